@@ -1,0 +1,48 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { pathOf } from "../../content/route-table";
+import { readConsent, saveConsent } from "../../features/consent/consent";
+import type { ConsentChoice } from "../../lib/analytics";
+import { useLang, useUi } from "../../lib/ui";
+import { usePublicConfig } from "../../lib/use-config";
+import { Button } from "../ui/button";
+
+/** Shown on the first visit until the visitor chooses (spec 4); rendered after hydration only. */
+export function CookieBanner() {
+  const ui = useUi();
+  const lang = useLang();
+  const { gaMeasurementId } = usePublicConfig();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => setVisible(readConsent() === null), []);
+
+  if (!visible) return null;
+  function choose(choice: ConsentChoice) {
+    saveConsent(choice, gaMeasurementId);
+    setVisible(false);
+  }
+  return (
+    <section
+      aria-labelledby="cookie-title"
+      className="fixed inset-x-3 bottom-3 z-[60] mx-auto max-w-3xl rounded-2xl border border-line bg-white p-5 shadow-2xl sm:inset-x-6 sm:p-6"
+    >
+      <h2 id="cookie-title" className="text-lg font-semibold text-brand-900">
+        {ui.cookie.title}
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed text-muted">
+        {ui.cookie.text}{" "}
+        <Link to={pathOf("privacy", lang)} className="font-medium text-brand-700 underline underline-offset-2">
+          {ui.cookie.privacyLink}
+        </Link>
+      </p>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => choose("declined")}>
+          {ui.cookie.necessaryOnly}
+        </Button>
+        <Button variant="secondary" onClick={() => choose("accepted")}>
+          {ui.cookie.acceptAll}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import { Link } from "react-router";
+import { cities, cityPath, mainRegions } from "../../content/cities";
+import { pathOf } from "../../content/route-table";
+import { siteFacts } from "../../content/site-facts";
+import { telHref } from "../../lib/company";
+import { quoteHref, serviceLinks } from "../../lib/navigation";
+import { useLang, useUi } from "../../lib/ui";
+import { usePublicConfig } from "../../lib/use-config";
+import { ButtonAnchor, ButtonLink } from "../ui/button";
+import { MailIcon, PhoneIcon, PinIcon } from "./icons";
+import { LogoMark } from "./logo";
+
+const mainSlugs = new Set<string>(mainRegions.map((r) => r.slug));
+const footerCities = [...mainRegions.map((r) => r.slug), "st-gallen", "winterthur", "schaffhausen", "thun", "zug", "liestal"]
+  .map((slug) => cities.find((c) => c.slug === slug)!)
+  .filter((c, i, all) => all.indexOf(c) === i);
+
+function FooterHeading({ children }: { children: string }) {
+  return <h2 className="text-sm font-semibold uppercase tracking-wider text-brand-100">{children}</h2>;
+}
+
+const linkClass = "rounded text-brand-50/90 hover:text-white hover:underline underline-offset-4";
+
+export function Footer() {
+  const lang = useLang();
+  const ui = useUi();
+  const { company } = usePublicConfig();
+  const quickLinks = [
+    { label: ui.nav.prices, href: pathOf("prices", lang) },
+    { label: ui.nav.about, href: pathOf("about", lang) },
+    { label: ui.nav.blog, href: pathOf("blog", lang) },
+    { label: ui.nav.faq, href: pathOf("faq", lang) },
+    { label: ui.footer.lossCalculator, href: pathOf("lossCalculator", lang) },
+    { label: ui.footer.certificates, href: pathOf("certificates", lang) },
+  ];
+  return (
+    <footer className="mt-20 bg-brand-950 text-brand-50">
+      <div className="border-b border-white/10">
+        <div className="container-page flex flex-col items-start justify-between gap-6 py-10 md:flex-row md:items-center">
+          <div>
+            <p className="text-2xl font-bold text-white">{ui.footer.ctaTitle}</p>
+            <p className="mt-1 text-brand-100">{ui.footer.ctaText}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to={quoteHref(lang)} size="lg">
+              {ui.footer.quoteButton}
+            </ButtonLink>
+            <ButtonAnchor href={telHref(company.phone)} variant="inverse" size="lg">
+              <PhoneIcon className="h-4 w-4" />
+              {ui.footer.callButton}
+            </ButtonAnchor>
+          </div>
+        </div>
+      </div>
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <Link to={pathOf("home", lang)} className="inline-flex items-center gap-2.5 rounded-lg">
+            <LogoMark className="h-9 w-9" />
+            <span className="text-lg font-bold text-white">{company.name}</span>
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-100">{ui.footer.tagline}</p>
+          <FooterHeading>{ui.footer.serviceAreaTitle}</FooterHeading>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {footerCities.map((city) => (
+              <li key={city.slug}>
+                <Link
+                  to={cityPath(city.slug)}
+                  className={`inline-flex min-h-8 items-center rounded-full border px-3 text-sm hover:bg-white/10 ${mainSlugs.has(city.slug) ? "border-white/40 text-white" : "border-white/20 text-brand-100"}`}
+                >
+                  {city.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm text-brand-100">{ui.footer.serviceAreaNote}</p>
+        </div>
+        <div>
+          <FooterHeading>{ui.footer.servicesTitle}</FooterHeading>
+          <ul className="mt-3 space-y-2 text-sm">
+            {serviceLinks(lang, ui).map((link) => (
+              <li key={link.key}>
+                <Link to={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <FooterHeading>{ui.footer.quickLinksTitle}</FooterHeading>
+          <ul className="mt-3 space-y-2 text-sm">
+            {quickLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <FooterHeading>{ui.footer.contactTitle}</FooterHeading>
+          <address className="mt-3 space-y-3 text-sm not-italic">
+            <a href={telHref(company.phone)} className={`flex items-center gap-2 ${linkClass}`}>
+              <PhoneIcon className="h-4 w-4 shrink-0" />
+              {company.phone}
+            </a>
+            <a href={`mailto:${company.email}`} className={`flex items-center gap-2 ${linkClass}`}>
+              <MailIcon className="h-4 w-4 shrink-0" />
+              {company.email}
+            </a>
+            <p className="flex items-start gap-2 text-brand-50/90">
+              <PinIcon className="mt-0.5 h-4 w-4 shrink-0" />
+              <span>
+                {company.street}
+                <br />
+                {company.postcode} {company.city}
+              </span>
+            </p>
+            <p className="text-brand-100">{ui.footer.hours}</p>
+            <p className="text-brand-100">
+              {ui.footer.companyId}: {company.uid}
+            </p>
+          </address>
+          <FooterHeading>{ui.footer.socialTitle}</FooterHeading>
+          <ul className="mt-3 flex gap-3 text-sm">
+            {Object.entries(siteFacts.social).map(([name, href]) => (
+              <li key={name}>
+                <a href={href} rel="noopener noreferrer" target="_blank" className={`capitalize ${linkClass}`}>
+                  {name === "linkedin" ? "LinkedIn" : name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 py-6 pb-24 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between md:pb-6">
+          <p suppressHydrationWarning>
+            © {new Date().getFullYear()} {company.name}. {ui.footer.rights}
+          </p>
+          <ul className="flex gap-5">
+            <li>
+              <Link to={pathOf("imprint", lang)} className={linkClass}>
+                {ui.footer.imprint}
+              </Link>
+            </li>
+            <li>
+              <Link to={pathOf("privacy", lang)} className={linkClass}>
+                {ui.footer.privacy}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link, useLocation } from "react-router";
+import { track } from "../../lib/analytics";
+import { cn } from "../../lib/cn";
+import { languages } from "../../lib/i18n";
+import { languageSwitchTarget } from "../../lib/language-switch";
+import { uiStrings, useLang, useUi } from "../../lib/ui";
+
+/** DE / FR / IT / EN buttons (spec 2); `mobile` reports language_switch_mobile instead of language_switch. */
+export function LanguageSwitcher({ mobile = false, onNavigate }: { mobile?: boolean; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const current = useLang();
+  const ui = useUi();
+  return (
+    <nav aria-label={ui.nav.languageLabel}>
+      <ul className={cn("flex items-center", mobile ? "gap-2" : "gap-0.5")}>
+        {languages.map((lang) => {
+          const active = lang === current;
+          return (
+            <li key={lang}>
+              <Link
+                to={languageSwitchTarget(pathname, lang)}
+                hrefLang={lang}
+                lang={lang}
+                aria-current={active ? "true" : undefined}
+                aria-label={uiStrings[lang].langName}
+                onClick={() => {
+                  track(mobile ? "language_switch_mobile" : "language_switch", {
+                    from_language: current,
+                    to_language: lang,
+                    page_path: pathname,
+                  });
+                  onNavigate?.();
+                }}
+                className={cn(
+                  "inline-flex min-h-10 min-w-10 items-center justify-center rounded-full px-2 text-sm font-semibold uppercase",
+                  active ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-brand-50",
+                )}
+              >
+                {lang}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

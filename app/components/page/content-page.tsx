@@ -1,0 +1,71 @@
+import type { ReactNode } from "react";
+import type { PageCopy } from "../../content/copy/types";
+import { quoteHref } from "../../lib/navigation";
+import { pathOf } from "../../content/route-table";
+import { useLang, useUi } from "../../lib/ui";
+import { ButtonLink } from "../ui/button";
+import { HeroIllustration } from "./hero-illustration";
+
+/** Hero with heading, introduction and the two calls to action; used by every page until it gets its own sections. */
+export function PageHero({
+  copy,
+  eyebrow,
+  illustration = "solar",
+  children,
+}: {
+  copy: Pick<PageCopy, "heading" | "intro">;
+  eyebrow?: string;
+  illustration?: "solar" | "green" | "roof";
+  children?: ReactNode;
+}) {
+  const lang = useLang();
+  const ui = useUi();
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="container-page grid items-center gap-10 py-12 md:py-16 lg:grid-cols-[1.15fr_0.85fr] lg:py-20">
+        <div>
+          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>}
+          <h1 className="mt-2 text-3xl font-bold text-brand-950 sm:text-4xl lg:text-[2.75rem]">{copy.heading}</h1>
+          <div className="prose-page mt-6 max-w-2xl text-lg leading-relaxed text-muted">
+            {copy.intro.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to={quoteHref(lang)} size="lg">
+              {ui.common.getQuote}
+            </ButtonLink>
+            <ButtonLink to={pathOf("contact", lang)} variant="outline" size="lg">
+              {ui.common.contactUs}
+            </ButtonLink>
+          </div>
+          {children}
+        </div>
+        <HeroIllustration variant={illustration} className="mx-auto hidden w-full max-w-md drop-shadow-xl lg:block" />
+      </div>
+    </section>
+  );
+}
+
+export function FaqList({ items, title }: { items: NonNullable<PageCopy["faq"]>; title: string }) {
+  return (
+    <section className="container-page py-12" aria-labelledby="faq-title">
+      <h2 id="faq-title" className="text-2xl font-bold text-brand-950 sm:text-3xl">
+        {title}
+      </h2>
+      <div className="mt-6 divide-y divide-line rounded-2xl border border-line bg-white">
+        {items.map((item) => (
+          <details key={item.question} className="group p-5">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-brand-900">
+              {item.question}
+              <span aria-hidden="true" className="text-xl text-brand-600 transition-transform group-open:rotate-45">
+                +
+              </span>
+            </summary>
+            <p className="mt-3 leading-relaxed text-muted">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { languages, type Lang, withLangPrefix } from "../lib/i18n";
+import { blogArticles } from "./blog-slugs";
+import { cities, cityPath } from "./cities";
+
+/**
+ * The route table: the single source of every page path. Router config, prerender
+ * list, navigation, language switcher, hreflang, canonical URLs, sitemap and
+ * redirect targets are all derived from it.
+ */
+export type PageKind =
+  | "home"
+  | "contact"
+  | "solar"
+  | "greenRoof"
+  | "prices"
+  | "about"
+  | "blog"
+  | "faq"
+  | "roofCleaning"
+  | "gutterCleaning"
+  | "b2b"
+  | "lossCalculator"
+  | "certificates"
+  | "leads"
+  | "imprint"
+  | "privacy"
+  | "city"
+  | "blogPost";
+
+export interface Page {
+  /** Unique key, e.g. "contact", "city:basel", "blog:output-loss". */
+  key: string;
+  kind: PageKind;
+  /** Path per language; a German-only page has only `de`. */
+  paths: Partial<Record<Lang, string>>;
+  /** For city pages: the city slug. */
+  citySlug?: string;
+  /** For blog pages: the article key of blog-slugs. */
+  articleKey?: string;
+}
+
+type Paths = Record<Lang, string>;
+
+const localizedPages: { kind: PageKind; paths: Paths }[] = [
+  { kind: "home", paths: { de: "/", fr: "/fr", it: "/it", en: "/en" } },
+  { kind: "contact", paths: { de: "/kontakt", fr: "/fr/contact", it: "/it/contatto", en: "/en/contact" } },
+  {
+    kind: "solar",
+    paths: {
+      de: "/solaranlagenreinigung",
+      fr: "/fr/nettoyage-installations-solaires",
+      it: "/it/pulizia-impianti-fotovoltaici",
+      en: "/en/solar-panel-cleaning",
+    },
+  },
+  {
+    kind: "greenRoof",
+    paths: {
+      de: "/gruendachpflege",
+      fr: "/fr/entretien-toitures-vertes",
+      it: "/it/manutenzione-tetti-verdi",
+      en: "/en/green-roof-maintenance",
+    },
+  },
+  { kind: "prices", paths: { de: "/preise-angebot", fr: "/fr/prix-devis", it: "/it/prezzi-preventivo", en: "/en/prices-quote" } },
+  { kind: "about", paths: { de: "/ueber-uns", fr: "/fr/a-propos", it: "/it/chi-siamo", en: "/en/about" } },
+  { kind: "blog", paths: { de: "/blog", fr: "/fr/blog", it: "/it/blog", en: "/en/blog" } },
+  { kind: "faq", paths: { de: "/faq", fr: "/fr/faq", it: "/it/faq", en: "/en/faq" } },
+];
+
+const germanOnlyPages: { kind: PageKind; path: string }[] = [
+  { kind: "roofCleaning", path: "/dachreinigung" },
+  { kind: "gutterCleaning", path: "/dachrinnenreinigung" },
+  { kind: "b2b", path: "/b2b" },
+  { kind: "lossCalculator", path: "/verlustrechner" },
+  { kind: "certificates", path: "/zertifikate" },
+  { kind: "leads", path: "/leads" },
+  { kind: "imprint", path: "/impressum" },
+  { kind: "privacy", path: "/datenschutz" },
+];
+
+export const pages: readonly Page[] = [
+  ...localizedPages.map((p) => ({ key: p.kind, kind: p.kind, paths: p.paths })),
+  ...germanOnlyPages.map((p) => ({ key: p.kind, kind: p.kind, paths: { de: p.path } })),
+  ...cities.map((c) => ({ key: `city:${c.slug}`, kind: "city" as const, paths: { de: cityPath(c.slug) }, citySlug: c.slug })),
+  ...blogArticles.map((a) => ({
+    key: `blog:${a.key}`,
+    kind: "blogPost" as const,
+    articleKey: a.key,
+    paths: Object.fromEntries(
+      Object.entries(a.slugs).map(([lang, slug]) => [lang, withLangPrefix(`/blog/${slug}`, lang as Lang)]),
+    ) as Partial<Record<Lang, string>>,
+  })),
+];
+
+/** Page kinds that every language has; used by navigation. */
+export type LocalizedKind = (typeof localizedPages)[number]["kind"];
+
+const byPath = new Map<string, { page: Page; lang: Lang }>();
+for (const page of pages) {
+  for (const lang of languages) {
+    const path = page.paths[lang];
+    if (!path) continue;
+    if (byPath.has(path)) throw new Error(`Route table: duplicate path ${path}`);
+    byPath.set(path, { page, lang });
+  }
+}
+
+const byKey = new Map(pages.map((p) => [p.key, p]));
+
+export function findPageByPath(pathname: string): { page: Page; lang: Lang } | undefined {
+  return byPath.get(pathname);
+}
+
+export function getPage(key: string): Page {
+  const page = byKey.get(key);
+  if (!page) throw new Error(`Route table: unknown page key ${key}`);
+  return page;
+}
+
+/** Path of a page in a language, falling back to the German path when the page has no such version. */
+export function pathOf(key: string, lang: Lang): string {
+  const page = getPage(key);
+  return page.paths[lang] ?? page.paths.de ?? "/";
+}
+
+/** Every path of every page in every language. */
+export function allPagePaths(): string[] {
+  return [...byPath.keys()];
+}
+
+/** /regionen/:stadt resolves any known city slug (prerendered, canonical to the city page). */
+export function regionPaths(): string[] {
+  return cities.map((c) => `/regionen/${c.slug}`);
+}
+
+/** Every path prerendered at build: pages, region aliases, sitemap and robots. */
+export function prerenderPaths(): string[] {
+  return [...allPagePaths(), ...regionPaths(), "/sitemap.xml", "/robots.txt"];
+}

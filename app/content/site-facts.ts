@@ -1,0 +1,32 @@
+/**
+ * Marketing facts (spec 1). Where the spec keeps two readings, both are here,
+ * each named for where it is used. Company identity (name, phone, address, …)
+ * is configuration: see server/env.ts.
+ */
+export const siteFacts = {
+  foundedYear: 2019,
+  certifiedSince: 2023,
+  liabilityInsuranceChf: 5_000_000,
+  priceFromChf: 388,
+  rating: 4.9,
+  /** Review count shown on pages. */
+  reviewCountDisplayed: 109,
+  /** Review count in structured data. */
+  reviewCountStructuredData: 87,
+  customersRange: "123–127",
+  modulesCleaned: 8643,
+  regionalTeams: 6,
+  serviceRadiusKm: 100,
+  /** Structured-data service radius in metres. */
+  serviceRadiusMeters: 50000,
+  /** Opening hours on impressum and the contact page. */
+  hoursDisplayed: { days: "Mo-Fr", opens: "08:00", closes: "17:00" },
+  /** Opening hours in structured data and on the French and Italian pages. */
+  hoursStructuredData: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },
+  geo: { latitude: 47.5596, longitude: 7.5886 },
+  social: {
+    facebook: "https://www.facebook.com/",
+    instagram: "https://www.instagram.com/",
+    linkedin: "https://www.linkedin.com/",
+  },
+} as const;

@@ -1,0 +1,27 @@
+import { env } from "../../server/env";
+import type { Company } from "./company";
+
+/** What the pages need from configuration; read at build (prerender) and at SSR. */
+export interface PublicConfig {
+  siteUrl: string;
+  gaMeasurementId: string | null;
+  company: Company;
+}
+
+export function publicConfig(): PublicConfig {
+  const e = env();
+  return {
+    siteUrl: e.SITE_URL,
+    gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
+    company: {
+      name: e.COMPANY_NAME,
+      phone: e.COMPANY_PHONE,
+      email: e.COMPANY_EMAIL,
+      street: e.COMPANY_STREET,
+      postcode: e.COMPANY_POSTCODE,
+      city: e.COMPANY_CITY,
+      uid: e.COMPANY_UID,
+      whatsapp: e.COMPANY_WHATSAPP,
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { Lang } from "./i18n";
+
+/**
+ * Deterministic Swiss formatting (DESIGN "Money and numbers"): no Intl, because
+ * Node's and the browser's ICU data differ and would break hydration and tests.
+ */
+
+/** Group thousands with the Swiss apostrophe: 1320 -> "1'320". */
+export function groupThousands(integerDigits: string): string {
+  return integerDigits.replace(/\B(?=(\d{3})+(?!\d))/g, "'");
+}
+
+/** "CHF 1'320.00", or whole francs "CHF 1'320" with decimals = 0. Rounds half away from zero. */
+export function formatChf(amount: number, decimals: 0 | 2 = 2): string {
+  const factor = decimals === 2 ? 100 : 1;
+  const rounded = Math.round(Math.abs(amount) * factor + Number.EPSILON) / factor;
+  const [int, frac] = rounded.toFixed(decimals).split(".");
+  const sign = amount < 0 && rounded !== 0 ? "-" : "";
+  return `${sign}CHF ${groupThousands(int!)}${frac ? `.${frac}` : ""}`;
+}
+
+const months: Record<Lang, string[]> = {
+  de: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
+  fr: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
+  it: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+};
+
+/** "14. März 2025", "14 mars 2025", "14 marzo 2025", "14 March 2025" from an ISO date. */
+export function formatDate(isoDate: string, lang: Lang): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  const name = months[lang][(month ?? 1) - 1];
+  return lang === "de" ? `${day}. ${name} ${year}` : `${day} ${name} ${year}`;
+}

@@ -1,0 +1,172 @@
+import { data } from "react-router";
+import { articleCopy } from "../content/copy/articles";
+import { deCopy } from "../content/copy/de";
+import { enCopy } from "../content/copy/en";
+import { frCopy } from "../content/copy/fr";
+import { itCopy } from "../content/copy/it";
+import type { ArticleCopy, GermanCopy, LocalizedCopy, PageCopy } from "../content/copy/types";
+import { blogArticles } from "../content/blog-slugs";
+import { cities, findCity, responseTimeFor, type ResponseTime } from "../content/cities";
+import { genericCityCopy } from "../content/city-copy";
+import { findPageByPath, getPage, pathOf, type Page } from "../content/route-table";
+import { publicConfig } from "./config.server";
+import type { Lang } from "./i18n";
+import { blog, blogPosting, faqPage, localBusiness, service, type ArticleSummary } from "./structured-data";
+import type { SeoInput } from "./seo";
+
+/**
+ * Everything a page route needs from the server: language, copy and SEO input.
+ * Runs at build (prerender) and for SSR; never reaches the browser bundle.
+ */
+const copies: { de: GermanCopy } & Record<Exclude<Lang, "de">, LocalizedCopy> = {
+  de: deCopy,
+  fr: frCopy,
+  it: itCopy,
+  en: enCopy,
+};
+
+export interface PageData {
+  lang: Lang;
+  kind: Page["kind"];
+  copy: PageCopy;
+  seo: SeoInput;
+}
+
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+function pageCopy(page: Page, lang: Lang): PageCopy {
+  if (page.kind === "city" || page.kind === "blogPost") throw new Error(`pageCopy: ${page.kind} has its own copy`);
+  const copy = (copies[lang] as Partial<GermanCopy>)[page.kind];
+  if (!copy) throw new Error(`No ${lang} copy for ${page.kind}`);
+  return copy;
+}
+
+const serviceTypes: Partial<Record<Page["kind"], string>> = {
+  solar: "Photovoltaik-Reinigung",
+  greenRoof: "Gründachpflege",
+  roofCleaning: "Dachreinigung",
+  gutterCleaning: "Dachrinnenreinigung",
+  b2b: "Photovoltaik-Reinigung für Unternehmen",
+};
+
+function articleSummaries(lang: Lang): ArticleSummary[] {
+  return blogArticles.flatMap((a) => {
+    const copy = articleCopy[a.key]?.[lang];
+    const path = getPage(`blog:${a.key}`).paths[lang];
+    return copy && path ? [{ title: copy.title, description: copy.description, path, date: copy.date, author: copy.author }] : [];
+  });
+}
+
+function baseSeo(page: Page, lang: Lang, path: string, copy: Pick<PageCopy, "title" | "description">): SeoInput {
+  const config = publicConfig();
+  return {
+    siteUrl: config.siteUrl,
+    companyName: config.company.name,
+    lang,
+    path,
+    alternates: page.paths,
+    title: copy.title,
+    description: copy.description,
+    jsonLd: [localBusiness(config.company, config.siteUrl)],
+  };
+}
+
+/** Data of a fixed page (home, contact, services, legal, …) found by its path. */
+export function fixedPageData(pathname: string): PageData {
+  const path = normalizePath(pathname);
+  const found = findPageByPath(path);
+  if (!found) throw data(null, { status: 404 });
+  const { page, lang } = found;
+  const copy = pageCopy(page, lang);
+  const seo = baseSeo(page, lang, path, copy);
+  const siteUrl = seo.siteUrl;
+  const serviceType = serviceTypes[page.kind];
+  if (serviceType) {
+    seo.jsonLd!.push(service({ siteUrl, name: copy.heading, description: copy.description, path, serviceType }));
+  }
+  if (copy.faq?.length) seo.jsonLd!.push(faqPage(copy.faq));
+  if (page.kind === "blog") seo.jsonLd!.push(blog(siteUrl, copy.heading, path, articleSummaries(lang)));
+  return { lang, kind: page.kind, copy, seo };
+}
+
+export interface CityPageData extends PageData {
+  city: { slug: string; name: string; region: string; responseTime: ResponseTime };
+}
+
+/** Data of a city page, by city slug; `aliasPath` is set for /regionen/:stadt (canonical to the city page). */
+export function cityPageData(slug: string, aliasPath?: string): CityPageData | undefined {
+  const city = findCity(slug);
+  if (!city) return undefined;
+  const page = getPage(`city:${city.slug}`);
+  const responseTime = responseTimeFor(city.slug);
+  const copy = genericCityCopy(city, responseTime);
+  const canonicalPath = page.paths.de!;
+  const seo = baseSeo(page, "de", aliasPath ?? canonicalPath, copy);
+  seo.canonicalPath = canonicalPath;
+  seo.jsonLd!.push(
+    service({
+      siteUrl: seo.siteUrl,
+      name: copy.heading,
+      description: copy.description,
+      path: canonicalPath,
+      serviceType: "Photovoltaik-Reinigung",
+      areaServed: city.name,
+    }),
+  );
+  return {
+    lang: "de",
+    kind: "city",
+    copy,
+    seo,
+    city: { slug: city.slug, name: city.name, region: city.region, responseTime },
+  };
+}
+
+export function citySlugOfPath(pathname: string): string | undefined {
+  return findPageByPath(normalizePath(pathname))?.page.citySlug;
+}
+
+export interface ArticlePageData extends PageData {
+  article: ArticleCopy;
+  blogPath: string;
+}
+
+/** Data of a blog article by language and slug, or undefined for an unknown slug. */
+export function articlePageData(lang: Lang, slug: string): ArticlePageData | undefined {
+  const entry = blogArticles.find((a) => a.slugs[lang] === slug);
+  const article = entry && articleCopy[entry.key]?.[lang];
+  if (!entry || !article) return undefined;
+  const page = getPage(`blog:${entry.key}`);
+  const path = page.paths[lang]!;
+  const seo = baseSeo(page, lang, path, article);
+  seo.ogType = "article";
+  seo.jsonLd!.push(
+    blogPosting(
+      seo.siteUrl,
+      lang,
+      { title: article.title, description: article.description, path, date: article.date, author: article.author },
+      entry.type === "article" ? "Article" : "BlogPosting",
+    ),
+  );
+  const copy: PageCopy = { title: article.title, description: article.description, heading: article.title, intro: article.intro };
+  return { lang, kind: "blogPost", copy, seo, article, blogPath: pathOf("blog", lang) };
+}
+
+/** Not-found pages: noindex, canonical to themselves, no alternates. */
+export function notFoundSeo(lang: Lang, path: string, title: string, description: string): SeoInput {
+  const config = publicConfig();
+  return {
+    siteUrl: config.siteUrl,
+    companyName: config.company.name,
+    lang,
+    path,
+    alternates: {},
+    title,
+    description,
+    noindex: true,
+  };
+}
+
+export { cities };

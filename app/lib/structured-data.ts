@@ -1,0 +1,127 @@
+import { siteFacts } from "../content/site-facts";
+import type { FaqItem } from "../content/copy/types";
+import type { Company } from "./company";
+import { absoluteUrl } from "./seo";
+
+/** schema.org objects for JSON-LD. Pure; the business appears on every page. */
+
+export function businessId(siteUrl: string): string {
+  return `${siteUrl}/#business`;
+}
+
+export function localBusiness(company: Company, siteUrl: string) {
+  const hours = siteFacts.hoursStructuredData;
+  return {
+    "@context": "https://schema.org",
+    "@type": "HomeAndConstructionBusiness",
+    "@id": businessId(siteUrl),
+    name: company.name,
+    url: absoluteUrl(siteUrl, "/"),
+    telephone: company.phone,
+    email: company.email,
+    image: absoluteUrl(siteUrl, "/og-image.png"),
+    logo: absoluteUrl(siteUrl, "/logo.svg"),
+    priceRange: `ab CHF ${siteFacts.priceFromChf}`,
+    foundingDate: String(siteFacts.foundedYear),
+    taxID: company.uid,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: company.street,
+      postalCode: company.postcode,
+      addressLocality: company.city,
+      addressCountry: "CH",
+    },
+    geo: { "@type": "GeoCoordinates", ...siteFacts.geo },
+    areaServed: {
+      "@type": "GeoCircle",
+      geoMidpoint: { "@type": "GeoCoordinates", ...siteFacts.geo },
+      geoRadius: siteFacts.serviceRadiusMeters,
+    },
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: hours.days,
+      opens: hours.opens,
+      closes: hours.closes,
+    },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: siteFacts.rating,
+      reviewCount: siteFacts.reviewCountStructuredData,
+      bestRating: 5,
+    },
+  };
+}
+
+export function service(input: {
+  siteUrl: string;
+  name: string;
+  description: string;
+  path: string;
+  serviceType: string;
+  areaServed?: string;
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: input.name,
+    description: input.description,
+    serviceType: input.serviceType,
+    url: absoluteUrl(input.siteUrl, input.path),
+    provider: { "@id": businessId(input.siteUrl) },
+    areaServed: input.areaServed ? { "@type": "City", name: input.areaServed } : { "@type": "Country", name: "Schweiz" },
+    offers: { "@type": "Offer", priceCurrency: "CHF", price: siteFacts.priceFromChf },
+  };
+}
+
+export function faqPage(items: readonly FaqItem[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+export interface ArticleSummary {
+  title: string;
+  description: string;
+  path: string;
+  date: string;
+  author: string;
+}
+
+export function blogPosting(siteUrl: string, lang: string, post: ArticleSummary, type: "BlogPosting" | "Article") {
+  return {
+    "@context": "https://schema.org",
+    "@type": type,
+    headline: post.title,
+    description: post.description,
+    inLanguage: lang,
+    datePublished: post.date,
+    dateModified: post.date,
+    author: { "@type": "Person", name: post.author },
+    publisher: { "@id": businessId(siteUrl) },
+    image: absoluteUrl(siteUrl, "/og-image.png"),
+    mainEntityOfPage: absoluteUrl(siteUrl, post.path),
+  };
+}
+
+export function blog(siteUrl: string, name: string, path: string, posts: ArticleSummary[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Blog",
+    name,
+    url: absoluteUrl(siteUrl, path),
+    publisher: { "@id": businessId(siteUrl) },
+    blogPost: posts.map((p) => ({
+      "@type": "BlogPosting",
+      headline: p.title,
+      url: absoluteUrl(siteUrl, p.path),
+      datePublished: p.date,
+      author: { "@type": "Person", name: p.author },
+    })),
+  };
+}

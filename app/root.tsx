@@ -1,0 +1,101 @@
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import fontUrl from "./assets/fonts/inter-latin-wght.woff2?url";
+import { CookieBanner } from "./components/layout/cookie-banner";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import { MobileCtaBar } from "./components/layout/mobile-cta-bar";
+import { RouteEffects } from "./components/layout/route-effects";
+import { Toaster } from "./components/ui/toaster";
+import { consentBootstrapScript } from "./features/consent/consent";
+import { publicConfig, type PublicConfig } from "./lib/config.server";
+import { htmlLang, isLang, langFromPath, type Lang } from "./lib/i18n";
+import { LangProvider, uiStrings } from "./lib/ui";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function loader(): PublicConfig {
+  return publicConfig();
+}
+
+// The company identity and language strings do not change between pages; root data is loaded once.
+export function shouldRevalidate() {
+  return false;
+}
+
+/** The page language: from the leaf route's data (not-found pages say "en"), else from the path. */
+function usePageLang(): Lang {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const data = matches[i]?.data as { lang?: unknown } | undefined;
+    if (data && typeof data.lang === "string" && isLang(data.lang)) return data.lang;
+  }
+  return langFromPath(pathname);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const lang = usePageLang();
+  const config = useRouteLoaderData("root") as PublicConfig | undefined;
+  const ui = uiStrings[lang];
+  return (
+    <html lang={htmlLang[lang]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2c47" />
+        <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript(config?.gaMeasurementId ?? null) }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white text-ink antialiased">
+        <LangProvider value={lang}>
+          <a
+            href="#main"
+            className="sr-only z-[70] rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+          >
+            {ui.skipToContent}
+          </a>
+          {config && <Header />}
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          {config && (
+            <>
+              <Footer />
+              <MobileCtaBar />
+              <CookieBanner />
+              <Toaster />
+              <RouteEffects />
+            </>
+          )}
+        </LangProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <section className="container-page py-24">
+      <h1 className="text-3xl font-bold text-brand-900">{status === 404 ? "404 Page Not Found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-muted">
+        {status === 404
+          ? "Did you forget to add the page to the router?"
+          : "Please try again in a moment. / Bitte versuchen Sie es in einem Moment erneut."}
+      </p>
+    </section>
+  );
+}

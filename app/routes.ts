@@ -1,0 +1,51 @@
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { languages } from "./lib/i18n";
+import { pages, type PageKind } from "./content/route-table";
+
+/**
+ * Router config generated from the route table. Each page kind maps to one route
+ * module; the content issues replace the generic page module kind by kind.
+ */
+const moduleByKind: Record<PageKind, string> = {
+  home: "routes/page.tsx",
+  contact: "routes/page.tsx",
+  solar: "routes/page.tsx",
+  greenRoof: "routes/page.tsx",
+  prices: "routes/page.tsx",
+  about: "routes/page.tsx",
+  blog: "routes/page.tsx",
+  faq: "routes/page.tsx",
+  roofCleaning: "routes/page.tsx",
+  gutterCleaning: "routes/page.tsx",
+  b2b: "routes/page.tsx",
+  lossCalculator: "routes/page.tsx",
+  certificates: "routes/page.tsx",
+  leads: "routes/page.tsx",
+  imprint: "routes/page.tsx",
+  privacy: "routes/page.tsx",
+  city: "routes/city.tsx",
+  blogPost: "routes/blog-post.tsx",
+};
+
+const pageRoutes = pages
+  .filter((page) => page.kind !== "blogPost")
+  .flatMap((page) =>
+    languages.flatMap((lang) => {
+      const path = page.paths[lang];
+      return path ? [route(path, moduleByKind[page.kind], { id: `${page.key}.${lang}` })] : [];
+    }),
+  );
+
+// Blog articles use one dynamic route per language so that an unknown slug gets its own not-found page.
+const blogRoutes = languages.map((lang) =>
+  route(lang === "de" ? "/blog/:slug" : `/${lang}/blog/:slug`, moduleByKind.blogPost, { id: `blog-post.${lang}` }),
+);
+
+export default [
+  ...pageRoutes,
+  ...blogRoutes,
+  route("/regionen/:stadt", "routes/region.tsx"),
+  route("/sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("/robots.txt", "routes/robots[.]txt.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/**
+ * Configuration, validated once. A bad value stops start-up (and the build) with
+ * a message naming the variable. SITE_URL, GA_MEASUREMENT_ID and the COMPANY_*
+ * values are baked into the prerendered HTML, so they are read at build time too.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const emailAddress = z.email({ message: "must be an e-mail address" });
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL such as https://www.example.ch" })
+    .default("https://www.solar-dachpflege.ch")
+    .transform((v) => v.replace(/\/+$/, "")),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalString.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://").optional(),
+  ),
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
+  MAIL_FROM: emailAddress.default("website@solar-dachpflege.ch"),
+  MAIL_TO: emailAddress.default("info@solar-dachpflege.ch"),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  GA_MEASUREMENT_ID: optionalString.pipe(
+    z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXX").optional(),
+  ),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  COMPANY_NAME: z.string().trim().min(2).default("Solar- & Dachpflege Basel"),
+  COMPANY_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ]{8,20}$/, "must be a phone number such as +41 61 511 27 40")
+    .default("+41 61 511 27 40"),
+  COMPANY_EMAIL: emailAddress.default("info@solar-dachpflege.ch"),
+  COMPANY_STREET: z.string().trim().min(2).default("Hochbergerstrasse 60"),
+  COMPANY_POSTCODE: z.string().trim().regex(/^\d{4}$/, "must be a Swiss postcode").default("4057"),
+  COMPANY_CITY: z.string().trim().min(2).default("Basel"),
+  COMPANY_UID: z
+    .string()
+    .trim()
+    .regex(/^CHE-\d{3}\.\d{3}\.\d{3}$/, "must look like CHE-123.456.789")
+    .default("CHE-482.917.356"),
+  COMPANY_WHATSAPP: z
+    .string()
+    .trim()
+    .regex(/^\d{8,15}$/, "must be the international number in digits only, e.g. 41615112740")
+    .default("41615112740"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parse and validate; throws EnvError listing every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+let cached: Env | undefined;
+/** The validated environment of this process (parsed once). */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
