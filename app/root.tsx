@@ -1,4 +1,13 @@
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import fontUrl from "./assets/fonts/inter-latin-wght.woff2?url";
@@ -90,7 +99,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <section className="container-page py-24">
-      <h1 className="text-3xl font-bold text-brand-900">{status === 404 ? "404 Page Not Found" : "Something went wrong"}</h1>
+      <h1 className="text-3xl font-bold text-brand-900">
+        {status === 404 ? "404 Page Not Found" : "Something went wrong"}
+      </h1>
       <p className="mt-4 text-muted">
         {status === 404
           ? "Did you forget to add the page to the router?"

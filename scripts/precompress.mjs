@@ -8,7 +8,9 @@ const root = "build/client";
 const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data", ".webmanifest"]);
 
 function walk(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
 }
 
 let count = 0;
@@ -23,6 +25,10 @@ for (const file of walk(root)) {
 const siteUrl = (process.env.SITE_URL || "https://www.solar-dachpflege.ch").replace(/\/+$/, "");
 writeFileSync(
   "build/build-info.json",
-  JSON.stringify({ builtAt: new Date().toISOString(), siteUrl, gaMeasurementId: process.env.GA_MEASUREMENT_ID || null }, null, 2),
+  JSON.stringify(
+    { builtAt: new Date().toISOString(), siteUrl, gaMeasurementId: process.env.GA_MEASUREMENT_ID || null },
+    null,
+    2,
+  ),
 );
 console.log(`precompressed ${count} files`);

@@ -33,7 +33,16 @@ export function createApp({ env, logger, build, clientDir }: AppOptions): Expres
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ id: res.locals.requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      logger.info(
+        {
+          id: res.locals.requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
+        "request",
+      );
     });
     next();
   });
@@ -48,10 +57,14 @@ export function createApp({ env, logger, build, clientDir }: AppOptions): Expres
   app.use("/api", api);
 
   app.use(compression());
-  app.all("/{*splat}", createRequestHandler({ build, mode: env.NODE_ENV === "development" ? "development" : "production" }));
+  app.all(
+    "/{*splat}",
+    createRequestHandler({ build, mode: env.NODE_ENV === "development" ? "development" : "production" }),
+  );
 
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+    const status =
+      (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       res.status(status).type("text/plain; charset=utf-8").send(`${status}`);
       return;

@@ -23,15 +23,26 @@ export const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, "")),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalString.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://").optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
   ),
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
   MAIL_FROM: emailAddress.default("website@solar-dachpflege.ch"),
   MAIL_TO: emailAddress.default("info@solar-dachpflege.ch"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   GA_MEASUREMENT_ID: optionalString.pipe(
-    z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXX").optional(),
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXX")
+      .optional(),
   ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   COMPANY_NAME: z.string().trim().min(2).default("Solar- & Dachpflege Basel"),
@@ -42,7 +53,11 @@ export const envSchema = z.object({
     .default("+41 61 511 27 40"),
   COMPANY_EMAIL: emailAddress.default("info@solar-dachpflege.ch"),
   COMPANY_STREET: z.string().trim().min(2).default("Hochbergerstrasse 60"),
-  COMPANY_POSTCODE: z.string().trim().regex(/^\d{4}$/, "must be a Swiss postcode").default("4057"),
+  COMPANY_POSTCODE: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, "must be a Swiss postcode")
+    .default("4057"),
   COMPANY_CITY: z.string().trim().min(2).default("Basel"),
   COMPANY_UID: z
     .string()

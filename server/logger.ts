@@ -8,7 +8,10 @@ export function createLogger(level: string) {
   return pino({
     level,
     base: { service: "website" },
-    redact: { paths: ["req.headers.cookie", "req.headers.authorization", "*.email", "*.phone", "*.name", "*.message"], remove: true },
+    redact: {
+      paths: ["req.headers.cookie", "req.headers.authorization", "*.email", "*.phone", "*.name", "*.message"],
+      remove: true,
+    },
   });
 }
 

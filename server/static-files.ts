@@ -61,7 +61,11 @@ export function indexBuild(clientDir: string): Map<string, Entry> {
     let urlPath = rel;
     if (rel.endsWith("/index.html")) urlPath = rel.slice(0, -"/index.html".length) || "/";
     const isAsset = rel.startsWith("/assets/");
-    const cacheControl = isAsset ? ASSET_CACHE_CONTROL : ext === ".html" || ext === ".data" ? HTML_CACHE_CONTROL : OTHER_CACHE_CONTROL;
+    const cacheControl = isAsset
+      ? ASSET_CACHE_CONTROL
+      : ext === ".html" || ext === ".data"
+        ? HTML_CACHE_CONTROL
+        : OTHER_CACHE_CONTROL;
     const stat = statSync(file);
     const etag = `"${createHash("sha1").update(readFileSync(file)).digest("base64url").slice(0, 16)}"`;
     index.set(urlPath, {

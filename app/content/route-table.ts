@@ -62,7 +62,10 @@ const localizedPages: { kind: PageKind; paths: Paths }[] = [
       en: "/en/green-roof-maintenance",
     },
   },
-  { kind: "prices", paths: { de: "/preise-angebot", fr: "/fr/prix-devis", it: "/it/prezzi-preventivo", en: "/en/prices-quote" } },
+  {
+    kind: "prices",
+    paths: { de: "/preise-angebot", fr: "/fr/prix-devis", it: "/it/prezzi-preventivo", en: "/en/prices-quote" },
+  },
   { kind: "about", paths: { de: "/ueber-uns", fr: "/fr/a-propos", it: "/it/chi-siamo", en: "/en/about" } },
   { kind: "blog", paths: { de: "/blog", fr: "/fr/blog", it: "/it/blog", en: "/en/blog" } },
   { kind: "faq", paths: { de: "/faq", fr: "/fr/faq", it: "/it/faq", en: "/en/faq" } },
@@ -82,7 +85,12 @@ const germanOnlyPages: { kind: PageKind; path: string }[] = [
 export const pages: readonly Page[] = [
   ...localizedPages.map((p) => ({ key: p.kind, kind: p.kind, paths: p.paths })),
   ...germanOnlyPages.map((p) => ({ key: p.kind, kind: p.kind, paths: { de: p.path } })),
-  ...cities.map((c) => ({ key: `city:${c.slug}`, kind: "city" as const, paths: { de: cityPath(c.slug) }, citySlug: c.slug })),
+  ...cities.map((c) => ({
+    key: `city:${c.slug}`,
+    kind: "city" as const,
+    paths: { de: cityPath(c.slug) },
+    citySlug: c.slug,
+  })),
   ...blogArticles.map((a) => ({
     key: `blog:${a.key}`,
     kind: "blogPost" as const,

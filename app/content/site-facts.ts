@@ -22,7 +22,11 @@ export const siteFacts = {
   /** Opening hours on impressum and the contact page. */
   hoursDisplayed: { days: "Mo-Fr", opens: "08:00", closes: "17:00" },
   /** Opening hours in structured data and on the French and Italian pages. */
-  hoursStructuredData: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },
+  hoursStructuredData: {
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    opens: "08:00",
+    closes: "18:00",
+  },
   geo: { latitude: 47.5596, longitude: 7.5886 },
   social: {
     facebook: "https://www.facebook.com/",

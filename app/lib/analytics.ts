@@ -46,7 +46,8 @@ export function scrubParams(params: Record<string, unknown>): Record<string, str
   const clean: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(params)) {
     if (typeof value === "number" || typeof value === "boolean") clean[key] = value;
-    else if (typeof value === "string" && !emailLike.test(value) && !phoneLike.test(value)) clean[key] = value.slice(0, 100);
+    else if (typeof value === "string" && !emailLike.test(value) && !phoneLike.test(value))
+      clean[key] = value.slice(0, 100);
   }
   return clean;
 }

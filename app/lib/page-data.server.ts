@@ -55,7 +55,9 @@ function articleSummaries(lang: Lang): ArticleSummary[] {
   return blogArticles.flatMap((a) => {
     const copy = articleCopy[a.key]?.[lang];
     const path = getPage(`blog:${a.key}`).paths[lang];
-    return copy && path ? [{ title: copy.title, description: copy.description, path, date: copy.date, author: copy.author }] : [];
+    return copy && path
+      ? [{ title: copy.title, description: copy.description, path, date: copy.date, author: copy.author }]
+      : [];
   });
 }
 
@@ -150,7 +152,12 @@ export function articlePageData(lang: Lang, slug: string): ArticlePageData | und
       entry.type === "article" ? "Article" : "BlogPosting",
     ),
   );
-  const copy: PageCopy = { title: article.title, description: article.description, heading: article.title, intro: article.intro };
+  const copy: PageCopy = {
+    title: article.title,
+    description: article.description,
+    heading: article.title,
+    intro: article.intro,
+  };
   return { lang, kind: "blogPost", copy, seo, article, blogPath: pathOf("blog", lang) };
 }
 

@@ -3,7 +3,10 @@ import { languages } from "./i18n";
 import { absoluteUrl, alternateLinks } from "./seo";
 
 function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+  return value.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
+  );
 }
 
 /** sitemap.xml: one <url> per page and language, each with the page's xhtml:link alternates. */

@@ -68,7 +68,9 @@ export function service(input: {
     serviceType: input.serviceType,
     url: absoluteUrl(input.siteUrl, input.path),
     provider: { "@id": businessId(input.siteUrl) },
-    areaServed: input.areaServed ? { "@type": "City", name: input.areaServed } : { "@type": "Country", name: "Schweiz" },
+    areaServed: input.areaServed
+      ? { "@type": "City", name: input.areaServed }
+      : { "@type": "Country", name: "Schweiz" },
     offers: { "@type": "Offer", priceCurrency: "CHF", price: siteFacts.priceFromChf },
   };
 }

@@ -15,7 +15,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const page = articlePageData(lang, params.slug);
   if (page) return { found: true as const, lang, page };
   const ui = uiStrings[lang].blog;
-  return data({ found: false as const, lang, seo: notFoundSeo(lang, path, ui.notFoundTitle, ui.notFoundText) }, { status: 404 });
+  return data(
+    { found: false as const, lang, seo: notFoundSeo(lang, path, ui.notFoundTitle, ui.notFoundText) },
+    { status: 404 },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -25,6 +28,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   if (loaderData.found) return <ArticleHeader data={loaderData.page} />;
   const ui = uiStrings[loaderData.lang].blog;
   return (
-    <NotFoundPanel title={ui.notFoundTitle} text={ui.notFoundText} links={[{ href: pathOf("blog", loaderData.lang), label: ui.backToBlog }]} />
+    <NotFoundPanel
+      title={ui.notFoundTitle}
+      text={ui.notFoundText}
+      links={[{ href: pathOf("blog", loaderData.lang), label: ui.backToBlog }]}
+    />
   );
 }

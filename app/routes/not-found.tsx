@@ -24,7 +24,11 @@ export default function NotFound() {
     <NotFoundPanel
       title={NOT_FOUND_TITLE}
       text={NOT_FOUND_TEXT}
-      links={languages.map((lang) => ({ href: home.paths[lang]!, label: `${uiStrings[lang].nav.home} (${lang.toUpperCase()})`, lang }))}
+      links={languages.map((lang) => ({
+        href: home.paths[lang]!,
+        label: `${uiStrings[lang].nav.home} (${lang.toUpperCase()})`,
+        lang,
+      }))}
     />
   );
 }

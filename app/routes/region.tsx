@@ -25,5 +25,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function Region({ loaderData }: Route.ComponentProps) {
   if (loaderData.found) return <CityPage data={loaderData.page} />;
   const ui = uiStrings.de.city;
-  return <NotFoundPanel title={ui.notFoundTitle} text={ui.notFoundText} links={[{ href: pathOf("home", "de"), label: ui.backHome }]} />;
+  return (
+    <NotFoundPanel
+      title={ui.notFoundTitle}
+      text={ui.notFoundText}
+      links={[{ href: pathOf("home", "de"), label: ui.backHome }]}
+    />
+  );
 }

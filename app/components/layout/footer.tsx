@@ -11,12 +11,22 @@ import { MailIcon, PhoneIcon, PinIcon } from "./icons";
 import { LogoMark } from "./logo";
 
 const mainSlugs = new Set<string>(mainRegions.map((r) => r.slug));
-const footerCities = [...mainRegions.map((r) => r.slug), "st-gallen", "winterthur", "schaffhausen", "thun", "zug", "liestal"]
+const footerCities = [
+  ...mainRegions.map((r) => r.slug),
+  "st-gallen",
+  "winterthur",
+  "schaffhausen",
+  "thun",
+  "zug",
+  "liestal",
+]
   .map((slug) => cities.find((c) => c.slug === slug)!)
   .filter((c, i, all) => all.indexOf(c) === i);
 
-function FooterHeading({ children }: { children: string }) {
-  return <h2 className="text-sm font-semibold uppercase tracking-wider text-brand-100">{children}</h2>;
+function FooterHeading({ children, className }: { children: string; className?: string }) {
+  return (
+    <h2 className={`text-sm font-semibold uppercase tracking-wider text-brand-100 ${className ?? ""}`}>{children}</h2>
+  );
 }
 
 const linkClass = "rounded text-brand-50/90 hover:text-white hover:underline underline-offset-4";
@@ -59,7 +69,7 @@ export function Footer() {
             <span className="text-lg font-bold text-white">{company.name}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-100">{ui.footer.tagline}</p>
-          <FooterHeading>{ui.footer.serviceAreaTitle}</FooterHeading>
+          <FooterHeading className="mt-8">{ui.footer.serviceAreaTitle}</FooterHeading>
           <ul className="mt-3 flex flex-wrap gap-2">
             {footerCities.map((city) => (
               <li key={city.slug}>
@@ -122,7 +132,7 @@ export function Footer() {
               {ui.footer.companyId}: {company.uid}
             </p>
           </address>
-          <FooterHeading>{ui.footer.socialTitle}</FooterHeading>
+          <FooterHeading className="mt-8">{ui.footer.socialTitle}</FooterHeading>
           <ul className="mt-3 flex gap-3 text-sm">
             {Object.entries(siteFacts.social).map(([name, href]) => (
               <li key={name}>

@@ -19,7 +19,11 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-18">
-        <Link to={pathOf("home", lang)} className="flex items-center gap-2.5 rounded-lg" aria-label={`${company.name}, ${ui.nav.logoLabel}`}>
+        <Link
+          to={pathOf("home", lang)}
+          className="flex items-center gap-2.5 rounded-lg"
+          aria-label={`${company.name}, ${ui.nav.logoLabel}`}
+        >
           <LogoMark className="h-9 w-9 shrink-0" />
           <span className="text-[1.05rem] font-bold leading-tight tracking-tight text-brand-900">{company.name}</span>
         </Link>
@@ -33,7 +37,7 @@ export function Header() {
                 to={pathOf("prices", lang)}
                 className={({ isActive }) =>
                   cn(
-                    "inline-flex min-h-11 items-center rounded-full px-3 text-[0.95rem] font-medium hover:bg-brand-50",
+                    "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3 text-[0.95rem] font-medium hover:bg-brand-50",
                     isActive ? "text-brand-800 underline decoration-2 underline-offset-8" : "text-ink",
                   )
                 }
@@ -49,7 +53,7 @@ export function Header() {
                 to={pathOf("contact", lang)}
                 className={({ isActive }) =>
                   cn(
-                    "inline-flex min-h-11 items-center rounded-full px-3 text-[0.95rem] font-medium hover:bg-brand-50",
+                    "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3 text-[0.95rem] font-medium hover:bg-brand-50",
                     isActive ? "text-brand-800 underline decoration-2 underline-offset-8" : "text-ink",
                   )
                 }
@@ -63,10 +67,12 @@ export function Header() {
           <div className="hidden lg:block">
             <LanguageSwitcher />
           </div>
-          <ButtonAnchor href={telHref(company.phone)} variant="secondary" size="sm" className="hidden sm:inline-flex">
-            <PhoneIcon className="h-4 w-4" />
-            <span>{company.phone}</span>
-          </ButtonAnchor>
+          <div className="hidden sm:block">
+            <ButtonAnchor href={telHref(company.phone)} variant="secondary" size="sm">
+              <PhoneIcon className="h-4 w-4" />
+              <span>{company.phone}</span>
+            </ButtonAnchor>
+          </div>
           <MobileMenu />
         </div>
       </div>

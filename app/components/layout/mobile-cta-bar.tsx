@@ -13,10 +13,20 @@ export function MobileCtaBar() {
   const { company } = usePublicConfig();
   const item = "flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-xs font-semibold";
   return (
-    <nav aria-label={ui.common.contactUs} className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white md:hidden">
+    <nav
+      aria-label={ui.common.contactUs}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white md:hidden"
+    >
       <div className="flex">
         <Link to={quoteHref(lang)} className={`${item} bg-sun-400 text-ink`}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <rect x="5" y="3" width="14" height="18" rx="2" />
             <path d="M8 7h8M8 11h2M12 11h2M16 11h0M8 15h2M12 15h2M8 18h8" />
           </svg>

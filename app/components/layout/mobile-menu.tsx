@@ -72,7 +72,11 @@ export function MobileMenu() {
         className="fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto border-t border-line bg-white pb-24"
       >
         <nav aria-label={ui.nav.mainLabel} className="container-page py-4">
-          <Link to={pathOf("home", lang)} onClick={close} className="block rounded-xl px-3 py-3 text-lg font-semibold text-brand-900 hover:bg-brand-50">
+          <Link
+            to={pathOf("home", lang)}
+            onClick={close}
+            className="block rounded-xl px-3 py-3 text-lg font-semibold text-brand-900 hover:bg-brand-50"
+          >
             {ui.nav.home}
           </Link>
           {sections.map((section) => (
@@ -81,7 +85,11 @@ export function MobileMenu() {
               <ul className={section.title === ui.nav.regions ? "mt-1 grid grid-cols-2 gap-x-2" : "mt-1"}>
                 {section.links.map((link) => (
                   <li key={link.key}>
-                    <Link to={link.href} onClick={close} className="block rounded-xl px-3 py-2.5 text-base text-ink hover:bg-brand-50">
+                    <Link
+                      to={link.href}
+                      onClick={close}
+                      className="block rounded-xl px-3 py-2.5 text-base text-ink hover:bg-brand-50"
+                    >
                       {link.label}
                     </Link>
                   </li>

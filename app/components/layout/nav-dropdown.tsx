@@ -82,7 +82,13 @@ export function NavDropdown({ label, links }: { label: string; links: NavLink[] 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <div ref={root} className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onMenuKey}>
+    <div
+      ref={root}
+      className="relative"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onMenuKey}
+    >
       <button
         ref={trigger}
         type="button"
@@ -90,10 +96,14 @@ export function NavDropdown({ label, links }: { label: string; links: NavLink[] 
         aria-controls={id}
         onClick={() => setOpenState(!open)}
         onKeyDown={onTriggerKey}
-        className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-[0.95rem] font-medium text-ink hover:bg-brand-50"
+        className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-full px-3 text-[0.95rem] font-medium text-ink hover:bg-brand-50"
       >
         {label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={cn("h-4 w-4 transition-transform", open && "rotate-180")}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={cn("h-4 w-4 transition-transform", open && "rotate-180")}
+        >
           <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>
       </button>

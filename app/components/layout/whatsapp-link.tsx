@@ -5,7 +5,15 @@ import { usePublicConfig } from "../../lib/use-config";
 import { whatsappHref } from "../../lib/whatsapp";
 
 /** Opens WhatsApp in a new tab with the localized greeting; reports whatsapp_open with its source. */
-export function WhatsAppLink({ source, className, children }: { source: string; className?: string; children: ReactNode }) {
+export function WhatsAppLink({
+  source,
+  className,
+  children,
+}: {
+  source: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const ui = useUi();
   const { company } = usePublicConfig();
   return (

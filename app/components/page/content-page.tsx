@@ -5,6 +5,7 @@ import { pathOf } from "../../content/route-table";
 import { useLang, useUi } from "../../lib/ui";
 import { ButtonLink } from "../ui/button";
 import { HeroIllustration } from "./hero-illustration";
+import { TrustBar } from "./trust-bar";
 
 /** Hero with heading, introduction and the two calls to action; used by every page until it gets its own sections. */
 export function PageHero({
@@ -21,29 +22,32 @@ export function PageHero({
   const lang = useLang();
   const ui = useUi();
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="container-page grid items-center gap-10 py-12 md:py-16 lg:grid-cols-[1.15fr_0.85fr] lg:py-20">
-        <div>
-          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>}
-          <h1 className="mt-2 text-3xl font-bold text-brand-950 sm:text-4xl lg:text-[2.75rem]">{copy.heading}</h1>
-          <div className="prose-page mt-6 max-w-2xl text-lg leading-relaxed text-muted">
-            {copy.intro.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page grid items-center gap-10 py-12 md:py-16 lg:grid-cols-[1.15fr_0.85fr] lg:py-20">
+          <div>
+            {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>}
+            <h1 className="mt-2 text-3xl font-bold text-brand-950 sm:text-4xl lg:text-[2.75rem]">{copy.heading}</h1>
+            <div className="prose-page mt-6 max-w-2xl text-lg leading-relaxed text-muted">
+              {copy.intro.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink to={quoteHref(lang)} size="lg">
+                {ui.common.getQuote}
+              </ButtonLink>
+              <ButtonLink to={pathOf("contact", lang)} variant="outline" size="lg">
+                {ui.common.contactUs}
+              </ButtonLink>
+            </div>
+            {children}
           </div>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to={quoteHref(lang)} size="lg">
-              {ui.common.getQuote}
-            </ButtonLink>
-            <ButtonLink to={pathOf("contact", lang)} variant="outline" size="lg">
-              {ui.common.contactUs}
-            </ButtonLink>
-          </div>
-          {children}
+          <HeroIllustration variant={illustration} className="mx-auto hidden w-full max-w-md drop-shadow-xl lg:block" />
         </div>
-        <HeroIllustration variant={illustration} className="mx-auto hidden w-full max-w-md drop-shadow-xl lg:block" />
-      </div>
-    </section>
+      </section>
+      <TrustBar />
+    </>
   );
 }
 

@@ -2,7 +2,13 @@
  * Hero illustration drawn as SVG (no photo downloads possible): a pitched roof
  * with a clean PV array under the sun; the green-roof variant plants the roof.
  */
-export function HeroIllustration({ variant = "solar", className }: { variant?: "solar" | "green" | "roof"; className?: string }) {
+export function HeroIllustration({
+  variant = "solar",
+  className,
+}: {
+  variant?: "solar" | "green" | "roof";
+  className?: string;
+}) {
   const green = variant === "green";
   return (
     <svg viewBox="0 0 480 360" role="img" aria-hidden="true" className={className}>
@@ -33,7 +39,17 @@ export function HeroIllustration({ variant = "solar", className }: { variant?: "
         <g transform="translate(128 150) skewX(-28)">
           {Array.from({ length: 3 }, (_, row) =>
             Array.from({ length: 5 }, (_, col) => (
-              <rect key={`${row}-${col}`} x={col * 38 + row * 0} y={row * 18} width="34" height="15" rx="1.5" fill="url(#panel)" stroke="#a9d0ea" strokeWidth="0.8" />
+              <rect
+                key={`${row}-${col}`}
+                x={col * 38 + row * 0}
+                y={row * 18}
+                width="34"
+                height="15"
+                rx="1.5"
+                fill="url(#panel)"
+                stroke="#a9d0ea"
+                strokeWidth="0.8"
+              />
             )),
           )}
         </g>

@@ -2,7 +2,15 @@ import { buttonClass } from "../ui/button";
 import { Link } from "react-router";
 
 /** The body of every not-found page: heading, one sentence, ways back. */
-export function NotFoundPanel({ title, text, links }: { title: string; text: string; links: { href: string; label: string; lang?: string }[] }) {
+export function NotFoundPanel({
+  title,
+  text,
+  links,
+}: {
+  title: string;
+  text: string;
+  links: { href: string; label: string; lang?: string }[];
+}) {
   return (
     <section className="container-page flex flex-col items-start py-20 md:py-28">
       <p className="text-6xl font-bold text-brand-200" aria-hidden="true">

@@ -39,6 +39,11 @@ export function ButtonLink({ variant, size, className, ...props }: LinkProps & S
 }
 
 /** For tel:, mailto: and external links, which must not go through the router. */
-export function ButtonAnchor({ variant, size, className, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & StyleProps) {
+export function ButtonAnchor({
+  variant,
+  size,
+  className,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & StyleProps) {
   return <a className={buttonClass(variant, size, className)} {...props} />;
 }

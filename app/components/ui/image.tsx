@@ -31,7 +31,11 @@ export function SmartImage({ className, width, height, alt, ...props }: Props) {
         <span role="status" aria-label={ui.image.loading} className="absolute inset-0 animate-pulse bg-brand-100/60" />
       )}
       {state === "failed" ? (
-        <span role="img" aria-label={alt} className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-muted">
+        <span
+          role="img"
+          aria-label={alt}
+          className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-muted"
+        >
           {ui.image.failed}
         </span>
       ) : (

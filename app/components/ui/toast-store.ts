@@ -54,10 +54,10 @@ export function toast(input: { title: string; description?: string; variant?: To
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   for (const t of toasts) clearTimeout(timers.get(t.id));
-  toasts = [{ id, title: input.title, description: input.description, variant: input.variant ?? "default", open: true }, ...toasts].slice(
-    0,
-    TOAST_LIMIT,
-  );
+  toasts = [
+    { id, title: input.title, description: input.description, variant: input.variant ?? "default", open: true },
+    ...toasts,
+  ].slice(0, TOAST_LIMIT);
   emit();
   timers.set(
     id,

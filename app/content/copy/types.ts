@@ -22,14 +22,7 @@ export interface PageCopy {
 
 export type LocalizedPageKind = "home" | "contact" | "solar" | "greenRoof" | "prices" | "about" | "blog" | "faq";
 export type GermanOnlyPageKind =
-  | "roofCleaning"
-  | "gutterCleaning"
-  | "b2b"
-  | "lossCalculator"
-  | "certificates"
-  | "leads"
-  | "imprint"
-  | "privacy";
+  "roofCleaning" | "gutterCleaning" | "b2b" | "lossCalculator" | "certificates" | "leads" | "imprint" | "privacy";
 
 export type LocalizedCopy = Record<LocalizedPageKind, PageCopy>;
 export type GermanCopy = LocalizedCopy & Record<GermanOnlyPageKind, PageCopy>;

@@ -58,8 +58,7 @@ export const de = {
   whatsapp: {
     label: "WhatsApp",
     ariaLabel: "Chat auf WhatsApp öffnen",
-    greeting:
-      "Grüezi! Ich interessiere mich für eine Reinigung meiner Solaranlage und hätte gerne eine Offerte.",
+    greeting: "Grüezi! Ich interessiere mich für eine Reinigung meiner Solaranlage und hätte gerne eine Offerte.",
   },
   image: {
     loading: "Bild wird geladen",
@@ -68,6 +67,13 @@ export const de = {
   toast: {
     close: "Schliessen",
     region: "Benachrichtigungen",
+  },
+  trust: {
+    label: "Vertrauen und Sicherheit",
+    rating: "{rating} von 5 Sternen · {count} Bewertungen",
+    insurance: "Haftpflicht bis CHF 5 Mio.",
+    certified: "Zertifiziert seit {year}",
+    noTravelCosts: "Keine Anfahrtskosten",
   },
   common: {
     getQuote: "Sofort-Offerte starten",

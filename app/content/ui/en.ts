@@ -67,6 +67,13 @@ export const en: UiStrings = {
     close: "Close",
     region: "Notifications",
   },
+  trust: {
+    label: "Trust and safety",
+    rating: "{rating} out of 5 · {count} reviews",
+    insurance: "Liability cover up to CHF 5 million",
+    certified: "Certified since {year}",
+    noTravelCosts: "No travel costs",
+  },
   common: {
     getQuote: "Start Instant Quote",
     contactUs: "Contact us",

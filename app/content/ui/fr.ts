@@ -67,6 +67,13 @@ export const fr: UiStrings = {
     close: "Fermer",
     region: "Notifications",
   },
+  trust: {
+    label: "Confiance et sécurité",
+    rating: "{rating} sur 5 · {count} avis",
+    insurance: "Responsabilité civile jusqu’à CHF 5 mio",
+    certified: "Certifiés depuis {year}",
+    noTravelCosts: "Aucun frais de déplacement",
+  },
   common: {
     getQuote: "Demander un devis immédiat",
     contactUs: "Nous contacter",

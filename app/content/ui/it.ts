@@ -67,6 +67,13 @@ export const it: UiStrings = {
     close: "Chiudi",
     region: "Notifiche",
   },
+  trust: {
+    label: "Fiducia e sicurezza",
+    rating: "{rating} su 5 · {count} recensioni",
+    insurance: "Responsabilità civile fino a CHF 5 mio.",
+    certified: "Certificati dal {year}",
+    noTravelCosts: "Nessun costo di trasferta",
+  },
   common: {
     getQuote: "Preventivo immediato",
     contactUs: "Contattarci",

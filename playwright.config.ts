@@ -1,0 +1,62 @@
+import { defineConfig } from "@playwright/test";
+import { BASE_URL, HOST, PORT } from "./tests/e2e/support/server";
+
+/**
+ * End-to-end tests against the production build (`npm run build` first).
+ * Chromium is Debian's package (scripts/ensure-browser.mjs installs it or says
+ * what to install); Playwright's own browser download is not used.
+ */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+/** Tests and describe blocks tagged @mobile run only in the mobile project. */
+const MOBILE = /@mobile/;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: BASE_URL,
+    browserName: "chromium",
+    locale: "de-CH",
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "desktop",
+      grepInvert: MOBILE,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "mobile",
+      grep: MOBILE,
+      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: "node build/app-server.mjs",
+    url: `${BASE_URL}/robots.txt`,
+    env: { PORT: String(PORT), HOST, LOG_LEVEL: "warn" },
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
