@@ -1,0 +1,33 @@
+// Renders the social preview image (public/og-image.png, 1200x630) and the touch icon
+// (public/apple-touch-icon.png, 180x180) from inline SVG/HTML with headless Chromium.
+// Run after changing the brand: node scripts/generate-images.mjs (the PNGs are committed).
+import { readFileSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const logo = readFileSync("public/favicon.svg", "utf8");
+const name = process.env.COMPANY_NAME || "Solar- & Dachpflege Basel";
+const escape = (s) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+
+const og = `<!doctype html><html><body style="margin:0;width:1200px;height:630px;font-family:'DejaVu Sans',sans-serif;
+background:linear-gradient(135deg,#071d30 0%,#14507f 100%);color:white;display:flex;align-items:center">
+<div style="padding:0 80px;flex:1">
+  <div style="display:flex;align-items:center;gap:20px"><div style="width:84px;height:84px">${logo}</div>
+  <div style="font-size:38px;font-weight:700;white-space:nowrap">${escape(name)}</div></div>
+  <div style="margin-top:48px;font-size:50px;font-weight:700;line-height:1.2">Solaranlagen, Dächer<br>und Gründächer<br>professionell gepflegt.</div>
+  <div style="margin-top:32px;font-size:26px;color:#d5e8f5;white-space:nowrap">Ab CHF 388 · versichert bis CHF 5 Mio. · ganze Schweiz</div>
+</div>
+<svg width="280" height="280" viewBox="0 0 40 40" style="margin-right:70px"><circle cx="29" cy="11" r="6" fill="#fbbf24"/>
+<path d="M6 34 L12 18 H30 L34 34 Z" fill="#2b7ab5"/><path d="M12.5 26 H32 M9.5 30 H33 M18 18 L15.5 34 M24 18 L24.5 34" stroke="#d5e8f5" stroke-width="0.8"/></svg>
+</body></html>`;
+
+const icon = `<!doctype html><html><body style="margin:0;width:180px;height:180px">${logo.replace("<svg ", '<svg width="180" height="180" ')}</body></html>`;
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--no-sandbox"] });
+const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+await page.setContent(og);
+await page.screenshot({ path: "public/og-image.png" });
+await page.setViewportSize({ width: 180, height: 180 });
+await page.setContent(icon);
+await page.screenshot({ path: "public/apple-touch-icon.png" });
+await browser.close();
+console.log("wrote public/og-image.png and public/apple-touch-icon.png");
