@@ -20,6 +20,7 @@ import { Toaster } from "./components/ui/toaster";
 import { consentBootstrapScript } from "./features/consent/consent";
 import { publicConfig, type PublicConfig } from "./lib/config.server";
 import { htmlLang, isLang, langFromPath, type Lang } from "./lib/i18n";
+import { useNonce } from "./lib/nonce";
 import { LangProvider, uiStrings } from "./lib/ui";
 
 export const links: Route.LinksFunction = () => [
@@ -53,13 +54,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = usePageLang();
   const config = useRouteLoaderData("root") as PublicConfig | undefined;
   const ui = uiStrings[lang];
+  const nonce = useNonce();
   return (
     <html lang={htmlLang[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2c47" />
-        <script dangerouslySetInnerHTML={{ __html: consentBootstrapScript(config?.gaMeasurementId ?? null) }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: consentBootstrapScript(config?.gaMeasurementId ?? null) }}
+        />
         <Meta />
         <Links />
       </head>
@@ -85,7 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </>
           )}
         </LangProvider>
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

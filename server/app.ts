@@ -59,7 +59,11 @@ export function createApp({ env, logger, build, clientDir }: AppOptions): Expres
   app.use(compression());
   app.all(
     "/{*splat}",
-    createRequestHandler({ build, mode: env.NODE_ENV === "development" ? "development" : "production" }),
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
+    }),
   );
 
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {

@@ -1,31 +1,19 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { contentSecurityPolicy, createNonce } from "./csp";
 
 /**
- * Security headers for every response. Inline scripts are needed by the
- * prerendered pages (consent defaults, router hydration data); external scripts
- * are limited to our own origin and, after consent, the Google tag. The video
- * player may only be framed from the provider's privacy-enhanced domain.
+ * Security headers for every response. The CSP set here carries a fresh nonce for
+ * pages rendered on request; the static handler replaces it with the hash-based
+ * policy of each prerendered page.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https://www.googletagmanager.com https://*.google-analytics.com https://i.ytimg.com",
-  "font-src 'self'",
-  "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com",
-  "frame-src https://www.youtube-nocookie.com",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
-
 export function securityHeaders(req: Request, res: Response, next: NextFunction) {
   const requestId = randomUUID();
   res.locals.requestId = requestId;
   res.setHeader("X-Request-Id", requestId);
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy);
+  const nonce = createNonce();
+  res.locals.cspNonce = nonce;
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "DENY");

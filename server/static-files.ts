@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
 
 /**
  * Serves the build's files from an index made once at start-up: a request can
@@ -15,6 +16,8 @@ interface Entry {
   cacheControl: string;
   etag: string;
   size: number;
+  /** For HTML: the policy allowing exactly this page's inline scripts. */
+  csp?: string;
   br?: string;
   gz?: string;
 }
@@ -67,13 +70,16 @@ export function indexBuild(clientDir: string): Map<string, Entry> {
         ? HTML_CACHE_CONTROL
         : OTHER_CACHE_CONTROL;
     const stat = statSync(file);
-    const etag = `"${createHash("sha1").update(readFileSync(file)).digest("base64url").slice(0, 16)}"`;
+    const content = readFileSync(file);
+    const etag = `"${createHash("sha1").update(content).digest("base64url").slice(0, 16)}"`;
+    const csp = ext === ".html" ? contentSecurityPolicy(inlineScriptHashes(content.toString("utf8"))) : undefined;
     index.set(urlPath, {
       file,
       type,
       cacheControl,
       etag,
       size: stat.size,
+      csp,
       br: present.has(`${file}.br`) ? `${file}.br` : undefined,
       gz: present.has(`${file}.gz`) ? `${file}.gz` : undefined,
     });
@@ -91,6 +97,7 @@ export function staticFiles(clientDir: string) {
     res.setHeader("Cache-Control", entry.cacheControl);
     res.setHeader("ETag", entry.etag);
     res.setHeader("Vary", "Accept-Encoding");
+    if (entry.csp) res.setHeader("Content-Security-Policy", entry.csp);
     if (req.headers["if-none-match"] === entry.etag) {
       res.status(304).end();
       return;
