@@ -53,7 +53,7 @@ export default defineConfig({
   webServer: {
     command: "node build/app-server.mjs",
     url: `${BASE_URL}/robots.txt`,
-    env: { PORT: String(PORT), HOST, LOG_LEVEL: "warn" },
+    env: { NODE_ENV: "production", PORT: String(PORT), HOST, LOG_LEVEL: "warn" },
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
     stdout: "ignore",
