@@ -13,7 +13,8 @@ export function groupThousands(integerDigits: string): string {
 /** "CHF 1'320.00", or whole francs "CHF 1'320" with decimals = 0. Rounds half away from zero. */
 export function formatChf(amount: number, decimals: 0 | 2 = 2): string {
   const factor = decimals === 2 ? 100 : 1;
-  const rounded = Math.round(Math.abs(amount) * factor + Number.EPSILON) / factor;
+  // Scaling can land just below the half (1.005 * 100 = 100.49999999999999): clean the product to 6 decimals first.
+  const rounded = Math.round(Number((Math.abs(amount) * factor).toFixed(6))) / factor;
   const [int, frac] = rounded.toFixed(decimals).split(".");
   const sign = amount < 0 && rounded !== 0 ? "-" : "";
   return `${sign}CHF ${groupThousands(int!)}${frac ? `.${frac}` : ""}`;
