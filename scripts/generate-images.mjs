@@ -22,7 +22,10 @@ background:linear-gradient(135deg,#071d30 0%,#14507f 100%);color:white;display:f
 
 const icon = `<!doctype html><html><body style="margin:0;width:180px;height:180px">${logo.replace("<svg ", '<svg width="180" height="180" ')}</body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: ["--no-sandbox"],
+});
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(og);
 await page.screenshot({ path: "public/og-image.png" });

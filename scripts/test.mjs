@@ -9,7 +9,11 @@ const steps = [
   ["typecheck", "npm", ["run", "typecheck"]],
   ["lint", "npm", ["run", "lint"]],
   ["format", "npm", ["run", "format:check"]],
-  ["unit and integration tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"]],
+  [
+    "unit and integration tests",
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"],
+  ],
   ["production build", "npm", ["run", "build"]],
   ["browser", "node", ["scripts/ensure-browser.mjs"]],
   ["end-to-end tests", "npx", ["playwright", "test"]],
@@ -35,7 +39,10 @@ const started = Date.now();
 for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(" ")}`);
   const t = Date.now();
-  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" } });
+  const result = spawnSync(cmd, args, {
+    stdio: "inherit",
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" },
+  });
   console.log(`=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} (${Math.round((Date.now() - t) / 1000)} s)`);
   if (result.status !== 0) {
     const { passed, failed } = summary();
