@@ -18,6 +18,7 @@ import { MobileCtaBar } from "./components/layout/mobile-cta-bar";
 import { RouteEffects } from "./components/layout/route-effects";
 import { Toaster } from "./components/ui/toaster";
 import { consentBootstrapScript } from "./features/consent/consent";
+import { firstVisitScript } from "./lib/first-visit-script.server";
 import { publicConfig, type PublicConfig } from "./lib/config.server";
 import { htmlLang, isLang, langFromPath, type Lang } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
@@ -30,8 +31,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-export function loader(): PublicConfig {
-  return publicConfig();
+export interface RootData extends PublicConfig {
+  /** Inline first-visit language redirect, only for a document request of the German home. */
+  firstVisitScript: string | null;
+}
+
+export function loader({ request }: Route.LoaderArgs): RootData {
+  const isHome = new URL(request.url).pathname === "/";
+  return { ...publicConfig(), firstVisitScript: isHome ? firstVisitScript() : null };
 }
 
 // The company identity and language strings do not change between pages; root data is loaded once.
@@ -52,7 +59,8 @@ function usePageLang(): Lang {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = usePageLang();
-  const config = useRouteLoaderData("root") as PublicConfig | undefined;
+  const { pathname } = useLocation();
+  const config = useRouteLoaderData("root") as RootData | undefined;
   const ui = uiStrings[lang];
   const nonce = useNonce();
   return (
@@ -66,6 +74,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: consentBootstrapScript(config?.gaMeasurementId ?? null) }}
         />
+        {pathname === "/" && config?.firstVisitScript && (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: config.firstVisitScript }}
+          />
+        )}
         <Meta />
         <Links />
       </head>

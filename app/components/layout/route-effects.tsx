@@ -1,16 +1,15 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { track } from "../../lib/analytics";
-import { VISITED_KEY, firstVisitTarget } from "../../lib/first-visit";
+import { VISITED_KEY } from "../../lib/first-visit";
 import { useLang } from "../../lib/ui";
 
 /**
  * Effects of a route change: smooth scroll to #anchor or to the top, a page_view
- * event, and the one-time language redirect of a first visit to the German home.
+ * event, and the visited flag of the first-visit language redirect.
  */
 export function RouteEffects() {
   const location = useLocation();
-  const navigate = useNavigate();
   const lang = useLang();
   const first = useRef(true);
 
@@ -26,23 +25,13 @@ export function RouteEffects() {
     track("page_view", { page_path: location.pathname, page_language: lang });
   }, [location.pathname, location.hash, lang]);
 
-  // Once per page load: the first page a visitor ever opens marks the visit; only a first visit to / may redirect.
+  // The first page a visitor opens marks the visit (the home page's inline script does this before rendering).
   useEffect(() => {
-    let visited = true;
     try {
-      visited = window.localStorage.getItem(VISITED_KEY) !== null;
       window.localStorage.setItem(VISITED_KEY, "1");
     } catch {
-      return;
+      // Storage blocked: every visit then counts as a later one, which never redirects.
     }
-    if (window.location.pathname !== "/") return;
-    const target = firstVisitTarget({
-      visited,
-      browserLanguage: navigator.languages?.[0] ?? navigator.language,
-      userAgent: navigator.userAgent,
-    });
-    if (target) navigate(target, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per page load by design
   }, []);
 
   return null;
