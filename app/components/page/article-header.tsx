@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ArticlePageData } from "../../lib/page-data.server";
 import { formatDate } from "../../lib/format";
 import { fill, useUi } from "../../lib/ui";
+import { SmartImage } from "../ui/image";
 
 /** Article head: category, title, author, date, read time, tags and the introduction. */
 export function ArticleHeader({ data }: { data: ArticlePageData }) {
@@ -18,6 +19,14 @@ export function ArticleHeader({ data }: { data: ArticlePageData }) {
         {ui.blog.by} {article.author} · <time dateTime={article.date}>{formatDate(article.date, data.lang)}</time> ·{" "}
         {fill(ui.blog.readTime, { minutes: article.readTimeMinutes })}
       </p>
+      <SmartImage
+        src="/images/blog-cover.svg"
+        alt={article.title}
+        width={1200}
+        height={630}
+        className="mt-8 rounded-2xl"
+        decoding="async"
+      />
       <div className="prose-page mt-8 text-lg leading-relaxed text-ink">
         {article.intro.map((p) => (
           <p key={p.slice(0, 40)}>{p}</p>

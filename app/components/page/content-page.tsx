@@ -12,11 +12,14 @@ export function PageHero({
   copy,
   eyebrow,
   illustration = "solar",
+  actions,
   children,
 }: {
   copy: Pick<PageCopy, "heading" | "intro">;
   eyebrow?: string;
   illustration?: "solar" | "green" | "roof";
+  /** Replaces the default quote and contact buttons. */
+  actions?: ReactNode;
   children?: ReactNode;
 }) {
   const lang = useLang();
