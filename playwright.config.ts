@@ -30,7 +30,10 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [["list"], ["html", { open: "never" }]],
+  // scripts/test.mjs reads test-results/playwright.json for its summary line; Playwright's own
+  // output goes to a sub-folder because it empties that folder at the start of a run.
+  outputDir: "test-results/playwright",
+  reporter: [["list"], ["html", { open: "never" }], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
     baseURL: BASE_URL,
     browserName: "chromium",

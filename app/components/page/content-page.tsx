@@ -13,8 +13,11 @@ export function PageHero({
   eyebrow,
   illustration = "solar",
   actions,
+  id,
   children,
 }: {
+  /** Anchor id of the hero section. */
+  id?: string;
   copy: Pick<PageCopy, "heading" | "intro">;
   eyebrow?: string;
   illustration?: "solar" | "green" | "roof";
@@ -26,7 +29,7 @@ export function PageHero({
   const ui = useUi();
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
+      <section id={id} className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page grid items-center gap-10 py-12 md:py-16 lg:grid-cols-[1.15fr_0.85fr] lg:py-20">
           <div>
             {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>}

@@ -13,7 +13,7 @@ export function NotFoundPanel({
 }) {
   return (
     <section className="container-page flex flex-col items-start py-20 md:py-28">
-      <p className="text-6xl font-bold text-brand-200" aria-hidden="true">
+      <p className="text-6xl font-bold text-brand-500" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-brand-950 sm:text-4xl">{title}</h1>

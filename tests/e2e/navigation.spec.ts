@@ -1,0 +1,154 @@
+/**
+ * Header and footer (spec 2, shared layout): the Services dropdown by keyboard,
+ * the phone button, the footer's quote button, address, company ID and legal
+ * links, and smooth scrolling to #anchors on route change.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { pathOf } from "../../app/content/route-table";
+import { quoteHref, serviceLinks } from "../../app/lib/navigation";
+import { uiStrings } from "../../app/lib/ui";
+import { gotoHydrated, storeConsent } from "./support/browser";
+
+const ui = uiStrings.de;
+
+test.beforeEach(async ({ context }) => {
+  await storeConsent(context);
+});
+
+/** The business as the page's own structured data states it: the footer must show the same. */
+async function businessOf(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const business = blocks
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((data) => data["@type"] === "HomeAndConstructionBusiness");
+  if (!business) throw new Error("no HomeAndConstructionBusiness JSON-LD");
+  return business as {
+    telephone: string;
+    taxID: string;
+    address: { streetAddress: string; postalCode: string; addressLocality: string };
+  };
+}
+
+test.describe("header Services dropdown", () => {
+  async function openServices(page: Page, key: "Enter" | "ArrowDown") {
+    await gotoHydrated(page, "/");
+    const trigger = page.getByRole("banner").getByRole("button", { name: ui.nav.services });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await trigger.focus();
+    await page.keyboard.press(key);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator(`[id="${await trigger.getAttribute("aria-controls")}"]`);
+    await expect(menu).toBeVisible();
+    return { trigger, menu };
+  }
+
+  test("opens with Enter and lists solar, roof, gutter, green roof and B2B", async ({ page }) => {
+    const { trigger, menu } = await openServices(page, "Enter");
+    const expected = serviceLinks("de", ui);
+    expect(expected.map((l) => l.key)).toEqual(["solar", "roofCleaning", "gutterCleaning", "greenRoof", "b2b"]);
+    const links = menu.getByRole("link");
+    await expect(links).toHaveText(expected.map((l) => l.label));
+    for (const link of expected) {
+      await expect(menu.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+    }
+
+    await page.keyboard.press("Tab");
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("opens with ArrowDown onto the first item; arrows move, Escape closes and returns focus", async ({ page }) => {
+    const { trigger, menu } = await openServices(page, "ArrowDown");
+    const links = menu.getByRole("link");
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect(links.last(), "ArrowUp wraps around").toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("choosing an item navigates and closes the menu", async ({ page }) => {
+    const { trigger, menu } = await openServices(page, "ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(pathOf("roofCleaning", "de"));
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+  });
+});
+
+test("the header phone button is a tel: link to the company number", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const { telephone } = await businessOf(page);
+  const phone = page.getByRole("banner").getByRole("link", { name: telephone });
+  await expect(phone).toBeVisible();
+  await expect(phone).toHaveAttribute("href", `tel:${telephone.replace(/[^+\d]/g, "")}`);
+});
+
+test.describe("footer", () => {
+  test("German: quote button to the calculator, address, company ID, imprint and privacy", async ({ page }) => {
+    await gotoHydrated(page, "/kontakt");
+    const footer = page.getByRole("contentinfo");
+    const business = await businessOf(page);
+
+    expect(quoteHref("de")).toBe("/preise-angebot#calculator");
+    await expect(footer.getByRole("link", { name: ui.footer.quoteButton })).toHaveAttribute(
+      "href",
+      "/preise-angebot#calculator",
+    );
+    await expect(footer.getByRole("link", { name: ui.footer.callButton })).toHaveAttribute("href", /^tel:\+?\d+$/);
+
+    const address = footer.locator("address");
+    await expect(address).toContainText(business.address.streetAddress);
+    await expect(address).toContainText(`${business.address.postalCode} ${business.address.addressLocality}`);
+    expect(business.taxID).toMatch(/^CHE-\d{3}\.\d{3}\.\d{3}$/);
+    await expect(footer).toContainText(`${ui.footer.companyId}: ${business.taxID}`);
+
+    await expect(footer.getByRole("link", { name: ui.footer.imprint, exact: true })).toHaveAttribute(
+      "href",
+      "/impressum",
+    );
+    await expect(footer.getByRole("link", { name: ui.footer.privacy, exact: true })).toHaveAttribute(
+      "href",
+      "/datenschutz",
+    );
+  });
+
+  test("French: the quote button leads to the French contact page", async ({ page }) => {
+    await gotoHydrated(page, "/fr");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: uiStrings.fr.footer.quoteButton })).toHaveAttribute(
+      "href",
+      pathOf("contact", "fr"),
+    );
+  });
+});
+
+test("a link with a #anchor scrolls the target into view after the route change", async ({ page }) => {
+  await gotoHydrated(page, "/kontakt");
+  const quote = page.getByRole("contentinfo").getByRole("link", { name: ui.footer.quoteButton });
+  await quote.click();
+  await expect(page).toHaveURL("/preise-angebot#calculator");
+  const target = page.locator("#calculator");
+  await expect(target, "the quote page has an element with id=calculator (spec 2)").toHaveCount(1);
+  await expect(target).toBeInViewport();
+});
+
+test("a route change without #anchor scrolls back to the top", async ({ page }) => {
+  await gotoHydrated(page, "/kontakt");
+  const footer = page.getByRole("contentinfo");
+  await footer.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await footer.getByRole("link", { name: ui.nav.faq, exact: true }).click();
+  await expect(page).toHaveURL(pathOf("faq", "de"));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
