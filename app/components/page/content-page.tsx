@@ -40,12 +40,16 @@ export function PageHero({
               ))}
             </div>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink to={quoteHref(lang)} size="lg">
-                {ui.common.getQuote}
-              </ButtonLink>
-              <ButtonLink to={pathOf("contact", lang)} variant="outline" size="lg">
-                {ui.common.contactUs}
-              </ButtonLink>
+              {actions ?? (
+                <>
+                  <ButtonLink to={quoteHref(lang)} size="lg">
+                    {ui.common.getQuote}
+                  </ButtonLink>
+                  <ButtonLink to={pathOf("contact", lang)} variant="outline" size="lg">
+                    {ui.common.contactUs}
+                  </ButtonLink>
+                </>
+              )}
             </div>
             {children}
           </div>
