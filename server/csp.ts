@@ -12,7 +12,7 @@ export function contentSecurityPolicy(scriptSources: string[]): string {
     ["script-src 'self'", ...scriptSources, "https://www.googletagmanager.com"].join(" "),
     // Inline style attributes (aspect ratios, layout values) are needed; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https://www.googletagmanager.com https://*.google-analytics.com https://i.ytimg.com",
+    "img-src 'self' data: https://www.googletagmanager.com https://*.google-analytics.com",
     "font-src 'self'",
     "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com",
     "frame-src https://www.youtube-nocookie.com",

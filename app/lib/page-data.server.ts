@@ -1,5 +1,8 @@
 import { data } from "react-router";
 import { articleCopy } from "../content/copy/articles";
+import { articleBodies } from "../content/blog/articles";
+import { lossArticleBody } from "../content/blog/loss-article";
+import type { ArticleBody } from "../content/blog/types";
 import { deCopy } from "../content/copy/de";
 import { enCopy } from "../content/copy/en";
 import { frCopy } from "../content/copy/fr";
@@ -7,7 +10,7 @@ import { itCopy } from "../content/copy/it";
 import type { ArticleCopy, GermanCopy, LocalizedCopy, PageCopy } from "../content/copy/types";
 import { blogArticles } from "../content/blog-slugs";
 import { cities, findCity, responseTimeFor, type ResponseTime } from "../content/cities";
-import { genericCityCopy } from "../content/city-copy";
+import { cityBenefits, genericCityContent, tailoredCityContent, type CityContent } from "../content/city-content";
 import { findPageByPath, getPage, pathOf, type Page } from "../content/route-table";
 import { publicConfig } from "./config.server";
 import type { Lang } from "./i18n";
@@ -95,6 +98,8 @@ export function fixedPageData(pathname: string): PageData {
 
 export interface CityPageData extends PageData {
   city: { slug: string; name: string; region: string; responseTime: ResponseTime };
+  content: CityContent;
+  benefits: readonly { title: string; text: string }[];
 }
 
 /** Data of a city page, by city slug; `aliasPath` is set for /regionen/:stadt (canonical to the city page). */
@@ -103,7 +108,14 @@ export function cityPageData(slug: string, aliasPath?: string): CityPageData | u
   if (!city) return undefined;
   const page = getPage(`city:${city.slug}`);
   const responseTime = responseTimeFor(city.slug);
-  const copy = genericCityCopy(city, responseTime);
+  const content =
+    (tailoredCityContent as Record<string, CityContent>)[city.slug] ?? genericCityContent(city, responseTime);
+  const copy: PageCopy = {
+    title: content.title,
+    description: content.description,
+    heading: content.heading,
+    intro: content.intro,
+  };
   const canonicalPath = page.paths.de!;
   const seo = baseSeo(page, "de", aliasPath ?? canonicalPath, copy);
   seo.canonicalPath = canonicalPath;
@@ -116,6 +128,7 @@ export function cityPageData(slug: string, aliasPath?: string): CityPageData | u
       serviceType: "Photovoltaik-Reinigung",
       areaServed: city.name,
     }),
+    faqPage(content.faq),
   );
   return {
     lang: "de",
@@ -123,6 +136,8 @@ export function cityPageData(slug: string, aliasPath?: string): CityPageData | u
     copy,
     seo,
     city: { slug: city.slug, name: city.name, region: city.region, responseTime },
+    content,
+    benefits: cityBenefits,
   };
 }
 
@@ -132,7 +147,15 @@ export function citySlugOfPath(pathname: string): string | undefined {
 
 export interface ArticlePageData extends PageData {
   article: ArticleCopy;
+  /** Full German body; the French, Italian and English loss guides have their introduction only so far. */
+  body: ArticleBody | null;
   blogPath: string;
+}
+
+function articleBody(key: string, lang: Lang): ArticleBody | null {
+  if (lang !== "de") return null;
+  if (key === "loss-calculator-guide") return lossArticleBody();
+  return articleBodies[key] ?? null;
 }
 
 /** Data of a blog article by language and slug, or undefined for an unknown slug. */
@@ -152,13 +175,15 @@ export function articlePageData(lang: Lang, slug: string): ArticlePageData | und
       entry.type === "article" ? "Article" : "BlogPosting",
     ),
   );
+  const body = articleBody(entry.key, lang);
+  if (body?.faq?.length) seo.jsonLd!.push(faqPage(body.faq));
   const copy: PageCopy = {
     title: article.title,
     description: article.description,
     heading: article.title,
     intro: article.intro,
   };
-  return { lang, kind: "blogPost", copy, seo, article, blogPath: pathOf("blog", lang) };
+  return { lang, kind: "blogPost", copy, seo, article, body, blogPath: pathOf("blog", lang) };
 }
 
 /** Not-found pages: noindex, canonical to themselves, no alternates. */

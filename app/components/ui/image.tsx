@@ -32,8 +32,8 @@ export function SmartImage({ className, width, height, alt, ...props }: Props) {
       )}
       {state === "failed" ? (
         <span
-          role="img"
-          aria-label={alt}
+          role={alt ? "img" : undefined}
+          aria-label={alt || undefined}
           className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-muted"
         >
           {ui.image.failed}

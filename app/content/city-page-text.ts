@@ -1,0 +1,30 @@
+/** Section headings and fixed texts of the German city pages (the cities' own copy is in city-content.ts). */
+export const cityPageText = {
+  quoteButton: "Sofort-Offerte berechnen",
+  contactButton: "Kontakt aufnehmen",
+  benefitsTitle: "Ihre Vorteile in {city}",
+  areaTitle: "Einsatzgebiet rund um {city}",
+  responseTimeLabel: "Reaktionszeit",
+  coverageLabel: "Wir sind unter anderem hier im Einsatz",
+  localTitle: "Solaranlagen in {city}",
+  installationsTitle: "Typische Dächer und Anlagen",
+  specialtiesTitle: "Worauf wir in {city} achten",
+  servicesTitle: "Unsere Leistungen in {city}",
+  services: [
+    {
+      key: "solar",
+      title: "Solaranlagenreinigung",
+      text: "Schonende Reinigung mit demineralisiertem Wasser, ohne Chemie und mit weichen Bürsten – inklusive Sichtkontrolle und Fotodokumentation.",
+      link: "Zur Solaranlagenreinigung",
+    },
+    {
+      key: "greenRoof",
+      title: "Gründachpflege",
+      text: "Pflege extensiver und intensiver Gründächer: Unkraut entfernen, Abläufe freihalten, Vegetation kontrollieren – zwei- bis viermal im Jahr.",
+      link: "Zur Gründachpflege",
+    },
+  ],
+  ctaTitle: "Saubere Module in {city} – zum Fixpreis",
+  ctaText: "Berechnen Sie Ihre Offerte in zwei Minuten oder schreiben Sie uns. Die Anfahrt ist inbegriffen.",
+  faqTitle: "Häufige Fragen zur Solarreinigung in {city}",
+} as const;

@@ -1,0 +1,112 @@
+import type { LegalPage } from "./types";
+
+/**
+ * Impressum (German, Swiss Standard German: "ss", never the sharp s).
+ * Company details are placeholders that the page fills in from configuration.
+ */
+export const impressum: LegalPage = {
+  updated: "2026-11-21",
+  sections: [
+    {
+      heading: "Angaben zum Unternehmen",
+      blocks: [
+        { type: "p", text: "{companyName}" },
+        { type: "p", text: "{street}, {postcode} {city}, Schweiz" },
+        {
+          type: "ul",
+          items: [
+            "Unternehmens-Identifikationsnummer (UID): {uid}",
+            "Eingetragen im Handelsregister des Kantons Basel-Stadt",
+          ],
+        },
+      ],
+    },
+    {
+      heading: "Kontakt",
+      blocks: [
+        {
+          type: "ul",
+          items: ["Telefon: {phone}", "E-Mail: {email}", "Bürozeiten: Montag bis Freitag, 08:00–17:00 Uhr"],
+        },
+        {
+          type: "p",
+          text: "Für Anfragen und Offerten nutzen Sie am einfachsten unser [Kontaktformular](/kontakt) oder die [Sofort-Offerte](/preise-angebot).",
+        },
+      ],
+    },
+    {
+      heading: "Verantwortlich für den Inhalt",
+      blocks: [
+        {
+          type: "p",
+          text: "Für den Inhalt dieser Website ist die Geschäftsleitung der {companyName}, {street}, {postcode} {city}, verantwortlich.",
+        },
+      ],
+    },
+    {
+      heading: "Haftung für Inhalte",
+      blocks: [
+        {
+          type: "p",
+          text: "Wir erstellen die Inhalte dieser Website mit grösster Sorgfalt. Für die Richtigkeit, Vollständigkeit und Aktualität der Inhalte können wir jedoch keine Gewähr übernehmen. Preisangaben, Berechnungen und Rechner-Ergebnisse auf dieser Website sind unverbindliche Richtwerte; massgebend ist allein die schriftliche Offerte bzw. der abgeschlossene Vertrag.",
+        },
+        {
+          type: "p",
+          text: "Haftungsansprüche gegen uns wegen Schäden materieller oder immaterieller Art, die durch den Zugriff auf die veröffentlichten Informationen, durch deren Nutzung oder Nichtnutzung, durch Missbrauch der Verbindung oder durch technische Störungen entstanden sind, werden ausgeschlossen, soweit das Gesetz dies zulässt.",
+        },
+        {
+          type: "p",
+          text: "Wir behalten uns vor, Teile der Website oder das gesamte Angebot ohne gesonderte Ankündigung zu verändern, zu ergänzen, zu löschen oder die Veröffentlichung zeitweise oder endgültig einzustellen.",
+        },
+      ],
+    },
+    {
+      heading: "Haftung für Links",
+      blocks: [
+        {
+          type: "p",
+          text: "Diese Website enthält Verweise auf Websites Dritter, zum Beispiel auf soziale Netzwerke oder auf WhatsApp. Diese Websites liegen ausserhalb unseres Verantwortungsbereichs. Für deren Inhalte ist ausschliesslich der jeweilige Anbieter oder Betreiber verantwortlich.",
+        },
+        {
+          type: "p",
+          text: "Zum Zeitpunkt der Verlinkung haben wir die verlinkten Seiten auf mögliche Rechtsverstösse geprüft; rechtswidrige Inhalte waren nicht erkennbar. Eine laufende Kontrolle der verlinkten Seiten ist ohne konkrete Anhaltspunkte nicht zumutbar. Werden uns Rechtsverletzungen bekannt, entfernen wir die betreffenden Links umgehend. Der Zugriff auf und die Nutzung von verlinkten Websites erfolgen auf eigene Gefahr.",
+        },
+      ],
+    },
+    {
+      heading: "Urheberrecht",
+      blocks: [
+        {
+          type: "p",
+          text: "Die Texte und Illustrationen auf dieser Website wurden von uns selbst erstellt. Sie sind urheberrechtlich geschützt, und die Rechte daran liegen bei der {companyName}.",
+        },
+        {
+          type: "p",
+          text: "Jede Vervielfältigung, Bearbeitung, Verbreitung oder sonstige Verwertung ausserhalb der Grenzen des Urheberrechts bedarf unserer vorgängigen schriftlichen Zustimmung. Das Herunterladen und Ausdrucken einzelner Seiten für den privaten Gebrauch ist gestattet.",
+        },
+      ],
+    },
+    {
+      heading: "Zertifizierung",
+      blocks: [
+        {
+          type: "p",
+          text: "Seit 2023 sind wir durch eine Solarakademie für die Reinigung von Photovoltaikanlagen zertifiziert. Die Zertifizierung bezieht sich ausschliesslich auf die [Solaranlagenreinigung](/solaranlagenreinigung); sie gilt nicht für Dachreinigung, Dachrinnenreinigung oder [Gründachpflege](/gruendachpflege).",
+        },
+        {
+          type: "p",
+          text: "Weitere Angaben finden Sie auf der Seite [Zertifikate](/zertifikate).",
+        },
+      ],
+    },
+    {
+      heading: "Versicherung",
+      blocks: [
+        {
+          type: "p",
+          text: "Wir verfügen über eine Betriebshaftpflichtversicherung mit einer Deckungssumme von bis zu CHF 5 Millionen.",
+        },
+      ],
+    },
+  ],
+};
