@@ -83,6 +83,7 @@ export const de = {
     responseTime: "Antwort innert 24 Stunden",
     breadcrumbHome: "Startseite",
     faqTitle: "Häufige Fragen",
+    personalAdvice: "Persönliche Beratung",
   },
   city: {
     heading: "Photovoltaik-Reinigung in {city}",

@@ -82,6 +82,7 @@ export const en: UiStrings = {
     responseTime: "Reply within 24 hours",
     breadcrumbHome: "Home",
     faqTitle: "Frequently asked questions",
+    personalAdvice: "Personal advice",
   },
   city: {
     heading: "Solar panel cleaning in {city}",

@@ -82,6 +82,7 @@ export const fr: UiStrings = {
     responseTime: "Réponse dans les 24 heures",
     breadcrumbHome: "Accueil",
     faqTitle: "Questions fréquentes",
+    personalAdvice: "Conseil personnalisé",
   },
   city: {
     heading: "Nettoyage photovoltaïque à {city}",

@@ -82,6 +82,7 @@ export const it: UiStrings = {
     responseTime: "Risposta entro 24–48 ore",
     breadcrumbHome: "Pagina iniziale",
     faqTitle: "Domande frequenti",
+    personalAdvice: "Consulenza personale",
   },
   city: {
     heading: "Pulizia fotovoltaica a {city}",
