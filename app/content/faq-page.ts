@@ -27,7 +27,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: "Wie setzt sich der Preis zusammen?",
         answer:
-          "Der Preis besteht aus einer Grundpauschale von CHF 388 und einem Flächenpreis pro Quadratmeter, der mit zunehmender Fläche sinkt: bis 100 m² sind es CHF 3 pro m², ab 2'000 m² noch CHF 0.85 pro m². Flachdächer sind 10 % günstiger, Blechdächer 10 % aufwendiger als Ziegeldächer. Dazu kommen 8,1 % MWST. Eine Anlage mit 80 m² auf einem Ziegeldach kostet so rund CHF 680.",
+          "Der Preis besteht aus einer Grundpauschale von CHF 388 und einem Flächenpreis pro Quadratmeter, der mit zunehmender Fläche sinkt: bis 100 m² sind es CHF 3 pro m², über 2'000 m² noch CHF 0.85 pro m². Gegenüber einem Ziegeldach ist die Reinigung auf einem Flachdach 10 % günstiger und auf einem Blechdach 10 % teurer. Dazu kommen 8,1 % MWST. Eine Anlage mit 80 m² auf einem Ziegeldach kostet so rund CHF 680.",
       },
       {
         question: "Verrechnen Sie Anfahrtskosten oder Zuschläge?",
@@ -58,7 +58,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: "Reinigen Sie mit Hochdruck?",
         answer:
-          "Nein. Hochdruck kann Dichtungen, Rahmen und die Antireflex-Beschichtung der Module beschädigen. Wir arbeiten mit Niederdruck von 1 bis 3 bar, auf empfindlichen Flachdächern mit 0,5 bis 1 bar, und halten uns an die Reinigungsvorgaben der Modulhersteller.",
+          "Nein. Hochdruck kann Dichtungen, Rahmen und die Antireflex-Beschichtung der Module beschädigen. Wir arbeiten mit Niederdruck von 1 bis 3 bar – bei der Dachreinigung auf Flachdächern sogar nur mit 0,5 bis 1 bar – und halten uns an die Reinigungsvorgaben der Modulhersteller.",
       },
       {
         question: "Setzen Sie Roboter und Drohnen ein?",

@@ -4,6 +4,7 @@ import { quoteHref } from "../../lib/navigation";
 import { pathOf } from "../../content/route-table";
 import { useLang, useUi } from "../../lib/ui";
 import { ButtonLink } from "../ui/button";
+import { FaqAccordion } from "./faq-accordion";
 import { HeroIllustration } from "./hero-illustration";
 import { TrustBar } from "./trust-bar";
 
@@ -61,25 +62,7 @@ export function PageHero({
   );
 }
 
+/** FAQ of a page with the shared accordion (one answer open at a time, first one open). */
 export function FaqList({ items, title }: { items: NonNullable<PageCopy["faq"]>; title: string }) {
-  return (
-    <section className="container-page py-12" aria-labelledby="faq-title">
-      <h2 id="faq-title" className="text-2xl font-bold text-brand-950 sm:text-3xl">
-        {title}
-      </h2>
-      <div className="mt-6 divide-y divide-line rounded-2xl border border-line bg-white">
-        {items.map((item) => (
-          <details key={item.question} className="group p-5">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-brand-900">
-              {item.question}
-              <span aria-hidden="true" className="text-xl text-brand-600 transition-transform group-open:rotate-45">
-                +
-              </span>
-            </summary>
-            <p className="mt-3 leading-relaxed text-muted">{item.answer}</p>
-          </details>
-        ))}
-      </div>
-    </section>
-  );
+  return <FaqAccordion items={items} title={title} mode="single" />;
 }

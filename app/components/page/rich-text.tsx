@@ -76,7 +76,14 @@ export function RichText({ blocks, fill }: { blocks: Block[]; fill?: (text: stri
             );
           case "table":
             return (
-              <div key={i} className="mt-6 overflow-x-auto rounded-2xl border border-line">
+              // Focusable and labelled so keyboard users can scroll a wide table on small screens.
+              <div
+                key={i}
+                role="region"
+                aria-label={f(block.caption)}
+                tabIndex={0}
+                className="mt-6 overflow-x-auto rounded-2xl border border-line"
+              >
                 <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
                   <caption className="px-4 pt-4 text-left font-semibold text-brand-950">{f(block.caption)}</caption>
                   <thead>
