@@ -150,7 +150,7 @@ export const deCopy: GermanCopy = {
     heading: "Dachreinigung in Basel und Umgebung",
     intro: [
       "Moos, Algen und Flechten halten Feuchtigkeit auf dem Dach, lassen Ziegel bei Frost schneller altern und verstopfen Rinnen und Abläufe. Wir reinigen Ziegel-, Flach- und Blechdächer materialgerecht: mit Niederdruck von 1 bis 3 bar, auf Flachdächern 0,5 bis 1 bar, und bei Bedarf mit Heisswasser von 80 bis 95 °C. Für die meisten Dächer in der Region Basel empfehlen wir eine Reinigung alle 3 bis 5 Jahre.",
-      "Die Dachreinigung kostet CHF 11 pro Quadratmeter, Anfahrtskosten verrechnen wir nicht. Inbegriffen sind Moos- und Algenentfernung, die Reinigung der Dachrinnen, eine Spezialimprägnierung und 5 Jahre Garantie; eine Beschichtung bieten wir auf Anfrage an. Ein Dach von 120 m² kostet so CHF 1'320, eines von 280 m² CHF 3'360. Mit dem Preisrechner auf dieser Seite sehen Sie Ihren Betrag sofort.",
+      "Die Dachreinigung kostet CHF 11 pro Quadratmeter, Anfahrtskosten verrechnen wir nicht. Inbegriffen sind Moos- und Algenentfernung, die Reinigung der Dachrinnen, eine Spezialimprägnierung und 5 Jahre Garantie; eine Beschichtung bieten wir auf Anfrage an. Ein Dach von 120 m² kostet so CHF 1'320, eines von 280 m² CHF 3'080. Mit dem Preisrechner auf dieser Seite sehen Sie Ihren Betrag sofort.",
     ],
   },
   gutterCleaning: {

@@ -1,0 +1,356 @@
+import { formatChf, groupThousands } from "../lib/format";
+import { siteFacts } from "./site-facts";
+
+/**
+ * Sections of /b2b (spec 2 and 9 "B2B"): four feature cards, three service cards, three
+ * contract tiers, three ROI examples, three customer types, benefits, consultation box,
+ * nationwide section and final call to action. Heading, introduction, title and description
+ * are in copy/de.ts (b2b). The spec's /wartungsvertraege and /referenzen redirect to the home
+ * page, so this page does not link them.
+ */
+
+/** B2B constants (spec 9). */
+export const b2bFacts = {
+  minAreaM2: 100,
+  volumeDiscountFromProperties: 3,
+  maxYieldLossPercent: 30,
+  maxYieldLossZurichPercent: 25,
+} as const;
+
+/** Service card (spec 3): title, description, link, benefits. */
+export interface B2bServiceCard {
+  title: string;
+  description: string;
+  link: { label: string; page: "solar" | "roofCleaning" | "lossCalculator" };
+  benefits: string[];
+}
+
+/** Contract tier (spec 3): title, description, features, idealFor; plus the tier's key figures. */
+export interface ContractTier {
+  title: string;
+  term: string;
+  cleanings: string;
+  area: string;
+  description: string;
+  features: string[];
+  idealFor: string;
+}
+
+/**
+ * Figures behind an ROI example. ROI is the yearly net gain over the yearly cleaning cost:
+ * (recovered kWh x value per kWh - cost) / cost.
+ */
+export interface RoiFigures {
+  areaM2: number;
+  kWp: number;
+  lossPercent: number;
+  recoveredKwh: number;
+  /** What a kWh is worth to the customer (own consumption saves the grid price), CHF. */
+  valuePerKwh: number;
+  /** Yearly cleaning cost under the contract, CHF. */
+  costChf: number;
+}
+
+/** ROI example (spec 3): title, size, situation, solution, result, roi. */
+export interface RoiExample {
+  title: string;
+  size: string;
+  situation: string;
+  solution: string;
+  result: string;
+  roi: string;
+  figures: RoiFigures;
+}
+
+/** Customer type (spec 3): title, description, benefits, typical. */
+export interface B2bCustomerType {
+  title: string;
+  description: string;
+  benefits: string[];
+  typical: string;
+}
+
+export function yearlyGainChf(f: RoiFigures): number {
+  return Math.round(f.recoveredKwh * f.valuePerKwh * 100) / 100;
+}
+
+/** Return on investment in whole percent. */
+export function roiPercent(f: RoiFigures): number {
+  return Math.round(((yearlyGainChf(f) - f.costChf) / f.costChf) * 100);
+}
+
+const n = (value: number) => groupThousands(String(value));
+const chf = (value: number) => formatChf(value, 0);
+
+function roiExample(
+  text: Pick<RoiExample, "title" | "situation" | "solution"> & { building: string },
+  f: RoiFigures,
+): RoiExample {
+  return {
+    title: text.title,
+    size: `${n(f.areaM2)} m² Modulfläche (${n(f.kWp)} kWp), ${text.building}`,
+    situation: text.situation,
+    solution: text.solution,
+    result: `${n(f.recoveredKwh)} kWh mehr Strom pro Jahr. Bei CHF ${f.valuePerKwh.toFixed(2)} pro kWh sind das ${chf(yearlyGainChf(f))} Mehrertrag bei Reinigungskosten von ${chf(f.costChf)} pro Jahr.`,
+    roi: `${roiPercent(f)}\u00a0%`,
+    figures: f,
+  };
+}
+
+const roiExamples: RoiExample[] = [
+  roiExample(
+    {
+      title: "Logistikzentrum an der Autobahn",
+      building: "Flachdach mit Ost-West-Aufständerung",
+      situation:
+        "Dieselruss und Reifenabrieb vom Lastwagenverkehr legen sich als fettiger Film auf die flach geneigten Module. Die Monitoring-Daten zeigten 18 % weniger Ertrag als im Jahr nach der Inbetriebnahme.",
+      solution:
+        "Jährliche Reinigung im Frühling mit dem Reinigungsroboter und demineralisiertem Wasser, dazu eine Drohnenkontrolle der ganzen Dachfläche und ein Reinigungsprotokoll für das Reporting.",
+    },
+    { areaM2: 3500, kWp: 500, lossPercent: 18, recoveredKwh: 90000, valuePerKwh: 0.19, costChf: 3600 },
+  ),
+  roiExample(
+    {
+      title: "Wohnüberbauung einer Verwaltung in Zürich",
+      building: "drei Mehrfamilienhäuser mit Eigenverbrauchsgemeinschaft",
+      situation:
+        "Pollen der Alleebäume, Laub und Taubenkot verschmutzten die Module auf drei Dächern unterschiedlich stark. Der Ertrag der Eigenverbrauchsgemeinschaft lag 15 % unter der Prognose.",
+      solution:
+        "Reinigung aller drei Dächer an einem Tag mit Mengenrabatt ab drei Liegenschaften, Vorher-nachher-Fotos pro Gebäude und eine Empfehlung für das nächste Reinigungsintervall.",
+    },
+    { areaM2: 1400, kWp: 200, lossPercent: 15, recoveredKwh: 30000, valuePerKwh: 0.2, costChf: 2000 },
+  ),
+  roiExample(
+    {
+      title: "Landwirtschaftsbetrieb im Fricktal",
+      building: "Stall- und Scheunendach",
+      situation:
+        "Stallstaub, Futtermittelstaub und Ammoniak aus der Tierhaltung bildeten eine hartnäckige Schicht mit Flechten an den Modulrändern. Die Anlage verlor 24 % Ertrag – bei hohem Eigenverbrauch für Milchkühlung und Lüftung.",
+      solution:
+        "Schonende Vorreinigung der Ränder von Hand, Hauptreinigung mit weichen Bürsten und demineralisiertem Wasser, ohne Chemie über dem Stall. Danach eine Reinigung pro Jahr im Wartungsvertrag.",
+    },
+    { areaM2: 2000, kWp: 280, lossPercent: 24, recoveredKwh: 60000, valuePerKwh: 0.19, costChf: 2400 },
+  ),
+];
+
+const minArea = n(b2bFacts.minAreaM2);
+
+export const b2bPage = {
+  hero: {
+    badge: `Für Anlagen ab ${minArea} m² · Mengenrabatt ab ${b2bFacts.volumeDiscountFromProperties} Liegenschaften`,
+    consultationButton: "Beratung anfragen",
+    calculatorButton: "Ertragsverlust berechnen",
+  },
+
+  features: {
+    title: "Darum setzen Unternehmen auf uns",
+    items: [
+      {
+        mark: "↑",
+        title: `Bis zu ${b2bFacts.maxYieldLossPercent} % Ertrag zurückholen`,
+        text: `Verschmutzung kann den Ertrag grosser Anlagen um bis zu ${b2bFacts.maxYieldLossPercent} % senken. Regelmässige Reinigung macht die Produktion wieder planbar.`,
+      },
+      {
+        mark: "▦",
+        title: `Spezialisiert ab ${minArea} m²`,
+        text: "Gewerbe-, Industrie- und Landwirtschaftsdächer sind unser Alltag: mit Roboter, Drohne und Teams, die auf grossen Flächen effizient arbeiten.",
+      },
+      {
+        mark: "✓",
+        title: "Protokoll für Ihr Reporting",
+        text: "Zu jeder Anlage erhalten Sie ein Reinigungsprotokoll mit Fotos, Mängeln und Empfehlungen – geeignet für Betriebsführung, ESG-Bericht und Versicherung.",
+      },
+      {
+        mark: "⛨",
+        title: "Zertifiziert und versichert",
+        text: `Seit ${siteFacts.certifiedSince} von einer Solarakademie zertifiziert, haftpflichtversichert bis CHF 5 Millionen und mit Sicherheitskonzept für jedes Dach.`,
+      },
+    ],
+  },
+
+  services: {
+    title: "Leistungen für Unternehmen",
+    items: [
+      {
+        title: "Solaranlagenreinigung",
+        description:
+          "Reinigung mit demineralisiertem Wasser und weichen Bürsten, auf grossen Flachdächern mit dem Reinigungsroboter – ohne Chemie und ohne Betriebsunterbruch.",
+        link: { label: "Mehr zur Solaranlagenreinigung", page: "solar" },
+        benefits: [
+          "Einsätze ausserhalb Ihrer Betriebszeiten möglich",
+          "Herstellerkonforme Reinigung, Garantie bleibt erhalten",
+          "Reinigungsprotokoll pro Anlage",
+        ],
+      },
+      {
+        title: "Inspektion und Ertragsanalyse",
+        description:
+          "Wir vergleichen Ihre Monitoring-Daten mit dem erwarteten Ertrag, kontrollieren die Module per Drohne und zeigen, wann sich die nächste Reinigung rechnet.",
+        link: { label: "Verlust selbst berechnen", page: "lossCalculator" },
+        benefits: [
+          "Drohnenaufnahmen der ganzen Dachfläche",
+          "Dokumentation von Hotspots, Glasbruch und Verschattung",
+          "Empfehlung für das wirtschaftliche Reinigungsintervall",
+        ],
+      },
+      {
+        title: "Dach- und Rinnenpflege",
+        description:
+          "Dachflächen, Dachrinnen und Abläufe rund um Ihre Anlage halten wir im selben Einsatz sauber – das spart eine zweite Absicherung und eine zweite Anfahrt.",
+        link: { label: "Mehr zur Dachreinigung", page: "roofCleaning" },
+        benefits: [
+          "Moos- und Algenentfernung mit Niederdruck",
+          "Freie Rinnen und Abläufe schützen vor Wasserschäden",
+          "Ein Ansprechpartner für das ganze Dach",
+        ],
+      },
+    ] satisfies B2bServiceCard[],
+  },
+
+  tiers: {
+    title: "Wartungsverträge für jede Anlagengrösse",
+    intro: `Mit einem Wartungsvertrag sind Reinigungen und Kontrollen verbindlich eingeplant. Ab ${b2bFacts.volumeDiscountFromProperties} Liegenschaften gewähren wir Mengenrabatte.`,
+    idealForLabel: "Ideal für",
+    termLabel: "Laufzeit",
+    cleaningsLabel: "Reinigungen",
+    areaLabel: "Modulfläche",
+    items: [
+      {
+        title: "Basis",
+        term: "1 Jahr",
+        cleanings: "2 Reinigungen pro Jahr",
+        area: "50–500 m²",
+        description:
+          "Der Einstieg für kleinere Gewerbeanlagen: zwei Reinigungen im Jahr, im Frühling nach der Pollenzeit und im Herbst nach dem Laubfall.",
+        features: [
+          "2 Reinigungen pro Jahr mit Reinigungsprotokoll",
+          "Sichtkontrolle von Modulen, Kabeln und Befestigungen",
+          "Feste Termine ohne Anfahrtskosten",
+        ],
+        idealFor: "Gewerbebetriebe, Schulhäuser und kleinere Mehrfamilienhäuser",
+      },
+      {
+        title: "Professional",
+        term: "3 Jahre",
+        cleanings: "3–4 Reinigungen pro Jahr",
+        area: "500–2'000 m²",
+        description:
+          "Für Anlagen mit starker Verschmutzung durch Verkehr, Industrie oder Landwirtschaft: drei bis vier Reinigungen pro Jahr über drei Jahre zu festen Konditionen.",
+        features: [
+          "3–4 Reinigungen pro Jahr, abgestimmt auf Ihren Standort",
+          "Jährliche Drohneninspektion und Ertragsanalyse",
+          "Feste Ansprechperson und Einsatzplanung",
+          "Preisgarantie über die ganze Laufzeit",
+        ],
+        idealFor: "Industrie- und Logistikdächer, Landwirtschaftsbetriebe und Verwaltungen",
+      },
+      {
+        title: "Enterprise",
+        term: "individuell",
+        cleanings: "nach Bedarf",
+        area: "ab 2'000 m²",
+        description:
+          "Für grosse Anlagen und Portfolios mit vielen Standorten: Intervalle, Berichte und Abläufe stimmen wir auf Ihre Organisation ab.",
+        features: [
+          "Reinigungsplan für alle Standorte",
+          "Zusammenfassender Bericht für Ihr Portfolio",
+          "Reaktion bei Störungen nach Vereinbarung",
+          `Mengenrabatt ab ${b2bFacts.volumeDiscountFromProperties} Liegenschaften`,
+        ],
+        idealFor: "Immobilienportfolios, Industrieparks und Energieversorger",
+      },
+    ] satisfies ContractTier[],
+  },
+
+  roi: {
+    title: "Was sich die Reinigung rechnet",
+    intro:
+      "Drei Beispiele aus unserer Praxis. Die Rendite ist der jährliche Mehrertrag abzüglich der Reinigungskosten, geteilt durch die Reinigungskosten.",
+    sizeLabel: "Grösse",
+    situationLabel: "Ausgangslage",
+    solutionLabel: "Lösung",
+    resultLabel: "Ergebnis",
+    roiLabel: "Rendite",
+    items: roiExamples,
+  },
+
+  customers: {
+    title: "Für wen wir arbeiten",
+    typicalLabel: "Typisch",
+    items: [
+      {
+        title: "Industrie und Gewerbe",
+        description:
+          "Produktions- und Lagerhallen mit grossen Flachdächern, oft in der Nähe von Strassen, Bahnlinien oder eigenen Emissionen.",
+        benefits: [
+          "Einsätze ohne Betriebsunterbruch",
+          "Protokolle für Betrieb und ESG-Bericht",
+          "Roboterreinigung grosser Flächen",
+        ],
+        typical: "Logistikzentrum mit 500 kWp auf 3'500 m²",
+      },
+      {
+        title: "Liegenschaftsverwaltungen",
+        description:
+          "Wohn- und Geschäftsliegenschaften mit Anlagen auf mehreren Dächern und Eigentümern, die Nachweise erwarten.",
+        benefits: [
+          `Mengenrabatt ab ${b2bFacts.volumeDiscountFromProperties} Liegenschaften`,
+          "Eine Ansprechperson für alle Objekte",
+          "Fotodokumentation pro Gebäude",
+        ],
+        typical: "Überbauung mit drei Mehrfamilienhäusern und 200 kWp",
+      },
+      {
+        title: "Landwirtschaft",
+        description:
+          "Stall- und Scheunendächer, auf denen Staub, Ammoniak und Flechten die Module besonders schnell verschmutzen.",
+        benefits: [
+          "Reinigung ohne Chemie über Tieren und Futter",
+          "Schonende Entfernung von Flechten an den Rändern",
+          "Planbare Einsätze ausserhalb der Erntezeit",
+        ],
+        typical: "Stalldach mit 280 kWp auf 2'000 m²",
+      },
+    ] satisfies B2bCustomerType[],
+  },
+
+  benefits: {
+    title: "Ihre Vorteile auf einen Blick",
+    items: [
+      `Spezialisiert auf Anlagen ab ${minArea} m² Modulfläche`,
+      `Mengenrabatte ab ${b2bFacts.volumeDiscountFromProperties} Liegenschaften`,
+      "Wartungsverträge mit festen Terminen und Preisgarantie",
+      "Reinigungsprotokoll mit Fotos für jede Anlage",
+      "Reinigung mit demineralisiertem Wasser, ohne Chemie",
+      "Haftpflichtversicherung bis CHF 5 Millionen",
+      `Zertifiziert von einer Solarakademie seit ${siteFacts.certifiedSince}`,
+      "Keine Anfahrtskosten, Antwort innert 24 Stunden",
+    ],
+  },
+
+  consultation: {
+    title: "Kostenlose Erstberatung",
+    text: "Senden Sie uns Standort, Modulfläche oder Leistung in kWp und, falls vorhanden, Ihre Ertragsdaten der letzten zwei Jahre. Wir schätzen Ihren Verlust durch Verschmutzung und schlagen ein Reinigungsintervall vor, das sich für Sie rechnet.",
+    points: [
+      "Einschätzung Ihrer Ertragsdaten",
+      "Vorschlag für Vertragsmodell und Intervall",
+      "Verbindliche Offerte innert 24 Stunden nach der Besichtigung",
+    ],
+    button: "Beratung vereinbaren",
+    calculatorText: "Lieber zuerst selbst rechnen?",
+    calculatorLink: "Zum Verlustrechner",
+  },
+
+  nationwide: {
+    title: "Schweizweit im Einsatz",
+    text: `Von Basel aus sind unsere ${siteFacts.regionalTeams} regionalen Teams in der ganzen Deutschschweiz unterwegs; grössere Aufträge übernehmen wir schweizweit. Wie stark Verschmutzung ins Gewicht fällt, hängt vom Standort ab: Je nach Umgebung verlieren ungereinigte Anlagen bis zu ${b2bFacts.maxYieldLossPercent} % Ertrag, im Grossraum Zürich messen wir bis zu ${b2bFacts.maxYieldLossZurichPercent} %.`,
+    regionsLabel: "Unsere Regionen",
+  },
+
+  cta: {
+    title: "Planen Sie die Reinigung Ihrer Anlagen",
+    text: "Erzählen Sie uns von Ihren Dächern – wir melden uns innert 24 Stunden mit einem Vorschlag für Ihr Vertragsmodell.",
+    contactButton: "Kontakt aufnehmen",
+    solarButton: "Zur Solaranlagenreinigung",
+  },
+} as const;

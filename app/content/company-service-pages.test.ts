@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { withFaqJsonLd } from "../lib/page-faq";
+import { aboutPage } from "./about-page";
+import { b2bFacts, b2bPage, roiPercent, yearlyGainChf } from "./b2b-page";
+import { mainRegions } from "./cities";
+import { greenRoofPage } from "./green-roof-page";
+import { solarPage } from "./solar-page";
+
+/**
+ * Content of /solaranlagenreinigung, /gruendachpflege, /ueber-uns and /b2b: the counts and
+ * figures the spec asks for, consistent numbers and Swiss spelling.
+ */
+const all = { solarPage, greenRoofPage, aboutPage, b2bPage };
+
+describe("German service and company pages", () => {
+  it("never use ß and write thousands the Swiss way", () => {
+    const text = JSON.stringify(all);
+    expect(text).not.toContain("ß");
+    expect(text).not.toMatch(/\d\.\d{3}\b(?! ?CHF)/);
+    expect(text).not.toContain("lorem");
+  });
+
+  it("solar: four gallery drawings, four benefits, four risks, six steps in the spec's order, five questions", () => {
+    expect(solarPage.gallery.items.map((i) => i.illustration)).toEqual(["panels", "drone", "robot", "water"]);
+    expect(solarPage.benefits.items).toHaveLength(4);
+    expect(solarPage.risks.items).toHaveLength(4);
+    expect(solarPage.process.steps.map((s) => s.title)).toEqual([
+      "Analyse vor Ort",
+      "Sicherheitskonzept",
+      "Schonende Vorreinigung",
+      "Hauptreinigung",
+      "Qualitätskontrolle und Dokumentation",
+      "Übergabe mit Reinigungsprotokoll",
+    ]);
+    expect(solarPage.insurance.title).toContain("CHF 5 Millionen");
+    expect(solarPage.faq.items).toHaveLength(5);
+  });
+
+  it("green roof: certification note, four services, four seasons, six benefits, three intervals, five questions", () => {
+    expect(greenRoofPage.certificationNote.text).toMatch(/ausschliesslich auf die Reinigung von Solaranlagen/);
+    expect(greenRoofPage.services.items).toHaveLength(4);
+    expect(greenRoofPage.seasons.items.map((s) => s.title)).toEqual(["Frühling", "Sommer", "Herbst", "Winter"]);
+    for (const season of greenRoofPage.seasons.items) expect(season.tasks.length).toBeGreaterThanOrEqual(3);
+    expect(greenRoofPage.benefits.items).toHaveLength(6);
+    expect(greenRoofPage.intervals.items.map((i) => i.frequency)).toEqual([
+      "2-mal pro Jahr",
+      "4-mal pro Jahr",
+      "nach Bedarf",
+    ]);
+    expect(greenRoofPage.faq.items).toHaveLength(5);
+  });
+
+  it("about: key figures, three periods, three values, four certificates, four teams with their project counts", () => {
+    expect(aboutPage.facts.items.map((f) => f.value)).toEqual(["2019", "6", "8'643", "100 %"]);
+    expect(aboutPage.timeline.items.map((e) => e.period)).toEqual(["2019", "2020–2023", "2024–heute"]);
+    expect(aboutPage.values.items.map((v) => v.title)).toEqual(["Nachhaltig", "Erstklassig", "Effizient"]);
+    expect(aboutPage.certifications.items).toHaveLength(4);
+    expect(aboutPage.teams.items.map((team) => [team.name, team.projects])).toEqual([
+      ["Team Basel", 18],
+      ["Team Aargau", 12],
+      ["Team Zürich", 15],
+      ["Team Zentralschweiz", 8],
+    ]);
+    // The counts come from the regional project counts of the home page.
+    expect(mainRegions.find((r) => r.slug === "basel")?.projects).toBe(18);
+  });
+
+  it("b2b: tiers as in spec 9, ROI examples that compute to 375 %, 200 % and 375 %", () => {
+    expect(b2bPage.features.items).toHaveLength(4);
+    expect(b2bPage.services.items).toHaveLength(3);
+    expect(b2bPage.tiers.items.map((tier) => [tier.term, tier.cleanings, tier.area])).toEqual([
+      ["1 Jahr", "2 Reinigungen pro Jahr", "50–500 m²"],
+      ["3 Jahre", "3–4 Reinigungen pro Jahr", "500–2'000 m²"],
+      ["individuell", "nach Bedarf", "ab 2'000 m²"],
+    ]);
+    for (const tier of b2bPage.tiers.items) {
+      expect(tier.features.length).toBeGreaterThanOrEqual(3);
+      expect(tier.idealFor).not.toBe("");
+    }
+    expect(b2bPage.roi.items.map((e) => roiPercent(e.figures))).toEqual([375, 200, 375]);
+    expect(b2bPage.roi.items.map((e) => e.roi)).toEqual(["375\u00a0%", "200\u00a0%", "375\u00a0%"]);
+    for (const example of b2bPage.roi.items) {
+      const f = example.figures;
+      // The recovered energy is what the stated loss takes from a yield of about 1'000 kWh per kWp.
+      expect(f.recoveredKwh).toBeLessThanOrEqual((f.kWp * 1000 * f.lossPercent) / 100);
+      expect(example.size).toContain(`${f.kWp} kWp`);
+      expect(example.situation).toContain(`${f.lossPercent} %`);
+      expect(example.result).toContain(String(Math.round(yearlyGainChf(f))).replace(/\B(?=(\d{3})+(?!\d))/g, "'"));
+    }
+    expect(b2bPage.customers.items).toHaveLength(3);
+    expect(b2bFacts).toEqual({
+      minAreaM2: 100,
+      volumeDiscountFromProperties: 3,
+      maxYieldLossPercent: 30,
+      maxYieldLossZurichPercent: 25,
+    });
+    expect(b2bPage.nationwide.text).toContain("30 %");
+    expect(b2bPage.nationwide.text).toContain("25 %");
+  });
+
+  it("links only to pages that exist (no /wartungsvertraege or /referenzen)", () => {
+    expect(JSON.stringify(all)).not.toMatch(/wartungsvertraege|referenzen/);
+  });
+});
+
+describe("withFaqJsonLd", () => {
+  it("replaces the copy's FAQPage with the shown questions and keeps the other data", () => {
+    const page = {
+      seo: {
+        jsonLd: [
+          { "@type": "HomeAndConstructionBusiness" },
+          { "@type": "FAQPage", mainEntity: [] },
+          { "@type": "Service" },
+        ],
+      },
+    } as unknown as Parameters<typeof withFaqJsonLd>[0];
+    const result = withFaqJsonLd(page, solarPage.faq.items);
+    const types = result.seo.jsonLd!.map((item) => (item as { "@type": string })["@type"]);
+    expect(types).toEqual(["HomeAndConstructionBusiness", "Service", "FAQPage"]);
+    const faq = result.seo.jsonLd![2] as { mainEntity: { name: string }[] };
+    expect(faq.mainEntity.map((q) => q.name)).toEqual(solarPage.faq.items.map((q) => q.question));
+  });
+});

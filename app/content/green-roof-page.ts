@@ -1,0 +1,206 @@
+import { siteFacts } from "./site-facts";
+import type { FaqItem } from "./copy/types";
+
+/**
+ * Sections of the German /gruendachpflege (spec 2): the note that the certification covers
+ * solar cleaning only, four services, seasonal care lists, six benefits, care intervals and
+ * five FAQ questions. Heading, introduction, title and description are in copy/de.ts (greenRoof).
+ */
+
+export interface Season {
+  key: "fruehling" | "sommer" | "herbst" | "winter";
+  title: string;
+  months: string;
+  tasks: string[];
+}
+
+export interface CareInterval {
+  title: string;
+  frequency: string;
+  text: string;
+}
+
+const faqItems: FaqItem[] = [
+  {
+    question: "Wie oft muss ein Gründach gepflegt werden?",
+    answer:
+      "Extensive Gründächer mit Sedum, Moosen und Kräutern brauchen in der Regel zwei Pflegegänge pro Jahr, im Frühling und im Herbst. Intensive Gründächer mit Stauden, Rasen oder Gehölzen pflegen wir viermal pro Jahr. Mit einem Wartungsvertrag legen wir die Intervalle nach Bedarf fest.",
+  },
+  {
+    question: "Was ist der Unterschied zwischen extensiver und intensiver Begrünung?",
+    answer:
+      "Eine extensive Begrünung hat eine dünne Substratschicht von etwa 6 bis 15 cm mit trockenheitsverträglichen Pflanzen wie Sedum und wird nicht begangen. Eine intensive Begrünung ist ein Dachgarten mit dickerem Substrat, Stauden, Rasen oder Sträuchern; sie braucht mehr Pflege und in Trockenperioden Bewässerung.",
+  },
+  {
+    question: "Warum müssen Gehölzsämlinge entfernt werden?",
+    answer:
+      "Birken, Ahorn oder Weiden siedeln sich über angewehte Samen an. Ihre Wurzeln können die Wurzelschutzbahn und die Dachabdichtung durchdringen. Wir entfernen solche Sämlinge bei jedem Pflegegang samt Wurzel, bevor sie Schaden anrichten.",
+  },
+  {
+    question: "Ist auch die Gründachpflege zertifiziert?",
+    answer: `Nein. Unsere Zertifizierung durch eine Solarakademie seit ${siteFacts.certifiedSince} gilt ausschliesslich für die Reinigung von Solaranlagen. Unsere Betriebshaftpflichtversicherung bis CHF 5 Millionen deckt hingegen auch die Arbeiten an Ihrem Gründach.`,
+  },
+  {
+    question: "Können Sie Gründach und Solaranlage zusammen pflegen?",
+    answer:
+      "Ja, und das ist oft sinnvoll: Auf einem Solargründach darf die Vegetation die Module nicht beschatten, und Blütenstaub verschmutzt die Glasflächen. Wir kürzen hohen Aufwuchs vor den Modulreihen und reinigen die Module im selben Einsatz – ohne zusätzliche Anfahrtskosten.",
+  },
+];
+
+export const greenRoofPage = {
+  heroBadge: "Extensiv 2-mal, intensiv 4-mal pro Jahr",
+
+  certificationNote: {
+    title: "Hinweis zur Zertifizierung",
+    text: `Unsere Zertifizierung durch eine Solarakademie (seit ${siteFacts.certifiedSince}) bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Für die Gründachpflege gelten dieselbe Sorgfalt, dasselbe Sicherheitskonzept und unsere Haftpflichtversicherung bis CHF 5 Millionen – ein separates Zertifikat besteht dafür nicht.`,
+  },
+
+  services: {
+    title: "Unsere Leistungen für Ihr Gründach",
+    intro:
+      "Ein Gründach ist ein kleines Ökosystem auf einer technischen Dachkonstruktion. Unsere Pflege kümmert sich um beides: um die Pflanzen und um alles, was das Dach dicht und trocken hält.",
+    items: [
+      {
+        mark: "✿",
+        title: "Vegetationspflege",
+        text: "Wir entfernen unerwünschten Aufwuchs wie Gehölzsämlinge, Gräser und Problempflanzen, schneiden Stauden zurück und fördern eine geschlossene, standortgerechte Pflanzendecke.",
+      },
+      {
+        mark: "↓",
+        title: "Abläufe und Kiesstreifen freihalten",
+        text: "Dachabläufe, Kontrollschächte, Notüberläufe und Kiesstreifen befreien wir von Laub, Pflanzen und Substrat, damit das Regenwasser jederzeit abfliessen kann.",
+      },
+      {
+        mark: "+",
+        title: "Nachsaat und Substratergänzung",
+        text: "Kahle oder ausgewaschene Stellen schliessen wir mit Sedumsprossen, Saatgut oder Substrat. So bleibt die Abdichtung bedeckt und vor Sonne und Frost geschützt.",
+      },
+      {
+        mark: "✓",
+        title: "Kontrolle und Pflegeprotokoll",
+        text: "Wir prüfen Randabschlüsse, Anschlüsse und sichtbare Abdichtungsbereiche und halten den Zustand des Daches nach jedem Pflegegang mit Fotos in einem Protokoll fest.",
+      },
+    ],
+  },
+
+  seasons: {
+    title: "Pflege nach Jahreszeit",
+    intro: "Jede Jahreszeit stellt ein Gründach vor andere Aufgaben. So verteilen wir die Arbeiten über das Jahr.",
+    items: [
+      {
+        key: "fruehling",
+        title: "Frühling",
+        months: "März bis Mai",
+        tasks: [
+          "Winterschäden und Auswaschungen kontrollieren",
+          "Abläufe, Rinnen und Kiesstreifen von Laub befreien",
+          "Gehölzsämlinge und Problempflanzen entfernen",
+          "Kahle Stellen nachsäen oder mit Sedumsprossen bepflanzen",
+        ],
+      },
+      {
+        key: "sommer",
+        title: "Sommer",
+        months: "Juni bis August",
+        tasks: [
+          "Intensive Begrünungen in Trockenperioden bewässern",
+          "Stauden und Rasen auf Dachgärten schneiden",
+          "Aufwuchs vor Solarmodulen kürzen, damit nichts beschattet",
+          "Trockenes Pflanzenmaterial an Brandschutzstreifen entfernen",
+        ],
+      },
+      {
+        key: "herbst",
+        title: "Herbst",
+        months: "September bis November",
+        tasks: [
+          "Laub von der Vegetation und aus den Abläufen entfernen",
+          "Zweiten Pflegegang auf extensiven Dächern durchführen",
+          "Gehölzsämlinge vor dem Winter samt Wurzel ziehen",
+          "Substrat an erodierten Stellen ergänzen",
+        ],
+      },
+      {
+        key: "winter",
+        title: "Winter",
+        months: "Dezember bis Februar",
+        tasks: [
+          "Notüberläufe und Abläufe nach Stürmen kontrollieren",
+          "Schneelast und Eisbildung an den Abläufen im Auge behalten",
+          "Pflegeplan und Intervalle für das kommende Jahr festlegen",
+        ],
+      },
+    ] satisfies Season[],
+  },
+
+  benefits: {
+    title: "Warum sich regelmässige Pflege lohnt",
+    items: [
+      {
+        mark: "⛨",
+        title: "Geschützte Dachabdichtung",
+        text: "Eine geschlossene Pflanzendecke schützt die Abdichtung vor UV-Strahlung, Hagel und grossen Temperaturschwankungen und verlängert ihre Lebensdauer deutlich.",
+      },
+      {
+        mark: "↓",
+        title: "Keine Wasserschäden",
+        text: "Freie Abläufe und Notüberläufe verhindern, dass sich bei Starkregen Wasser auf dem Dach staut und in die Konstruktion eindringt.",
+      },
+      {
+        mark: "✿",
+        title: "Mehr Biodiversität",
+        text: "Ein gepflegtes Gründach bietet Wildbienen, Schmetterlingen und Vögeln Nahrung und Lebensraum – mitten in der Stadt.",
+      },
+      {
+        mark: "☀",
+        title: "Kühleres Gebäude, effizientere Module",
+        text: "Die Vegetation verdunstet Wasser und kühlt Dach und Räume darunter. Solarmodule über einem Gründach arbeiten dank tieferer Temperaturen effizienter.",
+      },
+      {
+        mark: "!",
+        title: "Brandschutz",
+        text: "Wir entfernen trockenes Pflanzenmaterial und halten Kiesstreifen an Aufbauten, Dachrändern und Solarmodulen frei von Bewuchs.",
+      },
+      {
+        mark: "✓",
+        title: "Werterhalt und Gewährleistung",
+        text: "Viele Hersteller von Gründachsystemen setzen eine fachgerechte Pflege für ihre Gewährleistung voraus. Unser Pflegeprotokoll dient Ihnen als Nachweis.",
+      },
+    ],
+  },
+
+  intervals: {
+    title: "Pflegeintervalle",
+    intro:
+      "Wie oft wir kommen, hängt von der Art Ihrer Begrünung ab. Diese Intervalle empfehlen wir für Dächer in der Region Basel und im Mittelland.",
+    items: [
+      {
+        title: "Extensive Gründächer",
+        frequency: "2-mal pro Jahr",
+        text: "Sedum-, Moos- und Kräuterdächer pflegen wir im Frühling und im Herbst. Das genügt, um Aufwuchs zu entfernen und die Abläufe frei zu halten.",
+      },
+      {
+        title: "Intensive Gründächer",
+        frequency: "4-mal pro Jahr",
+        text: "Dachgärten mit Stauden, Rasen und Gehölzen pflegen wir einmal pro Jahreszeit, im Sommer inklusive Bewässerungskontrolle und Rückschnitt.",
+      },
+      {
+        title: "Wartungsverträge",
+        frequency: "nach Bedarf",
+        text: "Für Verwaltungen, Unternehmen und besondere Dächer legen wir Intervalle und Leistungen im Wartungsvertrag nach Bedarf fest – auf Wunsch kombiniert mit der Solarreinigung.",
+      },
+    ] satisfies CareInterval[],
+  },
+
+  faq: {
+    title: "Häufige Fragen zur Gründachpflege",
+    items: faqItems,
+  },
+
+  cta: {
+    title: "Ihr Gründach in guten Händen",
+    text: "Schreiben Sie uns Lage, Grösse und Art Ihrer Begrünung. Wir melden uns innert 24 Stunden mit einem Vorschlag für Pflegegänge und Intervalle – ohne Anfahrtskosten.",
+    contactButton: "Gründachpflege anfragen",
+    solarButton: "Zur Solaranlagenreinigung",
+  },
+} as const;

@@ -1,0 +1,398 @@
+import {
+  AREA_MAX,
+  AREA_MIN,
+  ROOF_EXAMPLE_AREAS,
+  ROOF_PRICE_PER_M2,
+  TRAVEL_COST,
+  roofTotal,
+} from "../features/roof-price/roof-price";
+import { formatChf } from "../lib/format";
+import type { FaqItem } from "./copy/types";
+
+/**
+ * Sections of /dachreinigung (spec 2 "/dachreinigung (Basel)"): methods, material-specific procedures,
+ * safety, three price examples, customer types, process, price widget, before/after, FAQ.
+ * Hero heading, introduction, title and description are in copy/de.ts (roofCleaning).
+ * Every amount is computed from the roof price constants, never typed in.
+ */
+
+const perM2 = formatChf(ROOF_PRICE_PER_M2, 0);
+const travel = formatChf(TRAVEL_COST, 0);
+const exampleTotal = (area: number) => formatChf(roofTotal(area), 0);
+
+export type RoofServiceIcon = "pressure" | "heat" | "brush" | "shield";
+
+/** Roof service (spec 3): title, description, icon, features. */
+export interface RoofService {
+  title: string;
+  description: string;
+  icon: RoofServiceIcon;
+  features: string[];
+}
+
+export interface MaterialProcedure {
+  key: string;
+  title: string;
+  description: string;
+  /** The working pressure and temperature in one line. */
+  pressure: string;
+  steps: string[];
+}
+
+/** Customer type (spec 3): title, description, benefits, typical. */
+export interface CustomerType {
+  title: string;
+  description: string;
+  benefits: string[];
+  typical: string;
+}
+
+export interface ProcessStep {
+  title: string;
+  description: string;
+}
+
+export interface PriceExample {
+  area: (typeof ROOF_EXAMPLE_AREAS)[number];
+  title: string;
+  description: string;
+}
+
+export const roofCleaningPage = {
+  hero: {
+    contactButton: "Offerte anfragen",
+    calculatorButton: "Preis berechnen",
+    badge: `${perM2} pro m² · Anfahrt ${travel} · 5 Jahre Garantie`,
+  },
+
+  methods: {
+    title: "Unsere Reinigungsmethoden",
+    intro:
+      "Wir wählen die Methode nach Dachmaterial, Zustand und Neigung – und setzen nie mehr Druck ein als nötig. Hochdruck, wie er bei Billigangeboten üblich ist, raut Ziegel auf und drückt Wasser unter die Eindeckung; darauf verzichten wir.",
+    items: [
+      {
+        icon: "pressure",
+        title: "Niederdruckreinigung",
+        description:
+          "Wir lösen Moos, Algen und Schmutz mit 1 bis 3 bar, auf Flachdächern mit 0,5 bis 1 bar. Gearbeitet wird von oben nach unten in Fliessrichtung des Wassers, damit nichts unter die Ziegel gelangt.",
+        features: ["1–3 bar auf Steildächern", "0,5–1 bar auf Flachdächern", "Flächenreiniger mit Spritzschutz"],
+      },
+      {
+        icon: "heat",
+        title: "Heisswasserreinigung",
+        description:
+          "Wo das Material es erlaubt, reinigen wir mit 80 bis 95 °C heissem Wasser. Die Hitze tötet Moos- und Algensporen bis in die Poren ab – ohne aggressive Reinigungsmittel.",
+        features: ["80–95 °C, wo geeignet", "Wirkt gegen Sporen und Flechten", "Ohne aggressive Chemie"],
+      },
+      {
+        icon: "brush",
+        title: "Mechanische Vorreinigung",
+        description:
+          "Dicke Moospolster entfernen wir zuerst von Hand mit Kunststoffschabern und Bürsten. Das schont die Oberfläche und verhindert, dass ganze Moosbüschel in Rinnen und Fallrohre gespült werden.",
+        features: [
+          "Von Hand, Reihe für Reihe",
+          "Moos wird eingesammelt und entsorgt",
+          "Fallrohreinläufe mit Sieben geschützt",
+        ],
+      },
+      {
+        icon: "shield",
+        title: "Imprägnierung und Beschichtung",
+        description:
+          "Ist das Dach abgetrocknet, tragen wir eine Spezialimprägnierung auf. Sie lässt Wasser abperlen und verzögert neuen Bewuchs deutlich. Eine farbige Dachbeschichtung bieten wir auf Anfrage an.",
+        features: ["Spezialimprägnierung inbegriffen", "5 Jahre Garantie", "Beschichtung auf Anfrage"],
+      },
+    ] satisfies RoofService[],
+  },
+
+  materials: {
+    title: "Vorgehen nach Dachmaterial",
+    intro:
+      "Jedes Material verlangt ein eigenes Vorgehen. Vor der Offerte klären wir deshalb ab, woraus Ihr Dach besteht, wie alt es ist und wie es sich begehen lässt.",
+    pressureLabel: "Druck und Temperatur",
+    items: [
+      {
+        key: "ziegel",
+        title: "Ton- und Betonziegel",
+        description:
+          "Das häufigste Dach in der Region Basel. Moos setzt sich in den Fugen und an den Ziegelköpfen fest, besonders auf der Nordseite und unter Bäumen.",
+        pressure: "1–3 bar, Heisswasser 80–95 °C",
+        steps: [
+          "Moospolster von Hand aus Fugen und Überdeckungen entfernen",
+          "Fläche von oben nach unten mit Niederdruck reinigen",
+          "Gebrochene oder verschobene Ziegel fotografieren und melden",
+          "Nach dem Abtrocknen imprägnieren",
+        ],
+      },
+      {
+        key: "faserzement",
+        title: "Faserzement (Eternit)",
+        description:
+          "Faserzementplatten und -schindeln, die vor 1990 verlegt wurden, können Asbest enthalten. Solche Dächer reinigen wir weder mit Druck noch mechanisch. Ist Asbest möglich, lassen wir zuerst eine Materialprobe analysieren und nennen Ihnen für eine Sanierung eine anerkannte Fachfirma.",
+        pressure: "Asbestfreie Platten: 1–2 bar, Heisswasser 80–95 °C",
+        steps: [
+          "Baujahr und Material vor der Offerte abklären",
+          "Nur asbestfreie Platten reinigen",
+          "Platten nie direkt betreten: Arbeit von Dachleitern und Laufstegen",
+          "Imprägnieren gegen Wasseraufnahme und neuen Bewuchs",
+        ],
+      },
+      {
+        key: "schiefer",
+        title: "Schiefer",
+        description:
+          "Naturschiefer ist langlebig, aber spröde. Flechten und Algen sitzen in der rauen Oberfläche. Wir arbeiten langsam, mit weichen Bürsten und viel Handarbeit.",
+        pressure: "1–2 bar, Heisswasser 80–95 °C",
+        steps: [
+          "Dach nur über Dachleitern und Dachhaken begehen",
+          "Flechten mit weichen Bürsten und Heisswasser lösen",
+          "Lose Platten und Schieferhaken dokumentieren",
+          "Imprägnierung nur, wo sie dem Schiefer nützt",
+        ],
+      },
+      {
+        key: "metall",
+        title: "Metall- und Blechdächer",
+        description:
+          "Beschichtetes Stahlblech, Titanzink, Kupfer und Aluminium vertragen keine Scheuermittel und keine harten Bürsten. Bei Kupfer und Titanzink erhalten wir die natürliche Patina.",
+        pressure: "1–2 bar, Heisswasser 80–95 °C bei beschichtetem Blech",
+        steps: [
+          "Laub und Schmutz an Falzen und Schneefängen entfernen",
+          "Fläche mit Niederdruck und weichen Bürsten reinigen",
+          "Schrauben, Dichtungen und Rostansätze kontrollieren",
+          "Schäden an der Beschichtung fotografieren und melden",
+        ],
+      },
+      {
+        key: "flachdach",
+        title: "Flachdächer",
+        description:
+          "Auf Flachdächern stauen sich Wasser, Laub und Anflug von Pflanzen. Die Abdichtung aus Bitumen oder Kunststoff ist empfindlich, deshalb arbeiten wir hier mit dem geringsten Druck.",
+        pressure: "0,5–1 bar, Heisswasser 80–95 °C, wo geeignet",
+        steps: [
+          "Anflug von Gräsern und jungen Bäumen von Hand entfernen",
+          "Dachabläufe und Notüberläufe freimachen",
+          "Kies bei Bedarf umschichten und die Abdichtung sichten",
+          "Begrünte Flächen pflegen wir im Rahmen der Gründachpflege",
+        ],
+      },
+    ] satisfies MaterialProcedure[],
+  },
+
+  safety: {
+    title: "Sicherheit auf dem Dach",
+    intro:
+      "Arbeiten auf dem Dach sind nur dann gut gemacht, wenn niemand dabei zu Schaden kommt – weder unser Team noch Ihr Haus.",
+    items: [
+      {
+        title: "Gesichert nach BauAV und Suva",
+        text: "Auf jedem Dach sichern wir uns mit Auffanggurt und Seil an Anschlagpunkten oder Dachhaken, auf Flachdächern mit Seitenschutz. Wo nötig stellen wir ein Gerüst oder setzen eine Hebebühne ein.",
+      },
+      {
+        title: "Nie allein auf dem Dach",
+        text: "Wir arbeiten immer mindestens zu zweit. Unser Team ist im Umgang mit Absturzsicherung und Leitern geschult.",
+      },
+      {
+        title: "Versichert bis CHF 5 Millionen",
+        text: "Unsere Betriebshaftpflichtversicherung deckt Schäden bis CHF 5 Millionen – für Sie als Auftraggeber ein wichtiger Nachweis.",
+      },
+      {
+        title: "Haus und Garten geschützt",
+        text: "Fenster, Terrassen und Beete unter der Traufe decken wir ab. Moos und Schmutz sammeln wir ein und entsorgen sie fachgerecht.",
+      },
+      {
+        title: "Nur bei geeignetem Wetter",
+        text: "Bei Regen, Sturm, Frost oder Glätte verschieben wir den Einsatz. Die Imprägnierung tragen wir nur auf das trockene Dach auf.",
+      },
+      {
+        title: "Solaranlagen bleiben unberührt",
+        text: "Module auf dem Dach betreten wir nie. Auf Wunsch reinigen wir sie im selben Einsatz fachgerecht mit demineralisiertem Wasser.",
+      },
+    ],
+  },
+
+  prices: {
+    title: "Drei Preisbeispiele",
+    intro: `Die Dachreinigung kostet ${perM2} pro m², die Anfahrt ${travel}. Im Preis inbegriffen sind Moos- und Algenentfernung, Dachrinnenreinigung, Spezialimprägnierung und 5 Jahre Garantie.`,
+    areaLabel: "Dachfläche",
+    totalLabel: "Preis",
+    examples: [
+      {
+        area: 120,
+        title: "Einfamilienhaus",
+        description: "Satteldach mit Tonziegeln, Moos auf der Nordseite, Rinnen zur Hälfte mit Laub gefüllt.",
+      },
+      {
+        area: 280,
+        title: "Mehrfamilienhaus",
+        description: "Walmdach mit Betonziegeln, grüner Algenbelag auf allen Seiten, vier Fallrohre.",
+      },
+      {
+        area: 650,
+        title: "Gewerbehalle",
+        description: `Asbestfreie Faserzement-Wellplatten. Grösser als unser Preisrechner reicht, aber zum selben Ansatz von ${perM2} pro m².`,
+      },
+    ] satisfies PriceExample[],
+  },
+
+  customers: {
+    title: "Für wen wir Dächer reinigen",
+    typicalLabel: "Typisch",
+    items: [
+      {
+        title: "Hauseigentümerinnen und Hauseigentümer",
+        description:
+          "Ihr Dach soll dicht bleiben und gepflegt aussehen, ohne dass Sie selbst auf die Leiter steigen müssen.",
+        benefits: ["Festpreis ohne Anfahrtskosten", "Fotos vorher und nachher", "5 Jahre Garantie"],
+        typical: "Einfamilienhaus mit 100–200 m² Ziegeldach",
+      },
+      {
+        title: "Verwaltungen und Stockwerkeigentum",
+        description:
+          "Für die Eigentümerversammlung brauchen Sie eine nachvollziehbare Offerte und einen sauberen Nachweis der Arbeit.",
+        benefits: ["Offerte mit Fotos und Flächenangabe", "Eine feste Ansprechperson", "Wartungsvertrag möglich"],
+        typical: "Mehrfamilienhaus mit 200–500 m² Dachfläche",
+      },
+      {
+        title: "Gewerbe, Industrie und Landwirtschaft",
+        description:
+          "Grosse Dächer auf Hallen, Scheunen und Bürogebäuden reinigen wir planbar, ohne den Betrieb zu stören.",
+        benefits: [
+          "Einsätze nach Ihrem Betriebsplan",
+          "Mengenrabatt ab drei Liegenschaften",
+          "Protokoll für Ihr Reporting",
+        ],
+        typical: "Hallen- und Flachdächer ab 500 m²",
+      },
+    ] satisfies CustomerType[],
+    contractTitle: "Wartungsverträge",
+    contractText:
+      "Verwaltungen und Unternehmen planen Reinigung und Kontrolle mit einem Wartungsvertrag, jährlich oder halbjährlich. Die Vertragsstufen, Mengenrabatte und Beispiele finden Sie auf unserer Seite für Unternehmen.",
+    contractLink: "Wartungsverträge für Unternehmen",
+  },
+
+  process: {
+    title: "So läuft die Dachreinigung ab",
+    steps: [
+      {
+        title: "Anfrage",
+        description:
+          "Sie schreiben uns über das Kontaktformular oder rufen an. Fotos vom Dach helfen uns, sind aber keine Bedingung. Wir antworten innert 24 Stunden.",
+      },
+      {
+        title: "Offerte zum Festpreis",
+        description: `Wir rechnen mit ${perM2} pro m² und verrechnen keine Anfahrt. Bei Faserzement, schwierigem Zugang oder sichtbaren Schäden schauen wir uns das Dach vorher an.`,
+      },
+      {
+        title: "Termin",
+        description:
+          "In der Regel reinigen wir innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen. Wir bestätigen den Termin und melden uns, falls das Wetter nicht mitspielt.",
+      },
+      {
+        title: "Reinigung",
+        description:
+          "Vorreinigung von Hand, dann Niederdruck und, wo geeignet, Heisswasser. Zum Schluss leeren wir Dachrinnen und spülen die Fallrohre durch.",
+      },
+      {
+        title: "Imprägnierung",
+        description:
+          "Sobald das Dach trocken ist, tragen wir die Spezialimprägnierung auf. Sie schützt das Dach und verzögert neuen Bewuchs.",
+      },
+      {
+        title: "Abnahme und Garantie",
+        description:
+          "Sie erhalten ein Protokoll mit Fotos vorher und nachher, Hinweise auf Schäden und den Garantieschein über 5 Jahre.",
+      },
+    ] satisfies ProcessStep[],
+  },
+
+  calculator: {
+    title: "Preisrechner Dachreinigung",
+    intro: `Stellen Sie die Fläche Ihres Dachs ein und sehen Sie den Preis sofort: ${perM2} pro m², ohne Anfahrtskosten, von ${AREA_MIN} bis ${AREA_MAX} m².`,
+  },
+
+  beforeAfter: {
+    title: "Vorher und nachher",
+    intro:
+      "So sieht ein typisches Ziegeldach in der Region Basel vor und nach unserer Reinigung aus: Moos und Algen sind entfernt, die Rinne ist frei, die imprägnierten Ziegel lassen Regen wieder abperlen.",
+    before: {
+      caption: "Moos in den Fugen, dunkler Algenbelag und eine volle Dachrinne",
+      alt: "Illustration eines Ziegeldachs vor der Reinigung: dunkle, fleckige Ziegel mit grünen Moospolstern, Algenstreifen und einer überlaufenden, mit Laub gefüllten Dachrinne.",
+    },
+    after: {
+      caption: "Gereinigt, imprägniert und mit freier Dachrinne",
+      alt: "Illustration desselben Ziegeldachs nach der Reinigung: gleichmässig rote, saubere Ziegel ohne Moos, Regentropfen perlen ab, die Dachrinne ist leer.",
+    },
+  },
+
+  moreTitle: "Dachrinnen und Solaranlage gleich mit",
+
+  related: {
+    title: "Solaranlage auf dem Dach?",
+    text: "Verschmutzte Module kosten Ertrag. Wir reinigen Dach und Solaranlage auf Wunsch im selben Einsatz – die Module mit demineralisiertem Wasser und ohne Chemie.",
+    /** Route-table page keys. */
+    links: [
+      { page: "solar", label: "Zur Solaranlagenreinigung" },
+      { page: "prices", label: "Sofort-Offerte für die Solarreinigung" },
+      { page: "lossCalculator", label: "Ertragsverlust berechnen" },
+    ],
+  },
+
+  gutter: {
+    title: "Dachrinnen inbegriffen",
+    text: "Bei jeder Dachreinigung leeren wir die Dachrinnen und spülen die Fallrohre – ohne Aufpreis. Sie möchten nur die Rinnen reinigen lassen? Auch das übernehmen wir.",
+    link: "Zur Dachrinnenreinigung",
+  },
+
+  cta: {
+    title: "Ihr Dach wieder sauber – zum Festpreis",
+    text: `${perM2} pro m², keine Anfahrtskosten, 5 Jahre Garantie. Schreiben Sie uns, wir antworten innert 24 Stunden.`,
+    contactButton: "Offerte anfragen",
+    gutterButton: "Dachrinnenreinigung",
+  },
+
+  faq: {
+    title: "Häufige Fragen zur Dachreinigung in Basel",
+    items: [
+      {
+        question: "Was kostet eine Dachreinigung in Basel?",
+        answer: `In Basel und Umgebung kostet eine Dachreinigung bei uns rund ${perM2} pro m², Anfahrtskosten verrechnen wir nicht. Inbegriffen sind Moos- und Algenentfernung, Dachrinnenreinigung, Spezialimprägnierung und 5 Jahre Garantie. Ein Einfamilienhausdach von 120 m² kostet damit ${exampleTotal(120)}. Den Preis für Ihre Fläche zeigt der Preisrechner auf dieser Seite.`,
+      },
+      {
+        question: "Wie oft sollte man ein Dach in Basel reinigen lassen?",
+        answer:
+          "Für die meisten Dächer in der Region Basel empfehlen wir eine Reinigung alle 3 bis 5 Jahre. Auf Nordseiten, unter Bäumen und im feuchten Klima entlang von Rhein, Birs und Wiese wächst Moos schneller; dort raten wir eher zu 3 Jahren. Die Dachrinnen sollten Sie unabhängig davon mindestens einmal pro Jahr reinigen lassen.",
+      },
+      {
+        question: "Beschädigt die Reinigung meine Ziegel?",
+        answer:
+          "Nein. Wir arbeiten nicht mit Hochdruck, sondern mit Niederdruck von 1 bis 3 bar, auf Flachdächern mit 0,5 bis 1 bar. Wo das Material es zulässt, reinigen wir mit Heisswasser von 80 bis 95 °C, das Moos- und Algensporen ohne aggressive Chemie abtötet. Empfindliche Dächer wie Schiefer reinigen wir zusätzlich von Hand.",
+      },
+      {
+        question: "Was ist im Preis inbegriffen?",
+        answer: `Im Preis von ${perM2} pro m² sind die Entfernung von Moos und Algen, die Reinigung der Dachrinnen und Fallrohre, eine Spezialimprägnierung, das Fotoprotokoll und 5 Jahre Garantie enthalten. Die Anfahrt kostet ${travel}. Eine farbige Dachbeschichtung offerieren wir auf Anfrage separat.`,
+      },
+      {
+        question: "Reinigen Sie auch Eternit- und Faserzementdächer?",
+        answer:
+          "Ja, sofern die Platten asbestfrei sind. Faserzement, der vor 1990 verlegt wurde, kann Asbest enthalten; solche Dächer reinigen wir nicht mit Druck, weil dabei Fasern freigesetzt würden. Wir klären das Baujahr vorab, lassen im Zweifel eine Materialprobe analysieren und nennen Ihnen für eine Sanierung eine anerkannte Fachfirma.",
+      },
+    ] satisfies FaqItem[],
+  },
+};
+
+/** Texts of the roof price widget (spec 4, 9). */
+export const roofPriceWidgetText = {
+  areaLabel: "Dachfläche",
+  areaHint:
+    "Faustregel: Grundfläche des Hauses inklusive Dachvorsprung mal 1,2 bis 1,4 bei einem üblichen Satteldach. Den genauen Wert bestätigen wir in der Offerte.",
+  pricePerM2Label: "Preis pro m²",
+  travelLabel: "Anfahrtskosten",
+  totalLabel: "Ihr Preis",
+  includedTitle: "Im Preis inbegriffen",
+  included: ["Moos- und Algenentfernung", "Dachrinnenreinigung", "Spezialimprägnierung", "5 Jahre Garantie"],
+  onRequest: "Dachbeschichtung auf Anfrage",
+  examplesTitle: "Preisbeispiele",
+  largerRoofs: `Grössere Dächer rechnen wir zum selben Ansatz von ${perM2} pro m² ab.`,
+  button: "Offerte für {area} m² anfragen",
+} as const;

@@ -1,0 +1,207 @@
+import { siteFacts } from "./site-facts";
+import { formatChf } from "../lib/format";
+import type { FaqItem } from "./copy/types";
+
+/**
+ * Sections of the German /solaranlagenreinigung (spec 2): image gallery, four benefit cards,
+ * four risk cards, the six-step process, insurance, five FAQ questions and the calls to action.
+ * Heading, introduction, title and description are in copy/de.ts (solar); the French, Italian
+ * and English pages keep their copy-only version for now.
+ */
+
+export type SolarIllustration = "panels" | "drone" | "robot" | "water";
+
+export interface GalleryItem {
+  illustration: SolarIllustration;
+  title: string;
+  text: string;
+  /** Text alternative of the drawing. */
+  alt: string;
+}
+
+export interface SolarCard {
+  title: string;
+  text: string;
+  mark: string;
+}
+
+const priceFrom = formatChf(siteFacts.priceFromChf, 0);
+const insurance = "CHF 5 Millionen";
+
+const faqItems: FaqItem[] = [
+  {
+    question: "Wie oft sollte eine Solaranlage gereinigt werden?",
+    answer:
+      "Wir empfehlen eine Reinigung alle 1 bis 2 Jahre und eine Kontrolle alle 12 bis 24 Monate. In der Nähe von Landwirtschaft, Bäumen oder stark befahrenen Strassen verschmutzen die Module schneller; dort lohnt sich meist eine jährliche Reinigung.",
+  },
+  {
+    question: "Womit reinigen Sie die Module?",
+    answer:
+      "Ausschliesslich mit demineralisiertem Wasser und weichen, rotierenden Bürsten – ohne Chemie und ohne Hochdruck auf den Modulen. Das entmineralisierte Wasser löst den Schmutz und trocknet ohne Kalkflecken ab. Auf grossen, flachen Anlagen setzen wir einen Reinigungsroboter ein, für die Kontrolle schwer zugänglicher Dächer eine Drohne.",
+  },
+  {
+    question: "Was kostet die Reinigung meiner Solaranlage?",
+    answer: `Die Basisreinigung gibt es ab ${priceFrom}, das Premium-Paket mit Inspektion kostet CHF 588 – jeweils inklusive MWST und ohne Anfahrtskosten. Der genaue Preis hängt von Fläche und Dachart ab: Mit unserem Offertrechner sehen Sie Ihren Festpreis in zwei Minuten.`,
+  },
+  {
+    question: "Wie lange dauert die Reinigung, und muss ich zu Hause sein?",
+    answer:
+      "Eine Anlage von 50 bis 100 m² reinigen wir in der Regel in zwei bis vier Stunden. Sie müssen nicht anwesend sein, wenn wir Zugang zum Dach und zu einem Wasseranschluss haben. Einen Termin erhalten Sie meist innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen.",
+  },
+  {
+    question: "Was passiert, wenn bei der Reinigung etwas beschädigt wird?",
+    answer: `Dann sind Sie abgesichert: Unsere Betriebshaftpflichtversicherung deckt Schäden bis ${insurance}. Vor jedem Einsatz dokumentieren wir den Zustand der Anlage mit Fotos, damit bereits bestehende Mängel klar von allfälligen neuen Schäden unterschieden werden können.`,
+  },
+];
+
+export const solarPage = {
+  heroBadge: `Zertifiziert seit ${siteFacts.certifiedSince} · ab ${priceFrom} · ohne Chemie`,
+
+  gallery: {
+    title: "So reinigen wir Ihre Anlage",
+    intro:
+      "Jede Anlage ist anders: Ein Einfamilienhaus mit 30 Modulen braucht eine andere Technik als ein Industriedach mit 2'000 Modulen. Wir wählen das Verfahren nach Grösse, Neigung und Zugänglichkeit.",
+    items: [
+      {
+        illustration: "panels",
+        title: "Handreinigung mit weichen Bürsten",
+        text: "Auf Schrägdächern von Einfamilienhäusern arbeiten wir gesichert mit Teleskopstangen und weichen Bürsten – Modul für Modul, ohne auf die Glasflächen zu treten.",
+        alt: "Schrägdach mit Solarmodulen, links verschmutzt, rechts sauber gereinigt.",
+      },
+      {
+        illustration: "drone",
+        title: "Drohne für Kontrolle und Dokumentation",
+        text: "Eine Drohne fotografiert grosse oder schwer zugängliche Dächer vor und nach der Reinigung. So sehen Sie Verschmutzung, Vogelnester und beschädigte Module, ohne selbst auf das Dach zu steigen.",
+        alt: "Drohne mit Kamera schwebt über einer Reihe von Solarmodulen.",
+      },
+      {
+        illustration: "robot",
+        title: "Reinigungsroboter für grosse Flachdächer",
+        text: "Auf Gewerbe- und Industriedächern fährt ein Roboter mit rotierender Bürste die Modulreihen ab. Er reinigt gleichmässig, schnell und mit geringem Gewicht pro Fläche.",
+        alt: "Reinigungsroboter mit rotierender Bürste fährt über eine Reihe von Solarmodulen.",
+      },
+      {
+        illustration: "water",
+        title: "Demineralisiertes Wasser statt Chemie",
+        text: "Unser Wasser wird vor Ort über Ionenaustauscher entmineralisiert. Es bindet Staub und Pollen, trocknet ohne Kalkflecken ab und hinterlässt keine Rückstände im Regenwasser.",
+        alt: "Wassertank mit Filterpatrone, Schlauch und Bürste; Wassertropfen ohne Kalk.",
+      },
+    ] satisfies GalleryItem[],
+  },
+
+  benefits: {
+    title: "Ihre Vorteile",
+    items: [
+      {
+        mark: "↑",
+        title: "Bis zu 20 % mehr Ertrag",
+        text: "Saubere Module nehmen wieder das volle Sonnenlicht auf. Je nach Verschmutzung holen Sie mit einer Reinigung bis zu 20 Prozent Ertrag zurück – Jahr für Jahr.",
+      },
+      {
+        mark: "≈",
+        title: "Ohne Chemie, ohne Hochdruck",
+        text: "Demineralisiertes Wasser und weiche Bürsten schonen die Antireflexbeschichtung, Rahmen und Dichtungen. Auf Dach und Umgebung bleiben keine Reinigungsmittel zurück.",
+      },
+      {
+        mark: "✓",
+        title: "Modulgarantie bleibt erhalten",
+        text: "Wir reinigen nach den Vorgaben der Hersteller und sind seit 2023 von einer Solarakademie zertifiziert. So gefährden Sie weder Leistungs- noch Produktgarantie.",
+      },
+      {
+        mark: "Fr.",
+        title: `Festpreis ab ${priceFrom}`,
+        text: "Sie kennen den Preis vor dem Einsatz: inklusive MWST und ohne Anfahrtskosten. Den Betrag für Ihre Anlage berechnen Sie mit unserem Offertrechner sofort.",
+      },
+    ] satisfies SolarCard[],
+  },
+
+  risks: {
+    title: "Was Verschmutzung Ihre Anlage kostet",
+    intro:
+      "Regen allein reinigt Solarmodule nicht: Er verteilt den Staub, und an der unteren Rahmenkante bleibt ein Schmutzrand zurück. Das sind die vier häufigsten Folgen.",
+    items: [
+      {
+        mark: "−%",
+        title: "Ertragsverlust",
+        text: "Leichte Verschmutzung durch Staub und Pollen kostet 5 bis 10 Prozent Ertrag, starke Verschmutzung durch Vogelkot, Laub oder Flechten 15 bis 25 Prozent.",
+      },
+      {
+        mark: "!",
+        title: "Hotspots in den Zellen",
+        text: "Vogelkot und Laub beschatten einzelne Zellen. Diese erhitzen sich stark, altern schneller und können im schlimmsten Fall das ganze Modul beschädigen.",
+      },
+      {
+        mark: "◐",
+        title: "Bleibende Ablagerungen",
+        text: "Moos, Flechten und eingebrannter Schmutz greifen über die Jahre Glasoberfläche und Rahmen an. Je länger Sie warten, desto aufwendiger wird die Reinigung.",
+      },
+      {
+        mark: "⚠",
+        title: "Risiken bei der Eigenreinigung",
+        text: "Wer selbst auf das Dach steigt, riskiert einen Absturz. Hochdruckreiniger, harte Bürsten oder Haushaltsreiniger beschädigen die Beschichtung und können die Garantie kosten.",
+      },
+    ] satisfies SolarCard[],
+  },
+
+  process: {
+    title: "In sechs Schritten zur sauberen Anlage",
+    intro:
+      "Jeder Einsatz folgt demselben Ablauf – vom ersten Blick auf Ihr Dach bis zum Reinigungsprotokoll, das Sie bei der Übergabe erhalten.",
+    steps: [
+      {
+        title: "Analyse vor Ort",
+        description:
+          "Wir prüfen Dachart, Neigung, Zugang und Wasseranschluss, beurteilen die Verschmutzung und fotografieren den Zustand der Module vor der Reinigung.",
+      },
+      {
+        title: "Sicherheitskonzept",
+        description:
+          "Nach den Regeln der Suva legen wir Absturzsicherung, Anschlagpunkte und Arbeitsbereich fest und sperren den Bereich unter dem Dach bei Bedarf ab.",
+      },
+      {
+        title: "Schonende Vorreinigung",
+        description:
+          "Grober Schmutz wie Laub, Zweige und Vogelkot wird von Hand entfernt und eingeweicht, damit beim Bürsten nichts über das Glas kratzt.",
+      },
+      {
+        title: "Hauptreinigung",
+        description:
+          "Mit demineralisiertem Wasser und weichen, rotierenden Bürsten reinigen wir jedes Modul – von Hand, mit Teleskopstange oder auf grossen Flächen mit dem Roboter.",
+      },
+      {
+        title: "Qualitätskontrolle und Dokumentation",
+        description:
+          "Wir kontrollieren jedes Modul auf Rückstände, halten sichtbare Schäden wie Glasbruch oder lose Kabel fest und fotografieren das Ergebnis.",
+      },
+      {
+        title: "Übergabe mit Reinigungsprotokoll",
+        description:
+          "Sie erhalten ein Reinigungsprotokoll mit Vorher-nachher-Fotos, allfälligen Mängeln und unserer Empfehlung für die nächste Reinigung.",
+      },
+    ],
+  },
+
+  insurance: {
+    title: `Versichert bis ${insurance}`,
+    text: `Arbeiten auf dem Dach verlangen Sorgfalt – und eine Absicherung für den Fall, dass trotzdem etwas passiert. Unsere Betriebshaftpflichtversicherung deckt Personen- und Sachschäden bis ${insurance}, an Ihrer Anlage genauso wie an Dach, Fassade oder Garten.`,
+    points: [
+      `Haftpflichtdeckung bis ${insurance} für jeden Einsatz`,
+      `Zertifiziert von einer Solarakademie seit ${siteFacts.certifiedSince}`,
+      "Fotodokumentation des Zustands vor und nach der Reinigung",
+      "Absturzsicherung nach den Regeln der Suva",
+    ],
+    link: "Unsere Zertifikate ansehen",
+  },
+
+  faq: {
+    title: "Häufige Fragen zur Solaranlagenreinigung",
+    items: faqItems,
+  },
+
+  cta: {
+    title: "Wie viel kostet die Reinigung Ihrer Anlage?",
+    text: `Berechnen Sie Ihren Festpreis in zwei Minuten – ab ${priceFrom}, inklusive MWST und ohne Anfahrtskosten. Lieber persönlich? Schreiben Sie uns, wir antworten innert 24 Stunden.`,
+    quoteButton: "Sofort-Offerte berechnen",
+    contactButton: "Kontakt aufnehmen",
+  },
+} as const;

@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from "react";
+import type { HomePageCopy } from "../../content/home-page";
+import { SmartImage } from "../../components/ui/image";
+import { track } from "../../lib/analytics";
+
+export const VIDEO_POSTER = "/images/video-poster.svg";
+
+export function embedUrl(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`;
+}
+
+/**
+ * Click-to-play explainer video (spec 4): a self-hosted poster until the click, then the
+ * youtube-nocookie player (one-way) and a video_play event. Nothing loads from the video
+ * provider before the click.
+ */
+export function ExplainerVideo({ copy }: { copy: HomePageCopy["video"] }) {
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  // The poster button disappears on click: hand the focus to the player.
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
+
+  return (
+    <div className="relative aspect-video overflow-hidden rounded-2xl bg-brand-950 shadow-[var(--shadow-card)]">
+      {playing ? (
+        <iframe
+          ref={frame}
+          src={embedUrl(copy.videoId)}
+          title={copy.iframeTitle}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="absolute inset-0 h-full w-full border-0"
+        />
+      ) : (
+        <button
+          type="button"
+          aria-label={copy.playLabel}
+          onClick={() => {
+            setPlaying(true);
+            track("video_play", { video_id: copy.videoId });
+          }}
+          className="group absolute inset-0 block h-full w-full cursor-pointer focus-visible:[outline-offset:-6px] focus-visible:outline-sun-400"
+        >
+          <SmartImage
+            src={VIDEO_POSTER}
+            alt=""
+            width={1280}
+            height={720}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full transition-opacity group-hover:opacity-90"
+          />
+        </button>
+      )}
+    </div>
+  );
+}

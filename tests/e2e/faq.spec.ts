@@ -1,0 +1,135 @@
+/**
+ * FAQ accordions (spec 2 and 4) and the certificates page: /faq lets several answers
+ * be open at once; the shared FAQ elsewhere (here a city page) opens the first answer,
+ * keeps one open at a time, closes the open one on click and offers personal advice
+ * on /kontakt. /zertifikate shows six certificate cards.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { certificates, certificatesPageText } from "../../app/content/certificates-page";
+import { tailoredCityContent } from "../../app/content/city-content";
+import { cityPageText } from "../../app/content/city-page-text";
+import { faqItems } from "../../app/content/faq-page";
+import { frCopy } from "../../app/content/copy/fr";
+import { fill, uiStrings } from "../../app/lib/ui";
+import { gotoHydrated, storeConsent } from "./support/browser";
+
+const ui = uiStrings.de;
+
+test.beforeEach(async ({ context }) => {
+  await storeConsent(context);
+});
+
+/** The answer panel a question button controls (found by id, so closed panels are found too). */
+async function answerOf(page: Page, question: Locator): Promise<Locator> {
+  const id = await question.getAttribute("aria-controls");
+  expect(id, "aria-controls").toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+async function expectOpen(page: Page, question: Locator, open: boolean) {
+  await expect(question).toHaveAttribute("aria-expanded", String(open));
+  const answer = await answerOf(page, question);
+  if (open) await expect(answer).toBeVisible();
+  else await expect(answer).toBeHidden();
+}
+
+test.describe("/faq", () => {
+  test("shows 15 questions, all closed, with their answers in the HTML", async ({ page }) => {
+    await gotoHydrated(page, "/faq");
+    const main = page.getByRole("main");
+    const questions = main.getByRole("heading", { level: 3 }).getByRole("button");
+    await expect(questions).toHaveCount(15);
+    await expect(questions).toHaveText(faqItems.map((item) => item.question));
+    for (const question of await questions.all()) await expect(question).toHaveAttribute("aria-expanded", "false");
+    // Closed answers stay in the page (hidden), so crawlers see every answer.
+    await expect(main.locator('[role="region"][hidden]')).toHaveCount(15);
+  });
+
+  test("several answers can be open at once, each closes on its own", async ({ page }) => {
+    await gotoHydrated(page, "/faq");
+    const main = page.getByRole("main");
+    const first = main.getByRole("button", { name: faqItems[0]!.question, exact: true });
+    const second = main.getByRole("button", { name: faqItems[1]!.question, exact: true });
+    const last = main.getByRole("button", { name: faqItems[14]!.question, exact: true });
+
+    await first.click();
+    await second.click();
+    await expectOpen(page, first, true);
+    await expectOpen(page, second, true);
+    await expect(main.getByRole("region", { name: faqItems[0]!.question })).toBeVisible();
+
+    // Keyboard: Enter on a focused question toggles it too.
+    await last.focus();
+    await page.keyboard.press("Enter");
+    await expectOpen(page, last, true);
+    await expectOpen(page, first, true);
+
+    await first.click();
+    await expectOpen(page, first, false);
+    await expectOpen(page, second, true);
+  });
+
+  test("links to the service and pricing pages and to contact; FAQPage data has all 15 questions", async ({ page }) => {
+    await gotoHydrated(page, "/faq");
+    const main = page.getByRole("main");
+    for (const href of ["/solaranlagenreinigung", "/gruendachpflege", "/preise-angebot", "/kontakt"]) {
+      await expect(main.locator(`a[href="${href}"]`).filter({ visible: true }).first(), href).toBeVisible();
+    }
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faqPages = blocks
+      .map((text) => JSON.parse(text) as { "@type"?: string; mainEntity?: { name: string }[] })
+      .filter((data) => data["@type"] === "FAQPage");
+    expect(faqPages).toHaveLength(1);
+    expect(faqPages[0]!.mainEntity!.map((q) => q.name)).toEqual(faqItems.map((item) => item.question));
+  });
+
+  test("the French FAQ keeps its five questions, several open at once", async ({ page }) => {
+    await gotoHydrated(page, "/fr/faq");
+    const questions = page.getByRole("main").getByRole("heading", { level: 3 }).getByRole("button");
+    await expect(questions).toHaveText(frCopy.faq.faq!.map((item) => item.question));
+    await questions.nth(0).click();
+    await questions.nth(3).click();
+    await expectOpen(page, questions.nth(0), true);
+    await expectOpen(page, questions.nth(3), true);
+  });
+});
+
+test.describe("shared FAQ on a city page", () => {
+  const faq = tailoredCityContent.basel.faq;
+
+  test("first answer open, one at a time, open one closes on click, personal advice to /kontakt", async ({ page }) => {
+    await gotoHydrated(page, "/photovoltaik-solarreinigung-basel");
+    const section = page.getByRole("region", { name: fill(cityPageText.faqTitle, { city: "Basel" }) });
+    const first = section.getByRole("button", { name: faq[0]!.question, exact: true });
+    const second = section.getByRole("button", { name: faq[1]!.question, exact: true });
+
+    await expectOpen(page, first, true);
+    await expectOpen(page, second, false);
+
+    await second.click();
+    await expectOpen(page, second, true);
+    await expectOpen(page, first, false);
+
+    await second.click();
+    await expectOpen(page, second, false);
+    await expectOpen(page, first, false);
+    await expect(section.getByRole("button", { expanded: true })).toHaveCount(0);
+
+    const advice = section.getByRole("link", { name: ui.common.personalAdvice });
+    await expect(advice).toHaveAttribute("href", "/kontakt");
+    await advice.click();
+    await expect(page).toHaveURL(/\/kontakt$/);
+  });
+});
+
+test("/zertifikate shows six certificate cards and links to prices and contact", async ({ page }) => {
+  await gotoHydrated(page, "/zertifikate");
+  const section = page.getByRole("region", { name: certificatesPageText.cardsTitle });
+  const cards = section.getByRole("list").first().locator(":scope > li");
+  await expect(cards).toHaveCount(6);
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(certificates.map((c) => c.title));
+  const main = page.getByRole("main");
+  for (const href of ["/preise-angebot", "/kontakt"]) {
+    await expect(main.locator(`a[href="${href}"]`).filter({ visible: true }).first(), href).toBeVisible();
+  }
+});
