@@ -1,4 +1,5 @@
 import {
+  type ShouldRevalidateFunctionArgs,
   Links,
   Meta,
   Outlet,
@@ -22,7 +23,10 @@ import { firstVisitScript } from "./lib/first-visit-script.server";
 import { publicConfig, type PublicConfig } from "./lib/config.server";
 import { htmlLang, isLang, langFromPath, type Lang } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
-import { LangProvider, uiStrings } from "./lib/ui";
+import { uiStrings } from "./content/ui";
+import type { UiStrings } from "./content/ui/de";
+import { pageLangForPath } from "./lib/page-lang";
+import { LangProvider } from "./lib/ui";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -34,16 +38,22 @@ export const links: Route.LinksFunction = () => [
 export interface RootData extends PublicConfig {
   /** Inline first-visit language redirect, only for a document request of the German home. */
   firstVisitScript: string | null;
+  /** UI strings of this page's language only: the bundle carries no language strings. */
+  ui: UiStrings;
 }
 
 export function loader({ request }: Route.LoaderArgs): RootData {
-  const isHome = new URL(request.url).pathname === "/";
-  return { ...publicConfig(), firstVisitScript: isHome ? firstVisitScript() : null };
+  const { pathname } = new URL(request.url);
+  return {
+    ...publicConfig(),
+    firstVisitScript: pathname === "/" ? firstVisitScript() : null,
+    ui: uiStrings[pageLangForPath(pathname)],
+  };
 }
 
-// The company identity and language strings do not change between pages; root data is loaded once.
-export function shouldRevalidate() {
-  return false;
+// Company identity does not change between pages; the strings only when the page language does.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return pageLangForPath(currentUrl.pathname) !== pageLangForPath(nextUrl.pathname);
 }
 
 /** The page language: from the leaf route's data (not-found pages say "en"), else from the path. */
@@ -61,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = usePageLang();
   const { pathname } = useLocation();
   const config = useRouteLoaderData("root") as RootData | undefined;
-  const ui = uiStrings[lang];
+  const skipLabel = config?.ui.skipToContent ?? "Skip to content";
   const nonce = useNonce();
   return (
     <html lang={htmlLang[lang]}>
@@ -90,7 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             href="#main"
             className="sr-only z-[70] rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
           >
-            {ui.skipToContent}
+            {skipLabel}
           </a>
           {config && <Header />}
           <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -30,3 +30,6 @@ export function withLangPrefix(path: string, lang: Lang): string {
 /** BCP 47 tags used in html lang and og:locale. */
 export const htmlLang: Record<Lang, string> = { de: "de-CH", fr: "fr-CH", it: "it-CH", en: "en" };
 export const ogLocale: Record<Lang, string> = { de: "de_CH", fr: "fr_CH", it: "it_CH", en: "en_GB" };
+
+/** Each language's own name (language switcher labels). */
+export const languageNames: Record<Lang, string> = { de: "Deutsch", fr: "Français", it: "Italiano", en: "English" };

@@ -1,11 +1,10 @@
 import { createContext, useContext } from "react";
-import { de, type UiStrings } from "../content/ui/de";
-import { en } from "../content/ui/en";
-import { fr } from "../content/ui/fr";
-import { it } from "../content/ui/it";
+import { useRouteLoaderData } from "react-router";
+import type { UiStrings } from "../content/ui/de";
 import type { Lang } from "./i18n";
 
-export const uiStrings: Record<Lang, UiStrings> = { de, fr, it, en };
+// For tests and server code; the browser bundle only uses useUi (tree-shaken).
+export { uiStrings } from "../content/ui";
 
 const LangContext = createContext<Lang>("de");
 
@@ -16,9 +15,11 @@ export function useLang(): Lang {
   return useContext(LangContext);
 }
 
-/** UI strings of the current page language. */
+/** UI strings of the current page language, handed over by the root loader. */
 export function useUi(): UiStrings {
-  return uiStrings[useContext(LangContext)];
+  const data = useRouteLoaderData("root") as { ui?: UiStrings } | undefined;
+  if (!data?.ui) throw new Error("useUi: root loader data missing");
+  return data.ui;
 }
 
 /** Replace {name} placeholders. */

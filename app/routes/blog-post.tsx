@@ -6,7 +6,8 @@ import { pathOf } from "../content/route-table";
 import { langFromPath } from "../lib/i18n";
 import { articlePageData, notFoundSeo } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
-import { uiStrings } from "../lib/ui";
+import { uiStrings } from "../content/ui";
+import { useUi } from "../lib/ui";
 
 /** /blog/{slug} and its French, Italian and English counterparts; an unknown slug is 'Artikel nicht gefunden' with 404. */
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -25,8 +26,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? buildMeta(loaderData.found ? loaderData.page.seo : loaderData.seo) : [];
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const ui = useUi().blog;
   if (loaderData.found) return <ArticleHeader data={loaderData.page} />;
-  const ui = uiStrings[loaderData.lang].blog;
   return (
     <NotFoundPanel
       title={ui.notFoundTitle}

@@ -3,7 +3,8 @@ import type { Route } from "./+types/region";
 import { CityPage } from "../components/page/city-page";
 import { NotFoundPanel } from "../components/page/not-found-panel";
 import { pathOf } from "../content/route-table";
-import { uiStrings } from "../lib/ui";
+import { uiStrings } from "../content/ui";
+import { useUi } from "../lib/ui";
 import { cityPageData, notFoundSeo } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
 
@@ -23,8 +24,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? buildMeta(loaderData.found ? loaderData.page.seo : loaderData.seo) : [];
 
 export default function Region({ loaderData }: Route.ComponentProps) {
+  const ui = useUi().city;
   if (loaderData.found) return <CityPage data={loaderData.page} />;
-  const ui = uiStrings.de.city;
   return (
     <NotFoundPanel
       title={ui.notFoundTitle}

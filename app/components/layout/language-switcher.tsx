@@ -1,9 +1,9 @@
 import { Link, useLocation } from "react-router";
 import { track } from "../../lib/analytics";
 import { cn } from "../../lib/cn";
-import { languages } from "../../lib/i18n";
+import { languageNames, languages } from "../../lib/i18n";
 import { languageSwitchTarget } from "../../lib/language-switch";
-import { uiStrings, useLang, useUi } from "../../lib/ui";
+import { useLang, useUi } from "../../lib/ui";
 
 /** DE / FR / IT / EN buttons (spec 2); `mobile` reports language_switch_mobile instead of language_switch. */
 export function LanguageSwitcher({ mobile = false, onNavigate }: { mobile?: boolean; onNavigate?: () => void }) {
@@ -22,7 +22,7 @@ export function LanguageSwitcher({ mobile = false, onNavigate }: { mobile?: bool
                 hrefLang={lang}
                 lang={lang}
                 aria-current={active ? "true" : undefined}
-                aria-label={uiStrings[lang].langName}
+                aria-label={languageNames[lang]}
                 onClick={() => {
                   track(mobile ? "language_switch_mobile" : "language_switch", {
                     from_language: current,
