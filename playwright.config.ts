@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { BASE_URL, HOST, PORT } from "./tests/e2e/support/server";
+import { BASE_URL, E2E_VIDEO_ID, HOST, PORT } from "./tests/e2e/support/server";
 
 /**
  * End-to-end tests against the production build (`npm run build` first).
@@ -56,7 +56,7 @@ export default defineConfig({
   webServer: {
     command: "node build/app-server.mjs",
     url: `${BASE_URL}/robots.txt`,
-    env: { NODE_ENV: "production", PORT: String(PORT), HOST, LOG_LEVEL: "warn" },
+    env: { NODE_ENV: "production", PORT: String(PORT), HOST, LOG_LEVEL: "warn", EXPLAINER_VIDEO_ID: E2E_VIDEO_ID },
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
     stdout: "ignore",

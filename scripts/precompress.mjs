@@ -26,7 +26,12 @@ const siteUrl = (process.env.SITE_URL || "https://www.solar-dachpflege.ch").repl
 writeFileSync(
   "build/build-info.json",
   JSON.stringify(
-    { builtAt: new Date().toISOString(), siteUrl, gaMeasurementId: process.env.GA_MEASUREMENT_ID || null },
+    {
+      builtAt: new Date().toISOString(),
+      siteUrl,
+      gaMeasurementId: process.env.GA_MEASUREMENT_ID || null,
+      explainerVideoId: process.env.EXPLAINER_VIDEO_ID || null,
+    },
     null,
     2,
   ),

@@ -14,7 +14,13 @@ const steps = [
     "npx",
     ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"],
   ],
-  ["production build", "npm", ["run", "build"]],
+  // The e2e suite plays the explainer video, so the test build has a (stubbed) video id.
+  [
+    "production build",
+    "npm",
+    ["run", "build"],
+    { EXPLAINER_VIDEO_ID: process.env.EXPLAINER_VIDEO_ID || "testVideo01" },
+  ],
   ["browser", "node", ["scripts/ensure-browser.mjs"]],
   ["end-to-end tests", "npx", ["playwright", "test"]],
 ];
@@ -36,12 +42,12 @@ function summary() {
 }
 
 const started = Date.now();
-for (const [name, cmd, args] of steps) {
+for (const [name, cmd, args, extraEnv = {}] of steps) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(" ")}`);
   const t = Date.now();
   const result = spawnSync(cmd, args, {
     stdio: "inherit",
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" },
+    env: { ...process.env, ...extraEnv, FORCE_COLOR: process.env.CI ? "0" : "1" },
   });
   console.log(`=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} (${Math.round((Date.now() - t) / 1000)} s)`);
   if (result.status !== 0) {

@@ -44,6 +44,12 @@ export const envSchema = z.object({
       .regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXX")
       .optional(),
   ),
+  EXPLAINER_VIDEO_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{11}$/, "must be the 11-character YouTube video id")
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   COMPANY_NAME: z.string().trim().min(2).default("Solar- & Dachpflege Basel"),
   COMPANY_PHONE: z

@@ -44,11 +44,19 @@ async function main() {
 function warnOnBuildMismatch(root: string, env: Env, logger: ReturnType<typeof createLogger>) {
   const infoFile = path.join(root, "build/build-info.json");
   if (!existsSync(infoFile)) return;
-  const info = JSON.parse(readFileSync(infoFile, "utf8")) as { siteUrl?: string; gaMeasurementId?: string | null };
-  if (info.siteUrl !== env.SITE_URL || (info.gaMeasurementId ?? null) !== (env.GA_MEASUREMENT_ID ?? null)) {
+  const info = JSON.parse(readFileSync(infoFile, "utf8")) as {
+    siteUrl?: string;
+    gaMeasurementId?: string | null;
+    explainerVideoId?: string | null;
+  };
+  if (
+    info.siteUrl !== env.SITE_URL ||
+    (info.gaMeasurementId ?? null) !== (env.GA_MEASUREMENT_ID ?? null) ||
+    (info.explainerVideoId ?? null) !== (env.EXPLAINER_VIDEO_ID ?? null)
+  ) {
     logger.warn(
       { builtWith: info, running: { siteUrl: env.SITE_URL, gaMeasurementId: env.GA_MEASUREMENT_ID ?? null } },
-      "the build was made with other SITE_URL/GA_MEASUREMENT_ID values; run `npm run build` again so pages use the current ones",
+      "the build was made with other SITE_URL/GA_MEASUREMENT_ID/EXPLAINER_VIDEO_ID values; run `npm run build` again so pages use the current ones",
     );
   }
 }

@@ -1,4 +1,5 @@
 import { homeLocationPollution, type LocationTypeId } from "../features/loss-calculator/loss";
+import { formatDate } from "../lib/format";
 import { siteFacts } from "./site-facts";
 
 /**
@@ -46,12 +47,6 @@ export interface LocationType {
   pollution: number;
   description: string;
 }
-
-/**
- * YouTube id of the explainer video (placeholder until the final video is published). The player
- * is loaded from youtube-nocookie.com only after a click; the poster is self-hosted.
- */
-export const EXPLAINER_VIDEO_ID = "Xq7pR2sLk4M";
 
 const locationTexts: Record<LocationTypeId, { name: string; description: string }> = {
   wohngebiet: { name: "Wohngebiet", description: "Wenig Staub, vor allem Pollen, Laub und etwas Vogelkot." },
@@ -190,7 +185,6 @@ export const homePage = {
     iframeTitle: "Erklärvideo: So reinigen wir Ihre Solaranlage",
     privacyNote:
       "Das Video wird erst nach Ihrem Klick von youtube-nocookie.com geladen; vorher werden keine Daten an den Videoanbieter übertragen.",
-    videoId: EXPLAINER_VIDEO_ID,
   },
   audience: {
     title: "Für wen reinigen wir?",
@@ -260,6 +254,8 @@ export const homePage = {
     quoteButton: "Sofort-Offerte starten",
     detailLink: "Zum ausführlichen Verlustrechner",
     detailTo: "/verlustrechner",
+    /** Location selected at the start (with DEFAULT_KWP from loss.ts). */
+    defaultLocation: "wohngebiet" as LocationTypeId,
     locations: locationTypes,
   },
   greenRoof: {
@@ -329,7 +325,8 @@ export const homePage = {
     sourceLabel: "Bewertung auf {source}",
     showAll: "Alle Bewertungen anzeigen",
     showLess: "Weniger Bewertungen anzeigen",
-    items: reviews,
+    /** With the date in words, formatted here so the page needs no date code in the browser. */
+    items: reviews.map((review) => ({ ...review, dateText: formatDate(review.date, "de") })),
   },
 } as const;
 

@@ -5,6 +5,8 @@ import type { Company } from "./company";
 export interface PublicConfig {
   siteUrl: string;
   gaMeasurementId: string | null;
+  /** YouTube id of the explainer video; without it the home page shows no video section. */
+  explainerVideoId: string | null;
   company: Company;
 }
 
@@ -13,6 +15,7 @@ export function publicConfig(): PublicConfig {
   return {
     siteUrl: e.SITE_URL,
     gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
+    explainerVideoId: e.EXPLAINER_VIDEO_ID ?? null,
     company: {
       name: e.COMPANY_NAME,
       phone: e.COMPANY_PHONE,

@@ -3,7 +3,7 @@ import { BasicPage } from "../components/page/basic-page";
 import { PageHero } from "../components/page/content-page";
 import { Card, CtaBand, PageSection, StatList } from "../components/page/feature-grid";
 import { ButtonLink } from "../components/ui/button";
-import { aboutPage as t, type CompanyValue } from "../content/about-page";
+import { aboutPage, type CompanyValue } from "../content/about-page";
 import { pathOf } from "../content/route-table";
 import { cn } from "../lib/cn";
 import { quoteHref } from "../lib/navigation";
@@ -17,7 +17,9 @@ import { usePublicConfig } from "../lib/use-config";
  * and four regional teams. French, Italian and English show hero and FAQ from their copy.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return fixedPageData(new URL(request.url).pathname);
+  const page = fixedPageData(new URL(request.url).pathname);
+  // The German page copy travels in the loader data, so it stays out of the client bundle.
+  return page.lang === "de" ? { ...page, t: aboutPage } : { ...page, t: null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
@@ -30,12 +32,14 @@ const valueColours: Record<CompanyValue["colour"], string> = {
 };
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { copy, lang } = loaderData;
-  if (lang !== "de") return <BasicPage copy={copy} illustration="solar" />;
-  return <GermanAbout copy={copy} />;
+  const { copy, t } = loaderData;
+  if (!t) return <BasicPage copy={copy} illustration="solar" />;
+  return <GermanAbout copy={copy} t={t} />;
 }
 
-function GermanAbout({ copy }: { copy: Route.ComponentProps["loaderData"]["copy"] }) {
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function GermanAbout({ copy, t }: { copy: LoaderData["copy"]; t: NonNullable<LoaderData["t"]> }) {
   const { company } = usePublicConfig();
   return (
     <>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/b2b";
 import { PageHero } from "../components/page/content-page";
 import { Card, CheckList, CtaBand, FeatureGrid, PageSection } from "../components/page/feature-grid";
 import { ButtonLink } from "../components/ui/button";
-import { b2bPage as t } from "../content/b2b-page";
+import { b2bPage } from "../content/b2b-page";
 import { cityPath, mainRegions } from "../content/cities";
 import { pathOf } from "../content/route-table";
 import { fixedPageData } from "../lib/page-data.server";
@@ -15,7 +15,8 @@ import { buildMeta } from "../lib/seo";
  * section and final call to action. Links to the loss calculator, contact and solar pages.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return fixedPageData(new URL(request.url).pathname);
+  // The page copy travels in the loader data, so it stays out of the client bundle.
+  return { ...fixedPageData(new URL(request.url).pathname), t: b2bPage };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
@@ -24,6 +25,7 @@ const contactPath = pathOf("contact", "de");
 const calculatorPath = pathOf("lossCalculator", "de");
 
 export default function B2bPage({ loaderData }: Route.ComponentProps) {
+  const { t } = loaderData;
   return (
     <>
       <PageHero

@@ -4,7 +4,7 @@ import { InlineText } from "../components/page/rich-text";
 import { ButtonLink } from "../components/ui/button";
 import {
   certificates,
-  certificatesPageText as t,
+  certificatesPageText,
   qualityPromises,
   type Certificate,
   type TitledText,
@@ -18,7 +18,13 @@ import { usePublicConfig } from "../lib/use-config";
 
 /** /zertifikate (German only): certificates, quality promise, legal safety and sustainability. */
 export function loader({ request }: Route.LoaderArgs) {
-  return fixedPageData(new URL(request.url).pathname);
+  // The page copy travels in the loader data, so it stays out of the client bundle.
+  return {
+    ...fixedPageData(new URL(request.url).pathname),
+    t: certificatesPageText,
+    certificates,
+    qualityPromises,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
@@ -65,7 +71,7 @@ function CheckBadge({ className }: { className?: string }) {
   );
 }
 
-function CertificateCard({ certificate }: { certificate: Certificate }) {
+function CertificateCard({ certificate, highlightBadge }: { certificate: Certificate; highlightBadge: string }) {
   const { title, subtitle, description, highlight, scope } = certificate;
   return (
     <li
@@ -86,7 +92,7 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
       <div className="mt-4">
         {highlight && (
           <p className="inline-flex rounded-full bg-sun-400 px-3 py-0.5 text-xs font-semibold uppercase tracking-wider text-ink">
-            {t.highlightBadge}
+            {highlightBadge}
           </p>
         )}
         <h3 className={cn("font-semibold text-brand-900", highlight ? "mt-2 text-2xl lg:text-3xl" : "text-xl")}>
@@ -133,7 +139,7 @@ function PointList({ points, fill }: { points: readonly TitledText[]; fill?: (te
 
 export default function Certificates({ loaderData }: Route.ComponentProps) {
   const { company } = usePublicConfig();
-  const { copy } = loaderData;
+  const { copy, t, certificates, qualityPromises } = loaderData;
   return (
     <>
       <PageHero copy={copy} />
@@ -145,7 +151,7 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 max-w-3xl text-lg text-muted">{t.cardsIntro}</p>
         <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {certificates.map((certificate) => (
-            <CertificateCard key={certificate.title} certificate={certificate} />
+            <CertificateCard key={certificate.title} certificate={certificate} highlightBadge={t.highlightBadge} />
           ))}
         </ul>
       </section>

@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { aboutPage } from "../content/about-page";
 import { b2bPage } from "../content/b2b-page";
@@ -11,7 +9,7 @@ import { greenRoofPage } from "../content/green-roof-page";
 import type { PageCopy } from "../content/copy/types";
 import { solarPage } from "../content/solar-page";
 import type { Lang } from "../lib/i18n";
-import { LangProvider } from "../lib/ui";
+import { renderPage } from "../test/render";
 import AboutPage from "./about";
 import B2bPage from "./b2b";
 import GreenRoofPage from "./green-roof";
@@ -39,18 +37,23 @@ vi.mock("../lib/use-config", () => ({
   }),
 }));
 
-/** The route components only read `loaderData.lang` and `loaderData.copy`. */
-type RoutePage = (props: { loaderData: { lang: Lang; copy: PageCopy } }) => ReactNode;
+/**
+ * The route components only read `loaderData.lang`, `loaderData.copy` and `loaderData.t`
+ * (the German page texts, which the loaders hand over; null in the other languages).
+ */
+type RoutePage = (props: { loaderData: { lang: Lang; copy: PageCopy; t: unknown } }) => ReactNode;
+
+const germanTexts = new Map<unknown, unknown>([
+  [SolarPage, solarPage],
+  [GreenRoofPage, greenRoofPage],
+  [AboutPage, aboutPage],
+  [B2bPage, b2bPage],
+]);
 
 function render(Page: unknown, lang: Lang, copy: PageCopy): string {
   const Component = Page as RoutePage;
-  return renderToStaticMarkup(
-    <MemoryRouter>
-      <LangProvider value={lang}>
-        <Component loaderData={{ lang, copy }} />
-      </LangProvider>
-    </MemoryRouter>,
-  );
+  const t = lang === "de" || Page === B2bPage ? germanTexts.get(Page) : null;
+  return renderPage(<Component loaderData={{ lang, copy, t }} />, { lang });
 }
 
 const text = (html: string) =>

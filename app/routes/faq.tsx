@@ -2,7 +2,7 @@ import type { Route } from "./+types/faq";
 import { PageHero } from "../components/page/content-page";
 import { FaqAccordion } from "../components/page/faq-accordion";
 import { ButtonLink } from "../components/ui/button";
-import { faqGroups, faqItems, faqItemsAsPlainText, faqPageText as t } from "../content/faq-page";
+import { faqGroups, faqItems, faqItemsAsPlainText, faqPageText } from "../content/faq-page";
 import { pathOf } from "../content/route-table";
 import { fixedPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
@@ -17,7 +17,7 @@ import { useUi } from "../lib/ui";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const page = fixedPageData(new URL(request.url).pathname);
-  if (page.lang !== "de") return { ...page, groups: null };
+  if (page.lang !== "de") return { ...page, groups: null, t: null };
   // The FAQPage data carries all 15 German questions instead of the five of the page copy.
   const jsonLd = (page.seo.jsonLd ?? []).filter((data) => (data as { "@type"?: string })["@type"] !== "FAQPage");
   jsonLd.push(faqPage(faqItemsAsPlainText(faqItems)));
@@ -26,6 +26,8 @@ export function loader({ request }: Route.LoaderArgs) {
     copy: { ...page.copy, faq: undefined },
     seo: { ...page.seo, jsonLd },
     groups: faqGroups,
+    // The German page texts travel in the loader data, so they stay out of the client bundle.
+    t: faqPageText,
   };
 }
 
@@ -33,9 +35,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildM
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const ui = useUi();
-  const { copy, groups } = loaderData;
+  const { copy, groups, t } = loaderData;
 
-  if (!groups) {
+  if (!groups || !t) {
     return (
       <>
         <PageHero copy={copy} />

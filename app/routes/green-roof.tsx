@@ -3,7 +3,7 @@ import { BasicPage } from "../components/page/basic-page";
 import { FaqList, PageHero } from "../components/page/content-page";
 import { Card, CheckList, CtaBand, FeatureGrid, PageSection } from "../components/page/feature-grid";
 import { ButtonLink } from "../components/ui/button";
-import { greenRoofPage as t } from "../content/green-roof-page";
+import { greenRoofPage } from "../content/green-roof-page";
 import { pathOf } from "../content/route-table";
 import { fixedPageData } from "../lib/page-data.server";
 import { withFaqJsonLd } from "../lib/page-faq";
@@ -17,14 +17,17 @@ import { buildMeta } from "../lib/seo";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const page = fixedPageData(new URL(request.url).pathname);
-  return page.lang === "de" ? withFaqJsonLd(page, t.faq.items) : page;
+  // The German page copy travels in the loader data, so it stays out of the client bundle.
+  return page.lang === "de"
+    ? { ...withFaqJsonLd(page, greenRoofPage.faq.items), t: greenRoofPage }
+    : { ...page, t: null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
 
 export default function GreenRoofPage({ loaderData }: Route.ComponentProps) {
-  const { copy, lang } = loaderData;
-  if (lang !== "de") return <BasicPage copy={copy} illustration="green" />;
+  const { copy, t } = loaderData;
+  if (!t) return <BasicPage copy={copy} illustration="green" />;
   return (
     <>
       <PageHero copy={copy} illustration="green">

@@ -3,7 +3,7 @@ import { PhoneIcon } from "../components/layout/icons";
 import { FaqList, PageHero } from "../components/page/content-page";
 import { Card, CheckList, CtaPanel, ServiceSection } from "../components/page/service-sections";
 import { ButtonAnchor, ButtonLink } from "../components/ui/button";
-import { gutterCleaningPage as t } from "../content/gutter-cleaning-page";
+import { gutterCleaningPage } from "../content/gutter-cleaning-page";
 import { pathOf } from "../content/route-table";
 import { telHref } from "../lib/company";
 import { fixedPageData } from "../lib/page-data.server";
@@ -20,8 +20,9 @@ import { usePublicConfig } from "../lib/use-config";
 export function loader({ request }: Route.LoaderArgs) {
   const page = fixedPageData(new URL(request.url).pathname);
   const others = (page.seo.jsonLd ?? []).filter((item) => (item as { "@type"?: unknown })["@type"] !== "FAQPage");
-  page.seo.jsonLd = [...others, faqPage(t.faq.items)];
-  return page;
+  page.seo.jsonLd = [...others, faqPage(gutterCleaningPage.faq.items)];
+  // The page copy travels in the loader data, so it stays out of the client bundle.
+  return { ...page, t: gutterCleaningPage };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
@@ -31,7 +32,7 @@ const roofPath = pathOf("roofCleaning", "de");
 
 export default function GutterCleaning({ loaderData }: Route.ComponentProps) {
   const { company } = usePublicConfig();
-  const { copy } = loaderData;
+  const { copy, t } = loaderData;
   return (
     <>
       <PageHero

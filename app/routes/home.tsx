@@ -2,6 +2,7 @@ import type { Route } from "./+types/home";
 import { FaqList, PageHero } from "../components/page/content-page";
 import { homePage } from "../content/home-page";
 import { GermanHome } from "../features/home/german-home";
+import { publicConfig } from "../lib/config.server";
 import { fixedPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
 import { useUi } from "../lib/ui";
@@ -13,15 +14,17 @@ import { useUi } from "../lib/ui";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const page = fixedPageData(new URL(request.url).pathname);
-  return { ...page, home: page.lang === "de" ? homePage : null };
+  // The explainer video is configuration (EXPLAINER_VIDEO_ID): no id, no video section.
+  const videoId = publicConfig().explainerVideoId;
+  return { ...page, home: page.lang === "de" ? homePage : null, videoId };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const ui = useUi();
-  const { copy, home } = loaderData;
-  if (home) return <GermanHome copy={copy} home={home} />;
+  const { copy, home, videoId } = loaderData;
+  if (home) return <GermanHome copy={copy} home={home} videoId={videoId} />;
   return (
     <>
       <PageHero copy={copy} />

@@ -4,18 +4,20 @@ import { PageHero } from "../components/page/content-page";
 import { ButtonAnchor } from "../components/ui/button";
 import { pathOf } from "../content/route-table";
 import { LossPageCalculator } from "../features/loss-calculator/loss-page-calculator";
-import { lossPageText as t } from "../features/loss-calculator/loss-page-text";
+import { lossPageText } from "../features/loss-calculator/loss-page-text";
 import { fixedPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
 
 /** /verlustrechner (German only): the solar loss calculator, its assumptions and a link to the guide. */
 export function loader({ request }: Route.LoaderArgs) {
-  return fixedPageData(new URL(request.url).pathname);
+  // The page texts travel in the loader data, so they stay out of the client bundle.
+  return { ...fixedPageData(new URL(request.url).pathname), t: lossPageText };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
 
 export default function LossCalculatorPage({ loaderData }: Route.ComponentProps) {
+  const { t } = loaderData;
   return (
     <>
       <PageHero
@@ -34,7 +36,7 @@ export default function LossCalculatorPage({ loaderData }: Route.ComponentProps)
           </h2>
           <p className="mt-2 max-w-3xl text-muted">{t.calculatorIntro}</p>
           <div className="mt-8">
-            <LossPageCalculator />
+            <LossPageCalculator text={t} />
           </div>
         </div>
       </section>

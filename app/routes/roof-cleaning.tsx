@@ -3,7 +3,7 @@ import { FaqList, PageHero } from "../components/page/content-page";
 import { RoofBeforeAfter } from "../components/page/roof-before-after";
 import { Card, CheckList, CtaPanel, ServiceSection, TextLink } from "../components/page/service-sections";
 import { ButtonAnchor, ButtonLink } from "../components/ui/button";
-import { roofCleaningPage as t, type RoofServiceIcon } from "../content/roof-cleaning-page";
+import { roofCleaningPage, roofPriceWidgetText, type RoofServiceIcon } from "../content/roof-cleaning-page";
 import { pathOf } from "../content/route-table";
 import { RoofPriceWidget } from "../features/roof-price/roof-price-widget";
 import { roofTotal } from "../features/roof-price/roof-price";
@@ -20,8 +20,9 @@ import { faqPage } from "../lib/structured-data";
 export function loader({ request }: Route.LoaderArgs) {
   const page = fixedPageData(new URL(request.url).pathname);
   const others = (page.seo.jsonLd ?? []).filter((item) => (item as { "@type"?: unknown })["@type"] !== "FAQPage");
-  page.seo.jsonLd = [...others, faqPage(t.faq.items)];
-  return page;
+  page.seo.jsonLd = [...others, faqPage(roofCleaningPage.faq.items)];
+  // The page copy travels in the loader data, so it stays out of the client bundle.
+  return { ...page, t: roofCleaningPage, widgetText: roofPriceWidgetText };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
@@ -30,7 +31,7 @@ const contactPath = pathOf("contact", "de");
 const CALCULATOR_ID = "preisrechner";
 
 export default function RoofCleaning({ loaderData }: Route.ComponentProps) {
-  const { copy } = loaderData;
+  const { copy, t, widgetText } = loaderData;
   return (
     <>
       <PageHero
@@ -178,7 +179,7 @@ export default function RoofCleaning({ loaderData }: Route.ComponentProps) {
 
       <ServiceSection id={CALCULATOR_ID} title={t.calculator.title} intro={t.calculator.intro}>
         <div className="mt-8">
-          <RoofPriceWidget contactHref={contactPath} />
+          <RoofPriceWidget contactHref={contactPath} text={widgetText} />
         </div>
       </ServiceSection>
 

@@ -5,7 +5,7 @@ import { CheckList, CtaBand, FeatureGrid, PageSection, StepList } from "../compo
 import { SolarIllustrationSvg } from "../components/page/solar-illustrations";
 import { ButtonLink } from "../components/ui/button";
 import { pathOf } from "../content/route-table";
-import { solarPage as t } from "../content/solar-page";
+import { solarPage } from "../content/solar-page";
 import { quoteHref } from "../lib/navigation";
 import { fixedPageData } from "../lib/page-data.server";
 import { withFaqJsonLd } from "../lib/page-faq";
@@ -19,14 +19,15 @@ import { buildMeta } from "../lib/seo";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const page = fixedPageData(new URL(request.url).pathname);
-  return page.lang === "de" ? withFaqJsonLd(page, t.faq.items) : page;
+  // The German page copy travels in the loader data, so it stays out of the client bundle.
+  return page.lang === "de" ? { ...withFaqJsonLd(page, solarPage.faq.items), t: solarPage } : { ...page, t: null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
 
 export default function SolarPage({ loaderData }: Route.ComponentProps) {
-  const { copy, lang } = loaderData;
-  if (lang !== "de") return <BasicPage copy={copy} illustration="solar" />;
+  const { copy, t } = loaderData;
+  if (!t) return <BasicPage copy={copy} illustration="solar" />;
   const contactPath = pathOf("contact", "de");
   return (
     <>

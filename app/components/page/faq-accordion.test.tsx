@@ -1,8 +1,7 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../lib/i18n";
-import { LangProvider, uiStrings } from "../../lib/ui";
+import { uiStrings } from "../../lib/ui";
+import { renderPage } from "../../test/render";
 import { FaqAccordion } from "./faq-accordion";
 import type { FaqMode } from "./faq-state";
 
@@ -14,13 +13,7 @@ const items = [
 ];
 
 function render(mode: FaqMode, lang: Lang = "de"): Document {
-  const html = renderToStaticMarkup(
-    <MemoryRouter>
-      <LangProvider value={lang}>
-        <FaqAccordion items={items} title="Häufige Fragen" mode={mode} />
-      </LangProvider>
-    </MemoryRouter>,
-  );
+  const html = renderPage(<FaqAccordion items={items} title="Häufige Fragen" mode={mode} />, { lang });
   return parse(html);
 }
 

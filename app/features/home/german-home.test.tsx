@@ -1,24 +1,33 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { deCopy } from "../../content/copy/de";
 import { homePage } from "../../content/home-page";
 import { formatChf } from "../../lib/format";
-import { LangProvider } from "../../lib/ui";
+import { LangProvider, uiStrings } from "../../lib/ui";
 import { homeLoss } from "../loss-calculator/loss";
-import { DEFAULT_HOME_LOCATION } from "../loss-calculator/home-loss-widget";
 import { GermanHome } from "./german-home";
 
-/** The prerendered HTML of the German home: every widget's initial state is already there. */
-const html = decode(
-  renderToStaticMarkup(
-    <MemoryRouter>
-      <LangProvider value="de">
-        <GermanHome copy={deCopy.home} home={homePage} />
-      </LangProvider>
-    </MemoryRouter>,
-  ),
+/**
+ * The prerendered HTML of the German home: every widget's initial state is already there.
+ * A data router carries the root loader data (UI strings) that useUi reads.
+ */
+const router = createMemoryRouter(
+  [
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ ui: uiStrings.de }),
+      Component: () => (
+        <LangProvider value="de">
+          <GermanHome copy={deCopy.home} home={homePage} videoId="testVideo01" />
+        </LangProvider>
+      ),
+    },
+  ],
+  { hydrationData: { loaderData: { root: { ui: uiStrings.de } } } },
 );
+const html = decode(renderToStaticMarkup(<RouterProvider router={router} />));
 
 function decode(markup: string): string {
   return markup
@@ -47,7 +56,7 @@ describe("German home, server-rendered", () => {
   });
 
   it("shows the default loss result (50 kWp, Wohngebiet)", () => {
-    const total = formatChf(homeLoss(50, DEFAULT_HOME_LOCATION).total, 0);
+    const total = formatChf(homeLoss(50, homePage.loss.defaultLocation).total, 0);
     expect(total).toBe("CHF 2'400");
     expect(html).toMatch(new RegExp(`data-testid="loss-total"[^>]*>${total}<`));
     expect(html).toMatch(/value="50"/);

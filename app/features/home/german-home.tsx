@@ -60,7 +60,16 @@ function CheckList({ items, tone = "brand" }: { items: readonly string[]; tone?:
 }
 
 /** German home (spec 2 "Home (German)"): every section in the order of the spec. */
-export function GermanHome({ copy, home }: { copy: PageCopy; home: HomePageCopy }) {
+export function GermanHome({
+  copy,
+  home,
+  videoId,
+}: {
+  copy: PageCopy;
+  home: HomePageCopy;
+  /** YouTube id from configuration; null hides the video section. */
+  videoId: string | null;
+}) {
   return (
     <>
       <PageHero
@@ -77,15 +86,17 @@ export function GermanHome({ copy, home }: { copy: PageCopy; home: HomePageCopy 
         }
       />
 
-      <Section id={home.video.id} title={home.video.title}>
-        <div className="mt-8 grid items-center gap-8 lg:grid-cols-[1.4fr_0.6fr]">
-          <ExplainerVideo copy={home.video} />
-          <div>
-            <p className="text-lg leading-relaxed text-muted">{home.video.text}</p>
-            <p className="mt-4 text-sm text-muted">{home.video.privacyNote}</p>
+      {videoId && (
+        <Section id={home.video.id} title={home.video.title}>
+          <div className="mt-8 grid items-center gap-8 lg:grid-cols-[1.4fr_0.6fr]">
+            <ExplainerVideo copy={home.video} videoId={videoId} />
+            <div>
+              <p className="text-lg leading-relaxed text-muted">{home.video.text}</p>
+              <p className="mt-4 text-sm text-muted">{home.video.privacyNote}</p>
+            </div>
           </div>
-        </div>
-      </Section>
+        </Section>
+      )}
 
       <Section id="kundengruppe" title={home.audience.title} intro={home.audience.intro} tinted>
         <ul className="mt-8 grid gap-5 md:grid-cols-2">

@@ -5,8 +5,6 @@ import { formatChf } from "../../lib/format";
 import { fill } from "../../lib/ui";
 import { DEFAULT_KWP, homeLoss, parseKwp, type LocationTypeId } from "./loss";
 
-export const DEFAULT_HOME_LOCATION: LocationTypeId = "wohngebiet";
-
 /**
  * Home loss calculator (spec 5, 9): kWp number field (default 50; non-numeric or empty counts
  * as 0) and the four location types as a radio group; yearly revenue loss, wear, damage and
@@ -14,7 +12,7 @@ export const DEFAULT_HOME_LOCATION: LocationTypeId = "wohngebiet";
  */
 export function HomeLossWidget({ copy, quoteHref }: { copy: HomePageCopy["loss"]; quoteHref: string }) {
   const [kwpInput, setKwpInput] = useState(String(DEFAULT_KWP));
-  const [location, setLocation] = useState<LocationTypeId>(DEFAULT_HOME_LOCATION);
+  const [location, setLocation] = useState<LocationTypeId>(copy.defaultLocation);
   const id = useId();
   const result = homeLoss(parseKwp(kwpInput), location);
   const rows = [

@@ -13,7 +13,7 @@ function render(): string {
   const html = renderToStaticMarkup(
     <MemoryRouter>
       <LangProvider value="de">
-        <LossPageCalculator />
+        <LossPageCalculator text={t} />
       </LangProvider>
     </MemoryRouter>,
   );

@@ -22,7 +22,10 @@ import {
   SOILING_STEP,
   type LocationTypeId,
 } from "./loss";
-import { lossPageText as t } from "./loss-page-text";
+import type { lossPageText } from "./loss-page-text";
+
+/** Texts of the calculator (the shape of `lossPageText`, a type-only import). */
+export type LossPageText = typeof lossPageText;
 
 const kwh = (value: number) => `${groupThousands(String(Math.round(value)))} kWh`;
 const chf = (value: number) => formatChf(value, 0);
@@ -83,9 +86,10 @@ const inputClass =
  * location as a radio group of cards, and one soiling slider per location that keeps
  * its own value. Results come from `lossPage` and recompute on every change. The
  * state starts with the defaults, so the prerendered HTML already shows the result
- * for 50 kWp, CHF 0.08/kWh and the first location.
+ * for 50 kWp, CHF 0.08/kWh and the first location. The texts come in as a prop (from the
+ * route's loader data), so they stay out of the client bundle.
  */
-export function LossPageCalculator() {
+export function LossPageCalculator({ text: t }: { text: LossPageText }) {
   const [kwpInput, setKwpInput] = useState(String(DEFAULT_KWP));
   const [tariffInput, setTariffInput] = useState(String(DEFAULT_TARIFF_CHF_PER_KWH));
   const [locationId, setLocationId] = useState<LocationTypeId>(DEFAULT_LOCATION_ID);

@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 import type { HomePageCopy } from "../../content/home-page";
 import { Button } from "../../components/ui/button";
-import { formatDate } from "../../lib/format";
 import { fill } from "../../lib/ui";
 import { visibleReviewCount } from "./reviews-state";
 
@@ -41,7 +40,7 @@ export function ReviewList({ copy }: { copy: HomePageCopy["reviews"] }) {
             </dl>
             <p className="mt-4 border-t border-line pt-4 text-sm text-muted">
               <span className="font-semibold text-brand-900">{review.name}</span>, {review.location} ·{" "}
-              <time dateTime={review.date}>{formatDate(review.date, "de")}</time> ·{" "}
+              <time dateTime={review.date}>{review.dateText}</time> ·{" "}
               {fill(copy.sourceLabel, { source: review.source })}
             </p>
           </li>

@@ -1,13 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { roofPriceWidgetText } from "../../content/roof-cleaning-page";
 import { RoofPriceWidget } from "./roof-price-widget";
 
 /** The server-rendered (prerendered) HTML of the widget: its initial state without JavaScript. */
 function render(): string {
   return renderToStaticMarkup(
     <MemoryRouter>
-      <RoofPriceWidget contactHref="/kontakt" />
+      <RoofPriceWidget contactHref="/kontakt" text={roofPriceWidgetText} />
     </MemoryRouter>,
   ).replace(/&#x27;/g, "'");
 }

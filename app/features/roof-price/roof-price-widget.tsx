@@ -1,16 +1,20 @@
 import { useId, useState } from "react";
 import { ButtonLink } from "../../components/ui/button";
-import { roofPriceWidgetText as t } from "../../content/roof-cleaning-page";
+import type { roofPriceWidgetText } from "../../content/roof-cleaning-page";
 import { formatChf } from "../../lib/format";
 import { fill } from "../../lib/ui";
 import { AREA_INITIAL, AREA_MAX, AREA_MIN, AREA_STEP, roofExamples, roofPrice } from "./roof-price";
 
+/** Texts of the widget (the shape of `roofPriceWidgetText`, a type-only import). */
+export type RoofPriceWidgetText = typeof roofPriceWidgetText;
+
 /**
  * Roof price widget (spec 4, 9): a native range slider for the roof area (50-500 m², step 5,
  * initial 100 m²) drives total = area x CHF 11, without travel cost. The initial state is
- * rendered on the server, so the prerendered HTML already shows 100 m² and CHF 1'100.
+ * rendered on the server, so the prerendered HTML already shows 100 m² and CHF 1'100. The texts
+ * come in as a prop (from the route's loader data), so they stay out of the client bundle.
  */
-export function RoofPriceWidget({ contactHref }: { contactHref: string }) {
+export function RoofPriceWidget({ contactHref, text: t }: { contactHref: string; text: RoofPriceWidgetText }) {
   const [area, setArea] = useState(AREA_INITIAL);
   const price = roofPrice(area);
   const id = useId();

@@ -14,7 +14,7 @@ export function embedUrl(videoId: string): string {
  * youtube-nocookie player (one-way) and a video_play event. Nothing loads from the video
  * provider before the click.
  */
-export function ExplainerVideo({ copy }: { copy: HomePageCopy["video"] }) {
+export function ExplainerVideo({ copy, videoId }: { copy: HomePageCopy["video"]; videoId: string }) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -28,7 +28,7 @@ export function ExplainerVideo({ copy }: { copy: HomePageCopy["video"] }) {
       {playing ? (
         <iframe
           ref={frame}
-          src={embedUrl(copy.videoId)}
+          src={embedUrl(videoId)}
           title={copy.iframeTitle}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
@@ -41,7 +41,7 @@ export function ExplainerVideo({ copy }: { copy: HomePageCopy["video"] }) {
           aria-label={copy.playLabel}
           onClick={() => {
             setPlaying(true);
-            track("video_play", { video_id: copy.videoId });
+            track("video_play", { video_id: videoId });
           }}
           className="group absolute inset-0 block h-full w-full cursor-pointer focus-visible:[outline-offset:-6px] focus-visible:outline-sun-400"
         >

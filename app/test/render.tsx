@@ -1,0 +1,44 @@
+/**
+ * Server-renders a component the way the prerender does: inside a data router
+ * whose root route carries the root loader data (company, UI strings) that the
+ * layout hooks read. For component tests; returns HTML with entities decoded.
+ */
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { uiStrings } from "../content/ui";
+import { publicConfig } from "../lib/config.server";
+import type { Lang } from "../lib/i18n";
+import { LangProvider } from "../lib/ui";
+
+export function rootDataFor(lang: Lang) {
+  return { ...publicConfig(), firstVisitScript: null, ui: uiStrings[lang] };
+}
+
+export function decodeEntities(markup: string): string {
+  return markup
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+export function renderPage(element: ReactNode, options: { lang?: Lang; path?: string } = {}): string {
+  const lang = options.lang ?? "de";
+  const path = options.path ?? "/";
+  const data = rootDataFor(lang);
+  const router = createMemoryRouter(
+    [
+      {
+        id: "root",
+        path: "*",
+        loader: () => data,
+        Component: () => <LangProvider value={lang}>{element}</LangProvider>,
+      },
+    ],
+    { initialEntries: [path], hydrationData: { loaderData: { root: data } } },
+  );
+  return decodeEntities(renderToStaticMarkup(<RouterProvider router={router} />));
+}
