@@ -41,7 +41,7 @@ export const envSchema = z.object({
   GA_MEASUREMENT_ID: optionalString.pipe(
     z
       .string()
-      .regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXX")
+      .regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-AB12CD34EF")
       .optional(),
   ),
   EXPLAINER_VIDEO_ID: optionalString.pipe(
