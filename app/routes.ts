@@ -11,7 +11,7 @@ const moduleByKind: Record<PageKind, string> = {
   contact: "routes/page.tsx",
   solar: "routes/solar.tsx",
   greenRoof: "routes/green-roof.tsx",
-  prices: "routes/page.tsx",
+  prices: "routes/prices.tsx",
   about: "routes/about.tsx",
   blog: "routes/blog.tsx",
   faq: "routes/faq.tsx",

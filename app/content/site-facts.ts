@@ -8,6 +8,8 @@ export const siteFacts = {
   certifiedSince: 2023,
   liabilityInsuranceChf: 5_000_000,
   priceFromChf: 388,
+  /** Premium cleaning with inspection, VAT included (spec 9). */
+  premiumPriceChf: 588,
   rating: 4.9,
   /** Review count shown on pages. */
   reviewCountDisplayed: 109,

@@ -40,8 +40,6 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <PageHero
         copy={copy}
         actions={contactActions}
-        // The quote buttons link to #calculator; until the calculator section exists the quote intro carries the anchor.
-        id={kind === "prices" ? "calculator" : undefined}
         illustration={illustrationByKind[kind as keyof typeof illustrationByKind] ?? "solar"}
       />
       {copy.faq && <FaqList items={copy.faq} title={ui.common.faqTitle} />}

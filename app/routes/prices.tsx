@@ -1,0 +1,93 @@
+import type { Route } from "./+types/prices";
+import { BasicPage } from "../components/page/basic-page";
+import { PageHero } from "../components/page/content-page";
+import { Card, CheckList, CtaBand, FeatureGrid, PageSection } from "../components/page/feature-grid";
+import { WhatsAppIcon } from "../components/layout/icons";
+import { WhatsAppLink } from "../components/layout/whatsapp-link";
+import { ButtonLink, buttonClass } from "../components/ui/button";
+import { pricesPage } from "../content/prices-page";
+import { pathOf } from "../content/route-table";
+import { cn } from "../lib/cn";
+import { formatChf } from "../lib/format";
+import { fixedPageData } from "../lib/page-data.server";
+import { buildMeta } from "../lib/seo";
+
+/**
+ * Prices and quote in all four languages. German (/preise-angebot) has the sections around the
+ * instant-quote calculator (spec 2): packages, included extra services, package note and the
+ * WhatsApp banner; the other languages show hero and FAQ from their copy.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const page = fixedPageData(new URL(request.url).pathname);
+  return { ...page, t: page.lang === "de" ? pricesPage : null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
+
+export default function PricesPage({ loaderData }: Route.ComponentProps) {
+  const { copy, t } = loaderData;
+  if (!t) return <BasicPage copy={copy} illustration="solar" />;
+  return (
+    <>
+      {/* The quote buttons link to #calculator; until the calculator section exists the quote intro carries it. */}
+      <PageHero copy={copy} id="calculator" />
+
+      <PageSection id="pakete" title={t.packages.title} intro={t.packages.intro}>
+        <ul className="mt-8 grid gap-5 md:grid-cols-2">
+          {t.packages.items.map((item) => (
+            <li key={item.name}>
+              <Card className={cn("flex h-full flex-col", item.highlight && "border-2 border-brand-700")}>
+                <div className="flex items-start justify-between gap-3">
+                  <h3 className="text-xl font-semibold text-brand-900">{item.name}</h3>
+                  {item.highlight && (
+                    <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
+                      {t.packages.highlightLabel}
+                    </span>
+                  )}
+                </div>
+                <p className="mt-3 text-3xl font-bold text-brand-950">{formatChf(item.priceChf, 0)}</p>
+                <p className="mt-3 leading-relaxed text-muted">{item.text}</p>
+                <CheckList items={item.features} className="mt-4 flex-1" />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id="inbegriffen" title={t.included.title} intro={t.included.intro} surface>
+        <FeatureGrid items={t.included.items} columns={3} />
+      </PageSection>
+
+      <PageSection id="gut-zu-wissen" title={t.packageNote.title}>
+        <CheckList items={t.packageNote.items} accent="brand" className="mt-6 max-w-3xl" />
+        <ButtonLink to={pathOf("b2b", "de")} variant="outline" className="mt-6">
+          {t.packageNote.b2bLink}
+        </ButtonLink>
+      </PageSection>
+
+      <section aria-labelledby="whatsapp-title" className="container-page py-8">
+        <div className="flex flex-col items-start justify-between gap-6 rounded-3xl border border-leaf-600/30 bg-leaf-50 p-8 md:flex-row md:items-center">
+          <div>
+            <h2 id="whatsapp-title" className="text-2xl font-bold text-brand-950">
+              {t.whatsapp.title}
+            </h2>
+            <p className="mt-2 max-w-2xl text-muted">{t.whatsapp.text}</p>
+          </div>
+          <WhatsAppLink source="preise-banner" className={buttonClass("secondary", "lg")}>
+            <WhatsAppIcon className="h-5 w-5" />
+            {t.whatsapp.button}
+          </WhatsAppLink>
+        </div>
+      </section>
+
+      <CtaBand id="fragen" title={t.cta.title} text={t.cta.text}>
+        <ButtonLink to={pathOf("contact", "de")} size="lg">
+          {t.cta.contactButton}
+        </ButtonLink>
+        <ButtonLink to={pathOf("faq", "de")} variant="inverse" size="lg">
+          {t.cta.faqButton}
+        </ButtonLink>
+      </CtaBand>
+    </>
+  );
+}
