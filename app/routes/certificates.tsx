@@ -1,6 +1,7 @@
 import type { Route } from "./+types/certificates";
 import { PageHero } from "../components/page/content-page";
 import { InlineText } from "../components/page/rich-text";
+import { CtaBand } from "../components/page/feature-grid";
 import { ButtonLink } from "../components/ui/button";
 import {
   certificates,
@@ -197,22 +198,14 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <section aria-labelledby="certificates-cta-title" className="container-page pb-16">
-        <div className="rounded-3xl bg-brand-900 p-8 text-white md:p-12">
-          <h2 id="certificates-cta-title" className="text-2xl font-bold sm:text-3xl">
-            {t.ctaTitle}
-          </h2>
-          <p className="mt-2 max-w-2xl text-brand-100">{t.ctaText}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <ButtonLink to={pathOf("prices", "de")} size="lg">
-              {t.quoteButton}
-            </ButtonLink>
-            <ButtonLink to={pathOf("contact", "de")} variant="inverse" size="lg">
-              {t.contactButton}
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+      <CtaBand id="certificates-cta" title={t.ctaTitle} text={t.ctaText}>
+        <ButtonLink to={pathOf("prices", "de")} size="lg">
+          {t.quoteButton}
+        </ButtonLink>
+        <ButtonLink to={pathOf("contact", "de")} variant="inverse" size="lg">
+          {t.contactButton}
+        </ButtonLink>
+      </CtaBand>
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { CityPageData } from "../../lib/page-data.server";
 import { fill, useUi } from "../../lib/ui";
 import { ButtonLink } from "../ui/button";
 import { FaqList, PageHero } from "./content-page";
+import { CtaBand } from "./feature-grid";
 
 /**
  * City page (spec 2): hero with quote and contact buttons, benefits grid, service
@@ -120,22 +121,14 @@ export function CityPage({ data }: { data: CityPageData }) {
         </ul>
       </section>
 
-      <section aria-labelledby="cta-title" className="container-page">
-        <div className="rounded-3xl bg-brand-900 p-8 text-white md:p-12">
-          <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
-            {f(t.ctaTitle)}
-          </h2>
-          <p className="mt-2 max-w-2xl text-brand-100">{t.ctaText}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <ButtonLink to={pathOf("prices", "de")} size="lg">
-              {t.quoteButton}
-            </ButtonLink>
-            <ButtonLink to={pathOf("contact", "de")} variant="inverse" size="lg">
-              {t.contactButton}
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+      <CtaBand id="cta" title={f(t.ctaTitle)} text={t.ctaText}>
+        <ButtonLink to={pathOf("prices", "de")} size="lg">
+          {t.quoteButton}
+        </ButtonLink>
+        <ButtonLink to={pathOf("contact", "de")} variant="inverse" size="lg">
+          {t.contactButton}
+        </ButtonLink>
+      </CtaBand>
 
       <FaqList items={content.faq} title={f(t.faqTitle)} />
     </>
