@@ -9,6 +9,10 @@ declare module "react-router" {
   interface AppLoadContext {
     /** Per-response CSP nonce from the Express server; absent when prerendering. */
     cspNonce?: string;
+    /** Outcome of a form sent without JavaScript, shown on the re-rendered page. */
+    formResult?: import("./features/forms/result").FormResult;
+    /** Status of that answer (400 for errors, 429 when over the limit, ...). */
+    formStatus?: number;
   }
 }
 
@@ -30,6 +34,11 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext?.cspNonce || undefined;
+  if (loadContext?.formResult) {
+    // A page carrying someone's form outcome is never cached anywhere.
+    responseHeaders.set("Cache-Control", "no-store");
+    if (responseStatusCode === 200 && loadContext.formStatus) responseStatusCode = loadContext.formStatus;
+  }
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

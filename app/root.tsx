@@ -27,6 +27,7 @@ import { uiStrings } from "./content/ui";
 import type { UiStrings } from "./content/ui/de";
 import { pageLangForPath } from "./lib/page-lang";
 import { LangProvider } from "./lib/ui";
+import type { FormResult } from "./features/forms/result";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -40,14 +41,17 @@ export interface RootData extends PublicConfig {
   firstVisitScript: string | null;
   /** UI strings of this page's language only: the bundle carries no language strings. */
   ui: UiStrings;
+  /** Outcome of a form sent without JavaScript (server render only). */
+  formResult: FormResult | null;
 }
 
-export function loader({ request }: Route.LoaderArgs): RootData {
+export function loader({ request, context }: Route.LoaderArgs): RootData {
   const { pathname } = new URL(request.url);
   return {
     ...publicConfig(),
     firstVisitScript: pathname === "/" ? firstVisitScript() : null,
     ui: uiStrings[pageLangForPath(pathname)],
+    formResult: context?.formResult ?? null,
   };
 }
 

@@ -5,7 +5,10 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import type { FormResult } from "../app/features/forms/result";
+import { apiRouter } from "./api/router";
 import { redirects } from "./redirects";
+import type { Services } from "./services";
 import { securityHeaders } from "./security";
 import { staticFiles } from "./static-files";
 import { urlGuard } from "./url-guard";
@@ -16,6 +19,8 @@ export interface AppOptions {
   build: ServerBuild;
   /** build/client: prerendered HTML and hashed assets. */
   clientDir: string;
+  /** Database, outbox and rate limits; without them /api answers 503 (static pages still serve). */
+  services?: Services;
 }
 
 /**
@@ -23,7 +28,7 @@ export interface AppOptions {
  * id, URL sanity, redirects, prerendered HTML and assets, /api, then React Router
  * SSR for everything else (which renders the not-found pages with 404).
  */
-export function createApp({ env, logger, build, clientDir }: AppOptions): Express {
+export function createApp({ env, logger, build, clientDir, services }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -50,21 +55,43 @@ export function createApp({ env, logger, build, clientDir }: AppOptions): Expres
   app.use(redirects);
   app.use(staticFiles(clientDir));
 
-  const api = express.Router();
-  api.use((_req, res) => {
-    res.status(404).json({ message: "Not found" });
-  });
-  app.use("/api", api);
-
-  app.use(compression());
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build,
-      mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
+  const renderSsr = createRequestHandler({
+    build,
+    mode: env.NODE_ENV === "development" ? "development" : "production",
+    getLoadContext: (_req, res) => ({
+      cspNonce: String(res.locals.cspNonce ?? ""),
+      formResult: res.locals.formResult as FormResult | undefined,
+      formStatus: res.locals.formStatus as number | undefined,
     }),
-  );
+  });
+  const compress = compression();
+
+  if (services) {
+    app.use(
+      "/api",
+      apiRouter({
+        requests: services.requests,
+        rateLimiter: services.rateLimiter,
+        siteUrl: env.SITE_URL,
+        logger,
+        // A form sent without JavaScript: the page it came from, rendered again with the outcome.
+        renderPage(req, res, next, page, result, status) {
+          res.locals.formResult = result;
+          res.locals.formStatus = status;
+          req.method = "GET";
+          req.url = page;
+          compress(req, res, () => void renderSsr(req, res, next));
+        },
+      }),
+    );
+  } else {
+    app.use("/api", (_req, res) => {
+      res.status(503).json({ message: "Service unavailable" });
+    });
+  }
+
+  app.use(compress);
+  app.all("/{*splat}", renderSsr);
 
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status =

@@ -5,6 +5,8 @@ import type { ServerBuild } from "react-router";
 import { createApp, buildPaths } from "./app";
 import { EnvError, parseEnv, type Env } from "./env";
 import { createLogger } from "./logger";
+import { DatabaseLockedError } from "./db/connect";
+import { createServices, type Services } from "./services";
 
 /** Production entry: validate configuration, load the build, listen. */
 async function main() {
@@ -27,13 +29,27 @@ async function main() {
   }
   warnOnBuildMismatch(root, env, logger);
   const build = (await import(pathToFileURL(paths.serverBuild).href)) as ServerBuild;
-  const app = createApp({ env, logger, build, clientDir: paths.clientDir });
+  let services: Services;
+  try {
+    services = await createServices(env, logger);
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  services.start();
+  const app = createApp({ env, logger, build, clientDir: paths.clientDir, services });
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT, host: env.HOST, siteUrl: env.SITE_URL }, `listening on http://localhost:${env.PORT}`);
   });
   const shutdown = () => {
     logger.info("shutting down");
-    server.close(() => process.exit(0));
+    // Stop taking requests, let the outbox finish the mail it is sending, close the database.
+    server.close(() => {
+      void services.stop().finally(() => process.exit(0));
+    });
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on("SIGTERM", shutdown);

@@ -1,0 +1,158 @@
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
+import { hostname } from "node:os";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { migrateToLatest } from "./migrations";
+import type { Database } from "./schema";
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: "sqlite" | "postgres";
+  /** Where the data lives, for logs: the SQLite file or the PostgreSQL host and database. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /**
+   * The server owns its SQLite file: a second server on the same file stops with
+   * a clear message. Maintenance commands (export, purge) do not take the lock;
+   * SQLite's own locking keeps their reads and deletes safe next to the server.
+   */
+  owner?: boolean;
+  migrate?: boolean;
+}
+
+export class DatabaseLockedError extends Error {}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options);
+  if (options.migrate !== false) {
+    try {
+      await migrateToLatest(handle.db as Kysely<unknown>);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+  return handle;
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the server; the next query reconnects.
+  pool.on("error", () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const parsed = new URL(url);
+  return {
+    db,
+    dialect: "postgres",
+    location: `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
+    close: () => db.destroy(),
+  };
+}
+
+function openSqlite(options: OpenOptions): DatabaseHandle {
+  const dir = path.resolve(options.dataDir);
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, "site.sqlite");
+  const releaseLock = options.owner ? takeLock(`${file}.lock`) : () => {};
+  let sqlite: SQLite.Database;
+  try {
+    sqlite = new SQLite(file);
+    sqlite.pragma("journal_mode = WAL");
+    // FULL: a request we answered with 200 survives a power cut, not only a crash.
+    sqlite.pragma("synchronous = FULL");
+    sqlite.pragma("busy_timeout = 5000");
+    sqlite.pragma("foreign_keys = ON");
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: "sqlite",
+    location: file,
+    close: async () => {
+      await db.destroy();
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * A lock file holding the owner's host and pid. A lock left by a process that
+ * no longer runs (a crash, a killed container) is taken over; a live owner
+ * stops the second process before it touches the file.
+ */
+export function takeLock(lockFile: string): () => void {
+  const me = `${hostname()} ${process.pid}`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, "wx");
+      writeSync(fd, me);
+      closeSync(fd);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        try {
+          if (readFileSync(lockFile, "utf8") === me) unlinkSync(lockFile);
+        } catch {
+          // already gone
+        }
+      };
+      process.once("exit", release);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = readOwner(lockFile);
+      if (owner && owner.host === hostname() && isAlive(owner.pid)) {
+        throw new DatabaseLockedError(
+          `The database ${lockFile.replace(/\.lock$/, "")} is in use by another server process (pid ${owner.pid}). ` +
+            "Only one server may own a SQLite file: stop the other process, use another DATA_DIR, " +
+            "or set DATABASE_URL to a PostgreSQL database to run several instances.",
+        );
+      }
+      if (owner && owner.host !== hostname()) {
+        throw new DatabaseLockedError(
+          `The database is locked by a server on host ${owner.host} (pid ${owner.pid}). ` +
+            `If that server no longer runs, delete ${lockFile} and start again.`,
+        );
+      }
+      try {
+        unlinkSync(lockFile);
+      } catch {
+        // another process took it over first; the next attempt decides
+      }
+    }
+  }
+  throw new DatabaseLockedError(`Could not take the database lock ${lockFile}.`);
+}
+
+function readOwner(lockFile: string): { host: string; pid: number } | undefined {
+  try {
+    const [host, pid] = readFileSync(lockFile, "utf8").trim().split(" ");
+    const number = Number(pid);
+    return host && Number.isInteger(number) ? { host, pid: number } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

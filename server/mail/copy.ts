@@ -1,0 +1,178 @@
+import type { Lang } from "../../app/lib/i18n";
+
+/** Texts of the mails a visitor receives, per language. The Italian pages promise 24-48 hours. */
+export interface VisitorMailCopy {
+  greeting: (name: string) => string;
+  contactSubject: (company: string) => string;
+  contactIntro: string;
+  leadSubject: (company: string) => string;
+  leadIntro: string;
+  replyPromise: string;
+  yourMessage: string;
+  yourRequest: string;
+  notYou: string;
+  regards: string;
+  newsletterSubject: (company: string) => string;
+  newsletterIntro: string;
+  newsletterButton: string;
+  newsletterIgnore: string;
+  unsubscribe: string;
+  unsubscribeText: string;
+  labels: {
+    name: string;
+    company: string;
+    email: string;
+    phone: string;
+    area: string;
+    service: string;
+    message: string;
+  };
+  services: Record<string, string>;
+}
+
+export const visitorMailCopy: Record<Lang, VisitorMailCopy> = {
+  de: {
+    greeting: (name) => `Guten Tag ${name}`,
+    contactSubject: (company) => `Ihre Nachricht an ${company}`,
+    contactIntro: "vielen Dank für Ihre Nachricht. Sie ist bei uns angekommen.",
+    leadSubject: (company) => `Ihre Offertanfrage bei ${company}`,
+    leadIntro: "vielen Dank für Ihre Anfrage für ein kostenloses Angebot. Sie ist bei uns angekommen.",
+    replyPromise: "Wir melden uns innerhalb von 24 Stunden (Montag bis Freitag) bei Ihnen.",
+    yourMessage: "Ihre Nachricht",
+    yourRequest: "Ihre Angaben",
+    notYou: "Falls Sie uns nicht geschrieben haben, können Sie diese E-Mail ignorieren.",
+    regards: "Freundliche Grüsse",
+    newsletterSubject: (company) => `Bitte bestätigen Sie Ihre Newsletter-Anmeldung bei ${company}`,
+    newsletterIntro:
+      "Sie haben sich für unseren Newsletter mit Tipps zu Solaranlagen, Dächern und Gründächern angemeldet. Bitte bestätigen Sie die Anmeldung mit einem Klick:",
+    newsletterButton: "Anmeldung bestätigen",
+    newsletterIgnore:
+      "Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach: Ohne Bestätigung erhalten Sie nichts, und die Anmeldung wird nach 30 Tagen gelöscht.",
+    unsubscribe: "Vom Newsletter abmelden",
+    unsubscribeText: "Sie möchten keine E-Mails mehr von uns? Hier abmelden:",
+    labels: {
+      name: "Name",
+      company: "Firma",
+      email: "E-Mail",
+      phone: "Telefon",
+      area: "Fläche (m²)",
+      service: "Leistung",
+      message: "Nachricht",
+    },
+    services: {
+      solarreinigung: "Solarreinigung",
+      gruendach: "Gründachpflege",
+      dachreinigung: "Dachreinigung",
+      wartung: "Wartung",
+      beratung: "Beratung",
+    },
+  },
+  fr: {
+    greeting: (name) => `Bonjour ${name}`,
+    contactSubject: (company) => `Votre message à ${company}`,
+    contactIntro: "merci pour votre message. Il nous est bien parvenu.",
+    leadSubject: (company) => `Votre demande d’offre auprès de ${company}`,
+    leadIntro: "merci pour votre demande d’offre gratuite. Elle nous est bien parvenue.",
+    replyPromise: "Nous vous répondrons dans les 24 heures (du lundi au vendredi).",
+    yourMessage: "Votre message",
+    yourRequest: "Vos indications",
+    notYou: "Si vous ne nous avez pas écrit, vous pouvez ignorer cet e-mail.",
+    regards: "Meilleures salutations",
+    newsletterSubject: (company) => `Veuillez confirmer votre inscription à la newsletter de ${company}`,
+    newsletterIntro:
+      "Vous vous êtes inscrit·e à notre newsletter avec des conseils sur les installations solaires, les toits et les toitures végétalisées. Veuillez confirmer votre inscription d’un clic :",
+    newsletterButton: "Confirmer l’inscription",
+    newsletterIgnore:
+      "Si vous ne vous êtes pas inscrit·e, ignorez simplement cet e-mail : sans confirmation, vous ne recevrez rien et l’inscription sera supprimée après 30 jours.",
+    unsubscribe: "Se désinscrire de la newsletter",
+    unsubscribeText: "Vous ne souhaitez plus recevoir nos e-mails ? Désinscription ici :",
+    labels: {
+      name: "Nom",
+      company: "Entreprise",
+      email: "E-mail",
+      phone: "Téléphone",
+      area: "Surface (m²)",
+      service: "Prestation",
+      message: "Message",
+    },
+    services: {
+      solarreinigung: "Nettoyage solaire",
+      gruendach: "Entretien de toiture végétalisée",
+      dachreinigung: "Nettoyage de toiture",
+      wartung: "Maintenance",
+      beratung: "Conseil",
+    },
+  },
+  it: {
+    greeting: (name) => `Buongiorno ${name}`,
+    contactSubject: (company) => `Il suo messaggio a ${company}`,
+    contactIntro: "grazie per il suo messaggio. Lo abbiamo ricevuto.",
+    leadSubject: (company) => `La sua richiesta di offerta a ${company}`,
+    leadIntro: "grazie per la sua richiesta di un’offerta gratuita. L’abbiamo ricevuta.",
+    replyPromise: "Le risponderemo entro 24-48 ore (da lunedì a venerdì).",
+    yourMessage: "Il suo messaggio",
+    yourRequest: "I suoi dati",
+    notYou: "Se non ci ha scritto, può ignorare questa e-mail.",
+    regards: "Cordiali saluti",
+    newsletterSubject: (company) => `Confermi l’iscrizione alla newsletter di ${company}`,
+    newsletterIntro:
+      "Si è iscritto/a alla nostra newsletter con consigli su impianti solari, tetti e tetti verdi. Confermi l’iscrizione con un clic:",
+    newsletterButton: "Confermare l’iscrizione",
+    newsletterIgnore:
+      "Se non si è iscritto/a, ignori semplicemente questa e-mail: senza conferma non riceverà nulla e l’iscrizione sarà cancellata dopo 30 giorni.",
+    unsubscribe: "Annullare l’iscrizione alla newsletter",
+    unsubscribeText: "Non desidera più ricevere le nostre e-mail? Annulli l’iscrizione qui:",
+    labels: {
+      name: "Nome",
+      company: "Azienda",
+      email: "E-mail",
+      phone: "Telefono",
+      area: "Superficie (m²)",
+      service: "Prestazione",
+      message: "Messaggio",
+    },
+    services: {
+      solarreinigung: "Pulizia solare",
+      gruendach: "Manutenzione tetti verdi",
+      dachreinigung: "Pulizia del tetto",
+      wartung: "Manutenzione",
+      beratung: "Consulenza",
+    },
+  },
+  en: {
+    greeting: (name) => `Hello ${name}`,
+    contactSubject: (company) => `Your message to ${company}`,
+    contactIntro: "thank you for your message. It has reached us.",
+    leadSubject: (company) => `Your offer request at ${company}`,
+    leadIntro: "thank you for requesting a free offer. Your request has reached us.",
+    replyPromise: "We will get back to you within 24 hours (Monday to Friday).",
+    yourMessage: "Your message",
+    yourRequest: "Your details",
+    notYou: "If you did not write to us, you can ignore this e-mail.",
+    regards: "Kind regards",
+    newsletterSubject: (company) => `Please confirm your newsletter subscription at ${company}`,
+    newsletterIntro:
+      "You signed up for our newsletter with tips on solar systems, roofs and green roofs. Please confirm your subscription with one click:",
+    newsletterButton: "Confirm subscription",
+    newsletterIgnore:
+      "If you did not sign up, simply ignore this e-mail: without confirmation you will receive nothing, and the sign-up is deleted after 30 days.",
+    unsubscribe: "Unsubscribe from the newsletter",
+    unsubscribeText: "No longer want our e-mails? Unsubscribe here:",
+    labels: {
+      name: "Name",
+      company: "Company",
+      email: "E-mail",
+      phone: "Phone",
+      area: "Area (m²)",
+      service: "Service",
+      message: "Message",
+    },
+    services: {
+      solarreinigung: "Solar panel cleaning",
+      gruendach: "Green roof care",
+      dachreinigung: "Roof cleaning",
+      wartung: "Maintenance",
+      beratung: "Advice",
+    },
+  },
+};

@@ -1,0 +1,89 @@
+import { openDatabase, type DatabaseHandle } from "./db/connect";
+import { systemClock, type Clock } from "./db/ids";
+import type { Env } from "./env";
+import type { Logger } from "./logger";
+import { companyFromEnv } from "./mail/company";
+import { createOutboxWorker, type OutboxWorker, type RetryPolicy } from "./mail/outbox";
+import { smtpTransport, spoolTransport, type MailTransport } from "./mail/transport";
+import { purge } from "./maintenance/purge";
+import { createRateLimiter, type RateLimiter } from "./api/rate-limit";
+import type { RequestDeps } from "./requests/requests";
+
+/** Everything the API needs that holds state: database, mail outbox, rate limits, daily purge. */
+export interface Services {
+  database: DatabaseHandle;
+  transport: MailTransport;
+  outbox: OutboxWorker;
+  requests: RequestDeps;
+  rateLimiter: RateLimiter;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  clock?: Clock;
+  retry?: RetryPolicy;
+  /** The server owns its SQLite file (default); tests that open it twice say no. */
+  owner?: boolean;
+}
+
+const DAY_MS = 86_400_000;
+
+export async function createServices(env: Env, logger: Logger, options: ServiceOptions = {}): Promise<Services> {
+  const clock = options.clock ?? systemClock;
+  const database = await openDatabase({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    owner: options.owner ?? true,
+  });
+  const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : spoolTransport(env.DATA_DIR);
+  const outbox = createOutboxWorker({ db: database.db, transport, logger, clock, retry: options.retry });
+  const requests: RequestDeps = {
+    db: database.db,
+    company: companyFromEnv(env),
+    clock,
+    mailQueued: () => outbox.wake(),
+  };
+  const rateLimiter = createRateLimiter(database.db, env.RATE_LIMIT_PER_MINUTE, clock);
+  let purgeTimer: NodeJS.Timeout | undefined;
+
+  async function runPurge() {
+    try {
+      const report = await purge(database.db, { now: clock(), dataDir: env.DATA_DIR });
+      logger.info({ purged: report }, "retention purge done");
+    } catch (error) {
+      logger.error({ err: error }, "retention purge failed");
+    }
+  }
+
+  logger.info(
+    { database: database.dialect, location: database.location, mail: transport.kind },
+    transport.kind === "spool"
+      ? "mails are written as .eml files under DATA_DIR/mail-spool (set SMTP_URL to send them)"
+      : "mails go out through SMTP_URL",
+  );
+
+  return {
+    database,
+    transport,
+    outbox,
+    requests,
+    rateLimiter,
+    start() {
+      outbox.start();
+      // Once shortly after start-up, then every day (/datenschutz: deletion runs daily).
+      purgeTimer = setTimeout(function tick() {
+        void runPurge();
+        purgeTimer = setTimeout(tick, DAY_MS);
+        purgeTimer.unref();
+      }, 30_000);
+      purgeTimer.unref();
+    },
+    async stop() {
+      clearTimeout(purgeTimer);
+      await outbox.stop();
+      transport.close();
+      await database.close();
+    },
+  };
+}
