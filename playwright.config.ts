@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { BASE_URL, E2E_VIDEO_ID, HOST, PORT } from "./tests/e2e/support/server";
+import { BASE_URL, E2E_DATA_DIR, E2E_SMTP_PORT, E2E_VIDEO_ID, HOST, PORT } from "./tests/e2e/support/server";
 
 /**
  * End-to-end tests against the production build (`npm run build` first).
@@ -54,9 +54,20 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node build/app-server.mjs",
+    command: `rm -rf ${E2E_DATA_DIR} && node build/app-server.mjs`,
     url: `${BASE_URL}/robots.txt`,
-    env: { NODE_ENV: "production", PORT: String(PORT), HOST, LOG_LEVEL: "warn", EXPLAINER_VIDEO_ID: E2E_VIDEO_ID },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST,
+      LOG_LEVEL: "warn",
+      EXPLAINER_VIDEO_ID: E2E_VIDEO_ID,
+      DATA_DIR: E2E_DATA_DIR,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_TO: "firma@e2e.test",
+      // Every browser of the suite posts from 127.0.0.1; the limit itself is tested against the API.
+      RATE_LIMIT_PER_MINUTE: "1000",
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
     stdout: "ignore",

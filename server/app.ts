@@ -36,13 +36,17 @@ export function createApp({ env, logger, build, clientDir, services }: AppOption
   app.use(securityHeaders);
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
+    // Taken now: a form sent without JavaScript is re-rendered under its page's path.
+    // The query string stays out of the log (newsletter links carry tokens).
+    const method = req.method;
+    const path = req.path;
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info(
         {
           id: res.locals.requestId,
-          method: req.method,
-          path: req.path,
+          method,
+          path,
           status: res.statusCode,
           ms: Math.round(ms * 10) / 10,
         },
@@ -80,6 +84,8 @@ export function createApp({ env, logger, build, clientDir, services }: AppOption
           res.locals.formStatus = status;
           req.method = "GET";
           req.url = page;
+          // The React Router adapter builds the page URL from originalUrl.
+          req.originalUrl = page;
           compress(req, res, () => void renderSsr(req, res, next));
         },
       }),

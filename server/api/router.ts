@@ -144,6 +144,11 @@ function targetPage(endpoint: FormEndpoint, body: Record<string, unknown>, lang:
 
 export function apiRouter(deps: ApiDeps): Router {
   const router = express.Router();
+  // Answers carry someone's request or token outcome: never cached.
+  router.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
   const json = express.json({ limit: BODY_LIMIT, strict: false });
   const urlencoded = express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 50 });
 

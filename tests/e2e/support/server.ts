@@ -11,3 +11,12 @@ export const SITE_URL = "https://www.solar-dachpflege.ch";
 
 /** Explainer video id the test build is made with (scripts/test.mjs sets EXPLAINER_VIDEO_ID for the build). */
 export const E2E_VIDEO_ID = process.env.EXPLAINER_VIDEO_ID || "testVideo01";
+
+/**
+ * The e2e server stores requests in a fresh SQLite database under E2E_DATA_DIR
+ * (emptied before the server starts) and sends mail to an SMTP receiver that
+ * the forms tests run in their own process on E2E_SMTP_PORT. While no receiver
+ * listens, mails wait in the outbox and are retried.
+ */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? "/tmp/solarclean-e2e-data";
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
