@@ -181,6 +181,33 @@ export const solarPage = {
     ],
   },
 
+  yieldCalculator: {
+    title: "Ertragsrechner: Was kostet Sie der Schmutz?",
+    intro:
+      "Wie stark Module verschmutzen, hängt vor allem vom Standort ab: Auf freiem Feld bleibt weniger haften als neben einem Bauernhof oder einer Hauptstrasse. Geben Sie Grösse und Strompreis Ihrer Anlage ein und wählen Sie die Umgebung – der Rechner zeigt den jährlichen Ertragsverlust durch Verschmutzung.",
+    sizeLabel: "Anlagengrösse (kW)",
+    sizeHint: "Steht auf der Abrechnung oder dem Datenblatt Ihrer Anlage, z. B. 10 kW für ein Einfamilienhaus.",
+    priceLabel: "Strompreis bzw. Einspeisevergütung (CHF/kWh)",
+    priceHint: "In der Schweiz meist zwischen CHF 0.06 und 0.12 pro kWh.",
+    environmentLegend: "Umgebung der Anlage",
+    soilingLabel: "Verschmutzungsgrad {percent} %",
+    environments: {
+      freiflaeche: { name: "Freifläche", description: "Offenes Gelände ohne Bäume, Ställe oder Strassen in der Nähe" },
+      wohngebiet: { name: "Wohngebiet", description: "Quartier mit Gärten, Bäumen und Hausbrand im Winter" },
+      landwirtschaft: { name: "Landwirtschaft", description: "Ställe, Felder und Staub von Erntearbeiten in der Nähe" },
+      gewerbe: { name: "Gewerbe und Industrie", description: "Abgase, Russ und Staub von Betrieben in der Umgebung" },
+      verkehr: { name: "Stark befahrene Strasse", description: "Feinstaub und Reifenabrieb von Strasse oder Bahn" },
+    },
+    resultsTitle: "Ihr Ergebnis pro Jahr",
+    energy: "Jahresertrag ohne Verschmutzung",
+    rate: "Ertragsverlust durch Verschmutzung",
+    lostKwh: "Verlorene Energie",
+    lostChf: "Verlust pro Jahr",
+    lostFiveYears: "Verlust in 5 Jahren",
+    note: "Annahmen: 1'500 kWh Jahresertrag pro kW Anlagengrösse; Verlustrate 1 % bei geringer, 2 % ab 40 %, 3,5 % ab 60 % und 5 % ab 70 % Verschmutzungsgrad.",
+    quoteButton: "Reinigung berechnen",
+  },
+
   insurance: {
     title: `Versichert bis ${insurance}`,
     text: `Arbeiten auf dem Dach verlangen Sorgfalt – und eine Absicherung für den Fall, dass trotzdem etwas passiert. Unsere Betriebshaftpflichtversicherung deckt Personen- und Sachschäden bis ${insurance}, an Ihrer Anlage genauso wie an Dach, Fassade oder Garten.`,

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/solar";
 import { BasicPage } from "../components/page/basic-page";
 import { FaqList, PageHero } from "../components/page/content-page";
+import { YieldWidget } from "../features/yield-calculator/yield-widget";
 import { CheckList, CtaBand, FeatureGrid, PageSection, StepList } from "../components/page/feature-grid";
 import { SolarIllustrationSvg } from "../components/page/solar-illustrations";
 import { ButtonLink } from "../components/ui/button";
@@ -62,11 +63,15 @@ export default function SolarPage({ loaderData }: Route.ComponentProps) {
         <FeatureGrid items={t.risks.items} columns={4} />
       </PageSection>
 
-      <PageSection id="ablauf" title={t.process.title} intro={t.process.intro} surface>
+      <PageSection id="ertragsrechner" title={t.yieldCalculator.title} intro={t.yieldCalculator.intro} surface>
+        <YieldWidget copy={t.yieldCalculator} quoteHref={quoteHref("de")} />
+      </PageSection>
+
+      <PageSection id="ablauf" title={t.process.title} intro={t.process.intro}>
         <StepList steps={t.process.steps} />
       </PageSection>
 
-      <PageSection id="versicherung" title={t.insurance.title}>
+      <PageSection id="versicherung" title={t.insurance.title} surface>
         <div className="mt-8 grid gap-8 rounded-2xl border border-brand-200 bg-brand-50 p-6 md:grid-cols-[1.2fr_1fr] md:p-8">
           <p className="text-lg leading-relaxed text-brand-900">{t.insurance.text}</p>
           <div>
