@@ -1,14 +1,11 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { languages } from "./lib/i18n";
+import { languages, type Lang } from "./lib/i18n";
 import { pages, type PageKind } from "./content/route-table";
 
-/**
- * Router config generated from the route table. Each page kind maps to one route
- * module; the content issues replace the generic page module kind by kind.
- */
+/** Router config generated from the route table. Each page kind maps to one route module. */
 const moduleByKind: Record<PageKind, string> = {
   home: "routes/home.tsx",
-  contact: "routes/page.tsx",
+  contact: "routes/contact.tsx",
   solar: "routes/solar.tsx",
   greenRoof: "routes/green-roof.tsx",
   prices: "routes/prices.tsx",
@@ -20,11 +17,20 @@ const moduleByKind: Record<PageKind, string> = {
   b2b: "routes/b2b.tsx",
   lossCalculator: "routes/loss-calculator.tsx",
   certificates: "routes/certificates.tsx",
-  leads: "routes/page.tsx",
+  leads: "routes/leads.tsx",
   imprint: "routes/legal.tsx",
   privacy: "routes/legal.tsx",
   city: "routes/city.tsx",
   blogPost: "routes/blog-post.tsx",
+};
+
+/**
+ * Language versions built so differently that one module would make every version load the
+ * others' code: the German contact page, the French and Italian ones (with the regions and
+ * the FAQ) and the English one (without a form).
+ */
+const moduleByKindAndLang: Partial<Record<PageKind, Partial<Record<Lang, string>>>> = {
+  contact: { fr: "routes/contact-regional.tsx", it: "routes/contact-regional.tsx", en: "routes/contact-en.tsx" },
 };
 
 const pageRoutes = pages
@@ -32,7 +38,8 @@ const pageRoutes = pages
   .flatMap((page) =>
     languages.flatMap((lang) => {
       const path = page.paths[lang];
-      return path ? [route(path, moduleByKind[page.kind], { id: `${page.key}.${lang}` })] : [];
+      const file = moduleByKindAndLang[page.kind]?.[lang] ?? moduleByKind[page.kind];
+      return path ? [route(path, file, { id: `${page.key}.${lang}` })] : [];
     }),
   );
 

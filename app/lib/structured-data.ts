@@ -127,3 +127,39 @@ export function blog(siteUrl: string, name: string, path: string, posts: Article
     })),
   };
 }
+
+/**
+ * A contact page and the company's contact point on it: phone, e-mail, the hours it
+ * answers and the places it serves (the Italian contact page lists the Ticino cities).
+ */
+export function contactPage(input: {
+  siteUrl: string;
+  company: Company;
+  name: string;
+  path: string;
+  lang: string;
+  areaServed: readonly string[];
+  hours: { days: readonly string[]; opens: string; closes: string };
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ContactPage",
+    name: input.name,
+    url: absoluteUrl(input.siteUrl, input.path),
+    inLanguage: input.lang,
+    about: { "@id": businessId(input.siteUrl) },
+    mainEntity: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: input.company.phone,
+      email: input.company.email,
+      areaServed: input.areaServed.map((name) => ({ "@type": "City", name })),
+      hoursAvailable: {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: input.hours.days,
+        opens: input.hours.opens,
+        closes: input.hours.closes,
+      },
+    },
+  };
+}

@@ -5,6 +5,7 @@ import { buttonClass } from "../components/ui/button";
 import { blogArticles } from "../content/blog-slugs";
 import { articleCopy } from "../content/copy/articles";
 import { getPage, pathOf } from "../content/route-table";
+import { NewsletterBox } from "../features/forms/newsletter-form";
 import { fixedPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
 import { useLang, useUi } from "../lib/ui";
@@ -12,7 +13,11 @@ import { useLang, useUi } from "../lib/ui";
 /** How many articles the listing shows as cards (spec 2: three); the rest are listed below them. */
 const CARD_COUNT = 3;
 
-/** /blog and its language versions: newest articles as cards, the others as links, the loss calculator and contact. */
+/**
+ * /blog and its language versions: newest articles as cards, the others as links, the
+ * newsletter box (with the outcome of a confirmation or unsubscribe link), the loss
+ * calculator and contact.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const page = fixedPageData(new URL(request.url).pathname);
   const articles: ArticleCardData[] = blogArticles
@@ -72,6 +77,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
+      <div className="container-page pb-12">
+        <NewsletterBox />
+      </div>
       <section className="container-page grid gap-6 pb-8 md:grid-cols-2">
         <div className="rounded-3xl bg-brand-900 p-8 text-white">
           <h2 className="text-2xl font-bold">{ui.blog.toolTitle}</h2>

@@ -25,10 +25,14 @@ export function decodeEntities(markup: string): string {
     .replace(/&amp;/g, "&");
 }
 
-export function renderPage(element: ReactNode, options: { lang?: Lang; path?: string } = {}): string {
+export function renderPage(
+  element: ReactNode,
+  options: { lang?: Lang; path?: string; root?: Record<string, unknown> } = {},
+): string {
   const lang = options.lang ?? "de";
   const path = options.path ?? "/";
-  const data = rootDataFor(lang);
+  // `root` adds to or overrides the root loader data (e.g. a form's `formResult`).
+  const data = { ...rootDataFor(lang), ...options.root };
   const router = createMemoryRouter(
     [
       {

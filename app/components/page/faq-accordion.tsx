@@ -24,6 +24,7 @@ export function FaqAccordion({
   mode,
   className = "container-page py-12",
   id,
+  adviceHref,
 }: {
   items: readonly FaqItem[];
   /** Visible h2 above the questions. */
@@ -33,6 +34,8 @@ export function FaqAccordion({
   className?: string;
   /** Anchor id of the section. */
   id?: string;
+  /** Target of the "personal advice" button (default: the contact page of the language). */
+  adviceHref?: string;
 }) {
   const lang = useLang();
   const ui = useUi();
@@ -98,7 +101,7 @@ export function FaqAccordion({
         })}
       </div>
       {mode === "single" && (
-        <ButtonLink to={pathOf("contact", lang)} variant="secondary" className="mt-6">
+        <ButtonLink to={adviceHref ?? pathOf("contact", lang)} variant="secondary" className="mt-6">
           {ui.common.personalAdvice}
         </ButtonLink>
       )}

@@ -93,6 +93,26 @@ export const de = {
     notFoundText: "Die angeforderte Stadt wird von uns noch nicht abgedeckt.",
     backHome: "Zur Startseite",
   },
+  forms: {
+    requiredNote: "Mit * markierte Felder sind Pflichtfelder.",
+    sending: "Wird gesendet …",
+    honeypot: "Dieses Feld bitte leer lassen",
+    name: "Name",
+    company: "Firma",
+    email: "E-Mail-Adresse",
+    phone: "Telefonnummer",
+    message: "Ihre Nachricht",
+    contactSubmit: "Nachricht senden",
+    privacyNote: "Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten. Mehr dazu in der {privacy}.",
+    privacyLink: "Datenschutzerklärung",
+    newsletterTitle: "Newsletter",
+    newsletterText:
+      "Neue Ratgeber und saisonale Pflegetipps für Solaranlage, Dach und Gründach – direkt in Ihr Postfach, ohne Werbeflut.",
+    newsletterEmail: "Ihre E-Mail-Adresse",
+    newsletterSubmit: "Anmelden",
+    newsletterConsent:
+      "Sie erhalten zuerst eine E-Mail zur Bestätigung (Double-Opt-in) und können sich jederzeit wieder abmelden. Mehr in der {privacy}.",
+  },
   blog: {
     latestTitle: "Neueste Beiträge",
     moreTitle: "Weitere Beiträge",

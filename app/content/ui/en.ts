@@ -92,6 +92,26 @@ export const en: UiStrings = {
     notFoundText: "We do not cover the requested city yet.",
     backHome: "Back to home",
   },
+  forms: {
+    requiredNote: "Fields marked * are required.",
+    sending: "Sending …",
+    honeypot: "Please leave this field empty",
+    name: "Name",
+    company: "Company",
+    email: "E-mail address",
+    phone: "Phone number",
+    message: "Your message",
+    contactSubmit: "Send message",
+    privacyNote: "We only use your details to answer your request. More in our {privacy}.",
+    privacyLink: "privacy policy (in German)",
+    newsletterTitle: "Newsletter",
+    newsletterText:
+      "New guides and seasonal care tips for your solar panels, roof and green roof – straight to your inbox, no spam.",
+    newsletterEmail: "Your e-mail address",
+    newsletterSubmit: "Subscribe",
+    newsletterConsent:
+      "You will first get an e-mail to confirm your subscription (double opt-in), and you can unsubscribe at any time. See our {privacy}.",
+  },
   blog: {
     latestTitle: "Latest articles",
     moreTitle: "More articles",

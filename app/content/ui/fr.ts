@@ -96,6 +96,26 @@ export const fr: UiStrings = {
     notFoundText: "Nous ne couvrons pas encore la ville demandée.",
     backHome: "Retour à l’accueil",
   },
+  forms: {
+    requiredNote: "Les champs marqués d’un * sont obligatoires.",
+    sending: "Envoi en cours …",
+    honeypot: "Veuillez laisser ce champ vide",
+    name: "Nom et prénom",
+    company: "Entreprise",
+    email: "Adresse e-mail",
+    phone: "Numéro de téléphone",
+    message: "Votre message",
+    contactSubmit: "Envoyer le message",
+    privacyNote: "Nous utilisons vos données uniquement pour répondre à votre demande. Pour en savoir plus: {privacy}.",
+    privacyLink: "déclaration de protection des données (en allemand)",
+    newsletterTitle: "Newsletter",
+    newsletterText:
+      "Nouveaux guides et conseils d’entretien de saison pour votre installation solaire, votre toit et votre toiture verte – directement dans votre boîte mail, sans publicité envahissante.",
+    newsletterEmail: "Votre adresse e-mail",
+    newsletterSubmit: "S’inscrire",
+    newsletterConsent:
+      "Vous recevrez d’abord un e-mail de confirmation (double opt-in) et pourrez vous désinscrire à tout moment. Voir notre {privacy}.",
+  },
   blog: {
     latestTitle: "Articles récents",
     moreTitle: "Autres articles",

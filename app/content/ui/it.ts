@@ -92,6 +92,26 @@ export const it: UiStrings = {
     notFoundText: "La città richiesta non è ancora coperta dal nostro servizio.",
     backHome: "Alla pagina iniziale",
   },
+  forms: {
+    requiredNote: "I campi contrassegnati con * sono obbligatori.",
+    sending: "Invio in corso …",
+    honeypot: "Lasci vuoto questo campo",
+    name: "Nome e cognome",
+    company: "Azienda",
+    email: "Indirizzo e-mail",
+    phone: "Numero di telefono",
+    message: "Il Suo messaggio",
+    contactSubmit: "Invia il messaggio",
+    privacyNote: "Utilizziamo i Suoi dati solo per rispondere alla Sua richiesta. Maggiori informazioni: {privacy}.",
+    privacyLink: "dichiarazione sulla protezione dei dati (in tedesco)",
+    newsletterTitle: "Newsletter",
+    newsletterText:
+      "Nuove guide e consigli stagionali per la cura del Suo impianto solare, del tetto e del tetto verde – direttamente nella Sua casella di posta, senza pubblicità invadente.",
+    newsletterEmail: "Il Suo indirizzo e-mail",
+    newsletterSubmit: "Iscriversi",
+    newsletterConsent:
+      "Riceverà prima un’e-mail di conferma (double opt-in) e potrà annullare l’iscrizione in qualsiasi momento. Vedi la {privacy}.",
+  },
   blog: {
     latestTitle: "Articoli recenti",
     moreTitle: "Altri articoli",

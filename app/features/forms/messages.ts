@@ -6,7 +6,21 @@ import type { Lang } from "../../lib/i18n";
  * forms (toasts). The German toasts are the texts of spec 8.
  */
 export type FormField =
-  "name" | "company" | "email" | "phone" | "message" | "area" | "service" | "website" | "fillMs" | "language" | "page";
+  | "name"
+  | "company"
+  | "email"
+  | "phone"
+  | "message"
+  | "area"
+  | "service"
+  | "website"
+  | "fillMs"
+  | "language"
+  | "page"
+  | "plz"
+  | "roofType"
+  | "areaUnit"
+  | "notes";
 
 export interface FormMessages {
   required: string;
@@ -23,6 +37,17 @@ export interface FormMessages {
   leadFailure: { title: string; description: string };
   newsletterSuccess: { title: string; description: string };
   newsletterFailure: { title: string; description: string };
+  /** Instant quote (POST /api/offer): the offer is ready to download. */
+  offerSuccess: { title: string; description: string };
+  /**
+   * Spec 8: `title` is the error shown when the server gives no message; `description`
+   * is the alert, followed by the company's e-mail address.
+   */
+  offerFailure: { title: string; description: string };
+  /** Field messages of the quote form; fields not listed here use `fields`. */
+  offerFields: Partial<Record<FormField, string>>;
+  /** GET /api/download-offer with an unknown or expired id. */
+  offerNotFound: string;
 }
 
 export const formMessages: Record<Lang, FormMessages> = {
@@ -69,6 +94,25 @@ export const formMessages: Record<Lang, FormMessages> = {
       description:
         "Die Anmeldung hat nicht geklappt. Bitte prüfen Sie Ihre E-Mail-Adresse und versuchen Sie es erneut.",
     },
+    offerSuccess: {
+      title: "Offerte erstellt",
+      description: "Ihre Offerte ist bereit zum Herunterladen. Eine Kopie erhalten Sie zusätzlich per E-Mail.",
+    },
+    offerFailure: {
+      title: "Fehler beim Erstellen der Offerte",
+      description: "Fehler beim Senden der Offerte. Bitte versuchen Sie es erneut oder kontaktieren Sie uns direkt:",
+    },
+    offerFields: {
+      plz: "Bitte geben Sie Postleitzahl und Ort der Anlage ein, z. B. 4057 Basel.",
+      roofType: "Bitte wählen Sie die Dachart: Ziegeldach, Flachdach oder Blechdach.",
+      area: "Bitte geben Sie die Grösse der Anlage als Zahl über 0 und bis 5000 ein.",
+      areaUnit: "Bitte wählen Sie die Einheit: m², kWp oder Anzahl Module.",
+      company: "Bitte geben Sie Ihre Firma oder Ihren Namen ein (höchstens 120 Zeichen).",
+      name: "Der Name darf höchstens 100 Zeichen lang sein.",
+      notes: "Ihre Bemerkungen dürfen höchstens 5000 Zeichen lang sein.",
+    },
+    offerNotFound:
+      "Diese Offerte gibt es nicht oder sie ist abgelaufen (eine Offerte gilt 30 Tage). Berechnen Sie einfach eine neue.",
   },
   fr: {
     required: "Veuillez remplir tous les champs obligatoires.",
@@ -109,6 +153,25 @@ export const formMessages: Record<Lang, FormMessages> = {
       title: "Erreur",
       description: "L’inscription n’a pas abouti. Veuillez vérifier votre adresse e-mail et réessayer.",
     },
+    offerSuccess: {
+      title: "Offre établie",
+      description: "Votre offre est prête à être téléchargée. Vous en recevrez aussi une copie par e-mail.",
+    },
+    offerFailure: {
+      title: "Erreur lors de l’établissement de l’offre",
+      description: "Erreur lors de l’envoi de l’offre. Veuillez réessayer ou nous contacter directement :",
+    },
+    offerFields: {
+      plz: "Veuillez indiquer le numéro postal et la localité de l’installation, p. ex. 1003 Lausanne.",
+      roofType: "Veuillez choisir le type de toit : toit en tuiles, toit plat ou toit en tôle.",
+      area: "Veuillez indiquer la taille de l’installation : un nombre supérieur à 0 et jusqu’à 5000.",
+      areaUnit: "Veuillez choisir l’unité : m², kWc ou nombre de modules.",
+      company: "Veuillez indiquer votre entreprise ou votre nom (120 caractères au maximum).",
+      name: "Le nom ne peut pas dépasser 100 caractères.",
+      notes: "Vos remarques ne peuvent pas dépasser 5000 caractères.",
+    },
+    offerNotFound:
+      "Cette offre n’existe pas ou a expiré (une offre est valable 30 jours). Calculez simplement une nouvelle offre.",
   },
   it: {
     required: "Compili tutti i campi obbligatori.",
@@ -148,6 +211,25 @@ export const formMessages: Record<Lang, FormMessages> = {
       title: "Errore",
       description: "L’iscrizione non è riuscita. Verifichi l’indirizzo e-mail e riprovi.",
     },
+    offerSuccess: {
+      title: "Offerta pronta",
+      description: "La sua offerta è pronta da scaricare. Ne riceverà anche una copia per e-mail.",
+    },
+    offerFailure: {
+      title: "Errore durante la creazione dell’offerta",
+      description: "Errore durante l’invio dell’offerta. Riprovi o ci contatti direttamente:",
+    },
+    offerFields: {
+      plz: "Indichi il numero postale e la località dell’impianto, p. es. 6900 Lugano.",
+      roofType: "Scelga il tipo di tetto: tetto in tegole, tetto piano o tetto in lamiera.",
+      area: "Indichi la dimensione dell’impianto: un numero maggiore di 0 e fino a 5000.",
+      areaUnit: "Scelga l’unità: m², kWp o numero di moduli.",
+      company: "Indichi la sua azienda o il suo nome (al massimo 120 caratteri).",
+      name: "Il nome può contenere al massimo 100 caratteri.",
+      notes: "Le osservazioni possono contenere al massimo 5000 caratteri.",
+    },
+    offerNotFound:
+      "Questa offerta non esiste o è scaduta (un’offerta è valida 30 giorni). Calcoli semplicemente una nuova offerta.",
   },
   en: {
     required: "Please fill in all required fields.",
@@ -181,5 +263,24 @@ export const formMessages: Record<Lang, FormMessages> = {
       title: "Error",
       description: "The subscription did not work. Please check your e-mail address and try again.",
     },
+    offerSuccess: {
+      title: "Your offer is ready",
+      description: "You can download your offer now. We are also sending you a copy by e-mail.",
+    },
+    offerFailure: {
+      title: "Error creating the offer",
+      description: "Error sending the offer. Please try again or contact us directly:",
+    },
+    offerFields: {
+      plz: "Please enter the postcode and town of the system, e.g. 4057 Basel.",
+      roofType: "Please choose the roof type: tiled roof, flat roof or metal roof.",
+      area: "Please enter the size of the system as a number above 0 and up to 5000.",
+      areaUnit: "Please choose the unit: m², kWp or number of panels.",
+      company: "Please enter your company or your name (at most 120 characters).",
+      name: "The name can be at most 100 characters long.",
+      notes: "Your notes can be at most 5000 characters long.",
+    },
+    offerNotFound:
+      "This offer does not exist or has expired (an offer is valid for 30 days). Simply calculate a new one.",
   },
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languages, type Lang } from "../../lib/i18n";
+import { leadServices } from "./lead-services";
 import { formMessages, type FormField } from "./messages";
 
 /**
@@ -9,8 +10,7 @@ import { formMessages, type FormField } from "./messages";
  * value can smuggle a header into a mail.
  */
 
-export const leadServices = ["solarreinigung", "gruendach", "dachreinigung", "wartung", "beratung"] as const;
-export type LeadService = (typeof leadServices)[number];
+export { leadServices, type LeadService } from "./lead-services";
 
 /** Form posts carry empty strings for untouched optional fields. */
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -26,8 +26,8 @@ const line = (max: number) =>
     .max(max)
     .refine((v) => !controlChars.test(v));
 
-const requiredLine = (max: number) => line(max).refine((v) => v.length > 0);
-const optionalLine = (max: number) => z.preprocess(blankToUndefined, line(max).optional());
+export const requiredLine = (max: number) => line(max).refine((v) => v.length > 0);
+export const optionalLine = (max: number) => z.preprocess(blankToUndefined, line(max).optional());
 
 /**
  * Strict enough that the address can go into a To or Reply-To header as it is:
@@ -40,7 +40,7 @@ export const emailField = z
   .pipe(z.email({ pattern: z.regexes.email }));
 
 const phonePattern = /^\+?[0-9][0-9 ()/.-]{5,28}$/;
-const optionalPhone = z.preprocess(blankToUndefined, line(30).pipe(z.string().regex(phonePattern)).optional());
+export const optionalPhone = z.preprocess(blankToUndefined, line(30).pipe(z.string().regex(phonePattern)).optional());
 const requiredPhone = line(30).pipe(z.string().regex(phonePattern));
 
 // Line breaks and tabs are welcome in a message; other control characters are not.
@@ -52,10 +52,10 @@ const messageText = z
   .max(5000)
   .refine((v) => !messageControlChars.test(v));
 const requiredMessage = messageText.refine((v) => v.length > 0);
-const optionalMessage = z.preprocess(blankToUndefined, messageText.optional());
+export const optionalMessage = z.preprocess(blankToUndefined, messageText.optional());
 
 /** Fields every form adds: language and page it was sent from, honeypot, fill time. */
-const meta = {
+export const meta = {
   language: z.preprocess(blankToUndefined, z.enum(languages).optional()),
   page: z.preprocess(
     blankToUndefined,

@@ -1,0 +1,42 @@
+import { siteFacts } from "../site-facts";
+import type { EnglishContactCopy } from "./types";
+
+const hours = siteFacts.hoursDisplayed;
+
+/** /en/contact (spec 2): phone, e-mail and address cards with call and e-mail buttons; no form. */
+export const contactEn: EnglishContactCopy = {
+  variant: "en",
+  callButton: "Call us",
+  emailButton: "Send an e-mail",
+  cards: {
+    title: "How to reach us",
+    phone: {
+      title: "Phone",
+      text: `Monday to Friday, ${hours.opens}–${hours.closes}. We are happy to talk in English.`,
+    },
+    email: {
+      title: "E-mail",
+      text: "Write to us at any time – we reply within 24 hours on working days.",
+    },
+    office: {
+      title: "Head office in Basel",
+      text: "Our teams set out from Basel and come to you, without charging travel costs.",
+      hours: `Monday to Friday, ${hours.opens}–${hours.closes}`,
+    },
+  },
+  tips: {
+    title: "What helps us prepare your quote",
+    intro: "A few details in your first message save a round of questions:",
+    items: [
+      "Your postcode and town",
+      "The type of roof: tiled, flat or metal",
+      "The approximate size of your system in kWp, number of panels or square metres",
+      "Whether there is a water tap we can use (a power socket is helpful, but optional)",
+      "If you rent: the contact details of your landlord or property manager, who usually orders work on the roof",
+    ],
+  },
+  cta: {
+    title: "Ready for cleaner panels?",
+    text: `Solar panel cleaning starts at CHF ${siteFacts.priceFromChf} including VAT, with no travel costs. Call or e-mail us and we will reply within 24 hours.`,
+  },
+};

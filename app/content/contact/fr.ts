@@ -1,0 +1,143 @@
+import { frenchRegions } from "../cities";
+import { pathOf } from "../route-table";
+import { siteFacts } from "../site-facts";
+import type { RegionalContactCopy } from "./types";
+
+const hours = siteFacts.hoursStructuredData;
+
+/**
+ * /fr/contact (spec 2): hero with call and e-mail buttons, three contact cards, the contact
+ * form, the three regions of French-speaking Switzerland, three services, four reasons,
+ * five questions and a closing call to action. Hours as the French pages state them.
+ */
+export const contactFr: RegionalContactCopy = {
+  variant: "regional",
+  callButton: "Nous appeler",
+  emailButton: "Nous écrire",
+  cards: {
+    title: "Nos coordonnées",
+    phone: {
+      title: "Téléphone",
+      text: `Du lundi au vendredi, de ${hours.opens} à ${hours.closes}. Nous vous conseillons volontiers de vive voix.`,
+    },
+    email: {
+      title: "E-mail",
+      text: "Écrivez-nous à tout moment: nous vous répondons dans les 24 heures, les jours ouvrables.",
+    },
+    office: {
+      title: "Siège à Bâle",
+      text: "Nos équipes partent de Bâle pour intervenir dans toute la Suisse romande, sans frais de déplacement.",
+      hours: `Lundi–vendredi, ${hours.opens}–${hours.closes}`,
+    },
+  },
+  form: {
+    id: "formulaire",
+    title: "Écrivez-nous",
+    intro:
+      "Décrivez-nous brièvement votre projet: type et taille de l’installation, type de toit et localité. Plus vos indications sont précises, plus notre réponse ou notre devis le sera aussi.",
+    response: "Réponse dans les 24 heures",
+  },
+  area: {
+    title: "Notre zone d’intervention en Suisse romande",
+    intro:
+      "Nous nettoyons des installations solaires et entretenons des toitures dans trois régions de Suisse romande. Votre localité ne figure pas dans la liste? Contactez-nous: nous trouvons presque toujours une solution.",
+    regions: frenchRegions.map((region) => ({ name: region.name, cities: region.cities })),
+  },
+  services: {
+    title: "Nos prestations",
+    intro: "Trois domaines dans lesquels nous intervenons pour les particuliers, les gérances et les entreprises.",
+    items: [
+      {
+        title: "Nettoyage d’installations solaires",
+        description:
+          "Des modules propres produisent plus: nous nettoyons votre installation photovoltaïque en douceur, à l’eau déminéralisée et sans produits chimiques.",
+        benefits: [
+          "Jusqu’à 20 % de rendement en plus",
+          "Brosses douces, sans produits chimiques",
+          "Protocole de nettoyage à la remise",
+        ],
+        link: pathOf("solar", "fr"),
+        linkLabel: "Découvrir le nettoyage solaire",
+      },
+      {
+        title: "Entretien de toitures vertes",
+        description:
+          "Désherbage, contrôle des écoulements et soins de saison: votre toiture végétalisée reste saine, étanche et belle toute l’année.",
+        benefits: [
+          "Toitures extensives et intensives",
+          "Contrôle des écoulements et des bordures",
+          "Contrats d’entretien sur mesure",
+        ],
+        link: pathOf("greenRoof", "fr"),
+        linkLabel: "Découvrir l’entretien des toitures vertes",
+      },
+      {
+        title: "Nettoyage de toits et de chéneaux",
+        description:
+          "Mousses, algues et feuilles abîment la toiture et bouchent les chéneaux. Nous les éliminons avec ménagement, à basse pression.",
+        benefits: [
+          "Nettoyage à basse pression, sans abîmer les tuiles",
+          "Chéneaux et descentes dégagés",
+          "Photos avant et après",
+        ],
+        link: "#formulaire",
+        linkLabel: "Demander un devis",
+      },
+    ],
+  },
+  reasons: {
+    title: "Pourquoi nous choisir",
+    items: [
+      {
+        title: `Certifiés depuis ${siteFacts.certifiedSince}`,
+        description:
+          "Notre équipe est certifiée par une académie solaire pour le nettoyage professionnel d’installations photovoltaïques.",
+      },
+      {
+        title: "Assurés jusqu’à CHF 5 millions",
+        description:
+          "Notre assurance responsabilité civile d’entreprise couvre chaque intervention, sur votre toit comme sur vos modules.",
+      },
+      {
+        title: "Sans produits chimiques",
+        description:
+          "Nous travaillons uniquement à l’eau déminéralisée: aucun résidu sur le verre, aucun produit dans vos eaux pluviales.",
+      },
+      {
+        title: "Aucun frais de déplacement",
+        description: `Prix fixes dès CHF ${siteFacts.priceFromChf}, TVA comprise, et une réponse dans les 24 heures – où que vous soyez en Suisse romande.`,
+      },
+    ],
+  },
+  faqTitle: "Questions fréquentes",
+  faq: [
+    {
+      question: "Intervenez-vous dans toute la Suisse romande?",
+      answer:
+        "Oui. Nous intervenons dans la région lémanique (Genève, Lausanne, Vevey, Montreux, Nyon), en Suisse centrale (Neuchâtel, Fribourg, Yverdon-les-Bains) et en Valais (Sion, Martigny, Monthey), ainsi que dans les localités voisines. Pour d’autres endroits, contactez-nous simplement.",
+    },
+    {
+      question: "Combien coûte un nettoyage?",
+      answer: `Le nettoyage d’une installation solaire commence à CHF ${siteFacts.priceFromChf}, TVA comprise et sans frais de déplacement. Le prix exact dépend de la surface, du type de toit et de l’accès; nous vous le confirmons dans un devis à prix fixe.`,
+    },
+    {
+      question: "Quelles informations faut-il pour un devis?",
+      answer:
+        "Indiquez-nous votre code postal, le type de toit (tuiles, toit plat ou tôle) et la taille approximative de l’installation en kWc, en nombre de modules ou en mètres carrés. Des photos nous aident aussi, mais ne sont pas indispensables.",
+    },
+    {
+      question: "Dans quel délai pouvez-vous intervenir?",
+      answer:
+        "Nous répondons à chaque demande dans les 24 heures. Un rendez-vous est en général possible dans un délai d’une à deux semaines, de trois à quatre semaines en haute saison.",
+    },
+    {
+      question: "Dois-je être présent pendant le nettoyage?",
+      answer:
+        "Ce n’est pas nécessaire. Il nous faut seulement un accès à un robinet d’eau; une prise électrique est utile, mais pas obligatoire. À la fin, vous recevez un protocole de nettoyage avec nos constatations.",
+    },
+  ],
+  cta: {
+    title: "Envie d’une installation à nouveau propre?",
+    text: "Appelez-nous ou écrivez-nous: vous recevez dans les 24 heures une réponse et, sur demande, un devis à prix fixe sans engagement.",
+  },
+};

@@ -1,0 +1,143 @@
+import { ticinoRegions } from "../cities";
+import { pathOf } from "../route-table";
+import { siteFacts } from "../site-facts";
+import type { RegionalContactCopy } from "./types";
+
+const hours = siteFacts.hoursStructuredData;
+
+/**
+ * /it/contatto (spec 2): like the French page, with the three zones of Ticino, the hours
+ * Mon–Fri 08:00–18:00 and a reply within 24–48 hours, as the Italian pages promise.
+ * The route adds structured contact data covering the Ticino cities.
+ */
+export const contactIt: RegionalContactCopy = {
+  variant: "regional",
+  callButton: "Ci chiami",
+  emailButton: "Ci scriva",
+  cards: {
+    title: "I nostri recapiti",
+    phone: {
+      title: "Telefono",
+      text: `Dal lunedì al venerdì, dalle ${hours.opens} alle ${hours.closes}. La consigliamo volentieri di persona.`,
+    },
+    email: {
+      title: "E-mail",
+      text: "Ci scriva quando vuole: Le rispondiamo entro 24–48 ore nei giorni feriali.",
+    },
+    office: {
+      title: "Sede a Basilea",
+      text: "Dalla nostra sede di Basilea organizziamo gli interventi in tutto il Ticino, senza costi di trasferta.",
+      hours: `Lunedì–venerdì, ${hours.opens}–${hours.closes}`,
+    },
+  },
+  form: {
+    id: "modulo",
+    title: "Ci scriva",
+    intro:
+      "Ci descriva brevemente la Sua richiesta: tipo e dimensione dell’impianto, tipo di tetto e località. Più i dati sono precisi, più precisa sarà la nostra risposta o il nostro preventivo.",
+    response: "Risposta entro 24–48 ore",
+  },
+  area: {
+    title: "Dove interveniamo in Ticino",
+    intro:
+      "Puliamo impianti fotovoltaici e curiamo tetti in tre zone del Ticino. La Sua località non è nell’elenco? Ci contatti: troviamo quasi sempre una soluzione.",
+    regions: ticinoRegions.map((region) => ({ name: `Ticino ${region.name}`, cities: region.cities })),
+  },
+  services: {
+    title: "I nostri servizi",
+    intro: "Tre ambiti in cui interveniamo per privati, amministrazioni immobiliari e aziende.",
+    items: [
+      {
+        title: "Pulizia di impianti fotovoltaici",
+        description:
+          "Moduli puliti producono di più: puliamo il Suo impianto con delicatezza, con acqua demineralizzata e senza prodotti chimici.",
+        benefits: [
+          "Fino al 15 % di rendimento in più",
+          "Spazzole morbide, nessun prodotto chimico",
+          "Protocollo di pulizia alla consegna",
+        ],
+        link: pathOf("solar", "it"),
+        linkLabel: "Scopra la pulizia fotovoltaica",
+      },
+      {
+        title: "Manutenzione di tetti verdi",
+        description:
+          "Diserbo, controllo degli scarichi e cure stagionali: il Suo tetto verde resta sano, impermeabile e curato tutto l’anno.",
+        benefits: [
+          "Tetti verdi estensivi e intensivi",
+          "Controllo di scarichi e bordi",
+          "Contratti di manutenzione su misura",
+        ],
+        link: pathOf("greenRoof", "it"),
+        linkLabel: "Scopra la manutenzione dei tetti verdi",
+      },
+      {
+        title: "Pulizia di tetti e grondaie",
+        description:
+          "Muschi, alghe e foglie danneggiano il tetto e intasano le grondaie. Li rimuoviamo con cura, a bassa pressione.",
+        benefits: [
+          "Pulizia a bassa pressione, senza danneggiare le tegole",
+          "Grondaie e pluviali liberi",
+          "Foto prima e dopo l’intervento",
+        ],
+        link: "#modulo",
+        linkLabel: "Richieda un preventivo",
+      },
+    ],
+  },
+  reasons: {
+    title: "Perché sceglierci",
+    items: [
+      {
+        title: `Certificati dal ${siteFacts.certifiedSince}`,
+        description:
+          "Il nostro team è certificato da un’accademia solare per la pulizia professionale di impianti fotovoltaici.",
+      },
+      {
+        title: "Assicurati fino a CHF 5 milioni",
+        description:
+          "La nostra assicurazione di responsabilità civile aziendale copre ogni intervento, sul tetto come sui moduli.",
+      },
+      {
+        title: "Senza prodotti chimici",
+        description:
+          "Lavoriamo solo con acqua demineralizzata: nessun residuo sul vetro, nessun prodotto nelle acque piovane.",
+      },
+      {
+        title: "Esperienza in Ticino",
+        description: `Oltre 500 impianti in Ticino, prezzi fissi da CHF ${siteFacts.priceFromChf} IVA inclusa e nessun costo di trasferta, da Chiasso ad Airolo.`,
+      },
+    ],
+  },
+  faqTitle: "Domande frequenti",
+  faq: [
+    {
+      question: "In quali zone del Ticino intervenite?",
+      answer:
+        "Interveniamo a sud (Lugano, Mendrisio, Chiasso, Balerna), al centro (Bellinzona, Locarno, Ascona, Tenero) e a nord (Biasca, Airolo, Faido, Acquarossa), oltre che nei comuni vicini. Per altre località ci contatti semplicemente.",
+    },
+    {
+      question: "Quanto costa una pulizia?",
+      answer: `La pulizia di un impianto fotovoltaico parte da CHF ${siteFacts.priceFromChf}, IVA inclusa e senza costi di trasferta. Il prezzo esatto dipende dalla superficie, dal tipo di tetto e dall’accesso; glielo confermiamo in un preventivo a prezzo fisso.`,
+    },
+    {
+      question: "Quali dati servono per un preventivo?",
+      answer:
+        "Ci indichi il codice postale, il tipo di tetto (tegole, tetto piano o lamiera) e la dimensione approssimativa dell’impianto in kWp, in numero di moduli o in metri quadrati. Anche alcune foto ci aiutano, ma non sono indispensabili.",
+    },
+    {
+      question: "Entro quando può avvenire l’intervento?",
+      answer:
+        "Rispondiamo a ogni richiesta entro 24–48 ore. Di regola un appuntamento è possibile entro una o due settimane, in alta stagione entro tre o quattro settimane.",
+    },
+    {
+      question: "Devo essere presente durante la pulizia?",
+      answer:
+        "Non è necessario. Ci serve solo l’accesso a un rubinetto dell’acqua; una presa elettrica è utile, ma non obbligatoria. Alla fine riceve un protocollo di pulizia con le nostre osservazioni.",
+    },
+  ],
+  cta: {
+    title: "Desidera un impianto di nuovo pulito?",
+    text: "Ci chiami o ci scriva: entro 24–48 ore riceve una risposta e, se lo desidera, un preventivo a prezzo fisso senza impegno.",
+  },
+};
