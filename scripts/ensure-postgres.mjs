@@ -49,8 +49,11 @@ function installPostgres() {
     run("apt-get", ["update"], { env, stdio: "inherit" });
     result = run("apt-get", ["install", "-y", "--no-install-recommends", "postgresql"], { env, stdio: "inherit" });
   }
+  if (result.error?.code === "ENOENT") throw new Error(`apt-get is not available here.\n${missingServerMessage()}`);
   if (result.status !== 0) {
-    throw new Error("Could not install PostgreSQL with apt-get (exit code " + result.status + ").");
+    throw new Error(
+      `Could not install PostgreSQL with apt-get (exit code ${result.status}).\n${missingServerMessage()}`,
+    );
   }
 }
 

@@ -71,6 +71,8 @@ export function useTestDatabase(dialect: Dialect, options: { owner?: boolean } =
   beforeAll(async () => {
     context.store = await createTestStore(dialect);
     context.handle = await context.store.open({ owner: options.owner });
+    if (context.handle.dialect !== dialect)
+      throw new Error(`expected a ${dialect} database, got ${context.handle.dialect}`);
   });
   afterAll(async () => {
     await context.handle?.close();

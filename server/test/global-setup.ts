@@ -35,7 +35,8 @@ export default async function setup(project: TestProject) {
     const now = Math.floor(Date.now() / 1000);
     for (const { datname } of rows) {
       const created = Number(datname.split("_")[1]);
-      if (now - created > STALE_AFTER_SECONDS) await client.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => {});
+      if (now - created > STALE_AFTER_SECONDS)
+        await client.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => {});
     }
   } finally {
     await client.end();
