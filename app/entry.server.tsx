@@ -19,9 +19,13 @@ declare module "react-router" {
 export const streamTimeout = 5_000;
 
 /**
- * Server render. Pages are small and have no suspense boundaries, so every
- * response waits for the whole document (onAllReady): crawlers and prerendering
- * get complete HTML. Inline scripts carry the request's CSP nonce.
+ * Server render. Every response waits for the whole document (onAllReady):
+ * crawlers and prerendering get complete HTML. Inline scripts carry the request's
+ * CSP nonce. The one suspense boundary (the quote calculator, whose code loads as
+ * the page hydrates) is written in place: without `progressiveChunkSize` React would
+ * move any boundary after the first 12.8 KB of the page to the end of the document,
+ * hidden, and reveal it with an inline script (no content without JavaScript, and a
+ * layout shift with it).
  */
 export default function handleRequest(
   request: Request,
@@ -50,6 +54,7 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,9 +1,13 @@
-// Bundles the Express entry (server/index.ts and the pure app modules it uses) to build/app-server.mjs.
+// Bundles the Express entry (server/index.ts and the pure app modules it uses) to build/app-server.mjs,
+// and copies the files the bundle reads at run time beside it: the offer PDF's fonts (build/fonts).
+import { cpSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
-await build({
-  entryPoints: ["server/index.ts"],
-  outfile: "build/app-server.mjs",
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export const serverBuildOptions = {
   bundle: true,
   platform: "node",
   format: "esm",
@@ -11,5 +15,21 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
-});
-console.log("server bundled to build/app-server.mjs");
+};
+
+/** server/pdf/offer-pdf.ts looks for its fonts in ./fonts next to the module, i.e. next to the bundle. */
+export function copyServerAssets(outdir) {
+  const target = path.join(outdir, "fonts");
+  rmSync(target, { recursive: true, force: true });
+  cpSync(path.join(ROOT, "server/pdf/fonts"), target, { recursive: true });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await build({
+    ...serverBuildOptions,
+    entryPoints: [path.join(ROOT, "server/index.ts")],
+    outfile: path.join(ROOT, "build/app-server.mjs"),
+  });
+  copyServerAssets(path.join(ROOT, "build"));
+  console.log("server bundled to build/app-server.mjs (fonts in build/fonts)");
+}

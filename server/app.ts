@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 import type { FormResult } from "../app/features/forms/result";
+import { offerRouter } from "./api/offer-router";
 import { apiRouter } from "./api/router";
 import { redirects } from "./redirects";
 import type { Services } from "./services";
@@ -39,7 +40,8 @@ export function createApp({ env, logger, build, clientDir, services }: AppOption
     // Taken now: a form sent without JavaScript is re-rendered under its page's path.
     // The query string stays out of the log (newsletter links carry tokens).
     const method = req.method;
-    const path = req.path;
+    // Offer download links are secrets too: their id stays out of the log.
+    const path = req.path.replace(/^(\/api\/download-offer\/).+/, "$1:id");
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info(
@@ -71,6 +73,8 @@ export function createApp({ env, logger, build, clientDir, services }: AppOption
   const compress = compression();
 
   if (services) {
+    const { requests, rateLimiter } = services;
+    app.use("/api", offerRouter({ requests, rateLimiter, siteUrl: env.SITE_URL, logger }));
     app.use(
       "/api",
       apiRouter({

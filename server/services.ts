@@ -4,9 +4,11 @@ import type { Env } from "./env";
 import type { Logger } from "./logger";
 import { companyFromEnv } from "./mail/company";
 import { createOutboxWorker, type OutboxWorker, type RetryPolicy } from "./mail/outbox";
+import { withRenderedAttachments } from "./mail/rendered-attachments";
 import { smtpTransport, spoolTransport, type MailTransport } from "./mail/transport";
 import { purge } from "./maintenance/purge";
 import { createRateLimiter, type RateLimiter } from "./api/rate-limit";
+import { offerPdfForMail } from "./requests/offers";
 import type { RequestDeps } from "./requests/requests";
 
 /** Everything the API needs that holds state: database, mail outbox, rate limits, daily purge. */
@@ -36,11 +38,15 @@ export async function createServices(env: Env, logger: Logger, options: ServiceO
     databaseUrl: env.DATABASE_URL,
     owner: options.owner ?? true,
   });
-  const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : spoolTransport(env.DATA_DIR);
+  const company = companyFromEnv(env);
+  // Offer mails carry their PDF as a reference; it is rendered when the mail is sent.
+  const transport = withRenderedAttachments(env.SMTP_URL ? smtpTransport(env.SMTP_URL) : spoolTransport(env.DATA_DIR), {
+    "offer-pdf": (offerId) => offerPdfForMail(database.db, company, offerId),
+  });
   const outbox = createOutboxWorker({ db: database.db, transport, logger, clock, retry: options.retry });
   const requests: RequestDeps = {
     db: database.db,
-    company: companyFromEnv(env),
+    company,
     clock,
     mailQueued: () => outbox.wake(),
   };

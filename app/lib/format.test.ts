@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatChf, formatDate, groupThousands } from "./format";
+import { formatChf, formatDate, formatNumber, groupThousands } from "./format";
 
 describe("groupThousands", () => {
   it("groups with the Swiss apostrophe", () => {
@@ -81,5 +81,25 @@ describe("formatDate", () => {
     expect(formatDate("2025-12-31", "de")).toBe("31. Dezember 2025");
     expect(formatDate("2025-08-01", "fr")).toBe("1 août 2025");
     expect(formatDate("2025-06-30", "it")).toBe("30 giugno 2025");
+  });
+});
+
+describe("formatNumber", () => {
+  it("groups thousands and drops trailing zeros", () => {
+    expect(formatNumber(0)).toBe("0");
+    expect(formatNumber(350)).toBe("350");
+    expect(formatNumber(35000)).toBe("35'000");
+    expect(formatNumber(67.2)).toBe("67.2");
+    expect(formatNumber(9.75)).toBe("9.75");
+    expect(formatNumber(0.9)).toBe("0.9");
+    expect(formatNumber(-3.5)).toBe("-3.5");
+  });
+
+  it("rounds to the given decimals, half away from zero, without binary noise", () => {
+    expect(formatNumber(1.1 * 1.6)).toBe("1.76");
+    expect(formatNumber(1.005)).toBe("1.01");
+    expect(formatNumber(12.3456, 1)).toBe("12.3");
+    expect(formatNumber(1234.5, 0)).toBe("1'235");
+    expect(formatNumber(-0.001)).toBe("0");
   });
 });

@@ -85,3 +85,16 @@ export function formatDate(isoDate: string, lang: Lang): string {
   const name = months[lang][(month ?? 1) - 1];
   return lang === "de" ? `${day}. ${name} ${year}` : `${day} ${name} ${year}`;
 }
+
+/**
+ * A quantity in Swiss style: "1'250", "67.2", "-3.5"; at most `maxDecimals`
+ * decimals (rounded half away from zero), trailing zeros dropped.
+ */
+export function formatNumber(value: number, maxDecimals = 2): string {
+  const factor = 10 ** maxDecimals;
+  const rounded = Math.round(Number((Math.abs(value) * factor).toFixed(6))) / factor;
+  const [int, frac] = rounded.toFixed(maxDecimals).split(".");
+  const decimals = (frac ?? "").replace(/0+$/, "");
+  const sign = value < 0 && rounded !== 0 ? "-" : "";
+  return `${sign}${groupThousands(int!)}${decimals ? `.${decimals}` : ""}`;
+}

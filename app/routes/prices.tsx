@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import type { Route } from "./+types/prices";
 import { BasicPage } from "../components/page/basic-page";
 import { PageHero } from "../components/page/content-page";
@@ -6,6 +7,7 @@ import { WhatsAppIcon } from "../components/layout/icons";
 import { WhatsAppLink } from "../components/layout/whatsapp-link";
 import { ButtonLink, buttonClass } from "../components/ui/button";
 import { pricesPage } from "../content/prices-page";
+import { quoteCalculatorCopy, type QuoteCalculatorCopy } from "../content/quote-calculator";
 import { pathOf } from "../content/route-table";
 import { cn } from "../lib/cn";
 import { formatChf } from "../lib/format";
@@ -13,24 +15,52 @@ import { fixedPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
 
 /**
- * Prices and quote in all four languages. German (/preise-angebot) has the sections around the
- * instant-quote calculator (spec 2): packages, included extra services, package note and the
- * WhatsApp banner; the other languages show hero and FAQ from their copy.
+ * Prices and quote in all four languages, each with the instant-quote calculator right after
+ * the hero (anchor #calculator, spec 2). German (/preise-angebot) has the sections around it:
+ * packages, included extra services, package note and the WhatsApp banner; the other languages
+ * show hero, calculator and FAQ from their copy. The texts travel in the loader data.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const page = fixedPageData(new URL(request.url).pathname);
-  return { ...page, t: page.lang === "de" ? pricesPage : null };
+  return { ...page, t: page.lang === "de" ? pricesPage : null, calculator: quoteCalculatorCopy(page.lang) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
 
+/**
+ * The calculator's code is its own chunk, fetched as the page hydrates rather than preloaded
+ * with the page (initial-JavaScript budget, docs/budgets.md). The prerendered HTML has the
+ * whole calculator; React keeps that HTML until the chunk is there and then hydrates it.
+ */
+const QuoteCalculator = lazy(async () => ({
+  default: (await import("../features/quote/quote-calculator")).QuoteCalculator,
+}));
+
+/** The calculator's section: the target of every "get a quote" button (#calculator). */
+function CalculatorSection({ copy }: { copy: QuoteCalculatorCopy }) {
+  return (
+    <PageSection id="calculator" title={copy.title} intro={copy.intro} surface>
+      {/* The fallback shows only after a client-side navigation, for the moment the chunk loads. */}
+      <Suspense fallback={<div className="mt-8 min-h-[40rem]" />}>
+        <QuoteCalculator copy={copy} labelledBy="calculator-title" />
+      </Suspense>
+    </PageSection>
+  );
+}
+
 export default function PricesPage({ loaderData }: Route.ComponentProps) {
-  const { copy, t } = loaderData;
-  if (!t) return <BasicPage copy={copy} illustration="solar" />;
+  const { copy, t, calculator } = loaderData;
+  if (!t) {
+    return (
+      <BasicPage copy={copy} illustration="solar">
+        <CalculatorSection copy={calculator} />
+      </BasicPage>
+    );
+  }
   return (
     <>
-      {/* The quote buttons link to #calculator; until the calculator section exists the quote intro carries it. */}
-      <PageHero copy={copy} id="calculator" />
+      <PageHero copy={copy} />
+      <CalculatorSection copy={calculator} />
 
       <PageSection id="pakete" title={t.packages.title} intro={t.packages.intro}>
         <ul className="mt-8 grid gap-5 md:grid-cols-2">

@@ -110,7 +110,7 @@ function wantsPage(req: Request, deps: ApiDeps): boolean {
   return Boolean(deps.renderPage) && !req.is("application/json") && req.accepts(["json", "html"]) === "html";
 }
 
-function isCrossSite(req: Request, siteUrl: string): boolean {
+export function isCrossSite(req: Request, siteUrl: string): boolean {
   const fetchSite = req.get("sec-fetch-site");
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
   const origin = req.get("origin");
@@ -123,7 +123,7 @@ function isCrossSite(req: Request, siteUrl: string): boolean {
   }
 }
 
-function bodyObject(req: Request): Record<string, unknown> {
+export function bodyObject(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
   return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }

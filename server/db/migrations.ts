@@ -101,6 +101,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("rate_limits_window").on("rate_limits").column("window_start").execute();
     },
   },
+  // Offers from a filled honeypot or a form sent too fast are stored but not mailed, like contact requests.
+  "2026-11-23-01-offers-spam-flag": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("offers")
+        .addColumn("spam", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

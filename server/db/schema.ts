@@ -52,6 +52,8 @@ export interface OffersTable {
   /** JSON: the computed price lines, net, VAT and total. */
   price: string;
   total_chf: number;
+  /** 1: honeypot filled or sent too fast; stored, never mailed. Defaults to 0. */
+  spam: Generated<number>;
 }
 
 export interface NewsletterSubscriptionsTable {

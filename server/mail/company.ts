@@ -8,6 +8,8 @@ export interface CompanyIdentity {
   street: string;
   postcode: string;
   city: string;
+  /** Swiss company ID (UID), printed on the offer PDF. */
+  uid: string;
   siteUrl: string;
   mailFrom: string;
   mailTo: string;
@@ -21,6 +23,7 @@ export function companyFromEnv(env: Env): CompanyIdentity {
     street: env.COMPANY_STREET,
     postcode: env.COMPANY_POSTCODE,
     city: env.COMPANY_CITY,
+    uid: env.COMPANY_UID,
     siteUrl: env.SITE_URL,
     mailFrom: env.MAIL_FROM,
     mailTo: env.MAIL_TO,

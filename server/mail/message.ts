@@ -7,7 +7,19 @@ export interface MailMessage {
   text: string;
   html: string;
   headers?: Record<string, string>;
-  attachments?: { filename: string; contentType: string; contentBase64: string }[];
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The content; empty while `render` is still to be done. */
+  contentBase64: string;
+  /**
+   * Content made when the mail is sent instead of stored in the outbox: the
+   * offer PDF is rendered again from its stored offer (server/mail/rendered-attachments.ts).
+   */
+  render?: { kind: "offer-pdf"; recordId: string };
 }
 
 /** Escape a value for HTML text and attribute positions. */

@@ -170,6 +170,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   function schedule() {
+    // The timer has fired: while this pass runs, wake() must not start a second pass beside it.
+    timer = undefined;
     current = loop();
   }
 

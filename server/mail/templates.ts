@@ -9,9 +9,9 @@ import { escapeHtml, oneLine, type MailMessage } from "./message";
  * from the strict schema, so they are safe as To and Reply-To.
  */
 
-type Row = [label: string, value: string | number | null | undefined];
+export type Row = [label: string, value: string | number | null | undefined];
 
-interface Body {
+export interface Body {
   paragraphs: string[];
   rows?: Row[];
   /** A block of the visitor's own text, shown as written (line breaks kept). */
@@ -20,7 +20,7 @@ interface Body {
   footer: string[];
 }
 
-function render(body: Body): { text: string; html: string } {
+export function render(body: Body): { text: string; html: string } {
   const rows = (body.rows ?? []).filter(([, v]) => v !== undefined && v !== null && v !== "");
   const text = [
     ...body.paragraphs,
@@ -58,7 +58,7 @@ function render(body: Body): { text: string; html: string } {
   return { text, html };
 }
 
-function signature(company: CompanyIdentity): string[] {
+export function signature(company: CompanyIdentity): string[] {
   return [
     company.name,
     `${company.street}, ${company.postcode} ${company.city}`,
@@ -67,7 +67,12 @@ function signature(company: CompanyIdentity): string[] {
   ];
 }
 
-const languageNames: Record<Lang, string> = { de: "Deutsch", fr: "Französisch", it: "Italienisch", en: "Englisch" };
+export const languageNames: Record<Lang, string> = {
+  de: "Deutsch",
+  fr: "Französisch",
+  it: "Italienisch",
+  en: "Englisch",
+};
 
 export interface ContactRecord {
   id: string;

@@ -28,19 +28,61 @@ function toNodemailer(mail: MailMessage, messageId: string): SendMailOptions {
   };
 }
 
-/** SMTP_URL set: send through that server. Short timeouts, so a dead server is a quick retry later. */
-export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  } as TransportOptions);
+export interface SmtpOptions {
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
+  /** An idle connection is closed after this long, so the mail server is not kept busy (and can restart). */
+  idleCloseMs: number;
+}
+
+/**
+ * SMTP_URL set: send through that server. Short timeouts, so a dead server is a
+ * quick retry later (and a send always ends well within the outbox lease). A burst
+ * of mails goes over one reused connection instead of a new connection, greeting
+ * and EHLO for each; the connection is closed once the outbox has nothing more to
+ * send. Options in the URL's query (`?pool=false`, `?tls.rejectUnauthorized=false`
+ * for a relay with a self-signed certificate, …) take precedence over these.
+ */
+export function smtpTransport(url: string, options: Partial<SmtpOptions> = {}): MailTransport {
+  const { idleCloseMs = 1_000, ...timeouts } = options;
+  let transporter: ReturnType<typeof nodemailer.createTransport> | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
+  let sending = 0;
+  // The options go in the first argument together with the URL: a second argument
+  // would only be defaults for each message, and the timeouts would never apply.
+  const open = () =>
+    (transporter ??= nodemailer.createTransport({
+      url,
+      pool: true,
+      maxConnections: 1,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+      ...timeouts,
+    } as TransportOptions));
+  const close = () => {
+    clearTimeout(idleTimer);
+    idleTimer = undefined;
+    transporter?.close();
+    transporter = undefined;
+  };
   return {
     kind: "smtp",
     async send(mail, messageId) {
-      await transporter.sendMail(toNodemailer(mail, messageId));
+      clearTimeout(idleTimer);
+      sending++;
+      try {
+        await open().sendMail(toNodemailer(mail, messageId));
+      } finally {
+        sending--;
+        if (sending === 0) {
+          idleTimer = setTimeout(close, idleCloseMs);
+          idleTimer.unref();
+        }
+      }
     },
-    close: () => transporter.close(),
+    close,
   };
 }
 

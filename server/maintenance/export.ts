@@ -46,6 +46,7 @@ const columns: Record<ExportType, string[]> = {
     "language",
     "page",
     "price",
+    "spam",
   ],
   newsletter: ["email", "status", "language", "created_at", "consented_at", "unsubscribed_at", "page"],
 };

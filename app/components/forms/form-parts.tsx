@@ -183,7 +183,7 @@ export function TextAreaField({
  * Honeypot: a text field people never see or reach (off-screen, hidden from assistive
  * technology, out of the tab order, no autofill). Bots that fill every field fill it.
  */
-export function Honeypot({ form }: { form: FormState }) {
+export function Honeypot({ form }: { form: Pick<FormState, "id"> }) {
   const ui = useUi();
   const id = `${form.id}-website`;
   return (
@@ -227,7 +227,7 @@ export function FormStatus({ result }: { result: FormResult }) {
   );
 }
 
-function Spinner() {
+export function Spinner() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 motion-safe:animate-spin" fill="none">
       <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />

@@ -1,0 +1,133 @@
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import { formMessages } from "../../app/features/forms/messages";
+import { describeOfferErrors, offerSchema } from "../../app/features/quote/offer-schema";
+import type { Logger } from "../logger";
+import { offerFileName, warmUpOfferPdf } from "../pdf/offer-pdf";
+import { findOfferForDownload, offerPdf, storeOffer } from "../requests/offers";
+import { looksLikeSpam, type RequestDeps } from "../requests/requests";
+import { requestLanguage } from "./language";
+import type { RateLimiter } from "./rate-limit";
+import { BODY_LIMIT, bodyObject, isCrossSite } from "./router";
+
+/**
+ * The instant quote (spec 7, DESIGN "API contracts"):
+ *
+ * POST /api/offer  JSON {plz, roofType, area, areaUnit, name, email, phone, company, notes?, language?, page?}
+ *   -> 200 {downloadId, message, title, offerNumber}; 400 {message, fields}; 403, 413, 415, 429 {message}
+ * GET /api/download-offer/:downloadId
+ *   -> 200 the PDF (attachment, no-store); 404 {message} for unknown or expired offers
+ *
+ * The same guards as the other posts, in the same order: cross-site 403, content
+ * type 415 (JSON only: the calculator needs its script anyway), rate limit 429,
+ * body size 413, schema 400. Mounted before apiRouter, which ends with a 404.
+ */
+
+export interface OfferApiDeps {
+  requests: RequestDeps;
+  rateLimiter: RateLimiter;
+  siteUrl: string;
+  logger: Logger;
+}
+
+export function offerRouter(deps: OfferApiDeps): Router {
+  // Parses the fonts now: a missing font stops start-up with a clear message instead of failing an offer.
+  warmUpOfferPdf(deps.requests.company);
+
+  const router = express.Router();
+  const json = express.json({ limit: BODY_LIMIT });
+  const noStore = (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  };
+
+  router.post(
+    "/offer",
+    noStore,
+    (req, res, next) => {
+      const lang = requestLanguage(req);
+      if (isCrossSite(req, deps.siteUrl)) {
+        res.status(403).json({ message: formMessages[lang].crossSite });
+        return;
+      }
+      if (!req.is("application/json")) {
+        res.status(415).json({ message: formMessages[lang].unsupportedType });
+        return;
+      }
+      next();
+    },
+    async (req, res, next) => {
+      try {
+        const { allowed, retryAfterSeconds } = await deps.rateLimiter.hit(req.ip ?? "unknown");
+        if (allowed) return next();
+        res.setHeader("Retry-After", String(retryAfterSeconds));
+        res.status(429).json({ message: formMessages[requestLanguage(req)].tooMany });
+      } catch (error) {
+        next(error);
+      }
+    },
+    json,
+    async (req, res, next) => {
+      const body = bodyObject(req);
+      const lang = requestLanguage(req, body);
+      const parsed = offerSchema.safeParse(body);
+      if (!parsed.success) {
+        res.status(400).json(describeOfferErrors(parsed.error, body, lang));
+        return;
+      }
+      try {
+        const input = parsed.data;
+        const offer = await storeOffer(deps.requests, input, {
+          language: lang,
+          page: input.page,
+          spam: looksLikeSpam(input),
+        });
+        const { title, description } = formMessages[lang].offerSuccess;
+        res.status(200).json({ downloadId: offer.downloadId, message: description, title, offerNumber: offer.number });
+      } catch (error) {
+        next(error);
+      }
+    },
+  );
+
+  router.get("/download-offer/:downloadId", noStore, async (req, res, next) => {
+    try {
+      const offer = await findOfferForDownload(deps.requests, String(req.params.downloadId));
+      if (!offer) {
+        res.status(404).json({ message: formMessages[requestLanguage(req)].offerNotFound });
+        return;
+      }
+      const pdf = await offerPdf(deps.requests.company, offer);
+      res
+        .status(200)
+        .set({
+          "Content-Type": "application/pdf",
+          "Content-Disposition": `attachment; filename="${offerFileName(offer)}"`,
+          "X-Robots-Tag": "noindex, nofollow",
+        })
+        .send(pdf);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // Errors of the routes above only (apiRouter handles everything else under /api).
+  router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const lang = requestLanguage(req);
+    const type = (error as { type?: string }).type;
+    const status = (error as { status?: number }).status;
+    if (type === "entity.too.large") {
+      res.status(413).json({ message: formMessages[lang].tooLarge });
+    } else if (type === "encoding.unsupported" || type === "charset.unsupported") {
+      res.status(415).json({ message: formMessages[lang].unsupportedType });
+    } else if (status && status >= 400 && status < 500) {
+      res.status(400).json({ message: formMessages[lang].invalid, fields: {} });
+    } else {
+      deps.logger.error({ id: res.locals.requestId, path: req.route?.path, err: error }, "offer api error");
+      if (!res.headersSent) {
+        res.status(500).json({ message: formMessages[lang].offerFailure.title });
+      }
+    }
+  });
+
+  return router;
+}

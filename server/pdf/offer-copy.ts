@@ -1,0 +1,433 @@
+import { siteFacts } from "../../app/content/site-facts";
+import type { AreaUnit, RoofType } from "../../app/features/quote/pricing";
+import { formatDate, formatNumber } from "../../app/lib/format";
+import type { Lang } from "../../app/lib/i18n";
+
+/**
+ * Texts of the offer PDF and the offer mails, per language (the PDF is in the
+ * language of the page the visitor asked from). Swiss German (ss), Swiss French,
+ * Italian addressing the visitor with "Lei", plain English.
+ */
+export interface OfferCopy {
+  /** File name stem of the PDF ("Offerte-OF-….pdf"); ASCII only. */
+  fileStem: string;
+  tagline: string;
+  title: string;
+  intro: string;
+  numberLabel: string;
+  dateLabel: string;
+  validUntilLabel: string;
+  uidLabel: string;
+  customerTitle: string;
+  contactPersonLabel: string;
+  emailLabel: string;
+  phoneLabel: string;
+  objectTitle: string;
+  locationLabel: string;
+  roofTypeLabel: string;
+  sizeLabel: string;
+  cleaningAreaLabel: string;
+  roofTypes: Record<RoofType, string>;
+  /** "50 kWp", "24 Module", "120 m²". */
+  size: (size: number, unit: AreaUnit) => string;
+  table: { item: string; quantity: string; rate: string; amount: string };
+  fixedCost: string;
+  fixedCostDetail: string;
+  areaCost: string;
+  areaCostDetail: string;
+  roofFactor: (roof: string) => string;
+  roofFactorDetail: string;
+  subtotal: string;
+  net: string;
+  vat: (percent: string) => string;
+  total: string;
+  perM2: string;
+  validity: (date: string) => string;
+  includedTitle: string;
+  included: { title: string; text: string }[];
+  guaranteesTitle: string;
+  guarantees: { title: string; text: string }[];
+  notesTitle: string;
+  nextStepsTitle: string;
+  nextSteps: string[];
+  questions: string;
+  closing: string;
+  regards: string;
+  page: (page: number, pages: number) => string;
+  /** The visitor's mail with the PDF attached. */
+  mail: {
+    subject: (number: string, company: string) => string;
+    intro: string;
+    accept: (phone: string) => string;
+    download: string;
+    downloadNote: (date: string) => string;
+    notYou: string;
+  };
+}
+
+/** "2. März 2026", "1er avril 2026", "1° aprile 2026", "1 April 2026" from a YYYY-MM-DD date. */
+export function formatOfferDate(isoDate: string, lang: Lang): string {
+  const first = { de: "1. ", fr: "1er ", it: "1° ", en: "1 " }[lang];
+  return formatDate(isoDate, lang).replace(/^1\.? (?=\D)/, first);
+}
+
+const millions = siteFacts.liabilityInsuranceChf / 1_000_000;
+
+const m2 = (area: number) => `${formatNumber(area)} m²`;
+
+export const offerCopy: Record<Lang, OfferCopy> = {
+  de: {
+    fileStem: "Offerte",
+    tagline: "Reinigung von Solaranlagen, Dächern und Dachrinnen",
+    title: "Offerte für die Reinigung Ihrer Solaranlage",
+    intro: "Vielen Dank für Ihre Anfrage. Gerne offerieren wir Ihnen die Reinigung Ihrer Anlage zu folgendem Fixpreis:",
+    numberLabel: "Offerte Nr.",
+    dateLabel: "Datum",
+    validUntilLabel: "Gültig bis",
+    uidLabel: "UID",
+    customerTitle: "Kunde",
+    contactPersonLabel: "Kontaktperson",
+    emailLabel: "E-Mail",
+    phoneLabel: "Telefon",
+    objectTitle: "Objekt",
+    locationLabel: "PLZ / Ort",
+    roofTypeLabel: "Dachart",
+    sizeLabel: "Anlagengrösse",
+    cleaningAreaLabel: "Reinigungsfläche",
+    roofTypes: { ziegeldach: "Ziegeldach", flachdach: "Flachdach", blechdach: "Blechdach" },
+    size: (size, unit) =>
+      unit === "m2"
+        ? m2(size)
+        : unit === "kwp"
+          ? `${formatNumber(size)} kWp`
+          : `${formatNumber(size)} Modul${size === 1 ? "" : "e"}`,
+    table: { item: "Position", quantity: "Menge", rate: "Ansatz", amount: "Betrag" },
+    fixedCost: "Grundpauschale",
+    fixedCostDetail: "Einsatzplanung, Sicherheitskonzept, Reinigungsprotokoll",
+    areaCost: "Reinigung der Modulfläche",
+    areaCostDetail: "Osmosewasser, weiche Bürsten, ohne Chemie",
+    roofFactor: (roof) => `Dachfaktor ${roof}`,
+    roofFactorDetail: "auf Grundpauschale und Reinigung",
+    subtotal: "Zwischensumme",
+    net: "Nettobetrag (exkl. MWST)",
+    vat: (percent) => `MWST ${percent} %`,
+    total: "Total inkl. MWST",
+    perM2: "/ m²",
+    validity: (date) => `Diese Offerte gilt 30 Tage, bis und mit ${date}.`,
+    includedTitle: "Im Preis inbegriffen",
+    included: [
+      {
+        title: "Inspektion",
+        text: "Wir prüfen jedes Modul von Auge auf Risse, Verfärbungen, Hotspots und lose Befestigungen.",
+      },
+      {
+        title: "Mängeldokumentation",
+        text: "Befunde halten wir mit Fotos und Position im Reinigungsprotokoll fest.",
+      },
+      {
+        title: "Partner-Reparatur",
+        text: "Braucht es eine Reparatur, vermitteln wir auf Wunsch einen geprüften Partnerbetrieb.",
+      },
+    ],
+    guaranteesTitle: "Ihre Sicherheit",
+    guarantees: [
+      { title: "Fixpreis-Garantie", text: "Der offerierte Preis gilt – ohne Zuschläge oder Nachforderungen." },
+      {
+        title: "Zufriedenheitsgarantie",
+        text: "Sind Sie nicht zufrieden, reinigen wir die beanstandeten Stellen kostenlos nach.",
+      },
+      {
+        title: "Haftpflichtversichert",
+        text: `Unsere Arbeit ist bis CHF\u00a0${millions}\u00a0Millionen haftpflichtversichert.`,
+      },
+      { title: "Keine Anfahrtskosten", text: "Die Anfahrt ist im Preis inbegriffen, in der ganzen Schweiz." },
+    ],
+    notesTitle: "Ihre Bemerkungen",
+    nextStepsTitle: "So geht es weiter",
+    nextSteps: [
+      "Auftrag erteilen: Antworten Sie auf unsere E-Mail oder rufen Sie uns an.",
+      "Termin: Wir melden uns innert 24 Stunden. Einen Termin erhalten Sie meist innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen.",
+      "Reinigung: Danach erhalten Sie das Reinigungsprotokoll mit Fotos und die Rechnung zum offerierten Fixpreis.",
+    ],
+    questions: "Fragen zur Offerte? Rufen Sie uns an oder schreiben Sie uns:",
+    closing: "Wir freuen uns auf Ihren Auftrag.",
+    regards: "Freundliche Grüsse",
+    page: (page, pages) => `Seite ${page} von ${pages}`,
+    mail: {
+      subject: (number, company) => `Ihre Offerte ${number} von ${company}`,
+      intro:
+        "vielen Dank für Ihre Anfrage. Im Anhang finden Sie Ihre Offerte für die Reinigung Ihrer Solaranlage als PDF.",
+      accept: (phone) =>
+        `Möchten Sie den Auftrag erteilen oder haben Sie Fragen? Antworten Sie einfach auf diese E-Mail oder rufen Sie uns an: ${phone}.`,
+      download: "Offerte herunterladen",
+      downloadNote: (date) => `Der Link zur Offerte funktioniert bis und mit ${date}.`,
+      notYou: "Falls Sie keine Offerte angefordert haben, können Sie diese E-Mail ignorieren.",
+    },
+  },
+  fr: {
+    fileStem: "Offre",
+    tagline: "Nettoyage d’installations solaires, de toits et de chéneaux",
+    title: "Offre pour le nettoyage de votre installation solaire",
+    intro:
+      "Merci pour votre demande. Nous avons le plaisir de vous proposer le nettoyage de votre installation au prix fixe suivant\u00a0:",
+    numberLabel: "Offre n°",
+    dateLabel: "Date",
+    validUntilLabel: "Valable jusqu’au",
+    uidLabel: "IDE",
+    customerTitle: "Client",
+    contactPersonLabel: "Personne de contact",
+    emailLabel: "E-mail",
+    phoneLabel: "Téléphone",
+    objectTitle: "Objet",
+    locationLabel: "NPA / Localité",
+    roofTypeLabel: "Type de toit",
+    sizeLabel: "Taille de l’installation",
+    cleaningAreaLabel: "Surface à nettoyer",
+    roofTypes: { ziegeldach: "Toit en tuiles", flachdach: "Toit plat", blechdach: "Toit en tôle" },
+    size: (size, unit) =>
+      unit === "m2"
+        ? m2(size)
+        : unit === "kwp"
+          ? `${formatNumber(size)} kWc`
+          : `${formatNumber(size)} module${size > 1 ? "s" : ""}`,
+    table: { item: "Prestation", quantity: "Quantité", rate: "Prix unitaire", amount: "Montant" },
+    fixedCost: "Forfait de base",
+    fixedCostDetail: "Planification, concept de sécurité, protocole de nettoyage",
+    areaCost: "Nettoyage de la surface des modules",
+    areaCostDetail: "Eau osmosée, brosses douces, sans produits chimiques",
+    roofFactor: (roof) => `Facteur de toiture (${roof.toLowerCase()})`,
+    roofFactorDetail: "sur le forfait de base et le nettoyage",
+    subtotal: "Sous-total",
+    net: "Montant net (hors TVA)",
+    vat: (percent) => `TVA ${percent} %`,
+    total: "Total TVA incluse",
+    perM2: "/ m²",
+    validity: (date) => `Cette offre est valable 30 jours, jusqu’au ${date} inclus.`,
+    includedTitle: "Compris dans le prix",
+    included: [
+      {
+        title: "Inspection",
+        text: "Nous contrôlons visuellement chaque module\u00a0: fissures, décolorations, points chauds et fixations desserrées.",
+      },
+      {
+        title: "Documentation des défauts",
+        text: "Nos constats figurent avec photos et emplacement dans le protocole de nettoyage.",
+      },
+      {
+        title: "Réparation par un partenaire",
+        text: "Si une réparation s’impose, nous vous recommandons sur demande une entreprise partenaire qualifiée.",
+      },
+    ],
+    guaranteesTitle: "Vos garanties",
+    guarantees: [
+      {
+        title: "Garantie de prix fixe",
+        text: "Le prix offert est ferme – sans supplément ni facturation ultérieure.",
+      },
+      {
+        title: "Garantie de satisfaction",
+        text: "Si vous n’êtes pas satisfait, nous renettoyons gratuitement les endroits concernés.",
+      },
+      {
+        title: "Assurance responsabilité civile",
+        text: `Nos travaux sont couverts jusqu’à CHF\u00a0${millions}\u00a0millions.`,
+      },
+      { title: "Pas de frais de déplacement", text: "Le déplacement est compris, dans toute la Suisse." },
+    ],
+    notesTitle: "Vos remarques",
+    nextStepsTitle: "Et ensuite\u00a0?",
+    nextSteps: [
+      "Passer commande\u00a0: répondez à notre e-mail ou appelez-nous.",
+      "Rendez-vous\u00a0: nous vous répondons dans les 24 heures. Vous obtenez en général un rendez-vous sous 1 à 2 semaines, sous 3 à 4 semaines en haute saison.",
+      "Nettoyage\u00a0: ensuite, vous recevez le protocole de nettoyage avec photos et la facture au prix fixe offert.",
+    ],
+    questions: "Des questions sur cette offre\u00a0? Appelez-nous ou écrivez-nous\u00a0:",
+    closing: "Nous nous réjouissons de votre commande.",
+    regards: "Meilleures salutations",
+    page: (page, pages) => `Page ${page} sur ${pages}`,
+    mail: {
+      subject: (number, company) => `Votre offre ${number} de ${company}`,
+      intro:
+        "merci pour votre demande. Vous trouverez en annexe votre offre pour le nettoyage de votre installation solaire au format PDF.",
+      accept: (phone) =>
+        `Vous souhaitez passer commande ou avez des questions\u00a0? Répondez simplement à cet e-mail ou appelez-nous au ${phone}.`,
+      download: "Télécharger l’offre",
+      downloadNote: (date) => `Le lien vers l’offre fonctionne jusqu’au ${date} inclus.`,
+      notYou: "Si vous n’avez pas demandé d’offre, vous pouvez ignorer cet e-mail.",
+    },
+  },
+  it: {
+    fileStem: "Offerta",
+    tagline: "Pulizia di impianti solari, tetti e grondaie",
+    title: "Offerta per la pulizia del suo impianto solare",
+    intro:
+      "Grazie per la sua richiesta. Le proponiamo volentieri la pulizia del suo impianto al seguente prezzo fisso:",
+    numberLabel: "Offerta n.",
+    dateLabel: "Data",
+    validUntilLabel: "Valida fino al",
+    uidLabel: "IDI",
+    customerTitle: "Cliente",
+    contactPersonLabel: "Persona di contatto",
+    emailLabel: "E-mail",
+    phoneLabel: "Telefono",
+    objectTitle: "Oggetto",
+    locationLabel: "NPA / Località",
+    roofTypeLabel: "Tipo di tetto",
+    sizeLabel: "Dimensione dell’impianto",
+    cleaningAreaLabel: "Superficie da pulire",
+    roofTypes: { ziegeldach: "Tetto in tegole", flachdach: "Tetto piano", blechdach: "Tetto in lamiera" },
+    size: (size, unit) =>
+      unit === "m2"
+        ? m2(size)
+        : unit === "kwp"
+          ? `${formatNumber(size)} kWp`
+          : `${formatNumber(size)} modul${size === 1 ? "o" : "i"}`,
+    table: { item: "Voce", quantity: "Quantità", rate: "Prezzo unitario", amount: "Importo" },
+    fixedCost: "Forfait di base",
+    fixedCostDetail: "Pianificazione, concetto di sicurezza, protocollo di pulizia",
+    areaCost: "Pulizia della superficie dei moduli",
+    areaCostDetail: "Acqua osmotizzata, spazzole morbide, senza prodotti chimici",
+    roofFactor: (roof) => `Fattore tetto (${roof.toLowerCase()})`,
+    roofFactorDetail: "sul forfait di base e sulla pulizia",
+    subtotal: "Subtotale",
+    net: "Importo netto (IVA esclusa)",
+    vat: (percent) => `IVA ${percent} %`,
+    total: "Totale IVA inclusa",
+    perM2: "/ m²",
+    validity: (date) => `Questa offerta è valida 30 giorni, fino al ${date} compreso.`,
+    includedTitle: "Compreso nel prezzo",
+    included: [
+      {
+        title: "Ispezione",
+        text: "Controlliamo a vista ogni modulo: crepe, scolorimenti, punti caldi e fissaggi allentati.",
+      },
+      {
+        title: "Documentazione dei difetti",
+        text: "Quanto riscontrato figura con foto e posizione nel protocollo di pulizia.",
+      },
+      {
+        title: "Riparazione tramite partner",
+        text: "Se serve una riparazione, su richiesta le indichiamo un’azienda partner qualificata.",
+      },
+    ],
+    guaranteesTitle: "Le nostre garanzie",
+    guarantees: [
+      { title: "Garanzia di prezzo fisso", text: "Il prezzo offerto vale – senza supplementi né costi aggiuntivi." },
+      {
+        title: "Garanzia di soddisfazione",
+        text: "Se non è soddisfatto, ripuliamo gratuitamente i punti contestati.",
+      },
+      {
+        title: "Assicurazione di responsabilità civile",
+        text: `Il nostro lavoro è assicurato fino a CHF\u00a0${millions}\u00a0milioni.`,
+      },
+      { title: "Nessun costo di trasferta", text: "La trasferta è compresa nel prezzo, in tutta la Svizzera." },
+    ],
+    notesTitle: "Le sue osservazioni",
+    nextStepsTitle: "Come procedere",
+    nextSteps: [
+      "Conferimento dell’incarico: risponda alla nostra e-mail o ci chiami.",
+      "Appuntamento: le rispondiamo entro 24-48 ore. Di regola riceve un appuntamento entro 1-2 settimane, in alta stagione entro 3-4 settimane.",
+      "Pulizia: in seguito riceve il protocollo di pulizia con foto e la fattura al prezzo fisso offerto.",
+    ],
+    questions: "Domande sull’offerta? Ci chiami o ci scriva:",
+    closing: "Saremo lieti di ricevere il suo incarico.",
+    regards: "Cordiali saluti",
+    page: (page, pages) => `Pagina ${page} di ${pages}`,
+    mail: {
+      subject: (number, company) => `La sua offerta ${number} di ${company}`,
+      intro:
+        "grazie per la sua richiesta. In allegato trova in formato PDF la sua offerta per la pulizia del suo impianto solare.",
+      accept: (phone) =>
+        `Desidera conferirci l’incarico o ha domande? Risponda semplicemente a questa e-mail o ci chiami al numero ${phone}.`,
+      download: "Scaricare l’offerta",
+      downloadNote: (date) => `Il link all’offerta funziona fino al ${date} compreso.`,
+      notYou: "Se non ha richiesto un’offerta, può ignorare questa e-mail.",
+    },
+  },
+  en: {
+    fileStem: "Offer",
+    tagline: "Cleaning of solar panels, roofs and gutters",
+    title: "Offer for cleaning your solar panels",
+    intro:
+      "Thank you for your request. We are pleased to offer you the cleaning of your system at the following fixed price:",
+    numberLabel: "Offer no.",
+    dateLabel: "Date",
+    validUntilLabel: "Valid until",
+    uidLabel: "UID",
+    customerTitle: "Customer",
+    contactPersonLabel: "Contact person",
+    emailLabel: "E-mail",
+    phoneLabel: "Phone",
+    objectTitle: "Property",
+    locationLabel: "Postcode / town",
+    roofTypeLabel: "Roof type",
+    sizeLabel: "System size",
+    cleaningAreaLabel: "Area to clean",
+    roofTypes: { ziegeldach: "Tiled roof", flachdach: "Flat roof", blechdach: "Metal roof" },
+    size: (size, unit) =>
+      unit === "m2"
+        ? m2(size)
+        : unit === "kwp"
+          ? `${formatNumber(size)} kWp`
+          : `${formatNumber(size)} panel${size === 1 ? "" : "s"}`,
+    table: { item: "Item", quantity: "Quantity", rate: "Rate", amount: "Amount" },
+    fixedCost: "Base fee",
+    fixedCostDetail: "Planning, safety concept, cleaning report",
+    areaCost: "Cleaning of the panel area",
+    areaCostDetail: "Purified water, soft brushes, no chemicals",
+    roofFactor: (roof) => `Roof factor (${roof.toLowerCase()})`,
+    roofFactorDetail: "on base fee and cleaning",
+    subtotal: "Subtotal",
+    net: "Net amount (excl. VAT)",
+    vat: (percent) => `VAT ${percent}%`,
+    total: "Total incl. VAT",
+    perM2: "/ m²",
+    validity: (date) => `This offer is valid for 30 days, up to and including ${date}.`,
+    includedTitle: "Included in the price",
+    included: [
+      {
+        title: "Inspection",
+        text: "We check every panel by eye for cracks, discolouration, hotspots and loose fixings.",
+      },
+      {
+        title: "Defect documentation",
+        text: "Anything we find goes into the cleaning report with photos and its position.",
+      },
+      {
+        title: "Partner repair",
+        text: "If a repair is needed, we can put you in touch with a vetted partner company.",
+      },
+    ],
+    guaranteesTitle: "Your guarantees",
+    guarantees: [
+      { title: "Fixed-price guarantee", text: "The price offered is what you pay – no surcharges, no extras." },
+      {
+        title: "Satisfaction guarantee",
+        text: "If you are not satisfied, we clean the spots in question again free of charge.",
+      },
+      { title: "Liability insurance", text: `Our work is insured up to CHF\u00a0${millions}\u00a0million.` },
+      { title: "No travel costs", text: "Travel is included in the price, anywhere in Switzerland." },
+    ],
+    notesTitle: "Your notes",
+    nextStepsTitle: "What happens next",
+    nextSteps: [
+      "Place the order: reply to our e-mail or give us a call.",
+      "Appointment: we get back to you within 24 hours. You usually get an appointment within 1 to 2 weeks, 3 to 4 weeks in high season.",
+      "Cleaning: afterwards you receive the cleaning report with photos and the invoice for the fixed price offered.",
+    ],
+    questions: "Questions about this offer? Call us or write to us:",
+    closing: "We look forward to working for you.",
+    regards: "Kind regards",
+    page: (page, pages) => `Page ${page} of ${pages}`,
+    mail: {
+      subject: (number, company) => `Your offer ${number} from ${company}`,
+      intro: "thank you for your request. Attached you will find your offer for cleaning your solar panels as a PDF.",
+      accept: (phone) =>
+        `Would you like to place the order or do you have questions? Simply reply to this e-mail or call us on ${phone}.`,
+      download: "Download the offer",
+      downloadNote: (date) => `The link to the offer works up to and including ${date}.`,
+      notYou: "If you did not request an offer, you can ignore this e-mail.",
+    },
+  },
+};

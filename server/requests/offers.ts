@@ -1,0 +1,235 @@
+import { randomInt } from "node:crypto";
+import type { OfferInput } from "../../app/features/quote/offer-schema";
+import { isOfferExpired, offerValidUntil, swissDate } from "../../app/features/quote/offer-validity";
+import { computeQuote, type Quote } from "../../app/features/quote/pricing";
+import { isLang } from "../../app/lib/i18n";
+import type { Db } from "../db/connect";
+import { newId } from "../db/ids";
+import type { CompanyIdentity } from "../mail/company";
+import { offerMails } from "../mail/offer-templates";
+import { enqueueMails } from "../mail/outbox";
+import { renderOfferPdf, type OfferDocument } from "../pdf/offer-pdf";
+import type { RequestContext, RequestDeps } from "./requests";
+
+/**
+ * Instant-quote offers (spec 3, 7, 9). The server computes the price itself
+ * from the inputs; the offer, its computed lines and its mails are stored in
+ * one transaction. The PDF is not stored: it is rendered from the stored offer
+ * when it is downloaded and when the outbox sends the mails, always the same
+ * document, since the offer row never changes.
+ */
+
+export interface StoredOffer extends OfferDocument {
+  id: string;
+  downloadId: string;
+  page?: string;
+  spam: boolean;
+}
+
+/** Digits and capitals without 0, 1, I and O, which are easily mixed up when read out on the phone. */
+const NUMBER_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+
+/**
+ * "OF-260302-7K3QX9": the Swiss date and six random characters (32^6, about
+ * a billion per day). Random rather than counted, so the number tells nobody
+ * how many offers the company makes; the unique index catches a repeat.
+ */
+export function newOfferNumber(now: Date): string {
+  const date = swissDate(now).slice(2).replace(/-/g, "");
+  let suffix = "";
+  for (let i = 0; i < 6; i++) suffix += NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
+  return `OF-${date}-${suffix}`;
+}
+
+/** A unique index refused the row (SQLite and PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
+}
+
+export interface StoredOfferResult {
+  id: string;
+  number: string;
+  downloadId: string;
+  quote: Quote;
+}
+
+export async function storeOffer(
+  deps: RequestDeps,
+  input: OfferInput,
+  ctx: RequestContext,
+): Promise<StoredOfferResult> {
+  const quote = computeQuote({ size: input.area, unit: input.areaUnit, roofType: input.roofType });
+  const now = deps.clock();
+  const createdAt = now.toISOString();
+  for (let attempt = 1; ; attempt++) {
+    const id = newId();
+    const downloadId = newId();
+    const number = newOfferNumber(now);
+    try {
+      await deps.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("offers")
+          .values({
+            id,
+            number,
+            download_id: downloadId,
+            created_at: createdAt,
+            language: ctx.language,
+            page: ctx.page ?? null,
+            plz: input.plz,
+            roof_type: input.roofType,
+            area: input.area,
+            area_unit: input.areaUnit,
+            name: input.name ?? null,
+            company: input.company,
+            email: input.email,
+            phone: input.phone ?? null,
+            notes: input.notes ?? null,
+            price: JSON.stringify(quote),
+            total_chf: quote.total,
+            spam: ctx.spam ? 1 : 0,
+          })
+          .execute();
+        if (ctx.spam) return;
+        const mails = offerMails(deps.company, {
+          id,
+          number,
+          downloadId,
+          language: ctx.language,
+          page: ctx.page,
+          company: input.company,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          plz: input.plz,
+          notes: input.notes,
+          quote,
+          createdAt,
+          validUntil: offerValidUntil(now),
+        }).map((mail, i) => ({ kind: i === 0 ? "offer-company" : "offer-visitor", recordId: id, mail }));
+        await enqueueMails(trx, mails, { siteUrl: deps.company.siteUrl, now });
+      });
+    } catch (error) {
+      // Another offer got the same number (or, never in practice, the same random id): draw again.
+      if (isUniqueViolation(error) && attempt < 5) continue;
+      throw error;
+    }
+    if (!ctx.spam) deps.mailQueued?.();
+    return { id, number, downloadId, quote };
+  }
+}
+
+interface OfferRow {
+  id: string;
+  number: string;
+  download_id: string;
+  created_at: string;
+  language: string;
+  page: string | null;
+  plz: string;
+  roof_type: string;
+  area: number;
+  area_unit: string;
+  name: string | null;
+  company: string;
+  email: string;
+  phone: string | null;
+  notes: string | null;
+  price: string;
+  spam: number;
+}
+
+function fromRow(row: OfferRow): StoredOffer {
+  // The stored quote holds the inputs and the lines exactly as computed (the area column of
+  // PostgreSQL is a 4-byte real, good for lists and exports, not for reprinting).
+  const quote = JSON.parse(row.price) as Quote;
+  return {
+    id: row.id,
+    downloadId: row.download_id,
+    number: row.number,
+    createdAt: row.created_at,
+    language: isLang(row.language) ? row.language : "de",
+    page: row.page ?? undefined,
+    company: row.company,
+    name: row.name ?? undefined,
+    email: row.email,
+    phone: row.phone ?? undefined,
+    plz: row.plz,
+    notes: row.notes ?? undefined,
+    quote,
+    spam: Number(row.spam) === 1,
+  };
+}
+
+const offerColumns = [
+  "id",
+  "number",
+  "download_id",
+  "created_at",
+  "language",
+  "page",
+  "plz",
+  "roof_type",
+  "area",
+  "area_unit",
+  "name",
+  "company",
+  "email",
+  "phone",
+  "notes",
+  "price",
+  "spam",
+] as const;
+
+export async function findOfferById(db: Db, id: string): Promise<StoredOffer | undefined> {
+  const row = await db.selectFrom("offers").select(offerColumns).where("id", "=", id).executeTakeFirst();
+  return row ? fromRow(row) : undefined;
+}
+
+/** A download id is 128 random bits in base64url: 22 characters. */
+export const DOWNLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** The offer behind a download link; undefined when the id is unknown or the offer has expired (30 days). */
+export async function findOfferForDownload(deps: RequestDeps, downloadId: string): Promise<StoredOffer | undefined> {
+  if (!DOWNLOAD_ID_PATTERN.test(downloadId)) return undefined;
+  const row = await deps.db
+    .selectFrom("offers")
+    .select(offerColumns)
+    .where("download_id", "=", downloadId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const offer = fromRow(row);
+  return isOfferExpired(new Date(offer.createdAt), deps.clock()) ? undefined : offer;
+}
+
+/**
+ * The last few PDFs rendered, by offer id: the company's mail, the visitor's
+ * mail and the visitor's download of the same offer come within seconds of
+ * each other, and the PDF of a stored offer never changes. A pending render is
+ * shared, so two at once render once.
+ */
+const PDF_CACHE_SIZE = 16;
+const pdfCache = new Map<string, Promise<Buffer>>();
+
+export function offerPdf(company: CompanyIdentity, offer: StoredOffer): Promise<Buffer> {
+  const cached = pdfCache.get(offer.id);
+  if (cached) {
+    // Most recently used last.
+    pdfCache.delete(offer.id);
+    pdfCache.set(offer.id, cached);
+    return cached;
+  }
+  const rendering = renderOfferPdf(company, offer);
+  pdfCache.set(offer.id, rendering);
+  rendering.catch(() => pdfCache.delete(offer.id));
+  while (pdfCache.size > PDF_CACHE_SIZE) pdfCache.delete(pdfCache.keys().next().value!);
+  return rendering;
+}
+
+/** The PDF attached to an offer's mails, rendered when the outbox sends them. */
+export async function offerPdfForMail(db: Db, company: CompanyIdentity, offerId: string): Promise<Buffer> {
+  const offer = await findOfferById(db, offerId);
+  if (!offer) throw new Error(`offer ${offerId} not found for its PDF attachment`);
+  return offerPdf(company, offer);
+}
