@@ -30,6 +30,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     entryPoints: [path.join(ROOT, "server/index.ts")],
     outfile: path.join(ROOT, "build/app-server.mjs"),
   });
+  // The maintenance commands for a production install without esbuild (scripts/cli.mjs falls back to it).
+  await build({
+    ...serverBuildOptions,
+    entryPoints: [path.join(ROOT, "server/cli.ts")],
+    outfile: path.join(ROOT, "build/cli.mjs"),
+  });
   copyServerAssets(path.join(ROOT, "build"));
-  console.log("server bundled to build/app-server.mjs (fonts in build/fonts)");
+  console.log("server bundled to build/app-server.mjs and build/cli.mjs (fonts in build/fonts)");
 }

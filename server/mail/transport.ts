@@ -20,11 +20,16 @@ function toNodemailer(mail: MailMessage, messageId: string): SendMailOptions {
     html: mail.html,
     messageId,
     headers: mail.headers,
-    attachments: mail.attachments?.map((a) => ({
-      filename: a.filename,
-      contentType: a.contentType,
-      content: Buffer.from(a.contentBase64, "base64"),
-    })),
+    attachments: mail.attachments?.map((a) => {
+      // An attachment made at sending time must have been rendered (rendered-attachments.ts) by now:
+      // refusing here keeps the mail in the outbox instead of sending it with an empty file.
+      if (a.render && !a.contentBase64) throw new Error(`attachment ${a.filename} was not rendered`);
+      return {
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.contentBase64, "base64"),
+      };
+    }),
   };
 }
 
