@@ -14,7 +14,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { contactDe } from "../../app/content/contact/de";
 import { leadsPage } from "../../app/content/leads-page";
 import { de as ui } from "../../app/content/ui/de";
-import { formMessages } from "../../app/features/forms/messages";
+import { formMessages, newsletterOutcomeTexts } from "../../app/features/forms/messages";
 import { gotoHydrated, readEvents, storeConsent } from "./support/browser";
 import { BASE_URL, E2E_DATA_DIR, E2E_SMTP_PORT, SITE_URL } from "./support/server";
 
@@ -279,7 +279,7 @@ test("newsletter: sign-up on /blog, confirmation mail, the click confirms", asyn
 
   // The links carry the production SITE_URL; follow them on the test server.
   await page.goto(confirm!.replace(SITE_URL, BASE_URL));
-  await expect(page.getByText("Anmeldung bestätigt")).toBeVisible();
+  await expect(page.getByText(newsletterOutcomeTexts.de.confirmed.title)).toBeVisible();
   const [row] = query<{ status: string; consented_at: string | null }>(
     "select status, consented_at from newsletter_subscriptions where email = ?",
     email,
@@ -288,7 +288,7 @@ test("newsletter: sign-up on /blog, confirmation mail, the click confirms", asyn
   expect(row?.consented_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
   await page.goto(unsubscribe!.replace(SITE_URL, BASE_URL));
-  await expect(page.getByText("Abmeldung erfolgt")).toBeVisible();
+  await expect(page.getByText(newsletterOutcomeTexts.de.unsubscribed.title)).toBeVisible();
 });
 
 async function waitForMailTo(email: string): Promise<ParsedMail[]> {

@@ -284,3 +284,57 @@ export const formMessages: Record<Lang, FormMessages> = {
       "This offer does not exist or has expired (an offer is valid for 30 days). Simply calculate a new one.",
   },
 };
+
+/** The page a newsletter link leads to: confirmed, unsubscribed, or a link that is not (or no longer) valid. */
+export const newsletterOutcomeTexts: Record<
+  Lang,
+  Record<"confirmed" | "unsubscribed" | "invalid", { title: string; message: string }>
+> = {
+  de: {
+    confirmed: {
+      title: "Anmeldung bestätigt",
+      message:
+        "Vielen Dank! Sie erhalten ab jetzt unseren Newsletter. Abmelden können Sie sich mit dem Link in jeder Ausgabe.",
+    },
+    unsubscribed: { title: "Abmeldung erfolgt", message: "Sie erhalten keinen Newsletter mehr von uns." },
+    invalid: {
+      title: "Link ungültig",
+      message: "Dieser Link ist ungültig oder abgelaufen. Melden Sie sich bei Bedarf einfach erneut an.",
+    },
+  },
+  fr: {
+    confirmed: {
+      title: "Inscription confirmée",
+      message:
+        "Merci ! Vous recevrez désormais notre newsletter. Vous pouvez vous désinscrire avec le lien figurant dans chaque envoi.",
+    },
+    unsubscribed: { title: "Désinscription effectuée", message: "Vous ne recevrez plus notre newsletter." },
+    invalid: {
+      title: "Lien non valable",
+      message: "Ce lien n’est pas valable ou a expiré. Si vous le souhaitez, inscrivez-vous simplement à nouveau.",
+    },
+  },
+  it: {
+    confirmed: {
+      title: "Iscrizione confermata",
+      message:
+        "Grazie! D’ora in poi riceverà la nostra newsletter. Può annullare l’iscrizione con il link presente in ogni invio.",
+    },
+    unsubscribed: { title: "Iscrizione annullata", message: "Non riceverà più la nostra newsletter." },
+    invalid: {
+      title: "Link non valido",
+      message: "Questo link non è valido o è scaduto. Se lo desidera, si iscriva semplicemente di nuovo.",
+    },
+  },
+  en: {
+    confirmed: {
+      title: "Subscription confirmed",
+      message: "Thank you! You will now receive our newsletter. You can unsubscribe with the link in every issue.",
+    },
+    unsubscribed: { title: "Unsubscribed", message: "You will not receive our newsletter any more." },
+    invalid: {
+      title: "Invalid link",
+      message: "This link is invalid or has expired. If you like, simply sign up again.",
+    },
+  },
+};
