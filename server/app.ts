@@ -5,7 +5,9 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import { companyFromEnv } from "./mail/company";
 import type { FormResult } from "../app/features/forms/result";
+import { maintenancePlanRouter } from "./api/maintenance-plan-router";
 import { offerRouter } from "./api/offer-router";
 import { apiRouter } from "./api/router";
 import { redirects } from "./redirects";
@@ -72,6 +74,8 @@ export function createApp({ env, logger, build, clientDir, services }: AppOption
   });
   const compress = compression();
 
+  // The blog's maintenance-plan PDF needs no database, so it serves without the services too.
+  app.use("/api", maintenancePlanRouter({ company: companyFromEnv(env), logger }));
   if (services) {
     const { requests, rateLimiter } = services;
     app.use("/api", offerRouter({ requests, rateLimiter, siteUrl: env.SITE_URL, logger }));

@@ -15,8 +15,8 @@ const CARD_COUNT = 3;
 
 /**
  * /blog and its language versions: newest articles as cards, the others as links, the
- * newsletter box (with the outcome of a confirmation or unsubscribe link), the loss
- * calculator and contact.
+ * newsletter box (with the outcome of a confirmation or unsubscribe link), the
+ * maintenance-plan PDF download, the loss calculator and contact.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const page = fixedPageData(new URL(request.url).pathname);
@@ -80,6 +80,24 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <div className="container-page pb-12">
         <NewsletterBox />
       </div>
+      <section aria-labelledby="maintenance-plan-title" className="container-page pb-12">
+        <div className="flex flex-col gap-6 rounded-3xl border border-line bg-brand-50 p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="maintenance-plan-title" className="text-2xl font-bold text-brand-950">
+              {ui.blog.planTitle}
+            </h2>
+            <p className="mt-2 text-muted">{ui.blog.planText}</p>
+          </div>
+          {/* A file, not a page: a plain link with download, so the router does not try to navigate to it. */}
+          <a
+            href={`/api/maintenance-plan/${lang}.pdf`}
+            download
+            className={buttonClass("secondary", "lg", "self-start md:self-center")}
+          >
+            {ui.blog.planLink}
+          </a>
+        </div>
+      </section>
       <section className="container-page grid gap-6 pb-8 md:grid-cols-2">
         <div className="rounded-3xl bg-brand-900 p-8 text-white">
           <h2 className="text-2xl font-bold">{ui.blog.toolTitle}</h2>

@@ -83,19 +83,26 @@ export function loadOfferFonts(): void {
   };
 }
 
-// Colours of the site (app/app.css).
-const INK = "#0f1b2a";
-const MUTED = "#4a5a6c";
-const LINE = "#dbe3ec";
-const SURFACE = "#f6f8fb";
-const BRAND = "#14507f";
-const BRAND_DARK = "#0f3d62";
-const BRAND_LIGHT = "#eef6fb";
-const SUN = "#f5a30b";
-const LEAF = "#16803c";
+/** Registers the parsed fonts as "regular" and "bold" with a document (loading them first if needed). */
+export function registerOfferFonts(doc: PDFKit.PDFDocument): void {
+  loadOfferFonts();
+  doc.registerFont("regular", fonts!.regular);
+  doc.registerFont("bold", fonts!.bold);
+}
 
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = { top: 44, bottom: 58, left: 50, right: 50 };
+// Colours of the site (app/app.css).
+export const INK = "#0f1b2a";
+export const MUTED = "#4a5a6c";
+export const LINE = "#dbe3ec";
+export const SURFACE = "#f6f8fb";
+export const BRAND = "#14507f";
+export const BRAND_DARK = "#0f3d62";
+export const BRAND_LIGHT = "#eef6fb";
+export const SUN = "#f5a30b";
+export const LEAF = "#16803c";
+
+export const PAGE = { width: 595.28, height: 841.89 };
+export const MARGIN = { top: 44, bottom: 58, left: 50, right: 50 };
 const LEFT = MARGIN.left;
 const RIGHT = PAGE.width - MARGIN.right;
 const WIDTH = RIGHT - LEFT;
@@ -203,8 +210,7 @@ function drawOffer(company: CompanyIdentity, offer: OfferDocument): PDFKit.PDFDo
     lang: offer.language,
     displayTitle: true,
   });
-  doc.registerFont("regular", fonts!.regular);
-  doc.registerFont("bold", fonts!.bold);
+  registerOfferFonts(doc);
   for (const name of fontNames) {
     const font = embeddedFont(doc, name);
     const shared = sharedLayouts[name];
@@ -226,7 +232,7 @@ function drawOffer(company: CompanyIdentity, offer: OfferDocument): PDFKit.PDFDo
   return doc;
 }
 
-interface TextOptions {
+export interface TextOptions {
   size: number;
   bold?: boolean;
   color?: string;
@@ -236,7 +242,7 @@ interface TextOptions {
 }
 
 /** Writes text at a point and returns its height. */
-function text(doc: PDFKit.PDFDocument, value: string, x: number, y: number, options: TextOptions): number {
+export function text(doc: PDFKit.PDFDocument, value: string, x: number, y: number, options: TextOptions): number {
   const { size, bold = false, color = INK, width, align = "left", lineGap = 1.5 } = options;
   doc
     .font(bold ? "bold" : "regular")
@@ -247,7 +253,7 @@ function text(doc: PDFKit.PDFDocument, value: string, x: number, y: number, opti
   return doc.y - y;
 }
 
-function height(doc: PDFKit.PDFDocument, value: string, options: TextOptions): number {
+export function height(doc: PDFKit.PDFDocument, value: string, options: TextOptions): number {
   return doc
     .font(options.bold ? "bold" : "regular")
     .fontSize(options.size)
@@ -261,7 +267,7 @@ function room(doc: PDFKit.PDFDocument, y: number, needed: number): number {
   return MARGIN.top;
 }
 
-function sectionTitle(doc: PDFKit.PDFDocument, title: string, x: number, y: number, width: number): number {
+export function sectionTitle(doc: PDFKit.PDFDocument, title: string, x: number, y: number, width: number): number {
   text(doc, title, x, y, { size: 10, bold: true, color: BRAND, width });
   doc
     .moveTo(x, y + 14)
@@ -272,7 +278,7 @@ function sectionTitle(doc: PDFKit.PDFDocument, title: string, x: number, y: numb
   return y + 19;
 }
 
-function logoMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
+export function logoMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
   doc
     .save()
     .translate(x, y)
@@ -283,7 +289,11 @@ function logoMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
   doc.restore();
 }
 
-function letterhead(doc: PDFKit.PDFDocument, company: CompanyIdentity, copy: OfferCopy): number {
+export function letterhead(
+  doc: PDFKit.PDFDocument,
+  company: CompanyIdentity,
+  copy: Pick<OfferCopy, "tagline" | "uidLabel">,
+): number {
   const top = MARGIN.top;
   logoMark(doc, LEFT, top - 2, 38);
   text(doc, company.name, LEFT + 46, top + 4, { size: 15, bold: true, color: BRAND_DARK, width: 280 });
@@ -483,7 +493,7 @@ function titledParagraphHeight(doc: PDFKit.PDFDocument, item: { title: string; t
   return height(doc, `${item.title} – ${item.text}`, { size: 8, bold: true, width, lineGap: 1.2 });
 }
 
-function checkList(
+export function checkList(
   doc: PDFKit.PDFDocument,
   items: { title: string; text: string }[],
   x: number,

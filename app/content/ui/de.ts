@@ -126,6 +126,10 @@ export const de = {
     linkCopied: "Link kopiert",
     linkCopiedText: "Der Link zu diesem Artikel ist in der Zwischenablage.",
     shareFailed: "Der Link konnte nicht kopiert werden.",
+    planTitle: "Wartungsplan zum Herunterladen",
+    planText:
+      "Alle Intervalle für Solaranlage, Dach, Dachrinnen und Gründach auf zwei Seiten – mit Jahreskalender und Pflegearbeiten nach Jahreszeit.",
+    planLink: "PDF herunterladen",
     ctaTitle: "Lohnt sich eine Reinigung für Ihre Anlage?",
     ctaText: "Berechnen Sie Ihren Fixpreis in zwei Minuten oder schreiben Sie uns – wir antworten innert 24 Stunden.",
     tags: "Schlagwörter",

@@ -124,6 +124,10 @@ export const en: UiStrings = {
     linkCopied: "Link copied",
     linkCopiedText: "The link to this article is on your clipboard.",
     shareFailed: "The link could not be copied.",
+    planTitle: "Maintenance plan to download",
+    planText:
+      "All intervals for solar system, roof, gutters and green roof on two pages – with a yearly calendar and care work by season.",
+    planLink: "Download the PDF",
     ctaTitle: "Is a cleaning worth it for your system?",
     ctaText: "Ask for a quote or write to us – we reply within 24 hours.",
     tags: "Tags",

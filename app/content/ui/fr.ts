@@ -129,6 +129,10 @@ export const fr: UiStrings = {
     linkCopied: "Lien copié",
     linkCopiedText: "Le lien vers cet article est dans le presse-papiers.",
     shareFailed: "Le lien n’a pas pu être copié.",
+    planTitle: "Plan d’entretien à télécharger",
+    planText:
+      "Tous les intervalles pour installation solaire, toiture, chéneaux et toiture végétalisée en deux pages – avec calendrier annuel et travaux d’entretien selon la saison.",
+    planLink: "Télécharger le PDF",
     ctaTitle: "Un nettoyage est-il rentable pour votre installation ?",
     ctaText: "Demandez votre devis ou écrivez-nous – nous répondons dans les 24 heures.",
     tags: "Mots-clés",

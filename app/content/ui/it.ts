@@ -125,6 +125,10 @@ export const it: UiStrings = {
     linkCopied: "Link copiato",
     linkCopiedText: "Il link a questo articolo è negli appunti.",
     shareFailed: "Non è stato possibile copiare il link.",
+    planTitle: "Piano di manutenzione da scaricare",
+    planText:
+      "Tutti gli intervalli per impianto solare, tetto, grondaie e tetto verde in due pagine – con calendario annuale e lavori di cura stagione per stagione.",
+    planLink: "Scaricare il PDF",
     ctaTitle: "Conviene pulire il Suo impianto?",
     ctaText: "Richieda un preventivo o ci scriva: rispondiamo entro 24–48 ore.",
     tags: "Parole chiave",

@@ -1,0 +1,616 @@
+import type { Lang } from "../../app/lib/i18n";
+
+/**
+ * Texts of the maintenance-plan PDF (blog download), per language. Only facts the
+ * site states already: solar page and FAQ (cleaning every 1–2 years, check every
+ * 12–24 months), roof cleaning page (every 3–5 years, 1–3 bar, flat roofs 0.5–1 bar,
+ * hot water 80–95 °C), gutter page (at least yearly, twice near trees, three times
+ * at the forest edge), green-roof page (seasonal care, extensive twice, intensive four
+ * times a year) and the maintenance contracts (annual or half-yearly cleaning).
+ * Swiss German (ss), Swiss French, Italian addressing the reader with "Lei", plain English.
+ */
+export interface MaintenancePlanCopy {
+  /** Download file name; ASCII only. */
+  fileName: string;
+  tagline: string;
+  uidLabel: string;
+  title: string;
+  intro: string;
+  intervalsTitle: string;
+  table: { object: string; task: string; interval: string; note: string };
+  rows: Record<PlanObject, { object: string; task: string; interval: string; note: string }>;
+  seasonsTitle: string;
+  seasonsIntro: string;
+  /** Spring, summer, autumn, winter (green-roof page). */
+  seasons: { title: string; months: string; tasks: string[] }[];
+  calendarTitle: string;
+  /** January to December, short. */
+  months: string[];
+  calendarRows: Record<CalendarRow, string>;
+  calendarLegend: { always: string; trees: string; forest: string };
+  calendarNote: string;
+  tipsTitle: string;
+  tips: { title: string; text: string }[];
+  ctaTitle: string;
+  ctaText: string;
+  offerLabel: string;
+  contactLabel: string;
+  /** Site paths of the offer and contact pages in this language. */
+  offerPath: string;
+  contactPath: string;
+  page: (page: number, pages: number) => string;
+}
+
+export type PlanObject =
+  "solarCleaning" | "solarCheck" | "roof" | "gutters" | "greenExtensive" | "greenIntensive" | "contract";
+
+export type CalendarRow = "gutters" | "greenExtensive" | "greenIntensive";
+
+export const planObjects: PlanObject[] = [
+  "solarCleaning",
+  "solarCheck",
+  "roof",
+  "gutters",
+  "greenExtensive",
+  "greenIntensive",
+  "contract",
+];
+
+const de: MaintenancePlanCopy = {
+  fileName: "wartungsplan-solar-dach.pdf",
+  tagline: "Solarreinigung · Dachreinigung · Dachrinnen · Gründachpflege",
+  uidLabel: "UID",
+  title: "Wartungsplan für Solaranlage, Dach und Gründach",
+  intro:
+    "Wer Solaranlage, Dach, Dachrinnen und Gründach regelmässig pflegen lässt, sichert den Ertrag, vermeidet Wasserschäden und erhält den Wert des Gebäudes. Diese Intervalle empfehlen wir für Dächer in der Region Basel und im Mittelland.",
+  intervalsTitle: "Intervalle auf einen Blick",
+  table: { object: "Objekt", task: "Arbeit", interval: "Intervall", note: "Hinweis" },
+  rows: {
+    solarCleaning: {
+      object: "Solaranlage",
+      task: "Reinigung",
+      interval: "alle 1–2 Jahre",
+      note: "In der Nähe von Landwirtschaft, Bäumen oder stark befahrenen Strassen verschmutzen die Module schneller; dort lohnt sich eine jährliche Reinigung.",
+    },
+    solarCheck: {
+      object: "Solaranlage",
+      task: "Kontrolle",
+      interval: "alle 12–24 Monate",
+      note: "Jedes Modul auf Rückstände prüfen und sichtbare Schäden wie Glasbruch oder lose Kabel festhalten.",
+    },
+    roof: {
+      object: "Dach",
+      task: "Reinigung von Moos und Algen",
+      interval: "alle 3–5 Jahre",
+      note: "Auf Nordseiten, unter Bäumen und entlang von Rhein, Birs und Wiese wächst Moos schneller; dort eher alle 3 Jahre.",
+    },
+    gutters: {
+      object: "Dachrinnen",
+      task: "Reinigung",
+      interval: "mindestens 1-mal pro Jahr",
+      note: "Im Spätherbst nach dem Laubfall. Mit Bäumen in der Nähe 2-mal (Frühling, Spätherbst), am Waldrand 3-mal (Frühling, Spätsommer, Spätherbst).",
+    },
+    greenExtensive: {
+      object: "Gründach extensiv",
+      task: "Pflegegang",
+      interval: "2-mal pro Jahr",
+      note: "Sedum-, Moos- und Kräuterdächer im Frühling und im Herbst: Aufwuchs entfernen, Abläufe frei halten.",
+    },
+    greenIntensive: {
+      object: "Gründach intensiv",
+      task: "Pflegegang",
+      interval: "4-mal pro Jahr",
+      note: "Dachgärten mit Stauden, Rasen und Gehölzen einmal pro Jahreszeit, im Sommer mit Bewässerungskontrolle und Rückschnitt.",
+    },
+    contract: {
+      object: "Wartungsvertrag",
+      task: "Reinigung und Kontrolle",
+      interval: "jährlich oder halbjährlich",
+      note: "Für Verwaltungen und Unternehmen; Intervalle für Gründächer nach Bedarf, auf Wunsch kombiniert mit der Solarreinigung.",
+    },
+  },
+  seasonsTitle: "Gründachpflege nach Jahreszeit",
+  seasonsIntro: "Jede Jahreszeit stellt ein Gründach vor andere Aufgaben. So verteilen wir die Arbeiten über das Jahr.",
+  seasons: [
+    {
+      title: "Frühling",
+      months: "März bis Mai",
+      tasks: [
+        "Winterschäden und Auswaschungen kontrollieren",
+        "Abläufe, Rinnen und Kiesstreifen von Laub befreien",
+        "Gehölzsämlinge und Problempflanzen entfernen",
+        "Kahle Stellen nachsäen oder mit Sedumsprossen bepflanzen",
+      ],
+    },
+    {
+      title: "Sommer",
+      months: "Juni bis August",
+      tasks: [
+        "Intensive Begrünungen in Trockenperioden bewässern",
+        "Stauden und Rasen auf Dachgärten schneiden",
+        "Aufwuchs vor Solarmodulen kürzen, damit nichts beschattet",
+        "Trockenes Pflanzenmaterial an Brandschutzstreifen entfernen",
+      ],
+    },
+    {
+      title: "Herbst",
+      months: "September bis November",
+      tasks: [
+        "Laub von der Vegetation und aus den Abläufen entfernen",
+        "Zweiten Pflegegang auf extensiven Dächern durchführen",
+        "Gehölzsämlinge vor dem Winter samt Wurzel ziehen",
+        "Substrat an erodierten Stellen ergänzen",
+      ],
+    },
+    {
+      title: "Winter",
+      months: "Dezember bis Februar",
+      tasks: [
+        "Notüberläufe und Abläufe nach Stürmen kontrollieren",
+        "Schneelast und Eisbildung an den Abläufen im Auge behalten",
+        "Pflegeplan und Intervalle für das kommende Jahr festlegen",
+      ],
+    },
+  ],
+  calendarTitle: "Jahreskalender",
+  months: ["Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Dez"],
+  calendarRows: {
+    gutters: "Dachrinnen",
+    greenExtensive: "Gründach extensiv",
+    greenIntensive: "Gründach intensiv",
+  },
+  calendarLegend: {
+    always: "immer (Spätherbst)",
+    trees: "zusätzlich bei Bäumen in der Nähe",
+    forest: "zusätzlich am Waldrand",
+  },
+  calendarNote:
+    "Solarreinigung, Solarkontrolle und Dachreinigung planen wir nach den Intervallen oben. Einen Termin erhalten Sie in der Regel innert 1–2 Wochen, in der Hochsaison innert 3–4 Wochen.",
+  tipsTitle: "Tipps",
+  tips: [
+    {
+      title: "Schonend statt Hochdruck",
+      text: "Wir reinigen mit Niederdruck von 1 bis 3 bar, auf Flachdächern mit 0,5 bis 1 bar, und wo das Material es erlaubt mit Heisswasser von 80 bis 95 °C – ohne aggressive Chemie.",
+    },
+    {
+      title: "Gründach und Solarmodule",
+      text: "Aufwuchs vor den Modulen kürzen, damit nichts beschattet, und Kiesstreifen an Modulen, Aufbauten und Dachrändern frei halten.",
+    },
+    {
+      title: "Laubschutzgitter",
+      text: "Es hält grobes Laub zurück und verlängert die Abstände zwischen den Reinigungen, ersetzt die Reinigung der Rinne aber nicht.",
+    },
+    {
+      title: "Protokoll aufbewahren",
+      text: "Viele Hersteller von Gründachsystemen setzen eine fachgerechte Pflege für ihre Gewährleistung voraus. Unser Pflegeprotokoll mit Fotos dient als Nachweis.",
+    },
+  ],
+  ctaTitle: "Ihr Wartungsplan nach Mass",
+  ctaText:
+    "Sagen Sie uns, was auf Ihrem Dach steht. Wir stellen Reinigung und Pflege zu einem Festpreis zusammen – einmalig oder als Wartungsvertrag.",
+  offerLabel: "Preis berechnen und Offerte anfordern",
+  contactLabel: "Kontakt",
+  offerPath: "/preise-angebot",
+  contactPath: "/kontakt",
+  page: (page, pages) => `Seite ${page} von ${pages}`,
+};
+
+const fr: MaintenancePlanCopy = {
+  fileName: "plan-entretien-solaire-toit.pdf",
+  tagline: "Nettoyage solaire · Toitures · Chéneaux · Toitures végétalisées",
+  uidLabel: "IDE",
+  title: "Plan d’entretien pour installation solaire, toiture et toiture végétalisée",
+  intro:
+    "Un entretien régulier de l’installation solaire, de la toiture, des chéneaux et de la toiture végétalisée préserve le rendement, évite les dégâts d’eau et maintient la valeur du bâtiment. Nous recommandons ces intervalles pour les toits de la région de Bâle et du Plateau.",
+  intervalsTitle: "Les intervalles en un coup d’œil",
+  table: { object: "Objet", task: "Travail", interval: "Intervalle", note: "Remarque" },
+  rows: {
+    solarCleaning: {
+      object: "Installation solaire",
+      task: "Nettoyage",
+      interval: "tous les 1 à 2 ans",
+      note: "Près de terres agricoles, d’arbres ou de routes très fréquentées, les modules s’encrassent plus vite : un nettoyage annuel en vaut la peine.",
+    },
+    solarCheck: {
+      object: "Installation solaire",
+      task: "Contrôle",
+      interval: "tous les 12 à 24 mois",
+      note: "Vérifier chaque module et consigner les dégâts visibles comme un verre brisé ou des câbles desserrés.",
+    },
+    roof: {
+      object: "Toiture",
+      task: "Élimination de la mousse et des algues",
+      interval: "tous les 3 à 5 ans",
+      note: "Sur les pans nord, sous les arbres et le long du Rhin, de la Birse et de la Wiese, la mousse pousse plus vite : plutôt tous les 3 ans.",
+    },
+    gutters: {
+      object: "Chéneaux",
+      task: "Nettoyage",
+      interval: "au moins 1 fois par an",
+      note: "À la fin de l’automne, après la chute des feuilles. Avec des arbres à proximité 2 fois (printemps, fin de l’automne), en lisière de forêt 3 fois (printemps, fin de l’été, fin de l’automne).",
+    },
+    greenExtensive: {
+      object: "Toiture végétalisée extensive",
+      task: "Passage d’entretien",
+      interval: "2 fois par an",
+      note: "Toits à sedum, mousses et herbes au printemps et en automne : enlever la végétation indésirable, garder les écoulements libres.",
+    },
+    greenIntensive: {
+      object: "Toiture végétalisée intensive",
+      task: "Passage d’entretien",
+      interval: "4 fois par an",
+      note: "Jardins sur toit avec vivaces, gazon et arbustes une fois par saison, en été avec contrôle de l’arrosage et taille.",
+    },
+    contract: {
+      object: "Contrat d’entretien",
+      task: "Nettoyage et contrôle",
+      interval: "annuel ou semestriel",
+      note: "Pour les gérances et les entreprises ; intervalles des toitures végétalisées selon les besoins, combinables avec le nettoyage solaire.",
+    },
+  },
+  seasonsTitle: "Entretien des toitures végétalisées au fil des saisons",
+  seasonsIntro:
+    "Chaque saison apporte d’autres tâches sur une toiture végétalisée. Voici comment nous répartissons les travaux sur l’année.",
+  seasons: [
+    {
+      title: "Printemps",
+      months: "mars à mai",
+      tasks: [
+        "Contrôler les dégâts de l’hiver et les zones lessivées",
+        "Débarrasser écoulements, chéneaux et bandes de gravier des feuilles",
+        "Enlever les semis ligneux et les plantes indésirables",
+        "Ressemer les zones dénudées ou les planter de pousses de sedum",
+      ],
+    },
+    {
+      title: "Été",
+      months: "juin à août",
+      tasks: [
+        "Arroser les végétalisations intensives en période sèche",
+        "Tailler vivaces et gazon des jardins sur toit",
+        "Raccourcir la végétation devant les modules solaires pour éviter l’ombre",
+        "Enlever les végétaux secs sur les bandes coupe-feu",
+      ],
+    },
+    {
+      title: "Automne",
+      months: "septembre à novembre",
+      tasks: [
+        "Retirer les feuilles de la végétation et des écoulements",
+        "Effectuer le deuxième passage sur les toitures extensives",
+        "Arracher les semis ligneux avec leurs racines avant l’hiver",
+        "Compléter le substrat aux endroits érodés",
+      ],
+    },
+    {
+      title: "Hiver",
+      months: "décembre à février",
+      tasks: [
+        "Contrôler trop-pleins et écoulements après les tempêtes",
+        "Surveiller la charge de neige et le gel aux écoulements",
+        "Fixer le plan d’entretien et les intervalles de l’année suivante",
+      ],
+    },
+  ],
+  calendarTitle: "Calendrier annuel",
+  months: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."],
+  calendarRows: {
+    gutters: "Chéneaux",
+    greenExtensive: "Végétalisation extensive",
+    greenIntensive: "Végétalisation intensive",
+  },
+  calendarLegend: {
+    always: "toujours (fin de l’automne)",
+    trees: "en plus avec des arbres à proximité",
+    forest: "en plus en lisière de forêt",
+  },
+  calendarNote:
+    "Nous planifions le nettoyage solaire, le contrôle solaire et le nettoyage de toiture selon les intervalles ci-dessus. Vous obtenez en général un rendez-vous dans les 1 à 2 semaines, en haute saison dans les 3 à 4 semaines.",
+  tipsTitle: "Conseils",
+  tips: [
+    {
+      title: "En douceur plutôt qu’à haute pression",
+      text: "Nous nettoyons à basse pression, de 1 à 3 bars, sur les toits plats de 0,5 à 1 bar, et là où le matériau le permet à l’eau chaude de 80 à 95 °C – sans produits chimiques agressifs.",
+    },
+    {
+      title: "Toiture végétalisée et modules solaires",
+      text: "Raccourcir la végétation devant les modules pour éviter l’ombre et garder libres les bandes de gravier le long des modules, des superstructures et des bords du toit.",
+    },
+    {
+      title: "Grille pare-feuilles",
+      text: "Elle retient les grosses feuilles et espace les nettoyages, mais ne remplace pas le nettoyage du chéneau.",
+    },
+    {
+      title: "Conserver le procès-verbal",
+      text: "De nombreux fabricants de systèmes de toitures végétalisées exigent un entretien dans les règles pour leur garantie. Notre procès-verbal avec photos sert de preuve.",
+    },
+  ],
+  ctaTitle: "Votre plan d’entretien sur mesure",
+  ctaText:
+    "Dites-nous ce qui se trouve sur votre toit. Nous composons nettoyage et entretien à prix fixe – ponctuellement ou sous forme de contrat d’entretien.",
+  offerLabel: "Calculer le prix et demander une offre",
+  contactLabel: "Contact",
+  offerPath: "/fr/prix-devis",
+  contactPath: "/fr/contact",
+  page: (page, pages) => `Page ${page} sur ${pages}`,
+};
+
+const it: MaintenancePlanCopy = {
+  fileName: "piano-manutenzione-solare-tetto.pdf",
+  tagline: "Pulizia solare · Pulizia tetti · Grondaie · Cura dei tetti verdi",
+  uidLabel: "IDI",
+  title: "Piano di manutenzione per impianto solare, tetto e tetto verde",
+  intro:
+    "Curare regolarmente impianto solare, tetto, grondaie e tetto verde assicura il rendimento, evita danni causati dall’acqua e mantiene il valore dell’edificio. Raccomandiamo questi intervalli per i tetti della regione di Basilea e dell’Altopiano.",
+  intervalsTitle: "Gli intervalli in sintesi",
+  table: { object: "Oggetto", task: "Lavoro", interval: "Intervallo", note: "Nota" },
+  rows: {
+    solarCleaning: {
+      object: "Impianto solare",
+      task: "Pulizia",
+      interval: "ogni 1–2 anni",
+      note: "Vicino a zone agricole, alberi o strade molto trafficate i moduli si sporcano più in fretta: lì conviene una pulizia annuale.",
+    },
+    solarCheck: {
+      object: "Impianto solare",
+      task: "Controllo",
+      interval: "ogni 12–24 mesi",
+      note: "Controllare ogni modulo e annotare danni visibili come vetro rotto o cavi allentati.",
+    },
+    roof: {
+      object: "Tetto",
+      task: "Rimozione di muschio e alghe",
+      interval: "ogni 3–5 anni",
+      note: "Sui lati nord, sotto gli alberi e lungo il Reno, la Birsa e la Wiese il muschio cresce più in fretta: meglio ogni 3 anni.",
+    },
+    gutters: {
+      object: "Grondaie",
+      task: "Pulizia",
+      interval: "almeno 1 volta all’anno",
+      note: "A tardo autunno, dopo la caduta delle foglie. Con alberi vicini 2 volte (primavera, tardo autunno), al margine del bosco 3 volte (primavera, fine estate, tardo autunno).",
+    },
+    greenExtensive: {
+      object: "Tetto verde estensivo",
+      task: "Intervento di cura",
+      interval: "2 volte all’anno",
+      note: "Tetti a sedum, muschi ed erbe in primavera e in autunno: togliere la vegetazione indesiderata, tenere liberi gli scarichi.",
+    },
+    greenIntensive: {
+      object: "Tetto verde intensivo",
+      task: "Intervento di cura",
+      interval: "4 volte all’anno",
+      note: "Giardini pensili con perenni, prato e arbusti una volta per stagione, in estate con controllo dell’irrigazione e potatura.",
+    },
+    contract: {
+      object: "Contratto di manutenzione",
+      task: "Pulizia e controllo",
+      interval: "annuale o semestrale",
+      note: "Per amministrazioni e aziende; intervalli per i tetti verdi secondo necessità, su richiesta insieme alla pulizia solare.",
+    },
+  },
+  seasonsTitle: "Cura del tetto verde stagione per stagione",
+  seasonsIntro: "Ogni stagione porta compiti diversi su un tetto verde. Ecco come distribuiamo i lavori nell’anno.",
+  seasons: [
+    {
+      title: "Primavera",
+      months: "da marzo a maggio",
+      tasks: [
+        "Controllare i danni invernali e le zone dilavate",
+        "Liberare dalle foglie scarichi, grondaie e fasce di ghiaia",
+        "Togliere piantine legnose e piante problematiche",
+        "Riseminare le zone spoglie o piantarle con germogli di sedum",
+      ],
+    },
+    {
+      title: "Estate",
+      months: "da giugno ad agosto",
+      tasks: [
+        "Irrigare le coperture intensive nei periodi di siccità",
+        "Tagliare perenni e prato dei giardini pensili",
+        "Accorciare la vegetazione davanti ai moduli solari per evitare ombre",
+        "Togliere il materiale vegetale secco dalle fasce tagliafuoco",
+      ],
+    },
+    {
+      title: "Autunno",
+      months: "da settembre a novembre",
+      tasks: [
+        "Togliere le foglie dalla vegetazione e dagli scarichi",
+        "Eseguire il secondo intervento sui tetti estensivi",
+        "Estirpare le piantine legnose con la radice prima dell’inverno",
+        "Integrare il substrato nei punti erosi",
+      ],
+    },
+    {
+      title: "Inverno",
+      months: "da dicembre a febbraio",
+      tasks: [
+        "Controllare troppopieni e scarichi dopo le tempeste",
+        "Tenere d’occhio il carico di neve e il ghiaccio agli scarichi",
+        "Stabilire il piano di cura e gli intervalli dell’anno seguente",
+      ],
+    },
+  ],
+  calendarTitle: "Calendario annuale",
+  months: ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"],
+  calendarRows: {
+    gutters: "Grondaie",
+    greenExtensive: "Tetto verde estensivo",
+    greenIntensive: "Tetto verde intensivo",
+  },
+  calendarLegend: {
+    always: "sempre (tardo autunno)",
+    trees: "in più con alberi vicini",
+    forest: "in più al margine del bosco",
+  },
+  calendarNote:
+    "Pulizia solare, controllo solare e pulizia del tetto li pianifichiamo secondo gli intervalli indicati sopra. Di regola riceve un appuntamento entro 1–2 settimane, in alta stagione entro 3–4 settimane.",
+  tipsTitle: "Consigli",
+  tips: [
+    {
+      title: "Delicati invece che ad alta pressione",
+      text: "Puliamo a bassa pressione, da 1 a 3 bar, sui tetti piani da 0,5 a 1 bar, e dove il materiale lo consente con acqua calda da 80 a 95 °C – senza prodotti chimici aggressivi.",
+    },
+    {
+      title: "Tetto verde e moduli solari",
+      text: "Accorciare la vegetazione davanti ai moduli per evitare ombre e tenere libere le fasce di ghiaia lungo moduli, sovrastrutture e bordi del tetto.",
+    },
+    {
+      title: "Griglia parafoglie",
+      text: "Trattiene le foglie grosse e allunga gli intervalli tra le pulizie, ma non sostituisce la pulizia della grondaia.",
+    },
+    {
+      title: "Conservare il verbale",
+      text: "Molti produttori di sistemi per tetti verdi richiedono una cura a regola d’arte per la loro garanzia. Il nostro verbale di cura con foto serve da prova.",
+    },
+  ],
+  ctaTitle: "Il Suo piano di manutenzione su misura",
+  ctaText:
+    "Ci dica che cosa si trova sul Suo tetto. Componiamo pulizia e cura a prezzo fisso – una tantum o con un contratto di manutenzione.",
+  offerLabel: "Calcolare il prezzo e chiedere un preventivo",
+  contactLabel: "Contatto",
+  offerPath: "/it/prezzi-preventivo",
+  contactPath: "/it/contatto",
+  page: (page, pages) => `Pagina ${page} di ${pages}`,
+};
+
+const en: MaintenancePlanCopy = {
+  fileName: "maintenance-plan-solar-roof.pdf",
+  tagline: "Solar cleaning · Roof cleaning · Gutters · Green roof care",
+  uidLabel: "UID",
+  title: "Maintenance plan for solar system, roof and green roof",
+  intro:
+    "Regular care of your solar system, roof, gutters and green roof protects the yield, prevents water damage and keeps the building’s value. We recommend these intervals for roofs in the Basel region and the Swiss Plateau.",
+  intervalsTitle: "Intervals at a glance",
+  table: { object: "Object", task: "Work", interval: "Interval", note: "Note" },
+  rows: {
+    solarCleaning: {
+      object: "Solar system",
+      task: "Cleaning",
+      interval: "every 1–2 years",
+      note: "Near farmland, trees or busy roads the modules get dirty faster; there a yearly cleaning pays off.",
+    },
+    solarCheck: {
+      object: "Solar system",
+      task: "Inspection",
+      interval: "every 12–24 months",
+      note: "Check every module and record visible damage such as broken glass or loose cables.",
+    },
+    roof: {
+      object: "Roof",
+      task: "Moss and algae removal",
+      interval: "every 3–5 years",
+      note: "On north sides, under trees and along the Rhine, Birs and Wiese moss grows faster; there rather every 3 years.",
+    },
+    gutters: {
+      object: "Gutters",
+      task: "Cleaning",
+      interval: "at least once a year",
+      note: "In late autumn after the leaves have fallen. With trees nearby twice (spring, late autumn), at the edge of a forest three times (spring, late summer, late autumn).",
+    },
+    greenExtensive: {
+      object: "Extensive green roof",
+      task: "Care visit",
+      interval: "twice a year",
+      note: "Sedum, moss and herb roofs in spring and autumn: remove unwanted growth, keep the drains clear.",
+    },
+    greenIntensive: {
+      object: "Intensive green roof",
+      task: "Care visit",
+      interval: "four times a year",
+      note: "Roof gardens with perennials, lawn and shrubs once per season, in summer including irrigation check and pruning.",
+    },
+    contract: {
+      object: "Maintenance contract",
+      task: "Cleaning and inspection",
+      interval: "yearly or half-yearly",
+      note: "For property managers and companies; green roof intervals as needed, combined with solar cleaning on request.",
+    },
+  },
+  seasonsTitle: "Green roof care through the seasons",
+  seasonsIntro: "Each season brings different tasks on a green roof. This is how we spread the work over the year.",
+  seasons: [
+    {
+      title: "Spring",
+      months: "March to May",
+      tasks: [
+        "Check for winter damage and washed-out areas",
+        "Clear leaves from drains, gutters and gravel strips",
+        "Remove tree seedlings and problem plants",
+        "Re-seed bare patches or plant them with sedum shoots",
+      ],
+    },
+    {
+      title: "Summer",
+      months: "June to August",
+      tasks: [
+        "Water intensive planting during dry spells",
+        "Cut perennials and lawn on roof gardens",
+        "Trim growth in front of solar modules so nothing casts shade",
+        "Remove dry plant material from fire-break strips",
+      ],
+    },
+    {
+      title: "Autumn",
+      months: "September to November",
+      tasks: [
+        "Remove leaves from the vegetation and the drains",
+        "Carry out the second care visit on extensive roofs",
+        "Pull tree seedlings out by the root before winter",
+        "Top up substrate where it has eroded",
+      ],
+    },
+    {
+      title: "Winter",
+      months: "December to February",
+      tasks: [
+        "Check emergency overflows and drains after storms",
+        "Keep an eye on snow load and ice at the drains",
+        "Set the care plan and intervals for the coming year",
+      ],
+    },
+  ],
+  calendarTitle: "Yearly calendar",
+  months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  calendarRows: {
+    gutters: "Gutters",
+    greenExtensive: "Extensive green roof",
+    greenIntensive: "Intensive green roof",
+  },
+  calendarLegend: {
+    always: "always (late autumn)",
+    trees: "also with trees nearby",
+    forest: "also at the edge of a forest",
+  },
+  calendarNote:
+    "We schedule solar cleaning, solar inspection and roof cleaning by the intervals above. You usually get an appointment within 1–2 weeks, in high season within 3–4 weeks.",
+  tipsTitle: "Tips",
+  tips: [
+    {
+      title: "Gentle, not high pressure",
+      text: "We clean at low pressure, 1 to 3 bar, on flat roofs 0.5 to 1 bar, and where the material allows with hot water at 80 to 95 °C – without harsh chemicals.",
+    },
+    {
+      title: "Green roof and solar modules",
+      text: "Trim growth in front of the modules so nothing casts shade, and keep gravel strips along modules, roof structures and edges clear.",
+    },
+    {
+      title: "Leaf guards",
+      text: "They hold back coarse leaves and lengthen the time between cleanings, but they do not replace cleaning the gutter.",
+    },
+    {
+      title: "Keep the care report",
+      text: "Many green roof system makers require proper care for their warranty. Our care report with photos serves as proof.",
+    },
+  ],
+  ctaTitle: "Your maintenance plan, made to measure",
+  ctaText:
+    "Tell us what is on your roof. We put together cleaning and care at a fixed price – once or as a maintenance contract.",
+  offerLabel: "Calculate the price and request a quote",
+  contactLabel: "Contact",
+  offerPath: "/en/prices-quote",
+  contactPath: "/en/contact",
+  page: (page, pages) => `Page ${page} of ${pages}`,
+};
+
+export const maintenancePlanCopy: Record<Lang, MaintenancePlanCopy> = { de, fr, it, en };
