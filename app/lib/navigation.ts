@@ -32,10 +32,7 @@ export function regionLinks(): NavLink[] {
   return mainRegions.map((r) => ({ key: `city:${r.slug}`, label: r.name, href: cityPath(r.slug) }));
 }
 
-/**
- * Where "get a quote" buttons lead: the German quote page has the instant-quote
- * calculator; the other languages send visitors to their contact page (spec 2).
- */
+/** Where "get a quote" buttons lead: the instant-quote calculator on the quote page of the language. */
 export function quoteHref(lang: Lang): string {
-  return lang === "de" ? `${pathOf("prices", "de")}#calculator` : pathOf("contact", lang);
+  return `${pathOf("prices", lang)}#calculator`;
 }
