@@ -123,12 +123,12 @@ test.describe("footer", () => {
     );
   });
 
-  test("French: the quote button leads to the French contact page", async ({ page }) => {
+  test("French: the quote button leads to the calculator on the French quote page", async ({ page }) => {
     await gotoHydrated(page, "/fr");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: uiStrings.fr.footer.quoteButton })).toHaveAttribute(
       "href",
-      pathOf("contact", "fr"),
+      `${pathOf("prices", "fr")}#calculator`,
     );
   });
 });
