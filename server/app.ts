@@ -9,7 +9,7 @@ import { companyFromEnv } from "./mail/company";
 import type { FormResult } from "../app/features/forms/result";
 import { maintenancePlanRouter } from "./api/maintenance-plan-router";
 import { offerRouter } from "./api/offer-router";
-import { apiRouter } from "./api/router";
+import { apiRouter, type RenderPage } from "./api/router";
 import { redirects } from "./redirects";
 import type { Services } from "./services";
 import { securityHeaders } from "./security";
@@ -78,26 +78,18 @@ export function createApp({ env, logger, build, clientDir, services }: AppOption
   app.use("/api", maintenancePlanRouter({ company: companyFromEnv(env), logger }));
   if (services) {
     const { requests, rateLimiter } = services;
-    app.use("/api", offerRouter({ requests, rateLimiter, siteUrl: env.SITE_URL, logger }));
-    app.use(
-      "/api",
-      apiRouter({
-        requests: services.requests,
-        rateLimiter: services.rateLimiter,
-        siteUrl: env.SITE_URL,
-        logger,
-        // A form sent without JavaScript: the page it came from, rendered again with the outcome.
-        renderPage(req, res, next, page, result, status) {
-          res.locals.formResult = result;
-          res.locals.formStatus = status;
-          req.method = "GET";
-          req.url = page;
-          // The React Router adapter builds the page URL from originalUrl.
-          req.originalUrl = page;
-          compress(req, res, () => void renderSsr(req, res, next));
-        },
-      }),
-    );
+    // A form sent without JavaScript: the page it came from, rendered again with the outcome.
+    const renderPage: RenderPage = (req, res, next, page, result, status) => {
+      res.locals.formResult = result;
+      res.locals.formStatus = status;
+      req.method = "GET";
+      req.url = page;
+      // The React Router adapter builds the page URL from originalUrl.
+      req.originalUrl = page;
+      compress(req, res, () => void renderSsr(req, res, next));
+    };
+    app.use("/api", offerRouter({ requests, rateLimiter, siteUrl: env.SITE_URL, logger, renderPage }));
+    app.use("/api", apiRouter({ requests, rateLimiter, siteUrl: env.SITE_URL, logger, renderPage }));
   } else {
     app.use("/api", (_req, res) => {
       res.status(503).json({ message: "Service unavailable" });

@@ -81,7 +81,8 @@ export const quoteCalculatorText: Record<Lang, QuoteCalculatorText> = {
     submit: "Offerte als PDF erstellen",
     sending: "Offerte wird erstellt …",
     requiredHint: "Bitte füllen Sie alle Pflichtfelder (*) aus.",
-    noscript: "Der Offertrechner braucht JavaScript. Ist es ausgeschaltet, schreiben Sie uns einfach eine E-Mail:",
+    noscript:
+      "Ohne JavaScript erscheint der Preis erst nach dem Absenden: Sie erhalten die Offerte mit Ihrem Fixpreis als PDF zum Herunterladen und per E-Mail. Fragen? Schreiben Sie uns:",
     preview: {
       title: "Ihr Preis",
       empty: "Wählen Sie die Dachart und geben Sie die Grösse ein – hier erscheint sofort Ihr Preis.",
@@ -124,7 +125,8 @@ export const quoteCalculatorText: Record<Lang, QuoteCalculatorText> = {
     submit: "Établir l’offre en PDF",
     sending: "Établissement de l’offre …",
     requiredHint: "Veuillez remplir tous les champs obligatoires (*).",
-    noscript: "Le calculateur de devis nécessite JavaScript. S’il est désactivé, écrivez-nous simplement par e-mail :",
+    noscript:
+      "Sans JavaScript, le prix s’affiche après l’envoi : vous recevez le devis avec votre prix fixe en PDF à télécharger et par e-mail. Des questions ? Écrivez-nous :",
     preview: {
       title: "Votre prix",
       empty: "Choisissez le type de toit et indiquez la taille : votre prix s’affiche ici.",
@@ -167,7 +169,8 @@ export const quoteCalculatorText: Record<Lang, QuoteCalculatorText> = {
     submit: "Crei l’offerta in PDF",
     sending: "Creazione dell’offerta …",
     requiredHint: "Compili tutti i campi obbligatori (*).",
-    noscript: "Il calcolatore di preventivi richiede JavaScript. Se è disattivato, ci scriva semplicemente un’e-mail:",
+    noscript:
+      "Senza JavaScript il prezzo appare dopo l’invio: riceve il preventivo con il suo prezzo fisso in PDF da scaricare e per e-mail. Domande? Ci scriva:",
     preview: {
       title: "Il suo prezzo",
       empty: "Scelga il tipo di tetto e indichi la dimensione: il suo prezzo appare qui.",
@@ -210,7 +213,8 @@ export const quoteCalculatorText: Record<Lang, QuoteCalculatorText> = {
     submit: "Create PDF offer",
     sending: "Creating your offer …",
     requiredHint: "Please fill in all required fields (*).",
-    noscript: "The quote calculator needs JavaScript. If it is switched off, simply send us an e-mail:",
+    noscript:
+      "Without JavaScript the price appears after sending: you get the offer with your fixed price as a PDF to download and by e-mail. Questions? Write to us:",
     preview: {
       title: "Your price",
       empty: "Choose the roof type and enter the size – your price appears here.",

@@ -7,7 +7,9 @@ import { findOfferForDownload, offerPdf, storeOffer } from "../requests/offers";
 import { looksLikeSpam, type RequestDeps } from "../requests/requests";
 import { requestLanguage } from "./language";
 import type { RateLimiter } from "./rate-limit";
-import { BODY_LIMIT, bodyObject, isCrossSite } from "./router";
+import { findPageByPath, pathOf } from "../../app/content/route-table";
+import type { Lang } from "../../app/lib/i18n";
+import { BODY_LIMIT, bodyObject, echoValues, isCrossSite, wantsPage, type RenderPage } from "./router";
 
 /**
  * The instant quote (spec 7, DESIGN "API contracts"):
@@ -18,7 +20,8 @@ import { BODY_LIMIT, bodyObject, isCrossSite } from "./router";
  *   -> 200 the PDF (attachment, no-store); 404 {message} for unknown or expired offers
  *
  * The same guards as the other posts, in the same order: cross-site 403, content
- * type 415 (JSON only: the calculator needs its script anyway), rate limit 429,
+ * type 415 (JSON, or url-encoded from the form without JavaScript, which gets the
+ * quote page back with the success card or the errors), rate limit 429,
  * body size 413, schema 400. Mounted before apiRouter, which ends with a 404.
  */
 
@@ -27,6 +30,14 @@ export interface OfferApiDeps {
   rateLimiter: RateLimiter;
   siteUrl: string;
   logger: Logger;
+  /** Renders the quote page with the outcome for a form sent without JavaScript (absent in API-only tests). */
+  renderPage?: RenderPage;
+}
+
+/** The quote page the form was sent from, or the quote page of the language. */
+function quotePage(body: Record<string, unknown>, lang: Lang): string {
+  const page = typeof body.page === "string" ? body.page : "";
+  return findPageByPath(page) ? page : pathOf("prices", lang);
 }
 
 export function offerRouter(deps: OfferApiDeps): Router {
@@ -35,6 +46,7 @@ export function offerRouter(deps: OfferApiDeps): Router {
 
   const router = express.Router();
   const json = express.json({ limit: BODY_LIMIT });
+  const urlencoded = express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 50 });
   const noStore = (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader("Cache-Control", "no-store");
     next();
@@ -49,7 +61,7 @@ export function offerRouter(deps: OfferApiDeps): Router {
         res.status(403).json({ message: formMessages[lang].crossSite });
         return;
       }
-      if (!req.is("application/json")) {
+      if (!req.is(["application/json", "application/x-www-form-urlencoded"])) {
         res.status(415).json({ message: formMessages[lang].unsupportedType });
         return;
       }
@@ -60,18 +72,33 @@ export function offerRouter(deps: OfferApiDeps): Router {
         const { allowed, retryAfterSeconds } = await deps.rateLimiter.hit(req.ip ?? "unknown");
         if (allowed) return next();
         res.setHeader("Retry-After", String(retryAfterSeconds));
-        res.status(429).json({ message: formMessages[requestLanguage(req)].tooMany });
+        const lang = requestLanguage(req);
+        if (wantsPage(req, deps)) {
+          const { title } = formMessages[lang].offerFailure;
+          const result = { form: "offer" as const, ok: false, title, message: formMessages[lang].tooMany };
+          deps.renderPage!(req, res, next, pathOf("prices", lang), result, 429);
+          return;
+        }
+        res.status(429).json({ message: formMessages[lang].tooMany });
       } catch (error) {
         next(error);
       }
     },
     json,
+    urlencoded,
     async (req, res, next) => {
       const body = bodyObject(req);
       const lang = requestLanguage(req, body);
       const parsed = offerSchema.safeParse(body);
       if (!parsed.success) {
-        res.status(400).json(describeOfferErrors(parsed.error, body, lang));
+        const errors = describeOfferErrors(parsed.error, body, lang);
+        if (wantsPage(req, deps)) {
+          const { title } = formMessages[lang].offerFailure;
+          const result = { form: "offer" as const, ok: false, title, ...errors, values: echoValues(body) };
+          deps.renderPage!(req, res, next, quotePage(body, lang), result, 400);
+          return;
+        }
+        res.status(400).json(errors);
         return;
       }
       try {
@@ -82,6 +109,19 @@ export function offerRouter(deps: OfferApiDeps): Router {
           spam: looksLikeSpam(input),
         });
         const { title, description } = formMessages[lang].offerSuccess;
+        if (wantsPage(req, deps)) {
+          // Without JavaScript: the quote page with the success card and its download link.
+          const result = {
+            form: "offer" as const,
+            ok: true,
+            title,
+            message: description,
+            downloadId: offer.downloadId,
+            offerNumber: offer.number,
+          };
+          deps.renderPage!(req, res, next, quotePage(body, lang), result, 200);
+          return;
+        }
         res.status(200).json({ downloadId: offer.downloadId, message: description, title, offerNumber: offer.number });
       } catch (error) {
         next(error);

@@ -27,6 +27,15 @@ import type { RateLimiter } from "./rate-limit";
 /** Largest accepted body: a long message fits many times over, a flood does not. */
 export const BODY_LIMIT = "32kb";
 
+export type RenderPage = (
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  page: string,
+  result: FormResult,
+  status: number,
+) => void;
+
 export interface ApiDeps {
   requests: RequestDeps;
   rateLimiter: RateLimiter;
@@ -36,14 +45,7 @@ export interface ApiDeps {
    * Renders a page with the outcome of a form sent without JavaScript. Absent
    * in API-only tests: then every answer is JSON.
    */
-  renderPage?: (
-    req: Request,
-    res: Response,
-    next: NextFunction,
-    page: string,
-    result: FormResult,
-    status: number,
-  ) => void;
+  renderPage?: RenderPage;
 }
 
 type Handler = (
@@ -106,7 +108,7 @@ const endpoints: Record<string, FormEndpoint> = {
 };
 
 /** A browser form sent without JavaScript: answer with a page, not JSON. */
-function wantsPage(req: Request, deps: ApiDeps): boolean {
+export function wantsPage(req: Request, deps: { renderPage?: RenderPage }): boolean {
   return Boolean(deps.renderPage) && !req.is("application/json") && req.accepts(["json", "html"]) === "html";
 }
 
@@ -129,7 +131,7 @@ export function bodyObject(req: Request): Record<string, unknown> {
 }
 
 /** Only strings go back into the re-rendered form (never the honeypot). */
-function echoValues(body: Record<string, unknown>): Record<string, string> {
+export function echoValues(body: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {
     if (typeof value === "string" && key !== "website" && value.length <= 5000) values[key] = value;

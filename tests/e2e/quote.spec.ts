@@ -269,7 +269,7 @@ test("the French quote page has the calculator in French, above its FAQ", async 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the calculator's fields are there, and a note offers the e-mail address instead", async ({ page }) => {
+  test("the calculator's fields are there, with a note that the price comes after sending", async ({ page }) => {
     await page.goto("/preise-angebot");
     const form = calculatorForm(page);
     await expect(form.getByLabel(copy.plzLabel)).toBeVisible();
@@ -286,5 +286,38 @@ test.describe("without JavaScript", () => {
         .find((n) => n?.includes(copy.noscript)) ?? "";
     expect(noscript).toContain(copy.noscript);
     expect(noscript).toContain(`href="mailto:${email}"`);
+  });
+  test("sending the form gives the quote page back with the success card and a working PDF link", async ({ page }) => {
+    await page.goto("/preise-angebot");
+    const form = calculatorForm(page);
+    await fillPlant(form, { plz: "4410 Liestal", roofType: "blechdach", size: "24", unit: "panel" });
+    await fillContact(form, "Ohne Skript GmbH", "ohne.skript@example.ch");
+    const response = page.waitForResponse((r) => r.url().includes("/api/offer"));
+    await form.getByRole("button", { name: copy.submit }).click();
+    expect((await response).status()).toBe(200);
+
+    const card = page.getByTestId("offer-success");
+    await expect(card).toBeVisible();
+    const href = await card.getByRole("link", { name: copy.result.download }).getAttribute("href");
+    expect(href).toMatch(/^\/api\/download-offer\/[\w-]{22,}$/);
+    const pdf = await page.request.get(href!);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect(pdf.headers()["content-disposition"]).toMatch(/^attachment/);
+  });
+
+  test("an address the server refuses comes back with the message and the visitor's values", async ({ page }) => {
+    await page.goto("/preise-angebot");
+    const form = calculatorForm(page);
+    await fillPlant(form, { plz: "4410 Liestal", roofType: "flachdach", size: "80", unit: "m2" });
+    // The browser accepts "x@y"; the server's strict check does not.
+    await fillContact(form, "Ohne Skript GmbH", "x@y");
+    const response = page.waitForResponse((r) => r.url().includes("/api/offer"));
+    await form.getByRole("button", { name: copy.submit }).click();
+    expect((await response).status()).toBe(400);
+
+    await expect(page.getByTestId("offer-error")).toBeVisible();
+    await expect(calculatorForm(page).getByLabel(copy.companyLabel)).toHaveValue("Ohne Skript GmbH");
+    await expect(calculatorForm(page).getByLabel(ui.forms.email)).toHaveValue("x@y");
+    await expect(calculatorForm(page).getByLabel(copy.roofTypeLabel)).toHaveValue("flachdach");
   });
 });

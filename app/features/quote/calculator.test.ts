@@ -12,6 +12,7 @@ import {
   previewQuote,
   shouldSubmit,
   sizeOutOfRange,
+  stateFromFormResult,
   type CalculatorAction,
   type CalculatorState,
   type CalculatorValues,
@@ -278,5 +279,60 @@ describe("states and transitions (spec 4)", () => {
   it("'new offer' resets the view to an empty calculator", () => {
     const done = run([...fill(filled), { type: "submit" }, { type: "outcome", outcome: sent }]);
     expect(run([{ type: "reset" }], done)).toEqual(initialCalculatorState);
+  });
+});
+
+describe("stateFromFormResult (the quote page rendered again after a form sent without JavaScript)", () => {
+  it("starts empty without an outcome or with another form's outcome", () => {
+    expect(stateFromFormResult(null)).toBe(initialCalculatorState);
+    expect(stateFromFormResult({ form: "contact", ok: true, title: "t", message: "m" })).toBe(initialCalculatorState);
+  });
+
+  it("shows the success card with the download link of the offer", () => {
+    const state = stateFromFormResult({
+      form: "offer",
+      ok: true,
+      title: "Offerte erstellt",
+      message: "Bereit",
+      downloadId: "abcDEF123",
+      offerNumber: "OF-261122-ABCDEF",
+    });
+    expect(state.offer).toEqual({
+      downloadId: "abcDEF123",
+      title: "Offerte erstellt",
+      message: "Bereit",
+      offerNumber: "OF-261122-ABCDEF",
+    });
+    expect(state.values).toEqual(emptyCalculator);
+  });
+
+  it("refills the visitor's values, keeps only known choices and shows the messages and the alert", () => {
+    const state = stateFromFormResult({
+      form: "offer",
+      ok: false,
+      title: "Fehler",
+      message: "Bitte prüfen Sie die markierten Felder.",
+      fields: { email: "Bitte eine gültige E-Mail-Adresse", website: "ignored" },
+      values: {
+        plz: "4057 Basel",
+        roofType: "strohdach",
+        area: "120",
+        areaUnit: "panel",
+        company: "Muster AG",
+        email: "x@y",
+      },
+    });
+    expect(state.values).toEqual({
+      ...emptyCalculator,
+      plz: "4057 Basel",
+      roofType: "",
+      area: "120",
+      areaUnit: "panel",
+      company: "Muster AG",
+      email: "x@y",
+    });
+    expect(state.errors).toEqual({ email: "Bitte eine gültige E-Mail-Adresse" });
+    expect(state.failure).toEqual({ stage: "send", message: "Bitte prüfen Sie die markierten Felder." });
+    expect(state.offer).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { AnalyticsEvents } from "../../lib/analytics";
 import type { FormField } from "../forms/messages";
+import type { FormResult } from "../forms/result";
 import { areaUnits, computeQuote, MAX_SIZE, roofTypes, type AreaUnit, type Quote, type RoofType } from "./pricing";
 
 /**
@@ -260,4 +261,44 @@ export function calculatorReducer(state: CalculatorState, action: CalculatorActi
     case "reset":
       return initialCalculatorState;
   }
+}
+
+/**
+ * The calculator's first state. Normally empty; after a form sent without
+ * JavaScript (the server renders the quote page again) it is the outcome: the
+ * success card with the download link, or the visitor's values with the
+ * messages and the failure alert.
+ */
+export function stateFromFormResult(result: FormResult | null): CalculatorState {
+  if (!result || result.form !== "offer") return initialCalculatorState;
+  if (result.ok && result.downloadId) {
+    return {
+      ...initialCalculatorState,
+      offer: {
+        downloadId: result.downloadId,
+        title: result.title,
+        message: result.message,
+        offerNumber: result.offerNumber,
+      },
+    };
+  }
+  const sent = result.values ?? {};
+  const text = (name: CalculatorField) => (typeof sent[name] === "string" ? sent[name] : emptyCalculator[name]);
+  const roofType = text("roofType");
+  const areaUnit = text("areaUnit");
+  const values: CalculatorValues = {
+    plz: text("plz"),
+    roofType: isRoofType(roofType) ? roofType : "",
+    area: text("area"),
+    areaUnit: isAreaUnit(areaUnit) ? areaUnit : emptyCalculator.areaUnit,
+    company: text("company"),
+    email: text("email"),
+    phone: text("phone"),
+    notes: text("notes"),
+  };
+  const errors: OfferFieldMessages = {};
+  for (const [field, message] of Object.entries(result.fields ?? {})) {
+    if (field in emptyCalculator && message) errors[field as CalculatorField] = message;
+  }
+  return { ...initialCalculatorState, values, errors, failure: { stage: "send", message: result.message } };
 }

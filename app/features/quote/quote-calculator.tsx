@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
+import type { RootData } from "../../root";
 import { controlClass, FieldFrame, Honeypot, PrivacyText, Spinner } from "../../components/forms/form-parts";
 import { buttonClass } from "../../components/ui/button";
 import type { QuoteCalculatorCopy } from "../../content/quote-calculator";
@@ -11,11 +12,11 @@ import {
   calculatorReducer,
   canRequestOffer,
   downloadHref,
-  initialCalculatorState,
   MIN_SIZE_INPUT,
   previewQuote,
   shouldSubmit,
   sizeOutOfRange,
+  stateFromFormResult,
   type CalculatorField,
   type OfferFailure,
   type OfferOutcome,
@@ -201,7 +202,10 @@ export function QuoteCalculator({ copy, labelledBy }: { copy: QuoteCalculatorCop
   const location = useLocation();
   const { company } = usePublicConfig();
 
-  const [state, dispatch] = useReducer(calculatorReducer, initialCalculatorState);
+  const root = useRouteLoaderData("root") as Pick<RootData, "formResult"> | undefined;
+  // A form sent without JavaScript comes back with its outcome; it belongs to that page load only.
+  const serverResult = root?.formResult?.form === "offer" && location.key === "default" ? root.formResult : null;
+  const [state, dispatch] = useReducer(calculatorReducer, serverResult, stateFromFormResult);
   const { values, loading, errors, failure, offer } = state;
   const [enhanced, setEnhanced] = useState(false);
   const startedAt = useRef<number | null>(null);
