@@ -3,7 +3,9 @@ import type { ContactInput, LeadInput, NewsletterInput } from "../../app/feature
 import type { Db } from "../db/connect";
 import { newId, newToken, sha256, type Clock } from "../db/ids";
 import type { CompanyIdentity } from "../mail/company";
-import { enqueueMails } from "../mail/outbox";
+import type { Transaction } from "kysely";
+import type { Database } from "../db/schema";
+import { enqueueMails, type OutboxMail } from "../mail/outbox";
 import { contactMails, leadMails, newsletterConfirmationMail } from "../mail/templates";
 
 /**
@@ -33,6 +35,24 @@ export function looksLikeSpam(input: { website?: string; fillMs?: number }): boo
   return Boolean(input.website) || (input.fillMs !== undefined && input.fillMs < MIN_FILL_MS);
 }
 
+/**
+ * The record and, unless it is spam, its mails in one transaction; the outbox is
+ * woken once the transaction has committed.
+ */
+async function storeWithMails(
+  deps: RequestDeps,
+  spam: boolean,
+  now: Date,
+  insert: (trx: Transaction<Database>) => Promise<unknown>,
+  mails: () => OutboxMail[],
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await insert(trx);
+    if (!spam) await enqueueMails(trx, mails(), { siteUrl: deps.company.siteUrl, now });
+  });
+  if (!spam) deps.mailQueued?.();
+}
+
 export async function storeContact(deps: RequestDeps, input: ContactInput, ctx: RequestContext): Promise<string> {
   const id = newId();
   const now = deps.clock();
@@ -47,32 +67,33 @@ export async function storeContact(deps: RequestDeps, input: ContactInput, ctx: 
     page: ctx.page,
     createdAt: now.toISOString(),
   };
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("contact_messages")
-      .values({
-        id,
-        created_at: record.createdAt,
-        name: input.name,
-        company: input.company ?? null,
-        email: input.email,
-        phone: input.phone ?? null,
-        message: input.message,
-        language: ctx.language,
-        page: ctx.page ?? null,
-        spam: ctx.spam ? 1 : 0,
-      })
-      .execute();
-    if (!ctx.spam) {
-      const mails = contactMails(deps.company, record).map((mail, i) => ({
+  await storeWithMails(
+    deps,
+    ctx.spam,
+    now,
+    (trx) =>
+      trx
+        .insertInto("contact_messages")
+        .values({
+          id,
+          created_at: record.createdAt,
+          name: input.name,
+          company: input.company ?? null,
+          email: input.email,
+          phone: input.phone ?? null,
+          message: input.message,
+          language: ctx.language,
+          page: ctx.page ?? null,
+          spam: ctx.spam ? 1 : 0,
+        })
+        .execute(),
+    () =>
+      contactMails(deps.company, record).map((mail, i) => ({
         kind: i === 0 ? "contact-company" : "contact-visitor",
         recordId: id,
         mail,
-      }));
-      await enqueueMails(trx, mails, { siteUrl: deps.company.siteUrl, now });
-    }
-  });
-  if (!ctx.spam) deps.mailQueued?.();
+      })),
+  );
   return id;
 }
 
@@ -92,34 +113,35 @@ export async function storeLead(deps: RequestDeps, input: LeadInput, ctx: Reques
     page: ctx.page,
     createdAt: now.toISOString(),
   };
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("leads")
-      .values({
-        id,
-        created_at: record.createdAt,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        company: input.company ?? null,
-        area: input.area ?? null,
-        service: input.service ?? null,
-        message: input.message ?? null,
-        language: ctx.language,
-        page: ctx.page ?? null,
-        spam: ctx.spam ? 1 : 0,
-      })
-      .execute();
-    if (!ctx.spam) {
-      const mails = leadMails(deps.company, record).map((mail, i) => ({
+  await storeWithMails(
+    deps,
+    ctx.spam,
+    now,
+    (trx) =>
+      trx
+        .insertInto("leads")
+        .values({
+          id,
+          created_at: record.createdAt,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          company: input.company ?? null,
+          area: input.area ?? null,
+          service: input.service ?? null,
+          message: input.message ?? null,
+          language: ctx.language,
+          page: ctx.page ?? null,
+          spam: ctx.spam ? 1 : 0,
+        })
+        .execute(),
+    () =>
+      leadMails(deps.company, record).map((mail, i) => ({
         kind: i === 0 ? "lead-company" : "lead-visitor",
         recordId: id,
         mail,
-      }));
-      await enqueueMails(trx, mails, { siteUrl: deps.company.siteUrl, now });
-    }
-  });
-  if (!ctx.spam) deps.mailQueued?.();
+      })),
+  );
   return id;
 }
 

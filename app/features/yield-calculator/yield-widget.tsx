@@ -29,6 +29,12 @@ export function YieldWidget({ copy, quoteHref }: { copy: YieldCopy; quoteHref: s
   const [environment, setEnvironment] = useState<EnvironmentId>(DEFAULT_ENVIRONMENT);
   const id = useId();
   const result = yieldLoss(parseNumber(sizeInput), parseNumber(priceInput), environment);
+  const rows = [
+    ["yield-energy", copy.energy, kwh(result.energyKwh)],
+    ["yield-rate", copy.rate, percent(result.lossRate)],
+    ["yield-lost-kwh", copy.lostKwh, kwh(result.lostKwh)],
+    ["yield-five-years", copy.lostFiveYears, formatChf(result.lostChfFiveYears, 0)],
+  ] as const;
   const inputClass =
     "mt-2 block min-h-12 w-full max-w-xs rounded-xl border border-muted bg-white px-4 text-lg text-ink";
 
@@ -112,30 +118,14 @@ export function YieldWidget({ copy, quoteHref }: { copy: YieldCopy; quoteHref: s
       <div className="flex flex-col rounded-2xl bg-brand-900 p-6 text-white md:p-8">
         <h3 className="text-xl font-semibold">{copy.resultsTitle}</h3>
         <dl className="mt-4 divide-y divide-white/20">
-          <div className="flex justify-between gap-4 py-3">
-            <dt className="text-brand-100">{copy.energy}</dt>
-            <dd className="font-semibold" data-testid="yield-energy">
-              {kwh(result.energyKwh)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4 py-3">
-            <dt className="text-brand-100">{copy.rate}</dt>
-            <dd className="font-semibold" data-testid="yield-rate">
-              {percent(result.lossRate)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4 py-3">
-            <dt className="text-brand-100">{copy.lostKwh}</dt>
-            <dd className="font-semibold" data-testid="yield-lost-kwh">
-              {kwh(result.lostKwh)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4 py-3">
-            <dt className="text-brand-100">{copy.lostFiveYears}</dt>
-            <dd className="font-semibold" data-testid="yield-five-years">
-              {formatChf(result.lostChfFiveYears, 0)}
-            </dd>
-          </div>
+          {rows.map(([testId, label, value]) => (
+            <div key={testId} className="flex justify-between gap-4 py-3">
+              <dt className="text-brand-100">{label}</dt>
+              <dd className="font-semibold" data-testid={testId}>
+                {value}
+              </dd>
+            </div>
+          ))}
           <div className="flex items-baseline justify-between gap-4 pt-4">
             <dt className="text-lg font-semibold">{copy.lostChf}</dt>
             <dd className="text-3xl font-bold text-sun-300" data-testid="yield-lost-chf" aria-live="polite">
