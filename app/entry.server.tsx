@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./lib/nonce";
+import { createModulePreloadStripper } from "./lib/module-preloads.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -65,7 +66,10 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // No modulepreload links: they compete with the stylesheet for the first paint.
+          const stripper = createModulePreloadStripper();
+          stripper.pipe(body);
+          pipe(stripper);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
