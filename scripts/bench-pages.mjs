@@ -5,7 +5,7 @@
 //    module scripts, plus every chunk those import statically, deduplicated, each file gzipped at
 //    level 9 and summed. Budget 125 KB.
 // 2. Lighthouse (Node API, default mobile config with simulated throttling) against the
-//    production server, which this script starts itself on a free port, 3 runs per page, medians.
+//    production server, which this script starts itself on a free port, 5 runs per page, medians.
 // 3. Writes bench-results/pages.json (raw numbers) and bench-results/pages.md (summary table,
 //    missed budgets, failing audits) and prints the summary.
 //
@@ -15,7 +15,7 @@
 // It never builds anything.
 //
 // Environment (all optional): CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (first port
-// tried, default 4317), BENCH_RUNS (default 3), BENCH_RUN_TIMEOUT_MS (per Lighthouse run, default
+// tried, default 4317), BENCH_RUNS (default 5), BENCH_RUN_TIMEOUT_MS (per Lighthouse run, default
 // 120000), BENCH_TOTAL_TIMEOUT_MS (whole Lighthouse phase, default 1200000), BENCH_LANG (browser
 // language, default de-CH; "none" keeps Chromium's en-US, which triggers the first-visit redirect of /).
 // Flag: --js-only skips Lighthouse (and the server).
@@ -85,7 +85,8 @@ if (BENCH_LANG !== "none") {
   const base = BENCH_LANG.split("-")[0];
   CHROME_FLAGS.push(`--lang=${BENCH_LANG}`, `--accept-lang=${base === BENCH_LANG ? base : `${BENCH_LANG},${base}`}`);
 }
-const RUNS = positiveInt(process.env.BENCH_RUNS, 3);
+// Five runs, median: Lighthouse's variability guide (docs/variability.md) finds that this halves the spread.
+const RUNS = positiveInt(process.env.BENCH_RUNS, 5);
 const RUN_TIMEOUT_MS = positiveInt(process.env.BENCH_RUN_TIMEOUT_MS, 120_000);
 const TOTAL_TIMEOUT_MS = positiveInt(process.env.BENCH_TOTAL_TIMEOUT_MS, 20 * 60_000);
 const FIRST_PORT = positiveInt(process.env.BENCH_PORT, 4317);
@@ -725,6 +726,8 @@ function buildMarkdown(report) {
         fmtMs(lh.metrics.lcpMs),
         fmtMs(lh.metrics.tbtMs),
       ];
+      const perRun = lh.runs.filter((r) => !r.error).map((r) => r.scores.performance);
+      cells[0] += ` (runs: ${perRun.join(", ")})`;
       if (lh.successfulRuns < meta.runs) cells[0] += ` (${lh.successfulRuns}/${meta.runs} runs)`;
     }
     L.push(`| ${page.kind} \`${page.path}\` | ${js} | ${cells.join(" | ")} |`);
