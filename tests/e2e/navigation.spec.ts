@@ -5,7 +5,8 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { pathOf } from "../../app/content/route-table";
-import { quoteHref, serviceLinks } from "../../app/lib/navigation";
+import { companyLinks, quoteHref, serviceLinks } from "../../app/lib/navigation";
+import { languages } from "../../app/lib/i18n";
 import { uiStrings } from "../../app/lib/ui";
 import { gotoHydrated, storeConsent } from "./support/browser";
 
@@ -95,6 +96,19 @@ test("the header phone button is a tel: link to the company number", async ({ pa
 });
 
 test.describe("footer", () => {
+  // The header menus render their items only while open, so the footer carries every page they list:
+  // a crawler or a visitor without JavaScript still finds each one on every page.
+  for (const lang of languages) {
+    test(`${lang}: every page of the header menus is linked in the footer's HTML`, async ({ request }) => {
+      const home = pathOf("home", lang);
+      const html = await (await request.get(home, { headers: { "Accept-Language": "de-CH" } })).text();
+      const footer = html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
+      const expected = [...serviceLinks(lang, uiStrings[lang]), ...companyLinks(lang, uiStrings[lang])];
+      expect(expected.length).toBeGreaterThan(5);
+      for (const link of expected) expect(footer, `${link.key} in the ${lang} footer`).toContain(`href="${link.href}"`);
+    });
+  }
+
   test("German: quote button to the calculator, address, company ID, imprint and privacy", async ({ page }) => {
     await gotoHydrated(page, "/kontakt");
     const footer = page.getByRole("contentinfo");

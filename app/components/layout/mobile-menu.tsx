@@ -66,45 +66,49 @@ export function MobileMenu() {
         {open ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
         <span className="sr-only">{open ? ui.nav.closeMenu : ui.nav.openMenu}</span>
       </button>
+      {/* The panel's links are rendered only while it is open: they repeat the header and footer links, and
+          a closed panel would cost every page load some hundred elements to hydrate (docs/budgets.md). */}
       <div
         id={id}
         hidden={!open}
         className="fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto border-t border-line bg-white pb-24"
       >
-        <nav aria-label={ui.nav.mainLabel} className="container-page py-4">
-          <Link
-            to={pathOf("home", lang)}
-            onClick={close}
-            className="block rounded-xl px-3 py-3 text-lg font-semibold text-brand-900 hover:bg-brand-50"
-          >
-            {ui.nav.home}
-          </Link>
-          {sections.map((section) => (
-            <div key={section.title} className="mt-4">
-              <p className="px-3 text-xs font-semibold uppercase tracking-wider text-muted">{section.title}</p>
-              <ul className={section.title === ui.nav.regions ? "mt-1 grid grid-cols-2 gap-x-2" : "mt-1"}>
-                {section.links.map((link) => (
-                  <li key={link.key}>
-                    <Link
-                      to={link.href}
-                      onClick={close}
-                      className="block rounded-xl px-3 py-2.5 text-base text-ink hover:bg-brand-50"
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+        {open && (
+          <nav aria-label={ui.nav.mainLabel} className="container-page py-4">
+            <Link
+              to={pathOf("home", lang)}
+              onClick={close}
+              className="block rounded-xl px-3 py-3 text-lg font-semibold text-brand-900 hover:bg-brand-50"
+            >
+              {ui.nav.home}
+            </Link>
+            {sections.map((section) => (
+              <div key={section.title} className="mt-4">
+                <p className="px-3 text-xs font-semibold uppercase tracking-wider text-muted">{section.title}</p>
+                <ul className={section.title === ui.nav.regions ? "mt-1 grid grid-cols-2 gap-x-2" : "mt-1"}>
+                  {section.links.map((link) => (
+                    <li key={link.key}>
+                      <Link
+                        to={link.href}
+                        onClick={close}
+                        className="block rounded-xl px-3 py-2.5 text-base text-ink hover:bg-brand-50"
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-t border-line px-3 pt-5">
+              <LanguageSwitcher mobile onNavigate={close} />
+              <ButtonAnchor href={telHref(company.phone)} variant="secondary" size="sm">
+                <PhoneIcon className="h-4 w-4" />
+                {ui.nav.callUs}
+              </ButtonAnchor>
             </div>
-          ))}
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-t border-line px-3 pt-5">
-            <LanguageSwitcher mobile onNavigate={close} />
-            <ButtonAnchor href={telHref(company.phone)} variant="secondary" size="sm">
-              <PhoneIcon className="h-4 w-4" />
-              {ui.nav.callUs}
-            </ButtonAnchor>
-          </div>
-        </nav>
+          </nav>
+        )}
       </div>
     </div>
   );

@@ -112,23 +112,25 @@ export function NavDropdown({ label, links }: { label: string; links: NavLink[] 
         hidden={!open}
         className="absolute left-0 top-full z-50 mt-2 w-72 rounded-2xl border border-line bg-white p-2 shadow-[var(--shadow-card)]"
       >
-        {links.map((link) => (
-          <li key={link.key}>
-            <RouterNavLink
-              to={link.href}
-              data-nav-item=""
-              onClick={() => setOpenState(false)}
-              className={({ isActive }) =>
-                cn(
-                  "block rounded-xl px-3 py-2.5 text-[0.95rem] hover:bg-brand-50",
-                  isActive ? "font-semibold text-brand-800" : "text-ink",
-                )
-              }
-            >
-              {link.label}
-            </RouterNavLink>
-          </li>
-        ))}
+        {/* Items only while open: the footer has the same links, and closed menus need no hydration. */}
+        {open &&
+          links.map((link) => (
+            <li key={link.key}>
+              <RouterNavLink
+                to={link.href}
+                data-nav-item=""
+                onClick={() => setOpenState(false)}
+                className={({ isActive }) =>
+                  cn(
+                    "block rounded-xl px-3 py-2.5 text-[0.95rem] hover:bg-brand-50",
+                    isActive ? "font-semibold text-brand-800" : "text-ink",
+                  )
+                }
+              >
+                {link.label}
+              </RouterNavLink>
+            </li>
+          ))}
       </ul>
     </div>
   );
