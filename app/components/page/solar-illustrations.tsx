@@ -1,4 +1,5 @@
 import type { JSX } from "react";
+import { StaticSvg } from "../ui/static-svg";
 import type { SolarIllustration } from "../../content/solar-page";
 
 /**
@@ -18,7 +19,15 @@ export function SolarIllustrationSvg({
 }) {
   const Drawing = drawings[illustration];
   return (
-    <svg viewBox="0 0 320 200" role="img" aria-label={label} className={className} width="320" height="200">
+    <StaticSvg
+      contentKey={illustration}
+      viewBox="0 0 320 200"
+      role="img"
+      aria-label={label}
+      className={className}
+      width="320"
+      height="200"
+    >
       <defs>
         <linearGradient id={`sg-sky-${illustration}`} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#d5e8f5" />
@@ -31,7 +40,7 @@ export function SolarIllustrationSvg({
       </defs>
       <rect width="320" height="200" fill={`url(#sg-sky-${illustration})`} />
       <Drawing cell={`url(#sg-cell-${illustration})`} />
-    </svg>
+    </StaticSvg>
   );
 }
 
