@@ -4,6 +4,7 @@
  * clean, impregnated and with a free gutter. Gradient and pattern ids are prefixed per variant because
  * both drawings (and the hero illustration) share one document.
  */
+import { StaticSvg } from "../ui/static-svg";
 
 type Variant = "before" | "after";
 
@@ -74,7 +75,7 @@ function RoofDrawing({ variant, label }: { variant: Variant; label: string }) {
   const p = `roof-${variant}`;
   const before = variant === "before";
   return (
-    <svg viewBox="0 0 400 280" role="img" aria-label={label} className="h-auto w-full">
+    <StaticSvg contentKey={variant} viewBox="0 0 400 280" role="img" aria-label={label} className="h-auto w-full">
       <defs>
         <linearGradient id={`${p}-sky`} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor={c.skyTop} />
@@ -181,7 +182,7 @@ function RoofDrawing({ variant, label }: { variant: Variant; label: string }) {
       ) : (
         <path d="M32 174 H368" stroke="#ffffff" strokeWidth="2" opacity="0.5" strokeLinecap="round" />
       )}
-    </svg>
+    </StaticSvg>
   );
 }
 
