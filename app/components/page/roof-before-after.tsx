@@ -4,7 +4,6 @@
  * clean, impregnated and with a free gutter. Gradient and pattern ids are prefixed per variant because
  * both drawings (and the hero illustration) share one document.
  */
-import { StaticSvg } from "../ui/static-svg";
 
 type Variant = "before" | "after";
 
@@ -75,7 +74,7 @@ function RoofDrawing({ variant, label }: { variant: Variant; label: string }) {
   const p = `roof-${variant}`;
   const before = variant === "before";
   return (
-    <StaticSvg contentKey={variant} viewBox="0 0 400 280" role="img" aria-label={label} className="h-auto w-full">
+    <svg viewBox="0 0 400 280" role="img" aria-label={label} className="h-auto w-full">
       <defs>
         <linearGradient id={`${p}-sky`} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor={c.skyTop} />
@@ -182,7 +181,7 @@ function RoofDrawing({ variant, label }: { variant: Variant; label: string }) {
       ) : (
         <path d="M32 174 H368" stroke="#ffffff" strokeWidth="2" opacity="0.5" strokeLinecap="round" />
       )}
-    </StaticSvg>
+    </svg>
   );
 }
 

@@ -1,5 +1,4 @@
 import type { GalleryScene } from "../../content/home-page";
-import { StaticSvg } from "../../components/ui/static-svg";
 
 /**
  * Before/after drawings of the gallery (no photos): the same building and panel array,
@@ -138,14 +137,7 @@ export function SolarScene({
     y: Math.floor(i / cols) * (h + GAP),
   }));
   return (
-    <StaticSvg
-      contentKey={`${scene}:${view}`}
-      viewBox="0 0 400 250"
-      role="img"
-      aria-label={alt}
-      className={className}
-      data-view={view}
-    >
+    <svg viewBox="0 0 400 250" role="img" aria-label={alt} className={className} data-view={view}>
       <rect width="400" height="250" fill={clean ? "#5a9fd0" : "#a3abb2"} />
       <rect y="120" width="400" height="60" fill={clean ? "#a9d0ea" : "#c4c9cd"} />
       {clean && <circle cx="350" cy="36" r="18" fill="#fcd34d" />}
@@ -180,6 +172,6 @@ export function SolarScene({
         ))}
         {!clean && <Dirt width={cols * (w + GAP) - GAP} height={rows * (h + GAP) - GAP} seed={seeds[scene]} />}
       </g>
-    </StaticSvg>
+    </svg>
   );
 }
