@@ -1,5 +1,3 @@
-import { StaticSvg } from "../ui/static-svg";
-
 /**
  * Hero illustration drawn as SVG (no photo downloads possible): a pitched roof
  * with a clean PV array under the sun; the green-roof variant plants the roof.
@@ -13,7 +11,7 @@ export function HeroIllustration({
 }) {
   const green = variant === "green";
   return (
-    <StaticSvg contentKey={variant} viewBox="0 0 480 360" role="img" aria-hidden="true" className={className}>
+    <svg viewBox="0 0 480 360" role="img" aria-hidden="true" className={className}>
       <defs>
         <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#2b7ab5" />
@@ -63,6 +61,6 @@ export function HeroIllustration({
       <g stroke="#ffffff" strokeWidth="3" strokeLinecap="round" opacity="0.9">
         <path d="M300 132 l10 -10 M318 140 l12 -8 M288 118 l6 -12" />
       </g>
-    </StaticSvg>
+    </svg>
   );
 }

@@ -1,5 +1,4 @@
 import type { JSX } from "react";
-import { StaticSvg } from "../ui/static-svg";
 import type { SolarIllustration } from "../../content/solar-page";
 
 /**
@@ -19,15 +18,7 @@ export function SolarIllustrationSvg({
 }) {
   const Drawing = drawings[illustration];
   return (
-    <StaticSvg
-      contentKey={illustration}
-      viewBox="0 0 320 200"
-      role="img"
-      aria-label={label}
-      className={className}
-      width="320"
-      height="200"
-    >
+    <svg viewBox="0 0 320 200" role="img" aria-label={label} className={className} width="320" height="200">
       <defs>
         <linearGradient id={`sg-sky-${illustration}`} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#d5e8f5" />
@@ -40,7 +31,7 @@ export function SolarIllustrationSvg({
       </defs>
       <rect width="320" height="200" fill={`url(#sg-sky-${illustration})`} />
       <Drawing cell={`url(#sg-cell-${illustration})`} />
-    </StaticSvg>
+    </svg>
   );
 }
 
