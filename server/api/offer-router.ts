@@ -9,7 +9,7 @@ import { requestLanguage } from "./language";
 import type { RateLimiter } from "./rate-limit";
 import { findPageByPath, pathOf } from "../../app/content/route-table";
 import type { Lang } from "../../app/lib/i18n";
-import { BODY_LIMIT, bodyObject, echoValues, isCrossSite, wantsPage, type RenderPage } from "./router";
+import { acceptFormPost, BODY_LIMIT, bodyObject, echoValues, wantsPage, type RenderPage } from "./router";
 
 /**
  * The instant quote (spec 7, DESIGN "API contracts"):
@@ -55,18 +55,7 @@ export function offerRouter(deps: OfferApiDeps): Router {
   router.post(
     "/offer",
     noStore,
-    (req, res, next) => {
-      const lang = requestLanguage(req);
-      if (isCrossSite(req, deps.siteUrl)) {
-        res.status(403).json({ message: formMessages[lang].crossSite });
-        return;
-      }
-      if (!req.is(["application/json", "application/x-www-form-urlencoded"])) {
-        res.status(415).json({ message: formMessages[lang].unsupportedType });
-        return;
-      }
-      next();
-    },
+    acceptFormPost(deps.siteUrl),
     async (req, res, next) => {
       try {
         const { allowed, retryAfterSeconds } = await deps.rateLimiter.hit(req.ip ?? "unknown");

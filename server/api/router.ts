@@ -125,6 +125,22 @@ export function isCrossSite(req: Request, siteUrl: string): boolean {
   }
 }
 
+/** The first guards of every form post: 403 from another site, 415 for other content types. */
+export function acceptFormPost(siteUrl: string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const lang = requestLanguage(req);
+    if (isCrossSite(req, siteUrl)) {
+      res.status(403).json({ message: formMessages[lang].crossSite });
+      return;
+    }
+    if (!req.is(["application/json", "application/x-www-form-urlencoded"])) {
+      res.status(415).json({ message: formMessages[lang].unsupportedType });
+      return;
+    }
+    next();
+  };
+}
+
 export function bodyObject(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
   return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -175,18 +191,7 @@ export function apiRouter(deps: ApiDeps): Router {
   for (const [path, endpoint] of Object.entries(endpoints)) {
     router.post(
       path,
-      (req, res, next) => {
-        const lang = requestLanguage(req);
-        if (isCrossSite(req, deps.siteUrl)) {
-          res.status(403).json({ message: formMessages[lang].crossSite });
-          return;
-        }
-        if (!req.is(["application/json", "application/x-www-form-urlencoded"])) {
-          res.status(415).json({ message: formMessages[lang].unsupportedType });
-          return;
-        }
-        next();
-      },
+      acceptFormPost(deps.siteUrl),
       async (req, res, next) => {
         try {
           const { allowed, retryAfterSeconds } = await deps.rateLimiter.hit(req.ip ?? "unknown");
