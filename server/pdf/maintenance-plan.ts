@@ -21,6 +21,7 @@ import {
   MARGIN,
   MUTED,
   PAGE,
+  pageFooters,
   registerOfferFonts,
   sectionTitle,
   SUN,
@@ -307,21 +308,5 @@ function callToAction(doc: PDFKit.PDFDocument, copy: MaintenancePlanCopy, compan
 }
 
 function footers(doc: PDFKit.PDFDocument, copy: MaintenancePlanCopy, company: CompanyIdentity): void {
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    // Writing below the bottom margin would make pdfkit start a new page.
-    doc.page.margins.bottom = 0;
-    const y = PAGE.height - 44;
-    doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor(LINE).stroke();
-    const left = `${company.name} · ${company.street} · ${company.postcode} ${company.city} · ${copy.uidLabel} ${company.uid}`;
-    text(doc, left, LEFT, y + 8, { size: 7, color: MUTED, width: WIDTH * 0.72 });
-    text(doc, copy.page(i - start + 1, count), LEFT + WIDTH * 0.72, y + 8, {
-      size: 7,
-      color: MUTED,
-      width: WIDTH * 0.28,
-      align: "right",
-    });
-    doc.page.margins.bottom = MARGIN.bottom;
-  }
+  pageFooters(doc, company, copy.uidLabel, copy.page, { leftShare: 0.72, rightShare: 0.28 });
 }

@@ -576,6 +576,29 @@ function nextStepsAndContact(doc: PDFKit.PDFDocument, copy: OfferCopy, company: 
 }
 
 function footers(doc: PDFKit.PDFDocument, copy: OfferCopy, company: CompanyIdentity, number: string): void {
+  pageFooters(
+    doc,
+    company,
+    copy.uidLabel,
+    (page, count) => `${copy.numberLabel} ${number} · ${copy.page(page, count)}`,
+    {
+      leftShare: 0.68,
+      rightShare: 0.4,
+    },
+  );
+}
+
+/**
+ * The footer line of every buffered page: company, address and UID on the left, `right(page, count)`
+ * on the right; the shares are the parts of the text width each side may use.
+ */
+export function pageFooters(
+  doc: PDFKit.PDFDocument,
+  company: CompanyIdentity,
+  uidLabel: string,
+  right: (page: number, count: number) => string,
+  { leftShare, rightShare }: { leftShare: number; rightShare: number },
+): void {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
@@ -583,12 +606,12 @@ function footers(doc: PDFKit.PDFDocument, copy: OfferCopy, company: CompanyIdent
     doc.page.margins.bottom = 0;
     const y = PAGE.height - 44;
     doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor(LINE).stroke();
-    const left = `${company.name} · ${company.street} · ${company.postcode} ${company.city} · ${copy.uidLabel} ${company.uid}`;
-    text(doc, left, LEFT, y + 8, { size: 7, color: MUTED, width: WIDTH * 0.68 });
-    text(doc, `${copy.numberLabel} ${number} · ${copy.page(i - start + 1, count)}`, LEFT + WIDTH * 0.6, y + 8, {
+    const left = `${company.name} · ${company.street} · ${company.postcode} ${company.city} · ${uidLabel} ${company.uid}`;
+    text(doc, left, LEFT, y + 8, { size: 7, color: MUTED, width: WIDTH * leftShare });
+    text(doc, right(i - start + 1, count), LEFT + WIDTH * (1 - rightShare), y + 8, {
       size: 7,
       color: MUTED,
-      width: WIDTH * 0.4,
+      width: WIDTH * rightShare,
       align: "right",
     });
     doc.page.margins.bottom = MARGIN.bottom;
