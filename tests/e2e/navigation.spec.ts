@@ -95,6 +95,14 @@ test("the header phone button is a tel: link to the company number", async ({ pa
   await expect(phone).toHaveAttribute("href", `tel:${telephone.replace(/[^+\d]/g, "")}`);
 });
 
+test("closed header menus are sent empty: their items mount only when opened", async ({ request }) => {
+  const html = await (await request.get("/", { headers: { "Accept-Language": "de-CH" } })).text();
+  const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+  const panels = [...header.matchAll(/aria-controls="([^"]+)"/g)].map((m) => m[1]!);
+  expect(panels.length, "two dropdowns and the mobile menu").toBe(3);
+  for (const id of panels) expect(header, `#${id} is empty`).toMatch(new RegExp(`id="${id}"[^>]*></(ul|div)>`));
+});
+
 test.describe("footer", () => {
   // The header menus render their items only while open, so the footer carries every page they list:
   // a crawler or a visitor without JavaScript still finds each one on every page.
