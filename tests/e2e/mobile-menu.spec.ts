@@ -29,6 +29,18 @@ test.describe("mobile menu", { tag: "@mobile" }, () => {
     await gotoHydrated(page, "/kontakt");
   });
 
+  test("the open panel covers the screen below the header", async ({ page }) => {
+    const menu = mobileMenu(page);
+    const panel = await menu.panel();
+    await menu.button.click();
+    await expect(panel).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    const header = (await page.getByRole("banner").boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y).toBeCloseTo(header.y + header.height, -1);
+    expect(box.y + box.height).toBeCloseTo(viewport.height, 0);
+  });
+
   test("opens from a collapsed toggle and lists every page and the six regions", async ({ page }) => {
     const menu = mobileMenu(page);
     const panel = await menu.panel();

@@ -17,7 +17,7 @@ export function Header() {
   const ui = useUi();
   const { company } = usePublicConfig();
   return (
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 lg:backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-18">
         <Link
           to={pathOf("home", lang)}
