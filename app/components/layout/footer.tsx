@@ -38,7 +38,6 @@ export function Footer() {
   const quickLinks = [
     { label: ui.nav.prices, href: pathOf("prices", lang) },
     { label: ui.nav.about, href: pathOf("about", lang) },
-    { label: ui.nav.b2b, href: pathOf("b2b", lang) },
     { label: ui.nav.blog, href: pathOf("blog", lang) },
     { label: ui.nav.faq, href: pathOf("faq", lang) },
     { label: ui.footer.lossCalculator, href: pathOf("lossCalculator", lang) },
