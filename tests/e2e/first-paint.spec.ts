@@ -1,7 +1,8 @@
 /**
  * What the head asks for before the first paint (docs/budgets.md): the stylesheet, not the
- * JavaScript and not the web font. The scripts still load, from the inline module script,
- * and the page hydrates.
+ * JavaScript. The scripts still load, from the inline module script, and the page hydrates.
+ * The text is set in the device's own font: no web font is downloaded, so no second layout of
+ * the whole page follows the first paint.
  */
 import { expect, test } from "@playwright/test";
 import { collectErrors, gotoHydrated } from "./support/browser";
@@ -35,4 +36,18 @@ test("the scripts load without preloads and the page hydrates", async ({ page })
   );
   expect(loaded.some((p) => /^\/assets\/entry\.client-.+\.js$/.test(p))).toBe(true);
   expect(errors).toEqual([]);
+});
+
+test("no web font is downloaded: the text uses the device's own font", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(request.url());
+  });
+  await gotoHydrated(page, "/");
+  await gotoHydrated(page, "/solaranlagenreinigung");
+  const faces = await page.evaluate(() => document.fonts.size);
+  expect(fonts).toEqual([]);
+  expect(faces).toBe(0);
+  const family = await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily);
+  expect(family).toMatch(/^ui-sans-serif, system-ui/);
 });

@@ -95,6 +95,20 @@ test("the header phone button is a tel: link to the company number", async ({ pa
   await expect(phone).toHaveAttribute("href", `tel:${telephone.replace(/[^+\d]/g, "")}`);
 });
 
+test("the header fits its row at 1280 px, even in a wide system font", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the desktop navigation is shown from 1024 px");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, "/");
+  const row = page.getByRole("banner").locator(".container-page").first();
+  const fits = await row.evaluate((el) => el.scrollWidth <= el.clientWidth);
+  expect(fits).toBe(true);
+  const name = page.getByRole("banner").getByRole("link").first().locator("span");
+  const lines = await name.evaluate((el) =>
+    Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+  );
+  expect(lines).toBeLessThanOrEqual(2);
+});
+
 test("closed header menus are sent empty: their items mount only when opened", async ({ request }) => {
   const html = await (await request.get("/", { headers: { "Accept-Language": "de-CH" } })).text();
   const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));

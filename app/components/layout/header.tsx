@@ -68,9 +68,18 @@ export function Header() {
             <LanguageSwitcher />
           </div>
           <div className="hidden sm:block">
-            <ButtonAnchor href={telHref(company.phone)} variant="secondary" size="sm">
+            {/* Next to the desktop navigation the number only fits on wide screens (a wide system font such
+                as DejaVu Sans would otherwise break the company name over three lines): there the button shows
+                the icon, and the number stays its accessible name. */}
+            <ButtonAnchor
+              href={telHref(company.phone)}
+              variant="secondary"
+              size="sm"
+              className="lg:px-3 2xl:px-4"
+              title={company.phone}
+            >
               <PhoneIcon className="h-4 w-4" />
-              <span>{company.phone}</span>
+              <span className="lg:sr-only 2xl:not-sr-only">{company.phone}</span>
             </ButtonAnchor>
           </div>
           <MobileMenu />
