@@ -76,6 +76,22 @@ test("first visit: banner shown and every consent signal denied by default", asy
   expect(google).toEqual([]);
 });
 
+test("the banner is painted with the page, before any script of the site runs", async ({ page }) => {
+  // No module script may load: what is visible comes from the HTML, the stylesheet and the head script.
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/solaranlagenreinigung");
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole("button", { name: uiStrings.de.cookie.acceptAll })).toBeVisible();
+});
+
+test("with a stored choice the banner is not painted at all", async ({ page, context }) => {
+  await context.addInitScript((key) => window.localStorage.setItem(key, "declined"), CONSENT_KEY);
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/");
+  await expect(page.locator("#cookie-title")).toBeAttached();
+  await expect(banner(page)).toBeHidden();
+});
+
 test("'Alle akzeptieren' stores accepted, grants every signal and hides the banner for good", async ({
   page,
   context,

@@ -1,30 +1,37 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { pathOf } from "../../content/route-table";
-import { readConsent, saveConsent } from "../../features/consent/consent";
+import { CONSENT_ASK_ATTRIBUTE, readConsent, saveConsent } from "../../features/consent/consent";
 import type { ConsentChoice } from "../../lib/analytics";
 import { useLang, useUi } from "../../lib/ui";
 import { usePublicConfig } from "../../lib/use-config";
 import { Button } from "../ui/button";
 
-/** Shown on the first visit until the visitor chooses (spec 4); rendered after hydration only. */
+/**
+ * Shown on the first visit until the visitor chooses (spec 4). The banner is part of the page's HTML,
+ * hidden by CSS unless <html> carries the consent-ask attribute, which the inline head script sets
+ * before the first paint when no choice is stored (consentBootstrapScript). So it appears with the
+ * page instead of popping in after hydration, and hydration changes nothing.
+ */
 export function CookieBanner() {
   const ui = useUi();
   const lang = useLang();
   const { gaMeasurementId } = usePublicConfig();
-  const [visible, setVisible] = useState(false);
 
-  useEffect(() => setVisible(readConsent() === null), []);
+  // Should <html> have been rendered again in the browser (React's recovery from an error), its
+  // attributes are gone: ask again if there is still no choice. DOM only, no re-render.
+  useEffect(() => {
+    if (readConsent() === null) document.documentElement.setAttribute(CONSENT_ASK_ATTRIBUTE, "");
+  }, []);
 
-  if (!visible) return null;
   function choose(choice: ConsentChoice) {
     saveConsent(choice, gaMeasurementId);
-    setVisible(false);
+    document.documentElement.removeAttribute(CONSENT_ASK_ATTRIBUTE);
   }
   return (
     <section
       aria-labelledby="cookie-title"
-      className="fixed inset-x-3 bottom-3 z-[60] mx-auto max-w-3xl rounded-2xl border border-line bg-white p-5 shadow-2xl sm:inset-x-6 sm:p-6"
+      className="fixed inset-x-3 bottom-3 z-[60] mx-auto hidden max-w-3xl rounded-2xl border border-line bg-white p-5 shadow-2xl sm:inset-x-6 sm:p-6 [html[data-consent-ask]_&]:block"
     >
       <h2 id="cookie-title" className="text-lg font-semibold text-brand-900">
         {ui.cookie.title}

@@ -18,7 +18,9 @@ export interface Toast {
 
 type Listener = (toasts: Toast[]) => void;
 
-let toasts: Toast[] = [];
+/** The store's first value, also what the server renders: hydration then finds nothing changed. */
+export const noToasts: Toast[] = [];
+let toasts: Toast[] = noToasts;
 let counter = 0;
 const listeners = new Set<Listener>();
 const timers = new Map<string, ReturnType<typeof setTimeout>>();

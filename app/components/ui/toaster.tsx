@@ -1,15 +1,14 @@
 import { useEffect, useRef, useSyncExternalStore, type PointerEvent } from "react";
 import { cn } from "../../lib/cn";
 import { useUi } from "../../lib/ui";
-import { dismiss, getToasts, subscribe } from "./toast-store";
+import { dismiss, getToasts, noToasts, subscribe } from "./toast-store";
 
 const SWIPE_THRESHOLD = 50;
-const emptyToasts: ReturnType<typeof getToasts> = [];
 
 /** The toast viewport: polite live region, F8 moves focus to it, swipe right to dismiss. */
 export function Toaster() {
   const ui = useUi();
-  const toasts = useSyncExternalStore(subscribe, getToasts, () => emptyToasts);
+  const toasts = useSyncExternalStore(subscribe, getToasts, () => noToasts);
   const viewport = useRef<HTMLOListElement>(null);
   const swipeStart = useRef<number | null>(null);
 

@@ -1,6 +1,6 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { CONSENT_KEY, consentBootstrapScript } from "./consent";
+import { CONSENT_ASK_ATTRIBUTE, CONSENT_KEY, consentBootstrapScript } from "./consent";
 
 interface FakeScript {
   id?: string;
@@ -12,6 +12,7 @@ interface FakeScript {
 function runBootstrap(gaId: string | null, stored: string | null, options: { storageThrows?: boolean } = {}) {
   const appended: FakeScript[] = [];
   const created: string[] = [];
+  const htmlAttributes: Record<string, string> = {};
   const context: Record<string, unknown> = {
     localStorage: {
       getItem(key: string) {
@@ -20,6 +21,11 @@ function runBootstrap(gaId: string | null, stored: string | null, options: { sto
       },
     },
     document: {
+      documentElement: {
+        setAttribute(name: string, value: string) {
+          htmlAttributes[name] = value;
+        },
+      },
       createElement(tag: string): FakeScript {
         created.push(tag);
         return {};
@@ -35,7 +41,7 @@ function runBootstrap(gaId: string | null, stored: string | null, options: { sto
   vm.runInNewContext(consentBootstrapScript(gaId), context);
   // gtag pushes `arguments` objects; turn them into plain arrays.
   const calls = (context.dataLayer as ArrayLike<unknown>[]).map((args) => Array.from(args));
-  return { calls, appended, created, context };
+  return { calls, appended, created, context, htmlAttributes };
 }
 
 const denied = {
@@ -106,6 +112,16 @@ describe("consentBootstrapScript", () => {
     expect(calls[0]![2]).toMatchObject(denied);
     expect(calls.some((c) => c[1] === "update")).toBe(false);
     expect(appended).toEqual([]);
+  });
+
+  it("marks <html> to show the cookie banner only while no choice is stored", () => {
+    expect(runBootstrap(null, null).htmlAttributes).toEqual({ [CONSENT_ASK_ATTRIBUTE]: "" });
+    expect(runBootstrap(null, "something else").htmlAttributes).toEqual({ [CONSENT_ASK_ATTRIBUTE]: "" });
+    expect(runBootstrap(null, "accepted", { storageThrows: true }).htmlAttributes).toEqual({
+      [CONSENT_ASK_ATTRIBUTE]: "",
+    });
+    expect(runBootstrap(null, "accepted").htmlAttributes).toEqual({});
+    expect(runBootstrap("G-ABC1234", "declined").htmlAttributes).toEqual({});
   });
 
   it("embeds the measurement id safely as a JSON string", () => {

@@ -3,6 +3,9 @@ import { consentSignals, updateConsent, type ConsentChoice } from "../../lib/ana
 /** Cookie consent (spec 4): stored as `cookieConsent` = accepted | declined in localStorage. */
 export const CONSENT_KEY = "cookieConsent";
 
+/** Set on <html> while no choice is stored: shows the cookie banner (CookieBanner). */
+export const CONSENT_ASK_ATTRIBUTE = "data-consent-ask";
+
 export function readConsent(): ConsentChoice | null {
   try {
     const value = window.localStorage.getItem(CONSENT_KEY);
@@ -35,6 +38,7 @@ export function loadGoogleTag(id: string): void {
 /**
  * Inline script for <head>, before anything else: defines gtag, sets every
  * Consent Mode v2 signal to denied by default, and re-applies a stored choice.
+ * Without a stored choice it marks <html> so the cookie banner is painted with the page.
  * The Google tag itself loads only with a measurement id and accepted consent.
  */
 export function consentBootstrapScript(gaMeasurementId: string | null): string {
@@ -49,6 +53,7 @@ export function consentBootstrapScript(gaMeasurementId: string | null): string {
     `var c=null;try{c=localStorage.getItem('${CONSENT_KEY}')}catch(e){}`,
     `var id=${id};`,
     `if(c==='accepted'){gtag('consent','update',${granted});}`,
+    `else if(c!=='declined'){document.documentElement.setAttribute('${CONSENT_ASK_ATTRIBUTE}','');}`,
     "if(id){gtag('js',new Date());gtag('config',id,{send_page_view:false});",
     "if(c==='accepted'){var s=document.createElement('script');s.id='google-tag';s.async=true;",
     "s.src='https://www.googletagmanager.com/gtag/js?id='+encodeURIComponent(id);document.head.appendChild(s);}}",
