@@ -29,6 +29,25 @@ export default tseslint.config(
     },
   },
   {
+    // Links come from app/components/ui/link.tsx: React Router's, without eager route discovery.
+    files: ["app/**/*.tsx"],
+    ignores: ["app/components/ui/link.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink"],
+              message: "Import Link and NavLink from app/components/ui/link (no eager route discovery).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
   },

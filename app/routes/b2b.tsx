@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../components/ui/link";
 import type { Route } from "./+types/b2b";
 import { PageHero } from "../components/page/content-page";
 import { Card, CheckList, CtaBand, FeatureGrid, PageSection } from "../components/page/feature-grid";

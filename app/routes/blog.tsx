@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../components/ui/link";
 import type { Route } from "./+types/blog";
 import { ArticleCard, type ArticleCardData } from "../components/page/article-card";
 import { buttonClass } from "../components/ui/button";

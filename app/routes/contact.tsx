@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../components/ui/link";
 import type { Route } from "./+types/contact";
 import { MailIcon, PhoneIcon, PinIcon } from "../components/layout/icons";
 import { contactCardClass, contactLinkClass, EmailButton } from "../components/page/contact-parts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../components/ui/link";
 import type { Route } from "./+types/loss-calculator";
 import { PageHero } from "../components/page/content-page";
 import { ButtonAnchor } from "../components/ui/button";

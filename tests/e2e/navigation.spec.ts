@@ -188,3 +188,28 @@ test("a route change without #anchor scrolls back to the top", async ({ page }) 
   await expect(page).toHaveURL(pathOf("faq", "de"));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("routes are discovered on click: a page load fetches no route manifest, and links still navigate in the page", async ({
+  page,
+}) => {
+  const manifests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/__manifest") manifests.push(request.url());
+  });
+  await gotoHydrated(page, "/");
+  // React Router would ask for the routes of every link on the page at once, right after hydration.
+  await page.waitForTimeout(500);
+  expect(manifests).toEqual([]);
+  expect(await page.locator("[data-discover]").count()).toBe(0);
+
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.getByRole("contentinfo").getByRole("link", { name: ui.nav.faq, exact: true }).click();
+  await expect(page).toHaveURL(pathOf("faq", "de"));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(manifests, "the route of the clicked link only").toHaveLength(1);
+  expect(new URL(manifests[0]!).searchParams.get("paths")).toContain(pathOf("faq", "de"));
+  expect(
+    await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
+    "a client-side navigation, not a new document",
+  ).toBe(true);
+});

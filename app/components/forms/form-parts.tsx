@@ -1,5 +1,5 @@
 import { useEffect, useRef, type HTMLAttributes, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../ui/link";
 import { pathOf } from "../../content/route-table";
 import type { FormResult } from "../../features/forms/result";
 import type { FormState } from "../../features/forms/use-form";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link } from "../ui/link";
 import { pathOf } from "../../content/route-table";
 import { CONSENT_ASK_ATTRIBUTE, readConsent, saveConsent } from "../../features/consent/consent";
 import type { ConsentChoice } from "../../lib/analytics";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../ui/link";
 import { cities, cityPath, mainRegions } from "../../content/cities";
 import { pathOf } from "../../content/route-table";
 import { siteFacts } from "../../content/site-facts";

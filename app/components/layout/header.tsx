@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "../ui/link";
 import { telHref } from "../../lib/company";
 import { cn } from "../../lib/cn";
 import { companyLinks, serviceLinks } from "../../lib/navigation";

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../ui/link";
 import { track } from "../../lib/analytics";
 import { cn } from "../../lib/cn";
 import { languageNames, languages } from "../../lib/i18n";

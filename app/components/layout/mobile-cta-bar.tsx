@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../ui/link";
 import { telHref } from "../../lib/company";
 import { quoteHref } from "../../lib/navigation";
 import { useLang, useUi } from "../../lib/ui";

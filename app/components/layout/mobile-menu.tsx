@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../ui/link";
 import { pathOf } from "../../content/route-table";
 import { telHref } from "../../lib/company";
 import { companyLinks, regionLinks, serviceLinks, type NavLink } from "../../lib/navigation";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { NavLink as RouterNavLink } from "react-router";
+import { NavLink as RouterNavLink } from "../ui/link";
 import { cn } from "../../lib/cn";
 import type { NavLink } from "../../lib/navigation";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../ui/link";
 import type { ArticleCopy } from "../../content/copy/types";
 import { formatDate } from "../../lib/format";
 import type { Lang } from "../../lib/i18n";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../ui/link";
 import { pathOf } from "../../content/route-table";
 import type { ArticlePageData } from "../../lib/page-data.server";
 import { formatDate } from "../../lib/format";

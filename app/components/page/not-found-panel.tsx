@@ -1,5 +1,5 @@
 import { buttonClass } from "../ui/button";
-import { Link } from "react-router";
+import { Link } from "../ui/link";
 
 /** The body of every not-found page: heading, one sentence, ways back. */
 export function NotFoundPanel({

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { Link } from "../ui/link";
 import type { Block } from "../../content/rich-text";
 import { parseInlineLinks } from "../../lib/inline-links";
 

@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from "react-router";
+import { Link, type LinkProps } from "../ui/link";
 import { cn } from "../../lib/cn";
 
 /**

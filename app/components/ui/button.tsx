@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
-import { Link, type LinkProps } from "react-router";
+import { Link, type LinkProps } from "./link";
 import { cn } from "../../lib/cn";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "inverse";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link";
 import { PageHero } from "../../components/page/content-page";
 import { ButtonAnchor, ButtonLink } from "../../components/ui/button";
 import { cityPath, mainRegions } from "../../content/cities";
