@@ -1,7 +1,12 @@
-// Renders the social preview image (public/og-image.png, 1200x630) and the touch icon
-// (public/apple-touch-icon.png, 180x180) from inline SVG/HTML with headless Chromium.
-// Run after changing the brand: node scripts/generate-images.mjs (the PNGs are committed).
-import { readFileSync } from "node:fs";
+// Renders the social preview image (public/og-image.png, 1200x630), the touch icon
+// (public/apple-touch-icon.png, 180x180) and the explainer video's poster
+// (public/images/video-poster.webp, 1280x720, from scripts/image-sources/video-poster.svg) with headless
+// Chromium. Run after changing the brand or a drawing: node scripts/generate-images.mjs (the files are committed).
+//
+// The poster is served as WebP, not as the SVG it is drawn in: the browser decodes a WebP off the main
+// thread, while an SVG image is loaded as a document of its own on the main thread (about 20 ms of work
+// per page view on a phone, with its three lines of text; docs/decisions.md).
+import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 const logo = readFileSync("public/favicon.svg", "utf8");
@@ -32,5 +37,18 @@ await page.screenshot({ path: "public/og-image.png" });
 await page.setViewportSize({ width: 180, height: 180 });
 await page.setContent(icon);
 await page.screenshot({ path: "public/apple-touch-icon.png" });
+const posterSvg = readFileSync("scripts/image-sources/video-poster.svg", "utf8");
+const posterWebp = await page.evaluate(async (svg) => {
+  const img = new Image();
+  img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svg);
+  await img.decode();
+  const canvas = document.createElement("canvas");
+  canvas.width = 1280;
+  canvas.height = 720;
+  canvas.getContext("2d").drawImage(img, 0, 0);
+  return canvas.toDataURL("image/webp", 0.8);
+}, posterSvg);
+if (!posterWebp.startsWith("data:image/webp;base64,")) throw new Error("this Chromium cannot encode WebP");
+writeFileSync("public/images/video-poster.webp", Buffer.from(posterWebp.split(",")[1], "base64"));
 await browser.close();
-console.log("wrote public/og-image.png and public/apple-touch-icon.png");
+console.log("wrote public/og-image.png, public/apple-touch-icon.png and public/images/video-poster.webp");

@@ -42,6 +42,10 @@ test("the explainer video loads the player only after a click and reports video_
   await gotoHydrated(page, "/");
   const play = page.getByRole("button", { name: homePage.video.playLabel });
   await play.scrollIntoViewIfNeeded();
+  // The self-hosted poster: a WebP (decoded off the main thread, unlike an SVG image), fully loaded.
+  const poster = play.locator("img");
+  await expect(poster).toHaveAttribute("src", /^\/images\/video-poster\.webp$/);
+  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1280);
   await expect(page.locator("main iframe")).toHaveCount(0);
   expect(videoRequests, "nothing from the video provider before the click").toEqual([]);
   expect(await readEvents(page, "video_play")).toEqual([]);

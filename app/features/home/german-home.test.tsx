@@ -43,7 +43,7 @@ describe("German home, server-rendered", () => {
   });
 
   it("shows the video poster and no player", () => {
-    expect(html).toContain("/images/video-poster.svg");
+    expect(html).toContain("/images/video-poster.webp");
     expect(html).not.toContain("<iframe");
     expect(html).not.toContain("youtube-nocookie.com/embed");
   });

@@ -3,7 +3,7 @@ import type { HomePageCopy } from "../../content/home-page";
 import { SmartImage } from "../../components/ui/image";
 import { track } from "../../lib/analytics";
 
-export const VIDEO_POSTER = "/images/video-poster.svg";
+export const VIDEO_POSTER = "/images/video-poster.webp";
 
 export function embedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`;
