@@ -38,6 +38,7 @@ await page.setViewportSize({ width: 180, height: 180 });
 await page.setContent(icon);
 await page.screenshot({ path: "public/apple-touch-icon.png" });
 const posterSvg = readFileSync("scripts/image-sources/video-poster.svg", "utf8");
+/* global Image, document -- runs in the page */
 const posterWebp = await page.evaluate(async (svg) => {
   const img = new Image();
   img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svg);
