@@ -51,3 +51,19 @@ test("no web font is downloaded: the text uses the device's own font", async ({ 
   const family = await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily);
   expect(family).toMatch(/^ui-sans-serif, system-ui/);
 });
+
+test("the large start-up chunks ask V8 to compile them eagerly, off the main thread", async ({ request }) => {
+  const html = await (await request.get("/", { headers: { "Accept-Language": "de-CH" } })).text();
+  const entry = html.match(/import\("(\/assets\/entry\.client-[^"]+\.js)"\)/)![1]!;
+  const imported = [...html.matchAll(/from "(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const firstLines = new Map<string, { line: string; size: number }>();
+  for (const file of [entry, ...imported]) {
+    const code = await (await request.get(file)).text();
+    firstLines.set(file, { line: code.slice(0, code.indexOf("\n")), size: code.length });
+  }
+  expect(firstLines.get(entry)!.line).toBe("//# allFunctionsCalledOnLoad");
+  for (const [file, { line, size }] of firstLines) {
+    if (size >= 8 * 1024) expect(line, file).toBe("//# allFunctionsCalledOnLoad");
+    else expect(line, `${file}: small chunks stay without the comment`).not.toContain("allFunctionsCalledOnLoad");
+  }
+});
