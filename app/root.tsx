@@ -30,7 +30,8 @@ import type { FormResult } from "./features/forms/result";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // PNG, not the SVG it is drawn from: an SVG favicon is loaded as a document on the page's main thread.
+  { rel: "icon", href: "/favicon-48.png", type: "image/png", sizes: "48x48" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 

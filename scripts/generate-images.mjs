@@ -1,5 +1,5 @@
 // Renders the social preview image (public/og-image.png, 1200x630), the touch icon
-// (public/apple-touch-icon.png, 180x180) and the explainer video's poster
+// (public/apple-touch-icon.png, 180x180), the favicon (public/favicon-48.png, from public/favicon.svg) and the explainer video's poster
 // (public/images/video-poster.webp, 1280x720, from scripts/image-sources/video-poster.svg) with headless
 // Chromium. Run after changing the brand or a drawing: node scripts/generate-images.mjs (the files are committed).
 //
@@ -37,6 +37,12 @@ await page.screenshot({ path: "public/og-image.png" });
 await page.setViewportSize({ width: 180, height: 180 });
 await page.setContent(icon);
 await page.screenshot({ path: "public/apple-touch-icon.png" });
+// The favicon as PNG: an SVG favicon is loaded as an SVG document on the page's main thread.
+await page.setViewportSize({ width: 48, height: 48 });
+await page.setContent(
+  `<!doctype html><html><body style="margin:0;background:transparent">${logo.replace("<svg ", '<svg width="48" height="48" ')}</body></html>`,
+);
+await page.screenshot({ path: "public/favicon-48.png", omitBackground: true });
 const posterSvg = readFileSync("scripts/image-sources/video-poster.svg", "utf8");
 /* global Image, document -- runs in the page */
 const posterWebp = await page.evaluate(async (svg) => {
@@ -52,4 +58,6 @@ const posterWebp = await page.evaluate(async (svg) => {
 if (!posterWebp.startsWith("data:image/webp;base64,")) throw new Error("this Chromium cannot encode WebP");
 writeFileSync("public/images/video-poster.webp", Buffer.from(posterWebp.split(",")[1], "base64"));
 await browser.close();
-console.log("wrote public/og-image.png, public/apple-touch-icon.png and public/images/video-poster.webp");
+console.log(
+  "wrote public/og-image.png, public/apple-touch-icon.png, public/favicon-48.png and public/images/video-poster.webp",
+);

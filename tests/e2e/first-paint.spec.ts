@@ -52,6 +52,19 @@ test("no web font is downloaded: the text uses the device's own font", async ({ 
   expect(family).toMatch(/^ui-sans-serif, system-ui/);
 });
 
+test("the favicon is a PNG (an SVG favicon would be loaded as a document on the page's main thread)", async ({
+  request,
+}) => {
+  const html = await (await request.get("/", { headers: { "Accept-Language": "de-CH" } })).text();
+  const icons = [...html.matchAll(/<link[^>]* rel="icon"[^>]*>/g)].map((m) => m[0]);
+  expect(icons).toHaveLength(1);
+  const href = icons[0]!.match(/href="([^"]+)"/)![1]!;
+  expect(href).toMatch(/\.png$/);
+  const icon = await request.get(href);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toBe("image/png");
+});
+
 test("the large start-up chunks ask V8 to compile them eagerly, off the main thread", async ({ request }) => {
   const html = await (await request.get("/", { headers: { "Accept-Language": "de-CH" } })).text();
   const entry = html.match(/import\("(\/assets\/entry\.client-[^"]+\.js)"\)/)![1]!;
