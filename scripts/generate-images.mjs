@@ -1,11 +1,11 @@
 // Renders the social preview image (public/og-image.png, 1200x630), the touch icon
-// (public/apple-touch-icon.png, 180x180), the favicon (public/favicon-48.png, from public/favicon.svg) and the explainer video's poster
-// (public/images/video-poster.webp, 1280x720, from scripts/image-sources/video-poster.svg) with headless
+// (public/apple-touch-icon.png, 180x180), the favicon (public/favicon-48.png, from public/favicon.svg) and
+// the drawings shown as images (public/images/*.webp, from scripts/image-sources/*.svg) with headless
 // Chromium. Run after changing the brand or a drawing: node scripts/generate-images.mjs (the files are committed).
 //
-// The poster is served as WebP, not as the SVG it is drawn in: the browser decodes a WebP off the main
+// Those are served as WebP, not as the SVG they are drawn in: the browser decodes a WebP off the main
 // thread, while an SVG image is loaded as a document of its own on the main thread (about 20 ms of work
-// per page view on a phone, with its three lines of text; docs/decisions.md).
+// per page view on a phone for the poster with its three lines of text; docs/decisions.md).
 import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
@@ -43,20 +43,31 @@ await page.setContent(
   `<!doctype html><html><body style="margin:0;background:transparent">${logo.replace("<svg ", '<svg width="48" height="48" ')}</body></html>`,
 );
 await page.screenshot({ path: "public/favicon-48.png", omitBackground: true });
-const posterSvg = readFileSync("scripts/image-sources/video-poster.svg", "utf8");
+// Drawings shown as images (explainer video poster, blog cover): WebP from their SVG sources.
 /* global Image, document -- runs in the page */
-const posterWebp = await page.evaluate(async (svg) => {
-  const img = new Image();
-  img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svg);
-  await img.decode();
-  const canvas = document.createElement("canvas");
-  canvas.width = 1280;
-  canvas.height = 720;
-  canvas.getContext("2d").drawImage(img, 0, 0);
-  return canvas.toDataURL("image/webp", 0.8);
-}, posterSvg);
-if (!posterWebp.startsWith("data:image/webp;base64,")) throw new Error("this Chromium cannot encode WebP");
-writeFileSync("public/images/video-poster.webp", Buffer.from(posterWebp.split(",")[1], "base64"));
+async function webpFromSvg(svgFile, width, height) {
+  const svg = readFileSync(svgFile, "utf8");
+  const dataUrl = await page.evaluate(
+    async ({ svg, width, height }) => {
+      const img = new Image();
+      img.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svg);
+      await img.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = width;
+      canvas.height = height;
+      canvas.getContext("2d").drawImage(img, 0, 0, width, height);
+      return canvas.toDataURL("image/webp", 0.8);
+    },
+    { svg, width, height },
+  );
+  if (!dataUrl.startsWith("data:image/webp;base64,")) throw new Error("this Chromium cannot encode WebP");
+  return Buffer.from(dataUrl.split(",")[1], "base64");
+}
+writeFileSync(
+  "public/images/video-poster.webp",
+  await webpFromSvg("scripts/image-sources/video-poster.svg", 1280, 720),
+);
+writeFileSync("public/images/blog-cover.webp", await webpFromSvg("scripts/image-sources/blog-cover.svg", 1200, 630));
 await browser.close();
 console.log(
   "wrote public/og-image.png, public/apple-touch-icon.png, public/favicon-48.png and public/images/video-poster.webp",

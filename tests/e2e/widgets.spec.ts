@@ -22,7 +22,7 @@ test("an image that loads is shown without the failure text", async ({ page }) =
 });
 
 test("an image that fails shows 'Bild konnte nicht geladen werden'", async ({ page }) => {
-  await page.route("**/images/blog-cover.svg", (route) => route.abort());
+  await page.route("**/images/blog-cover.webp", (route) => route.abort());
   await gotoHydrated(page, article);
   await expect(page.getByText(uiStrings.de.image.failed)).toBeVisible();
   await expect(page.getByRole("main").locator("img")).toHaveCount(0);
@@ -31,7 +31,7 @@ test("an image that fails shows 'Bild konnte nicht geladen werden'", async ({ pa
 test("an image still loading shows its placeholder @mobile", async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/images/blog-cover.svg", async (route) => {
+  await page.route("**/images/blog-cover.webp", async (route) => {
     await held;
     await route.continue();
   });

@@ -26,7 +26,7 @@ export function ArticleCard({
   const { copy } = article;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-[var(--shadow-card)]">
-      <SmartImage src="/images/blog-cover.svg" alt="" width={1200} height={630} loading="lazy" decoding="async" />
+      <SmartImage src="/images/blog-cover.webp" alt="" width={1200} height={630} loading="lazy" decoding="async" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{copy.category}</p>
         <Heading className="mt-2 text-xl font-bold text-brand-950">
