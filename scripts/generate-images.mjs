@@ -25,7 +25,9 @@ background:linear-gradient(135deg,#071d30 0%,#14507f 100%);color:white;display:f
 <path d="M6 34 L12 18 H30 L34 34 Z" fill="#2b7ab5"/><path d="M12.5 26 H32 M9.5 30 H33 M18 18 L15.5 34 M24 18 L24.5 34" stroke="#d5e8f5" stroke-width="0.8"/></svg>
 </body></html>`;
 
-const icon = `<!doctype html><html><body style="margin:0;width:180px;height:180px">${logo.replace("<svg ", '<svg width="180" height="180" ')}</body></html>`;
+/** The logo alone on a square page of `size` pixels (touch icon, favicon). */
+const iconPage = (size) =>
+  `<!doctype html><html><body style="margin:0;width:${size}px;height:${size}px">${logo.replace("<svg ", `<svg width="${size}" height="${size}" `)}</body></html>`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -35,13 +37,11 @@ const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(og);
 await page.screenshot({ path: "public/og-image.png" });
 await page.setViewportSize({ width: 180, height: 180 });
-await page.setContent(icon);
+await page.setContent(iconPage(180));
 await page.screenshot({ path: "public/apple-touch-icon.png" });
 // The favicon as PNG: an SVG favicon is loaded as an SVG document on the page's main thread.
 await page.setViewportSize({ width: 48, height: 48 });
-await page.setContent(
-  `<!doctype html><html><body style="margin:0;background:transparent">${logo.replace("<svg ", '<svg width="48" height="48" ')}</body></html>`,
-);
+await page.setContent(iconPage(48));
 await page.screenshot({ path: "public/favicon-48.png", omitBackground: true });
 // Drawings shown as images (explainer video poster, blog cover): WebP from their SVG sources.
 /* global Image, document -- runs in the page */
@@ -69,6 +69,4 @@ writeFileSync(
 );
 writeFileSync("public/images/blog-cover.webp", await webpFromSvg("scripts/image-sources/blog-cover.svg", 1200, 630));
 await browser.close();
-console.log(
-  "wrote public/og-image.png, public/apple-touch-icon.png, public/favicon-48.png and public/images/video-poster.webp",
-);
+console.log("wrote public/og-image.png, public/apple-touch-icon.png, public/favicon-48.png and public/images/*.webp");

@@ -5,8 +5,8 @@ import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps, type NavL
  *
  * By default every <Link> asks React Router to fetch the routes of its target right after
  * hydration (/__manifest). When they arrive, the router state changes and the whole page renders
- * a second time, about 20 ms of work on a fast phone, right when the page should be answering
- * its visitor. Without it the route is fetched on the click, one small request before the
+ * and commits a second time (about 45 ms of main-thread work on the home page in a trace), right
+ * when the page should be answering its visitor. Without it the route is fetched on the click, one small request before the
  * next page's data (docs/decisions.md, "Route discovery on click"). A single link can still
  * opt in with `discover="render"`.
  */
