@@ -8,6 +8,7 @@ import { enCopy } from "../content/copy/en";
 import { frCopy } from "../content/copy/fr";
 import { itCopy } from "../content/copy/it";
 import type { ArticleCopy, GermanCopy, LocalizedCopy, PageCopy } from "../content/copy/types";
+import type { PageContent } from "../content/pages/types";
 import { blogArticles } from "../content/blog-slugs";
 import { cities, findCity, responseTimeFor, type ResponseTime } from "../content/cities";
 import { cityBenefits, genericCityContent, tailoredCityContent, type CityContent } from "../content/city-content";
@@ -74,7 +75,7 @@ function baseSeo(page: Page, lang: Lang, path: string, copy: Pick<PageCopy, "tit
     alternates: page.paths,
     title: copy.title,
     description: copy.description,
-    jsonLd: [localBusiness(config.company, config.siteUrl)],
+    jsonLd: [localBusiness(config.company, config.siteUrl, lang)],
   };
 }
 
@@ -94,6 +95,47 @@ export function fixedPageData(pathname: string): PageData {
   if (copy.faq?.length) seo.jsonLd!.push(faqPage(copy.faq));
   if (page.kind === "blog") seo.jsonLd!.push(blog(siteUrl, copy.heading, path, articleSummaries(lang)));
   return { lang, kind: page.kind, copy, seo };
+}
+
+/** Data of a page whose content lives in `app/content/pages/<kind>/`, found by its path. */
+export interface ContentPageData<C extends PageContent> {
+  lang: Lang;
+  kind: Page["kind"];
+  seo: SeoInput;
+  content: C;
+}
+
+/**
+ * Builds a page's data from its content record: meta tags from `meta`, the Service data of a
+ * service page from `meta.serviceType`, and the FAQPage data from the FAQ the page shows.
+ * A language the record lacks is a 404 (German-only kinds have only `de`).
+ */
+export function contentPageData<C extends PageContent>(
+  pathname: string,
+  contents: Partial<Record<Lang, C>>,
+): ContentPageData<C> {
+  const path = normalizePath(pathname);
+  const found = findPageByPath(path);
+  const content = found && contents[found.lang];
+  if (!found || !content) throw data(null, { status: 404 });
+  const { page, lang } = found;
+  const seo = baseSeo(page, lang, path, content.meta);
+  const jsonLd = seo.jsonLd!;
+  if (content.meta.serviceType) {
+    jsonLd.push(
+      service({
+        siteUrl: seo.siteUrl,
+        lang,
+        name: content.hero.heading,
+        description: content.meta.description,
+        path,
+        serviceType: content.meta.serviceType,
+      }),
+    );
+  }
+  if (content.faq?.items.length) jsonLd.push(faqPage(content.faq.items, lang));
+  if (page.kind === "blog") jsonLd.push(blog(seo.siteUrl, content.hero.heading, path, articleSummaries(lang)));
+  return { lang, kind: page.kind, seo, content };
 }
 
 export interface CityPageData extends PageData {

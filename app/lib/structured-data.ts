@@ -1,6 +1,15 @@
 import { siteFacts } from "../content/site-facts";
 import type { FaqItem } from "../content/copy/types";
 import type { Company } from "./company";
+import type { Lang } from "./i18n";
+import { parseInlineLinks } from "./inline-links";
+
+/** Answer text without link markup: "[Offertrechner](page:prices)" -> "Offertrechner". */
+function plainText(text: string): string {
+  return parseInlineLinks(text)
+    .map((part) => part.text)
+    .join("");
+}
 import { absoluteUrl } from "./seo";
 
 /** schema.org objects for JSON-LD. Pure; the business appears on every page. */
@@ -9,7 +18,15 @@ export function businessId(siteUrl: string): string {
   return `${siteUrl}/#business`;
 }
 
-export function localBusiness(company: Company, siteUrl: string) {
+/** Words of the structured data that are text, per language (schema.org values stay English). */
+const structuredText: Record<Lang, { priceFrom: string; country: string }> = {
+  de: { priceFrom: "ab", country: "Schweiz" },
+  fr: { priceFrom: "dès", country: "Suisse" },
+  it: { priceFrom: "da", country: "Svizzera" },
+  en: { priceFrom: "from", country: "Switzerland" },
+};
+
+export function localBusiness(company: Company, siteUrl: string, lang: Lang = "de") {
   const hours = siteFacts.hoursStructuredData;
   return {
     "@context": "https://schema.org",
@@ -21,7 +38,7 @@ export function localBusiness(company: Company, siteUrl: string) {
     email: company.email,
     image: absoluteUrl(siteUrl, "/og-image.png"),
     logo: absoluteUrl(siteUrl, "/logo.svg"),
-    priceRange: `ab CHF ${siteFacts.priceFromChf}`,
+    priceRange: `${structuredText[lang].priceFrom} CHF ${siteFacts.priceFromChf}`,
     foundingDate: String(siteFacts.foundedYear),
     taxID: company.uid,
     address: {
@@ -59,10 +76,13 @@ export function service(input: {
   path: string;
   serviceType: string;
   areaServed?: string;
+  lang?: Lang;
 }) {
+  const lang = input.lang ?? "de";
   return {
     "@context": "https://schema.org",
     "@type": "Service",
+    inLanguage: lang,
     name: input.name,
     description: input.description,
     serviceType: input.serviceType,
@@ -70,19 +90,20 @@ export function service(input: {
     provider: { "@id": businessId(input.siteUrl) },
     areaServed: input.areaServed
       ? { "@type": "City", name: input.areaServed }
-      : { "@type": "Country", name: "Schweiz" },
+      : { "@type": "Country", name: structuredText[lang].country },
     offers: { "@type": "Offer", priceCurrency: "CHF", price: siteFacts.priceFromChf },
   };
 }
 
-export function faqPage(items: readonly FaqItem[]) {
+export function faqPage(items: readonly FaqItem[], lang: Lang = "de") {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    inLanguage: lang,
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
+      acceptedAnswer: { "@type": "Answer", text: plainText(item.answer) },
     })),
   };
 }

@@ -2,24 +2,35 @@ import { Fragment } from "react";
 import { Link } from "../ui/link";
 import type { Block } from "../../content/rich-text";
 import { parseInlineLinks } from "../../lib/inline-links";
+import { resolveHref } from "../../lib/page-links";
+import { useLang, useUi } from "../../lib/ui";
 
-/** Text with "[label](/path)" links; everything else is plain (React escapes it). */
+/**
+ * Text with "[label](page:prices#calculator)" or "[label](/path)" links; everything else is
+ * plain (React escapes it). Page references resolve to the page's language; a German-only
+ * target gets the "(in German)" marker on other languages.
+ */
 export function InlineText({ text }: { text: string }) {
+  const lang = useLang();
+  const ui = useUi();
   return (
     <>
-      {parseInlineLinks(text).map((part, i) =>
-        part.type === "link" && part.href.startsWith("/") ? (
+      {parseInlineLinks(text).map((part, i) => {
+        if (part.type !== "link") return <Fragment key={i}>{part.text}</Fragment>;
+        const { href, germanOnly } = resolveHref(part.href, lang);
+        if (!href.startsWith("/")) return <Fragment key={i}>{part.text}</Fragment>;
+        return (
           <Link
             key={i}
-            to={part.href}
+            to={href}
+            hrefLang={germanOnly ? "de" : undefined}
             className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
             {part.text}
+            {germanOnly && <> {ui.common.inGerman}</>}
           </Link>
-        ) : (
-          <Fragment key={i}>{part.text}</Fragment>
-        ),
-      )}
+        );
+      })}
     </>
   );
 }

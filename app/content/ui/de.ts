@@ -84,6 +84,8 @@ export const de = {
     breadcrumbHome: "Startseite",
     faqTitle: "Häufige Fragen",
     personalAdvice: "Persönliche Beratung",
+    /** Marks a link to a page that exists in German only (never shown on German pages). */
+    inGerman: "(auf Deutsch)",
   },
   city: {
     heading: "Photovoltaik-Reinigung in {city}",

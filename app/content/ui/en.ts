@@ -83,6 +83,7 @@ export const en: UiStrings = {
     breadcrumbHome: "Home",
     faqTitle: "Frequently asked questions",
     personalAdvice: "Personal advice",
+    inGerman: "(in German)",
   },
   city: {
     heading: "Solar panel cleaning in {city}",

@@ -83,6 +83,7 @@ export const fr: UiStrings = {
     breadcrumbHome: "Accueil",
     faqTitle: "Questions fréquentes",
     personalAdvice: "Conseil personnalisé",
+    inGerman: "(en allemand)",
   },
   city: {
     heading: "Nettoyage photovoltaïque à {city}",

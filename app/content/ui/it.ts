@@ -83,6 +83,7 @@ export const it: UiStrings = {
     breadcrumbHome: "Pagina iniziale",
     faqTitle: "Domande frequenti",
     personalAdvice: "Consulenza personale",
+    inGerman: "(in tedesco)",
   },
   city: {
     heading: "Pulizia fotovoltaica a {city}",

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import type { PageRef } from "../../content/pages/types";
+import { resolvePageRef, type ResolvedLink } from "../../lib/page-links";
+import { useLang, useUi } from "../../lib/ui";
+import { buttonClass, type ButtonSize, type ButtonVariant } from "./button";
+import { Link } from "./link";
+
+/**
+ * Links from content to a page, written without a language: the route table gives the path
+ * of the page's language. A page that exists in German only is marked "(en allemand)" etc.
+ * and announced with hrefLang="de", so nobody is surprised by a German page.
+ */
+function useResolved(to: PageRef): ResolvedLink & { marker: string | null } {
+  const lang = useLang();
+  const ui = useUi();
+  const resolved = resolvePageRef(to, lang);
+  return { ...resolved, marker: resolved.germanOnly ? ui.common.inGerman : null };
+}
+
+export function PageLink({ to, className, children }: { to: PageRef; className?: string; children: ReactNode }) {
+  const { href, germanOnly, marker } = useResolved(to);
+  return (
+    <Link to={href} className={className} hrefLang={germanOnly ? "de" : undefined}>
+      {children}
+      {marker && <> {marker}</>}
+    </Link>
+  );
+}
+
+export function PageButton({
+  to,
+  variant,
+  size,
+  className,
+  children,
+}: {
+  to: PageRef;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <PageLink to={to} className={buttonClass(variant, size, className)}>
+      {children}
+    </PageLink>
+  );
+}
