@@ -1,9 +1,6 @@
 import type { ReactNode } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { enCopy } from "../content/copy/en";
-import { frCopy } from "../content/copy/fr";
-import { itCopy } from "../content/copy/it";
-import { pricesPage } from "../content/prices-page";
+import { pricesContent } from "../content/pages/prices";
 import { quoteCalculatorCopy, quoteCalculatorText } from "../content/quote-calculator";
 import { pathOf } from "../content/route-table";
 import { formMessages } from "../features/forms/messages";
@@ -14,8 +11,8 @@ import PricesPage, { loader } from "./prices";
 
 /**
  * The four quote pages as prerendered: hero, then the instant-quote calculator in its own
- * section (#calculator) in the page's language; German with the sections around it,
- * French, Italian and English with their FAQ after it.
+ * section (#calculator) in the page's language, and the same sections around it in every
+ * language (packages, included services, package note, WhatsApp banner, questions).
  */
 const langs = ["de", "fr", "it", "en"] as const;
 
@@ -83,9 +80,10 @@ describe.each(langs)("%s quote page", (lang) => {
   });
 });
 
-describe("/preise-angebot", () => {
+describe.each(langs)("%s prices page sections", (lang) => {
   it("keeps its sections after the calculator: packages, included services, package note, WhatsApp, questions", () => {
-    const order = sectionOrder(pages.de, [
+    const t = pricesContent[lang];
+    const order = sectionOrder(pages[lang], [
       "calculator",
       "pakete",
       "inbegriffen",
@@ -95,9 +93,25 @@ describe("/preise-angebot", () => {
     ]);
     expect(order.every((position) => position > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    for (const item of pricesPage.packages.items) expect(pages.de).toContain(item.name);
+    for (const item of t.packages.items) expect(pages[lang]).toContain(item.name);
+    for (const title of [t.packages.title, t.included.title, t.packageNote.title, t.whatsapp.title, t.cta.title]) {
+      expect(pages[lang]).toContain(title);
+    }
+    expect(t.packages.items.map((item) => item.priceChf)).toEqual([388, 588]);
   });
 
+  it("links its buttons to the pages of its own language, German-only ones marked", () => {
+    const html = pages[lang];
+    expect(html).toContain(`href="${pathOf("contact", lang)}"`);
+    expect(html).toContain(`href="${pathOf("faq", lang)}"`);
+    const b2b = html.match(/<a[^>]*href="\/b2b"[^>]*>([^<]*(?:<!-- -->[^<]*)*)<\/a>/);
+    expect(b2b?.[1]).toContain(pricesContent[lang].packageNote.b2bLink.label);
+    if (lang === "de") expect(b2b?.[0]).not.toContain("hrefLang");
+    else expect(b2b?.[0]).toContain('hrefLang="de"');
+  });
+});
+
+describe("/preise-angebot", () => {
   it("spec 8's failure text and the 'Fixpreis-Garantie' label are the German ones", () => {
     const copy = quoteCalculatorCopy("de");
     expect(copy.failure.description).toBe(
@@ -110,24 +124,6 @@ describe("/preise-angebot", () => {
 
   it("is Swiss German (no sharp s)", () => {
     expect(JSON.stringify(quoteCalculatorText.de)).not.toContain("ß");
-  });
-});
-
-describe.each([
-  ["fr", frCopy],
-  ["it", itCopy],
-  ["en", enCopy],
-] as const)("%s quote page", (lang, copy) => {
-  it("shows hero, calculator, then the FAQ of its copy", () => {
-    const html = pages[lang];
-    const faq = copy.prices.faq ?? [];
-    expect(html.indexOf('id="calculator"')).toBeGreaterThan(html.indexOf("<h1"));
-    for (const item of faq) {
-      expect(html.indexOf(item.question)).toBeGreaterThan(html.indexOf('id="calculator-form"'));
-    }
-    // German-only sections stay German-only.
-    expect(html).not.toContain(pricesPage.packages.title);
-    expect(html).not.toContain(quoteCalculatorText.de.title);
   });
 });
 

@@ -1,28 +1,26 @@
 import { lazy, Suspense } from "react";
 import type { Route } from "./+types/prices";
-import { BasicPage } from "../components/page/basic-page";
 import { PageHero } from "../components/page/content-page";
 import { Card, CheckList, CtaBand, FeatureGrid, PageSection } from "../components/page/feature-grid";
 import { WhatsAppIcon } from "../components/layout/icons";
 import { WhatsAppLink } from "../components/layout/whatsapp-link";
-import { ButtonLink, buttonClass } from "../components/ui/button";
-import { pricesPage } from "../content/prices-page";
+import { PageButton } from "../components/ui/page-link";
+import { buttonClass } from "../components/ui/button";
+import { pricesContent } from "../content/pages/prices";
 import { quoteCalculatorCopy, type QuoteCalculatorCopy } from "../content/quote-calculator";
-import { pathOf } from "../content/route-table";
 import { cn } from "../lib/cn";
 import { formatChf } from "../lib/format";
-import { fixedPageData } from "../lib/page-data.server";
+import { contentPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
 
 /**
- * Prices and quote in all four languages, each with the instant-quote calculator right after
- * the hero (anchor #calculator, spec 2). German (/preise-angebot) has the sections around it:
- * packages, included extra services, package note and the WhatsApp banner; the other languages
- * show hero, calculator and FAQ from their copy. The texts travel in the loader data.
+ * Prices and quote, one module for every language: hero, the instant-quote calculator right
+ * after it (anchor #calculator, spec 2), packages, the included extra services, the package
+ * note and the WhatsApp banner. The texts travel in the loader data.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = fixedPageData(new URL(request.url).pathname);
-  return { ...page, t: page.lang === "de" ? pricesPage : null, calculator: quoteCalculatorCopy(page.lang) };
+  const page = contentPageData(new URL(request.url).pathname, pricesContent);
+  return { ...page, calculator: quoteCalculatorCopy(page.lang) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
@@ -49,17 +47,10 @@ function CalculatorSection({ copy }: { copy: QuoteCalculatorCopy }) {
 }
 
 export default function PricesPage({ loaderData }: Route.ComponentProps) {
-  const { copy, t, calculator } = loaderData;
-  if (!t) {
-    return (
-      <BasicPage copy={copy} illustration="solar">
-        <CalculatorSection copy={calculator} />
-      </BasicPage>
-    );
-  }
+  const { content: t, calculator } = loaderData;
   return (
     <>
-      <PageHero copy={copy} />
+      <PageHero copy={t.hero} />
       <CalculatorSection copy={calculator} />
 
       <PageSection id="pakete" title={t.packages.title} intro={t.packages.intro}>
@@ -90,9 +81,9 @@ export default function PricesPage({ loaderData }: Route.ComponentProps) {
 
       <PageSection id="gut-zu-wissen" title={t.packageNote.title}>
         <CheckList items={t.packageNote.items} accent="brand" className="mt-6 max-w-3xl" />
-        <ButtonLink to={pathOf("b2b", "de")} variant="outline" className="mt-6">
-          {t.packageNote.b2bLink}
-        </ButtonLink>
+        <PageButton to={t.packageNote.b2bLink.to} variant="outline" className="mt-6">
+          {t.packageNote.b2bLink.label}
+        </PageButton>
       </PageSection>
 
       <section aria-labelledby="whatsapp-title" className="container-page py-8">
@@ -111,12 +102,12 @@ export default function PricesPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <CtaBand id="fragen" title={t.cta.title} text={t.cta.text}>
-        <ButtonLink to={pathOf("contact", "de")} size="lg">
-          {t.cta.contactButton}
-        </ButtonLink>
-        <ButtonLink to={pathOf("faq", "de")} variant="inverse" size="lg">
-          {t.cta.faqButton}
-        </ButtonLink>
+        <PageButton to={t.cta.contactButton.to} size="lg">
+          {t.cta.contactButton.label}
+        </PageButton>
+        <PageButton to={t.cta.faqButton.to} variant="inverse" size="lg">
+          {t.cta.faqButton.label}
+        </PageButton>
       </CtaBand>
     </>
   );

@@ -1,8 +1,10 @@
 /** /preise-angebot around the calculator: packages, included services, package note, WhatsApp banner. */
 import { expect, test } from "@playwright/test";
-import { pricesPage } from "../../app/content/prices-page";
+import { pricesContent } from "../../app/content/pages/prices";
 import { formatChf } from "../../app/lib/format";
 import { gotoHydrated, readEvents, storeConsent } from "./support/browser";
+
+const pricesPage = pricesContent.de;
 
 test.beforeEach(async ({ context }) => {
   await storeConsent(context);
@@ -21,7 +23,7 @@ test("shows both packages with their prices and the three included services", as
   for (const service of pricesPage.included.items) {
     await expect(page.getByRole("heading", { name: service.title, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole("link", { name: pricesPage.packageNote.b2bLink })).toHaveAttribute("href", "/b2b");
+  await expect(page.getByRole("link", { name: pricesPage.packageNote.b2bLink.label })).toHaveAttribute("href", "/b2b");
 });
 
 test("the WhatsApp banner opens a chat and reports whatsapp_open with source preise-banner", async ({ page }) => {

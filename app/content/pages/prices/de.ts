@@ -1,19 +1,26 @@
-import { siteFacts } from "./site-facts";
+import { priceFacts as p } from "./facts";
+import type { PricesContent } from "./types";
 
-/**
- * German copy of /preise-angebot around the instant-quote calculator (spec 2 and 9): the two
- * packages, the three extra services included in every cleaning, the package note and the
- * WhatsApp banner. Prices come from the site facts; the calculator itself is the quote feature's.
- */
-export const pricesPage = {
+export const pricesDe = {
+  meta: {
+    title: "Preise & Sofort-Offerte für die Solarreinigung",
+    description: `Berechnen Sie Ihre Offerte in zwei Minuten: Solarreinigung ab ${p.basicChf}, Premium mit Inspektion ${p.premiumChf}, inklusive MWST und ohne Anfahrtskosten.`,
+  },
+  hero: {
+    heading: "Preise und Sofort-Offerte",
+    intro: [
+      `Mit unserem Offertrechner sehen Sie in zwei Minuten, was die Reinigung Ihrer Solaranlage kostet. Geben Sie Postleitzahl, Dachart und Grösse ein – wahlweise in Quadratmetern, kWp oder Anzahl Module. Der Preis setzt sich aus einer Grundpauschale und einem Preis pro Quadratmeter zusammen, der mit zunehmender Fläche sinkt. Alle Beträge verstehen sich inklusive ${p.vatPercentComma} % MWST und ohne Anfahrtskosten.`,
+      `Die Basisreinigung gibt es ab ${p.basicChf}. Das Premium-Paket für ${p.premiumChf} umfasst zusätzlich eine Inspektion Ihrer Anlage. Bei jeder Reinigung inbegriffen sind eine Sichtkontrolle, die Dokumentation allfälliger Mängel und auf Wunsch die Vermittlung eines Partnerbetriebs für Reparaturen. Ihre Offerte erhalten Sie als PDF; Fragen beantworten wir innert 24 Stunden, gerne auch per WhatsApp.`,
+    ],
+  },
   packages: {
     title: "Unsere Pakete",
-    intro: "Beide Preise verstehen sich inklusive 8,1 % MWST und ohne Anfahrtskosten – in der ganzen Schweiz.",
-    fromLabel: "ab",
+    intro: `Beide Preise verstehen sich inklusive ${p.vatPercentComma} % MWST und ohne Anfahrtskosten – in der ganzen Schweiz.`,
+    highlightLabel: "Empfohlen",
     items: [
       {
         name: "Basisreinigung",
-        priceChf: siteFacts.priceFromChf,
+        priceChf: p.basic,
         text: "Die schonende Reinigung Ihrer Photovoltaikanlage mit demineralisiertem Wasser, ohne Chemie, mit weichen Bürsten und wenig Druck.",
         features: [
           "Reinigung aller Module mit Osmosewasser",
@@ -24,7 +31,7 @@ export const pricesPage = {
       },
       {
         name: "Premium mit Inspektion",
-        priceChf: siteFacts.premiumPriceChf,
+        priceChf: p.premium,
         text: "Die Basisreinigung und zusätzlich eine Inspektion der Anlage: Module, Rahmen, Kabelführung und Befestigungen werden geprüft.",
         features: [
           "Alles aus der Basisreinigung",
@@ -34,7 +41,6 @@ export const pricesPage = {
         highlight: true,
       },
     ],
-    highlightLabel: "Empfohlen",
   },
   included: {
     title: "Bei jeder Reinigung inbegriffen",
@@ -60,11 +66,11 @@ export const pricesPage = {
   packageNote: {
     title: "Gut zu wissen",
     items: [
-      "Der Preis richtet sich nach der Fläche: Zur Grundpauschale von CHF 388 kommt ein Preis pro m², der mit zunehmender Fläche sinkt.",
+      `Der Preis richtet sich nach der Fläche: Zur Grundpauschale von ${p.fixedCostChf} kommt ein Preis pro m², der mit zunehmender Fläche sinkt.`,
       "Flachdächer sind günstiger, Blechdächer etwas aufwendiger; der Offertrechner berücksichtigt die Dachart automatisch.",
       "Für mehrere Liegenschaften und regelmässige Reinigungen bieten wir Wartungsverträge mit Mengenrabatt an.",
     ],
-    b2bLink: "Wartungsverträge für Unternehmen",
+    b2bLink: { label: "Wartungsverträge für Unternehmen", to: { page: "b2b" } },
   },
   whatsapp: {
     title: "Lieber kurz schreiben?",
@@ -74,9 +80,7 @@ export const pricesPage = {
   cta: {
     title: "Fragen zu Ihrer Offerte?",
     text: "Wir beraten Sie gerne persönlich und antworten innert 24 Stunden.",
-    contactButton: "Kontakt aufnehmen",
-    faqButton: "Häufige Fragen",
+    contactButton: { label: "Kontakt aufnehmen", to: { page: "contact" } },
+    faqButton: { label: "Häufige Fragen", to: { page: "faq" } },
   },
-} as const;
-
-export type PricesPageCopy = typeof pricesPage;
+} satisfies PricesContent;

@@ -1,0 +1,86 @@
+import { priceFacts as p } from "./facts";
+import type { PricesContent } from "./types";
+
+export const pricesEn = {
+  meta: {
+    title: "Prices and quotes for solar panel cleaning",
+    description: `Basic solar panel cleaning from ${p.basicChf}, premium with inspection ${p.premiumChf}, VAT included and no travel costs. Work out your quote online in two minutes.`,
+  },
+  hero: {
+    heading: "Prices and instant quote",
+    intro: [
+      `Our quote calculator shows you in two minutes what cleaning your solar panels will cost. Enter your postcode, roof type and the size of your system – in square metres, kWp or number of panels. The price is a fixed base charge plus a price per square metre that goes down as the area gets larger. All amounts include ${p.vatPercent}% Swiss VAT and there are no travel costs.`,
+      `Basic cleaning starts at ${p.basicChf}. The premium package at ${p.premiumChf} also includes an inspection of your system. Every clean comes with a visual check, a record of any defects and, if you wish, a referral to a partner company for repairs. Your quote arrives as a PDF, and we answer questions within 24 hours – in English, and on WhatsApp too.`,
+    ],
+  },
+  packages: {
+    title: "Our packages",
+    intro: `Both prices include ${p.vatPercent}% VAT and there are no travel costs anywhere in Switzerland.`,
+    highlightLabel: "Recommended",
+    items: [
+      {
+        name: "Basic cleaning",
+        priceChf: p.basic,
+        text: "A gentle clean of your solar panels with demineralised water: no chemicals, soft brushes and low pressure.",
+        features: [
+          "Every panel cleaned with purified water",
+          "Visual check and photo record",
+          "Cleaning report when we finish",
+        ],
+        highlight: false,
+      },
+      {
+        name: "Premium with inspection",
+        priceChf: p.premium,
+        text: "Everything in basic cleaning plus an inspection of the system: panels, frames, cabling and mountings are checked.",
+        features: [
+          "Everything in basic cleaning",
+          "Inspection of panels, frames and mountings",
+          "Report with maintenance and repair recommendations",
+        ],
+        highlight: true,
+      },
+    ],
+  },
+  included: {
+    title: "Included in every clean",
+    intro: "Three extras you never pay for separately:",
+    items: [
+      {
+        title: "Inspection",
+        text: "While cleaning, we look over every panel for cracks, discolouration, hotspots and loose mountings.",
+        mark: "1",
+      },
+      {
+        title: "Defect report",
+        text: "Anything we notice goes into the cleaning report with photos and its position – useful evidence for your insurer and warranty claims.",
+        mark: "2",
+      },
+      {
+        title: "Repairs by a partner",
+        text: "If something needs repairing, we can put you in touch with a vetted partner company in your area.",
+        mark: "3",
+      },
+    ],
+  },
+  packageNote: {
+    title: "Good to know",
+    items: [
+      `The price depends on the area: a base charge of ${p.fixedCostChf} plus a price per m² that falls as the area grows.`,
+      "Flat roofs cost less, metal roofs take a little more work; the calculator allows for the roof type automatically.",
+      "For several properties and regular cleaning we offer maintenance contracts with volume discounts.",
+    ],
+    b2bLink: { label: "Maintenance contracts for businesses", to: { page: "b2b" } },
+  },
+  whatsapp: {
+    title: "Rather send a message?",
+    text: "Send us a photo of your solar panels on WhatsApp and we will come back with an assessment and a price.",
+    button: "Start a WhatsApp chat",
+  },
+  cta: {
+    title: "Questions about your quote?",
+    text: "We are happy to advise you in person and reply within 24 hours.",
+    contactButton: { label: "Contact us", to: { page: "contact" } },
+    faqButton: { label: "Read the FAQ", to: { page: "faq" } },
+  },
+} satisfies PricesContent;

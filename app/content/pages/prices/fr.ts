@@ -1,0 +1,86 @@
+import { priceFacts as p } from "./facts";
+import type { PricesContent } from "./types";
+
+export const pricesFr = {
+  meta: {
+    title: "Prix et devis pour le nettoyage solaire",
+    description: `Nettoyage de base dès ${p.basicChf}, formule premium avec inspection à ${p.premiumChf}, TVA comprise et sans frais de déplacement. Calculez votre devis en ligne.`,
+  },
+  hero: {
+    heading: "Prix et devis",
+    intro: [
+      `Notre calculateur vous indique en deux minutes ce que coûte le nettoyage de votre installation solaire. Saisissez votre code postal, le type de toit et la taille de l’installation – en mètres carrés, en kWc ou en nombre de modules. Le prix se compose d’un forfait de base et d’un prix au mètre carré qui diminue à mesure que la surface augmente. Tous les montants s’entendent TVA de ${p.vatPercentComma} % comprise et sans frais de déplacement.`,
+      `Le nettoyage de base est proposé dès ${p.basicChf}. La formule premium à ${p.premiumChf} comprend en plus une inspection de votre installation. Chaque nettoyage inclut un contrôle visuel, la documentation d’éventuels défauts et, si vous le souhaitez, la mise en relation avec une entreprise partenaire pour les réparations. Vous recevez votre devis en PDF; nous répondons à vos questions dans les 24 heures, volontiers aussi sur WhatsApp.`,
+    ],
+  },
+  packages: {
+    title: "Nos formules",
+    intro: `Les deux prix s’entendent TVA de ${p.vatPercentComma} % comprise et sans frais de déplacement, dans toute la Suisse.`,
+    highlightLabel: "Recommandé",
+    items: [
+      {
+        name: "Nettoyage de base",
+        priceChf: p.basic,
+        text: "Le nettoyage en douceur de votre installation photovoltaïque à l’eau déminéralisée, sans produits chimiques, avec des brosses souples et une faible pression.",
+        features: [
+          "Nettoyage de tous les modules à l’eau osmosée",
+          "Contrôle visuel et documentation photo",
+          "Procès-verbal de nettoyage en fin d’intervention",
+        ],
+        highlight: false,
+      },
+      {
+        name: "Premium avec inspection",
+        priceChf: p.premium,
+        text: "Le nettoyage de base complété par une inspection de l’installation: modules, cadres, passage des câbles et fixations sont contrôlés.",
+        features: [
+          "Toutes les prestations du nettoyage de base",
+          "Inspection des modules, des cadres et des fixations",
+          "Rapport avec recommandations d’entretien et de réparation",
+        ],
+        highlight: true,
+      },
+    ],
+  },
+  included: {
+    title: "Compris dans chaque nettoyage",
+    intro: "Trois prestations supplémentaires que vous ne payez pas en plus:",
+    items: [
+      {
+        title: "Inspection",
+        text: "Pendant le nettoyage, nous examinons chaque module à l’œil nu: fissures, décolorations, points chauds et fixations desserrées.",
+        mark: "1",
+      },
+      {
+        title: "Documentation des défauts",
+        text: "Ce que nous constatons figure avec photos et emplacement dans le procès-verbal de nettoyage – une preuve utile pour l’assurance et la garantie.",
+        mark: "2",
+      },
+      {
+        title: "Réparation par un partenaire",
+        text: "Si une réparation s’impose, nous vous mettons volontiers en contact avec une entreprise partenaire qualifiée de votre région.",
+        mark: "3",
+      },
+    ],
+  },
+  packageNote: {
+    title: "Bon à savoir",
+    items: [
+      `Le prix dépend de la surface: au forfait de base de ${p.fixedCostChf} s’ajoute un prix au m² qui baisse à mesure que la surface augmente.`,
+      "Les toits plats reviennent moins cher, les toits en tôle demandent un peu plus de travail; le calculateur tient compte automatiquement du type de toit.",
+      "Pour plusieurs immeubles et des nettoyages réguliers, nous proposons des contrats d’entretien avec rabais de quantité.",
+    ],
+    b2bLink: { label: "Contrats d’entretien pour les entreprises", to: { page: "b2b" } },
+  },
+  whatsapp: {
+    title: "Vous préférez écrire?",
+    text: "Envoyez-nous une photo de votre installation sur WhatsApp: nous vous répondons avec une première évaluation et un prix.",
+    button: "Ouvrir le chat WhatsApp",
+  },
+  cta: {
+    title: "Des questions sur votre devis?",
+    text: "Nous vous conseillons volontiers personnellement et vous répondons dans les 24 heures, du lundi au vendredi de 08:00 à 18:00.",
+    contactButton: { label: "Nous contacter", to: { page: "contact" } },
+    faqButton: { label: "Questions fréquentes", to: { page: "faq" } },
+  },
+} satisfies PricesContent;
