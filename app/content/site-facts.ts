@@ -29,6 +29,17 @@ export const siteFacts = {
     opens: "08:00",
     closes: "18:00",
   },
+  /** Yield a cleaning brings back, as pages claim it (spec 1), in percent. */
+  yieldGainPercent: {
+    /** French pages, the solar pages, German pages. */
+    upTo: 20,
+    /** The Italian service page. */
+    italianServicePage: 15,
+    /** Home and B2B. */
+    homeAndB2b: 30,
+    /** Everywhere else: a range. */
+    range: { from: 5, to: 25 },
+  },
   geo: { latitude: 47.5596, longitude: 7.5886 },
   social: {
     facebook: "https://www.facebook.com/",
