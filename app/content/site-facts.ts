@@ -16,6 +16,11 @@ export const siteFacts = {
   /** Review count in structured data. */
   reviewCountStructuredData: 87,
   customersRange: "123–127",
+  /** The French and Italian pages' own claims (spec 1): "over 1000 customers", "50+ projects". */
+  customersOver: 1000,
+  projectsOver: 50,
+  /** Italian pages: "over 500 installations in Ticino". */
+  ticinoInstallationsOver: 500,
   modulesCleaned: 8643,
   regionalTeams: 6,
   serviceRadiusKm: 100,
