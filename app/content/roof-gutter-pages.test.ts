@@ -5,9 +5,11 @@
 import { describe, expect, it } from "vitest";
 import { ROOF_EXAMPLE_AREAS } from "../features/roof-price/roof-price";
 import { resolveRedirect } from "../lib/redirects";
-import { gutterCleaningPage } from "./gutter-cleaning-page";
-import { roofCleaningPage, roofPriceWidgetText } from "./roof-cleaning-page";
+import { gutterCleaningDe as gutterCleaningPage } from "./pages/gutter-cleaning/de";
+import { roofCleaningDe as roofCleaningPage } from "./pages/roof-cleaning/de";
 import { getPage } from "./route-table";
+
+const roofPriceWidgetText = roofCleaningPage.widget;
 
 /** Every string inside a content object. */
 function strings(value: unknown): string[] {
@@ -18,7 +20,7 @@ function strings(value: unknown): string[] {
 }
 
 describe.each([
-  ["roof cleaning", { ...roofCleaningPage, widget: roofPriceWidgetText }],
+  ["roof cleaning", roofCleaningPage],
   ["gutter cleaning", gutterCleaningPage],
 ])("%s page content", (_name, content) => {
   const texts = strings(content);
@@ -81,7 +83,7 @@ describe("roof cleaning facts (spec 9)", () => {
 
   it("links to pages that exist without a redirect", () => {
     for (const link of roofCleaningPage.related.links) {
-      const path = getPage(link.page).paths.de!;
+      const path = getPage(link.to.page).paths.de!;
       expect(resolveRedirect(path), path).toBeUndefined();
     }
   });

@@ -2,50 +2,43 @@ import type { Route } from "./+types/gutter-cleaning";
 import { PhoneIcon } from "../components/layout/icons";
 import { FaqList, PageHero } from "../components/page/content-page";
 import { Card, CheckList, CtaPanel, ServiceSection } from "../components/page/service-sections";
-import { ButtonAnchor, ButtonLink } from "../components/ui/button";
-import { gutterCleaningPage } from "../content/gutter-cleaning-page";
-import { pathOf } from "../content/route-table";
+import { ButtonAnchor } from "../components/ui/button";
+import { PageButton } from "../components/ui/page-link";
+import { gutterCleaningContent } from "../content/pages/gutter-cleaning";
 import { telHref } from "../lib/company";
-import { fixedPageData } from "../lib/page-data.server";
+import { contentPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
-import { faqPage } from "../lib/structured-data";
 import { fill } from "../lib/ui";
 import { usePublicConfig } from "../lib/use-config";
 
 /**
  * /dachrinnenreinigung (spec 2): hero with the gutter rating, emergency service, services,
  * six-step procedure, risks, combination with roof cleaning, recommended cycle, FAQ and calls
- * to action to /kontakt and /dachreinigung. Service and FAQPage structured data.
+ * to action to the contact and roof cleaning pages. Service and FAQPage structured data come
+ * from the content; the texts travel in the loader data, so they stay out of the client bundle.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = fixedPageData(new URL(request.url).pathname);
-  const others = (page.seo.jsonLd ?? []).filter((item) => (item as { "@type"?: unknown })["@type"] !== "FAQPage");
-  page.seo.jsonLd = [...others, faqPage(gutterCleaningPage.faq.items)];
-  // The page copy travels in the loader data, so it stays out of the client bundle.
-  return { ...page, t: gutterCleaningPage };
+  return contentPageData(new URL(request.url).pathname, gutterCleaningContent);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
 
-const contactPath = pathOf("contact", "de");
-const roofPath = pathOf("roofCleaning", "de");
-
 export default function GutterCleaning({ loaderData }: Route.ComponentProps) {
   const { company } = usePublicConfig();
-  const { copy, t } = loaderData;
+  const { content: t } = loaderData;
   return (
     <>
       <PageHero
-        copy={copy}
+        copy={t.hero}
         illustration="roof"
         actions={
           <>
-            <ButtonLink to={contactPath} size="lg">
-              {t.hero.contactButton}
-            </ButtonLink>
-            <ButtonLink to={roofPath} variant="outline" size="lg">
-              {t.hero.roofButton}
-            </ButtonLink>
+            <PageButton to={t.hero.contactButton.to} size="lg">
+              {t.hero.contactButton.label}
+            </PageButton>
+            <PageButton to={t.hero.roofButton.to} variant="outline" size="lg">
+              {t.hero.roofButton.label}
+            </PageButton>
           </>
         }
       >
@@ -140,9 +133,9 @@ export default function GutterCleaning({ loaderData }: Route.ComponentProps) {
           <p className="text-lg leading-relaxed text-muted">{t.combination.text}</p>
           <div>
             <CheckList items={t.combination.benefits} />
-            <ButtonLink to={roofPath} variant="outline" className="mt-5">
-              {t.combination.link}
-            </ButtonLink>
+            <PageButton to={t.combination.link.to} variant="outline" className="mt-5">
+              {t.combination.link.label}
+            </PageButton>
           </div>
         </Card>
       </ServiceSection>
@@ -170,12 +163,12 @@ export default function GutterCleaning({ loaderData }: Route.ComponentProps) {
       </ServiceSection>
 
       <CtaPanel id="abschluss" title={t.cta.title} text={t.cta.text}>
-        <ButtonLink to={contactPath} size="lg">
-          {t.cta.contactButton}
-        </ButtonLink>
-        <ButtonLink to={roofPath} variant="inverse" size="lg">
-          {t.cta.roofButton}
-        </ButtonLink>
+        <PageButton to={t.cta.contactButton.to} size="lg">
+          {t.cta.contactButton.label}
+        </PageButton>
+        <PageButton to={t.cta.roofButton.to} variant="inverse" size="lg">
+          {t.cta.roofButton.label}
+        </PageButton>
       </CtaPanel>
 
       <FaqList items={t.faq.items} title={t.faq.title} />

@@ -2,46 +2,43 @@ import type { Route } from "./+types/roof-cleaning";
 import { FaqList, PageHero } from "../components/page/content-page";
 import { RoofBeforeAfter } from "../components/page/roof-before-after";
 import { Card, CheckList, CtaPanel, ServiceSection, TextLink } from "../components/page/service-sections";
-import { ButtonAnchor, ButtonLink } from "../components/ui/button";
-import { roofCleaningPage, roofPriceWidgetText, type RoofServiceIcon } from "../content/roof-cleaning-page";
-import { pathOf } from "../content/route-table";
+import { ButtonAnchor } from "../components/ui/button";
+import { PageButton } from "../components/ui/page-link";
+import { roofCleaningContent } from "../content/pages/roof-cleaning";
+import type { RoofServiceIcon } from "../content/pages/roof-cleaning/types";
 import { RoofPriceWidget } from "../features/roof-price/roof-price-widget";
 import { roofTotal } from "../features/roof-price/roof-price";
 import { formatChf } from "../lib/format";
-import { fixedPageData } from "../lib/page-data.server";
+import { hrefOf } from "../lib/page-links";
+import { contentPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
-import { faqPage } from "../lib/structured-data";
 
 /**
  * /dachreinigung (spec 2): hero, methods, material-specific procedures, safety, three price
  * examples, customer types, process, roof price widget, before/after, FAQ. Service and FAQPage
- * structured data; the FAQPage is built from the five questions this page shows.
+ * structured data come from the content (the FAQPage from the five questions this page shows).
+ * The texts travel in the loader data, so they stay out of the client bundle.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = fixedPageData(new URL(request.url).pathname);
-  const others = (page.seo.jsonLd ?? []).filter((item) => (item as { "@type"?: unknown })["@type"] !== "FAQPage");
-  page.seo.jsonLd = [...others, faqPage(roofCleaningPage.faq.items)];
-  // The page copy travels in the loader data, so it stays out of the client bundle.
-  return { ...page, t: roofCleaningPage, widgetText: roofPriceWidgetText };
+  return contentPageData(new URL(request.url).pathname, roofCleaningContent);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
 
-const contactPath = pathOf("contact", "de");
 const CALCULATOR_ID = "preisrechner";
 
 export default function RoofCleaning({ loaderData }: Route.ComponentProps) {
-  const { copy, t, widgetText } = loaderData;
+  const { content: t, lang } = loaderData;
   return (
     <>
       <PageHero
-        copy={copy}
+        copy={t.hero}
         illustration="roof"
         actions={
           <>
-            <ButtonLink to={contactPath} size="lg">
-              {t.hero.contactButton}
-            </ButtonLink>
+            <PageButton to={t.hero.contactButton.to} size="lg">
+              {t.hero.contactButton.label}
+            </PageButton>
             <ButtonAnchor href={`#${CALCULATOR_ID}`} variant="outline" size="lg">
               {t.hero.calculatorButton}
             </ButtonAnchor>
@@ -151,7 +148,7 @@ export default function RoofCleaning({ loaderData }: Route.ComponentProps) {
           <h3 className="text-lg font-semibold text-brand-900">{t.customers.contractTitle}</h3>
           <p className="mt-2 max-w-3xl leading-relaxed text-muted">{t.customers.contractText}</p>
           <p className="mt-3">
-            <TextLink to={pathOf("b2b", "de")}>{t.customers.contractLink}</TextLink>
+            <TextLink to={t.customers.contractLink.to}>{t.customers.contractLink.label}</TextLink>
           </p>
         </div>
       </ServiceSection>
@@ -179,7 +176,7 @@ export default function RoofCleaning({ loaderData }: Route.ComponentProps) {
 
       <ServiceSection id={CALCULATOR_ID} title={t.calculator.title} intro={t.calculator.intro}>
         <div className="mt-8">
-          <RoofPriceWidget contactHref={contactPath} text={widgetText} />
+          <RoofPriceWidget contactHref={hrefOf(t.calculator.contact, lang)} text={t.widget} />
         </div>
       </ServiceSection>
 
@@ -194,17 +191,17 @@ export default function RoofCleaning({ loaderData }: Route.ComponentProps) {
           <Card className="flex flex-col">
             <h3 className="text-xl font-semibold text-brand-900">{t.gutter.title}</h3>
             <p className="mt-2 flex-1 leading-relaxed text-muted">{t.gutter.text}</p>
-            <ButtonLink to={pathOf("gutterCleaning", "de")} variant="outline" className="mt-5 self-start">
-              {t.gutter.link}
-            </ButtonLink>
+            <PageButton to={t.gutter.link.to} variant="outline" className="mt-5 self-start">
+              {t.gutter.link.label}
+            </PageButton>
           </Card>
           <Card className="flex flex-col">
             <h3 className="text-xl font-semibold text-brand-900">{t.related.title}</h3>
             <p className="mt-2 flex-1 leading-relaxed text-muted">{t.related.text}</p>
             <ul className="mt-4 space-y-2">
               {t.related.links.map((link) => (
-                <li key={link.page}>
-                  <TextLink to={pathOf(link.page, "de")}>{link.label}</TextLink>
+                <li key={link.label}>
+                  <TextLink to={link.to}>{link.label}</TextLink>
                 </li>
               ))}
             </ul>
@@ -213,12 +210,12 @@ export default function RoofCleaning({ loaderData }: Route.ComponentProps) {
       </ServiceSection>
 
       <CtaPanel id="abschluss" title={t.cta.title} text={t.cta.text}>
-        <ButtonLink to={contactPath} size="lg">
-          {t.cta.contactButton}
-        </ButtonLink>
-        <ButtonLink to={pathOf("gutterCleaning", "de")} variant="inverse" size="lg">
-          {t.cta.gutterButton}
-        </ButtonLink>
+        <PageButton to={t.cta.contactButton.to} size="lg">
+          {t.cta.contactButton.label}
+        </PageButton>
+        <PageButton to={t.cta.gutterButton.to} variant="inverse" size="lg">
+          {t.cta.gutterButton.label}
+        </PageButton>
       </CtaPanel>
 
       <FaqList items={t.faq.items} title={t.faq.title} />

@@ -1,5 +1,7 @@
-import { Link, type LinkProps } from "../ui/link";
+import type { ReactNode } from "react";
+import type { PageRef } from "../../content/pages/types";
 import { cn } from "../../lib/cn";
+import { PageLink } from "../ui/page-link";
 
 /**
  * Building blocks of the service pages (/dachreinigung, /dachrinnenreinigung). The section, card,
@@ -8,15 +10,17 @@ import { cn } from "../../lib/cn";
  */
 export { Card, CheckList, CtaBand as CtaPanel, PageSection as ServiceSection } from "./feature-grid";
 
-/** An underlined link inside running text (brand-700 on white and on the grey surface: AA). */
-export function TextLink({ className, ...props }: LinkProps) {
+/** An underlined link to a page inside running text (brand-700 on white and on the grey surface: AA). */
+export function TextLink({ to, className, children }: { to: PageRef; className?: string; children: ReactNode }) {
   return (
-    <Link
+    <PageLink
+      to={to}
       className={cn(
         "font-semibold text-brand-700 underline decoration-brand-200 decoration-2 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700",
         className,
       )}
-      {...props}
-    />
+    >
+      {children}
+    </PageLink>
   );
 }

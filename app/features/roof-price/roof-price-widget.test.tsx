@@ -1,8 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { roofPriceWidgetText } from "../../content/roof-cleaning-page";
+import { roofCleaningDe } from "../../content/pages/roof-cleaning/de";
 import { RoofPriceWidget } from "./roof-price-widget";
+
+const roofPriceWidgetText = roofCleaningDe.widget;
 
 /** The server-rendered (prerendered) HTML of the widget: its initial state without JavaScript. */
 function render(): string {

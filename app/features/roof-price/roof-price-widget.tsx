@@ -1,12 +1,9 @@
 import { useId, useState } from "react";
 import { ButtonLink } from "../../components/ui/button";
-import type { roofPriceWidgetText } from "../../content/roof-cleaning-page";
+import type { RoofPriceWidgetText } from "../../content/pages/roof-cleaning/types";
 import { formatChf } from "../../lib/format";
 import { fill } from "../../lib/ui";
 import { AREA_INITIAL, AREA_MAX, AREA_MIN, AREA_STEP, roofExamples, roofPrice } from "./roof-price";
-
-/** Texts of the widget (the shape of `roofPriceWidgetText`, a type-only import). */
-export type RoofPriceWidgetText = typeof roofPriceWidgetText;
 
 /**
  * Roof price widget (spec 4, 9): a native range slider for the roof area (50-500 m², step 5,

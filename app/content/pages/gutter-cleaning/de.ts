@@ -1,42 +1,34 @@
-import { ROOF_PRICE_PER_M2 } from "../features/roof-price/roof-price";
-import { formatChf } from "../lib/format";
-import type { FaqItem } from "./copy/types";
+import { ROOF_PRICE_PER_M2 } from "../../../features/roof-price/roof-price";
+import { formatChf } from "../../../lib/format";
+import type { PageRef } from "../types";
+import type { GutterCleaningContent } from "./types";
 
-/**
- * Sections of /dachrinnenreinigung (spec 2 "/dachrinnenreinigung (Basel)"): emergency service,
- * services, six-step procedure, risks, combination with roof cleaning, recommended cycle, FAQ,
- * rating and calls to action. Hero heading, introduction, title and description are in
- * copy/de.ts (gutterCleaning).
- */
+/** /dachrinnenreinigung in German (spec 2 "/dachrinnenreinigung (Basel)"). */
 
 const roofPerM2 = formatChf(ROOF_PRICE_PER_M2, 0);
+const contact: PageRef = { page: "contact" };
+const roofCleaning: PageRef = { page: "roofCleaning" };
 
-/** Gutter step (spec 3): step, title, description. */
-export interface GutterStep {
-  step: number;
-  title: string;
-  description: string;
-}
+export const gutterCleaningDe = {
+  meta: {
+    title: "Dachrinnenreinigung in Basel – Rinnen frei halten",
+    description:
+      "Wir reinigen Dachrinnen und Fallrohre in Basel und Umgebung: mindestens einmal jährlich, bei Bäumen zweimal. Schutz vor Wasserschäden, ohne Anfahrtskosten.",
+    serviceType: "Dachrinnenreinigung",
+  },
 
-export interface GutterService {
-  title: string;
-  description: string;
-}
-
-export interface CleaningCycle {
-  frequency: string;
-  situation: string;
-  timing: string;
-}
-
-export const gutterCleaningPage = {
-  /** Rating of the gutter service (spec 9 "Other"): 4.8 with 73 ratings. */
+  /** 4.8 with 73 ratings (spec 9 "Other"). */
   rating: { value: 4.8, count: 73 },
   ratingText: "{rating} von 5 Sternen aus {count} Bewertungen für unsere Dachrinnenreinigung",
 
   hero: {
-    contactButton: "Dachrinnenreinigung anfragen",
-    roofButton: "Mit Dachreinigung kombinieren",
+    heading: "Dachrinnenreinigung in Basel",
+    intro: [
+      "Laub, Nadeln, Moos und angeschwemmter Schmutz sammeln sich in Dachrinnen und Fallrohren. Ist der Abfluss verstopft, läuft Regenwasser über, durchnässt Fassade und Dachrand und kann im Winter als Eis Rinnen und Halterungen beschädigen. Wir leeren die Rinnen von Hand, spülen Fallrohre durch, kontrollieren Halterungen und Laubfangkörbe und dokumentieren auffällige Schäden mit Fotos, damit Sie rechtzeitig reagieren können.",
+      "Wir empfehlen, Dachrinnen mindestens einmal pro Jahr reinigen zu lassen, bei Bäumen in der Nähe zweimal und bei angrenzendem Wald dreimal – idealerweise im Frühling und nach dem Laubfall im Herbst. Besonders sinnvoll ist die Kombination mit einer Dachreinigung, denn dabei gelangt viel Schmutz in die Rinnen. Anfahrtskosten verrechnen wir nicht, und auf Anfragen antworten wir innert 24 Stunden.",
+    ],
+    contactButton: { label: "Dachrinnenreinigung anfragen", to: contact },
+    roofButton: { label: "Mit Dachreinigung kombinieren", to: roofCleaning },
   },
 
   emergency: {
@@ -87,7 +79,7 @@ export const gutterCleaningPage = {
         description:
           "Für Liegenschaften mit vielen Metern Rinne planen wir feste Reinigungstermine im Rahmen eines Wartungsvertrags.",
       },
-    ] satisfies GutterService[],
+    ],
   },
 
   steps: {
@@ -130,7 +122,7 @@ export const gutterCleaningPage = {
         description:
           "Sie erhalten Fotos vorher und nachher mit allen Auffälligkeiten und einer Empfehlung für den nächsten Termin. Das Grüngut entsorgen wir fachgerecht.",
       },
-    ] satisfies GutterStep[],
+    ],
   },
 
   risks: {
@@ -174,7 +166,7 @@ export const gutterCleaningPage = {
       "Moos vom Dach landet nicht in sauberen Rinnen",
       "Spezialimprägnierung und 5 Jahre Garantie auf die Dachreinigung",
     ],
-    link: "Zur Dachreinigung",
+    link: { label: "Zur Dachreinigung", to: roofCleaning },
   },
 
   cycle: {
@@ -197,7 +189,7 @@ export const gutterCleaningPage = {
         situation: "Haus am Waldrand",
         timing: "Im Frühling, im Spätsommer und im Spätherbst",
       },
-    ] satisfies CleaningCycle[],
+    ],
     situationLabel: "Lage",
     timingLabel: "Zeitpunkt",
   },
@@ -229,13 +221,13 @@ export const gutterCleaningPage = {
         answer:
           "Rufen Sie unsere 24h-Hotline an. In Basel und Umgebung sind wir in der Regel innert 24 Stunden vor Ort und machen den Abfluss frei. Steigen Sie bei Sturm oder Gewitter bitte nicht selbst auf die Leiter.",
       },
-    ] satisfies FaqItem[],
+    ],
   },
 
   cta: {
     title: "Freie Rinnen vor dem nächsten Regen",
     text: "Schreiben Sie uns, wir antworten innert 24 Stunden und offerieren Ihnen einen Festpreis ohne Anfahrtskosten.",
-    contactButton: "Offerte anfragen",
-    roofButton: "Zur Dachreinigung",
+    contactButton: { label: "Offerte anfragen", to: contact },
+    roofButton: { label: "Zur Dachreinigung", to: roofCleaning },
   },
-};
+} satisfies GutterCleaningContent;

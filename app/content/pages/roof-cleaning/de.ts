@@ -1,66 +1,29 @@
-import {
-  AREA_MAX,
-  AREA_MIN,
-  ROOF_EXAMPLE_AREAS,
-  ROOF_PRICE_PER_M2,
-  TRAVEL_COST,
-  roofTotal,
-} from "../features/roof-price/roof-price";
-import { formatChf } from "../lib/format";
-import type { FaqItem } from "./copy/types";
+import { AREA_MAX, AREA_MIN, ROOF_PRICE_PER_M2, TRAVEL_COST, roofTotal } from "../../../features/roof-price/roof-price";
+import { formatChf } from "../../../lib/format";
+import type { PageRef } from "../types";
+import type { RoofCleaningContent } from "./types";
 
-/**
- * Sections of /dachreinigung (spec 2 "/dachreinigung (Basel)"): methods, material-specific procedures,
- * safety, three price examples, customer types, process, price widget, before/after, FAQ.
- * Hero heading, introduction, title and description are in copy/de.ts (roofCleaning).
- * Every amount is computed from the roof price constants, never typed in.
- */
+/** /dachreinigung in German (spec 2 "/dachreinigung (Basel)"). */
 
 const perM2 = formatChf(ROOF_PRICE_PER_M2, 0);
 const travel = formatChf(TRAVEL_COST, 0);
 const exampleTotal = (area: number) => formatChf(roofTotal(area), 0);
+const contact: PageRef = { page: "contact" };
 
-export type RoofServiceIcon = "pressure" | "heat" | "brush" | "shield";
+export const roofCleaningDe = {
+  meta: {
+    title: "Dachreinigung in Basel – Moos und Algen entfernen",
+    description: `Dachreinigung in Basel für ${perM2} pro m² ohne Anfahrtskosten: Moos- und Algenentfernung, Rinnenreinigung und Imprägnierung inklusive. Alle 3–5 Jahre.`,
+    serviceType: "Dachreinigung",
+  },
 
-/** Roof service (spec 3): title, description, icon, features. */
-export interface RoofService {
-  title: string;
-  description: string;
-  icon: RoofServiceIcon;
-  features: string[];
-}
-
-export interface MaterialProcedure {
-  key: string;
-  title: string;
-  description: string;
-  /** The working pressure and temperature in one line. */
-  pressure: string;
-  steps: string[];
-}
-
-/** Customer type (spec 3): title, description, benefits, typical. */
-export interface CustomerType {
-  title: string;
-  description: string;
-  benefits: string[];
-  typical: string;
-}
-
-export interface ProcessStep {
-  title: string;
-  description: string;
-}
-
-export interface PriceExample {
-  area: (typeof ROOF_EXAMPLE_AREAS)[number];
-  title: string;
-  description: string;
-}
-
-export const roofCleaningPage = {
   hero: {
-    contactButton: "Offerte anfragen",
+    heading: "Dachreinigung in Basel und Umgebung",
+    intro: [
+      "Moos, Algen und Flechten halten Feuchtigkeit auf dem Dach, lassen Ziegel bei Frost schneller altern und verstopfen Rinnen und Abläufe. Wir reinigen Ziegel-, Flach- und Blechdächer materialgerecht: mit Niederdruck von 1 bis 3 bar, auf Flachdächern 0,5 bis 1 bar, und bei Bedarf mit Heisswasser von 80 bis 95 °C. Für die meisten Dächer in der Region Basel empfehlen wir eine Reinigung alle 3 bis 5 Jahre.",
+      `Die Dachreinigung kostet ${perM2} pro Quadratmeter, Anfahrtskosten verrechnen wir nicht. Inbegriffen sind Moos- und Algenentfernung, die Reinigung der Dachrinnen, eine Spezialimprägnierung und 5 Jahre Garantie; eine Beschichtung bieten wir auf Anfrage an. Ein Dach von 120 m² kostet so ${exampleTotal(120)}, eines von 280 m² ${exampleTotal(280)}. Mit dem Preisrechner auf dieser Seite sehen Sie Ihren Betrag sofort.`,
+    ],
+    contactButton: { label: "Offerte anfragen", to: contact },
     calculatorButton: "Preis berechnen",
     badge: `${perM2} pro m² · Anfahrt ${travel} · 5 Jahre Garantie`,
   },
@@ -102,7 +65,7 @@ export const roofCleaningPage = {
           "Ist das Dach abgetrocknet, tragen wir eine Spezialimprägnierung auf. Sie lässt Wasser abperlen und verzögert neuen Bewuchs deutlich. Eine farbige Dachbeschichtung bieten wir auf Anfrage an.",
         features: ["Spezialimprägnierung inbegriffen", "5 Jahre Garantie", "Beschichtung auf Anfrage"],
       },
-    ] satisfies RoofService[],
+    ],
   },
 
   materials: {
@@ -176,7 +139,7 @@ export const roofCleaningPage = {
           "Begrünte Flächen pflegen wir im Rahmen der Gründachpflege",
         ],
       },
-    ] satisfies MaterialProcedure[],
+    ],
   },
 
   safety: {
@@ -232,7 +195,7 @@ export const roofCleaningPage = {
         title: "Gewerbehalle",
         description: `Asbestfreie Faserzement-Wellplatten. Grösser als unser Preisrechner reicht, aber zum selben Ansatz von ${perM2} pro m².`,
       },
-    ] satisfies PriceExample[],
+    ],
   },
 
   customers: {
@@ -264,11 +227,11 @@ export const roofCleaningPage = {
         ],
         typical: "Hallen- und Flachdächer ab 500 m²",
       },
-    ] satisfies CustomerType[],
+    ],
     contractTitle: "Wartungsverträge",
     contractText:
       "Verwaltungen und Unternehmen planen Reinigung und Kontrolle mit einem Wartungsvertrag, jährlich oder halbjährlich. Die Vertragsstufen, Mengenrabatte und Beispiele finden Sie auf unserer Seite für Unternehmen.",
-    contractLink: "Wartungsverträge für Unternehmen",
+    contractLink: { label: "Wartungsverträge für Unternehmen", to: { page: "b2b" } },
   },
 
   process: {
@@ -303,12 +266,28 @@ export const roofCleaningPage = {
         description:
           "Sie erhalten ein Protokoll mit Fotos vorher und nachher, Hinweise auf Schäden und den Garantieschein über 5 Jahre.",
       },
-    ] satisfies ProcessStep[],
+    ],
   },
 
   calculator: {
     title: "Preisrechner Dachreinigung",
     intro: `Stellen Sie die Fläche Ihres Dachs ein und sehen Sie den Preis sofort: ${perM2} pro m², ohne Anfahrtskosten, von ${AREA_MIN} bis ${AREA_MAX} m².`,
+    contact,
+  },
+
+  widget: {
+    areaLabel: "Dachfläche",
+    areaHint:
+      "Faustregel: Grundfläche des Hauses inklusive Dachvorsprung mal 1,2 bis 1,4 bei einem üblichen Satteldach. Den genauen Wert bestätigen wir in der Offerte.",
+    pricePerM2Label: "Preis pro m²",
+    travelLabel: "Anfahrtskosten",
+    totalLabel: "Ihr Preis",
+    includedTitle: "Im Preis inbegriffen",
+    included: ["Moos- und Algenentfernung", "Dachrinnenreinigung", "Spezialimprägnierung", "5 Jahre Garantie"],
+    onRequest: "Dachbeschichtung auf Anfrage",
+    examplesTitle: "Preisbeispiele",
+    largerRoofs: `Grössere Dächer rechnen wir zum selben Ansatz von ${perM2} pro m² ab.`,
+    button: "Offerte für {area} m² anfragen",
   },
 
   beforeAfter: {
@@ -330,25 +309,24 @@ export const roofCleaningPage = {
   related: {
     title: "Solaranlage auf dem Dach?",
     text: "Verschmutzte Module kosten Ertrag. Wir reinigen Dach und Solaranlage auf Wunsch im selben Einsatz – die Module mit demineralisiertem Wasser und ohne Chemie.",
-    /** Route-table page keys. */
     links: [
-      { page: "solar", label: "Zur Solaranlagenreinigung" },
-      { page: "prices", label: "Sofort-Offerte für die Solarreinigung" },
-      { page: "lossCalculator", label: "Ertragsverlust berechnen" },
+      { label: "Zur Solaranlagenreinigung", to: { page: "solar" } },
+      { label: "Sofort-Offerte für die Solarreinigung", to: { page: "prices" } },
+      { label: "Ertragsverlust berechnen", to: { page: "lossCalculator" } },
     ],
   },
 
   gutter: {
     title: "Dachrinnen inbegriffen",
     text: "Bei jeder Dachreinigung leeren wir die Dachrinnen und spülen die Fallrohre – ohne Aufpreis. Sie möchten nur die Rinnen reinigen lassen? Auch das übernehmen wir.",
-    link: "Zur Dachrinnenreinigung",
+    link: { label: "Zur Dachrinnenreinigung", to: { page: "gutterCleaning" } },
   },
 
   cta: {
     title: "Ihr Dach wieder sauber – zum Festpreis",
     text: `${perM2} pro m², keine Anfahrtskosten, 5 Jahre Garantie. Schreiben Sie uns, wir antworten innert 24 Stunden.`,
-    contactButton: "Offerte anfragen",
-    gutterButton: "Dachrinnenreinigung",
+    contactButton: { label: "Offerte anfragen", to: contact },
+    gutterButton: { label: "Dachrinnenreinigung", to: { page: "gutterCleaning" } },
   },
 
   faq: {
@@ -377,22 +355,6 @@ export const roofCleaningPage = {
         answer:
           "Ja, sofern die Platten asbestfrei sind. Faserzement, der vor 1990 verlegt wurde, kann Asbest enthalten; solche Dächer reinigen wir nicht mit Druck, weil dabei Fasern freigesetzt würden. Wir klären das Baujahr vorab, lassen im Zweifel eine Materialprobe analysieren und nennen Ihnen für eine Sanierung eine anerkannte Fachfirma.",
       },
-    ] satisfies FaqItem[],
+    ],
   },
-};
-
-/** Texts of the roof price widget (spec 4, 9). */
-export const roofPriceWidgetText = {
-  areaLabel: "Dachfläche",
-  areaHint:
-    "Faustregel: Grundfläche des Hauses inklusive Dachvorsprung mal 1,2 bis 1,4 bei einem üblichen Satteldach. Den genauen Wert bestätigen wir in der Offerte.",
-  pricePerM2Label: "Preis pro m²",
-  travelLabel: "Anfahrtskosten",
-  totalLabel: "Ihr Preis",
-  includedTitle: "Im Preis inbegriffen",
-  included: ["Moos- und Algenentfernung", "Dachrinnenreinigung", "Spezialimprägnierung", "5 Jahre Garantie"],
-  onRequest: "Dachbeschichtung auf Anfrage",
-  examplesTitle: "Preisbeispiele",
-  largerRoofs: `Grössere Dächer rechnen wir zum selben Ansatz von ${perM2} pro m² ab.`,
-  button: "Offerte für {area} m² anfragen",
-} as const;
+} satisfies RoofCleaningContent;

@@ -1,0 +1,80 @@
+import type { ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import { gutterCleaningDe } from "../content/pages/gutter-cleaning/de";
+import { roofCleaningDe } from "../content/pages/roof-cleaning/de";
+import { renderPage } from "../test/render";
+import GutterCleaning, { loader as gutterLoader } from "./gutter-cleaning";
+import RoofCleaning, { loader as roofLoader } from "./roof-cleaning";
+
+/** The German-only service pages as prerendered from their content records. */
+type AnyLoader = (args: { request: Request }) => unknown;
+
+function load(loader: AnyLoader, path: string) {
+  return loader({ request: new Request(`http://localhost${path}`) }) as {
+    seo: { title: string; jsonLd?: Record<string, unknown>[] };
+  };
+}
+
+function render(Page: unknown, data: unknown, path: string): string {
+  const Component = Page as (props: { loaderData: unknown }) => ReactNode;
+  return renderPage(<Component loaderData={data} />, { path });
+}
+
+const h2s = (html: string) => [...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
+
+describe.each([
+  { name: "/dachreinigung", path: "/dachreinigung", Page: RoofCleaning, loader: roofLoader, content: roofCleaningDe },
+  {
+    name: "/dachrinnenreinigung",
+    path: "/dachrinnenreinigung",
+    Page: GutterCleaning,
+    loader: gutterLoader,
+    content: gutterCleaningDe,
+  },
+])("$name", ({ path, Page, loader, content }) => {
+  const data = load(loader as AnyLoader, path);
+  const html = render(Page, data, path);
+
+  it("shows the content's heading, every section and the five questions", () => {
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toContain(`>${content.hero.heading}</h1>`);
+    for (const paragraph of content.hero.intro) expect(html).toContain(paragraph);
+    expect(h2s(html)).toEqual(expect.arrayContaining([content.faq.title, content.cta.title]));
+    for (const item of content.faq.items) expect(html).toContain(item.question);
+  });
+
+  it("has title, Service data with the content's service type and the FAQPage of the shown questions", () => {
+    expect(data.seo.title).toBe(content.meta.title);
+    const service = data.seo.jsonLd?.find((item) => item["@type"] === "Service");
+    expect(service?.serviceType).toBe(content.meta.serviceType);
+    const faq = data.seo.jsonLd?.find((item) => item["@type"] === "FAQPage") as { mainEntity: unknown[] };
+    expect(faq.mainEntity).toHaveLength(content.faq.items.length);
+  });
+
+  it("links to the German contact and roof pages through the route table", () => {
+    expect(html).toContain('href="/kontakt"');
+    expect(html).not.toContain("(in German)");
+  });
+});
+
+describe("/dachreinigung widgets and links", () => {
+  const html = render(RoofCleaning, load(roofLoader as AnyLoader, "/dachreinigung"), "/dachreinigung");
+
+  it("renders the price widget at 100 m² with its button to the contact page", () => {
+    expect(html).toContain('value="100"');
+    expect(html).toContain("CHF 1'100");
+    expect(html).toContain(">Offerte für 100 m² anfragen</a>");
+  });
+
+  it("links the related pages and the maintenance contracts", () => {
+    for (const href of [
+      "/b2b",
+      "/dachrinnenreinigung",
+      "/solaranlagenreinigung",
+      "/preise-angebot",
+      "/verlustrechner",
+    ]) {
+      expect(html).toContain(`href="${href}"`);
+    }
+  });
+});
