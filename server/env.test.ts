@@ -90,4 +90,22 @@ describe("parseEnv", () => {
     expect(errorFor({ DATABASE_URL: "mysql://db" }).message).toContain("DATABASE_URL");
     expect(errorFor({ SMTP_URL: "http://mail" }).message).toContain("SMTP_URL");
   });
+
+  it("has operations defaults: 5 s database timeout, 60 s start-up retries, 10 s shutdown grace, 65 s keep-alive", () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_TIMEOUT_MS).toBe(5_000);
+    expect(env.DATABASE_STARTUP_TIMEOUT_MS).toBe(60_000);
+    expect(env.SHUTDOWN_GRACE_MS).toBe(10_000);
+    // Longer than nginx's default keepalive_timeout (60 s): the proxy, not Node, closes an idle connection.
+    expect(env.HTTP_KEEP_ALIVE_TIMEOUT_MS).toBe(65_000);
+    expect(env.HTTP_HEADERS_TIMEOUT_MS).toBeLessThanOrEqual(env.HTTP_REQUEST_TIMEOUT_MS);
+  });
+
+  it("rejects a headers timeout longer than the request timeout, and non-numbers, naming the variable", () => {
+    expect(errorFor({ HTTP_HEADERS_TIMEOUT_MS: "40000", HTTP_REQUEST_TIMEOUT_MS: "30000" }).message).toContain(
+      "HTTP_HEADERS_TIMEOUT_MS",
+    );
+    expect(errorFor({ DATABASE_TIMEOUT_MS: "soon" }).message).toContain("DATABASE_TIMEOUT_MS");
+    expect(errorFor({ SHUTDOWN_GRACE_MS: "-1" }).message).toContain("SHUTDOWN_GRACE_MS");
+  });
 });

@@ -13,69 +13,92 @@ const optionalString = z
 
 const emailAddress = z.email({ message: "must be an e-mail address" });
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default("0.0.0.0"),
-  SITE_URL: z
-    .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL such as https://www.example.ch" })
-    .default("https://www.solar-dachpflege.ch")
-    .transform((v) => v.replace(/\/+$/, "")),
-  DATA_DIR: z.string().trim().min(1).default("./data"),
-  DATABASE_URL: optionalString.pipe(
-    z
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    SITE_URL: z
+      .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL such as https://www.example.ch" })
+      .default("https://www.solar-dachpflege.ch")
+      .transform((v) => v.replace(/\/+$/, "")),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+        .optional(),
+    ),
+    MAIL_FROM: emailAddress.default("website@solar-dachpflege.ch"),
+    MAIL_TO: emailAddress.default("info@solar-dachpflege.ch"),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    GA_MEASUREMENT_ID: optionalString.pipe(
+      z
+        .string()
+        .regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-AB12CD34EF")
+        .optional(),
+    ),
+    EXPLAINER_VIDEO_ID: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{11}$/, "must be the 11-character YouTube video id")
+        .optional(),
+    ),
+    /** PostgreSQL: connecting and each statement give up after this long, so a frozen server fails fast (503). */
+    DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    /** How long start-up keeps retrying an unreachable PostgreSQL before it gives up (exit 1). */
+    DATABASE_STARTUP_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+    /** SIGTERM/SIGINT: requests in flight get this long to finish before the process exits anyway. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /** An idle keep-alive connection is kept this long: longer than a proxy's (nginx keepalive_timeout 60 s). */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
+    /** A request's headers must arrive within this time (slow-loris guard). */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
+    /** A whole request (headers and body) must arrive within this time. */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    COMPANY_NAME: z.string().trim().min(2).default("Solar- & Dachpflege Basel"),
+    COMPANY_PHONE: z
       .string()
-      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-      .optional(),
-  ),
-  SMTP_URL: optionalString.pipe(
-    z
+      .trim()
+      .regex(/^\+?[0-9 ]{8,20}$/, "must be a phone number such as +41 61 511 27 40")
+      .default("+41 61 511 27 40"),
+    COMPANY_EMAIL: emailAddress.default("info@solar-dachpflege.ch"),
+    COMPANY_STREET: z.string().trim().min(2).default("Hochbergerstrasse 60"),
+    COMPANY_POSTCODE: z
       .string()
-      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
-      .optional(),
-  ),
-  MAIL_FROM: emailAddress.default("website@solar-dachpflege.ch"),
-  MAIL_TO: emailAddress.default("info@solar-dachpflege.ch"),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  GA_MEASUREMENT_ID: optionalString.pipe(
-    z
+      .trim()
+      .regex(/^\d{4}$/, "must be a Swiss postcode")
+      .default("4057"),
+    COMPANY_CITY: z.string().trim().min(2).default("Basel"),
+    COMPANY_UID: z
       .string()
-      .regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-AB12CD34EF")
-      .optional(),
-  ),
-  EXPLAINER_VIDEO_ID: optionalString.pipe(
-    z
+      .trim()
+      .regex(/^CHE-\d{3}\.\d{3}\.\d{3}$/, "must look like CHE-123.456.789")
+      .default("CHE-482.917.356"),
+    COMPANY_WHATSAPP: z
       .string()
-      .regex(/^[A-Za-z0-9_-]{11}$/, "must be the 11-character YouTube video id")
-      .optional(),
-  ),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  COMPANY_NAME: z.string().trim().min(2).default("Solar- & Dachpflege Basel"),
-  COMPANY_PHONE: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ]{8,20}$/, "must be a phone number such as +41 61 511 27 40")
-    .default("+41 61 511 27 40"),
-  COMPANY_EMAIL: emailAddress.default("info@solar-dachpflege.ch"),
-  COMPANY_STREET: z.string().trim().min(2).default("Hochbergerstrasse 60"),
-  COMPANY_POSTCODE: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, "must be a Swiss postcode")
-    .default("4057"),
-  COMPANY_CITY: z.string().trim().min(2).default("Basel"),
-  COMPANY_UID: z
-    .string()
-    .trim()
-    .regex(/^CHE-\d{3}\.\d{3}\.\d{3}$/, "must look like CHE-123.456.789")
-    .default("CHE-482.917.356"),
-  COMPANY_WHATSAPP: z
-    .string()
-    .trim()
-    .regex(/^\d{8,15}$/, "must be the international number in digits only, e.g. 41615112740")
-    .default("41615112740"),
-});
+      .trim()
+      .regex(/^\d{8,15}$/, "must be the international number in digits only, e.g. 41615112740")
+      .default("41615112740"),
+  })
+  .superRefine((env, ctx) => {
+    // Node refuses a headers timeout longer than the whole request's.
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["HTTP_HEADERS_TIMEOUT_MS"],
+        message: "must not be longer than HTTP_REQUEST_TIMEOUT_MS",
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

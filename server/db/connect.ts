@@ -1,9 +1,21 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
+import {
+  accessSync,
+  closeSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient } from "kysely";
 import pg from "pg";
+import { reasonOf, StartupError } from "../ops/startup-error";
+import { isDatabaseUnavailable } from "./faults";
 import { migrateToLatest } from "./migrations";
 import type { Database } from "./schema";
 
@@ -27,12 +39,22 @@ export interface OpenOptions {
    */
   owner?: boolean;
   migrate?: boolean;
+  /**
+   * PostgreSQL: connecting, waiting for a pooled connection and each statement
+   * give up after this long (default 5 s), so a frozen server fails fast.
+   */
+  timeoutMs?: number;
 }
 
-export class DatabaseLockedError extends Error {}
+export class DatabaseLockedError extends StartupError {}
+
+/** The SQLite file or its folder cannot be written (read-only file, wrong owner, read-only mount). */
+export class DatabaseNotWritableError extends StartupError {}
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options);
+  const handle = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.timeoutMs ?? 5_000)
+    : openSqlite(options);
   if (options.migrate !== false) {
     try {
       await migrateToLatest(handle.db as Kysely<unknown>);
@@ -44,11 +66,21 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return handle;
 }
 
-function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+function openPostgres(url: string, timeoutMs: number): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Also bounds the wait for a free pooled connection while all of them hang.
+    connectionTimeoutMillis: timeoutMs,
+    // The server cancels a slow statement; the client gives up a little later on a server that does not answer.
+    statement_timeout: timeoutMs,
+    query_timeout: timeoutMs + 1_000,
+    idle_in_transaction_session_timeout: timeoutMs * 2,
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the server; the next query reconnects.
   pool.on("error", () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: discardingBrokenClients(pool) }) });
   const parsed = new URL(url);
   return {
     db,
@@ -58,10 +90,46 @@ function openPostgres(url: string): DatabaseHandle {
   };
 }
 
+/**
+ * Kysely hands every connection back to the pool as healthy. A connection whose
+ * query timed out or was cut is destroyed instead, so the pool opens a fresh one
+ * once the server answers again; its error events are caught while it is in use
+ * (the pool only listens while it is idle), so a dying server cannot crash us.
+ */
+function discardingBrokenClients(pool: pg.Pool): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      let broken = false;
+      const onError = () => {
+        broken = true;
+      };
+      client.on("error", onError);
+      const query = (...args: unknown[]) => {
+        const result = (client.query as (...a: unknown[]) => unknown)(...args);
+        if (!(result instanceof Promise)) return result;
+        return result.catch((error: unknown) => {
+          if (isDatabaseUnavailable(error)) broken = true;
+          throw error;
+        });
+      };
+      return {
+        query: query as PostgresPoolClient["query"],
+        release() {
+          client.removeListener("error", onError);
+          client.release(broken || undefined);
+        },
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
 function openSqlite(options: OpenOptions): DatabaseHandle {
   const dir = path.resolve(options.dataDir);
-  mkdirSync(dir, { recursive: true });
   const file = path.join(dir, "site.sqlite");
+  if (options.owner) ensureWritable(dir, file);
+  else mkdirSync(dir, { recursive: true });
   const releaseLock = options.owner ? takeLock(`${file}.lock`) : () => {};
   let sqlite: SQLite.Database;
   try {
@@ -73,6 +141,13 @@ function openSqlite(options: OpenOptions): DatabaseHandle {
     sqlite.pragma("foreign_keys = ON");
   } catch (error) {
     releaseLock();
+    const code = (error as { code?: string }).code ?? "";
+    if (/^SQLITE_(READONLY|CANTOPEN)/.test(code)) {
+      throw new DatabaseNotWritableError(
+        `The database ${file} cannot be opened for writing (${reasonOf(error)}): ` +
+          "the server needs to write the file and its folder; check their owner and permissions.",
+      );
+    }
     throw error;
   }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
@@ -85,6 +160,34 @@ function openSqlite(options: OpenOptions): DatabaseHandle {
       releaseLock();
     },
   };
+}
+
+/**
+ * The server writes DATA_DIR (database, WAL, lock, mail spool): a folder that
+ * cannot be created or written, or a read-only database file, stops start-up
+ * with one line naming the path instead of failing on the first request.
+ */
+function ensureWritable(dir: string, file: string) {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    throw new DatabaseNotWritableError(`DATA_DIR ${dir} does not exist and cannot be created (${reasonOf(error)}).`);
+  }
+  try {
+    accessSync(dir, constants.W_OK);
+  } catch (error) {
+    throw new DatabaseNotWritableError(
+      `DATA_DIR ${dir} is not writable (${reasonOf(error)}): the database and the mail spool live there.`,
+    );
+  }
+  if (!existsSync(file)) return;
+  try {
+    accessSync(file, constants.W_OK);
+  } catch (error) {
+    throw new DatabaseNotWritableError(
+      `The database file ${file} is read-only (${reasonOf(error)}): check its owner and permissions.`,
+    );
+  }
 }
 
 /**

@@ -110,6 +110,12 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Rows taken by a worker name it, so a stopping server hands back exactly the mails it holds.
+  "2026-11-24-01-outbox-claimed-by": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("outbox").addColumn("claimed_by", "text").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 /**
  * Tables (DESIGN "Data and mail"). Ids are random strings made by the app, and
@@ -83,6 +83,8 @@ export interface OutboxTable {
   next_attempt_at: string;
   /** A worker that took the row holds it until then (several instances on PostgreSQL). */
   locked_until: string | null;
+  /** The worker (one per server process) holding the row until locked_until; handed back at shutdown. */
+  claimed_by: ColumnType<string | null, string | null | undefined, string | null>;
   sent_at: string | null;
   last_error: string | null;
   created_at: string;

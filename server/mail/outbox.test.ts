@@ -217,7 +217,11 @@ describe.each(dialects)("outbox on %s", (dialect) => {
 
       // Two instances: two connections (pools) to the same database, each with its own worker.
       const second = await database.store.open({ owner: false });
-      const recorder = recordingTransport({ delayMs: 2 });
+      // Both pools connected before the race starts, so neither worker has a head start.
+      await Promise.all(
+        [database.handle.db, second.db].map((db) => db.selectFrom("outbox").select("id").limit(1).execute()),
+      );
+      const recorder = recordingTransport({ delayMs: 5 });
       const workers = [
         createOutboxWorker({
           db: database.handle.db,
@@ -225,8 +229,16 @@ describe.each(dialects)("outbox on %s", (dialect) => {
           logger,
           clock: time.clock,
           batchSize: 5,
+          concurrency: 1,
         }),
-        createOutboxWorker({ db: second.db, transport: recorder.make("b"), logger, clock: time.clock, batchSize: 5 }),
+        createOutboxWorker({
+          db: second.db,
+          transport: recorder.make("b"),
+          logger,
+          clock: time.clock,
+          batchSize: 5,
+          concurrency: 1,
+        }),
       ];
       try {
         // Each worker keeps passing until nothing is left to send (a pass can find every due row
@@ -299,6 +311,7 @@ describe.each(dialects)("outbox on %s", (dialect) => {
         clock: () => new Date(),
         pollMs: 40,
         batchSize: 3,
+        concurrency: 1,
       });
       worker.start();
       // Requests arrive while passes run: each one wakes the worker.
@@ -319,8 +332,105 @@ describe.each(dialects)("outbox on %s", (dialect) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(recorder.sent).toHaveLength(24);
       expect(new Set(recorder.sent.map((s) => s.messageId)).size).toBe(24);
-      // One worker sends one mail at a time: wake() during a pass must not start a second pass beside it.
+      // With one send at a time per pass, wake() during a pass must not start a second pass beside it.
       expect(recorder.state.maxConcurrent).toBe(1);
+    });
+
+    it("sends the mails of a pass side by side, at most `concurrency` at once", async () => {
+      const { logger } = memoryLogger();
+      const recorder = recordingTransport({ delayMs: 20 });
+      await enqueueMails(
+        database.handle.db,
+        Array.from({ length: 12 }, (_, n) => ({ kind: "contact-company", recordId: `c${n}`, mail: sampleMail(n) })),
+        { siteUrl: SITE_URL, now: new Date() },
+      );
+      const once = createOutboxWorker({
+        db: database.handle.db,
+        transport: recorder.transport,
+        logger,
+        clock: () => new Date(),
+        concurrency: 4,
+      });
+      expect(await once.runOnce()).toEqual({ sent: 12, failed: 0 });
+      expect(recorder.state.maxConcurrent).toBe(4);
+      const unsent = await database.handle.db
+        .selectFrom("outbox")
+        .select(["id", "claimed_by", "locked_until"])
+        .where("record_id", "like", "c%")
+        .where("sent_at", "is", null)
+        .execute();
+      expect(unsent).toEqual([]);
+    });
+
+    it("renews its lease while a send takes longer than the lease, so no other worker takes the row", async () => {
+      const { logger } = memoryLogger();
+      await enqueueMails(database.handle.db, [{ kind: "contact-company", recordId: "slow", mail: sampleMail(3) }], {
+        siteUrl: SITE_URL,
+        now: new Date(),
+      });
+      const slow = recordingTransport({ delayMs: 900 });
+      const other = recordingTransport();
+      const a = createOutboxWorker({
+        db: database.handle.db,
+        transport: slow.transport,
+        logger,
+        clock: () => new Date(),
+        leaseMs: 300,
+      });
+      const b = createOutboxWorker({
+        db: database.handle.db,
+        transport: other.transport,
+        logger,
+        clock: () => new Date(),
+        leaseMs: 300,
+      });
+      const passA = a.runOnce();
+      // Three lease lengths later, worker B still finds the row taken.
+      for (let i = 0; i < 6; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 120));
+        expect(await b.runOnce()).toEqual({ sent: 0, failed: 0 });
+      }
+      expect(await passA).toEqual({ sent: 1, failed: 0 });
+      expect(other.sent).toHaveLength(0);
+    });
+
+    it("stop() hands back the rows it still holds, and another worker sends them at once", async () => {
+      const { logger, lines } = memoryLogger();
+      await enqueueMails(database.handle.db, [{ kind: "lead-company", recordId: "handback", mail: sampleMail(4) }], {
+        siteUrl: SITE_URL,
+        now: new Date(),
+      });
+      let unblock: () => void = () => {};
+      const hanging: MailTransport = {
+        kind: "smtp",
+        send: () => new Promise<void>((_resolve, reject) => (unblock = () => reject(new Error("cut")))),
+        close() {},
+      };
+      const a = createOutboxWorker({ db: database.handle.db, transport: hanging, logger, clock: () => new Date() });
+      a.start();
+      const row = async () =>
+        database.handle.db
+          .selectFrom("outbox")
+          .select(["message_id", "claimed_by", "locked_until", "sent_at"])
+          .where("record_id", "=", "handback")
+          .executeTakeFirstOrThrow();
+      const deadline = Date.now() + 5_000;
+      while ((await row()).claimed_by === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect((await row()).claimed_by).toBe(a.workerId);
+      await a.stop({ waitMs: 50 });
+      expect(await row()).toMatchObject({ claimed_by: null, locked_until: null, sent_at: null });
+      expect(lines.find((l) => l.msg === "outbox rows handed back")).toMatchObject({ handedBack: 1 });
+
+      const recorder = recordingTransport();
+      const b = createOutboxWorker({
+        db: database.handle.db,
+        transport: recorder.transport,
+        logger,
+        clock: () => new Date(),
+      });
+      expect(await b.runOnce()).toEqual({ sent: 1, failed: 0 });
+      expect(recorder.sent.map((s) => s.messageId)).toEqual([(await row()).message_id]);
+      unblock();
     });
 
     it("stop() waits for the pass in progress and sends nothing afterwards", async () => {

@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import { PostgresAdapter, sql, type ExpressionBuilder, type Transaction } from "kysely";
 import type { Db } from "../db/connect";
 import { newId, type Clock } from "../db/ids";
 import type { Database } from "../db/schema";
@@ -73,86 +73,191 @@ export interface OutboxWorkerOptions {
   retry?: RetryPolicy;
   /** How often the worker looks for due mails when nobody wakes it. */
   pollMs?: number;
-  /** How long a taken row stays with this worker before another may take it. */
+  /**
+   * How long a taken row stays with this worker before another may take it. The
+   * worker renews the lease while it sends, so it can be short: a process killed
+   * with -9 leaves its rows to the next worker within this time.
+   */
   leaseMs?: number;
+  /** Rows taken per pass (one statement). */
   batchSize?: number;
+  /** Mails of a pass sent at the same time. */
+  concurrency?: number;
+  /** Names this worker in the outbox rows it holds (default: a random id per process start). */
+  workerId?: string;
 }
 
 export interface OutboxWorker {
+  readonly workerId: string;
   /** Look for due mails now (called after a request was stored). */
   wake(): void;
   /** One pass: send every due mail once. Returns how many were sent. */
   runOnce(): Promise<{ sent: number; failed: number }>;
   start(): void;
-  stop(): Promise<void>;
+  /**
+   * Stops passing, waits up to `waitMs` for the pass in progress, then hands back
+   * the rows this worker still holds, so another instance (or the next start)
+   * sends them at once instead of after the lease.
+   */
+  stop(options?: { waitMs?: number }): Promise<void>;
+}
+
+export const defaultLeaseMs = 20_000;
+
+interface ClaimedRow {
+  id: string;
+  message_id: string;
+  payload: string;
+  attempts: number;
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, logger, clock } = options;
   const retry = options.retry ?? defaultRetryPolicy;
   const pollMs = options.pollMs ?? 1_000;
-  const leaseMs = options.leaseMs ?? 120_000;
-  const batchSize = options.batchSize ?? 20;
+  const leaseMs = options.leaseMs ?? defaultLeaseMs;
+  const batchSize = options.batchSize ?? 50;
+  const concurrency = Math.max(1, options.concurrency ?? 4);
+  const workerId = options.workerId ?? `w-${newId()}`;
+  // PostgreSQL: instances taking rows at the same moment skip each other's rows instead of waiting for them.
+  const skipLocked = db.getExecutor().adapter instanceof PostgresAdapter;
 
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> = Promise.resolve();
   let wakeRequested = false;
+  /** Rows a pass of this worker is sending (runOnce may be called beside the running loop). */
+  const held = new Set<string>();
 
-  async function claimDue(): Promise<{ id: string; message_id: string; payload: string; attempts: number }[]> {
+  const leaseUntil = () => new Date(clock().getTime() + leaseMs).toISOString();
+
+  /** Takes up to batchSize due rows in one statement, so a pass costs one write however many rows it takes. */
+  async function claimDue(): Promise<ClaimedRow[]> {
     const now = clock().toISOString();
-    const due = await db
+    const lease = leaseUntil();
+    const free = (eb: ExpressionBuilder<Database, "outbox">) =>
+      eb.and([
+        eb("sent_at", "is", null),
+        eb("next_attempt_at", "<=", now),
+        eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]),
+      ]);
+    // A materialised CTE takes the rows once: as a plain `IN (SELECT … LIMIT)` PostgreSQL may run the
+    // sub-select again per row, and with SKIP LOCKED each run finds other rows.
+    await db
+      .with(
+        (cte) => cte("due").materialized(),
+        (qb) => {
+          const due = qb.selectFrom("outbox").select("id").where(free).orderBy("next_attempt_at").limit(batchSize);
+          return skipLocked ? due.forUpdate().skipLocked() : due;
+        },
+      )
+      .updateTable("outbox")
+      .set({ locked_until: lease, claimed_by: workerId })
+      .where("id", "in", (eb) => eb.selectFrom("due").select("due.id"))
+      // Repeated on the row being updated: PostgreSQL re-checks them after waiting for another
+      // instance's update of the same row, so a row is never taken twice.
+      .where(free)
+      .execute();
+    const rows = await db
       .selectFrom("outbox")
       .select(["id", "message_id", "payload", "attempts"])
+      .where("claimed_by", "=", workerId)
       .where("sent_at", "is", null)
-      .where("next_attempt_at", "<=", now)
-      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
       .orderBy("next_attempt_at")
-      .limit(batchSize)
       .execute();
-    const lease = new Date(clock().getTime() + leaseMs).toISOString();
-    const claimed = [];
-    for (const row of due) {
-      // Taking the row is a conditional update, so two instances never send the same row at once.
-      const result = await db
+    const mine = rows.filter((row) => !held.has(row.id));
+    for (const row of mine) held.add(row.id);
+    return mine;
+  }
+
+  /** Keeps the rows of the pass in progress with this worker while their mails are being sent. */
+  async function renewLease() {
+    try {
+      await db
         .updateTable("outbox")
-        .set({ locked_until: lease })
-        .where("id", "=", row.id)
+        .set({ locked_until: leaseUntil() })
+        .where("claimed_by", "=", workerId)
         .where("sent_at", "is", null)
-        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) claimed.push(row);
+        .execute();
+    } catch (error) {
+      logger.warn({ err: error }, "outbox lease not renewed");
     }
-    return claimed;
+  }
+
+  async function release(): Promise<number> {
+    const result = await db
+      .updateTable("outbox")
+      .set({ locked_until: null, claimed_by: null })
+      .where("claimed_by", "=", workerId)
+      .where("sent_at", "is", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  async function send(row: ClaimedRow): Promise<boolean> {
+    const attempts = row.attempts + 1;
+    try {
+      await transport.send(JSON.parse(row.payload) as MailMessage, row.message_id);
+      return true;
+    } catch (error) {
+      const next = new Date(clock().getTime() + retryDelayMs(attempts, retry)).toISOString();
+      const reason = error instanceof Error ? error.message : String(error);
+      await db
+        .updateTable("outbox")
+        .set({
+          attempts,
+          next_attempt_at: next,
+          locked_until: null,
+          claimed_by: null,
+          last_error: reason.slice(0, 500),
+        })
+        .where("id", "=", row.id)
+        .execute();
+      // The id is enough to find the row; the mail's addresses stay out of the log.
+      logger.warn({ outboxId: row.id, attempts, nextAttemptAt: next, reason: reason.slice(0, 200) }, "mail not sent");
+      return false;
+    }
   }
 
   async function runOnce() {
-    let sent = 0;
+    const rows = await claimDue();
+    if (rows.length === 0) return { sent: 0, failed: 0 };
+    const renewal = setInterval(() => void renewLease(), Math.max(leaseMs / 3, 50));
+    renewal.unref();
+    const sentIds: string[] = [];
     let failed = 0;
-    for (const row of await claimDue()) {
-      const attempts = row.attempts + 1;
+    try {
+      let next = 0;
+      const runner = async () => {
+        while (next < rows.length) {
+          const row = rows[next++]!;
+          if (await send(row)) sentIds.push(row.id);
+          else failed++;
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, runner));
+    } finally {
+      clearInterval(renewal);
+      // One write marks the whole pass; a crash before it re-sends these mails with the same Message-ID.
       try {
-        await transport.send(JSON.parse(row.payload) as MailMessage, row.message_id);
-        await db
-          .updateTable("outbox")
-          .set({ sent_at: clock().toISOString(), attempts, locked_until: null, last_error: null })
-          .where("id", "=", row.id)
-          .execute();
-        sent++;
-      } catch (error) {
-        failed++;
-        const next = new Date(clock().getTime() + retryDelayMs(attempts, retry)).toISOString();
-        const reason = error instanceof Error ? error.message : String(error);
-        await db
-          .updateTable("outbox")
-          .set({ attempts, next_attempt_at: next, locked_until: null, last_error: reason.slice(0, 500) })
-          .where("id", "=", row.id)
-          .execute();
-        // The id is enough to find the row; the mail's addresses stay out of the log.
-        logger.warn({ outboxId: row.id, attempts, nextAttemptAt: next, reason: reason.slice(0, 200) }, "mail not sent");
+        if (sentIds.length > 0) {
+          await db
+            .updateTable("outbox")
+            .set({
+              sent_at: clock().toISOString(),
+              attempts: sql<number>`attempts + 1`,
+              locked_until: null,
+              claimed_by: null,
+              last_error: null,
+            })
+            .where("id", "in", sentIds)
+            .execute();
+        }
+      } finally {
+        for (const row of rows) held.delete(row.id);
       }
     }
-    return { sent, failed };
+    return { sent: sentIds.length, failed };
   }
 
   async function loop() {
@@ -176,12 +281,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   return {
+    workerId,
     wake() {
       if (!running) return;
       wakeRequested = true;
       if (timer) {
         clearTimeout(timer);
-        timer = undefined;
         timer = setTimeout(schedule, 0);
       }
     },
@@ -191,10 +296,53 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       running = true;
       schedule();
     },
-    async stop() {
+    async stop({ waitMs = Number.POSITIVE_INFINITY } = {}) {
       running = false;
       clearTimeout(timer);
-      await current.catch(() => {});
+      timer = undefined;
+      let waitTimer: NodeJS.Timeout | undefined;
+      const waited = Number.isFinite(waitMs)
+        ? new Promise<void>((resolve) => (waitTimer = setTimeout(resolve, waitMs)))
+        : new Promise<never>(() => {});
+      await Promise.race([current.catch(() => {}), waited]);
+      clearTimeout(waitTimer);
+      try {
+        const handedBack = await release();
+        if (handedBack > 0) logger.info({ handedBack, workerId }, "outbox rows handed back");
+      } catch (error) {
+        logger.warn({ err: error }, "outbox rows not handed back (they are free again when their lease ends)");
+      }
     },
+  };
+}
+
+/**
+ * A database only this process uses (the server owns its SQLite file): rows a
+ * killed earlier run still held are free at once, no need to wait for their lease.
+ */
+export async function releaseAllClaims(db: Db): Promise<number> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ locked_until: null, claimed_by: null })
+    .where("sent_at", "is", null)
+    .where("locked_until", "is not", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** What /readyz reports about the outbox: unsent mails and how long the oldest has waited. */
+export async function outboxBacklog(
+  db: Db,
+  now: Date,
+): Promise<{ unsent: number; oldestUnsentAgeSeconds: number | null }> {
+  const row = await db
+    .selectFrom("outbox")
+    .select((eb) => [eb.fn.countAll<number | string>().as("unsent"), eb.fn.min("created_at").as("oldest")])
+    .where("sent_at", "is", null)
+    .executeTakeFirstOrThrow();
+  const oldest = row.oldest ? new Date(String(row.oldest)).getTime() : undefined;
+  return {
+    unsent: Number(row.unsent),
+    oldestUnsentAgeSeconds: oldest === undefined ? null : Math.max(0, Math.round((now.getTime() - oldest) / 100) / 10),
   };
 }
