@@ -1,11 +1,12 @@
 import { useEffect } from "react";
 import { Link } from "../ui/link";
-import { pathOf } from "../../content/route-table";
 import { CONSENT_ASK_ATTRIBUTE, readConsent, saveConsent } from "../../features/consent/consent";
 import type { ConsentChoice } from "../../lib/analytics";
+import { navLink } from "../../lib/navigation";
 import { useLang, useUi } from "../../lib/ui";
 import { usePublicConfig } from "../../lib/use-config";
 import { Button } from "../ui/button";
+import { navHrefLang, NavLinkText } from "./nav-link-text";
 
 /**
  * Shown on the first visit until the visitor chooses (spec 4). The banner is part of the page's HTML,
@@ -24,6 +25,8 @@ export function CookieBanner() {
     if (readConsent() === null) document.documentElement.setAttribute(CONSENT_ASK_ATTRIBUTE, "");
   }, []);
 
+  const privacy = navLink("privacy", ui.cookie.privacyLink, lang);
+
   function choose(choice: ConsentChoice) {
     saveConsent(choice, gaMeasurementId);
     document.documentElement.removeAttribute(CONSENT_ASK_ATTRIBUTE);
@@ -38,8 +41,12 @@ export function CookieBanner() {
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-muted">
         {ui.cookie.text}{" "}
-        <Link to={pathOf("privacy", lang)} className="font-medium text-brand-700 underline underline-offset-2">
-          {ui.cookie.privacyLink}
+        <Link
+          to={privacy.href}
+          hrefLang={navHrefLang(privacy)}
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
+          <NavLinkText link={privacy} />
         </Link>
       </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">

@@ -1,27 +1,27 @@
 import { Link } from "../ui/link";
-import { cities, cityPath, mainRegions } from "../../content/cities";
+import { mainRegions, ownRegions } from "../../content/cities";
 import { pathOf } from "../../content/route-table";
 import { siteFacts } from "../../content/site-facts";
 import { telHref } from "../../lib/company";
-import { quoteHref, serviceLinks } from "../../lib/navigation";
-import { useLang, useUi } from "../../lib/ui";
+import { cityLinks, navLink, quoteHref, serviceLinks, type NavLink } from "../../lib/navigation";
+import { fill, useLang, useUi } from "../../lib/ui";
 import { usePublicConfig } from "../../lib/use-config";
 import { ButtonAnchor, ButtonLink } from "../ui/button";
 import { MailIcon, PhoneIcon, PinIcon } from "./icons";
 import { LogoMark } from "./logo";
+import { navHrefLang, NavLinkText } from "./nav-link-text";
 
 const mainSlugs = new Set<string>(mainRegions.map((r) => r.slug));
-const footerCities = [
-  ...mainRegions.map((r) => r.slug),
-  "st-gallen",
-  "winterthur",
-  "schaffhausen",
-  "thun",
-  "zug",
-  "liestal",
-]
-  .map((slug) => cities.find((c) => c.slug === slug)!)
-  .filter((c, i, all) => all.indexOf(c) === i);
+const mainCityKeys = new Set(mainRegions.map((r) => `city:${r.slug}`));
+const footerCitySlugs = [
+  ...mainSlugs,
+  ...["st-gallen", "winterthur", "schaffhausen", "thun", "zug", "liestal"].filter((slug) => !mainSlugs.has(slug)),
+];
+
+/** The French and Italian pages state the hours of the structured data (spec 2), German and English the shorter ones. */
+function hoursOf(lang: string): { opens: string; closes: string } {
+  return lang === "fr" || lang === "it" ? siteFacts.hoursStructuredData : siteFacts.hoursDisplayed;
+}
 
 function FooterHeading({ children, className }: { children: string; className?: string }) {
   return (
@@ -35,14 +35,17 @@ export function Footer() {
   const lang = useLang();
   const ui = useUi();
   const { company } = usePublicConfig();
-  const quickLinks = [
-    { label: ui.nav.prices, href: pathOf("prices", lang) },
-    { label: ui.nav.about, href: pathOf("about", lang) },
-    { label: ui.nav.blog, href: pathOf("blog", lang) },
-    { label: ui.nav.faq, href: pathOf("faq", lang) },
-    { label: ui.footer.lossCalculator, href: pathOf("lossCalculator", lang) },
-    { label: ui.footer.certificates, href: pathOf("certificates", lang) },
+  const quickLinks: NavLink[] = [
+    navLink("prices", ui.nav.prices, lang),
+    navLink("about", ui.nav.about, lang),
+    navLink("blog", ui.nav.blog, lang),
+    navLink("faq", ui.nav.faq, lang),
+    navLink("lossCalculator", ui.footer.lossCalculator, lang),
+    navLink("certificates", ui.footer.certificates, lang),
   ];
+  const legalLinks = [navLink("imprint", ui.footer.imprint, lang), navLink("privacy", ui.footer.privacy, lang)];
+  const cityPages = cityLinks(footerCitySlugs, lang);
+  const regions = ownRegions(lang);
   return (
     <footer className="mt-20 bg-brand-950 text-brand-50">
       <div className="border-b border-white/10">
@@ -70,14 +73,29 @@ export function Footer() {
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-100">{ui.footer.tagline}</p>
           <FooterHeading className="mt-8">{ui.footer.serviceAreaTitle}</FooterHeading>
+          {regions.length > 0 && (
+            <dl className="mt-3 space-y-2 text-sm">
+              {regions.map((region) => (
+                <div key={region.name}>
+                  <dt className="font-semibold text-white">{region.name}</dt>
+                  <dd className="text-brand-100">{region.cities.join(" · ")}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {/* City pages are German: in another language a note says so once, each link to screen readers. */}
+          {cityPages.some((link) => link.germanOnly) && (
+            <p className="mt-4 text-sm text-brand-100">{ui.common.cityPagesInGerman}</p>
+          )}
           <ul className="mt-3 flex flex-wrap gap-2">
-            {footerCities.map((city) => (
-              <li key={city.slug}>
+            {cityPages.map((link) => (
+              <li key={link.key}>
                 <Link
-                  to={cityPath(city.slug)}
-                  className={`inline-flex min-h-8 items-center rounded-full border px-3 text-sm hover:bg-white/10 ${mainSlugs.has(city.slug) ? "border-white/40 text-white" : "border-white/20 text-brand-100"}`}
+                  to={link.href}
+                  hrefLang={navHrefLang(link)}
+                  className={`inline-flex min-h-8 items-center rounded-full border px-3 text-sm hover:bg-white/10 ${mainCityKeys.has(link.key) ? "border-white/40 text-white" : "border-white/20 text-brand-100"}`}
                 >
-                  {city.name}
+                  <NavLinkText link={link} markerHidden />
                 </Link>
               </li>
             ))}
@@ -89,8 +107,8 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-sm">
             {serviceLinks(lang, ui).map((link) => (
               <li key={link.key}>
-                <Link to={link.href} className={linkClass}>
-                  {link.label}
+                <Link to={link.href} hrefLang={navHrefLang(link)} className={linkClass}>
+                  <NavLinkText link={link} />
                 </Link>
               </li>
             ))}
@@ -100,9 +118,9 @@ export function Footer() {
           <FooterHeading>{ui.footer.quickLinksTitle}</FooterHeading>
           <ul className="mt-3 space-y-2 text-sm">
             {quickLinks.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className={linkClass}>
-                  {link.label}
+              <li key={link.key}>
+                <Link to={link.href} hrefLang={navHrefLang(link)} className={linkClass}>
+                  <NavLinkText link={link} />
                 </Link>
               </li>
             ))}
@@ -127,7 +145,7 @@ export function Footer() {
                 {company.postcode} {company.city}
               </span>
             </p>
-            <p className="text-brand-100">{ui.footer.hours}</p>
+            <p className="text-brand-100">{fill(ui.footer.hours, hoursOf(lang))}</p>
             <p className="text-brand-100">
               {ui.footer.companyId}: {company.uid}
             </p>
@@ -149,17 +167,14 @@ export function Footer() {
           <p suppressHydrationWarning>
             © {new Date().getFullYear()} {company.name}. {ui.footer.rights}
           </p>
-          <ul className="flex gap-5">
-            <li>
-              <Link to={pathOf("imprint", lang)} className={linkClass}>
-                {ui.footer.imprint}
-              </Link>
-            </li>
-            <li>
-              <Link to={pathOf("privacy", lang)} className={linkClass}>
-                {ui.footer.privacy}
-              </Link>
-            </li>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {legalLinks.map((link) => (
+              <li key={link.key}>
+                <Link to={link.href} hrefLang={navHrefLang(link)} className={linkClass}>
+                  <NavLinkText link={link} />
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

@@ -3,12 +3,13 @@ import { useLocation } from "react-router";
 import { Link } from "../ui/link";
 import { pathOf } from "../../content/route-table";
 import { telHref } from "../../lib/company";
-import { companyLinks, regionLinks, serviceLinks, type NavLink } from "../../lib/navigation";
+import { companyLinks, navLink, regionLinks, serviceLinks, type NavLink } from "../../lib/navigation";
 import { useLang, useUi } from "../../lib/ui";
 import { usePublicConfig } from "../../lib/use-config";
 import { ButtonAnchor } from "../ui/button";
 import { CloseIcon, MenuIcon, PhoneIcon } from "./icons";
 import { LanguageSwitcher } from "./language-switcher";
+import { navHrefLang, NavLinkText } from "./nav-link-text";
 
 /** Mobile menu (below lg): every link, the six main regions, language switch; closes on link click and Escape. */
 export function MobileMenu() {
@@ -40,18 +41,26 @@ export function MobileMenu() {
 
   const close = () => setOpen(false);
   const uniqueCompanyLinks = companyLinks(lang, ui).filter((l) => l.key !== "b2b");
-  const sections: { title: string; links: NavLink[] }[] = [
+  const regions = regionLinks(lang);
+  // City pages are German: in another language the regions' heading says so once, each link to screen readers.
+  const regionsInGerman = regions.some((link) => link.germanOnly);
+  const sections: { title: string; note?: string; links: NavLink[]; grid?: boolean }[] = [
     { title: ui.nav.services, links: serviceLinks(lang, ui) },
     {
       title: ui.nav.company,
       links: [
-        { key: "prices", label: ui.nav.prices, href: pathOf("prices", lang) },
+        navLink("prices", ui.nav.prices, lang),
         ...uniqueCompanyLinks,
-        { key: "faq", label: ui.nav.faq, href: pathOf("faq", lang) },
-        { key: "contact", label: ui.nav.contact, href: pathOf("contact", lang) },
+        navLink("faq", ui.nav.faq, lang),
+        navLink("contact", ui.nav.contact, lang),
       ],
     },
-    { title: ui.nav.regions, links: regionLinks() },
+    {
+      title: ui.nav.regions,
+      note: regionsInGerman ? ui.common.cityPagesInGerman : undefined,
+      links: regions,
+      grid: true,
+    },
   ];
 
   return (
@@ -85,16 +94,20 @@ export function MobileMenu() {
             </Link>
             {sections.map((section) => (
               <div key={section.title} className="mt-4">
-                <p className="px-3 text-xs font-semibold uppercase tracking-wider text-muted">{section.title}</p>
-                <ul className={section.title === ui.nav.regions ? "mt-1 grid grid-cols-2 gap-x-2" : "mt-1"}>
+                <p className="px-3 text-xs font-semibold uppercase tracking-wider text-muted">
+                  {section.title}
+                  {section.note && <span className="font-normal normal-case tracking-normal"> · {section.note}</span>}
+                </p>
+                <ul className={section.grid ? "mt-1 grid grid-cols-2 gap-x-2" : "mt-1"}>
                   {section.links.map((link) => (
                     <li key={link.key}>
                       <Link
                         to={link.href}
+                        hrefLang={navHrefLang(link)}
                         onClick={close}
                         className="block rounded-xl px-3 py-2.5 text-base text-ink hover:bg-brand-50"
                       >
-                        {link.label}
+                        <NavLinkText link={link} markerHidden={section.grid} />
                       </Link>
                     </li>
                   ))}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { NavLink as RouterNavLink } from "../ui/link";
 import { cn } from "../../lib/cn";
 import type { NavLink } from "../../lib/navigation";
+import { navHrefLang, NavLinkText } from "./nav-link-text";
 
 /** Spec 9: navigation menu hover delay 200 ms, skip 300 ms, close 150 ms. */
 export const NAV_OPEN_DELAY = 200;
@@ -118,6 +119,7 @@ export function NavDropdown({ label, links }: { label: string; links: NavLink[] 
             <li key={link.key}>
               <RouterNavLink
                 to={link.href}
+                hrefLang={navHrefLang(link)}
                 data-nav-item=""
                 onClick={() => setOpenState(false)}
                 className={({ isActive }) =>
@@ -127,7 +129,7 @@ export function NavDropdown({ label, links }: { label: string; links: NavLink[] 
                   )
                 }
               >
-                {link.label}
+                <NavLinkText link={link} />
               </RouterNavLink>
             </li>
           ))}

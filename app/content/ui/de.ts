@@ -46,7 +46,8 @@ export const de = {
     lossCalculator: "Verlustrechner",
     socialTitle: "Folgen Sie uns",
     rights: "Alle Rechte vorbehalten.",
-    hours: "Mo–Fr 08:00–17:00",
+    /** Filled with the opening hours of app/content/site-facts.ts. */
+    hours: "Mo–Fr {opens}–{closes}",
   },
   cookie: {
     title: "Cookies und Datenschutz",
@@ -86,6 +87,8 @@ export const de = {
     personalAdvice: "Persönliche Beratung",
     /** Marks a link to a page that exists in German only (never shown on German pages). */
     inGerman: "(auf Deutsch)",
+    /** Said once above a list of links to city pages, which exist in German only (never shown on German pages). */
+    cityPagesInGerman: "Stadtseiten auf Deutsch",
   },
   city: {
     heading: "Photovoltaik-Reinigung in {city}",

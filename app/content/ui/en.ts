@@ -24,7 +24,7 @@ export const en: UiStrings = {
     closeMenu: "Close menu",
     regions: "Regions",
     languageLabel: "Choose language",
-    logoLabel: "to the home page",
+    logoLabel: "home page",
   },
   footer: {
     tagline:
@@ -45,13 +45,13 @@ export const en: UiStrings = {
     lossCalculator: "Loss calculator",
     socialTitle: "Follow us",
     rights: "All rights reserved.",
-    hours: "Mon–Fri 08:00–17:00",
+    hours: "Mon–Fri {opens}–{closes}",
   },
   cookie: {
     title: "Cookies and privacy",
-    text: "We use necessary cookies to run this website. With your consent we also use Google Analytics to improve the site. You can review your choice at any time in our privacy policy.",
+    text: "We use necessary cookies to run this website. With your consent we also use Google Analytics to improve the site. You can change your choice at any time – our privacy policy explains how.",
     acceptAll: "Accept all",
-    necessaryOnly: "Necessary only",
+    necessaryOnly: "Necessary cookies only",
     privacyLink: "Privacy policy",
   },
   whatsapp: {
@@ -75,7 +75,7 @@ export const en: UiStrings = {
     noTravelCosts: "No travel costs",
   },
   common: {
-    getQuote: "Start Instant Quote",
+    getQuote: "Get an instant quote",
     contactUs: "Contact us",
     learnMore: "Learn more",
     readMore: "Read more",
@@ -84,6 +84,7 @@ export const en: UiStrings = {
     faqTitle: "Frequently asked questions",
     personalAdvice: "Personal advice",
     inGerman: "(in German)",
+    cityPagesInGerman: "City pages in German",
   },
   city: {
     heading: "Solar panel cleaning in {city}",
@@ -95,7 +96,7 @@ export const en: UiStrings = {
   },
   forms: {
     requiredNote: "Fields marked * are required.",
-    sending: "Sending …",
+    sending: "Sending…",
     honeypot: "Please leave this field empty",
     name: "Name",
     company: "Company",
@@ -117,7 +118,7 @@ export const en: UiStrings = {
     latestTitle: "Latest articles",
     moreTitle: "More articles",
     toolTitle: "What does dirt cost you?",
-    toolText: "Our loss calculator shows in one minute how much yield and money your system loses to soiling.",
+    toolText: "Our loss calculator shows you in a minute how much yield and money your panels lose to dirt.",
     toolLink: "Open the loss calculator",
     questionTitle: "Questions about your system?",
     questionText: "We are happy to advise you personally and reply within 24 hours.",
@@ -127,7 +128,7 @@ export const en: UiStrings = {
     shareFailed: "The link could not be copied.",
     planTitle: "Maintenance plan to download",
     planText:
-      "All intervals for solar system, roof, gutters and green roof on two pages – with a yearly calendar and care work by season.",
+      "Every interval for your solar panels, roof, gutters and green roof on two pages – with a yearly calendar and the care work of each season.",
     planLink: "Download the PDF",
     ctaTitle: "Is a cleaning worth it for your system?",
     ctaText: "Ask for a quote or write to us – we reply within 24 hours.",

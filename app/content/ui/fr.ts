@@ -24,7 +24,7 @@ export const fr: UiStrings = {
     closeMenu: "Fermer le menu",
     regions: "Régions",
     languageLabel: "Choisir la langue",
-    logoLabel: "vers la page d’accueil",
+    logoLabel: "page d’accueil",
   },
   footer: {
     tagline:
@@ -45,13 +45,13 @@ export const fr: UiStrings = {
     lossCalculator: "Calculateur de pertes",
     socialTitle: "Suivez-nous",
     rights: "Tous droits réservés.",
-    hours: "Lun–Ven 08:00–18:00",
+    hours: "Lun–ven {opens}–{closes}",
   },
   cookie: {
     title: "Cookies et protection des données",
-    text: "Nous utilisons des cookies nécessaires au fonctionnement du site. Avec votre accord, nous utilisons aussi Google Analytics pour améliorer le site. Vous pouvez consulter votre choix à tout moment dans la déclaration de protection des données.",
+    text: "Nous utilisons des cookies nécessaires au fonctionnement du site. Avec votre accord, nous utilisons aussi Google Analytics pour améliorer le site. Vous pouvez modifier votre choix à tout moment; la déclaration de protection des données explique comment.",
     acceptAll: "Tout accepter",
-    necessaryOnly: "Uniquement les nécessaires",
+    necessaryOnly: "Cookies nécessaires uniquement",
     privacyLink: "Déclaration de protection des données",
   },
   whatsapp: {
@@ -70,7 +70,7 @@ export const fr: UiStrings = {
   trust: {
     label: "Confiance et sécurité",
     rating: "{rating} sur 5 · {count} avis",
-    insurance: "Responsabilité civile jusqu’à CHF 5 mio",
+    insurance: "Responsabilité civile jusqu’à CHF 5 millions",
     certified: "Certifiés depuis {year}",
     noTravelCosts: "Aucun frais de déplacement",
   },
@@ -84,6 +84,7 @@ export const fr: UiStrings = {
     faqTitle: "Questions fréquentes",
     personalAdvice: "Conseil personnalisé",
     inGerman: "(en allemand)",
+    cityPagesInGerman: "Pages des villes en allemand",
   },
   city: {
     heading: "Nettoyage photovoltaïque à {city}",
@@ -99,7 +100,7 @@ export const fr: UiStrings = {
   },
   forms: {
     requiredNote: "Les champs marqués d’un * sont obligatoires.",
-    sending: "Envoi en cours …",
+    sending: "Envoi en cours…",
     honeypot: "Veuillez laisser ce champ vide",
     name: "Nom et prénom",
     company: "Entreprise",
@@ -120,11 +121,11 @@ export const fr: UiStrings = {
   blog: {
     latestTitle: "Articles récents",
     moreTitle: "Autres articles",
-    toolTitle: "Combien vous coûte la saleté ?",
+    toolTitle: "Combien vous coûte la saleté?",
     toolText:
       "Notre calculateur de pertes montre en une minute combien de rendement et d’argent votre installation perd à cause de l’encrassement.",
     toolLink: "Vers le calculateur de pertes",
-    questionTitle: "Des questions sur votre installation ?",
+    questionTitle: "Des questions sur votre installation?",
     questionText: "Nous vous conseillons volontiers et répondons dans les 24 heures.",
     share: "Partager l’article",
     linkCopied: "Lien copié",
@@ -132,9 +133,9 @@ export const fr: UiStrings = {
     shareFailed: "Le lien n’a pas pu être copié.",
     planTitle: "Plan d’entretien à télécharger",
     planText:
-      "Tous les intervalles pour installation solaire, toiture, chéneaux et toiture végétalisée en deux pages – avec calendrier annuel et travaux d’entretien selon la saison.",
+      "Tous les intervalles pour l’installation solaire, la toiture, les chéneaux et la toiture végétalisée en deux pages – avec calendrier annuel et travaux d’entretien selon la saison.",
     planLink: "Télécharger le PDF",
-    ctaTitle: "Un nettoyage est-il rentable pour votre installation ?",
+    ctaTitle: "Un nettoyage est-il rentable pour votre installation?",
     ctaText: "Demandez votre devis ou écrivez-nous – nous répondons dans les 24 heures.",
     tags: "Mots-clés",
     faqTitle: "Questions sur cet article",
