@@ -1,5 +1,6 @@
 // Bundles the Express entry (server/index.ts and the pure app modules it uses) to build/app-server.mjs,
-// and copies the files the bundle reads at run time beside it: the offer PDF's fonts (build/fonts).
+// the PDF worker thread to build/pdf-worker.mjs, and copies the files the bundle reads at run time
+// beside it: the offer PDF's fonts (build/fonts).
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -30,6 +31,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     entryPoints: [path.join(ROOT, "server/index.ts")],
     outfile: path.join(ROOT, "build/app-server.mjs"),
   });
+  // The PDF worker threads (server/pdf/pdf-pool.ts) load their own file, found beside the bundle.
+  await build({
+    ...serverBuildOptions,
+    entryPoints: [path.join(ROOT, "server/pdf/pdf-worker.ts")],
+    outfile: path.join(ROOT, "build/pdf-worker.mjs"),
+  });
   // The maintenance commands for a production install without esbuild (scripts/cli.mjs falls back to it).
   await build({
     ...serverBuildOptions,
@@ -37,5 +44,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     outfile: path.join(ROOT, "build/cli.mjs"),
   });
   copyServerAssets(path.join(ROOT, "build"));
-  console.log("server bundled to build/app-server.mjs and build/cli.mjs (fonts in build/fonts)");
+  console.log("server bundled to build/app-server.mjs, build/pdf-worker.mjs and build/cli.mjs (fonts in build/fonts)");
 }

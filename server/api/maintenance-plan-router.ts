@@ -4,6 +4,7 @@ import type { Logger } from "../logger";
 import type { CompanyIdentity } from "../mail/company";
 import { maintenancePlanCopy } from "../pdf/maintenance-plan-copy";
 import { maintenancePlanCache } from "../pdf/maintenance-plan";
+import { pdfPool } from "../pdf/pdf-pool";
 
 /**
  * The maintenance plan behind the blog's download button:
@@ -21,7 +22,8 @@ export interface MaintenancePlanDeps {
 }
 
 export function maintenancePlanRouter(deps: MaintenancePlanDeps): Router {
-  const plan = maintenancePlanCache(deps.company);
+  // Rendered once per language, in a PDF worker thread (server/pdf/pdf-pool.ts).
+  const plan = maintenancePlanCache(deps.company, (lang) => pdfPool(deps.company).maintenancePlan(lang));
   const router = express.Router();
 
   router.get("/maintenance-plan/:lang.pdf", async (req, res) => {

@@ -2,7 +2,9 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { formMessages } from "../../app/features/forms/messages";
 import { describeOfferErrors, offerSchema } from "../../app/features/quote/offer-schema";
 import type { Logger } from "../logger";
-import { offerFileName, warmUpOfferPdf } from "../pdf/offer-pdf";
+import { databaseUnavailable } from "../ops/database-unavailable";
+import { offerFileName } from "../pdf/offer-pdf";
+import { pdfPool } from "../pdf/pdf-pool";
 import { findOfferForDownload, offerPdf, storeOffer } from "../requests/offers";
 import { looksLikeSpam, type RequestDeps } from "../requests/requests";
 import { requestLanguage } from "./language";
@@ -41,8 +43,9 @@ function quotePage(body: Record<string, unknown>, lang: Lang): string {
 }
 
 export function offerRouter(deps: OfferApiDeps): Router {
-  // Parses the fonts now: a missing font stops start-up with a clear message instead of failing an offer.
-  warmUpOfferPdf(deps.requests.company);
+  // Starts the PDF threads now (they parse the fonts while the server starts); a missing font
+  // stops start-up with a clear message instead of failing an offer.
+  pdfPool(deps.requests.company);
 
   const router = express.Router();
   const json = express.json({ limit: BODY_LIMIT });
@@ -140,8 +143,8 @@ export function offerRouter(deps: OfferApiDeps): Router {
   });
 
   // Errors of the routes above only (apiRouter handles everything else under /api).
-  router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const lang = requestLanguage(req);
+  router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    const lang = requestLanguage(req, bodyObject(req));
     const type = (error as { type?: string }).type;
     const status = (error as { status?: number }).status;
     if (type === "entity.too.large") {
@@ -150,6 +153,28 @@ export function offerRouter(deps: OfferApiDeps): Router {
       res.status(415).json({ message: formMessages[lang].unsupportedType });
     } else if (status && status >= 400 && status < 500) {
       res.status(400).json({ message: formMessages[lang].invalid, fields: {} });
+    } else if (
+      databaseUnavailable(
+        error,
+        res,
+        deps.logger,
+        req.path.startsWith("/download-offer/") ? "/download-offer/:id" : req.path,
+      )
+    ) {
+      const message = formMessages[lang].unavailable(deps.requests.company.phone);
+      if (req.method === "POST" && wantsPage(req, deps)) {
+        const body = bodyObject(req);
+        const result = {
+          form: "offer" as const,
+          ok: false,
+          title: formMessages[lang].offerFailure.title,
+          message,
+          values: echoValues(body),
+        };
+        deps.renderPage!(req, res, next, quotePage(body, lang), result, 503);
+        return;
+      }
+      res.status(503).json({ message });
     } else {
       deps.logger.error({ id: res.locals.requestId, path: req.route?.path, err: error }, "offer api error");
       if (!res.headersSent) {

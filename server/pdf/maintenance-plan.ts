@@ -70,13 +70,19 @@ export function renderMaintenancePlan(company: CompanyIdentity, lang: Lang): Pro
   return done;
 }
 
-/** Renders each language on first use and keeps it; a failed render is tried again next time. */
-export function maintenancePlanCache(company: CompanyIdentity): (lang: Lang) => Promise<Buffer> {
+/**
+ * Renders each language on first use and keeps it; a failed render is tried again next time.
+ * `render` is where the rendering happens (the server passes its PDF worker threads).
+ */
+export function maintenancePlanCache(
+  company: CompanyIdentity,
+  render: (lang: Lang) => Promise<Buffer> = (lang) => renderMaintenancePlan(company, lang),
+): (lang: Lang) => Promise<Buffer> {
   const cache = new Map<Lang, Promise<Buffer>>();
   return (lang) => {
     let pdf = cache.get(lang);
     if (!pdf) {
-      pdf = renderMaintenancePlan(company, lang);
+      pdf = render(lang);
       cache.set(lang, pdf);
       pdf.catch(() => cache.delete(lang));
     }

@@ -8,7 +8,8 @@ import { newId } from "../db/ids";
 import type { CompanyIdentity } from "../mail/company";
 import { offerMails } from "../mail/offer-templates";
 import { enqueueMails } from "../mail/outbox";
-import { renderOfferPdf, type OfferDocument } from "../pdf/offer-pdf";
+import type { OfferDocument } from "../pdf/offer-pdf";
+import { pdfPool } from "../pdf/pdf-pool";
 import type { RequestContext, RequestDeps } from "./requests";
 
 /**
@@ -220,7 +221,8 @@ export function offerPdf(company: CompanyIdentity, offer: StoredOffer): Promise<
     pdfCache.set(offer.id, cached);
     return cached;
   }
-  const rendering = renderOfferPdf(company, offer);
+  // Rendered in a worker thread (server/pdf/pdf-pool.ts): the event loop stays free meanwhile.
+  const rendering = pdfPool(company).offer(offer);
   pdfCache.set(offer.id, rendering);
   rendering.catch(() => pdfCache.delete(offer.id));
   while (pdfCache.size > PDF_CACHE_SIZE) pdfCache.delete(pdfCache.keys().next().value!);
