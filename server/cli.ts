@@ -1,6 +1,7 @@
 import { openDatabase } from "./db/connect";
 import { EnvError, parseEnv } from "./env";
 import { exportFormats, exportRecords, exportTypes, type ExportFormat, type ExportType } from "./maintenance/export";
+import { backupSqlite, restoreSqlite } from "./maintenance/backup";
 import { purge } from "./maintenance/purge";
 
 /**
@@ -8,13 +9,16 @@ import { purge } from "./maintenance/purge";
  * the server:
  *   npm run export -- --type contacts|leads|offers|newsletter --format csv|json [--since YYYY-MM-DD]
  *   npm run purge
+ *   npm run backup -- FILE / npm run restore -- FILE (SQLite)
  */
 function usage(message: string): never {
   console.error(`${message}
 
 Usage:
   npm run --silent export -- --type contacts|leads|offers|newsletter --format csv|json [--since YYYY-MM-DD] > file
-  npm run purge`);
+  npm run purge
+  npm run backup -- FILE     (SQLite: a consistent copy, also while the server runs)
+  npm run restore -- FILE    (SQLite: with the server stopped)`);
   process.exit(2);
 }
 
@@ -67,6 +71,16 @@ async function main() {
     } finally {
       await database.close();
     }
+    return;
+  }
+  if (command === "backup" || command === "restore") {
+    const file = args.find((a) => !a.startsWith("--"));
+    if (!file) usage(`${command} needs a file name`);
+    if (env.DATABASE_URL) {
+      usage(`${command} is for the SQLite database; with DATABASE_URL use pg_dump / pg_restore (docs/deploy.md)`);
+    }
+    const report = command === "backup" ? await backupSqlite(env.DATA_DIR, file) : restoreSqlite(env.DATA_DIR, file);
+    console.log(`${command === "backup" ? "backed up to" : "restored"} ${report.file} (${report.bytes} bytes)`);
     return;
   }
   usage(`Unknown command ${command ?? "(none)"}`);
