@@ -1,43 +1,38 @@
-import { Link } from "../components/ui/link";
 import type { Route } from "./+types/b2b";
 import { PageHero } from "../components/page/content-page";
 import { Card, CheckList, CtaBand, FeatureGrid, PageSection } from "../components/page/feature-grid";
-import { ButtonLink } from "../components/ui/button";
-import { b2bPage } from "../content/b2b-page";
-import { cityPath, mainRegions } from "../content/cities";
-import { pathOf } from "../content/route-table";
-import { fixedPageData } from "../lib/page-data.server";
+import { PageButton, PageLink } from "../components/ui/page-link";
+import { mainRegions } from "../content/cities";
+import { b2bContent } from "../content/pages/b2b";
+import { contentPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
 
 /**
  * /b2b (German only, spec 2): hero, four feature cards, three service cards, three contract
  * tiers, three ROI examples, three customer types, benefits, consultation box, nationwide
  * section and final call to action. Links to the loss calculator, contact and solar pages.
+ * The texts travel in the loader data, so they stay out of the client bundle.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  // The page copy travels in the loader data, so it stays out of the client bundle.
-  return { ...fixedPageData(new URL(request.url).pathname), t: b2bPage };
+  return contentPageData(new URL(request.url).pathname, b2bContent);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
 
-const contactPath = pathOf("contact", "de");
-const calculatorPath = pathOf("lossCalculator", "de");
-
 export default function B2bPage({ loaderData }: Route.ComponentProps) {
-  const { t } = loaderData;
+  const { content: t } = loaderData;
   return (
     <>
       <PageHero
-        copy={loaderData.copy}
+        copy={t.hero}
         actions={
           <>
-            <ButtonLink to={contactPath} size="lg">
-              {t.hero.consultationButton}
-            </ButtonLink>
-            <ButtonLink to={calculatorPath} variant="outline" size="lg">
-              {t.hero.calculatorButton}
-            </ButtonLink>
+            <PageButton to={t.hero.consultationButton.to} size="lg">
+              {t.hero.consultationButton.label}
+            </PageButton>
+            <PageButton to={t.hero.calculatorButton.to} variant="outline" size="lg">
+              {t.hero.calculatorButton.label}
+            </PageButton>
           </>
         }
       >
@@ -59,9 +54,9 @@ export default function B2bPage({ loaderData }: Route.ComponentProps) {
                 <h3 className="text-xl font-semibold text-brand-900">{service.title}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{service.description}</p>
                 <CheckList items={service.benefits} className="mt-4 flex-1 text-sm" />
-                <ButtonLink to={pathOf(service.link.page, "de")} variant="outline" className="mt-5 self-start">
+                <PageButton to={service.link.to} variant="outline" className="mt-5 self-start">
                   {service.link.label}
-                </ButtonLink>
+                </PageButton>
               </Card>
             </li>
           ))}
@@ -173,17 +168,17 @@ export default function B2bPage({ loaderData }: Route.ComponentProps) {
             </h3>
             <p className="mt-2 leading-relaxed text-muted">{t.consultation.text}</p>
             <CheckList items={t.consultation.points} accent="brand" className="mt-4 text-sm" />
-            <ButtonLink to={contactPath} variant="secondary" className="mt-5">
-              {t.consultation.button}
-            </ButtonLink>
+            <PageButton to={t.consultation.button.to} variant="secondary" className="mt-5">
+              {t.consultation.button.label}
+            </PageButton>
             <p className="mt-4 text-sm text-muted">
               {t.consultation.calculatorText}{" "}
-              <Link
-                to={calculatorPath}
+              <PageLink
+                to={t.consultation.calculatorLink.to}
                 className="font-semibold text-brand-700 underline decoration-brand-200 decoration-2 underline-offset-4 hover:text-brand-900"
               >
-                {t.consultation.calculatorLink}
-              </Link>
+                {t.consultation.calculatorLink.label}
+              </PageLink>
             </p>
           </section>
         </div>
@@ -195,24 +190,24 @@ export default function B2bPage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-3 flex flex-wrap gap-2">
           {mainRegions.map((region) => (
             <li key={region.slug}>
-              <Link
-                to={cityPath(region.slug)}
+              <PageLink
+                to={{ page: `city:${region.slug}` }}
                 className="inline-flex min-h-10 items-center rounded-full border border-line px-4 text-sm font-medium text-brand-900 hover:border-brand-600 hover:bg-brand-50"
               >
                 {region.name}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
       </PageSection>
 
       <CtaBand id="abschluss" title={t.cta.title} text={t.cta.text}>
-        <ButtonLink to={contactPath} size="lg">
-          {t.cta.contactButton}
-        </ButtonLink>
-        <ButtonLink to={pathOf("solar", "de")} variant="inverse" size="lg">
-          {t.cta.solarButton}
-        </ButtonLink>
+        <PageButton to={t.cta.contactButton.to} size="lg">
+          {t.cta.contactButton.label}
+        </PageButton>
+        <PageButton to={t.cta.solarButton.to} variant="inverse" size="lg">
+          {t.cta.solarButton.label}
+        </PageButton>
       </CtaBand>
     </>
   );

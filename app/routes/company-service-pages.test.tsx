@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { aboutPage } from "../content/about-page";
-import { b2bPage } from "../content/b2b-page";
 import { deCopy } from "../content/copy/de";
 import { enCopy } from "../content/copy/en";
 import { frCopy } from "../content/copy/fr";
@@ -11,12 +10,11 @@ import { solarPage } from "../content/solar-page";
 import type { Lang } from "../lib/i18n";
 import { renderPage } from "../test/render";
 import AboutPage from "./about";
-import B2bPage from "./b2b";
 import GreenRoofPage from "./green-roof";
 import SolarPage from "./solar";
 
 /**
- * Server-rendered HTML of the four route modules (what the prerendered pages contain):
+ * Server-rendered HTML of the three route modules (/b2b: german-service-pages.test.tsx) (what the prerendered pages contain):
  * one h1, no skipped heading levels, the German sections, and for the other languages
  * the hero and FAQ from their copy only.
  */
@@ -47,12 +45,11 @@ const germanTexts = new Map<unknown, unknown>([
   [SolarPage, solarPage],
   [GreenRoofPage, greenRoofPage],
   [AboutPage, aboutPage],
-  [B2bPage, b2bPage],
 ]);
 
 function render(Page: unknown, lang: Lang, copy: PageCopy): string {
   const Component = Page as RoutePage;
-  const t = lang === "de" || Page === B2bPage ? germanTexts.get(Page) : null;
+  const t = lang === "de" ? germanTexts.get(Page) : null;
   return renderPage(<Component loaderData={{ lang, copy, t }} />, { lang });
 }
 
@@ -78,7 +75,6 @@ const pages = [
   { name: "solar", Page: SolarPage, copy: deCopy.solar },
   { name: "green roof", Page: GreenRoofPage, copy: deCopy.greenRoof },
   { name: "about", Page: AboutPage, copy: deCopy.about },
-  { name: "b2b", Page: B2bPage, copy: deCopy.b2b },
 ];
 
 describe("German pages", () => {
@@ -113,17 +109,6 @@ describe("German pages", () => {
     expect(html).toContain("CHE-123.456.789");
     expect(html).toContain("8'643");
     for (const team of aboutPage.teams.items) expect(html).toContain(`${team.name}`);
-  });
-
-  it("b2b: tiers, ROI figures and the links to the calculator, contact and solar pages", () => {
-    const raw = render(B2bPage, "de", deCopy.b2b);
-    const html = text(raw);
-    for (const tier of b2bPage.tiers.items) expect(html).toContain(tier.title);
-    expect(raw.match(/data-testid="roi">([^<]+)</g)?.map((m) => m.replace(/.*>/, "").replace("<", ""))).toEqual(
-      b2bPage.roi.items.map((e) => e.roi),
-    );
-    for (const href of ["/verlustrechner", "/kontakt", "/solaranlagenreinigung"])
-      expect(raw).toContain(`href="${href}"`);
   });
 });
 

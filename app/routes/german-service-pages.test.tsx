@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
+import { b2bDe } from "../content/pages/b2b/de";
 import { gutterCleaningDe } from "../content/pages/gutter-cleaning/de";
 import { roofCleaningDe } from "../content/pages/roof-cleaning/de";
 import { renderPage } from "../test/render";
+import B2bPage, { loader as b2bLoader } from "./b2b";
 import GutterCleaning, { loader as gutterLoader } from "./gutter-cleaning";
 import RoofCleaning, { loader as roofLoader } from "./roof-cleaning";
 
@@ -76,5 +78,34 @@ describe("/dachreinigung widgets and links", () => {
     ]) {
       expect(html).toContain(`href="${href}"`);
     }
+  });
+});
+
+describe("/b2b", () => {
+  const data = load(b2bLoader as AnyLoader, "/b2b");
+  const raw = render(B2bPage, data, "/b2b");
+
+  it("shows the hero, tiers, ROI figures and the links to the calculator, contact and solar pages", () => {
+    expect(raw).toContain(`>${b2bDe.hero.heading}</h1>`);
+    for (const section of [b2bDe.features, b2bDe.services, b2bDe.tiers, b2bDe.roi, b2bDe.customers, b2bDe.cta]) {
+      expect(h2s(raw)).toContain(section.title);
+    }
+    for (const tier of b2bDe.tiers.items) expect(raw).toContain(tier.title);
+    expect(raw.match(/data-testid="roi">([^<]+)</g)?.map((m) => m.replace(/.*>/, "").replace("<", ""))).toEqual(
+      b2bDe.roi.items.map((e) => e.roi),
+    );
+    for (const href of [
+      "/verlustrechner",
+      "/kontakt",
+      "/solaranlagenreinigung",
+      "/photovoltaik-solarreinigung-basel",
+    ]) {
+      expect(raw).toContain(`href="${href}`);
+    }
+  });
+
+  it("has the Service type for companies", () => {
+    const service = data.seo.jsonLd?.find((item) => item["@type"] === "Service");
+    expect(service?.serviceType).toBe("Photovoltaik-Reinigung für Unternehmen");
   });
 });

@@ -6,7 +6,8 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { aboutPage } from "../../app/content/about-page";
-import { b2bPage, roiPercent } from "../../app/content/b2b-page";
+import { b2bDe as b2bPage } from "../../app/content/pages/b2b/de";
+import { roiPercent } from "../../app/content/pages/b2b/roi";
 import { deCopy } from "../../app/content/copy/de";
 import { enCopy } from "../../app/content/copy/en";
 import { frCopy } from "../../app/content/copy/fr";

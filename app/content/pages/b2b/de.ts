@@ -1,84 +1,13 @@
-import { formatChf, groupThousands } from "../lib/format";
-import { siteFacts } from "./site-facts";
+import { formatChf, groupThousands } from "../../../lib/format";
+import { siteFacts } from "../../site-facts";
+import type { PageRef } from "../types";
+import { b2bFacts, roiPercent, yearlyGainChf, type RoiFigures } from "./roi";
+import type { B2bContent, RoiExample } from "./types";
 
-/**
- * Sections of /b2b (spec 2 and 9 "B2B"): four feature cards, three service cards, three
- * contract tiers, three ROI examples, three customer types, benefits, consultation box,
- * nationwide section and final call to action. Heading, introduction, title and description
- * are in copy/de.ts (b2b). The spec's /wartungsvertraege and /referenzen redirect to the home
- * page, so this page does not link them.
- */
+/** /b2b in German (spec 2 and 9 "B2B"). */
 
-/** B2B constants (spec 9). */
-export const b2bFacts = {
-  minAreaM2: 100,
-  volumeDiscountFromProperties: 3,
-  maxYieldLossPercent: 30,
-  maxYieldLossZurichPercent: 25,
-} as const;
-
-/** Service card (spec 3): title, description, link, benefits. */
-export interface B2bServiceCard {
-  title: string;
-  description: string;
-  link: { label: string; page: "solar" | "roofCleaning" | "lossCalculator" };
-  benefits: string[];
-}
-
-/** Contract tier (spec 3): title, description, features, idealFor; plus the tier's key figures. */
-export interface ContractTier {
-  title: string;
-  term: string;
-  cleanings: string;
-  area: string;
-  description: string;
-  features: string[];
-  idealFor: string;
-}
-
-/**
- * Figures behind an ROI example. ROI is the yearly net gain over the yearly cleaning cost:
- * (recovered kWh x value per kWh - cost) / cost.
- */
-export interface RoiFigures {
-  areaM2: number;
-  kWp: number;
-  lossPercent: number;
-  recoveredKwh: number;
-  /** What a kWh is worth to the customer (own consumption saves the grid price), CHF. */
-  valuePerKwh: number;
-  /** Yearly cleaning cost under the contract, CHF. */
-  costChf: number;
-}
-
-/** ROI example (spec 3): title, size, situation, solution, result, roi. */
-export interface RoiExample {
-  title: string;
-  size: string;
-  situation: string;
-  solution: string;
-  result: string;
-  roi: string;
-  figures: RoiFigures;
-}
-
-/** Customer type (spec 3): title, description, benefits, typical. */
-export interface B2bCustomerType {
-  title: string;
-  description: string;
-  benefits: string[];
-  typical: string;
-}
-
-export function yearlyGainChf(f: RoiFigures): number {
-  return Math.round(f.recoveredKwh * f.valuePerKwh * 100) / 100;
-}
-
-/** Return on investment in whole percent. */
-export function roiPercent(f: RoiFigures): number {
-  return Math.round(((yearlyGainChf(f) - f.costChf) / f.costChf) * 100);
-}
-
+const contact: PageRef = { page: "contact" };
+const lossCalculator: PageRef = { page: "lossCalculator" };
 const n = (value: number) => groupThousands(String(value));
 const chf = (value: number) => formatChf(value, 0);
 
@@ -135,11 +64,22 @@ const roiExamples: RoiExample[] = [
 
 const minArea = n(b2bFacts.minAreaM2);
 
-export const b2bPage = {
+export const b2bDe = {
+  meta: {
+    title: "Solarreinigung für Unternehmen und Verwaltungen",
+    description: `Reinigung und Wartung von Solaranlagen für Unternehmen, Verwaltungen und Facility Manager ab ${minArea} m²: Wartungsverträge, Mengenrabatte und Protokolle.`,
+    serviceType: "Photovoltaik-Reinigung für Unternehmen",
+  },
+
   hero: {
+    heading: "Solar- und Dachpflege für Unternehmen",
+    intro: [
+      `Auf Gewerbe- und Industriedächern bleibt Verschmutzung oft lange unbemerkt, dabei kann sie den Ertrag einer Photovoltaikanlage um bis zu ${b2bFacts.maxYieldLossPercent} Prozent senken. Wir betreuen Unternehmen, Liegenschaftsverwaltungen und Facility Manager ab ${minArea} m² Modulfläche – mit planbaren Einsätzen, einer festen Ansprechperson und einem Reinigungsprotokoll für jede Anlage, das Sie für Ihre Dokumentation und Ihr Reporting verwenden können.`,
+      `Mit einem Wartungsvertrag legen wir Reinigungen und Kontrollen verbindlich fest: von einem Jahr mit zwei Reinigungen für 50 bis 500 m² über drei Jahre mit drei bis vier Reinigungen pro Jahr für 500 bis 2'000 m² bis zu Lösungen für Portfolios ab 2'000 m². Ab ${b2bFacts.volumeDiscountFromProperties} Liegenschaften gewähren wir Mengenrabatte. Wir sind seit ${siteFacts.certifiedSince} zertifiziert, bis CHF 5 Millionen versichert und verrechnen keine Anfahrtskosten.`,
+    ],
     badge: `Für Anlagen ab ${minArea} m² · Mengenrabatt ab ${b2bFacts.volumeDiscountFromProperties} Liegenschaften`,
-    consultationButton: "Beratung anfragen",
-    calculatorButton: "Ertragsverlust berechnen",
+    consultationButton: { label: "Beratung anfragen", to: contact },
+    calculatorButton: { label: "Ertragsverlust berechnen", to: lossCalculator },
   },
 
   features: {
@@ -175,7 +115,7 @@ export const b2bPage = {
         title: "Solaranlagenreinigung",
         description:
           "Reinigung mit demineralisiertem Wasser und weichen Bürsten, auf grossen Flachdächern mit dem Reinigungsroboter – ohne Chemie und ohne Betriebsunterbruch.",
-        link: { label: "Mehr zur Solaranlagenreinigung", page: "solar" },
+        link: { label: "Mehr zur Solaranlagenreinigung", to: { page: "solar" } },
         benefits: [
           "Einsätze ausserhalb Ihrer Betriebszeiten möglich",
           "Herstellerkonforme Reinigung, Garantie bleibt erhalten",
@@ -186,7 +126,7 @@ export const b2bPage = {
         title: "Inspektion und Ertragsanalyse",
         description:
           "Wir vergleichen Ihre Monitoring-Daten mit dem erwarteten Ertrag, kontrollieren die Module per Drohne und zeigen, wann sich die nächste Reinigung rechnet.",
-        link: { label: "Verlust selbst berechnen", page: "lossCalculator" },
+        link: { label: "Verlust selbst berechnen", to: { page: "lossCalculator" } },
         benefits: [
           "Drohnenaufnahmen der ganzen Dachfläche",
           "Dokumentation von Hotspots, Glasbruch und Verschattung",
@@ -197,14 +137,14 @@ export const b2bPage = {
         title: "Dach- und Rinnenpflege",
         description:
           "Dachflächen, Dachrinnen und Abläufe rund um Ihre Anlage halten wir im selben Einsatz sauber – das spart eine zweite Absicherung und eine zweite Anfahrt.",
-        link: { label: "Mehr zur Dachreinigung", page: "roofCleaning" },
+        link: { label: "Mehr zur Dachreinigung", to: { page: "roofCleaning" } },
         benefits: [
           "Moos- und Algenentfernung mit Niederdruck",
           "Freie Rinnen und Abläufe schützen vor Wasserschäden",
           "Ein Ansprechpartner für das ganze Dach",
         ],
       },
-    ] satisfies B2bServiceCard[],
+    ],
   },
 
   tiers: {
@@ -259,7 +199,7 @@ export const b2bPage = {
         ],
         idealFor: "Immobilienportfolios, Industrieparks und Energieversorger",
       },
-    ] satisfies ContractTier[],
+    ],
   },
 
   roi: {
@@ -311,7 +251,7 @@ export const b2bPage = {
         ],
         typical: "Stalldach mit 280 kWp auf 2'000 m²",
       },
-    ] satisfies B2bCustomerType[],
+    ],
   },
 
   benefits: {
@@ -336,9 +276,9 @@ export const b2bPage = {
       "Vorschlag für Vertragsmodell und Intervall",
       "Verbindliche Offerte innert 24 Stunden nach der Besichtigung",
     ],
-    button: "Beratung vereinbaren",
+    button: { label: "Beratung vereinbaren", to: contact },
     calculatorText: "Lieber zuerst selbst rechnen?",
-    calculatorLink: "Zum Verlustrechner",
+    calculatorLink: { label: "Zum Verlustrechner", to: lossCalculator },
   },
 
   nationwide: {
@@ -350,7 +290,7 @@ export const b2bPage = {
   cta: {
     title: "Planen Sie die Reinigung Ihrer Anlagen",
     text: "Erzählen Sie uns von Ihren Dächern – wir melden uns innert 24 Stunden mit einem Vorschlag für Ihr Vertragsmodell.",
-    contactButton: "Kontakt aufnehmen",
-    solarButton: "Zur Solaranlagenreinigung",
+    contactButton: { label: "Kontakt aufnehmen", to: contact },
+    solarButton: { label: "Zur Solaranlagenreinigung", to: { page: "solar" } },
   },
-} as const;
+} satisfies B2bContent;
