@@ -133,19 +133,19 @@ export const formMessages: Record<Lang, FormMessages> = {
     serverError: "Une erreur s’est produite lors de l’envoi. Veuillez réessayer.",
     contactSuccess: {
       title: "Message envoyé",
-      description: "Merci pour votre message ! Nous vous répondrons très prochainement.",
+      description: "Merci pour votre message! Nous vous répondrons très prochainement.",
     },
     contactFailure: {
       title: "Erreur",
       description: "Une erreur s’est produite lors de l’envoi du message. Veuillez réessayer.",
     },
     leadSuccess: {
-      title: "Offre demandée !",
-      description: "Merci ! Nous vous répondrons dans les 24 heures.",
+      title: "Demande envoyée!",
+      description: "Merci! Nous vous répondrons dans les 24 heures.",
     },
     leadFailure: { title: "Erreur", description: "Une erreur s’est produite lors de l’envoi. Veuillez réessayer." },
     newsletterSuccess: {
-      title: "Presque terminé !",
+      title: "Presque terminé!",
       description:
         "Nous vous avons envoyé un e-mail. Veuillez confirmer votre inscription avec le lien qu’il contient.",
     },
@@ -159,13 +159,13 @@ export const formMessages: Record<Lang, FormMessages> = {
     },
     offerFailure: {
       title: "Erreur lors de l’établissement de l’offre",
-      description: "Erreur lors de l’envoi de l’offre. Veuillez réessayer ou nous contacter directement :",
+      description: "Erreur lors de l’envoi de l’offre. Veuillez réessayer ou nous contacter directement:",
     },
     offerFields: {
       plz: "Veuillez indiquer le numéro postal et la localité de l’installation, p. ex. 1003 Lausanne.",
-      roofType: "Veuillez choisir le type de toit : toit en tuiles, toit plat ou toit en tôle.",
-      area: "Veuillez indiquer la taille de l’installation : un nombre supérieur à 0 et jusqu’à 5000.",
-      areaUnit: "Veuillez choisir l’unité : m², kWc ou nombre de modules.",
+      roofType: "Veuillez choisir le type de toit: toit en tuiles, toit plat ou toit en tôle.",
+      area: "Veuillez indiquer la taille de l’installation: un nombre supérieur à 0 et jusqu’à 5000.",
+      areaUnit: "Veuillez choisir l’unité: m², kWc ou nombre de modules.",
       company: "Veuillez indiquer votre entreprise ou votre nom (120 caractères au maximum).",
       name: "Le nom ne peut pas dépasser 100 caractères.",
       notes: "Vos remarques ne peuvent pas dépasser 5000 caractères.",
@@ -177,7 +177,7 @@ export const formMessages: Record<Lang, FormMessages> = {
     required: "Compili tutti i campi obbligatori.",
     invalid: "Verifichi i campi evidenziati.",
     fields: {
-      name: "Indichi il suo nome (al massimo 100 caratteri).",
+      name: "Indichi il Suo nome (al massimo 100 caratteri).",
       company: "Il nome dell’azienda può contenere al massimo 120 caratteri.",
       email: "Indichi un indirizzo e-mail valido, p. es. nome@esempio.ch.",
       phone: "Indichi un numero di telefono valido (cifre, spazi, + e -).",
@@ -185,22 +185,22 @@ export const formMessages: Record<Lang, FormMessages> = {
       area: "La superficie deve essere compresa tra 10 e 10'000 m².",
       service: "Scelga una prestazione dall’elenco.",
     },
-    tooLarge: "La sua richiesta è troppo grande. Accorci il messaggio, per favore.",
+    tooLarge: "La Sua richiesta è troppo grande. Accorci il messaggio, per favore.",
     unsupportedType: "Questo formato non è accettato. Invii il modulo dal nostro sito.",
     crossSite: "Le richieste provenienti da altri siti non sono accettate.",
     tooMany: "Ha inviato molte richieste in poco tempo. Attenda un minuto e riprovi.",
     serverError: "Si è verificato un errore durante l’invio. Riprovi, per favore.",
     contactSuccess: {
       title: "Messaggio inviato",
-      description: "Grazie per il suo messaggio! Le risponderemo entro 24-48 ore.",
+      description: "Grazie per il Suo messaggio! Le risponderemo entro 24–48 ore.",
     },
     contactFailure: {
       title: "Errore",
       description: "Si è verificato un errore durante l’invio del messaggio. Riprovi, per favore.",
     },
     leadSuccess: {
-      title: "Offerta richiesta!",
-      description: "Grazie! La contatteremo entro 24-48 ore.",
+      title: "Richiesta inviata!",
+      description: "Grazie! La contatteremo entro 24–48 ore.",
     },
     leadFailure: { title: "Errore", description: "Si è verificato un errore durante l’invio. Riprovi, per favore." },
     newsletterSuccess: {
@@ -212,24 +212,24 @@ export const formMessages: Record<Lang, FormMessages> = {
       description: "L’iscrizione non è riuscita. Verifichi l’indirizzo e-mail e riprovi.",
     },
     offerSuccess: {
-      title: "Offerta pronta",
-      description: "La sua offerta è pronta da scaricare. Ne riceverà anche una copia per e-mail.",
+      title: "Preventivo pronto",
+      description: "Il Suo preventivo è pronto da scaricare. Ne riceverà anche una copia per e-mail.",
     },
     offerFailure: {
-      title: "Errore durante la creazione dell’offerta",
-      description: "Errore durante l’invio dell’offerta. Riprovi o ci contatti direttamente:",
+      title: "Errore durante la creazione del preventivo",
+      description: "Errore durante l’invio del preventivo. Riprovi o ci contatti direttamente:",
     },
     offerFields: {
       plz: "Indichi il numero postale e la località dell’impianto, p. es. 6900 Lugano.",
       roofType: "Scelga il tipo di tetto: tetto in tegole, tetto piano o tetto in lamiera.",
       area: "Indichi la dimensione dell’impianto: un numero maggiore di 0 e fino a 5000.",
       areaUnit: "Scelga l’unità: m², kWp o numero di moduli.",
-      company: "Indichi la sua azienda o il suo nome (al massimo 120 caratteri).",
+      company: "Indichi la Sua azienda o il Suo nome (al massimo 120 caratteri).",
       name: "Il nome può contenere al massimo 100 caratteri.",
       notes: "Le osservazioni possono contenere al massimo 5000 caratteri.",
     },
     offerNotFound:
-      "Questa offerta non esiste o è scaduta (un’offerta è valida 30 giorni). Calcoli semplicemente una nuova offerta.",
+      "Questo preventivo non esiste o è scaduto (un preventivo è valido 30 giorni). Ne calcoli semplicemente uno nuovo.",
   },
   en: {
     required: "Please fill in all required fields.",
@@ -240,7 +240,7 @@ export const formMessages: Record<Lang, FormMessages> = {
       email: "Please enter a valid e-mail address, e.g. name@example.ch.",
       phone: "Please enter a valid phone number (digits, spaces, + and -).",
       message: "Please write us a message (at most 5000 characters).",
-      area: "The area must be between 10 and 10,000 m².",
+      area: "The area must be between 10 and 10'000 m².",
       service: "Please choose a service from the list.",
     },
     tooLarge: "Your request is too large. Please shorten your message.",
@@ -253,7 +253,7 @@ export const formMessages: Record<Lang, FormMessages> = {
       title: "Error",
       description: "Something went wrong while sending your message. Please try again.",
     },
-    leadSuccess: { title: "Offer requested!", description: "Thank you! We will get back to you within 24 hours." },
+    leadSuccess: { title: "Request sent!", description: "Thank you! We will get back to you within 24 hours." },
     leadFailure: { title: "Error", description: "Something went wrong while sending. Please try again." },
     newsletterSuccess: {
       title: "Almost done!",
@@ -264,12 +264,12 @@ export const formMessages: Record<Lang, FormMessages> = {
       description: "The subscription did not work. Please check your e-mail address and try again.",
     },
     offerSuccess: {
-      title: "Your offer is ready",
-      description: "You can download your offer now. We are also sending you a copy by e-mail.",
+      title: "Your quote is ready",
+      description: "You can download your quote now. We are also sending you a copy by e-mail.",
     },
     offerFailure: {
-      title: "Error creating the offer",
-      description: "Error sending the offer. Please try again or contact us directly:",
+      title: "Your quote could not be created",
+      description: "Something went wrong while sending your quote. Please try again or contact us directly:",
     },
     offerFields: {
       plz: "Please enter the postcode and town of the system, e.g. 4057 Basel.",
@@ -281,7 +281,7 @@ export const formMessages: Record<Lang, FormMessages> = {
       notes: "Your notes can be at most 5000 characters long.",
     },
     offerNotFound:
-      "This offer does not exist or has expired (an offer is valid for 30 days). Simply calculate a new one.",
+      "This quote does not exist or has expired (a quote is valid for 30 days). Simply calculate a new one.",
   },
 };
 
@@ -306,7 +306,7 @@ export const newsletterOutcomeTexts: Record<
     confirmed: {
       title: "Inscription confirmée",
       message:
-        "Merci ! Vous recevrez désormais notre newsletter. Vous pouvez vous désinscrire avec le lien figurant dans chaque envoi.",
+        "Merci! Vous recevrez désormais notre newsletter. Vous pouvez vous désinscrire avec le lien figurant dans chaque envoi.",
     },
     unsubscribed: { title: "Désinscription effectuée", message: "Vous ne recevrez plus notre newsletter." },
     invalid: {
