@@ -1,51 +1,36 @@
 import type { Route } from "./+types/about";
-import { BasicPage } from "../components/page/basic-page";
 import { PageHero } from "../components/page/content-page";
 import { Card, CtaBand, PageSection, StatList } from "../components/page/feature-grid";
-import { ButtonLink } from "../components/ui/button";
-import { aboutPage, type CompanyValue } from "../content/about-page";
-import { pathOf } from "../content/route-table";
+import { PageButton } from "../components/ui/page-link";
+import { aboutContent } from "../content/pages/about";
 import { cn } from "../lib/cn";
-import { quoteHref } from "../lib/navigation";
-import { fixedPageData } from "../lib/page-data.server";
+import { contentPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
 import { usePublicConfig } from "../lib/use-config";
 
 /**
- * About us in all four languages. German (/ueber-uns) has the full page of spec 2: key
- * figures, company data with the UID from configuration, timeline, values, four certificates
- * and four regional teams. French, Italian and English show hero and FAQ from their copy.
+ * About us, one module for every language (spec 2): key figures, company data with the UID
+ * from configuration, timeline, values, four certificates and four regional teams; the French
+ * and Italian pages add the service regions of their part of Switzerland. The texts travel in
+ * the loader data.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = fixedPageData(new URL(request.url).pathname);
-  // The German page copy travels in the loader data, so it stays out of the client bundle.
-  return page.lang === "de" ? { ...page, t: aboutPage } : { ...page, t: null };
+  return contentPageData(new URL(request.url).pathname, aboutContent);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
 
-/** Colour of a value card's top rule (decorative; the text stays dark on white). */
-const valueColours: Record<CompanyValue["colour"], string> = {
-  leaf: "border-t-leaf-600",
-  brand: "border-t-brand-600",
-  sun: "border-t-sun-400",
-};
+/** Top rule of the value cards in their order (sustainable, first-class, efficient); decorative. */
+const valueColours = ["border-t-leaf-600", "border-t-brand-600", "border-t-sun-400"];
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { copy, t } = loaderData;
-  if (!t) return <BasicPage copy={copy} illustration="solar" />;
-  return <GermanAbout copy={copy} t={t} />;
-}
-
-type LoaderData = Route.ComponentProps["loaderData"];
-
-function GermanAbout({ copy, t }: { copy: LoaderData["copy"]; t: NonNullable<LoaderData["t"]> }) {
+  const { content: t } = loaderData;
   const { company } = usePublicConfig();
   return (
     <>
-      <PageHero copy={copy}>
+      <PageHero copy={t.hero}>
         <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800">
-          <span aria-hidden="true" className="h-2 w-2 rounded-full bg-leaf-600" />
+          <span aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full bg-leaf-600" />
           {t.heroBadge}
         </p>
       </PageHero>
@@ -93,9 +78,9 @@ function GermanAbout({ copy, t }: { copy: LoaderData["copy"]; t: NonNullable<Loa
 
       <PageSection id="werte" title={t.values.title} intro={t.values.intro} surface>
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
-          {t.values.items.map((value) => (
+          {t.values.items.map((value, index) => (
             <li key={value.title}>
-              <Card className={cn("h-full border-t-4", valueColours[value.colour])}>
+              <Card className={cn("h-full border-t-4", valueColours[index % valueColours.length])}>
                 <h3 className="text-xl font-semibold text-brand-900">{value.title}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{value.description}</p>
               </Card>
@@ -121,9 +106,9 @@ function GermanAbout({ copy, t }: { copy: LoaderData["copy"]; t: NonNullable<Loa
             </li>
           ))}
         </ul>
-        <ButtonLink to={pathOf("certificates", "de")} variant="outline" className="mt-8">
-          {t.certifications.link}
-        </ButtonLink>
+        <PageButton to={t.certifications.link.to} variant="outline" className="mt-8">
+          {t.certifications.link.label}
+        </PageButton>
       </PageSection>
 
       <PageSection id="teams" title={t.teams.title} intro={t.teams.intro} surface>
@@ -138,7 +123,7 @@ function GermanAbout({ copy, t }: { copy: LoaderData["copy"]; t: NonNullable<Loa
                   >
                     {team.short}
                   </span>
-                  <div>
+                  <div className="min-w-0">
                     <h3 className="text-lg font-semibold text-brand-900">{team.name}</h3>
                     <p className="text-sm text-muted">{team.region}</p>
                   </div>
@@ -157,16 +142,37 @@ function GermanAbout({ copy, t }: { copy: LoaderData["copy"]; t: NonNullable<Loa
             </li>
           ))}
         </ul>
+        {t.teams.regions && <ServiceRegions regions={t.teams.regions} />}
       </PageSection>
 
       <CtaBand id="kennenlernen" title={t.cta.title} text={t.cta.text}>
-        <ButtonLink to={pathOf("contact", "de")} size="lg">
-          {t.cta.contactButton}
-        </ButtonLink>
-        <ButtonLink to={quoteHref("de")} variant="inverse" size="lg">
-          {t.cta.quoteButton}
-        </ButtonLink>
+        <PageButton to={t.cta.contactButton.to} size="lg">
+          {t.cta.contactButton.label}
+        </PageButton>
+        <PageButton to={t.cta.quoteButton.to} variant="inverse" size="lg">
+          {t.cta.quoteButton.label}
+        </PageButton>
       </CtaBand>
     </>
+  );
+}
+
+type Regions = NonNullable<Route.ComponentProps["loaderData"]["content"]["teams"]["regions"]>;
+
+/** The regions of the reader's part of Switzerland, each with the towns we serve there. */
+function ServiceRegions({ regions }: { regions: Regions }) {
+  return (
+    <div className="mt-10 rounded-2xl border border-line bg-white p-6 md:p-8">
+      <h3 className="text-xl font-semibold text-brand-900">{regions.title}</h3>
+      <p className="mt-2 max-w-3xl leading-relaxed text-muted">{regions.intro}</p>
+      <ul className="mt-6 grid gap-5 md:grid-cols-3">
+        {regions.items.map((region) => (
+          <li key={region.name}>
+            <h4 className="font-semibold text-brand-900">{region.name}</h4>
+            <p className="mt-1 text-muted">{region.cities.join(", ")}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

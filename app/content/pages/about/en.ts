@@ -1,0 +1,148 @@
+import { aboutFacts as f } from "./facts";
+import type { AboutContent } from "./types";
+
+export const aboutEn = {
+  meta: {
+    title: "About Us – Your Solar and Roof Care Team",
+    description: `Since ${f.founded} we have cleaned solar panels and cared for roofs: ${f.teams} regional teams, ${f.modules} modules cleaned, certified by a solar academy since ${f.certifiedSince}.`,
+  },
+  hero: {
+    heading: "About us",
+    intro: [
+      `We founded our company in Basel in ${f.founded} because many solar systems produce noticeably less power after a few years than they could, simply because nobody cleans them. Since then we have cleaned ${f.modules} modules and grown to ${f.teams} regional teams. Our customers rate us 4.9 out of 5 on average, and we are happy to work with you in English.`,
+      `Since ${f.certifiedSince} we have been certified by a solar academy for cleaning photovoltaic systems, and our liability insurance covers damage of up to CHF ${f.insuranceMillions} million. We work sustainably with demineralised water instead of chemicals, aim for first-class results and plan our routes efficiently, so you never pay travel costs. Besides solar panels, we clean roofs and gutters and maintain green roofs for homeowners, tenants, property managers and businesses alike.`,
+    ],
+  },
+  heroBadge: `Based in Basel since ${f.founded} · ${f.teams} regional teams`,
+
+  facts: {
+    title: "Our company in figures",
+    items: [
+      { value: f.founded, label: "the year we were founded, in Basel" },
+      { value: String(f.teams), label: "regional teams across German-speaking Switzerland" },
+      { value: f.modules, label: "solar modules cleaned" },
+      { value: "100%", label: "satisfaction – backed by our satisfaction guarantee" },
+    ],
+    companyTitle: "Company details",
+    nameLabel: "Company",
+    addressLabel: "Registered office",
+    uidLabel: "Swiss company identification number (UID)",
+  },
+
+  timeline: {
+    title: "Our story",
+    items: [
+      {
+        period: f.founded,
+        title: "Founded in Basel",
+        text: "With one van, a water treatment unit and a lot of curiosity, we cleaned our first solar systems in Basel-Stadt and Basel-Landschaft. We soon saw that many systems were producing far less power after a few years than they could.",
+      },
+      {
+        period: "2020–2023",
+        title: "Growing across German-speaking Switzerland",
+        text: `New teams joined in Aargau, Zurich, Lucerne, Bern and Langenthal. We started using cleaning robots and drones, added roof cleaning, gutter cleaning and green roof maintenance to our services, and in ${f.certifiedSince} we were certified by a solar academy.`,
+      },
+      {
+        period: "2024–today",
+        title: "A partner for homeowners and businesses",
+        text: `${f.teams} regional teams, ${f.modules} modules cleaned and maintenance contracts for property managers, businesses and farms: today we look after family homes just as well as industrial roofs covering several thousand square metres.`,
+      },
+    ],
+  },
+
+  values: {
+    title: "What we stand for",
+    intro: "Three principles guide every job, from the first phone call to the cleaning report.",
+    items: [
+      {
+        title: "Sustainable",
+        description:
+          "We clean with demineralised water instead of chemicals, keep the distances between jobs short and help your system produce as much clean power as possible.",
+      },
+      {
+        title: "First-class",
+        description:
+          "Certified specialists, methods that follow the manufacturers’ guidelines and a cleaning report with photos: you can see in black and white what we have done.",
+      },
+      {
+        title: "Efficient",
+        description:
+          "An instant quote in two minutes, a reply within 24 hours, an appointment usually within 1 to 2 weeks – and because we plan our routes by region, no travel costs.",
+      },
+    ],
+  },
+
+  certifications: {
+    title: "Certificates and credentials",
+    verifiedLabel: "Verified",
+    link: { label: "See all certificates", to: { page: "certificates" } },
+    items: [
+      {
+        title: "Certified solar cleaning",
+        description: `Certified by a solar academy since ${f.certifiedSince} for the professional cleaning of photovoltaic systems.`,
+        verified: true,
+      },
+      {
+        title: `Liability insurance up to CHF ${f.insuranceMillions} million`,
+        description: `Injury and property damage are insured up to CHF ${f.insuranceMillions} million on every job on your roof.`,
+        verified: true,
+      },
+      {
+        title: "Work safety under Suva rules",
+        description:
+          "Fall protection, a safety plan and trained teams for every job at height, following the rules of Suva, the Swiss accident insurer.",
+        verified: true,
+      },
+      {
+        title: "Drone flights under FOCA rules",
+        description:
+          "Our drone flights for inspection and documentation follow the rules of the Federal Office of Civil Aviation.",
+        verified: false,
+      },
+    ],
+  },
+
+  teams: {
+    title: "Our regional teams",
+    intro: `${f.teams} teams work out of Basel across German-speaking Switzerland. Here are four of them, with the number of projects each has looked after.`,
+    projectsLabel: "Projects",
+    specialityLabel: "Speciality",
+    items: [
+      {
+        name: "Team Basel",
+        short: "BS",
+        region: "Basel-Stadt and Basel-Landschaft",
+        projects: f.projects.basel,
+        speciality: "Old-town roofs with narrow access and systems near the Rhine and industrial sites",
+      },
+      {
+        name: "Team Aargau",
+        short: "AG",
+        region: "Aargau and the Fricktal",
+        projects: f.projects.aargau,
+        speciality: "Farms with cowshed and barn roofs",
+      },
+      {
+        name: "Team Zurich",
+        short: "ZH",
+        region: "City and canton of Zurich",
+        projects: f.projects.zuerich,
+        speciality: "Commercial and industrial roofs cleaned by robot",
+      },
+      {
+        name: "Team Central Switzerland",
+        short: "CS",
+        region: "Lucerne, Zug and Schwyz",
+        projects: f.projects.luzern,
+        speciality: "Steep roofs in the Alpine foothills and green roofs with solar panels",
+      },
+    ],
+  },
+
+  cta: {
+    title: "Get to know us",
+    text: "Family home or industrial roof: write to us and we will reply within 24 hours. With our instant quote you can see the price for cleaning your solar system straight away.",
+    contactButton: { label: "Contact us", to: { page: "contact" } },
+    quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
+  },
+} satisfies AboutContent;

@@ -1,0 +1,155 @@
+import { aboutFacts as f, frenchRegions, regionsNamed } from "./facts";
+import type { AboutContent } from "./types";
+
+export const aboutFr = {
+  meta: {
+    title: "À propos – votre équipe de nettoyage solaire",
+    description: `Depuis ${f.founded}, nous nettoyons des installations solaires et entretenons des toitures: ${f.teams} équipes régionales, ${f.modules} modules nettoyés, certifiés depuis ${f.certifiedSince}.`,
+  },
+  hero: {
+    heading: "À propos de nous",
+    intro: [
+      `Nous avons fondé notre entreprise à Bâle en ${f.founded}, car de nombreuses installations solaires produisent nettement moins qu’elles ne le pourraient après quelques années – simplement parce que personne ne les nettoie. Depuis, nous avons nettoyé ${f.modules} modules et comptons aujourd’hui ${f.teams} équipes régionales. Plus de ${f.customersOver} clients nous ont fait confiance, et nous intervenons aussi en Suisse romande, de Genève au Valais.`,
+      `Depuis ${f.certifiedSince}, nous sommes certifiés par une académie solaire pour le nettoyage d’installations photovoltaïques, et notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${f.insuranceMillions} millions. Nous travaillons de manière durable, à l’eau déminéralisée et sans produits chimiques, nous visons un travail de première qualité et planifions nos tournées efficacement, pour que vous n’ayez aucun frais de déplacement. Outre les installations solaires, nous nettoyons les toits et les gouttières et entretenons les toitures végétalisées, pour les particuliers, les gérances et les entreprises.`,
+    ],
+  },
+  heroBadge: `Depuis ${f.founded} à Bâle · ${f.teams} équipes régionales`,
+
+  facts: {
+    title: "Notre entreprise en chiffres",
+    items: [
+      { value: f.founded, label: "année de fondation, à Bâle" },
+      { value: String(f.teams), label: "équipes régionales" },
+      { value: f.modules, label: "modules solaires nettoyés" },
+      { value: "100 %", label: "de satisfaction – avec notre garantie de satisfaction" },
+    ],
+    companyTitle: "Données de l’entreprise",
+    nameLabel: "Raison sociale",
+    addressLabel: "Siège",
+    uidLabel: "Numéro d’identification des entreprises (IDE)",
+  },
+
+  timeline: {
+    title: "Notre histoire",
+    items: [
+      {
+        period: f.founded,
+        title: "Création à Bâle",
+        text: "Avec un véhicule, une installation de traitement de l’eau et beaucoup de curiosité, nous nettoyons nos premières installations solaires à Bâle-Ville et à Bâle-Campagne. Un constat s’impose vite: après quelques années, bien des installations produisent nettement moins qu’elles ne le pourraient.",
+      },
+      {
+        period: "2020–2023",
+        title: "Croissance en Suisse alémanique",
+        text: `De nouvelles équipes voient le jour en Argovie, à Zurich, Lucerne, Berne et Langenthal. Nous faisons appel à des robots de nettoyage et à des drones, élargissons notre offre au nettoyage de toits et de gouttières ainsi qu’à l’entretien de toitures végétalisées, et obtenons en ${f.certifiedSince} la certification d’une académie solaire.`,
+      },
+      {
+        period: "2024–aujourd’hui",
+        title: "Partenaire des particuliers et des entreprises",
+        text: `${f.teams} équipes régionales, ${f.modules} modules nettoyés et des contrats d’entretien pour des gérances, des entreprises et des exploitations agricoles: nous nous occupons aujourd’hui aussi bien de maisons individuelles que de toits industriels de plusieurs milliers de mètres carrés, en Suisse alémanique comme en Suisse romande.`,
+      },
+    ],
+  },
+
+  values: {
+    title: "Nos valeurs",
+    intro:
+      "Trois principes guident chacune de nos interventions, du premier appel jusqu’au procès-verbal de nettoyage.",
+    items: [
+      {
+        title: "Durabilité",
+        description:
+          "Nous nettoyons à l’eau déminéralisée plutôt qu’avec des produits chimiques, limitons les trajets entre deux interventions et aidons votre installation à produire le plus possible d’électricité propre.",
+      },
+      {
+        title: "Première qualité",
+        description:
+          "Des spécialistes certifiés, des méthodes conformes aux prescriptions des fabricants et un procès-verbal de nettoyage avec photos: vous voyez noir sur blanc ce que nous avons fait.",
+      },
+      {
+        title: "Efficacité",
+        description:
+          "Un devis en deux minutes, une réponse dans les 24 heures, un rendez-vous en général dans un délai de 1 à 2 semaines – et comme nous planifions nos tournées par région, aucun frais de déplacement.",
+      },
+    ],
+  },
+
+  certifications: {
+    title: "Certificats et attestations",
+    verifiedLabel: "Vérifié",
+    link: { label: "Voir tous les certificats", to: { page: "certificates" } },
+    items: [
+      {
+        title: "Nettoyage solaire certifié",
+        description: `Certifiés depuis ${f.certifiedSince} par une académie solaire pour le nettoyage professionnel d’installations photovoltaïques.`,
+        verified: true,
+      },
+      {
+        title: `Responsabilité civile jusqu’à CHF ${f.insuranceMillions} millions`,
+        description: `Les dommages corporels et matériels sont assurés jusqu’à CHF ${f.insuranceMillions} millions lors de chaque intervention sur le toit.`,
+        verified: true,
+      },
+      {
+        title: "Sécurité au travail selon les règles de la Suva",
+        description:
+          "Protection contre les chutes, concept de sécurité et équipes formées pour chaque intervention en hauteur.",
+        verified: true,
+      },
+      {
+        title: "Drones selon les règles de l’OFAC",
+        description:
+          "Nos vols de drone pour le contrôle et la documentation respectent les règles de l’Office fédéral de l’aviation civile.",
+        verified: false,
+      },
+    ],
+  },
+
+  teams: {
+    title: "Nos équipes régionales",
+    intro: `${f.teams} équipes interviennent depuis Bâle dans toute la Suisse. En voici quatre, avec le nombre de projets qu’elles ont menés.`,
+    projectsLabel: "Projets",
+    specialityLabel: "Spécialité",
+    items: [
+      {
+        name: "Équipe de Bâle",
+        short: "BS",
+        region: "Bâle-Ville et Bâle-Campagne",
+        projects: f.projects.basel,
+        speciality:
+          "Toits de la vieille ville à l’accès étroit et installations proches du Rhin et des zones industrielles",
+      },
+      {
+        name: "Équipe d’Argovie",
+        short: "AG",
+        region: "Argovie et Fricktal",
+        projects: f.projects.aargau,
+        speciality: "Exploitations agricoles avec toits d’étables et de granges",
+      },
+      {
+        name: "Équipe de Zurich",
+        short: "ZH",
+        region: "Ville et canton de Zurich",
+        projects: f.projects.zuerich,
+        speciality: "Toits commerciaux et industriels nettoyés au robot",
+      },
+      {
+        name: "Équipe de Suisse centrale",
+        short: "SC",
+        region: "Lucerne, Zoug et Schwytz",
+        projects: f.projects.luzern,
+        speciality: "Toits en pente des Préalpes et toitures végétalisées avec installation solaire",
+      },
+    ],
+    regions: {
+      title: "En Suisse romande",
+      intro: `Nos équipes interviennent aussi dans trois régions romandes: plus de ${f.projectsOver} projets y ont déjà été réalisés. Vous nous joignez du lundi au vendredi, de ${f.hours.opens} à ${f.hours.closes}.`,
+      items: regionsNamed(frenchRegions, ["Région lémanique", "Neuchâtel, Fribourg et Nord vaudois", "Valais"]),
+    },
+  },
+
+  cta: {
+    title: "Faisons connaissance",
+    text: "Maison individuelle ou toit industriel: écrivez-nous, nous vous répondons dans les 24 heures. Et avec notre calculateur de devis, vous connaissez tout de suite le prix du nettoyage de votre installation.",
+    contactButton: { label: "Nous contacter", to: { page: "contact" } },
+    quoteButton: { label: "Calculer mon devis", to: { page: "prices", section: "calculator" } },
+  },
+} satisfies AboutContent;

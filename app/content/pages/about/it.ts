@@ -1,0 +1,156 @@
+import { aboutFacts as f, regionsNamed, ticinoRegions } from "./facts";
+import type { AboutContent } from "./types";
+
+export const aboutIt = {
+  meta: {
+    title: "Chi siamo – il Suo team per la pulizia solare",
+    description: `Dal ${f.founded} puliamo impianti fotovoltaici e curiamo tetti: ${f.teams} team regionali, ${f.modules} moduli puliti, certificati da un’accademia solare dal ${f.certifiedSince}.`,
+  },
+  hero: {
+    heading: "Chi siamo",
+    intro: [
+      `Abbiamo fondato la nostra azienda a Basilea nel ${f.founded}, perché molti impianti fotovoltaici dopo pochi anni producono molto meno di quanto potrebbero, semplicemente perché nessuno li pulisce. Da allora abbiamo pulito ${f.modules} moduli e siamo cresciuti fino a ${f.teams} team regionali. Oltre ${f.customersOver} clienti si sono affidati a noi e in Ticino abbiamo già curato più di ${f.ticinoInstallationsOver} impianti, da Chiasso ad Airolo.`,
+      `Dal ${f.certifiedSince} siamo certificati da un’accademia solare per la pulizia di impianti fotovoltaici e la nostra assicurazione di responsabilità civile copre danni fino a CHF ${f.insuranceMillions} milioni. Lavoriamo in modo sostenibile, con acqua demineralizzata e senza prodotti chimici, puntiamo su un lavoro di prima qualità e pianifichiamo i giri in modo efficiente, così non paga costi di trasferta. Oltre agli impianti fotovoltaici puliamo tetti e grondaie e curiamo tetti verdi, per privati, amministrazioni immobiliari e aziende.`,
+    ],
+  },
+  heroBadge: `Da Basilea dal ${f.founded} · ${f.teams} team regionali`,
+
+  facts: {
+    title: "La nostra azienda in cifre",
+    items: [
+      { value: f.founded, label: "anno di fondazione, a Basilea" },
+      { value: String(f.teams), label: "team regionali" },
+      { value: f.modules, label: "moduli solari puliti" },
+      { value: "100 %", label: "di soddisfazione – con la nostra garanzia di soddisfazione" },
+    ],
+    companyTitle: "Dati aziendali",
+    nameLabel: "Ragione sociale",
+    addressLabel: "Sede",
+    uidLabel: "Numero d’identificazione delle imprese (IDI)",
+  },
+
+  timeline: {
+    title: "La nostra storia",
+    items: [
+      {
+        period: f.founded,
+        title: "Fondazione a Basilea",
+        text: "Con un furgone, un impianto di trattamento dell’acqua e tanta curiosità puliamo i primi impianti fotovoltaici a Basilea Città e Basilea Campagna. Ci rendiamo conto presto che molti impianti, dopo pochi anni, producono molta meno corrente di quanto potrebbero.",
+      },
+      {
+        period: "2020–2023",
+        title: "Crescita nella Svizzera tedesca",
+        text: `Nascono nuovi team in Argovia, a Zurigo, Lucerna, Berna e Langenthal. Introduciamo robot di pulizia e droni, ampliamo l’offerta alla pulizia di tetti e grondaie e alla cura dei tetti verdi e nel ${f.certifiedSince} otteniamo la certificazione di un’accademia solare.`,
+      },
+      {
+        period: "2024–oggi",
+        title: "Partner di privati e aziende",
+        text: `${f.teams} team regionali, ${f.modules} moduli puliti e contratti di manutenzione per amministrazioni, aziende e agricoltura: oggi ci occupiamo di case unifamiliari come di tetti industriali di diverse migliaia di metri quadrati, anche a sud delle Alpi.`,
+      },
+    ],
+  },
+
+  values: {
+    title: "I nostri valori",
+    intro: "Tre principi guidano ogni intervento, dalla prima telefonata fino al verbale di pulizia.",
+    items: [
+      {
+        title: "Sostenibilità",
+        description:
+          "Puliamo con acqua demineralizzata invece che con prodotti chimici, riduciamo i tragitti tra un intervento e l’altro e aiutiamo il Suo impianto a produrre quanta più energia pulita possibile.",
+      },
+      {
+        title: "Prima qualità",
+        description:
+          "Specialisti certificati, metodi conformi alle indicazioni dei produttori e un verbale di pulizia con foto: vede nero su bianco che cosa abbiamo fatto.",
+      },
+      {
+        title: "Efficienza",
+        description:
+          "Un preventivo in 2 minuti, una risposta entro 24–48 ore, un appuntamento di solito entro 1–2 settimane – e poiché pianifichiamo i giri per regione, nessun costo di trasferta.",
+      },
+    ],
+  },
+
+  certifications: {
+    title: "Certificati e attestati",
+    verifiedLabel: "Verificato",
+    link: { label: "Veda tutti i certificati", to: { page: "certificates" } },
+    items: [
+      {
+        title: "Pulizia fotovoltaica certificata",
+        description: `Dal ${f.certifiedSince} certificati da un’accademia solare per la pulizia professionale di impianti fotovoltaici.`,
+        verified: true,
+      },
+      {
+        title: `Responsabilità civile fino a CHF ${f.insuranceMillions} milioni`,
+        description: `I danni a persone e cose sono assicurati fino a CHF ${f.insuranceMillions} milioni per ogni intervento sul tetto.`,
+        verified: true,
+      },
+      {
+        title: "Sicurezza sul lavoro secondo le regole Suva",
+        description: "Protezione anticaduta, piano di sicurezza e team formati per ogni intervento in quota.",
+        verified: true,
+      },
+      {
+        title: "Droni secondo le regole dell’UFAC",
+        description:
+          "I nostri voli con i droni per il controllo e la documentazione rispettano le regole dell’Ufficio federale dell’aviazione civile.",
+        verified: false,
+      },
+    ],
+  },
+
+  teams: {
+    title: "I nostri team regionali",
+    intro: `${f.teams} team partono da Basilea e lavorano in tutta la Svizzera. Qui Le presentiamo quattro di loro, con i progetti che hanno seguito.`,
+    projectsLabel: "Progetti",
+    specialityLabel: "Specialità",
+    items: [
+      {
+        name: "Team Basilea",
+        short: "BS",
+        region: "Basilea Città e Basilea Campagna",
+        projects: f.projects.basel,
+        speciality: "Tetti del centro storico con accesso stretto e impianti vicini al Reno e alle zone industriali",
+      },
+      {
+        name: "Team Argovia",
+        short: "AG",
+        region: "Argovia e Fricktal",
+        projects: f.projects.aargau,
+        speciality: "Aziende agricole con tetti di stalle e fienili",
+      },
+      {
+        name: "Team Zurigo",
+        short: "ZH",
+        region: "Città e Cantone di Zurigo",
+        projects: f.projects.zuerich,
+        speciality: "Tetti commerciali e industriali puliti con il robot",
+      },
+      {
+        name: "Team Svizzera centrale",
+        short: "SC",
+        region: "Lucerna, Zugo e Svitto",
+        projects: f.projects.luzern,
+        speciality: "Tetti spioventi delle Prealpi e tetti verdi con impianto fotovoltaico",
+      },
+    ],
+    regions: {
+      title: "In Ticino",
+      intro: `I nostri team lavorano anche in tre zone del Ticino, dove abbiamo già curato più di ${f.ticinoInstallationsOver} impianti in oltre ${f.projectsOver} progetti. Ci trova dal lunedì al venerdì, dalle ${f.hours.opens} alle ${f.hours.closes}, e Le rispondiamo entro 24–48 ore.`,
+      items: regionsNamed(ticinoRegions, [
+        "Ticino Sud – Sottoceneri",
+        "Ticino Centro – Bellinzonese e Locarnese",
+        "Ticino Nord – Tre Valli",
+      ]),
+    },
+  },
+
+  cta: {
+    title: "Ci conosca meglio",
+    text: "Casa unifamiliare o tetto industriale: ci scriva, Le rispondiamo entro 24–48 ore. Con il nostro calcolatore vede subito, in 2 minuti, quanto costa la pulizia del Suo impianto.",
+    contactButton: { label: "Ci contatti", to: { page: "contact" } },
+    quoteButton: { label: "Calcoli il preventivo", to: { page: "prices", section: "calculator" } },
+  },
+} satisfies AboutContent;
