@@ -12,11 +12,13 @@ import {
   SOILING_MIN,
   SOILING_STEP,
 } from "../../app/features/loss-calculator/loss";
-import { lossPageText as t } from "../../app/features/loss-calculator/loss-page-text";
+import { lossCalculatorDe } from "../../app/content/pages/loss-calculator/de";
 import { formatChf, groupThousands } from "../../app/lib/format";
 import { fill } from "../../app/lib/ui";
 import { gotoHydrated, storeConsent } from "./support/browser";
 
+/** The widget texts of /verlustrechner. */
+const t = lossCalculatorDe.widget;
 const PATH = "/verlustrechner";
 const [first, second] = lossLocations as [(typeof lossLocations)[number], (typeof lossLocations)[number]];
 const chf = (value: number) => formatChf(value, 0);

@@ -6,7 +6,7 @@ import { LangProvider } from "../../lib/ui";
 import { lossLocations } from "./locations";
 import { DEFAULT_KWP, DEFAULT_TARIFF_CHF_PER_KWH, lossPage, SOILING_MAX, SOILING_MIN, SOILING_STEP } from "./loss";
 import { LossPageCalculator } from "./loss-page-calculator";
-import { lossPageText as t } from "./loss-page-text";
+import { lossCalculatorDe } from "../../content/pages/loss-calculator/de";
 
 /** The server-rendered (prerendered) HTML of the calculator, with React's entity escaping undone. */
 function render(): string {
@@ -27,6 +27,9 @@ function render(): string {
 function byTestId(html: string, testId: string): string | undefined {
   return new RegExp(`data-testid="${testId}"[^>]*>([^<]*)<`).exec(html)?.[1];
 }
+
+/** The widget texts of /verlustrechner. */
+const t = lossCalculatorDe.widget;
 
 const first = lossLocations[0]!;
 const initial = lossPage({

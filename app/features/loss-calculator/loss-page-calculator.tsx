@@ -22,10 +22,9 @@ import {
   SOILING_STEP,
   type LocationTypeId,
 } from "./loss";
-import type { lossPageText } from "./loss-page-text";
+import type { LossPageText } from "../../content/pages/loss-calculator/types";
 
-/** Texts of the calculator (the shape of `lossPageText`, a type-only import). */
-export type LossPageText = typeof lossPageText;
+export type { LossPageText };
 
 const kwh = (value: number) => `${groupThousands(String(Math.round(value)))} kWh`;
 const chf = (value: number) => formatChf(value, 0);

@@ -2,13 +2,15 @@ import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { b2bDe } from "../content/pages/b2b/de";
 import { gutterCleaningDe } from "../content/pages/gutter-cleaning/de";
+import { lossCalculatorDe } from "../content/pages/loss-calculator/de";
 import { roofCleaningDe } from "../content/pages/roof-cleaning/de";
 import { renderPage } from "../test/render";
 import B2bPage, { loader as b2bLoader } from "./b2b";
 import GutterCleaning, { loader as gutterLoader } from "./gutter-cleaning";
+import LossCalculatorPage, { loader as lossLoader } from "./loss-calculator";
 import RoofCleaning, { loader as roofLoader } from "./roof-cleaning";
 
-/** The German-only service pages as prerendered from their content records. */
+/** The German-only pages as prerendered from their content records. */
 type AnyLoader = (args: { request: Request }) => unknown;
 
 function load(loader: AnyLoader, path: string) {
@@ -107,5 +109,21 @@ describe("/b2b", () => {
   it("has the Service type for companies", () => {
     const service = data.seo.jsonLd?.find((item) => item["@type"] === "Service");
     expect(service?.serviceType).toBe("Photovoltaik-Reinigung für Unternehmen");
+  });
+});
+
+describe("/verlustrechner", () => {
+  const data = load(lossLoader as AnyLoader, "/verlustrechner");
+  const html = render(LossCalculatorPage, data, "/verlustrechner");
+
+  it("shows the hero, the calculator with its inputs, the assumptions and the guide link", () => {
+    expect(html).toContain(`>${lossCalculatorDe.hero.heading}</h1>`);
+    expect(h2s(html)).toEqual(
+      expect.arrayContaining([lossCalculatorDe.calculator.title, lossCalculatorDe.assumptions.title]),
+    );
+    expect(html).toContain(lossCalculatorDe.widget.kwpLabel);
+    for (const item of lossCalculatorDe.assumptions.items) expect(html).toContain(item);
+    expect(html).toMatch(/href="\/blog\/[^"]+">Ratgeber zum Verlustrechner<\/a>/);
+    expect(data.seo.title).toBe(lossCalculatorDe.meta.title);
   });
 });

@@ -1,0 +1,82 @@
+import { formatChf, groupThousands } from "../../../lib/format";
+import {
+  SOILING_MAX,
+  SOILING_MIN,
+  SYSTEM_COST_CHF_PER_KWP,
+  YIELD_KWH_PER_KWP,
+} from "../../../features/loss-calculator/loss";
+import type { LossCalculatorContent } from "./types";
+
+/**
+ * /verlustrechner in German (Swiss spelling with "ss", formal "Sie"). Figures of the
+ * assumptions come from the calculator's constants, so text and result cannot drift apart.
+ */
+export const lossCalculatorDe = {
+  meta: {
+    title: "Verlustrechner: Was Verschmutzung Ihre PV-Anlage kostet",
+    description:
+      "Berechnen Sie, wie viel Ertrag und Geld Verschmutzung Ihre Solaranlage kostet: Leistung, Einspeisevergütung und Standort eingeben, Ergebnis sofort sehen.",
+  },
+  hero: {
+    heading: "Verlustrechner für Ihre Solaranlage",
+    intro: [
+      "Schmutz auf Solarmodulen kostet jedes Jahr Ertrag – schleichend und meist unbemerkt. Leichte Verschmutzung senkt die Leistung um 5 bis 10 Prozent, starke Verschmutzung um 15 bis 25 Prozent. Mit unserem Verlustrechner schätzen Sie ab, was das für Ihre Anlage bedeutet: Geben Sie die Anlagenleistung in kWp und Ihre Einspeisevergütung in CHF pro kWh ein, in der Schweiz meist zwischen 0.06 und 0.12 CHF/kWh.",
+      "Wählen Sie anschliessend den Standort Ihrer Anlage, etwa Wohngebiet, Landwirtschaft, Gewerbe oder die Nähe einer stark befahrenen Strasse, und passen Sie den Verschmutzungsgrad mit dem Schieberegler an. Der Rechner zeigt den jährlichen Ertragsverlust in Franken und kWh sowie mögliche Folgeschäden. Die Werte sind Schätzungen; eine verbindliche Einschätzung erhalten Sie mit einem kostenlosen Angebot.",
+    ],
+    button: "Verlust jetzt berechnen",
+  },
+
+  calculator: {
+    title: "Ihren Ertragsverlust berechnen",
+    intro:
+      "Geben Sie die Daten Ihrer Anlage ein und wählen Sie den Standort. Das Ergebnis passt sich bei jeder Änderung sofort an.",
+  },
+
+  widget: {
+    inputsTitle: "Ihre Anlage",
+    kwpLabel: "Anlagenleistung (kWp)",
+    kwpPlaceholder: "z. B. 50",
+    kwpHint: "Sie finden die Leistung im Datenblatt, auf der Rechnung des Installateurs oder im Wechselrichter-Portal.",
+    tariffLabel: "Einspeisevergütung (CHF/kWh)",
+    tariffPlaceholder: "z. B. 0.08",
+    tariffHint: "In der Schweiz liegt die Einspeisevergütung meist zwischen 0.06 und 0.12 CHF/kWh.",
+
+    locationLegend: "Standort der Anlage",
+    locationHint: "Jeder Standort startet mit einem typischen Verschmutzungsgrad, den Sie anpassen können.",
+    locationSoilingBadge: "Verschmutzung {value} %",
+
+    soilingLabel: "Verschmutzungsgrad {name}",
+    soilingHint: `Von ${SOILING_MIN} % (leichter Staubfilm) bis ${SOILING_MAX} % (dichte Schmutzschicht, Moos oder viel Vogelkot).`,
+
+    resultsTitle: "Ihr Ergebnis pro Jahr",
+    totalLabel: "Jährlicher Gesamtverlust",
+    totalNote: "Verschmutzungsverlust und Schadenskosten zusammen",
+    soilingLossLabel: "Verschmutzungsverlust",
+    damageCostLabel: "Schadenskosten",
+    lostKwhLabel: "Verlorene Energie",
+    soilingPercentLabel: "Verschmutzungsgrad",
+    targetYieldLabel: "Sollertrag",
+    systemValueLabel: "Anlagewert",
+    resultsNote: "Schätzwerte auf Basis der unten beschriebenen Annahmen.",
+    ctaButton: "Jetzt kostenloses Angebot anfordern",
+  },
+
+  assumptions: {
+    title: "So rechnet der Verlustrechner",
+    intro:
+      "Der Rechner liefert eine vorsichtige Schätzung, keine Messung vor Ort. Er stützt sich auf folgende Annahmen:",
+    items: [
+      `Sollertrag: ${groupThousands(String(YIELD_KWH_PER_KWP))} kWh pro kWp und Jahr, wie im Schweizer Mittelland üblich.`,
+      `Anlagewert: ${formatChf(SYSTEM_COST_CHF_PER_KWP, 0)} pro kWp installierter Leistung.`,
+      "Verschmutzungsverlust: Sollertrag mal Verschmutzungsgrad ergibt die verlorenen kWh, multipliziert mit Ihrer Einspeisevergütung den Verlust in Franken.",
+      "Schadensrate: Verschmutzungsgrad mal 0.15, höchstens 8 Prozent. Sie steht für Hotspots, Korrosion und Materialschäden durch liegenbleibenden Schmutz.",
+      "Schadenskosten: ein Grundbetrag plus Anlagewert mal Schadensrate mal 0.08. Der Grundbetrag ist der jährliche Verschleiss der Anlage: Anlagewert geteilt durch 25 Jahre Lebensdauer, davon 70 Prozent.",
+      "Gesamtverlust: Verschmutzungsverlust plus Schadenskosten, gerundet auf ganze Franken.",
+    ],
+  },
+
+  guide: {
+    text: "Wie Sie den Rechner Schritt für Schritt nutzen und drei Beispiele aus der Praxis finden Sie in unserem",
+    link: { label: "Ratgeber zum Verlustrechner", to: { page: "blog:loss-calculator-guide" } },
+  },
+} satisfies LossCalculatorContent;
