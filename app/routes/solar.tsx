@@ -1,45 +1,37 @@
 import type { Route } from "./+types/solar";
-import { BasicPage } from "../components/page/basic-page";
 import { FaqList, PageHero } from "../components/page/content-page";
-import { YieldWidget } from "../features/yield-calculator/yield-widget";
 import { CheckList, CtaBand, FeatureGrid, PageSection, StepList } from "../components/page/feature-grid";
 import { SolarIllustrationSvg } from "../components/page/solar-illustrations";
-import { ButtonLink } from "../components/ui/button";
-import { pathOf } from "../content/route-table";
-import { solarPage } from "../content/solar-page";
-import { quoteHref } from "../lib/navigation";
-import { fixedPageData } from "../lib/page-data.server";
-import { withFaqJsonLd } from "../lib/page-faq";
+import { PageButton } from "../components/ui/page-link";
+import { solarContent } from "../content/pages/solar";
+import { YieldWidget } from "../features/yield-calculator/yield-widget";
+import { contentPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
 
 /**
- * Solar cleaning in all four languages. German (/solaranlagenreinigung) has the full page of
- * spec 2: hero, gallery, benefits, risks, six-step process, insurance, five-question FAQ (its
- * FAQPage data is built from those five) and calls to action to the quote and contact pages.
- * French, Italian and English show hero and FAQ from their copy.
+ * Solar cleaning (spec 2) in German, French, Italian and English, all from one content model:
+ * hero, gallery, benefits, risks, yield calculator (spec 9), six-step process, insurance,
+ * calls to action to the quote and contact pages and a five-question FAQ (its FAQPage data
+ * is built from those five). The copy travels in the loader data, not in the client bundle.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = fixedPageData(new URL(request.url).pathname);
-  // The German page copy travels in the loader data, so it stays out of the client bundle.
-  return page.lang === "de" ? { ...withFaqJsonLd(page, solarPage.faq.items), t: solarPage } : { ...page, t: null };
+  return contentPageData(new URL(request.url).pathname, solarContent);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
 
 export default function SolarPage({ loaderData }: Route.ComponentProps) {
-  const { copy, t } = loaderData;
-  if (!t) return <BasicPage copy={copy} illustration="solar" />;
-  const contactPath = pathOf("contact", "de");
+  const t = loaderData.content;
   return (
     <>
-      <PageHero copy={copy}>
+      <PageHero copy={t.hero}>
         <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800">
-          <span aria-hidden="true" className="h-2 w-2 rounded-full bg-leaf-600" />
+          <span aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full bg-leaf-600" />
           {t.heroBadge}
         </p>
       </PageHero>
 
-      <PageSection id="verfahren" title={t.gallery.title} intro={t.gallery.intro}>
+      <PageSection id="methods" title={t.gallery.title} intro={t.gallery.intro}>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {t.gallery.items.map((item) => (
             <li key={item.illustration}>
@@ -55,41 +47,41 @@ export default function SolarPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </PageSection>
 
-      <PageSection id="vorteile" title={t.benefits.title} surface>
+      <PageSection id="benefits" title={t.benefits.title} surface>
         <FeatureGrid items={t.benefits.items} columns={4} />
       </PageSection>
 
-      <PageSection id="risiken" title={t.risks.title} intro={t.risks.intro}>
+      <PageSection id="risks" title={t.risks.title} intro={t.risks.intro}>
         <FeatureGrid items={t.risks.items} columns={4} />
       </PageSection>
 
-      <PageSection id="ertragsrechner" title={t.yieldCalculator.title} intro={t.yieldCalculator.intro} surface>
-        <YieldWidget copy={t.yieldCalculator} quoteHref={quoteHref("de")} />
+      <PageSection id="yield-calculator" title={t.yieldCalculator.title} intro={t.yieldCalculator.intro} surface>
+        <YieldWidget copy={t.yieldCalculator} />
       </PageSection>
 
-      <PageSection id="ablauf" title={t.process.title} intro={t.process.intro}>
+      <PageSection id="process" title={t.process.title} intro={t.process.intro}>
         <StepList steps={t.process.steps} />
       </PageSection>
 
-      <PageSection id="versicherung" title={t.insurance.title} surface>
+      <PageSection id="insurance" title={t.insurance.title} surface>
         <div className="mt-8 grid gap-8 rounded-2xl border border-brand-200 bg-brand-50 p-6 md:grid-cols-[1.2fr_1fr] md:p-8">
           <p className="text-lg leading-relaxed text-brand-900">{t.insurance.text}</p>
           <div>
             <CheckList items={t.insurance.points} />
-            <ButtonLink to={pathOf("certificates", "de")} variant="outline" className="mt-5">
-              {t.insurance.link}
-            </ButtonLink>
+            <PageButton to={t.insurance.link.to} variant="outline" className="mt-5">
+              {t.insurance.link.label}
+            </PageButton>
           </div>
         </div>
       </PageSection>
 
-      <CtaBand id="offerte" title={t.cta.title} text={t.cta.text}>
-        <ButtonLink to={quoteHref("de")} size="lg">
-          {t.cta.quoteButton}
-        </ButtonLink>
-        <ButtonLink to={contactPath} variant="inverse" size="lg">
-          {t.cta.contactButton}
-        </ButtonLink>
+      <CtaBand id="quote" title={t.cta.title} text={t.cta.text}>
+        <PageButton to={t.cta.quoteButton.to} size="lg">
+          {t.cta.quoteButton.label}
+        </PageButton>
+        <PageButton to={t.cta.contactButton.to} variant="inverse" size="lg">
+          {t.cta.contactButton.label}
+        </PageButton>
       </CtaBand>
 
       <FaqList items={t.faq.items} title={t.faq.title} />

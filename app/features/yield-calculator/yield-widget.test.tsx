@@ -1,36 +1,37 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { solarPage } from "../../content/solar-page";
+import { solarContent } from "../../content/pages/solar";
+import { environmentSoiling, environments } from "./yield";
+import type { Lang } from "../../lib/i18n";
+import { renderPage } from "../../test/render";
 import { YieldWidget } from "./yield-widget";
 
 /** The prerendered state of the widget: what a visitor without JavaScript sees. */
-const html = renderToStaticMarkup(
-  <MemoryRouter>
-    <YieldWidget copy={solarPage.yieldCalculator} quoteHref="/preise-angebot#calculator" />
-  </MemoryRouter>,
-).replace(/&#x27;/g, "'");
+function html(lang: Lang): string {
+  return renderPage(<YieldWidget copy={solarContent[lang].yieldCalculator} />, { lang });
+}
 
 describe("YieldWidget (server-rendered)", () => {
+  const de = html("de");
+
   it("starts at 50 kW, CHF 0.08 and a residential area", () => {
-    expect(html).toMatch(/name="size"[^>]*value="50"/);
-    expect(html).toMatch(/name="price"[^>]*value="0.08"/);
-    expect(html).toMatch(/checked="" value="wohngebiet"/);
+    expect(de).toMatch(/name="size"[^>]*value="50"/);
+    expect(de).toMatch(/name="price"[^>]*value="0.08"/);
+    expect(de).toMatch(/checked="" value="wohngebiet"/);
   });
 
   it("shows the default result: 75'000 kWh, 2 %, 1'500 kWh, CHF 120 a year", () => {
-    expect(html).toMatch(/data-testid="yield-energy">75'000 kWh</);
-    expect(html).toMatch(/data-testid="yield-rate">2 %</);
-    expect(html).toMatch(/data-testid="yield-lost-kwh">1'500 kWh</);
-    expect(html).toMatch(/data-testid="yield-lost-chf"[^>]*>CHF 120</);
-    expect(html).toMatch(/data-testid="yield-five-years">CHF 600</);
+    expect(de).toMatch(/data-testid="yield-energy">75'000 kWh</);
+    expect(de).toMatch(/data-testid="yield-rate">2 %</);
+    expect(de).toMatch(/data-testid="yield-lost-kwh">1'500 kWh</);
+    expect(de).toMatch(/data-testid="yield-lost-chf"[^>]*>CHF 120</);
+    expect(de).toMatch(/data-testid="yield-five-years">CHF 600</);
   });
 
   it("labels every input and lists the five environments with their soiling", () => {
     for (const id of [/for="([^"]+-size)"/, /for="([^"]+-price)"/]) {
-      const forId = id.exec(html)?.[1];
+      const forId = id.exec(de)?.[1];
       expect(forId).toBeTruthy();
-      expect(html).toContain(`id="${forId}"`);
+      expect(de).toContain(`id="${forId}"`);
     }
     for (const [env, percent] of [
       ["Freifläche", 30],
@@ -39,9 +40,29 @@ describe("YieldWidget (server-rendered)", () => {
       ["Gewerbe und Industrie", 55],
       ["Stark befahrene Strasse", 70],
     ] as const) {
-      expect(html).toContain(env);
-      expect(html).toContain(`Verschmutzungsgrad ${percent} %`);
+      expect(de).toContain(env);
+      expect(de).toContain(`Verschmutzungsgrad ${percent} %`);
     }
-    expect(html).toContain('href="/preise-angebot#calculator"');
+    expect(de).toContain('href="/preise-angebot#calculator"');
+  });
+
+  it.each([
+    ["fr", "Degré d’encrassement 65 %", "2 %", "/fr/prix-devis#calculator"],
+    ["it", "Grado di sporco 65 %", "2 %", "/it/prezzi-preventivo#calculator"],
+    ["en", "Soiling 65%", "2%", "/en/prices-quote#calculator"],
+  ] as const)("in %s: labels, soiling, rate and quote link in the page's language", (lang, soiling, rate, href) => {
+    const page = html(lang);
+    const copy = solarContent[lang].yieldCalculator;
+    for (const label of [copy.sizeLabel, copy.priceLabel, copy.environmentLegend, copy.resultsTitle, copy.note]) {
+      expect(page).toContain(label);
+    }
+    for (const env of environments) expect(page).toContain(copy.environments[env].name);
+    expect(environmentSoiling.landwirtschaft).toBe(65);
+    expect(page).toContain(soiling);
+    expect(page).toMatch(new RegExp(`data-testid="yield-rate">${rate}<`));
+    expect(page).toMatch(/data-testid="yield-energy">75'000 kWh</);
+    expect(page).toMatch(/data-testid="yield-lost-chf"[^>]*>CHF 120</);
+    expect(page).toContain(`href="${href}"`);
+    expect(page).toContain(copy.quoteButton.label);
   });
 });

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import type { solarPage } from "../../content/solar-page";
-import { ButtonLink } from "../../components/ui/button";
-import { formatChf, groupThousands } from "../../lib/format";
+import { PageButton } from "../../components/ui/page-link";
+import type { YieldCalculatorCopy } from "../../content/pages/solar/types";
+import { formatChf, formatNumber } from "../../lib/format";
 import { fill } from "../../lib/ui";
 import {
   DEFAULT_ENVIRONMENT,
@@ -14,16 +14,20 @@ import {
   type EnvironmentId,
 } from "./yield";
 
-type YieldCopy = (typeof solarPage)["yieldCalculator"];
+const kwh = (value: number) => `${formatNumber(value, 0)} kWh`;
 
-const kwh = (value: number) => `${groupThousands(String(Math.round(value)))} kWh`;
-const percent = (rate: number) => `${String(Math.round(rate * 1000) / 10).replace(".", ",")} %`;
+/** A rate as the page's language writes it: "3,5 %" (de, fr, it) or "3.5%" (en). */
+function percent(rate: number, copy: Pick<YieldCalculatorCopy, "percentFormat" | "decimalMark">): string {
+  return fill(copy.percentFormat, { value: formatNumber(rate * 100, 1).replace(".", copy.decimalMark) });
+}
 
 /**
- * Yield calculator (spec 9) on /solaranlagenreinigung: size, price and environment in,
- * yearly loss out. The default result (50 kW, CHF 0.08, residential) is in the prerendered HTML.
+ * Yield calculator (spec 9) on the solar page of every language: size, price and environment
+ * in, yearly loss out. Every label comes from the page content; kWh and francs in the site's
+ * Swiss style (75'000 kWh, CHF 120). The default result (50 kW, CHF 0.08, residential) is in
+ * the prerendered HTML.
  */
-export function YieldWidget({ copy, quoteHref }: { copy: YieldCopy; quoteHref: string }) {
+export function YieldWidget({ copy }: { copy: YieldCalculatorCopy }) {
   const [sizeInput, setSizeInput] = useState(String(DEFAULT_SIZE_KW));
   const [priceInput, setPriceInput] = useState(DEFAULT_PRICE_CHF_PER_KWH.toFixed(2));
   const [environment, setEnvironment] = useState<EnvironmentId>(DEFAULT_ENVIRONMENT);
@@ -31,7 +35,7 @@ export function YieldWidget({ copy, quoteHref }: { copy: YieldCopy; quoteHref: s
   const result = yieldLoss(parseNumber(sizeInput), parseNumber(priceInput), environment);
   const rows = [
     ["yield-energy", copy.energy, kwh(result.energyKwh)],
-    ["yield-rate", copy.rate, percent(result.lossRate)],
+    ["yield-rate", copy.rate, percent(result.lossRate, copy)],
     ["yield-lost-kwh", copy.lostKwh, kwh(result.lostKwh)],
     ["yield-five-years", copy.lostFiveYears, formatChf(result.lostChfFiveYears, 0)],
   ] as const;
@@ -135,9 +139,9 @@ export function YieldWidget({ copy, quoteHref }: { copy: YieldCopy; quoteHref: s
         </dl>
         <p className="mt-4 text-sm text-brand-100">{copy.note}</p>
         <div className="mt-auto pt-6">
-          <ButtonLink to={quoteHref} size="lg">
-            {copy.quoteButton}
-          </ButtonLink>
+          <PageButton to={copy.quoteButton.to} size="lg">
+            {copy.quoteButton.label}
+          </PageButton>
         </div>
       </div>
     </div>

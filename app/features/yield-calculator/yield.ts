@@ -24,8 +24,8 @@ export const environmentSoiling: Record<EnvironmentId, number> = {
   verkehr: 70,
 };
 
-/** Loss-rate tiers, highest threshold first. */
-const lossRateTiers: readonly { fromSoiling: number; rate: number }[] = [
+/** Loss-rate tiers, highest threshold first (the page's note states them). */
+export const lossRateTiers: readonly { fromSoiling: number; rate: number }[] = [
   { fromSoiling: 70, rate: 0.05 },
   { fromSoiling: 60, rate: 0.035 },
   { fromSoiling: 40, rate: 0.02 },

@@ -1,0 +1,195 @@
+import { greenRoofFacts as f } from "./facts";
+import type { GreenRoofContent } from "./types";
+
+const insurance = `CHF ${f.insuranceMillions} Millionen`;
+
+export const greenRoofDe = {
+  meta: {
+    title: "Gründachpflege – extensive und intensive Gründächer",
+    description: `Fachgerechte Pflege von Gründächern: Vegetation kontrollieren, Aufwuchs entfernen, Abläufe freihalten. Extensive Dächer ${f.extensiveVisitsPerYear}-mal, intensive ${f.intensiveVisitsPerYear}-mal pro Jahr.`,
+    serviceType: "Gründachpflege",
+  },
+  hero: {
+    heading: "Gründachpflege für langlebige Dachbegrünungen",
+    intro: [
+      "Ein Gründach hält Regenwasser zurück, kühlt im Sommer und schützt die Dachabdichtung – vorausgesetzt, es wird regelmässig gepflegt. Wir kontrollieren die Vegetation, entfernen unerwünschten Aufwuchs wie Gehölzsämlinge, halten Abläufe, Kiesstreifen und Dachrinnen frei und ergänzen bei Bedarf Substrat oder Pflanzen. Die Arbeiten richten wir nach der Jahreszeit, denn Frühling, Sommer, Herbst und Winter stellen unterschiedliche Anforderungen.",
+      `Extensive Gründächer pflegen wir in der Regel zweimal, intensive Gründächer viermal pro Jahr; mit einem Wartungsvertrag legen wir die Intervalle nach Bedarf fest. Bitte beachten Sie: Unsere Zertifizierung durch eine Solarakademie bezieht sich ausschliesslich auf die Solarreinigung. Für die Gründachpflege gelten ebenfalls unsere Haftpflichtversicherung bis ${insurance}, keine Anfahrtskosten und eine Antwort innert 24 Stunden.`,
+    ],
+  },
+  heroBadge: `Extensiv ${f.extensiveVisitsPerYear}-mal, intensiv ${f.intensiveVisitsPerYear}-mal pro Jahr`,
+
+  certificationNote: {
+    title: "Hinweis zur Zertifizierung",
+    text: `Unsere Zertifizierung durch eine Solarakademie (seit ${f.certifiedSince}) bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Für die Gründachpflege gelten dieselbe Sorgfalt, dasselbe Sicherheitskonzept und unsere Haftpflichtversicherung bis CHF ${f.insuranceMillions} Millionen – ein separates Zertifikat besteht dafür nicht.`,
+  },
+
+  services: {
+    title: "Unsere Leistungen für Ihr Gründach",
+    intro:
+      "Ein Gründach ist ein kleines Ökosystem auf einer technischen Dachkonstruktion. Unsere Pflege kümmert sich um beides: um die Pflanzen und um alles, was das Dach dicht und trocken hält.",
+    items: [
+      {
+        mark: "✿",
+        title: "Vegetationspflege",
+        text: "Wir entfernen unerwünschten Aufwuchs wie Gehölzsämlinge, Gräser und Problempflanzen, schneiden Stauden zurück und fördern eine geschlossene, standortgerechte Pflanzendecke.",
+      },
+      {
+        mark: "↓",
+        title: "Abläufe und Kiesstreifen freihalten",
+        text: "Dachabläufe, Kontrollschächte, Notüberläufe und Kiesstreifen befreien wir von Laub, Pflanzen und Substrat, damit das Regenwasser jederzeit abfliessen kann.",
+      },
+      {
+        mark: "+",
+        title: "Nachsaat und Substratergänzung",
+        text: "Kahle oder ausgewaschene Stellen schliessen wir mit Sedumsprossen, Saatgut oder Substrat. So bleibt die Abdichtung bedeckt und vor Sonne und Frost geschützt.",
+      },
+      {
+        mark: "✓",
+        title: "Kontrolle und Pflegeprotokoll",
+        text: "Wir prüfen Randabschlüsse, Anschlüsse und sichtbare Abdichtungsbereiche und halten den Zustand des Daches nach jedem Pflegegang mit Fotos in einem Protokoll fest.",
+      },
+    ],
+  },
+
+  seasons: {
+    title: "Pflege nach Jahreszeit",
+    intro: "Jede Jahreszeit stellt ein Gründach vor andere Aufgaben. So verteilen wir die Arbeiten über das Jahr.",
+    items: [
+      {
+        title: "Frühling",
+        months: "März bis Mai",
+        tasks: [
+          "Winterschäden und Auswaschungen kontrollieren",
+          "Abläufe, Rinnen und Kiesstreifen von Laub befreien",
+          "Gehölzsämlinge und Problempflanzen entfernen",
+          "Kahle Stellen nachsäen oder mit Sedumsprossen bepflanzen",
+        ],
+      },
+      {
+        title: "Sommer",
+        months: "Juni bis August",
+        tasks: [
+          "Intensive Begrünungen in Trockenperioden bewässern",
+          "Stauden und Rasen auf Dachgärten schneiden",
+          "Aufwuchs vor Solarmodulen kürzen, damit nichts beschattet",
+          "Trockenes Pflanzenmaterial an Brandschutzstreifen entfernen",
+        ],
+      },
+      {
+        title: "Herbst",
+        months: "September bis November",
+        tasks: [
+          "Laub von der Vegetation und aus den Abläufen entfernen",
+          "Zweiten Pflegegang auf extensiven Dächern durchführen",
+          "Gehölzsämlinge vor dem Winter samt Wurzel ziehen",
+          "Substrat an erodierten Stellen ergänzen",
+        ],
+      },
+      {
+        title: "Winter",
+        months: "Dezember bis Februar",
+        tasks: [
+          "Notüberläufe und Abläufe nach Stürmen kontrollieren",
+          "Schneelast und Eisbildung an den Abläufen im Auge behalten",
+          "Pflegeplan und Intervalle für das kommende Jahr festlegen",
+        ],
+      },
+    ],
+  },
+
+  benefits: {
+    title: "Warum sich regelmässige Pflege lohnt",
+    items: [
+      {
+        mark: "⛨",
+        title: "Geschützte Dachabdichtung",
+        text: "Eine geschlossene Pflanzendecke schützt die Abdichtung vor UV-Strahlung, Hagel und grossen Temperaturschwankungen und verlängert ihre Lebensdauer deutlich.",
+      },
+      {
+        mark: "↓",
+        title: "Keine Wasserschäden",
+        text: "Freie Abläufe und Notüberläufe verhindern, dass sich bei Starkregen Wasser auf dem Dach staut und in die Konstruktion eindringt.",
+      },
+      {
+        mark: "✿",
+        title: "Mehr Biodiversität",
+        text: "Ein gepflegtes Gründach bietet Wildbienen, Schmetterlingen und Vögeln Nahrung und Lebensraum – mitten in der Stadt.",
+      },
+      {
+        mark: "☀",
+        title: "Kühleres Gebäude, effizientere Module",
+        text: "Die Vegetation verdunstet Wasser und kühlt Dach und Räume darunter. Solarmodule über einem Gründach arbeiten dank tieferer Temperaturen effizienter.",
+      },
+      {
+        mark: "!",
+        title: "Brandschutz",
+        text: "Wir entfernen trockenes Pflanzenmaterial und halten Kiesstreifen an Aufbauten, Dachrändern und Solarmodulen frei von Bewuchs.",
+      },
+      {
+        mark: "✓",
+        title: "Werterhalt und Gewährleistung",
+        text: "Viele Hersteller von Gründachsystemen setzen eine fachgerechte Pflege für ihre Gewährleistung voraus. Unser Pflegeprotokoll dient Ihnen als Nachweis.",
+      },
+    ],
+  },
+
+  intervals: {
+    title: "Pflegeintervalle",
+    intro:
+      "Wie oft wir kommen, hängt von der Art Ihrer Begrünung ab. Diese Intervalle empfehlen wir für Dächer in der Region Basel und im Mittelland.",
+    items: [
+      {
+        title: "Extensive Gründächer",
+        frequency: `${f.extensiveVisitsPerYear}-mal pro Jahr`,
+        text: "Sedum-, Moos- und Kräuterdächer pflegen wir im Frühling und im Herbst. Das genügt, um Aufwuchs zu entfernen und die Abläufe frei zu halten.",
+      },
+      {
+        title: "Intensive Gründächer",
+        frequency: `${f.intensiveVisitsPerYear}-mal pro Jahr`,
+        text: "Dachgärten mit Stauden, Rasen und Gehölzen pflegen wir einmal pro Jahreszeit, im Sommer inklusive Bewässerungskontrolle und Rückschnitt.",
+      },
+      {
+        title: "Wartungsverträge",
+        frequency: "nach Bedarf",
+        text: "Für Verwaltungen, Unternehmen und besondere Dächer legen wir Intervalle und Leistungen im Wartungsvertrag nach Bedarf fest – auf Wunsch kombiniert mit der Solarreinigung.",
+      },
+    ],
+  },
+
+  cta: {
+    title: "Ihr Gründach in guten Händen",
+    text: "Schreiben Sie uns Lage, Grösse und Art Ihrer Begrünung. Wir melden uns innert 24 Stunden mit einem Vorschlag für Pflegegänge und Intervalle – ohne Anfahrtskosten.",
+    contactButton: { label: "Gründachpflege anfragen", to: { page: "contact" } },
+    solarButton: { label: "Zur Solaranlagenreinigung", to: { page: "solar" } },
+  },
+
+  faq: {
+    title: "Häufige Fragen zur Gründachpflege",
+    items: [
+      {
+        question: "Wie oft muss ein Gründach gepflegt werden?",
+        answer:
+          "Extensive Gründächer mit Sedum, Moosen und Kräutern brauchen in der Regel zwei Pflegegänge pro Jahr, im Frühling und im Herbst. Intensive Gründächer mit Stauden, Rasen oder Gehölzen pflegen wir viermal pro Jahr. Mit einem Wartungsvertrag legen wir die Intervalle nach Bedarf fest.",
+      },
+      {
+        question: "Was ist der Unterschied zwischen extensiver und intensiver Begrünung?",
+        answer:
+          "Eine extensive Begrünung hat eine dünne Substratschicht von etwa 6 bis 15 cm mit trockenheitsverträglichen Pflanzen wie Sedum und wird nicht begangen. Eine intensive Begrünung ist ein Dachgarten mit dickerem Substrat, Stauden, Rasen oder Sträuchern; sie braucht mehr Pflege und in Trockenperioden Bewässerung.",
+      },
+      {
+        question: "Warum müssen Gehölzsämlinge entfernt werden?",
+        answer:
+          "Birken, Ahorn oder Weiden siedeln sich über angewehte Samen an. Ihre Wurzeln können die Wurzelschutzbahn und die Dachabdichtung durchdringen. Wir entfernen solche Sämlinge bei jedem Pflegegang samt Wurzel, bevor sie Schaden anrichten.",
+      },
+      {
+        question: "Ist auch die Gründachpflege zertifiziert?",
+        answer: `Nein. Unsere Zertifizierung durch eine Solarakademie seit ${f.certifiedSince} gilt ausschliesslich für die Reinigung von Solaranlagen. Unsere Betriebshaftpflichtversicherung bis ${insurance} deckt hingegen auch die Arbeiten an Ihrem Gründach.`,
+      },
+      {
+        question: "Können Sie Gründach und Solaranlage zusammen pflegen?",
+        answer:
+          "Ja, und das ist oft sinnvoll: Auf einem Solargründach darf die Vegetation die Module nicht beschatten, und Blütenstaub verschmutzt die Glasflächen. Wir kürzen hohen Aufwuchs vor den Modulreihen und reinigen die Module im selben Einsatz – ohne zusätzliche Anfahrtskosten.",
+      },
+    ],
+  },
+} satisfies GreenRoofContent;

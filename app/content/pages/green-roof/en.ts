@@ -1,0 +1,195 @@
+import { greenRoofFacts as f } from "./facts";
+import type { GreenRoofContent } from "./types";
+
+const insurance = `CHF ${f.insuranceMillions} million`;
+
+export const greenRoofEn = {
+  meta: {
+    title: "Green roof maintenance for homes and businesses",
+    description: `Professional green roof care: vegetation checks, weeding and clear drains. Extensive green roofs ${f.extensiveVisitsPerYear} times a year, intensive ones ${f.intensiveVisitsPerYear} times a year.`,
+    serviceType: "Green roof maintenance",
+  },
+  hero: {
+    heading: "Green roof maintenance",
+    intro: [
+      "A green roof holds back rainwater, keeps the building cooler in summer and protects the waterproofing, as long as it is looked after regularly. We check the vegetation, remove unwanted growth such as tree seedlings, keep drains, gravel strips and gutters clear, and top up substrate or plants where needed. Our work follows the seasons, because spring, summer, autumn and winter each bring different tasks.",
+      `We usually care for extensive green roofs twice a year and intensive green roofs four times a year; with a maintenance contract we set the intervals to suit your roof. Please note that our solar academy certification covers solar panel cleaning only. Green roof work is still covered by our liability insurance of up to ${insurance}, with no travel costs and a reply within 24 hours.`,
+    ],
+  },
+  heroBadge: `Extensive ${f.extensiveVisitsPerYear}×, intensive ${f.intensiveVisitsPerYear}× a year`,
+
+  certificationNote: {
+    title: "A note on our certification",
+    text: `Our certification by a solar academy (since ${f.certifiedSince}) covers solar panel cleaning only. Green roof care gets the same care, the same safety plan and our liability insurance of up to ${insurance}, but there is no separate certificate for it.`,
+  },
+
+  services: {
+    title: "What we do for your green roof",
+    intro:
+      "A green roof is a small ecosystem on top of a technical roof structure. Our maintenance looks after both: the plants, and everything that keeps the roof watertight and dry.",
+    items: [
+      {
+        mark: "✿",
+        title: "Vegetation care",
+        text: "We remove unwanted growth such as tree seedlings, invasive grasses and problem plants, cut back perennials and encourage a dense plant cover that suits the site.",
+      },
+      {
+        mark: "↓",
+        title: "Clear drains and gravel strips",
+        text: "We clear roof outlets, inspection chambers, overflows and gravel strips of leaves, plants and substrate, so rainwater can always drain away.",
+      },
+      {
+        mark: "+",
+        title: "Reseeding and topping up substrate",
+        text: "We fill bare or washed-out patches with sedum cuttings, seed or substrate, so the waterproofing stays covered and protected from sun and frost.",
+      },
+      {
+        mark: "✓",
+        title: "Inspection and maintenance report",
+        text: "We check edges, junctions and the visible waterproofing, and record the condition of the roof with photos in a report after every visit.",
+      },
+    ],
+  },
+
+  seasons: {
+    title: "Care through the seasons",
+    intro: "Each season brings a green roof different tasks. This is how we spread the work over the year.",
+    items: [
+      {
+        title: "Spring",
+        months: "March to May",
+        tasks: [
+          "Check for winter damage and washed-out areas",
+          "Clear leaves from drains, gutters and gravel strips",
+          "Remove tree seedlings and problem plants",
+          "Reseed bare patches or plant sedum cuttings",
+        ],
+      },
+      {
+        title: "Summer",
+        months: "June to August",
+        tasks: [
+          "Water intensive green roofs during dry spells",
+          "Cut back perennials and lawn on roof gardens",
+          "Trim growth in front of solar panels so nothing casts shade",
+          "Remove dry plant material along fire breaks",
+        ],
+      },
+      {
+        title: "Autumn",
+        months: "September to November",
+        tasks: [
+          "Clear fallen leaves from the plants and drains",
+          "Carry out the second visit on extensive roofs",
+          "Pull out tree seedlings, roots and all, before winter",
+          "Top up substrate where it has eroded",
+        ],
+      },
+      {
+        title: "Winter",
+        months: "December to February",
+        tasks: [
+          "Check overflows and drains after storms",
+          "Keep an eye on snow load and ice at the drains",
+          "Plan the maintenance and intervals for the coming year",
+        ],
+      },
+    ],
+  },
+
+  benefits: {
+    title: "Why regular care pays off",
+    items: [
+      {
+        mark: "⛨",
+        title: "Protected waterproofing",
+        text: "A dense plant cover shields the waterproofing from UV light, hail and big swings in temperature, and makes it last much longer.",
+      },
+      {
+        mark: "↓",
+        title: "No water damage",
+        text: "Clear drains and overflows stop water from pooling on the roof in heavy rain and seeping into the structure.",
+      },
+      {
+        mark: "✿",
+        title: "More biodiversity",
+        text: "A well-kept green roof gives wild bees, butterflies and birds food and a place to live – right in the middle of town.",
+      },
+      {
+        mark: "☀",
+        title: "A cooler building, more efficient panels",
+        text: "The plants evaporate water and cool the roof and the rooms below. Solar panels above a green roof work more efficiently because they run cooler.",
+      },
+      {
+        mark: "!",
+        title: "Fire safety",
+        text: "We remove dry plant material and keep the gravel strips around roof structures, edges and solar panels free of growth.",
+      },
+      {
+        mark: "✓",
+        title: "Value and warranty protected",
+        text: "Many green roof system manufacturers require professional maintenance for their warranty. Our maintenance report is your proof.",
+      },
+    ],
+  },
+
+  intervals: {
+    title: "Maintenance intervals",
+    intro:
+      "How often we come depends on the type of green roof. These are the intervals we recommend for roofs in Basel, Zurich and the rest of the Swiss plateau.",
+    items: [
+      {
+        title: "Extensive green roofs",
+        frequency: `${f.extensiveVisitsPerYear} times a year`,
+        text: "We look after sedum, moss and herb roofs in spring and autumn. That is enough to remove unwanted growth and keep the drains clear.",
+      },
+      {
+        title: "Intensive green roofs",
+        frequency: `${f.intensiveVisitsPerYear} times a year`,
+        text: "We care for roof gardens with perennials, lawn and shrubs once a season, with an irrigation check and pruning in summer.",
+      },
+      {
+        title: "Maintenance contracts",
+        frequency: "as needed",
+        text: "For property managers, businesses and special roofs we agree intervals and services in a maintenance contract as needed – combined with solar panel cleaning if you wish.",
+      },
+    ],
+  },
+
+  cta: {
+    title: "Your green roof in good hands",
+    text: "Tell us where your roof is, how big it is and what grows on it. We will reply within 24 hours with a proposal for visits and intervals – with no travel costs.",
+    contactButton: { label: "Ask about green roof care", to: { page: "contact" } },
+    solarButton: { label: "Solar panel cleaning", to: { page: "solar" } },
+  },
+
+  faq: {
+    title: "Green roof maintenance: frequently asked questions",
+    items: [
+      {
+        question: "How often does a green roof need maintenance?",
+        answer:
+          "Extensive green roofs with sedum, mosses and herbs usually need two visits a year, in spring and autumn. We look after intensive green roofs with perennials, lawn or shrubs four times a year. With a maintenance contract we set the intervals as needed.",
+      },
+      {
+        question: "What is the difference between an extensive and an intensive green roof?",
+        answer:
+          "An extensive green roof has a thin layer of substrate, about 6–15 cm, with drought-tolerant plants such as sedum, and is not walked on. An intensive green roof is a roof garden with deeper substrate, perennials, lawn or shrubs; it needs more care and watering during dry spells.",
+      },
+      {
+        question: "Why do tree seedlings have to be removed?",
+        answer:
+          "Birch, maple and willow seeds are blown onto the roof and take root. Their roots can pierce the root barrier and the waterproofing. We pull out such seedlings, roots and all, on every visit before they cause damage.",
+      },
+      {
+        question: "Is your green roof work certified too?",
+        answer: `No. Our solar academy certification, held since ${f.certifiedSince}, covers solar panel cleaning only. Our liability insurance of up to ${insurance}, however, also covers the work on your green roof.`,
+      },
+      {
+        question: "Can you look after my green roof and solar panels together?",
+        answer:
+          "Yes, and it often makes sense: on a solar green roof the plants must not shade the panels, and pollen dirties the glass. We trim tall growth in front of the rows of panels and clean the panels on the same visit – with no extra travel costs.",
+      },
+    ],
+  },
+} satisfies GreenRoofContent;

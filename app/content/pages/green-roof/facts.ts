@@ -1,0 +1,10 @@
+import { siteFacts } from "../../site-facts";
+
+/** Numbers the green-roof page states (spec 2: extensive roofs twice, intensive roofs four times a year). */
+export const greenRoofFacts = {
+  extensiveVisitsPerYear: 2,
+  intensiveVisitsPerYear: 4,
+  certifiedSince: siteFacts.certifiedSince,
+  /** Liability cover in millions of francs ("5"). */
+  insuranceMillions: String(siteFacts.liabilityInsuranceChf / 1_000_000),
+};

@@ -1,0 +1,195 @@
+import { greenRoofFacts as f } from "./facts";
+import type { GreenRoofContent } from "./types";
+
+const insurance = `CHF ${f.insuranceMillions} milioni`;
+
+export const greenRoofIt = {
+  meta: {
+    title: "Manutenzione di tetti verdi estensivi e intensivi",
+    description: `Manutenzione professionale di tetti verdi: controllo della vegetazione, diserbo, scarichi liberi. Tetti estensivi ${f.extensiveVisitsPerYear} volte e intensivi ${f.intensiveVisitsPerYear} volte all’anno.`,
+    serviceType: "Manutenzione di tetti verdi",
+  },
+  hero: {
+    heading: "Manutenzione di tetti verdi che durano",
+    intro: [
+      "Un tetto verde trattiene l’acqua piovana, rinfresca l’edificio in estate e protegge l’impermeabilizzazione, a patto che venga curato con regolarità. Controlliamo la vegetazione, rimuoviamo la crescita indesiderata come le piantine di alberi, liberiamo scarichi, fasce di ghiaia e grondaie e, se necessario, integriamo substrato o piante. I lavori seguono le stagioni, perché primavera, estate, autunno e inverno hanno esigenze diverse.",
+      `Di norma curiamo i tetti verdi estensivi due volte all’anno e quelli intensivi quattro volte; con un contratto di manutenzione definiamo gli intervalli secondo le Sue esigenze. La preghiamo di notare che la nostra certificazione da parte di un’accademia solare riguarda esclusivamente la pulizia di impianti fotovoltaici. Anche per i tetti verdi valgono la nostra assicurazione di responsabilità civile fino a ${insurance}, l’assenza di costi di trasferta e una risposta entro 24-48 ore.`,
+    ],
+  },
+  heroBadge: `Estensivi ${f.extensiveVisitsPerYear} volte, intensivi ${f.intensiveVisitsPerYear} volte all’anno`,
+
+  certificationNote: {
+    title: "Nota sulla certificazione",
+    text: `La nostra certificazione da parte di un’accademia solare (dal ${f.certifiedSince}) riguarda esclusivamente la pulizia di impianti fotovoltaici. Per la manutenzione dei tetti verdi valgono la stessa cura, lo stesso piano di sicurezza e la nostra assicurazione di responsabilità civile fino a ${insurance} – ma non esiste un certificato specifico.`,
+  },
+
+  services: {
+    title: "I nostri servizi per il Suo tetto verde",
+    intro:
+      "Un tetto verde è un piccolo ecosistema posato su una costruzione tecnica. La nostra manutenzione si occupa di entrambi: delle piante e di tutto ciò che mantiene il tetto impermeabile e asciutto.",
+    items: [
+      {
+        mark: "✿",
+        title: "Cura della vegetazione",
+        text: "Rimuoviamo la crescita indesiderata come piantine di alberi, graminacee infestanti e piante problematiche, potiamo le perenni e favoriamo una copertura vegetale fitta e adatta al luogo.",
+      },
+      {
+        mark: "↓",
+        title: "Scarichi e fasce di ghiaia liberi",
+        text: "Liberiamo da foglie, piante e substrato gli scarichi del tetto, i pozzetti d’ispezione, i troppopieni e le fasce di ghiaia, affinché l’acqua piovana possa defluire in ogni momento.",
+      },
+      {
+        mark: "+",
+        title: "Risemina e integrazione del substrato",
+        text: "Chiudiamo le zone spoglie o dilavate con talee di sedum, sementi o substrato. Così l’impermeabilizzazione resta coperta e protetta dal sole e dal gelo.",
+      },
+      {
+        mark: "✓",
+        title: "Controllo e rapporto di manutenzione",
+        text: "Verifichiamo bordi, raccordi e zone visibili dell’impermeabilizzazione e documentiamo con foto lo stato del tetto in un rapporto dopo ogni intervento.",
+      },
+    ],
+  },
+
+  seasons: {
+    title: "La cura stagione per stagione",
+    intro: "Ogni stagione pone al tetto verde compiti diversi. Ecco come distribuiamo i lavori durante l’anno.",
+    items: [
+      {
+        title: "Primavera",
+        months: "Da marzo a maggio",
+        tasks: [
+          "Controllare i danni invernali e le zone dilavate",
+          "Liberare scarichi, grondaie e fasce di ghiaia dalle foglie",
+          "Rimuovere piantine di alberi e piante problematiche",
+          "Riseminare le zone spoglie o piantarvi talee di sedum",
+        ],
+      },
+      {
+        title: "Estate",
+        months: "Da giugno ad agosto",
+        tasks: [
+          "Irrigare i tetti verdi intensivi nei periodi di siccità",
+          "Tagliare perenni e prato dei giardini pensili",
+          "Accorciare la vegetazione davanti ai moduli solari, perché non faccia ombra",
+          "Rimuovere il materiale vegetale secco lungo le fasce antincendio",
+        ],
+      },
+      {
+        title: "Autunno",
+        months: "Da settembre a novembre",
+        tasks: [
+          "Togliere le foglie dalla vegetazione e dagli scarichi",
+          "Eseguire il secondo intervento sui tetti estensivi",
+          "Estirpare le piantine di alberi con la radice prima dell’inverno",
+          "Integrare il substrato nei punti erosi",
+        ],
+      },
+      {
+        title: "Inverno",
+        months: "Da dicembre a febbraio",
+        tasks: [
+          "Controllare troppopieni e scarichi dopo le tempeste",
+          "Tenere d’occhio il carico di neve e la formazione di ghiaccio agli scarichi",
+          "Definire il piano di manutenzione e gli intervalli per l’anno successivo",
+        ],
+      },
+    ],
+  },
+
+  benefits: {
+    title: "Perché una manutenzione regolare conviene",
+    items: [
+      {
+        mark: "⛨",
+        title: "Impermeabilizzazione protetta",
+        text: "Una copertura vegetale fitta protegge l’impermeabilizzazione da raggi UV, grandine e forti sbalzi di temperatura e ne allunga nettamente la durata.",
+      },
+      {
+        mark: "↓",
+        title: "Nessun danno da acqua",
+        text: "Scarichi e troppopieni liberi impediscono che durante i temporali l’acqua ristagni sul tetto e penetri nella costruzione.",
+      },
+      {
+        mark: "✿",
+        title: "Più biodiversità",
+        text: "Un tetto verde curato offre cibo e habitat ad api selvatiche, farfalle e uccelli – in piena città.",
+      },
+      {
+        mark: "☀",
+        title: "Edificio più fresco, moduli più efficienti",
+        text: "La vegetazione fa evaporare l’acqua e rinfresca il tetto e i locali sottostanti. I moduli solari sopra un tetto verde rendono di più grazie alle temperature più basse.",
+      },
+      {
+        mark: "!",
+        title: "Protezione antincendio",
+        text: "Rimuoviamo il materiale vegetale secco e manteniamo libere da vegetazione le fasce di ghiaia lungo sovrastrutture, bordi del tetto e moduli solari.",
+      },
+      {
+        mark: "✓",
+        title: "Valore e garanzia preservati",
+        text: "Molti produttori di sistemi per tetti verdi richiedono una manutenzione a regola d’arte per la loro garanzia. Il nostro rapporto di manutenzione Le serve da prova.",
+      },
+    ],
+  },
+
+  intervals: {
+    title: "Intervalli di manutenzione",
+    intro:
+      "La frequenza dei nostri interventi dipende dal tipo di inverdimento. Questi sono gli intervalli che consigliamo, dal Sottoceneri alle Tre Valli.",
+    items: [
+      {
+        title: "Tetti verdi estensivi",
+        frequency: `${f.extensiveVisitsPerYear} volte all’anno`,
+        text: "Curiamo i tetti a sedum, muschi ed erbe in primavera e in autunno. Basta per rimuovere la crescita indesiderata e mantenere liberi gli scarichi.",
+      },
+      {
+        title: "Tetti verdi intensivi",
+        frequency: `${f.intensiveVisitsPerYear} volte all’anno`,
+        text: "Curiamo i giardini pensili con perenni, prato e arbusti una volta per stagione, in estate con controllo dell’irrigazione e potatura.",
+      },
+      {
+        title: "Contratti di manutenzione",
+        frequency: "secondo necessità",
+        text: "Per amministrazioni immobiliari, aziende e tetti particolari definiamo intervalli e prestazioni in un contratto di manutenzione secondo necessità – su richiesta insieme alla pulizia dell’impianto fotovoltaico.",
+      },
+    ],
+  },
+
+  cta: {
+    title: "Il Suo tetto verde in buone mani",
+    text: "Ci indichi posizione, superficie e tipo di inverdimento del Suo tetto. Le rispondiamo entro 24-48 ore con una proposta di interventi e intervalli – senza costi di trasferta.",
+    contactButton: { label: "Richieda la manutenzione", to: { page: "contact" } },
+    solarButton: { label: "Scopra la pulizia fotovoltaica", to: { page: "solar" } },
+  },
+
+  faq: {
+    title: "Domande frequenti sulla manutenzione dei tetti verdi",
+    items: [
+      {
+        question: "Ogni quanto va curato un tetto verde?",
+        answer:
+          "I tetti verdi estensivi, con sedum, muschi ed erbe, richiedono di norma due interventi all’anno, in primavera e in autunno. I tetti verdi intensivi con perenni, prato o arbusti li curiamo quattro volte all’anno. Con un contratto di manutenzione definiamo gli intervalli secondo necessità.",
+      },
+      {
+        question: "Qual è la differenza tra inverdimento estensivo e intensivo?",
+        answer:
+          "Un inverdimento estensivo ha uno strato sottile di substrato di circa 6–15 cm con piante resistenti alla siccità come il sedum e non è calpestabile. Un inverdimento intensivo è un giardino pensile con substrato più spesso, perenni, prato o arbusti; richiede più cura e, nei periodi di siccità, irrigazione.",
+      },
+      {
+        question: "Perché bisogna rimuovere le piantine di alberi?",
+        answer:
+          "Betulle, aceri o salici attecchiscono da semi portati dal vento. Le loro radici possono attraversare la guaina antiradice e l’impermeabilizzazione del tetto. A ogni intervento rimuoviamo queste piantine con la radice, prima che causino danni.",
+      },
+      {
+        question: "Anche la manutenzione dei tetti verdi è certificata?",
+        answer: `No. La nostra certificazione da parte di un’accademia solare, ottenuta nel ${f.certifiedSince}, riguarda solo la pulizia di impianti fotovoltaici. La nostra assicurazione di responsabilità civile fino a ${insurance} copre invece anche i lavori sul Suo tetto verde.`,
+      },
+      {
+        question: "Potete curare insieme il tetto verde e l’impianto fotovoltaico?",
+        answer:
+          "Sì, e spesso conviene: su un tetto verde con impianto solare la vegetazione non deve fare ombra ai moduli, e il polline sporca il vetro. Accorciamo la vegetazione alta davanti alle file di moduli e puliamo i moduli nello stesso intervento – senza costi di trasferta aggiuntivi.",
+      },
+    ],
+  },
+} satisfies GreenRoofContent;

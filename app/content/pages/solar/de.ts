@@ -1,0 +1,223 @@
+import { siteFacts } from "../../site-facts";
+import { baseLossRate, solarFacts as f, tierList } from "./facts";
+import type { SolarContent } from "./types";
+
+const insurance = `CHF ${f.insuranceMillions} Millionen`;
+const upTo = siteFacts.yieldGainPercent.upTo;
+
+export const solarDe = {
+  meta: {
+    title: "Solaranlagenreinigung – schonend und ohne Chemie",
+    description: `Reinigung von Photovoltaikanlagen mit demineralisiertem Wasser: zertifiziert seit ${f.certifiedSince}, versichert bis CHF ${f.insuranceMillions} Mio., ab ${f.priceFrom} inklusive MWST.`,
+    serviceType: "Photovoltaik-Reinigung",
+  },
+  hero: {
+    heading: "Professionelle Solaranlagenreinigung",
+    intro: [
+      `Verschmutzte Solarmodule verlieren spürbar an Leistung: Leichte Verschmutzung kostet 5 bis 10 Prozent Ertrag, starke Verschmutzung durch Vogelkot, Laub oder Flechten 15 bis 25 Prozent. Eine fachgerechte Reinigung bringt Ihnen bis zu ${upTo} Prozent mehr Ertrag zurück. Wir arbeiten ausschliesslich mit demineralisiertem Wasser und weichen Bürsten, ohne Chemie – so bleiben Glasoberfläche, Rahmen und Dichtungen unversehrt.`,
+      `Jeder Einsatz folgt sechs Schritten: Analyse vor Ort, Sicherheitskonzept, schonende Vorreinigung, Hauptreinigung, Qualitätskontrolle mit Dokumentation und Übergabe mit Reinigungsprotokoll. Unser Team ist seit ${f.certifiedSince} von einer Solarakademie zertifiziert und bis ${insurance} haftpflichtversichert. Eine Anlage von 50 bis 100 m² reinigen wir in zwei bis vier Stunden. Wir empfehlen eine Reinigung alle 1 bis 2 Jahre.`,
+    ],
+  },
+  heroBadge: `Zertifiziert seit ${f.certifiedSince} · ab ${f.priceFrom} · ohne Chemie`,
+
+  gallery: {
+    title: "So reinigen wir Ihre Anlage",
+    intro:
+      "Jede Anlage ist anders: Ein Einfamilienhaus mit 30 Modulen braucht eine andere Technik als ein Industriedach mit 2'000 Modulen. Wir wählen das Verfahren nach Grösse, Neigung und Zugänglichkeit.",
+    items: [
+      {
+        illustration: "panels",
+        title: "Handreinigung mit weichen Bürsten",
+        text: "Auf Schrägdächern von Einfamilienhäusern arbeiten wir gesichert mit Teleskopstangen und weichen Bürsten – Modul für Modul, ohne auf die Glasflächen zu treten.",
+        alt: "Schrägdach mit Solarmodulen, links verschmutzt, rechts sauber gereinigt.",
+      },
+      {
+        illustration: "drone",
+        title: "Drohne für Kontrolle und Dokumentation",
+        text: "Eine Drohne fotografiert grosse oder schwer zugängliche Dächer vor und nach der Reinigung. So sehen Sie Verschmutzung, Vogelnester und beschädigte Module, ohne selbst auf das Dach zu steigen.",
+        alt: "Drohne mit Kamera schwebt über einer Reihe von Solarmodulen.",
+      },
+      {
+        illustration: "robot",
+        title: "Reinigungsroboter für grosse Flachdächer",
+        text: "Auf Gewerbe- und Industriedächern fährt ein Roboter mit rotierender Bürste die Modulreihen ab. Er reinigt gleichmässig, schnell und mit geringem Gewicht pro Fläche.",
+        alt: "Reinigungsroboter mit rotierender Bürste fährt über eine Reihe von Solarmodulen.",
+      },
+      {
+        illustration: "water",
+        title: "Demineralisiertes Wasser statt Chemie",
+        text: "Unser Wasser wird vor Ort über Ionenaustauscher entmineralisiert. Es bindet Staub und Pollen, trocknet ohne Kalkflecken ab und hinterlässt keine Rückstände im Regenwasser.",
+        alt: "Wassertank mit Filterpatrone, Schlauch und Bürste; Wassertropfen ohne Kalk.",
+      },
+    ],
+  },
+
+  benefits: {
+    title: "Ihre Vorteile",
+    items: [
+      {
+        mark: "↑",
+        title: `Bis zu ${upTo} % mehr Ertrag`,
+        text: `Saubere Module nehmen wieder das volle Sonnenlicht auf. Je nach Verschmutzung holen Sie mit einer Reinigung bis zu ${upTo} Prozent Ertrag zurück – Jahr für Jahr.`,
+      },
+      {
+        mark: "≈",
+        title: "Ohne Chemie, ohne Hochdruck",
+        text: "Demineralisiertes Wasser und weiche Bürsten schonen die Antireflexbeschichtung, Rahmen und Dichtungen. Auf Dach und Umgebung bleiben keine Reinigungsmittel zurück.",
+      },
+      {
+        mark: "✓",
+        title: "Modulgarantie bleibt erhalten",
+        text: `Wir reinigen nach den Vorgaben der Hersteller und sind seit ${f.certifiedSince} von einer Solarakademie zertifiziert. So gefährden Sie weder Leistungs- noch Produktgarantie.`,
+      },
+      {
+        mark: "Fr.",
+        title: `Festpreis ab ${f.priceFrom}`,
+        text: "Sie kennen den Preis vor dem Einsatz: inklusive MWST und ohne Anfahrtskosten. Den Betrag für Ihre Anlage berechnen Sie mit unserem Offertrechner sofort.",
+      },
+    ],
+  },
+
+  risks: {
+    title: "Was Verschmutzung Ihre Anlage kostet",
+    intro:
+      "Regen allein reinigt Solarmodule nicht: Er verteilt den Staub, und an der unteren Rahmenkante bleibt ein Schmutzrand zurück. Das sind die vier häufigsten Folgen.",
+    items: [
+      {
+        mark: "−%",
+        title: "Ertragsverlust",
+        text: "Leichte Verschmutzung durch Staub und Pollen kostet 5 bis 10 Prozent Ertrag, starke Verschmutzung durch Vogelkot, Laub oder Flechten 15 bis 25 Prozent.",
+      },
+      {
+        mark: "!",
+        title: "Hotspots in den Zellen",
+        text: "Vogelkot und Laub beschatten einzelne Zellen. Diese erhitzen sich stark, altern schneller und können im schlimmsten Fall das ganze Modul beschädigen.",
+      },
+      {
+        mark: "◐",
+        title: "Bleibende Ablagerungen",
+        text: "Moos, Flechten und eingebrannter Schmutz greifen über die Jahre Glasoberfläche und Rahmen an. Je länger Sie warten, desto aufwendiger wird die Reinigung.",
+      },
+      {
+        mark: "⚠",
+        title: "Risiken bei der Eigenreinigung",
+        text: "Wer selbst auf das Dach steigt, riskiert einen Absturz. Hochdruckreiniger, harte Bürsten oder Haushaltsreiniger beschädigen die Beschichtung und können die Garantie kosten.",
+      },
+    ],
+  },
+
+  yieldCalculator: {
+    title: "Ertragsrechner: Was kostet Sie der Schmutz?",
+    intro:
+      "Wie stark Module verschmutzen, hängt vor allem vom Standort ab: Auf freiem Feld bleibt weniger haften als neben einem Bauernhof oder einer Hauptstrasse. Geben Sie Grösse und Strompreis Ihrer Anlage ein und wählen Sie die Umgebung – der Rechner zeigt den jährlichen Ertragsverlust durch Verschmutzung.",
+    sizeLabel: "Anlagengrösse (kW)",
+    sizeHint: "Steht auf der Abrechnung oder dem Datenblatt Ihrer Anlage, z. B. 10 kW für ein Einfamilienhaus.",
+    priceLabel: "Strompreis bzw. Einspeisevergütung (CHF/kWh)",
+    priceHint: "In der Schweiz meist zwischen CHF 0.06 und 0.12 pro kWh.",
+    environmentLegend: "Umgebung der Anlage",
+    soilingLabel: "Verschmutzungsgrad {percent} %",
+    environments: {
+      freiflaeche: { name: "Freifläche", description: "Offenes Gelände ohne Bäume, Ställe oder Strassen in der Nähe" },
+      wohngebiet: { name: "Wohngebiet", description: "Quartier mit Gärten, Bäumen und Hausbrand im Winter" },
+      landwirtschaft: { name: "Landwirtschaft", description: "Ställe, Felder und Staub von Erntearbeiten in der Nähe" },
+      gewerbe: { name: "Gewerbe und Industrie", description: "Abgase, Russ und Staub von Betrieben in der Umgebung" },
+      verkehr: { name: "Stark befahrene Strasse", description: "Feinstaub und Reifenabrieb von Strasse oder Bahn" },
+    },
+    resultsTitle: "Ihr Ergebnis pro Jahr",
+    energy: "Jahresertrag ohne Verschmutzung",
+    rate: "Ertragsverlust durch Verschmutzung",
+    lostKwh: "Verlorene Energie",
+    lostChf: "Verlust pro Jahr",
+    lostFiveYears: "Verlust in 5 Jahren",
+    note: `Annahmen: ${f.kwhPerKw} kWh Jahresertrag pro kW Anlagengrösse; Verlustrate ${baseLossRate(",")} % bei geringer, ${tierList(",", (v) => `${v} %`, "ab", "und")} Verschmutzungsgrad.`,
+    percentFormat: "{value} %",
+    decimalMark: ",",
+    quoteButton: { label: "Reinigung berechnen", to: { page: "prices", section: "calculator" } },
+  },
+
+  process: {
+    title: "In sechs Schritten zur sauberen Anlage",
+    intro:
+      "Jeder Einsatz folgt demselben Ablauf – vom ersten Blick auf Ihr Dach bis zum Reinigungsprotokoll, das Sie bei der Übergabe erhalten.",
+    steps: [
+      {
+        title: "Analyse vor Ort",
+        description:
+          "Wir prüfen Dachart, Neigung, Zugang und Wasseranschluss, beurteilen die Verschmutzung und fotografieren den Zustand der Module vor der Reinigung.",
+      },
+      {
+        title: "Sicherheitskonzept",
+        description:
+          "Nach den Regeln der Suva legen wir Absturzsicherung, Anschlagpunkte und Arbeitsbereich fest und sperren den Bereich unter dem Dach bei Bedarf ab.",
+      },
+      {
+        title: "Schonende Vorreinigung",
+        description:
+          "Grober Schmutz wie Laub, Zweige und Vogelkot wird von Hand entfernt und eingeweicht, damit beim Bürsten nichts über das Glas kratzt.",
+      },
+      {
+        title: "Hauptreinigung",
+        description:
+          "Mit demineralisiertem Wasser und weichen, rotierenden Bürsten reinigen wir jedes Modul – von Hand, mit Teleskopstange oder auf grossen Flächen mit dem Roboter.",
+      },
+      {
+        title: "Qualitätskontrolle und Dokumentation",
+        description:
+          "Wir kontrollieren jedes Modul auf Rückstände, halten sichtbare Schäden wie Glasbruch oder lose Kabel fest und fotografieren das Ergebnis.",
+      },
+      {
+        title: "Übergabe mit Reinigungsprotokoll",
+        description:
+          "Sie erhalten ein Reinigungsprotokoll mit Vorher-nachher-Fotos, allfälligen Mängeln und unserer Empfehlung für die nächste Reinigung.",
+      },
+    ],
+  },
+
+  insurance: {
+    title: `Versichert bis ${insurance}`,
+    text: `Arbeiten auf dem Dach verlangen Sorgfalt – und eine Absicherung für den Fall, dass trotzdem etwas passiert. Unsere Betriebshaftpflichtversicherung deckt Personen- und Sachschäden bis ${insurance}, an Ihrer Anlage genauso wie an Dach, Fassade oder Garten.`,
+    points: [
+      `Haftpflichtdeckung bis ${insurance} für jeden Einsatz`,
+      `Zertifiziert von einer Solarakademie seit ${f.certifiedSince}`,
+      "Fotodokumentation des Zustands vor und nach der Reinigung",
+      "Absturzsicherung nach den Regeln der Suva",
+    ],
+    link: { label: "Unsere Zertifikate ansehen", to: { page: "certificates" } },
+  },
+
+  cta: {
+    title: "Wie viel kostet die Reinigung Ihrer Anlage?",
+    text: `Berechnen Sie Ihren Festpreis in zwei Minuten – ab ${f.priceFrom}, inklusive MWST und ohne Anfahrtskosten. Lieber persönlich? Schreiben Sie uns, wir antworten innert 24 Stunden.`,
+    quoteButton: { label: "Sofort-Offerte berechnen", to: { page: "prices", section: "calculator" } },
+    contactButton: { label: "Kontakt aufnehmen", to: { page: "contact" } },
+  },
+
+  faq: {
+    title: "Häufige Fragen zur Solaranlagenreinigung",
+    items: [
+      {
+        question: "Wie oft sollte eine Solaranlage gereinigt werden?",
+        answer:
+          "Wir empfehlen eine Reinigung alle 1 bis 2 Jahre und eine Kontrolle alle 12 bis 24 Monate. In der Nähe von Landwirtschaft, Bäumen oder stark befahrenen Strassen verschmutzen die Module schneller; dort lohnt sich meist eine jährliche Reinigung.",
+      },
+      {
+        question: "Womit reinigen Sie die Module?",
+        answer:
+          "Ausschliesslich mit demineralisiertem Wasser und weichen, rotierenden Bürsten – ohne Chemie und ohne Hochdruck auf den Modulen. Das entmineralisierte Wasser löst den Schmutz und trocknet ohne Kalkflecken ab. Auf grossen, flachen Anlagen setzen wir einen Reinigungsroboter ein, für die Kontrolle schwer zugänglicher Dächer eine Drohne.",
+      },
+      {
+        question: "Was kostet die Reinigung meiner Solaranlage?",
+        answer: `Die Basisreinigung gibt es ab ${f.priceFrom}, das Premium-Paket mit Inspektion kostet ${f.premiumPrice} – jeweils inklusive MWST und ohne Anfahrtskosten. Der genaue Preis hängt von Fläche und Dachart ab: Mit unserem Offertrechner sehen Sie Ihren Festpreis in zwei Minuten.`,
+      },
+      {
+        question: "Wie lange dauert die Reinigung, und muss ich zu Hause sein?",
+        answer:
+          "Eine Anlage von 50 bis 100 m² reinigen wir in der Regel in zwei bis vier Stunden. Sie müssen nicht anwesend sein, wenn wir Zugang zum Dach und zu einem Wasseranschluss haben. Einen Termin erhalten Sie meist innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen.",
+      },
+      {
+        question: "Was passiert, wenn bei der Reinigung etwas beschädigt wird?",
+        answer: `Dann sind Sie abgesichert: Unsere Betriebshaftpflichtversicherung deckt Schäden bis ${insurance}. Vor jedem Einsatz dokumentieren wir den Zustand der Anlage mit Fotos, damit bereits bestehende Mängel klar von allfälligen neuen Schäden unterschieden werden können.`,
+      },
+    ],
+  },
+} satisfies SolarContent;

@@ -1,0 +1,227 @@
+import { siteFacts } from "../../site-facts";
+import { baseLossRate, solarFacts as f, tierList } from "./facts";
+import type { SolarContent } from "./types";
+
+const insurance = `CHF ${f.insuranceMillions} million`;
+const upTo = siteFacts.yieldGainPercent.upTo;
+const range = siteFacts.yieldGainPercent.range;
+
+export const solarEn = {
+  meta: {
+    title: "Solar panel cleaning without chemicals",
+    description: `Solar panel cleaning with demineralised water: certified since ${f.certifiedSince}, insured up to ${insurance}, from ${f.priceFrom} incl. VAT. All you need is a water tap.`,
+    serviceType: "Solar panel cleaning",
+  },
+  hero: {
+    heading: "Professional solar panel cleaning",
+    intro: [
+      `Dirty panels produce less electricity: depending on how much dust, pollen, bird droppings, leaves or lichen have built up, soiling costs ${range.from}–${range.to}% of your yield. A professional clean can bring back up to ${upTo}% more output. We only use demineralised water and soft brushes, with no chemicals, so the glass, frames and seals stay intact.`,
+      `All we need from you is access to an outdoor water tap; a power socket is helpful but optional. Every job follows six steps, from on-site analysis to handover with a cleaning report. Our team has been certified by a solar academy since ${f.certifiedSince} and is covered by liability insurance of up to ${insurance}. A 50–100 m² system takes two to four hours, and we recommend cleaning every 1–2 years.`,
+    ],
+  },
+  heroBadge: `Certified since ${f.certifiedSince} · from ${f.priceFrom} · no chemicals`,
+
+  gallery: {
+    title: "How we clean your system",
+    intro:
+      "Every system is different: a family home with 30 panels needs a different technique from an industrial roof with 2'000. We choose the method by size, pitch and access.",
+    items: [
+      {
+        illustration: "panels",
+        title: "Hand cleaning with soft brushes",
+        text: "On the pitched roofs of family homes we work roped in, with telescopic poles and soft brushes – panel by panel, without ever stepping on the glass.",
+        alt: "Pitched roof with solar panels, dirty on the left and clean on the right.",
+      },
+      {
+        illustration: "drone",
+        title: "Drone for inspection and records",
+        text: "A drone photographs large or hard-to-reach roofs before and after cleaning, so you can see the dirt, birds’ nests and damaged panels without climbing onto the roof yourself.",
+        alt: "Drone with a camera hovering over a row of solar panels.",
+      },
+      {
+        illustration: "robot",
+        title: "Cleaning robot for large flat roofs",
+        text: "On commercial and industrial roofs a robot with a rotating brush works its way along the rows of panels. It cleans evenly and quickly and puts little weight on each square metre.",
+        alt: "Cleaning robot with a rotating brush moving along a row of solar panels.",
+      },
+      {
+        illustration: "water",
+        title: "Demineralised water instead of chemicals",
+        text: "We demineralise tap water on site with an ion-exchange filter. It lifts dust and pollen, dries without limescale marks and leaves no residue in the rainwater.",
+        alt: "Water tank with a filter cartridge, hose and brush; water drops without limescale.",
+      },
+    ],
+  },
+
+  benefits: {
+    title: "What you gain",
+    items: [
+      {
+        mark: "↑",
+        title: `Up to ${upTo}% more output`,
+        text: `Clean panels take in the full sunlight again. Depending on how dirty they were, a clean brings back up to ${upTo}% of your yield – year after year.`,
+      },
+      {
+        mark: "≈",
+        title: "No chemicals, no high pressure",
+        text: "Demineralised water and soft brushes are gentle on the anti-reflective coating, frames and seals. No cleaning agents are left on your roof or in your garden.",
+      },
+      {
+        mark: "✓",
+        title: "Your panel warranty stays valid",
+        text: `We clean to the manufacturers’ instructions and have been certified by a solar academy since ${f.certifiedSince}, so neither your performance nor your product warranty is put at risk.`,
+      },
+      {
+        mark: "Fr.",
+        title: `Fixed price from ${f.priceFrom}`,
+        text: "You know the price before we start: VAT included and no travel costs. Our quote calculator shows the amount for your system straight away.",
+      },
+    ],
+  },
+
+  risks: {
+    title: "What dirt costs your system",
+    intro:
+      "Rain alone does not clean solar panels: it spreads the dust around and leaves a line of grime along the bottom edge of the frame. These are the four most common consequences.",
+    items: [
+      {
+        mark: "−%",
+        title: "Lost output",
+        text: "Light soiling from dust and pollen costs 5–10% of your yield; heavy soiling from bird droppings, leaves or lichen 15–25%.",
+      },
+      {
+        mark: "!",
+        title: "Hot spots in the cells",
+        text: "Bird droppings and leaves shade individual cells. These heat up, age faster and, in the worst case, can damage the whole panel.",
+      },
+      {
+        mark: "◐",
+        title: "Stubborn deposits",
+        text: "Moss, lichen and baked-on dirt attack the glass and frames over the years. The longer you wait, the harder the clean becomes.",
+      },
+      {
+        mark: "⚠",
+        title: "The risks of doing it yourself",
+        text: "Climbing onto the roof yourself means risking a fall. Pressure washers, hard brushes and household cleaners damage the coating and can void the warranty.",
+      },
+    ],
+  },
+
+  yieldCalculator: {
+    title: "Yield calculator: what is dirt costing you?",
+    intro:
+      "How dirty panels get depends mainly on where they are: less sticks to them in open countryside than next to a farm or a main road. Enter the size of your system and your electricity price, choose the surroundings, and the calculator shows the yearly output lost to soiling.",
+    sizeLabel: "System size (kW)",
+    sizeHint: "You will find it on your electricity bill or the system’s data sheet, e.g. 10 kW for a family home.",
+    priceLabel: "Electricity price or feed-in tariff (CHF/kWh)",
+    priceHint: "In Switzerland usually between CHF 0.06 and 0.12 per kWh.",
+    environmentLegend: "Surroundings of the system",
+    soilingLabel: "Soiling {percent}%",
+    environments: {
+      freiflaeche: { name: "Open land", description: "Open ground with no trees, stables or roads nearby" },
+      wohngebiet: { name: "Residential area", description: "Gardens, trees and wood-burning stoves in winter" },
+      landwirtschaft: { name: "Farmland", description: "Stables, fields and harvest dust nearby" },
+      gewerbe: {
+        name: "Commercial or industrial area",
+        description: "Exhaust fumes, soot and dust from nearby businesses",
+      },
+      verkehr: { name: "Busy road", description: "Fine dust and tyre wear from a road or railway" },
+    },
+    resultsTitle: "Your result per year",
+    energy: "Yearly output without soiling",
+    rate: "Output lost to soiling",
+    lostKwh: "Energy lost",
+    lostChf: "Loss per year",
+    lostFiveYears: "Loss over 5 years",
+    note: `Assumptions: ${f.kwhPerKw} kWh of yearly output per kW of system size; a loss rate of ${baseLossRate(".")}% for light soiling, then ${tierList(".", (v) => `${v}%`, "from", "and")} soiling.`,
+    percentFormat: "{value}%",
+    decimalMark: ".",
+    quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
+  },
+
+  process: {
+    title: "Six steps to a clean system",
+    intro:
+      "Every job follows the same process – from the first look at your roof to the cleaning report you receive at handover.",
+    steps: [
+      {
+        title: "On-site analysis",
+        description:
+          "We check the roof type, pitch, access and the water tap, assess the soiling and photograph the condition of the panels before cleaning.",
+      },
+      {
+        title: "Safety plan",
+        description:
+          "Following the rules of Suva, the Swiss accident insurer, we set up fall protection, anchor points and the work area, and cordon off the area below the roof if needed.",
+      },
+      {
+        title: "Gentle pre-cleaning",
+        description:
+          "Coarse dirt such as leaves, twigs and bird droppings is removed by hand and soaked, so nothing scratches the glass when we brush.",
+      },
+      {
+        title: "Main cleaning",
+        description:
+          "We clean every panel with demineralised water and soft rotating brushes – by hand, with a telescopic pole or, on large surfaces, with the robot.",
+      },
+      {
+        title: "Quality check and documentation",
+        description:
+          "We check every panel for residue, record visible damage such as broken glass or loose cables and photograph the result.",
+      },
+      {
+        title: "Handover with cleaning report",
+        description:
+          "You receive a cleaning report with before-and-after photos, any defects we found and our recommendation for the next clean.",
+      },
+    ],
+  },
+
+  insurance: {
+    title: `Insured up to ${insurance}`,
+    text: `Working on roofs calls for care – and for cover in case something goes wrong anyway. Our business liability insurance covers injury and damage up to ${insurance}, to your solar system as well as to your roof, facade or garden.`,
+    points: [
+      `Liability cover up to ${insurance} on every job`,
+      `Certified by a solar academy since ${f.certifiedSince}`,
+      "Photo record of the condition before and after cleaning",
+      "Fall protection to Suva rules",
+    ],
+    link: { label: "See our certificates", to: { page: "certificates" } },
+  },
+
+  cta: {
+    title: "How much does cleaning your system cost?",
+    text: `Work out your fixed price in two minutes – from ${f.priceFrom}, VAT included and no travel costs. All we need on the day is a water tap; electricity is optional. Prefer to talk to someone? Send us a message in English and we will reply within 24 hours.`,
+    quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
+    contactButton: { label: "Contact us", to: { page: "contact" } },
+  },
+
+  faq: {
+    title: "Solar panel cleaning: frequently asked questions",
+    items: [
+      {
+        question: "How often should solar panels be cleaned?",
+        answer:
+          "We recommend a clean every 1–2 years and a check every 12–24 months. Near farmland, trees or busy roads panels get dirty faster, so a yearly clean usually pays off there.",
+      },
+      {
+        question: "What do you need from me on the day?",
+        answer:
+          "Access to the roof and to an outdoor water tap is all we need; electricity is optional, as our equipment can run without a power socket. You do not have to be at home. We agree the appointment with you in advance, usually within 1–2 weeks (3–4 weeks in high season).",
+      },
+      {
+        question: "What do you clean the panels with?",
+        answer:
+          "Only demineralised water and soft rotating brushes – no chemicals and no high pressure on the panels. The demineralised water loosens the dirt and dries without limescale marks. On large flat systems we use a cleaning robot, and a drone to inspect roofs that are hard to reach.",
+      },
+      {
+        question: "How much does cleaning my solar system cost?",
+        answer: `Basic cleaning starts at ${f.priceFrom}; the premium package with an inspection costs ${f.premiumPrice}, both with VAT included and no travel costs. The exact price depends on the area and roof type: our [quote calculator](page:prices#calculator) shows your fixed price in two minutes.`,
+      },
+      {
+        question: "What happens if something is damaged during cleaning?",
+        answer: `You are covered: our business liability insurance pays for damage up to ${insurance}. Before every job we photograph the condition of the system, so existing defects can be clearly told apart from any new damage.`,
+      },
+    ],
+  },
+} satisfies SolarContent;

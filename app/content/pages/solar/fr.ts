@@ -1,0 +1,247 @@
+import { formatNumber } from "../../../lib/format";
+import { frenchRegions } from "../../cities";
+import { siteFacts } from "../../site-facts";
+import { baseLossRate, joinList, solarFacts as f, tierList } from "./facts";
+import type { SolarContent } from "./types";
+
+const insurance = `CHF ${f.insuranceMillions} millions`;
+const upTo = siteFacts.yieldGainPercent.upTo;
+const customers = formatNumber(siteFacts.customersOver);
+const hours = siteFacts.hoursStructuredData;
+const romandCities = joinList(
+  frenchRegions.map((region) => region.cities[0] ?? region.name),
+  "et",
+);
+
+export const solarFr = {
+  meta: {
+    title: "Nettoyage de panneaux solaires sans produits chimiques",
+    description: `Nettoyage d’installations photovoltaïques à l’eau déminéralisée: certifié depuis ${f.certifiedSince}, assuré jusqu’à ${insurance}, dès ${f.priceFrom} TVA comprise.`,
+    serviceType: "Nettoyage d’installations photovoltaïques",
+  },
+  hero: {
+    heading: "Nettoyage professionnel d’installations solaires",
+    intro: [
+      `Des modules encrassés produisent nettement moins: un encrassement léger coûte 5 à 10 % du rendement, un encrassement important dû aux fientes d’oiseaux, aux feuilles ou aux lichens 15 à 25 %. Un nettoyage dans les règles de l’art vous permet de récupérer jusqu’à ${upTo} % de rendement. Nous travaillons exclusivement à l’eau déminéralisée et avec des brosses douces, sans produits chimiques: le verre, les cadres et les joints restent intacts.`,
+      `Chaque intervention suit six étapes: analyse sur place, concept de sécurité, prénettoyage en douceur, nettoyage principal, contrôle qualité avec documentation et remise du procès-verbal de nettoyage. Notre équipe est certifiée par une académie solaire depuis ${f.certifiedSince} et assurée en responsabilité civile jusqu’à ${insurance}. Une installation de 50 à 100 m² est nettoyée en deux à quatre heures. Nous recommandons un nettoyage tous les 1 à 2 ans.`,
+    ],
+  },
+  heroBadge: `Certifié depuis ${f.certifiedSince} · dès ${f.priceFrom} · sans produits chimiques`,
+
+  gallery: {
+    title: "Comment nous nettoyons votre installation",
+    intro:
+      "Chaque installation est différente: une maison individuelle avec 30 modules ne demande pas la même technique qu’un toit industriel avec 2'000 modules. Nous choisissons la méthode selon la taille, l’inclinaison et l’accessibilité.",
+    items: [
+      {
+        illustration: "panels",
+        title: "Nettoyage manuel avec des brosses douces",
+        text: "Sur les toits en pente des maisons individuelles, nous travaillons encordés, avec des perches télescopiques et des brosses douces – module après module, sans jamais marcher sur le verre.",
+        alt: "Toit en pente avec des modules solaires, encrassés à gauche, propres à droite.",
+      },
+      {
+        illustration: "drone",
+        title: "Drone pour le contrôle et la documentation",
+        text: "Un drone photographie les grands toits ou les toits difficiles d’accès avant et après le nettoyage. Vous voyez l’encrassement, les nids d’oiseaux et les modules endommagés sans monter vous-même sur le toit.",
+        alt: "Drone équipé d’une caméra en vol au-dessus d’une rangée de modules solaires.",
+      },
+      {
+        illustration: "robot",
+        title: "Robot de nettoyage pour les grands toits plats",
+        text: "Sur les toits commerciaux et industriels, un robot à brosse rotative parcourt les rangées de modules. Il nettoie de manière régulière et rapide, avec un faible poids par mètre carré.",
+        alt: "Robot de nettoyage à brosse rotative roulant sur une rangée de modules solaires.",
+      },
+      {
+        illustration: "water",
+        title: "Eau déminéralisée plutôt que produits chimiques",
+        text: "Notre eau est déminéralisée sur place par échange d’ions. Elle capte la poussière et le pollen, sèche sans traces de calcaire et ne laisse aucun résidu dans les eaux de pluie.",
+        alt: "Réservoir d’eau avec cartouche filtrante, tuyau et brosse; gouttes d’eau sans calcaire.",
+      },
+    ],
+  },
+
+  benefits: {
+    title: "Vos avantages",
+    items: [
+      {
+        mark: "↑",
+        title: `Jusqu’à ${upTo} % de rendement en plus`,
+        text: `Des modules propres captent à nouveau toute la lumière du soleil. Selon l’encrassement, un nettoyage vous fait récupérer jusqu’à ${upTo} % de rendement – année après année.`,
+      },
+      {
+        mark: "≈",
+        title: "Sans chimie ni haute pression",
+        text: "L’eau déminéralisée et les brosses douces préservent le revêtement antireflet, les cadres et les joints. Aucun détergent ne reste sur le toit ni dans le jardin.",
+      },
+      {
+        mark: "✓",
+        title: "La garantie des modules est préservée",
+        text: `Nous nettoyons selon les prescriptions des fabricants et sommes certifiés par une académie solaire depuis ${f.certifiedSince}. Vous ne mettez en jeu ni la garantie de performance ni la garantie produit.`,
+      },
+      {
+        mark: "Fr.",
+        title: `Prix fixe dès ${f.priceFrom}`,
+        text: "Vous connaissez le prix avant l’intervention: TVA comprise et sans frais de déplacement. Notre calculateur de devis vous donne immédiatement le montant pour votre installation.",
+      },
+    ],
+  },
+
+  risks: {
+    title: "Ce que l’encrassement coûte à votre installation",
+    intro:
+      "La pluie ne nettoie pas les modules: elle répartit la poussière et laisse une bordure de saleté le long du bas du cadre. Voici les quatre conséquences les plus fréquentes.",
+    items: [
+      {
+        mark: "−%",
+        title: "Perte de rendement",
+        text: "Un encrassement léger par la poussière et le pollen coûte 5 à 10 % du rendement, un encrassement important par les fientes, les feuilles ou les lichens 15 à 25 %.",
+      },
+      {
+        mark: "!",
+        title: "Points chauds dans les cellules",
+        text: "Les fientes et les feuilles ombragent certaines cellules. Celles-ci chauffent fortement, vieillissent plus vite et peuvent, dans le pire des cas, endommager tout le module.",
+      },
+      {
+        mark: "◐",
+        title: "Dépôts tenaces",
+        text: "Mousses, lichens et saleté incrustée attaquent le verre et les cadres au fil des ans. Plus vous attendez, plus le nettoyage devient laborieux.",
+      },
+      {
+        mark: "⚠",
+        title: "Les risques du nettoyage soi-même",
+        text: "Monter soi-même sur le toit, c’est risquer une chute. Nettoyeurs haute pression, brosses dures ou produits ménagers abîment le revêtement et peuvent faire perdre la garantie.",
+      },
+    ],
+  },
+
+  yieldCalculator: {
+    title: "Calculateur de rendement: combien vous coûte la saleté?",
+    intro:
+      "L’encrassement des modules dépend surtout de l’emplacement: en rase campagne, il s’en dépose moins qu’à côté d’une ferme ou d’une route principale. Indiquez la puissance de votre installation et le prix de l’électricité, choisissez l’environnement – le calculateur affiche la perte de rendement annuelle due à l’encrassement.",
+    sizeLabel: "Puissance de l’installation (kW)",
+    sizeHint:
+      "Elle figure sur la facture ou la fiche technique de votre installation, p. ex. 10 kW pour une maison individuelle.",
+    priceLabel: "Prix de l’électricité ou tarif de reprise (CHF/kWh)",
+    priceHint: "En Suisse, généralement entre CHF 0.06 et 0.12 par kWh.",
+    environmentLegend: "Environnement de l’installation",
+    soilingLabel: "Degré d’encrassement {percent} %",
+    environments: {
+      freiflaeche: {
+        name: "Terrain dégagé",
+        description: "Terrain ouvert, sans arbres, étables ni routes à proximité",
+      },
+      wohngebiet: {
+        name: "Zone résidentielle",
+        description: "Quartier avec jardins, arbres et chauffages au bois en hiver",
+      },
+      landwirtschaft: {
+        name: "Zone agricole",
+        description: "Étables, champs et poussière des récoltes à proximité",
+      },
+      gewerbe: {
+        name: "Zone artisanale et industrielle",
+        description: "Gaz d’échappement, suie et poussière des entreprises voisines",
+      },
+      verkehr: {
+        name: "Route très fréquentée",
+        description: "Particules fines et abrasion des pneus d’une route ou d’une voie ferrée",
+      },
+    },
+    resultsTitle: "Votre résultat par an",
+    energy: "Production annuelle sans encrassement",
+    rate: "Perte de rendement due à l’encrassement",
+    lostKwh: "Énergie perdue",
+    lostChf: "Perte par an",
+    lostFiveYears: "Perte sur 5 ans",
+    note: `Hypothèses: ${f.kwhPerKw} kWh de production annuelle par kW installé; taux de perte de ${baseLossRate(",")} % pour un faible encrassement, puis ${tierList(",", (v) => `${v} %`, "dès", "et")} d’encrassement.`,
+    percentFormat: "{value} %",
+    decimalMark: ",",
+    quoteButton: { label: "Calculer le prix du nettoyage", to: { page: "prices", section: "calculator" } },
+  },
+
+  process: {
+    title: "Six étapes jusqu’à une installation propre",
+    intro:
+      "Chaque intervention suit le même déroulement – du premier coup d’œil sur votre toit jusqu’au procès-verbal de nettoyage que vous recevez à la remise.",
+    steps: [
+      {
+        title: "Analyse sur place",
+        description:
+          "Nous examinons le type de toit, l’inclinaison, l’accès et le raccordement d’eau, évaluons l’encrassement et photographions l’état des modules avant le nettoyage.",
+      },
+      {
+        title: "Concept de sécurité",
+        description:
+          "Selon les règles de la Suva, nous définissons la protection antichute, les points d’ancrage et la zone de travail, et balisons si nécessaire la zone sous le toit.",
+      },
+      {
+        title: "Prénettoyage en douceur",
+        description:
+          "Les salissures grossières comme les feuilles, les branches et les fientes sont retirées à la main et ramollies, pour que rien ne raye le verre au brossage.",
+      },
+      {
+        title: "Nettoyage principal",
+        description:
+          "Nous nettoyons chaque module à l’eau déminéralisée avec des brosses douces rotatives – à la main, à la perche télescopique ou, sur les grandes surfaces, avec le robot.",
+      },
+      {
+        title: "Contrôle qualité et documentation",
+        description:
+          "Nous vérifions chaque module, relevons les dégâts visibles comme un verre brisé ou des câbles détachés et photographions le résultat.",
+      },
+      {
+        title: "Remise avec procès-verbal de nettoyage",
+        description:
+          "Vous recevez un procès-verbal de nettoyage avec photos avant-après, les éventuels défauts constatés et notre recommandation pour le prochain nettoyage.",
+      },
+    ],
+  },
+
+  insurance: {
+    title: `Assurés jusqu’à ${insurance}`,
+    text: `Travailler sur un toit exige du soin – et une couverture au cas où quelque chose arriverait malgré tout. Notre assurance responsabilité civile d’entreprise couvre les dommages corporels et matériels jusqu’à ${insurance}, sur votre installation comme sur le toit, la façade ou le jardin.`,
+    points: [
+      `Couverture responsabilité civile jusqu’à ${insurance} pour chaque intervention`,
+      `Certifiés par une académie solaire depuis ${f.certifiedSince}`,
+      "Documentation photo de l’état avant et après le nettoyage",
+      "Protection antichute selon les règles de la Suva",
+    ],
+    link: { label: "Voir nos certificats", to: { page: "certificates" } },
+  },
+
+  cta: {
+    title: "Combien coûte le nettoyage de votre installation?",
+    text: `Calculez votre prix fixe en deux minutes – dès ${f.priceFrom}, TVA comprise et sans frais de déplacement, à ${romandCities} comme partout en Suisse romande. Plus de ${customers} clients nous font confiance. Vous préférez un contact personnel? Écrivez-nous ou appelez-nous du lundi au vendredi de ${hours.opens} à ${hours.closes}: nous répondons dans les 24 heures.`,
+    quoteButton: { label: "Calculer mon devis", to: { page: "prices", section: "calculator" } },
+    contactButton: { label: "Nous contacter", to: { page: "contact" } },
+  },
+
+  faq: {
+    title: "Questions fréquentes sur le nettoyage d’installations solaires",
+    items: [
+      {
+        question: "À quelle fréquence faut-il nettoyer une installation solaire?",
+        answer:
+          "Nous recommandons un nettoyage tous les 1 à 2 ans et un contrôle tous les 12 à 24 mois. Près de surfaces agricoles, d’arbres ou de routes très fréquentées, les modules s’encrassent plus vite; un nettoyage annuel y est le plus souvent rentable.",
+      },
+      {
+        question: "Avec quoi nettoyez-vous les modules?",
+        answer:
+          "Exclusivement à l’eau déminéralisée et avec des brosses douces rotatives – sans produits chimiques ni haute pression sur les modules. L’eau déminéralisée dissout la saleté et sèche sans traces de calcaire. Sur les grandes installations à plat, nous utilisons un robot de nettoyage; pour contrôler les toits difficiles d’accès, un drone.",
+      },
+      {
+        question: "Combien coûte le nettoyage de mon installation solaire?",
+        answer: `Le nettoyage de base est proposé dès ${f.priceFrom}, la formule Premium avec inspection coûte ${f.premiumPrice} – TVA comprise et sans frais de déplacement. Le prix exact dépend de la surface et du type de toit: avec notre [calculateur de devis](page:prices#calculator), vous obtenez votre prix fixe en deux minutes.`,
+      },
+      {
+        question: "Combien de temps dure le nettoyage, et dois-je être présent?",
+        answer:
+          "Une installation de 50 à 100 m² est en général nettoyée en deux à quatre heures. Votre présence n’est pas nécessaire si nous avons accès au toit et à un raccordement d’eau. Vous obtenez habituellement un rendez-vous dans un délai de 1 à 2 semaines, de 3 à 4 semaines en haute saison.",
+      },
+      {
+        question: "Que se passe-t-il si quelque chose est endommagé pendant le nettoyage?",
+        answer: `Vous êtes couvert: notre assurance responsabilité civile d’entreprise prend en charge les dommages jusqu’à ${insurance}. Avant chaque intervention, nous documentons l’état de l’installation en photos, afin de distinguer clairement les défauts existants d’éventuels nouveaux dégâts.`,
+      },
+    ],
+  },
+} satisfies SolarContent;

@@ -1,0 +1,245 @@
+import { formatNumber } from "../../../lib/format";
+import { ticinoRegions } from "../../cities";
+import { siteFacts } from "../../site-facts";
+import { baseLossRate, joinList, solarFacts as f, tierList } from "./facts";
+import type { SolarContent } from "./types";
+
+const insurance = `CHF ${f.insuranceMillions} milioni`;
+/** The Italian service page claims a lower gain than the other languages (spec 1). */
+const upTo = siteFacts.yieldGainPercent.italianServicePage;
+const ticinoInstallations = formatNumber(siteFacts.ticinoInstallationsOver);
+const customers = formatNumber(siteFacts.customersOver);
+const hours = siteFacts.hoursStructuredData;
+const ticinoCities = joinList(
+  ticinoRegions.map((region) => region.cities[0] ?? region.name),
+  "e",
+);
+
+export const solarIt = {
+  meta: {
+    title: "Pulizia di impianti fotovoltaici senza prodotti chimici",
+    description: `Pulizia professionale di pannelli fotovoltaici con acqua demineralizzata: certificati dal ${f.certifiedSince}, assicurati fino a ${insurance}, da ${f.priceFrom} IVA inclusa.`,
+    serviceType: "Pulizia di impianti fotovoltaici",
+  },
+  hero: {
+    heading: "Pulizia professionale di impianti fotovoltaici",
+    intro: [
+      `Moduli sporchi producono sensibilmente meno: uno sporco leggero costa dal 5 al 10 % del rendimento, uno sporco marcato dovuto a escrementi di uccelli, foglie o licheni dal 15 al 25 %. Con una pulizia a regola d’arte può recuperare fino al ${upTo} % di rendimento. Lavoriamo esclusivamente con acqua demineralizzata e spazzole morbide, senza prodotti chimici: vetro, telai e guarnizioni dei Suoi moduli restano intatti.`,
+      `Ogni intervento segue sei fasi: analisi sul posto, piano di sicurezza, prelavaggio delicato, pulizia principale, controllo qualità con documentazione e consegna con verbale di pulizia. Il nostro team è certificato da un’accademia solare dal ${f.certifiedSince} e assicurato per la responsabilità civile fino a ${insurance}. Un impianto di 50–100 m² viene pulito in due-quattro ore. Le consigliamo una pulizia ogni 1–2 anni.`,
+    ],
+  },
+  heroBadge: `Certificati dal ${f.certifiedSince} · da ${f.priceFrom} · senza chimica`,
+
+  gallery: {
+    title: "Come puliamo il Suo impianto",
+    intro:
+      "Ogni impianto è diverso: una casa unifamiliare con 30 moduli richiede una tecnica diversa da un tetto industriale con 2'000 moduli. Scegliamo il metodo in base a dimensioni, inclinazione e accessibilità.",
+    items: [
+      {
+        illustration: "panels",
+        title: "Pulizia manuale con spazzole morbide",
+        text: "Sui tetti a falda delle case unifamiliari lavoriamo assicurati, con aste telescopiche e spazzole morbide – modulo per modulo, senza mai camminare sul vetro.",
+        alt: "Tetto a falda con moduli solari, sporchi a sinistra e puliti a destra.",
+      },
+      {
+        illustration: "drone",
+        title: "Drone per controllo e documentazione",
+        text: "Un drone fotografa i tetti grandi o difficili da raggiungere prima e dopo la pulizia. Così vede sporco, nidi di uccelli e moduli danneggiati senza dover salire sul tetto.",
+        alt: "Drone con fotocamera in volo sopra una fila di moduli solari.",
+      },
+      {
+        illustration: "robot",
+        title: "Robot di pulizia per grandi tetti piani",
+        text: "Sui tetti commerciali e industriali un robot con spazzola rotante percorre le file di moduli. Pulisce in modo uniforme e rapido, con un peso ridotto per metro quadrato.",
+        alt: "Robot di pulizia con spazzola rotante che avanza su una fila di moduli solari.",
+      },
+      {
+        illustration: "water",
+        title: "Acqua demineralizzata invece della chimica",
+        text: "La nostra acqua viene demineralizzata sul posto con scambiatori di ioni. Lega polvere e polline, asciuga senza macchie di calcare e non lascia residui nell’acqua piovana.",
+        alt: "Serbatoio d’acqua con cartuccia filtrante, tubo e spazzola; gocce d’acqua senza calcare.",
+      },
+    ],
+  },
+
+  benefits: {
+    title: "I Suoi vantaggi",
+    items: [
+      {
+        mark: "↑",
+        title: `Fino al ${upTo} % di rendimento in più`,
+        text: `Moduli puliti tornano a captare tutta la luce del sole. A seconda dello sporco, con una pulizia recupera fino al ${upTo} % di rendimento – anno dopo anno.`,
+      },
+      {
+        mark: "≈",
+        title: "Senza chimica né alta pressione",
+        text: "Acqua demineralizzata e spazzole morbide proteggono il rivestimento antiriflesso, i telai e le guarnizioni. Sul tetto e nel giardino non resta alcun detergente.",
+      },
+      {
+        mark: "✓",
+        title: "La garanzia dei moduli resta valida",
+        text: `Puliamo secondo le prescrizioni dei produttori e siamo certificati da un’accademia solare dal ${f.certifiedSince}. Non mette a rischio né la garanzia di rendimento né quella del prodotto.`,
+      },
+      {
+        mark: "Fr.",
+        title: `Prezzo fisso da ${f.priceFrom}`,
+        text: "Conosce il prezzo prima dell’intervento: IVA inclusa e senza costi di trasferta. Con il nostro calcolatore ottiene il preventivo per il Suo impianto in 2 minuti.",
+      },
+    ],
+  },
+
+  risks: {
+    title: "Quanto costa lo sporco al Suo impianto",
+    intro:
+      "La pioggia da sola non pulisce i moduli: distribuisce la polvere e lungo il bordo inferiore del telaio lascia una striscia di sporco. Ecco le quattro conseguenze più frequenti.",
+    items: [
+      {
+        mark: "−%",
+        title: "Perdita di rendimento",
+        text: "Uno sporco leggero da polvere e polline costa dal 5 al 10 % del rendimento, uno sporco marcato da escrementi di uccelli, foglie o licheni dal 15 al 25 %.",
+      },
+      {
+        mark: "!",
+        title: "Punti caldi nelle celle",
+        text: "Escrementi e foglie ombreggiano singole celle. Queste si surriscaldano, invecchiano più in fretta e nel peggiore dei casi possono danneggiare l’intero modulo.",
+      },
+      {
+        mark: "◐",
+        title: "Depositi persistenti",
+        text: "Muschi, licheni e sporco incrostato intaccano negli anni il vetro e i telai. Più aspetta, più la pulizia diventa impegnativa.",
+      },
+      {
+        mark: "⚠",
+        title: "I rischi del fai da te",
+        text: "Chi sale da solo sul tetto rischia una caduta. Idropulitrici, spazzole dure o detergenti domestici danneggiano il rivestimento e possono far decadere la garanzia.",
+      },
+    ],
+  },
+
+  yieldCalculator: {
+    title: "Calcolatore del rendimento: quanto Le costa lo sporco?",
+    intro:
+      "Quanto si sporcano i moduli dipende soprattutto dal luogo: in campo aperto se ne deposita meno che accanto a una fattoria o a una strada principale. Inserisca la potenza del Suo impianto e il prezzo dell’elettricità e scelga l’ambiente: il calcolatore mostra la perdita di rendimento annua dovuta allo sporco.",
+    sizeLabel: "Potenza dell’impianto (kW)",
+    sizeHint: "La trova sulla fattura o sulla scheda tecnica del Suo impianto, p. es. 10 kW per una casa unifamiliare.",
+    priceLabel: "Prezzo dell’elettricità o tariffa di ritiro (CHF/kWh)",
+    priceHint: "In Svizzera di solito tra CHF 0.06 e 0.12 per kWh.",
+    environmentLegend: "Ambiente dell’impianto",
+    soilingLabel: "Grado di sporco {percent} %",
+    environments: {
+      freiflaeche: {
+        name: "Campo aperto",
+        description: "Terreno aperto senza alberi, stalle o strade nelle vicinanze",
+      },
+      wohngebiet: {
+        name: "Zona residenziale",
+        description: "Quartiere con giardini, alberi e riscaldamenti a legna in inverno",
+      },
+      landwirtschaft: { name: "Zona agricola", description: "Stalle, campi e polvere dei raccolti nelle vicinanze" },
+      gewerbe: {
+        name: "Zona artigianale e industriale",
+        description: "Gas di scarico, fuliggine e polvere delle aziende vicine",
+      },
+      verkehr: {
+        name: "Strada molto trafficata",
+        description: "Polveri fini e abrasione degli pneumatici da strada o ferrovia",
+      },
+    },
+    resultsTitle: "Il Suo risultato annuo",
+    energy: "Produzione annua senza sporco",
+    rate: "Perdita di rendimento dovuta allo sporco",
+    lostKwh: "Energia persa",
+    lostChf: "Perdita annua",
+    lostFiveYears: "Perdita in 5 anni",
+    note: `Ipotesi: ${f.kwhPerKw} kWh di produzione annua per kW di potenza; tasso di perdita: ${baseLossRate(",")} % con sporco leggero, poi ${tierList(",", (v) => `${v} %`, "dal", "e")} di grado di sporco.`,
+    percentFormat: "{value} %",
+    decimalMark: ",",
+    quoteButton: { label: "Calcoli il prezzo della pulizia", to: { page: "prices", section: "calculator" } },
+  },
+
+  process: {
+    title: "Sei fasi per un impianto pulito",
+    intro:
+      "Ogni intervento segue lo stesso iter – dal primo sopralluogo sul Suo tetto fino al verbale di pulizia che riceve alla consegna.",
+    steps: [
+      {
+        title: "Analisi sul posto",
+        description:
+          "Verifichiamo tipo di tetto, inclinazione, accesso e allacciamento idrico, valutiamo lo sporco e fotografiamo lo stato dei moduli prima della pulizia.",
+      },
+      {
+        title: "Piano di sicurezza",
+        description:
+          "Secondo le regole della Suva definiamo protezione anticaduta, punti di ancoraggio e area di lavoro e, se necessario, delimitiamo la zona sotto il tetto.",
+      },
+      {
+        title: "Prelavaggio delicato",
+        description:
+          "Lo sporco grossolano come foglie, rametti ed escrementi viene rimosso a mano e ammorbidito, affinché nulla graffi il vetro durante la spazzolatura.",
+      },
+      {
+        title: "Pulizia principale",
+        description:
+          "Puliamo ogni modulo con acqua demineralizzata e spazzole morbide rotanti – a mano, con l’asta telescopica o, sulle grandi superfici, con il robot.",
+      },
+      {
+        title: "Controllo qualità e documentazione",
+        description:
+          "Controlliamo che su ogni modulo non restino residui, annotiamo danni visibili come vetri rotti o cavi allentati e fotografiamo il risultato.",
+      },
+      {
+        title: "Consegna con verbale di pulizia",
+        description:
+          "Riceve un verbale di pulizia con foto prima e dopo, gli eventuali difetti riscontrati e la nostra raccomandazione per la pulizia successiva.",
+      },
+    ],
+  },
+
+  insurance: {
+    title: `Assicurati fino a ${insurance}`,
+    text: `Lavorare sul tetto richiede cura – e una copertura nel caso in cui qualcosa vada storto. La nostra assicurazione di responsabilità civile aziendale copre danni a persone e cose fino a ${insurance}, sul Suo impianto come sul tetto, sulla facciata o in giardino.`,
+    points: [
+      `Copertura di responsabilità civile fino a ${insurance} per ogni intervento`,
+      `Certificati da un’accademia solare dal ${f.certifiedSince}`,
+      "Documentazione fotografica dello stato prima e dopo la pulizia",
+      "Protezione anticaduta secondo le regole della Suva",
+    ],
+    link: { label: "Veda i nostri certificati", to: { page: "certificates" } },
+  },
+
+  cta: {
+    title: "Quanto costa la pulizia del Suo impianto?",
+    text: `Calcoli il Suo prezzo fisso in 2 minuti – da ${f.priceFrom}, IVA inclusa e senza costi di trasferta, a ${ticinoCities} come in tutto il Ticino. Oltre ${ticinoInstallations} impianti in Ticino e più di ${customers} clienti si affidano a noi. Preferisce un contatto personale? Ci scriva o ci chiami dal lunedì al venerdì dalle ${hours.opens} alle ${hours.closes}: Le rispondiamo entro 24-48 ore.`,
+    quoteButton: { label: "Calcoli il preventivo", to: { page: "prices", section: "calculator" } },
+    contactButton: { label: "Ci contatti", to: { page: "contact" } },
+  },
+
+  faq: {
+    title: "Domande frequenti sulla pulizia di impianti fotovoltaici",
+    items: [
+      {
+        question: "Ogni quanto va pulito un impianto fotovoltaico?",
+        answer:
+          "Consigliamo una pulizia ogni 1–2 anni e un controllo ogni 12–24 mesi. Vicino a superfici agricole, alberi o strade molto trafficate i moduli si sporcano più in fretta; lì di solito conviene una pulizia annuale.",
+      },
+      {
+        question: "Con che cosa pulite i moduli?",
+        answer:
+          "Esclusivamente con acqua demineralizzata e spazzole morbide rotanti – senza prodotti chimici e senza alta pressione sui moduli. L’acqua demineralizzata scioglie lo sporco e asciuga senza macchie di calcare. Sui grandi impianti piani impieghiamo un robot di pulizia, per controllare i tetti difficili da raggiungere un drone.",
+      },
+      {
+        question: "Quanto costa la pulizia del mio impianto fotovoltaico?",
+        answer: `La pulizia di base è disponibile da ${f.priceFrom}, il pacchetto Premium con ispezione costa ${f.premiumPrice} – IVA inclusa e senza costi di trasferta. Il prezzo esatto dipende da superficie e tipo di tetto: con il nostro [calcolatore del preventivo](page:prices#calculator) vede il Suo prezzo fisso in 2 minuti.`,
+      },
+      {
+        question: "Quanto dura la pulizia e devo essere presente?",
+        answer:
+          "Un impianto di 50–100 m² viene di norma pulito in due-quattro ore. Non deve essere presente se abbiamo accesso al tetto e a un allacciamento idrico. Di solito riceve un appuntamento entro 1–2 settimane, in alta stagione entro 3–4 settimane.",
+      },
+      {
+        question: "Che cosa succede se durante la pulizia si danneggia qualcosa?",
+        answer: `È coperto: la nostra assicurazione di responsabilità civile aziendale copre i danni fino a ${insurance}. Prima di ogni intervento documentiamo con foto lo stato dell’impianto, così i difetti già presenti si distinguono chiaramente da eventuali nuovi danni.`,
+      },
+    ],
+  },
+} satisfies SolarContent;
