@@ -101,13 +101,13 @@ describe.each(dialects)("API on %s", (dialect) => {
       );
       expect(res.status).toBe(200);
       expect(res.json.message).toEqual(formMessages.it.contactSuccess);
-      expect(res.json.message.description).toContain("24-48");
+      expect(res.json.message.description).toContain("24–48");
       const toVisitor = await outboxMail(db(), res.json.id, "contact-visitor");
       expect(toVisitor.mail.to).toBe("giulia@example.ch");
-      expect(toVisitor.mail.subject).toBe(`Il suo messaggio a ${api.company.name}`);
+      expect(toVisitor.mail.subject).toBe(`Il Suo messaggio a ${api.company.name}`);
       expect(toVisitor.mail.text).toContain("Buongiorno Giulia Bianchi");
-      expect(toVisitor.mail.text).toContain("entro 24-48 ore");
-      expect(toVisitor.mail.html).toContain("entro 24-48 ore");
+      expect(toVisitor.mail.text).toContain("entro 24–48 ore");
+      expect(toVisitor.mail.html).toContain("entro 24–48 ore");
       const toCompany = await outboxMail(db(), res.json.id, "contact-company");
       expect(toCompany.mail.text).toContain("Sprache: Italienisch");
     });
@@ -218,9 +218,9 @@ describe.each(dialects)("API on %s", (dialect) => {
         { ip: uniqueIp() },
       );
       expect(res.status).toBe(200);
-      expect(res.json.message.description).toBe("Grazie! La contatteremo entro 24-48 ore.");
+      expect(res.json.message.description).toBe("Grazie! La contatteremo entro 24–48 ore.");
       const toVisitor = await outboxMail(db(), res.json.id, "lead-visitor");
-      expect(toVisitor.mail.text).toContain("Le risponderemo entro 24-48 ore");
+      expect(toVisitor.mail.text).toContain("Le risponderemo entro 24–48 ore");
     });
 
     it("accepts a url-encoded lead with the area as text", async () => {

@@ -1,6 +1,9 @@
 import type { Lang } from "../../app/lib/i18n";
 
-/** Texts of the mails a visitor receives, per language. The Italian pages promise 24-48 hours. */
+/**
+ * Texts of the mails a visitor receives, per language. The Italian pages promise 24–48 hours.
+ * French without a space before : ? ! (as on the site), Italian with a capitalised "Lei", English "quote".
+ */
 export interface VisitorMailCopy {
   greeting: (name: string) => string;
   contactSubject: (company: string) => string;
@@ -80,12 +83,12 @@ export const visitorMailCopy: Record<Lang, VisitorMailCopy> = {
     regards: "Meilleures salutations",
     newsletterSubject: (company) => `Veuillez confirmer votre inscription à la newsletter de ${company}`,
     newsletterIntro:
-      "Vous vous êtes inscrit·e à notre newsletter avec des conseils sur les installations solaires, les toits et les toitures végétalisées. Veuillez confirmer votre inscription d’un clic :",
+      "Vous vous êtes inscrit·e à notre newsletter avec des conseils sur les installations solaires, les toits et les toitures végétalisées. Veuillez confirmer votre inscription d’un clic:",
     newsletterButton: "Confirmer l’inscription",
     newsletterIgnore:
-      "Si vous ne vous êtes pas inscrit·e, ignorez simplement cet e-mail : sans confirmation, vous ne recevrez rien et l’inscription sera supprimée après 30 jours.",
+      "Si vous ne vous êtes pas inscrit·e, ignorez simplement cet e-mail: sans confirmation, vous ne recevrez rien et l’inscription sera supprimée après 30 jours.",
     unsubscribe: "Se désinscrire de la newsletter",
-    unsubscribeText: "Vous ne souhaitez plus recevoir nos e-mails ? Désinscription ici :",
+    unsubscribeText: "Vous ne souhaitez plus recevoir nos e-mails? Désinscription ici:",
     labels: {
       name: "Nom",
       company: "Entreprise",
@@ -105,22 +108,22 @@ export const visitorMailCopy: Record<Lang, VisitorMailCopy> = {
   },
   it: {
     greeting: (name) => `Buongiorno ${name}`,
-    contactSubject: (company) => `Il suo messaggio a ${company}`,
-    contactIntro: "grazie per il suo messaggio. Lo abbiamo ricevuto.",
-    leadSubject: (company) => `La sua richiesta di offerta a ${company}`,
-    leadIntro: "grazie per la sua richiesta di un’offerta gratuita. L’abbiamo ricevuta.",
-    replyPromise: "Le risponderemo entro 24-48 ore (da lunedì a venerdì).",
-    yourMessage: "Il suo messaggio",
-    yourRequest: "I suoi dati",
+    contactSubject: (company) => `Il Suo messaggio a ${company}`,
+    contactIntro: "grazie per il Suo messaggio. Lo abbiamo ricevuto.",
+    leadSubject: (company) => `La Sua richiesta di preventivo a ${company}`,
+    leadIntro: "grazie per la Sua richiesta di un preventivo gratuito. L’abbiamo ricevuta.",
+    replyPromise: "Le risponderemo entro 24–48 ore (da lunedì a venerdì).",
+    yourMessage: "Il Suo messaggio",
+    yourRequest: "I Suoi dati",
     notYou: "Se non ci ha scritto, può ignorare questa e-mail.",
     regards: "Cordiali saluti",
     newsletterSubject: (company) => `Confermi l’iscrizione alla newsletter di ${company}`,
     newsletterIntro:
       "Si è iscritto/a alla nostra newsletter con consigli su impianti solari, tetti e tetti verdi. Confermi l’iscrizione con un clic:",
-    newsletterButton: "Confermare l’iscrizione",
+    newsletterButton: "Confermi l’iscrizione",
     newsletterIgnore:
       "Se non si è iscritto/a, ignori semplicemente questa e-mail: senza conferma non riceverà nulla e l’iscrizione sarà cancellata dopo 30 giorni.",
-    unsubscribe: "Annullare l’iscrizione alla newsletter",
+    unsubscribe: "Annulli l’iscrizione alla newsletter",
     unsubscribeText: "Non desidera più ricevere le nostre e-mail? Annulli l’iscrizione qui:",
     labels: {
       name: "Nome",
@@ -143,8 +146,8 @@ export const visitorMailCopy: Record<Lang, VisitorMailCopy> = {
     greeting: (name) => `Hello ${name}`,
     contactSubject: (company) => `Your message to ${company}`,
     contactIntro: "thank you for your message. It has reached us.",
-    leadSubject: (company) => `Your offer request at ${company}`,
-    leadIntro: "thank you for requesting a free offer. Your request has reached us.",
+    leadSubject: (company) => `Your quote request to ${company}`,
+    leadIntro: "thank you for requesting a free quote. Your request has reached us.",
     replyPromise: "We will get back to you within 24 hours (Monday to Friday).",
     yourMessage: "Your message",
     yourRequest: "Your details",

@@ -82,8 +82,8 @@ describe.each(dialects)("mails over SMTP on %s", (dialect) => {
 
     const visitor = received(queued[1]!.messageId);
     expect(visitor.envelope.to).toEqual(["rossi@example.ch"]);
-    expect(visitor.parsed.subject).toBe(`Il suo messaggio a ${api.company.name}`);
-    expect(visitor.parsed.text).toContain("Le risponderemo entro 24-48 ore");
+    expect(visitor.parsed.subject).toBe(`Il Suo messaggio a ${api.company.name}`);
+    expect(visitor.parsed.text).toContain("Le risponderemo entro 24–48 ore");
     expect(visitor.parsed.replyTo?.value[0]?.address).toBe(api.company.email);
     expect(String(visitor.parsed.html)).not.toContain("<script>");
 
@@ -123,7 +123,7 @@ describe.each(dialects)("mails over SMTP on %s", (dialect) => {
       expect(company.parsed.text).toContain(value);
     }
     const visitor = received(visitorEntry!.messageId);
-    expect(visitor.parsed.subject).toBe(`Your offer request at ${api.company.name}`);
+    expect(visitor.parsed.subject).toBe(`Your quote request to ${api.company.name}`);
     expect(visitor.parsed.text).toContain("Service: Maintenance");
     expect(visitor.parsed.text).toContain("within 24 hours");
   });

@@ -5,8 +5,8 @@ import type { Lang } from "../../app/lib/i18n";
 
 /**
  * Texts of the offer PDF and the offer mails, per language (the PDF is in the
- * language of the page the visitor asked from). Swiss German (ss), Swiss French,
- * Italian addressing the visitor with "Lei", plain English.
+ * language of the page the visitor asked from). Swiss German (ss), Swiss French (no space
+ * before : ? !), Italian with a capitalised "Lei", plain English ("quote", never "offer").
  */
 export interface OfferCopy {
   /** File name stem of the PDF ("Offerte-OF-….pdf"); ASCII only. */
@@ -169,7 +169,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     tagline: "Nettoyage d’installations solaires, de toits et de chéneaux",
     title: "Offre pour le nettoyage de votre installation solaire",
     intro:
-      "Merci pour votre demande. Nous avons le plaisir de vous proposer le nettoyage de votre installation au prix fixe suivant\u00a0:",
+      "Merci pour votre demande. Nous avons le plaisir de vous proposer le nettoyage de votre installation au prix fixe suivant:",
     numberLabel: "Offre n°",
     dateLabel: "Date",
     validUntilLabel: "Valable jusqu’au",
@@ -192,7 +192,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
           : `${formatNumber(size)} module${size > 1 ? "s" : ""}`,
     table: { item: "Prestation", quantity: "Quantité", rate: "Prix unitaire", amount: "Montant" },
     fixedCost: "Forfait de base",
-    fixedCostDetail: "Planification, concept de sécurité, protocole de nettoyage",
+    fixedCostDetail: "Planification, concept de sécurité, procès-verbal de nettoyage",
     areaCost: "Nettoyage de la surface des modules",
     areaCostDetail: "Eau osmosée, brosses douces, sans produits chimiques",
     roofFactor: (roof) => `Facteur de toiture (${roof.toLowerCase()})`,
@@ -207,11 +207,11 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     included: [
       {
         title: "Inspection",
-        text: "Nous contrôlons visuellement chaque module\u00a0: fissures, décolorations, points chauds et fixations desserrées.",
+        text: "Nous contrôlons visuellement chaque module: fissures, décolorations, points chauds et fixations desserrées.",
       },
       {
         title: "Documentation des défauts",
-        text: "Nos constats figurent avec photos et emplacement dans le protocole de nettoyage.",
+        text: "Nos constats figurent avec photos et emplacement dans le procès-verbal de nettoyage.",
       },
       {
         title: "Réparation par un partenaire",
@@ -235,13 +235,13 @@ export const offerCopy: Record<Lang, OfferCopy> = {
       { title: "Pas de frais de déplacement", text: "Le déplacement est compris, dans toute la Suisse." },
     ],
     notesTitle: "Vos remarques",
-    nextStepsTitle: "Et ensuite\u00a0?",
+    nextStepsTitle: "Et ensuite?",
     nextSteps: [
-      "Passer commande\u00a0: répondez à notre e-mail ou appelez-nous.",
-      "Rendez-vous\u00a0: nous vous répondons dans les 24 heures. Vous obtenez en général un rendez-vous sous 1 à 2 semaines, sous 3 à 4 semaines en haute saison.",
-      "Nettoyage\u00a0: ensuite, vous recevez le protocole de nettoyage avec photos et la facture au prix fixe offert.",
+      "Passer commande: répondez à notre e-mail ou appelez-nous.",
+      "Rendez-vous: nous vous répondons dans les 24 heures. Vous obtenez en général un rendez-vous sous 1 à 2 semaines, sous 3 à 4 semaines en haute saison.",
+      "Nettoyage: ensuite, vous recevez le procès-verbal de nettoyage avec photos et la facture au prix fixe offert.",
     ],
-    questions: "Des questions sur cette offre\u00a0? Appelez-nous ou écrivez-nous\u00a0:",
+    questions: "Des questions sur cette offre? Appelez-nous ou écrivez-nous:",
     closing: "Nous nous réjouissons de votre commande.",
     regards: "Meilleures salutations",
     page: (page, pages) => `Page ${page} sur ${pages}`,
@@ -250,21 +250,21 @@ export const offerCopy: Record<Lang, OfferCopy> = {
       intro:
         "merci pour votre demande. Vous trouverez en annexe votre offre pour le nettoyage de votre installation solaire au format PDF.",
       accept: (phone) =>
-        `Vous souhaitez passer commande ou avez des questions\u00a0? Répondez simplement à cet e-mail ou appelez-nous au ${phone}.`,
+        `Vous souhaitez passer commande ou avez des questions? Répondez simplement à cet e-mail ou appelez-nous au ${phone}.`,
       download: "Télécharger l’offre",
       downloadNote: (date) => `Le lien vers l’offre fonctionne jusqu’au ${date} inclus.`,
       notYou: "Si vous n’avez pas demandé d’offre, vous pouvez ignorer cet e-mail.",
     },
   },
   it: {
-    fileStem: "Offerta",
+    fileStem: "Preventivo",
     tagline: "Pulizia di impianti solari, tetti e grondaie",
-    title: "Offerta per la pulizia del suo impianto solare",
+    title: "Preventivo per la pulizia del Suo impianto solare",
     intro:
-      "Grazie per la sua richiesta. Le proponiamo volentieri la pulizia del suo impianto al seguente prezzo fisso:",
-    numberLabel: "Offerta n.",
+      "Grazie per la Sua richiesta. Le proponiamo volentieri la pulizia del Suo impianto al seguente prezzo fisso:",
+    numberLabel: "Preventivo n.",
     dateLabel: "Data",
-    validUntilLabel: "Valida fino al",
+    validUntilLabel: "Valido fino al",
     uidLabel: "IDI",
     customerTitle: "Cliente",
     contactPersonLabel: "Persona di contatto",
@@ -284,7 +284,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
           : `${formatNumber(size)} modul${size === 1 ? "o" : "i"}`,
     table: { item: "Voce", quantity: "Quantità", rate: "Prezzo unitario", amount: "Importo" },
     fixedCost: "Forfait di base",
-    fixedCostDetail: "Pianificazione, concetto di sicurezza, protocollo di pulizia",
+    fixedCostDetail: "Pianificazione, concetto di sicurezza, verbale di pulizia",
     areaCost: "Pulizia della superficie dei moduli",
     areaCostDetail: "Acqua osmotizzata, spazzole morbide, senza prodotti chimici",
     roofFactor: (roof) => `Fattore tetto (${roof.toLowerCase()})`,
@@ -294,7 +294,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     vat: (percent) => `IVA ${percent} %`,
     total: "Totale IVA inclusa",
     perM2: "/ m²",
-    validity: (date) => `Questa offerta è valida 30 giorni, fino al ${date} compreso.`,
+    validity: (date) => `Questo preventivo è valido 30 giorni, fino al ${date} compreso.`,
     includedTitle: "Compreso nel prezzo",
     included: [
       {
@@ -303,11 +303,11 @@ export const offerCopy: Record<Lang, OfferCopy> = {
       },
       {
         title: "Documentazione dei difetti",
-        text: "Quanto riscontrato figura con foto e posizione nel protocollo di pulizia.",
+        text: "Quanto riscontrato figura con foto e posizione nel verbale di pulizia.",
       },
       {
         title: "Riparazione tramite partner",
-        text: "Se serve una riparazione, su richiesta le indichiamo un’azienda partner qualificata.",
+        text: "Se serve una riparazione, su richiesta Le indichiamo un’azienda partner qualificata.",
       },
     ],
     guaranteesTitle: "Le nostre garanzie",
@@ -323,35 +323,35 @@ export const offerCopy: Record<Lang, OfferCopy> = {
       },
       { title: "Nessun costo di trasferta", text: "La trasferta è compresa nel prezzo, in tutta la Svizzera." },
     ],
-    notesTitle: "Le sue osservazioni",
+    notesTitle: "Le Sue osservazioni",
     nextStepsTitle: "Come procedere",
     nextSteps: [
       "Conferimento dell’incarico: risponda alla nostra e-mail o ci chiami.",
-      "Appuntamento: le rispondiamo entro 24-48 ore. Di regola riceve un appuntamento entro 1-2 settimane, in alta stagione entro 3-4 settimane.",
-      "Pulizia: in seguito riceve il protocollo di pulizia con foto e la fattura al prezzo fisso offerto.",
+      "Appuntamento: Le rispondiamo entro 24–48 ore. Di regola riceve un appuntamento entro 1-2 settimane, in alta stagione entro 3-4 settimane.",
+      "Pulizia: in seguito riceve il verbale di pulizia con foto e la fattura al prezzo fisso del preventivo.",
     ],
-    questions: "Domande sull’offerta? Ci chiami o ci scriva:",
-    closing: "Saremo lieti di ricevere il suo incarico.",
+    questions: "Domande sul preventivo? Ci chiami o ci scriva:",
+    closing: "Saremo lieti di ricevere il Suo incarico.",
     regards: "Cordiali saluti",
     page: (page, pages) => `Pagina ${page} di ${pages}`,
     mail: {
-      subject: (number, company) => `La sua offerta ${number} di ${company}`,
+      subject: (number, company) => `Il Suo preventivo ${number} di ${company}`,
       intro:
-        "grazie per la sua richiesta. In allegato trova in formato PDF la sua offerta per la pulizia del suo impianto solare.",
+        "grazie per la Sua richiesta. In allegato trova in formato PDF il Suo preventivo per la pulizia del Suo impianto solare.",
       accept: (phone) =>
         `Desidera conferirci l’incarico o ha domande? Risponda semplicemente a questa e-mail o ci chiami al numero ${phone}.`,
-      download: "Scaricare l’offerta",
-      downloadNote: (date) => `Il link all’offerta funziona fino al ${date} compreso.`,
-      notYou: "Se non ha richiesto un’offerta, può ignorare questa e-mail.",
+      download: "Scarichi il preventivo",
+      downloadNote: (date) => `Il link al preventivo funziona fino al ${date} compreso.`,
+      notYou: "Se non ha richiesto un preventivo, può ignorare questa e-mail.",
     },
   },
   en: {
-    fileStem: "Offer",
+    fileStem: "Quote",
     tagline: "Cleaning of solar panels, roofs and gutters",
-    title: "Offer for cleaning your solar panels",
+    title: "Quote for cleaning your solar panels",
     intro:
-      "Thank you for your request. We are pleased to offer you the cleaning of your system at the following fixed price:",
-    numberLabel: "Offer no.",
+      "Thank you for your request. We are pleased to quote you the following fixed price for cleaning your system:",
+    numberLabel: "Quote no.",
     dateLabel: "Date",
     validUntilLabel: "Valid until",
     uidLabel: "UID",
@@ -383,7 +383,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     vat: (percent) => `VAT ${percent}%`,
     total: "Total incl. VAT",
     perM2: "/ m²",
-    validity: (date) => `This offer is valid for 30 days, up to and including ${date}.`,
+    validity: (date) => `This quote is valid for 30 days, up to and including ${date}.`,
     includedTitle: "Included in the price",
     included: [
       {
@@ -401,7 +401,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     ],
     guaranteesTitle: "Your guarantees",
     guarantees: [
-      { title: "Fixed-price guarantee", text: "The price offered is what you pay – no surcharges, no extras." },
+      { title: "Fixed-price guarantee", text: "The price quoted is what you pay – no surcharges, no extras." },
       {
         title: "Satisfaction guarantee",
         text: "If you are not satisfied, we clean the spots in question again free of charge.",
@@ -414,20 +414,20 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     nextSteps: [
       "Place the order: reply to our e-mail or give us a call.",
       "Appointment: we get back to you within 24 hours. You usually get an appointment within 1 to 2 weeks, 3 to 4 weeks in high season.",
-      "Cleaning: afterwards you receive the cleaning report with photos and the invoice for the fixed price offered.",
+      "Cleaning: afterwards you receive the cleaning report with photos and the invoice for the fixed price quoted.",
     ],
-    questions: "Questions about this offer? Call us or write to us:",
+    questions: "Questions about this quote? Call us or write to us:",
     closing: "We look forward to working for you.",
     regards: "Kind regards",
     page: (page, pages) => `Page ${page} of ${pages}`,
     mail: {
-      subject: (number, company) => `Your offer ${number} from ${company}`,
-      intro: "thank you for your request. Attached you will find your offer for cleaning your solar panels as a PDF.",
+      subject: (number, company) => `Your quote ${number} from ${company}`,
+      intro: "thank you for your request. Attached you will find your quote for cleaning your solar panels as a PDF.",
       accept: (phone) =>
         `Would you like to place the order or do you have questions? Simply reply to this e-mail or call us on ${phone}.`,
-      download: "Download the offer",
-      downloadNote: (date) => `The link to the offer works up to and including ${date}.`,
-      notYou: "If you did not request an offer, you can ignore this e-mail.",
+      download: "Download the quote",
+      downloadNote: (date) => `The link to the quote works up to and including ${date}.`,
+      notYou: "If you did not request a quote, you can ignore this e-mail.",
     },
   },
 };

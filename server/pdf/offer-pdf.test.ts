@@ -124,6 +124,8 @@ describe("offer PDF", { timeout: 30_000 }, () => {
       "fr",
       [
         "Offre n°",
+        "procès-verbal de nettoyage",
+        "Et ensuite?",
         "2 mars 2026",
         "1er avril 2026",
         "Toit plat",
@@ -138,7 +140,9 @@ describe("offer PDF", { timeout: 30_000 }, () => {
     [
       "it",
       [
-        "Offerta n.",
+        "Preventivo n.",
+        "verbale di pulizia",
+        "del Suo impianto solare",
         "2 marzo 2026",
         "1° aprile 2026",
         "Tetto piano",
@@ -152,7 +156,8 @@ describe("offer PDF", { timeout: 30_000 }, () => {
     [
       "en",
       [
-        "Offer no.",
+        "Quote no.",
+        "This quote is valid for 30 days",
         "2 March 2026",
         "1 April 2026",
         "Flat roof",
@@ -209,6 +214,14 @@ describe("offer PDF", { timeout: 30_000 }, () => {
     expect(pdf).not.toContain("Helvetica");
   });
 
+  it("English says quote, never offer; French puts no space before : and ?", async () => {
+    const english = pdfText(await renderOfferPdf(company, offer("en")), "en-words").text;
+    expect(english).toContain("Quote for cleaning your solar panels");
+    expect(english.toLowerCase()).not.toMatch(/\boffer/);
+    const french = pdfText(await renderOfferPdf(company, offer("fr")), "fr-spacing").text;
+    expect(french).not.toMatch(/[\s\u00a0][:?!]/);
+  });
+
   it("renders the same document again from the same offer (mail attachment and download agree)", async () => {
     warmUpOfferPdf(company);
     const first = await renderOfferPdf(company, offer("it"));
@@ -219,7 +232,8 @@ describe("offer PDF", { timeout: 30_000 }, () => {
   it("names the file after the offer in the page's language", () => {
     expect(offerFileName({ number: "OF-260302-7K3QX9", language: "de" })).toBe("Offerte-OF-260302-7K3QX9.pdf");
     expect(offerFileName({ number: "OF-260302-7K3QX9", language: "fr" })).toBe("Offre-OF-260302-7K3QX9.pdf");
-    expect(offerFileName({ number: "OF-260302-7K3QX9", language: "en" })).toBe("Offer-OF-260302-7K3QX9.pdf");
+    expect(offerFileName({ number: "OF-260302-7K3QX9", language: "it" })).toBe("Preventivo-OF-260302-7K3QX9.pdf");
+    expect(offerFileName({ number: "OF-260302-7K3QX9", language: "en" })).toBe("Quote-OF-260302-7K3QX9.pdf");
   });
 
   it("formats the first of the month as each language does", () => {
