@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { linkTargets } from "../lib/inline-links";
-import { certificates, certificatesPageText, qualityPromises } from "./certificates-page";
 import { faqGroups, faqItems, faqItemsAsPlainText } from "./faq-page";
 import { findPageByPath } from "./route-table";
 
@@ -33,23 +32,9 @@ describe("German /faq content", () => {
   });
 });
 
-describe("German /zertifikate content", () => {
-  it("has six certificates, one highlighted, and six quality promises", () => {
-    expect(certificates).toHaveLength(6);
-    expect(certificates.filter((c) => c.highlight).map((c) => c.subtitle)).toEqual(["Solarakademie · seit 2023"]);
-    expect(qualityPromises).toHaveLength(6);
-  });
-
-  it("links only to pages of the route table", () => {
-    const targets = allText(certificatesPageText).flatMap(linkTargets);
-    expect(targets.length).toBeGreaterThan(0);
-    for (const target of targets) expect(findPageByPath(target), target).toBeDefined();
-  });
-});
-
 describe("Swiss spelling", () => {
   it("never uses ß", () => {
-    const texts = allText([faqGroups, certificates, qualityPromises, certificatesPageText]);
+    const texts = allText([faqGroups]);
     for (const text of texts) expect(text).not.toContain("ß");
   });
 });

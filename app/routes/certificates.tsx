@@ -2,30 +2,22 @@ import type { Route } from "./+types/certificates";
 import { PageHero } from "../components/page/content-page";
 import { InlineText } from "../components/page/rich-text";
 import { CtaBand } from "../components/page/feature-grid";
-import { ButtonLink } from "../components/ui/button";
-import {
-  certificates,
-  certificatesPageText,
-  qualityPromises,
-  type Certificate,
-  type TitledText,
-} from "../content/certificates-page";
-import { pathOf } from "../content/route-table";
+import { PageButton } from "../components/ui/page-link";
+import { certificatesContent } from "../content/pages/certificates";
+import type { Certificate } from "../content/pages/certificates/types";
+import type { TitledText } from "../content/pages/types";
 import { cn } from "../lib/cn";
 import { fillCompany } from "../lib/company-placeholders";
-import { fixedPageData } from "../lib/page-data.server";
+import { contentPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
 import { usePublicConfig } from "../lib/use-config";
 
-/** /zertifikate (German only): certificates, quality promise, legal safety and sustainability. */
+/**
+ * /zertifikate (German only): certificates, quality promise, legal safety and sustainability.
+ * The texts travel in the loader data, so they stay out of the client bundle.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  // The page copy travels in the loader data, so it stays out of the client bundle.
-  return {
-    ...fixedPageData(new URL(request.url).pathname),
-    t: certificatesPageText,
-    certificates,
-    qualityPromises,
-  };
+  return contentPageData(new URL(request.url).pathname, certificatesContent);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
@@ -140,19 +132,23 @@ function PointList({ points, fill }: { points: readonly TitledText[]; fill?: (te
 
 export default function Certificates({ loaderData }: Route.ComponentProps) {
   const { company } = usePublicConfig();
-  const { copy, t, certificates, qualityPromises } = loaderData;
+  const { content: t } = loaderData;
   return (
     <>
-      <PageHero copy={copy} />
+      <PageHero copy={t.hero} />
 
       <section aria-labelledby="certificates-title" className="container-page py-16">
         <h2 id="certificates-title" className="text-2xl font-bold text-brand-950 sm:text-3xl">
-          {t.cardsTitle}
+          {t.cards.title}
         </h2>
-        <p className="mt-3 max-w-3xl text-lg text-muted">{t.cardsIntro}</p>
+        <p className="mt-3 max-w-3xl text-lg text-muted">{t.cards.intro}</p>
         <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {certificates.map((certificate) => (
-            <CertificateCard key={certificate.title} certificate={certificate} highlightBadge={t.highlightBadge} />
+          {t.cards.items.map((certificate) => (
+            <CertificateCard
+              key={certificate.title}
+              certificate={certificate}
+              highlightBadge={t.cards.highlightBadge}
+            />
           ))}
         </ul>
       </section>
@@ -160,10 +156,10 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="quality-title" className="bg-surface py-16">
         <div className="container-page">
           <h2 id="quality-title" className="text-2xl font-bold text-brand-950 sm:text-3xl">
-            {t.qualityTitle}
+            {t.quality.title}
           </h2>
           <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {qualityPromises.map((promise, index) => (
+            {t.quality.items.map((promise, index) => (
               <li key={promise.title} className="flex gap-4 rounded-2xl bg-white p-6 shadow-[var(--shadow-card)]">
                 <span
                   aria-hidden="true"
@@ -184,27 +180,27 @@ export default function Certificates({ loaderData }: Route.ComponentProps) {
       <div className="container-page grid gap-10 py-16 lg:grid-cols-2">
         <section aria-labelledby="legal-title" className="rounded-2xl border border-line bg-white p-6 md:p-8">
           <h2 id="legal-title" className="text-2xl font-bold text-brand-950">
-            {t.legalTitle}
+            {t.legal.title}
           </h2>
-          <p className="mt-2 text-muted">{t.legalIntro}</p>
-          <PointList points={t.legalPoints} fill={(text) => fillCompany(text, company)} />
+          <p className="mt-2 text-muted">{t.legal.intro}</p>
+          <PointList points={t.legal.points} fill={(text) => fillCompany(text, company)} />
         </section>
         <section aria-labelledby="sustainability-title" className="rounded-2xl bg-leaf-50 p-6 md:p-8">
           <h2 id="sustainability-title" className="text-2xl font-bold text-brand-950">
-            {t.sustainabilityTitle}
+            {t.sustainability.title}
           </h2>
-          <p className="mt-2 text-muted">{t.sustainabilityIntro}</p>
-          <PointList points={t.sustainabilityPoints} />
+          <p className="mt-2 text-muted">{t.sustainability.intro}</p>
+          <PointList points={t.sustainability.points} />
         </section>
       </div>
 
-      <CtaBand id="certificates-cta" title={t.ctaTitle} text={t.ctaText}>
-        <ButtonLink to={pathOf("prices", "de")} size="lg">
-          {t.quoteButton}
-        </ButtonLink>
-        <ButtonLink to={pathOf("contact", "de")} variant="inverse" size="lg">
-          {t.contactButton}
-        </ButtonLink>
+      <CtaBand id="certificates-cta" title={t.cta.title} text={t.cta.text}>
+        <PageButton to={t.cta.quoteButton.to} size="lg">
+          {t.cta.quoteButton.label}
+        </PageButton>
+        <PageButton to={t.cta.contactButton.to} variant="inverse" size="lg">
+          {t.cta.contactButton.label}
+        </PageButton>
       </CtaBand>
     </>
   );

@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { b2bDe } from "../content/pages/b2b/de";
+import { certificatesDe } from "../content/pages/certificates/de";
 import { gutterCleaningDe } from "../content/pages/gutter-cleaning/de";
 import { lossCalculatorDe } from "../content/pages/loss-calculator/de";
 import { roofCleaningDe } from "../content/pages/roof-cleaning/de";
 import { renderPage } from "../test/render";
 import B2bPage, { loader as b2bLoader } from "./b2b";
+import Certificates, { loader as certificatesLoader } from "./certificates";
 import GutterCleaning, { loader as gutterLoader } from "./gutter-cleaning";
 import LossCalculatorPage, { loader as lossLoader } from "./loss-calculator";
 import RoofCleaning, { loader as roofLoader } from "./roof-cleaning";
@@ -125,5 +127,26 @@ describe("/verlustrechner", () => {
     for (const item of lossCalculatorDe.assumptions.items) expect(html).toContain(item);
     expect(html).toMatch(/href="\/blog\/[^"]+">Ratgeber zum Verlustrechner<\/a>/);
     expect(data.seo.title).toBe(lossCalculatorDe.meta.title);
+  });
+});
+
+describe("/zertifikate", () => {
+  const html = render(Certificates, load(certificatesLoader as AnyLoader, "/zertifikate"), "/zertifikate");
+
+  it("shows the certificates, the promise, legal safety with the UID and links to imprint and privacy", () => {
+    expect(html).toContain(`>${certificatesDe.hero.heading}</h1>`);
+    for (const section of [
+      certificatesDe.cards,
+      certificatesDe.quality,
+      certificatesDe.legal,
+      certificatesDe.sustainability,
+    ]) {
+      expect(h2s(html)).toContain(section.title);
+    }
+    for (const certificate of certificatesDe.cards.items) expect(html).toContain(certificate.title);
+    expect(html).not.toContain("{uid}");
+    expect(html).toContain('href="/impressum">Impressum</a>');
+    expect(html).toContain('href="/datenschutz">Datenschutzerklärung</a>');
+    expect(html).toContain('href="/preise-angebot"');
   });
 });

@@ -5,7 +5,7 @@
  * on /kontakt. /zertifikate shows six certificate cards.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { certificates, certificatesPageText } from "../../app/content/certificates-page";
+import { certificatesDe } from "../../app/content/pages/certificates/de";
 import { tailoredCityContent } from "../../app/content/city-content";
 import { cityPageText } from "../../app/content/city-page-text";
 import { faqItems } from "../../app/content/faq-page";
@@ -124,10 +124,10 @@ test.describe("shared FAQ on a city page", () => {
 
 test("/zertifikate shows six certificate cards and links to prices and contact", async ({ page }) => {
   await gotoHydrated(page, "/zertifikate");
-  const section = page.getByRole("region", { name: certificatesPageText.cardsTitle });
+  const section = page.getByRole("region", { name: certificatesDe.cards.title });
   const cards = section.getByRole("list").first().locator(":scope > li");
   await expect(cards).toHaveCount(6);
-  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(certificates.map((c) => c.title));
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(certificatesDe.cards.items.map((c) => c.title));
   const main = page.getByRole("main");
   for (const href of ["/preise-angebot", "/kontakt"]) {
     await expect(main.locator(`a[href="${href}"]`).filter({ visible: true }).first(), href).toBeVisible();

@@ -1,0 +1,153 @@
+import type { CertificatesContent } from "./types";
+
+/** /zertifikate in German (spec 2). */
+export const certificatesDe = {
+  meta: {
+    title: "Zertifikate, Versicherung und Qualitätsversprechen",
+    description:
+      "Seit 2023 von einer Solarakademie für die Solarreinigung zertifiziert und haftpflichtversichert bis CHF 5 Millionen: unsere Nachweise und Qualitätsstandards.",
+  },
+  hero: {
+    heading: "Zertifikate und Qualität",
+    intro: [
+      "Wer Arbeiten auf dem Dach vergibt, soll wissen, mit wem er es zu tun hat. Seit 2023 sind wir von einer Solarakademie für die fachgerechte Reinigung von Photovoltaikanlagen zertifiziert. Die Zertifizierung bezieht sich auf die Solarreinigung; bei Dachreinigung, Dachrinnen und Gründachpflege arbeiten wir mit derselben Sorgfalt, demselben Sicherheitskonzept und derselben Dokumentation, aber ohne separates Zertifikat.",
+      "Unsere Betriebshaftpflichtversicherung deckt Schäden bis CHF 5 Millionen. Dazu kommt unser Qualitätsversprechen: Reinigung mit demineralisiertem Wasser ohne Chemie, ein Sicherheitskonzept für jeden Einsatz, ein Reinigungsprotokoll zur Übergabe, transparente Festpreise ohne Anfahrtskosten, eine Antwort innert 24 Stunden und eine Zufriedenheitsgarantie. Auf dieser Seite finden Sie unsere Nachweise im Überblick.",
+    ],
+  },
+  cards: {
+    title: "Unsere Nachweise",
+    intro:
+      "Sechs Punkte, auf die Sie sich bei jedem Einsatz verlassen können – von der Zertifizierung bis zur Reinigung, die Ihre Modulgarantie respektiert.",
+    highlightBadge: "Zertifiziert",
+    items: [
+      {
+        title: "Zertifizierte Solarreinigung",
+        subtitle: "Solarakademie · seit 2023",
+        description:
+          "Seit 2023 ist unser Team von einer Solarakademie für die fachgerechte Reinigung von Photovoltaikanlagen zertifiziert. Die Zertifizierung gilt ausschliesslich für die Solarreinigung; Dachreinigung, Dachrinnen und Gründächer pflegen wir mit derselben Sorgfalt, aber ohne separates Zertifikat.",
+        highlight: true,
+        scope: [
+          "Modultypen, Glas und Beschichtungen",
+          "Reinigungsvorgaben der Hersteller",
+          "Sicheres Arbeiten auf dem Dach",
+          "Dokumentation jedes Einsatzes",
+        ],
+      },
+      {
+        title: "Betriebshaftpflichtversicherung",
+        subtitle: "Deckung bis CHF 5 Millionen",
+        description:
+          "Unsere Betriebshaftpflichtversicherung deckt Personen- und Sachschäden bis CHF 5 Millionen – bei der Solarreinigung ebenso wie bei Dachreinigung, Dachrinnenreinigung und Gründachpflege. Die Versicherungsbestätigung senden wir Ihnen auf Wunsch vor dem Einsatz zu.",
+        highlight: false,
+      },
+      {
+        title: "Arbeitssicherheit und Absturzsicherung",
+        subtitle: "Nach den Regeln der Suva",
+        description:
+          "Für jeden Einsatz erstellen wir ein Sicherheitskonzept. Wir sichern Arbeiten auf dem Dach nach den Regeln der Suva gegen Absturz – mit Anschlagpunkten, Seilsicherung, Gerüst oder Hubarbeitsbühne, je nach Dach. Unsere Mitarbeitenden werden regelmässig in Arbeitssicherheit und Absturzsicherung geschult.",
+        highlight: false,
+      },
+      {
+        title: "Reinigung ohne Chemie",
+        subtitle: "Demineralisiertes Wasser",
+        description:
+          "Wir reinigen mit demineralisiertem Wasser und weichen Bürsten, ohne Reinigungsmittel. Das Wasser trocknet ohne Kalkflecken ab, schont die Beschichtung der Module und gelangt ohne chemische Rückstände in Dachrinne, Gründach und Boden.",
+        highlight: false,
+      },
+      {
+        title: "Drohneneinsatz nach BAZL-Regeln",
+        subtitle: "Offene Kategorie",
+        description:
+          "Schwer zugängliche Dächer reinigen und inspizieren wir auch mit Drohnen. Wir fliegen in der offenen Kategorie nach den Vorgaben des Bundesamts für Zivilluftfahrt (BAZL), beachten Flugbeschränkungsgebiete und informieren Sie und bei Bedarf Ihre Nachbarschaft vor dem Flug.",
+        highlight: false,
+      },
+      {
+        title: "Herstellerkonforme Reinigung",
+        subtitle: "Modulgarantie bleibt erhalten",
+        description:
+          "Wir halten uns an die Reinigungsvorgaben der Modulhersteller: Niederdruck statt Hochdruck, weiche Bürsten, keine scheuernden Mittel. So bleiben Produkt- und Leistungsgarantie Ihrer Module erhalten. Das Reinigungsprotokoll hält fest, wie wir gereinigt haben.",
+        highlight: false,
+      },
+    ],
+  },
+  quality: {
+    title: "Unser Qualitätsversprechen",
+    items: [
+      {
+        title: "Antwort innert 24 Stunden",
+        text: "Auf jede Anfrage erhalten Sie innert 24 Stunden eine Antwort, einen Termin meist innert 1 bis 2 Wochen.",
+      },
+      {
+        title: "Festpreis ohne Anfahrtskosten",
+        text: "Der Preis in Ihrer Offerte gilt – inklusive MWST und ohne Anfahrtskosten oder spätere Zuschläge.",
+      },
+      {
+        title: "Sicherheitskonzept für jeden Einsatz",
+        text: "Wir planen Zugang, Absturzsicherung und Arbeitsablauf vor dem ersten Handgriff auf Ihrem Dach.",
+      },
+      {
+        title: "Reinigungsprotokoll zur Übergabe",
+        text: "Sie erhalten ein Protokoll mit dem Zustand der Anlage vor und nach der Reinigung und allfälligen Mängeln.",
+      },
+      {
+        title: "Ohne Chemie",
+        text: "Demineralisiertes Wasser und weiche Bürsten – schonend für Module, Dach und Umgebung.",
+      },
+      {
+        title: "Zufriedenheitsgarantie",
+        text: "Sind Sie mit dem Ergebnis nicht zufrieden, reinigen wir die beanstandeten Stellen ohne zusätzliche Kosten nach.",
+      },
+    ],
+  },
+  legal: {
+    title: "Rechtliche Sicherheit",
+    intro: "Wenn Sie uns beauftragen, wissen Sie, mit wem Sie es zu tun haben und was gilt.",
+    points: [
+      {
+        title: "Schweizer Unternehmen mit Sitz in Basel",
+        text: "Im Handelsregister eingetragen; unsere Unternehmens-Identifikationsnummer ist {uid}. Alle Angaben finden Sie im [Impressum](page:imprint).",
+      },
+      {
+        title: "Schriftliche Offerte mit Festpreis",
+        text: "Vor dem Einsatz erhalten Sie eine schriftliche Offerte als PDF. Der Preis versteht sich inklusive MWST.",
+      },
+      {
+        title: "Versichert bis CHF 5 Millionen",
+        text: "Schäden, die bei unserer Arbeit entstehen, deckt unsere Betriebshaftpflichtversicherung bis CHF 5 Millionen.",
+      },
+      {
+        title: "Datenschutz nach Schweizer Recht",
+        text: "Ihre Angaben verwenden wir nur für Ihre Anfrage und Ihren Auftrag. Details in der [Datenschutzerklärung](page:privacy).",
+      },
+    ],
+  },
+  sustainability: {
+    title: "Nachhaltigkeit",
+    intro:
+      "Saubere Module liefern mehr Solarstrom aus derselben Anlage – verschmutzte Anlagen verlieren 5 bis 25 % ihres Ertrags. Dabei soll die Reinigung selbst die Umwelt nicht belasten.",
+    points: [
+      {
+        title: "Wasser statt Chemie",
+        text: "Demineralisiertes Wasser ohne Zusätze: Es bleiben keine Rückstände in Dachrinne, Gründach oder Boden.",
+      },
+      {
+        title: "Kurze Wege",
+        text: "Sechs regionale Teams und effizient geplante Touren sparen Fahrkilometer – und Ihnen die Anfahrtskosten.",
+      },
+      {
+        title: "Längere Lebensdauer",
+        text: "Regelmässige Reinigung und Kontrolle verhindern Hotspots und bleibende Schäden, damit Ihre Anlage lange Strom liefert.",
+      },
+      {
+        title: "Lebendige Gründächer",
+        text: "Fachgerechte Gründachpflege erhält Pflanzen und Insekten auf dem Dach und hält Regenwasser zurück.",
+      },
+    ],
+  },
+  cta: {
+    title: "Überzeugt? Berechnen Sie Ihre Offerte",
+    text: "In zwei Minuten kennen Sie Ihren Festpreis inklusive MWST. Fragen zu unseren Nachweisen beantworten wir gerne persönlich – innert 24 Stunden.",
+    quoteButton: { label: "Offerte berechnen", to: { page: "prices" } },
+    contactButton: { label: "Kontakt aufnehmen", to: { page: "contact" } },
+  },
+} satisfies CertificatesContent;
