@@ -1,3 +1,4 @@
+import { pathOf } from "../../app/content/route-table";
 import type { Lang } from "../../app/lib/i18n";
 
 /**
@@ -7,7 +8,10 @@ import type { Lang } from "../../app/lib/i18n";
  * hot water 80–95 °C), gutter page (at least yearly, twice near trees, three times
  * at the forest edge), green-roof page (seasonal care, extensive twice, intensive four
  * times a year) and the maintenance contracts (annual or half-yearly cleaning).
- * Swiss German (ss), Swiss French, Italian addressing the reader with "Lei", plain English.
+ * Swiss German (ss), Swiss French (no space before : ; ? !), Italian addressing the reader with a
+ * capitalised "Lei", plain English. Each language gives examples from its own region: the Basel area
+ * and the Plateau, Romandie (Léman, Rhône valley, bise, vineyards), Ticino (chestnut pollen, Saharan
+ * dust, summer storms, the lakes).
  */
 export interface MaintenancePlanCopy {
   /** Download file name; ASCII only. */
@@ -190,8 +194,8 @@ const de: MaintenancePlanCopy = {
     "Sagen Sie uns, was auf Ihrem Dach steht. Wir stellen Reinigung und Pflege zu einem Festpreis zusammen – einmalig oder als Wartungsvertrag.",
   offerLabel: "Preis berechnen und Offerte anfordern",
   contactLabel: "Kontakt",
-  offerPath: "/preise-angebot",
-  contactPath: "/kontakt",
+  offerPath: pathOf("prices", "de"),
+  contactPath: pathOf("contact", "de"),
   page: (page, pages) => `Seite ${page} von ${pages}`,
 };
 
@@ -201,7 +205,7 @@ const fr: MaintenancePlanCopy = {
   uidLabel: "IDE",
   title: "Plan d’entretien pour installation solaire, toiture et toiture végétalisée",
   intro:
-    "Un entretien régulier de l’installation solaire, de la toiture, des chéneaux et de la toiture végétalisée préserve le rendement, évite les dégâts d’eau et maintient la valeur du bâtiment. Nous recommandons ces intervalles pour les toits de la région de Bâle et du Plateau.",
+    "Un entretien régulier de l’installation solaire, de la toiture, des chéneaux et de la toiture végétalisée préserve le rendement, évite les dégâts d’eau et maintient la valeur du bâtiment. Nous recommandons ces intervalles pour les toits de Suisse romande, de l’Arc lémanique au Valais.",
   intervalsTitle: "Les intervalles en un coup d’œil",
   table: { object: "Objet", task: "Travail", interval: "Intervalle", note: "Remarque" },
   rows: {
@@ -209,7 +213,7 @@ const fr: MaintenancePlanCopy = {
       object: "Installation solaire",
       task: "Nettoyage",
       interval: "tous les 1 à 2 ans",
-      note: "Près de terres agricoles, d’arbres ou de routes très fréquentées, les modules s’encrassent plus vite : un nettoyage annuel en vaut la peine.",
+      note: "Près des vignes de Lavaux et du Valais, dans la vallée du Rhône, près de champs ou de routes très fréquentées, la poussière se dépose plus vite: un nettoyage annuel en vaut la peine.",
     },
     solarCheck: {
       object: "Installation solaire",
@@ -221,7 +225,7 @@ const fr: MaintenancePlanCopy = {
       object: "Toiture",
       task: "Élimination de la mousse et des algues",
       interval: "tous les 3 à 5 ans",
-      note: "Sur les pans nord, sous les arbres et le long du Rhin, de la Birse et de la Wiese, la mousse pousse plus vite : plutôt tous les 3 ans.",
+      note: "Sur les pans nord, sous les arbres et au bord du Léman, où l’air reste humide, la mousse pousse plus vite: plutôt tous les 3 ans.",
     },
     gutters: {
       object: "Chéneaux",
@@ -233,7 +237,7 @@ const fr: MaintenancePlanCopy = {
       object: "Toiture végétalisée extensive",
       task: "Passage d’entretien",
       interval: "2 fois par an",
-      note: "Toits à sedum, mousses et herbes au printemps et en automne : enlever la végétation indésirable, garder les écoulements libres.",
+      note: "Toits à sedum, mousses et herbes au printemps et en automne: enlever la végétation indésirable, garder les écoulements libres.",
     },
     greenIntensive: {
       object: "Toiture végétalisée intensive",
@@ -245,7 +249,7 @@ const fr: MaintenancePlanCopy = {
       object: "Contrat d’entretien",
       task: "Nettoyage et contrôle",
       interval: "annuel ou semestriel",
-      note: "Pour les gérances et les entreprises ; intervalles des toitures végétalisées selon les besoins, combinables avec le nettoyage solaire.",
+      note: "Pour les gérances et les entreprises; intervalles des toitures végétalisées selon les besoins, combinables avec le nettoyage solaire.",
     },
   },
   seasonsTitle: "Entretien des toitures végétalisées au fil des saisons",
@@ -286,7 +290,7 @@ const fr: MaintenancePlanCopy = {
       title: "Hiver",
       months: "décembre à février",
       tasks: [
-        "Contrôler trop-pleins et écoulements après les tempêtes",
+        "Contrôler trop-pleins et écoulements après les tempêtes et la bise",
         "Surveiller la charge de neige et le gel aux écoulements",
         "Fixer le plan d’entretien et les intervalles de l’année suivante",
       ],
@@ -330,8 +334,8 @@ const fr: MaintenancePlanCopy = {
     "Dites-nous ce qui se trouve sur votre toit. Nous composons nettoyage et entretien à prix fixe – ponctuellement ou sous forme de contrat d’entretien.",
   offerLabel: "Calculer le prix et demander une offre",
   contactLabel: "Contact",
-  offerPath: "/fr/prix-devis",
-  contactPath: "/fr/contact",
+  offerPath: pathOf("prices", "fr"),
+  contactPath: pathOf("contact", "fr"),
   page: (page, pages) => `Page ${page} sur ${pages}`,
 };
 
@@ -341,7 +345,7 @@ const it: MaintenancePlanCopy = {
   uidLabel: "IDI",
   title: "Piano di manutenzione per impianto solare, tetto e tetto verde",
   intro:
-    "Curare regolarmente impianto solare, tetto, grondaie e tetto verde assicura il rendimento, evita danni causati dall’acqua e mantiene il valore dell’edificio. Raccomandiamo questi intervalli per i tetti della regione di Basilea e dell’Altopiano.",
+    "Curare regolarmente impianto solare, tetto, grondaie e tetto verde assicura il rendimento, evita danni causati dall’acqua e mantiene il valore dell’edificio. Raccomandiamo questi intervalli per i tetti del Ticino, dal Mendrisiotto alle valli del Sopraceneri.",
   intervalsTitle: "Gli intervalli in sintesi",
   table: { object: "Oggetto", task: "Lavoro", interval: "Intervallo", note: "Nota" },
   rows: {
@@ -349,7 +353,7 @@ const it: MaintenancePlanCopy = {
       object: "Impianto solare",
       task: "Pulizia",
       interval: "ogni 1–2 anni",
-      note: "Vicino a zone agricole, alberi o strade molto trafficate i moduli si sporcano più in fretta: lì conviene una pulizia annuale.",
+      note: "Il polline dei castagni in primavera, la sabbia del Sahara e la vicinanza di campi o strade trafficate sporcano i moduli più in fretta: lì conviene una pulizia annuale.",
     },
     solarCheck: {
       object: "Impianto solare",
@@ -361,13 +365,13 @@ const it: MaintenancePlanCopy = {
       object: "Tetto",
       task: "Rimozione di muschio e alghe",
       interval: "ogni 3–5 anni",
-      note: "Sui lati nord, sotto gli alberi e lungo il Reno, la Birsa e la Wiese il muschio cresce più in fretta: meglio ogni 3 anni.",
+      note: "Sui lati nord, sotto gli alberi e nell’aria umida in riva ai laghi, a Lugano come a Locarno, il muschio cresce più in fretta: meglio ogni 3 anni.",
     },
     gutters: {
       object: "Grondaie",
       task: "Pulizia",
       interval: "almeno 1 volta all’anno",
-      note: "A tardo autunno, dopo la caduta delle foglie. Con alberi vicini 2 volte (primavera, tardo autunno), al margine del bosco 3 volte (primavera, fine estate, tardo autunno).",
+      note: "A tardo autunno, dopo la caduta delle foglie, e dopo i forti temporali estivi. Con alberi vicini 2 volte (primavera, tardo autunno), al margine del bosco 3 volte (primavera, fine estate, tardo autunno).",
     },
     greenExtensive: {
       object: "Tetto verde estensivo",
@@ -461,16 +465,16 @@ const it: MaintenancePlanCopy = {
     },
     {
       title: "Conservare il verbale",
-      text: "Molti produttori di sistemi per tetti verdi richiedono una cura a regola d’arte per la loro garanzia. Il nostro verbale di cura con foto serve da prova.",
+      text: "Molti produttori di sistemi per tetti verdi richiedono una cura a regola d’arte per la loro garanzia. Il nostro verbale con foto serve da prova.",
     },
   ],
   ctaTitle: "Il Suo piano di manutenzione su misura",
   ctaText:
     "Ci dica che cosa si trova sul Suo tetto. Componiamo pulizia e cura a prezzo fisso – una tantum o con un contratto di manutenzione.",
-  offerLabel: "Calcolare il prezzo e chiedere un preventivo",
+  offerLabel: "Calcoli il prezzo e chieda un preventivo",
   contactLabel: "Contatto",
-  offerPath: "/it/prezzi-preventivo",
-  contactPath: "/it/contatto",
+  offerPath: pathOf("prices", "it"),
+  contactPath: pathOf("contact", "it"),
   page: (page, pages) => `Pagina ${page} di ${pages}`,
 };
 
@@ -608,8 +612,8 @@ const en: MaintenancePlanCopy = {
     "Tell us what is on your roof. We put together cleaning and care at a fixed price – once or as a maintenance contract.",
   offerLabel: "Calculate the price and request a quote",
   contactLabel: "Contact",
-  offerPath: "/en/prices-quote",
-  contactPath: "/en/contact",
+  offerPath: pathOf("prices", "en"),
+  contactPath: pathOf("contact", "en"),
   page: (page, pages) => `Page ${page} of ${pages}`,
 };
 

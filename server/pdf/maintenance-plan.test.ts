@@ -115,6 +115,22 @@ describe("maintenance-plan PDF", { timeout: 30_000 }, () => {
     }
   });
 
+  it("gives French and Italian readers examples from their own region, not from Basel", () => {
+    const fr = JSON.stringify(maintenancePlanCopy.fr);
+    for (const place of ["Léman", "Lavaux", "Valais", "Rhône", "bise"]) expect(fr, place).toContain(place);
+    const it = JSON.stringify(maintenancePlanCopy.it);
+    for (const place of ["castagni", "Sahara", "temporali estivi", "Lugano", "Locarno"])
+      expect(it, place).toContain(place);
+    for (const basel of ["Bâle", "Basilea", "Rhin", "Reno", "Birs"]) {
+      expect(fr, basel).not.toContain(basel);
+      expect(it, basel).not.toContain(basel);
+    }
+  });
+
+  it("writes French without a space before : ; ? ! like the rest of the site", () => {
+    expect(JSON.stringify(maintenancePlanCopy.fr)).not.toMatch(/[ \u00a0][:;?!]/);
+  });
+
   it("writes Swiss German: ss, never ß", () => {
     expect(JSON.stringify(maintenancePlanCopy.de)).not.toContain("ß");
   });
