@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { siteFacts } from "../../site-facts";
+import { solarContent } from ".";
+
+/**
+ * The solar page content in its four languages: the counts and order of spec 2, the yield
+ * claims of spec 1 per language, and the wording a Swiss reader expects.
+ */
+const json = (value: unknown) => JSON.stringify(value);
+
+describe("solar content", () => {
+  it("has four drawings, four benefits, four risks, six steps and five questions in every language", () => {
+    for (const t of Object.values(solarContent)) {
+      expect(t.gallery.items.map((i) => i.illustration)).toEqual(["panels", "drone", "robot", "water"]);
+      expect(t.benefits.items).toHaveLength(4);
+      expect(t.risks.items).toHaveLength(4);
+      expect(t.process.steps).toHaveLength(6);
+      expect(t.faq.items).toHaveLength(5);
+      expect(t.meta.serviceType).toBeTruthy();
+    }
+  });
+
+  it("keeps the German steps in the spec's order", () => {
+    expect(solarContent.de.process.steps.map((s) => s.title)).toEqual([
+      "Analyse vor Ort",
+      "Sicherheitskonzept",
+      "Schonende Vorreinigung",
+      "Hauptreinigung",
+      "Qualitätskontrolle und Dokumentation",
+      "Übergabe mit Reinigungsprotokoll",
+    ]);
+  });
+
+  it("claims up to 20 % in German, French and English and 15 % on the Italian page", () => {
+    const { upTo, italianServicePage } = siteFacts.yieldGainPercent;
+    expect(solarContent.de.benefits.items[0]!.title).toBe(`Bis zu ${upTo} % mehr Ertrag`);
+    expect(solarContent.fr.benefits.items[0]!.title).toBe(`Jusqu’à ${upTo} % de rendement en plus`);
+    expect(solarContent.en.benefits.items[0]!.title).toBe(`Up to ${upTo}% more output`);
+    expect(solarContent.it.benefits.items[0]!.title).toBe(`Fino al ${italianServicePage} % di rendimento in più`);
+    expect(json(solarContent.it)).not.toContain(`${upTo} % di rendimento`);
+  });
+
+  it("uses the Swiss terms: procès-verbal de nettoyage, verbale di pulizia, telai", () => {
+    expect(solarContent.fr.process.steps[5]!.title).toContain("procès-verbal de nettoyage");
+    expect(solarContent.it.process.steps[5]!.title).toContain("verbale di pulizia");
+    expect(json(solarContent.it)).toContain("telai");
+    expect(json(solarContent.it)).not.toMatch(/cornic|protocollo/);
+    expect(json(solarContent.fr)).not.toMatch(/protocole de nettoyage/);
+  });
+
+  it("tells English readers that a water tap is needed and electricity is optional", () => {
+    const en = json(solarContent.en);
+    expect(en).toContain("water tap");
+    expect(en).toContain("electricity is optional");
+  });
+
+  it("writes Swiss style: no ß, thousands with an apostrophe, French without a space before ? ! : ;", () => {
+    for (const t of Object.values(solarContent)) {
+      expect(json(t)).not.toContain("ß");
+      expect(json(t)).not.toMatch(/\d,\d{3}\b/);
+    }
+    expect(json(solarContent.fr)).not.toMatch(/ [?!:;]/);
+  });
+
+  it("sends every quote button to the quote calculator", () => {
+    for (const t of Object.values(solarContent)) {
+      expect(t.cta.quoteButton.to).toEqual({ page: "prices", section: "calculator" });
+      expect(t.yieldCalculator.quoteButton.to).toEqual({ page: "prices", section: "calculator" });
+    }
+  });
+});
