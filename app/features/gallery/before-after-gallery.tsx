@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { HomePageCopy } from "../../content/home-page";
+import type { GalleryCopy } from "../../content/pages/home/types";
 import { fill } from "../../lib/ui";
 import { Button } from "../../components/ui/button";
 import { galleryStep, initialGalleryState, type GalleryAction } from "./gallery-state";
@@ -9,7 +9,7 @@ import { SolarScene } from "./solar-scene";
  * Before/after gallery (spec 4): prev/next cycle through the cases with wraparound and go back
  * to "before"; the toggle button (aria-pressed) shows the state after the cleaning.
  */
-export function BeforeAfterGallery({ copy }: { copy: HomePageCopy["gallery"] }) {
+export function BeforeAfterGallery({ copy }: { copy: GalleryCopy }) {
   const [state, setState] = useState(initialGalleryState);
   const count = copy.cases.length;
   const item = copy.cases[state.index]!;

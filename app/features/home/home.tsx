@@ -1,19 +1,21 @@
-import type { ReactNode } from "react";
-import { Link } from "../../components/ui/link";
+import { useState, type ReactNode } from "react";
 import { PageHero } from "../../components/page/content-page";
-import { ButtonAnchor, ButtonLink } from "../../components/ui/button";
-import { cityPath, mainRegions } from "../../content/cities";
-import type { HomePageCopy } from "../../content/home-page";
-import type { PageCopy } from "../../content/copy/types";
-import { pathOf } from "../../content/route-table";
-import { fill } from "../../lib/ui";
+import { CtaBand, FeatureGrid } from "../../components/page/feature-grid";
+import { ButtonAnchor } from "../../components/ui/button";
+import { Link } from "../../components/ui/link";
+import { PageButton } from "../../components/ui/page-link";
+import type { HomeContent, RegionsCopy, VideoCopy } from "../../content/pages/home/types";
+import { cn } from "../../lib/cn";
+import { resolvePageRef } from "../../lib/page-links";
+import { fill, useLang, useUi } from "../../lib/ui";
 import { BeforeAfterGallery } from "../gallery/before-after-gallery";
 import { HomeLossWidget } from "../loss-calculator/home-loss-widget";
 import { ReviewList } from "../reviews/review-list";
 import { ExplainerVideo } from "../video/explainer-video";
 
-const quotePath = pathOf("prices", "de");
+/** Section anchors, the same in every language (the hero's loss button and e2e tests use them). */
 const LOSS_ID = "verlustrechner";
+const VIDEO_ID = "erklaervideo";
 
 const card = "rounded-2xl border border-line bg-white p-6 shadow-[var(--shadow-card)]";
 const h2 = "text-2xl font-bold text-brand-950 sm:text-3xl";
@@ -59,70 +61,185 @@ function CheckList({ items, tone = "brand" }: { items: readonly string[]; tone?:
   );
 }
 
-/** German home (spec 2 "Home (German)"): every section in the order of the spec. */
-export function GermanHome({
-  copy,
-  home,
+/**
+ * The explainer video section. Where the content asks for it (English home, spec 2 "floating
+ * explainer video (desktop only)"), the player floats in the bottom-right corner from 1280 px
+ * up, clear of the centred cookie banner; narrower screens show it inline in the section, like
+ * every other language. It is in the HTML from the start and fixed-positioned, so it moves no
+ * content (CLS 0), and it keeps its place in the reading and tab order. "Put back" docks it in
+ * its section.
+ */
+function VideoSection({ copy, videoId }: { copy: VideoCopy; videoId: string }) {
+  const [docked, setDocked] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const floating = copy.floating && !docked ? copy.floating : null;
+  return (
+    <Section id={VIDEO_ID} title={copy.title}>
+      <div className={cn("mt-8 grid items-center gap-8", !floating && "lg:grid-cols-[1.4fr_0.6fr]")}>
+        <div
+          role={floating ? "region" : undefined}
+          aria-label={floating?.label}
+          className={cn(
+            floating &&
+              "xl:fixed xl:bottom-4 xl:right-4 xl:z-40 xl:rounded-2xl xl:border xl:border-line xl:bg-white xl:p-2 xl:shadow-2xl",
+            floating && (playing ? "xl:w-[28rem]" : "xl:w-60"),
+          )}
+          data-testid="video-player"
+          data-floating={floating ? "" : undefined}
+        >
+          {floating && (
+            <div className="hidden items-center justify-between gap-2 pb-2 pl-1 xl:flex">
+              <p className="text-sm font-semibold text-brand-900">{floating.label}</p>
+              <button
+                type="button"
+                onClick={() => setDocked(true)}
+                aria-label={floating.dockLabel}
+                className="flex h-8 w-8 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50"
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+          )}
+          <ExplainerVideo copy={copy} videoId={videoId} onPlay={() => setPlaying(true)} />
+        </div>
+        <div>
+          <p className="text-lg leading-relaxed text-muted">{copy.text}</p>
+          <p className="mt-4 text-sm text-muted">{copy.privacyNote}</p>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+/**
+ * Project counts of the six regional teams, each linking to its city page; a city page that
+ * exists in German only says so next to the name. French and Italian homes list their own
+ * service areas first.
+ */
+function Regions({ copy }: { copy: RegionsCopy }) {
+  const lang = useLang();
+  const ui = useUi();
+  return (
+    <Section id="regionen" title={copy.title} intro={copy.intro} tinted>
+      {copy.areas && (
+        <div className="mt-8" data-testid="service-areas">
+          <h3 className="text-xl font-semibold text-brand-900">{copy.areas.title}</h3>
+          <p className="mt-2 max-w-3xl text-muted">{copy.areas.intro}</p>
+          <ul className="mt-5 grid gap-4 md:grid-cols-3">
+            {copy.areas.items.map((area) => (
+              <li key={area.name} className={card}>
+                <p className="text-lg font-semibold text-brand-900">{area.name}</p>
+                <p className="mt-2 text-muted">{area.towns.join(", ")}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {copy.teamsTitle && <h3 className="mt-10 text-xl font-semibold text-brand-900">{copy.teamsTitle}</h3>}
+      <ul
+        className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-3", copy.teamsTitle ? "mt-5" : "mt-8")}
+        data-testid="region-counts"
+      >
+        {copy.teams.map((team) => {
+          const { href, germanOnly } = resolvePageRef({ page: team.page }, lang);
+          return (
+            <li key={team.page}>
+              <Link
+                to={href}
+                hrefLang={germanOnly ? "de" : undefined}
+                className="flex items-center justify-between gap-4 rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)] transition-colors hover:border-brand-500"
+              >
+                <span>
+                  <span className="block text-lg font-semibold text-brand-900">{team.name}</span>
+                  {germanOnly && <span className="block text-sm text-muted">{ui.common.inGerman}</span>}
+                </span>
+                <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">
+                  {fill(copy.projects, { count: team.projects })}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+/** The home page (spec 2) in the page's language: every section in the order of the spec. */
+export function Home({
+  content,
   videoId,
 }: {
-  copy: PageCopy;
-  home: HomePageCopy;
+  content: HomeContent;
   /** YouTube id from configuration; null hides the video section. */
   videoId: string | null;
 }) {
+  const c = content;
   return (
     <>
       <PageHero
-        copy={copy}
+        copy={c.hero}
         actions={
           <>
-            <ButtonLink to={quotePath} size="lg">
-              {home.hero.quoteButton}
-            </ButtonLink>
+            <PageButton to={c.heroActions.quoteButton.to} size="lg">
+              {c.heroActions.quoteButton.label}
+            </PageButton>
             <ButtonAnchor href={`#${LOSS_ID}`} variant="outline" size="lg">
-              {home.hero.lossButton}
+              {c.heroActions.lossButton}
             </ButtonAnchor>
           </>
         }
       />
 
-      {videoId && (
-        <Section id={home.video.id} title={home.video.title}>
-          <div className="mt-8 grid items-center gap-8 lg:grid-cols-[1.4fr_0.6fr]">
-            <ExplainerVideo copy={home.video} videoId={videoId} />
-            <div>
-              <p className="text-lg leading-relaxed text-muted">{home.video.text}</p>
-              <p className="mt-4 text-sm text-muted">{home.video.privacyNote}</p>
-            </div>
-          </div>
+      {c.reasons && (
+        <Section id="reasons" title={c.reasons.title} intro={c.reasons.intro}>
+          <FeatureGrid items={c.reasons.items} columns={4} />
         </Section>
       )}
 
-      <Section id="kundengruppe" title={home.audience.title} intro={home.audience.intro} tinted>
+      {videoId && <VideoSection copy={c.video} videoId={videoId} />}
+
+      {c.services && (
+        <Section id="services" title={c.services.title} tinted>
+          <ul className="mt-8 grid gap-5 md:grid-cols-2">
+            {c.services.items.map((service) => (
+              <li key={service.title} className={`${card} flex flex-col`}>
+                <h3 className="text-xl font-semibold text-brand-900">{service.title}</h3>
+                <p className="mt-2 flex-1 leading-relaxed text-muted">{service.text}</p>
+                <PageButton to={service.link.to} variant="secondary" className="mt-5 self-start">
+                  {service.link.label}
+                </PageButton>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <Section id="kundengruppe" title={c.audience.title} intro={c.audience.intro} tinted={!c.services}>
         <ul className="mt-8 grid gap-5 md:grid-cols-2">
-          {home.audience.options.map((option) => (
+          {c.audience.options.map((option) => (
             <li key={option.key} className={`${card} flex flex-col`}>
               <h3 className="text-xl font-semibold text-brand-900">{option.title}</h3>
               <p className="mt-2 flex-1 text-muted">{option.text}</p>
-              <ButtonLink to={option.to} variant="secondary" className="mt-5 self-start">
-                {option.link}
-              </ButtonLink>
+              <PageButton to={option.link.to} variant="secondary" className="mt-5 self-start">
+                {option.link.label}
+              </PageButton>
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="solarreinigung" title={home.solar.title}>
+      <Section id="solarreinigung" title={c.solar.title} tinted={!!c.services}>
         <div className="mt-6 grid gap-10 lg:grid-cols-2">
           <div>
-            <p className="text-lg leading-relaxed text-muted">{home.solar.text}</p>
-            <CheckList items={home.solar.points} />
-            <ButtonLink to={home.solar.to} variant="outline" className="mt-6">
-              {home.solar.link}
-            </ButtonLink>
+            <p className="text-lg leading-relaxed text-muted">{c.solar.text}</p>
+            <CheckList items={c.solar.points} />
+            <PageButton to={c.solar.link.to} variant="outline" className="mt-6">
+              {c.solar.link.label}
+            </PageButton>
           </div>
           <dl className="grid content-start gap-4 sm:grid-cols-3 lg:grid-cols-1">
-            {home.solar.stats.map((stat) => (
+            {c.solar.stats.map((stat) => (
               <div key={stat.label} className="flex flex-col rounded-2xl bg-brand-50 p-6">
                 <dt className="order-2 text-muted">{stat.label}</dt>
                 <dd className="order-1 text-3xl font-bold text-brand-900">{stat.value}</dd>
@@ -132,23 +249,23 @@ export function GermanHome({
         </div>
       </Section>
 
-      <Section id="vorher-nachher" title={home.gallery.title} intro={home.gallery.intro} tinted>
+      <Section id="vorher-nachher" title={c.gallery.title} intro={c.gallery.intro} tinted={!c.services}>
         <div className="mt-8">
-          <BeforeAfterGallery copy={home.gallery} />
+          <BeforeAfterGallery copy={c.gallery} />
         </div>
       </Section>
 
-      <Section id={LOSS_ID} title={home.loss.title} intro={home.loss.intro}>
+      <Section id={LOSS_ID} title={c.loss.title} intro={c.loss.intro} tinted={!!c.services}>
         <div className="mt-8">
-          <HomeLossWidget copy={home.loss} quoteHref={quotePath} />
+          <HomeLossWidget copy={c.loss} />
         </div>
       </Section>
 
-      <section aria-label={`${home.greenRoof.title}, ${home.roofCleaning.title}`} className="bg-surface py-16">
+      <section aria-label={`${c.greenRoof.title}, ${c.roofCleaning.title}`} className="bg-surface py-16">
         <div className="container-page grid gap-6 md:grid-cols-2">
           {[
-            { id: "gruendach", tone: "leaf" as const, data: home.greenRoof },
-            { id: "dach", tone: "brand" as const, data: home.roofCleaning },
+            { id: "gruendach", tone: "leaf" as const, data: c.greenRoof },
+            { id: "dach", tone: "brand" as const, data: c.roofCleaning },
           ].map(({ id, tone, data }) => (
             <article
               key={id}
@@ -160,17 +277,17 @@ export function GermanHome({
               </h2>
               <p className="mt-3 leading-relaxed text-muted">{data.text}</p>
               <CheckList items={data.points} tone={tone} />
-              <ButtonLink to={data.to} variant="outline" className="mt-6 self-start">
-                {data.link}
-              </ButtonLink>
+              <PageButton to={data.link.to} variant="outline" className="mt-6 self-start">
+                {data.link.label}
+              </PageButton>
             </article>
           ))}
         </div>
       </section>
 
-      <Section id="vorteile" title={home.benefits.title}>
+      <Section id="vorteile" title={c.benefits.title}>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="benefits">
-          {home.benefits.items.map((benefit) => (
+          {c.benefits.items.map((benefit) => (
             <li key={benefit.title} className={card}>
               <h3 className="font-semibold text-brand-900">{benefit.title}</h3>
               <p className="mt-2 text-muted">{benefit.text}</p>
@@ -179,27 +296,22 @@ export function GermanHome({
         </ul>
       </Section>
 
-      <Section id="regionen" title={home.regions.title} intro={home.regions.intro} tinted>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="region-counts">
-          {mainRegions.map((region) => (
-            <li key={region.slug}>
-              <Link
-                to={cityPath(region.slug)}
-                className="flex items-center justify-between gap-4 rounded-2xl border border-line bg-white p-5 shadow-[var(--shadow-card)] transition-colors hover:border-brand-500"
-              >
-                <span className="text-lg font-semibold text-brand-900">{region.name}</span>
-                <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">
-                  {fill(home.regions.projects, { count: region.projects })}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <Regions copy={c.regions} />
+
+      <Section id="bewertungen" title={c.reviews.title}>
+        <ReviewList copy={c.reviews} />
       </Section>
 
-      <Section id="bewertungen" title={home.reviews.title}>
-        <ReviewList copy={home.reviews} />
-      </Section>
+      {c.closing && (
+        <CtaBand id="closing" title={c.closing.title} text={c.closing.text}>
+          <PageButton to={c.closing.primary.to} size="lg">
+            {c.closing.primary.label}
+          </PageButton>
+          <PageButton to={c.closing.secondary.to} variant="inverse" size="lg">
+            {c.closing.secondary.label}
+          </PageButton>
+        </CtaBand>
+      )}
     </>
   );
 }

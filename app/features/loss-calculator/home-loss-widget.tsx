@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import type { HomePageCopy } from "../../content/home-page";
-import { ButtonLink } from "../../components/ui/button";
+import type { LossCopy } from "../../content/pages/home/types";
+import { PageButton } from "../../components/ui/page-link";
 import { formatChf } from "../../lib/format";
 import { fill } from "../../lib/ui";
 import { DEFAULT_KWP, homeLoss, parseKwp, type LocationTypeId } from "./loss";
@@ -10,7 +10,7 @@ import { DEFAULT_KWP, homeLoss, parseKwp, type LocationTypeId } from "./loss";
  * as 0) and the four location types as a radio group; yearly revenue loss, wear, damage and
  * total in whole francs. The default result is part of the prerendered HTML.
  */
-export function HomeLossWidget({ copy, quoteHref }: { copy: HomePageCopy["loss"]; quoteHref: string }) {
+export function HomeLossWidget({ copy }: { copy: LossCopy }) {
   const [kwpInput, setKwpInput] = useState(String(DEFAULT_KWP));
   const [location, setLocation] = useState<LocationTypeId>(copy.defaultLocation);
   const id = useId();
@@ -94,12 +94,12 @@ export function HomeLossWidget({ copy, quoteHref }: { copy: HomePageCopy["loss"]
         </dl>
         <p className="mt-4 text-sm text-brand-100">{copy.note}</p>
         <div className="mt-auto flex flex-wrap gap-3 pt-6">
-          <ButtonLink to={quoteHref} size="lg">
-            {copy.quoteButton}
-          </ButtonLink>
-          <ButtonLink to={copy.detailTo} variant="inverse" size="lg">
-            {copy.detailLink}
-          </ButtonLink>
+          <PageButton to={copy.quoteButton.to} size="lg">
+            {copy.quoteButton.label}
+          </PageButton>
+          <PageButton to={copy.detailLink.to} variant="inverse" size="lg">
+            {copy.detailLink.label}
+          </PageButton>
         </div>
       </div>
     </div>

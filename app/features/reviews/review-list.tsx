@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
-import type { HomePageCopy } from "../../content/home-page";
+import type { ReviewsCopy } from "../../content/pages/home/types";
 import { Button } from "../../components/ui/button";
 import { fill } from "../../lib/ui";
 import { visibleReviewCount } from "./reviews-state";
 
-/** Reviews (spec 4): the overall rating, 2 reviews collapsed, all 6 after "Alle Bewertungen anzeigen". */
-export function ReviewList({ copy }: { copy: HomePageCopy["reviews"] }) {
+/** Reviews (spec 4): the overall rating, 2 reviews collapsed, all 6 after "show all" (texts in the page language). */
+export function ReviewList({ copy }: { copy: ReviewsCopy }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const shown = copy.items.slice(0, visibleReviewCount(copy.items.length, expanded));

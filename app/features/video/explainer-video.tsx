@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { HomePageCopy } from "../../content/home-page";
+import type { VideoCopy } from "../../content/pages/home/types";
 import { SmartImage } from "../../components/ui/image";
 import { track } from "../../lib/analytics";
 
@@ -14,7 +14,16 @@ export function embedUrl(videoId: string): string {
  * youtube-nocookie player (one-way) and a video_play event. Nothing loads from the video
  * provider before the click.
  */
-export function ExplainerVideo({ copy, videoId }: { copy: HomePageCopy["video"]; videoId: string }) {
+export function ExplainerVideo({
+  copy,
+  videoId,
+  onPlay,
+}: {
+  copy: Pick<VideoCopy, "playLabel" | "iframeTitle">;
+  videoId: string;
+  /** Told when the visitor starts the video (the floating player grows). */
+  onPlay?: () => void;
+}) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -41,6 +50,7 @@ export function ExplainerVideo({ copy, videoId }: { copy: HomePageCopy["video"];
           aria-label={copy.playLabel}
           onClick={() => {
             setPlaying(true);
+            onPlay?.();
             track("video_play", { video_id: videoId });
           }}
           className="group absolute inset-0 block h-full w-full cursor-pointer focus-visible:[outline-offset:-6px] focus-visible:outline-sun-400"

@@ -1,54 +1,9 @@
-import { homeLocationPollution, type LocationTypeId } from "../features/loss-calculator/loss";
-import { formatDate } from "../lib/format";
-import { siteFacts } from "./site-facts";
+import { datedReviews, galleryCases, homeFacts as f, locationTypes, regionTeams, type GalleryCaseText } from "./facts";
+import type { HomeContent, Review } from "./types";
 
-/**
- * German home page (spec 2 "Home (German)"): every section below the hero. The hero heading
- * and introduction come from the page copy (copy/de.ts). The route's loader hands this module
- * to the page as loader data, so the texts stay out of the client JavaScript.
- */
+/** German home (spec 2 "Home (German)"): every section in the order of the spec. */
 
-/** Scenes the gallery draws as SVG (no photos): a family house, a commercial flat roof, a barn. */
-export type GalleryScene = "einfamilienhaus" | "gewerbedach" | "scheune";
-
-export interface GalleryImage {
-  scene: GalleryScene;
-  alt: string;
-}
-
-/** Gallery case (spec 3). */
-export interface GalleryCase {
-  id: string;
-  title: string;
-  location: string;
-  before: GalleryImage;
-  after: GalleryImage;
-  improvement: string;
-  area: string;
-}
-
-/** Review (spec 3): rating 1-5, ISO date. Invented customers; no real people. */
-export interface Review {
-  id: string;
-  name: string;
-  location: string;
-  rating: 1 | 2 | 3 | 4 | 5;
-  text: string;
-  project: string;
-  improvement: string;
-  date: string;
-  source: string;
-}
-
-/** Location type of the home loss calculator (spec 3); the pollution percent comes from loss.ts. */
-export interface LocationType {
-  id: LocationTypeId;
-  name: string;
-  pollution: number;
-  description: string;
-}
-
-const locationTexts: Record<LocationTypeId, { name: string; description: string }> = {
+const locationsDe = {
   wohngebiet: { name: "Wohngebiet", description: "Wenig Staub, vor allem Pollen, Laub und etwas Vogelkot." },
   landwirtschaft: {
     name: "Nähe Landwirtschaft",
@@ -58,52 +13,28 @@ const locationTexts: Record<LocationTypeId, { name: string; description: string 
   verkehr: { name: "Stark befahrene Strasse", description: "Reifenabrieb, Russ und Bremsstaub vom Verkehr." },
 };
 
-const locationTypes: LocationType[] = (Object.keys(locationTexts) as LocationTypeId[]).map((id) => ({
-  id,
-  ...locationTexts[id],
-  pollution: homeLocationPollution[id],
-}));
-
-const galleryCases: GalleryCase[] = [
+const galleryTextsDe: GalleryCaseText[] = [
   {
-    id: "einfamilienhaus-riehen",
     title: "Einfamilienhaus mit Schrägdach",
     location: "Riehen BS",
-    before: {
-      scene: "einfamilienhaus",
-      alt: "Vorher: Solarmodule auf dem Schrägdach mit grauen und braunen Schmutzflecken, Laub und Vogelkot",
-    },
-    after: { scene: "einfamilienhaus", alt: "Nachher: dieselben Solarmodule sauber und tiefblau glänzend" },
-    improvement: "+18 % Ertrag",
-    area: "64 m²",
+    before: "Vorher: Solarmodule auf dem Schrägdach mit grauen und braunen Schmutzflecken, Laub und Vogelkot",
+    after: "Nachher: dieselben Solarmodule sauber und tiefblau glänzend",
   },
   {
-    id: "gewerbedach-pratteln",
     title: "Flachdach eines Gewerbebaus",
     location: "Pratteln BL",
-    before: {
-      scene: "gewerbedach",
-      alt: "Vorher: aufgeständerte Module auf dem Flachdach mit Russ, Staub und Vogelkot",
-    },
-    after: { scene: "gewerbedach", alt: "Nachher: die Modulreihen auf dem Flachdach sauber und gleichmässig blau" },
-    improvement: "+24 % Ertrag",
-    area: "420 m²",
+    before: "Vorher: aufgeständerte Module auf dem Flachdach mit Russ, Staub und Vogelkot",
+    after: "Nachher: die Modulreihen auf dem Flachdach sauber und gleichmässig blau",
   },
   {
-    id: "scheune-sursee",
     title: "Scheunendach eines Landwirtschaftsbetriebs",
     location: "Sursee LU",
-    before: {
-      scene: "scheune",
-      alt: "Vorher: Module auf dem Scheunendach mit Staubkrusten, Laub und viel Vogelkot",
-    },
-    after: { scene: "scheune", alt: "Nachher: das Scheunendach mit sauberen, blauen Solarmodulen" },
-    improvement: "+27 % Ertrag",
-    area: "310 m²",
+    before: "Vorher: Module auf dem Scheunendach mit Staubkrusten, Laub und viel Vogelkot",
+    after: "Nachher: das Scheunendach mit sauberen, blauen Solarmodulen",
   },
 ];
 
-const reviews: Review[] = [
+const reviewsDe: Omit<Review, "dateText">[] = [
   {
     id: "r1",
     name: "Monika S.",
@@ -172,13 +103,23 @@ const reviews: Review[] = [
   },
 ];
 
-export const homePage = {
+export const homeDe = {
+  meta: {
+    title: "Solarreinigung, Dachreinigung & Gründachpflege",
+    description: `Professionelle Reinigung von Solaranlagen, Dächern und Dachrinnen sowie Gründachpflege aus Basel. Ab CHF ${f.priceFromChf}, ohne Chemie und ohne Anfahrtskosten.`,
+  },
   hero: {
-    quoteButton: "Sofort-Offerte starten",
+    heading: "Mehr Ertrag aus Ihrer Solaranlage – professionell gereinigt",
+    intro: [
+      `Staub, Pollen, Vogelkot und Laub legen sich Jahr für Jahr auf Ihre Solarmodule und kosten Ertrag – je nach Standort bis zu ${f.yieldGainHome} Prozent. Wir reinigen Photovoltaikanlagen schonend mit demineralisiertem Wasser und ganz ohne Chemie, bei Bedarf auch mit Roboter oder Drohne. Seit ${f.certifiedSince} sind wir von einer Solarakademie zertifiziert, und jeder Einsatz ist durch unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillionChf} Millionen abgedeckt.`,
+      `Seit der Gründung ${f.foundedYear} haben unsere ${f.regionalTeams} regionalen Teams ${f.modulesCleaned} Module gereinigt – in Basel, im Aargau, in Zürich, Luzern, Bern und Langenthal. Daneben kümmern wir uns um Dächer, Dachrinnen und Gründächer. Die Solarreinigung gibt es ab CHF ${f.priceFromChf} inklusive MWST und ohne Anfahrtskosten. Berechnen Sie Ihre Sofort-Offerte in zwei Minuten; auf Anfragen antworten wir innert 24 Stunden.`,
+    ],
+  },
+  heroActions: {
+    quoteButton: { label: "Sofort-Offerte starten", to: { page: "prices" } },
     lossButton: "Verlust berechnen",
   },
   video: {
-    id: "erklaervideo",
     title: "So reinigen wir Ihre Solaranlage",
     text: "In zwei Minuten sehen Sie, wie wir vorgehen: Analyse vor Ort, Sicherung, schonende Vorreinigung und Hauptreinigung mit demineralisiertem Wasser, Kontrolle und Übergabe mit Protokoll.",
     playLabel: "Erklärvideo abspielen: So reinigen wir Ihre Solaranlage (Dauer 2:14)",
@@ -193,21 +134,19 @@ export const homePage = {
       {
         key: "private",
         title: "Privat",
-        text: "Für Einfamilienhäuser, Mehrfamilienhäuser und Stockwerkeigentum: Solarreinigung ab CHF 388 inklusive MWST, ohne Anfahrtskosten.",
-        link: "Angebot für Privatkunden",
-        to: "/solaranlagenreinigung",
+        text: `Für Einfamilienhäuser, Mehrfamilienhäuser und Stockwerkeigentum: Solarreinigung ab CHF ${f.priceFromChf} inklusive MWST, ohne Anfahrtskosten.`,
+        link: { label: "Angebot für Privatkunden", to: { page: "solar" } },
       },
       {
         key: "business",
         title: "Unternehmen",
         text: "Für Gewerbe, Industrie, Landwirtschaft und Verwaltungen: Wartungsverträge, Mengenrabatte ab 3 Liegenschaften und eine feste Ansprechperson.",
-        link: "Angebot für Unternehmen",
-        to: "/b2b",
+        link: { label: "Angebot für Unternehmen", to: { page: "b2b" } },
       },
     ],
   },
   solar: {
-    title: "Solaranlagenreinigung: bis zu 30 % mehr Ertrag",
+    title: `Solaranlagenreinigung: bis zu ${f.yieldGainHome} % mehr Ertrag`,
     text: "Staub, Pollen, Russ und Vogelkot bilden auf den Modulen eine Schicht, die Regen allein nicht abwäscht. Wir reinigen mit demineralisiertem Wasser, weichen Bürsten und bei grossen Flächen mit Roboter oder Drohne – ganz ohne Chemie. Eine Anlage von 50 bis 100 m² ist in zwei bis vier Stunden wieder sauber.",
     points: [
       "Reinigung ohne Chemie mit demineralisiertem Wasser",
@@ -216,12 +155,11 @@ export const homePage = {
       "Empfohlen alle 1 bis 2 Jahre",
     ],
     stats: [
-      { value: "8'643", label: "Module gereinigt" },
-      { value: String(siteFacts.foundedYear), label: "gegründet" },
-      { value: `${siteFacts.regionalTeams}`, label: "regionale Teams" },
+      { value: f.modulesCleaned, label: "Module gereinigt" },
+      { value: String(f.foundedYear), label: "gegründet" },
+      { value: String(f.regionalTeams), label: "regionale Teams" },
     ],
-    link: "Mehr zur Solaranlagenreinigung",
-    to: "/solaranlagenreinigung",
+    link: { label: "Mehr zur Solaranlagenreinigung", to: { page: "solar" } },
   },
   gallery: {
     title: "Vorher und nachher",
@@ -235,14 +173,17 @@ export const homePage = {
     locationLabel: "Ort",
     areaLabel: "Fläche",
     improvementLabel: "Verbesserung",
-    cases: galleryCases,
+    cases: galleryCases(
+      galleryTextsDe,
+      (percent) => `+${percent} % Ertrag`,
+      (m2) => `${m2} m²`,
+    ),
   },
   loss: {
     title: "Was kostet Sie eine verschmutzte Anlage?",
-    intro:
-      "Geben Sie die Leistung Ihrer Anlage ein und wählen Sie den Standort. Wir rechnen mit einer Einspeisevergütung von CHF 0.08 pro kWh und Anlagekosten von CHF 1'500 pro kWp.",
+    intro: `Geben Sie die Leistung Ihrer Anlage ein und wählen Sie den Standort. Wir rechnen mit einer Einspeisevergütung von ${f.lossTariffChf} pro kWh und Anlagekosten von ${f.lossPlantCostChf} pro kWp.`,
     kwpLabel: "Anlagenleistung in kWp",
-    kwpHint: "Zum Beispiel 50 für eine Anlage mit 50 kWp.",
+    kwpHint: `Zum Beispiel ${f.lossDefaultKwp} für eine Anlage mit ${f.lossDefaultKwp} kWp.`,
     locationLegend: "Standort der Anlage",
     pollutionLabel: "{percent} % Verschmutzung",
     resultsTitle: "Ihr jährlicher Verlust",
@@ -251,12 +192,10 @@ export const homePage = {
     damage: "Schäden durch Verschmutzung",
     total: "Verlust pro Jahr",
     note: "Richtwerte ohne Gewähr. Eine genaue Berechnung mit Ihrer Vergütung finden Sie im Verlustrechner.",
-    quoteButton: "Sofort-Offerte starten",
-    detailLink: "Zum ausführlichen Verlustrechner",
-    detailTo: "/verlustrechner",
-    /** Location selected at the start (with DEFAULT_KWP from loss.ts). */
-    defaultLocation: "wohngebiet" as LocationTypeId,
-    locations: locationTypes,
+    quoteButton: { label: "Sofort-Offerte starten", to: { page: "prices" } },
+    detailLink: { label: "Zum ausführlichen Verlustrechner", to: { page: "lossCalculator" } },
+    defaultLocation: "wohngebiet",
+    locations: locationTypes(locationsDe),
   },
   greenRoof: {
     title: "Gründachpflege",
@@ -266,42 +205,40 @@ export const homePage = {
       "Intensive Gründächer 4-mal pro Jahr",
       "Wartungsverträge nach Bedarf",
     ],
-    link: "Mehr zur Gründachpflege",
-    to: "/gruendachpflege",
+    link: { label: "Mehr zur Gründachpflege", to: { page: "greenRoof" } },
   },
   roofCleaning: {
     title: "Dachreinigung",
     text: "Moos, Algen und Flechten greifen Ziegel und Abdichtung an. Wir reinigen Ihr Dach materialgerecht mit Niederdruck und Heisswasser, leeren die Dachrinnen und schützen die Fläche auf Wunsch mit einer Imprägnierung.",
     points: [
-      "CHF 11 pro m², ohne Anfahrtskosten",
+      `CHF ${f.roofChfPerM2} pro m², ohne Anfahrtskosten`,
       "Dachrinnenreinigung inklusive",
       "In Basel alle 3 bis 5 Jahre empfohlen",
     ],
-    link: "Mehr zur Dachreinigung",
-    to: "/dachreinigung",
+    link: { label: "Mehr zur Dachreinigung", to: { page: "roofCleaning" } },
   },
   benefits: {
     title: "Ihre Vorteile",
     items: [
       {
-        title: "Bis zu 30 % mehr Ertrag",
-        text: "Saubere Module wandeln mehr Licht in Strom um – je nach Standort holen Sie bis zu 30 Prozent zurück.",
+        title: `Bis zu ${f.yieldGainHome} % mehr Ertrag`,
+        text: `Saubere Module wandeln mehr Licht in Strom um – je nach Standort holen Sie bis zu ${f.yieldGainHome} Prozent zurück.`,
       },
       {
         title: "Ohne Chemie",
         text: "Wir reinigen nur mit demineralisiertem Wasser und weichen Bürsten. Das schont Module, Dach und Umwelt.",
       },
       {
-        title: `Zertifiziert seit ${siteFacts.certifiedSince}`,
+        title: `Zertifiziert seit ${f.certifiedSince}`,
         text: "Unser Team ist von einer Solarakademie für die fachgerechte Reinigung von Solaranlagen zertifiziert.",
       },
       {
-        title: "Versichert bis CHF 5 Mio.",
-        text: "Jeder Einsatz ist durch unsere Betriebshaftpflichtversicherung bis CHF 5 Millionen abgedeckt.",
+        title: `Versichert bis CHF ${f.insuranceMillionChf} Mio.`,
+        text: `Jeder Einsatz ist durch unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillionChf} Millionen abgedeckt.`,
       },
       {
         title: "Keine Anfahrtskosten",
-        text: `Fixpreise ab CHF ${siteFacts.priceFromChf} inklusive MWST – egal, ob Sie in Basel, Bern oder Luzern wohnen.`,
+        text: `Fixpreise ab CHF ${f.priceFromChf} inklusive MWST – egal, ob Sie in Basel, Bern oder Luzern wohnen.`,
       },
       {
         title: "Antwort innert 24 Stunden",
@@ -313,21 +250,19 @@ export const homePage = {
     title: "Projekte in Ihrer Region",
     intro: "Von Basel aus sind unsere regionalen Teams in der ganzen Deutschschweiz unterwegs.",
     projects: "{count} Projekte",
+    teams: regionTeams("de"),
   },
   reviews: {
     title: "Das sagen unsere Kundinnen und Kunden",
     ratingLabel: "{rating} von 5 Sternen",
     summary: "{rating} von 5 – aus {count} Bewertungen",
-    rating: siteFacts.rating.toFixed(1),
-    count: siteFacts.reviewCountDisplayed,
+    rating: f.rating.toFixed(1),
+    count: f.reviewCount,
     projectLabel: "Projekt",
     improvementLabel: "Ergebnis",
     sourceLabel: "Bewertung auf {source}",
     showAll: "Alle Bewertungen anzeigen",
     showLess: "Weniger Bewertungen anzeigen",
-    /** With the date in words, formatted here so the page needs no date code in the browser. */
-    items: reviews.map((review) => ({ ...review, dateText: formatDate(review.date, "de") })),
+    items: datedReviews(reviewsDe, "de"),
   },
-} as const;
-
-export type HomePageCopy = typeof homePage;
+} satisfies HomeContent;

@@ -1,0 +1,286 @@
+import { datedReviews, galleryCases, homeFacts as f, locationTypes, regionTeams, type GalleryCaseText } from "./facts";
+import type { HomeContent, Review } from "./types";
+
+/**
+ * English home (/en) for international customers and expats: every section of the German
+ * home; the explainer video floats on wide screens (spec 2). Pages that exist in German only
+ * (B2B, roof cleaning, loss calculator, city pages) are marked as such by the links.
+ */
+
+const locationsEn = {
+  wohngebiet: {
+    name: "Residential area",
+    description: "Little dust: mostly pollen, leaves and some bird droppings.",
+  },
+  landwirtschaft: {
+    name: "Near farmland",
+    description: "Dust from the fields, ammonia from stables and plenty of bird droppings.",
+  },
+  gewerbe: {
+    name: "Commercial or industrial area",
+    description: "Fine dust and soot from businesses and delivery traffic.",
+  },
+  verkehr: {
+    name: "Busy road",
+    description: "Tyre wear, soot and brake dust from the traffic.",
+  },
+};
+
+const galleryTextsEn: GalleryCaseText[] = [
+  {
+    title: "Detached house with a pitched roof",
+    location: "Riehen (BS)",
+    before: "Before: solar panels on the pitched roof with grey and brown patches of dirt, leaves and bird droppings",
+    after: "After: the same panels clean and a deep, shiny blue",
+  },
+  {
+    title: "Flat roof of a commercial building",
+    location: "Pratteln (BL)",
+    before: "Before: tilted panels on the flat roof covered in soot, dust and bird droppings",
+    after: "After: the rows of panels on the flat roof clean and an even blue",
+  },
+  {
+    title: "Barn roof on a farm",
+    location: "Sursee (LU)",
+    before: "Before: panels on the barn roof with crusts of dust, leaves and lots of bird droppings",
+    after: "After: the barn roof with clean, blue solar panels",
+  },
+];
+
+const reviewsEn: Omit<Review, "dateText">[] = [
+  {
+    id: "r1",
+    name: "Emma T.",
+    location: "Basel",
+    rating: 5,
+    text: "On time, friendly and very thorough, and everything was explained in English. Since the clean our inverter shows noticeably more on sunny days. The cleaning report with before and after photos was especially useful.",
+    project: "Solar panel cleaning, detached house, 10 kWp",
+    improvement: "+15% yield",
+    date: "2026-05-28",
+    source: "Google",
+  },
+  {
+    id: "r2",
+    name: "James W.",
+    location: "Zug",
+    rating: 5,
+    text: "We rent our house, so I was glad the team coordinated the date with our landlord directly. No chemicals, everything documented, and the quote was easy to understand. The fixed price was exactly what we paid.",
+    project: "Solar panel cleaning, terraced house, 8 kWp",
+    improvement: "+13% yield",
+    date: "2025-10-07",
+    source: "Google",
+  },
+  {
+    id: "r3",
+    name: "Priya S.",
+    location: "Baden",
+    rating: 5,
+    text: "Green roof care and gutter cleaning done in one visit. They talked us through what needs doing each season, and the garden was tidier afterwards than before.",
+    project: "Green roof care and gutter cleaning",
+    improvement: "Drains clear again",
+    date: "2025-06-02",
+    source: "Google",
+  },
+  {
+    id: "r4",
+    name: "Lukas H.",
+    location: "Winterthur",
+    rating: 4,
+    text: "Good work at a fair price. The appointment moved by a week because of rain, but they let us know in good time and the new date worked fine.",
+    project: "Solar panel cleaning, apartment building, 30 kWp",
+    improvement: "+12% yield",
+    date: "2024-09-30",
+    source: "Facebook",
+  },
+  {
+    id: "r5",
+    name: "Sarah K.",
+    location: "Lucerne",
+    rating: 5,
+    text: "Our office building sits next to a busy road and the panels were grey with soot. The clean with demineralised water made a real difference, and we signed a maintenance contract straight away.",
+    project: "Solar panel cleaning, office roof, 60 kWp",
+    improvement: "+24% yield",
+    date: "2026-03-11",
+    source: "Google",
+  },
+  {
+    id: "r6",
+    name: "Daniel O.",
+    location: "Bern",
+    rating: 5,
+    text: "The moss and algae are gone and the roof looks new again. Very tidy work, no mess in the garden and a clear invoice.",
+    project: "Tiled roof cleaning, 150 m²",
+    improvement: "Moss and algae removed",
+    date: "2024-07-02",
+    source: "Google",
+  },
+];
+
+export const homeEn = {
+  meta: {
+    title: "Solar Panel, Roof and Green Roof Cleaning in Switzerland",
+    description: `Professional solar panel cleaning, roof cleaning and green roof care from Basel. From CHF ${f.priceFromChf} incl. VAT, no chemicals, no travel costs, reply within 24 hours.`,
+  },
+  hero: {
+    heading: "Get more power from your solar panels",
+    intro: [
+      `Dust, pollen, bird droppings and leaves build up on your solar panels year after year, and depending on the location they can cost you up to ${f.yieldGainHome}% of your yield. We clean photovoltaic systems gently with demineralised water and no chemicals at all, using robots or drones where it makes sense. We have been certified by a solar academy since ${f.certifiedSince}, and every job is covered by our liability insurance of up to CHF ${f.insuranceMillionChf} million.`,
+      `Since we started in Basel in ${f.foundedYear}, our ${f.regionalTeams} regional teams have cleaned ${f.modulesCleaned} modules across Basel, Aargau, Zurich, Lucerne, Bern and Langenthal. We also clean roofs and gutters and look after green roofs. Solar panel cleaning starts at CHF ${f.priceFromChf} including VAT, with no travel costs. Work out your quote online in two minutes, or get in touch in English: we reply within 24 hours, Monday to Friday.`,
+    ],
+  },
+  heroActions: {
+    quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
+    lossButton: "Work out your loss",
+  },
+  video: {
+    title: "How we clean your solar panels",
+    text: "In two minutes you can see how we work: an on-site check, safety set-up, a gentle pre-clean and the main clean with demineralised water, a final inspection and the handover with a cleaning report.",
+    playLabel: "Play the explainer video: how we clean your solar panels (2:14)",
+    iframeTitle: "Explainer video: how we clean your solar panels",
+    privacyNote:
+      "The video only loads from youtube-nocookie.com once you click play; until then no data is sent to the video provider.",
+    floating: {
+      label: "Explainer video (2:14)",
+      dockLabel: "Move the video back into the page",
+    },
+  },
+  audience: {
+    title: "Who do we clean for?",
+    intro: "Choose what fits you best and we will show you the right services.",
+    options: [
+      {
+        key: "private",
+        title: "Homeowners and tenants",
+        text: `For detached houses, apartment buildings and owner-occupied flats: solar panel cleaning from CHF ${f.priceFromChf} including VAT, with no travel costs.`,
+        link: { label: "Services for homes", to: { page: "solar" } },
+      },
+      {
+        key: "business",
+        title: "Companies",
+        text: "For trade, industry, farms and property management: maintenance contracts, volume discounts from 3 properties and one contact person for everything.",
+        link: { label: "Services for companies", to: { page: "b2b" } },
+      },
+    ],
+  },
+  solar: {
+    title: `Solar panel cleaning: up to ${f.yieldGainHome}% more yield`,
+    text: "Dust, pollen, soot and bird droppings form a film on the panels that rain alone does not wash off. We clean with demineralised water and soft brushes, and with a robot or drone on large arrays, with no chemicals at all. A system of 50 to 100 m² is clean again in two to four hours.",
+    points: [
+      "Chemical-free cleaning with demineralised water",
+      "Robot and drone cleaning for large systems",
+      "Cleaning report with before and after photos",
+      "Recommended every 1 to 2 years",
+    ],
+    stats: [
+      { value: f.modulesCleaned, label: "modules cleaned" },
+      { value: String(f.foundedYear), label: "founded" },
+      { value: String(f.regionalTeams), label: "regional teams" },
+    ],
+    link: { label: "More about solar panel cleaning", to: { page: "solar" } },
+  },
+  gallery: {
+    title: "Before and after",
+    intro: "Three of our projects: switch between how the panels looked before and after cleaning.",
+    caseCounter: "Project {n} of {total}",
+    beforeLabel: "Before",
+    afterLabel: "After",
+    toggleLabel: "Show after",
+    previous: "Previous project",
+    next: "Next project",
+    locationLabel: "Location",
+    areaLabel: "Area",
+    improvementLabel: "Improvement",
+    cases: galleryCases(
+      galleryTextsEn,
+      (percent) => `+${percent}% yield`,
+      (m2) => `${m2} m²`,
+    ),
+  },
+  loss: {
+    title: "What does a dirty system cost you?",
+    intro: `Enter the size of your system and choose its location. We assume a feed-in tariff of ${f.lossTariffChf} per kWh and system costs of ${f.lossPlantCostChf} per kWp.`,
+    kwpLabel: "System size in kWp",
+    kwpHint: `For example ${f.lossDefaultKwp} for a ${f.lossDefaultKwp} kWp system.`,
+    locationLegend: "Where is your system?",
+    pollutionLabel: "{percent}% soiling",
+    resultsTitle: "Your yearly loss",
+    revenueLoss: "Lost revenue",
+    wear: "Wear",
+    damage: "Damage from dirt",
+    total: "Loss per year",
+    note: "Estimates without guarantee. For a detailed calculation with your own feed-in tariff, use our loss calculator.",
+    quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
+    detailLink: { label: "Detailed loss calculator", to: { page: "lossCalculator" } },
+    defaultLocation: "wohngebiet",
+    locations: locationTypes(locationsEn),
+  },
+  greenRoof: {
+    title: "Green roof maintenance",
+    text: "A well-kept green roof holds back rainwater, keeps the building cool in summer and protects the waterproofing. We check the planting, pull out tree seedlings and keep drains and gravel strips clear.",
+    points: [
+      "Extensive green roofs twice a year",
+      "Intensive green roofs four times a year",
+      "Maintenance contracts to suit your needs",
+    ],
+    link: { label: "More about green roof maintenance", to: { page: "greenRoof" } },
+  },
+  roofCleaning: {
+    title: "Roof cleaning",
+    text: "Moss, algae and lichen damage tiles and waterproofing. We clean your roof in a way that suits its materials, with low pressure and hot water, empty the gutters and, if you wish, protect the surface with an impregnation.",
+    points: [
+      `CHF ${f.roofChfPerM2} per m², no travel costs`,
+      "Gutter cleaning included",
+      "Recommended every 3 to 5 years in Basel",
+    ],
+    link: { label: "More about roof cleaning", to: { page: "roofCleaning" } },
+  },
+  benefits: {
+    title: "Why customers choose us",
+    items: [
+      {
+        title: `Up to ${f.yieldGainHome}% more yield`,
+        text: `Clean panels turn more light into power: depending on the location, you win back up to ${f.yieldGainHome}%.`,
+      },
+      {
+        title: "No chemicals",
+        text: "We clean with demineralised water and soft brushes only, which is kinder to your panels, your roof and the environment.",
+      },
+      {
+        title: `Certified since ${f.certifiedSince}`,
+        text: "Our team is certified by a solar academy for the professional cleaning of photovoltaic systems.",
+      },
+      {
+        title: `Insured up to CHF ${f.insuranceMillionChf} million`,
+        text: `Every job is covered by our business liability insurance of up to CHF ${f.insuranceMillionChf} million.`,
+      },
+      {
+        title: "No travel costs",
+        text: `Fixed prices from CHF ${f.priceFromChf} including VAT, whether you live in Basel, Bern or Lucerne.`,
+      },
+      {
+        title: "Reply within 24 hours",
+        text: "You get a quick answer and an appointment, in English, backed by our satisfaction guarantee.",
+      },
+    ],
+  },
+  regions: {
+    title: "Projects near you",
+    intro:
+      "From Basel, our regional teams work across German-speaking Switzerland. The regional pages are in German; our team is happy to answer you in English.",
+    projects: "{count} projects",
+    teams: regionTeams("en"),
+  },
+  reviews: {
+    title: "What our customers say",
+    ratingLabel: "{rating} out of 5 stars",
+    summary: "{rating} out of 5 – from {count} reviews",
+    rating: f.rating.toFixed(1),
+    count: f.reviewCount,
+    projectLabel: "Project",
+    improvementLabel: "Result",
+    sourceLabel: "Review on {source}",
+    showAll: "Show all reviews",
+    showLess: "Show fewer reviews",
+    items: datedReviews(reviewsEn, "en"),
+  },
+} satisfies HomeContent;

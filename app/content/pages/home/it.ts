@@ -1,0 +1,341 @@
+import {
+  datedReviews,
+  galleryCases,
+  homeFacts as f,
+  locationTypes,
+  regionTeams,
+  serviceAreas,
+  type GalleryCaseText,
+} from "./facts";
+import type { HomeContent, Review } from "./types";
+
+/**
+ * Italian home (/it): every section of the German home for readers in Ticino, plus four
+ * reasons, two services and a closing call to action (spec 2); reply within 24-48 hours.
+ */
+
+const locationsIt = {
+  wohngebiet: {
+    name: "Zona residenziale",
+    description: "Poca polvere, soprattutto polline, foglie e qualche escremento di uccelli.",
+  },
+  landwirtschaft: {
+    name: "Vicino ad aziende agricole",
+    description: "Polvere dei campi, ammoniaca delle stalle e molti escrementi di uccelli.",
+  },
+  gewerbe: {
+    name: "Zona artigianale o industriale",
+    description: "Polveri fini e fuliggine delle aziende e dei furgoni di consegna.",
+  },
+  verkehr: {
+    name: "Strada molto trafficata",
+    description: "Abrasione degli pneumatici, fuliggine e polvere dei freni.",
+  },
+};
+
+const galleryTextsIt: GalleryCaseText[] = [
+  {
+    title: "Casa unifamiliare con tetto a falde",
+    location: "Riehen (BS)",
+    before: "Prima: moduli solari sul tetto a falde con macchie grigie e marroni, foglie ed escrementi di uccelli",
+    after: "Dopo: gli stessi moduli puliti, di un blu intenso e brillante",
+  },
+  {
+    title: "Tetto piano di un edificio commerciale",
+    location: "Pratteln (BL)",
+    before: "Prima: moduli inclinati sul tetto piano coperti di fuliggine, polvere ed escrementi di uccelli",
+    after: "Dopo: le file di moduli sul tetto piano pulite e di un blu uniforme",
+  },
+  {
+    title: "Tetto del fienile di un’azienda agricola",
+    location: "Sursee (LU)",
+    before: "Prima: moduli sul tetto del fienile con croste di polvere, foglie e molti escrementi di uccelli",
+    after: "Dopo: il tetto del fienile con moduli solari puliti e blu",
+  },
+];
+
+const reviewsIt: Omit<Review, "dateText">[] = [
+  {
+    id: "r1",
+    name: "Giulia F.",
+    location: "Lugano",
+    rating: 5,
+    text: "Puntuali, cordiali e molto accurati. Dopo la pulizia il nostro inverter segna molto di più nelle giornate di sole. Il verbale di pulizia con le foto prima e dopo mi è stato particolarmente utile.",
+    project: "Pulizia fotovoltaico, casa unifamiliare, 9 kWp",
+    improvement: "+14 % di resa",
+    date: "2026-06-03",
+    source: "Google",
+  },
+  {
+    id: "r2",
+    name: "Marco B.",
+    location: "Mendrisio",
+    rating: 5,
+    text: "L’impianto sul tetto della nostra officina era molto sporco dopo tre anni. La squadra ha lavorato senza prodotti chimici e ha documentato tutto con cura. Il preventivo era chiaro e il prezzo fisso è stato rispettato.",
+    project: "Pulizia fotovoltaico, tetto di un’officina, 75 kWp",
+    improvement: "+20 % di resa",
+    date: "2025-09-16",
+    source: "Google",
+  },
+  {
+    id: "r3",
+    name: "Chiara L.",
+    location: "Locarno",
+    rating: 5,
+    text: "Manutenzione del tetto verde e pulizia delle grondaie in un solo intervento. Ci hanno spiegato tutto, e attorno alla casa era più pulito di prima.",
+    project: "Manutenzione tetto verde e pulizia grondaie",
+    improvement: "Scarichi di nuovo liberi",
+    date: "2025-05-14",
+    source: "Google",
+  },
+  {
+    id: "r4",
+    name: "Davide R.",
+    location: "Bellinzona",
+    rating: 4,
+    text: "Buon lavoro e prezzi onesti. L’appuntamento è slittato di una settimana a causa della pioggia, ma ci hanno avvisati per tempo.",
+    project: "Pulizia fotovoltaico, casa plurifamiliare, 28 kWp",
+    improvement: "+12 % di resa",
+    date: "2024-10-02",
+    source: "Facebook",
+  },
+  {
+    id: "r5",
+    name: "Elena M.",
+    location: "Biasca",
+    rating: 5,
+    text: "La nostra azienda agricola è circondata da campi e pascoli, e i moduli erano davvero sporchi. La pulizia con acqua demineralizzata ne è valsa la pena: abbiamo subito sottoscritto un contratto di manutenzione.",
+    project: "Pulizia fotovoltaico, tetto del fienile, 50 kWp",
+    improvement: "+25 % di resa",
+    date: "2026-03-21",
+    source: "Google",
+  },
+  {
+    id: "r6",
+    name: "Paolo C.",
+    location: "Ascona",
+    rating: 5,
+    text: "Muschio e alghe sono spariti, il tetto sembra di nuovo nuovo. Lavoro molto pulito, nessuna traccia in giardino e una fattura chiara.",
+    project: "Pulizia tetto in tegole, 120 m²",
+    improvement: "Muschio e alghe rimossi",
+    date: "2024-07-23",
+    source: "Google",
+  },
+];
+
+export const homeIt = {
+  meta: {
+    title: "Pulizia di impianti fotovoltaici e tetti in Svizzera",
+    description: `Pulizia professionale di impianti fotovoltaici e tetti e manutenzione di tetti verdi, anche in Ticino. Da CHF ${f.priceFromChf}, senza prodotti chimici né costi di trasferta.`,
+  },
+  hero: {
+    heading: "Più rendimento dal Suo impianto fotovoltaico",
+    intro: [
+      `Polvere, polline, escrementi di uccelli e foglie si depositano anno dopo anno sui moduli e ne riducono la produzione: a seconda del luogo, fino al ${f.yieldGainHome} %. Con una pulizia professionale il Suo impianto torna a rendere come dovrebbe. Lavoriamo esclusivamente con acqua demineralizzata, senza prodotti chimici, e all’occorrenza con robot o droni. Dal ${f.certifiedSince} siamo certificati da un’accademia solare e ogni intervento è coperto dalla nostra assicurazione di responsabilità civile fino a CHF ${f.insuranceMillionChf} milioni.`,
+      `Dalla fondazione nel ${f.foundedYear} a Basilea, i nostri ${f.regionalTeams} team regionali hanno pulito ${f.modulesCleaned} moduli; in Ticino abbiamo già curato oltre ${f.ticinoInstallationsOver} impianti. Interveniamo nel Sottoceneri, nel Bellinzonese e Locarnese e nelle valli del nord. La pulizia è disponibile da CHF ${f.priceFromChf}, IVA inclusa e senza costi di trasferta. Calcoli il Suo preventivo in ${f.quoteMinutes} minuti: Le rispondiamo entro ${f.italianReplyHours} ore, dal lunedì al venerdì dalle ${f.hours.opens} alle ${f.hours.closes}.`,
+    ],
+  },
+  heroActions: {
+    quoteButton: { label: "Calcoli il preventivo", to: { page: "prices", section: "calculator" } },
+    lossButton: "Calcoli la perdita",
+  },
+  reasons: {
+    title: "Quattro buoni motivi per sceglierci",
+    intro: "Perché in Ticino sempre più proprietari e aziende affidano a noi i loro impianti.",
+    items: [
+      {
+        mark: "1",
+        title: `Oltre ${f.ticinoInstallationsOver} impianti in Ticino`,
+        text: "Conosciamo i tetti del Cantone, dal Mendrisiotto alla Leventina, e sappiamo come si sporcano i moduli vicino al lago, ai vigneti o alle strade di valle.",
+      },
+      {
+        mark: "2",
+        title: `Preventivo in ${f.quoteMinutes} minuti`,
+        text: "Con il nostro calcolatore online conosce subito il prezzo fisso della pulizia, IVA inclusa e senza costi di trasferta.",
+      },
+      {
+        mark: "3",
+        title: `Risposta entro ${f.italianReplyHours} ore`,
+        text: `Ci scriva o ci chiami dal lunedì al venerdì dalle ${f.hours.opens} alle ${f.hours.closes}: Le rispondiamo in italiano e Le proponiamo un appuntamento.`,
+      },
+      {
+        mark: "4",
+        title: "Nessun prodotto chimico",
+        text: "Solo acqua demineralizzata e spazzole morbide: rispettiamo i moduli, i telai, il tetto e l’ambiente.",
+      },
+    ],
+  },
+  services: {
+    title: "Due servizi per il Suo tetto",
+    items: [
+      {
+        title: "Pulizia di impianti fotovoltaici",
+        text: `Da CHF ${f.priceFromChf}, IVA inclusa: puliamo moduli e telai con acqua demineralizzata e Le consegniamo un verbale di pulizia con foto prima e dopo.`,
+        link: { label: "Scopra la pulizia fotovoltaica", to: { page: "solar" } },
+      },
+      {
+        title: "Manutenzione di tetti verdi",
+        text: "Controllo della vegetazione, scarichi liberi e contratti di manutenzione su misura: il Suo tetto verde resta sano e l’impermeabilizzazione protetta.",
+        link: { label: "Scopra la manutenzione dei tetti verdi", to: { page: "greenRoof" } },
+      },
+    ],
+  },
+  video: {
+    title: "Come puliamo il Suo impianto solare",
+    text: "In due minuti vede come lavoriamo: analisi sul posto, messa in sicurezza, prelavaggio delicato e pulizia principale con acqua demineralizzata, controllo finale e consegna con il verbale di pulizia.",
+    playLabel: "Riproduca il video esplicativo: come puliamo il Suo impianto solare (durata 2:14)",
+    iframeTitle: "Video esplicativo: come puliamo il Suo impianto solare",
+    privacyNote:
+      "Il video viene caricato da youtube-nocookie.com solo dopo il Suo clic; prima non viene trasmesso alcun dato al fornitore del video.",
+  },
+  audience: {
+    title: "Per chi lavoriamo?",
+    intro: "Scelga ciò che fa al caso Suo: Le mostriamo le prestazioni adatte.",
+    options: [
+      {
+        key: "private",
+        title: "Privati",
+        text: `Per case unifamiliari, case plurifamiliari e proprietà per piani: pulizia fotovoltaica da CHF ${f.priceFromChf} IVA inclusa, senza costi di trasferta.`,
+        link: { label: "Offerta per privati", to: { page: "solar" } },
+      },
+      {
+        key: "business",
+        title: "Aziende",
+        text: "Per artigianato, industria, agricoltura e amministrazioni immobiliari: contratti di manutenzione, sconti di quantità da 3 immobili e un interlocutore fisso.",
+        link: { label: "Contatti il nostro team aziende", to: { page: "contact" } },
+      },
+    ],
+  },
+  solar: {
+    title: `Pulizia di impianti fotovoltaici: fino al ${f.yieldGainHome} % di resa in più`,
+    text: "Polvere, polline, fuliggine ed escrementi di uccelli formano sui moduli uno strato che la pioggia da sola non lava via. Puliamo con acqua demineralizzata, spazzole morbide e, sulle grandi superfici, con robot o drone, senza alcun prodotto chimico. Un impianto da 50 a 100 m² torna pulito in due-quattro ore.",
+    points: [
+      "Pulizia senza prodotti chimici, con acqua demineralizzata",
+      "Pulizia con robot e drone per i grandi impianti",
+      "Verbale di pulizia con foto prima e dopo",
+      "Consigliata ogni 1-2 anni",
+    ],
+    stats: [
+      { value: f.modulesCleaned, label: "moduli puliti" },
+      { value: `${f.ticinoInstallationsOver}+`, label: "impianti in Ticino" },
+      { value: `${f.customersOver}+`, label: "clienti" },
+    ],
+    link: { label: "Scopra di più sulla pulizia fotovoltaica", to: { page: "solar" } },
+  },
+  gallery: {
+    title: "Prima e dopo",
+    intro: "Tre dei nostri progetti: passi dallo stato prima della pulizia a quello dopo.",
+    caseCounter: "Progetto {n} di {total}",
+    beforeLabel: "Prima",
+    afterLabel: "Dopo",
+    toggleLabel: "Mostri il dopo",
+    previous: "Progetto precedente",
+    next: "Progetto successivo",
+    locationLabel: "Luogo",
+    areaLabel: "Superficie",
+    improvementLabel: "Miglioramento",
+    cases: galleryCases(
+      galleryTextsIt,
+      (percent) => `+${percent} % di resa`,
+      (m2) => `${m2} m²`,
+    ),
+  },
+  loss: {
+    title: "Quanto Le costa un impianto sporco?",
+    intro: `Inserisca la potenza del Suo impianto e scelga dove si trova. Calcoliamo con una rimunerazione per l’immissione in rete di ${f.lossTariffChf} per kWh e un costo dell’impianto di ${f.lossPlantCostChf} per kWp.`,
+    kwpLabel: "Potenza dell’impianto in kWp",
+    kwpHint: `Per esempio ${f.lossDefaultKwp} per un impianto da ${f.lossDefaultKwp} kWp.`,
+    locationLegend: "Ubicazione dell’impianto",
+    pollutionLabel: "{percent} % di sporco",
+    resultsTitle: "La Sua perdita annua",
+    revenueLoss: "Perdita di resa",
+    wear: "Usura",
+    damage: "Danni dovuti allo sporco",
+    total: "Perdita all’anno",
+    note: "Valori indicativi senza garanzia. Un calcolo dettagliato con la Sua rimunerazione si trova nel nostro calcolatore delle perdite.",
+    quoteButton: { label: "Calcoli il preventivo", to: { page: "prices", section: "calculator" } },
+    detailLink: { label: "Calcolatore delle perdite dettagliato", to: { page: "lossCalculator" } },
+    defaultLocation: "wohngebiet",
+    locations: locationTypes(locationsIt),
+  },
+  greenRoof: {
+    title: "Manutenzione di tetti verdi",
+    text: "Un tetto verde ben curato trattiene l’acqua piovana, rinfresca d’estate e protegge l’impermeabilizzazione. Controlliamo la vegetazione, togliamo le giovani piante legnose e teniamo liberi scarichi e fasce di ghiaia.",
+    points: [
+      "Tetti verdi estensivi: 2 volte all’anno",
+      "Tetti verdi intensivi: 4 volte all’anno",
+      "Contratti di manutenzione secondo le esigenze",
+    ],
+    link: { label: "Scopra la manutenzione dei tetti verdi", to: { page: "greenRoof" } },
+  },
+  roofCleaning: {
+    title: "Pulizia dei tetti",
+    text: "Muschio, alghe e licheni intaccano tegole e impermeabilizzazione. Puliamo il Suo tetto nel rispetto dei materiali, a bassa pressione e con acqua calda, svuotiamo le grondaie e, se lo desidera, proteggiamo la superficie con un’impregnazione.",
+    points: [
+      `CHF ${f.roofChfPerM2} al m², senza costi di trasferta`,
+      "Pulizia delle grondaie inclusa",
+      "Consigliata ogni 3-5 anni",
+    ],
+    link: { label: "Scopra la pulizia dei tetti", to: { page: "roofCleaning" } },
+  },
+  benefits: {
+    title: "I Suoi vantaggi",
+    items: [
+      {
+        title: `Fino al ${f.yieldGainHome} % di resa in più`,
+        text: `Moduli puliti trasformano più luce in corrente: a seconda del luogo recupera fino al ${f.yieldGainHome} % della produzione.`,
+      },
+      {
+        title: "Senza prodotti chimici",
+        text: "Puliamo solo con acqua demineralizzata e spazzole morbide, nel rispetto di moduli, tetto e ambiente.",
+      },
+      {
+        title: `Certificati dal ${f.certifiedSince}`,
+        text: "Il nostro team è certificato da un’accademia solare per la pulizia professionale degli impianti fotovoltaici.",
+      },
+      {
+        title: `Assicurati fino a CHF ${f.insuranceMillionChf} milioni`,
+        text: `Ogni intervento è coperto dalla nostra assicurazione di responsabilità civile aziendale fino a CHF ${f.insuranceMillionChf} milioni.`,
+      },
+      {
+        title: "Nessun costo di trasferta",
+        text: `Prezzi fissi da CHF ${f.priceFromChf} IVA inclusa, che abiti a Chiasso, a Locarno o ad Airolo.`,
+      },
+      {
+        title: `Risposta entro ${f.italianReplyHours} ore`,
+        text: "Riceve presto una risposta e un appuntamento, con la nostra garanzia di soddisfazione.",
+      },
+    ],
+  },
+  regions: {
+    title: "Vicini a Lei",
+    intro: `Oltre ${f.ticinoInstallationsOver} impianti in Ticino, più di ${f.customersOver} clienti e oltre ${f.projectsOver} progetti: interveniamo in tutto il Cantone come nella Svizzera tedesca.`,
+    areas: {
+      title: "Le nostre zone in Ticino",
+      intro: "La Sua località non è nell’elenco? Ci contatti: troviamo quasi sempre una soluzione.",
+      items: serviceAreas("it"),
+    },
+    teamsTitle: "Progetti dei nostri team regionali nella Svizzera tedesca",
+    projects: "{count} progetti",
+    teams: regionTeams("it"),
+  },
+  reviews: {
+    title: "Cosa dicono i nostri clienti",
+    ratingLabel: "{rating} stelle su 5",
+    summary: "{rating} su 5 – da {count} recensioni",
+    rating: f.rating.toFixed(1).replace(".", ","),
+    count: f.reviewCount,
+    projectLabel: "Progetto",
+    improvementLabel: "Risultato",
+    sourceLabel: "Recensione su {source}",
+    showAll: "Mostri tutte le recensioni",
+    showLess: "Mostri meno recensioni",
+    items: datedReviews(reviewsIt, "it"),
+  },
+  closing: {
+    title: `Il Suo preventivo in ${f.quoteMinutes} minuti`,
+    text: `Calcoli subito il prezzo fisso della pulizia o ci scriva: Le rispondiamo entro ${f.italianReplyHours} ore, in italiano.`,
+    primary: { label: "Calcoli il preventivo", to: { page: "prices", section: "calculator" } },
+    secondary: { label: "Ci contatti", to: { page: "contact" } },
+  },
+} satisfies HomeContent;
