@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { leadsPage } from "../content/leads-page";
+import { leadsDe as leadsPage } from "../content/pages/leads/de";
 import { publicConfig } from "../lib/config.server";
 import { telHref } from "../lib/company";
 import { renderPage } from "../test/render";

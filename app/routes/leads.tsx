@@ -4,20 +4,20 @@ import { contactCardClass, contactLinkClass, ResponseBadge } from "../components
 import { PageHero } from "../components/page/content-page";
 import { CheckList } from "../components/page/feature-grid";
 import { ButtonAnchor } from "../components/ui/button";
-import { leadsPage } from "../content/leads-page";
+import { leadsContent } from "../content/pages/leads";
 import { LeadForm } from "../features/forms/lead-form";
 import { telHref } from "../lib/company";
-import { fixedPageData } from "../lib/page-data.server";
+import { contentPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
 import { usePublicConfig } from "../lib/use-config";
 
 /**
  * /leads (German only, spec 2): the free-offer lead form with what happens after sending,
- * and the direct contact details (phone, e-mail, Basel address from configuration).
+ * and the direct contact details (phone, e-mail, Basel address from configuration). The texts
+ * travel in the loader data, so they stay out of the client bundle.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  // The page texts travel in the loader data, so they stay out of the client bundle.
-  return { ...fixedPageData(new URL(request.url).pathname), t: leadsPage };
+  return contentPageData(new URL(request.url).pathname, leadsContent);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
@@ -26,17 +26,17 @@ const cardClass = contactCardClass;
 const linkClass = contactLinkClass;
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
-  const { copy, t } = loaderData;
+  const { content: t } = loaderData;
   const { company } = usePublicConfig();
   const formTitleId = `${t.form.id}-title`;
   return (
     <>
       <PageHero
-        copy={copy}
+        copy={t.hero}
         actions={
           <>
             <ButtonAnchor href={`#${t.form.id}`} size="lg">
-              {t.heroFormButton}
+              {t.hero.formButton}
             </ButtonAnchor>
             <ButtonAnchor href={telHref(company.phone)} variant="outline" size="lg">
               <PhoneIcon className="h-4 w-4" />

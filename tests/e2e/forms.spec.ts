@@ -12,7 +12,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { contactDe } from "../../app/content/contact/de";
-import { leadsPage } from "../../app/content/leads-page";
+import { leadsDe as leadsPage } from "../../app/content/pages/leads/de";
 import { de as ui } from "../../app/content/ui/de";
 import { formMessages, newsletterOutcomeTexts } from "../../app/features/forms/messages";
 import { gotoHydrated, readEvents, storeConsent } from "./support/browser";

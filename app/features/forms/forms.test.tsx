@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { uiStrings } from "../../content/ui";
-import { leadsPage } from "../../content/leads-page";
+import { leadsDe as leadsPage } from "../../content/pages/leads/de";
 import type { Lang } from "../../lib/i18n";
 import { renderPage } from "../../test/render";
 import { ContactForm } from "./contact-form";

@@ -1,12 +1,21 @@
-import type { LeadFormText } from "../features/forms/lead-form";
-import { siteFacts } from "./site-facts";
+import { siteFacts } from "../../site-facts";
+import type { LeadsContent } from "./types";
 
-/**
- * German copy of /leads (spec 2): the free-offer lead form, what happens after sending,
- * and the direct contact details (phone, e-mail and address come from configuration).
- */
-export const leadsPage = {
-  heroFormButton: "Zum Formular",
+/** /leads in German (spec 2). */
+export const leadsDe = {
+  meta: {
+    title: "Kostenloses Angebot anfordern – Solar und Dach",
+    description:
+      "Fordern Sie Ihr kostenloses und unverbindliches Angebot für Solarreinigung, Dachreinigung, Gründachpflege oder Wartung an. Antwort innert 24 Stunden.",
+  },
+  hero: {
+    heading: "Kostenloses Angebot anfordern",
+    intro: [
+      "Sie möchten wissen, was die Reinigung Ihrer Solaranlage, Ihres Dachs oder die Pflege Ihres Gründachs kostet? Füllen Sie das Formular aus und erhalten Sie ein kostenloses, unverbindliches Angebot. Geben Sie die ungefähre Fläche in Quadratmetern und die gewünschte Leistung an – Solarreinigung, Gründachpflege, Dachreinigung, Wartungsvertrag oder Beratung. Je genauer Ihre Angaben, desto präziser wird das Angebot.",
+      `Name, E-Mail-Adresse und Telefonnummer genügen, damit wir Sie erreichen; Firma und Nachricht sind freiwillig. Wir melden uns innert 24 Stunden bei Ihnen und klären offene Punkte, bei Bedarf mit einem Besichtigungstermin. Die Solarreinigung beginnt bei CHF ${siteFacts.priceFromChf} inklusive MWST, Anfahrtskosten verrechnen wir nicht. Ihre Daten verwenden wir ausschliesslich für die Bearbeitung Ihrer Anfrage.`,
+    ],
+    formButton: "Zum Formular",
+  },
   form: {
     id: "angebotsformular",
     title: "Ihre Anfrage",
@@ -29,7 +38,7 @@ export const leadsPage = {
     messageLabel: "Nachricht",
     messageHint: "Zum Beispiel Dachart, Zugang zum Dach oder Ihr Wunschtermin",
     submit: "Kostenloses Angebot anfordern",
-  } satisfies LeadFormText,
+  },
   benefits: {
     title: "Ihr Angebot auf einen Blick",
     items: [
@@ -64,6 +73,4 @@ export const leadsPage = {
     addressLabel: "Adresse",
     hours: `Montag bis Freitag, ${siteFacts.hoursDisplayed.opens}–${siteFacts.hoursDisplayed.closes} Uhr`,
   },
-};
-
-export type LeadsPage = typeof leadsPage;
+} satisfies LeadsContent;

@@ -1,0 +1,29 @@
+import type { LeadFormText } from "../../../features/forms/lead-form";
+import type { HeroCopy, PageContent } from "../types";
+
+/**
+ * /leads (German only, spec 2): the free-offer lead form, what happens after sending, and the
+ * direct contact details (phone, e-mail and address come from configuration).
+ */
+export interface LeadsContent extends PageContent {
+  /** `formButton` jumps to the form. */
+  hero: HeroCopy & { formButton: string };
+  form: {
+    /** Anchor id of the form (also where a post without JavaScript returns to). */
+    id: string;
+    title: string;
+    intro: string;
+    response: string;
+  };
+  fields: LeadFormText;
+  benefits: { title: string; items: string[] };
+  steps: { title: string; items: { title: string; description: string }[] };
+  direct: {
+    title: string;
+    text: string;
+    phoneLabel: string;
+    emailLabel: string;
+    addressLabel: string;
+    hours: string;
+  };
+}
