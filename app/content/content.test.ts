@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { linkTargets } from "../lib/inline-links";
+import { hrefOf, parsePageHref } from "../lib/page-links";
 import { resolveRedirect } from "../lib/redirects";
 import { articleBodies } from "./blog/articles";
 import { lossArticleBody, lossScenarios } from "./blog/loss-article";
@@ -12,8 +13,8 @@ import type { Block } from "./rich-text";
 import { cities, responseTimeFor } from "./cities";
 import { genericCityContent, tailoredCityContent } from "./city-content";
 import { articleCopy } from "./copy/articles";
-import { datenschutz } from "./legal/datenschutz";
-import { impressum } from "./legal/impressum";
+import { imprintDe as impressum } from "./pages/legal/imprint-de";
+import { privacyDe as datenschutz } from "./pages/legal/privacy-de";
 import { findPageByPath } from "./route-table";
 import { lossPage } from "../features/loss-calculator/loss";
 import { formatChf } from "../lib/format";
@@ -48,8 +49,11 @@ const documents: [string, Block[]][] = [
 describe("long-form content", () => {
   it.each(documents)("%s links only to pages that exist, without a redirect", (_name, blocks) => {
     for (const target of blockTexts(blocks).flatMap(linkTargets)) {
-      expect(target.startsWith("/"), `${target} is internal`).toBe(true);
-      const path = target.split("#")[0]!;
+      // A page reference ("page:contact") resolves through the route table; a path is written out.
+      const ref = parsePageHref(target);
+      const href = ref ? hrefOf(ref, "de") : target;
+      expect(href.startsWith("/"), `${target} is internal`).toBe(true);
+      const path = href.split("#")[0]!;
       expect(findPageByPath(path), `${path} is a page`).toBeDefined();
       expect(resolveRedirect(path)).toBeUndefined();
     }

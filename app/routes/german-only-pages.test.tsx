@@ -3,12 +3,15 @@ import { describe, expect, it } from "vitest";
 import { b2bDe } from "../content/pages/b2b/de";
 import { certificatesDe } from "../content/pages/certificates/de";
 import { gutterCleaningDe } from "../content/pages/gutter-cleaning/de";
+import { imprintDe } from "../content/pages/legal/imprint-de";
+import { privacyDe } from "../content/pages/legal/privacy-de";
 import { lossCalculatorDe } from "../content/pages/loss-calculator/de";
 import { roofCleaningDe } from "../content/pages/roof-cleaning/de";
 import { renderPage } from "../test/render";
 import B2bPage, { loader as b2bLoader } from "./b2b";
 import Certificates, { loader as certificatesLoader } from "./certificates";
 import GutterCleaning, { loader as gutterLoader } from "./gutter-cleaning";
+import Legal, { loader as legalLoader } from "./legal";
 import LossCalculatorPage, { loader as lossLoader } from "./loss-calculator";
 import RoofCleaning, { loader as roofLoader } from "./roof-cleaning";
 
@@ -148,5 +151,27 @@ describe("/zertifikate", () => {
     expect(html).toContain('href="/impressum">Impressum</a>');
     expect(html).toContain('href="/datenschutz">Datenschutzerklärung</a>');
     expect(html).toContain('href="/preise-angebot"');
+  });
+});
+
+describe.each([
+  { path: "/impressum", content: imprintDe, toc: false },
+  { path: "/datenschutz", content: privacyDe, toc: true },
+])("$path", ({ path, content, toc }) => {
+  const data = load(legalLoader as AnyLoader, path);
+  const html = render(Legal, data, path);
+
+  it("shows its own heading, the revision date, every section and filled company data", () => {
+    expect(data.seo.title).toBe(content.meta.title);
+    expect(html).toContain(`>${content.hero.heading}</h1>`);
+    expect(html).toContain(`Stand: <time dateTime="${content.updated}">`);
+    expect(h2s(html)).toEqual(content.sections.map((section) => section.heading));
+    expect(html.includes('<nav aria-label="Inhalt"')).toBe(toc);
+    expect(html).not.toMatch(/\{(companyName|street|uid|email|phone)\}/);
+  });
+
+  it("resolves its page references to German paths", () => {
+    expect(html).not.toContain("page:");
+    expect(html).toContain('href="/kontakt"');
   });
 });

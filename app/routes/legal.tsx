@@ -1,18 +1,21 @@
 import type { Route } from "./+types/legal";
 import { RichText } from "../components/page/rich-text";
-import { datenschutz } from "../content/legal/datenschutz";
-import { impressum } from "../content/legal/impressum";
+import { imprintContent, privacyContent } from "../content/pages/legal";
+import { findPageByPath } from "../content/route-table";
 import { fillCompany } from "../lib/company-placeholders";
 import { formatDate } from "../lib/format";
-import { fixedPageData } from "../lib/page-data.server";
+import { contentPageData, normalizePath } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
 import { usePublicConfig } from "../lib/use-config";
 
-/** /impressum and /datenschutz: long legal texts with company data from configuration. */
+/**
+ * /impressum and /datenschutz: long legal texts with company data from configuration.
+ * The texts travel in the loader data, so they stay out of the client bundle.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = fixedPageData(new URL(request.url).pathname);
-  const legal = page.kind === "privacy" ? datenschutz : impressum;
-  return { ...page, legal };
+  const pathname = new URL(request.url).pathname;
+  const kind = findPageByPath(normalizePath(pathname))?.page.kind;
+  return contentPageData(pathname, kind === "privacy" ? privacyContent : imprintContent);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
@@ -23,22 +26,22 @@ function sectionId(index: number) {
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
   const { company } = usePublicConfig();
-  const { copy, legal, kind } = loaderData;
+  const { content: legal, lang } = loaderData;
   const fill = (text: string) => fillCompany(text, company);
   return (
     <div className="container-page max-w-3xl py-12 md:py-16">
-      <h1 className="text-3xl font-bold text-brand-950 sm:text-4xl">{copy.heading}</h1>
+      <h1 className="text-3xl font-bold text-brand-950 sm:text-4xl">{legal.hero.heading}</h1>
       <div className="prose-page mt-6 text-lg leading-relaxed text-muted">
-        {copy.intro.map((p) => (
+        {legal.hero.intro.map((p) => (
           <p key={p.slice(0, 40)}>{fill(p)}</p>
         ))}
       </div>
       <p className="mt-4 text-sm text-muted">
-        Stand: <time dateTime={legal.updated}>{formatDate(legal.updated, "de")}</time>
+        {legal.updatedLabel}: <time dateTime={legal.updated}>{formatDate(legal.updated, lang)}</time>
       </p>
-      {kind === "privacy" && (
-        <nav aria-label="Inhalt" className="mt-8 rounded-2xl border border-line bg-surface p-6">
-          <p className="font-semibold text-brand-950">Inhalt</p>
+      {legal.toc && (
+        <nav aria-label={legal.toc.label} className="mt-8 rounded-2xl border border-line bg-surface p-6">
+          <p className="font-semibold text-brand-950">{legal.toc.label}</p>
           <ol className="mt-3 space-y-1 text-brand-800">
             {legal.sections.map((section, i) => (
               <li key={section.heading}>

@@ -1,10 +1,23 @@
-import type { LegalPage } from "./types";
+import type { LegalContent } from "./types";
 
 /**
  * Impressum (German, Swiss Standard German: "ss", never the sharp s).
  * Company details are placeholders that the page fills in from configuration.
  */
-export const impressum: LegalPage = {
+export const imprintDe = {
+  meta: {
+    title: "Impressum – Angaben zum Unternehmen",
+    description:
+      "Impressum mit Angaben zum Unternehmen, Kontakt, Unternehmens-Identifikationsnummer, Haftungsausschluss, Urheberrecht, Zertifizierung und Versicherung.",
+  },
+  hero: {
+    heading: "Impressum",
+    intro: [
+      "Verantwortlich für den Inhalt dieser Website ist unser Unternehmen mit Sitz in Basel. Die vollständige Firmenbezeichnung, die Adresse, die Unternehmens-Identifikationsnummer (UID) sowie Telefon und E-Mail finden Sie auf dieser Seite und in der Fusszeile. Unsere Bürozeiten sind Montag bis Freitag von 08:00 bis 17:00 Uhr. Seit 2023 sind wir für die Solarreinigung zertifiziert; unsere Betriebshaftpflichtversicherung deckt Schäden bis CHF 5 Millionen.",
+      "Wir prüfen die Inhalte dieser Website sorgfältig, übernehmen jedoch keine Gewähr für deren Richtigkeit, Vollständigkeit und Aktualität. Für die Inhalte verlinkter Websites sind ausschliesslich deren Betreiber verantwortlich. Texte, Bilder und Grafiken dieser Website sind urheberrechtlich geschützt; jede Verwendung ausserhalb der Grenzen des Urheberrechts bedarf unserer vorgängigen schriftlichen Zustimmung.",
+    ],
+  },
+  updatedLabel: "Stand",
   updated: "2026-11-21",
   sections: [
     {
@@ -30,7 +43,7 @@ export const impressum: LegalPage = {
         },
         {
           type: "p",
-          text: "Für Anfragen und Offerten nutzen Sie am einfachsten unser [Kontaktformular](/kontakt) oder die [Sofort-Offerte](/preise-angebot).",
+          text: "Für Anfragen und Offerten nutzen Sie am einfachsten unser [Kontaktformular](page:contact) oder die [Sofort-Offerte](page:prices).",
         },
       ],
     },
@@ -91,11 +104,11 @@ export const impressum: LegalPage = {
       blocks: [
         {
           type: "p",
-          text: "Seit 2023 sind wir durch eine Solarakademie für die Reinigung von Photovoltaikanlagen zertifiziert. Die Zertifizierung bezieht sich ausschliesslich auf die [Solaranlagenreinigung](/solaranlagenreinigung); sie gilt nicht für Dachreinigung, Dachrinnenreinigung oder [Gründachpflege](/gruendachpflege).",
+          text: "Seit 2023 sind wir durch eine Solarakademie für die Reinigung von Photovoltaikanlagen zertifiziert. Die Zertifizierung bezieht sich ausschliesslich auf die [Solaranlagenreinigung](page:solar); sie gilt nicht für Dachreinigung, Dachrinnenreinigung oder [Gründachpflege](page:greenRoof).",
         },
         {
           type: "p",
-          text: "Weitere Angaben finden Sie auf der Seite [Zertifikate](/zertifikate).",
+          text: "Weitere Angaben finden Sie auf der Seite [Zertifikate](page:certificates).",
         },
       ],
     },
@@ -109,4 +122,4 @@ export const impressum: LegalPage = {
       ],
     },
   ],
-};
+} satisfies LegalContent;

@@ -1,4 +1,4 @@
-import type { LegalPage } from "./types";
+import type { LegalContent } from "./types";
 
 /**
  * Datenschutzerklärung (German, Swiss Standard German: "ss", never the sharp s).
@@ -6,7 +6,21 @@ import type { LegalPage } from "./types";
  * Google tag only after «Alle akzeptieren»), logs without IP addresses, retention
  * enforced by a daily purge. Company details are placeholders filled in by the page.
  */
-export const datenschutz: LegalPage = {
+export const privacyDe = {
+  meta: {
+    title: "Datenschutzerklärung – Umgang mit Ihren Daten",
+    description:
+      "Welche Daten wir bei Kontaktformular, Offertrechner und Verlustrechner bearbeiten, wie lange wir sie aufbewahren und welche Rechte Sie nach dem DSG haben.",
+  },
+  hero: {
+    heading: "Datenschutzerklärung",
+    intro: [
+      "Der Schutz Ihrer Personendaten ist uns wichtig. Wir bearbeiten Daten gemäss dem Schweizer Datenschutzgesetz (DSG) und nur, soweit es für unsere Dienstleistungen nötig ist. Über das Kontaktformular erheben wir Name, E-Mail und Nachricht sowie freiwillig Telefonnummer und Firma. Für den Offertrechner benötigen wir Postleitzahl, Dachart, Anlagengrösse und Ihre Kontaktdaten für den Versand der PDF-Offerte. Der Verlustrechner verwendet nur anonymisierte Anlagendaten und Berechnungsparameter.",
+      "Anfragen aus dem Kontaktformular bewahren wir 2 Jahre auf, Offertdaten und E-Mails 3 Jahre. Google Analytics setzen wir nur ein, wenn Sie im Cookie-Banner zustimmen; notwendige Cookies braucht die Website für ihren Betrieb. Sie haben das Recht auf Auskunft, Berichtigung und Löschung Ihrer Daten. In den folgenden Abschnitten erfahren Sie im Detail, wie wir mit Ihren Daten umgehen.",
+    ],
+  },
+  updatedLabel: "Stand",
+  toc: { label: "Inhalt" },
   updated: "2026-11-21",
   sections: [
     {
@@ -39,7 +53,7 @@ export const datenschutz: LegalPage = {
         { type: "h3", text: "Kontaktformular" },
         {
           type: "p",
-          text: "Wenn Sie uns über das [Kontaktformular](/kontakt) schreiben, bearbeiten wir:",
+          text: "Wenn Sie uns über das [Kontaktformular](page:contact) schreiben, bearbeiten wir:",
         },
         {
           type: "ul",
@@ -55,7 +69,7 @@ export const datenschutz: LegalPage = {
         { type: "h3", text: "Formular «Kostenloses Angebot»" },
         {
           type: "p",
-          text: "Wenn Sie über das [Angebotsformular](/leads) ein kostenloses Angebot anfordern, bearbeiten wir:",
+          text: "Wenn Sie über das [Angebotsformular](page:leads) ein kostenloses Angebot anfordern, bearbeiten wir:",
         },
         {
           type: "ul",
@@ -72,7 +86,7 @@ export const datenschutz: LegalPage = {
         { type: "h3", text: "Sofort-Offerte (Offertrechner)" },
         {
           type: "p",
-          text: "Wenn Sie mit der [Sofort-Offerte](/preise-angebot) eine Offerte als PDF erstellen, bearbeiten wir:",
+          text: "Wenn Sie mit der [Sofort-Offerte](page:prices) eine Offerte als PDF erstellen, bearbeiten wir:",
         },
         {
           type: "ul",
@@ -93,17 +107,17 @@ export const datenschutz: LegalPage = {
         { type: "h3", text: "Verlustrechner" },
         {
           type: "p",
-          text: "Der [Verlustrechner](/verlustrechner) und der Rechner auf der Startseite rechnen ausschliesslich in Ihrem Browser. Die eingegebenen Anlagedaten (zum Beispiel Anlagenleistung, Einspeisevergütung und Standort) werden nicht an uns übermittelt. Anonymisierte Anlagedaten und Berechnungsparameter werden nicht zusammen mit Personendaten gespeichert.",
+          text: "Der [Verlustrechner](page:lossCalculator) und der Rechner auf der Startseite rechnen ausschliesslich in Ihrem Browser. Die eingegebenen Anlagedaten (zum Beispiel Anlagenleistung, Einspeisevergütung und Standort) werden nicht an uns übermittelt. Anonymisierte Anlagedaten und Berechnungsparameter werden nicht zusammen mit Personendaten gespeichert.",
         },
         { type: "h3", text: "Newsletter" },
         {
           type: "p",
-          text: "Für die Anmeldung zum Newsletter im [Blog](/blog) bearbeiten wir Ihre E-Mail-Adresse sowie den Zeitpunkt der Anmeldung und den Zeitpunkt der Bestätigung. Wir verwenden das Double-Opt-in-Verfahren: Nach der Anmeldung erhalten Sie eine E-Mail mit einem Bestätigungslink. Erst wenn Sie diesen Link anklicken, nehmen wir Ihre Adresse in den Verteiler auf.",
+          text: "Für die Anmeldung zum Newsletter im [Blog](page:blog) bearbeiten wir Ihre E-Mail-Adresse sowie den Zeitpunkt der Anmeldung und den Zeitpunkt der Bestätigung. Wir verwenden das Double-Opt-in-Verfahren: Nach der Anmeldung erhalten Sie eine E-Mail mit einem Bestätigungslink. Erst wenn Sie diesen Link anklicken, nehmen wir Ihre Adresse in den Verteiler auf.",
         },
         { type: "h3", text: "Chat-Assistent" },
         {
           type: "p",
-          text: "Wenn Sie den Chat-Assistenten nutzen, übermitteln wir den Text Ihrer Nachricht, die Sprache der Seite und den bisherigen Gesprächsverlauf dieser Sitzung an unseren Server, um Ihnen eine Antwort zu geben. Bitte geben Sie im Chat keine Personendaten wie Namen, Adressen, Telefonnummern oder E-Mail-Adressen ein. Für eine persönliche Anfrage nutzen Sie bitte das [Kontaktformular](/kontakt).",
+          text: "Wenn Sie den Chat-Assistenten nutzen, übermitteln wir den Text Ihrer Nachricht, die Sprache der Seite und den bisherigen Gesprächsverlauf dieser Sitzung an unseren Server, um Ihnen eine Antwort zu geben. Bitte geben Sie im Chat keine Personendaten wie Namen, Adressen, Telefonnummern oder E-Mail-Adressen ein. Für eine persönliche Anfrage nutzen Sie bitte das [Kontaktformular](page:contact).",
         },
         { type: "h3", text: "Server-Protokolle" },
         {
@@ -271,7 +285,7 @@ export const datenschutz: LegalPage = {
       blocks: [
         {
           type: "p",
-          text: "Bei Fragen zum Datenschutz erreichen Sie uns unter {email}, telefonisch unter {phone}, per Post an {companyName}, {street}, {postcode} {city}, oder über unser [Kontaktformular](/kontakt).",
+          text: "Bei Fragen zum Datenschutz erreichen Sie uns unter {email}, telefonisch unter {phone}, per Post an {companyName}, {street}, {postcode} {city}, oder über unser [Kontaktformular](page:contact).",
         },
         {
           type: "p",
@@ -281,4 +295,4 @@ export const datenschutz: LegalPage = {
       ],
     },
   ],
-};
+} satisfies LegalContent;
