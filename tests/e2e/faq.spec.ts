@@ -8,12 +8,13 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { certificatesDe } from "../../app/content/pages/certificates/de";
 import { tailoredCityContent } from "../../app/content/city-content";
 import { cityPageText } from "../../app/content/city-page-text";
-import { faqItems } from "../../app/content/faq-page";
-import { frCopy } from "../../app/content/copy/fr";
+import { faqContent } from "../../app/content/pages/faq";
+import { pathOf } from "../../app/content/route-table";
 import { fill, uiStrings } from "../../app/lib/ui";
 import { gotoHydrated, storeConsent } from "./support/browser";
 
 const ui = uiStrings.de;
+const faqItems = faqContent.de.faq.items;
 
 test.beforeEach(async ({ context }) => {
   await storeConsent(context);
@@ -83,15 +84,51 @@ test.describe("/faq", () => {
     expect(faqPages[0]!.mainEntity!.map((q) => q.name)).toEqual(faqItems.map((item) => item.question));
   });
 
-  test("the French FAQ keeps its five questions, several open at once", async ({ page }) => {
-    await gotoHydrated(page, "/fr/faq");
-    const questions = page.getByRole("main").getByRole("heading", { level: 3 }).getByRole("button");
-    await expect(questions).toHaveText(frCopy.faq.faq!.map((item) => item.question));
-    await questions.nth(0).click();
-    await questions.nth(3).click();
-    await expectOpen(page, questions.nth(0), true);
-    await expectOpen(page, questions.nth(3), true);
-  });
+  for (const { lang, path } of [
+    { lang: "fr", path: "/fr/faq" },
+    { lang: "it", path: "/it/faq" },
+  ] as const) {
+    test(`${lang}: all 15 questions, several open at once, links in the page's language`, async ({ page }) => {
+      const t = faqContent[lang];
+      await gotoHydrated(page, path);
+      const main = page.getByRole("main");
+      const questions = main.getByRole("heading", { level: 3 }).getByRole("button");
+      await expect(questions).toHaveCount(15);
+      await expect(questions).toHaveText(t.faq.items.map((item) => item.question));
+      for (const question of await questions.all()) await expect(question).toHaveAttribute("aria-expanded", "false");
+
+      // Open a question of the first topic and one of the last; both stay open.
+      const first = questions.nth(0);
+      const last = questions.nth(14);
+      await first.click();
+      await last.click();
+      await expectOpen(page, first, true);
+      await expectOpen(page, last, true);
+      await expect(main.getByRole("region", { name: t.faq.items[0]!.question })).toBeVisible();
+
+      // The first answer links to the quote page of the language.
+      const firstAnswer = await answerOf(page, first);
+      await expect(firstAnswer.locator(`a[href="${pathOf("prices", lang)}"]`)).toBeVisible();
+
+      // Keyboard: Enter closes the first again; the last stays open.
+      await first.focus();
+      await page.keyboard.press("Enter");
+      await expectOpen(page, first, false);
+      await expectOpen(page, last, true);
+
+      // Calls to action lead to the contact and prices pages of the language.
+      const cta = main.getByRole("region", { name: t.cta.title });
+      await expect(cta.getByRole("link", { name: t.cta.contactButton.label })).toBeVisible();
+      await expect(cta.getByRole("link", { name: t.cta.quoteButton.label })).toBeVisible();
+
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const faqPages = blocks
+        .map((text) => JSON.parse(text) as { "@type"?: string; mainEntity?: { name: string }[] })
+        .filter((data) => data["@type"] === "FAQPage");
+      expect(faqPages).toHaveLength(1);
+      expect(faqPages[0]!.mainEntity!.map((q) => q.name)).toEqual(t.faq.items.map((item) => item.question));
+    });
+  }
 });
 
 test.describe("shared FAQ on a city page", () => {

@@ -1,0 +1,141 @@
+import { faqFacts as f, questionsOf } from "./facts";
+import type { FaqPageContent, FaqTopic } from "./types";
+
+const topics: FaqTopic[] = [
+  {
+    id: "costs",
+    title: "Kosten und Offerte",
+    items: [
+      {
+        question: "Was kostet eine Solarreinigung?",
+        answer: `Die Basisreinigung gibt es ab ${f.basicChf} inklusive MWST. Das Premium-Paket für ${f.premiumChf} umfasst zusätzlich eine Inspektion Ihrer Anlage mit schriftlichem Befund. Was die Reinigung Ihrer Anlage genau kostet, sehen Sie in zwei Minuten mit unserem [Offertrechner](page:prices): Postleitzahl, Dachart und Grösse genügen.`,
+      },
+      {
+        question: "Wie setzt sich der Preis zusammen?",
+        answer: `Der Preis besteht aus einer Grundpauschale von ${f.fixedCostChf} und einem Flächenpreis pro Quadratmeter, der mit zunehmender Fläche sinkt: bis ${f.firstTierUpToM2} m² sind es ${f.firstTierChf} pro m², über ${f.lastTierFromM2} m² noch ${f.lastTierChf} pro m². Gegenüber einem Ziegeldach ist die Reinigung auf einem Flachdach ${f.flatRoofPercent} % günstiger und auf einem Blechdach ${f.metalRoofPercent} % teurer. Dazu kommen ${f.vatComma} % MWST. Eine Anlage mit ${f.exampleAreaM2} m² auf einem Ziegeldach kostet so rund ${f.exampleChf}.`,
+      },
+      {
+        question: "Verrechnen Sie Anfahrtskosten oder Zuschläge?",
+        answer:
+          "Nein. Anfahrtskosten verrechnen wir nicht, und der Betrag in Ihrer Offerte ist ein Festpreis. Eine Sichtkontrolle der Anlage, die Dokumentation allfälliger Mängel und auf Wunsch die Vermittlung eines Partnerbetriebs für Reparaturen sind bei jeder Reinigung inbegriffen.",
+      },
+      {
+        question: "Was passiert, wenn ich mit dem Ergebnis nicht zufrieden bin?",
+        answer:
+          "Dafür gibt es unsere Zufriedenheitsgarantie: Sind Sie mit der Reinigung nicht zufrieden, melden Sie sich bei uns. Wir schauen uns die Anlage an und reinigen die beanstandeten Stellen ohne zusätzliche Kosten nach.",
+      },
+    ],
+  },
+  {
+    id: "cleaning",
+    title: "Reinigung und Methode",
+    items: [
+      {
+        question: "Wie oft sollte ich meine Solaranlage reinigen lassen?",
+        answer:
+          "Wir empfehlen eine Reinigung alle 1 bis 2 Jahre und eine Kontrolle alle 12 bis 24 Monate. In der Nähe von Landwirtschaft, Bäumen oder stark befahrenen Strassen verschmutzen Module schneller; dort lohnt sich oft eine jährliche Reinigung. Mehr dazu auf der Seite [Solaranlagenreinigung](page:solar).",
+      },
+      {
+        question: "Womit reinigen Sie die Module?",
+        answer:
+          "Ausschliesslich mit demineralisiertem Wasser und weichen Bürsten, ohne Chemie. Demineralisiertes Wasser löst Staub, Pollen und Vogelkot, trocknet ohne Kalkflecken ab und hinterlässt keine Rückstände auf den Modulen, in der Dachrinne oder im Garten.",
+      },
+      {
+        question: "Reinigen Sie mit Hochdruck?",
+        answer:
+          "Nein. Hochdruck kann Dichtungen, Rahmen und die Antireflex-Beschichtung der Module beschädigen. Wir arbeiten mit Niederdruck von 1 bis 3 bar – bei der Dachreinigung auf Flachdächern sogar nur mit 0,5 bis 1 bar – und halten uns an die Reinigungsvorgaben der Modulhersteller.",
+      },
+      {
+        question: "Setzen Sie Roboter und Drohnen ein?",
+        answer:
+          "Ja, wo es sinnvoll ist. Auf grossen Flachdächern von Gewerbe- und Industriebauten reinigen Roboter die Modulreihen gleichmässig und schnell. Schwer zugängliche Dächer erreichen wir mit Drohnen, die wir nach den Regeln des Bundesamts für Zivilluftfahrt (BAZL) fliegen. Auf Einfamilienhäusern reinigt meist unser Team von Hand.",
+      },
+      {
+        question: "Wie viel Mehrertrag bringt eine Reinigung?",
+        answer: `Leichte Verschmutzung kostet eine Anlage 5 bis 10 % ihres Ertrags, starke Verschmutzung 15 bis 25 %. Nach einer Reinigung liefern verschmutzte Anlagen bis zu ${f.yieldUpTo} % mehr Strom. Was das für Ihre Anlage in Franken bedeutet, zeigt Ihnen der [Verlustrechner](page:lossCalculator).`,
+      },
+    ],
+  },
+  {
+    id: "green-roof",
+    title: "Gründach",
+    items: [
+      {
+        question: "Wie oft muss ein Gründach gepflegt werden?",
+        answer:
+          "Extensive Gründächer mit Sedum, Moosen und Kräutern pflegen wir in der Regel zweimal pro Jahr, im Frühling und im Herbst. Intensive Gründächer mit Stauden, Rasen oder Gehölzen brauchen vier Pflegegänge pro Jahr. Mit einem Wartungsvertrag legen wir die Intervalle nach Bedarf fest.",
+      },
+      {
+        question: "Was gehört zur Gründachpflege?",
+        answer:
+          "Wir kontrollieren die Vegetation, entfernen unerwünschten Aufwuchs wie Gehölzsämlinge, halten Abläufe, Kiesstreifen und Dachrinnen frei und prüfen die Randbereiche. Bei Bedarf ergänzen wir Substrat, säen nach oder bewässern in Trockenperioden. Alle Leistungen finden Sie unter [Gründachpflege](page:greenRoof).",
+      },
+      {
+        question: "Ist auch die Gründachpflege zertifiziert?",
+        answer: `Nein. Unsere Zertifizierung durch eine Solarakademie seit ${f.certifiedSince} gilt ausschliesslich für die Reinigung von Solaranlagen. Für die Gründachpflege gelten aber dasselbe Sicherheitskonzept und unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillions} Millionen.`,
+      },
+    ],
+  },
+  {
+    id: "appointments",
+    title: "Termine und Sicherheit",
+    items: [
+      {
+        question: "Wie schnell erhalte ich einen Termin?",
+        answer:
+          "Auf Ihre Anfrage antworten wir innert 24 Stunden. Einen Reinigungstermin erhalten Sie meist innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen. Schreiben Sie uns über das [Kontaktformular](page:contact) oder berechnen Sie direkt Ihre Offerte.",
+      },
+      {
+        question: "Wie lange dauert eine Reinigung und muss ich dabei sein?",
+        answer:
+          "Eine Anlage von 50 bis 100 m² reinigen wir in der Regel in 2 bis 4 Stunden. Sie müssen nicht die ganze Zeit anwesend sein: Wichtig sind der Zugang zum Dach und ein Wasseranschluss; einen Stromanschluss brauchen wir nicht zwingend. Zur Übergabe erhalten Sie ein Reinigungsprotokoll.",
+      },
+      {
+        question: "Sind Sie versichert, falls etwas passiert?",
+        answer: `Ja. Unsere Betriebshaftpflichtversicherung deckt Schäden bis CHF ${f.insuranceMillions} Millionen. Für jeden Einsatz erstellen wir ein Sicherheitskonzept mit Absturzsicherung nach den Regeln der Suva. Unsere Nachweise finden Sie auf der Seite [Zertifikate](page:certificates).`,
+      },
+    ],
+  },
+];
+
+export const faqDe = {
+  meta: {
+    title: "Häufige Fragen zur Solar- und Dachreinigung",
+    description: `Antworten auf häufige Fragen: Reinigungsintervalle, Kosten ab ${f.basicChf}, Reinigung ohne Chemie, Dauer des Einsatzes und Versicherungsschutz bis CHF ${f.insuranceMillions} Mio.`,
+  },
+  hero: {
+    heading: "Häufige Fragen (FAQ)",
+    intro: [
+      "Hier finden Sie Antworten auf die Fragen, die uns vor einer Reinigung am häufigsten gestellt werden: wie oft eine Solaranlage gereinigt werden sollte, was das kostet, womit wir reinigen, wie lange ein Einsatz dauert und wie Sie bei Schäden abgesichert sind. Die Antworten beziehen sich auf Photovoltaikanlagen; zu Dachreinigung, Dachrinnen und Gründächern finden Sie weitere Informationen auf den jeweiligen Seiten.",
+      "Ihre Frage ist nicht dabei? Schreiben Sie uns über das Kontaktformular – wir antworten innert 24 Stunden. Wenn Sie direkt wissen möchten, was die Reinigung Ihrer Anlage kostet, berechnen Sie Ihre Sofort-Offerte: Postleitzahl, Dachart und Grösse genügen, und Sie sehen den Preis inklusive MWST und ohne Anfahrtskosten.",
+    ],
+  },
+  topics,
+  faq: { title: "Themen", items: questionsOf(topics) },
+  related: {
+    title: "Weiterführende Informationen",
+    items: [
+      {
+        title: "Solaranlagenreinigung",
+        text: "Ablauf in sechs Schritten, Risiken verschmutzter Module und unser Versicherungsschutz.",
+        link: { label: "Zur Solaranlagenreinigung", to: { page: "solar" } },
+      },
+      {
+        title: "Gründachpflege",
+        text: "Pflegeintervalle für extensive und intensive Gründächer und die Arbeiten je Jahreszeit.",
+        link: { label: "Zur Gründachpflege", to: { page: "greenRoof" } },
+      },
+      {
+        title: "Preise und Sofort-Offerte",
+        text: "Ihr Preis in zwei Minuten, inklusive MWST und ohne Anfahrtskosten, als PDF-Offerte.",
+        link: { label: "Zu Preisen und Offerte", to: { page: "prices" } },
+      },
+    ],
+  },
+  cta: {
+    title: "Ihre Frage war nicht dabei?",
+    text: "Schreiben Sie uns – wir antworten innert 24 Stunden. Oder berechnen Sie gleich Ihre Sofort-Offerte für die Reinigung Ihrer Anlage.",
+    contactButton: { label: "Frage stellen", to: { page: "contact" } },
+    quoteButton: { label: "Sofort-Offerte berechnen", to: { page: "prices" } },
+  },
+} satisfies FaqPageContent;

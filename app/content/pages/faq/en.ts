@@ -1,0 +1,141 @@
+import { faqFacts as f, questionsOf } from "./facts";
+import type { FaqPageContent, FaqTopic } from "./types";
+
+const topics: FaqTopic[] = [
+  {
+    id: "costs",
+    title: "Costs and quotes",
+    items: [
+      {
+        question: "How much does solar panel cleaning cost?",
+        answer: `Basic cleaning starts at ${f.basicChf} including VAT. The premium package for ${f.premiumChf} also includes an inspection of your system with a written report. To see exactly what cleaning your system costs, use our [quote calculator](page:prices): your postcode, roof type and system size are all it needs, and it takes two minutes.`,
+      },
+      {
+        question: "How is the price worked out?",
+        answer: `The price is made up of a base fee of ${f.fixedCostChf} and a rate per square metre that falls as the area grows: up to ${f.firstTierUpToM2} m² it is ${f.firstTierChf} per m², above ${f.lastTierFromM2} m² only ${f.lastTierChf} per m². Compared with a tiled roof, cleaning costs ${f.flatRoofPercent}% less on a flat roof and ${f.metalRoofPercent}% more on a metal roof. Swiss VAT of ${f.vatPoint}% is added on top. A ${f.exampleAreaM2} m² system on a tiled roof therefore costs around ${f.exampleChf}.`,
+      },
+      {
+        question: "Do you charge travel costs or surcharges?",
+        answer:
+          "No. We never charge travel costs, and the amount in your quote is a fixed price. A visual check of the system, a record of any defects we find and, if you wish, an introduction to a partner company for repairs are included with every clean.",
+      },
+      {
+        question: "What if I am not happy with the result?",
+        answer:
+          "That is what our satisfaction guarantee is for: if you are not happy with the clean, let us know. We will come back, look at the system and clean the areas in question again at no extra cost.",
+      },
+    ],
+  },
+  {
+    id: "cleaning",
+    title: "Cleaning and methods",
+    items: [
+      {
+        question: "How often should I have my solar panels cleaned?",
+        answer:
+          "We recommend a clean every 1 to 2 years and a check every 12 to 24 months. Near farmland, trees or busy roads, panels get dirty faster, so a yearly clean often pays off there. You can read more on our [solar panel cleaning](page:solar) page.",
+      },
+      {
+        question: "What do you clean the panels with?",
+        answer:
+          "Only demineralised water and soft brushes, with no chemicals. Demineralised water dissolves dust, pollen and bird droppings, dries without limescale marks and leaves no residue on the panels, in the gutter or in your garden.",
+      },
+      {
+        question: "Do you use high-pressure cleaners?",
+        answer:
+          "No. High pressure can damage the seals, frames and anti-reflective coating of the panels. We work at low pressure, 1 to 3 bar – and only 0.5 to 1 bar when cleaning flat roofs – and follow the panel manufacturers’ cleaning guidelines.",
+      },
+      {
+        question: "Do you use robots and drones?",
+        answer:
+          "Yes, where it makes sense. On large flat roofs of commercial and industrial buildings, robots clean the rows of panels quickly and evenly. We reach roofs with difficult access using drones, flown under the rules of the Federal Office of Civil Aviation (FOCA). On family homes our team usually cleans by hand.",
+      },
+      {
+        question: "How much extra yield does a clean bring?",
+        answer: `Light soiling costs a system 5 to 10% of its yield, heavy soiling 15 to 25%. After a clean, a dirty system produces up to ${f.yieldUpTo}% more power. Our [loss calculator](page:lossCalculator) shows you what that means in francs for your own system.`,
+      },
+    ],
+  },
+  {
+    id: "green-roof",
+    title: "Green roofs",
+    items: [
+      {
+        question: "How often does a green roof need maintenance?",
+        answer:
+          "We usually look after extensive green roofs with sedum, mosses and herbs twice a year, in spring and autumn. Intensive green roofs with perennials, lawn or shrubs need four visits a year. With a maintenance contract we set the intervals to suit your roof.",
+      },
+      {
+        question: "What does green roof maintenance include?",
+        answer:
+          "We check the planting, remove unwanted growth such as tree seedlings, keep drains, gravel strips and gutters clear and inspect the edges. Where needed, we top up the substrate, reseed or water during dry spells. You will find all our services on the [green roof maintenance](page:greenRoof) page.",
+      },
+      {
+        question: "Is your green roof maintenance certified too?",
+        answer: `No. Our certification by a solar academy, held since ${f.certifiedSince}, covers solar panel cleaning only. Green roof maintenance is, however, covered by the same safety plan and by our liability insurance of up to CHF ${f.insuranceMillions} million.`,
+      },
+    ],
+  },
+  {
+    id: "appointments",
+    title: "Appointments and safety",
+    items: [
+      {
+        question: "How soon can I get an appointment?",
+        answer:
+          "We reply to your enquiry within 24 hours. You can usually get a cleaning appointment within 1 to 2 weeks, or within 3 to 4 weeks in the high season. Send us a message through our [contact page](page:contact) or work out your quote straight away.",
+      },
+      {
+        question: "How long does a clean take, and do I need to be there?",
+        answer:
+          "We usually clean a 50 to 100 m² system in 2 to 4 hours. You don’t need to be at home the whole time: what matters is access to the roof and a water connection; we don’t necessarily need a power socket. When we finish, you receive a cleaning report.",
+      },
+      {
+        question: "Are you insured if something goes wrong?",
+        answer: `Yes. Our liability insurance covers damage of up to CHF ${f.insuranceMillions} million. For every job we draw up a safety plan with fall protection following the rules of Suva, the Swiss accident insurer. You can see our credentials on the [certificates](page:certificates) page.`,
+      },
+    ],
+  },
+];
+
+export const faqEn = {
+  meta: {
+    title: "FAQ – Solar Panel Cleaning Questions Answered",
+    description: `Answers to common questions: how often to clean, prices from ${f.basicChf}, cleaning without chemicals, how long it takes and liability insurance up to CHF ${f.insuranceMillions} million.`,
+  },
+  hero: {
+    heading: "Frequently asked questions",
+    intro: [
+      "Here you will find answers to the questions we hear most often before a clean: how often solar panels should be cleaned, what it costs, what we clean with, how long a job takes and how you are protected if something goes wrong. The answers refer to photovoltaic systems; for green roofs you will find more on our green roof maintenance page.",
+      "Can’t find your question? Call or e-mail us – we reply within 24 hours and are happy to help in English. If you would like to know straight away what cleaning your system costs, work out your instant quote: your postcode, roof type and system size are enough, and you see the price including VAT with no travel costs.",
+    ],
+  },
+  topics,
+  faq: { title: "Topics", items: questionsOf(topics) },
+  related: {
+    title: "Find out more",
+    items: [
+      {
+        title: "Solar panel cleaning",
+        text: "Our six-step process, the risks of dirty panels and how you are insured.",
+        link: { label: "Go to solar panel cleaning", to: { page: "solar" } },
+      },
+      {
+        title: "Green roof maintenance",
+        text: "Care intervals for extensive and intensive green roofs and the work each season brings.",
+        link: { label: "Go to green roof maintenance", to: { page: "greenRoof" } },
+      },
+      {
+        title: "Prices and instant quote",
+        text: "Your price in two minutes, including VAT and with no travel costs, as a PDF quote.",
+        link: { label: "Go to prices and quotes", to: { page: "prices" } },
+      },
+    ],
+  },
+  cta: {
+    title: "Didn’t find your question?",
+    text: "Write to us – we reply within 24 hours. Or work out your instant quote for cleaning your system right now.",
+    contactButton: { label: "Ask a question", to: { page: "contact" } },
+    quoteButton: { label: "Get an instant quote", to: { page: "prices" } },
+  },
+} satisfies FaqPageContent;

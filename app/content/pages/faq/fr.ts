@@ -1,0 +1,140 @@
+import { faqFacts as f, questionsOf } from "./facts";
+import type { FaqPageContent, FaqTopic } from "./types";
+
+const topics: FaqTopic[] = [
+  {
+    id: "costs",
+    title: "Prix et devis",
+    items: [
+      {
+        question: "Combien coûte un nettoyage solaire?",
+        answer: `Le nettoyage de base coûte dès ${f.basicChf}, TVA comprise. La formule premium à ${f.premiumChf} comprend en plus une inspection de votre installation avec un constat écrit. Pour connaître le prix exact du nettoyage de votre installation, utilisez notre [calculateur de devis](page:prices): le code postal, le type de toit et la taille suffisent, et le résultat s’affiche en deux minutes.`,
+      },
+      {
+        question: "Comment le prix est-il calculé?",
+        answer: `Le prix se compose d’un forfait de base de ${f.fixedCostChf} et d’un prix au mètre carré qui baisse à mesure que la surface augmente: ${f.firstTierChf} par m² jusqu’à ${f.firstTierUpToM2} m², et plus que ${f.lastTierChf} par m² au-delà de ${f.lastTierFromM2} m². Par rapport à un toit en tuiles, le nettoyage coûte ${f.flatRoofPercent} % de moins sur un toit plat et ${f.metalRoofPercent} % de plus sur un toit en tôle. S’y ajoute la TVA de ${f.vatComma} %. Une installation de ${f.exampleAreaM2} m² sur un toit en tuiles revient ainsi à environ ${f.exampleChf}.`,
+      },
+      {
+        question: "Facturez-vous des frais de déplacement ou des suppléments?",
+        answer:
+          "Non. Nous ne facturons aucun frais de déplacement, et le montant de votre devis est un prix fixe. Un contrôle visuel de l’installation, la documentation des éventuels défauts et, si vous le souhaitez, la mise en relation avec une entreprise partenaire pour les réparations sont compris dans chaque nettoyage.",
+      },
+      {
+        question: "Que se passe-t-il si je ne suis pas satisfait du résultat?",
+        answer:
+          "C’est le rôle de notre garantie de satisfaction: si le nettoyage ne vous convient pas, signalez-le-nous. Nous examinons l’installation et nettoyons à nouveau les endroits concernés, sans frais supplémentaires.",
+      },
+    ],
+  },
+  {
+    id: "cleaning",
+    title: "Nettoyage et méthode",
+    items: [
+      {
+        question: "À quelle fréquence dois-je faire nettoyer mon installation solaire?",
+        answer:
+          "Nous recommandons un nettoyage tous les 1 à 2 ans et un contrôle tous les 12 à 24 mois. Près de surfaces agricoles, d’arbres, de vignes ou de routes très fréquentées, les modules s’encrassent plus vite; un nettoyage annuel y est souvent rentable. Pour en savoir plus, consultez la page [Nettoyage d’installations solaires](page:solar).",
+      },
+      {
+        question: "Avec quoi nettoyez-vous les modules?",
+        answer:
+          "Exclusivement à l’eau déminéralisée et avec des brosses douces, sans produits chimiques. L’eau déminéralisée dissout la poussière, le pollen et les fientes d’oiseaux, sèche sans traces de calcaire et ne laisse aucun résidu sur les modules, dans les chéneaux ou dans le jardin.",
+      },
+      {
+        question: "Nettoyez-vous à haute pression?",
+        answer:
+          "Non. La haute pression peut endommager les joints, les cadres et le revêtement antireflet des modules. Nous travaillons à basse pression, entre 1 et 3 bars – et même entre 0,5 et 1 bar pour le nettoyage de toits plats – et respectons les prescriptions de nettoyage des fabricants de modules.",
+      },
+      {
+        question: "Utilisez-vous des robots et des drones?",
+        answer:
+          "Oui, lorsque c’est judicieux. Sur les grands toits plats des bâtiments commerciaux et industriels, des robots nettoient les rangées de modules de manière rapide et régulière. Nous atteignons les toits difficiles d’accès avec des drones, pilotés selon les règles de l’Office fédéral de l’aviation civile (OFAC). Sur les maisons individuelles, notre équipe nettoie le plus souvent à la main.",
+      },
+      {
+        question: "Quel gain de rendement un nettoyage apporte-t-il?",
+        answer: `Un encrassement léger coûte à une installation 5 à 10 % de son rendement, un encrassement important 15 à 25 %. Après un nettoyage, une installation encrassée produit jusqu’à ${f.yieldUpTo} % d’électricité en plus. Ce que cela représente en francs pour votre installation, notre [calculateur de pertes](page:lossCalculator) vous le montre.`,
+      },
+    ],
+  },
+  {
+    id: "green-roof",
+    title: "Toiture végétalisée",
+    items: [
+      {
+        question: "À quelle fréquence faut-il entretenir une toiture végétalisée?",
+        answer:
+          "Nous entretenons les toitures végétalisées extensives, avec sedum, mousses et herbacées, en général deux fois par an, au printemps et en automne. Les toitures intensives, avec vivaces, gazon ou arbustes, demandent quatre passages par an. Avec un contrat d’entretien, nous fixons les intervalles selon vos besoins.",
+      },
+      {
+        question: "Que comprend l’entretien d’une toiture végétalisée?",
+        answer:
+          "Nous contrôlons la végétation, retirons les pousses indésirables comme les semis d’arbres, dégageons les écoulements, les bandes de gravier et les chéneaux et vérifions les bordures. Au besoin, nous complétons le substrat, ressemons ou arrosons pendant les périodes sèches. Toutes nos prestations figurent sur la page [Entretien de toitures vertes](page:greenRoof).",
+      },
+      {
+        question: "L’entretien des toitures végétalisées est-il aussi certifié?",
+        answer: `Non. Notre certification par une académie solaire, obtenue en ${f.certifiedSince}, porte uniquement sur le nettoyage d’installations solaires. L’entretien des toitures végétalisées bénéficie toutefois du même concept de sécurité et de notre assurance responsabilité civile jusqu’à CHF ${f.insuranceMillions} millions.`,
+      },
+    ],
+  },
+  {
+    id: "appointments",
+    title: "Rendez-vous et sécurité",
+    items: [
+      {
+        question: "Dans quel délai puis-je obtenir un rendez-vous?",
+        answer: `Nous répondons à votre demande dans les 24 heures, du lundi au vendredi de ${f.hours.opens} à ${f.hours.closes}. Vous obtenez en général un rendez-vous de nettoyage dans un délai de 1 à 2 semaines, et de 3 à 4 semaines en haute saison. Écrivez-nous via le [formulaire de contact](page:contact) ou calculez directement votre devis.`,
+      },
+      {
+        question: "Combien de temps dure un nettoyage, et dois-je être présent?",
+        answer:
+          "Nous nettoyons une installation de 50 à 100 m² en général en 2 à 4 heures. Vous n’avez pas besoin d’être présent tout le temps: l’essentiel est l’accès au toit et un raccordement à l’eau; un raccordement électrique n’est pas indispensable. À la fin, vous recevez un procès-verbal de nettoyage.",
+      },
+      {
+        question: "Êtes-vous assurés en cas de problème?",
+        answer: `Oui. Notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${f.insuranceMillions} millions. Pour chaque intervention, nous établissons un concept de sécurité avec protection contre les chutes selon les règles de la Suva. Vous trouverez nos attestations sur la page [Certificats](page:certificates).`,
+      },
+    ],
+  },
+];
+
+export const faqFr = {
+  meta: {
+    title: "Questions fréquentes sur le nettoyage solaire",
+    description: `Réponses aux questions fréquentes: fréquence de nettoyage, prix dès ${f.basicChf}, nettoyage sans chimie, durée de l’intervention et assurance jusqu’à CHF ${f.insuranceMillions} millions.`,
+  },
+  hero: {
+    heading: "Questions fréquentes (FAQ)",
+    intro: [
+      "Vous trouverez ici les réponses aux questions que l’on nous pose le plus souvent avant un nettoyage: à quelle fréquence nettoyer une installation solaire, combien cela coûte, avec quoi nous nettoyons, combien de temps dure une intervention et comment vous êtes protégé en cas de dommage. Les réponses concernent les installations photovoltaïques; pour les toitures végétalisées, vous trouverez des informations complémentaires sur la page correspondante.",
+      `Votre question n’y figure pas? Écrivez-nous ou appelez-nous: nous vous répondons dans les 24 heures, du lundi au vendredi de ${f.hours.opens} à ${f.hours.closes}. Pour connaître tout de suite le prix du nettoyage de votre installation, calculez votre devis: le code postal, le type de toit et la taille suffisent, et vous voyez le prix TVA comprise et sans frais de déplacement.`,
+    ],
+  },
+  topics,
+  faq: { title: "Thèmes", items: questionsOf(topics) },
+  related: {
+    title: "Pour aller plus loin",
+    items: [
+      {
+        title: "Nettoyage d’installations solaires",
+        text: "Le déroulement en six étapes, les risques des modules encrassés et notre couverture d’assurance.",
+        link: { label: "Vers le nettoyage solaire", to: { page: "solar" } },
+      },
+      {
+        title: "Entretien de toitures vertes",
+        text: "Les intervalles d’entretien des toitures extensives et intensives et les travaux de chaque saison.",
+        link: { label: "Vers l’entretien des toitures", to: { page: "greenRoof" } },
+      },
+      {
+        title: "Prix et devis immédiat",
+        text: "Votre prix en deux minutes, TVA comprise et sans frais de déplacement, avec un devis en PDF.",
+        link: { label: "Vers les prix et le devis", to: { page: "prices" } },
+      },
+    ],
+  },
+  cta: {
+    title: "Votre question n’y figure pas?",
+    text: "Écrivez-nous – nous vous répondons dans les 24 heures. Ou calculez dès maintenant votre devis pour le nettoyage de votre installation.",
+    contactButton: { label: "Poser une question", to: { page: "contact" } },
+    quoteButton: { label: "Calculer mon devis", to: { page: "prices" } },
+  },
+} satisfies FaqPageContent;

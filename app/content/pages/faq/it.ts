@@ -1,0 +1,140 @@
+import { faqFacts as f, questionsOf } from "./facts";
+import type { FaqPageContent, FaqTopic } from "./types";
+
+const topics: FaqTopic[] = [
+  {
+    id: "costs",
+    title: "Costi e preventivo",
+    items: [
+      {
+        question: "Quanto costa una pulizia fotovoltaica?",
+        answer: `La pulizia di base costa da ${f.basicChf}, IVA inclusa. Il pacchetto premium a ${f.premiumChf} comprende in più un’ispezione del Suo impianto con un rapporto scritto. Quanto costa esattamente la pulizia del Suo impianto lo vede in 2 minuti con il nostro [calcolatore del preventivo](page:prices): bastano il codice postale, il tipo di tetto e la dimensione.`,
+      },
+      {
+        question: "Come si compone il prezzo?",
+        answer: `Il prezzo è composto da un forfait di base di ${f.fixedCostChf} e da un prezzo al metro quadrato che diminuisce con l’aumentare della superficie: fino a ${f.firstTierUpToM2} m² sono ${f.firstTierChf} al m², oltre ${f.lastTierFromM2} m² solo ${f.lastTierChf} al m². Rispetto a un tetto in tegole, la pulizia costa il ${f.flatRoofPercent} % in meno su un tetto piano e il ${f.metalRoofPercent} % in più su un tetto in lamiera. A questo si aggiunge l’IVA (${f.vatComma} %). Un impianto di ${f.exampleAreaM2} m² su un tetto in tegole costa così circa ${f.exampleChf}.`,
+      },
+      {
+        question: "Fatturate costi di trasferta o supplementi?",
+        answer:
+          "No. Non fatturiamo costi di trasferta e l’importo del Suo preventivo è un prezzo fisso. Un controllo visivo dell’impianto, la documentazione di eventuali difetti e, se lo desidera, il contatto con un’azienda partner per le riparazioni sono compresi in ogni pulizia.",
+      },
+      {
+        question: "Che cosa succede se non sono soddisfatto del risultato?",
+        answer:
+          "Per questo c’è la nostra garanzia di soddisfazione: se la pulizia non La soddisfa, ce lo comunichi. Esaminiamo l’impianto e puliamo di nuovo i punti contestati, senza costi aggiuntivi.",
+      },
+    ],
+  },
+  {
+    id: "cleaning",
+    title: "Pulizia e metodo",
+    items: [
+      {
+        question: "Ogni quanto devo far pulire il mio impianto fotovoltaico?",
+        answer:
+          "Consigliamo una pulizia ogni 1–2 anni e un controllo ogni 12–24 mesi. Vicino a superfici agricole, alberi – in Ticino spesso castagni – o strade molto trafficate i moduli si sporcano più in fretta; lì conviene spesso una pulizia annuale. Maggiori informazioni sulla pagina [Pulizia impianti fotovoltaici](page:solar).",
+      },
+      {
+        question: "Con che cosa pulite i moduli?",
+        answer:
+          "Esclusivamente con acqua demineralizzata e spazzole morbide, senza prodotti chimici. L’acqua demineralizzata scioglie polvere, polline ed escrementi di uccelli, asciuga senza macchie di calcare e non lascia residui sui moduli, nelle grondaie o in giardino.",
+      },
+      {
+        question: "Pulite con l’alta pressione?",
+        answer:
+          "No. L’alta pressione può danneggiare guarnizioni, telai e il rivestimento antiriflesso dei moduli. Lavoriamo a bassa pressione, da 1 a 3 bar – per la pulizia dei tetti piani addirittura solo da 0,5 a 1 bar – e rispettiamo le indicazioni di pulizia dei produttori dei moduli.",
+      },
+      {
+        question: "Utilizzate robot e droni?",
+        answer:
+          "Sì, dove ha senso. Sui grandi tetti piani di edifici commerciali e industriali i robot puliscono le file di moduli in modo rapido e uniforme. Raggiungiamo i tetti difficilmente accessibili con droni che facciamo volare secondo le regole dell’Ufficio federale dell’aviazione civile (UFAC). Sulle case unifamiliari il nostro team pulisce di solito a mano.",
+      },
+      {
+        question: "Quanto rendimento in più porta una pulizia?",
+        answer: `Uno sporco leggero costa a un impianto dal 5 al 10 % del rendimento, uno sporco marcato dal 15 al 25 %. Dopo la pulizia, un impianto sporco produce fino al ${f.yieldUpTo} % di corrente in più. Il [calcolatore delle perdite](page:lossCalculator) Le mostra che cosa significa in franchi per il Suo impianto.`,
+      },
+    ],
+  },
+  {
+    id: "green-roof",
+    title: "Tetto verde",
+    items: [
+      {
+        question: "Ogni quanto va curato un tetto verde?",
+        answer:
+          "I tetti verdi estensivi con sedum, muschi ed erbe li curiamo di norma due volte all’anno, in primavera e in autunno. I tetti verdi intensivi con perenni, prato o arbusti richiedono quattro interventi all’anno. Con un contratto di manutenzione fissiamo gli intervalli secondo le Sue esigenze.",
+      },
+      {
+        question: "Che cosa comprende la cura di un tetto verde?",
+        answer:
+          "Controlliamo la vegetazione, rimuoviamo la crescita indesiderata come i semenzali di alberi, liberiamo scarichi, fasce di ghiaia e grondaie e verifichiamo i bordi. Se necessario integriamo il substrato, riseminiamo o irrighiamo nei periodi di siccità. Tutti i servizi sono descritti alla pagina [Manutenzione tetti verdi](page:greenRoof).",
+      },
+      {
+        question: "Anche la cura dei tetti verdi è certificata?",
+        answer: `No. La nostra certificazione da parte di un’accademia solare, ottenuta nel ${f.certifiedSince}, vale esclusivamente per la pulizia di impianti fotovoltaici. Per la cura dei tetti verdi valgono però lo stesso piano di sicurezza e la nostra assicurazione di responsabilità civile fino a CHF ${f.insuranceMillions} milioni.`,
+      },
+    ],
+  },
+  {
+    id: "appointments",
+    title: "Appuntamenti e sicurezza",
+    items: [
+      {
+        question: "In quanto tempo ottengo un appuntamento?",
+        answer: `Rispondiamo alla Sua richiesta entro 24–48 ore, dal lunedì al venerdì dalle ${f.hours.opens} alle ${f.hours.closes}. Un appuntamento per la pulizia è di solito disponibile entro 1–2 settimane, in alta stagione entro 3–4 settimane. Ci scriva tramite il [modulo di contatto](page:contact) oppure calcoli subito il Suo preventivo.`,
+      },
+      {
+        question: "Quanto dura una pulizia e devo essere presente?",
+        answer:
+          "Un impianto di 50–100 m² lo puliamo di norma in 2–4 ore. Non deve essere presente per tutto il tempo: importanti sono l’accesso al tetto e un allacciamento idrico; un allacciamento elettrico non è indispensabile. Alla consegna riceve un verbale di pulizia.",
+      },
+      {
+        question: "Siete assicurati se succede qualcosa?",
+        answer: `Sì. La nostra assicurazione di responsabilità civile copre danni fino a CHF ${f.insuranceMillions} milioni. Per ogni intervento elaboriamo un piano di sicurezza con protezione anticaduta secondo le regole della Suva. Trova i nostri attestati alla pagina [Certificati](page:certificates).`,
+      },
+    ],
+  },
+];
+
+export const faqIt = {
+  meta: {
+    title: "Domande frequenti sulla pulizia fotovoltaica",
+    description: `Risposte alle domande frequenti: intervalli di pulizia, costi da ${f.basicChf}, pulizia senza chimica, durata dell’intervento e assicurazione fino a CHF ${f.insuranceMillions} milioni.`,
+  },
+  hero: {
+    heading: "Domande frequenti (FAQ)",
+    intro: [
+      "Qui trova le risposte alle domande che ci vengono poste più spesso prima di una pulizia: ogni quanto pulire un impianto fotovoltaico, quanto costa, con che cosa puliamo, quanto dura un intervento e come è protetto in caso di danni. Le risposte riguardano gli impianti fotovoltaici; per i tetti verdi trova ulteriori informazioni sulla pagina dedicata.",
+      `La Sua domanda non è presente? Ci scriva o ci chiami: Le rispondiamo entro 24–48 ore, dal lunedì al venerdì dalle ${f.hours.opens} alle ${f.hours.closes}. Se vuole sapere subito quanto costa la pulizia del Suo impianto, calcoli il preventivo in 2 minuti: bastano il codice postale, il tipo di tetto e la dimensione, e vede il prezzo IVA inclusa e senza costi di trasferta.`,
+    ],
+  },
+  topics,
+  faq: { title: "Temi", items: questionsOf(topics) },
+  related: {
+    title: "Per saperne di più",
+    items: [
+      {
+        title: "Pulizia impianti fotovoltaici",
+        text: "Lo svolgimento in sei fasi, i rischi dei moduli sporchi e la nostra copertura assicurativa.",
+        link: { label: "Scopra la pulizia fotovoltaica", to: { page: "solar" } },
+      },
+      {
+        title: "Manutenzione tetti verdi",
+        text: "Gli intervalli di cura per tetti verdi estensivi e intensivi e i lavori di ogni stagione.",
+        link: { label: "Scopra la cura dei tetti verdi", to: { page: "greenRoof" } },
+      },
+      {
+        title: "Prezzi e preventivo immediato",
+        text: "Il Suo prezzo in 2 minuti, IVA inclusa e senza costi di trasferta, con preventivo in PDF.",
+        link: { label: "Veda prezzi e preventivo", to: { page: "prices" } },
+      },
+    ],
+  },
+  cta: {
+    title: "Non ha trovato la Sua domanda?",
+    text: "Ci scriva: Le rispondiamo entro 24–48 ore. Oppure calcoli subito il preventivo per la pulizia del Suo impianto.",
+    contactButton: { label: "Ci faccia una domanda", to: { page: "contact" } },
+    quoteButton: { label: "Calcoli il preventivo", to: { page: "prices" } },
+  },
+} satisfies FaqPageContent;
