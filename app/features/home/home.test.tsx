@@ -1,40 +1,38 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { deCopy } from "../../content/copy/de";
-import { homePage } from "../../content/home-page";
+import { homeContent, type HomeContent } from "../../content/pages/home";
+import { homeDe as homePage } from "../../content/pages/home/de";
+import { pathOf } from "../../content/route-table";
+import { uiStrings } from "../../content/ui";
 import { formatChf } from "../../lib/format";
-import { LangProvider, uiStrings } from "../../lib/ui";
+import type { Lang } from "../../lib/i18n";
+import { looksGerman } from "../../lib/language-guess";
+import { renderPage } from "../../test/render";
+import HomePage, { loader } from "../../routes/home";
 import { homeLoss } from "../loss-calculator/loss";
-import { GermanHome } from "./german-home";
 
 /**
- * The prerendered HTML of the German home: every widget's initial state is already there.
- * A data router carries the root loader data (UI strings) that useUi reads.
+ * The prerendered HTML of the home in every language, through the route's loader: every
+ * section and every widget's initial state is already there, in the page's language.
  */
-const router = createMemoryRouter(
-  [
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ ui: uiStrings.de }),
-      Component: () => (
-        <LangProvider value="de">
-          <GermanHome copy={deCopy.home} home={homePage} videoId="testVideo01" />
-        </LangProvider>
-      ),
-    },
-  ],
-  { hydrationData: { loaderData: { root: { ui: uiStrings.de } } } },
-);
-const html = decode(renderToStaticMarkup(<RouterProvider router={router} />));
-
-function decode(markup: string): string {
-  return markup
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
+interface LoaderData {
+  lang: Lang;
+  content: HomeContent;
+  videoId: string | null;
+  seo: { title: string; jsonLd?: object[] };
 }
+
+function load(lang: Lang): LoaderData {
+  const run = loader as unknown as (args: { request: Request }) => LoaderData;
+  return run({ request: new Request(`http://localhost${pathOf("home", lang)}`) });
+}
+
+function render(lang: Lang, videoId: string | null = "testVideo01"): string {
+  const Page = HomePage as unknown as (props: { loaderData: LoaderData }) => ReactNode;
+  return renderPage(<Page loaderData={{ ...load(lang), videoId }} />, { lang, path: pathOf("home", lang) });
+}
+
+const html = render("de");
 
 describe("German home, server-rendered", () => {
   it("has one h1 and the quote button to /preise-angebot", () => {
@@ -92,4 +90,126 @@ describe("German home, server-rendered", () => {
     const benefits = html.split('data-testid="benefits"')[1]!.split("</ul>")[0]!;
     expect(benefits.match(/<li/g)).toHaveLength(6);
   });
+
+  it("has no video section without a configured video", () => {
+    expect(render("de", null)).not.toContain('id="erklaervideo"');
+  });
 });
+
+/** Headings of every section the content has: the walk a visitor (and a screen reader) takes. */
+function sectionTitles(c: HomeContent): string[] {
+  return [
+    c.video.title,
+    c.audience.title,
+    c.solar.title,
+    c.gallery.title,
+    c.loss.title,
+    c.greenRoof.title,
+    c.roofCleaning.title,
+    c.benefits.title,
+    c.regions.title,
+    c.reviews.title,
+    ...(c.reasons ? [c.reasons.title] : []),
+    ...(c.services ? [c.services.title] : []),
+    ...(c.closing ? [c.closing.title] : []),
+  ];
+}
+
+const otherLangs = ["fr", "it", "en"] as const;
+
+describe.each(otherLangs)("%s home, server-rendered", (lang) => {
+  const page = render(lang);
+  const c = homeContent[lang];
+  const inGerman = uiStrings[lang].common.inGerman;
+
+  it("has the meta title, one h1 and every German section as an h2 in its language", () => {
+    expect(load(lang).seo.title).toBe(c.meta.title);
+    expect(page.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(page).toContain(`>${c.hero.heading}</h1>`);
+    for (const title of sectionTitles(c)) expect(page).toMatch(new RegExp(`<h2[^>]*>${escape(title)}</h2>`));
+    for (const title of sectionTitles(homePage)) expect(page).not.toContain(`>${title}</h2>`);
+  });
+
+  it("sends the hero's quote button to the quote page's calculator of its language", () => {
+    const href = `${pathOf("prices", lang)}#calculator`;
+    expect(page).toMatch(new RegExp(`href="${href}"[^>]*>${escape(c.heroActions.quoteButton.label)}</a>`));
+  });
+
+  it("shows the widgets' initial state in its language", () => {
+    expect(page).toContain(c.gallery.caseCounter.replace("{n}", "1").replace("{total}", "3"));
+    expect(page).toContain(c.gallery.cases[0]!.title);
+    expect(page).toMatch(new RegExp(`aria-pressed="false"[^>]*>${escape(c.gallery.toggleLabel)}`));
+    expect(page).toMatch(new RegExp(`data-testid="loss-total"[^>]*>CHF 2'400<`));
+    expect(page).toContain(c.loss.kwpLabel);
+    for (const location of c.loss.locations) expect(page).toContain(location.name);
+    expect(page.match(/<blockquote/g)).toHaveLength(2);
+    expect(page).toMatch(new RegExp(`aria-expanded="false"[^>]*>${escape(c.reviews.showAll)}`));
+    expect(page).toContain(`aria-label="${c.video.playLabel}"`);
+    const benefits = page.split('data-testid="benefits"')[1]!.split("</ul>")[0]!;
+    expect(benefits.match(/<li/g)).toHaveLength(6);
+  });
+
+  it("marks links to German-only pages and links its own pages without a marker", () => {
+    expect(page).toMatch(new RegExp(`href="/dachreinigung"[^>]*>[^<]*${escape(inGerman)}`));
+    expect(page).toMatch(new RegExp(`href="${pathOf("greenRoof", lang)}"[^>]*>[^<(]*</a>`));
+    expect(page).toMatch(new RegExp(`href="${pathOf("solar", lang)}"`));
+    const regions = page.split('data-testid="region-counts"')[1]!.split("</ul>")[0]!;
+    expect(regions.match(/<a /g)).toHaveLength(6);
+    expect(regions.match(/hrefLang="de"/gi)).toHaveLength(6);
+    for (const team of c.regions.teams)
+      expect(regions).toContain(c.regions.projects.replace("{count}", `${team.projects}`));
+  });
+});
+
+describe("language-specific home sections", () => {
+  it("French: the Romandie regions besides the Basel teams, links to the French contact and solar pages", () => {
+    const page = render("fr");
+    expect(page).toContain("Région lémanique");
+    expect(page).toContain("Genève, Lausanne, Vevey, Montreux, Nyon");
+    expect(page).not.toContain("Suisse Centrale");
+    expect(page).toContain("Bâle");
+    expect(page).toMatch(/href="\/fr\/contact"/);
+    expect(page).toMatch(/href="\/fr\/nettoyage-installations-solaires"/);
+    expect(page).toContain("plus de 1000 clients");
+  });
+
+  it("Italian: four reasons, two services, the closing call to action and the Ticino regions", () => {
+    const page = render("it");
+    const c = homeContent.it;
+    expect(c.reasons?.items).toHaveLength(4);
+    expect(c.services?.items).toHaveLength(2);
+    expect(page).toContain("entro 24–48 ore");
+    expect(page).toContain("Preventivo in 2 minuti");
+    expect(page).toContain("Oltre 500 impianti in Ticino");
+    expect(page).toContain("Ticino Sud");
+    expect(page).toContain("Lugano, Mendrisio, Chiasso, Balerna");
+    expect(page).toMatch(/href="\/it\/manutenzione-tetti-verdi"/);
+    expect(page).toMatch(/href="\/it\/contatto"[^>]*>Ci contatti</);
+  });
+
+  it("English: the floating player (from 1280 px) with its dock button, B2B marked as German", () => {
+    const page = render("en");
+    expect(page).toMatch(/data-testid="video-player"[^>]*data-floating=""/);
+    expect(page).toContain('aria-label="Move the video back into the page"');
+    expect(page).toMatch(/href="\/b2b"[^>]*>Services for companies \(in German\)</);
+    expect(render("de")).not.toContain("data-floating");
+  });
+});
+
+/** Every string of a content record (texts, labels, alt texts), walked recursively. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+it.each(otherLangs)("%s home content has no German sentence", (lang) => {
+  const german = strings(homeContent[lang]).filter((text) => text.split(" ").length >= 4 && looksGerman(text));
+  expect(german).toEqual([]);
+  expect(strings(homeContent.de).filter((text) => looksGerman(text)).length).toBeGreaterThan(20);
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homePage } from "../../content/home-page";
+import { homeContent } from "../../content/pages/home";
 import { COLLAPSED_REVIEW_COUNT, visibleReviewCount } from "./reviews-state";
 
 describe("visible review count", () => {
@@ -16,9 +16,11 @@ describe("visible review count", () => {
   });
 });
 
-describe("home page content", () => {
+describe.each(["de", "fr", "it", "en"] as const)("%s home page content", (lang) => {
+  const home = homeContent[lang];
+
   it("has 6 valid reviews and 3 gallery cases", () => {
-    const { items } = homePage.reviews;
+    const { items } = home.reviews;
     expect(items).toHaveLength(6);
     for (const review of items) {
       expect(review.rating).toBeGreaterThanOrEqual(1);
@@ -27,11 +29,15 @@ describe("home page content", () => {
       expect(review.name).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\.$/u);
     }
     expect(new Set(items.map((r) => r.id)).size).toBe(6);
-    expect(homePage.gallery.cases).toHaveLength(3);
-    expect(homePage.benefits.items).toHaveLength(6);
+    expect(home.gallery.cases).toHaveLength(3);
+    expect(home.benefits.items).toHaveLength(6);
+  });
+
+  it("rates like the German reviews (same ratings, one 4-star review)", () => {
+    expect(home.reviews.items.map((r) => r.rating)).toEqual(homeContent.de.reviews.items.map((r) => r.rating));
   });
 
   it("uses Swiss spelling (no ß)", () => {
-    expect(JSON.stringify(homePage)).not.toContain("ß");
+    expect(JSON.stringify(home)).not.toContain("ß");
   });
 });
