@@ -1,6 +1,6 @@
 import path from "node:path";
 import compression from "compression";
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "./env";
@@ -19,9 +19,12 @@ import { urlGuard } from "./url-guard";
 export interface AppOptions {
   env: Env;
   logger: Logger;
-  build: ServerBuild;
+  /** The React Router server build, or (development) a function loading it afresh for each request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client: prerendered HTML and hashed assets. */
   clientDir: string;
+  /** Development (server/dev.ts): Vite's middlewares serve the browser code instead of clientDir. */
+  assets?: RequestHandler;
   /** Database, outbox and rate limits; without them /api answers 503 (static pages still serve). */
   services?: Services;
 }
@@ -31,7 +34,7 @@ export interface AppOptions {
  * id, URL sanity, redirects, prerendered HTML and assets, /api, then React Router
  * SSR for everything else (which renders the not-found pages with 404).
  */
-export function createApp({ env, logger, build, clientDir, services }: AppOptions): Express {
+export function createApp({ env, logger, build, clientDir, assets, services }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -61,7 +64,7 @@ export function createApp({ env, logger, build, clientDir, services }: AppOption
   });
   app.use(urlGuard);
   app.use(redirects);
-  app.use(staticFiles(clientDir));
+  app.use(assets ?? staticFiles(clientDir));
 
   const renderSsr = createRequestHandler({
     build,
