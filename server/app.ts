@@ -8,6 +8,7 @@ import type { Logger } from "./logger";
 import { companyFromEnv } from "./mail/company";
 import type { FormResult } from "../app/features/forms/result";
 import { maintenancePlanRouter } from "./api/maintenance-plan-router";
+import { healthRouter } from "./ops/health";
 import { offerRouter } from "./api/offer-router";
 import { apiRouter, type RenderPage } from "./api/router";
 import { redirects } from "./redirects";
@@ -27,6 +28,8 @@ export interface AppOptions {
   assets?: RequestHandler;
   /** Database, outbox and rate limits; without them /api answers 503 (static pages still serve). */
   services?: Services;
+  /** True once shutdown has begun: /readyz answers 503. */
+  draining?: () => boolean;
 }
 
 /**
@@ -34,12 +37,20 @@ export interface AppOptions {
  * id, URL sanity, redirects, prerendered HTML and assets, /api, then React Router
  * SSR for everything else (which renders the not-found pages with 404).
  */
-export function createApp({ env, logger, build, clientDir, assets, services }: AppOptions): Express {
+export function createApp({ env, logger, build, clientDir, assets, services, draining }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(securityHeaders);
+  // Before the request log and the redirects: probes every few seconds would fill the log.
+  app.use(
+    healthRouter({
+      db: services?.database.db,
+      spoolDir: services?.transport.kind === "spool" ? path.resolve(env.DATA_DIR, "mail-spool") : undefined,
+      draining,
+    }),
+  );
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     // Taken now: a form sent without JavaScript is re-rendered under its page's path.

@@ -2,13 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createApp, buildPaths } from "./app";
+import { buildPaths } from "./app";
 import { EnvError, parseEnv, type Env } from "./env";
-import { createLogger } from "./logger";
-import { DatabaseLockedError } from "./db/connect";
-import { createServices, type Services } from "./services";
+import { createLogger, type Logger } from "./logger";
+import { startServer } from "./ops/start-server";
+import { StartupError } from "./ops/startup-error";
 
-/** Production entry: validate configuration, load the build, listen. */
+/** Production entry: validate configuration, load the build, start. */
 async function main() {
   let env: Env;
   try {
@@ -29,35 +29,11 @@ async function main() {
   }
   warnOnBuildMismatch(root, env, logger);
   const build = (await import(pathToFileURL(paths.serverBuild).href)) as ServerBuild;
-  let services: Services;
-  try {
-    services = await createServices(env, logger);
-  } catch (error) {
-    if (error instanceof DatabaseLockedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  services.start();
-  const app = createApp({ env, logger, build, clientDir: paths.clientDir, services });
-  const server = app.listen(env.PORT, env.HOST, () => {
-    logger.info({ port: env.PORT, host: env.HOST, siteUrl: env.SITE_URL }, `listening on http://localhost:${env.PORT}`);
-  });
-  const shutdown = () => {
-    logger.info("shutting down");
-    // Stop taking requests, let the outbox finish the mail it is sending, close the database.
-    server.close(() => {
-      void services.stop().finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
+  await startServer({ env, logger, build, clientDir: paths.clientDir });
 }
 
 /** SITE_URL, GA_MEASUREMENT_ID and the company identity are baked into the HTML at build time. */
-function warnOnBuildMismatch(root: string, env: Env, logger: ReturnType<typeof createLogger>) {
+function warnOnBuildMismatch(root: string, env: Env, logger: Logger) {
   const infoFile = path.join(root, "build/build-info.json");
   if (!existsSync(infoFile)) return;
   const info = JSON.parse(readFileSync(infoFile, "utf8")) as {
@@ -78,6 +54,7 @@ function warnOnBuildMismatch(root: string, env: Env, logger: ReturnType<typeof c
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // An operator's fault is one line; anything else is a bug and keeps its stack.
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

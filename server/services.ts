@@ -3,7 +3,7 @@ import { systemClock, type Clock } from "./db/ids";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 import { companyFromEnv } from "./mail/company";
-import { createOutboxWorker, type OutboxWorker, type RetryPolicy } from "./mail/outbox";
+import { createOutboxWorker, releaseAllClaims, type OutboxWorker, type RetryPolicy } from "./mail/outbox";
 import { withRenderedAttachments } from "./mail/rendered-attachments";
 import { smtpTransport, spoolTransport, type MailTransport } from "./mail/transport";
 import { purge } from "./maintenance/purge";
@@ -19,7 +19,8 @@ export interface Services {
   requests: RequestDeps;
   rateLimiter: RateLimiter;
   start(): void;
-  stop(): Promise<void>;
+  /** Stops the outbox (waiting up to `waitMs` for mails being sent, then handing back the rest) and closes the database. */
+  stop(options?: { waitMs?: number }): Promise<void>;
 }
 
 export interface ServiceOptions {
@@ -37,7 +38,13 @@ export async function createServices(env: Env, logger: Logger, options: ServiceO
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     owner: options.owner ?? true,
+    timeoutMs: env.DATABASE_TIMEOUT_MS,
   });
+  if (database.dialect === "sqlite" && (options.owner ?? true)) {
+    // Only this process uses the file: rows an earlier run held when it was killed are free now.
+    const released = await releaseAllClaims(database.db);
+    if (released > 0) logger.info({ released }, "outbox rows held by an earlier run are free again");
+  }
   const company = companyFromEnv(env);
   // Offer mails carry their PDF as a reference; it is rendered when the mail is sent.
   const transport = withRenderedAttachments(env.SMTP_URL ? smtpTransport(env.SMTP_URL) : spoolTransport(env.DATA_DIR), {
@@ -85,9 +92,9 @@ export async function createServices(env: Env, logger: Logger, options: ServiceO
       }, 30_000);
       purgeTimer.unref();
     },
-    async stop() {
+    async stop(stopOptions = {}) {
       clearTimeout(purgeTimer);
-      await outbox.stop();
+      await outbox.stop(stopOptions);
       transport.close();
       await database.close();
     },

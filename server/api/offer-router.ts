@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { formMessages } from "../../app/features/forms/messages";
 import { describeOfferErrors, offerSchema } from "../../app/features/quote/offer-schema";
 import type { Logger } from "../logger";
+import { databaseUnavailable, withParsedBody } from "../ops/database-unavailable";
 import { offerFileName } from "../pdf/offer-pdf";
 import { pdfPool } from "../pdf/pdf-pool";
 import { findOfferForDownload, offerPdf, storeOffer } from "../requests/offers";
@@ -142,8 +143,8 @@ export function offerRouter(deps: OfferApiDeps): Router {
   });
 
   // Errors of the routes above only (apiRouter handles everything else under /api).
-  router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const lang = requestLanguage(req);
+  router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    const lang = requestLanguage(req, bodyObject(req));
     const type = (error as { type?: string }).type;
     const status = (error as { status?: number }).status;
     if (type === "entity.too.large") {
@@ -152,6 +153,26 @@ export function offerRouter(deps: OfferApiDeps): Router {
       res.status(415).json({ message: formMessages[lang].unsupportedType });
     } else if (status && status >= 400 && status < 500) {
       res.status(400).json({ message: formMessages[lang].invalid, fields: {} });
+    } else if (
+      databaseUnavailable(
+        error,
+        res,
+        deps.logger,
+        req.path.startsWith("/download-offer/") ? "/download-offer/:id" : req.path,
+      )
+    ) {
+      withParsedBody(req, res, req.method === "POST" ? [json, urlencoded] : [], () => {
+        const body = bodyObject(req);
+        const formLang = requestLanguage(req, body);
+        const message = formMessages[formLang].unavailable(deps.requests.company.phone);
+        if (req.method === "POST" && wantsPage(req, deps)) {
+          const title = formMessages[formLang].offerFailure.title;
+          const result = { form: "offer" as const, ok: false, title, message, values: echoValues(body) };
+          deps.renderPage!(req, res, next, quotePage(body, formLang), result, 503);
+          return;
+        }
+        res.status(503).json({ message });
+      });
     } else {
       deps.logger.error({ id: res.locals.requestId, path: req.route?.path, err: error }, "offer api error");
       if (!res.headersSent) {

@@ -12,6 +12,7 @@ import {
 } from "../../app/features/forms/schemas";
 import type { Lang } from "../../app/lib/i18n";
 import type { Logger } from "../logger";
+import { databaseUnavailable, withParsedBody } from "../ops/database-unavailable";
 import {
   confirmNewsletter,
   looksLikeSpam,
@@ -317,6 +318,12 @@ export function apiRouter(deps: ApiDeps): Router {
     }
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) return refuse(req, res, next, status, formMessages[lang].invalid);
+    if (databaseUnavailable(error, res, deps.logger, req.path)) {
+      return withParsedBody(req, res, [json, urlencoded], () => {
+        const formLang = requestLanguage(req, bodyObject(req));
+        refuse(req, res, next, 503, formMessages[formLang].unavailable(deps.requests.company.phone));
+      });
+    }
     deps.logger.error({ id: res.locals.requestId, path: req.path, err: error }, "api error");
     if (!res.headersSent) res.status(500).json({ message: formMessages[lang].serverError });
   });

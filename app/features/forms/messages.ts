@@ -31,6 +31,8 @@ export interface FormMessages {
   crossSite: string;
   tooMany: string;
   serverError: string;
+  /** 503 while the database cannot be reached: try later, or call (the company's phone number). */
+  unavailable: (phone: string) => string;
   contactSuccess: { title: string; description: string };
   contactFailure: { title: string; description: string };
   leadSuccess: { title: string; description: string };
@@ -69,6 +71,8 @@ export const formMessages: Record<Lang, FormMessages> = {
     tooMany:
       "Sie haben in kurzer Zeit viele Anfragen gesendet. Bitte warten Sie eine Minute und versuchen Sie es erneut.",
     serverError: "Beim Senden ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
+    unavailable: (phone) =>
+      `Wir können Ihre Anfrage gerade nicht speichern. Bitte versuchen Sie es in ein paar Minuten erneut oder rufen Sie uns an: ${phone}.`,
     contactSuccess: {
       title: "Nachricht gesendet",
       description: "Vielen Dank für Ihre Nachricht! Wir melden uns bald bei Ihnen.",
@@ -131,6 +135,8 @@ export const formMessages: Record<Lang, FormMessages> = {
     crossSite: "Les demandes provenant d’autres sites ne sont pas acceptées.",
     tooMany: "Vous avez envoyé beaucoup de demandes en peu de temps. Veuillez patienter une minute et réessayer.",
     serverError: "Une erreur s’est produite lors de l’envoi. Veuillez réessayer.",
+    unavailable: (phone) =>
+      `Nous ne pouvons pas enregistrer votre demande pour le moment. Veuillez réessayer dans quelques minutes ou nous appeler au ${phone}.`,
     contactSuccess: {
       title: "Message envoyé",
       description: "Merci pour votre message! Nous vous répondrons très prochainement.",
@@ -190,6 +196,8 @@ export const formMessages: Record<Lang, FormMessages> = {
     crossSite: "Le richieste provenienti da altri siti non sono accettate.",
     tooMany: "Ha inviato molte richieste in poco tempo. Attenda un minuto e riprovi.",
     serverError: "Si è verificato un errore durante l’invio. Riprovi, per favore.",
+    unavailable: (phone) =>
+      `Al momento non possiamo registrare la Sua richiesta. Riprovi tra qualche minuto o ci chiami al numero ${phone}.`,
     contactSuccess: {
       title: "Messaggio inviato",
       description: "Grazie per il Suo messaggio! Le risponderemo entro 24–48 ore.",
@@ -248,6 +256,8 @@ export const formMessages: Record<Lang, FormMessages> = {
     crossSite: "Requests from other websites are not accepted.",
     tooMany: "You have sent many requests in a short time. Please wait a minute and try again.",
     serverError: "Something went wrong while sending. Please try again.",
+    unavailable: (phone) =>
+      `We can't save your request right now. Please try again in a few minutes or call us on ${phone}.`,
     contactSuccess: { title: "Message sent", description: "Thank you for your message! We will get back to you soon." },
     contactFailure: {
       title: "Error",

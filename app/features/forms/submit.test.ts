@@ -212,8 +212,10 @@ describe("failures (spec 8)", () => {
     expect(shownToast()).toMatchObject(formMessages.de.contactFailure);
   });
 
-  it.each([429, 413])("%i: the server's message says what to do", async (status) => {
-    const message = status === 429 ? formMessages.de.tooMany : formMessages.de.tooLarge;
+  it.each([429, 413, 503])("%i: the server's message says what to do", async (status) => {
+    const message =
+      { 429: formMessages.de.tooMany, 413: formMessages.de.tooLarge }[status as 429 | 413] ??
+      formMessages.de.unavailable("+41 61 511 27 40");
     fetchMock.mockResolvedValue(answer(status, { message }));
     expect(await send("contact", fakeForm(contact))).toEqual({ status: "failed", fields: {} });
     expect(shownToast()).toMatchObject({ title: "Fehler", description: message, variant: "destructive" });

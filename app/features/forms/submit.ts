@@ -106,9 +106,9 @@ export async function submitForm({ kind, lang, page, fillMs, form }: SubmitInput
     return { status: "sent" };
   }
 
-  // Over the limit or too large: the server's message says what to do.
+  // Over the limit, too large, or the database away (503 names the phone number): the server's message says what to do.
   const serverMessage = typeof answer?.message === "string" ? answer.message : undefined;
-  const useServerMessage = (response.status === 429 || response.status === 413) && serverMessage;
+  const useServerMessage = [429, 413, 503].includes(response.status) && serverMessage;
   toast({
     title: failure.title,
     description: useServerMessage ? serverMessage : failure.description,
