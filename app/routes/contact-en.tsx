@@ -3,28 +3,29 @@ import { ContactCards } from "../components/page/contact-cards";
 import { CallButton, EmailButton } from "../components/page/contact-parts";
 import { PageHero } from "../components/page/content-page";
 import { CheckList, CtaBand, PageSection } from "../components/page/feature-grid";
-import { contactEn } from "../content/contact/en";
-import { fixedPageData } from "../lib/page-data.server";
+import { contactContent } from "../content/pages/contact";
+import { contentPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
 import { usePublicConfig } from "../lib/use-config";
 
 /**
  * /en/contact (spec 2): phone, e-mail and address cards with call and e-mail buttons, and
- * no form. A short list says what helps us prepare a quote.
+ * no form. A short list says what helps us prepare a quote. Texts from app/content/pages/contact,
+ * in the loader data.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return { ...fixedPageData(new URL(request.url).pathname), t: contactEn };
+  return contentPageData(new URL(request.url).pathname, { en: contactContent.en });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
 
 export default function EnglishContactPage({ loaderData }: Route.ComponentProps) {
-  const { copy, t } = loaderData;
+  const { content: t } = loaderData;
   const { company } = usePublicConfig();
   return (
     <>
       <PageHero
-        copy={copy}
+        copy={t.hero}
         actions={
           <>
             <CallButton company={company} label={t.callButton} />

@@ -5,16 +5,16 @@ import { CallButton, EmailButton } from "../components/page/contact-parts";
 import { PageHero } from "../components/page/content-page";
 import { FaqAccordion } from "../components/page/faq-accordion";
 import { Card, CheckList, CtaBand, FeatureGrid, PageSection } from "../components/page/feature-grid";
-import { ButtonAnchor, ButtonLink } from "../components/ui/button";
+import { ButtonAnchor } from "../components/ui/button";
+import { PageButton } from "../components/ui/page-link";
 import { ticinoRegions } from "../content/cities";
-import { contactFr } from "../content/contact/fr";
-import { contactIt } from "../content/contact/it";
+import { contactContent } from "../content/pages/contact";
 import { siteFacts } from "../content/site-facts";
 import { ContactFormCard } from "../features/forms/contact-form";
 import { publicConfig } from "../lib/config.server";
-import { fixedPageData } from "../lib/page-data.server";
+import { contentPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
-import { contactPage, faqPage } from "../lib/structured-data";
+import { contactPage } from "../lib/structured-data";
 import { usePublicConfig } from "../lib/use-config";
 
 /**
@@ -23,18 +23,18 @@ import { usePublicConfig } from "../lib/use-config";
  * regions, three service cards, four reasons, five questions and a closing call to action.
  * The Italian page adds structured contact data covering the Ticino cities (Mon–Fri
  * 08:00–18:00); it promises a reply within 24–48 hours, the French one within 24 hours.
+ * Texts from app/content/pages/contact, in the loader data (the FAQPage data comes from the
+ * questions shown).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = fixedPageData(new URL(request.url).pathname);
-  const t = page.lang === "it" ? contactIt : contactFr;
+  const page = contentPageData(new URL(request.url).pathname, { fr: contactContent.fr, it: contactContent.it });
   const { seo } = page;
-  seo.jsonLd!.push(faqPage(t.faq));
   if (page.lang === "it") {
     seo.jsonLd!.push(
       contactPage({
         siteUrl: seo.siteUrl,
         company: publicConfig().company,
-        name: page.copy.heading,
+        name: page.content.hero.heading,
         path: seo.path,
         lang: page.lang,
         areaServed: ticinoRegions.flatMap((region) => region.cities),
@@ -42,19 +42,18 @@ export function loader({ request }: Route.LoaderArgs) {
       }),
     );
   }
-  // The copy of this language travels in the loader data, so it stays out of the client bundle.
-  return { ...page, t };
+  return page;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
 
 export default function RegionalContactPage({ loaderData }: Route.ComponentProps) {
-  const { copy, t } = loaderData;
+  const { content: t } = loaderData;
   const { company } = usePublicConfig();
   return (
     <>
       <PageHero
-        copy={copy}
+        copy={t.hero}
         actions={
           <>
             <CallButton company={company} label={t.callButton} />
@@ -100,14 +99,14 @@ export default function RegionalContactPage({ loaderData }: Route.ComponentProps
                 <h3 className="text-xl font-semibold text-brand-900">{service.title}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{service.description}</p>
                 <CheckList items={service.benefits} className="mt-4 flex-1" />
-                {service.link.startsWith("#") ? (
-                  <ButtonAnchor href={service.link} variant="outline" className="mt-6 self-start">
-                    {service.linkLabel}
+                {"anchor" in service.link ? (
+                  <ButtonAnchor href={`#${service.link.anchor}`} variant="outline" className="mt-6 self-start">
+                    {service.link.label}
                   </ButtonAnchor>
                 ) : (
-                  <ButtonLink to={service.link} variant="outline" className="mt-6 self-start">
-                    {service.linkLabel}
-                  </ButtonLink>
+                  <PageButton to={service.link.to} variant="outline" className="mt-6 self-start">
+                    {service.link.label}
+                  </PageButton>
                 )}
               </Card>
             </li>
@@ -123,7 +122,7 @@ export default function RegionalContactPage({ loaderData }: Route.ComponentProps
       </PageSection>
 
       {/* The FAQ's "personal advice" button leads to the form on this page rather than back to the page. */}
-      <FaqAccordion id="faq" items={t.faq} title={t.faqTitle} mode="single" adviceHref={`#${t.form.id}`} />
+      <FaqAccordion id="faq" items={t.faq.items} title={t.faq.title} mode="single" adviceHref={`#${t.form.id}`} />
 
       <CtaBand id="closing" title={t.cta.title} text={t.cta.text}>
         <CallButton company={company} label={t.callButton} variant="primary" />

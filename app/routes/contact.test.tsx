@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { frenchRegions, mainRegions, ticinoRegions } from "../content/cities";
-import { contactDe } from "../content/contact/de";
-import { contactEn } from "../content/contact/en";
-import { contactFr } from "../content/contact/fr";
-import { contactIt } from "../content/contact/it";
+import { contactContent } from "../content/pages/contact";
 import { publicConfig } from "../lib/config.server";
 import { telHref } from "../lib/company";
 import type { Lang } from "../lib/i18n";
@@ -27,9 +24,10 @@ const modules = {
   en: { Page: EnglishContactPage, loader: englishLoader, file: "routes/contact-en.tsx" },
 } as const;
 const company = publicConfig().company;
+const { de: contactDe, fr: contactFr, it: contactIt, en: contactEn } = contactContent;
 
 interface LoaderData {
-  seo: { jsonLd?: object[] };
+  seo: { title: string; description: string; jsonLd?: object[] };
 }
 
 function escapeRegExp(value: string): string {
@@ -71,6 +69,29 @@ it.each(Object.keys(paths) as Lang[])("%s: the route table sends the page to its
 function jsonLdTypes(data: LoaderData): string[] {
   return (data.seo.jsonLd as { "@type": string }[]).map((item) => item["@type"]);
 }
+
+it.each(Object.keys(paths) as Lang[])("%s: title, description and hero come from the page's content", (lang) => {
+  const content = contactContent[lang];
+  const data = load(lang);
+  expect(data.seo.title).toBe(content.meta.title);
+  expect(data.seo.description).toBe(content.meta.description);
+  const html = render(lang);
+  expect(html).toContain(`>${content.hero.heading}</h1>`);
+  for (const paragraph of content.hero.intro) expect(html).toContain(paragraph);
+});
+
+it.each(["fr", "it"] as const)(
+  "%s: the service cards link to the solar and green roof pages of the language",
+  (lang) => {
+    const html = render(lang);
+    const expected =
+      lang === "fr"
+        ? ["/fr/nettoyage-installations-solaires", "/fr/entretien-toitures-vertes"]
+        : ["/it/pulizia-impianti-fotovoltaici", "/it/manutenzione-tetti-verdi"];
+    for (const href of expected) expect(html).toContain(`href="${href}"`);
+    expect(html).not.toContain("Suisse centrale (Neuchâtel");
+  },
+);
 
 describe("/kontakt", () => {
   const html = render("de");
@@ -135,8 +156,8 @@ describe("/fr/contact and /it/contatto", () => {
     for (const service of t.services.items) expect(html).toContain(`>${service.title}</h3>`);
     expect(t.reasons.items).toHaveLength(4);
     for (const reason of t.reasons.items) expect(html).toContain(`>${reason.title}</h3>`);
-    expect(t.faq).toHaveLength(5);
-    for (const item of t.faq) expect(html).toContain(item.question);
+    expect(t.faq.items).toHaveLength(5);
+    for (const item of t.faq.items) expect(html).toContain(item.question);
     // The FAQ's advice button leads to the form on this page, not back to the page itself.
     expect(html).toContain(`href="${paths[lang]}#${t.form.id}"`);
     expect(html).toContain(t.cta.title);

@@ -1,16 +1,15 @@
-import { Link } from "../components/ui/link";
 import type { Route } from "./+types/contact";
 import { MailIcon, PhoneIcon, PinIcon } from "../components/layout/icons";
 import { contactCardClass, contactLinkClass, EmailButton } from "../components/page/contact-parts";
 import { PageHero } from "../components/page/content-page";
 import { CtaBand, PageSection } from "../components/page/feature-grid";
-import { ButtonAnchor, ButtonLink } from "../components/ui/button";
-import { cityPath, mainRegions } from "../content/cities";
-import { contactDe } from "../content/contact/de";
-import { pathOf } from "../content/route-table";
+import { ButtonAnchor } from "../components/ui/button";
+import { PageButton, PageLink } from "../components/ui/page-link";
+import { mainRegions } from "../content/cities";
+import { contactContent } from "../content/pages/contact";
 import { ContactFormCard } from "../features/forms/contact-form";
 import { telHref } from "../lib/company";
-import { fixedPageData } from "../lib/page-data.server";
+import { contentPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
 import { usePublicConfig } from "../lib/use-config";
 
@@ -18,23 +17,24 @@ import { usePublicConfig } from "../lib/use-config";
  * /kontakt (spec 2): contact form, contact details (e-mail, nationwide service area, hours,
  * phone by appointment), region chips, reply within 24 hours, the emergency hint (an e-mail
  * with the subject NOTFALL) and links to the FAQ and prices. Company data from configuration.
- * The French, Italian and English contact pages are contact-regional.tsx and contact-en.tsx.
+ * The French, Italian and English contact pages are contact-regional.tsx and contact-en.tsx;
+ * all four take their texts from app/content/pages/contact. The texts travel in the loader
+ * data, so they stay out of the client bundle.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  // The page texts travel in the loader data, so they stay out of the client bundle.
-  return { ...fixedPageData(new URL(request.url).pathname), t: contactDe };
+  return contentPageData(new URL(request.url).pathname, { de: contactContent.de });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { copy, t } = loaderData;
+  const { content: t } = loaderData;
   const { company } = usePublicConfig();
   const info = t.info;
   return (
     <>
       <PageHero
-        copy={copy}
+        copy={t.hero}
         actions={
           <>
             <ButtonAnchor href={`#${t.form.id}`} size="lg">
@@ -124,13 +124,13 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 flex flex-wrap gap-3">
           {mainRegions.map((region) => (
             <li key={region.slug}>
-              <Link
-                to={cityPath(region.slug)}
+              <PageLink
+                to={{ page: `city:${region.slug}` }}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-200 bg-brand-50 px-4 font-semibold text-brand-800 hover:border-brand-700 hover:bg-white"
               >
                 <PinIcon className="h-4 w-4" />
                 {region.name}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -138,12 +138,12 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <CtaBand id="fragen" title={t.cta.title} text={t.cta.text}>
-        <ButtonLink to={pathOf("faq", "de")} size="lg">
-          {t.cta.faqButton}
-        </ButtonLink>
-        <ButtonLink to={pathOf("prices", "de")} variant="inverse" size="lg">
-          {t.cta.quoteButton}
-        </ButtonLink>
+        <PageButton to={t.cta.faqButton.to} size="lg">
+          {t.cta.faqButton.label}
+        </PageButton>
+        <PageButton to={t.cta.quoteButton.to} variant="inverse" size="lg">
+          {t.cta.quoteButton.label}
+        </PageButton>
       </CtaBand>
     </>
   );

@@ -11,7 +11,7 @@ import Database from "better-sqlite3";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { contactDe } from "../../app/content/contact/de";
+import { contactDe } from "../../app/content/pages/contact/de";
 import { leadsDe as leadsPage } from "../../app/content/pages/leads/de";
 import { de as ui } from "../../app/content/ui/de";
 import { formMessages, newsletterOutcomeTexts } from "../../app/features/forms/messages";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ContactCardsCopy } from "../../content/contact/types";
+import type { ContactCardsCopy } from "../../content/pages/contact/types";
 import { telHref, type Company } from "../../lib/company";
 import { MailIcon, PhoneIcon, PinIcon } from "../layout/icons";
 import { CallButton, contactLinkClass, EmailButton } from "./contact-parts";

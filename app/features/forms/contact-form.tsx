@@ -1,6 +1,6 @@
 import { contactCardClass, ResponseBadge } from "../../components/page/contact-parts";
 import { FormShell, PrivacyText, SubmitButton, TextAreaField, TextField } from "../../components/forms/form-parts";
-import type { ContactFormCopy } from "../../content/contact/types";
+import type { ContactFormCopy } from "../../content/pages/contact/types";
 import { cn } from "../../lib/cn";
 import { useUi } from "../../lib/ui";
 import { useForm } from "./use-form";

@@ -1,7 +1,6 @@
-import { ticinoRegions } from "../cities";
-import { pathOf } from "../route-table";
-import { siteFacts } from "../site-facts";
-import type { RegionalContactCopy } from "./types";
+import { ticinoRegions } from "../../cities";
+import { siteFacts } from "../../site-facts";
+import type { RegionalContactContent } from "./types";
 
 const hours = siteFacts.hoursStructuredData;
 
@@ -10,7 +9,18 @@ const hours = siteFacts.hoursStructuredData;
  * Mon–Fri 08:00–18:00 and a reply within 24–48 hours, as the Italian pages promise.
  * The route adds structured contact data covering the Ticino cities.
  */
-export const contactIt: RegionalContactCopy = {
+export const contactIt = {
+  meta: {
+    title: "Contatto – consulenza e preventivo per la pulizia",
+    description: `Ci contatti per una consulenza o un preventivo per la pulizia di impianti fotovoltaici, tetti o tetti verdi. Risposta entro 24–48 ore, lun–ven ${hours.opens}–${hours.closes}.`,
+  },
+  hero: {
+    heading: "Ci contatti",
+    intro: [
+      `Desidera far pulire il Suo impianto fotovoltaico, curare un tetto verde o semplicemente ricevere un consiglio? Ci chiami o ci scriva un’e-mail: Le rispondiamo entro 24–48 ore, dal lunedì al venerdì dalle ${hours.opens} alle ${hours.closes}. Per un preventivo preciso ci indichi il codice postale, il tipo di tetto e la dimensione approssimativa dell’impianto in kWp, in numero di moduli o in metri quadrati.`,
+      `La nostra sede è a Basilea e in Ticino operiamo in tre zone: a sud con Lugano, Mendrisio, Chiasso e Balerna, al centro con Bellinzona, Locarno, Ascona e Tenero e a nord con Biasca, Airolo, Faido e Acquarossa. In Ticino abbiamo già curato oltre ${siteFacts.ticinoInstallationsOver} impianti. Non fatturiamo costi di trasferta e tutti i lavori sono coperti dalla nostra assicurazione di responsabilità civile fino a CHF 5 milioni.`,
+    ],
+  },
   variant: "regional",
   callButton: "Ci chiami",
   emailButton: "Ci scriva",
@@ -54,10 +64,9 @@ export const contactIt: RegionalContactCopy = {
         benefits: [
           "Fino al 15 % di rendimento in più",
           "Spazzole morbide, nessun prodotto chimico",
-          "Protocollo di pulizia alla consegna",
+          "Verbale di pulizia alla consegna",
         ],
-        link: pathOf("solar", "it"),
-        linkLabel: "Scopra la pulizia fotovoltaica",
+        link: { label: "Scopra la pulizia fotovoltaica", to: { page: "solar" } },
       },
       {
         title: "Manutenzione di tetti verdi",
@@ -68,8 +77,7 @@ export const contactIt: RegionalContactCopy = {
           "Controllo di scarichi e bordi",
           "Contratti di manutenzione su misura",
         ],
-        link: pathOf("greenRoof", "it"),
-        linkLabel: "Scopra la manutenzione dei tetti verdi",
+        link: { label: "Scopra la manutenzione dei tetti verdi", to: { page: "greenRoof" } },
       },
       {
         title: "Pulizia di tetti e grondaie",
@@ -80,8 +88,7 @@ export const contactIt: RegionalContactCopy = {
           "Grondaie e pluviali liberi",
           "Foto prima e dopo l’intervento",
         ],
-        link: "#modulo",
-        linkLabel: "Richieda un preventivo",
+        link: { label: "Richieda un preventivo", anchor: "modulo" },
       },
     ],
   },
@@ -109,35 +116,37 @@ export const contactIt: RegionalContactCopy = {
       },
     ],
   },
-  faqTitle: "Domande frequenti",
-  faq: [
-    {
-      question: "In quali zone del Ticino intervenite?",
-      answer:
-        "Interveniamo a sud (Lugano, Mendrisio, Chiasso, Balerna), al centro (Bellinzona, Locarno, Ascona, Tenero) e a nord (Biasca, Airolo, Faido, Acquarossa), oltre che nei comuni vicini. Per altre località ci contatti semplicemente.",
-    },
-    {
-      question: "Quanto costa una pulizia?",
-      answer: `La pulizia di un impianto fotovoltaico parte da CHF ${siteFacts.priceFromChf}, IVA inclusa e senza costi di trasferta. Il prezzo esatto dipende dalla superficie, dal tipo di tetto e dall’accesso; glielo confermiamo in un preventivo a prezzo fisso.`,
-    },
-    {
-      question: "Quali dati servono per un preventivo?",
-      answer:
-        "Ci indichi il codice postale, il tipo di tetto (tegole, tetto piano o lamiera) e la dimensione approssimativa dell’impianto in kWp, in numero di moduli o in metri quadrati. Anche alcune foto ci aiutano, ma non sono indispensabili.",
-    },
-    {
-      question: "Entro quando può avvenire l’intervento?",
-      answer:
-        "Rispondiamo a ogni richiesta entro 24–48 ore. Di regola un appuntamento è possibile entro una o due settimane, in alta stagione entro tre o quattro settimane.",
-    },
-    {
-      question: "Devo essere presente durante la pulizia?",
-      answer:
-        "Non è necessario. Ci serve solo l’accesso a un rubinetto dell’acqua; una presa elettrica è utile, ma non obbligatoria. Alla fine riceve un protocollo di pulizia con le nostre osservazioni.",
-    },
-  ],
+  faq: {
+    title: "Domande frequenti",
+    items: [
+      {
+        question: "In quali zone del Ticino intervenite?",
+        answer:
+          "Interveniamo a sud (Lugano, Mendrisio, Chiasso, Balerna), al centro (Bellinzona, Locarno, Ascona, Tenero) e a nord (Biasca, Airolo, Faido, Acquarossa), oltre che nei comuni vicini. Per altre località ci contatti semplicemente.",
+      },
+      {
+        question: "Quanto costa una pulizia?",
+        answer: `La pulizia di un impianto fotovoltaico parte da CHF ${siteFacts.priceFromChf}, IVA inclusa e senza costi di trasferta. Il prezzo esatto dipende dalla superficie, dal tipo di tetto e dall’accesso; glielo confermiamo in un preventivo a prezzo fisso.`,
+      },
+      {
+        question: "Quali dati servono per un preventivo?",
+        answer:
+          "Ci indichi il codice postale, il tipo di tetto (tegole, tetto piano o lamiera) e la dimensione approssimativa dell’impianto in kWp, in numero di moduli o in metri quadrati. Anche alcune foto ci aiutano, ma non sono indispensabili.",
+      },
+      {
+        question: "Entro quando può avvenire l’intervento?",
+        answer:
+          "Rispondiamo a ogni richiesta entro 24–48 ore. Di regola un appuntamento è possibile entro una o due settimane, in alta stagione entro tre o quattro settimane.",
+      },
+      {
+        question: "Devo essere presente durante la pulizia?",
+        answer:
+          "Non è necessario. Ci serve solo l’accesso a un rubinetto dell’acqua; una presa elettrica è utile, ma non obbligatoria. Alla fine riceve un verbale di pulizia con le nostre osservazioni.",
+      },
+    ],
+  },
   cta: {
     title: "Desidera un impianto di nuovo pulito?",
     text: "Ci chiami o ci scriva: entro 24–48 ore riceve una risposta e, se lo desidera, un preventivo a prezzo fisso senza impegno.",
   },
-};
+} satisfies RegionalContactContent;

@@ -1,7 +1,6 @@
-import { frenchRegions } from "../cities";
-import { pathOf } from "../route-table";
-import { siteFacts } from "../site-facts";
-import type { RegionalContactCopy } from "./types";
+import { frenchRegions } from "../../cities";
+import { siteFacts } from "../../site-facts";
+import type { RegionalContactContent } from "./types";
 
 const hours = siteFacts.hoursStructuredData;
 
@@ -10,7 +9,19 @@ const hours = siteFacts.hoursStructuredData;
  * form, the three regions of French-speaking Switzerland, three services, four reasons,
  * five questions and a closing call to action. Hours as the French pages state them.
  */
-export const contactFr: RegionalContactCopy = {
+export const contactFr = {
+  meta: {
+    title: "Contact – conseil et devis pour votre nettoyage",
+    description:
+      "Contactez-nous pour un conseil ou un devis de nettoyage solaire, de toiture ou d’entretien de toiture verte. Réponse dans les 24 heures, du lundi au vendredi.",
+  },
+  hero: {
+    heading: "Contactez-nous",
+    intro: [
+      `Vous souhaitez faire nettoyer votre installation photovoltaïque, entretenir une toiture verte ou simplement obtenir un conseil? Appelez-nous ou écrivez-nous par e-mail: nous vous répondons dans les 24 heures, du lundi au vendredi de ${hours.opens} à ${hours.closes}. Pour un devis précis, indiquez-nous votre code postal, le type de toit et la taille approximative de l’installation en kWc, en nombre de modules ou en mètres carrés.`,
+      `Notre siège se trouve à Bâle, et nous intervenons en Suisse romande dans trois régions: la région lémanique avec Genève, Lausanne, Vevey, Montreux et Nyon, la région de Neuchâtel, Fribourg et du Nord vaudois avec Yverdon-les-Bains, ainsi que le Valais avec Sion, Martigny et Monthey. Plus de ${siteFacts.customersOver} clients nous font déjà confiance. Nous ne facturons aucun frais de déplacement, et nos travaux sont couverts par une assurance responsabilité civile jusqu’à CHF 5 millions.`,
+    ],
+  },
   variant: "regional",
   callButton: "Nous appeler",
   emailButton: "Nous écrire",
@@ -54,10 +65,9 @@ export const contactFr: RegionalContactCopy = {
         benefits: [
           "Jusqu’à 20 % de rendement en plus",
           "Brosses douces, sans produits chimiques",
-          "Protocole de nettoyage à la remise",
+          "Procès-verbal de nettoyage à la remise",
         ],
-        link: pathOf("solar", "fr"),
-        linkLabel: "Découvrir le nettoyage solaire",
+        link: { label: "Découvrir le nettoyage solaire", to: { page: "solar" } },
       },
       {
         title: "Entretien de toitures vertes",
@@ -68,8 +78,7 @@ export const contactFr: RegionalContactCopy = {
           "Contrôle des écoulements et des bordures",
           "Contrats d’entretien sur mesure",
         ],
-        link: pathOf("greenRoof", "fr"),
-        linkLabel: "Découvrir l’entretien des toitures vertes",
+        link: { label: "Découvrir l’entretien des toitures vertes", to: { page: "greenRoof" } },
       },
       {
         title: "Nettoyage de toits et de chéneaux",
@@ -80,8 +89,7 @@ export const contactFr: RegionalContactCopy = {
           "Chéneaux et descentes dégagés",
           "Photos avant et après",
         ],
-        link: "#formulaire",
-        linkLabel: "Demander un devis",
+        link: { label: "Demander un devis", anchor: "formulaire" },
       },
     ],
   },
@@ -109,35 +117,37 @@ export const contactFr: RegionalContactCopy = {
       },
     ],
   },
-  faqTitle: "Questions fréquentes",
-  faq: [
-    {
-      question: "Intervenez-vous dans toute la Suisse romande?",
-      answer:
-        "Oui. Nous intervenons dans la région lémanique (Genève, Lausanne, Vevey, Montreux, Nyon), en Suisse centrale (Neuchâtel, Fribourg, Yverdon-les-Bains) et en Valais (Sion, Martigny, Monthey), ainsi que dans les localités voisines. Pour d’autres endroits, contactez-nous simplement.",
-    },
-    {
-      question: "Combien coûte un nettoyage?",
-      answer: `Le nettoyage d’une installation solaire commence à CHF ${siteFacts.priceFromChf}, TVA comprise et sans frais de déplacement. Le prix exact dépend de la surface, du type de toit et de l’accès; nous vous le confirmons dans un devis à prix fixe.`,
-    },
-    {
-      question: "Quelles informations faut-il pour un devis?",
-      answer:
-        "Indiquez-nous votre code postal, le type de toit (tuiles, toit plat ou tôle) et la taille approximative de l’installation en kWc, en nombre de modules ou en mètres carrés. Des photos nous aident aussi, mais ne sont pas indispensables.",
-    },
-    {
-      question: "Dans quel délai pouvez-vous intervenir?",
-      answer:
-        "Nous répondons à chaque demande dans les 24 heures. Un rendez-vous est en général possible dans un délai d’une à deux semaines, de trois à quatre semaines en haute saison.",
-    },
-    {
-      question: "Dois-je être présent pendant le nettoyage?",
-      answer:
-        "Ce n’est pas nécessaire. Il nous faut seulement un accès à un robinet d’eau; une prise électrique est utile, mais pas obligatoire. À la fin, vous recevez un protocole de nettoyage avec nos constatations.",
-    },
-  ],
+  faq: {
+    title: "Questions fréquentes",
+    items: [
+      {
+        question: "Intervenez-vous dans toute la Suisse romande?",
+        answer:
+          "Oui. Nous intervenons dans la région lémanique (Genève, Lausanne, Vevey, Montreux, Nyon), dans la région de Neuchâtel, Fribourg et du Nord vaudois (Neuchâtel, Fribourg, Yverdon-les-Bains) et en Valais (Sion, Martigny, Monthey), ainsi que dans les localités voisines. Pour d’autres endroits, contactez-nous simplement.",
+      },
+      {
+        question: "Combien coûte un nettoyage?",
+        answer: `Le nettoyage d’une installation solaire commence à CHF ${siteFacts.priceFromChf}, TVA comprise et sans frais de déplacement. Le prix exact dépend de la surface, du type de toit et de l’accès; nous vous le confirmons dans un devis à prix fixe.`,
+      },
+      {
+        question: "Quelles informations faut-il pour un devis?",
+        answer:
+          "Indiquez-nous votre code postal, le type de toit (tuiles, toit plat ou tôle) et la taille approximative de l’installation en kWc, en nombre de modules ou en mètres carrés. Des photos nous aident aussi, mais ne sont pas indispensables.",
+      },
+      {
+        question: "Dans quel délai pouvez-vous intervenir?",
+        answer:
+          "Nous répondons à chaque demande dans les 24 heures. Un rendez-vous est en général possible dans un délai d’une à deux semaines, de trois à quatre semaines en haute saison.",
+      },
+      {
+        question: "Dois-je être présent pendant le nettoyage?",
+        answer:
+          "Ce n’est pas nécessaire. Il nous faut seulement un accès à un robinet d’eau; une prise électrique est utile, mais pas obligatoire. À la fin, vous recevez un procès-verbal de nettoyage avec nos constatations.",
+      },
+    ],
+  },
   cta: {
     title: "Envie d’une installation à nouveau propre?",
     text: "Appelez-nous ou écrivez-nous: vous recevez dans les 24 heures une réponse et, sur demande, un devis à prix fixe sans engagement.",
   },
-};
+} satisfies RegionalContactContent;

@@ -1,10 +1,21 @@
-import { siteFacts } from "../site-facts";
-import type { EnglishContactCopy } from "./types";
+import { siteFacts } from "../../site-facts";
+import type { EnglishContactContent } from "./types";
 
 const hours = siteFacts.hoursDisplayed;
 
 /** /en/contact (spec 2): phone, e-mail and address cards with call and e-mail buttons; no form. */
-export const contactEn: EnglishContactCopy = {
+export const contactEn = {
+  meta: {
+    title: "Contact Us – Advice and Quotes in English",
+    description: `Call or e-mail us for advice or a quote on solar panel, roof or gutter cleaning and green roof care. We reply within 24 hours, Monday to Friday ${hours.opens}–${hours.closes}.`,
+  },
+  hero: {
+    heading: "Contact us",
+    intro: [
+      `Would you like your solar panels, roof or gutters cleaned, or do you have a question about green roof care? Give us a call or send us an e-mail, in English of course. We reply within 24 hours, Monday to Friday between ${hours.opens} and ${hours.closes}. To prepare an accurate quote, it helps if you tell us your postcode, the type of roof and the approximate size of your system in kWp, number of panels or square metres.`,
+      `Our head office is in Basel, and our ${siteFacts.regionalTeams} regional teams work across Basel, Aargau, Zurich, Lucerne, Bern and Langenthal, within about ${siteFacts.serviceRadiusKm} km of Basel. We never charge travel costs. If you rent your home, you may want to involve your landlord or property manager early, as they usually commission work on the roof. Every job is covered by liability insurance of up to CHF 5 million.`,
+    ],
+  },
   variant: "en",
   callButton: "Call us",
   emailButton: "Send an e-mail",
@@ -39,4 +50,4 @@ export const contactEn: EnglishContactCopy = {
     title: "Ready for cleaner panels?",
     text: `Solar panel cleaning starts at CHF ${siteFacts.priceFromChf} including VAT, with no travel costs. Call or e-mail us and we will reply within 24 hours.`,
   },
-};
+} satisfies EnglishContactContent;

@@ -1,10 +1,10 @@
-import type { FaqItem } from "../copy/types";
+import type { CtaCopy, FaqCopy, HeroCopy, LinkCopy, PageContent } from "../types";
 
 /**
- * Copy of the contact pages (spec 2), one shape per kind of page: the German page
- * around the contact form, the French and Italian pages (contact cards, form, service
- * area, services, reasons, FAQ) and the English page (contact cards, no form).
- * Company phone, e-mail and address are not here: they are configuration.
+ * The contact page (spec 2) in every language, one shape per kind of page: the German page
+ * around the contact form, the French and Italian pages (contact cards, form, service area,
+ * services, reasons, FAQ) and the English page (contact cards, no form). Company phone,
+ * e-mail and address are not here: they are configuration.
  */
 
 export interface ContactFormCopy {
@@ -23,8 +23,9 @@ export interface ContactCardsCopy {
   office: { title: string; text: string; hours: string };
 }
 
-export interface GermanContactCopy {
+export interface GermanContactContent extends PageContent {
   variant: "de";
+  hero: HeroCopy;
   heroFormButton: string;
   heroEmailButton: string;
   form: ContactFormCopy;
@@ -42,20 +43,22 @@ export interface GermanContactCopy {
   };
   emergency: { title: string; text: string; button: string; subject: string };
   regions: { title: string; intro: string; note: string };
-  cta: { title: string; text: string; faqButton: string; quoteButton: string };
+  cta: CtaCopy & { faqButton: LinkCopy; quoteButton: LinkCopy };
 }
+
+/** A link to another page, or to a section of the contact page itself (`anchor`, e.g. the form). */
+export type ServiceLink = LinkCopy | { label: string; anchor: string };
 
 export interface ServiceCardCopy {
   title: string;
   description: string;
   benefits: string[];
-  /** A page path, or "#id" for a section of the contact page itself. */
-  link: string;
-  linkLabel: string;
+  link: ServiceLink;
 }
 
-export interface RegionalContactCopy {
+export interface RegionalContactContent extends PageContent {
   variant: "regional";
+  hero: HeroCopy;
   callButton: string;
   emailButton: string;
   cards: ContactCardsCopy;
@@ -63,18 +66,18 @@ export interface RegionalContactCopy {
   area: { title: string; intro: string; regions: { name: string; cities: readonly string[] }[] };
   services: { title: string; intro: string; items: ServiceCardCopy[] };
   reasons: { title: string; items: { title: string; description: string }[] };
-  faqTitle: string;
-  faq: FaqItem[];
-  cta: { title: string; text: string };
+  faq: FaqCopy;
+  cta: CtaCopy;
 }
 
-export interface EnglishContactCopy {
+export interface EnglishContactContent extends PageContent {
   variant: "en";
+  hero: HeroCopy;
   callButton: string;
   emailButton: string;
   cards: ContactCardsCopy;
   tips: { title: string; intro: string; items: string[] };
-  cta: { title: string; text: string };
+  cta: CtaCopy;
 }
 
-export type ContactCopy = GermanContactCopy | RegionalContactCopy | EnglishContactCopy;
+export type ContactContent = GermanContactContent | RegionalContactContent | EnglishContactContent;

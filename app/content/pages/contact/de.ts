@@ -1,10 +1,21 @@
-import { siteFacts } from "../site-facts";
-import type { GermanContactCopy } from "./types";
+import { siteFacts } from "../../site-facts";
+import type { GermanContactContent } from "./types";
 
 const hours = siteFacts.hoursDisplayed;
 
 /** /kontakt (spec 2): contact form, contact details, regions, emergency hint, links to FAQ and prices. */
-export const contactDe: GermanContactCopy = {
+export const contactDe = {
+  meta: {
+    title: "Kontakt – Beratung und Offerte für Ihre Reinigung",
+    description: `Schreiben Sie uns für eine Beratung oder Offerte zur Solar-, Dach- oder Rinnenreinigung. Wir antworten innert 24 Stunden, Montag bis Freitag ${hours.opens}–${hours.closes}.`,
+  },
+  hero: {
+    heading: "Kontakt aufnehmen",
+    intro: [
+      `Sie möchten Ihre Solaranlage, Ihr Dach oder Ihre Dachrinnen reinigen lassen oder haben eine Frage zur Gründachpflege? Schreiben Sie uns über das Kontaktformular oder per E-Mail. Wir antworten innert 24 Stunden, von Montag bis Freitag zwischen ${hours.opens} und ${hours.closes} Uhr. Telefonische Beratungen vereinbaren wir gerne auf Termin, damit wir uns genügend Zeit für Ihr Anliegen nehmen können.`,
+      `Unsere ${siteFacts.regionalTeams} regionalen Teams sind von Basel aus im Aargau, in Zürich, Luzern, Bern und Langenthal unterwegs; Anfahrtskosten verrechnen wir nicht. Für eine genaue Offerte helfen uns Postleitzahl, Dachart und die ungefähre Grösse der Anlage in kWp, Modulen oder Quadratmetern. In dringenden Fällen, etwa nach einem Sturm, senden Sie uns eine E-Mail mit dem Betreff NOTFALL.`,
+    ],
+  },
   variant: "de",
   heroFormButton: "Zum Kontaktformular",
   heroEmailButton: "E-Mail schreiben",
@@ -43,7 +54,7 @@ export const contactDe: GermanContactCopy = {
   cta: {
     title: "Noch Fragen vor Ihrer Anfrage?",
     text: "In den häufigen Fragen finden Sie Antworten zu Intervallen, Ablauf und Versicherung. Ihren Fixpreis berechnen Sie in zwei Minuten selbst.",
-    faqButton: "Häufige Fragen",
-    quoteButton: "Preise & Offerte",
+    faqButton: { label: "Häufige Fragen", to: { page: "faq" } },
+    quoteButton: { label: "Preise & Offerte", to: { page: "prices" } },
   },
-};
+} satisfies GermanContactContent;
