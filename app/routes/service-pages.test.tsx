@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { GreenRoofContent } from "../content/pages/green-roof/types";
 import { greenRoofContent } from "../content/pages/green-roof";
 import type { SolarContent } from "../content/pages/solar/types";
+import type { PageContent } from "../content/pages/types";
 import { solarContent } from "../content/pages/solar";
 import { pathOf } from "../content/route-table";
 import type { Lang } from "../lib/i18n";
@@ -18,13 +19,13 @@ import SolarPage, { loader as solarLoader } from "./solar";
  */
 const langs = ["de", "fr", "it", "en"] as const;
 
-type Loader<C> = (args: { request: Request }) => ContentPageData<C & { meta: { title: string } }>;
+type Loader<C extends PageContent> = (args: { request: Request }) => ContentPageData<C>;
 
-function load<C>(loader: unknown, kind: "solar" | "greenRoof", lang: Lang) {
+function load<C extends PageContent>(loader: unknown, kind: "solar" | "greenRoof", lang: Lang) {
   return (loader as Loader<C>)({ request: new Request(`http://localhost${pathOf(kind, lang)}`) });
 }
 
-function render<C>(Page: unknown, data: ContentPageData<C & { meta: { title: string } }>, kind: string): string {
+function render<C extends PageContent>(Page: unknown, data: ContentPageData<C>, kind: string): string {
   const Component = Page as (props: { loaderData: typeof data }) => ReactNode;
   return renderPage(<Component loaderData={data} />, { lang: data.lang, path: kind });
 }
