@@ -75,7 +75,7 @@ export const b2bDe = {
     heading: "Solar- und Dachpflege für Unternehmen",
     intro: [
       `Auf Gewerbe- und Industriedächern bleibt Verschmutzung oft lange unbemerkt, dabei kann sie den Ertrag einer Photovoltaikanlage um bis zu ${b2bFacts.maxYieldLossPercent} Prozent senken. Wir betreuen Unternehmen, Liegenschaftsverwaltungen und Facility Manager ab ${minArea} m² Modulfläche – mit planbaren Einsätzen, einer festen Ansprechperson und einem Reinigungsprotokoll für jede Anlage, das Sie für Ihre Dokumentation und Ihr Reporting verwenden können.`,
-      `Mit einem Wartungsvertrag legen wir Reinigungen und Kontrollen verbindlich fest: von einem Jahr mit zwei Reinigungen für 50 bis 500 m² über drei Jahre mit drei bis vier Reinigungen pro Jahr für 500 bis 2'000 m² bis zu Lösungen für Portfolios ab 2'000 m². Ab ${b2bFacts.volumeDiscountFromProperties} Liegenschaften gewähren wir Mengenrabatte. Wir sind seit ${siteFacts.certifiedSince} zertifiziert, bis CHF 5 Millionen versichert und verrechnen keine Anfahrtskosten.`,
+      `Mit einem Wartungsvertrag legen wir Reinigungen und Kontrollen verbindlich fest: von einem Jahr mit zwei Reinigungen für 50 bis 500 m² über drei Jahre mit drei bis vier Reinigungen pro Jahr für 500 bis 2'000 m² bis zu Lösungen für Portfolios ab 2'000 m². Ab drei Liegenschaften gewähren wir Mengenrabatte. Wir sind seit ${siteFacts.certifiedSince} zertifiziert, bis CHF 5 Millionen versichert und verrechnen keine Anfahrtskosten.`,
     ],
     badge: `Für Anlagen ab ${minArea} m² · Mengenrabatt ab ${b2bFacts.volumeDiscountFromProperties} Liegenschaften`,
     consultationButton: { label: "Beratung anfragen", to: contact },
