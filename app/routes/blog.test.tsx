@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
+import { blogArticles } from "../content/blog-slugs";
+import { articleCopy } from "../content/copy/articles";
+import { blogContent } from "../content/pages/blog";
+import { pathOf } from "../content/route-table";
 import type { Lang } from "../lib/i18n";
 import { uiStrings } from "../lib/ui";
 import { renderPage } from "../test/render";
@@ -8,7 +12,6 @@ import BlogPage, { loader } from "./blog";
 /** The blog listings carry the newsletter box (spec 2) and show the outcome of its links. */
 type LoaderData = ReturnType<typeof loader>;
 const paths: Record<Lang, string> = { de: "/blog", fr: "/fr/blog", it: "/it/blog", en: "/en/blog" };
-const buttons: Record<Lang, string> = { de: "Anmelden", fr: "S’inscrire", it: "Iscriversi", en: "Subscribe" };
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -25,25 +28,64 @@ describe("blog listing", () => {
     expect(html).toContain('action="/api/newsletter#newsletter"');
     expect(html).toContain(`<input type="hidden" name="page" value="${paths[lang]}"/>`);
     expect(html).toMatch(/<input id="newsletter-email" type="email"/);
-    expect(html).toContain(`>${buttons[lang]}</button>`);
+    expect(html).toContain(`>${uiStrings[lang].forms.newsletterSubmit}</button>`);
     expect(html).toContain('href="/datenschutz"');
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
   });
 
   it.each(Object.keys(paths) as Lang[])("%s offers the maintenance-plan PDF in its language", (lang) => {
     const html = render(lang);
-    const ui = uiStrings[lang].blog;
+    const plan = blogContent[lang].plan;
     expect(html).toMatch(
       new RegExp(
-        `<h2 id="maintenance-plan-title"[^>]*>${escapeRegExp(ui.planTitle)}</h2>\\s*<p[^>]*>${escapeRegExp(ui.planText)}</p>`,
+        `<h2 id="maintenance-plan-title"[^>]*>${escapeRegExp(plan.title)}</h2>\\s*<p[^>]*>${escapeRegExp(plan.text)}</p>`,
       ),
     );
     const link = new RegExp(
-      `<a href="/api/maintenance-plan/${lang}\\.pdf" download=""[^>]*>${escapeRegExp(ui.planLink)}</a>`,
+      `<a href="/api/maintenance-plan/${lang}\\.pdf" download=""[^>]*>${escapeRegExp(plan.button)}</a>`,
     );
     expect(html).toMatch(link);
-    expect(ui.planLink).toContain("PDF");
+    expect(plan.button).toContain("PDF");
   });
+
+  it.each(Object.keys(paths) as Lang[])(
+    "%s has every section in its language and lists the articles that exist in it",
+    (lang) => {
+      const html = render(lang);
+      const t = blogContent[lang];
+      expect(html).toContain(`>${t.hero.heading}</h1>`);
+      for (const [id, title] of [
+        ["latest-title", t.latestTitle],
+        ["newsletter-title", "Newsletter"],
+        ["maintenance-plan-title", t.plan.title],
+        ["loss-tool-title", t.tool.title],
+        ["questions-title", t.question.title],
+      ]) {
+        expect(html).toContain(`aria-labelledby="${id}"`);
+        expect(html).toMatch(new RegExp(`<h2 id="${id}"[^>]*>${escapeRegExp(title!)}</h2>`));
+      }
+      const existing = blogArticles.filter((a) => articleCopy[a.key]?.[lang]);
+      const cards = html.match(/<article[\s>]/g) ?? [];
+      expect(cards).toHaveLength(Math.min(existing.length, 3));
+      for (const article of existing.slice(0, 3)) expect(html).toContain(articleCopy[article.key]![lang]!.title);
+      if (lang !== "de") expect(existing.map((a) => a.key)).toEqual(["loss-calculator-guide"]);
+    },
+  );
+
+  it.each(Object.keys(paths) as Lang[])(
+    "%s links to the loss calculator (marked German-only outside German) and to contact",
+    (lang) => {
+      const html = render(lang);
+      const t = blogContent[lang];
+      const marker = lang === "de" ? "" : ` ${uiStrings[lang].common.inGerman}`;
+      expect(html).toMatch(
+        new RegExp(`<a [^>]*href="/verlustrechner"[^>]*>${escapeRegExp(t.tool.link.label + marker)}</a>`),
+      );
+      expect(html).toMatch(
+        new RegExp(`<a [^>]*href="${pathOf("contact", lang)}"[^>]*>${escapeRegExp(t.question.link.label)}</a>`),
+      );
+    },
+  );
 
   it("shows the outcome of the newsletter's confirmation link", () => {
     const html = render("it", {

@@ -2,24 +2,28 @@ import { Link } from "../components/ui/link";
 import type { Route } from "./+types/blog";
 import { ArticleCard, type ArticleCardData } from "../components/page/article-card";
 import { buttonClass } from "../components/ui/button";
+import { PageButton } from "../components/ui/page-link";
 import { blogArticles } from "../content/blog-slugs";
 import { articleCopy } from "../content/copy/articles";
-import { getPage, pathOf } from "../content/route-table";
+import { blogContent } from "../content/pages/blog";
+import { getPage } from "../content/route-table";
 import { NewsletterBox } from "../features/forms/newsletter-form";
-import { fixedPageData } from "../lib/page-data.server";
+import { contentPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
-import { useLang, useUi } from "../lib/ui";
+import { useLang } from "../lib/ui";
 
 /** How many articles the listing shows as cards (spec 2: three); the rest are listed below them. */
 const CARD_COUNT = 3;
 
 /**
- * /blog and its language versions: newest articles as cards, the others as links, the
- * newsletter box (with the outcome of a confirmation or unsubscribe link), the
- * maintenance-plan PDF download, the loss calculator and contact.
+ * /blog and its language versions, one module for every language: the newest articles of the
+ * language as cards, the others as links, the newsletter box (with the outcome of a
+ * confirmation or unsubscribe link), the maintenance-plan PDF download, the loss calculator
+ * (German only: marked as such on other languages) and contact. Articles are listed in the
+ * languages they exist in (app/content/copy/articles.ts).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = fixedPageData(new URL(request.url).pathname);
+  const page = contentPageData(new URL(request.url).pathname, blogContent);
   const articles: ArticleCardData[] = blogArticles
     .flatMap((a) => {
       const copy = articleCopy[a.key]?.[page.lang];
@@ -33,18 +37,17 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const ui = useUi();
   const lang = useLang();
-  const { copy, articles } = loaderData;
+  const { content: t, articles } = loaderData;
   const cards = articles.slice(0, CARD_COUNT);
   const more = articles.slice(CARD_COUNT);
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-12 md:py-16">
-          <h1 className="text-3xl font-bold text-brand-950 sm:text-4xl lg:text-[2.75rem]">{copy.heading}</h1>
+          <h1 className="text-3xl font-bold text-brand-950 sm:text-4xl lg:text-[2.75rem]">{t.hero.heading}</h1>
           <div className="prose-page mt-6 max-w-3xl text-lg leading-relaxed text-muted">
-            {copy.intro.map((p) => (
+            {t.hero.intro.map((p) => (
               <p key={p.slice(0, 40)}>{p}</p>
             ))}
           </div>
@@ -52,7 +55,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="latest-title" className="container-page py-12">
         <h2 id="latest-title" className="sr-only">
-          {ui.blog.latestTitle}
+          {t.latestTitle}
         </h2>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {cards.map((article) => (
@@ -63,7 +66,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </ul>
         {more.length > 0 && (
           <div className="mt-12">
-            <h2 className="text-xl font-bold text-brand-950">{ui.blog.moreTitle}</h2>
+            <h2 className="text-xl font-bold text-brand-950">{t.moreTitle}</h2>
             <ul className="mt-4 divide-y divide-line rounded-2xl border border-line">
               {more.map((article) => (
                 <li key={article.key} className="p-5">
@@ -84,9 +87,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-6 rounded-3xl border border-line bg-brand-50 p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <h2 id="maintenance-plan-title" className="text-2xl font-bold text-brand-950">
-              {ui.blog.planTitle}
+              {t.plan.title}
             </h2>
-            <p className="mt-2 text-muted">{ui.blog.planText}</p>
+            <p className="mt-2 text-muted">{t.plan.text}</p>
           </div>
           {/* A file, not a page: a plain link with download, so the router does not try to navigate to it. */}
           <a
@@ -94,26 +97,30 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             download
             className={buttonClass("secondary", "lg", "self-start md:self-center")}
           >
-            {ui.blog.planLink}
+            {t.plan.button}
           </a>
         </div>
       </section>
-      <section className="container-page grid gap-6 pb-8 md:grid-cols-2">
-        <div className="rounded-3xl bg-brand-900 p-8 text-white">
-          <h2 className="text-2xl font-bold">{ui.blog.toolTitle}</h2>
-          <p className="mt-2 text-brand-100">{ui.blog.toolText}</p>
-          <Link to={pathOf("lossCalculator", lang)} className={buttonClass("primary", "lg", "mt-6")}>
-            {ui.blog.toolLink}
-          </Link>
-        </div>
-        <div className="rounded-3xl border border-line bg-surface p-8">
-          <h2 className="text-2xl font-bold text-brand-950">{ui.blog.questionTitle}</h2>
-          <p className="mt-2 text-muted">{ui.blog.questionText}</p>
-          <Link to={pathOf("contact", lang)} className={buttonClass("secondary", "lg", "mt-6")}>
-            {ui.common.contactUs}
-          </Link>
-        </div>
-      </section>
+      <div className="container-page grid gap-6 pb-8 md:grid-cols-2">
+        <section aria-labelledby="loss-tool-title" className="rounded-3xl bg-brand-900 p-8 text-white">
+          <h2 id="loss-tool-title" className="text-2xl font-bold">
+            {t.tool.title}
+          </h2>
+          <p className="mt-2 text-brand-100">{t.tool.text}</p>
+          <PageButton to={t.tool.link.to} size="lg" className="mt-6">
+            {t.tool.link.label}
+          </PageButton>
+        </section>
+        <section aria-labelledby="questions-title" className="rounded-3xl border border-line bg-surface p-8">
+          <h2 id="questions-title" className="text-2xl font-bold text-brand-950">
+            {t.question.title}
+          </h2>
+          <p className="mt-2 text-muted">{t.question.text}</p>
+          <PageButton to={t.question.link.to} variant="secondary" size="lg" className="mt-6">
+            {t.question.link.label}
+          </PageButton>
+        </section>
+      </div>
     </>
   );
 }

@@ -8,6 +8,9 @@ import { blogArticles } from "../../app/content/blog-slugs";
 import { lossScenarios } from "../../app/content/blog/loss-article";
 import { cities, cityPath, responseTimeFor } from "../../app/content/cities";
 import { tailoredCityContent } from "../../app/content/city-content";
+import { aboutContent } from "../../app/content/pages/about";
+import { blogContent } from "../../app/content/pages/blog";
+import { pathOf } from "../../app/content/route-table";
 import { lossPage } from "../../app/features/loss-calculator/loss";
 import { formatChf } from "../../app/lib/format";
 import { uiStrings } from "../../app/lib/ui";
@@ -57,12 +60,42 @@ test.describe("blog", () => {
   test("the listing shows three article cards and links to the loss calculator and contact", async ({ page }) => {
     await gotoHydrated(page, "/blog");
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(3);
-    await expect(page.getByRole("link", { name: ui.blog.toolLink })).toHaveAttribute("href", "/verlustrechner");
+    await expect(page.getByRole("link", { name: blogContent.de.tool.link.label })).toHaveAttribute(
+      "href",
+      "/verlustrechner",
+    );
     await expect(page.getByRole("main").getByRole("link", { name: ui.common.contactUs })).toHaveAttribute(
       "href",
       "/kontakt",
     );
   });
+
+  for (const lang of ["fr", "it"] as const) {
+    test(`${lang}: the listing in its language, the German-only loss calculator marked, the newsletter box`, async ({
+      page,
+    }) => {
+      const t = blogContent[lang];
+      const strings = uiStrings[lang];
+      await gotoHydrated(page, pathOf("blog", lang));
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(t.hero.heading);
+      // Only the loss guide exists in French and Italian so far.
+      await expect(main.getByRole("article")).toHaveCount(1);
+      await expect(main.getByRole("article").getByRole("link")).toHaveText(
+        articleCopy["loss-calculator-guide"]![lang]!.title,
+      );
+      const tool = main.getByRole("link", { name: `${t.tool.link.label} ${strings.common.inGerman}` });
+      await expect(tool).toHaveAttribute("href", "/verlustrechner");
+      await expect(tool).toHaveAttribute("hreflang", "de");
+      await expect(main.getByRole("link", { name: t.question.link.label })).toHaveAttribute(
+        "href",
+        pathOf("contact", lang),
+      );
+      const box = page.getByRole("form", { name: strings.forms.newsletterTitle });
+      await expect(box.getByLabel(strings.forms.newsletterEmail)).toBeVisible();
+      await expect(box.getByRole("button", { name: strings.forms.newsletterSubmit })).toBeVisible();
+    });
+  }
 
   for (const article of blogArticles.filter((a) => a.slugs.de)) {
     test(`article ${article.slugs.de} renders its content`, async ({ page }) => {
@@ -124,4 +157,29 @@ test.describe("legal pages", () => {
     await expect(page.getByRole("main")).toContainText("2 Jahre");
     await expect(page.getByRole("main")).toContainText("3 Jahre");
   });
+});
+
+test.describe("about pages in French and Italian", () => {
+  for (const lang of ["fr", "it"] as const) {
+    test(`${lang}: figures, values, certificates, teams and the regions of its part of Switzerland`, async ({
+      page,
+    }) => {
+      const t = aboutContent[lang];
+      await gotoHydrated(page, pathOf("about", lang));
+      const main = page.getByRole("main");
+      const region = (title: string) => main.getByRole("region", { name: title, exact: true });
+      await expect(region(t.facts.title)).toContainText("8'643");
+      await expect(region(t.facts.title).getByTestId("company-uid")).toHaveText(/^CHE-\d{3}\.\d{3}\.\d{3}$/);
+      await expect(region(t.values.title).getByRole("heading", { level: 3 })).toHaveText(
+        t.values.items.map((v) => v.title),
+      );
+      await expect(region(t.certifications.title).getByRole("heading", { level: 3 })).toHaveCount(4);
+      const teams = region(t.teams.title);
+      await expect(teams.getByRole("heading", { level: 3 })).toHaveText([
+        ...t.teams.items.map((team) => team.name),
+        t.teams.regions!.title,
+      ]);
+      for (const area of t.teams.regions!.items) await expect(teams).toContainText(area.cities.join(", "));
+    });
+  }
 });

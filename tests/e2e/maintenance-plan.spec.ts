@@ -3,7 +3,7 @@
  * PDF in the page's language, and the server answers with a PDF attachment.
  */
 import { expect, test } from "@playwright/test";
-import { uiStrings } from "../../app/lib/ui";
+import { blogContent } from "../../app/content/pages/blog";
 import { gotoHydrated, storeConsent } from "./support/browser";
 
 test.beforeEach(async ({ context }) => {
@@ -21,9 +21,9 @@ test.describe("maintenance-plan PDF", () => {
   for (const { lang, path } of listings) {
     test(`${path}: the download button serves the ${lang} PDF as an attachment`, async ({ page }) => {
       await gotoHydrated(page, path);
-      const ui = uiStrings[lang].blog;
-      await expect(page.getByRole("heading", { level: 2, name: ui.planTitle })).toBeVisible();
-      const link = page.getByRole("link", { name: ui.planLink });
+      const plan = blogContent[lang].plan;
+      await expect(page.getByRole("heading", { level: 2, name: plan.title })).toBeVisible();
+      const link = page.getByRole("link", { name: plan.button });
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute("download", "");
       const href = await link.getAttribute("href");

@@ -1,0 +1,34 @@
+import { blogFacts as f } from "./facts";
+import type { BlogListingContent } from "./types";
+
+export const blogFr = {
+  meta: {
+    title: "Blog – conseils nettoyage solaire et toits verts",
+    description:
+      "Guides pratiques sur le nettoyage d’installations photovoltaïques, les pertes de rendement dues à l’encrassement, la fréquence de nettoyage et les toitures vertes.",
+  },
+  hero: {
+    heading: "Conseils et blog",
+    intro: [
+      `Combien de rendement perd une installation solaire encrassée? Quand un nettoyage est-il rentable, et à quel rythme une toiture végétalisée doit-elle être entretenue? Dans notre blog, nous répondons aux questions que nous posent le plus souvent les propriétaires, les gérances et les entreprises. Nos articles s’appuient sur notre expérience de ${f.modules} modules nettoyés depuis ${f.founded} et restent compréhensibles sans connaissances techniques.`,
+      "En français, vous trouvez ici notre guide du calculateur de pertes: il explique pas à pas comment estimer ce que l’encrassement coûte chaque année à votre installation. D’autres guides – sur les risques des modules encrassés, la rentabilité d’un nettoyage régulier et l’entretien des toitures végétalisées – suivront. Si vous souhaitez un avis personnalisé, écrivez-nous: nous vous répondons dans les 24 heures.",
+    ],
+  },
+  latestTitle: "Articles récents",
+  moreTitle: "Autres articles",
+  plan: {
+    title: "Plan d’entretien à télécharger",
+    text: "Tous les intervalles pour l’installation solaire, le toit, les chéneaux et la toiture végétalisée sur deux pages – avec un calendrier annuel et les travaux d’entretien de chaque saison.",
+    button: "Télécharger le PDF",
+  },
+  tool: {
+    title: "Combien vous coûte la saleté?",
+    text: "Notre calculateur de pertes vous montre en une minute combien de rendement et d’argent votre installation perd à cause de l’encrassement.",
+    link: { label: "Vers le calculateur de pertes", to: { page: "lossCalculator" } },
+  },
+  question: {
+    title: "Des questions sur votre installation?",
+    text: "Nous vous conseillons volontiers et vous répondons dans les 24 heures.",
+    link: { label: "Nous contacter", to: { page: "contact" } },
+  },
+} satisfies BlogListingContent;

@@ -1,0 +1,34 @@
+import { blogFacts as f } from "./facts";
+import type { BlogListingContent } from "./types";
+
+export const blogIt = {
+  meta: {
+    title: "Blog – consigli su pulizia fotovoltaica e tetti verdi",
+    description:
+      "Guide pratiche sulla pulizia di impianti fotovoltaici, sulle perdite di rendimento dovute allo sporco, sugli intervalli di pulizia e sulla cura dei tetti verdi.",
+  },
+  hero: {
+    heading: "Consigli e blog",
+    intro: [
+      `Quanto rendimento perde un impianto fotovoltaico sporco? Quando conviene una pulizia e ogni quanto va curato un tetto verde? Nel nostro blog rispondiamo alle domande che proprietari, amministrazioni immobiliari e aziende ci pongono più spesso. Gli articoli si basano sulla nostra esperienza con ${f.modules} moduli puliti dal ${f.founded} e sono scritti in modo comprensibile anche senza conoscenze tecniche.`,
+      "In italiano trova qui la nostra guida al calcolatore delle perdite: spiega passo dopo passo come stimare quanto Le costa ogni anno lo sporco sui moduli. Seguiranno altre guide – sui rischi dei moduli sporchi, sulla convenienza di una pulizia regolare e sulla cura dei tetti verdi. Se desidera una valutazione personale, ci scriva: Le rispondiamo entro 24–48 ore.",
+    ],
+  },
+  latestTitle: "Articoli recenti",
+  moreTitle: "Altri articoli",
+  plan: {
+    title: "Piano di manutenzione da scaricare",
+    text: "Tutti gli intervalli per l’impianto fotovoltaico, il tetto, le grondaie e il tetto verde in due pagine – con calendario annuale e lavori di cura stagione per stagione.",
+    button: "Scarichi il PDF",
+  },
+  tool: {
+    title: "Quanto Le costa lo sporco?",
+    text: "Con il nostro calcolatore delle perdite vede in un minuto quanto rendimento e quanto denaro perde il Suo impianto a causa dello sporco.",
+    link: { label: "Apra il calcolatore delle perdite", to: { page: "lossCalculator" } },
+  },
+  question: {
+    title: "Domande sul Suo impianto?",
+    text: "La consigliamo volentieri di persona e Le rispondiamo entro 24–48 ore.",
+    link: { label: "Ci contatti", to: { page: "contact" } },
+  },
+} satisfies BlogListingContent;
