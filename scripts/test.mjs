@@ -1,10 +1,14 @@
 // `npm test`: every check in order, stopping at the first failure:
-// typecheck, lint, format, unit/integration tests, production build, browser set-up, e2e.
+// typecheck, lint, format, unit/integration tests (on the machine's Node, then on Node 24),
+// production build, proxy tests (nginx in front of two instances), browser set-up, e2e.
 // Ends with one summary line "N passed, N failed" over the Vitest and Playwright results.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 mkdirSync("test-results", { recursive: true });
+// Results of an earlier run must not count in this run's summary.
+const vitestResults = ["test-results/vitest.json", "test-results/vitest-node24.json", "test-results/ops.json"];
+for (const file of [...vitestResults, "test-results/playwright.json"]) rmSync(file, { force: true });
 const steps = [
   ["typecheck", "npm", ["run", "typecheck"]],
   ["lint", "npm", ["run", "lint"]],
@@ -14,12 +18,24 @@ const steps = [
     "npx",
     ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"],
   ],
+  // The same tests on Node 24 (fetched from the npm registry, better-sqlite3 compiled for it once; scripts/node24.mjs).
+  [
+    "unit and integration tests on Node 24",
+    "node",
+    ["scripts/node24.mjs", "--reporter=dot", "--reporter=json", "--outputFile=test-results/vitest-node24.json"],
+  ],
   // The e2e suite plays the explainer video, so the test build has a (stubbed) video id.
   [
     "production build",
     "npm",
     ["run", "build"],
     { EXPLAINER_VIDEO_ID: process.env.EXPLAINER_VIDEO_ID || "testVideo01" },
+  ],
+  // deploy/nginx.conf in front of two instances of the build on one PostgreSQL (tests/ops).
+  [
+    "proxy tests",
+    "npm",
+    ["run", "test:ops", "--", "--reporter=default", "--reporter=json", "--outputFile=test-results/ops.json"],
   ],
   ["browser", "node", ["scripts/ensure-browser.mjs"]],
   ["end-to-end tests", "npx", ["playwright", "test"]],
@@ -28,8 +44,8 @@ const steps = [
 function summary() {
   let passed = 0;
   let failed = 0;
-  if (existsSync("test-results/vitest.json")) {
-    const v = JSON.parse(readFileSync("test-results/vitest.json", "utf8"));
+  for (const file of vitestResults.filter((f) => existsSync(f))) {
+    const v = JSON.parse(readFileSync(file, "utf8"));
     passed += v.numPassedTests ?? 0;
     failed += v.numFailedTests ?? 0;
   }

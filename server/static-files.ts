@@ -9,17 +9,29 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
  * only ever reach a file that is in that index, so no path can read outside the
  * build folder. Prerendered pages (`<path>/index.html`) answer their clean path;
  * precompressed .br/.gz siblings are used when the client accepts them.
+ *
+ * Files up to MAX_CACHED_BYTES (every page and script of the build) are read into
+ * memory at start-up with their response headers worked out once, so a request is
+ * a map lookup and one write: no file system calls, which cost more than a third of
+ * the serving time. Larger files (images) are streamed from disk.
  */
-interface Entry {
+export const MAX_CACHED_BYTES = 1024 * 1024;
+
+interface Variant {
   file: string;
-  type: string;
-  cacheControl: string;
+  /** The whole response body when the file is small enough to keep in memory. */
+  body?: Buffer;
+  /** Every header of a 200 answer with this variant (content type, caching, encoding, length, CSP). */
+  headers: Record<string, string>;
+}
+
+interface Entry {
   etag: string;
-  size: number;
-  /** For HTML: the policy allowing exactly this page's inline scripts. */
-  csp?: string;
-  br?: string;
-  gz?: string;
+  identity: Variant;
+  br?: Variant;
+  gz?: Variant;
+  /** Headers of a 304 answer. */
+  notModified: Record<string, string>;
 }
 
 const types: Record<string, string> = {
@@ -69,22 +81,47 @@ export function indexBuild(clientDir: string): Map<string, Entry> {
       : ext === ".html" || ext === ".data"
         ? HTML_CACHE_CONTROL
         : OTHER_CACHE_CONTROL;
-    const stat = statSync(file);
     const content = readFileSync(file);
     const etag = `"${createHash("sha1").update(content).digest("base64url").slice(0, 16)}"`;
     const csp = ext === ".html" ? contentSecurityPolicy(inlineScriptHashes(content.toString("utf8"))) : undefined;
+    const common: Record<string, string> = {
+      "Content-Type": type,
+      "Cache-Control": cacheControl,
+      ETag: etag,
+      Vary: "Accept-Encoding",
+      ...(csp ? { "Content-Security-Policy": csp } : {}),
+    };
+    const variant = (variantFile: string, encoding?: string, known?: Buffer): Variant => {
+      const size = known?.length ?? statSync(variantFile).size;
+      const body = size <= MAX_CACHED_BYTES ? (known ?? readFileSync(variantFile)) : undefined;
+      return {
+        file: variantFile,
+        body,
+        headers: {
+          ...common,
+          ...(encoding ? { "Content-Encoding": encoding } : {}),
+          "Content-Length": String(size),
+        },
+      };
+    };
     index.set(urlPath, {
-      file,
-      type,
-      cacheControl,
       etag,
-      size: stat.size,
-      csp,
-      br: present.has(`${file}.br`) ? `${file}.br` : undefined,
-      gz: present.has(`${file}.gz`) ? `${file}.gz` : undefined,
+      identity: variant(file, undefined, content),
+      br: present.has(`${file}.br`) ? variant(`${file}.br`, "br") : undefined,
+      gz: present.has(`${file}.gz`) ? variant(`${file}.gz`, "gzip") : undefined,
+      notModified: common,
     });
   }
   return index;
+}
+
+/** The variant a client gets: brotli, then gzip, when it accepts them and the build has them. */
+function chooseVariant(entry: Entry, acceptEncoding: string | undefined): Variant {
+  if (acceptEncoding) {
+    if (entry.br && /\bbr\b/.test(acceptEncoding)) return entry.br;
+    if (entry.gz && /\bgzip\b/.test(acceptEncoding)) return entry.gz;
+  }
+  return entry.identity;
 }
 
 export function staticFiles(clientDir: string) {
@@ -93,24 +130,20 @@ export function staticFiles(clientDir: string) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const entry = index.get(req.path);
     if (!entry) return next();
-    res.setHeader("Content-Type", entry.type);
-    res.setHeader("Cache-Control", entry.cacheControl);
-    res.setHeader("ETag", entry.etag);
-    res.setHeader("Vary", "Accept-Encoding");
-    if (entry.csp) res.setHeader("Content-Security-Policy", entry.csp);
     if (req.headers["if-none-match"] === entry.etag) {
-      res.status(304).end();
+      res.writeHead(304, entry.notModified);
+      res.end();
       return;
     }
-    const accepted = String(req.headers["accept-encoding"] ?? "");
-    let file = entry.file;
-    if (entry.br && /\bbr\b/.test(accepted)) {
-      file = entry.br;
-      res.setHeader("Content-Encoding", "br");
-    } else if (entry.gz && /\bgzip\b/.test(accepted)) {
-      file = entry.gz;
-      res.setHeader("Content-Encoding", "gzip");
+    const variant = chooseVariant(entry, req.headers["accept-encoding"]);
+    if (variant.body) {
+      res.writeHead(200, variant.headers);
+      res.end(req.method === "HEAD" ? undefined : variant.body);
+      return;
     }
-    res.sendFile(file, { dotfiles: "allow", lastModified: false, etag: false, cacheControl: false });
+    for (const [name, value] of Object.entries(variant.headers)) {
+      if (name !== "Content-Length") res.setHeader(name, value);
+    }
+    res.sendFile(variant.file, { dotfiles: "allow", lastModified: false, etag: false, cacheControl: false });
   };
 }
