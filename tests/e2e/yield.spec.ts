@@ -1,15 +1,16 @@
 /**
- * The yield calculator on /solaranlagenreinigung (spec 9): the default result without
- * JavaScript, and new results after the visitor changes size, price and environment.
- * Labels come from the content module; results from the calculator module.
+ * The yield calculator on the solar page (spec 9): the default result without JavaScript,
+ * and new results after the visitor changes size, price and environment, in German, French
+ * and Italian. Labels come from the content modules; results from the calculator module.
  */
 import { expect, test } from "@playwright/test";
-import { solarPage } from "../../app/content/solar-page";
+import { solarContent } from "../../app/content/pages/solar";
+import { pathOf } from "../../app/content/route-table";
 import { yieldLoss } from "../../app/features/yield-calculator/yield";
-import { formatChf } from "../../app/lib/format";
+import { formatChf, formatNumber } from "../../app/lib/format";
 import { gotoHydrated, storeConsent } from "./support/browser";
 
-const copy = solarPage.yieldCalculator;
+const copy = solarContent.de.yieldCalculator;
 
 test.beforeEach(async ({ context }) => {
   await storeConsent(context);
@@ -37,3 +38,32 @@ test("changing size, price and environment recomputes the loss", async ({ page }
   await region.getByLabel(copy.sizeLabel).fill("");
   await expect(region.getByTestId("yield-lost-chf")).toHaveText("CHF 0");
 });
+
+for (const { lang, rate } of [
+  { lang: "fr", rate: "3,5 %" },
+  { lang: "it", rate: "3,5 %" },
+] as const) {
+  test(`${lang}: the calculator speaks the page's language and recomputes with its number format`, async ({ page }) => {
+    const t = solarContent[lang].yieldCalculator;
+    await gotoHydrated(page, pathOf("solar", lang));
+    const region = page.getByRole("region", { name: t.title });
+    await expect(region.getByRole("group", { name: t.environmentLegend })).toBeVisible();
+    await expect(region.getByRole("heading", { name: t.resultsTitle })).toBeVisible();
+
+    // A farm nearby (65 % soiling, 3.5 % loss) on a 24 kW roof.
+    await region.getByLabel(t.sizeLabel).fill("24");
+    await region.getByLabel(t.priceLabel).fill("0.1");
+    await region.getByRole("radio", { name: new RegExp(t.environments.landwirtschaft.name) }).check();
+    const expected = yieldLoss(24, 0.1, "landwirtschaft");
+
+    await expect(region.getByTestId("yield-rate")).toHaveText(rate);
+    await expect(region.getByTestId("yield-energy")).toHaveText(`${formatNumber(expected.energyKwh)} kWh`);
+    await expect(region.getByTestId("yield-lost-kwh")).toHaveText(`${formatNumber(expected.lostKwh, 0)} kWh`);
+    await expect(region.getByTestId("yield-lost-chf")).toHaveText(formatChf(expected.lostChf, 0));
+    await expect(region.getByText(t.lostChf, { exact: true })).toBeVisible();
+    await expect(region.getByTestId("yield-energy")).toHaveText("36'000 kWh");
+
+    const quote = region.getByRole("link", { name: t.quoteButton.label });
+    await expect(quote).toHaveAttribute("href", `${pathOf("prices", lang)}#calculator`);
+  });
+}
