@@ -40,8 +40,8 @@ test("changing size, price and environment recomputes the loss", async ({ page }
 });
 
 for (const { lang, rate } of [
-  { lang: "fr", rate: "3,5 %" },
-  { lang: "it", rate: "3,5 %" },
+  { lang: "fr", rate: "3,5\u00a0%" },
+  { lang: "it", rate: "3,5\u00a0%" },
 ] as const) {
   test(`${lang}: the calculator speaks the page's language and recomputes with its number format`, async ({ page }) => {
     const t = solarContent[lang].yieldCalculator;

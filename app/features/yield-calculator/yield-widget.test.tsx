@@ -47,8 +47,8 @@ describe("YieldWidget (server-rendered)", () => {
   });
 
   it.each([
-    ["fr", "Degré d’encrassement 65 %", "2 %", "/fr/prix-devis#calculator"],
-    ["it", "Grado di sporco 65 %", "2 %", "/it/prezzi-preventivo#calculator"],
+    ["fr", "Degré d’encrassement 65\u00a0%", "2\u00a0%", "/fr/prix-devis#calculator"],
+    ["it", "Grado di sporco 65\u00a0%", "2\u00a0%", "/it/prezzi-preventivo#calculator"],
     ["en", "Soiling 65%", "2%", "/en/prices-quote#calculator"],
   ] as const)("in %s: labels, soiling, rate and quote link in the page's language", (lang, soiling, rate, href) => {
     const page = html(lang);

@@ -124,7 +124,7 @@ export const solarFr = {
     priceLabel: "Prix de l’électricité ou tarif de reprise (CHF/kWh)",
     priceHint: "En Suisse, généralement entre CHF 0.06 et 0.12 par kWh.",
     environmentLegend: "Environnement de l’installation",
-    soilingLabel: "Degré d’encrassement {percent} %",
+    soilingLabel: "Degré d’encrassement {percent}\u00a0%",
     environments: {
       freiflaeche: {
         name: "Terrain dégagé",
@@ -154,7 +154,7 @@ export const solarFr = {
     lostChf: "Perte par an",
     lostFiveYears: "Perte sur 5 ans",
     note: `Hypothèses: ${f.kwhPerKw} kWh de production annuelle par kW installé; taux de perte de ${baseLossRate(",")} % pour un faible encrassement, puis ${tierList(",", (v) => `${v} %`, "dès", "et")} d’encrassement.`,
-    percentFormat: "{value} %",
+    percentFormat: "{value}\u00a0%",
     decimalMark: ",",
     quoteButton: { label: "Calculer le prix du nettoyage", to: { page: "prices", section: "calculator" } },
   },

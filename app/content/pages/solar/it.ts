@@ -125,7 +125,7 @@ export const solarIt = {
     priceLabel: "Prezzo dell’elettricità o tariffa di ritiro (CHF/kWh)",
     priceHint: "In Svizzera di solito tra CHF 0.06 e 0.12 per kWh.",
     environmentLegend: "Ambiente dell’impianto",
-    soilingLabel: "Grado di sporco {percent} %",
+    soilingLabel: "Grado di sporco {percent}\u00a0%",
     environments: {
       freiflaeche: {
         name: "Campo aperto",
@@ -152,7 +152,7 @@ export const solarIt = {
     lostChf: "Perdita annua",
     lostFiveYears: "Perdita in 5 anni",
     note: `Ipotesi: ${f.kwhPerKw} kWh di produzione annua per kW di potenza; tasso di perdita: ${baseLossRate(",")} % con sporco leggero, poi ${tierList(",", (v) => `${v} %`, "dal", "e")} di grado di sporco.`,
-    percentFormat: "{value} %",
+    percentFormat: "{value}\u00a0%",
     decimalMark: ",",
     quoteButton: { label: "Calcoli il prezzo della pulizia", to: { page: "prices", section: "calculator" } },
   },
@@ -204,7 +204,7 @@ export const solarIt = {
       "Documentazione fotografica dello stato prima e dopo la pulizia",
       "Protezione anticaduta secondo le regole della Suva",
     ],
-    link: { label: "Veda i nostri certificati", to: { page: "certificates" } },
+    link: { label: "I nostri certificati", to: { page: "certificates" } },
   },
 
   cta: {
