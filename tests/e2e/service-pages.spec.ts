@@ -263,11 +263,11 @@ test.describe("/b2b", () => {
     await expect(benefits).toContainText("ab 3 Liegenschaften");
 
     const consultation = section(page, b2bPage.consultation.title);
-    await expect(consultation.getByRole("link", { name: b2bPage.consultation.button })).toHaveAttribute(
+    await expect(consultation.getByRole("link", { name: b2bPage.consultation.button.label })).toHaveAttribute(
       "href",
       "/kontakt",
     );
-    await expect(consultation.getByRole("link", { name: b2bPage.consultation.calculatorLink })).toHaveAttribute(
+    await expect(consultation.getByRole("link", { name: b2bPage.consultation.calculatorLink.label })).toHaveAttribute(
       "href",
       "/verlustrechner",
     );
@@ -281,7 +281,7 @@ test.describe("/b2b", () => {
     }
     await expect(page.getByRole("main").locator('a[href="/wartungsvertraege"], a[href="/referenzen"]')).toHaveCount(0);
 
-    await section(page, b2bPage.cta.title).getByRole("link", { name: b2bPage.cta.solarButton }).click();
+    await section(page, b2bPage.cta.title).getByRole("link", { name: b2bPage.cta.solarButton.label }).click();
     await expect(page).toHaveURL(/\/solaranlagenreinigung$/);
   });
 });
