@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import type { Route } from "./+types/prices";
 import { PageHero } from "../components/page/content-page";
 import { Card, CheckList, CtaBand, FeatureGrid, PageSection } from "../components/page/feature-grid";
@@ -8,6 +7,7 @@ import { PageButton } from "../components/ui/page-link";
 import { buttonClass } from "../components/ui/button";
 import { pricesContent } from "../content/pages/prices";
 import { quoteCalculatorCopy, type QuoteCalculatorCopy } from "../content/quote-calculator";
+import { LazyQuoteCalculator } from "../features/quote/lazy-quote-calculator";
 import { cn } from "../lib/cn";
 import { formatChf } from "../lib/format";
 import { contentPageData } from "../lib/page-data.server";
@@ -25,23 +25,12 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
 
-/**
- * The calculator's code is its own chunk, fetched as the page hydrates rather than preloaded
- * with the page (initial-JavaScript budget, docs/budgets.md). The prerendered HTML has the
- * whole calculator; React keeps that HTML until the chunk is there and then hydrates it.
- */
-const QuoteCalculator = lazy(async () => ({
-  default: (await import("../features/quote/quote-calculator")).QuoteCalculator,
-}));
-
 /** The calculator's section: the target of every "get a quote" button (#calculator). */
 function CalculatorSection({ copy }: { copy: QuoteCalculatorCopy }) {
   return (
     <PageSection id="calculator" title={copy.title} intro={copy.intro} surface>
-      {/* The fallback shows only after a client-side navigation, for the moment the chunk loads. */}
-      <Suspense fallback={<div className="mt-8 min-h-[40rem]" />}>
-        <QuoteCalculator copy={copy} labelledBy="calculator-title" />
-      </Suspense>
+      {/* Its code loads at the visitor's first interaction with it (initial-JavaScript budget). */}
+      <LazyQuoteCalculator copy={copy} labelledBy="calculator-title" />
     </PageSection>
   );
 }

@@ -26,12 +26,14 @@ function calculatorForm(page: Page, text: QuoteCalculatorCopy = copy): Locator {
 }
 
 /**
- * The calculator's code is a chunk of its own that hydrates right after the page: wait for it
- * (it switches the browser's own check off, `novalidate`) before typing, or the typing is lost.
+ * The calculator's code is a chunk of its own that loads at the visitor's first interaction with
+ * the calculator (a pointer over it, a touch, a focus): move the pointer over it and wait for the
+ * code (it switches the browser's own check off, `novalidate`).
  */
 async function openCalculator(page: Page, path = "/preise-angebot", text: QuoteCalculatorCopy = copy) {
   await gotoHydrated(page, path);
   const form = calculatorForm(page, text);
+  await form.hover();
   await expect(form).toHaveAttribute("novalidate", "");
   return form;
 }
@@ -101,6 +103,56 @@ test("the price shows once size and roof type are set and equals the pricing mod
   await expect(total).toHaveCount(0);
   await expect(form.getByLabel(copy.sizeLabel)).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByText(copy.sizeRange)).toBeVisible();
+});
+
+test("the calculator's code waits for the visitor; what is typed before it comes is priced when it does", async ({
+  page,
+}) => {
+  const chunks: string[] = [];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/quote-calculator-[\w-]+\.js$/, async (route) => {
+    chunks.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, "/preise-angebot");
+  await page.waitForLoadState("networkidle");
+  expect(chunks, "no calculator code before an interaction").toEqual([]);
+
+  // The first field's focus asks for the code; it is held back while the visitor types and chooses.
+  const form = calculatorForm(page);
+  await form.getByLabel(copy.plzLabel).fill("4057 Basel");
+  await form.getByLabel(copy.roofTypeLabel).selectOption("flachdach");
+  await form.getByLabel(copy.sizeLabel).fill("80");
+  await expect.poll(() => chunks.length).toBe(1);
+  await expect(form).not.toHaveAttribute("novalidate", "");
+  release();
+
+  await expect(form).toHaveAttribute("novalidate", "");
+  const quote = computeQuote({ size: 80, unit: "m2", roofType: "flachdach" });
+  await expect(page.getByTestId("quote-total")).toHaveText(formatChf(quote.total));
+  await expect(form.getByLabel(copy.plzLabel)).toHaveValue("4057 Basel");
+  await expect(form.getByLabel(copy.sizeLabel)).toHaveValue("80");
+  // Typing on changes the price from what was typed before.
+  await form.getByLabel(copy.sizeLabel).fill("800");
+  await expect(page.getByTestId("quote-total")).toHaveText(
+    formatChf(computeQuote({ size: 800, unit: "m2", roofType: "flachdach" }).total),
+  );
+  await expect(form.getByLabel(copy.plzLabel)).toHaveValue("4057 Basel");
+});
+
+test("after a client-side navigation to the quote page the calculator's code loads at once", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.locator('a[href="/preise-angebot#calculator"]').first().click();
+  await expect(page).toHaveURL("/preise-angebot#calculator");
+  const form = calculatorForm(page);
+  await expect(form).toHaveAttribute("novalidate", "");
+  await form.getByLabel(copy.roofTypeLabel).selectOption("ziegeldach");
+  await form.getByLabel(copy.sizeLabel).fill("40");
+  await expect(page.getByTestId("quote-total")).toHaveText(
+    formatChf(computeQuote({ size: 40, unit: "m2", roofType: "ziegeldach" }).total),
+  );
 });
 
 test("the PDF button waits for every required field; the offer downloads as a PDF; 'new offer' resets", async ({

@@ -215,6 +215,25 @@ export function QuoteCalculator({ copy, labelledBy }: { copy: QuoteCalculatorCop
   // After hydration the calculator's own rules decide (disabled button, messages), not the browser's check.
   useEffect(() => setEnhanced(true), []);
 
+  // The code loads at the visitor's first interaction (lazy-quote-calculator.tsx), so what was typed or
+  // chosen before it came is in the fields but not in the state: taken over once, right after hydration.
+  useEffect(() => {
+    const form = document.getElementById(FORM_ID);
+    if (!(form instanceof HTMLFormElement)) return;
+    for (const field of Object.keys(values) as CalculatorField[]) {
+      const control = form.elements.namedItem(field);
+      const typed =
+        control instanceof HTMLInputElement ||
+        control instanceof HTMLSelectElement ||
+        control instanceof HTMLTextAreaElement
+          ? control.value
+          : undefined;
+      if (typed !== undefined && typed !== values[field]) update(field, typed);
+    }
+    // Once, against the values the page was rendered with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Moving the focus waits for the render that shows the card, the alert or the empty form.
   const afterRender = useRef<(() => void) | null>(null);
   useEffect(() => {

@@ -1,0 +1,60 @@
+// Initial JavaScript of a page as a browser fetches it (docs/budgets.md): every script response from
+// the navigation until the network is idle (Playwright's "networkidle": no request for 500 ms), before
+// any interaction, each counted with its gzip transfer size. Used by `npm run bench:pages` and by the
+// e2e budget test (tests/e2e/initial-js.spec.ts).
+import { gzipSync, constants as zlibConstants } from "node:zlib";
+
+export const JS_BUDGET_KB = 125;
+
+/**
+ * Loads `url` in `page` (a fresh browser context, so nothing is cached) and sums the scripts.
+ * The browser is asked for gzip only: the budget is in gzip bytes, and a browser that is sent
+ * brotli gets less. Scripts too small to be worth compressing come as they are (the server
+ * precompresses files from 512 bytes) and count with their size.
+ */
+export async function measureInitialJs(page, url) {
+  await page.setExtraHTTPHeaders({ "Accept-Encoding": "gzip" });
+  const recordings = [];
+  const onFinished = (request) => {
+    if (request.resourceType() === "script") recordings.push(record(request));
+  };
+  page.on("requestfinished", onFinished);
+  try {
+    await page.goto(url, { waitUntil: "networkidle" });
+  } finally {
+    page.off("requestfinished", onFinished);
+  }
+  const files = (await Promise.all(recordings)).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const gzipBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
+  return {
+    url,
+    fileCount: files.length,
+    gzipBytes,
+    gzipKB: kb(gzipBytes),
+    rawBytes: files.reduce((sum, f) => sum + f.rawBytes, 0),
+    budgetKB: JS_BUDGET_KB,
+    pass: gzipBytes <= JS_BUDGET_KB * 1024,
+    files,
+  };
+}
+
+async function record(request) {
+  const response = await request.response();
+  const body = response ? await response.body() : Buffer.alloc(0);
+  const encoding = response ? ((await response.headerValue("content-encoding")) ?? "identity") : "identity";
+  const { responseBodySize } = await request.sizes();
+  // What came over the wire; only a response in another encoding than asked for is re-counted as gzip -9.
+  const gzipBytes =
+    encoding === "gzip" || encoding === "identity"
+      ? responseBodySize
+      : gzipSync(body, { level: zlibConstants.Z_BEST_COMPRESSION }).length;
+  return {
+    url: new URL(request.url()).pathname,
+    status: response?.status() ?? null,
+    encoding,
+    rawBytes: body.length,
+    gzipBytes,
+  };
+}
+
+export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
