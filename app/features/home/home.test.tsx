@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { homeContent, type HomeContent } from "../../content/pages/home";
 import { homeDe as homePage } from "../../content/pages/home/de";
 import { pathOf } from "../../content/route-table";
@@ -32,7 +32,14 @@ function render(lang: Lang, videoId: string | null = "testVideo01"): string {
   return renderPage(<Page loaderData={{ ...load(lang), videoId }} />, { lang, path: pathOf("home", lang) });
 }
 
-const html = render("de");
+let html = "";
+
+beforeAll(async () => {
+  // The widgets are a lazy chunk: the first render starts loading it (the prerender's stream
+  // waits for it); once loaded, the page renders with every widget in place.
+  await vi.waitFor(() => expect(render("de")).toContain('data-testid="loss-total"'), { timeout: 10_000 });
+  html = render("de");
+});
 
 describe("German home, server-rendered", () => {
   it("has one h1 and the quote button to /preise-angebot", () => {
@@ -118,7 +125,10 @@ function sectionTitles(c: HomeContent): string[] {
 const otherLangs = ["fr", "it", "en"] as const;
 
 describe.each(otherLangs)("%s home, server-rendered", (lang) => {
-  const page = render(lang);
+  let page = "";
+  beforeAll(() => {
+    page = render(lang);
+  });
   const c = homeContent[lang];
   const inGerman = uiStrings[lang].common.inGerman;
 

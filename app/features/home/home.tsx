@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { PageHero } from "../../components/page/content-page";
-import { CtaBand, FeatureGrid } from "../../components/page/feature-grid";
 import { ButtonAnchor } from "../../components/ui/button";
 import { Link } from "../../components/ui/link";
 import { PageButton } from "../../components/ui/page-link";
@@ -8,10 +7,17 @@ import type { HomeContent, RegionsCopy, VideoCopy } from "../../content/pages/ho
 import { cn } from "../../lib/cn";
 import { resolvePageRef } from "../../lib/page-links";
 import { fill, useLang, useUi } from "../../lib/ui";
-import { BeforeAfterGallery } from "../gallery/before-after-gallery";
-import { HomeLossWidget } from "../loss-calculator/home-loss-widget";
-import { ReviewList } from "../reviews/review-list";
 import { ExplainerVideo } from "../video/explainer-video";
+
+const widgets = () => import("./home-widgets");
+const BeforeAfterGallery = lazy(async () => ({ default: (await widgets()).BeforeAfterGallery }));
+const HomeLossWidget = lazy(async () => ({ default: (await widgets()).HomeLossWidget }));
+const ReviewList = lazy(async () => ({ default: (await widgets()).ReviewList }));
+
+/** Shown only after a client-side navigation, for the moment the widgets' chunk loads. */
+function Pending({ minHeight }: { minHeight: string }) {
+  return <div className={minHeight} />;
+}
 
 /** Section anchors, the same in every language (the hero's loss button and e2e tests use them). */
 const LOSS_ID = "verlustrechner";
@@ -193,7 +199,20 @@ export function Home({
 
       {c.reasons && (
         <Section id="reasons" title={c.reasons.title} intro={c.reasons.intro}>
-          <FeatureGrid items={c.reasons.items} columns={4} />
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {c.reasons.items.map((reason) => (
+              <li key={reason.title} className={card}>
+                <span
+                  aria-hidden="true"
+                  className="mb-4 flex h-10 w-10 items-center justify-center rounded-xl bg-brand-50 text-lg font-bold text-brand-700"
+                >
+                  {reason.mark}
+                </span>
+                <h3 className="text-lg font-semibold text-brand-900">{reason.title}</h3>
+                <p className="mt-2 leading-relaxed text-muted">{reason.text}</p>
+              </li>
+            ))}
+          </ul>
         </Section>
       )}
 
@@ -251,13 +270,17 @@ export function Home({
 
       <Section id="vorher-nachher" title={c.gallery.title} intro={c.gallery.intro} tinted={!c.services}>
         <div className="mt-8">
-          <BeforeAfterGallery copy={c.gallery} />
+          <Suspense fallback={<Pending minHeight="min-h-[28rem]" />}>
+            <BeforeAfterGallery copy={c.gallery} />
+          </Suspense>
         </div>
       </Section>
 
       <Section id={LOSS_ID} title={c.loss.title} intro={c.loss.intro} tinted={!!c.services}>
         <div className="mt-8">
-          <HomeLossWidget copy={c.loss} />
+          <Suspense fallback={<Pending minHeight="min-h-[36rem]" />}>
+            <HomeLossWidget copy={c.loss} />
+          </Suspense>
         </div>
       </Section>
 
@@ -299,18 +322,28 @@ export function Home({
       <Regions copy={c.regions} />
 
       <Section id="bewertungen" title={c.reviews.title}>
-        <ReviewList copy={c.reviews} />
+        <Suspense fallback={<Pending minHeight="min-h-[24rem]" />}>
+          <ReviewList copy={c.reviews} />
+        </Suspense>
       </Section>
 
       {c.closing && (
-        <CtaBand id="closing" title={c.closing.title} text={c.closing.text}>
-          <PageButton to={c.closing.primary.to} size="lg">
-            {c.closing.primary.label}
-          </PageButton>
-          <PageButton to={c.closing.secondary.to} variant="inverse" size="lg">
-            {c.closing.secondary.label}
-          </PageButton>
-        </CtaBand>
+        <section aria-labelledby="closing-title" id="closing" className="container-page py-8">
+          <div className="rounded-3xl bg-brand-900 p-8 text-white md:p-12">
+            <h2 id="closing-title" className="text-2xl font-bold sm:text-3xl">
+              {c.closing.title}
+            </h2>
+            <p className="mt-2 max-w-2xl text-brand-100">{c.closing.text}</p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <PageButton to={c.closing.primary.to} size="lg">
+                {c.closing.primary.label}
+              </PageButton>
+              <PageButton to={c.closing.secondary.to} variant="inverse" size="lg">
+                {c.closing.secondary.label}
+              </PageButton>
+            </div>
+          </div>
+        </section>
       )}
     </>
   );
