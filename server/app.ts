@@ -14,7 +14,7 @@ import { apiRouter, type RenderPage } from "./api/router";
 import { redirects } from "./redirects";
 import type { Services } from "./services";
 import { securityHeaders } from "./security";
-import { staticFiles } from "./static-files";
+import { exactStaticHits, indexBuild, staticFiles } from "./static-files";
 import { urlGuard } from "./url-guard";
 
 export interface AppOptions {
@@ -35,23 +35,17 @@ export interface AppOptions {
 /**
  * The request order of DESIGN "How a request flows": security headers and request
  * id, URL sanity, redirects, prerendered HTML and assets, /api, then React Router
- * SSR for everything else (which renders the not-found pages with 404).
+ * SSR for everything else (which renders the not-found pages with 404). A request
+ * for a prerendered file by its exact path is answered right after the security
+ * headers: URL sanity and redirects would pass it on unchanged.
  */
 export function createApp({ env, logger, build, clientDir, assets, services, draining }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
-  app.use(securityHeaders);
-  // Before the request log and the redirects: probes every few seconds would fill the log.
-  app.use(
-    healthRouter({
-      db: services?.database.db,
-      spoolDir: services?.transport.kind === "spool" ? path.resolve(env.DATA_DIR, "mail-spool") : undefined,
-      draining,
-    }),
-  );
-  app.use((req, res, next) => {
+  // One line per request, with its id, status and time.
+  const logRequest = (req: express.Request, res: express.Response) => {
     const started = process.hrtime.bigint();
     // Taken now: a form sent without JavaScript is re-rendered under its page's path.
     // The query string stays out of the log (newsletter links carry tokens).
@@ -71,11 +65,28 @@ export function createApp({ env, logger, build, clientDir, assets, services, dra
         "request",
       );
     });
+  };
+  const staticIndex = assets ? undefined : indexBuild(clientDir);
+
+  app.use(securityHeaders);
+  // The most frequent requests, a prerendered page or asset by its exact path, are answered at once
+  // (logged like every request): the steps in between cannot apply to them (see exactStaticHits).
+  if (staticIndex) app.use(exactStaticHits(staticIndex, logRequest));
+  // Before the request log and the redirects: probes every few seconds would fill the log.
+  app.use(
+    healthRouter({
+      db: services?.database.db,
+      spoolDir: services?.transport.kind === "spool" ? path.resolve(env.DATA_DIR, "mail-spool") : undefined,
+      draining,
+    }),
+  );
+  app.use((req, res, next) => {
+    logRequest(req, res);
     next();
   });
   app.use(urlGuard);
   app.use(redirects);
-  app.use(assets ?? staticFiles(clientDir));
+  app.use(assets ?? staticFiles(staticIndex!));
 
   const renderSsr = createRequestHandler({
     build,

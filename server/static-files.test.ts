@@ -6,7 +6,14 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "./test/databases";
-import { ASSET_CACHE_CONTROL, HTML_CACHE_CONTROL, MAX_CACHED_BYTES, staticFiles } from "./static-files";
+import {
+  ASSET_CACHE_CONTROL,
+  HTML_CACHE_CONTROL,
+  MAX_CACHED_BYTES,
+  exactStaticHits,
+  indexBuild,
+  staticFiles,
+} from "./static-files";
 
 const page = "<!doctype html><html><head><script>window.x=1</script></head><body>Solaranlagen</body></html>";
 const script = "export const answer = 42;\n".repeat(50);
@@ -113,5 +120,55 @@ describe("static files of the build", () => {
       expect(reply.status, pathname).toBe(404);
       expect(reply.body.toString("utf8"), pathname).toBe("next handler");
     }
+  });
+});
+
+describe("exact static hits, answered before the URL check and the redirects", () => {
+  let dir: string;
+  let server: http.Server;
+  let base: string;
+  const hits: string[] = [];
+
+  beforeAll(async () => {
+    dir = tempDir("solarclean-static-");
+    for (const folder of ["kontakt", "basel", "assets"]) mkdirSync(path.join(dir, folder));
+    writeFileSync(path.join(dir, "kontakt/index.html"), page);
+    // /basel is a redirect source (to the Basel city page): never served from the early handler.
+    writeFileSync(path.join(dir, "basel/index.html"), page);
+    writeFileSync(path.join(dir, "assets/entry-abc123.js"), script);
+    const app = express();
+    app.use(exactStaticHits(indexBuild(dir), (req) => hits.push(req.url)));
+    app.use((req, res) => {
+      res.status(404).send(`later: ${req.url}`);
+    });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("answers a page or asset requested by its exact path and reports the hit", async () => {
+    const pageReply = await get(base, "/kontakt");
+    expect(pageReply.status).toBe(200);
+    expect(pageReply.body.toString("utf8")).toBe(page);
+    const asset = await get(base, "/assets/entry-abc123.js");
+    expect(asset.status).toBe(200);
+    expect(hits).toEqual(["/kontakt", "/assets/entry-abc123.js"]);
+  });
+
+  it("leaves redirect sources, query strings, encoded paths and posts to the later steps", async () => {
+    hits.length = 0;
+    for (const target of ["/basel", "/kontakt?quelle=flyer", "/kont%61kt", "/kontakt/"]) {
+      const reply = await get(base, target);
+      expect(reply.status, target).toBe(404);
+      expect(reply.body.toString("utf8"), target).toBe(`later: ${target}`);
+    }
+    const post = await get(base, "/kontakt", {}, "POST");
+    expect(post.status).toBe(404);
+    expect(hits).toEqual([]);
   });
 });

@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
+import { resolveRedirect } from "../app/lib/redirects";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
+import { urlProblem } from "./url-guard";
 
 /**
  * Serves the build's files from an index made once at start-up: a request can
@@ -124,26 +126,56 @@ function chooseVariant(entry: Entry, acceptEncoding: string | undefined): Varian
   return entry.identity;
 }
 
-export function staticFiles(clientDir: string) {
-  const index = indexBuild(clientDir);
+export type StaticIndex = Map<string, Entry>;
+
+function send(req: Request, res: Response, entry: Entry) {
+  if (req.headers["if-none-match"] === entry.etag) {
+    res.writeHead(304, entry.notModified);
+    res.end();
+    return;
+  }
+  const variant = chooseVariant(entry, req.headers["accept-encoding"]);
+  if (variant.body) {
+    res.writeHead(200, variant.headers);
+    res.end(req.method === "HEAD" ? undefined : variant.body);
+    return;
+  }
+  for (const [name, value] of Object.entries(variant.headers)) {
+    if (name !== "Content-Length") res.setHeader(name, value);
+  }
+  res.sendFile(variant.file, { dotfiles: "allow", lastModified: false, etag: false, cacheControl: false });
+}
+
+export function staticFiles(clientDirOrIndex: string | StaticIndex) {
+  const index = typeof clientDirOrIndex === "string" ? indexBuild(clientDirOrIndex) : clientDirOrIndex;
   return function serveStatic(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const entry = index.get(req.path);
     if (!entry) return next();
-    if (req.headers["if-none-match"] === entry.etag) {
-      res.writeHead(304, entry.notModified);
-      res.end();
-      return;
-    }
-    const variant = chooseVariant(entry, req.headers["accept-encoding"]);
-    if (variant.body) {
-      res.writeHead(200, variant.headers);
-      res.end(req.method === "HEAD" ? undefined : variant.body);
-      return;
-    }
-    for (const [name, value] of Object.entries(variant.headers)) {
-      if (name !== "Content-Length") res.setHeader(name, value);
-    }
-    res.sendFile(variant.file, { dotfiles: "allow", lastModified: false, etag: false, cacheControl: false });
+    send(req, res, entry);
+  };
+}
+
+/**
+ * The same files for requests that name one exactly: the raw request target is an
+ * index path, without query string or encoded characters. Such a request passes the
+ * URL check and no redirect applies to it (each path is checked here, once), so the
+ * app answers it before those steps and the health routes, saving their work on the
+ * most frequent requests. `onHit` runs first (the request log). Everything else
+ * takes the full way and may still end at `staticFiles`.
+ */
+export function exactStaticHits(index: StaticIndex, onHit: (req: Request, res: Response) => void) {
+  const exact = new Map<string, Entry>();
+  for (const [urlPath, entry] of index) {
+    const isAsset = urlPath.startsWith("/assets/");
+    if (urlPath.startsWith("/api/") || urlProblem(urlPath) || (!isAsset && resolveRedirect(urlPath))) continue;
+    exact.set(urlPath, entry);
+  }
+  return function serveExactStatic(req: Request, res: Response, next: NextFunction) {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const entry = exact.get(req.url);
+    if (!entry) return next();
+    onHit(req, res);
+    send(req, res, entry);
   };
 }
