@@ -1,6 +1,7 @@
 // Instant-quote benchmark: `npm run bench:offer` (DESIGN "Budgets": POST /api/offer including the PDF
-// under 50 ms median). Needs the server bundle (build/app-server.mjs, build/fonts; `node
-// scripts/build-server.mjs` makes them) and the React Router build (build/server, build/client).
+// under 50 ms median; the PDF download with 8 connections under 60 ms median). Needs the server bundle
+// (build/app-server.mjs, build/pdf-worker.mjs, build/fonts; `node scripts/build-server.mjs` makes them)
+// and the React Router build (build/server, build/client).
 //
 // 1. Starts the production server from a copy of build/ (a rebuild by someone else cannot pull files
 //    from under it) on a free port with a temporary DATA_DIR (SQLite, mails spooled as .eml files),
@@ -9,8 +10,8 @@
 // 2. POST /api/offer with autocannon: 1 connection (one visitor at a time); BENCH_CONNECTIONS (default 8)
 //    connections at BENCH_RATE (default 20) offers per second in all, a heavy but sustainable load; then
 //    the same connections as fast as they go (saturation). The server computes and stores the offer and
-//    queues both mails; the outbox worker renders the PDF attachment in the background, in the same
-//    process, while the load runs (so under saturation the outbox falls behind and catches up later).
+//    queues both mails; the outbox renders the PDF attachment in the background (in the server's PDF
+//    worker threads) while the load runs (so under saturation the outbox falls behind and catches up later).
 // 3. Waits until the outbox has spooled every mail (so background rendering does not skew step 4),
 //    and reports how fast it did that.
 // 4. GET /api/download-offer/:id (PDF rendering) the same way, each request for another offer, oldest
@@ -44,6 +45,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = path.join(ROOT, "build");
 const RESULTS_DIR = path.join(ROOT, "bench-results");
 const BUDGET_MS = 50;
+/** The PDF download under load: 8 connections at once, each waiting for its render. */
+const DOWNLOAD_BUDGET_MS = 60;
 const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 8);
 const DURATION = positiveInt(process.env.BENCH_DURATION, 10);
 const SINGLE_DURATION = positiveInt(process.env.BENCH_SINGLE_DURATION, 5);
@@ -57,7 +60,7 @@ function positiveInt(value, fallback) {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-const REQUIRED = ["app-server.mjs", "fonts/DejaVuSans.ttf", "server/index.js", "client"];
+const REQUIRED = ["app-server.mjs", "pdf-worker.mjs", "fonts/DejaVuSans.ttf", "server/index.js", "client"];
 const missing = REQUIRED.find((part) => !existsSync(path.join(BUILD_DIR, part)));
 if (missing) {
   console.error(
@@ -326,7 +329,7 @@ async function main() {
     durationS: DURATION,
     singleDurationS: SINGLE_DURATION,
     database: "SQLite (synchronous = FULL, WAL) in a temporary DATA_DIR",
-    mail: "spooled as .eml files by the outbox worker in the same process",
+    mail: "spooled as .eml files by the outbox in the same process, PDFs rendered in its worker threads",
   };
   const url = await startServer();
   console.log(`server up at ${url}; warming up ...`);
@@ -399,7 +402,15 @@ async function main() {
       `The machine was busy (load average up to ${Math.max(meta.loadAverageAtStart[0], meta.loadAverageAtEnd[0])} on ${meta.cpus} CPUs): the figures are pessimistic.`,
     );
   }
-  const report = { meta, budgetMs: BUDGET_MS, steps, outbox, flow: visitorFlow, problems };
+  const report = {
+    meta,
+    budgetMs: BUDGET_MS,
+    downloadBudgetMs: DOWNLOAD_BUDGET_MS,
+    steps,
+    outbox,
+    flow: visitorFlow,
+    problems,
+  };
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeAtomic(path.join(RESULTS_DIR, "offer.json"), `${JSON.stringify(report, null, 2)}\n`);
   const md = markdown(report);
@@ -412,8 +423,8 @@ function writeAtomic(file, text) {
   renameSync(`${file}.tmp`, file);
 }
 
-function markdown({ meta, budgetMs, steps, outbox, flow, problems }) {
-  const mark = (ms) => (ms !== null && ms < budgetMs ? "✅" : "❌");
+function markdown({ meta, budgetMs, downloadBudgetMs, steps, outbox, flow, problems }) {
+  const mark = (ms, budget = budgetMs) => (ms !== null && ms < budget ? "✅" : "❌");
   const L = [];
   L.push("# Instant quote: POST /api/offer and the offer PDF", "");
   L.push(
@@ -423,14 +434,20 @@ function markdown({ meta, budgetMs, steps, outbox, flow, problems }) {
       "2xx response, as autocannon measured them on the same machine.",
     "",
   );
-  L.push(`Budget (DESIGN "Budgets"): POST /api/offer including the PDF under ${budgetMs} ms median.`, "");
+  L.push(
+    `Budgets: POST /api/offer including the PDF under ${budgetMs} ms median (DESIGN "Budgets"); the PDF download ` +
+      `with ${CONNECTIONS} connections under ${downloadBudgetMs} ms median.`,
+    "",
+  );
   L.push("| Step | Connections | Requests | Req/s | Median ms | p95 ms | p99 ms | Max ms | Non-2xx |");
   L.push("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const s of Object.values(steps)) {
     // The budget is for an offer request; the saturation step shows the capacity, not a request's time.
     const isPost = s.title.startsWith("POST") && !s.title.includes("saturation");
+    const isLoadedGet = s.title.startsWith("GET") && s.connections > 1;
+    const budgetMark = isPost ? ` ${mark(s.medianMs)}` : isLoadedGet ? ` ${mark(s.medianMs, downloadBudgetMs)}` : "";
     L.push(
-      `| ${s.title} | ${s.connections} | ${s.requests} | ${s.requestsPerSecond} | ${s.medianMs}${isPost ? ` ${mark(s.medianMs)}` : ""} | ${s.p95Ms} | ${s.p99Ms} | ${s.maxMs} | ${s.non2xx} |`,
+      `| ${s.title} | ${s.connections} | ${s.requests} | ${s.requestsPerSecond} | ${s.medianMs}${budgetMark} | ${s.p95Ms} | ${s.p99Ms} | ${s.maxMs} | ${s.non2xx} |`,
     );
   }
   L.push("");
@@ -447,7 +464,7 @@ function markdown({ meta, budgetMs, steps, outbox, flow, problems }) {
     "",
   );
   L.push(
-    "Under saturation every offer also costs a PDF render for its mails in the same process, so the server " +
+    "Under saturation every offer also costs a PDF render for its mails on the same CPUs, so the server " +
       "takes offers faster than it can render their attachments: the POST latency then measures the queue, " +
       "and the outbox catches up afterwards (above). The paced step is the load the site is built for with room " +
       "to spare (a small company gets a few offers a day).",
@@ -457,8 +474,9 @@ function markdown({ meta, budgetMs, steps, outbox, flow, problems }) {
   L.push(
     "POST /api/offer validates, computes the price, stores the offer and queues both mails in one transaction; " +
       "the mails carry a reference to their PDF, which the outbox renders when it sends them. The download " +
-      "renders the PDF from the stored offer (the same bytes as the attachment). The fonts are parsed once at " +
-      "start-up and the fixed texts are laid out once (warm-up), so a PDF takes the time of the download step above.",
+      "renders the PDF from the stored offer (the same bytes as the attachment). Both render in the server's PDF " +
+      "worker threads (server/pdf/pdf-pool.ts, one per CPU), so the event loop keeps answering other requests " +
+      "meanwhile; each thread parses the fonts and lays out the fixed texts once, when it starts.",
     "",
   );
   if (problems.length) {
