@@ -125,7 +125,7 @@ export function YieldWidget({ copy }: { copy: YieldCalculatorCopy }) {
           {rows.map(([testId, label, value]) => (
             <div key={testId} className="flex justify-between gap-4 py-3">
               <dt className="text-brand-100">{label}</dt>
-              <dd className="font-semibold" data-testid={testId}>
+              <dd className="whitespace-nowrap font-semibold" data-testid={testId}>
                 {value}
               </dd>
             </div>
