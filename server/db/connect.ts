@@ -168,6 +168,19 @@ function openSqlite(options: OpenOptions): DatabaseHandle {
  * with one line naming the path instead of failing on the first request.
  */
 function ensureWritable(dir: string, file: string) {
+  ensureDataDir(dir);
+  if (!existsSync(file)) return;
+  try {
+    accessSync(file, constants.W_OK);
+  } catch (error) {
+    throw new DatabaseNotWritableError(
+      `The database file ${file} is read-only (${reasonOf(error)}): check its owner and permissions.`,
+    );
+  }
+}
+
+/** DATA_DIR exists (created when missing) and is writable, or start-up stops with one line. */
+export function ensureDataDir(dir: string): void {
   try {
     mkdirSync(dir, { recursive: true });
   } catch (error) {
@@ -178,14 +191,6 @@ function ensureWritable(dir: string, file: string) {
   } catch (error) {
     throw new DatabaseNotWritableError(
       `DATA_DIR ${dir} is not writable (${reasonOf(error)}): the database and the mail spool live there.`,
-    );
-  }
-  if (!existsSync(file)) return;
-  try {
-    accessSync(file, constants.W_OK);
-  } catch (error) {
-    throw new DatabaseNotWritableError(
-      `The database file ${file} is read-only (${reasonOf(error)}): check its owner and permissions.`,
     );
   }
 }

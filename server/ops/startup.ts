@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { ensureDataDir } from "../db/connect";
 import { isDatabaseUnavailable, redactDatabaseUrl } from "../db/faults";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
@@ -12,6 +13,7 @@ import { reasonOf, StartupError } from "./startup-error";
  */
 export function checkMailSpool(env: Env): void {
   if (env.SMTP_URL) return;
+  ensureDataDir(path.resolve(env.DATA_DIR));
   const dir = path.resolve(env.DATA_DIR, "mail-spool");
   const probe = path.join(dir, `.write-test-${process.pid}`);
   try {
@@ -59,7 +61,9 @@ export async function createServicesWithRetry(
       return await createServices(env, logger);
     } catch (error) {
       if (error instanceof StartupError || !env.DATABASE_URL) throw error;
-      const reason = reasonOf(error);
+      // A migration that could not connect wraps the driver's error: name that one.
+      const cause = (error as { cause?: unknown }).cause;
+      const reason = reasonOf(cause !== undefined && isDatabaseUnavailable(cause) ? cause : error);
       if (!isDatabaseUnavailable(error)) throw new StartupError(`Cannot use the ${where}: ${reason}`);
       const elapsed = now() - started;
       if (elapsed + delay > options.timeoutMs) {
