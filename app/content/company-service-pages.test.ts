@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { withFaqJsonLd } from "../lib/page-faq";
-import { aboutPage } from "./about-page";
+import { aboutDe as aboutPage } from "./pages/about/de";
 import { mainRegions } from "./cities";
-import { greenRoofPage } from "./green-roof-page";
-import { solarPage } from "./solar-page";
+import { greenRoofDe as greenRoofPage } from "./pages/green-roof/de";
+import { solarDe as solarPage } from "./pages/solar/de";
 
 /**
  * Content of /solaranlagenreinigung, /gruendachpflege and /ueber-uns (/b2b: pages/b2b/b2b.test.ts): the counts and

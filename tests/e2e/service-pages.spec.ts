@@ -1,20 +1,21 @@
 /**
  * The German pages /solaranlagenreinigung, /gruendachpflege, /ueber-uns and /b2b: the
- * sections a visitor sees, the FAQPage data built from the questions on the page, and the
- * copy-only French, Italian and English versions of the solar, green roof and about pages.
+ * sections a visitor sees, the FAQPage data built from the questions on the page; the
+ * French, Italian and English solar, green roof and about pages with the same sections.
  * Expected values come from the content modules, not from copies in the test.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { aboutPage } from "../../app/content/about-page";
+import { aboutContent } from "../../app/content/pages/about";
 import { b2bDe as b2bPage } from "../../app/content/pages/b2b/de";
 import { roiPercent } from "../../app/content/pages/b2b/roi";
-import { deCopy } from "../../app/content/copy/de";
-import { enCopy } from "../../app/content/copy/en";
-import { frCopy } from "../../app/content/copy/fr";
-import { itCopy } from "../../app/content/copy/it";
-import { greenRoofPage } from "../../app/content/green-roof-page";
-import { solarPage } from "../../app/content/solar-page";
+import { greenRoofContent } from "../../app/content/pages/green-roof";
+import { solarContent } from "../../app/content/pages/solar";
+import { pathOf } from "../../app/content/route-table";
 import { gotoHydrated, storeConsent } from "./support/browser";
+
+const aboutPage = aboutContent.de;
+const solarPage = solarContent.de;
+const greenRoofPage = greenRoofContent.de;
 
 test.beforeEach(async ({ context }) => {
   await storeConsent(context);
@@ -58,7 +59,7 @@ async function expectVisibleLink(page: Page, selector: string) {
 test.describe("/solaranlagenreinigung", () => {
   test("gallery, benefits, risks, six steps and insurance", async ({ page }) => {
     await gotoHydrated(page, "/solaranlagenreinigung");
-    await expectOneH1(page, deCopy.solar.heading);
+    await expectOneH1(page, solarPage.hero.heading);
 
     const gallery = section(page, solarPage.gallery.title);
     await expect(gallery.getByRole("figure")).toHaveCount(4);
@@ -92,25 +93,44 @@ test.describe("/solaranlagenreinigung", () => {
     await expectVisibleLink(page, 'a[href^="/preise-angebot"]');
     await expectVisibleLink(page, 'a[href="/kontakt"]');
     const cta = section(page, solarPage.cta.title);
-    await expect(cta.getByRole("link", { name: solarPage.cta.quoteButton })).toHaveAttribute(
+    await expect(cta.getByRole("link", { name: solarPage.cta.quoteButton.label })).toHaveAttribute(
       "href",
       /^\/preise-angebot/,
     );
-    await cta.getByRole("link", { name: solarPage.cta.contactButton }).click();
+    await cta.getByRole("link", { name: solarPage.cta.contactButton.label }).click();
     await expect(page).toHaveURL(/\/kontakt$/);
   });
 
-  for (const { path, copy } of [
-    { path: "/fr/nettoyage-installations-solaires", copy: frCopy.solar },
-    { path: "/it/pulizia-impianti-fotovoltaici", copy: itCopy.solar },
-    { path: "/en/solar-panel-cleaning", copy: enCopy.solar },
-  ]) {
-    test(`${path} keeps its hero and FAQ from the copy`, async ({ page }) => {
-      await gotoHydrated(page, path);
-      await expectOneH1(page, copy.heading);
-      await expect(section(page, solarPage.process.title)).toHaveCount(0);
-      const faq = await faqPageQuestions(page);
-      expect(faq).toEqual(copy.faq?.length ? [copy.faq.map((item) => item.question)] : []);
+  for (const lang of ["fr", "it", "en"] as const) {
+    const t = solarContent[lang];
+    test(`${pathOf("solar", lang)} has every section, the five questions and its own links`, async ({ page }) => {
+      await gotoHydrated(page, pathOf("solar", lang));
+      await expectOneH1(page, t.hero.heading);
+      const gallery = section(page, t.gallery.title);
+      for (const item of t.gallery.items) await expect(gallery.getByRole("img", { name: item.alt })).toBeVisible();
+      await expect(cardTitles(section(page, t.benefits.title))).toHaveText(t.benefits.items.map((item) => item.title));
+      await expect(cardTitles(section(page, t.risks.title))).toHaveText(t.risks.items.map((item) => item.title));
+      await expect(cardTitles(section(page, t.process.title))).toHaveText(t.process.steps.map((step) => step.title));
+      await expect(section(page, t.insurance.title).getByRole("listitem")).toHaveCount(t.insurance.points.length);
+
+      const questions = t.faq.items.map((item) => item.question);
+      const faq = section(page, t.faq.title);
+      await expect(cardTitles(faq)).toHaveText(questions);
+      expect(await faqPageQuestions(page)).toEqual([questions]);
+      // The first answer is open; opening the second closes it.
+      const second = faq.getByRole("button", { name: questions[1] });
+      await expect(second).toHaveAttribute("aria-expanded", "false");
+      await second.click();
+      await expect(second).toHaveAttribute("aria-expanded", "true");
+      await expect(faq.getByRole("button", { name: questions[0] })).toHaveAttribute("aria-expanded", "false");
+
+      const cta = section(page, t.cta.title);
+      await expect(cta.getByRole("link", { name: t.cta.quoteButton.label })).toHaveAttribute(
+        "href",
+        `${pathOf("prices", lang)}#calculator`,
+      );
+      await cta.getByRole("link", { name: t.cta.contactButton.label }).click();
+      await expect(page).toHaveURL(new RegExp(`${pathOf("contact", lang)}$`));
     });
   }
 });
@@ -161,11 +181,30 @@ test.describe("/gruendachpflege", () => {
     await expectVisibleLink(page, 'a[href="/kontakt"]');
   });
 
-  test("the French page keeps its hero and FAQ from the copy", async ({ page }) => {
-    await gotoHydrated(page, "/fr/entretien-toitures-vertes");
-    await expectOneH1(page, frCopy.greenRoof.heading);
-    await expect(section(page, greenRoofPage.seasons.title)).toHaveCount(0);
-  });
+  for (const lang of ["fr", "it", "en"] as const) {
+    const t = greenRoofContent[lang];
+    test(`${pathOf("greenRoof", lang)} has every section and the five questions`, async ({ page }) => {
+      await gotoHydrated(page, pathOf("greenRoof", lang));
+      await expectOneH1(page, t.hero.heading);
+      await expect(section(page, t.certificationNote.title)).toContainText(t.certificationNote.text);
+      await expect(cardTitles(section(page, t.services.title))).toHaveText(t.services.items.map((item) => item.title));
+      const seasons = section(page, t.seasons.title);
+      await expect(cardTitles(seasons)).toHaveText(t.seasons.items.map((season) => season.title));
+      for (const season of t.seasons.items) {
+        await expect(card(seasons, season.title).getByRole("list").getByRole("listitem")).toContainText(season.tasks);
+      }
+      await expect(cardTitles(section(page, t.benefits.title))).toHaveText(t.benefits.items.map((item) => item.title));
+      const intervals = section(page, t.intervals.title);
+      for (const interval of t.intervals.items) {
+        await expect(card(intervals, interval.title)).toContainText(interval.frequency);
+      }
+      const questions = t.faq.items.map((item) => item.question);
+      await expect(cardTitles(section(page, t.faq.title))).toHaveText(questions);
+      expect(await faqPageQuestions(page)).toEqual([questions]);
+      await section(page, t.cta.title).getByRole("link", { name: t.cta.solarButton.label }).click();
+      await expect(page).toHaveURL(new RegExp(`${pathOf("solar", lang)}$`));
+    });
+  }
 });
 
 test.describe("/ueber-uns", () => {
@@ -213,10 +252,12 @@ test.describe("/ueber-uns", () => {
     }
   });
 
-  test("the English page keeps its hero from the copy", async ({ page }) => {
+  test("the English page has the same sections in English", async ({ page }) => {
+    const en = aboutContent.en;
     await gotoHydrated(page, "/en/about");
-    await expectOneH1(page, enCopy.about.heading);
-    await expect(section(page, aboutPage.teams.title)).toHaveCount(0);
+    await expectOneH1(page, en.hero.heading);
+    await expect(cardTitles(section(page, en.teams.title))).toHaveText(en.teams.items.map((team) => team.name));
+    await expect(cardTitles(section(page, en.values.title))).toHaveText(en.values.items.map((value) => value.title));
   });
 });
 
