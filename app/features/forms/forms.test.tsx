@@ -194,7 +194,7 @@ describe("lead form", () => {
 });
 
 describe("newsletter box", () => {
-  const buttons: Record<Lang, string> = { de: "Anmelden", fr: "S’inscrire", it: "Iscriversi", en: "Subscribe" };
+  const buttons: Record<Lang, string> = { de: "Anmelden", fr: "S’inscrire", it: "Si iscriva", en: "Subscribe" };
 
   it.each(Object.entries(buttons) as [Lang, string][])(
     "%s: heading, labelled e-mail field, button %s, double opt-in note linking the privacy policy",
