@@ -5,16 +5,14 @@
  * sentence on a French, Italian or English page.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { pricesContent } from "../../app/content/pages/prices";
+import { pageContents, sharedPageKinds } from "../../app/content/pages/registry";
 import { pathOf } from "../../app/content/route-table";
 import { looksGerman } from "../../app/lib/language-guess";
 import type { Lang } from "../../app/lib/i18n";
 
 type ContentRecord = Partial<Record<Lang, object>>;
 
-const contents: Record<string, ContentRecord> = {
-  prices: pricesContent,
-};
+const contents: [string, ContentRecord][] = sharedPageKinds.map((kind) => [kind, pageContents[kind]]);
 
 /** Titles of the content's top-level sections: each is a heading on the page. */
 function sectionTitles(content: object): string[] {
@@ -39,7 +37,7 @@ async function textBlocks(page: Page): Promise<string[]> {
 
 test.use({ javaScriptEnabled: false });
 
-for (const [kind, record] of Object.entries(contents)) {
+for (const [kind, record] of contents) {
   for (const lang of ["fr", "it", "en"] as const) {
     const content = record[lang];
     if (!content) continue;

@@ -50,7 +50,8 @@ describe.each(records)("%s", (_name, record) => {
   it.each(langs)("%s: no placeholder, no empty text", (lang) => {
     for (const text of strings(record[lang])) {
       expect(text.trim(), text).not.toBe("");
-      expect(text).not.toMatch(/lorem ipsum|TODO|FIXME|XXX|\{\w+\}/i);
+      expect(text).not.toMatch(/lorem ipsum/i);
+      expect(text).not.toMatch(/\b(TODO|FIXME|XXX|TBD)\b/);
     }
   });
 
