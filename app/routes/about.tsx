@@ -106,7 +106,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <PageButton to={t.certifications.link.to} variant="outline" className="mt-8">
+        <PageButton
+          to={t.certifications.link.to}
+          variant="outline"
+          className="mt-8 max-w-full text-center whitespace-normal!"
+        >
           {t.certifications.link.label}
         </PageButton>
       </PageSection>

@@ -15,6 +15,9 @@ import { useLang } from "../lib/ui";
 /** How many articles the listing shows as cards (spec 2: three); the rest are listed below them. */
 const CARD_COUNT = 3;
 
+/** Long labels (with the "(en allemand)" marker) wrap inside the button instead of widening the page. */
+const wrapLabel = "mt-6 max-w-full text-center whitespace-normal!";
+
 /**
  * /blog and its language versions, one module for every language: the newest articles of the
  * language as cards, the others as links, the newsletter box (with the outcome of a
@@ -107,7 +110,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             {t.tool.title}
           </h2>
           <p className="mt-2 text-brand-100">{t.tool.text}</p>
-          <PageButton to={t.tool.link.to} size="lg" className="mt-6">
+          <PageButton to={t.tool.link.to} size="lg" className={wrapLabel}>
             {t.tool.link.label}
           </PageButton>
         </section>
@@ -116,7 +119,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             {t.question.title}
           </h2>
           <p className="mt-2 text-muted">{t.question.text}</p>
-          <PageButton to={t.question.link.to} variant="secondary" size="lg" className="mt-6">
+          <PageButton to={t.question.link.to} variant="secondary" size="lg" className={wrapLabel}>
             {t.question.link.label}
           </PageButton>
         </section>

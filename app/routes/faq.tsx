@@ -62,7 +62,11 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
               <Card className="flex h-full flex-col">
                 <h3 className="text-xl font-semibold text-brand-900">{item.title}</h3>
                 <p className="mt-2 flex-1 text-muted">{item.text}</p>
-                <PageButton to={item.link.to} variant="outline" className="mt-5 self-start">
+                <PageButton
+                  to={item.link.to}
+                  variant="outline"
+                  className="mt-5 max-w-full self-start text-center whitespace-normal!"
+                >
                   {item.link.label}
                 </PageButton>
               </Card>
