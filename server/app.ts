@@ -69,10 +69,7 @@ export function createApp({ env, logger, build, clientDir, assets, services, dra
   const staticIndex = assets ? undefined : indexBuild(clientDir);
 
   app.use(securityHeaders);
-  // The most frequent requests, a prerendered page or asset by its exact path, are answered at once
-  // (logged like every request): the steps in between cannot apply to them (see exactStaticHits).
-  if (staticIndex) app.use(exactStaticHits(staticIndex, logRequest));
-  // Before the request log and the redirects: probes every few seconds would fill the log.
+  // Before the request log, the static files and the redirects: probes every few seconds would fill the log.
   app.use(
     healthRouter({
       db: services?.database.db,
@@ -80,6 +77,10 @@ export function createApp({ env, logger, build, clientDir, assets, services, dra
       draining,
     }),
   );
+  // The most frequent requests, a prerendered page or asset by its exact path, are answered at once
+  // (logged like every request): the steps in between cannot apply to them (see exactStaticHits).
+  if (staticIndex) app.use(exactStaticHits(staticIndex, logRequest));
+
   app.use((req, res, next) => {
     logRequest(req, res);
     next();

@@ -77,15 +77,13 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
 
 export function healthRouter(deps: ReadinessDeps): Router {
   const router = express.Router();
-  router.use((_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
-    next();
-  });
   router.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
     res.status(200).json({ status: "ok" });
   });
   router.get("/readyz", async (_req, res) => {
     const readiness = await checkReadiness(deps);
+    res.setHeader("Cache-Control", "no-store");
     res.status(readiness.ready ? 200 : 503).json(readiness);
   });
   return router;
