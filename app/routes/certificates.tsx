@@ -69,7 +69,8 @@ function CertificateCard({ certificate, highlightBadge }: { certificate: Certifi
   return (
     <li
       className={cn(
-        "flex flex-col rounded-2xl border p-6 shadow-[var(--shadow-card)]",
+        // min-w-0 and hyphens let a long German compound wrap inside the card on a 390 px screen.
+        "flex min-w-0 flex-col rounded-2xl border p-6 shadow-[var(--shadow-card)] hyphens-auto break-words",
         highlight
           ? "border-sun-500 bg-sun-100/50 ring-1 ring-sun-400 lg:col-span-2 lg:row-span-2 lg:justify-center lg:p-10"
           : "border-line bg-white",

@@ -100,11 +100,19 @@ export default function RegionalContactPage({ loaderData }: Route.ComponentProps
                 <p className="mt-2 leading-relaxed text-muted">{service.description}</p>
                 <CheckList items={service.benefits} className="mt-4 flex-1" />
                 {"anchor" in service.link ? (
-                  <ButtonAnchor href={`#${service.link.anchor}`} variant="outline" className="mt-6 self-start">
+                  <ButtonAnchor
+                    href={`#${service.link.anchor}`}
+                    variant="outline"
+                    className="mt-6 self-start text-center whitespace-normal!"
+                  >
                     {service.link.label}
                   </ButtonAnchor>
                 ) : (
-                  <PageButton to={service.link.to} variant="outline" className="mt-6 self-start">
+                  <PageButton
+                    to={service.link.to}
+                    variant="outline"
+                    className="mt-6 self-start text-center whitespace-normal!"
+                  >
                     {service.link.label}
                   </PageButton>
                 )}
