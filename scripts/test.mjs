@@ -1,13 +1,19 @@
 // `npm test`: every check in order, stopping at the first failure:
 // typecheck, lint, format, unit/integration tests (on the machine's Node, then on Node 24),
-// production build, proxy tests (nginx in front of two instances), browser set-up, e2e.
+// production build, proxy tests (nginx in front of two instances), operations tests (the server
+// process: start-up faults, graceful shutdown, outbox lease), browser set-up, e2e.
 // Ends with one summary line "N passed, N failed" over the Vitest and Playwright results.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 mkdirSync("test-results", { recursive: true });
 // Results of an earlier run must not count in this run's summary.
-const vitestResults = ["test-results/vitest.json", "test-results/vitest-node24.json", "test-results/ops.json"];
+const vitestResults = [
+  "test-results/vitest.json",
+  "test-results/vitest-node24.json",
+  "test-results/ops.json",
+  "test-results/process.json",
+];
 for (const file of [...vitestResults, "test-results/playwright.json"]) rmSync(file, { force: true });
 const steps = [
   ["typecheck", "npm", ["run", "typecheck"]],
@@ -36,6 +42,20 @@ const steps = [
     "proxy tests",
     "npm",
     ["run", "test:ops", "--", "--reporter=default", "--reporter=json", "--outputFile=test-results/ops.json"],
+  ],
+  // The server entry as a process beside the build: start-up faults, SIGTERM under load, kill -9 (server/ops/process-tests).
+  [
+    "operations tests",
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--config",
+      "server/ops/process-tests/vitest.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      "--outputFile=test-results/process.json",
+    ],
   ],
   ["browser", "node", ["scripts/ensure-browser.mjs"]],
   ["end-to-end tests", "npx", ["playwright", "test"]],
