@@ -17,10 +17,14 @@
 //    process and of nginx's worker during the rounds), which a busy machine disturbs far less than
 //    req/s: on a shared machine the client and other jobs take CPU from both servers unevenly.
 //
+// BENCH_PIN=1 (with two or more CPUs and `taskset`): each server runs on CPU 1 and this process (the
+// load generator) on CPU 0, so both servers get the same core and the client never takes it from
+// them. Off by default: on a machine busy with other work a pinned client gets less CPU, not more.
+//
 // Environment (all optional): BENCH_ROUNDS (3), BENCH_DURATION (seconds, 3), BENCH_CONNECTIONS (10),
-// BENCH_BUILD (the build folder to measure, default build/).
+// BENCH_BUILD (the build folder to measure, default build/), BENCH_PIN (see above).
 // Loopback only, bounded: about kinds x clients x 2 x rounds x duration seconds (~3 minutes).
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import {
   cpSync,
   existsSync,
@@ -89,6 +93,12 @@ function freePort() {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const PIN = process.env.BENCH_PIN === "1" && os.cpus().length >= 2 && spawnSync("taskset", ["-V"]).status === 0;
+/** Moves a process and all its threads to one CPU (best effort: without taskset nothing is pinned). */
+function pin(pid, cpu) {
+  if (PIN) spawnSync("taskset", ["-a", "-p", "-c", String(cpu), String(pid)], { stdio: "ignore" });
+}
 
 function get(url, acceptEncoding) {
   return new Promise((resolve, reject) => {
@@ -248,6 +258,9 @@ nginx = await startNginx({
     }),
 });
 const nginxUrl = `http://${HOST}:${nginxPort}`;
+pin(process.pid, 0);
+pin(app.pid, 1);
+for (const pid of [nginx.pid, ...childPids(nginx.pid)]) pin(pid, 1);
 
 const clients = [
   { name: "brotli", acceptEncoding: "br, gzip" },
@@ -323,6 +336,7 @@ const summary = {
   nginx: nginxInstall.version,
   nginxBrotliStatic: brotli,
   cpus: os.cpus().length,
+  pinned: PIN ? "servers on CPU 1, load generator on CPU 0" : "no",
   loadAverageAtStart: os.loadavg()[0],
   rounds: ROUNDS,
   durationSeconds: DURATION,
@@ -342,7 +356,7 @@ const md = [
   "# Static pages: app vs nginx",
   "",
   `Made by \`npm run bench:static\` on ${summary.date.slice(0, 10)}: Node ${summary.node}, nginx ${summary.nginx}, ${summary.cpus} CPUs shared ` +
-    `(load average ${summary.loadAverageAtStart.toFixed(1)} at start). Same build/client; the app with its security headers, ` +
+    `(load average ${summary.loadAverageAtStart.toFixed(1)} at start${PIN ? "; each server on CPU 1, the load generator on CPU 0" : ""}). Same build/client; the app with its security headers, ` +
     `per-page CSP and request log; nginx with one worker, access log, \`gzip_static\`${brotli ? " and `brotli_static`" : ""}. ` +
     `${ROUNDS} alternating rounds of ${DURATION} s per side, ${CONNECTIONS} keep-alive connections, median req/s.`,
   brotli
