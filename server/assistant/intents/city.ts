@@ -1,0 +1,77 @@
+import { cities, cityName, ownRegions, responseTimeFor, type ResponseTime } from "../../../app/content/cities";
+import { languages, type Lang } from "../../../app/lib/i18n";
+import { foldForMatching, keywordTokens } from "../text";
+
+/**
+ * Finds a place the company serves in a question: a city of cities.ts under any of its
+ * names (Basel, Bâle, Basilea), or a town of the French-speaking and Ticino regions. Pure.
+ */
+export interface PlaceMatch {
+  /** The city's slug, or undefined for a town of the French-speaking and Ticino regions. */
+  slug?: string;
+  /** The name in the answer's language. */
+  name: string;
+  region: string;
+  responseTime: ResponseTime;
+}
+
+interface Candidate {
+  folded: string;
+  resolve(lang: Lang): PlaceMatch;
+}
+
+/** Names visitors write for the Romandie and Ticino towns in other languages. */
+const TOWN_ALIASES: Record<string, readonly string[]> = {
+  Genève: ["genf", "geneva", "ginevra"],
+  Neuchâtel: ["neuenburg"],
+  Fribourg: ["freiburg", "friburgo"],
+  Sion: ["sitten"],
+  Lausanne: ["losanna"],
+};
+
+function fold(name: string): string {
+  return keywordTokens(name).join(" ");
+}
+
+function candidates(): Candidate[] {
+  const list: Candidate[] = [];
+  for (const city of cities) {
+    const names = new Set([city.name, city.slug.replace(/-/g, " "), ...Object.values(city.names ?? {})]);
+    for (const name of names) {
+      list.push({
+        folded: fold(name.replace(/\/.*/, "")),
+        resolve: (lang) => ({
+          slug: city.slug,
+          name: cityName(city.slug, lang),
+          region: city.region,
+          responseTime: responseTimeFor(city.slug),
+        }),
+      });
+    }
+  }
+  for (const lang of languages) {
+    for (const region of ownRegions(lang)) {
+      for (const town of region.cities) {
+        for (const name of [town, ...(TOWN_ALIASES[town] ?? [])]) {
+          list.push({
+            folded: fold(name),
+            // Towns outside the city list have the response time of "everywhere else".
+            resolve: () => ({ name: town, region: region.name, responseTime: responseTimeFor(fold(town)) }),
+          });
+        }
+      }
+    }
+  }
+  // Longest names first: "St. Gallen" before "Gallen", "Rapperswil Jona" before "Jona".
+  return list.sort((a, b) => b.folded.length - a.folded.length);
+}
+
+const allCandidates = candidates();
+
+export function findPlace(message: string, lang: Lang): PlaceMatch | undefined {
+  const folded = foldForMatching(message);
+  for (const candidate of allCandidates) {
+    if (candidate.folded.length >= 3 && folded.includes(` ${candidate.folded} `)) return candidate.resolve(lang);
+  }
+  return undefined;
+}

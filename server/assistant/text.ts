@@ -1,0 +1,60 @@
+import type { Lang } from "../../app/lib/i18n";
+
+/**
+ * Text normalisation shared by the index, the intents and the language choice. Pure.
+ *
+ * French and Italian glue articles and prepositions to the next word with an apostrophe
+ * ("l'installation", "dell'impianto", "qu'est-ce"); a visitor types either apostrophe.
+ * The glued part is dropped so "dell'impianto" finds "impianto".
+ */
+const ELISION = /\b[\p{L}]{1,5}['’`](?=\p{L})/gu;
+
+/** Lower case, one kind of apostrophe, elided French and Italian articles removed. */
+export function normalizeText(text: string, lang?: Lang): string {
+  const lower = text.toLowerCase().replace(/[’`´]/g, "'");
+  if (lang === "fr" || lang === "it" || lang === undefined) return lower.replace(ELISION, "");
+  return lower;
+}
+
+/** "Zürich" -> "zurich", "Genève" -> "geneve": for matching names typed without accents. */
+export function foldAccents(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ß/g, "ss");
+}
+
+/** Words of a text for keyword matching: lower case, accents folded, elisions dropped. */
+export function keywordTokens(text: string): string[] {
+  return foldAccents(normalizeText(text))
+    .split(/[^a-z0-9²]+/)
+    .filter(Boolean);
+}
+
+/** True when any of the keywords (already folded, may contain spaces) occurs as a whole word or phrase. */
+export function hasKeyword(foldedText: string, keywords: readonly string[]): boolean {
+  return keywords.some((keyword) => new RegExp(`(^|[^a-z0-9])${escapeRegExp(keyword)}`).test(foldedText));
+}
+
+/** Folded text for keyword matching: " " + tokens joined by spaces + " ". */
+export function foldForMatching(text: string): string {
+  return ` ${keywordTokens(text).join(" ")} `;
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * A number as visitors type it: "1'500", "1’500", "1 500", "12,5", "12.5".
+ * Returns undefined for anything else.
+ */
+export function parseLocaleNumber(raw: string): number | undefined {
+  let cleaned = raw.replace(/['’\s\u00a0\u202f]/g, "");
+  // "1.500" or "1,500" with exactly three digits after the mark and no other mark reads as thousands.
+  if (/^\d{1,3}([.,]\d{3})+$/.test(cleaned) && !/^0[.,]/.test(cleaned)) cleaned = cleaned.replace(/[.,]/g, "");
+  cleaned = cleaned.replace(",", ".");
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return undefined;
+  const value = Number(cleaned);
+  return Number.isFinite(value) ? value : undefined;
+}
