@@ -17,6 +17,7 @@ import { Header } from "./components/layout/header";
 import { MobileCtaBar } from "./components/layout/mobile-cta-bar";
 import { RouteEffects } from "./components/layout/route-effects";
 import { Toaster } from "./components/ui/toaster";
+import { AssistantLauncher } from "./features/assistant/widget/assistant-launcher";
 import { consentBootstrapScript } from "./features/consent/consent";
 import { firstVisitScript } from "./lib/first-visit-script.server";
 import { publicConfig, type PublicConfig } from "./lib/config.server";
@@ -113,6 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <>
               <Footer />
               <MobileCtaBar />
+              <AssistantLauncher />
               <CookieBanner />
               <Toaster />
               <RouteEffects />

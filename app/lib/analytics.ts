@@ -28,6 +28,9 @@ export interface AnalyticsEvents {
   whatsapp_open: { source: string };
   contact_form: { status: "success" | "error"; page_language: Lang };
   lead_form: { status: "success" | "error"; page_language: Lang; service?: string };
+  /** The chat assistant: opened, and each question's outcome ("answered", the server's kind, or "error"); never the text. */
+  assistant_open: { page_language: Lang };
+  assistant_message: { page_language: Lang; outcome: string };
 }
 
 type Gtag = (...args: unknown[]) => void;

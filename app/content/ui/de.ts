@@ -146,6 +146,25 @@ export const de = {
     readTime: "{minutes} Min. Lesezeit",
     publishedOn: "Veröffentlicht am",
   },
+  /** The chat assistant (spec 3 labels; the apology is spec 8's, {phone} filled from configuration). */
+  assistant: {
+    open: "Chat-Assistent öffnen",
+    title: "Chat-Assistent",
+    placeholder: "Ihre Frage …",
+    inputLabel: "Ihre Nachricht an den Assistenten",
+    send: "Senden",
+    minimize: "Minimieren",
+    /** Ends the conversation: the panel closes and the stored conversation is deleted. */
+    close: "Chat beenden",
+    greeting:
+      "Grüezi! Ich beantworte Ihre Fragen zu unseren Leistungen, Preisen und Einsatzgebieten – zum Beispiel: «Was kostet die Reinigung von 40 kWp auf einem Flachdach?» Bitte geben Sie hier keine persönlichen Daten ein.",
+    pending: "Der Assistent schreibt …",
+    apology: "Entschuldigung, ich kann momentan nicht antworten. Bitte kontaktieren Sie uns direkt unter {phone}.",
+    log: "Chatverlauf",
+    you: "Sie:",
+    assistant: "Assistent:",
+    newTab: "(öffnet in neuem Tab)",
+  },
 };
 
 export type UiStrings = typeof de;

@@ -141,4 +141,21 @@ export const en: UiStrings = {
     readTime: "{minutes} min read",
     publishedOn: "Published on",
   },
+  assistant: {
+    open: "Open the chat assistant",
+    title: "Chat assistant",
+    placeholder: "Your question…",
+    inputLabel: "Your message to the assistant",
+    send: "Send",
+    minimize: "Minimise",
+    close: "End chat",
+    greeting:
+      "Hello! I can answer your questions about our services, prices and the areas we cover – for example: ‘What does cleaning 100 square metres on a tiled roof cost?’ Please don’t enter any personal details here.",
+    pending: "The assistant is typing…",
+    apology: "Sorry, I can’t answer right now. Please contact us directly on {phone}.",
+    log: "Conversation",
+    you: "You:",
+    assistant: "Assistant:",
+    newTab: "(opens in a new tab)",
+  },
 };

@@ -146,4 +146,21 @@ export const fr: UiStrings = {
     readTime: "{minutes} min de lecture",
     publishedOn: "Publié le",
   },
+  assistant: {
+    open: "Ouvrir l’assistant virtuel",
+    title: "Assistant virtuel",
+    placeholder: "Votre question…",
+    inputLabel: "Votre message à l’assistant",
+    send: "Envoyer",
+    minimize: "Réduire",
+    close: "Terminer la conversation",
+    greeting:
+      "Bonjour! Je réponds à vos questions sur nos prestations, nos prix et nos zones d’intervention – par exemple: «Combien coûte le nettoyage de 20 panneaux sur un toit en tuiles?» Merci de ne pas saisir de données personnelles ici.",
+    pending: "L’assistant rédige sa réponse…",
+    apology: "Désolé, je ne peux pas répondre pour le moment. Veuillez nous contacter directement au {phone}.",
+    log: "Historique de la conversation",
+    you: "Vous:",
+    assistant: "Assistant:",
+    newTab: "(s’ouvre dans un nouvel onglet)",
+  },
 };

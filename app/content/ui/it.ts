@@ -142,4 +142,21 @@ export const it: UiStrings = {
     readTime: "{minutes} min di lettura",
     publishedOn: "Pubblicato il",
   },
+  assistant: {
+    open: "Apra l’assistente virtuale",
+    title: "Assistente virtuale",
+    placeholder: "La Sua domanda…",
+    inputLabel: "Il Suo messaggio all’assistente",
+    send: "Invii",
+    minimize: "Riduca a icona",
+    close: "Termini la conversazione",
+    greeting:
+      "Buongiorno! Rispondo alle Sue domande sui nostri servizi, sui prezzi e sulle zone servite – per esempio: «Quanto costa la pulizia di 150 m² su un tetto in lamiera?» La preghiamo di non inserire qui dati personali.",
+    pending: "L’assistente sta scrivendo…",
+    apology: "Mi scusi, al momento non posso rispondere. Ci contatti direttamente al numero {phone}.",
+    log: "Cronologia della conversazione",
+    you: "Lei:",
+    assistant: "Assistente:",
+    newTab: "(si apre in una nuova scheda)",
+  },
 };
