@@ -8,6 +8,9 @@
 //    each with a unique visitor address, the server's own Origin and an X-Forwarded-For client
 //    address out of BENCH_CLIENTS (so the per-client rate limit is counted but not the bottleneck:
 //    one client gets at most 10000 posts a minute).
+//    After the burst has drained, a sustained phase: BENCH_SUSTAINED_RATE posts/s (default 100) for
+//    BENCH_SUSTAINED_SECONDS (default 60), the rate the outbox must keep pace with; each mail's outbox lag
+//    (from the request being stored to the receiver having the mail) is reported as p50/p95/max seconds.
 // 3. Waits until the outbox has drained, then checks: every 200 answer is a stored record, there
 //    are exactly as many records as 200 answers, and the receiver got 2 mails per record (one to the
 //    company with Reply-To the visitor, one to the visitor), each Message-ID once.
@@ -19,6 +22,7 @@
 // Environment (optional): BENCH_SINGLE_REQUESTS (posts sent one at a time first, default 200),
 // BENCH_REQUESTS (posts of the concurrent phase, default 3000), BENCH_CONNECTIONS (default 32),
 // BENCH_CLIENTS (distinct client addresses, default 500), BENCH_DRAIN_TIMEOUT_S (default 600),
+// BENCH_SUSTAINED_RATE (posts/s of the sustained phase, default 100; 0 skips it), BENCH_SUSTAINED_SECONDS (default 60),
 // DATABASE_URL (also run on PostgreSQL), BENCH_SERVER_BUNDLE (another bundle of server/index.ts than
 // build/app-server.mjs, e.g. to compare before and after a change; it still serves the build's pages).
 import { spawn } from "node:child_process";
@@ -43,6 +47,10 @@ const SINGLE = Number(process.env.BENCH_SINGLE_REQUESTS || 200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 500);
 const DRAIN_TIMEOUT_MS = Number(process.env.BENCH_DRAIN_TIMEOUT_S || 600) * 1000;
+const SUSTAINED_RATE = Number(process.env.BENCH_SUSTAINED_RATE ?? 100);
+const SUSTAINED_SECONDS = Number(process.env.BENCH_SUSTAINED_SECONDS || 60);
+/** The outbox keeps pace when every mail of the sustained phase leaves within this many seconds of its request. */
+const LAG_BUDGET_S = 10;
 
 function log(message) {
   console.log(`[bench:api] ${message}`);
@@ -88,6 +96,7 @@ async function startReceiver() {
         const head = raw.slice(0, raw.search(/\r?\n\r?\n/) >>> 0).replace(/\r?\n[ \t]+/g, " ");
         const header = (name) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head)?.[1]?.trim();
         mails.push({
+          receivedAt: Date.now(),
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           messageId: header("Message-ID"),
           replyTo: header("Reply-To")
@@ -191,6 +200,35 @@ async function storedRecords(store, runId) {
   return [...contacts, ...leads];
 }
 
+/** When each mail of this run was queued (= its request stored), by Message-ID. */
+async function queuedAt(store, runId) {
+  const like = `bench-${runId}-%`;
+  const rows = await store.all(
+    `SELECT o.message_id, o.created_at FROM outbox o WHERE
+       o.record_id IN (SELECT id FROM contact_messages WHERE email LIKE ?) OR
+       o.record_id IN (SELECT id FROM leads WHERE email LIKE ?)`,
+    [like, like],
+  );
+  return new Map(rows.map((r) => [r.message_id, new Date(r.created_at).getTime()]));
+}
+
+/** Seconds from request to the receiver having the mail, for mails queued in [from, to). */
+function outboxLag(mails, queued, from, to) {
+  const lags = [];
+  for (const mail of mails) {
+    const at = queued.get(mail.messageId);
+    if (at !== undefined && at >= from && at < to) lags.push((mail.receivedAt - at) / 1000);
+  }
+  lags.sort((a, b) => a - b);
+  return {
+    mails: lags.length,
+    p50: percentile(lags, 50),
+    p95: percentile(lags, 95),
+    max: percentile(lags, 100),
+    withinBudget: lags.filter((lag) => lag <= LAG_BUDGET_S).length,
+  };
+}
+
 async function unsentMails(store, runId) {
   const like = `bench-${runId}-%`;
   const rows = await store.all(
@@ -247,7 +285,7 @@ async function benchOnce(database) {
   };
 
   /** One autocannon run; every answer also counts for the checks below. */
-  async function fire(connections, amount) {
+  async function fire(connections, amount, overallRate) {
     const latencies = [];
     const codes = {};
     const started = performance.now();
@@ -257,6 +295,7 @@ async function benchOnce(database) {
       // A fixed number of requests, every answer awaited: with a duration, requests still in flight at
       // the end are stored by the server but never counted, and the books would not balance.
       amount,
+      ...(overallRate ? { overallRate } : {}),
       timeout: 30,
       requests: [
         {
@@ -341,7 +380,6 @@ async function benchOnce(database) {
   const loadEnded = Date.now();
 
   // Let the outbox drain: every mail of every record of this run sent and received.
-  log(`${database.name}: load done (${ids.size} accepted); waiting for the outbox to drain`);
   // Mails of this run: to or Reply-To one of its visitor addresses (a shared PostgreSQL database may
   // still hold unsent mails of an earlier run, which this server then delivers too).
   const prefix = `bench-${runId}-`;
@@ -349,15 +387,36 @@ async function benchOnce(database) {
     receiver.mails.filter((m) => m.to.some((to) => to.startsWith(prefix)) || m.replyTo?.startsWith(prefix));
   let records = await storedRecords(store, runId);
   let unsent = await unsentMails(store, runId);
-  while ((unsent > 0 || ownMails().length < records.length * 2) && Date.now() - loadEnded < DRAIN_TIMEOUT_MS) {
-    await sleep(250);
+  async function drain(since) {
     unsent = await unsentMails(store, runId);
     records = await storedRecords(store, runId);
+    while ((unsent > 0 || ownMails().length < records.length * 2) && Date.now() - since < DRAIN_TIMEOUT_MS) {
+      await sleep(250);
+      unsent = await unsentMails(store, runId);
+      records = await storedRecords(store, runId);
+    }
+    return Date.now();
   }
-  const drainedAt = Date.now();
+  log(`${database.name}: load done (${ids.size} accepted); waiting for the outbox to drain`);
+  const drainedAt = await drain(loadEnded);
+
+  // Sustained: the rate the outbox must keep pace with, started on an empty outbox.
+  let sustained;
+  let sustainedWindow = [0, 0];
+  if (SUSTAINED_RATE > 0) {
+    log(`${database.name}: ${SUSTAINED_RATE} posts/s for ${SUSTAINED_SECONDS} s (${CONNECTIONS} connections)`);
+    const from = Date.now() - 1000;
+    sustained = await fire(CONNECTIONS, SUSTAINED_RATE * SUSTAINED_SECONDS, SUSTAINED_RATE);
+    const sustainedEnded = Date.now();
+    sustainedWindow = [from, sustainedEnded + 1000];
+    await drain(sustainedEnded);
+  }
   await sleep(500); // anything sent twice would arrive now
   records = await storedRecords(store, runId);
   unsent = await unsentMails(store, runId);
+  const queued = await queuedAt(store, runId);
+  const burstLag = outboxLag(ownMails(), queued, loadStarted - 1000, loadEnded + 1000);
+  const sustainedLag = sustained ? outboxLag(ownMails(), queued, ...sustainedWindow) : undefined;
 
   // Checks
   const recordIds = new Set(records.map((r) => r.id));
@@ -397,7 +456,15 @@ async function benchOnce(database) {
     "2 mails received per record": mails.length === records.length * 2,
     "per record one company mail (Reply-To visitor) and one visitor mail": wrongMailCounts === 0,
     "each Message-ID received once": duplicateMessageIds === 0,
-    "no errors or timeouts": [single, loaded].every((phase) => phase.errors === 0 && phase.timeouts === 0),
+    "no errors or timeouts": [single, loaded, sustained]
+      .filter(Boolean)
+      .every((phase) => phase.errors === 0 && phase.timeouts === 0),
+    ...(sustainedLag
+      ? {
+          [`sustained ${SUSTAINED_RATE} posts/s: every mail out within ${LAG_BUDGET_S} s of its request`]:
+            sustainedLag.mails > 0 && sustainedLag.withinBudget === sustainedLag.mails,
+        }
+      : {}),
   };
 
   await server.stop();
@@ -413,6 +480,8 @@ async function benchOnce(database) {
     durability,
     single,
     loaded,
+    sustained,
+    outboxLagSeconds: { burst: burstLag, sustained: sustainedLag },
     clients: CLIENTS,
     requests: total,
     status: statusCounts,
@@ -424,7 +493,7 @@ async function benchOnce(database) {
     mailsOfEarlierRuns: receiver.mails.length - mails.length,
     mailsExpected: records.length * 2,
     drainSecondsAfterLoad: Math.round((drainedAt - loadEnded) / 100) / 10,
-    mailsPerSecondOverall: Math.round((mails.length / ((drainedAt - loadStarted) / 1000)) * 10) / 10,
+    mailsPerSecondOverall: Math.round((burstLag.mails / ((drainedAt - loadStarted) / 1000)) * 10) / 10,
     serverErrorLogLines: serverErrors,
     checks,
     passed: Object.values(checks).every(Boolean),
@@ -458,6 +527,28 @@ function markdown(report) {
             ? `${r.twoXx} | ${r.nonTwoXx} | ${r.records} | ${r.mailsReceived} / ${r.mailsExpected} | ${r.drainSecondsAfterLoad} | ${r.passed ? "✅ all passed" : "❌ failed"} |`
             : "| | | | | |"),
       );
+    }
+  }
+  if (report.runs.some((r) => r.outboxLagSeconds?.sustained)) {
+    lines.push(
+      "",
+      `Outbox lag: seconds from a request being stored to its mail being at the SMTP receiver (budget: ${LAG_BUDGET_S} s at ${SUSTAINED_RATE} posts/s ` +
+        `sustained for ${SUSTAINED_SECONDS} s, started on an empty outbox; the burst above is shown for comparison).`,
+      "",
+      "| Database | phase | posts/s | mails | lag p50 s | lag p95 s | lag max s | within budget |",
+      "|---|---|---:|---:|---:|---:|---:|---:|",
+    );
+    for (const r of report.runs) {
+      const phases = [
+        ["sustained", r.sustained, r.outboxLagSeconds.sustained],
+        ["burst", r.loaded, r.outboxLagSeconds.burst],
+      ];
+      for (const [name, phase, lag] of phases) {
+        if (!lag) continue;
+        lines.push(
+          `| ${name === "sustained" ? r.database : ""} | ${name} | ${phase.requestsPerSecond} | ${lag.mails} | ${lag.p50} | ${lag.p95} | ${lag.max} | ${lag.withinBudget} / ${lag.mails} |`,
+        );
+      }
     }
   }
   for (const r of report.runs) {
@@ -508,7 +599,14 @@ async function main() {
     cpuModel: os.cpus()[0]?.model ?? "unknown",
     loadAverageStart,
     loadAverageEnd: os.loadavg()[0].toFixed(2),
-    parameters: { single: SINGLE, requests: REQUESTS, connections: CONNECTIONS, clients: CLIENTS },
+    parameters: {
+      single: SINGLE,
+      requests: REQUESTS,
+      connections: CONNECTIONS,
+      clients: CLIENTS,
+      sustainedRate: SUSTAINED_RATE,
+      sustainedSeconds: SUSTAINED_SECONDS,
+    },
     runs,
     skipped: process.env.DATABASE_URL
       ? undefined
