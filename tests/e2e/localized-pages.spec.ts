@@ -23,8 +23,20 @@ function sectionTitles(content: object): string[] {
   );
 }
 
+/**
+ * The visible text of the page's main content. The blog listing's article cards are left out:
+ * which articles exist in which language is the blog's business, not the listing page's.
+ */
 async function mainText(page: Page): Promise<string> {
-  return (await page.locator("main").innerText()).replace(/\s+/g, " ").trim();
+  const text = await page.locator("main").evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('[aria-labelledby="latest-title"]').forEach((cards) => cards.remove());
+    document.body.append(copy);
+    const visible = copy.innerText;
+    copy.remove();
+    return visible;
+  });
+  return text.replace(/\s+/g, " ").trim();
 }
 
 /** Text blocks a reader reads one by one: paragraphs, list items, headings, buttons, labels, cells. */
@@ -49,7 +61,10 @@ for (const [kind, record] of contents) {
       expect((await page.goto(pathOf(kind, lang)))?.status()).toBe(200);
       const main = page.locator("main");
       for (const title of sectionTitles(content)) {
-        await expect.soft(main.getByRole("heading", { name: title, exact: true }).first()).toBeVisible();
+        // The FAQ page names its topic navigation with the FAQ title; other pages head their FAQ with it.
+        const named = main.getByRole("heading", { name: title, exact: true });
+        const target = named.or(main.getByRole("navigation", { name: title, exact: true }));
+        await expect.soft(target.first()).toBeVisible();
       }
       const faq = (content as { faq?: { items: { question: string }[] } }).faq;
       if (faq) {
