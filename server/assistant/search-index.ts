@@ -13,7 +13,7 @@ import { normalizeText } from "./text";
 
 /**
  * One Orama index per language over the passages, with that language's stemmer and stop
- * words. Orama ranks (BM25, one typo tolerated); whether the best passage really answers
+ * words. Orama ranks (BM25; a typo is corrected against the index's vocabulary first); whether the best passage really answers
  * is decided by `coverage`: the share of the question's words (weighted by how rare they
  * are in the language's passages) that the passage contains. A question about something
  * the site never mentions has words no passage has, so its coverage stays low.
@@ -106,22 +106,26 @@ export function buildLanguageIndex(lang: Lang, passages: readonly Passage[]): La
   const total = passages.length;
   const weight = (term: string): number => Math.log(1 + total / ((documentFrequency.get(term) ?? 0) + 0.5));
 
-  function contains(set: Set<string>, term: string): boolean {
-    if (set.has(term)) return true;
-    if (term.length < 5) return false;
-    for (const candidate of set) if (levenshteinAtMostOne(candidate, term)) return true;
-    return false;
+  /** The vocabulary's spellings of a question's term: itself, and one typo away for longer words. */
+  function variantsOf(term: string): string[] {
+    if (term.length < 5 || documentFrequency.has(term)) return [term];
+    const variants = [term];
+    for (const candidate of documentFrequency.keys()) {
+      if (candidate !== term && candidate[0] === term[0] && levenshteinAtMostOne(candidate, term))
+        variants.push(candidate);
+    }
+    return variants;
   }
 
-  function coverageOf(queryTerms: string[], passageId: string): number {
+  function coverageOf(queryTerms: { term: string; variants: string[] }[], passageId: string): number {
     const set = termSets.get(passageId);
     if (!set || queryTerms.length === 0) return 0;
     let found = 0;
     let all = 0;
-    for (const term of queryTerms) {
+    for (const { term, variants } of queryTerms) {
       const w = weight(term);
       all += w;
-      if (contains(set, term)) found += w;
+      if (variants.some((variant) => set.has(variant))) found += w;
     }
     return all === 0 ? 0 : found / all;
   }
@@ -130,14 +134,16 @@ export function buildLanguageIndex(lang: Lang, passages: readonly Passage[]): La
     lang,
     terms,
     search(question, limit = 5) {
-      const term = normalizeText(question, lang);
-      const queryTerms = [...new Set(terms(question))];
+      const queryTerms = [...new Set(terms(question))].map((t) => ({ term: t, variants: variantsOf(t) }));
       if (queryTerms.length === 0) return [];
+      // Typos are corrected against the vocabulary here (Orama's own tolerance costs tens of ms per query).
+      const corrections = queryTerms.flatMap(({ variants }) => variants.slice(1));
+      const term = [normalizeText(question, lang), ...corrections].join(" ");
       const results = search(db, {
         term,
         properties: ["title", "context", "text"],
         boost: { title: 2, context: 0.5, text: 1 },
-        tolerance: 1,
+        tolerance: 0,
         limit: Math.max(limit, 8),
       });
       if (results instanceof Promise) throw new Error("The assistant's search must run synchronously");
