@@ -291,6 +291,27 @@ async function waitForOutbox(expected) {
   return { mails: expected, waitedS: Math.round(seconds * 10) / 10, backlogAtStart: expected - initial };
 }
 
+/**
+ * How long another request waits while PDFs render: GET /robots.txt (a small static file, answered by
+ * the same event loop) every 50 ms until `until` settles. A render on the event loop holds it up.
+ */
+async function probe(url, until) {
+  let done = false;
+  until.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  const times = [];
+  while (!done) {
+    const start = performance.now();
+    const res = await fetch(`${url}/robots.txt`, { headers: { "x-forwarded-for": nextIp() } });
+    await res.arrayBuffer();
+    if (res.status === 200) times.push(performance.now() - start);
+    await sleep(50);
+  }
+  return summarize(times);
+}
+
 async function flow(url) {
   const times = { post: [], get: [], total: [] };
   for (let i = 0; i < FLOW_RUNS; i++) {
@@ -377,14 +398,18 @@ async function main() {
     duration: SINGLE_DURATION,
     request: getRequest(downloadIds),
   });
-  console.log(`GET /api/download-offer, ${CONNECTIONS} connections ...`);
-  steps.getLoaded = await load({
+  console.log(`GET /api/download-offer, ${CONNECTIONS} connections, and /robots.txt meanwhile ...`);
+  const quietProbe = await probe(url, sleep(3000));
+  const loadedGet = load({
     url,
     title: `GET /api/download-offer/:id (PDF), ${CONNECTIONS} connections`,
     connections: CONNECTIONS,
     duration: DURATION,
     request: getRequest(downloadIds.slice(steps.getSingle.requests)),
   });
+  const loadedProbe = await probe(url, loadedGet);
+  steps.getLoaded = await loadedGet;
+  const eventLoop = { quiet: quietProbe, duringPdfLoad: loadedProbe };
 
   console.log("waiting for the outbox again, then one visitor's flow (POST, then GET) ...");
   await waitForOutbox(downloadIds.length * 2);
@@ -407,6 +432,7 @@ async function main() {
     budgetMs: BUDGET_MS,
     downloadBudgetMs: DOWNLOAD_BUDGET_MS,
     steps,
+    eventLoop,
     outbox,
     flow: visitorFlow,
     problems,
@@ -423,7 +449,7 @@ function writeAtomic(file, text) {
   renameSync(`${file}.tmp`, file);
 }
 
-function markdown({ meta, budgetMs, downloadBudgetMs, steps, outbox, flow, problems }) {
+function markdown({ meta, budgetMs, downloadBudgetMs, steps, eventLoop, outbox, flow, problems }) {
   const mark = (ms, budget = budgetMs) => (ms !== null && ms < budget ? "✅" : "❌");
   const L = [];
   L.push("# Instant quote: POST /api/offer and the offer PDF", "");
@@ -451,6 +477,13 @@ function markdown({ meta, budgetMs, downloadBudgetMs, steps, outbox, flow, probl
     );
   }
   L.push("");
+  L.push(
+    `Other requests meanwhile: GET /robots.txt (a static file, the same event loop) every 50 ms took median ` +
+      `${eventLoop.duringPdfLoad.medianMs} ms (p95 ${eventLoop.duringPdfLoad.p95Ms}, p99 ${eventLoop.duringPdfLoad.p99Ms}, ` +
+      `${eventLoop.duringPdfLoad.count} requests) during the ${CONNECTIONS}-connection PDF step, and median ` +
+      `${eventLoop.quiet.medianMs} ms (p95 ${eventLoop.quiet.p95Ms}) just before it, with no load.`,
+    "",
+  );
   L.push(
     `One visitor, ${flow.runs} times: POST, then download the PDF. POST median ${flow.post.medianMs} ms (p95 ${flow.post.p95Ms}), ` +
       `download median ${flow.get.medianMs} ms (p95 ${flow.get.p95Ms}), both together median ${flow.total.medianMs} ms ` +
