@@ -32,9 +32,11 @@ export function PageHero({
     <>
       <section id={id} className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page grid items-center gap-10 py-12 md:py-16 lg:grid-cols-[1.15fr_0.85fr] lg:py-20">
-          <div>
+          <div className="min-w-0">
             {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>}
-            <h1 className="mt-2 text-3xl font-bold text-brand-950 hyphens-auto break-words sm:text-4xl lg:text-[2.75rem]">{copy.heading}</h1>
+            <h1 className="mt-2 text-3xl font-bold text-brand-950 hyphens-auto break-words sm:text-4xl lg:text-[2.75rem]">
+              {copy.heading}
+            </h1>
             <div className="prose-page mt-6 max-w-2xl text-lg leading-relaxed text-muted">
               {copy.intro.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { PageRef } from "../../content/pages/types";
+import { cn } from "../../lib/cn";
 import { resolvePageRef, type ResolvedLink } from "../../lib/page-links";
 import { useLang, useUi } from "../../lib/ui";
 import { buttonClass, type ButtonSize, type ButtonVariant } from "./button";
@@ -41,7 +42,11 @@ export function PageButton({
   children: ReactNode;
 }) {
   return (
-    <PageLink to={to} className={buttonClass(variant, size, className)}>
+    // A label with the "(in German)" marker can be longer than a phone screen: it may wrap.
+    <PageLink
+      to={to}
+      className={buttonClass(variant, size, cn("max-w-full text-center whitespace-normal!", className))}
+    >
       {children}
     </PageLink>
   );
