@@ -11,6 +11,9 @@ import { maintenancePlanRouter } from "./api/maintenance-plan-router";
 import { healthRouter } from "./ops/health";
 import { offerRouter } from "./api/offer-router";
 import { apiRouter, type RenderPage } from "./api/router";
+import { assistantRouter } from "./api/assistant-router";
+import type { Assistant } from "./assistant";
+import { assistantModelFromEnv, lazyAssistant } from "./assistant-model/from-env";
 import { redirects } from "./redirects";
 import type { Services } from "./services";
 import { securityHeaders } from "./security";
@@ -30,6 +33,8 @@ export interface AppOptions {
   services?: Services;
   /** True once shutdown has begun: /readyz answers 503. */
   draining?: () => boolean;
+  /** The chat assistant built at start-up; without it, it is built on the first question. */
+  assistant?: Assistant;
 }
 
 /**
@@ -39,7 +44,16 @@ export interface AppOptions {
  * for a prerendered file by its exact path is answered right after the security
  * headers: URL sanity and redirects would pass it on unchanged.
  */
-export function createApp({ env, logger, build, clientDir, assets, services, draining }: AppOptions): Express {
+export function createApp({
+  env,
+  logger,
+  build,
+  clientDir,
+  assets,
+  services,
+  draining,
+  assistant,
+}: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -114,6 +128,17 @@ export function createApp({ env, logger, build, clientDir, assets, services, dra
       req.originalUrl = page;
       compress(req, res, () => void renderSsr(req, res, next));
     };
+    app.use(
+      "/api",
+      assistantRouter({
+        assistant: assistant ? () => assistant : lazyAssistant(env),
+        rateLimiter: services.assistantRateLimiter,
+        siteUrl: env.SITE_URL,
+        companyPhone: env.COMPANY_PHONE,
+        logger,
+        model: assistantModelFromEnv(env),
+      }),
+    );
     app.use("/api", offerRouter({ requests, rateLimiter, siteUrl: env.SITE_URL, logger, renderPage }));
     app.use("/api", apiRouter({ requests, rateLimiter, siteUrl: env.SITE_URL, logger, renderPage }));
   } else {

@@ -38,6 +38,17 @@ export const envSchema = z
     MAIL_FROM: emailAddress.default("website@solar-dachpflege.ch"),
     MAIL_TO: emailAddress.default("info@solar-dachpflege.ch"),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
+    /** Chat questions (POST /api/ask) per IP and minute: a budget of their own, apart from the forms'. */
+    ASSISTANT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(30),
+    /** Optional language model for the chat assistant: base URL of an OpenAI-compatible API (…/v1). */
+    ASSISTANT_LLM_URL: optionalString.pipe(
+      z.url({ protocol: /^https?$/, message: "must be the http(s) base URL of an OpenAI-compatible API" }).optional(),
+    ),
+    ASSISTANT_LLM_MODEL: optionalString,
+    /** Sent as a bearer token; never logged. */
+    ASSISTANT_LLM_API_KEY: optionalString,
+    /** A model reply taking longer is dropped and the embedded answer is sent. */
+    ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     GA_MEASUREMENT_ID: optionalString.pipe(
       z
@@ -90,6 +101,13 @@ export const envSchema = z
       .default("41615112740"),
   })
   .superRefine((env, ctx) => {
+    if (env.ASSISTANT_LLM_URL && !env.ASSISTANT_LLM_MODEL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ASSISTANT_LLM_MODEL"],
+        message: "must name the model when ASSISTANT_LLM_URL is set",
+      });
+    }
     // Node refuses a headers timeout longer than the whole request's.
     if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
       ctx.addIssue({

@@ -18,6 +18,8 @@ export interface Services {
   outbox: OutboxWorker;
   requests: RequestDeps;
   rateLimiter: RateLimiter;
+  /** Chat questions per address (ASSISTANT_RATE_LIMIT_PER_MINUTE), counted apart from the form posts. */
+  assistantRateLimiter: RateLimiter;
   start(): void;
   /** Stops the outbox (waiting up to `waitMs` for mails being sent, then handing back the rest) and closes the database. */
   stop(options?: { waitMs?: number }): Promise<void>;
@@ -58,6 +60,7 @@ export async function createServices(env: Env, logger: Logger, options: ServiceO
     mailQueued: () => outbox.wake(),
   };
   const rateLimiter = createRateLimiter(database.db, env.RATE_LIMIT_PER_MINUTE, clock);
+  const assistantRateLimiter = createRateLimiter(database.db, env.ASSISTANT_RATE_LIMIT_PER_MINUTE, clock);
   let purgeTimer: NodeJS.Timeout | undefined;
 
   async function runPurge() {
@@ -82,6 +85,7 @@ export async function createServices(env: Env, logger: Logger, options: ServiceO
     outbox,
     requests,
     rateLimiter,
+    assistantRateLimiter,
     start() {
       outbox.start();
       // Once shortly after start-up, then every day (/datenschutz: deletion runs daily).

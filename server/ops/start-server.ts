@@ -1,6 +1,7 @@
 import type http from "node:http";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../app";
+import { buildAssistantAtStartup } from "../assistant-model/from-env";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { listen } from "./http-server";
@@ -36,6 +37,8 @@ export async function startServer({ env, logger, build, clientDir }: StartOption
     build,
     clientDir,
     services,
+    // The chat assistant's indexes are built now, not on a visitor's first question.
+    assistant: buildAssistantAtStartup(env, logger),
     draining: () => state.shutdown?.draining() ?? false,
   });
   let server: http.Server;
