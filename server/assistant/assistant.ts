@@ -294,7 +294,13 @@ export function createAssistant(options: AssistantOptions): Assistant {
     if (kwp !== undefined) return lossAnswer(lang, kwp, message);
 
     const place = findPlace(message, lang);
-    if (place) return cityAnswer(lang, place);
+    if (place) {
+      // "A good pizzeria in Lugano?" names a town but asks about something the site never mentions;
+      // "Venite anche a Lugano?" has a verb the site does not use but nothing else to ask.
+      const rest = indexes[lang];
+      const offTopic = rest.terms(place.rest).length >= 3 && rest.unknownTerms(place.rest).length > 0;
+      return offTopic ? handover(lang) : cityAnswer(lang, place);
+    }
 
     const hits = indexes[lang].search(message, 3);
     const best = hits[0];
@@ -304,7 +310,10 @@ export function createAssistant(options: AssistantOptions): Assistant {
     ) {
       return priceWithoutSize(lang);
     }
-    if (best && best.coverage >= MIN_COVERAGE) return searchAnswer(lang, best, message);
+    // Words the site never uses outnumbering those it does: a question about something else ("Wärmepumpen").
+    const unknown = indexes[lang].unknownTerms(message).length;
+    const known = indexes[lang].terms(message).length - unknown;
+    if (best && best.coverage >= MIN_COVERAGE && unknown < known) return searchAnswer(lang, best, message);
 
     if (isGreeting(message)) {
       return { text: copy.greeting, language: lang, kind: "greeting", outcome: "answered", grounding: [] };

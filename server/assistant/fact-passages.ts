@@ -22,11 +22,11 @@ interface FactWords {
 const words: Record<Lang, FactWords> = {
   de: {
     contact: {
-      title: "Kontakt, Telefon, E-Mail, Adresse und Öffnungszeiten",
+      title: "Kontakt: Telefonnummer, E-Mail, Adresse und Öffnungszeiten",
       text: "Sie erreichen uns telefonisch unter {phone}, per E-Mail an {email} und auf WhatsApp. Adresse: {address}. Öffnungszeiten: {days} {opens}–{closes} Uhr.",
     },
     company: {
-      title: "Über das Unternehmen: Gründung, Zertifizierung, Versicherung, Bewertungen",
+      title: "Über das Unternehmen: gegründet, zertifiziert, versichert, Bewertungen",
       text: "{name} wurde {founded} gegründet und ist seit {certified} zertifiziert. Eine Betriebshaftpflichtversicherung deckt bis {insurance}. Kunden bewerten uns mit {rating} von 5 Sternen ({reviews} Bewertungen).",
     },
     areas: {
@@ -38,11 +38,11 @@ const words: Record<Lang, FactWords> = {
   },
   fr: {
     contact: {
-      title: "Contact, téléphone, e-mail, adresse et horaires",
+      title: "Contact: numéro de téléphone, e-mail, adresse et horaires d’ouverture",
       text: "Vous nous joignez par téléphone au {phone}, par e-mail à {email} et sur WhatsApp. Adresse: {address}. Horaires: {days} de {opens} à {closes}.",
     },
     company: {
-      title: "L’entreprise: fondation, certification, assurance, avis",
+      title: "L’entreprise: fondée, certifiée, assurée, avis",
       text: "{name} a été fondée en {founded} et est certifiée depuis {certified}. Une assurance responsabilité civile couvre jusqu’à {insurance}. Nos clients nous attribuent {rating} sur 5 étoiles ({reviews} avis).",
     },
     areas: {
@@ -54,11 +54,11 @@ const words: Record<Lang, FactWords> = {
   },
   it: {
     contact: {
-      title: "Contatto, telefono, e-mail, indirizzo e orari",
+      title: "Contatto: numero di telefono, e-mail, indirizzo e orari di apertura",
       text: "Ci raggiunge al telefono {phone}, per e-mail a {email} e su WhatsApp. Indirizzo: {address}. Orari: {days} dalle {opens} alle {closes}.",
     },
     company: {
-      title: "L’azienda: fondazione, certificazione, assicurazione, recensioni",
+      title: "L’azienda: fondata, certificata, assicurata, recensioni",
       text: "{name} è stata fondata nel {founded} ed è certificata dal {certified}. Un’assicurazione di responsabilità civile copre fino a {insurance}. I clienti ci valutano {rating} su 5 stelle ({reviews} recensioni).",
     },
     areas: {
@@ -70,7 +70,7 @@ const words: Record<Lang, FactWords> = {
   },
   en: {
     contact: {
-      title: "Contact, phone, e-mail, address and opening hours",
+      title: "Contact: phone number, e-mail, address and opening hours",
       text: "You can reach us by phone on {phone}, by e-mail at {email} and on WhatsApp. Address: {address}. Opening hours: {days} {opens}–{closes}.",
     },
     company: {

@@ -31,15 +31,15 @@ function numberKey(raw: string): string {
 }
 
 export interface NumbersInText {
-  phones: string[];
+  phones: { raw: string; key: string }[];
   numbers: { raw: string; key: string }[];
 }
 
 export function numbersIn(text: string): NumbersInText {
   const withoutLinks = text.replace(MARKDOWN_LINK_TARGET, "]").replace(BARE_URL, " ");
-  const phones: string[] = [];
+  const phones: NumbersInText["phones"] = [];
   const rest = withoutLinks.replace(PHONE, (match) => {
-    phones.push(phoneKey(match));
+    phones.push({ raw: match.trim(), key: phoneKey(match) });
     return " ";
   });
   const numbers = [...rest.matchAll(NUMBER)].map((match) => ({ raw: match[0], key: numberKey(match[0]) }));
@@ -52,11 +52,10 @@ export function numbersIn(text: string): NumbersInText {
  */
 export function inventedNumbers(reply: string, grounding: readonly string[]): string[] {
   const known = numbersIn(grounding.join("\n"));
-  const knownPhones = new Set(known.phones);
-  // A phone number of the grounding also grounds its groups ("61", "511") and the whole digit run.
-  const knownNumbers = new Set([...known.numbers.map((n) => n.key), ...known.phones]);
+  const knownPhones = new Set(known.phones.map((phone) => phone.key));
+  const knownNumbers = new Set(known.numbers.map((n) => n.key));
   const found = numbersIn(reply);
-  const invented = found.phones.filter((phone) => !knownPhones.has(phone));
+  const invented = found.phones.filter((phone) => !knownPhones.has(phone.key)).map((phone) => phone.raw);
   for (const number of found.numbers) if (!knownNumbers.has(number.key)) invented.push(number.raw);
   return invented;
 }

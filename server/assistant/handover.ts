@@ -39,7 +39,6 @@ const TOPIC_WORDS: Record<HandoverTopic, readonly string[]> = {
     "deal ",
   ],
   date: [
-    "termin",
     "morgen ",
     "ubermorgen",
     "nachste woche",
@@ -53,7 +52,6 @@ const TOPIC_WORDS: Record<HandoverTopic, readonly string[]> = {
     "am sonntag",
     "wochenende",
     "heute ",
-    "rendez vous",
     "demain",
     "apres demain",
     "semaine prochaine",

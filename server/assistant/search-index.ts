@@ -40,14 +40,74 @@ export interface LanguageIndex {
   search(question: string, limit?: number): SearchHit[];
   /** The index's stemmed, stop-word-free terms of a text. */
   terms(text: string): string[];
+  /** Terms of a text that no passage of the language has (not even one typo away). */
+  unknownTerms(text: string): string[];
 }
 
 /** Words the search should not weigh: they occur in nearly every question and passage of the site. */
 const GENERIC_TERMS: Record<Lang, readonly string[]> = {
-  de: ["bitte", "danke", "frage", "gibt", "bei", "ihnen", "ihr", "ihre", "wie", "was", "wer", "kann", "man"],
-  fr: ["svp", "merci", "question", "est", "ce", "quoi", "comment", "combien", "faire", "peut", "vous"],
-  it: ["prego", "grazie", "domanda", "come", "cosa", "quanto", "quanta", "quanti", "può", "lei", "voi"],
-  en: ["please", "thanks", "question", "how", "what", "much", "many", "can", "could", "do", "does", "you"],
+  de: [
+    "bitte",
+    "danke",
+    "frag",
+    "gibt",
+    "bei",
+    "ihnen",
+    "ihr",
+    "ihre",
+    "wie",
+    "was",
+    "wer",
+    "kann",
+    "man",
+    "seit",
+    "wann",
+    "seid",
+    "fall",
+    "geht",
+    "verwend",
+    "benutz",
+    "mach",
+    "macht",
+  ],
+  fr: [
+    "svp",
+    "merci",
+    "question",
+    "est",
+    "ce",
+    "quoi",
+    "comment",
+    "combien",
+    "fair",
+    "peut",
+    "vous",
+    "depuis",
+    "quand",
+    "il",
+    "utilis",
+    "etes",
+    "t",
+  ],
+  it: ["prego", "graz", "domand", "come", "cosa", "quant", "può", "lei", "voi", "qual", "usat", "us", "fat", "siet"],
+  en: [
+    "please",
+    "thank",
+    "question",
+    "how",
+    "what",
+    "much",
+    "many",
+    "can",
+    "could",
+    "do",
+    "doe",
+    "you",
+    "us",
+    "use",
+    "sinc",
+    "when",
+  ],
 };
 
 function levenshteinAtMostOne(a: string, b: string): boolean {
@@ -73,6 +133,8 @@ function levenshteinAtMostOne(a: string, b: string): boolean {
   }
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
+
+const UNKNOWN_TERM_FREQUENCY = 8;
 
 export function buildLanguageIndex(lang: Lang, passages: readonly Passage[]): LanguageIndex {
   const db = create({ schema, components: { tokenizer: { ...tokenizerConfig[lang], stemming: true } } });
@@ -104,7 +166,10 @@ export function buildLanguageIndex(lang: Lang, passages: readonly Passage[]): La
   if (insertResult instanceof Promise) throw new Error("The assistant's index must build synchronously");
 
   const total = passages.length;
-  const weight = (term: string): number => Math.log(1 + total / ((documentFrequency.get(term) ?? 0) + 0.5));
+  // A word no passage has weighs like a word of middling rarity: visitors' own words ("kaputt",
+  // "zuhause") should not sink an otherwise matching question.
+  const weight = (term: string): number =>
+    Math.log(1 + total / (documentFrequency.get(term) ?? UNKNOWN_TERM_FREQUENCY));
 
   /** The vocabulary's spellings of a question's term: itself, and one typo away for longer words. */
   function variantsOf(term: string): string[] {
@@ -133,6 +198,7 @@ export function buildLanguageIndex(lang: Lang, passages: readonly Passage[]): La
   return {
     lang,
     terms,
+    unknownTerms: (text) => terms(text).filter((term) => variantsOf(term).every((v) => !documentFrequency.has(v))),
     search(question, limit = 5) {
       const queryTerms = [...new Set(terms(question))].map((t) => ({ term: t, variants: variantsOf(t) }));
       if (queryTerms.length === 0) return [];

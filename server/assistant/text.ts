@@ -11,7 +11,11 @@ const ELISION = /\b[\p{L}]{1,5}['’`](?=\p{L})/gu;
 
 /** Lower case, one kind of apostrophe, elided French and Italian articles removed. */
 export function normalizeText(text: string, lang?: Lang): string {
-  const lower = text.toLowerCase().replace(/[’`´]/g, "'");
+  // Hyphens join question words in French ("a-t-il", "êtes-vous"); as spaces, the parts meet the stop words.
+  const lower = text
+    .toLowerCase()
+    .replace(/[’`´]/g, "'")
+    .replace(/(\p{L})-(?=\p{L})/gu, "$1 ");
   if (lang === "fr" || lang === "it" || lang === undefined) return lower.replace(ELISION, "");
   return lower;
 }

@@ -13,11 +13,13 @@ export interface PlaceMatch {
   name: string;
   region: string;
   responseTime: ResponseTime;
+  /** The message with the place's name taken out (to judge the rest of the question). */
+  rest: string;
 }
 
 interface Candidate {
   folded: string;
-  resolve(lang: Lang): PlaceMatch;
+  resolve(lang: Lang): Omit<PlaceMatch, "rest">;
 }
 
 /** Names visitors write for the Romandie and Ticino towns in other languages. */
@@ -71,7 +73,9 @@ const allCandidates = candidates();
 export function findPlace(message: string, lang: Lang): PlaceMatch | undefined {
   const folded = foldForMatching(message);
   for (const candidate of allCandidates) {
-    if (candidate.folded.length >= 3 && folded.includes(` ${candidate.folded} `)) return candidate.resolve(lang);
+    if (candidate.folded.length >= 3 && folded.includes(` ${candidate.folded} `)) {
+      return { ...candidate.resolve(lang), rest: folded.replace(` ${candidate.folded} `, " ").trim() };
+    }
   }
   return undefined;
 }

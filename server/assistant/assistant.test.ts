@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { responseTimeFor } from "../../app/content/cities";
+import { homeLoss } from "../../app/features/loss-calculator/loss";
+import { computeQuote } from "../../app/features/quote/pricing";
+import { formatChf } from "../../app/lib/format";
+import { createAssistant } from "./assistant";
+import { companyFromEnv } from "./eval/company";
+import { inventedNumbers } from "./grounding";
+import { chooseLanguage } from "./language";
+import { normalizeText } from "./text";
+import { findSize, findRoofType } from "./intents/quote";
+
+const company = companyFromEnv({});
+const assistant = createAssistant({ company });
+const ask = (
+  message: string,
+  language: "de" | "fr" | "it" | "en" = "de",
+  history: { role: "user" | "assistant"; content: string }[] = [],
+) => assistant.answer({ message, language, history });
+
+describe("quote intent", () => {
+  it("reads size, unit and roof type in four languages", () => {
+    expect(findSize("40 kWp Flachdach")).toEqual({ size: 40, unit: "kwp" });
+    expect(findSize("20 panneaux, toit en tuiles")).toEqual({ size: 20, unit: "panel" });
+    expect(findSize("150 m² tetto in lamiera")).toEqual({ size: 150, unit: "m2" });
+    expect(findSize("100 square metres, tiled roof")).toEqual({ size: 100, unit: "m2" });
+    expect(findSize("1'200 qm")).toEqual({ size: 1200, unit: "m2" });
+    expect(findSize("12,5 kWc")).toEqual({ size: 12.5, unit: "kwp" });
+    expect(findRoofType("toit en tôle")).toBe("blechdach");
+    expect(findRoofType("tetto piano")).toBe("flachdach");
+    expect(findRoofType("tiled roof")).toBe("ziegeldach");
+  });
+
+  it("answers net, VAT and total exactly as computeQuote, with the calculator link of the language", () => {
+    const quote = computeQuote({ size: 20, unit: "panel", roofType: "ziegeldach" });
+    const answer = ask("20 panneaux, toit en tuiles", "de");
+    expect(answer.language).toBe("fr");
+    expect(answer.kind).toBe("quote");
+    for (const amount of [quote.net, quote.vat, quote.total]) expect(answer.text).toContain(formatChf(amount));
+    expect(answer.text).toContain("(/fr/prix-devis#calculator)");
+  });
+
+  it("completes a follow-up naming only the roof with the size asked before", () => {
+    const answer = ask("Und mit Flachdach?", "de", [{ role: "user", content: "Was kostet 40 kWp?" }]);
+    expect(answer.text).toContain(formatChf(computeQuote({ size: 40, unit: "kwp", roofType: "flachdach" }).total));
+  });
+
+  it("hands over sizes the calculator does not take", () => {
+    expect(ask("Preis für 9000 m2 Flachdach").outcome).toBe("handover");
+  });
+});
+
+describe("city and loss intents", () => {
+  it("gives a named city's response time and links its page", () => {
+    const answer = ask("Wie schnell sind Sie in Luzern?");
+    expect(answer.kind).toBe("city");
+    for (const hours of responseTimeFor("luzern").split("-")) expect(answer.text).toContain(hours);
+    expect(answer.text).toContain("(/photovoltaik-solarreinigung-luzern)");
+    expect(ask("Quel délai pour Bâle?", "fr").text).toContain("Bâle");
+  });
+
+  it("computes the yearly loss for a kWp size with the home calculator", () => {
+    const answer = ask("Quanto perdo all'anno con 30 kWp?", "it");
+    expect(answer.kind).toBe("loss");
+    expect(answer.text).toContain(formatChf(homeLoss(30, "wohngebiet").total, 0));
+  });
+});
+
+describe("retrieval and hand-over", () => {
+  it("answers from the site's content and links the page", () => {
+    const answer = ask("Do you use chemicals?", "en");
+    expect(answer.kind).toBe("search");
+    expect(answer.text.toLowerCase()).toContain("demineralised");
+    expect(answer.text).toMatch(/\]\(\/en[/a-z-]*\)/);
+  });
+
+  it("hands discounts, dates, promises and unrelated questions to a person with phone, contact page and WhatsApp", () => {
+    for (const message of [
+      "Gibt es Rabatt?",
+      "Können Sie morgen kommen?",
+      "Garantieren Sie 20 % mehr?",
+      "Wer gewinnt die Fussball-WM?",
+    ]) {
+      const answer = ask(message);
+      expect(answer.outcome, message).toBe("handover");
+      expect(answer.text).toContain(company.phone);
+      expect(answer.text).toContain("(/kontakt)");
+      expect(answer.text).toContain("(https://wa.me/");
+    }
+  });
+});
+
+describe("language choice", () => {
+  it("answers in the message's language when it is clear, else in the page's", () => {
+    expect(chooseLanguage("Combien coûte le nettoyage?", "de")).toBe("fr");
+    expect(chooseLanguage("Quanto costa la pulizia dell'impianto?", "en")).toBe("it");
+    expect(chooseLanguage("How much does a cleaning cost?", "de")).toBe("en");
+    expect(chooseLanguage("Was kostet die Reinigung?", "fr")).toBe("de");
+    expect(chooseLanguage("40 kWp", "it")).toBe("it");
+  });
+
+  it("drops French and Italian elisions", () => {
+    expect(normalizeText("Dell’impianto l'installation", "it")).toBe("impianto installation");
+  });
+});
+
+describe("inventedNumbers", () => {
+  const grounding = ["Total CHF 1'058.52, MWST 8.1 %", "Telefon +41 61 511 27 40", "innert 24 bis 48 Stunden"];
+
+  it("accepts figures of the grounding in any notation", () => {
+    expect(
+      inventedNumbers("Total: CHF 1’058.52 (8,1 % MWST). Rufen Sie 061 511 27 40 an; 24–48 h.", grounding),
+    ).toEqual([]);
+  });
+
+  it("reports amounts, percentages, durations and phone numbers the grounding lacks", () => {
+    expect(inventedNumbers("CHF 999.00, 10 % Rabatt, in 12 Stunden, Tel. +41 44 123 45 67", grounding)).toEqual([
+      "+41 44 123 45 67",
+      "999.00",
+      "10",
+      "12",
+    ]);
+  });
+
+  it("ignores link targets", () => {
+    expect(inventedNumbers("[WhatsApp](https://wa.me/41615112740?text=2)", [])).toEqual([]);
+  });
+});
