@@ -11,7 +11,7 @@ export function MobileCtaBar() {
   const lang = useLang();
   const ui = useUi();
   const { company } = usePublicConfig();
-  const item = "flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-xs font-semibold";
+  const item = "flex flex-1 flex-col items-center justify-center gap-0.5 px-1 py-2 text-center text-xs font-semibold";
   return (
     <nav
       aria-label={ui.common.contactUs}

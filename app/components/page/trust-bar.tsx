@@ -10,7 +10,15 @@ export function TrustBar() {
       text: fill(ui.trust.rating, { rating: siteFacts.rating.toFixed(1), count: siteFacts.reviewCountDisplayed }),
     },
     { icon: "✓", text: fill(ui.trust.certified, { year: siteFacts.certifiedSince }) },
-    { icon: "⛨", text: ui.trust.insurance },
+    {
+      // A drawn shield: the "⛨" character is missing from many devices' fonts.
+      icon: (
+        <svg viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.6">
+          <path d="M8 1.5 2.5 3.5v4c0 3.3 2.3 6 5.5 7 3.2-1 5.5-3.7 5.5-7v-4L8 1.5Z" strokeLinejoin="round" />
+        </svg>
+      ),
+      text: ui.trust.insurance,
+    },
     { icon: "→", text: ui.trust.noTravelCosts },
   ];
   return (

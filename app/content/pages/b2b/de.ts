@@ -101,7 +101,7 @@ export const b2bDe = {
         text: "Zu jeder Anlage erhalten Sie ein Reinigungsprotokoll mit Fotos, Mängeln und Empfehlungen – geeignet für Betriebsführung, ESG-Bericht und Versicherung.",
       },
       {
-        mark: "⛨",
+        mark: "✓",
         title: "Zertifiziert und versichert",
         text: `Seit ${siteFacts.certifiedSince} von einer Solarakademie zertifiziert, haftpflichtversichert bis CHF 5 Millionen und mit Sicherheitskonzept für jedes Dach.`,
       },

@@ -101,7 +101,7 @@ export const greenRoofDe = {
     title: "Warum sich regelmässige Pflege lohnt",
     items: [
       {
-        mark: "⛨",
+        mark: "⌂",
         title: "Geschützte Dachabdichtung",
         text: "Eine geschlossene Pflanzendecke schützt die Abdichtung vor UV-Strahlung, Hagel und grossen Temperaturschwankungen und verlängert ihre Lebensdauer deutlich.",
       },

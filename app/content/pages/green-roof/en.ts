@@ -101,7 +101,7 @@ export const greenRoofEn = {
     title: "Why regular care pays off",
     items: [
       {
-        mark: "⛨",
+        mark: "⌂",
         title: "Protected waterproofing",
         text: "A dense plant cover shields the waterproofing from UV light, hail and big swings in temperature, and makes it last much longer.",
       },

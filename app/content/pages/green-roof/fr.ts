@@ -102,7 +102,7 @@ export const greenRoofFr = {
     title: "Pourquoi un entretien régulier est payant",
     items: [
       {
-        mark: "⛨",
+        mark: "⌂",
         title: "Étanchéité protégée",
         text: "Un couvert végétal dense protège l’étanchéité des UV, de la grêle et des fortes variations de température, et prolonge nettement sa durée de vie.",
       },

@@ -101,7 +101,7 @@ export const greenRoofIt = {
     title: "Perché una manutenzione regolare conviene",
     items: [
       {
-        mark: "⛨",
+        mark: "⌂",
         title: "Impermeabilizzazione protetta",
         text: "Una copertura vegetale fitta protegge l’impermeabilizzazione da raggi UV, grandine e forti sbalzi di temperatura e ne allunga nettamente la durata.",
       },
