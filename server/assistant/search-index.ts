@@ -172,8 +172,19 @@ export function buildLanguageIndex(lang: Lang, passages: readonly Passage[]): La
     Math.log(1 + total / (documentFrequency.get(term) ?? UNKNOWN_TERM_FREQUENCY));
 
   /** The vocabulary's spellings of a question's term: itself, and one typo away for longer words. */
+  // Finding a misspelt word's variants walks the vocabulary; visitors repeat their words, so keep the last few.
+  const variantCache = new Map<string, string[]>();
   function variantsOf(term: string): string[] {
     if (term.length < 5 || documentFrequency.has(term)) return [term];
+    const cached = variantCache.get(term);
+    if (cached) return cached;
+    const variants = findVariants(term);
+    if (variantCache.size >= 2000) variantCache.clear();
+    variantCache.set(term, variants);
+    return variants;
+  }
+
+  function findVariants(term: string): string[] {
     const variants = [term];
     for (const candidate of documentFrequency.keys()) {
       if (candidate !== term && candidate[0] === term[0] && levenshteinAtMostOne(candidate, term))
