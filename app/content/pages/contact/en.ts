@@ -44,6 +44,8 @@ export const contactEn = {
       "The approximate size of your system in kWp, number of panels or square metres",
       "Whether there is a water tap we can use (a power socket is helpful, but optional)",
       "If you rent: the contact details of your landlord or property manager, who usually orders work on the roof",
+      "Photos of the roof or the panels, if you have some to hand – they help, but we can quote without them",
+      "When you would like the work done – you do not need to be at home while we clean",
     ],
   },
   cta: {
