@@ -180,7 +180,7 @@ describe("language-specific home sections", () => {
     expect(page).toContain("Bâle");
     expect(page).toMatch(/href="\/fr\/contact"/);
     expect(page).toMatch(/href="\/fr\/nettoyage-installations-solaires"/);
-    expect(page).toContain("plus de 1000 clients");
+    expect(page).toContain("Plus de 1'000 clients");
   });
 
   it("Italian: four reasons, two services, the closing call to action and the Ticino regions", () => {

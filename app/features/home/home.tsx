@@ -25,6 +25,8 @@ const VIDEO_ID = "erklaervideo";
 
 const card = "rounded-2xl border border-line bg-white p-6 shadow-[var(--shadow-card)]";
 const h2 = "text-2xl font-bold text-brand-950 sm:text-3xl";
+/** Buttons inside cards wrap their label: French and Italian labels with a German-page marker are long. */
+const wrap = "max-w-full text-center whitespace-normal!";
 
 function Section({
   id,
@@ -225,7 +227,7 @@ export function Home({
               <li key={service.title} className={`${card} flex flex-col`}>
                 <h3 className="text-xl font-semibold text-brand-900">{service.title}</h3>
                 <p className="mt-2 flex-1 leading-relaxed text-muted">{service.text}</p>
-                <PageButton to={service.link.to} variant="secondary" className="mt-5 self-start">
+                <PageButton to={service.link.to} variant="secondary" className={`mt-5 self-start ${wrap}`}>
                   {service.link.label}
                 </PageButton>
               </li>
@@ -240,7 +242,7 @@ export function Home({
             <li key={option.key} className={`${card} flex flex-col`}>
               <h3 className="text-xl font-semibold text-brand-900">{option.title}</h3>
               <p className="mt-2 flex-1 text-muted">{option.text}</p>
-              <PageButton to={option.link.to} variant="secondary" className="mt-5 self-start">
+              <PageButton to={option.link.to} variant="secondary" className={`mt-5 self-start ${wrap}`}>
                 {option.link.label}
               </PageButton>
             </li>
@@ -253,7 +255,7 @@ export function Home({
           <div>
             <p className="text-lg leading-relaxed text-muted">{c.solar.text}</p>
             <CheckList items={c.solar.points} />
-            <PageButton to={c.solar.link.to} variant="outline" className="mt-6">
+            <PageButton to={c.solar.link.to} variant="outline" className={`mt-6 ${wrap}`}>
               {c.solar.link.label}
             </PageButton>
           </div>
@@ -300,7 +302,7 @@ export function Home({
               </h2>
               <p className="mt-3 leading-relaxed text-muted">{data.text}</p>
               <CheckList items={data.points} tone={tone} />
-              <PageButton to={data.link.to} variant="outline" className="mt-6 self-start">
+              <PageButton to={data.link.to} variant="outline" className={`mt-6 self-start ${wrap}`}>
                 {data.link.label}
               </PageButton>
             </article>

@@ -80,24 +80,33 @@ export function HomeLossWidget({ copy }: { copy: LossCopy }) {
           {rows.map(([key, label, value]) => (
             <div key={key} className="flex justify-between gap-4 py-3">
               <dt className="text-brand-100">{label}</dt>
-              <dd className="font-semibold" data-testid={`loss-${key}`}>
+              <dd className="font-semibold whitespace-nowrap" data-testid={`loss-${key}`}>
                 {formatChf(value, 0)}
               </dd>
             </div>
           ))}
           <div className="flex items-baseline justify-between gap-4 pt-4">
             <dt className="text-lg font-semibold">{copy.total}</dt>
-            <dd className="text-3xl font-bold text-sun-300" data-testid="loss-total" aria-live="polite">
+            <dd
+              className="text-3xl font-bold whitespace-nowrap text-sun-300"
+              data-testid="loss-total"
+              aria-live="polite"
+            >
               {formatChf(result.total, 0)}
             </dd>
           </div>
         </dl>
         <p className="mt-4 text-sm text-brand-100">{copy.note}</p>
         <div className="mt-auto flex flex-wrap gap-3 pt-6">
-          <PageButton to={copy.quoteButton.to} size="lg">
+          <PageButton to={copy.quoteButton.to} size="lg" className="max-w-full text-center whitespace-normal!">
             {copy.quoteButton.label}
           </PageButton>
-          <PageButton to={copy.detailLink.to} variant="inverse" size="lg">
+          <PageButton
+            to={copy.detailLink.to}
+            variant="inverse"
+            size="lg"
+            className="max-w-full text-center whitespace-normal!"
+          >
             {copy.detailLink.label}
           </PageButton>
         </div>

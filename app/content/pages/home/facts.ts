@@ -32,7 +32,7 @@ export const homeFacts = {
   rating: siteFacts.rating,
   reviewCount: siteFacts.reviewCountDisplayed,
   /** French and Italian pages (spec 1). */
-  customersOver: 1000,
+  customersOver: groupThousands("1000"),
   ticinoInstallationsOver: 500,
   projectsOver: 50,
   /** The Italian home promises a reply within 24-48 hours and a quote in 2 minutes (spec 1, 9). */
