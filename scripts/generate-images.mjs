@@ -45,8 +45,7 @@ await page.setContent(iconPage(48));
 await page.screenshot({ path: "public/favicon-48.png", omitBackground: true });
 // Drawings shown as images (explainer video poster, blog cover): WebP from their SVG sources.
 /* global Image, document -- runs in the page */
-async function webpFromSvg(svgFile, width, height) {
-  const svg = readFileSync(svgFile, "utf8");
+async function webpFromSvg(svg, width, height) {
   const dataUrl = await page.evaluate(
     async ({ svg, width, height }) => {
       const img = new Image();
@@ -63,10 +62,22 @@ async function webpFromSvg(svgFile, width, height) {
   if (!dataUrl.startsWith("data:image/webp;base64,")) throw new Error("this Chromium cannot encode WebP");
   return Buffer.from(dataUrl.split(",")[1], "base64");
 }
+// The explainer video's poster says what the video shows, in the language of the home page it is on.
+const posterCaptions = {
+  de: ["So reinigen wir Ihre Solaranlage", "Schonend, ohne Chemie, mit demineralisiertem Wasser"],
+  fr: ["Nettoyage solaire: notre méthode", "En douceur, sans produits chimiques, à l’eau déminéralisée"],
+  it: ["Così puliamo il Suo impianto", "Con delicatezza, senza prodotti chimici, con acqua demineralizzata"],
+  en: ["How we clean your solar panels", "Gently, without chemicals, with demineralised water"],
+};
+const posterSvg = readFileSync("scripts/image-sources/video-poster.svg", "utf8");
+for (const [lang, [title, subtitle]] of Object.entries(posterCaptions)) {
+  const svg = posterSvg.replace("{{title}}", escape(title)).replace("{{subtitle}}", escape(subtitle));
+  const file = lang === "de" ? "public/images/video-poster.webp" : `public/images/video-poster-${lang}.webp`;
+  writeFileSync(file, await webpFromSvg(svg, 1280, 720));
+}
 writeFileSync(
-  "public/images/video-poster.webp",
-  await webpFromSvg("scripts/image-sources/video-poster.svg", 1280, 720),
+  "public/images/blog-cover.webp",
+  await webpFromSvg(readFileSync("scripts/image-sources/blog-cover.svg", "utf8"), 1200, 630),
 );
-writeFileSync("public/images/blog-cover.webp", await webpFromSvg("scripts/image-sources/blog-cover.svg", 1200, 630));
 await browser.close();
 console.log("wrote public/og-image.png, public/apple-touch-icon.png, public/favicon-48.png and public/images/*.webp");

@@ -2,8 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import type { VideoCopy } from "../../content/pages/home/types";
 import { SmartImage } from "../../components/ui/image";
 import { track } from "../../lib/analytics";
+import type { Lang } from "../../lib/i18n";
+import { useLang } from "../../lib/ui";
 
-export const VIDEO_POSTER = "/images/video-poster.webp";
+/** The poster's caption is in the page's language (scripts/generate-images.mjs draws one per language). */
+export function videoPoster(lang: Lang): string {
+  return lang === "de" ? "/images/video-poster.webp" : `/images/video-poster-${lang}.webp`;
+}
 
 export function embedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`;
@@ -24,6 +29,7 @@ export function ExplainerVideo({
   /** Told when the visitor starts the video (the floating player grows). */
   onPlay?: () => void;
 }) {
+  const lang = useLang();
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -56,7 +62,7 @@ export function ExplainerVideo({
           className="group absolute inset-0 block h-full w-full cursor-pointer focus-visible:[outline-offset:-6px] focus-visible:outline-sun-400"
         >
           <SmartImage
-            src={VIDEO_POSTER}
+            src={videoPoster(lang)}
             alt=""
             width={1280}
             height={720}
