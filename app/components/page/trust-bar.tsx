@@ -1,13 +1,19 @@
 import { siteFacts } from "../../content/site-facts";
-import { fill, useUi } from "../../lib/ui";
+import { fill, useLang, useUi } from "../../lib/ui";
 
 /** The four proof points under every hero (spec 1 claims, values from site facts). */
 export function TrustBar() {
   const ui = useUi();
+  const lang = useLang();
+  // French and Italian write a decimal comma; the German and English pages keep "4.9".
+  const rating = siteFacts.rating.toFixed(1);
   const items = [
     {
       icon: "★",
-      text: fill(ui.trust.rating, { rating: siteFacts.rating.toFixed(1), count: siteFacts.reviewCountDisplayed }),
+      text: fill(ui.trust.rating, {
+        rating: lang === "fr" || lang === "it" ? rating.replace(".", ",") : rating,
+        count: siteFacts.reviewCountDisplayed,
+      }),
     },
     { icon: "✓", text: fill(ui.trust.certified, { year: siteFacts.certifiedSince }) },
     {
