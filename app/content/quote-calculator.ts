@@ -104,9 +104,9 @@ export const quoteCalculatorText: Record<Lang, QuoteCalculatorText> = {
     },
   },
   fr: {
-    title: "Calculer votre devis immédiat",
+    title: "Calculez votre devis immédiat",
     intro:
-      "Indiquez le lieu, le type de toit et la taille de votre installation: le prix s’affiche aussitôt. Avec vos coordonnées, nous établissons l’offre en PDF, à télécharger tout de suite.",
+      "Indiquez le lieu, le type de toit et la taille de votre installation: le prix s’affiche aussitôt. Avec vos coordonnées, nous établissons votre devis en PDF, à télécharger tout de suite.",
     plantLegend: "Votre installation",
     contactLegend: "Vos coordonnées",
     plzLabel: "NPA et localité",
@@ -122,11 +122,11 @@ export const quoteCalculatorText: Record<Lang, QuoteCalculatorText> = {
     companyLabel: "Entreprise ou nom",
     notesLabel: "Remarques",
     notesHint: "Par exemple accès au toit, pente ou date souhaitée",
-    submit: "Établir l’offre en PDF",
-    sending: "Établissement de l’offre…",
+    submit: "Établir le devis en PDF",
+    sending: "Établissement du devis…",
     requiredHint: "Veuillez remplir tous les champs obligatoires (*).",
     noscript:
-      "Sans JavaScript, le prix s’affiche après l’envoi: vous recevez l’offre avec votre prix fixe en PDF à télécharger et par e-mail. Des questions? Écrivez-nous:",
+      "Sans JavaScript, le prix s’affiche après l’envoi: vous recevez le devis avec votre prix fixe en PDF, à télécharger et par e-mail. Des questions? Écrivez-nous:",
     preview: {
       title: "Votre prix",
       empty: "Choisissez le type de toit et indiquez la taille: votre prix s’affiche ici.",
@@ -140,11 +140,11 @@ export const quoteCalculatorText: Record<Lang, QuoteCalculatorText> = {
       guaranteeText: "Le prix calculé est ferme, sans frais de déplacement.",
     },
     result: {
-      download: "Télécharger l’offre (PDF)",
+      download: "Télécharger le devis (PDF)",
       newTab: "(s’ouvre dans un nouvel onglet)",
-      newOffer: "Nouvelle offre",
-      number: "Numéro d’offre: {number}",
-      validity: "L’offre est valable {days} jours.",
+      newOffer: "Nouveau devis",
+      number: "Numéro du devis: {number}",
+      validity: "Le devis est valable {days} jours.",
     },
   },
   it: {

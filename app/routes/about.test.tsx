@@ -87,7 +87,7 @@ describe("service regions of the reader's part of Switzerland", () => {
     expect(regions.items[1]!.cities).toEqual(["Neuchâtel", "Fribourg", "Yverdon-les-Bains"]);
     const page = text(render("fr"));
     expect(page).toContain("Genève, Lausanne, Vevey, Montreux, Nyon");
-    expect(page).toContain("Plus de 1000 clients");
+    expect(page).toContain("Plus de 1'000 clients");
     expect(page).toContain("08:00 à 18:00");
   });
 

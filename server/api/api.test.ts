@@ -205,7 +205,7 @@ describe.each(dialects)("API on %s", (dialect) => {
 
       const toVisitor = await outboxMail(db(), res.json.id, "lead-visitor");
       expect(toVisitor.mail.to).toBe(lead.email);
-      expect(toVisitor.mail.subject).toBe(`Votre demande d’offre auprès de ${api.company.name}`);
+      expect(toVisitor.mail.subject).toBe(`Votre demande de devis auprès de ${api.company.name}`);
       expect(toVisitor.mail.text).toContain("Bonjour Claire Dubois");
       expect(toVisitor.mail.text).toContain("Prestation: Nettoyage solaire");
       expect(toVisitor.mail.text).toContain("Surface (m²): 320");

@@ -268,9 +268,9 @@ describe.each(dialects)("instant quote API on %s", { timeout: 30_000 }, (dialect
         .executeTakeFirstOrThrow();
       expect(row.language).toBe("fr");
       const visitor = (await outboxFor(db(), row.id)).find((m) => m.kind === "offer-visitor")!.mail;
-      expect(visitor.subject).toMatch(/^Votre offre OF-/);
+      expect(visitor.subject).toMatch(/^Votre devis OF-/);
       expect(visitor.text).toContain("Toit plat");
-      expect(visitor.attachments?.[0]?.filename).toMatch(/^Offre-OF-/);
+      expect(visitor.attachments?.[0]?.filename).toMatch(/^Devis-OF-/);
     });
 
     it("accepts the size as a form string, with a decimal comma too", async () => {

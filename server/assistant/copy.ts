@@ -82,7 +82,7 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     cityPageLink: "{city} (page en allemand)",
     contactPageLink: "Contact",
     lossIntro:
-      "Une installation de {kwp} kWc ({location}, {percent} % d’encrassement) perd chaque année environ (tarif de rachat {tariff} par kWh):",
+      "Une installation de {kwp} kWc ({location}, {percent} % d’encrassement) perd chaque année environ (tarif de reprise de {tariff} par kWh):",
     lossLines: {
       revenue: "Perte de rendement",
       wear: "Usure",

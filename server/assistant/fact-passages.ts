@@ -47,7 +47,7 @@ const words: Record<Lang, FactWords> = {
     },
     areas: {
       title: "Zone d’intervention, régions et délais de réponse",
-      text: "Nos {teams} équipes régionales interviennent dans un rayon de {radius} km. Délai de réponse {h24}: {fast}. {h4872}: {slow}. Partout ailleurs {h2448}, par exemple à {others}.",
+      text: "Nos {teams} équipes régionales interviennent dans un rayon de {radius} km. Délai de réponse {h24}: {fast}; {h4872}: {slow}; partout ailleurs {h2448}, par exemple à {others}.",
     },
     regionsTitle: "Nos régions en Suisse romande",
     days: "du lundi au vendredi",

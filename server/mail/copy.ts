@@ -73,9 +73,9 @@ export const visitorMailCopy: Record<Lang, VisitorMailCopy> = {
   fr: {
     greeting: (name) => `Bonjour ${name}`,
     contactSubject: (company) => `Votre message à ${company}`,
-    contactIntro: "merci pour votre message. Il nous est bien parvenu.",
-    leadSubject: (company) => `Votre demande d’offre auprès de ${company}`,
-    leadIntro: "merci pour votre demande d’offre gratuite. Elle nous est bien parvenue.",
+    contactIntro: "Merci pour votre message. Il nous est bien parvenu.",
+    leadSubject: (company) => `Votre demande de devis auprès de ${company}`,
+    leadIntro: "Merci pour votre demande de devis gratuit. Elle nous est bien parvenue.",
     replyPromise: "Nous vous répondrons dans les 24 heures (du lundi au vendredi).",
     yourMessage: "Votre message",
     yourRequest: "Vos indications",
@@ -83,12 +83,12 @@ export const visitorMailCopy: Record<Lang, VisitorMailCopy> = {
     regards: "Meilleures salutations",
     newsletterSubject: (company) => `Veuillez confirmer votre inscription à la newsletter de ${company}`,
     newsletterIntro:
-      "Vous vous êtes inscrit·e à notre newsletter avec des conseils sur les installations solaires, les toits et les toitures végétalisées. Veuillez confirmer votre inscription d’un clic:",
+      "Vous avez demandé à recevoir notre newsletter et ses conseils sur les installations solaires, les toits et les toitures végétalisées. Veuillez confirmer votre inscription d’un clic:",
     newsletterButton: "Confirmer l’inscription",
     newsletterIgnore:
-      "Si vous ne vous êtes pas inscrit·e, ignorez simplement cet e-mail: sans confirmation, vous ne recevrez rien et l’inscription sera supprimée après 30 jours.",
+      "Si vous n’avez pas fait cette demande, ignorez simplement cet e-mail: sans confirmation, vous ne recevrez rien et l’inscription sera supprimée après 30 jours.",
     unsubscribe: "Se désinscrire de la newsletter",
-    unsubscribeText: "Vous ne souhaitez plus recevoir nos e-mails? Désinscription ici:",
+    unsubscribeText: "Vous ne souhaitez plus recevoir nos e-mails? Désinscrivez-vous ici:",
     labels: {
       name: "Nom",
       company: "Entreprise",

@@ -243,7 +243,7 @@ const fr: MaintenancePlanCopy = {
       object: "Toiture végétalisée intensive",
       task: "Passage d’entretien",
       interval: "4 fois par an",
-      note: "Jardins sur toit avec vivaces, gazon et arbustes une fois par saison, en été avec contrôle de l’arrosage et taille.",
+      note: "Toits-jardins avec vivaces, gazon et arbustes: un passage par saison, en été avec contrôle de l’arrosage et taille.",
     },
     contract: {
       object: "Contrat d’entretien",
@@ -254,16 +254,16 @@ const fr: MaintenancePlanCopy = {
   },
   seasonsTitle: "Entretien des toitures végétalisées au fil des saisons",
   seasonsIntro:
-    "Chaque saison apporte d’autres tâches sur une toiture végétalisée. Voici comment nous répartissons les travaux sur l’année.",
+    "Chaque saison apporte ses propres tâches sur une toiture végétalisée. Voici comment nous répartissons les travaux sur l’année.",
   seasons: [
     {
       title: "Printemps",
       months: "mars à mai",
       tasks: [
-        "Contrôler les dégâts de l’hiver et les zones lessivées",
+        "Contrôler les dégâts de l’hiver et les zones ravinées",
         "Débarrasser écoulements, chéneaux et bandes de gravier des feuilles",
-        "Enlever les semis ligneux et les plantes indésirables",
-        "Ressemer les zones dénudées ou les planter de pousses de sedum",
+        "Enlever les semis d’arbres et les plantes indésirables",
+        "Ressemer les zones dénudées ou y planter des boutures de sedum",
       ],
     },
     {
@@ -271,8 +271,8 @@ const fr: MaintenancePlanCopy = {
       months: "juin à août",
       tasks: [
         "Arroser les végétalisations intensives en période sèche",
-        "Tailler vivaces et gazon des jardins sur toit",
-        "Raccourcir la végétation devant les modules solaires pour éviter l’ombre",
+        "Tailler vivaces et gazon des toits-jardins",
+        "Raccourcir la végétation devant les modules solaires pour éviter l’ombrage",
         "Enlever les végétaux secs sur les bandes coupe-feu",
       ],
     },
@@ -282,7 +282,7 @@ const fr: MaintenancePlanCopy = {
       tasks: [
         "Retirer les feuilles de la végétation et des écoulements",
         "Effectuer le deuxième passage sur les toitures extensives",
-        "Arracher les semis ligneux avec leurs racines avant l’hiver",
+        "Arracher les semis d’arbres avec leurs racines avant l’hiver",
         "Compléter le substrat aux endroits érodés",
       ],
     },
@@ -292,7 +292,7 @@ const fr: MaintenancePlanCopy = {
       tasks: [
         "Contrôler trop-pleins et écoulements après les tempêtes et la bise",
         "Surveiller la charge de neige et le gel aux écoulements",
-        "Fixer le plan d’entretien et les intervalles de l’année suivante",
+        "Établir le plan d’entretien et les intervalles de l’année suivante",
       ],
     },
   ],
@@ -309,7 +309,7 @@ const fr: MaintenancePlanCopy = {
     forest: "en plus en lisière de forêt",
   },
   calendarNote:
-    "Nous planifions le nettoyage solaire, le contrôle solaire et le nettoyage de toiture selon les intervalles ci-dessus. Vous obtenez en général un rendez-vous dans les 1 à 2 semaines, en haute saison dans les 3 à 4 semaines.",
+    "Nous planifions le nettoyage solaire, le contrôle solaire et le nettoyage de toiture selon les intervalles ci-dessus. Vous obtenez en général un rendez-vous dans un délai de 1 à 2 semaines, de 3 à 4 semaines en haute saison.",
   tipsTitle: "Conseils",
   tips: [
     {
@@ -318,7 +318,7 @@ const fr: MaintenancePlanCopy = {
     },
     {
       title: "Toiture végétalisée et modules solaires",
-      text: "Raccourcir la végétation devant les modules pour éviter l’ombre et garder libres les bandes de gravier le long des modules, des superstructures et des bords du toit.",
+      text: "Raccourcir la végétation devant les modules pour éviter l’ombrage et garder libres les bandes de gravier le long des modules, des superstructures et des bords du toit.",
     },
     {
       title: "Grille pare-feuilles",
@@ -326,13 +326,13 @@ const fr: MaintenancePlanCopy = {
     },
     {
       title: "Conserver le procès-verbal",
-      text: "De nombreux fabricants de systèmes de toitures végétalisées exigent un entretien dans les règles pour leur garantie. Notre procès-verbal avec photos sert de preuve.",
+      text: "De nombreux fabricants de systèmes de toitures végétalisées exigent un entretien dans les règles de l’art pour leur garantie. Notre procès-verbal avec photos sert de preuve.",
     },
   ],
   ctaTitle: "Votre plan d’entretien sur mesure",
   ctaText:
-    "Dites-nous ce qui se trouve sur votre toit. Nous composons nettoyage et entretien à prix fixe – ponctuellement ou sous forme de contrat d’entretien.",
-  offerLabel: "Calculer le prix et demander une offre",
+    "Dites-nous ce qui se trouve sur votre toit. Nous combinons nettoyage et entretien à prix fixe – ponctuellement ou sous forme de contrat d’entretien.",
+  offerLabel: "Calculer le prix et demander un devis",
   contactLabel: "Contact",
   offerPath: pathOf("prices", "fr"),
   contactPath: pathOf("contact", "fr"),

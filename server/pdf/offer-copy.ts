@@ -165,12 +165,12 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     },
   },
   fr: {
-    fileStem: "Offre",
+    fileStem: "Devis",
     tagline: "Nettoyage d’installations solaires, de toits et de chéneaux",
-    title: "Offre pour le nettoyage de votre installation solaire",
+    title: "Devis pour le nettoyage de votre installation solaire",
     intro:
       "Merci pour votre demande. Nous avons le plaisir de vous proposer le nettoyage de votre installation au prix fixe suivant:",
-    numberLabel: "Offre n°",
+    numberLabel: "Devis n°",
     dateLabel: "Date",
     validUntilLabel: "Valable jusqu’au",
     uidLabel: "IDE",
@@ -194,15 +194,15 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     fixedCost: "Forfait de base",
     fixedCostDetail: "Planification, concept de sécurité, procès-verbal de nettoyage",
     areaCost: "Nettoyage de la surface des modules",
-    areaCostDetail: "Eau osmosée, brosses douces, sans produits chimiques",
-    roofFactor: (roof) => `Facteur de toiture (${roof.toLowerCase()})`,
+    areaCostDetail: "Eau déminéralisée, brosses douces, sans produits chimiques",
+    roofFactor: (roof) => `Facteur de toit (${roof.toLowerCase()})`,
     roofFactorDetail: "sur le forfait de base et le nettoyage",
     subtotal: "Sous-total",
     net: "Montant net (hors TVA)",
-    vat: (percent) => `TVA ${percent} %`,
-    total: "Total TVA incluse",
+    vat: (percent) => `TVA ${percent.replace(".", ",")} %`,
+    total: "Total TVA comprise",
     perM2: "/ m²",
-    validity: (date) => `Cette offre est valable 30 jours, jusqu’au ${date} inclus.`,
+    validity: (date) => `Ce devis est valable 30 jours, jusqu’au ${date} inclus.`,
     includedTitle: "Compris dans le prix",
     included: [
       {
@@ -222,11 +222,11 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     guarantees: [
       {
         title: "Garantie de prix fixe",
-        text: "Le prix offert est ferme – sans supplément ni facturation ultérieure.",
+        text: "Le prix du devis est ferme – sans supplément ni facturation ultérieure.",
       },
       {
         title: "Garantie de satisfaction",
-        text: "Si vous n’êtes pas satisfait, nous renettoyons gratuitement les endroits concernés.",
+        text: "Si vous n’êtes pas satisfait, nous nettoyons à nouveau gratuitement les endroits concernés.",
       },
       {
         title: "Assurance responsabilité civile",
@@ -239,21 +239,21 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     nextSteps: [
       "Passer commande: répondez à notre e-mail ou appelez-nous.",
       "Rendez-vous: nous vous répondons dans les 24 heures. Vous obtenez en général un rendez-vous sous 1 à 2 semaines, sous 3 à 4 semaines en haute saison.",
-      "Nettoyage: ensuite, vous recevez le procès-verbal de nettoyage avec photos et la facture au prix fixe offert.",
+      "Nettoyage: après l’intervention, vous recevez le procès-verbal de nettoyage avec photos et la facture au prix fixe convenu.",
     ],
-    questions: "Des questions sur cette offre? Appelez-nous ou écrivez-nous:",
-    closing: "Nous nous réjouissons de votre commande.",
+    questions: "Des questions sur ce devis? Appelez-nous ou écrivez-nous:",
+    closing: "Nous serions heureux de travailler pour vous.",
     regards: "Meilleures salutations",
     page: (page, pages) => `Page ${page} sur ${pages}`,
     mail: {
-      subject: (number, company) => `Votre offre ${number} de ${company}`,
+      subject: (number, company) => `Votre devis ${number} de ${company}`,
       intro:
-        "merci pour votre demande. Vous trouverez en annexe votre offre pour le nettoyage de votre installation solaire au format PDF.",
+        "Merci pour votre demande. Vous trouverez en annexe votre devis pour le nettoyage de votre installation solaire, au format PDF.",
       accept: (phone) =>
         `Vous souhaitez passer commande ou avez des questions? Répondez simplement à cet e-mail ou appelez-nous au ${phone}.`,
-      download: "Télécharger l’offre",
-      downloadNote: (date) => `Le lien vers l’offre fonctionne jusqu’au ${date} inclus.`,
-      notYou: "Si vous n’avez pas demandé d’offre, vous pouvez ignorer cet e-mail.",
+      download: "Télécharger le devis",
+      downloadNote: (date) => `Le lien vers le devis est valable jusqu’au ${date} inclus.`,
+      notYou: "Si vous n’avez pas demandé de devis, vous pouvez ignorer cet e-mail.",
     },
   },
   it: {

@@ -123,15 +123,15 @@ describe("offer PDF", { timeout: 30_000 }, () => {
     [
       "fr",
       [
-        "Offre n°",
+        "Devis n°",
         "procès-verbal de nettoyage",
         "Et ensuite?",
         "2 mars 2026",
         "1er avril 2026",
         "Toit plat",
         "50 kWc = 350 m²",
-        "Total TVA incluse",
-        "TVA 8.1 %",
+        "Total TVA comprise",
+        "TVA 8,1 %",
         "Garantie de prix fixe",
         "CHF 5 millions",
         "Page 1 sur 1",
@@ -231,7 +231,7 @@ describe("offer PDF", { timeout: 30_000 }, () => {
 
   it("names the file after the offer in the page's language", () => {
     expect(offerFileName({ number: "OF-260302-7K3QX9", language: "de" })).toBe("Offerte-OF-260302-7K3QX9.pdf");
-    expect(offerFileName({ number: "OF-260302-7K3QX9", language: "fr" })).toBe("Offre-OF-260302-7K3QX9.pdf");
+    expect(offerFileName({ number: "OF-260302-7K3QX9", language: "fr" })).toBe("Devis-OF-260302-7K3QX9.pdf");
     expect(offerFileName({ number: "OF-260302-7K3QX9", language: "it" })).toBe("Preventivo-OF-260302-7K3QX9.pdf");
     expect(offerFileName({ number: "OF-260302-7K3QX9", language: "en" })).toBe("Quote-OF-260302-7K3QX9.pdf");
   });

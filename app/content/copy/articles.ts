@@ -100,15 +100,15 @@ export const articleCopy: Record<string, Partial<Record<Lang, ArticleCopy>>> = {
       description:
         "Pas à pas: comment utiliser notre calculateur de pertes, quelles valeurs préparer et comment interpréter les résultats pour votre installation photovoltaïque.",
       excerpt:
-        "Puissance, tarif de rachat, emplacement: trois données suffisent pour estimer ce que l’encrassement coûte chaque année à votre installation solaire. Notre guide vous accompagne.",
+        "Puissance, tarif de reprise, emplacement: trois données suffisent pour estimer ce que l’encrassement coûte chaque année à votre installation solaire. Notre guide vous accompagne.",
       author: "Marco Keller, nettoyage solaire",
       date: "2026-01-27",
       readTimeMinutes: 10,
       category: "Guide",
-      tags: ["Calculateur de pertes", "Rendement", "Tarif de rachat", "Nettoyage photovoltaïque"],
+      tags: ["Calculateur de pertes", "Rendement", "Tarif de reprise", "Nettoyage photovoltaïque"],
       intro: [
-        "La plupart des propriétaires savent que la saleté réduit le rendement de leurs panneaux. Mais rares sont ceux qui peuvent chiffrer cette perte pour leur propre installation. C’est pour cela que nous avons conçu notre calculateur de pertes. Trois données suffisent: la puissance de votre installation en kWc, votre tarif de rachat en CHF par kWh, généralement entre 0.06 et 0.12 CHF/kWh en Suisse, et l’emplacement, par exemple zone résidentielle, agricole, commerciale ou route très fréquentée.",
-        "Dans ce guide, nous parcourons le calculateur étape par étape, présentons des scénarios concrets et expliquons d’où viennent les résultats: perte de rendement en francs et en kWh, degré d’encrassement et dommages consécutifs possibles. Un exemple pour commencer: une installation de 50 kWc dont l’encrassement réduit le rendement de 8 % perd environ CHF 320 de revenus de rachat par an à 0.08 CHF/kWh, sans compter les dommages consécutifs.",
+        "La plupart des propriétaires savent que la saleté réduit le rendement de leurs panneaux. Mais rares sont ceux qui peuvent chiffrer cette perte pour leur propre installation. C’est pour cela que nous avons conçu notre calculateur de pertes. Trois données suffisent: la puissance de votre installation en kWc, votre tarif de reprise en CHF par kWh, généralement entre 0.06 et 0.12 CHF/kWh en Suisse, et l’emplacement, par exemple zone résidentielle, agricole, commerciale ou route très fréquentée.",
+        "Dans ce guide, nous parcourons le calculateur étape par étape, présentons des scénarios concrets et expliquons d’où viennent les résultats: perte de rendement en francs et en kWh, degré d’encrassement et dommages consécutifs possibles. Un exemple pour commencer: une installation de 50 kWc dont l’encrassement réduit le rendement de 8 % perd environ CHF 320 de recettes par an avec un tarif de reprise de 0.08 CHF/kWh, sans compter les dommages consécutifs.",
       ],
     },
     it: {

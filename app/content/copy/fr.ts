@@ -19,7 +19,7 @@ export const frCopy: LocalizedCopy = {
     heading: "Contactez-nous",
     intro: [
       "Vous souhaitez faire nettoyer votre installation photovoltaïque, entretenir une toiture verte ou simplement obtenir un conseil? Appelez-nous ou écrivez-nous par e-mail: nous vous répondons dans les 24 heures, du lundi au vendredi de 08:00 à 18:00. Pour un devis précis, indiquez-nous votre code postal, le type de toit et la taille approximative de l’installation en kWc, en nombre de modules ou en mètres carrés.",
-      "Notre siège se trouve à Bâle, et nous intervenons en Suisse romande dans trois régions: la région lémanique avec Genève, Lausanne, Vevey, Montreux et Nyon, la Suisse centrale avec Neuchâtel, Fribourg et Yverdon-les-Bains, ainsi que le Valais avec Sion, Martigny et Monthey. Nous ne facturons aucun frais de déplacement, et nos travaux sont couverts par une assurance responsabilité civile jusqu’à CHF 5 millions.",
+      "Notre siège se trouve à Bâle, et nous intervenons en Suisse romande dans trois régions: la région lémanique avec Genève, Lausanne, Vevey, Montreux et Nyon, la région de Neuchâtel, Fribourg et du Nord vaudois avec Yverdon-les-Bains, ainsi que le Valais avec Sion, Martigny et Monthey. Nous ne facturons aucun frais de déplacement, et nos travaux sont couverts par une assurance responsabilité civile jusqu’à CHF 5 millions.",
     ],
   },
   solar: {
@@ -29,7 +29,7 @@ export const frCopy: LocalizedCopy = {
     heading: "Nettoyage professionnel d’installations solaires",
     intro: [
       "Des modules encrassés produisent moins d’électricité: un encrassement léger coûte 5 à 10 % du rendement, un encrassement important dû aux fientes, aux feuilles ou aux lichens 15 à 25 %. Un nettoyage dans les règles de l’art vous permet de récupérer jusqu’à 20 % de rendement. Nous utilisons exclusivement de l’eau déminéralisée et des brosses douces, sans produits chimiques, afin de préserver le verre, les cadres et les joints.",
-      "Chaque intervention suit six étapes: analyse sur place, concept de sécurité, prénettoyage en douceur, nettoyage principal, contrôle qualité avec documentation et remise d’un protocole de nettoyage. Notre équipe est certifiée par une académie solaire depuis 2023 et assurée jusqu’à CHF 5 millions. Une installation de 50 à 100 m² est nettoyée en deux à quatre heures. Nous recommandons un nettoyage tous les 1 à 2 ans.",
+      "Chaque intervention suit six étapes: analyse sur place, concept de sécurité, prénettoyage en douceur, nettoyage principal, contrôle qualité avec documentation et remise du procès-verbal de nettoyage. Notre équipe est certifiée par une académie solaire depuis 2023 et assurée jusqu’à CHF 5 millions. Une installation de 50 à 100 m² est nettoyée en deux à quatre heures. Nous recommandons un nettoyage tous les 1 à 2 ans.",
     ],
     faq: [
       {
@@ -97,7 +97,7 @@ export const frCopy: LocalizedCopy = {
     ],
   },
   blog: {
-    title: "Blog – conseils nettoyage solaire et toits verts",
+    title: "Blog – conseils sur le nettoyage solaire et les toits verts",
     description:
       "Guides pratiques sur le nettoyage d’installations photovoltaïques, les pertes de rendement dues à l’encrassement, la planification et les toitures vertes.",
     heading: "Conseils et blog",
@@ -124,7 +124,7 @@ export const frCopy: LocalizedCopy = {
       {
         question: "Combien coûte un nettoyage solaire?",
         answer:
-          "Le nettoyage de base coûte dès CHF 388, la formule premium avec inspection CHF 588. Le prix exact dépend de la surface et du type de toit. Tous nos prix s’entendent TVA comprise et sans frais de déplacement.",
+          "Le nettoyage de base est proposé dès CHF 388, la formule premium avec inspection coûte CHF 588. Le prix exact dépend de la surface et du type de toit. Tous nos prix s’entendent TVA comprise et sans frais de déplacement.",
       },
       {
         question: "Utilisez-vous des produits chimiques?",

@@ -124,7 +124,7 @@ export const fr: UiStrings = {
     toolTitle: "Combien vous coûte la saleté?",
     toolText:
       "Notre calculateur de pertes montre en une minute combien de rendement et d’argent votre installation perd à cause de l’encrassement.",
-    toolLink: "Vers le calculateur de pertes",
+    toolLink: "Ouvrir le calculateur de pertes",
     questionTitle: "Des questions sur votre installation?",
     questionText: "Nous vous conseillons volontiers et répondons dans les 24 heures.",
     share: "Partager l’article",

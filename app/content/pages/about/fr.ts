@@ -1,3 +1,4 @@
+import { formatNumber } from "../../../lib/format";
 import { aboutFacts as f, frenchRegions, regionsNamed } from "./facts";
 import type { AboutContent } from "./types";
 
@@ -9,7 +10,7 @@ export const aboutFr = {
   hero: {
     heading: "À propos de nous",
     intro: [
-      `Nous avons fondé notre entreprise à Bâle en ${f.founded}, car de nombreuses installations solaires produisent nettement moins qu’elles ne le pourraient après quelques années – simplement parce que personne ne les nettoie. Depuis, nous avons nettoyé ${f.modules} modules et comptons aujourd’hui ${f.teams} équipes régionales. Plus de ${f.customersOver} clients nous ont fait confiance, et nous intervenons aussi en Suisse romande, de Genève au Valais.`,
+      `Nous avons fondé notre entreprise à Bâle en ${f.founded}, car de nombreuses installations solaires produisent nettement moins qu’elles ne le pourraient après quelques années – simplement parce que personne ne les nettoie. Depuis, nous avons nettoyé ${f.modules} modules et comptons aujourd’hui ${f.teams} équipes régionales. Plus de ${formatNumber(f.customersOver)} clients nous ont fait confiance, et nous intervenons aussi en Suisse romande, de Genève au Valais.`,
       `Depuis ${f.certifiedSince}, nous sommes certifiés par une académie solaire pour le nettoyage d’installations photovoltaïques, et notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${f.insuranceMillions} millions. Nous travaillons de manière durable, à l’eau déminéralisée et sans produits chimiques, nous visons un travail de première qualité et planifions nos tournées efficacement, pour que vous n’ayez aucun frais de déplacement. Outre les installations solaires, nous nettoyons les toits et les gouttières et entretenons les toitures végétalisées, pour les particuliers, les gérances et les entreprises.`,
     ],
   },
@@ -61,7 +62,7 @@ export const aboutFr = {
           "Nous nettoyons à l’eau déminéralisée plutôt qu’avec des produits chimiques, limitons les trajets entre deux interventions et aidons votre installation à produire le plus possible d’électricité propre.",
       },
       {
-        title: "Première qualité",
+        title: "Qualité irréprochable",
         description:
           "Des spécialistes certifiés, des méthodes conformes aux prescriptions des fabricants et un procès-verbal de nettoyage avec photos: vous voyez noir sur blanc ce que nous avons fait.",
       },

@@ -3,7 +3,7 @@ import type { BlogListingContent } from "./types";
 
 export const blogFr = {
   meta: {
-    title: "Blog – conseils nettoyage solaire et toits verts",
+    title: "Blog – conseils sur le nettoyage solaire et les toits verts",
     description:
       "Guides pratiques sur le nettoyage d’installations photovoltaïques, les pertes de rendement dues à l’encrassement, la fréquence de nettoyage et les toitures vertes.",
   },
@@ -24,7 +24,7 @@ export const blogFr = {
   tool: {
     title: "Combien vous coûte la saleté?",
     text: "Notre calculateur de pertes vous montre en une minute combien de rendement et d’argent votre installation perd à cause de l’encrassement.",
-    link: { label: "Vers le calculateur de pertes", to: { page: "lossCalculator" } },
+    link: { label: "Ouvrir le calculateur de pertes", to: { page: "lossCalculator" } },
   },
   question: {
     title: "Des questions sur votre installation?",

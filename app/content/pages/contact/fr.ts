@@ -1,8 +1,10 @@
+import { formatNumber } from "../../../lib/format";
 import { frenchRegions } from "../../cities";
 import { siteFacts } from "../../site-facts";
 import type { RegionalContactContent } from "./types";
 
 const hours = siteFacts.hoursStructuredData;
+const insurance = `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} millions`;
 
 /**
  * /fr/contact (spec 2): hero with call and e-mail buttons, three contact cards, the contact
@@ -19,7 +21,7 @@ export const contactFr = {
     heading: "Contactez-nous",
     intro: [
       `Vous souhaitez faire nettoyer votre installation photovoltaïque, entretenir une toiture verte ou simplement obtenir un conseil? Appelez-nous ou écrivez-nous par e-mail: nous vous répondons dans les 24 heures, du lundi au vendredi de ${hours.opens} à ${hours.closes}. Pour un devis précis, indiquez-nous votre code postal, le type de toit et la taille approximative de l’installation en kWc, en nombre de modules ou en mètres carrés.`,
-      `Notre siège se trouve à Bâle, et nous intervenons en Suisse romande dans trois régions: la région lémanique avec Genève, Lausanne, Vevey, Montreux et Nyon, la région de Neuchâtel, Fribourg et du Nord vaudois avec Yverdon-les-Bains, ainsi que le Valais avec Sion, Martigny et Monthey. Plus de ${siteFacts.customersOver} clients nous font déjà confiance. Nous ne facturons aucun frais de déplacement, et nos travaux sont couverts par une assurance responsabilité civile jusqu’à CHF 5 millions.`,
+      `Notre siège se trouve à Bâle, et nous intervenons en Suisse romande dans trois régions: la région lémanique avec Genève, Lausanne, Vevey, Montreux et Nyon, la région de Neuchâtel, Fribourg et du Nord vaudois avec Yverdon-les-Bains, ainsi que le Valais avec Sion, Martigny et Monthey. Plus de ${formatNumber(siteFacts.customersOver)} clients nous font déjà confiance. Nous ne facturons aucun frais de déplacement, et nos travaux sont couverts par une assurance responsabilité civile jusqu’à ${insurance}.`,
     ],
   },
   variant: "regional",
@@ -63,7 +65,7 @@ export const contactFr = {
         description:
           "Des modules propres produisent plus: nous nettoyons votre installation photovoltaïque en douceur, à l’eau déminéralisée et sans produits chimiques.",
         benefits: [
-          "Jusqu’à 20 % de rendement en plus",
+          `Jusqu’à ${siteFacts.yieldGainPercent.upTo} % de rendement en plus`,
           "Brosses douces, sans produits chimiques",
           "Procès-verbal de nettoyage à la remise",
         ],
@@ -102,7 +104,7 @@ export const contactFr = {
           "Notre équipe est certifiée par une académie solaire pour le nettoyage professionnel d’installations photovoltaïques.",
       },
       {
-        title: "Assurés jusqu’à CHF 5 millions",
+        title: `Assurés jusqu’à ${insurance}`,
         description:
           "Notre assurance responsabilité civile d’entreprise couvre chaque intervention, sur votre toit comme sur vos modules.",
       },

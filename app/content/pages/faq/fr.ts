@@ -8,11 +8,11 @@ const topics: FaqTopic[] = [
     items: [
       {
         question: "Combien coûte un nettoyage solaire?",
-        answer: `Le nettoyage de base coûte dès ${f.basicChf}, TVA comprise. La formule premium à ${f.premiumChf} comprend en plus une inspection de votre installation avec un constat écrit. Pour connaître le prix exact du nettoyage de votre installation, utilisez notre [calculateur de devis](page:prices): le code postal, le type de toit et la taille suffisent, et le résultat s’affiche en deux minutes.`,
+        answer: `Le nettoyage de base est proposé dès ${f.basicChf}, TVA comprise. La formule premium à ${f.premiumChf} comprend en plus une inspection de votre installation avec un constat écrit. Pour connaître le prix exact du nettoyage de votre installation, utilisez notre [calculateur de devis](page:prices): le code postal, le type de toit et la taille suffisent, et le résultat s’affiche en deux minutes.`,
       },
       {
         question: "Comment le prix est-il calculé?",
-        answer: `Le prix se compose d’un forfait de base de ${f.fixedCostChf} et d’un prix au mètre carré qui baisse à mesure que la surface augmente: ${f.firstTierChf} par m² jusqu’à ${f.firstTierUpToM2} m², et plus que ${f.lastTierChf} par m² au-delà de ${f.lastTierFromM2} m². Par rapport à un toit en tuiles, le nettoyage coûte ${f.flatRoofPercent} % de moins sur un toit plat et ${f.metalRoofPercent} % de plus sur un toit en tôle. S’y ajoute la TVA de ${f.vatComma} %. Une installation de ${f.exampleAreaM2} m² sur un toit en tuiles revient ainsi à environ ${f.exampleChf}.`,
+        answer: `Le prix se compose d’un forfait de base de ${f.fixedCostChf} et d’un prix au mètre carré qui baisse à mesure que la surface augmente: ${f.firstTierChf} par m² jusqu’à ${f.firstTierUpToM2} m², et seulement ${f.lastTierChf} par m² au-delà de ${f.lastTierFromM2} m². Par rapport à un toit en tuiles, le nettoyage coûte ${f.flatRoofPercent} % de moins sur un toit plat et ${f.metalRoofPercent} % de plus sur un toit en tôle. S’y ajoute la TVA de ${f.vatComma} %. Une installation de ${f.exampleAreaM2} m² sur un toit en tuiles revient ainsi à environ ${f.exampleChf}.`,
       },
       {
         question: "Facturez-vous des frais de déplacement ou des suppléments?",
@@ -87,7 +87,7 @@ const topics: FaqTopic[] = [
       {
         question: "Combien de temps dure un nettoyage, et dois-je être présent?",
         answer:
-          "Nous nettoyons une installation de 50 à 100 m² en général en 2 à 4 heures. Vous n’avez pas besoin d’être présent tout le temps: l’essentiel est l’accès au toit et un raccordement à l’eau; un raccordement électrique n’est pas indispensable. À la fin, vous recevez un procès-verbal de nettoyage.",
+          "Nous nettoyons en général une installation de 50 à 100 m² en 2 à 4 heures. Vous n’avez pas besoin d’être présent tout le temps: l’essentiel est l’accès au toit et un raccordement à l’eau; un raccordement électrique n’est pas indispensable. À la fin, vous recevez un procès-verbal de nettoyage.",
       },
       {
         question: "Êtes-vous assurés en cas de problème?",
@@ -117,17 +117,17 @@ export const faqFr = {
       {
         title: "Nettoyage d’installations solaires",
         text: "Le déroulement en six étapes, les risques des modules encrassés et notre couverture d’assurance.",
-        link: { label: "Vers le nettoyage solaire", to: { page: "solar" } },
+        link: { label: "Découvrir le nettoyage solaire", to: { page: "solar" } },
       },
       {
         title: "Entretien de toitures vertes",
         text: "Les intervalles d’entretien des toitures extensives et intensives et les travaux de chaque saison.",
-        link: { label: "Vers l’entretien des toitures", to: { page: "greenRoof" } },
+        link: { label: "Découvrir l’entretien des toitures vertes", to: { page: "greenRoof" } },
       },
       {
         title: "Prix et devis immédiat",
         text: "Votre prix en deux minutes, TVA comprise et sans frais de déplacement, avec un devis en PDF.",
-        link: { label: "Vers les prix et le devis", to: { page: "prices" } },
+        link: { label: "Voir les prix et calculer le devis", to: { page: "prices" } },
       },
     ],
   },

@@ -10,13 +10,13 @@ export const greenRoofFr = {
     serviceType: "Entretien de toitures végétalisées",
   },
   hero: {
-    heading: "Entretien de toitures vertes durables",
+    heading: "Des toitures vertes entretenues pour durer",
     intro: [
       "Une toiture végétalisée retient l’eau de pluie, rafraîchit le bâtiment en été et protège l’étanchéité – à condition d’être entretenue régulièrement. Nous contrôlons la végétation, retirons les pousses indésirables comme les semis d’arbres, dégageons les évacuations, les bandes de gravier et les chéneaux et complétons au besoin le substrat ou les plantations. Nos travaux suivent les saisons, car le printemps, l’été, l’automne et l’hiver ont chacun leurs exigences.",
-      `Nous entretenons en général les toitures vertes extensives deux fois par an et les toitures intensives quatre fois par an; avec un contrat d’entretien, nous fixons les intervalles selon vos besoins. Veuillez noter que notre certification par une académie solaire concerne uniquement le nettoyage d’installations solaires. Pour l’entretien des toitures vertes, vous bénéficiez aussi de notre assurance responsabilité civile jusqu’à ${insurance}, sans frais de déplacement et avec une réponse dans les 24 heures.`,
+      `Nous entretenons en général les toitures vertes extensives deux fois par an et les toitures intensives quatre fois par an; avec un contrat d’entretien, nous fixons les intervalles selon vos besoins. À noter: notre certification par une académie solaire concerne uniquement le nettoyage d’installations solaires. Pour l’entretien des toitures vertes, vous bénéficiez aussi de notre assurance responsabilité civile jusqu’à ${insurance}, sans frais de déplacement et avec une réponse dans les 24 heures.`,
     ],
   },
-  heroBadge: `Extensive ${f.extensiveVisitsPerYear} fois, intensive ${f.intensiveVisitsPerYear} fois par an`,
+  heroBadge: `Toitures extensives ${f.extensiveVisitsPerYear} fois, intensives ${f.intensiveVisitsPerYear} fois par an`,
 
   certificationNote: {
     title: "À propos de notre certification",
@@ -54,7 +54,7 @@ export const greenRoofFr = {
   seasons: {
     title: "L’entretien au fil des saisons",
     intro:
-      "Chaque saison confronte une toiture verte à d’autres défis. Voici comment nous répartissons les travaux sur l’année.",
+      "Chaque saison confronte une toiture verte à des défis différents. Voici comment nous répartissons les travaux sur l’année.",
     items: [
       {
         title: "Printemps",
@@ -99,7 +99,7 @@ export const greenRoofFr = {
   },
 
   benefits: {
-    title: "Pourquoi un entretien régulier est payant",
+    title: "Pourquoi un entretien régulier vaut la peine",
     items: [
       {
         mark: "⌂",
@@ -152,7 +152,7 @@ export const greenRoofFr = {
       {
         title: "Contrats d’entretien",
         frequency: "selon les besoins",
-        text: "Pour les gérances, les entreprises et les toitures particulières, nous fixons les intervalles et les prestations dans un contrat d’entretien selon les besoins – sur demande combiné avec le nettoyage solaire.",
+        text: "Pour les gérances, les entreprises et les toitures spéciales, nous fixons les intervalles et les prestations dans un contrat d’entretien selon les besoins – sur demande combiné avec le nettoyage solaire.",
       },
     ],
   },

@@ -203,7 +203,7 @@ export const homeFr = {
   },
   loss: {
     title: "Combien vous coûte une installation encrassée?",
-    intro: `Saisissez la puissance de votre installation et choisissez son emplacement. Nous calculons avec un tarif de rachat de ${f.lossTariffChf} par kWh et un coût d’installation de ${f.lossPlantCostChf} par kWc.`,
+    intro: `Saisissez la puissance de votre installation et choisissez son emplacement. Nous calculons avec un tarif de reprise de ${f.lossTariffChf} par kWh et un coût d’installation de ${f.lossPlantCostChf} par kWc.`,
     kwpLabel: "Puissance de l’installation en kWc",
     kwpHint: `Par exemple ${f.lossDefaultKwp} pour une installation de ${f.lossDefaultKwp} kWc.`,
     locationLegend: "Emplacement de l’installation",
@@ -213,7 +213,7 @@ export const homeFr = {
     wear: "Usure",
     damage: "Dommages dus à l’encrassement",
     total: "Perte par an",
-    note: "Valeurs indicatives, sans garantie. Un calcul détaillé avec votre propre tarif de rachat est proposé dans notre calculateur de pertes.",
+    note: "Valeurs indicatives, sans garantie. Un calcul détaillé avec votre propre tarif de reprise est proposé dans notre calculateur de pertes.",
     quoteButton: { label: "Obtenir un devis immédiat", to: { page: "prices", section: "calculator" } },
     detailLink: { label: "Calculateur de pertes détaillé", to: { page: "lossCalculator" } },
     defaultLocation: "wohngebiet",

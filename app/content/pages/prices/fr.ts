@@ -1,5 +1,8 @@
+import { siteFacts } from "../../site-facts";
 import { priceFacts as p } from "./facts";
 import type { PricesContent } from "./types";
+
+const hours = siteFacts.hoursStructuredData;
 
 export const pricesFr = {
   meta: {
@@ -23,7 +26,7 @@ export const pricesFr = {
         priceChf: p.basic,
         text: "Le nettoyage en douceur de votre installation photovoltaïque à l’eau déminéralisée, sans produits chimiques, avec des brosses souples et une faible pression.",
         features: [
-          "Nettoyage de tous les modules à l’eau osmosée",
+          "Nettoyage de tous les modules à l’eau déminéralisée",
           "Contrôle visuel et documentation photo",
           "Procès-verbal de nettoyage en fin d’intervention",
         ],
@@ -44,7 +47,7 @@ export const pricesFr = {
   },
   included: {
     title: "Compris dans chaque nettoyage",
-    intro: "Trois prestations supplémentaires que vous ne payez pas en plus:",
+    intro: "Trois prestations que vous ne payez pas en plus:",
     items: [
       {
         title: "Inspection",
@@ -79,7 +82,7 @@ export const pricesFr = {
   },
   cta: {
     title: "Des questions sur votre devis?",
-    text: "Nous vous conseillons volontiers personnellement et vous répondons dans les 24 heures, du lundi au vendredi de 08:00 à 18:00.",
+    text: `Nous vous conseillons volontiers personnellement et vous répondons dans les 24 heures, du lundi au vendredi de ${hours.opens} à ${hours.closes}.`,
     contactButton: { label: "Nous contacter", to: { page: "contact" } },
     faqButton: { label: "Questions fréquentes", to: { page: "faq" } },
   },

@@ -108,7 +108,7 @@ export const solarFr = {
       },
       {
         mark: "⚠",
-        title: "Les risques du nettoyage soi-même",
+        title: "Nettoyer soi-même: les risques",
         text: "Monter soi-même sur le toit, c’est risquer une chute. Nettoyeurs haute pression, brosses dures ou produits ménagers abîment le revêtement et peuvent faire perdre la garantie.",
       },
     ],
@@ -118,9 +118,9 @@ export const solarFr = {
     title: "Calculateur de rendement: combien vous coûte la saleté?",
     intro:
       "L’encrassement des modules dépend surtout de l’emplacement: en rase campagne, il s’en dépose moins qu’à côté d’une ferme ou d’une route principale. Indiquez la puissance de votre installation et le prix de l’électricité, choisissez l’environnement – le calculateur affiche la perte de rendement annuelle due à l’encrassement.",
-    sizeLabel: "Puissance de l’installation (kW)",
+    sizeLabel: "Puissance de l’installation (kWc)",
     sizeHint:
-      "Elle figure sur la facture ou la fiche technique de votre installation, p. ex. 10 kW pour une maison individuelle.",
+      "Elle figure sur la facture ou la fiche technique de votre installation, p. ex. 10 kWc pour une maison individuelle.",
     priceLabel: "Prix de l’électricité ou tarif de reprise (CHF/kWh)",
     priceHint: "En Suisse, généralement entre CHF 0.06 et 0.12 par kWh.",
     environmentLegend: "Environnement de l’installation",
@@ -153,7 +153,7 @@ export const solarFr = {
     lostKwh: "Énergie perdue",
     lostChf: "Perte par an",
     lostFiveYears: "Perte sur 5 ans",
-    note: `Hypothèses: ${f.kwhPerKw} kWh de production annuelle par kW installé; taux de perte de ${baseLossRate(",")} % pour un faible encrassement, puis ${tierList(",", (v) => `${v} %`, "dès", "et")} d’encrassement.`,
+    note: `Hypothèses: ${f.kwhPerKw} kWh de production annuelle par kWc installé; taux de perte de ${baseLossRate(",")} % pour un faible encrassement, puis ${tierList(",", (v) => `${v} %`, "dès", "et")} d’encrassement.`,
     percentFormat: "{value}\u00a0%",
     decimalMark: ",",
     quoteButton: { label: "Calculer le prix du nettoyage", to: { page: "prices", section: "calculator" } },
