@@ -101,7 +101,7 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     whatsappLabel: "WhatsApp",
     sourceLabel: "En savoir plus",
     greeting:
-      "Bonjour! Posez-moi vos questions sur les prix, le nettoyage, nos régions ou le déroulement – ou indiquez-moi la taille et le type de toit de votre installation pour un prix.",
+      "Bonjour! Posez-moi vos questions sur les prix, le nettoyage, nos régions ou le déroulement – ou indiquez-moi la taille de votre installation et le type de toit pour obtenir un prix.",
     hoursRange: { "24": "dans les 24 heures", "24-48": "dans les 24 à 48 heures", "48-72": "dans les 48 à 72 heures" },
   },
   it: {

@@ -157,7 +157,7 @@ export const homeFr = {
         key: "private",
         title: "Particuliers",
         text: `Pour les maisons individuelles, les immeubles locatifs et la propriété par étages: nettoyage solaire dès CHF ${f.priceFromChf} TVA comprise, sans frais de déplacement.`,
-        link: { label: "Offre pour les particuliers", to: { page: "solar" } },
+        link: { label: "Nos prestations pour les particuliers", to: { page: "solar" } },
       },
       {
         key: "business",
