@@ -12,6 +12,8 @@ import type { Lang } from "../lib/i18n";
  */
 export interface QuoteCalculatorText {
   title: string;
+  /** Decimal mark of the language's numbers in the price lines (VAT rate, roof factor). */
+  decimalMark: "." | ",";
   intro: string;
   plantLegend: string;
   contactLegend: string;
@@ -61,6 +63,7 @@ export interface QuoteCalculatorText {
 export const quoteCalculatorText: Record<Lang, QuoteCalculatorText> = {
   de: {
     title: "Sofort-Offerte berechnen",
+    decimalMark: ".",
     intro:
       "Geben Sie Standort, Dachart und Grösse Ihrer Anlage ein – der Preis erscheint sofort. Mit Ihren Kontaktangaben erstellen wir die Offerte als PDF zum Herunterladen.",
     plantLegend: "Ihre Anlage",
@@ -105,6 +108,7 @@ export const quoteCalculatorText: Record<Lang, QuoteCalculatorText> = {
   },
   fr: {
     title: "Calculez votre devis immédiat",
+    decimalMark: ",",
     intro:
       "Indiquez le lieu, le type de toit et la taille de votre installation: le prix s’affiche aussitôt. Avec vos coordonnées, nous établissons votre devis en PDF, à télécharger tout de suite.",
     plantLegend: "Votre installation",
@@ -149,6 +153,7 @@ export const quoteCalculatorText: Record<Lang, QuoteCalculatorText> = {
   },
   it: {
     title: "Calcoli il Suo preventivo immediato",
+    decimalMark: ",",
     intro:
       "Indichi luogo, tipo di tetto e dimensione del Suo impianto: il prezzo appare subito. Con i Suoi dati di contatto prepariamo il preventivo in PDF da scaricare.",
     plantLegend: "Il Suo impianto",
@@ -193,6 +198,7 @@ export const quoteCalculatorText: Record<Lang, QuoteCalculatorText> = {
   },
   en: {
     title: "Get your instant quote",
+    decimalMark: ".",
     intro:
       "Enter the location, roof type and size of your system and the price appears straight away. Add your contact details and we create your quote as a PDF to download.",
     plantLegend: "Your system",

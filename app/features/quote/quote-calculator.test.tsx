@@ -180,7 +180,7 @@ describe("price lines", () => {
     );
     const fr = render(computeQuote({ size: 10, unit: "kwp", roofType: "ziegeldach" }), "fr");
     expect(fr).toContain("Nettoyage 10 kWc = 70 m²");
-    expect(fr).toContain("TVA 8.1 %");
+    expect(fr).toContain("TVA 8,1 %");
     expect(fr).toContain("Garantie de prix fixe");
   });
 });

@@ -91,13 +91,16 @@ export function QuotePreview({ quote, copy }: { quote: Quote; copy: QuoteCalcula
           testId="quote-area-cost"
         />
         <Row
-          label={fill(t.roofFactor, { roof: copy.roofTypes[quote.roofType], factor: formatNumber(quote.roofFactor) })}
+          label={fill(t.roofFactor, {
+            roof: copy.roofTypes[quote.roofType],
+            factor: formatNumber(quote.roofFactor).replace(".", copy.decimalMark),
+          })}
           value={signedChf(quote.roofAdjustment)}
           testId="quote-roof"
         />
         <Row label={t.net} value={formatChf(quote.net)} testId="quote-net" />
         <Row
-          label={fill(t.vat, { rate: formatNumber(quote.vatRate * 100, 1) })}
+          label={fill(t.vat, { rate: formatNumber(quote.vatRate * 100, 1).replace(".", copy.decimalMark) })}
           value={formatChf(quote.vat)}
           testId="quote-vat"
         />
