@@ -21,7 +21,7 @@ export const privacyDe = {
   },
   updatedLabel: "Stand",
   toc: { label: "Inhalt" },
-  updated: "2026-11-21",
+  updated: "2026-11-23",
   sections: [
     {
       heading: "1. Verantwortliche Stelle",
@@ -119,6 +119,14 @@ export const privacyDe = {
           type: "p",
           text: "Wenn Sie den Chat-Assistenten nutzen, übermitteln wir den Text Ihrer Nachricht, die Sprache der Seite und den bisherigen Gesprächsverlauf dieser Sitzung an unseren Server, um Ihnen eine Antwort zu geben. Bitte geben Sie im Chat keine Personendaten wie Namen, Adressen, Telefonnummern oder E-Mail-Adressen ein. Für eine persönliche Anfrage nutzen Sie bitte das [Kontaktformular](page:contact).",
         },
+        {
+          type: "p",
+          text: "Der Assistent beantwortet Ihre Frage auf unserem Server aus den Inhalten dieser Website und den Preisen unseres Offertrechners. Wir speichern weder Ihre Nachrichten noch die Antworten: Nach dem Beantworten werden sie auf dem Server verworfen. Im Protokoll halten wir pro Frage nur deren Länge, die Sprache, die Art der Antwort (zum Beispiel Preisauskunft oder Weiterleitung an unser Team) und die Bearbeitungsdauer fest, nie den Text. Das Gespräch selbst bleibt im Sitzungsspeicher Ihres Browsers (siehe «Speicher im Browser»), damit es beim Seitenwechsel erhalten bleibt.",
+        },
+        {
+          type: "p",
+          text: "Falls wir für die Formulierung der Antworten ein Sprachmodell eines externen Anbieters einsetzen, übermitteln wir diesem Ihre Frage, den bisherigen Gesprächsverlauf dieser Sitzung und die passenden Auszüge unserer Website (siehe Abschnitt 4). Fragen, die der Assistent an unser Team weiterleitet, gehen nie an ein Sprachmodell.",
+        },
         { type: "h3", text: "Server-Protokolle" },
         {
           type: "p",
@@ -126,7 +134,7 @@ export const privacyDe = {
         },
         {
           type: "p",
-          text: "Ihre IP-Adresse verwenden wir nur vorübergehend, um Missbrauch abzuwehren: Wir begrenzen die Zahl der Formularsendungen pro IP-Adresse und Minute (Rate Limiting). Die IP-Adresse wird dafür nur kurzzeitig vorgehalten und nicht in den Protokollen gespeichert.",
+          text: "Ihre IP-Adresse verwenden wir nur vorübergehend, um Missbrauch abzuwehren: Wir begrenzen die Zahl der Formularsendungen und der Fragen an den Chat-Assistenten pro IP-Adresse und Minute (Rate Limiting). Die IP-Adresse wird dafür nur kurzzeitig vorgehalten und nicht in den Protokollen gespeichert.",
         },
         { type: "h3", text: "Speicher im Browser" },
         {
@@ -142,7 +150,11 @@ export const privacyDe = {
         },
         {
           type: "p",
-          text: "Für diese beiden Einträge setzen wir keine Cookies, und sie werden nicht an uns übermittelt. Cookies von Google Analytics werden erst gesetzt, wenn Sie im Cookie-Hinweis «Alle akzeptieren» wählen (siehe Abschnitt 4).",
+          text: "Wenn Sie den Chat-Assistenten öffnen, hält der Sitzungsspeicher Ihres Browsers (sessionStorage) unter «assistantConversation» das Gespräch dieses Tabs, bis Sie den Chat beenden oder den Tab schliessen.",
+        },
+        {
+          type: "p",
+          text: "Für diese Einträge setzen wir keine Cookies, und sie werden nicht an uns übermittelt. Cookies von Google Analytics werden erst gesetzt, wenn Sie im Cookie-Hinweis «Alle akzeptieren» wählen (siehe Abschnitt 4).",
         },
       ],
     },
@@ -188,6 +200,11 @@ export const privacyDe = {
           type: "p",
           text: "Die Website und unsere Datenbank werden bei einem Hosting-Anbieter in der Schweiz betrieben. Dieser bearbeitet die Daten nur in unserem Auftrag und nach unseren Weisungen.",
         },
+        { type: "h3", text: "Sprachmodell für den Chat-Assistenten" },
+        {
+          type: "p",
+          text: "Standardmässig beantwortet der Chat-Assistent Ihre Fragen allein auf unserem Server; dabei geht nichts an Dritte. Setzen wir zusätzlich ein Sprachmodell eines externen Anbieters ein, gehen Ihre Frage, der bisherige Gesprächsverlauf dieser Sitzung und die passenden Auszüge unserer Website an diesen Anbieter, der daraus eine Antwort formuliert. Wir nennen den Anbieter dann an dieser Stelle, mit seinem Sitz und dem Land, in dem er die Daten bearbeitet.",
+        },
         { type: "h3", text: "Google Analytics" },
         {
           type: "p",
@@ -199,7 +216,7 @@ export const privacyDe = {
         },
         {
           type: "p",
-          text: "Nach Ihrer Einwilligung erfassen wir Seitenaufrufe (Pfad und Sprache) sowie einzelne Ereignisse, zum Beispiel einen Sprachwechsel, das Abspielen des Erklärvideos, die Berechnung einer Sofort-Offerte (Grösse, Einheit, Dachtyp und Preis) oder ob ein Formular erfolgreich gesendet wurde. Namen, E-Mail-Adressen, Telefonnummern und Nachrichtentexte übermitteln wir nie an Google Analytics. Google erhält dabei technische Angaben zu Ihrem Gerät und Browser; nach Angaben von Google werden IP-Adressen in Google Analytics 4 nicht gespeichert.",
+          text: "Nach Ihrer Einwilligung erfassen wir Seitenaufrufe (Pfad und Sprache) sowie einzelne Ereignisse, zum Beispiel einen Sprachwechsel, das Abspielen des Erklärvideos, die Berechnung einer Sofort-Offerte (Grösse, Einheit, Dachtyp und Preis), das Öffnen des Chat-Assistenten und ob eine Chat-Frage beantwortet oder an unser Team weitergeleitet wurde (mit der Sprache, ohne den Text) oder ob ein Formular erfolgreich gesendet wurde. Namen, E-Mail-Adressen, Telefonnummern und Nachrichtentexte übermitteln wir nie an Google Analytics. Google erhält dabei technische Angaben zu Ihrem Gerät und Browser; nach Angaben von Google werden IP-Adressen in Google Analytics 4 nicht gespeichert.",
         },
         { type: "h3", text: "WhatsApp" },
         {
