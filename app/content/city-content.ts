@@ -1,5 +1,5 @@
 import type { ResponseTime } from "./cities";
-import type { FaqItem } from "./copy/types";
+import type { FaqItem } from "./pages/types";
 
 /**
  * German city-page content (spec 2 "City pages", 3 "Region info", 9 "Response

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { withFaqJsonLd } from "../lib/page-faq";
 import { aboutDe as aboutPage } from "./pages/about/de";
 import { mainRegions } from "./cities";
 import { greenRoofDe as greenRoofPage } from "./pages/green-roof/de";
@@ -66,24 +65,5 @@ describe("German service and company pages", () => {
 
   it("links only to pages that exist (no /wartungsvertraege or /referenzen)", () => {
     expect(JSON.stringify(all)).not.toMatch(/wartungsvertraege|referenzen/);
-  });
-});
-
-describe("withFaqJsonLd", () => {
-  it("replaces the copy's FAQPage with the shown questions and keeps the other data", () => {
-    const page = {
-      seo: {
-        jsonLd: [
-          { "@type": "HomeAndConstructionBusiness" },
-          { "@type": "FAQPage", mainEntity: [] },
-          { "@type": "Service" },
-        ],
-      },
-    } as unknown as Parameters<typeof withFaqJsonLd>[0];
-    const result = withFaqJsonLd(page, solarPage.faq.items);
-    const types = result.seo.jsonLd!.map((item) => (item as { "@type": string })["@type"]);
-    expect(types).toEqual(["HomeAndConstructionBusiness", "Service", "FAQPage"]);
-    const faq = result.seo.jsonLd![2] as { mainEntity: { name: string }[] };
-    expect(faq.mainEntity.map((q) => q.name)).toEqual(solarPage.faq.items.map((q) => q.question));
   });
 });

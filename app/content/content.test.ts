@@ -12,7 +12,7 @@ import { lossArticleBody, lossScenarios } from "./blog/loss-article";
 import type { Block } from "./rich-text";
 import { cities, responseTimeFor } from "./cities";
 import { genericCityContent, tailoredCityContent } from "./city-content";
-import { articleCopy } from "./copy/articles";
+import { articleCopy } from "./blog/article-meta";
 import { imprintDe as impressum } from "./pages/legal/imprint-de";
 import { privacyDe as datenschutz } from "./pages/legal/privacy-de";
 import { findPageByPath } from "./route-table";

@@ -1,14 +1,9 @@
 import { data } from "react-router";
-import { articleCopy } from "../content/copy/articles";
+import { articleCopy } from "../content/blog/article-meta";
 import { articleBodies } from "../content/blog/articles";
 import { lossArticleBody } from "../content/blog/loss-article";
-import type { ArticleBody } from "../content/blog/types";
-import { deCopy } from "../content/copy/de";
-import { enCopy } from "../content/copy/en";
-import { frCopy } from "../content/copy/fr";
-import { itCopy } from "../content/copy/it";
-import type { ArticleCopy, GermanCopy, LocalizedCopy, PageCopy } from "../content/copy/types";
-import type { PageContent } from "../content/pages/types";
+import type { ArticleBody, ArticleCopy } from "../content/blog/types";
+import type { HeroCopy, PageContent, PageMeta } from "../content/pages/types";
 import { blogArticles } from "../content/blog-slugs";
 import { cities, findCity, responseTimeFor, type ResponseTime } from "../content/cities";
 import { cityBenefits, genericCityContent, tailoredCityContent, type CityContent } from "../content/city-content";
@@ -19,41 +14,20 @@ import { blog, blogPosting, faqPage, localBusiness, service, type ArticleSummary
 import type { SeoInput } from "./seo";
 
 /**
- * Everything a page route needs from the server: language, copy and SEO input.
+ * Everything a page route needs from the server: language, content and SEO input.
  * Runs at build (prerender) and for SSR; never reaches the browser bundle.
  */
-const copies: { de: GermanCopy } & Record<Exclude<Lang, "de">, LocalizedCopy> = {
-  de: deCopy,
-  fr: frCopy,
-  it: itCopy,
-  en: enCopy,
-};
-
+/** Data of a city or article page: its hero (heading, introduction) besides its own content. */
 export interface PageData {
   lang: Lang;
   kind: Page["kind"];
-  copy: PageCopy;
+  copy: PageMeta & HeroCopy;
   seo: SeoInput;
 }
 
 export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
-
-function pageCopy(page: Page, lang: Lang): PageCopy {
-  if (page.kind === "city" || page.kind === "blogPost") throw new Error(`pageCopy: ${page.kind} has its own copy`);
-  const copy = (copies[lang] as Partial<GermanCopy>)[page.kind];
-  if (!copy) throw new Error(`No ${lang} copy for ${page.kind}`);
-  return copy;
-}
-
-const serviceTypes: Partial<Record<Page["kind"], string>> = {
-  solar: "Photovoltaik-Reinigung",
-  greenRoof: "Gründachpflege",
-  roofCleaning: "Dachreinigung",
-  gutterCleaning: "Dachrinnenreinigung",
-  b2b: "Photovoltaik-Reinigung für Unternehmen",
-};
 
 function articleSummaries(lang: Lang): ArticleSummary[] {
   return blogArticles.flatMap((a) => {
@@ -65,7 +39,7 @@ function articleSummaries(lang: Lang): ArticleSummary[] {
   });
 }
 
-function baseSeo(page: Page, lang: Lang, path: string, copy: Pick<PageCopy, "title" | "description">): SeoInput {
+function baseSeo(page: Page, lang: Lang, path: string, copy: Pick<PageMeta, "title" | "description">): SeoInput {
   const config = publicConfig();
   return {
     siteUrl: config.siteUrl,
@@ -77,24 +51,6 @@ function baseSeo(page: Page, lang: Lang, path: string, copy: Pick<PageCopy, "tit
     description: copy.description,
     jsonLd: [localBusiness(config.company, config.siteUrl, lang)],
   };
-}
-
-/** Data of a fixed page (home, contact, services, legal, …) found by its path. */
-export function fixedPageData(pathname: string): PageData {
-  const path = normalizePath(pathname);
-  const found = findPageByPath(path);
-  if (!found) throw data(null, { status: 404 });
-  const { page, lang } = found;
-  const copy = pageCopy(page, lang);
-  const seo = baseSeo(page, lang, path, copy);
-  const siteUrl = seo.siteUrl;
-  const serviceType = serviceTypes[page.kind];
-  if (serviceType) {
-    seo.jsonLd!.push(service({ siteUrl, name: copy.heading, description: copy.description, path, serviceType }));
-  }
-  if (copy.faq?.length) seo.jsonLd!.push(faqPage(copy.faq));
-  if (page.kind === "blog") seo.jsonLd!.push(blog(siteUrl, copy.heading, path, articleSummaries(lang)));
-  return { lang, kind: page.kind, copy, seo };
 }
 
 /** Data of a page whose content lives in `app/content/pages/<kind>/`, found by its path. */
@@ -152,7 +108,7 @@ export function cityPageData(slug: string, aliasPath?: string): CityPageData | u
   const responseTime = responseTimeFor(city.slug);
   const content =
     (tailoredCityContent as Record<string, CityContent>)[city.slug] ?? genericCityContent(city, responseTime);
-  const copy: PageCopy = {
+  const copy: PageData["copy"] = {
     title: content.title,
     description: content.description,
     heading: content.heading,
@@ -219,7 +175,7 @@ export function articlePageData(lang: Lang, slug: string): ArticlePageData | und
   );
   const body = articleBody(entry.key, lang);
   if (body?.faq?.length) seo.jsonLd!.push(faqPage(body.faq));
-  const copy: PageCopy = {
+  const copy: PageData["copy"] = {
     title: article.title,
     description: article.description,
     heading: article.title,

@@ -1,5 +1,5 @@
 import { siteFacts } from "../content/site-facts";
-import type { FaqItem } from "../content/copy/types";
+import type { FaqItem } from "../content/pages/types";
 import type { Company } from "./company";
 import type { Lang } from "./i18n";
 import { parseInlineLinks } from "./inline-links";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { blogArticles } from "../content/blog-slugs";
-import { articleCopy } from "../content/copy/articles";
+import { articleCopy } from "../content/blog/article-meta";
 import { blogContent } from "../content/pages/blog";
 import { pathOf } from "../content/route-table";
 import type { Lang } from "../lib/i18n";

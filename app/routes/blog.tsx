@@ -4,7 +4,7 @@ import { ArticleCard, type ArticleCardData } from "../components/page/article-ca
 import { buttonClass } from "../components/ui/button";
 import { PageButton } from "../components/ui/page-link";
 import { blogArticles } from "../content/blog-slugs";
-import { articleCopy } from "../content/copy/articles";
+import { articleCopy } from "../content/blog/article-meta";
 import { blogContent } from "../content/pages/blog";
 import { getPage } from "../content/route-table";
 import { NewsletterBox } from "../features/forms/newsletter-form";
@@ -23,7 +23,7 @@ const wrapLabel = "mt-6 max-w-full text-center whitespace-normal!";
  * language as cards, the others as links, the newsletter box (with the outcome of a
  * confirmation or unsubscribe link), the maintenance-plan PDF download, the loss calculator
  * (German only: marked as such on other languages) and contact. Articles are listed in the
- * languages they exist in (app/content/copy/articles.ts).
+ * languages they exist in (app/content/blog/article-meta.ts).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const page = contentPageData(new URL(request.url).pathname, blogContent);

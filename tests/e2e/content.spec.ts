@@ -3,7 +3,7 @@
  * come from the content modules and the calculators, not from copies in the test.
  */
 import { expect, test } from "@playwright/test";
-import { articleCopy } from "../../app/content/copy/articles";
+import { articleCopy } from "../../app/content/blog/article-meta";
 import { blogArticles } from "../../app/content/blog-slugs";
 import { lossScenarios } from "../../app/content/blog/loss-article";
 import { cities, cityPath, responseTimeFor } from "../../app/content/cities";

@@ -1,5 +1,5 @@
 import { Link } from "../ui/link";
-import type { ArticleCopy } from "../../content/copy/types";
+import type { ArticleCopy } from "../../content/blog/types";
 import { formatDate } from "../../lib/format";
 import type { Lang } from "../../lib/i18n";
 import { fill, useUi } from "../../lib/ui";

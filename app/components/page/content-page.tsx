@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageCopy } from "../../content/copy/types";
+import type { FaqItem, HeroCopy } from "../../content/pages/types";
 import { quoteHref } from "../../lib/navigation";
 import { pathOf } from "../../content/route-table";
 import { useLang, useUi } from "../../lib/ui";
@@ -8,7 +8,7 @@ import { FaqAccordion } from "./faq-accordion";
 import { HeroIllustration } from "./hero-illustration";
 import { TrustBar } from "./trust-bar";
 
-/** Hero with heading, introduction and the two calls to action; used by every page until it gets its own sections. */
+/** Hero with heading, introduction and the two calls to action (or the page's own `actions`), then the trust bar. */
 export function PageHero({
   copy,
   eyebrow,
@@ -19,7 +19,7 @@ export function PageHero({
 }: {
   /** Anchor id of the hero section. */
   id?: string;
-  copy: Pick<PageCopy, "heading" | "intro">;
+  copy: HeroCopy;
   eyebrow?: string;
   illustration?: "solar" | "green" | "roof";
   /** Replaces the default quote and contact buttons. */
@@ -65,6 +65,6 @@ export function PageHero({
 }
 
 /** FAQ of a page with the shared accordion (one answer open at a time, first one open). */
-export function FaqList({ items, title }: { items: NonNullable<PageCopy["faq"]>; title: string }) {
+export function FaqList({ items, title }: { items: FaqItem[]; title: string }) {
   return <FaqAccordion items={items} title={title} mode="single" />;
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { FaqItem } from "../../content/copy/types";
+import type { FaqItem } from "../../content/pages/types";
 import { pathOf } from "../../content/route-table";
 import { cn } from "../../lib/cn";
 import { useLang, useUi } from "../../lib/ui";

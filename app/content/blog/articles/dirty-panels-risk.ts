@@ -1,6 +1,6 @@
 import type { ArticleBody } from "../types";
 
-/** Body of "Warum verschmutzte Solarpanels ein Risiko sind"; continues after the intro of copy/articles.ts. */
+/** Body of "Warum verschmutzte Solarpanels ein Risiko sind"; continues after the intro of article-meta.ts. */
 export const dirtyPanelsRisk: ArticleBody = {
   key: "dirty-panels-risk",
   imageAlt: "Solarmodule auf einem Ziegeldach mit Vogelkot, grauem Schmutzfilm und Moos am unteren Modulrand",

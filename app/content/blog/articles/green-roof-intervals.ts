@@ -1,6 +1,6 @@
 import type { ArticleBody } from "../types";
 
-/** Body of "Gründachpflege: Intervalle, Sicherheit und Werterhalt"; continues after the intro of copy/articles.ts. */
+/** Body of "Gründachpflege: Intervalle, Sicherheit und Werterhalt"; continues after the intro of article-meta.ts. */
 export const greenRoofIntervals: ArticleBody = {
   key: "green-roof-intervals",
   imageAlt: "Extensives Gründach mit blühendem Sedum, Kiesstreifen am Dachrand und freigelegtem Dachablauf",

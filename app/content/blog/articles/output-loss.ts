@@ -1,6 +1,6 @@
 import type { ArticleBody } from "../types";
 
-/** Body of "Wie viel Leistung verliert eine verschmutzte PV-Anlage?"; continues after the intro of copy/articles.ts. */
+/** Body of "Wie viel Leistung verliert eine verschmutzte PV-Anlage?"; continues after the intro of article-meta.ts. */
 export const outputLoss: ArticleBody = {
   key: "output-loss",
   imageAlt: "Verschmutzte Photovoltaikanlage auf einem Gewerbedach neben einem Diagramm mit sinkendem Jahresertrag",

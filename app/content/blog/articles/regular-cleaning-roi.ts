@@ -1,6 +1,6 @@
 import type { ArticleBody } from "../types";
 
-/** Body of "Regelmässige Solarreinigung: Sicherheit, Garantie, Rendite"; continues after the intro of copy/articles.ts. */
+/** Body of "Regelmässige Solarreinigung: Sicherheit, Garantie, Rendite"; continues after the intro of article-meta.ts. */
 export const regularCleaningRoi: ArticleBody = {
   key: "regular-cleaning-roi",
   imageAlt: "Fachperson mit Absturzsicherung reinigt Solarmodule mit weicher Bürste und demineralisiertem Wasser",

@@ -2,7 +2,7 @@ import type { CtaCopy, LinkCopy, PageContent } from "../types";
 
 /**
  * /blog and its language versions (spec 2): the newest articles of the language as cards (the
- * article meta lives in app/content/copy/articles.ts), further articles as links, the
+ * article meta lives in app/content/blog/article-meta.ts), further articles as links, the
  * newsletter box, the maintenance-plan PDF and two closing boxes: the loss calculator and
  * contact.
  */
