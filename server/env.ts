@@ -47,8 +47,8 @@ export const envSchema = z
     ASSISTANT_LLM_MODEL: optionalString,
     /** Sent as a bearer token; never logged. */
     ASSISTANT_LLM_API_KEY: optionalString,
-    /** A model reply taking longer is dropped and the embedded answer is sent. */
-    ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+    /** A model reply taking longer is dropped and the embedded answer is sent (well before the widget's 20 s). */
+    ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(15_000).default(8_000),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     GA_MEASUREMENT_ID: optionalString.pipe(
       z

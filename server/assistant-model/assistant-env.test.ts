@@ -28,6 +28,8 @@ describe("assistant configuration", () => {
     expect(() => parseEnv({ ASSISTANT_LLM_URL: "ftp://x", ASSISTANT_LLM_MODEL: "m" })).toThrow(/ASSISTANT_LLM_URL/);
     expect(() => parseEnv({ ASSISTANT_RATE_LIMIT_PER_MINUTE: "0" })).toThrow(/ASSISTANT_RATE_LIMIT_PER_MINUTE/);
     expect(() => parseEnv({ ASSISTANT_LLM_TIMEOUT_MS: "soon" })).toThrow(/ASSISTANT_LLM_TIMEOUT_MS/);
+    // The widget gives up after 20 s: the server must fall back to the embedded answer before that.
+    expect(() => parseEnv({ ASSISTANT_LLM_TIMEOUT_MS: "20000" })).toThrow(/ASSISTANT_LLM_TIMEOUT_MS/);
   });
 
   it("treats an empty URL as no model", () => {
