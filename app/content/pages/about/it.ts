@@ -1,3 +1,4 @@
+import { formatNumber } from "../../../lib/format";
 import { aboutFacts as f, regionsNamed, ticinoRegions } from "./facts";
 import type { AboutContent } from "./types";
 
@@ -9,11 +10,11 @@ export const aboutIt = {
   hero: {
     heading: "Chi siamo",
     intro: [
-      `Abbiamo fondato la nostra azienda a Basilea nel ${f.founded}, perché molti impianti fotovoltaici dopo pochi anni producono molto meno di quanto potrebbero, semplicemente perché nessuno li pulisce. Da allora abbiamo pulito ${f.modules} moduli e siamo cresciuti fino a ${f.teams} team regionali. Oltre ${f.customersOver} clienti si sono affidati a noi e in Ticino abbiamo già curato più di ${f.ticinoInstallationsOver} impianti, da Chiasso ad Airolo.`,
-      `Dal ${f.certifiedSince} siamo certificati da un’accademia solare per la pulizia di impianti fotovoltaici e la nostra assicurazione di responsabilità civile copre danni fino a CHF ${f.insuranceMillions} milioni. Lavoriamo in modo sostenibile, con acqua demineralizzata e senza prodotti chimici, puntiamo su un lavoro di prima qualità e pianifichiamo i giri in modo efficiente, così non paga costi di trasferta. Oltre agli impianti fotovoltaici puliamo tetti e grondaie e curiamo tetti verdi, per privati, amministrazioni immobiliari e aziende.`,
+      `Abbiamo fondato la nostra azienda a Basilea nel ${f.founded}, perché molti impianti fotovoltaici dopo pochi anni producono molto meno di quanto potrebbero, semplicemente perché nessuno li pulisce. Da allora abbiamo pulito ${f.modules} moduli e siamo cresciuti fino a ${f.teams} team regionali. Oltre ${formatNumber(f.customersOver)} clienti si sono affidati a noi e in Ticino abbiamo già curato più di ${f.ticinoInstallationsOver} impianti, da Chiasso ad Airolo.`,
+      `Dal ${f.certifiedSince} siamo certificati da un’accademia solare per la pulizia di impianti fotovoltaici e la nostra assicurazione di responsabilità civile copre danni fino a CHF ${f.insuranceMillions} milioni. Lavoriamo in modo sostenibile, con acqua demineralizzata e senza prodotti chimici, puntiamo su un lavoro di prima qualità e pianifichiamo i giri in modo efficiente, così non Le addebitiamo costi di trasferta. Oltre agli impianti fotovoltaici puliamo tetti e grondaie e curiamo tetti verdi, per privati, amministrazioni immobiliari e aziende.`,
     ],
   },
-  heroBadge: `Da Basilea dal ${f.founded} · ${f.teams} team regionali`,
+  heroBadge: `Con sede a Basilea dal ${f.founded} · ${f.teams} team regionali`,
 
   facts: {
     title: "La nostra azienda in cifre",
@@ -112,7 +113,7 @@ export const aboutIt = {
         short: "BS",
         region: "Basilea Città e Basilea Campagna",
         projects: f.projects.basel,
-        speciality: "Tetti del centro storico con accesso stretto e impianti vicini al Reno e alle zone industriali",
+        speciality: "Tetti del centro storico di difficile accesso e impianti vicini al Reno e alle zone industriali",
       },
       {
         name: "Team Argovia",

@@ -17,8 +17,8 @@ export const contactIt = {
   hero: {
     heading: "Ci contatti",
     intro: [
-      `Desidera far pulire il Suo impianto fotovoltaico, curare un tetto verde o semplicemente ricevere un consiglio? Ci chiami o ci scriva un’e-mail: Le rispondiamo entro 24–48 ore, dal lunedì al venerdì dalle ${hours.opens} alle ${hours.closes}. Per un preventivo preciso ci indichi il codice postale, il tipo di tetto e la dimensione approssimativa dell’impianto in kWp, in numero di moduli o in metri quadrati.`,
-      `La nostra sede è a Basilea e in Ticino operiamo in tre zone: a sud con Lugano, Mendrisio, Chiasso e Balerna, al centro con Bellinzona, Locarno, Ascona e Tenero e a nord con Biasca, Airolo, Faido e Acquarossa. In Ticino abbiamo già curato oltre ${siteFacts.ticinoInstallationsOver} impianti. Non fatturiamo costi di trasferta e tutti i lavori sono coperti dalla nostra assicurazione di responsabilità civile fino a CHF 5 milioni.`,
+      `Desidera far pulire il Suo impianto fotovoltaico, curare un tetto verde o semplicemente ricevere un consiglio? Ci chiami o ci scriva un’e-mail: Le rispondiamo entro 24–48 ore, dal lunedì al venerdì dalle ${hours.opens} alle ${hours.closes}. Per un preventivo preciso ci indichi il numero postale, il tipo di tetto e la dimensione approssimativa dell’impianto in kWp, in numero di moduli o in metri quadrati.`,
+      `La nostra sede è a Basilea e in Ticino operiamo in tre zone: a sud con Lugano, Mendrisio, Chiasso e Balerna, al centro con Bellinzona, Locarno, Ascona e Tenero e a nord con Biasca, Airolo, Faido e Acquarossa. In Ticino abbiamo già curato oltre ${siteFacts.ticinoInstallationsOver} impianti. Non fatturiamo costi di trasferta e tutti i lavori sono coperti dalla nostra assicurazione di responsabilità civile fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni.`,
     ],
   },
   variant: "regional",
@@ -62,7 +62,7 @@ export const contactIt = {
         description:
           "Moduli puliti producono di più: puliamo il Suo impianto con delicatezza, con acqua demineralizzata e senza prodotti chimici.",
         benefits: [
-          "Fino al 15 % di rendimento in più",
+          `Fino al ${siteFacts.yieldGainPercent.italianServicePage} % di rendimento in più`,
           "Spazzole morbide, nessun prodotto chimico",
           "Verbale di pulizia alla consegna",
         ],
@@ -101,18 +101,18 @@ export const contactIt = {
           "Il nostro team è certificato da un’accademia solare per la pulizia professionale di impianti fotovoltaici.",
       },
       {
-        title: "Assicurati fino a CHF 5 milioni",
+        title: `Assicurati fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni`,
         description:
           "La nostra assicurazione di responsabilità civile aziendale copre ogni intervento, sul tetto come sui moduli.",
       },
       {
         title: "Senza prodotti chimici",
         description:
-          "Lavoriamo solo con acqua demineralizzata: nessun residuo sul vetro, nessun prodotto nelle acque piovane.",
+          "Lavoriamo solo con acqua demineralizzata: nessun residuo sul vetro, nessun detergente nell’acqua piovana.",
       },
       {
         title: "Esperienza in Ticino",
-        description: `Oltre 500 impianti in Ticino, prezzi fissi da CHF ${siteFacts.priceFromChf} IVA inclusa e nessun costo di trasferta, da Chiasso ad Airolo.`,
+        description: `Oltre ${siteFacts.ticinoInstallationsOver} impianti in Ticino, prezzi fissi da CHF ${siteFacts.priceFromChf} IVA inclusa e nessun costo di trasferta, da Chiasso ad Airolo.`,
       },
     ],
   },
@@ -122,19 +122,19 @@ export const contactIt = {
       {
         question: "In quali zone del Ticino intervenite?",
         answer:
-          "Interveniamo a sud (Lugano, Mendrisio, Chiasso, Balerna), al centro (Bellinzona, Locarno, Ascona, Tenero) e a nord (Biasca, Airolo, Faido, Acquarossa), oltre che nei comuni vicini. Per altre località ci contatti semplicemente.",
+          "Interveniamo a sud (Lugano, Mendrisio, Chiasso, Balerna), al centro (Bellinzona, Locarno, Ascona, Tenero) e a nord (Biasca, Airolo, Faido, Acquarossa), oltre che nei comuni vicini. Per altre località ci contatti senza problemi.",
       },
       {
         question: "Quanto costa una pulizia?",
-        answer: `La pulizia di un impianto fotovoltaico parte da CHF ${siteFacts.priceFromChf}, IVA inclusa e senza costi di trasferta. Il prezzo esatto dipende dalla superficie, dal tipo di tetto e dall’accesso; glielo confermiamo in un preventivo a prezzo fisso.`,
+        answer: `La pulizia di un impianto fotovoltaico parte da CHF ${siteFacts.priceFromChf}, IVA inclusa e senza costi di trasferta. Il prezzo esatto dipende dalla superficie, dal tipo di tetto e dall’accesso; Glielo confermiamo in un preventivo a prezzo fisso.`,
       },
       {
         question: "Quali dati servono per un preventivo?",
         answer:
-          "Ci indichi il codice postale, il tipo di tetto (tegole, tetto piano o lamiera) e la dimensione approssimativa dell’impianto in kWp, in numero di moduli o in metri quadrati. Anche alcune foto ci aiutano, ma non sono indispensabili.",
+          "Ci indichi il numero postale, il tipo di tetto (tegole, tetto piano o lamiera) e la dimensione approssimativa dell’impianto in kWp, in numero di moduli o in metri quadrati. Anche alcune foto ci aiutano, ma non sono indispensabili.",
       },
       {
-        question: "Entro quando può avvenire l’intervento?",
+        question: "In quanto tempo può avvenire l’intervento?",
         answer:
           "Rispondiamo a ogni richiesta entro 24–48 ore. Di regola un appuntamento è possibile entro una o due settimane, in alta stagione entro tre o quattro settimane.",
       },
@@ -146,7 +146,7 @@ export const contactIt = {
     ],
   },
   cta: {
-    title: "Desidera un impianto di nuovo pulito?",
+    title: "Vuole che il Suo impianto torni pulito?",
     text: "Ci chiami o ci scriva: entro 24–48 ore riceve una risposta e, se lo desidera, un preventivo a prezzo fisso senza impegno.",
   },
 } satisfies RegionalContactContent;

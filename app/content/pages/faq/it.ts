@@ -8,7 +8,7 @@ const topics: FaqTopic[] = [
     items: [
       {
         question: "Quanto costa una pulizia fotovoltaica?",
-        answer: `La pulizia di base costa da ${f.basicChf}, IVA inclusa. Il pacchetto premium a ${f.premiumChf} comprende in più un’ispezione del Suo impianto con un rapporto scritto. Quanto costa esattamente la pulizia del Suo impianto lo vede in 2 minuti con il nostro [calcolatore del preventivo](page:prices): bastano il codice postale, il tipo di tetto e la dimensione.`,
+        answer: `La pulizia di base costa da ${f.basicChf}, IVA inclusa. Il pacchetto Premium a ${f.premiumChf} comprende in più un’ispezione del Suo impianto con un rapporto scritto. Quanto costa esattamente la pulizia del Suo impianto lo vede in 2 minuti con il nostro [calcolatore del preventivo](page:prices): bastano il numero postale, il tipo di tetto e la dimensione.`,
       },
       {
         question: "Come si compone il prezzo?",
@@ -52,7 +52,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "Quanto rendimento in più porta una pulizia?",
-        answer: `Uno sporco leggero costa a un impianto dal 5 al 10 % del rendimento, uno sporco marcato dal 15 al 25 %. Dopo la pulizia, un impianto sporco produce fino al ${f.yieldUpTo} % di corrente in più. Il [calcolatore delle perdite](page:lossCalculator) Le mostra che cosa significa in franchi per il Suo impianto.`,
+        answer: `Uno sporco leggero costa a un impianto dal 5 al 10 % del rendimento, uno sporco marcato dal 15 al 25 %. Dopo la pulizia, un impianto che era sporco produce fino al ${f.yieldUpTo} % di corrente in più. Il [calcolatore delle perdite](page:lossCalculator) Le mostra che cosa significa in franchi per il Suo impianto.`,
       },
     ],
   },
@@ -66,13 +66,13 @@ const topics: FaqTopic[] = [
           "I tetti verdi estensivi con sedum, muschi ed erbe li curiamo di norma due volte all’anno, in primavera e in autunno. I tetti verdi intensivi con perenni, prato o arbusti richiedono quattro interventi all’anno. Con un contratto di manutenzione fissiamo gli intervalli secondo le Sue esigenze.",
       },
       {
-        question: "Che cosa comprende la cura di un tetto verde?",
+        question: "Che cosa comprende la manutenzione di un tetto verde?",
         answer:
-          "Controlliamo la vegetazione, rimuoviamo la crescita indesiderata come i semenzali di alberi, liberiamo scarichi, fasce di ghiaia e grondaie e verifichiamo i bordi. Se necessario integriamo il substrato, riseminiamo o irrighiamo nei periodi di siccità. Tutti i servizi sono descritti alla pagina [Manutenzione tetti verdi](page:greenRoof).",
+          "Controlliamo la vegetazione, rimuoviamo le piante indesiderate come le piantine di alberi, liberiamo scarichi, fasce di ghiaia e grondaie e verifichiamo i bordi. Se necessario integriamo il substrato, riseminiamo o irrighiamo nei periodi di siccità. Tutti i servizi sono descritti alla pagina [Manutenzione tetti verdi](page:greenRoof).",
       },
       {
-        question: "Anche la cura dei tetti verdi è certificata?",
-        answer: `No. La nostra certificazione da parte di un’accademia solare, ottenuta nel ${f.certifiedSince}, vale esclusivamente per la pulizia di impianti fotovoltaici. Per la cura dei tetti verdi valgono però lo stesso piano di sicurezza e la nostra assicurazione di responsabilità civile fino a CHF ${f.insuranceMillions} milioni.`,
+        question: "Anche la manutenzione dei tetti verdi è certificata?",
+        answer: `No. La nostra certificazione da parte di un’accademia solare, ottenuta nel ${f.certifiedSince}, vale esclusivamente per la pulizia di impianti fotovoltaici. Per la manutenzione dei tetti verdi valgono però lo stesso piano di sicurezza e la nostra assicurazione di responsabilità civile fino a CHF ${f.insuranceMillions} milioni.`,
       },
     ],
   },
@@ -87,7 +87,7 @@ const topics: FaqTopic[] = [
       {
         question: "Quanto dura una pulizia e devo essere presente?",
         answer:
-          "Un impianto di 50–100 m² lo puliamo di norma in 2–4 ore. Non deve essere presente per tutto il tempo: importanti sono l’accesso al tetto e un allacciamento idrico; un allacciamento elettrico non è indispensabile. Alla consegna riceve un verbale di pulizia.",
+          "Un impianto di 50–100 m² lo puliamo di norma in 2–4 ore. Non deve essere presente per tutto il tempo: ci servono l’accesso al tetto e un allacciamento idrico; un allacciamento elettrico non è indispensabile. Alla consegna riceve un verbale di pulizia.",
       },
       {
         question: "Siete assicurati se succede qualcosa?",
@@ -106,7 +106,7 @@ export const faqIt = {
     heading: "Domande frequenti (FAQ)",
     intro: [
       "Qui trova le risposte alle domande che ci vengono poste più spesso prima di una pulizia: ogni quanto pulire un impianto fotovoltaico, quanto costa, con che cosa puliamo, quanto dura un intervento e come è protetto in caso di danni. Le risposte riguardano gli impianti fotovoltaici; per i tetti verdi trova ulteriori informazioni sulla pagina dedicata.",
-      `La Sua domanda non è presente? Ci scriva o ci chiami: Le rispondiamo entro 24–48 ore, dal lunedì al venerdì dalle ${f.hours.opens} alle ${f.hours.closes}. Se vuole sapere subito quanto costa la pulizia del Suo impianto, calcoli il preventivo in 2 minuti: bastano il codice postale, il tipo di tetto e la dimensione, e vede il prezzo IVA inclusa e senza costi di trasferta.`,
+      `La Sua domanda non è presente? Ci scriva o ci chiami: Le rispondiamo entro 24–48 ore, dal lunedì al venerdì dalle ${f.hours.opens} alle ${f.hours.closes}. Se vuole sapere subito quanto costa la pulizia del Suo impianto, calcoli il preventivo in 2 minuti: bastano il numero postale, il tipo di tetto e la dimensione, e vede il prezzo IVA inclusa e senza costi di trasferta.`,
     ],
   },
   topics,
@@ -121,8 +121,8 @@ export const faqIt = {
       },
       {
         title: "Manutenzione tetti verdi",
-        text: "Gli intervalli di cura per tetti verdi estensivi e intensivi e i lavori di ogni stagione.",
-        link: { label: "Scopra la cura dei tetti verdi", to: { page: "greenRoof" } },
+        text: "Gli intervalli di manutenzione per tetti verdi estensivi e intensivi e i lavori di ogni stagione.",
+        link: { label: "Scopra la manutenzione dei tetti verdi", to: { page: "greenRoof" } },
       },
       {
         title: "Prezzi e preventivo immediato",

@@ -10,10 +10,10 @@ export const greenRoofIt = {
     serviceType: "Manutenzione di tetti verdi",
   },
   hero: {
-    heading: "Manutenzione di tetti verdi che durano",
+    heading: "Manutenzione di tetti verdi, perché durino nel tempo",
     intro: [
-      "Un tetto verde trattiene l’acqua piovana, rinfresca l’edificio in estate e protegge l’impermeabilizzazione, a patto che venga curato con regolarità. Controlliamo la vegetazione, rimuoviamo la crescita indesiderata come le piantine di alberi, liberiamo scarichi, fasce di ghiaia e grondaie e, se necessario, integriamo substrato o piante. I lavori seguono le stagioni, perché primavera, estate, autunno e inverno hanno esigenze diverse.",
-      `Di norma curiamo i tetti verdi estensivi due volte all’anno e quelli intensivi quattro volte; con un contratto di manutenzione definiamo gli intervalli secondo le Sue esigenze. La preghiamo di notare che la nostra certificazione da parte di un’accademia solare riguarda esclusivamente la pulizia di impianti fotovoltaici. Anche per i tetti verdi valgono la nostra assicurazione di responsabilità civile fino a ${insurance}, l’assenza di costi di trasferta e una risposta entro 24-48 ore.`,
+      "Un tetto verde trattiene l’acqua piovana, rinfresca l’edificio in estate e protegge l’impermeabilizzazione, a patto che venga curato con regolarità. Controlliamo la vegetazione, rimuoviamo le piante indesiderate come le piantine di alberi, liberiamo scarichi, fasce di ghiaia e grondaie e, se necessario, integriamo substrato o piante. I lavori seguono le stagioni, perché primavera, estate, autunno e inverno hanno esigenze diverse.",
+      `Di norma curiamo i tetti verdi estensivi due volte all’anno e quelli intensivi quattro volte; con un contratto di manutenzione definiamo gli intervalli secondo le Sue esigenze. La preghiamo di notare che la nostra certificazione da parte di un’accademia solare riguarda esclusivamente la pulizia di impianti fotovoltaici. Anche per i tetti verdi valgono la nostra assicurazione di responsabilità civile fino a ${insurance}, l’assenza di costi di trasferta e una risposta entro 24–48 ore.`,
     ],
   },
   heroBadge: `Estensivi ${f.extensiveVisitsPerYear} volte, intensivi ${f.intensiveVisitsPerYear} volte all’anno`,
@@ -31,7 +31,7 @@ export const greenRoofIt = {
       {
         mark: "✿",
         title: "Cura della vegetazione",
-        text: "Rimuoviamo la crescita indesiderata come piantine di alberi, graminacee infestanti e piante problematiche, potiamo le perenni e favoriamo una copertura vegetale fitta e adatta al luogo.",
+        text: "Rimuoviamo le piante indesiderate come piantine di alberi, graminacee infestanti e piante problematiche, potiamo le perenni e favoriamo una copertura vegetale fitta e adatta al luogo.",
       },
       {
         mark: "↓",
@@ -53,7 +53,7 @@ export const greenRoofIt = {
 
   seasons: {
     title: "La cura stagione per stagione",
-    intro: "Ogni stagione pone al tetto verde compiti diversi. Ecco come distribuiamo i lavori durante l’anno.",
+    intro: "Ogni stagione richiede lavori diversi sul tetto verde. Ecco come li distribuiamo durante l’anno.",
     items: [
       {
         title: "Primavera",
@@ -128,7 +128,7 @@ export const greenRoofIt = {
       {
         mark: "✓",
         title: "Valore e garanzia preservati",
-        text: "Molti produttori di sistemi per tetti verdi richiedono una manutenzione a regola d’arte per la loro garanzia. Il nostro rapporto di manutenzione Le serve da prova.",
+        text: "Molti produttori di sistemi per tetti verdi richiedono una manutenzione a regola d’arte per la loro garanzia. Il nostro rapporto di manutenzione Le serve come prova.",
       },
     ],
   },
@@ -141,7 +141,7 @@ export const greenRoofIt = {
       {
         title: "Tetti verdi estensivi",
         frequency: `${f.extensiveVisitsPerYear} volte all’anno`,
-        text: "Curiamo i tetti a sedum, muschi ed erbe in primavera e in autunno. Basta per rimuovere la crescita indesiderata e mantenere liberi gli scarichi.",
+        text: "Curiamo i tetti a sedum, muschi ed erbe in primavera e in autunno. Due interventi bastano per rimuovere le piante indesiderate e mantenere liberi gli scarichi.",
       },
       {
         title: "Tetti verdi intensivi",
@@ -158,7 +158,7 @@ export const greenRoofIt = {
 
   cta: {
     title: "Il Suo tetto verde in buone mani",
-    text: "Ci indichi posizione, superficie e tipo di inverdimento del Suo tetto. Le rispondiamo entro 24-48 ore con una proposta di interventi e intervalli – senza costi di trasferta.",
+    text: "Ci indichi posizione, superficie e tipo di inverdimento del Suo tetto. Le rispondiamo entro 24–48 ore con una proposta di interventi e intervalli – senza costi di trasferta.",
     contactButton: { label: "Richieda la manutenzione", to: { page: "contact" } },
     solarButton: { label: "Scopra la pulizia fotovoltaica", to: { page: "solar" } },
   },

@@ -4,18 +4,18 @@ import type { PricesContent } from "./types";
 export const pricesIt = {
   meta: {
     title: "Prezzi e preventivo per la pulizia fotovoltaica",
-    description: `Pulizia di base da ${p.basicChf}, pacchetto premium con ispezione a ${p.premiumChf}, IVA inclusa e senza costi di trasferta. Calcoli il Suo preventivo in 2 minuti.`,
+    description: `Pulizia di base da ${p.basicChf}, pacchetto Premium con ispezione a ${p.premiumChf}, IVA inclusa e senza costi di trasferta. Calcoli il Suo preventivo in 2 minuti.`,
   },
   hero: {
     heading: "Prezzi e preventivo",
     intro: [
-      `Con il nostro calcolatore vede in 2 minuti quanto costa la pulizia del Suo impianto solare. Inserisca il numero postale, il tipo di tetto e la dimensione dell’impianto – in metri quadrati, in kWp o in numero di moduli. Il prezzo si compone di un forfait di base e di un prezzo al metro quadrato che diminuisce con l’aumentare della superficie. Tutti gli importi si intendono IVA del ${p.vatPercentComma} % inclusa e senza costi di trasferta.`,
-      `La pulizia di base è disponibile da ${p.basicChf}. Il pacchetto premium a ${p.premiumChf} comprende inoltre un’ispezione del Suo impianto. Ogni pulizia include un controllo visivo, la documentazione di eventuali difetti e, se lo desidera, il contatto con un’azienda partner per le riparazioni. Riceve il preventivo in PDF; alle Sue domande rispondiamo entro 24–48 ore, volentieri anche su WhatsApp.`,
+      `Con il nostro calcolatore vede in 2 minuti quanto costa la pulizia del Suo impianto fotovoltaico. Inserisca il numero postale, il tipo di tetto e la dimensione dell’impianto – in metri quadrati, in kWp o in numero di moduli. Il prezzo si compone di un forfait di base e di un prezzo al metro quadrato che diminuisce con l’aumentare della superficie. Tutti gli importi si intendono IVA dell’${p.vatPercentComma} % inclusa e senza costi di trasferta.`,
+      `La pulizia di base è disponibile da ${p.basicChf}. Il pacchetto Premium a ${p.premiumChf} comprende inoltre un’ispezione del Suo impianto. Ogni pulizia include un controllo visivo, la documentazione di eventuali difetti e, se lo desidera, il contatto con un’azienda partner per le riparazioni. Riceve il preventivo in PDF; alle Sue domande rispondiamo entro 24–48 ore, volentieri anche su WhatsApp.`,
     ],
   },
   packages: {
     title: "I nostri pacchetti",
-    intro: `Entrambi i prezzi si intendono IVA del ${p.vatPercentComma} % inclusa e senza costi di trasferta, in tutta la Svizzera.`,
+    intro: `Entrambi i prezzi si intendono IVA dell’${p.vatPercentComma} % inclusa e senza costi di trasferta, in tutta la Svizzera.`,
     highlightLabel: "Consigliato",
     items: [
       {
@@ -23,7 +23,7 @@ export const pricesIt = {
         priceChf: p.basic,
         text: "La pulizia delicata del Suo impianto fotovoltaico con acqua demineralizzata, senza prodotti chimici, con spazzole morbide e bassa pressione.",
         features: [
-          "Pulizia di tutti i moduli con acqua osmotizzata",
+          "Pulizia di tutti i moduli con acqua demineralizzata",
           "Controllo visivo e documentazione fotografica",
           "Verbale di pulizia a fine intervento",
         ],

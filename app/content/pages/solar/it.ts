@@ -18,7 +18,7 @@ const ticinoCities = joinList(
 export const solarIt = {
   meta: {
     title: "Pulizia di impianti fotovoltaici senza prodotti chimici",
-    description: `Pulizia professionale di pannelli fotovoltaici con acqua demineralizzata: certificati dal ${f.certifiedSince}, assicurati fino a ${insurance}, da ${f.priceFrom} IVA inclusa.`,
+    description: `Pulizia professionale di impianti fotovoltaici con acqua demineralizzata: certificati dal ${f.certifiedSince}, assicurati fino a ${insurance}, da ${f.priceFrom} IVA inclusa.`,
     serviceType: "Pulizia di impianti fotovoltaici",
   },
   hero: {
@@ -38,7 +38,7 @@ export const solarIt = {
       {
         illustration: "panels",
         title: "Pulizia manuale con spazzole morbide",
-        text: "Sui tetti a falda delle case unifamiliari lavoriamo assicurati, con aste telescopiche e spazzole morbide – modulo per modulo, senza mai camminare sul vetro.",
+        text: "Sui tetti a falda delle case unifamiliari lavoriamo con imbracatura di sicurezza, aste telescopiche e spazzole morbide – modulo per modulo, senza mai camminare sul vetro.",
         alt: "Tetto a falda con moduli solari, sporchi a sinistra e puliti a destra.",
       },
       {
@@ -56,7 +56,7 @@ export const solarIt = {
       {
         illustration: "water",
         title: "Acqua demineralizzata invece della chimica",
-        text: "La nostra acqua viene demineralizzata sul posto con scambiatori di ioni. Lega polvere e polline, asciuga senza macchie di calcare e non lascia residui nell’acqua piovana.",
+        text: "La nostra acqua viene demineralizzata sul posto con scambiatori di ioni. Scioglie polvere e polline, asciuga senza macchie di calcare e non lascia residui nell’acqua piovana.",
         alt: "Serbatoio d’acqua con cartuccia filtrante, tubo e spazzola; gocce d’acqua senza calcare.",
       },
     ],
@@ -111,7 +111,7 @@ export const solarIt = {
       {
         mark: "⚠",
         title: "I rischi del fai da te",
-        text: "Chi sale da solo sul tetto rischia una caduta. Idropulitrici, spazzole dure o detergenti domestici danneggiano il rivestimento e possono far decadere la garanzia.",
+        text: "Chi sale da solo sul tetto rischia di cadere. Idropulitrici, spazzole dure o detergenti domestici danneggiano il rivestimento e possono far decadere la garanzia.",
       },
     ],
   },
@@ -122,7 +122,7 @@ export const solarIt = {
       "Quanto si sporcano i moduli dipende soprattutto dal luogo: in campo aperto se ne deposita meno che accanto a una fattoria o a una strada principale. Inserisca la potenza del Suo impianto e il prezzo dell’elettricità e scelga l’ambiente: il calcolatore mostra la perdita di rendimento annua dovuta allo sporco.",
     sizeLabel: "Potenza dell’impianto (kW)",
     sizeHint: "La trova sulla fattura o sulla scheda tecnica del Suo impianto, p. es. 10 kW per una casa unifamiliare.",
-    priceLabel: "Prezzo dell’elettricità o tariffa di ritiro (CHF/kWh)",
+    priceLabel: "Prezzo dell’elettricità o tariffa di ripresa (CHF/kWh)",
     priceHint: "In Svizzera di solito tra CHF 0.06 e 0.12 per kWh.",
     environmentLegend: "Ambiente dell’impianto",
     soilingLabel: "Grado di sporco {percent}\u00a0%",
@@ -160,7 +160,7 @@ export const solarIt = {
   process: {
     title: "Sei fasi per un impianto pulito",
     intro:
-      "Ogni intervento segue lo stesso iter – dal primo sopralluogo sul Suo tetto fino al verbale di pulizia che riceve alla consegna.",
+      "Ogni intervento segue lo stesso iter: dal primo sopralluogo sul Suo tetto fino al verbale di pulizia che riceve alla consegna.",
     steps: [
       {
         title: "Analisi sul posto",
@@ -209,7 +209,7 @@ export const solarIt = {
 
   cta: {
     title: "Quanto costa la pulizia del Suo impianto?",
-    text: `Calcoli il Suo prezzo fisso in 2 minuti – da ${f.priceFrom}, IVA inclusa e senza costi di trasferta, a ${ticinoCities} come in tutto il Ticino. Oltre ${ticinoInstallations} impianti in Ticino e più di ${customers} clienti si affidano a noi. Preferisce un contatto personale? Ci scriva o ci chiami dal lunedì al venerdì dalle ${hours.opens} alle ${hours.closes}: Le rispondiamo entro 24-48 ore.`,
+    text: `Calcoli il Suo prezzo fisso in 2 minuti – da ${f.priceFrom}, IVA inclusa e senza costi di trasferta, a ${ticinoCities} come in tutto il Ticino. Oltre ${ticinoInstallations} impianti in Ticino e più di ${customers} clienti si affidano a noi. Preferisce un contatto personale? Ci scriva o ci chiami dal lunedì al venerdì dalle ${hours.opens} alle ${hours.closes}: Le rispondiamo entro 24–48 ore.`,
     quoteButton: { label: "Calcoli il preventivo", to: { page: "prices", section: "calculator" } },
     contactButton: { label: "Ci contatti", to: { page: "contact" } },
   },
@@ -225,7 +225,7 @@ export const solarIt = {
       {
         question: "Con che cosa pulite i moduli?",
         answer:
-          "Esclusivamente con acqua demineralizzata e spazzole morbide rotanti – senza prodotti chimici e senza alta pressione sui moduli. L’acqua demineralizzata scioglie lo sporco e asciuga senza macchie di calcare. Sui grandi impianti piani impieghiamo un robot di pulizia, per controllare i tetti difficili da raggiungere un drone.",
+          "Esclusivamente con acqua demineralizzata e spazzole morbide rotanti – senza prodotti chimici e senza alta pressione sui moduli. L’acqua demineralizzata scioglie lo sporco e asciuga senza macchie di calcare. Sui grandi impianti su tetto piano impieghiamo un robot di pulizia e, per controllare i tetti difficili da raggiungere, un drone.",
       },
       {
         question: "Quanto costa la pulizia del mio impianto fotovoltaico?",
