@@ -239,7 +239,12 @@ export function Spinner() {
 export function SubmitButton({ form, label, className }: { form: FormState; label: string; className?: string }) {
   const ui = useUi();
   return (
-    <button type="submit" disabled={form.submitting} className={buttonClass("primary", "lg", className)}>
+    <button
+      type="submit"
+      disabled={form.submitting}
+      // Long labels ("Kostenloses Angebot anfordern") wrap on a phone instead of widening the page.
+      className={buttonClass("primary", "lg", cn("max-w-full text-center whitespace-normal!", className))}
+    >
       {form.submitting ? (
         <>
           <Spinner />
