@@ -20,7 +20,12 @@ export function applyServerTimeouts(server: http.Server, env: Env): void {
  * line (before, the error was ignored and the process kept running without a port).
  */
 export function listen(app: Express, env: Env): Promise<http.Server> {
-  const server = http.createServer(app);
+  // Node checks the headers and request timeouts on this interval (default 30 s, which would stretch a 20 s limit to 50 s).
+  const connectionsCheckingInterval = Math.max(
+    250,
+    Math.floor(Math.min(env.HTTP_HEADERS_TIMEOUT_MS, env.HTTP_REQUEST_TIMEOUT_MS) / 4),
+  );
+  const server = http.createServer({ connectionsCheckingInterval }, app);
   applyServerTimeouts(server, env);
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
