@@ -215,6 +215,7 @@ describe.each(dialects)("POST /api/ask on %s", (dialect) => {
     const get = await fetch(`${api.url}/api/ask`);
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
+    for (const res of [crossSite, huge]) expect(res.headers["cache-control"]).toBe("no-store");
   });
 
   it("answers 429 over its own budget per address, apart from the forms' budget, and again next minute", async () => {

@@ -108,21 +108,15 @@ export function assistantRouter(deps: AssistantApiDeps): Router {
     res.status(200).json(body);
   }
 
-  router.post(
-    "/ask",
-    (_req, res, next) => {
-      // Answers depend on the question: never cached.
-      res.setHeader("Cache-Control", "no-store");
-      next();
-    },
-    guard,
-    jsonOnly,
-    rateLimit,
-    json,
-    (req, res, next) => {
-      ask(req, res).catch(next);
-    },
-  );
+  // Answers depend on the question (refusals too): never cached.
+  router.use("/ask", (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+
+  router.post("/ask", guard, jsonOnly, rateLimit, json, (req, res, next) => {
+    ask(req, res).catch(next);
+  });
 
   router.all("/ask", (_req, res) => {
     res.setHeader("Allow", "POST");
