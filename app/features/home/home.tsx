@@ -26,7 +26,7 @@ const VIDEO_ID = "erklaervideo";
 const card = "rounded-2xl border border-line bg-white p-6 shadow-[var(--shadow-card)]";
 const h2 = "text-2xl font-bold text-brand-950 sm:text-3xl";
 /** Buttons inside cards wrap their label: French and Italian labels with a German-page marker are long. */
-const wrap = "max-w-full text-center whitespace-normal!";
+const wrap = "max-w-full py-2 text-center leading-snug whitespace-normal!";
 
 function Section({
   id,
