@@ -243,7 +243,11 @@ export function SubmitButton({ form, label, className }: { form: FormState; labe
       type="submit"
       disabled={form.submitting}
       // Long labels ("Kostenloses Angebot anfordern") wrap on a phone instead of widening the page.
-      className={buttonClass("primary", "lg", cn("max-w-full py-2 text-center leading-snug whitespace-normal!", className))}
+      className={buttonClass(
+        "primary",
+        "lg",
+        cn("max-w-full py-2 text-center leading-snug whitespace-normal!", className),
+      )}
     >
       {form.submitting ? (
         <>

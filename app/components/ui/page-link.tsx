@@ -45,7 +45,11 @@ export function PageButton({
     // A label with the "(in German)" marker can be longer than a phone screen: it may wrap.
     <PageLink
       to={to}
-      className={buttonClass(variant, size, cn("max-w-full py-2 text-center leading-snug whitespace-normal!", className))}
+      className={buttonClass(
+        variant,
+        size,
+        cn("max-w-full py-2 text-center leading-snug whitespace-normal!", className),
+      )}
     >
       {children}
     </PageLink>
