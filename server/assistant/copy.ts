@@ -107,7 +107,7 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
   it: {
     quoteIntro: "Per {size} {unit} su un {roof} ({area} m² da pulire) la pulizia costa:",
     quoteAllRoofs: "Per {size} {unit} ({area} m² da pulire) la pulizia costa, IVA inclusa, secondo il tipo di tetto:",
-    quoteAskRoof: "Mi indichi il tipo di tetto e Le dettaglio importo netto, IVA e totale.",
+    quoteAskRoof: "Mi indichi il tipo di tetto e Le indico importo netto, IVA e totale.",
     quoteNeedSize:
       "Il prezzo si compone di un forfait di base di {fixed} e di un prezzo al m² che scende con l’aumentare della superficie; i tetti piani costano meno, quelli in lamiera un po’ di più. Mi indichi la dimensione del Suo impianto (m², kWp o numero di moduli) e il tipo di tetto: Le calcolo il prezzo.",
     quoteOutOfRange:
@@ -117,8 +117,13 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     cityPageLink: "{city} (pagina in tedesco)",
     contactPageLink: "Contatto",
     lossIntro:
-      "Un impianto di {kwp} kWp ({location}, {percent} % di sporcizia) perde ogni anno circa (tariffa di ritiro {tariff} per kWh):",
-    lossLines: { revenue: "Perdita di resa", wear: "Usura", damage: "Danni dovuti allo sporco", total: "Totale annuo" },
+      "Un impianto di {kwp} kWp ({location}, {percent} % di sporco) perde ogni anno circa (tariffa di ripresa {tariff} per kWh):",
+    lossLines: {
+      revenue: "Perdita di rendimento",
+      wear: "Usura",
+      damage: "Danni dovuti allo sporco",
+      total: "Totale annuo",
+    },
     lossPageLink: "Calcolatore delle perdite",
     handover:
       "Purtroppo qui non posso risponderLe in modo affidabile. Il nostro team La aiuta volentieri di persona: telefono {phone}, WhatsApp o modulo di contatto.",
@@ -132,7 +137,7 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     sourceLabel: "Maggiori informazioni",
     greeting:
       "Buongiorno! Mi chieda di prezzi, pulizia, regioni servite o svolgimento – oppure mi indichi dimensione e tipo di tetto del Suo impianto per un prezzo.",
-    hoursRange: { "24": "entro 24 ore", "24-48": "entro 24-48 ore", "48-72": "entro 48-72 ore" },
+    hoursRange: { "24": "entro 24 ore", "24-48": "entro 24–48 ore", "48-72": "entro 48–72 ore" },
   },
   en: {
     quoteIntro: "For {size} {unit} on a {roof} ({area} m² to clean), the cleaning costs:",

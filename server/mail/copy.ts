@@ -112,17 +112,17 @@ export const visitorMailCopy: Record<Lang, VisitorMailCopy> = {
     contactIntro: "grazie per il Suo messaggio. Lo abbiamo ricevuto.",
     leadSubject: (company) => `La Sua richiesta di preventivo a ${company}`,
     leadIntro: "grazie per la Sua richiesta di un preventivo gratuito. L’abbiamo ricevuta.",
-    replyPromise: "Le risponderemo entro 24–48 ore (da lunedì a venerdì).",
+    replyPromise: "Le risponderemo entro 24–48 ore (dal lunedì al venerdì).",
     yourMessage: "Il Suo messaggio",
     yourRequest: "I Suoi dati",
     notYou: "Se non ci ha scritto, può ignorare questa e-mail.",
     regards: "Cordiali saluti",
     newsletterSubject: (company) => `Confermi l’iscrizione alla newsletter di ${company}`,
     newsletterIntro:
-      "Si è iscritto/a alla nostra newsletter con consigli su impianti solari, tetti e tetti verdi. Confermi l’iscrizione con un clic:",
+      "Ha chiesto di iscriversi alla nostra newsletter con consigli su impianti fotovoltaici, tetti e tetti verdi. Confermi l’iscrizione con un clic:",
     newsletterButton: "Confermi l’iscrizione",
     newsletterIgnore:
-      "Se non si è iscritto/a, ignori semplicemente questa e-mail: senza conferma non riceverà nulla e l’iscrizione sarà cancellata dopo 30 giorni.",
+      "Se non ha chiesto Lei l’iscrizione, ignori semplicemente questa e-mail: senza conferma non riceverà nulla e l’iscrizione sarà cancellata dopo 30 giorni.",
     unsubscribe: "Annulli l’iscrizione alla newsletter",
     unsubscribeText: "Non desidera più ricevere le nostre e-mail? Annulli l’iscrizione qui:",
     labels: {
@@ -135,7 +135,7 @@ export const visitorMailCopy: Record<Lang, VisitorMailCopy> = {
       message: "Messaggio",
     },
     services: {
-      solarreinigung: "Pulizia solare",
+      solarreinigung: "Pulizia fotovoltaica",
       gruendach: "Manutenzione tetti verdi",
       dachreinigung: "Pulizia del tetto",
       wartung: "Manutenzione",

@@ -341,22 +341,22 @@ const fr: MaintenancePlanCopy = {
 
 const it: MaintenancePlanCopy = {
   fileName: "piano-manutenzione-solare-tetto.pdf",
-  tagline: "Pulizia solare · Pulizia tetti · Grondaie · Cura dei tetti verdi",
+  tagline: "Pulizia fotovoltaica · Pulizia tetti · Grondaie · Cura dei tetti verdi",
   uidLabel: "IDI",
-  title: "Piano di manutenzione per impianto solare, tetto e tetto verde",
+  title: "Piano di manutenzione per impianto fotovoltaico, tetto e tetto verde",
   intro:
-    "Curare regolarmente impianto solare, tetto, grondaie e tetto verde assicura il rendimento, evita danni causati dall’acqua e mantiene il valore dell’edificio. Raccomandiamo questi intervalli per i tetti del Ticino, dal Mendrisiotto alle valli del Sopraceneri.",
+    "Curare regolarmente impianto fotovoltaico, tetto, grondaie e tetto verde assicura il rendimento, evita danni causati dall’acqua e mantiene il valore dell’edificio. Raccomandiamo questi intervalli per i tetti del Ticino, dal Mendrisiotto alle valli del Sopraceneri.",
   intervalsTitle: "Gli intervalli in sintesi",
   table: { object: "Oggetto", task: "Lavoro", interval: "Intervallo", note: "Nota" },
   rows: {
     solarCleaning: {
-      object: "Impianto solare",
+      object: "Impianto fotovoltaico",
       task: "Pulizia",
       interval: "ogni 1–2 anni",
       note: "Il polline dei castagni in primavera, la sabbia del Sahara e la vicinanza di campi o strade trafficate sporcano i moduli più in fretta: lì conviene una pulizia annuale.",
     },
     solarCheck: {
-      object: "Impianto solare",
+      object: "Impianto fotovoltaico",
       task: "Controllo",
       interval: "ogni 12–24 mesi",
       note: "Controllare ogni modulo e annotare danni visibili come vetro rotto o cavi allentati.",
@@ -371,7 +371,7 @@ const it: MaintenancePlanCopy = {
       object: "Grondaie",
       task: "Pulizia",
       interval: "almeno 1 volta all’anno",
-      note: "A tardo autunno, dopo la caduta delle foglie, e dopo i forti temporali estivi. Con alberi vicini 2 volte (primavera, tardo autunno), al margine del bosco 3 volte (primavera, fine estate, tardo autunno).",
+      note: "In tardo autunno, dopo la caduta delle foglie, e dopo i forti temporali estivi. Con alberi vicini 2 volte (primavera, tardo autunno), al margine del bosco 3 volte (primavera, fine estate, tardo autunno).",
     },
     greenExtensive: {
       object: "Tetto verde estensivo",
@@ -389,11 +389,11 @@ const it: MaintenancePlanCopy = {
       object: "Contratto di manutenzione",
       task: "Pulizia e controllo",
       interval: "annuale o semestrale",
-      note: "Per amministrazioni e aziende; intervalli per i tetti verdi secondo necessità, su richiesta insieme alla pulizia solare.",
+      note: "Per amministrazioni e aziende; intervalli per i tetti verdi secondo necessità, su richiesta insieme alla pulizia fotovoltaica.",
     },
   },
   seasonsTitle: "Cura del tetto verde stagione per stagione",
-  seasonsIntro: "Ogni stagione porta compiti diversi su un tetto verde. Ecco come distribuiamo i lavori nell’anno.",
+  seasonsIntro: "Ogni stagione richiede lavori diversi sul tetto verde. Ecco come li distribuiamo nell’anno.",
   seasons: [
     {
       title: "Primavera",
@@ -401,8 +401,8 @@ const it: MaintenancePlanCopy = {
       tasks: [
         "Controllare i danni invernali e le zone dilavate",
         "Liberare dalle foglie scarichi, grondaie e fasce di ghiaia",
-        "Togliere piantine legnose e piante problematiche",
-        "Riseminare le zone spoglie o piantarle con germogli di sedum",
+        "Togliere piantine di alberi e piante problematiche",
+        "Riseminare le zone spoglie o piantarvi talee di sedum",
       ],
     },
     {
@@ -412,7 +412,7 @@ const it: MaintenancePlanCopy = {
         "Irrigare le coperture intensive nei periodi di siccità",
         "Tagliare perenni e prato dei giardini pensili",
         "Accorciare la vegetazione davanti ai moduli solari per evitare ombre",
-        "Togliere il materiale vegetale secco dalle fasce tagliafuoco",
+        "Togliere il materiale vegetale secco dalle fasce antincendio",
       ],
     },
     {
@@ -421,7 +421,7 @@ const it: MaintenancePlanCopy = {
       tasks: [
         "Togliere le foglie dalla vegetazione e dagli scarichi",
         "Eseguire il secondo intervento sui tetti estensivi",
-        "Estirpare le piantine legnose con la radice prima dell’inverno",
+        "Estirpare le piantine di alberi con la radice prima dell’inverno",
         "Integrare il substrato nei punti erosi",
       ],
     },
@@ -448,11 +448,11 @@ const it: MaintenancePlanCopy = {
     forest: "in più al margine del bosco",
   },
   calendarNote:
-    "Pulizia solare, controllo solare e pulizia del tetto li pianifichiamo secondo gli intervalli indicati sopra. Di regola riceve un appuntamento entro 1–2 settimane, in alta stagione entro 3–4 settimane.",
+    "Pulizia e controllo dell’impianto fotovoltaico e pulizia del tetto li pianifichiamo secondo gli intervalli indicati sopra. Di regola riceve un appuntamento entro 1–2 settimane, in alta stagione entro 3–4 settimane.",
   tipsTitle: "Consigli",
   tips: [
     {
-      title: "Delicati invece che ad alta pressione",
+      title: "Bassa pressione, non alta pressione",
       text: "Puliamo a bassa pressione, da 1 a 3 bar, sui tetti piani da 0,5 a 1 bar, e dove il materiale lo consente con acqua calda da 80 a 95 °C – senza prodotti chimici aggressivi.",
     },
     {
@@ -470,7 +470,7 @@ const it: MaintenancePlanCopy = {
   ],
   ctaTitle: "Il Suo piano di manutenzione su misura",
   ctaText:
-    "Ci dica che cosa si trova sul Suo tetto. Componiamo pulizia e cura a prezzo fisso – una tantum o con un contratto di manutenzione.",
+    "Ci dica che cosa si trova sul Suo tetto: Le proponiamo pulizia e cura a prezzo fisso, una tantum o con un contratto di manutenzione.",
   offerLabel: "Calcoli il prezzo e chieda un preventivo",
   contactLabel: "Contatto",
   offerPath: pathOf("prices", "it"),

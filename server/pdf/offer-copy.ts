@@ -258,8 +258,8 @@ export const offerCopy: Record<Lang, OfferCopy> = {
   },
   it: {
     fileStem: "Preventivo",
-    tagline: "Pulizia di impianti solari, tetti e grondaie",
-    title: "Preventivo per la pulizia del Suo impianto solare",
+    tagline: "Pulizia di impianti fotovoltaici, tetti e grondaie",
+    title: "Preventivo per la pulizia del Suo impianto fotovoltaico",
     intro:
       "Grazie per la Sua richiesta. Le proponiamo volentieri la pulizia del Suo impianto al seguente prezzo fisso:",
     numberLabel: "Preventivo n.",
@@ -284,9 +284,9 @@ export const offerCopy: Record<Lang, OfferCopy> = {
           : `${formatNumber(size)} modul${size === 1 ? "o" : "i"}`,
     table: { item: "Voce", quantity: "Quantità", rate: "Prezzo unitario", amount: "Importo" },
     fixedCost: "Forfait di base",
-    fixedCostDetail: "Pianificazione, concetto di sicurezza, verbale di pulizia",
+    fixedCostDetail: "Pianificazione, piano di sicurezza, verbale di pulizia",
     areaCost: "Pulizia della superficie dei moduli",
-    areaCostDetail: "Acqua osmotizzata, spazzole morbide, senza prodotti chimici",
+    areaCostDetail: "Acqua demineralizzata, spazzole morbide, senza prodotti chimici",
     roofFactor: (roof) => `Fattore tetto (${roof.toLowerCase()})`,
     roofFactorDetail: "sul forfait di base e sulla pulizia",
     subtotal: "Subtotale",
@@ -312,7 +312,10 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     ],
     guaranteesTitle: "Le nostre garanzie",
     guarantees: [
-      { title: "Garanzia di prezzo fisso", text: "Il prezzo offerto vale – senza supplementi né costi aggiuntivi." },
+      {
+        title: "Garanzia di prezzo fisso",
+        text: "Il prezzo indicato è vincolante, senza supplementi né costi aggiuntivi.",
+      },
       {
         title: "Garanzia di soddisfazione",
         text: "Se non è soddisfatto, ripuliamo gratuitamente i punti contestati.",
@@ -327,7 +330,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     nextStepsTitle: "Come procedere",
     nextSteps: [
       "Conferimento dell’incarico: risponda alla nostra e-mail o ci chiami.",
-      "Appuntamento: Le rispondiamo entro 24–48 ore. Di regola riceve un appuntamento entro 1-2 settimane, in alta stagione entro 3-4 settimane.",
+      "Appuntamento: Le rispondiamo entro 24–48 ore. Di regola riceve un appuntamento entro 1–2 settimane, in alta stagione entro 3–4 settimane.",
       "Pulizia: in seguito riceve il verbale di pulizia con foto e la fattura al prezzo fisso del preventivo.",
     ],
     questions: "Domande sul preventivo? Ci chiami o ci scriva:",
@@ -337,7 +340,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     mail: {
       subject: (number, company) => `Il Suo preventivo ${number} di ${company}`,
       intro:
-        "grazie per la Sua richiesta. In allegato trova in formato PDF il Suo preventivo per la pulizia del Suo impianto solare.",
+        "grazie per la Sua richiesta. In allegato trova in formato PDF il Suo preventivo per la pulizia del Suo impianto fotovoltaico.",
       accept: (phone) =>
         `Desidera conferirci l’incarico o ha domande? Risponda semplicemente a questa e-mail o ci chiami al numero ${phone}.`,
       download: "Scarichi il preventivo",

@@ -142,7 +142,7 @@ describe("offer PDF", { timeout: 30_000 }, () => {
       [
         "Preventivo n.",
         "verbale di pulizia",
-        "del Suo impianto solare",
+        "del Suo impianto fotovoltaico",
         "2 marzo 2026",
         "1° aprile 2026",
         "Tetto piano",

@@ -124,7 +124,7 @@ export const articleCopy: Record<string, Partial<Record<Lang, ArticleCopy>>> = {
       tags: ["Calcolatore perdite", "Rendimento", "Tariffa di ripresa", "Pulizia fotovoltaica"],
       intro: [
         "La maggior parte dei proprietari sa che lo sporco riduce il rendimento dei moduli, ma pochi sanno quantificare la perdita per il proprio impianto. Per questo abbiamo sviluppato il nostro calcolatore delle perdite. Bastano tre dati: la potenza dell’impianto in kWp, la tariffa di ripresa in CHF per kWh, in Svizzera di solito tra 0.06 e 0.12 CHF/kWh, e l’ubicazione, per esempio zona residenziale, agricola, commerciale o vicino a una strada molto trafficata.",
-        "In questa guida percorriamo il calcolatore passo dopo passo, presentiamo scenari di esempio e spieghiamo da dove nascono i risultati: perdita di rendimento in franchi e in kWh, grado di sporcizia e possibili danni conseguenti. Un esempio per iniziare: un impianto di 50 kWp che a causa dello sporco perde l’8 % di rendimento rinuncia a circa CHF 320 di ricavi all’anno con una tariffa di 0.08 CHF/kWh, senza contare i danni conseguenti.",
+        "In questa guida percorriamo il calcolatore passo dopo passo, presentiamo scenari di esempio e spieghiamo da dove nascono i risultati: perdita di rendimento in franchi e in kWh, grado di sporco e possibili danni conseguenti. Un esempio per iniziare: un impianto di 50 kWp che a causa dello sporco perde l’8 % di rendimento rinuncia a circa CHF 320 di ricavi all’anno con una tariffa di ripresa di 0.08 CHF/kWh, senza contare i danni conseguenti.",
       ],
     },
     en: {

@@ -108,7 +108,7 @@ export const it: UiStrings = {
     privacyLink: "dichiarazione sulla protezione dei dati (in tedesco)",
     newsletterTitle: "Newsletter",
     newsletterText:
-      "Nuove guide e consigli stagionali per la cura del Suo impianto solare, del tetto e del tetto verde – direttamente nella Sua casella di posta, senza pubblicità invadente.",
+      "Nuove guide e consigli stagionali per la cura del Suo impianto fotovoltaico, del tetto e del tetto verde – direttamente nella Sua casella di posta, senza pubblicità invadente.",
     newsletterEmail: "Il Suo indirizzo e-mail",
     newsletterSubmit: "Si iscriva",
     newsletterConsent:
@@ -129,7 +129,7 @@ export const it: UiStrings = {
     shareFailed: "Non è stato possibile copiare il link.",
     planTitle: "Piano di manutenzione da scaricare",
     planText:
-      "Tutti gli intervalli per l’impianto solare, il tetto, le grondaie e il tetto verde in due pagine – con calendario annuale e lavori di cura stagione per stagione.",
+      "Tutti gli intervalli per l’impianto fotovoltaico, il tetto, le grondaie e il tetto verde in due pagine – con calendario annuale e lavori di cura stagione per stagione.",
     planLink: "Scarichi il PDF",
     ctaTitle: "Conviene pulire il Suo impianto?",
     ctaText: "Richieda un preventivo o ci scriva: rispondiamo entro 24–48 ore.",

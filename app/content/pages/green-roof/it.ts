@@ -188,7 +188,7 @@ export const greenRoofIt = {
       {
         question: "Potete curare insieme il tetto verde e l’impianto fotovoltaico?",
         answer:
-          "Sì, e spesso conviene: su un tetto verde con impianto solare la vegetazione non deve fare ombra ai moduli, e il polline sporca il vetro. Accorciamo la vegetazione alta davanti alle file di moduli e puliamo i moduli nello stesso intervento – senza costi di trasferta aggiuntivi.",
+          "Sì, e spesso conviene: su un tetto verde con impianto fotovoltaico la vegetazione non deve fare ombra ai moduli, e il polline sporca il vetro. Accorciamo la vegetazione alta davanti alle file di moduli e puliamo i moduli nello stesso intervento – senza costi di trasferta aggiuntivi.",
       },
     ],
   },
