@@ -63,7 +63,7 @@ const words: Record<Lang, FactWords> = {
     },
     areas: {
       title: "Zona d’intervento, regioni e tempi di risposta",
-      text: "Le nostre {teams} squadre regionali intervengono in un raggio di {radius} km. Tempo di risposta {h24}: {fast}. {h4872}: {slow}. Ovunque altrove {h2448}, per esempio a {others}.",
+      text: "I nostri {teams} team regionali intervengono in un raggio di {radius} km. Tempo di risposta {h24}: {fast}. {h4872}: {slow}. Altrove {h2448}, per esempio a {others}.",
     },
     regionsTitle: "Le nostre regioni in Ticino",
     days: "dal lunedì al venerdì",
