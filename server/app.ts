@@ -1,4 +1,6 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import type { TLSSocket } from "node:tls";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { createRequestHandler } from "@react-router/express";
@@ -17,7 +19,7 @@ import { assistantModelFromEnv, lazyAssistant } from "./assistant-model/from-env
 import { redirects } from "./redirects";
 import type { Services } from "./services";
 import { securityHeaders } from "./security";
-import { exactStaticHits, indexBuild, staticFiles } from "./static-files";
+import { exactStaticHits, indexBuild, staticFiles, type StaticIndex } from "./static-files";
 import { urlGuard } from "./url-guard";
 
 export interface AppOptions {
@@ -41,8 +43,8 @@ export interface AppOptions {
  * The request order of DESIGN "How a request flows": security headers and request
  * id, URL sanity, redirects, prerendered HTML and assets, /api, then React Router
  * SSR for everything else (which renders the not-found pages with 404). A request
- * for a prerendered file by its exact path is answered right after the security
- * headers: URL sanity and redirects would pass it on unchanged.
+ * for a prerendered file by its exact path gets its security headers and the file
+ * before Express handles it: URL sanity and redirects would pass it on unchanged.
  */
 export function createApp({
   env,
@@ -59,13 +61,13 @@ export function createApp({
   app.set("trust proxy", env.TRUST_PROXY);
 
   // One line per request, with its id, status and time.
-  const logRequest = (req: express.Request, res: express.Response) => {
+  const logRequest = (req: express.Request, res: express.Response, pathname = req.path) => {
     const started = process.hrtime.bigint();
     // Taken now: a form sent without JavaScript is re-rendered under its page's path.
     // The query string stays out of the log (newsletter links carry tokens).
     const method = req.method;
     // Offer download links are secrets too: their id stays out of the log.
-    const path = req.path.replace(/^(\/api\/download-offer\/).+/, "$1:id");
+    const path = pathname.replace(/^(\/api\/download-offer\/).+/, "$1:id");
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info(
@@ -82,6 +84,11 @@ export function createApp({
   };
   const staticIndex = assets ? undefined : indexBuild(clientDir);
 
+  // The most frequent requests, a prerendered page or asset by its exact path, are answered before
+  // Express handles the request, with the same security headers and log line (see exactStaticHits);
+  // the health routes, URL check and redirects cannot apply to them.
+  if (staticIndex) answerExactStaticHitsFirst(app, staticIndex, logRequest);
+
   app.use(securityHeaders);
   // Before the request log, the static files and the redirects: probes every few seconds would fill the log.
   app.use(
@@ -91,9 +98,6 @@ export function createApp({
       draining,
     }),
   );
-  // The most frequent requests, a prerendered page or asset by its exact path, are answered at once
-  // (logged like every request): the steps in between cannot apply to them (see exactStaticHits).
-  if (staticIndex) app.use(exactStaticHits(staticIndex, logRequest));
 
   app.use((req, res, next) => {
     logRequest(req, res);
@@ -161,6 +165,38 @@ export function createApp({
     if (!res.headersSent) res.status(500).type("text/plain; charset=utf-8").send("500 Internal Server Error");
   });
   return app;
+}
+
+/**
+ * The most frequent requests, a prerendered page or asset by its exact path, are answered on the
+ * bare Node request before Express handles it (see exactStaticHits), with the same security headers
+ * and request log line as every answer. Express's `req.secure` is worked out the way Express does it,
+ * with the app's own trust-proxy setting.
+ */
+function answerExactStaticHitsFirst(
+  app: Express,
+  index: StaticIndex,
+  logRequest: (req: express.Request, res: express.Response, pathname: string) => void,
+) {
+  const trusted = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const isSecure = (req: IncomingMessage) => {
+    const encrypted = Boolean((req.socket as TLSSocket).encrypted);
+    if (!trusted(req.socket.remoteAddress, 0)) return encrypted;
+    const header = req.headers["x-forwarded-proto"];
+    const proto = (Array.isArray(header) ? header.join(",") : header) || (encrypted ? "https" : "http");
+    return proto.split(",")[0]!.trim() === "https";
+  };
+  const serveExact = exactStaticHits(index, (req, res) => {
+    const request = Object.assign(req, { secure: isSecure(req) }) as unknown as express.Request;
+    const response = Object.assign(res, { locals: Object.create(null) }) as unknown as express.Response;
+    securityHeaders(request, response, () => {});
+    logRequest(request, response, req.url!);
+  });
+  const expressApp = app as unknown as { handle(req: IncomingMessage, res: ServerResponse, next?: unknown): void };
+  const handle = expressApp.handle.bind(app);
+  expressApp.handle = (req, res, next) => {
+    if (!serveExact(req, res)) handle(req, res, next);
+  };
 }
 
 export function buildPaths(root: string) {

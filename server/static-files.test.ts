@@ -137,7 +137,10 @@ describe("exact static hits, answered before the URL check and the redirects", (
     writeFileSync(path.join(dir, "basel/index.html"), page);
     writeFileSync(path.join(dir, "assets/entry-abc123.js"), script);
     const app = express();
-    app.use(exactStaticHits(indexBuild(dir), (req) => hits.push(req.url)));
+    const serveExact = exactStaticHits(indexBuild(dir), (req) => hits.push(req.url ?? ""));
+    app.use((req, res, next) => {
+      if (!serveExact(req, res)) next();
+    });
     app.use((req, res) => {
       res.status(404).send(`later: ${req.url}`);
     });
