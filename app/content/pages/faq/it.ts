@@ -106,7 +106,7 @@ export const faqIt = {
     heading: "Domande frequenti (FAQ)",
     intro: [
       "Qui trova le risposte alle domande che ci vengono poste più spesso prima di una pulizia: ogni quanto pulire un impianto fotovoltaico, quanto costa, con che cosa puliamo, quanto dura un intervento e come è protetto in caso di danni. Le risposte riguardano gli impianti fotovoltaici; per i tetti verdi trova ulteriori informazioni sulla pagina dedicata.",
-      `La Sua domanda non è presente? Ci scriva o ci chiami: Le rispondiamo entro 24–48 ore, dal lunedì al venerdì dalle ${f.hours.opens} alle ${f.hours.closes}. Se vuole sapere subito quanto costa la pulizia del Suo impianto, calcoli il preventivo in 2 minuti: bastano il numero postale, il tipo di tetto e la dimensione, e vede il prezzo IVA inclusa e senza costi di trasferta.`,
+      `La Sua domanda non è tra queste? Ci scriva o ci chiami: Le rispondiamo entro 24–48 ore, dal lunedì al venerdì dalle ${f.hours.opens} alle ${f.hours.closes}. Se vuole sapere subito quanto costa la pulizia del Suo impianto, calcoli il preventivo in 2 minuti: bastano il numero postale, il tipo di tetto e la dimensione, e vede il prezzo IVA inclusa e senza costi di trasferta.`,
     ],
   },
   topics,

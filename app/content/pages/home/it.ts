@@ -82,7 +82,7 @@ const reviewsIt: Omit<Review, "dateText">[] = [
     name: "Chiara L.",
     location: "Locarno",
     rating: 5,
-    text: "Manutenzione del tetto verde e pulizia delle grondaie in un solo intervento. Ci hanno spiegato tutto, e attorno alla casa hanno lasciato tutto più pulito di prima.",
+    text: "Manutenzione del tetto verde e pulizia delle grondaie in un solo intervento. Ci hanno spiegato ogni passo e attorno alla casa hanno lasciato tutto più pulito di prima.",
     project: "Manutenzione tetto verde e pulizia grondaie",
     improvement: "Scarichi di nuovo liberi",
     date: "2025-05-14",
