@@ -200,7 +200,7 @@ export const quoteCalculatorText: Record<Lang, QuoteCalculatorText> = {
     title: "Get your instant quote",
     decimalMark: ".",
     intro:
-      "Enter the location, roof type and size of your system and the price appears straight away. Add your contact details and we create your quote as a PDF to download.",
+      "Enter the location, roof type and size of your system and the price appears straight away. Add your contact details and we will create your quote as a PDF for you to download.",
     plantLegend: "Your system",
     contactLegend: "Your contact details",
     plzLabel: "Postcode and town",
@@ -208,7 +208,7 @@ export const quoteCalculatorText: Record<Lang, QuoteCalculatorText> = {
     roofTypeLabel: "Roof type",
     roofTypePlaceholder: "Please choose",
     roofTypes: { ziegeldach: "Tiled roof", flachdach: "Flat roof", blechdach: "Metal roof" },
-    sizeLabel: "Size of the system",
+    sizeLabel: "System size",
     sizeHint: "{min} to {max}, in the unit you choose",
     unitLabel: "Unit",
     units: { m2: "m²", kwp: "kWp", panel: "Number of panels" },
@@ -220,11 +220,11 @@ export const quoteCalculatorText: Record<Lang, QuoteCalculatorText> = {
     sending: "Creating your quote…",
     requiredHint: "Please fill in all required fields (*).",
     noscript:
-      "Without JavaScript the price appears after sending: you get the quote with your fixed price as a PDF to download and by e-mail. Questions? Write to us:",
+      "Without JavaScript, the price only appears once you send the form: you get the quote with your fixed price as a PDF to download and by e-mail. Questions? Write to us:",
     preview: {
       title: "Your price",
       empty: "Choose the roof type and enter the size – your price appears here.",
-      fixedCost: "Base fee",
+      fixedCost: "Base charge",
       cleaning: "Cleaning {area} × {rate}/m²",
       roofFactor: "Roof factor {roof} (× {factor})",
       net: "Net (excl. VAT)",

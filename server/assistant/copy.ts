@@ -144,7 +144,7 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     quoteAllRoofs: "For {size} {unit} ({area} m² to clean), the cleaning costs, VAT included, by roof type:",
     quoteAskRoof: "Tell me the roof type and I will break it down into net, VAT and total.",
     quoteNeedSize:
-      "The price is a fixed fee of {fixed} plus a rate per m² that falls as the area grows; flat roofs cost less, metal roofs a little more. Tell me the size of your system (m², kWp or number of panels) and the roof type and I will work out the price.",
+      "The price is a base charge of {fixed} plus a rate per m² that falls as the area grows; flat roofs cost less, metal roofs a little more. Tell me the size of your system (m², kWp or number of panels) and the roof type and I will work out the price.",
     quoteOutOfRange:
       "The calculator takes sizes from 1 to {max}. For this system we will gladly prepare a personal quote.",
     calculatorLink: "Calculate your quote as a PDF",
@@ -152,13 +152,13 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     cityPageLink: "{city} page (in German)",
     contactPageLink: "Contact",
     lossIntro:
-      "A {kwp} kWp system ({location}, {percent} % soiling) loses roughly this much per year (feed-in tariff {tariff} per kWh):",
+      "A {kwp} kWp system ({location}, {percent}% soiling) loses roughly this much per year (feed-in tariff {tariff} per kWh):",
     lossLines: { revenue: "Lost yield", wear: "Wear", damage: "Damage from soiling", total: "Total per year" },
     lossPageLink: "Loss calculator",
     handover:
-      "I'm afraid I can't give you a reliable answer to that here. Our team will gladly help you in person: phone {phone}, WhatsApp or the contact form.",
+      "I'm afraid I can't give you a reliable answer to that here. Our team will be glad to help you personally: phone {phone}, WhatsApp or the contact form.",
     handoverDiscount:
-      "Our team will gladly discuss discounts and special terms with you in person: phone {phone}, WhatsApp or the contact form.",
+      "Our team will be glad to discuss discounts and special terms with you personally: phone {phone}, WhatsApp or the contact form.",
     handoverDate:
       "Our team arranges appointments with you directly; I can't promise a date here. Call us on {phone}, message us on WhatsApp or use the contact form.",
     handoverPromise:

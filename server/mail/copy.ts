@@ -145,9 +145,9 @@ export const visitorMailCopy: Record<Lang, VisitorMailCopy> = {
   en: {
     greeting: (name) => `Hello ${name}`,
     contactSubject: (company) => `Your message to ${company}`,
-    contactIntro: "thank you for your message. It has reached us.",
+    contactIntro: "thank you for your message, which we have received.",
     leadSubject: (company) => `Your quote request to ${company}`,
-    leadIntro: "thank you for requesting a free quote. Your request has reached us.",
+    leadIntro: "thank you for requesting a free quote. We have received your request.",
     replyPromise: "We will get back to you within 24 hours (Monday to Friday).",
     yourMessage: "Your message",
     yourRequest: "Your details",
@@ -155,10 +155,10 @@ export const visitorMailCopy: Record<Lang, VisitorMailCopy> = {
     regards: "Kind regards",
     newsletterSubject: (company) => `Please confirm your newsletter subscription at ${company}`,
     newsletterIntro:
-      "You signed up for our newsletter with tips on solar systems, roofs and green roofs. Please confirm your subscription with one click:",
+      "You signed up for our newsletter with tips on solar panels, roofs and green roofs. Please confirm your subscription with one click:",
     newsletterButton: "Confirm subscription",
     newsletterIgnore:
-      "If you did not sign up, simply ignore this e-mail: without confirmation you will receive nothing, and the sign-up is deleted after 30 days.",
+      "If you did not sign up, simply ignore this e-mail: without confirmation you will receive nothing, and your sign-up will be deleted after 30 days.",
     unsubscribe: "Unsubscribe from the newsletter",
     unsubscribeText: "No longer want our e-mails? Unsubscribe here:",
     labels: {

@@ -480,31 +480,31 @@ const it: MaintenancePlanCopy = {
 
 const en: MaintenancePlanCopy = {
   fileName: "maintenance-plan-solar-roof.pdf",
-  tagline: "Solar cleaning · Roof cleaning · Gutters · Green roof care",
+  tagline: "Solar panel cleaning · Roof cleaning · Gutters · Green roof care",
   uidLabel: "UID",
-  title: "Maintenance plan for solar system, roof and green roof",
+  title: "Maintenance plan for your solar panels, roof and green roof",
   intro:
-    "Regular care of your solar system, roof, gutters and green roof protects the yield, prevents water damage and keeps the building’s value. We recommend these intervals for roofs in the Basel region and the Swiss Plateau.",
+    "Regular care of your solar panels, roof, gutters and green roof protects the yield, prevents water damage and preserves the value of the building. We recommend these intervals for roofs in the Basel region and the Swiss Plateau.",
   intervalsTitle: "Intervals at a glance",
-  table: { object: "Object", task: "Work", interval: "Interval", note: "Note" },
+  table: { object: "Item", task: "Task", interval: "Interval", note: "Note" },
   rows: {
     solarCleaning: {
-      object: "Solar system",
+      object: "Solar panels",
       task: "Cleaning",
       interval: "every 1–2 years",
-      note: "Near farmland, trees or busy roads the modules get dirty faster; there a yearly cleaning pays off.",
+      note: "Near farmland, trees or busy roads the panels get dirty faster, so a yearly clean pays off there.",
     },
     solarCheck: {
-      object: "Solar system",
+      object: "Solar panels",
       task: "Inspection",
       interval: "every 12–24 months",
-      note: "Check every module and record visible damage such as broken glass or loose cables.",
+      note: "Check every panel and record visible damage such as broken glass or loose cables.",
     },
     roof: {
       object: "Roof",
       task: "Moss and algae removal",
       interval: "every 3–5 years",
-      note: "On north sides, under trees and along the Rhine, Birs and Wiese moss grows faster; there rather every 3 years.",
+      note: "On north sides, under trees and along the Rhine, Birs and Wiese moss grows faster, so every 3 years is better there.",
     },
     gutters: {
       object: "Gutters",
@@ -522,13 +522,13 @@ const en: MaintenancePlanCopy = {
       object: "Intensive green roof",
       task: "Care visit",
       interval: "four times a year",
-      note: "Roof gardens with perennials, lawn and shrubs once per season, in summer including irrigation check and pruning.",
+      note: "Roof gardens with perennials, lawn and shrubs once a season, with an irrigation check and pruning in summer.",
     },
     contract: {
       object: "Maintenance contract",
       task: "Cleaning and inspection",
-      interval: "yearly or half-yearly",
-      note: "For property managers and companies; green roof intervals as needed, combined with solar cleaning on request.",
+      interval: "once or twice a year",
+      note: "For property managers and businesses; green roof intervals as needed, combined with solar panel cleaning on request.",
     },
   },
   seasonsTitle: "Green roof care through the seasons",
@@ -541,7 +541,7 @@ const en: MaintenancePlanCopy = {
         "Check for winter damage and washed-out areas",
         "Clear leaves from drains, gutters and gravel strips",
         "Remove tree seedlings and problem plants",
-        "Re-seed bare patches or plant them with sedum shoots",
+        "Reseed bare patches or plant sedum cuttings",
       ],
     },
     {
@@ -550,7 +550,7 @@ const en: MaintenancePlanCopy = {
       tasks: [
         "Water intensive planting during dry spells",
         "Cut perennials and lawn on roof gardens",
-        "Trim growth in front of solar modules so nothing casts shade",
+        "Trim growth in front of solar panels so nothing casts shade",
         "Remove dry plant material from fire-break strips",
       ],
     },
@@ -560,7 +560,7 @@ const en: MaintenancePlanCopy = {
       tasks: [
         "Remove leaves from the vegetation and the drains",
         "Carry out the second care visit on extensive roofs",
-        "Pull tree seedlings out by the root before winter",
+        "Pull out tree seedlings, roots and all, before winter",
         "Top up substrate where it has eroded",
       ],
     },
@@ -570,7 +570,7 @@ const en: MaintenancePlanCopy = {
       tasks: [
         "Check emergency overflows and drains after storms",
         "Keep an eye on snow load and ice at the drains",
-        "Set the care plan and intervals for the coming year",
+        "Plan the care and intervals for the coming year",
       ],
     },
   ],
@@ -587,16 +587,16 @@ const en: MaintenancePlanCopy = {
     forest: "also at the edge of a forest",
   },
   calendarNote:
-    "We schedule solar cleaning, solar inspection and roof cleaning by the intervals above. You usually get an appointment within 1–2 weeks, in high season within 3–4 weeks.",
+    "We schedule solar panel cleaning, solar panel inspections and roof cleaning according to the intervals above. You usually get an appointment within 1–2 weeks, in high season within 3–4 weeks.",
   tipsTitle: "Tips",
   tips: [
     {
-      title: "Gentle, not high pressure",
+      title: "Low pressure, not high pressure",
       text: "We clean at low pressure, 1 to 3 bar, on flat roofs 0.5 to 1 bar, and where the material allows with hot water at 80 to 95 °C – without harsh chemicals.",
     },
     {
-      title: "Green roof and solar modules",
-      text: "Trim growth in front of the modules so nothing casts shade, and keep gravel strips along modules, roof structures and edges clear.",
+      title: "Green roofs and solar panels",
+      text: "Trim growth in front of the panels so nothing casts shade, and keep the gravel strips along panels, roof structures and edges clear.",
     },
     {
       title: "Leaf guards",
@@ -604,12 +604,12 @@ const en: MaintenancePlanCopy = {
     },
     {
       title: "Keep the care report",
-      text: "Many green roof system makers require proper care for their warranty. Our care report with photos serves as proof.",
+      text: "Many green roof manufacturers require professional maintenance for their warranty. Our care report with photos serves as proof.",
     },
   ],
   ctaTitle: "Your maintenance plan, made to measure",
   ctaText:
-    "Tell us what is on your roof. We put together cleaning and care at a fixed price – once or as a maintenance contract.",
+    "Tell us what is on your roof. We put together cleaning and care at a fixed price – as a one-off or as a maintenance contract.",
   offerLabel: "Calculate the price and request a quote",
   contactLabel: "Contact",
   offerPath: pathOf("prices", "en"),

@@ -79,7 +79,7 @@ const intervals: Record<Lang, string[]> = {
     "at least once a year",
     "twice a year",
     "four times a year",
-    "yearly or half-yearly",
+    "once or twice a year",
     "1 to 3 bar, on flat roofs 0.5 to 1 bar",
     "80 to 95 °C",
   ],

@@ -375,12 +375,12 @@ export const offerCopy: Record<Lang, OfferCopy> = {
           ? `${formatNumber(size)} kWp`
           : `${formatNumber(size)} panel${size === 1 ? "" : "s"}`,
     table: { item: "Item", quantity: "Quantity", rate: "Rate", amount: "Amount" },
-    fixedCost: "Base fee",
-    fixedCostDetail: "Planning, safety concept, cleaning report",
+    fixedCost: "Base charge",
+    fixedCostDetail: "Planning, safety plan, cleaning report",
     areaCost: "Cleaning of the panel area",
-    areaCostDetail: "Purified water, soft brushes, no chemicals",
+    areaCostDetail: "Demineralised water, soft brushes, no chemicals",
     roofFactor: (roof) => `Roof factor (${roof.toLowerCase()})`,
-    roofFactorDetail: "on base fee and cleaning",
+    roofFactorDetail: "on base charge and cleaning",
     subtotal: "Subtotal",
     net: "Net amount (excl. VAT)",
     vat: (percent) => `VAT ${percent}%`,
@@ -391,14 +391,14 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     included: [
       {
         title: "Inspection",
-        text: "We check every panel by eye for cracks, discolouration, hotspots and loose fixings.",
+        text: "We check every panel by eye for cracks, discolouration, hot spots and loose fixings.",
       },
       {
-        title: "Defect documentation",
+        title: "Defect report",
         text: "Anything we find goes into the cleaning report with photos and its position.",
       },
       {
-        title: "Partner repair",
+        title: "Repairs by a partner",
         text: "If a repair is needed, we can put you in touch with a vetted partner company.",
       },
     ],
@@ -415,8 +415,8 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     notesTitle: "Your notes",
     nextStepsTitle: "What happens next",
     nextSteps: [
-      "Place the order: reply to our e-mail or give us a call.",
-      "Appointment: we get back to you within 24 hours. You usually get an appointment within 1 to 2 weeks, 3 to 4 weeks in high season.",
+      "Accept the quote: reply to our e-mail or give us a call.",
+      "Appointment: we get back to you within 24 hours. You usually get an appointment within 1 to 2 weeks, or 3 to 4 weeks in the high season.",
       "Cleaning: afterwards you receive the cleaning report with photos and the invoice for the fixed price quoted.",
     ],
     questions: "Questions about this quote? Call us or write to us:",
@@ -425,9 +425,9 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     page: (page, pages) => `Page ${page} of ${pages}`,
     mail: {
       subject: (number, company) => `Your quote ${number} from ${company}`,
-      intro: "thank you for your request. Attached you will find your quote for cleaning your solar panels as a PDF.",
+      intro: "thank you for your request. Please find attached your quote for cleaning your solar panels as a PDF.",
       accept: (phone) =>
-        `Would you like to place the order or do you have questions? Simply reply to this e-mail or call us on ${phone}.`,
+        `Would you like to go ahead, or do you have any questions? Simply reply to this e-mail or call us on ${phone}.`,
       download: "Download the quote",
       downloadNote: (date) => `The link to the quote works up to and including ${date}.`,
       notYou: "If you did not request a quote, you can ignore this e-mail.",

@@ -91,7 +91,7 @@ export const en: UiStrings = {
     responseTimeLabel: "Response time in {city}",
     responseTimes: { "24": "within 24 hours", "24-48": "within 24–48 hours", "48-72": "within 48–72 hours" },
     notFoundTitle: "City not found",
-    notFoundText: "We do not cover the requested city yet.",
+    notFoundText: "We do not serve this town yet.",
     backHome: "Back to home",
   },
   forms: {
@@ -130,7 +130,7 @@ export const en: UiStrings = {
     planText:
       "Every interval for your solar panels, roof, gutters and green roof on two pages – with a yearly calendar and the care work of each season.",
     planLink: "Download the PDF",
-    ctaTitle: "Is a cleaning worth it for your system?",
+    ctaTitle: "Is cleaning worth it for your system?",
     ctaText: "Ask for a quote or write to us – we reply within 24 hours.",
     tags: "Tags",
     faqTitle: "Questions about this article",

@@ -271,7 +271,7 @@ export const formMessages: Record<Lang, FormMessages> = {
     },
     newsletterFailure: {
       title: "Error",
-      description: "The subscription did not work. Please check your e-mail address and try again.",
+      description: "Your subscription did not go through. Please check your e-mail address and try again.",
     },
     offerSuccess: {
       title: "Your quote is ready",
@@ -279,19 +279,18 @@ export const formMessages: Record<Lang, FormMessages> = {
     },
     offerFailure: {
       title: "Your quote could not be created",
-      description: "Something went wrong while sending your quote. Please try again or contact us directly:",
+      description: "Something went wrong while creating your quote. Please try again or contact us directly:",
     },
     offerFields: {
       plz: "Please enter the postcode and town of the system, e.g. 4057 Basel.",
       roofType: "Please choose the roof type: tiled roof, flat roof or metal roof.",
-      area: "Please enter the size of the system as a number above 0 and up to 5000.",
+      area: "Please enter the size of the system as a number greater than 0 and no more than 5000.",
       areaUnit: "Please choose the unit: m², kWp or number of panels.",
       company: "Please enter your company or your name (at most 120 characters).",
       name: "The name can be at most 100 characters long.",
       notes: "Your notes can be at most 5000 characters long.",
     },
-    offerNotFound:
-      "This quote does not exist or has expired (a quote is valid for 30 days). Simply calculate a new one.",
+    offerNotFound: "This quote does not exist or has expired (a quote is valid for 30 days). Just work out a new one.",
   },
 };
 
@@ -339,9 +338,10 @@ export const newsletterOutcomeTexts: Record<
   en: {
     confirmed: {
       title: "Subscription confirmed",
-      message: "Thank you! You will now receive our newsletter. You can unsubscribe with the link in every issue.",
+      message:
+        "Thank you! You will now receive our newsletter. You can unsubscribe at any time using the link in each issue.",
     },
-    unsubscribed: { title: "Unsubscribed", message: "You will not receive our newsletter any more." },
+    unsubscribed: { title: "Unsubscribed", message: "You will no longer receive our newsletter." },
     invalid: {
       title: "Invalid link",
       message: "This link is invalid or has expired. If you like, simply sign up again.",

@@ -201,7 +201,7 @@ describe("language-specific home sections", () => {
     const page = render("en");
     expect(page).toMatch(/data-testid="video-player"[^>]*data-floating=""/);
     expect(page).toContain('aria-label="Move the video back into the page"');
-    expect(page).toMatch(/href="\/b2b"[^>]*>Services for companies \(in German\)</);
+    expect(page).toMatch(/href="\/b2b"[^>]*>Services for businesses \(in German\)</);
     expect(render("de")).not.toContain("data-floating");
   });
 });

@@ -1,15 +1,16 @@
+import { siteFacts } from "../../site-facts";
 import { aboutFacts as f } from "./facts";
 import type { AboutContent } from "./types";
 
 export const aboutEn = {
   meta: {
-    title: "About Us – Your Solar and Roof Care Team",
-    description: `Since ${f.founded} we have cleaned solar panels and cared for roofs: ${f.teams} regional teams, ${f.modules} modules cleaned, certified by a solar academy since ${f.certifiedSince}.`,
+    title: "About us – your solar and roof care team",
+    description: `Since ${f.founded} we have cleaned solar panels and cared for roofs: ${f.teams} regional teams, ${f.modules} solar panels cleaned, certified by a solar academy since ${f.certifiedSince}.`,
   },
   hero: {
     heading: "About us",
     intro: [
-      `We founded our company in Basel in ${f.founded} because many solar systems produce noticeably less power after a few years than they could, simply because nobody cleans them. Since then we have cleaned ${f.modules} modules and grown to ${f.teams} regional teams. Our customers rate us 4.9 out of 5 on average, and we are happy to work with you in English.`,
+      `We founded our company in Basel in ${f.founded} because many solar systems produce noticeably less power after a few years than they could, simply because nobody cleans them. Since then we have cleaned ${f.modules} solar panels and grown to ${f.teams} regional teams. Our customers rate us ${siteFacts.rating.toFixed(1)} out of 5 on average, and we are happy to work with you in English.`,
       `Since ${f.certifiedSince} we have been certified by a solar academy for cleaning photovoltaic systems, and our liability insurance covers damage of up to CHF ${f.insuranceMillions} million. We work sustainably with demineralised water instead of chemicals, aim for first-class results and plan our routes efficiently, so you never pay travel costs. Besides solar panels, we clean roofs and gutters and maintain green roofs for homeowners, tenants, property managers and businesses alike.`,
     ],
   },
@@ -20,13 +21,13 @@ export const aboutEn = {
     items: [
       { value: f.founded, label: "the year we were founded, in Basel" },
       { value: String(f.teams), label: "regional teams across German-speaking Switzerland" },
-      { value: f.modules, label: "solar modules cleaned" },
+      { value: f.modules, label: "solar panels cleaned" },
       { value: "100%", label: "satisfaction – backed by our satisfaction guarantee" },
     ],
     companyTitle: "Company details",
     nameLabel: "Company",
     addressLabel: "Registered office",
-    uidLabel: "Swiss company identification number (UID)",
+    uidLabel: "Swiss business identification number (UID)",
   },
 
   timeline: {
@@ -43,9 +44,9 @@ export const aboutEn = {
         text: `New teams joined in Aargau, Zurich, Lucerne, Bern and Langenthal. We started using cleaning robots and drones, added roof cleaning, gutter cleaning and green roof maintenance to our services, and in ${f.certifiedSince} we were certified by a solar academy.`,
       },
       {
-        period: "2024–today",
+        period: "2024–present",
         title: "A partner for homeowners and businesses",
-        text: `${f.teams} regional teams, ${f.modules} modules cleaned and maintenance contracts for property managers, businesses and farms: today we look after family homes just as well as industrial roofs covering several thousand square metres.`,
+        text: `${f.teams} regional teams, ${f.modules} solar panels cleaned and maintenance contracts for property managers, businesses and farms: today we look after family homes just as well as industrial roofs covering several thousand square metres.`,
       },
     ],
   },

@@ -3,15 +3,15 @@ import type { BlogListingContent } from "./types";
 
 export const blogEn = {
   meta: {
-    title: "Blog – Guides to Solar Cleaning and Green Roofs",
+    title: "Blog – guides to solar panel cleaning and green roofs",
     description:
       "Practical guides on cleaning solar panels, yield losses caused by dirt, sensible cleaning intervals and looking after green roofs in Switzerland.",
   },
   hero: {
     heading: "Guides and blog",
     intro: [
-      `How much power does a dirty solar system lose? When does cleaning pay off, and how often does a green roof need care? In our blog we answer the questions homeowners, property managers and businesses ask us most often. The articles are based on our experience of cleaning ${f.modules} modules since ${f.founded}, and they are written so that you can follow them without any technical background.`,
-      "In English you will find our guide to the loss calculator here: it explains step by step how to estimate what soiling costs your system each year. More guides – on the risks of dirty panels, the return on regular cleaning and green roof care – will follow. If you are new to Switzerland and would like personal advice, just contact us: we reply within 24 hours.",
+      `How much power does a dirty solar system lose? When does cleaning pay off, and how often does a green roof need care? In our blog we answer the questions homeowners, property managers and businesses ask us most often. The articles are based on our experience of cleaning ${f.modules} solar panels since ${f.founded}, and they are written so that you can follow them without any technical background.`,
+      "Our guide to the loss calculator is already available in English: it explains step by step how to estimate what soiling costs your system each year. More guides – on the risks of dirty panels, the return on regular cleaning and green roof care – will follow. If you are new to Switzerland and would like personal advice, just contact us: we reply within 24 hours.",
     ],
   },
   latestTitle: "Latest articles",

@@ -6,14 +6,14 @@ const hours = siteFacts.hoursDisplayed;
 /** /en/contact (spec 2): phone, e-mail and address cards with call and e-mail buttons; no form. */
 export const contactEn = {
   meta: {
-    title: "Contact Us – Advice and Quotes in English",
+    title: "Contact us – advice and quotes in English",
     description: `Call or e-mail us for advice or a quote on solar panel, roof or gutter cleaning and green roof care. We reply within 24 hours, Monday to Friday ${hours.opens}–${hours.closes}.`,
   },
   hero: {
     heading: "Contact us",
     intro: [
       `Would you like your solar panels, roof or gutters cleaned, or do you have a question about green roof care? Give us a call or send us an e-mail, in English of course. We reply within 24 hours, Monday to Friday between ${hours.opens} and ${hours.closes}. To prepare an accurate quote, it helps if you tell us your postcode, the type of roof and the approximate size of your system in kWp, number of panels or square metres.`,
-      `Our head office is in Basel, and our ${siteFacts.regionalTeams} regional teams work across Basel, Aargau, Zurich, Lucerne, Bern and Langenthal, within about ${siteFacts.serviceRadiusKm} km of Basel. We never charge travel costs. If you rent your home, you may want to involve your landlord or property manager early, as they usually commission work on the roof. Every job is covered by liability insurance of up to CHF 5 million.`,
+      `Our head office is in Basel, and our ${siteFacts.regionalTeams} regional teams work across Basel, Aargau, Zurich, Lucerne, Bern and Langenthal, within about ${siteFacts.serviceRadiusKm} km of Basel. We never charge travel costs. If you rent your home, you may want to involve your landlord or property manager early, as they usually commission work on the roof. Every job is covered by liability insurance of up to CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} million.`,
     ],
   },
   variant: "en",

@@ -8,11 +8,11 @@ const topics: FaqTopic[] = [
     items: [
       {
         question: "How much does solar panel cleaning cost?",
-        answer: `Basic cleaning starts at ${f.basicChf} including VAT. The premium package for ${f.premiumChf} also includes an inspection of your system with a written report. To see exactly what cleaning your system costs, use our [quote calculator](page:prices): your postcode, roof type and system size are all it needs, and it takes two minutes.`,
+        answer: `Basic cleaning starts at ${f.basicChf} including VAT. The premium package at ${f.premiumChf} also includes an inspection of your system with a written report. To see exactly what cleaning your system costs, use our [quote calculator](page:prices): your postcode, roof type and system size are all it needs, and it takes two minutes.`,
       },
       {
         question: "How is the price worked out?",
-        answer: `The price is made up of a base fee of ${f.fixedCostChf} and a rate per square metre that falls as the area grows: up to ${f.firstTierUpToM2} m² it is ${f.firstTierChf} per m², above ${f.lastTierFromM2} m² only ${f.lastTierChf} per m². Compared with a tiled roof, cleaning costs ${f.flatRoofPercent}% less on a flat roof and ${f.metalRoofPercent}% more on a metal roof. Swiss VAT of ${f.vatPoint}% is added on top. A ${f.exampleAreaM2} m² system on a tiled roof therefore costs around ${f.exampleChf}.`,
+        answer: `The price is made up of a base charge of ${f.fixedCostChf} and a rate per square metre that falls as the area grows: up to ${f.firstTierUpToM2} m² it is ${f.firstTierChf} per m², above ${f.lastTierFromM2} m² only ${f.lastTierChf} per m². Compared with a tiled roof, cleaning costs ${f.flatRoofPercent}% less on a flat roof and ${f.metalRoofPercent}% more on a metal roof. Swiss VAT of ${f.vatPoint}% is added on top. A ${f.exampleAreaM2} m² system on a tiled roof therefore costs around ${f.exampleChf}.`,
       },
       {
         question: "Do you charge travel costs or surcharges?",
@@ -48,7 +48,7 @@ const topics: FaqTopic[] = [
       {
         question: "Do you use robots and drones?",
         answer:
-          "Yes, where it makes sense. On large flat roofs of commercial and industrial buildings, robots clean the rows of panels quickly and evenly. We reach roofs with difficult access using drones, flown under the rules of the Federal Office of Civil Aviation (FOCA). On family homes our team usually cleans by hand.",
+          "Yes, where it makes sense. On large flat roofs of commercial and industrial buildings, robots clean the rows of panels quickly and evenly. We inspect hard-to-reach roofs with drones, flown under the rules of the Federal Office of Civil Aviation (FOCA). On family homes our team usually cleans by hand.",
       },
       {
         question: "How much extra yield does a clean bring?",
@@ -88,7 +88,7 @@ const topics: FaqTopic[] = [
       {
         question: "How long does a clean take, and do I need to be there?",
         answer:
-          "We usually clean a 50 to 100 m² system in 2 to 4 hours. You don’t need to be at home the whole time: what matters is access to the roof and a water connection; we don’t necessarily need a power socket. When we finish, you receive a cleaning report.",
+          "We usually clean a 50 to 100 m² system in 2 to 4 hours. You don’t need to be at home the whole time: what matters is access to the roof and to an outdoor water tap; we don’t necessarily need a power socket. When we finish, you receive a cleaning report.",
       },
       {
         question: "Are you insured if something goes wrong?",
@@ -100,7 +100,7 @@ const topics: FaqTopic[] = [
 
 export const faqEn = {
   meta: {
-    title: "FAQ – Solar Panel Cleaning Questions Answered",
+    title: "FAQ – solar panel cleaning questions answered",
     description: `Answers to common questions: how often to clean, prices from ${f.basicChf}, cleaning without chemicals, how long it takes and liability insurance up to CHF ${f.insuranceMillions} million.`,
   },
   hero: {

@@ -20,7 +20,7 @@ export const greenRoofEn = {
 
   certificationNote: {
     title: "A note on our certification",
-    text: `Our certification by a solar academy (since ${f.certifiedSince}) covers solar panel cleaning only. Green roof care gets the same care, the same safety plan and our liability insurance of up to ${insurance}, but there is no separate certificate for it.`,
+    text: `Our certification by a solar academy (since ${f.certifiedSince}) covers solar panel cleaning only. Our green roof work gets the same attention to detail, the same safety plan and our liability insurance of up to ${insurance}, but there is no separate certificate for it.`,
   },
 
   services: {
@@ -136,7 +136,7 @@ export const greenRoofEn = {
   intervals: {
     title: "Maintenance intervals",
     intro:
-      "How often we come depends on the type of green roof. These are the intervals we recommend for roofs in Basel, Zurich and the rest of the Swiss plateau.",
+      "How often we come depends on the type of green roof. These are the intervals we recommend for roofs in Basel, Zurich and the rest of the Swiss Plateau.",
     items: [
       {
         title: "Extensive green roofs",

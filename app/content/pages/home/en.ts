@@ -53,7 +53,7 @@ const reviewsEn: Omit<Review, "dateText">[] = [
     name: "Emma T.",
     location: "Basel",
     rating: 5,
-    text: "On time, friendly and very thorough, and everything was explained in English. Since the clean our inverter shows noticeably more on sunny days. The cleaning report with before and after photos was especially useful.",
+    text: "On time, friendly and very thorough, and everything was explained in English. Since the clean, our inverter has been showing noticeably more on sunny days. The cleaning report with before and after photos was especially useful.",
     project: "Solar panel cleaning, detached house, 10 kWp",
     improvement: "+15% yield",
     date: "2026-05-28",
@@ -87,7 +87,7 @@ const reviewsEn: Omit<Review, "dateText">[] = [
     location: "Winterthur",
     rating: 4,
     text: "Good work at a fair price. The appointment moved by a week because of rain, but they let us know in good time and the new date worked fine.",
-    project: "Solar panel cleaning, apartment building, 30 kWp",
+    project: "Solar panel cleaning, block of flats, 30 kWp",
     improvement: "+12% yield",
     date: "2024-09-30",
     source: "Facebook",
@@ -118,14 +118,14 @@ const reviewsEn: Omit<Review, "dateText">[] = [
 
 export const homeEn = {
   meta: {
-    title: "Solar Panel, Roof and Green Roof Cleaning in Switzerland",
+    title: "Solar panel, roof and gutter cleaning and green roof care in Switzerland",
     description: `Professional solar panel cleaning, roof cleaning and green roof care from Basel. From CHF ${f.priceFromChf} incl. VAT, no chemicals, no travel costs, reply within 24 hours.`,
   },
   hero: {
     heading: "Get more power from your solar panels",
     intro: [
       `Dust, pollen, bird droppings and leaves build up on your solar panels year after year, and depending on the location they can cost you up to ${f.yieldGainHome}% of your yield. We clean photovoltaic systems gently with demineralised water and no chemicals at all, using robots or drones where it makes sense. We have been certified by a solar academy since ${f.certifiedSince}, and every job is covered by our liability insurance of up to CHF ${f.insuranceMillionChf} million.`,
-      `Since we started in Basel in ${f.foundedYear}, our ${f.regionalTeams} regional teams have cleaned ${f.modulesCleaned} modules across Basel, Aargau, Zurich, Lucerne, Bern and Langenthal. We also clean roofs and gutters and look after green roofs. Solar panel cleaning starts at CHF ${f.priceFromChf} including VAT, with no travel costs. Work out your quote online in two minutes, or get in touch in English: we reply within 24 hours, Monday to Friday.`,
+      `Since we started in Basel in ${f.foundedYear}, our ${f.regionalTeams} regional teams have cleaned ${f.modulesCleaned} solar panels across Basel, Aargau, Zurich, Lucerne, Bern and Langenthal. We also clean roofs and gutters and look after green roofs. Solar panel cleaning starts at CHF ${f.priceFromChf} including VAT, with no travel costs. Work out your quote online in two minutes, or get in touch in English: we reply within 24 hours, Monday to Friday.`,
     ],
   },
   heroActions: {
@@ -151,14 +151,14 @@ export const homeEn = {
       {
         key: "private",
         title: "Homeowners and tenants",
-        text: `For detached houses, apartment buildings and owner-occupied flats: solar panel cleaning from CHF ${f.priceFromChf} including VAT, with no travel costs.`,
+        text: `For detached houses, blocks of flats and owner-occupied flats: solar panel cleaning from CHF ${f.priceFromChf} including VAT, with no travel costs.`,
         link: { label: "Services for homes", to: { page: "solar" } },
       },
       {
         key: "business",
-        title: "Companies",
-        text: "For trade, industry, farms and property management: maintenance contracts, volume discounts from 3 properties and one contact person for everything.",
-        link: { label: "Services for companies", to: { page: "b2b" } },
+        title: "Businesses",
+        text: "For businesses, industry, farms and property managers: maintenance contracts, volume discounts for 3 or more properties and one contact person for everything.",
+        link: { label: "Services for businesses", to: { page: "b2b" } },
       },
     ],
   },
@@ -172,7 +172,7 @@ export const homeEn = {
       "Recommended every 1 to 2 years",
     ],
     stats: [
-      { value: f.modulesCleaned, label: "modules cleaned" },
+      { value: f.modulesCleaned, label: "solar panels cleaned" },
       { value: String(f.foundedYear), label: "founded" },
       { value: String(f.regionalTeams), label: "regional teams" },
     ],
@@ -208,7 +208,7 @@ export const homeEn = {
     wear: "Wear",
     damage: "Damage from dirt",
     total: "Loss per year",
-    note: "Estimates without guarantee. For a detailed calculation with your own feed-in tariff, use our loss calculator.",
+    note: "These figures are estimates and not guaranteed. For a detailed calculation with your own feed-in tariff, use our loss calculator.",
     quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
     detailLink: { label: "Detailed loss calculator", to: { page: "lossCalculator" } },
     defaultLocation: "wohngebiet",
@@ -226,7 +226,7 @@ export const homeEn = {
   },
   roofCleaning: {
     title: "Roof cleaning",
-    text: "Moss, algae and lichen damage tiles and waterproofing. We clean your roof in a way that suits its materials, with low pressure and hot water, empty the gutters and, if you wish, protect the surface with an impregnation.",
+    text: "Moss, algae and lichen damage tiles and waterproofing. We clean your roof in a way that suits its materials, with low pressure and hot water, empty the gutters and, if you wish, seal the surface with a protective coating.",
     points: [
       `CHF ${f.roofChfPerM2} per m², no travel costs`,
       "Gutter cleaning included",
@@ -239,7 +239,7 @@ export const homeEn = {
     items: [
       {
         title: `Up to ${f.yieldGainHome}% more yield`,
-        text: `Clean panels turn more light into power: depending on the location, you win back up to ${f.yieldGainHome}%.`,
+        text: `Clean panels turn more light into power: depending on the location, you get back up to ${f.yieldGainHome}%.`,
       },
       {
         title: "No chemicals",
@@ -273,7 +273,7 @@ export const homeEn = {
   reviews: {
     title: "What our customers say",
     ratingLabel: "{rating} out of 5 stars",
-    summary: "{rating} out of 5 – from {count} reviews",
+    summary: "{rating} out of 5 – based on {count} reviews",
     rating: f.rating.toFixed(1),
     count: f.reviewCount,
     projectLabel: "Project",

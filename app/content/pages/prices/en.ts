@@ -23,7 +23,7 @@ export const pricesEn = {
         priceChf: p.basic,
         text: "A gentle clean of your solar panels with demineralised water: no chemicals, soft brushes and low pressure.",
         features: [
-          "Every panel cleaned with purified water",
+          "Every panel cleaned with demineralised water",
           "Visual check and photo record",
           "Cleaning report when we finish",
         ],
@@ -32,9 +32,9 @@ export const pricesEn = {
       {
         name: "Premium with inspection",
         priceChf: p.premium,
-        text: "Everything in basic cleaning plus an inspection of the system: panels, frames, cabling and mountings are checked.",
+        text: "Everything in the basic package plus an inspection of the system: panels, frames, cabling and mountings are checked.",
         features: [
-          "Everything in basic cleaning",
+          "Everything in the basic package",
           "Inspection of panels, frames and mountings",
           "Report with maintenance and repair recommendations",
         ],
@@ -48,7 +48,7 @@ export const pricesEn = {
     items: [
       {
         title: "Inspection",
-        text: "While cleaning, we look over every panel for cracks, discolouration, hotspots and loose mountings.",
+        text: "While cleaning, we look over every panel for cracks, discolouration, hot spots and loose mountings.",
         mark: "1",
       },
       {
@@ -73,13 +73,13 @@ export const pricesEn = {
     b2bLink: { label: "Maintenance contracts for businesses", to: { page: "b2b" } },
   },
   whatsapp: {
-    title: "Rather send a message?",
-    text: "Send us a photo of your solar panels on WhatsApp and we will come back with an assessment and a price.",
+    title: "Would you rather send a message?",
+    text: "Send us a photo of your solar panels on WhatsApp and we will get back to you with an assessment and a price.",
     button: "Start a WhatsApp chat",
   },
   cta: {
     title: "Questions about your quote?",
-    text: "We are happy to advise you in person and reply within 24 hours.",
+    text: "We are happy to give you personal advice and reply within 24 hours.",
     contactButton: { label: "Contact us", to: { page: "contact" } },
     faqButton: { label: "Read the FAQ", to: { page: "faq" } },
   },

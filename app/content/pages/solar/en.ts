@@ -29,7 +29,7 @@ export const solarEn = {
       {
         illustration: "panels",
         title: "Hand cleaning with soft brushes",
-        text: "On the pitched roofs of family homes we work roped in, with telescopic poles and soft brushes – panel by panel, without ever stepping on the glass.",
+        text: "On the pitched roofs of family homes we work on safety ropes, with telescopic poles and soft brushes – panel by panel, without ever stepping on the glass.",
         alt: "Pitched roof with solar panels, dirty on the left and clean on the right.",
       },
       {
@@ -69,7 +69,7 @@ export const solarEn = {
       {
         mark: "✓",
         title: "Your panel warranty stays valid",
-        text: `We clean to the manufacturers’ instructions and have been certified by a solar academy since ${f.certifiedSince}, so neither your performance nor your product warranty is put at risk.`,
+        text: `We clean to the manufacturers’ instructions and have been certified by a solar academy since ${f.certifiedSince}, so neither your performance warranty nor your product warranty is put at risk.`,
       },
       {
         mark: "Fr.",
@@ -191,7 +191,7 @@ export const solarEn = {
 
   cta: {
     title: "How much does cleaning your system cost?",
-    text: `Work out your fixed price in two minutes – from ${f.priceFrom}, VAT included and no travel costs. All we need on the day is a water tap; electricity is optional. Prefer to talk to someone? Send us a message in English and we will reply within 24 hours.`,
+    text: `Work out your fixed price in two minutes – from ${f.priceFrom}, VAT included and no travel costs. All we need on the day is a water tap; a power socket is optional. Prefer to talk to someone? Send us a message in English and we will reply within 24 hours.`,
     quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
     contactButton: { label: "Contact us", to: { page: "contact" } },
   },
