@@ -128,12 +128,12 @@ export const articleCopy: Record<string, Partial<Record<Lang, ArticleCopy>>> = {
       ],
     },
     en: {
-      title: "Loss Calculator: What Dirty Solar Panels Really Cost You",
+      title: "Loss calculator: what dirty solar panels really cost you",
       description:
         "Step by step: how to use our solar loss calculator, which figures you need and how to read the results for your own photovoltaic system in Switzerland.",
       excerpt:
         "System size, feed-in tariff, location: three figures are enough to estimate what soiling costs your solar system each year. Our guide walks you through the calculator.",
-      author: "Marco Keller, solar cleaning",
+      author: "Marco Keller, solar panel cleaning",
       date: "2026-02-10",
       readTimeMinutes: 10,
       category: "Guide",
