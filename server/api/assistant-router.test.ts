@@ -335,6 +335,7 @@ describe("POST /api/ask with a language model (fake OpenAI-compatible server)", 
       expect(res.json.response).toContain(total);
       expect(res.json.response).not.toContain("499");
       expect(api.logs.at(-1)).toMatchObject({ msg: "assistant answer", source: "embedded", model: outcome });
+      if (outcome === "error") expect(api.logs.at(-1)).toMatchObject({ modelStatus: 500 });
     }
     expect(embedded).toContain(total);
   });

@@ -76,7 +76,15 @@ export function assistantRouter(deps: AssistantApiDeps): Router {
     }
     const { message, language, conversationHistory } = parsed.data;
     const logFields = { id: res.locals.requestId, length: message.length, pageLanguage: language };
-    let reply: { text: string; language: Lang; kind: string; outcome: string; source: string; model?: string };
+    let reply: {
+      text: string;
+      language: Lang;
+      kind: string;
+      outcome: string;
+      source: string;
+      model?: string;
+      modelStatus?: number;
+    };
     try {
       const embedded = deps.assistant().answer({ message, language, history: conversationHistory });
       const answered = await answerWithModel(deps.model, embedded, {
@@ -100,6 +108,7 @@ export function assistantRouter(deps: AssistantApiDeps): Router {
         outcome: reply.outcome,
         source: reply.source,
         ...(reply.model ? { model: reply.model } : {}),
+        ...(reply.modelStatus ? { modelStatus: reply.modelStatus } : {}),
         ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
       },
       "assistant answer",

@@ -110,6 +110,7 @@ describe("the model behind an OpenAI-compatible API (fake server in this process
     expect(await answerWithModel(model(), quote, input)).toEqual({
       source: "embedded",
       model: "error",
+      modelStatus: 500,
       text: quote.text,
     });
   });

@@ -18,6 +18,8 @@ export interface ModelAnswer {
   source: "model" | "embedded";
   /** What happened with the model (absent when it was not asked). */
   model?: ModelOutcome;
+  /** The model API's HTTP status when it answered with an error (401: check ASSISTANT_LLM_API_KEY). */
+  modelStatus?: number;
 }
 
 const LANGUAGE_NAMES: Record<Lang, string> = {
@@ -99,7 +101,10 @@ export async function answerWithModel(
     return { text: embedded.text, source: "embedded" };
   }
   const result = await model.complete(groundedPrompt(embedded, input.message, input.history, input.companyPhone));
-  if (!result.ok) return { text: embedded.text, source: "embedded", model: result.reason };
+  if (!result.ok) {
+    const status = result.status === undefined ? {} : { modelStatus: result.status };
+    return { text: embedded.text, source: "embedded", model: result.reason, ...status };
+  }
   const rejected = rejectModelReply(result.text, embedded, input.companyPhone);
   if (rejected) return { text: embedded.text, source: "embedded", model: rejected };
   return { text: withSourceLinks(result.text, embedded), source: "model", model: "used" };
