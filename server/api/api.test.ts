@@ -484,7 +484,8 @@ describe.each(dialects)("API on %s", (dialect) => {
       expect(confirmed.status).toBe(200);
       expect(confirmed.json).toEqual({
         ok: true,
-        message: "Thank you! You will now receive our newsletter. You can unsubscribe with the link in every issue.",
+        message:
+          "Thank you! You will now receive our newsletter. You can unsubscribe at any time using the link in each issue.",
       });
       const [counted] = await subscription(email);
       expect(counted).toMatchObject({ status: "confirmed", consented_at: clickedAt });
