@@ -519,7 +519,7 @@ describe.each(dialects)("API on %s", (dialect) => {
       // Unsubscribe with the link from the mail.
       const unsubscribed = await api.get(`/api/newsletter/unsubscribe?token=${unsubscribeToken}`);
       expect(unsubscribed.status).toBe(200);
-      expect(unsubscribed.json).toEqual({ ok: true, message: "You will not receive our newsletter any more." });
+      expect(unsubscribed.json).toEqual({ ok: true, message: "You will no longer receive our newsletter." });
       const [gone] = await subscription(email);
       expect(gone).toMatchObject({ status: "unsubscribed", unsubscribed_at: time.now().toISOString() });
 
