@@ -59,6 +59,15 @@ describe("city and loss intents", () => {
     expect(ask("Quel délai pour Bâle?", "fr").text).toContain("Bâle");
   });
 
+  it("names a city's region only where the region has a name in the answer's language", () => {
+    expect(ask("Wie schnell sind Sie in Luzern?").text).toContain("(Zentralschweiz)");
+    const english = ask("How fast can you be in Lucerne?", "en");
+    expect(english.kind).toBe("city");
+    expect(english.text).toContain("Lucerne");
+    expect(english.text).not.toContain("Zentralschweiz");
+    expect(ask("Combien de temps pour Lausanne?", "fr").text).toContain("Région lémanique");
+  });
+
   it("computes the yearly loss for a kWp size with the home calculator", () => {
     const answer = ask("Quanto perdo all'anno con 30 kWp?", "it");
     expect(answer.kind).toBe("loss");

@@ -15,6 +15,8 @@ export interface AssistantCopy {
   calculatorLink: string;
   /** {city} {region} {hours} */
   cityResponse: string;
+  /** {city} {hours}: for a city whose region has no name in the answer's language */
+  cityResponseNoRegion: string;
   cityPageLink: string;
   contactPageLink: string;
   /** {kwp} {location} {percent} {tariff} */
@@ -43,6 +45,7 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
       "Der Offertrechner rechnet Grössen von 1 bis {max}. Für diese Anlage erstellen wir Ihnen gern eine persönliche Offerte.",
     calculatorLink: "Offerte als PDF berechnen",
     cityResponse: "In {city} ({region}) sind wir für Sie im Einsatz. Unsere Reaktionszeit: {hours}.",
+    cityResponseNoRegion: "In {city} sind wir für Sie im Einsatz. Unsere Reaktionszeit: {hours}.",
     cityPageLink: "Solarreinigung {city}",
     contactPageLink: "Kontakt",
     lossIntro:
@@ -79,6 +82,7 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
       "Le calculateur accepte des tailles de 1 à {max}. Pour cette installation, nous vous établissons volontiers un devis personnalisé.",
     calculatorLink: "Calculer le devis en PDF",
     cityResponse: "Nous intervenons à {city} ({region}). Notre délai de réponse: {hours}.",
+    cityResponseNoRegion: "Nous intervenons à {city}. Notre délai de réponse: {hours}.",
     cityPageLink: "{city} (page en allemand)",
     contactPageLink: "Contact",
     lossIntro:
@@ -114,6 +118,7 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
       "Il calcolatore accetta dimensioni da 1 a {max}. Per questo impianto Le prepariamo volentieri un preventivo personalizzato.",
     calculatorLink: "Calcoli il preventivo in PDF",
     cityResponse: "Interveniamo a {city} ({region}). Il nostro tempo di risposta: {hours}.",
+    cityResponseNoRegion: "Interveniamo a {city}. Il nostro tempo di risposta: {hours}.",
     cityPageLink: "{city} (pagina in tedesco)",
     contactPageLink: "Contatto",
     lossIntro:
@@ -149,6 +154,7 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
       "The calculator takes sizes from 1 to {max}. For this system we will gladly prepare a personal quote.",
     calculatorLink: "Calculate your quote as a PDF",
     cityResponse: "We work in {city} ({region}). Our response time: {hours}.",
+    cityResponseNoRegion: "We work in {city}. Our response time: {hours}.",
     cityPageLink: "{city} page (in German)",
     contactPageLink: "Contact",
     lossIntro:

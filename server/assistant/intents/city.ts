@@ -11,7 +11,8 @@ export interface PlaceMatch {
   slug?: string;
   /** The name in the answer's language. */
   name: string;
-  region: string;
+  /** The region in the answer's language; undefined where only a German name exists. */
+  region?: string;
   responseTime: ResponseTime;
   /** The message with the place's name taken out (to judge the rest of the question). */
   rest: string;
@@ -45,7 +46,8 @@ function candidates(): Candidate[] {
         resolve: (lang) => ({
           slug: city.slug,
           name: cityName(city.slug, lang),
-          region: city.region,
+          // The city list names its regions in German only ("Zentralschweiz").
+          region: lang === "de" ? city.region : undefined,
           responseTime: responseTimeFor(city.slug),
         }),
       });
