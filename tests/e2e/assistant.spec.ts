@@ -7,6 +7,7 @@
  * failure.
  */
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { homeContent } from "../../app/content/pages/home";
 import { uiStrings } from "../../app/lib/ui";
 import { expectNoAxeViolations } from "./support/axe";
 import { gotoHydrated, readEvents, storeConsent } from "./support/browser";
@@ -137,42 +138,65 @@ test("Enter sends, Shift+Enter starts a new line, blank text is not sent, and th
   expect(bodies).toEqual([{ message: "Was kostet\n40 kWp Flachdach?", language: "de", conversationHistory: [] }]);
 });
 
-test("a reply's phone number is a tel: link and its page link a button that opens the page in place; the conversation stays", async ({
+test("the real assistant on /fr: a tel: link and page buttons in its answer, a page opened in place, the conversation kept", async ({
   page,
 }) => {
   const fr = uiStrings.fr.assistant;
+  const sent: AskBody[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/ask")) sent.push(request.postDataJSON() as AskBody);
+  });
   await gotoHydrated(page, "/fr");
   const phone = await companyPhone(page);
-  const bodies = await mockAsk(
-    page,
-    `Le devis se calcule en ligne: [Calculer le devis](/fr/prix-devis#calculator). Ou appelez-nous au ${phone}. [WhatsApp](https://wa.me/41615112740)`,
-  );
   await openAssistant(page, "fr");
-  await fieldOf(page, "fr").fill("Combien coûtent 20 panneaux, toit en tuiles?");
+  // A request for a discount is handed over to a person: phone, contact page, WhatsApp.
+  await fieldOf(page, "fr").fill("Pouvez-vous me faire un rabais?");
   await fieldOf(page, "fr").press("Enter");
 
   const log = logOf(page, "fr");
   const tel = log.getByRole("link", { name: phone });
   await expect(tel).toHaveAttribute("href", `tel:${phone.replace(/[^+\d]/g, "")}`);
   const whatsapp = log.getByRole("link", { name: /WhatsApp/ });
+  await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\//);
   await expect(whatsapp).toHaveAttribute("target", "_blank");
   await expect(whatsapp).toHaveAttribute("rel", /noopener/);
   await expect(whatsapp).toContainText(fr.newTab);
 
-  const button = log.getByRole("link", { name: "Calculer le devis" });
-  await expect(button).not.toHaveAttribute("target");
-  await button.click();
-  await expect(page).toHaveURL(/\/fr\/prix-devis#calculator$/);
+  const contact = log.locator('a[href="/fr/contact"]');
+  await expect(contact).toHaveCount(1);
+  await expect(contact).not.toHaveAttribute("target");
+  await contact.click();
+  await expect(page).toHaveURL(/\/fr\/contact$/);
   // Client-side: the panel and its conversation are still there.
-  await expect(logOf(page, "fr")).toContainText("Combien coûtent 20 panneaux, toit en tuiles?");
+  await expect(logOf(page, "fr")).toContainText("Pouvez-vous me faire un rabais?");
 
-  // A question on the next page carries the earlier turns.
-  await fieldOf(page, "fr").fill("Et à Lausanne?");
+  // A quote on the next page, with the earlier turns sent along; the answer links the calculator.
+  await fieldOf(page, "fr").fill("Combien coûte le nettoyage de 20 panneaux sur un toit en tuiles?");
   await fieldOf(page, "fr").press("Enter");
-  await expect(logOf(page, "fr").getByText("Et à Lausanne?")).toBeVisible();
-  await expect.poll(() => bodies.length).toBe(2);
-  expect(bodies[1]?.conversationHistory.map((turn) => turn.role)).toEqual(["user", "assistant"]);
-  expect(bodies[1]?.conversationHistory[0]?.content).toBe("Combien coûtent 20 panneaux, toit en tuiles?");
+  await expect(logOf(page, "fr").locator('a[href="/fr/prix-devis#calculator"]')).toHaveCount(1);
+  await expect(logOf(page, "fr")).toContainText("CHF");
+  expect(sent).toHaveLength(2);
+  expect(sent[0]).toEqual({ message: "Pouvez-vous me faire un rabais?", language: "fr", conversationHistory: [] });
+  expect(sent[1]?.conversationHistory.map((turn) => turn.role)).toEqual(["user", "assistant"]);
+});
+
+test("page buttons and tap-to-call in a reply as the widget renders them (fixed reply)", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const phone = await companyPhone(page);
+  await mockAsk(
+    page,
+    `Mehr im [Rechner](/preise-angebot#calculator) oder unter ${phone}. [Extern](https://example.org/x) [Böse](javascript:alert(1))`,
+  );
+  await openAssistant(page, "de");
+  await fieldOf(page, "de").fill("Preis?");
+  await fieldOf(page, "de").press("Enter");
+  const log = logOf(page, "de");
+  await expect(log.getByRole("link", { name: "Rechner" })).toHaveAttribute("href", "/preise-angebot#calculator");
+  await expect(log.getByRole("link", { name: phone })).toHaveAttribute("href", `tel:${phone.replace(/[^+\d]/g, "")}`);
+  await expect(log.getByRole("link", { name: /Extern/ })).toHaveAttribute("target", "_blank");
+  // A script link is shown as its label, not as a link.
+  await expect(log.getByRole("link", { name: /Böse/ })).toHaveCount(0);
+  await expect(log).toContainText("Böse");
 });
 
 test("the conversation survives a page load in the same tab; 'end chat' deletes it", async ({ page }) => {
@@ -300,6 +324,23 @@ test("desktop: the panel is 20 x 24 rem in the bottom-right corner", async ({ pa
   const box = await panelOf(page, "fr").boundingBox();
   expect(box).toMatchObject({ width: 320, height: 384 });
   expect(box!.x + box!.width).toBe(1280 - 24);
+});
+
+test("desktop: on the English home the button sits above the floating player, also while it plays", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/en");
+  const player = page.getByTestId("video-player");
+  test.skip((await player.count()) === 0, "the build has no explainer video (EXPLAINER_VIDEO_ID)");
+  const apart = async () => {
+    const a = (await launcher(page, "en").boundingBox())!;
+    const b = (await player.boundingBox())!;
+    return a.y + a.height <= b.y || a.x + a.width <= b.x;
+  };
+  expect(await apart()).toBe(true);
+  await player.getByRole("button", { name: homeContent.en.video.playLabel }).click();
+  await expect(page.locator("main iframe")).toHaveCount(1);
+  expect(await apart()).toBe(true);
 });
 
 test.describe("on a phone @mobile", () => {

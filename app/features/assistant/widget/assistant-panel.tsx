@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from "react";
 import { track } from "../../../lib/analytics";
 import { fill, useLang, useUi } from "../../../lib/ui";
 import { usePublicConfig } from "../../../lib/use-config";
@@ -15,9 +15,8 @@ import {
 import { ReplyText } from "./reply-text";
 
 export interface AssistantPanelProps {
-  open: boolean;
-  /** Hide the panel (minimize, close, Escape, a site link on a phone); focus goes back to the button if asked. */
-  onHide: (options: { returnFocus: boolean }) => void;
+  /** The round button of the layout (assistant-launcher.tsx): hidden while the panel is open, it opens it again. */
+  launcher: RefObject<HTMLButtonElement | null>;
 }
 
 /** Below Tailwind's `sm`, the panel fills the screen: following a site link must show the page. */
@@ -27,13 +26,13 @@ const iconButton =
   "flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/15 focus-visible:outline-white";
 
 /**
- * The open chat widget (loaded on the first open, see assistant-launcher.tsx): a non-modal dialog
+ * The chat widget once its code is loaded (at the first open, see assistant-launcher.tsx): a non-modal dialog
  * with title, minimize and close, the greeting and the conversation in a polite live region, and
  * the message field. Enter sends, Shift+Enter starts a new line; while an answer is pending the field
  * is disabled and a spinner shows. A failure appends the apology with the company's phone number.
  * The conversation is kept in sessionStorage for the tab; "close" ends it and deletes it.
  */
-export function AssistantPanel({ open, onHide }: AssistantPanelProps) {
+export function AssistantPanel({ launcher }: AssistantPanelProps) {
   const ui = useUi();
   const text = ui.assistant;
   const lang = useLang();
@@ -48,6 +47,40 @@ export function AssistantPanel({ open, onHide }: AssistantPanelProps) {
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const siteOrigins = [originOf(siteUrl), window.location.origin].filter((o): o is string => o !== null);
+  // Mounted by the first click on the launcher: open from the start.
+  const [open, setOpen] = useState(true);
+  const focusLauncher = useRef(false);
+
+  function onHide({ returnFocus }: { returnFocus: boolean }) {
+    focusLauncher.current = returnFocus;
+    setOpen(false);
+  }
+
+  // The launcher is hidden while the panel is open, and has the focus back when the panel closes.
+  useEffect(() => {
+    const button = launcher.current;
+    if (!button) return;
+    button.hidden = open;
+    if (!open && focusLauncher.current) button.focus();
+    focusLauncher.current = false;
+  }, [launcher, open]);
+
+  // Every open is reported, the first one (this mount) included.
+  useEffect(() => {
+    const button = launcher.current;
+    const reopen = () => {
+      setOpen(true);
+      track("assistant_open", { page_language: lang });
+    };
+    button?.addEventListener("click", reopen);
+    return () => button?.removeEventListener("click", reopen);
+  }, [launcher, lang]);
+
+  useEffect(() => {
+    track("assistant_open", { page_language: lang });
+    // Only the mount: later opens come through the launcher's clicks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => saveConversation(messages), [messages]);
 
@@ -211,7 +244,7 @@ export function AssistantPanel({ open, onHide }: AssistantPanelProps) {
         )}
       </div>
 
-      <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-line bg-white p-2">
+      <form onSubmit={onSubmit} data-assistant="" className="flex items-end gap-2 border-t border-line bg-white p-2">
         <label htmlFor={inputId} className="sr-only">
           {text.inputLabel}
         </label>

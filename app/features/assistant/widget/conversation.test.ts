@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as api from "../ask-schema";
 import {
   MAX_HISTORY_BYTES,
   MAX_HISTORY_TURNS,
@@ -15,6 +16,17 @@ import {
 const at = "2026-11-23T10:00:00.000Z";
 const user = (content: string): ChatMessage => ({ role: "user", content, timestamp: at });
 const assistant = (content: string): ChatMessage => ({ role: "assistant", content, timestamp: at });
+
+describe("limits", () => {
+  // The widget keeps its own copy (importing the schema module would bring zod into its chunk).
+  it("are the limits POST /api/ask enforces", () => {
+    expect([MAX_MESSAGE_LENGTH, MAX_HISTORY_TURNS, MAX_HISTORY_BYTES]).toEqual([
+      api.MAX_MESSAGE_LENGTH,
+      api.MAX_HISTORY_TURNS,
+      api.MAX_HISTORY_BYTES,
+    ]);
+  });
+});
 
 describe("outgoingText / canSend", () => {
   it("sends the trimmed text", () => {

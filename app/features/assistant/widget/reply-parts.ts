@@ -1,5 +1,4 @@
 import { telHref } from "../../../lib/company";
-import { parseInlineLinks } from "../../../lib/inline-links";
 
 /**
  * Splits an assistant reply into what the widget renders: plain text, phone numbers as tap-to-call
@@ -37,6 +36,26 @@ function splitPhones(text: string): ReplyPart[] {
   return parts;
 }
 
+/**
+ * "[label](target)" as app/lib/inline-links.ts reads it. Not imported from there: a module shared by
+ * this lazily loaded code and the pages' rich text would be split into a chunk of its own, one more
+ * request on every page with rich text.
+ */
+const linkPattern = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+
+function splitLinks(text: string): ({ text: string } | { label: string; href: string })[] {
+  const parts: ({ text: string } | { label: string; href: string })[] = [];
+  let last = 0;
+  for (const match of text.matchAll(linkPattern)) {
+    const index = match.index ?? 0;
+    if (index > last) parts.push({ text: text.slice(last, index) });
+    parts.push({ label: match[1]!, href: match[2]! });
+    last = index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}
+
 /** Classifies a link target; null when it must not become a link. */
 function linkPart(text: string, href: string, siteOrigins: readonly string[]): ReplyPart | null {
   // A path of this site ("//host" would be another site, "/\host" too in browsers).
@@ -56,12 +75,9 @@ function linkPart(text: string, href: string, siteOrigins: readonly string[]): R
 /** `siteOrigins`: origins whose absolute links count as this site (the configured site URL, the page's own). */
 export function replyParts(reply: string, siteOrigins: readonly string[] = []): ReplyPart[] {
   const parts: ReplyPart[] = [];
-  for (const part of parseInlineLinks(reply)) {
-    if (part.type === "text") {
-      parts.push(...splitPhones(part.text));
-      continue;
-    }
-    parts.push(linkPart(part.text, part.href, siteOrigins) ?? { type: "text", text: part.text });
+  for (const part of splitLinks(reply)) {
+    if ("text" in part) parts.push(...splitPhones(part.text));
+    else parts.push(linkPart(part.label, part.href, siteOrigins) ?? { type: "text", text: part.label });
   }
   // Neighbouring text parts (a refused link between two texts) read as one.
   return parts.reduce<ReplyPart[]>((merged, part) => {
