@@ -336,6 +336,40 @@ describe.each(dialects)("outbox on %s", (dialect) => {
       expect(recorder.state.maxConcurrent).toBe(1);
     });
 
+    it("a steady stream of wake-ups does not postpone the pass: the first mail leaves within moments", async () => {
+      const { logger } = memoryLogger();
+      const recorder = recordingTransport();
+      worker = createOutboxWorker({
+        db: database.handle.db,
+        transport: recorder.transport,
+        logger,
+        clock: () => new Date(),
+        pollMs: 60_000, // only wake-ups can explain a send within the test
+        wakeDelayMs: 25,
+      });
+      worker.start();
+      await new Promise((resolve) => setTimeout(resolve, 50)); // the first pass found nothing; now it waits to poll
+      const started = Date.now();
+      let firstSentAfter: number | undefined;
+      for (let n = 0; Date.now() - started < 600; n++) {
+        await enqueueMails(
+          database.handle.db,
+          [{ kind: "contact-company", recordId: `stream${n}`, mail: sampleMail(n) }],
+          { siteUrl: SITE_URL, now: new Date() },
+        );
+        worker.wake();
+        if (firstSentAfter === undefined && recorder.sent.length > 0) firstSentAfter = Date.now() - started;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect(firstSentAfter).toBeDefined();
+      expect(firstSentAfter!).toBeLessThan(300);
+      // And the last ones go out shortly after the stream ends, long before the next poll.
+      const unsent = () => database.handle.db.selectFrom("outbox").select("id").where("sent_at", "is", null).execute();
+      const deadline = Date.now() + 5_000;
+      while ((await unsent()).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(await unsent()).toEqual([]);
+    });
+
     it("sends the mails of a pass side by side, at most `concurrency` at once", async () => {
       const { logger } = memoryLogger();
       const recorder = recordingTransport({ delayMs: 20 });
