@@ -286,7 +286,13 @@ describe("outbox rows of a stopped or killed server (PostgreSQL, mail server tha
       console.log(`[kill -9] claimed mail sent by the other instance ${recoveredMs} ms after the kill`);
       expect(receiver.mails.map((m) => m.messageId)).toContain(row.message_id);
       expect(recoveredMs).toBeLessThan(30_000);
-      const final = await db.query("SELECT sent_at, claimed_by FROM outbox WHERE id = $1", [row.id]);
+      // Marked sent once the other instance's pass ends (one statement for the pass), moments after the mail arrived.
+      const sentRow = async () =>
+        (await db.query("SELECT sent_at, claimed_by FROM outbox WHERE id = $1", [row.id])).rows[0];
+      const markDeadline = Date.now() + 5_000;
+      while ((await sentRow()).sent_at === null && Date.now() < markDeadline)
+        await new Promise((r) => setTimeout(r, 100));
+      const final = { rows: [await sentRow()] };
       expect(final.rows[0].sent_at).not.toBeNull();
       expect(final.rows[0].claimed_by).not.toBe(claimedBy);
     } finally {
