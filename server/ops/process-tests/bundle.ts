@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { copyServerAssets, serverBuildOptions } from "../../../scripts/build-server.mjs";
@@ -25,6 +25,14 @@ export async function bundleServer(): Promise<string> {
   }
   copyServerAssets(outdir);
   return path.join(outdir, "app-server.mjs");
+}
+
+/** Deletes this test process's bundle folder. */
+export function removeBundle(): void {
+  rmSync(path.join(ROOT, "node_modules/.cache/ops-process-tests", String(process.pid)), {
+    recursive: true,
+    force: true,
+  });
 }
 
 export { ROOT };

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { chownSync, mkdtempSync } from "node:fs";
+import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../test/smtp";
@@ -24,10 +24,25 @@ export interface ServerProcess {
   kill(signal?: NodeJS.Signals): void;
 }
 
+const tempDirs: string[] = [];
+
 export function tempDataDir(owner?: number): string {
   const dir = mkdtempSync(path.join(tmpdir(), "solarclean-process-"));
   if (owner !== undefined) chownSync(dir, owner, owner);
+  tempDirs.push(dir);
   return dir;
+}
+
+/** Deletes the data folders of this test file (made writable first: some tests take the write bit away). */
+export function removeTempDataDirs(): void {
+  for (const dir of tempDirs.splice(0)) {
+    try {
+      chmodSync(dir, 0o755);
+    } catch {
+      // already gone
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export async function startServerProcess(

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleServer, ROOT } from "./bundle";
-import { startServerProcess, tempDataDir, type ServerProcess } from "./harness";
+import { bundleServer, removeBundle, ROOT } from "./bundle";
+import { removeTempDataDirs, startServerProcess, tempDataDir, type ServerProcess } from "./harness";
 
 let server: ServerProcess;
 
@@ -15,6 +15,8 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.kill("SIGTERM");
   await server?.exited(15_000);
+  removeTempDataDirs();
+  removeBundle();
 });
 
 describe("health endpoints of the production server", () => {

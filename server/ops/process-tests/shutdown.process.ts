@@ -6,8 +6,8 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../../test/databases";
 import { startSmtpReceiver } from "../../test/smtp";
-import { bundleServer, ROOT } from "./bundle";
-import { startServerProcess, tempDataDir, type ServerProcess } from "./harness";
+import { bundleServer, removeBundle, ROOT } from "./bundle";
+import { removeTempDataDirs, startServerProcess, tempDataDir, type ServerProcess } from "./harness";
 
 let bundle: string;
 const running: ServerProcess[] = [];
@@ -27,6 +27,10 @@ afterEach(async () => {
     server.kill("SIGKILL");
     await server.exited(5_000).catch(() => {});
   }
+});
+afterAll(() => {
+  removeTempDataDirs();
+  removeBundle();
 });
 
 const contactBody = (n: number) =>

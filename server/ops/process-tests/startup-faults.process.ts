@@ -2,11 +2,19 @@ import { chmodSync, chownSync, existsSync, mkdirSync, writeFileSync } from "node
 import net from "node:net";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../test/smtp";
 import { startTcpProxy } from "../tcp-proxy";
-import { bundleServer, ROOT } from "./bundle";
-import { isRoot, NOBODY, oneLine, startServerProcess, tempDataDir, type ServerProcess } from "./harness";
+import { bundleServer, removeBundle, ROOT } from "./bundle";
+import {
+  isRoot,
+  NOBODY,
+  oneLine,
+  removeTempDataDirs,
+  startServerProcess,
+  tempDataDir,
+  type ServerProcess,
+} from "./harness";
 
 /**
  * Start-up faults of the production server: each stops the process with exit
@@ -30,6 +38,10 @@ afterEach(async () => {
     server.kill("SIGKILL");
     await server.exited(5_000).catch(() => {});
   }
+});
+afterAll(() => {
+  removeTempDataDirs();
+  removeBundle();
 });
 
 // Permission faults need a user the kernel checks: as root the server runs as `nobody`.
