@@ -10,7 +10,7 @@ import { PageButton } from "../components/ui/page-link";
 import { ticinoRegions } from "../content/cities";
 import { contactContent } from "../content/pages/contact";
 import { siteFacts } from "../content/site-facts";
-import { ContactFormCard } from "../features/forms/contact-form";
+import { ContactFormCard } from "../features/forms/contact-form-card";
 import { publicConfig } from "../lib/config.server";
 import { contentPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";

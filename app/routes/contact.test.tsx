@@ -5,7 +5,7 @@ import { contactContent } from "../content/pages/contact";
 import { publicConfig } from "../lib/config.server";
 import { telHref } from "../lib/company";
 import type { Lang } from "../lib/i18n";
-import { renderPage } from "../test/render";
+import { renderLoaded, renderPage } from "../test/render";
 import routes from "../routes";
 import ContactPage, { loader as germanLoader } from "./contact";
 import EnglishContactPage, { loader as englishLoader } from "./contact-en";
@@ -43,6 +43,9 @@ function render(lang: Lang): string {
   const Page = modules[lang].Page as unknown as (props: { loaderData: LoaderData }) => ReactNode;
   return renderPage(<Page loaderData={load(lang)} />, { lang, path: paths[lang] });
 }
+
+// The contact form's code is a lazy chunk (load gate): load it once before the pages are rendered.
+await renderLoaded(() => render("de"));
 
 const text = (html: string) =>
   html

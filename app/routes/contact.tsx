@@ -7,7 +7,7 @@ import { ButtonAnchor } from "../components/ui/button";
 import { PageButton, PageLink } from "../components/ui/page-link";
 import { mainRegions } from "../content/cities";
 import { contactContent } from "../content/pages/contact";
-import { ContactFormCard } from "../features/forms/contact-form";
+import { ContactFormCard } from "../features/forms/contact-form-card";
 import { telHref } from "../lib/company";
 import { contentPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";

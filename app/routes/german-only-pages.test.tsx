@@ -7,7 +7,7 @@ import { imprintDe } from "../content/pages/legal/imprint-de";
 import { privacyDe } from "../content/pages/legal/privacy-de";
 import { lossCalculatorDe } from "../content/pages/loss-calculator/de";
 import { roofCleaningDe } from "../content/pages/roof-cleaning/de";
-import { renderPage } from "../test/render";
+import { renderLoaded, renderPage } from "../test/render";
 import B2bPage, { loader as b2bLoader } from "./b2b";
 import Certificates, { loader as certificatesLoader } from "./certificates";
 import GutterCleaning, { loader as gutterLoader } from "./gutter-cleaning";
@@ -28,6 +28,9 @@ function render(Page: unknown, data: unknown, path: string): string {
   const Component = Page as (props: { loaderData: unknown }) => ReactNode;
   return renderPage(<Component loaderData={data} />, { path });
 }
+
+// The roof widgets' code is a lazy chunk (load gate): load it once before the pages are rendered.
+await renderLoaded(() => render(RoofCleaning, load(roofLoader as AnyLoader, "/dachreinigung"), "/dachreinigung"));
 
 const h2s = (html: string) => [...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
 

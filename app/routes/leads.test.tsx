@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { leadsDe as leadsPage } from "../content/pages/leads/de";
 import { publicConfig } from "../lib/config.server";
 import { telHref } from "../lib/company";
-import { renderPage } from "../test/render";
+import { renderLoaded, renderPage } from "../test/render";
 import LeadsPage, { loader } from "./leads";
 
 /** /leads as prerendered: the free-offer lead form and the direct contact details from configuration. */
@@ -15,6 +15,9 @@ function render(): string {
   const Page = LeadsPage as unknown as (props: { loaderData: LoaderData }) => ReactNode;
   return renderPage(<Page loaderData={data} />, { path: "/leads" });
 }
+
+// The lead form's code is a lazy chunk (load gate): load it once before the page is rendered.
+await renderLoaded(() => render());
 
 const text = (html: string) =>
   html

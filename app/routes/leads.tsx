@@ -5,7 +5,7 @@ import { PageHero } from "../components/page/content-page";
 import { CheckList } from "../components/page/feature-grid";
 import { ButtonAnchor } from "../components/ui/button";
 import { leadsContent } from "../content/pages/leads";
-import { LeadForm } from "../features/forms/lead-form";
+import { GatedLeadForm } from "../features/forms/gated-forms";
 import { telHref } from "../lib/company";
 import { contentPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
@@ -54,7 +54,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
               {t.form.title}
             </h2>
             <p className="mt-2 mb-6 max-w-2xl text-muted">{t.form.intro}</p>
-            <LeadForm id={t.form.id} text={t.fields} labelledBy={formTitleId} />
+            <GatedLeadForm id={t.form.id} text={t.fields} labelledBy={formTitleId} />
           </section>
 
           <div className="space-y-6">

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/roof-cleaning";
 import { FaqList, PageHero } from "../components/page/content-page";
-import { RoofBeforeAfter } from "../components/page/roof-before-after";
 import { Card, CheckList, CtaPanel, ServiceSection, TextLink } from "../components/page/service-sections";
 import { ButtonAnchor } from "../components/ui/button";
 import { PageButton } from "../components/ui/page-link";
 import { roofCleaningContent } from "../content/pages/roof-cleaning";
 import type { RoofServiceIcon } from "../content/pages/roof-cleaning/types";
-import { RoofPriceWidget } from "../features/roof-price/roof-price-widget";
+import { createLoadGate } from "../components/ui/load-gate";
+import { loadRoofWidgets } from "../features/roof-price/load-roof-widgets";
 import { roofTotal } from "../features/roof-price/roof-price";
 import { formatChf } from "../lib/format";
 import { hrefOf } from "../lib/page-links";
@@ -20,15 +20,23 @@ import { buildMeta } from "../lib/seo";
  * The texts travel in the loader data, so they stay out of the client bundle.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return contentPageData(new URL(request.url).pathname, roofCleaningContent);
+  const page = contentPageData(new URL(request.url).pathname, roofCleaningContent);
+  // The examples' prices are computed here, with the widget's own function, so the page's code needs neither.
+  const exampleTotals = page.content.prices.examples.map((example) => formatChf(roofTotal(example.area), 0));
+  return { ...page, exampleTotals };
 }
+
+/** The price widget's and the before/after view's code loads when the visitor comes near one (initial-JavaScript budget). */
+const roofWidgets = createLoadGate("roof-widgets");
+const RoofPriceWidget = roofWidgets.lazy(async () => (await loadRoofWidgets()).RoofPriceWidget);
+const RoofBeforeAfter = roofWidgets.lazy(async () => (await loadRoofWidgets()).RoofBeforeAfter);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
 
 const CALCULATOR_ID = "preisrechner";
 
 export default function RoofCleaning({ loaderData }: Route.ComponentProps) {
-  const { content: t, lang } = loaderData;
+  const { content: t, lang, exampleTotals } = loaderData;
   return (
     <>
       <PageHero
@@ -108,7 +116,7 @@ export default function RoofCleaning({ loaderData }: Route.ComponentProps) {
 
       <ServiceSection id="preisbeispiele" title={t.prices.title} intro={t.prices.intro} surface>
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
-          {t.prices.examples.map((example) => (
+          {t.prices.examples.map((example, index) => (
             <li key={example.area}>
               <Card className="flex h-full flex-col">
                 <h3 className="text-xl font-semibold text-brand-900">{example.title}</h3>
@@ -119,7 +127,7 @@ export default function RoofCleaning({ loaderData }: Route.ComponentProps) {
                   </div>
                   <div>
                     <dt className="text-sm text-muted">{t.prices.totalLabel}</dt>
-                    <dd className="text-lg font-bold text-brand-950">{formatChf(roofTotal(example.area), 0)}</dd>
+                    <dd className="text-lg font-bold text-brand-950">{exampleTotals[index]}</dd>
                   </div>
                 </dl>
                 <p className="mt-3 leading-relaxed text-muted">{example.description}</p>
@@ -176,13 +184,17 @@ export default function RoofCleaning({ loaderData }: Route.ComponentProps) {
 
       <ServiceSection id={CALCULATOR_ID} title={t.calculator.title} intro={t.calculator.intro}>
         <div className="mt-8">
-          <RoofPriceWidget contactHref={hrefOf(t.calculator.contact, lang)} text={t.widget} />
+          <roofWidgets.Area fallback={<div className="min-h-[24rem]" />}>
+            <RoofPriceWidget contactHref={hrefOf(t.calculator.contact, lang)} text={t.widget} />
+          </roofWidgets.Area>
         </div>
       </ServiceSection>
 
       <ServiceSection id="vorher-nachher" title={t.beforeAfter.title} intro={t.beforeAfter.intro} surface>
         <div className="mt-8">
-          <RoofBeforeAfter before={t.beforeAfter.before} after={t.beforeAfter.after} />
+          <roofWidgets.Area fallback={<div className="min-h-[24rem]" />}>
+            <RoofBeforeAfter before={t.beforeAfter.before} after={t.beforeAfter.after} />
+          </roofWidgets.Area>
         </div>
       </ServiceSection>
 

@@ -8,7 +8,7 @@ import { solarContent } from "../content/pages/solar";
 import { pathOf } from "../content/route-table";
 import type { Lang } from "../lib/i18n";
 import type { ContentPageData } from "../lib/page-data.server";
-import { renderPage } from "../test/render";
+import { renderLoaded, renderPage } from "../test/render";
 import GreenRoofPage, { loader as greenRoofLoader } from "./green-roof";
 import SolarPage, { loader as solarLoader } from "./solar";
 
@@ -29,6 +29,9 @@ function render<C extends PageContent>(Page: unknown, data: ContentPageData<C>, 
   const Component = Page as (props: { loaderData: typeof data }) => ReactNode;
   return renderPage(<Component loaderData={data} />, { lang: data.lang, path: kind });
 }
+
+// The yield calculator's code is a lazy chunk (load gate): load it once before the pages are rendered.
+await renderLoaded(() => render(SolarPage, load(solarLoader, "solar", "de"), pathOf("solar", "de")));
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 

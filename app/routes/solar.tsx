@@ -4,7 +4,8 @@ import { CheckList, CtaBand, FeatureGrid, PageSection, StepList } from "../compo
 import { SolarIllustrationSvg } from "../components/page/solar-illustrations";
 import { PageButton } from "../components/ui/page-link";
 import { solarContent } from "../content/pages/solar";
-import { YieldWidget } from "../features/yield-calculator/yield-widget";
+import { createLoadGate } from "../components/ui/load-gate";
+import { loadYieldWidget } from "../features/yield-calculator/load-yield-widget";
 import { contentPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
 
@@ -17,6 +18,10 @@ import { buildMeta } from "../lib/seo";
 export function loader({ request }: Route.LoaderArgs) {
   return contentPageData(new URL(request.url).pathname, solarContent);
 }
+
+/** The yield calculator's code loads when the visitor comes near it (initial-JavaScript budget). */
+const yieldGate = createLoadGate("yield-calculator");
+const YieldWidget = yieldGate.lazy(async () => (await loadYieldWidget()).YieldWidget);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildMeta(loaderData.seo) : []);
 
@@ -56,7 +61,9 @@ export default function SolarPage({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <PageSection id="yield-calculator" title={t.yieldCalculator.title} intro={t.yieldCalculator.intro} surface>
-        <YieldWidget copy={t.yieldCalculator} />
+        <yieldGate.Area fallback={<div className="mt-8 min-h-[36rem]" />}>
+          <YieldWidget copy={t.yieldCalculator} />
+        </yieldGate.Area>
       </PageSection>
 
       <PageSection id="process" title={t.process.title} intro={t.process.intro}>

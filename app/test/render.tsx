@@ -1,3 +1,4 @@
+import { vi } from "vitest";
 /**
  * Server-renders a component the way the prerender does: inside a data router
  * whose root route carries the root loader data (company, UI strings) that the
@@ -45,4 +46,21 @@ export function renderPage(
     { initialEntries: [path], hydrationData: { loaderData: { root: data } } },
   );
   return decodeEntities(renderToStaticMarkup(<RouterProvider router={router} />));
+}
+
+/**
+ * Renders until no part of the page is still waiting for its lazy code (a load gate's area then
+ * shows its fallback, marked `data-load-pending`), then returns the HTML. Parts behind a load gate
+ * (app/components/ui/load-gate.tsx) load on the first render; once loaded, later renders of the
+ * same component are complete at once, so one call at the top of a test file is enough.
+ */
+export async function renderLoaded(render: () => string): Promise<string> {
+  return vi.waitFor(
+    () => {
+      const html = render();
+      if (html.includes("data-load-pending")) throw new Error("a lazy part of the page is still loading");
+      return html;
+    },
+    { timeout: 10_000 },
+  );
 }

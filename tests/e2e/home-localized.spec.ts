@@ -11,7 +11,7 @@ import { homeLoss } from "../../app/features/loss-calculator/loss";
 import { formatChf } from "../../app/lib/format";
 import { fill } from "../../app/lib/ui";
 import { expectNoAxeViolations } from "./support/axe";
-import { gotoHydrated, storeConsent } from "./support/browser";
+import { gotoHydrated, loadWidgets, storeConsent } from "./support/browser";
 
 const YOUTUBE = /^https:\/\/www\.youtube-nocookie\.com\//;
 
@@ -27,6 +27,7 @@ for (const lang of ["fr", "it"] as const) {
 
   test(`${lang}: the gallery cycles with wraparound and its toggle goes back to 'before'`, async ({ page }) => {
     await gotoHydrated(page, pathOf("home", lang));
+    await loadWidgets(page, "home-widgets");
     const counter = page.getByTestId("gallery-counter");
     const title = page.getByTestId("gallery-title");
     const image = page.getByTestId("gallery-image");
@@ -50,6 +51,7 @@ for (const lang of ["fr", "it"] as const) {
 
   test(`${lang}: the loss calculator follows the size and the location in its language`, async ({ page }) => {
     await gotoHydrated(page, pathOf("home", lang));
+    await loadWidgets(page, "home-widgets");
     const kwp = page.getByLabel(c.loss.kwpLabel);
     const total = page.getByTestId("loss-total");
     await expect(kwp).toHaveValue("50");
@@ -68,6 +70,7 @@ for (const lang of ["fr", "it"] as const) {
 
   test(`${lang}: reviews expand from 2 to 6 and the regions name their own towns`, async ({ page }) => {
     await gotoHydrated(page, pathOf("home", lang));
+    await loadWidgets(page, "home-widgets");
     const items = page.getByTestId("review-list").locator(":scope > li");
     await expect(items).toHaveCount(2);
     await page.getByRole("button", { name: c.reviews.showAll }).click();

@@ -10,7 +10,7 @@ import { E2E_VIDEO_ID as EXPLAINER_VIDEO_ID } from "./support/server";
 import { DEFAULT_KWP, homeLoss, type LocationTypeId } from "../../app/features/loss-calculator/loss";
 import { formatChf } from "../../app/lib/format";
 import { expectNoAxeViolations } from "./support/axe";
-import { gotoHydrated, readEvents, storeConsent } from "./support/browser";
+import { gotoHydrated, loadWidgets, readEvents, storeConsent } from "./support/browser";
 
 /** The German home's texts; the hero's quote button label under the name these tests have always used. */
 const homePage = { ...homeDe, hero: { quoteButton: homeDe.heroActions.quoteButton.label } };
@@ -64,6 +64,7 @@ test("the explainer video loads the player only after a click and reports video_
 
 test("the gallery wraps around, toggles to 'after' and goes back to 'before' on navigation", async ({ page }) => {
   await gotoHydrated(page, "/");
+  await loadWidgets(page, "home-widgets");
   const { cases } = homePage.gallery;
   const counter = page.getByTestId("gallery-counter");
   const title = page.getByTestId("gallery-title");
@@ -115,6 +116,7 @@ test("the gallery wraps around, toggles to 'after' and goes back to 'before' on 
 
 test("the loss calculator shows homeLoss for the default, 0 for 'abc' and follows the location", async ({ page }) => {
   await gotoHydrated(page, "/");
+  await loadWidgets(page, "home-widgets");
   const { loss } = homePage;
   const kwp = page.getByLabel(loss.kwpLabel);
   const total = page.getByTestId("loss-total");
@@ -169,6 +171,7 @@ test("the six regions show their project counts and link to their city pages", a
 
 test("reviews show 2, then all 6, with the overall rating", async ({ page }) => {
   await gotoHydrated(page, "/");
+  await loadWidgets(page, "home-widgets");
   await expect(page.getByTestId("review-summary")).toContainText("4.9 von 5 – aus 109 Bewertungen");
   const items = page.getByTestId("review-list").locator(":scope > li");
   const toggle = page.getByRole("button", { name: homePage.reviews.showAll });

@@ -8,7 +8,7 @@ import { solarContent } from "../../app/content/pages/solar";
 import { pathOf } from "../../app/content/route-table";
 import { yieldLoss } from "../../app/features/yield-calculator/yield";
 import { formatChf, formatNumber } from "../../app/lib/format";
-import { gotoHydrated, storeConsent } from "./support/browser";
+import { gotoHydrated, loadWidgets, storeConsent } from "./support/browser";
 
 const copy = solarContent.de.yieldCalculator;
 
@@ -26,6 +26,7 @@ test("the prerendered page already shows the default yearly loss", async ({ requ
 
 test("changing size, price and environment recomputes the loss", async ({ page }) => {
   await gotoHydrated(page, "/solaranlagenreinigung");
+  await loadWidgets(page, "yield-calculator");
   const region = page.getByRole("region", { name: copy.title });
   await region.getByLabel(copy.sizeLabel).fill("100");
   await region.getByLabel(copy.priceLabel).fill("0.12");
@@ -46,6 +47,7 @@ for (const { lang, rate } of [
   test(`${lang}: the calculator speaks the page's language and recomputes with its number format`, async ({ page }) => {
     const t = solarContent[lang].yieldCalculator;
     await gotoHydrated(page, pathOf("solar", lang));
+    await loadWidgets(page, "yield-calculator");
     const region = page.getByRole("region", { name: t.title });
     await expect(region.getByRole("group", { name: t.environmentLegend })).toBeVisible();
     await expect(region.getByRole("heading", { name: t.resultsTitle })).toBeVisible();

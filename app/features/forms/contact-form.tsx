@@ -1,7 +1,4 @@
-import { contactCardClass, ResponseBadge } from "../../components/page/contact-parts";
 import { FormShell, PrivacyText, SubmitButton, TextAreaField, TextField } from "../../components/forms/form-parts";
-import type { ContactFormCopy } from "../../content/pages/contact/types";
-import { cn } from "../../lib/cn";
 import { useUi } from "../../lib/ui";
 import { useForm } from "./use-form";
 
@@ -27,20 +24,5 @@ export function ContactForm({ id, labelledBy }: { id: string; labelledBy: string
         <PrivacyText template={ui.forms.privacyNote} className="sm:max-w-xs" />
       </div>
     </FormShell>
-  );
-}
-
-/** The contact form in its card, with the response time, a heading and an introduction. */
-export function ContactFormCard({ copy, className }: { copy: ContactFormCopy; className?: string }) {
-  const titleId = `${copy.id}-title`;
-  return (
-    <section aria-labelledby={titleId} className={cn(contactCardClass, className)}>
-      <ResponseBadge>{copy.response}</ResponseBadge>
-      <h2 id={titleId} className="mt-4 text-2xl font-bold text-brand-950 sm:text-3xl">
-        {copy.title}
-      </h2>
-      <p className="mt-2 mb-6 max-w-2xl text-muted">{copy.intro}</p>
-      <ContactForm id={copy.id} labelledBy={titleId} />
-    </section>
   );
 }

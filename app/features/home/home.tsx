@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { PageHero } from "../../components/page/content-page";
 import { ButtonAnchor } from "../../components/ui/button";
 import { Link } from "../../components/ui/link";
@@ -9,10 +9,14 @@ import { resolvePageRef } from "../../lib/page-links";
 import { fill, useLang, useUi } from "../../lib/ui";
 import { ExplainerVideo } from "../video/explainer-video";
 
-const widgets = () => import("./home-widgets");
-const BeforeAfterGallery = lazy(async () => ({ default: (await widgets()).BeforeAfterGallery }));
-const HomeLossWidget = lazy(async () => ({ default: (await widgets()).HomeLossWidget }));
-const ReviewList = lazy(async () => ({ default: (await widgets()).ReviewList }));
+import { createLoadGate } from "../../components/ui/load-gate";
+import { loadHomeWidgets } from "./load-home-widgets";
+
+/** Gallery, loss calculator and reviews share one chunk, loaded when the visitor comes near one of them. */
+const widgets = createLoadGate("home-widgets");
+const BeforeAfterGallery = widgets.lazy(async () => (await loadHomeWidgets()).BeforeAfterGallery);
+const HomeLossWidget = widgets.lazy(async () => (await loadHomeWidgets()).HomeLossWidget);
+const ReviewList = widgets.lazy(async () => (await loadHomeWidgets()).ReviewList);
 
 /** Shown only after a client-side navigation, for the moment the widgets' chunk loads. */
 function Pending({ minHeight }: { minHeight: string }) {
@@ -272,17 +276,17 @@ export function Home({
 
       <Section id="vorher-nachher" title={c.gallery.title} intro={c.gallery.intro} tinted={!c.services}>
         <div className="mt-8">
-          <Suspense fallback={<Pending minHeight="min-h-[28rem]" />}>
+          <widgets.Area fallback={<Pending minHeight="min-h-[28rem]" />}>
             <BeforeAfterGallery copy={c.gallery} />
-          </Suspense>
+          </widgets.Area>
         </div>
       </Section>
 
       <Section id={LOSS_ID} title={c.loss.title} intro={c.loss.intro} tinted={!!c.services}>
         <div className="mt-8">
-          <Suspense fallback={<Pending minHeight="min-h-[36rem]" />}>
+          <widgets.Area fallback={<Pending minHeight="min-h-[36rem]" />}>
             <HomeLossWidget copy={c.loss} />
-          </Suspense>
+          </widgets.Area>
         </div>
       </Section>
 
@@ -324,9 +328,9 @@ export function Home({
       <Regions copy={c.regions} />
 
       <Section id="bewertungen" title={c.reviews.title}>
-        <Suspense fallback={<Pending minHeight="min-h-[24rem]" />}>
+        <widgets.Area fallback={<Pending minHeight="min-h-[24rem]" />}>
           <ReviewList copy={c.reviews} />
-        </Suspense>
+        </widgets.Area>
       </Section>
 
       {c.closing && (

@@ -2,7 +2,7 @@
  * Browser-side helpers: hydration, analytics dataLayer, stored consent, and the
  * collection of console and page errors.
  */
-import type { BrowserContext, Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { CONSENT_KEY } from "../../../app/features/consent/consent";
 import type { ConsentChoice } from "../../../app/lib/analytics";
 
@@ -75,4 +75,14 @@ export function collectErrors(page: Page, ignore: RegExp[] = []): string[] {
     if (keep(text)) errors.push(text);
   });
   return errors;
+}
+
+/**
+ * Brings the widgets of a load gate (app/components/ui/load-gate.tsx) to life as a visitor does,
+ * by scrolling to the first of them, and waits until every area of that gate has hydrated.
+ */
+export async function loadWidgets(page: Page, gate: string): Promise<void> {
+  const areas = page.locator(`[data-load-gate="${gate}"]`);
+  await areas.first().locator(":scope > *").first().scrollIntoViewIfNeeded();
+  await expect(page.locator(`[data-load-gate="${gate}"]:not([data-ready])`)).toHaveCount(0);
 }
