@@ -62,11 +62,17 @@ const PAGES = [
   { kind: "service", path: "/solaranlagenreinigung", audit: true },
   { kind: "prices", path: "/preise-angebot", audit: false },
   { kind: "prices (fr)", path: "/fr/prix-devis", audit: false },
-  { kind: "prices (it)", path: "/it/prezzi-preventivo", audit: false },
+  { kind: "prices (it)", path: "/it/prezzi-preventivo", audit: true },
   { kind: "prices (en)", path: "/en/prices-quote", audit: false },
   { kind: "city", path: "/photovoltaik-solarreinigung-basel", audit: true },
   { kind: "blog article", path: "/blog/warum-verschmutzte-solarpanels-risiko-sind", audit: true },
-  { kind: "home (fr)", path: "/fr", audit: false },
+  { kind: "home (fr)", path: "/fr", audit: true },
+  { kind: "service (en)", path: "/en/solar-panel-cleaning", audit: true },
+  { kind: "contact", path: "/kontakt", audit: false },
+  { kind: "contact (fr)", path: "/fr/contact", audit: false },
+  { kind: "roof cleaning", path: "/dachreinigung", audit: false },
+  { kind: "leads", path: "/leads", audit: false },
+  { kind: "loss calculator", path: "/verlustrechner", audit: false },
 ];
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
