@@ -51,13 +51,16 @@ async function companyPhone(page: Page): Promise<string> {
   return business.telephone;
 }
 
-/** Answers /api/ask with a fixed reply, recording what was sent. */
-async function mockAsk(page: Page, reply: string | ((body: AskBody) => string), delayMs = 0) {
+/**
+ * Answers /api/ask with a fixed reply, recording what was sent. With `held`, the reply waits until
+ * that promise settles, so a test can look at the pending state for as long as it needs.
+ */
+async function mockAsk(page: Page, reply: string | ((body: AskBody) => string), held?: Promise<void>) {
   const bodies: AskBody[] = [];
   await page.route("**/api/ask", async (route) => {
     const body = route.request().postDataJSON() as AskBody;
     bodies.push(body);
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (held) await held;
     await route.fulfill({
       status: 200,
       contentType: "application/json",
@@ -110,7 +113,9 @@ test("Enter sends, Shift+Enter starts a new line, blank text is not sent, and th
   page,
 }) => {
   const de = uiStrings.de.assistant;
-  const bodies = await mockAsk(page, "Die Reinigung kostet CHF 500.00.", 700);
+  let releaseReply = () => {};
+  const held = new Promise<void>((resolve) => (releaseReply = resolve));
+  const bodies = await mockAsk(page, "Die Reinigung kostet CHF 500.00.", held);
   await gotoHydrated(page, "/");
   await openAssistant(page, "de");
   const field = fieldOf(page, "de");
@@ -131,6 +136,7 @@ test("Enter sends, Shift+Enter starts a new line, blank text is not sent, and th
   await expect(field).toHaveValue("");
   await expect(log.getByText(de.pending)).toBeVisible();
 
+  releaseReply();
   await expect(log).toContainText("Die Reinigung kostet CHF 500.00.");
   await expect(log.getByText(de.pending)).toHaveCount(0);
   await expect(field).toBeEnabled();
