@@ -66,6 +66,8 @@ const PAGES = [
   { kind: "prices (en)", path: "/en/prices-quote", audit: false },
   { kind: "city", path: "/photovoltaik-solarreinigung-basel", audit: true },
   { kind: "blog article", path: "/blog/warum-verschmutzte-solarpanels-risiko-sind", audit: true },
+  { kind: "blog article (fr)", path: "/fr/blog/pourquoi-panneaux-solaires-sales-sont-un-risque", audit: true },
+  { kind: "blog listing (it)", path: "/it/blog", audit: false },
   { kind: "home (fr)", path: "/fr", audit: true },
   { kind: "service (en)", path: "/en/solar-panel-cleaning", audit: true },
   { kind: "contact", path: "/kontakt", audit: false },

@@ -1,52 +1,32 @@
 /**
- * Validates the long-form content at test time (the build runs the same modules):
- * internal links point at real pages, German copy uses Swiss spelling, articles are
- * substantial, legal texts use only known placeholders, city copy is tailored.
+ * Validates the long-form content at test time: internal links point at real pages, German copy
+ * uses Swiss spelling, legal texts use only known placeholders, city copy is tailored, the loss
+ * guide computes its scenarios in every language. The blog articles' own checks are in
+ * blog/validate.ts (the build runs them).
  */
 import { describe, expect, it } from "vitest";
 import { linkTargets } from "../lib/inline-links";
 import { hrefOf, parsePageHref } from "../lib/page-links";
 import { resolveRedirect } from "../lib/redirects";
-import { articleBodies } from "./blog/articles";
-import { lossArticleBody, lossScenarios } from "./blog/loss-article";
+import { languages } from "../lib/i18n";
+import { blogArticleContent } from "./blog/articles";
+import { lossScenarios } from "./blog/articles/loss-calculator-guide/scenarios";
+import { blockTexts, pageKeyOf } from "./blog/validate";
 import type { Block } from "./rich-text";
 import { cities, responseTimeFor } from "./cities";
 import { genericCityContent, tailoredCityContent } from "./city-content";
-import { articleCopy } from "./blog/article-meta";
 import { imprintDe as impressum } from "./pages/legal/imprint-de";
 import { privacyDe as datenschutz } from "./pages/legal/privacy-de";
 import { findPageByPath } from "./route-table";
 import { lossPage } from "../features/loss-calculator/loss";
 import { formatChf } from "../lib/format";
 
-function blockTexts(blocks: Block[]): string[] {
-  return blocks.flatMap((b) => {
-    switch (b.type) {
-      case "ul":
-      case "ol":
-        return b.items;
-      case "callout":
-        return [b.title, b.text];
-      case "table":
-        return [b.caption, ...b.head, ...b.rows.flat()];
-      default:
-        return [b.text];
-    }
-  });
-}
-
-function words(texts: string[]): number {
-  return texts.join(" ").split(/\s+/).filter(Boolean).length;
-}
-
 const documents: [string, Block[]][] = [
-  ...Object.entries(articleBodies).map(([key, body]) => [`article ${key}`, body.blocks] as [string, Block[]]),
-  ["loss article", lossArticleBody().blocks],
   ...impressum.sections.map((s) => [`impressum: ${s.heading}`, s.blocks] as [string, Block[]]),
   ...datenschutz.sections.map((s) => [`datenschutz: ${s.heading}`, s.blocks] as [string, Block[]]),
 ];
 
-describe("long-form content", () => {
+describe("legal texts", () => {
   it.each(documents)("%s links only to pages that exist, without a redirect", (_name, blocks) => {
     for (const target of blockTexts(blocks).flatMap(linkTargets)) {
       // A page reference ("page:contact") resolves through the route table; a path is written out.
@@ -62,30 +42,16 @@ describe("long-form content", () => {
   it.each(documents)("%s is Swiss German (no sharp s)", (_name, blocks) => {
     expect(blockTexts(blocks).join(" ")).not.toContain("ß");
   });
-
-  it.each(Object.entries(articleBodies))("article %s is well over a thousand words with headings", (key, body) => {
-    const intro = articleCopy[key]?.de?.intro ?? [];
-    expect(words([...intro, ...blockTexts(body.blocks)])).toBeGreaterThan(1100);
-    expect(body.blocks.filter((b) => b.type === "h2").length).toBeGreaterThanOrEqual(4);
-    const targets = blockTexts(body.blocks).flatMap(linkTargets);
-    expect(targets).toContain("/kontakt");
-    expect(targets).toContain("/preise-angebot");
-  });
-
-  it("every German blog article has a body", () => {
-    for (const key of ["dirty-panels-risk", "output-loss", "regular-cleaning-roi", "green-roof-intervals"]) {
-      expect(articleBodies[key]?.key).toBe(key);
-    }
-  });
 });
 
-describe("loss article", () => {
-  const body = lossArticleBody();
-  const table = body.blocks.find((b) => b.type === "table");
+describe.each(languages)("loss guide (%s)", (lang) => {
+  const guide = blogArticleContent["loss-calculator-guide"][lang];
+  const table = guide.blocks.find((b) => b.type === "table");
 
   it("computes its scenarios with the loss calculator", () => {
     expect(table?.type).toBe("table");
     if (table?.type !== "table") return;
+    expect(table.rows).toHaveLength(lossScenarios.length);
     lossScenarios.forEach((scenario, i) => {
       const result = lossPage(scenario);
       expect(table.rows[i]).toContain(formatChf(result.gesamtverlust, 0));
@@ -93,19 +59,14 @@ describe("loss article", () => {
     });
   });
 
-  it("links to the calculator, contact, solar cleaning and the Basel, Zürich and Bern pages", () => {
-    const targets = blockTexts(body.blocks).flatMap(linkTargets);
-    for (const path of [
-      "/verlustrechner",
-      "/kontakt",
-      "/solaranlagenreinigung",
-      "/photovoltaik-solarreinigung-basel",
-      "/solarreinigung-pv-reinigung-zuerich",
-      "/photovoltaik-solarreinigung-bern",
-    ]) {
-      expect(targets).toContain(path);
+  it("has steps, a FAQ and links to the calculator, contact, solar cleaning and the Basel, Zürich and Bern pages", () => {
+    const texts = [...blockTexts(guide.blocks), ...(guide.faq ?? []).map((item) => item.answer)];
+    const linked = texts.flatMap(linkTargets).map(pageKeyOf);
+    for (const page of ["lossCalculator", "contact", "solar", "city:basel", "city:zuerich", "city:bern"]) {
+      expect(linked, page).toContain(page);
     }
-    expect(body.faq?.length).toBeGreaterThanOrEqual(3);
+    expect(guide.blocks.some((b) => b.type === "ol")).toBe(true);
+    expect(guide.faq?.length).toBeGreaterThanOrEqual(4);
   });
 });
 

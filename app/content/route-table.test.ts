@@ -184,8 +184,8 @@ describe("route table: lookups", () => {
 
   it("page count: 8 localized + 8 German-only + 28 cities + 5 blog articles", () => {
     expect(pages).toHaveLength(8 + 8 + 28 + 5);
-    // 8x4 + 8 + 28 + 4 German posts + loss article in 4 languages
-    expect(allPagePaths()).toHaveLength(32 + 8 + 28 + 4 + 4);
+    // 8x4 + 8 + 28 + 5 articles in 4 languages
+    expect(allPagePaths()).toHaveLength(32 + 8 + 28 + 5 * 4);
   });
 
   it("findPageByPath is exact: no trailing slash, no case folding, no unknown paths", () => {

@@ -1,10 +1,7 @@
 import { data } from "react-router";
-import { articleCopy } from "../content/blog/article-meta";
-import { articleBodies } from "../content/blog/articles";
-import { lossArticleBody } from "../content/blog/loss-article";
-import type { ArticleBody, ArticleCopy } from "../content/blog/types";
+import { articleBySlug, articlesIn } from "../content/blog/catalog";
+import type { BlogArticle } from "../content/blog/types";
 import type { HeroCopy, PageContent, PageMeta } from "../content/pages/types";
-import { blogArticles } from "../content/blog-slugs";
 import { cities, findCity, responseTimeFor, type ResponseTime } from "../content/cities";
 import { cityBenefits, genericCityContent, tailoredCityContent, type CityContent } from "../content/city-content";
 import { findPageByPath, getPage, pathOf, type Page } from "../content/route-table";
@@ -30,13 +27,13 @@ export function normalizePath(pathname: string): string {
 }
 
 function articleSummaries(lang: Lang): ArticleSummary[] {
-  return blogArticles.flatMap((a) => {
-    const copy = articleCopy[a.key]?.[lang];
-    const path = getPage(`blog:${a.key}`).paths[lang];
-    return copy && path
-      ? [{ title: copy.title, description: copy.description, path, date: copy.date, author: copy.author }]
-      : [];
-  });
+  return articlesIn(lang).map(({ article, path }) => ({
+    title: article.title,
+    description: article.description,
+    path,
+    date: article.date,
+    author: article.author,
+  }));
 }
 
 function baseSeo(page: Page, lang: Lang, path: string, copy: Pick<PageMeta, "title" | "description">): SeoInput {
@@ -144,25 +141,16 @@ export function citySlugOfPath(pathname: string): string | undefined {
 }
 
 export interface ArticlePageData extends PageData {
-  article: ArticleCopy;
-  /** Full German body; the French, Italian and English loss guides have their introduction only so far. */
-  body: ArticleBody | null;
+  article: BlogArticle;
   blogPath: string;
-}
-
-function articleBody(key: string, lang: Lang): ArticleBody | null {
-  if (lang !== "de") return null;
-  if (key === "loss-calculator-guide") return lossArticleBody();
-  return articleBodies[key] ?? null;
 }
 
 /** Data of a blog article by language and slug, or undefined for an unknown slug. */
 export function articlePageData(lang: Lang, slug: string): ArticlePageData | undefined {
-  const entry = blogArticles.find((a) => a.slugs[lang] === slug);
-  const article = entry && articleCopy[entry.key]?.[lang];
-  if (!entry || !article) return undefined;
+  const entry = articleBySlug(lang, slug);
+  if (!entry) return undefined;
+  const { article, path } = entry;
   const page = getPage(`blog:${entry.key}`);
-  const path = page.paths[lang]!;
   const seo = baseSeo(page, lang, path, article);
   seo.ogType = "article";
   seo.jsonLd!.push(
@@ -173,15 +161,14 @@ export function articlePageData(lang: Lang, slug: string): ArticlePageData | und
       entry.type === "article" ? "Article" : "BlogPosting",
     ),
   );
-  const body = articleBody(entry.key, lang);
-  if (body?.faq?.length) seo.jsonLd!.push(faqPage(body.faq));
+  if (article.faq?.length) seo.jsonLd!.push(faqPage(article.faq));
   const copy: PageData["copy"] = {
     title: article.title,
     description: article.description,
     heading: article.title,
     intro: article.intro,
   };
-  return { lang, kind: "blogPost", copy, seo, article, body, blogPath: pathOf("blog", lang) };
+  return { lang, kind: "blogPost", copy, seo, article, blogPath: pathOf("blog", lang) };
 }
 
 /** Not-found pages: noindex, canonical to themselves, no alternates. */

@@ -60,6 +60,8 @@ describe("redirect rules", () => {
     ["/en/photovoltaik-solarreinigung-basel", "/photovoltaik-solarreinigung-basel"],
     ["/fr/solarreinigung-pv-reinigung-zuerich", "/solarreinigung-pv-reinigung-zuerich"],
     ["/fr/blog/verlustrechner-pv-reinigung", "/fr/blog/calculateur-pertes-nettoyage-photovoltaique"],
+    ["/en/blog/warum-verschmutzte-solarpanels-risiko-sind", "/en/blog/why-dirty-solar-panels-are-a-risk"],
+    ["/it/blog/gruendachpflege-intervalle-sicherheit-werterhalt", "/it/blog/manutenzione-tetto-verde-intervalli"],
     ["/de/kontakt", "/kontakt"],
     ["/de/kontakt/", "/kontakt"],
     ["/de", "/"],

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { blogArticles } from "../content/blog-slugs";
-import { articleCopy } from "../content/blog/article-meta";
+import { articlesIn } from "../content/blog/catalog";
+import { formatDate } from "../lib/format";
 import { blogContent } from "../content/pages/blog";
 import { pathOf } from "../content/route-table";
 import type { Lang } from "../lib/i18n";
@@ -13,6 +13,13 @@ import BlogPage, { loader } from "./blog";
 type LoaderData = ReturnType<typeof loader>;
 const paths: Record<Lang, string> = { de: "/blog", fr: "/fr/blog", it: "/it/blog", en: "/en/blog" };
 
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function render(lang: Lang, root?: Record<string, unknown>): string {
@@ -64,11 +71,52 @@ describe("blog listing", () => {
         expect(html).toContain(`aria-labelledby="${id}"`);
         expect(html).toMatch(new RegExp(`<h2 id="${id}"[^>]*>${escapeRegExp(title!)}</h2>`));
       }
-      const existing = blogArticles.filter((a) => articleCopy[a.key]?.[lang]);
       const cards = html.match(/<article[\s>]/g) ?? [];
-      expect(cards).toHaveLength(Math.min(existing.length, 3));
-      for (const article of existing.slice(0, 3)) expect(html).toContain(articleCopy[article.key]![lang]!.title);
-      if (lang !== "de") expect(existing.map((a) => a.key)).toEqual(["loss-calculator-guide"]);
+      const shown = lang === "de" ? articlesIn(lang).slice(0, 3) : articlesIn(lang);
+      expect(cards).toHaveLength(shown.length);
+      for (const { article } of shown) expect(html).toContain(`>${escapeHtml(article.title)}</a>`);
+    },
+  );
+
+  it("the German listing keeps three cards and lists the other articles below them", () => {
+    const html = render("de");
+    expect(html).not.toContain("data-featured");
+    for (const { article, path } of articlesIn("de").slice(3)) {
+      expect(html).toMatch(new RegExp(`<a [^>]*href="${path}"[^>]*>${escapeRegExp(escapeHtml(article.title))}</a>`));
+    }
+  });
+
+  it.each(["fr", "it", "en"] as const)(
+    "%s features its newest article and shows all five as cards with every field of spec 2",
+    (lang) => {
+      const html = render(lang);
+      const articles = articlesIn(lang);
+      expect(articles).toHaveLength(5);
+      // Cards as text: entities decoded, so a title with "&" or "’" compares as written.
+      const cards = html
+        .split(/<article[\s>]/)
+        .slice(1)
+        .map((card) =>
+          card
+            .replace(/&#x27;/g, "'")
+            .replace(/&quot;/g, '"')
+            .replace(/&amp;/g, "&"),
+        );
+      expect(cards).toHaveLength(5);
+      expect(html.match(/data-featured="true"/g)).toHaveLength(1);
+      articles.forEach(({ article, path }, i) => {
+        const card = cards[i]!;
+        if (i === 0) expect(html).toMatch(/<article data-featured="true"/);
+        expect(card).toContain(`href="${path}"`);
+        expect(card).toContain(`>${article.title}</a>`);
+        expect(card).toContain(article.excerpt);
+        expect(card).toContain(`>${article.category}</p>`);
+        expect(card).toContain(`>${article.author} · <time`);
+        expect(card).toContain(`dateTime="${article.date}">${formatDate(article.date, lang)}</time>`);
+        expect(card).toContain(String(article.readTimeMinutes));
+        expect(card).toContain('src="/images/blog-cover.webp"');
+        for (const tag of article.tags) expect(card).toContain(`>${tag}</li>`);
+      });
     },
   );
 

@@ -3,17 +3,19 @@ import type { Route } from "./+types/blog";
 import { ArticleCard, type ArticleCardData } from "../components/page/article-card";
 import { buttonClass } from "../components/ui/button";
 import { PageButton } from "../components/ui/page-link";
-import { blogArticles } from "../content/blog-slugs";
-import { articleCopy } from "../content/blog/article-meta";
+import { articlesIn } from "../content/blog/catalog";
 import { blogContent } from "../content/pages/blog";
-import { getPage } from "../content/route-table";
 import { NewsletterBox } from "../features/forms/newsletter-form";
 import { contentPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
 import { useLang } from "../lib/ui";
+import { cn } from "../lib/cn";
 
-/** How many articles the listing shows as cards (spec 2: three); the rest are listed below them. */
-const CARD_COUNT = 3;
+/**
+ * The German listing shows three cards and lists the rest below them (spec 2). The French,
+ * Italian and English listings show every article as a card, the newest as a larger featured one.
+ */
+const GERMAN_CARD_COUNT = 3;
 
 /** Long labels (with the "(en allemand)" marker) wrap inside the button instead of widening the page. */
 const wrapLabel = "mt-6 max-w-full text-center whitespace-normal!";
@@ -27,13 +29,22 @@ const wrapLabel = "mt-6 max-w-full text-center whitespace-normal!";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const page = contentPageData(new URL(request.url).pathname, blogContent);
-  const articles: ArticleCardData[] = blogArticles
-    .flatMap((a) => {
-      const copy = articleCopy[a.key]?.[page.lang];
-      const path = getPage(`blog:${a.key}`).paths[page.lang];
-      return copy && path ? [{ key: a.key, path, copy }] : [];
-    })
-    .sort((a, b) => b.copy.date.localeCompare(a.copy.date));
+  // Cards carry the article's meta only: the bodies stay on the server.
+  const articles: ArticleCardData[] = articlesIn(page.lang).map(({ key, path, article }) => ({
+    key,
+    path,
+    copy: {
+      title: article.title,
+      description: article.description,
+      excerpt: article.excerpt,
+      author: article.author,
+      date: article.date,
+      readTimeMinutes: article.readTimeMinutes,
+      category: article.category,
+      tags: article.tags,
+      intro: [],
+    },
+  }));
   return { ...page, articles };
 }
 
@@ -42,8 +53,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildM
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const { content: t, articles } = loaderData;
-  const cards = articles.slice(0, CARD_COUNT);
-  const more = articles.slice(CARD_COUNT);
+  const featured = lang === "de" ? undefined : articles[0];
+  const cards = lang === "de" ? articles.slice(0, GERMAN_CARD_COUNT) : articles.slice(1);
+  const more = lang === "de" ? articles.slice(GERMAN_CARD_COUNT) : [];
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -60,7 +72,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <h2 id="latest-title" className="sr-only">
           {t.latestTitle}
         </h2>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className={cn("grid gap-6 md:grid-cols-2", lang === "de" || cards.length % 2 ? "lg:grid-cols-3" : "")}>
+          {featured && (
+            <li className="flex md:col-span-2 lg:col-span-full">
+              <ArticleCard article={featured} lang={lang} headingLevel={3} featured />
+            </li>
+          )}
           {cards.map((article) => (
             <li key={article.key} className="flex">
               <ArticleCard article={article} lang={lang} headingLevel={3} />

@@ -14,7 +14,7 @@ import { ShareButton } from "./share-button";
 export function ArticleHeader({ data }: { data: ArticlePageData }) {
   const ui = useUi();
   const lang = useLang();
-  const { article, body } = data;
+  const { article } = data;
   return (
     <>
       <article className="container-page max-w-3xl py-12 md:py-16">
@@ -33,7 +33,7 @@ export function ArticleHeader({ data }: { data: ArticlePageData }) {
         </div>
         <SmartImage
           src="/images/blog-cover.webp"
-          alt={body?.imageAlt ?? article.title}
+          alt={article.imageAlt}
           width={1200}
           height={630}
           className="mt-8 rounded-2xl"
@@ -44,11 +44,9 @@ export function ArticleHeader({ data }: { data: ArticlePageData }) {
             <p key={p.slice(0, 40)}>{p}</p>
           ))}
         </div>
-        {body && (
-          <div className="mt-10">
-            <RichText blocks={body.blocks} />
-          </div>
-        )}
+        <div className="mt-10">
+          <RichText blocks={article.blocks} />
+        </div>
         <ul className="mt-10 flex flex-wrap gap-2" aria-label={ui.blog.tags}>
           {article.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
@@ -57,7 +55,7 @@ export function ArticleHeader({ data }: { data: ArticlePageData }) {
           ))}
         </ul>
       </article>
-      {body?.faq && <FaqList items={body.faq} title={ui.blog.faqTitle} />}
+      {article.faq && <FaqList items={article.faq} title={ui.blog.faqTitle} />}
       <section className="container-page max-w-3xl pb-8">
         <div className="rounded-3xl bg-brand-900 p-8 text-white md:p-10">
           <h2 className="text-2xl font-bold">{ui.blog.ctaTitle}</h2>

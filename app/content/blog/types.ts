@@ -1,17 +1,7 @@
 import type { Block } from "../rich-text";
 import type { FaqItem } from "../pages/types";
 
-/** Body of a German blog article; meta (title, author, date, …) is in article-meta.ts. */
-export interface ArticleBody {
-  /** Article key of blog-slugs.ts. */
-  key: string;
-  /** Short alt text describing the cover illustration. */
-  imageAlt: string;
-  blocks: Block[];
-  faq?: FaqItem[];
-}
-
-/** Blog article meta and introduction, per language; the body is an ArticleBody. */
+/** What a listing card and an article's header show of an article (spec 2). */
 export interface ArticleCopy {
   title: string;
   description: string;
@@ -23,4 +13,16 @@ export interface ArticleCopy {
   category: string;
   tags: string[];
   intro: string[];
+}
+
+/**
+ * One language version of a blog article: meta, introduction, body and FAQ in one file
+ * (app/content/blog/articles/<key>/<lang>.ts). Links in the text name pages
+ * ("[Kontakt](page:contact)", "[…](page:blog:output-loss)") or write the path of the same language.
+ */
+export interface BlogArticle extends ArticleCopy {
+  /** Short alt text describing the cover illustration. */
+  imageAlt: string;
+  blocks: Block[];
+  faq?: FaqItem[];
 }

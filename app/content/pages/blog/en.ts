@@ -11,7 +11,7 @@ export const blogEn = {
     heading: "Guides and blog",
     intro: [
       `How much power does a dirty solar system lose? When does cleaning pay off, and how often does a green roof need care? In our blog we answer the questions homeowners, property managers and businesses ask us most often. The articles are based on our experience of cleaning ${f.modules} solar panels since ${f.founded}, and they are written so that you can follow them without any technical background.`,
-      "Our guide to the loss calculator is already available in English: it explains step by step how to estimate what soiling costs your system each year. More guides – on the risks of dirty panels, the return on regular cleaning and green roof care – will follow. If you are new to Switzerland and would like personal advice, just contact us: we reply within 24 hours.",
+      "Here you will find five guides in English: why dirty panels are a risk, how much output a dirty system really loses, what regular cleaning brings in safety, warranty and return, how often a green roof needs care, and a step-by-step guide to our loss calculator. If you are new to Switzerland and would like personal advice, just contact us: we reply within 24 hours.",
     ],
   },
   latestTitle: "Latest articles",

@@ -11,7 +11,7 @@ export const blogFr = {
     heading: "Conseils et blog",
     intro: [
       `Combien de rendement perd une installation solaire encrassée? Quand un nettoyage est-il rentable, et à quel rythme une toiture végétalisée doit-elle être entretenue? Dans notre blog, nous répondons aux questions que nous posent le plus souvent les propriétaires, les gérances et les entreprises. Nos articles s’appuient sur notre expérience de ${f.modules} modules nettoyés depuis ${f.founded} et restent compréhensibles sans connaissances techniques.`,
-      "En français, vous trouvez ici notre guide du calculateur de pertes: il explique pas à pas comment estimer ce que l’encrassement coûte chaque année à votre installation. D’autres guides – sur les risques des modules encrassés, la rentabilité d’un nettoyage régulier et l’entretien des toitures végétalisées – suivront. Si vous souhaitez un avis personnalisé, écrivez-nous: nous vous répondons dans les 24 heures.",
+      "Vous trouverez ici cinq guides en français, écrits pour la Suisse romande: pourquoi des modules encrassés sont un risque, combien de rendement une installation sale perd réellement, ce qu’un nettoyage régulier apporte en sécurité, en garantie et en rentabilité, à quel rythme entretenir une toiture végétalisée, et notre guide pas à pas du calculateur de pertes. Si vous souhaitez un avis personnalisé, écrivez-nous: nous vous répondons dans les 24 heures.",
     ],
   },
   latestTitle: "Articles récents",

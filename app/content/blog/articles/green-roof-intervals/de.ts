@@ -1,8 +1,22 @@
-import type { ArticleBody } from "../types";
+import type { BlogArticle } from "../../types";
 
-/** Body of "Gründachpflege: Intervalle, Sicherheit und Werterhalt"; continues after the intro of article-meta.ts. */
-export const greenRoofIntervals: ArticleBody = {
-  key: "green-roof-intervals",
+/** "Gründachpflege: Intervalle, Sicherheit und Werterhalt" (German). */
+export const greenRoofIntervalsDe = {
+  title: "Gründachpflege: Intervalle, Sicherheit und Werterhalt",
+  description:
+    "Wie oft extensive und intensive Gründächer gepflegt werden sollten, was zu jeder Jahreszeit ansteht und wie regelmässige Pflege die Dachabdichtung schützt.",
+  excerpt:
+    "Ein Gründach ist pflegeleicht, aber nicht pflegefrei. Wir erklären, welche Intervalle für extensive und intensive Begrünungen sinnvoll sind und was bei jedem Pflegegang geschieht.",
+  author: "Luca Brunner, Gründachpflege",
+  date: "2025-10-14",
+  readTimeMinutes: 6,
+  category: "Gründach",
+  tags: ["Gründach", "Dachbegrünung", "Pflegeintervalle", "Werterhalt"],
+  intro: [
+    "Gründächer gelten als pflegeleicht, und das stimmt – solange sie regelmässig kontrolliert werden. Ohne Pflege setzen sich Gehölzsämlinge fest, deren Wurzeln die Dachabdichtung gefährden können, Abläufe wachsen zu, und bei Starkregen staut sich das Wasser. Für extensive Gründächer mit Sedum und Kräutern empfehlen wir zwei Pflegegänge pro Jahr, im Frühling und im Herbst. Intensive Gründächer mit Stauden, Rasen oder Gehölzen brauchen etwa viermal pro Jahr Pflege.",
+    "In diesem Beitrag gehen wir die Jahreszeiten durch: Im Frühling stehen Kontrolle und Nachsaat an, im Sommer die Bewässerung in Trockenperioden, im Herbst das Freiräumen von Laub und Abläufen und im Winter die Kontrolle auf Schneelast und Eis. Dazu zeigen wir, welche Sicherheitsvorkehrungen auf dem Dach nötig sind und wie ein Wartungsvertrag die Intervalle für Sie planbar macht.",
+  ],
+
   imageAlt: "Extensives Gründach mit blühendem Sedum, Kiesstreifen am Dachrand und freigelegtem Dachablauf",
   blocks: [
     { type: "h2", text: "Extensiv oder intensiv: Welches Gründach haben Sie?" },
@@ -191,4 +205,4 @@ export const greenRoofIntervals: ArticleBody = {
         "Nein. Unsere Zertifizierung durch eine Solarakademie bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Die Gründachpflege führen unsere erfahrenen Teams mit Absturzsicherung und nach festen Pflegelisten aus, und wir sind bis CHF 5 Millionen haftpflichtversichert.",
     },
   ],
-};
+} satisfies BlogArticle;

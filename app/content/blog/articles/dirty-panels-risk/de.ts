@@ -1,8 +1,22 @@
-import type { ArticleBody } from "../types";
+import type { BlogArticle } from "../../types";
 
-/** Body of "Warum verschmutzte Solarpanels ein Risiko sind"; continues after the intro of article-meta.ts. */
-export const dirtyPanelsRisk: ArticleBody = {
-  key: "dirty-panels-risk",
+/** "Warum verschmutzte Solarpanels ein Risiko sind" (German). */
+export const dirtyPanelsRiskDe = {
+  title: "Warum verschmutzte Solarpanels ein Risiko sind",
+  description:
+    "Vogelkot, Laub und Flechten kosten nicht nur Ertrag: Sie können Hotspots verursachen und Module dauerhaft schädigen. Was Sie über die Risiken wissen sollten.",
+  excerpt:
+    "Schmutz auf Solarmodulen ist mehr als ein Schönheitsfehler. Wir zeigen, wie Verschmutzung zu Ertragsverlust, Hotspots und vorzeitiger Alterung führt – und wie Sie vorbeugen.",
+  author: "Marco Keller, Solarreinigung",
+  date: "2025-03-18",
+  readTimeMinutes: 7,
+  category: "Sicherheit",
+  tags: ["Solarreinigung", "Hotspots", "Vogelkot", "Modulschutz"],
+  intro: [
+    "Viele Besitzer gehen davon aus, dass der Regen ihre Solaranlage sauber hält. Bei flach geneigten Modulen und hartnäckigen Ablagerungen wie Vogelkot, Blütenstaub, Russ oder Flechten reicht das aber nicht. Der Schmutz sammelt sich vor allem am unteren Modulrand, wo das Wasser abläuft, und bildet mit der Zeit eine Schicht, die Licht schluckt. Leichte Verschmutzung kostet 5 bis 10 Prozent Ertrag, starke Verschmutzung 15 bis 25 Prozent.",
+    "Noch wichtiger als der Ertragsverlust sind die Folgeschäden. Deckt ein Fleck einzelne Zellen ab, arbeiten diese als Widerstand und können sich stark erwärmen – ein sogenannter Hotspot, der Zellen und Rückseitenfolie dauerhaft schädigen kann. Flechten und Moos halten zudem Feuchtigkeit am Rahmen. In diesem Beitrag erklären wir, woran Sie kritische Verschmutzung erkennen und warum eine fachgerechte Reinigung mit demineralisiertem Wasser alle 1 bis 2 Jahre vorbeugt.",
+  ],
+
   imageAlt: "Solarmodule auf einem Ziegeldach mit Vogelkot, grauem Schmutzfilm und Moos am unteren Modulrand",
   blocks: [
     { type: "h2", text: "Welche Verschmutzungen auf Solarmodulen typisch sind" },
@@ -182,4 +196,4 @@ export const dirtyPanelsRisk: ArticleBody = {
         "Davon raten wir klar ab. Hochdruck kann Beschichtung, Dichtungen und Rahmen beschädigen, und viele Hersteller schliessen solche Schäden von der Garantie aus. Dazu kommen Absturzgefahr und elektrische Risiken auf dem Dach. Wir reinigen mit demineralisiertem Wasser, weichen Bürsten und Niederdruck von 1 bis 3 bar.",
     },
   ],
-};
+} satisfies BlogArticle;

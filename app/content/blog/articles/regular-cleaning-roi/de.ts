@@ -1,8 +1,22 @@
-import type { ArticleBody } from "../types";
+import type { BlogArticle } from "../../types";
 
-/** Body of "Regelmässige Solarreinigung: Sicherheit, Garantie, Rendite"; continues after the intro of article-meta.ts. */
-export const regularCleaningRoi: ArticleBody = {
-  key: "regular-cleaning-roi",
+/** "Regelmässige Solarreinigung: Sicherheit, Garantie, Rendite" (German). */
+export const regularCleaningRoiDe = {
+  title: "Regelmässige Solarreinigung: Sicherheit, Garantie, Rendite",
+  description:
+    "Warum eine Reinigung alle 1 bis 2 Jahre Ihre Anlage schützt, die Garantiebedingungen im Blick behält und sich über die Lebensdauer der Module auszahlen kann.",
+  excerpt:
+    "Eine Solaranlage soll 25 Jahre und länger Strom liefern. Regelmässige Reinigung hilft, Ertrag, Sicherheit und Werterhalt über diese Zeit zu sichern – wir zeigen, worauf es ankommt.",
+  author: "Sandra Meier, Kundenberatung",
+  date: "2025-09-02",
+  readTimeMinutes: 9,
+  category: "Wirtschaftlichkeit",
+  tags: ["Rendite", "Wartung", "Garantie", "Reinigungsintervall", "Werterhalt"],
+  intro: [
+    "Eine Photovoltaikanlage ist eine Investition über 25 Jahre und mehr. Ob sie sich so rechnet wie geplant, entscheidet sich nicht nur beim Kauf, sondern auch bei der Pflege. Wer seine Module alle 1 bis 2 Jahre reinigen und dabei kontrollieren lässt, hält den Ertrag hoch und entdeckt Schäden wie lose Kabel, Risse oder beginnende Hotspots, bevor sie teuer werden. Ein Reinigungsprotokoll dokumentiert zudem den Zustand der Anlage.",
+    "Auch die Garantie spielt eine Rolle: Manche Hersteller knüpfen ihre Leistungsgarantie an eine sachgemässe Pflege und schliessen Schäden durch ungeeignete Reinigungsmittel oder Hochdruck aus. Prüfen Sie deshalb die Bedingungen Ihrer Module. In diesem Beitrag zeigen wir, wie Sie Reinigungskosten ab CHF 388 dem zurückgewonnenen Ertrag gegenüberstellen, wann ein Wartungsvertrag sinnvoll ist und warum demineralisiertes Wasser ohne Chemie die sichere Wahl ist.",
+  ],
+
   imageAlt: "Fachperson mit Absturzsicherung reinigt Solarmodule mit weicher Bürste und demineralisiertem Wasser",
   blocks: [
     { type: "h2", text: "Sicherheit: Jede Reinigung ist auch eine Kontrolle" },
@@ -236,4 +250,4 @@ export const regularCleaningRoi: ArticleBody = {
         "Die Basisreinigung beginnt bei CHF 388, die Premiumreinigung mit Inspektion bei CHF 588, jeweils inklusive MWST und ohne Anfahrtskosten. Der genaue Preis hängt von Fläche und Dachart ab; Sie berechnen ihn mit der Sofort-Offerte in rund 2 Minuten.",
     },
   ],
-};
+} satisfies BlogArticle;

@@ -1,8 +1,22 @@
-import type { ArticleBody } from "../types";
+import type { BlogArticle } from "../../types";
 
-/** Body of "Wie viel Leistung verliert eine verschmutzte PV-Anlage?"; continues after the intro of article-meta.ts. */
-export const outputLoss: ArticleBody = {
-  key: "output-loss",
+/** "Wie viel Leistung verliert eine verschmutzte PV-Anlage?" (German). */
+export const outputLossDe = {
+  title: "Wie viel Leistung verliert eine verschmutzte PV-Anlage?",
+  description:
+    "Von 5 bis 25 Prozent: Wie stark Verschmutzung den Ertrag Ihrer Photovoltaikanlage senkt, welche Faktoren entscheiden und wie Sie den Verlust selbst abschätzen.",
+  excerpt:
+    "Wie viel Ertrag kostet Schmutz wirklich? Wir ordnen Zahlen aus der Praxis ein, zeigen die wichtigsten Einflussfaktoren und rechnen ein Beispiel für eine 50-kWp-Anlage durch.",
+  author: "Team Solar- & Dachpflege",
+  date: "2025-05-06",
+  readTimeMinutes: 8,
+  category: "Ertrag",
+  tags: ["Ertragsverlust", "Photovoltaik", "Verschmutzung", "Wirtschaftlichkeit"],
+  intro: [
+    "Wie viel Leistung eine verschmutzte Anlage verliert, hängt vor allem vom Standort, von der Neigung der Module und von der Art des Schmutzes ab. Auf Dächern in Wohngebieten bleibt der Verlust meist im tiefen einstelligen Bereich, in der Nähe von Landwirtschaft, Gewerbe oder stark befahrenen Strassen liegt er deutlich höher. In unserer Praxis sehen wir bei leichter Verschmutzung 5 bis 10 Prozent, bei starker 15 bis 25 Prozent weniger Ertrag.",
+    "Rechnen wir ein Beispiel: Eine Anlage mit 50 kWp erzeugt rund 50'000 kWh pro Jahr. Bei einer Einspeisevergütung von 0.08 CHF/kWh und 8 Prozent Verschmutzung fehlen so jedes Jahr rund CHF 320 – ohne allfällige Folgeschäden. In diesem Beitrag zeigen wir, wie Sie die Werte für Ihre eigene Anlage einschätzen, woran Sie einen Ertragsrückgang im Monitoring erkennen und wann sich eine Reinigung lohnt.",
+  ],
+
   imageAlt: "Verschmutzte Photovoltaikanlage auf einem Gewerbedach neben einem Diagramm mit sinkendem Jahresertrag",
   blocks: [
     { type: "h2", text: "Was Leistungsverlust bei einer PV-Anlage genau bedeutet" },
@@ -188,4 +202,4 @@ export const outputLoss: ArticleBody = {
         "Typisch ist ein schleichender Rückgang des spezifischen Ertrags über ein bis zwei Jahre, den die normale Alterung nicht erklärt. Vergleichen Sie gleiche Monate mehrerer Jahre und Strings mit gleicher Ausrichtung. Ein plötzlicher Einbruch deutet dagegen eher auf einen technischen Defekt hin.",
     },
   ],
-};
+} satisfies BlogArticle;

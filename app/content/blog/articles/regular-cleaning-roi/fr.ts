@@ -1,0 +1,254 @@
+import type { BlogArticle } from "../../types";
+
+/** "Nettoyage solaire régulier: sécurité, garantie et rendement" (French, retold for Suisse romande). */
+export const regularCleaningRoiFr = {
+  title: "Nettoyage solaire régulier: sécurité, garantie et rendement",
+  description:
+    "Pourquoi un nettoyage tous les 1 à 2 ans protège votre installation solaire, préserve la garantie des modules et peut être rentable sur toute sa durée de vie.",
+  excerpt:
+    "Une installation solaire doit produire de l’électricité pendant 25 ans et plus. Un nettoyage régulier aide à préserver son rendement, sa sécurité et sa valeur: voici ce qui compte vraiment.",
+  author: "Sandra Meier, conseil à la clientèle",
+  date: "2026-05-12",
+  readTimeMinutes: 10,
+  category: "Planification",
+  tags: ["Rendement", "Entretien", "Garantie", "Intervalle de nettoyage", "Maintien de la valeur"],
+  intro: [
+    "Une installation photovoltaïque est un investissement sur 25 ans et davantage. Qu’elle tienne ses promesses ne se décide pas seulement le jour de l’achat, mais aussi au fil de son entretien. En faisant nettoyer et contrôler vos modules tous les 1 à 2 ans, vous maintenez un bon rendement et repérez à temps les câbles détachés, les fissures ou les points chauds naissants, avant qu’ils ne coûtent cher. Le procès-verbal de nettoyage documente en outre l’état de l’installation, année après année.",
+    "La garantie compte aussi: certains fabricants lient leur garantie de performance à un entretien dans les règles de l’art et excluent les dommages causés par des produits inadaptés ou par la haute pression. Mieux vaut donc relire les conditions de vos modules. Que votre toit se trouve sur la Côte, dans le Gros-de-Vaud ou en Valais, nous vous montrons ici comment comparer un nettoyage dès CHF 388 au rendement qu’il vous fait récupérer, quand un contrat d’entretien se justifie et pourquoi l’eau déminéralisée, sans produits chimiques, est le choix le plus sûr.",
+  ],
+
+  imageAlt:
+    "Spécialiste encordé nettoyant des modules solaires à la brosse douce et à l’eau déminéralisée sur un toit avec vue sur le Léman",
+  blocks: [
+    { type: "h2", text: "Sécurité: chaque nettoyage est aussi un contrôle" },
+    {
+      type: "p",
+      text: "Un nettoyage régulier vous apporte un contrôle visuel en prime. Sur le toit, un spécialiste formé voit ce qui reste invisible depuis le jardin, et il le voit avant que le problème ne pèse sur le rendement ou ne devienne dangereux.",
+    },
+    { type: "h3", text: "Ce que nous regardons pendant le nettoyage" },
+    {
+      type: "ul",
+      items: [
+        "verre brisé, fissures et éclats sur les modules",
+        "cellules décolorées, qui peuvent signaler un point chaud",
+        "câbles détachés, pendants ou rongés, connecteurs abîmés",
+        "pinces de fixation desserrées et anomalies de la sous-construction",
+        "nids, feuilles et objets coincés sous les modules",
+        "mousses, lichens et bordures de saleté le long des cadres",
+      ],
+    },
+    {
+      type: "p",
+      text: "Tout ce que nous constatons figure dans le procès-verbal de nettoyage, photos à l’appui. Nous n’effectuons pas nous-mêmes de travaux électriques: nous discutons des défauts avec vous, afin que vous puissiez mandater précisément votre installateur ou l’une de nos entreprises partenaires pour la réparation. Ainsi, un câble rongé ne se transforme pas en panne, ni une tache en point chaud durable.",
+    },
+    { type: "h3", text: "La sécurité sur le toit" },
+    {
+      type: "p",
+      text: "Le nettoyage lui-même est un travail en hauteur. Nos équipes travaillent avec une protection antichute, vérifient avant chaque intervention les accès et les points d’ancrage, et choisissent la méthode adaptée au toit: à la main avec des perches télescopiques, avec un robot de nettoyage ou, pour les grandes surfaces, avec l’aide d’un drone. Et si quelque chose devait arriver malgré tout, notre assurance responsabilité civile couvre les dommages jusqu’à CHF 5 millions. Pour vous, cela signifie que vous n’avez ni à monter sur le toit, ni à prendre le moindre risque.",
+    },
+
+    { type: "h2", text: "Garantie: ce que les fabricants attendent de vous" },
+    { type: "h3", text: "Garantie produit et garantie de performance" },
+    {
+      type: "p",
+      text: "Les fabricants de modules accordent en général une garantie produit sur les matériaux et la fabrication, ainsi qu’une garantie de performance qui assure une puissance minimale sur une longue période. La durée et les conditions varient d’un fabricant à l’autre. Vous trouverez les règles exactes dans les conditions de garantie et la notice d’entretien remises avec votre installation, ou auprès de votre installateur. Prenez le temps de les lire une fois et rangez-les à portée de main.",
+    },
+    { type: "h3", text: "Ce qui peut compromettre la garantie" },
+    {
+      type: "p",
+      text: "De nombreux fabricants excluent les dommages dus à un traitement inapproprié. Les notices de nettoyage mentionnent typiquement les points suivants:",
+    },
+    {
+      type: "ul",
+      items: [
+        "pas de nettoyeur haute pression, car le jet dur peut endommager les joints, les cadres et les boîtes de jonction",
+        "pas de détergents agressifs, de solvants ni d’additifs abrasifs",
+        "pas de brosses dures, de grattoirs ni de laine d’acier, qui rayent le verre et son revêtement",
+        "ne pas marcher sur les modules et ne rien y déposer",
+        "pas d’eau froide sur des modules très chauds, pour éviter les tensions dans le verre",
+      ],
+    },
+    {
+      type: "p",
+      text: "Notre méthode répond à ces exigences: eau déminéralisée, aucun produit chimique, brosses douces et basse pression de 1 à 3 bar. L’eau sèche sans traces de calcaire, si bien qu’aucun dépôt ne vient absorber la lumière. Lors des journées caniculaires, quand les toits du Valais central ou de la région genevoise chauffent fort, nous travaillons tôt le matin, tant que les modules sont encore frais.",
+    },
+    { type: "h3", text: "La documentation comme preuve" },
+    {
+      type: "p",
+      text: "Si un cas de garantie survient un jour, une documentation complète est précieuse. Conservez les procès-verbaux de nettoyage, les factures et les photos avec les documents de l’installation. Ils montrent que l’installation a été entretenue et aident à dater l’apparition d’un dommage. Lors de la vente d’une villa ou d’un lot en PPE, une installation entretenue et documentée est aussi un argument.",
+    },
+
+    { type: "h2", text: "Rendement: comment calculer la rentabilité d’un nettoyage" },
+    {
+      type: "p",
+      text: "Un nettoyage est rentable lorsque le rendement récupéré sur tout l’intervalle couvre au moins son coût. Le calcul est plus simple qu’il n’y paraît.",
+    },
+    { type: "h3", text: "La formule en trois étapes" },
+    {
+      type: "ol",
+      items: [
+        "Production annuelle: puissance de l’installation en kWc × production spécifique, souvent environ 1'000 kWh par kWc sur le Plateau; dans les régions très ensoleillées comme le Valais, votre onduleur indique parfois davantage.",
+        "Perte annuelle en francs: production annuelle × perte moyenne due à l’encrassement en pour cent × valeur d’un kWh. Pour l’électricité injectée, c’est le tarif de reprise de votre gestionnaire de réseau qui compte; pour celle que vous consommez vous-même, votre tarif d’achat.",
+        "Bilan: perte annuelle × nombre d’années jusqu’au prochain nettoyage, moins le coût du nettoyage.",
+      ],
+    },
+    {
+      type: "p",
+      text: "Après un nettoyage, l’encrassement se reforme peu à peu. Calculez donc avec une perte moyenne sur tout l’intervalle, et non avec la valeur maximale atteinte juste avant le nettoyage suivant.",
+    },
+    { type: "h3", text: "Quatre exemples" },
+    {
+      type: "p",
+      text: "Les exemples reposent sur 1'000 kWh par kWc et supposent que 30 % de l’électricité est autoconsommée (tarif d’achat de 0.25 CHF/kWh) et que 70 % est injectée dans le réseau (0.08 CHF/kWh). Un kilowattheure perdu vaut alors en moyenne 0.3 × 0.25 + 0.7 × 0.08 = CHF 0.131. Les coûts de nettoyage sont des valeurs supposées, à titre d’illustration; votre prix effectif s’affiche dans notre calculateur de devis.",
+    },
+    {
+      type: "table",
+      caption: "Bilan d’un nettoyage tous les 2 ans, avec 1'000 kWh/kWc et CHF 0.131 par kWh perdu",
+      head: [
+        "Installation et emplacement",
+        "Perte moyenne",
+        "Perte par an",
+        "Perte sur 2 ans",
+        "Nettoyage (hypothèse)",
+        "Bilan",
+      ],
+      rows: [
+        [
+          "10 kWc, villa dans un quartier résidentiel de la Côte",
+          "3 % (300 kWh)",
+          "CHF 39.30",
+          "CHF 78.60",
+          "CHF 650",
+          "moins CHF 571.40",
+        ],
+        [
+          "30 kWc, immeuble locatif au bord d’une route principale à Lausanne",
+          "10 % (3'000 kWh)",
+          "CHF 393",
+          "CHF 786",
+          "CHF 1'000",
+          "moins CHF 214",
+        ],
+        [
+          "50 kWc, bâtiment artisanal en zone industrielle près de Genève",
+          "12 % (6'000 kWh)",
+          "CHF 786",
+          "CHF 1'572",
+          "CHF 1'200",
+          "plus CHF 372",
+        ],
+        [
+          "100 kWc, exploitation agricole avec étable dans la Broye",
+          "15 % (15'000 kWh)",
+          "CHF 1'965",
+          "CHF 3'930",
+          "CHF 1'800",
+          "plus CHF 2'130",
+        ],
+      ],
+    },
+    { type: "h3", text: "Ce que ces chiffres signifient" },
+    {
+      type: "p",
+      text: "Le tableau montre honnêtement où le nettoyage se paie par le seul rendement: aux emplacements nettement encrassés et sur les installations d’une certaine taille. À la ferme de la Broye, chaque franc investi dans le nettoyage rapporte environ CHF 2.18 de production supplémentaire sur deux ans, soit un gain net d’environ 118 % du coût du nettoyage. Pour le bâtiment artisanal, le gain net est d’environ 31 %. Pour l’immeuble lausannois, le calcul devient positif dès que l’autoconsommation augmente, par exemple avec une pompe à chaleur ou des voitures électriques, ou que l’encrassement est plus marqué.",
+    },
+    {
+      type: "p",
+      text: "Pour la villa dans un environnement propre, en revanche, le gain de production ne couvre pas le coût. La valeur du nettoyage réside alors dans le contrôle, dans la protection contre les points chauds et les dégâts matériels, et dans la preuve d’entretien à présenter au fabricant. Un seul module à remplacer à cause d’un point chaud coûte vite plus qu’un nettoyage, main-d’œuvre et accès au toit compris. Pour ces installations, nous recommandons l’intervalle le plus long, deux ans, complété par un coup d’œil régulier au monitoring. Calculez vos propres valeurs avec notre [calculateur de pertes](page:lossCalculator); notre [guide du calculateur de pertes](page:blog:loss-calculator-guide) vous accompagne pas à pas.",
+    },
+
+    { type: "h2", text: "Le bon intervalle: chaque année ou tous les deux ans?" },
+    {
+      type: "p",
+      text: "Nous recommandons un nettoyage tous les 1 à 2 ans et un contrôle tous les 12 à 24 mois. Le bon rythme dépend avant tout de l’emplacement de votre installation.",
+    },
+    {
+      type: "ul",
+      items: [
+        "Chaque année: installations proches d’exploitations agricoles et d’étables, comme dans les plaines de la Broye, de l’Orbe ou du Rhône, le long de routes ou de voies ferrées très fréquentées, en zone artisanale ou industrielle, sous des arbres, avec beaucoup d’oiseaux, par exemple près des rives du Léman, ou avec des modules très peu inclinés.",
+        "Tous les deux ans: installations en zone résidentielle, sans source particulière de saleté, avec une forte inclinaison et bien dégagées.",
+        "En plus, si nécessaire: après un chantier dans le voisinage, après un fort épisode de poussière du Sahara, souvent amenée par le foehn en Valais, ou lorsque le monitoring montre une baisse nette de la production.",
+      ],
+    },
+    {
+      type: "p",
+      text: "Pour trouver votre intervalle, notez après le premier nettoyage de combien la production a augmenté. Si la différence était importante, choisissez l’intervalle court; si elle était faible, l’intervalle long suffit.",
+    },
+
+    { type: "h2", text: "Le meilleur moment de l’année" },
+    {
+      type: "p",
+      text: "Un nettoyage rapporte le plus au printemps, avant les mois les plus productifs: vous profitez alors de modules propres tout l’été. Aux endroits où le pollen abonde, un rendez-vous après la floraison principale, au début de l’été, peut être plus judicieux; près des champs, un passage après les moissons, à la fin de l’été ou en automne. Au milieu des vignes de Lavaux ou du Valais, il vaut la peine de viser la fin de la saison des traitements. En hiver, nous ne nettoyons que par temps sans gel.",
+    },
+    {
+      type: "p",
+      text: "Planifiez à l’avance: vous obtenez en général un rendez-vous dans un délai de 1 à 2 semaines, de 3 à 4 semaines en haute saison, au printemps et en été.",
+    },
+
+    { type: "h2", text: "Intervention ponctuelle ou contrat d’entretien?" },
+    {
+      type: "p",
+      text: "Pour beaucoup de particuliers, une intervention ponctuelle renouvelée tous les un à deux ans suffit. Si vous ne voulez vous occuper de rien ou si vous gérez plusieurs installations, un contrat d’entretien est plus pratique. Nous proposons des contrats avec un nettoyage chaque année ou tous les deux ans. Pour les entreprises, les gérances et les facility managers, il existe des formules échelonnées: un contrat d’un an avec deux nettoyages par an pour des surfaces de 50 à 500 m², un contrat de trois ans avec trois à quatre nettoyages par an pour 500 à 2'000 m², et des solutions sur mesure au-delà de 2'000 m². Dès trois immeubles, nous accordons des rabais de quantité, ce qui intéresse notamment les gérances et les copropriétés en PPE.",
+    },
+    {
+      type: "ul",
+      items: [
+        "Vous n’avez pas à penser au prochain rendez-vous: nous vous contactons à temps.",
+        "Le nettoyage a lieu au bon moment de l’année, même en haute saison.",
+        "Les procès-verbaux et les photos forment au fil des ans une documentation complète.",
+        "Les coûts sont prévisibles et s’inscrivent sans surprise dans le budget d’un immeuble.",
+      ],
+    },
+    {
+      type: "p",
+      text: "Vous trouverez le détail des contrats pour la clientèle professionnelle sur notre page [entreprises et gérances](page:b2b).",
+    },
+
+    { type: "h2", text: "Ce que coûte un nettoyage et comment il se déroule" },
+    {
+      type: "p",
+      text: "Le nettoyage de base est proposé dès CHF 388, le nettoyage Premium avec inspection dès CHF 588, TVA comprise dans les deux cas. Nous ne facturons aucun frais de déplacement, que vous habitiez à Neuchâtel, à Fribourg ou à Sion, et notre garantie de satisfaction s’applique. Voici comment se déroule une intervention:",
+    },
+    {
+      type: "ol",
+      items: [
+        "Vous calculez votre prix avec notre calculateur de devis, en deux minutes environ, ou vous nous envoyez les données de votre installation.",
+        "Nous convenons d’un rendez-vous, en général dans un délai de 1 à 2 semaines.",
+        "Sur place, nous analysons l’installation et définissons le concept de sécurité.",
+        "Après un prénettoyage en douceur vient le nettoyage principal, à l’eau déminéralisée, avec des brosses douces et à basse pression.",
+        "Nous contrôlons le résultat et documentons l’état de l’installation.",
+        "À la remise, vous recevez le procès-verbal de nettoyage avec, le cas échéant, nos remarques sur les défauts constatés.",
+      ],
+    },
+    {
+      type: "p",
+      text: "Pour une installation de 50 à 100 m², nous sommes sur place deux à quatre heures environ. Pour en savoir plus sur la méthode et le déroulement, consultez notre page [nettoyage d’installations solaires](page:solar).",
+    },
+    {
+      type: "callout",
+      title: "Notre conseil: combinez les nettoyages",
+      text: "Tant que nous sommes sur le toit, il est judicieux de nettoyer aussi les chéneaux. Des chéneaux bouchés débordent lors des orages et provoquent des dégâts d’eau sur la façade et en bord de toit. Pour en savoir plus, consultez la page sur le [nettoyage des chéneaux](page:gutterCleaning).",
+    },
+    {
+      type: "p",
+      text: "Vous souhaitez confier votre installation à de bonnes mains? Calculez votre prix en deux minutes avec notre [calculateur de devis](page:prices#calculator), ou écrivez-nous via la page [contact](page:contact). Nous vous conseillons volontiers sur l’intervalle qui vous convient.",
+    },
+  ],
+  faq: [
+    {
+      question: "À quelle fréquence faut-il faire nettoyer une installation solaire?",
+      answer:
+        "Nous recommandons un nettoyage tous les 1 à 2 ans et un contrôle tous les 12 à 24 mois. Aux emplacements très exposés à la saleté, par exemple près d’exploitations agricoles, de routes ou de zones industrielles, un nettoyage annuel est judicieux; dans un quartier résidentiel propre, un intervalle de deux ans suffit en général.",
+    },
+    {
+      question: "Un mauvais nettoyage peut-il compromettre la garantie du fabricant?",
+      answer:
+        "Oui, c’est possible. De nombreux fabricants excluent les dommages causés par les nettoyeurs haute pression, les détergents agressifs ou les outils abrasifs. Vérifiez les conditions de garantie de vos modules. Nous nettoyons à l’eau déminéralisée sans produits chimiques, avec des brosses douces et à basse pression de 1 à 3 bar, et documentons chaque nettoyage dans un procès-verbal.",
+    },
+    {
+      question: "Combien coûte un nettoyage solaire professionnel?",
+      answer:
+        "Le nettoyage de base commence à CHF 388, le nettoyage Premium avec inspection à CHF 588, TVA comprise et sans frais de déplacement. Le prix exact dépend de la surface et du type de toit; notre calculateur de devis vous le donne en deux minutes environ.",
+    },
+  ],
+} satisfies BlogArticle;
