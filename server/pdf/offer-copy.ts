@@ -105,7 +105,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     fixedCost: "Grundpauschale",
     fixedCostDetail: "Einsatzplanung, Sicherheitskonzept, Reinigungsprotokoll",
     areaCost: "Reinigung der Modulfläche",
-    areaCostDetail: "Osmosewasser, weiche Bürsten, ohne Chemie",
+    areaCostDetail: "Demineralisiertes Wasser, weiche Bürsten, ohne Chemie",
     roofFactor: (roof) => `Dachfaktor ${roof}`,
     roofFactorDetail: "auf Grundpauschale und Reinigung",
     subtotal: "Zwischensumme",

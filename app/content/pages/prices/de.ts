@@ -23,7 +23,7 @@ export const pricesDe = {
         priceChf: p.basic,
         text: "Die schonende Reinigung Ihrer Photovoltaikanlage mit demineralisiertem Wasser, ohne Chemie, mit weichen Bürsten und wenig Druck.",
         features: [
-          "Reinigung aller Module mit Osmosewasser",
+          "Reinigung aller Module mit demineralisiertem Wasser",
           "Sichtkontrolle und Fotodokumentation",
           "Reinigungsprotokoll zum Abschluss",
         ],

@@ -158,7 +158,7 @@ export const dirtyPanelsRiskDe = {
     {
       type: "ul",
       items: [
-        "Demineralisiertes Wasser aus der Osmoseanlage löst den Schmutz und trocknet ohne Kalkflecken ab, ganz ohne Chemie.",
+        "Vor Ort über Ionenaustauscher demineralisiertes Wasser löst den Schmutz und trocknet ohne Kalkflecken ab, ganz ohne Chemie.",
         "Weiche Bürsten lösen Ablagerungen, ohne Glas und Beschichtung zu zerkratzen.",
         "Niederdruck von 1 bis 3 bar schont Rahmen und Dichtungen; Hochdruckreiniger setzen wir nie ein.",
         "Auf grossen Dachflächen arbeiten wir mit Reinigungsrobotern und Drohnen, die die Fläche gleichmässig bearbeiten, ohne die Module zu belasten.",

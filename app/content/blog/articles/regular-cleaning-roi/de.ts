@@ -69,7 +69,7 @@ export const regularCleaningRoiDe = {
     },
     {
       type: "p",
-      text: "Unsere Methode ist auf diese Anforderungen ausgelegt: demineralisiertes Wasser aus der Osmoseanlage, keine Chemie, weiche Bürsten und Niederdruck von 1 bis 3 bar. Das Wasser trocknet ohne Kalkflecken ab, sodass kein Rückstand bleibt, der Licht schluckt. An heissen Sommertagen planen wir die Arbeit in den Morgenstunden, solange die Module noch kühl sind.",
+      text: "Unsere Methode ist auf diese Anforderungen ausgelegt: vor Ort über Ionenaustauscher demineralisiertes Wasser, keine Chemie, weiche Bürsten und Niederdruck von 1 bis 3 bar. Das Wasser trocknet ohne Kalkflecken ab, sodass kein Rückstand bleibt, der Licht schluckt. An heissen Sommertagen planen wir die Arbeit in den Morgenstunden, solange die Module noch kühl sind.",
     },
     { type: "h3", text: "Dokumentation als Nachweis" },
     {
