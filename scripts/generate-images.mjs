@@ -43,7 +43,7 @@ await page.screenshot({ path: "public/apple-touch-icon.png" });
 await page.setViewportSize({ width: 48, height: 48 });
 await page.setContent(iconPage(48));
 await page.screenshot({ path: "public/favicon-48.png", omitBackground: true });
-// Drawings shown as images (explainer video poster, blog cover): WebP from their SVG sources.
+// Drawings shown as images (explainer video poster, blog covers): WebP from their SVG sources.
 /* global Image, document -- runs in the page */
 async function webpFromSvg(svg, width, height) {
   const dataUrl = await page.evaluate(
@@ -75,9 +75,12 @@ for (const [lang, [title, subtitle]] of Object.entries(posterCaptions)) {
   const file = lang === "de" ? "public/images/video-poster.webp" : `public/images/video-poster-${lang}.webp`;
   writeFileSync(file, await webpFromSvg(svg, 1280, 720));
 }
-writeFileSync(
-  "public/images/blog-cover.webp",
-  await webpFromSvg(readFileSync("scripts/image-sources/blog-cover.svg", "utf8"), 1200, 630),
-);
+// Blog covers: the general one and one per article topic.
+for (const cover of ["blog-cover", "blog-output-loss", "blog-regular-cleaning", "blog-green-roof", "blog-loss-guide"]) {
+  writeFileSync(
+    `public/images/${cover}.webp`,
+    await webpFromSvg(readFileSync(`scripts/image-sources/${cover}.svg`, "utf8"), 1200, 630),
+  );
+}
 await browser.close();
 console.log("wrote public/og-image.png, public/apple-touch-icon.png, public/favicon-48.png and public/images/*.webp");

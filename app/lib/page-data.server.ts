@@ -142,6 +142,7 @@ export function citySlugOfPath(pathname: string): string | undefined {
 
 export interface ArticlePageData extends PageData {
   article: BlogArticle;
+  cover: string;
   blogPath: string;
 }
 
@@ -157,7 +158,14 @@ export function articlePageData(lang: Lang, slug: string): ArticlePageData | und
     blogPosting(
       seo.siteUrl,
       lang,
-      { title: article.title, description: article.description, path, date: article.date, author: article.author },
+      {
+        title: article.title,
+        description: article.description,
+        path,
+        date: article.date,
+        author: article.author,
+        image: entry.cover,
+      },
       entry.type === "article" ? "Article" : "BlogPosting",
     ),
   );
@@ -168,7 +176,7 @@ export function articlePageData(lang: Lang, slug: string): ArticlePageData | und
     heading: article.title,
     intro: article.intro,
   };
-  return { lang, kind: "blogPost", copy, seo, article, blogPath: pathOf("blog", lang) };
+  return { lang, kind: "blogPost", copy, seo, article, cover: entry.cover, blogPath: pathOf("blog", lang) };
 }
 
 /** Not-found pages: noindex, canonical to themselves, no alternates. */

@@ -114,6 +114,8 @@ export interface ArticleSummary {
   path: string;
   date: string;
   author: string;
+  /** Path of the article's own picture, listed before the site's social image. */
+  image?: string;
 }
 
 export function blogPosting(siteUrl: string, lang: string, post: ArticleSummary, type: "BlogPosting" | "Article") {
@@ -127,7 +129,7 @@ export function blogPosting(siteUrl: string, lang: string, post: ArticleSummary,
     dateModified: post.date,
     author: { "@type": "Person", name: post.author },
     publisher: { "@id": businessId(siteUrl) },
-    image: absoluteUrl(siteUrl, "/og-image.png"),
+    image: [...(post.image ? [absoluteUrl(siteUrl, post.image)] : []), absoluteUrl(siteUrl, "/og-image.png")],
     mainEntityOfPage: absoluteUrl(siteUrl, post.path),
   };
 }

@@ -114,7 +114,7 @@ describe("blog listing", () => {
         expect(card).toContain(`>${article.author} · <time`);
         expect(card).toContain(`dateTime="${article.date}">${formatDate(article.date, lang)}</time>`);
         expect(card).toContain(String(article.readTimeMinutes));
-        expect(card).toContain('src="/images/blog-cover.webp"');
+        expect(card).toContain(`src="${articlesIn(lang)[i]!.cover}"`);
         for (const tag of article.tags) expect(card).toContain(`>${tag}</li>`);
       });
     },

@@ -30,9 +30,10 @@ const wrapLabel = "mt-6 max-w-full text-center whitespace-normal!";
 export function loader({ request }: Route.LoaderArgs) {
   const page = contentPageData(new URL(request.url).pathname, blogContent);
   // Cards carry the article's meta only: the bodies stay on the server.
-  const articles: ArticleCardData[] = articlesIn(page.lang).map(({ key, path, article }) => ({
+  const articles: ArticleCardData[] = articlesIn(page.lang).map(({ key, path, cover, article }) => ({
     key,
     path,
+    cover,
     copy: {
       title: article.title,
       description: article.description,

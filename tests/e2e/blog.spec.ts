@@ -9,6 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { blogArticleContent } from "../../app/content/blog/articles";
 import { lossScenarios } from "../../app/content/blog/articles/loss-calculator-guide/scenarios";
 import { articlesIn } from "../../app/content/blog/catalog";
+import { articleCovers } from "../../app/content/blog/covers";
 import { blogArticles } from "../../app/content/blog-slugs";
 import { cityPath } from "../../app/content/cities";
 import { blogContent } from "../../app/content/pages/blog";
@@ -60,6 +61,14 @@ test.describe("German blog", () => {
   });
 });
 
+test("every article's cover is served as a WebP image", async ({ request }) => {
+  for (const cover of new Set(Object.values(articleCovers))) {
+    const response = await request.get(cover);
+    expect(response.status(), cover).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/webp");
+  }
+});
+
 test.describe("every article in every language", () => {
   for (const lang of languages) {
     for (const { key, type } of blogArticles) {
@@ -83,7 +92,12 @@ test.describe("every article in every language", () => {
           author: { "@type": "Person", name: article.author },
           mainEntityOfPage: absoluteUrl(path),
         });
-        expect(String(posting?.image)).toMatch(/^https?:\/\//);
+        // The article's own cover first, then the site's social image.
+        expect((posting?.image as string[])[0]).toBe(absoluteUrl(articleCovers[key]));
+        await expect(page.locator(`main article img[src="${articleCovers[key]}"]`)).toHaveAttribute(
+          "alt",
+          article.imageAlt,
+        );
       });
     }
   }

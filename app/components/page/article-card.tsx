@@ -9,6 +9,7 @@ import { cn } from "../../lib/cn";
 export interface ArticleCardData {
   key: string;
   path: string;
+  cover: string;
   copy: ArticleCopy;
 }
 
@@ -40,13 +41,13 @@ export function ArticleCard({
       )}
     >
       <SmartImage
-        src="/images/blog-cover.webp"
+        src={article.cover}
         alt=""
         width={1200}
         height={630}
         loading={featured ? "eager" : "lazy"}
         decoding="async"
-        className={featured ? "md:w-1/2 md:shrink-0" : undefined}
+        className={featured ? "md:w-1/2 md:shrink-0 md:[&>img]:object-right" : undefined}
       />
       <div className={cn("flex flex-1 flex-col p-6", featured && "md:p-8 lg:p-10")}>
         <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{copy.category}</p>

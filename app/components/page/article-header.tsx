@@ -32,7 +32,7 @@ export function ArticleHeader({ data }: { data: ArticlePageData }) {
           <ShareButton title={article.title} />
         </div>
         <SmartImage
-          src="/images/blog-cover.webp"
+          src={data.cover}
           alt={article.imageAlt}
           width={1200}
           height={630}

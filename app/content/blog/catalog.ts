@@ -2,6 +2,7 @@ import { blogArticles, type BlogArticleKey } from "../blog-slugs";
 import { getPage } from "../route-table";
 import type { Lang } from "../../lib/i18n";
 import { blogArticle } from "./articles";
+import { articleCovers } from "./covers";
 import type { BlogArticle } from "./types";
 
 /** A language version of an article with its key, kind and path. */
@@ -9,13 +10,15 @@ export interface ArticleEntry {
   key: BlogArticleKey;
   type: "post" | "article";
   path: string;
+  /** The cover drawing's path. */
+  cover: string;
   article: BlogArticle;
 }
 
 function entry(a: (typeof blogArticles)[number], lang: Lang): ArticleEntry | undefined {
   const article = blogArticle(a.key, lang);
   const path = getPage(`blog:${a.key}`).paths[lang];
-  return article && path ? { key: a.key, type: a.type, path, article } : undefined;
+  return article && path ? { key: a.key, type: a.type, path, cover: articleCovers[a.key], article } : undefined;
 }
 
 /** The articles written in a language, newest first. */

@@ -11,14 +11,14 @@ export const blogEn = {
     heading: "Guides and blog",
     intro: [
       `How much power does a dirty solar system lose? When does cleaning pay off, and how often does a green roof need care? In our blog we answer the questions homeowners, property managers and businesses ask us most often. The articles are based on our experience of cleaning ${f.modules} solar panels since ${f.founded}, and they are written so that you can follow them without any technical background.`,
-      "Here you will find five guides in English: why dirty panels are a risk, how much output a dirty system really loses, what regular cleaning brings in safety, warranty and return, how often a green roof needs care, and a step-by-step guide to our loss calculator. If you are new to Switzerland and would like personal advice, just contact us: we reply within 24 hours.",
+      "Here you will find five guides in English: why dirty panels are a risk, how much output a dirty system really loses, how regular cleaning pays off in safety, warranty protection and return, how often a green roof needs care, and a step-by-step guide to our loss calculator. If you are new to Switzerland and would like personal advice, just contact us: we reply within 24 hours.",
     ],
   },
   latestTitle: "Latest articles",
   moreTitle: "More articles",
   plan: {
-    title: "Maintenance plan to download",
-    text: "Every interval for your solar panels, roof, gutters and green roof on two pages – with a yearly calendar and the care work of each season.",
+    title: "Our maintenance plan as a PDF",
+    text: "Every interval for your solar panels, roof, gutters and green roof on two pages – with a yearly calendar and what needs doing in each season.",
     button: "Download the PDF",
   },
   tool: {

@@ -3,22 +3,22 @@ import type { BlogListingContent } from "./types";
 
 export const blogFr = {
   meta: {
-    title: "Blog – conseils sur le nettoyage solaire et les toits verts",
+    title: "Blog – conseils sur le nettoyage solaire et les toitures vertes",
     description:
-      "Guides pratiques sur le nettoyage d’installations photovoltaïques, les pertes de rendement dues à l’encrassement, la fréquence de nettoyage et les toitures vertes.",
+      "Guides pratiques sur le nettoyage d’installations photovoltaïques, les pertes de rendement dues à l’encrassement, la fréquence de nettoyage et l’entretien des toitures vertes.",
   },
   hero: {
     heading: "Conseils et blog",
     intro: [
-      `Combien de rendement perd une installation solaire encrassée? Quand un nettoyage est-il rentable, et à quel rythme une toiture végétalisée doit-elle être entretenue? Dans notre blog, nous répondons aux questions que nous posent le plus souvent les propriétaires, les gérances et les entreprises. Nos articles s’appuient sur notre expérience de ${f.modules} modules nettoyés depuis ${f.founded} et restent compréhensibles sans connaissances techniques.`,
-      "Vous trouverez ici cinq guides en français, écrits pour la Suisse romande: pourquoi des modules encrassés sont un risque, combien de rendement une installation sale perd réellement, ce qu’un nettoyage régulier apporte en sécurité, en garantie et en rentabilité, à quel rythme entretenir une toiture végétalisée, et notre guide pas à pas du calculateur de pertes. Si vous souhaitez un avis personnalisé, écrivez-nous: nous vous répondons dans les 24 heures.",
+      `Combien de rendement perd une installation solaire encrassée? Quand un nettoyage est-il rentable, et à quel rythme une toiture végétalisée doit-elle être entretenue? Dans notre blog, nous répondons aux questions que nous posent le plus souvent les propriétaires, les gérances et les entreprises. Nos articles s’appuient sur notre expérience de ${f.modules} modules nettoyés depuis ${f.founded} et se lisent sans connaissances techniques.`,
+      "Vous trouverez ici cinq guides écrits pour la Suisse romande: pourquoi des modules encrassés sont un risque, combien de rendement une installation encrassée perd réellement, ce qu’un nettoyage régulier apporte en sécurité, en garantie et en rentabilité, à quel rythme entretenir une toiture végétalisée, et notre guide pas à pas du calculateur de pertes. Si vous souhaitez ensuite un avis personnalisé, écrivez-nous: nous vous répondons dans les 24 heures.",
     ],
   },
   latestTitle: "Articles récents",
   moreTitle: "Autres articles",
   plan: {
     title: "Plan d’entretien à télécharger",
-    text: "Tous les intervalles pour l’installation solaire, le toit, les chéneaux et la toiture végétalisée sur deux pages – avec un calendrier annuel et les travaux d’entretien de chaque saison.",
+    text: "Tous les intervalles pour l’installation solaire, le toit, les chéneaux et la toiture végétalisée sur deux pages, avec un calendrier annuel et les travaux d’entretien de chaque saison.",
     button: "Télécharger le PDF",
   },
   tool: {

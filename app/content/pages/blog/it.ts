@@ -11,7 +11,7 @@ export const blogIt = {
     heading: "Consigli e blog",
     intro: [
       `Quanto rendimento perde un impianto fotovoltaico sporco? Quando conviene una pulizia e ogni quanto va curato un tetto verde? Nel nostro blog rispondiamo alle domande che proprietari, amministrazioni immobiliari e aziende ci pongono più spesso. Gli articoli si basano sulla nostra esperienza con ${f.modules} moduli puliti dal ${f.founded} e sono scritti in modo comprensibile anche senza conoscenze tecniche.`,
-      "Qui trova cinque guide in italiano, pensate anche per il clima del Ticino: perché i moduli sporchi sono un rischio, quanto rendimento perde davvero un impianto sporco, che cosa porta una pulizia regolare in sicurezza, garanzia e rendimento, ogni quanto curare un tetto verde e, passo dopo passo, come usare il nostro calcolatore delle perdite. Se desidera una valutazione personale, ci scriva: Le rispondiamo entro 24–48 ore.",
+      "Qui trova cinque guide in italiano, pensate anche per il clima del Ticino: perché i moduli sporchi sono un rischio, quanto rendimento perde davvero un impianto sporco, che cosa offre una pulizia regolare in termini di sicurezza, garanzia e rendimento, ogni quanto curare un tetto verde e, passo dopo passo, come usare il nostro calcolatore delle perdite. Se desidera una valutazione personale, ci scriva: Le rispondiamo entro 24–48 ore.",
     ],
   },
   latestTitle: "Articoli recenti",

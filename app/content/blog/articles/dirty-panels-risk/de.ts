@@ -17,7 +17,8 @@ export const dirtyPanelsRiskDe = {
     "Noch wichtiger als der Ertragsverlust sind die Folgeschäden. Deckt ein Fleck einzelne Zellen ab, arbeiten diese als Widerstand und können sich stark erwärmen – ein sogenannter Hotspot, der Zellen und Rückseitenfolie dauerhaft schädigen kann. Flechten und Moos halten zudem Feuchtigkeit am Rahmen. In diesem Beitrag erklären wir, woran Sie kritische Verschmutzung erkennen und warum eine fachgerechte Reinigung mit demineralisiertem Wasser alle 1 bis 2 Jahre vorbeugt.",
   ],
 
-  imageAlt: "Solarmodule auf einem Ziegeldach mit Vogelkot, grauem Schmutzfilm und Moos am unteren Modulrand",
+  imageAlt:
+    "Illustration: Solarmodule auf ihrem Gestell unter blauem Himmel und strahlender Sonne, über einer grünen Wiese",
   blocks: [
     { type: "h2", text: "Welche Verschmutzungen auf Solarmodulen typisch sind" },
     {

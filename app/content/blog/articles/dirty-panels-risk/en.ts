@@ -4,7 +4,7 @@ import type { BlogArticle } from "../../types";
 export const dirtyPanelsRiskEn = {
   title: "Why dirty solar panels are a risk, not just a cosmetic problem",
   description:
-    "Bird droppings, leaves and lichen cost more than yield: they can cause hot spots and damage panels for good. What owners and tenants in Switzerland should know.",
+    "Bird droppings, leaves and lichen do more than cut your yield: they can cause hot spots and damage panels for good. What owners and tenants should know.",
   excerpt:
     "Dirt on solar panels is more than a blemish. We explain how soiling leads to lost yield, hot spots and early ageing, and what you can do to prevent it.",
   author: "Marco Keller, solar panel cleaning",
@@ -13,32 +13,31 @@ export const dirtyPanelsRiskEn = {
   category: "Technology",
   tags: ["Solar panel cleaning", "Hot spots", "Bird droppings", "Panel protection"],
   intro: [
-    "Many people assume the rain keeps their solar panels clean, and if you have just moved into a house in Basel or bought a flat in Zurich or Zug with panels on the roof, nobody may have told you otherwise. On gently sloping panels, and with stubborn deposits such as bird droppings, pollen, soot or lichen, rain is not enough. Dirt collects along the bottom edge of each panel, where the water runs off, and builds up into a layer that swallows light. Light soiling costs 5–10% of the yield, heavy soiling 15–25%.",
-    "The knock-on damage matters even more. When a patch of dirt covers individual cells, they act as a resistance and can get very hot: a so-called hot spot, which can permanently damage the cells and the backsheet. Lichen and moss also hold moisture against the frame. Whether you own the system, rent the home below it or share it with the other owners of a condominium, this article shows how to recognise critical soiling and why a professional clean with demineralised water every 1 to 2 years prevents it.",
+    "Many people assume the rain keeps their solar panels clean, and if you have just moved into a house in Basel or bought a flat in Zurich or Zug with panels on the roof, nobody may have told you otherwise. On gently sloping panels, and with stubborn deposits such as bird droppings, pollen, soot or lichen, rain is not enough. Dirt collects along the bottom edge of each panel, where the water runs off, and builds up into a layer that blocks the light. Light soiling costs 5–10% of the yield, heavy soiling 15–25%.",
+    "The knock-on damage matters even more. When a patch of dirt covers individual cells, they behave like a resistor and can get very hot: a so-called hot spot, which can permanently damage the cells and the backsheet. Lichen and moss also hold moisture against the frame. Whether you own the system, rent the home below it or share it with the other owners of a condominium, this article shows how to recognise critical soiling and how a professional clean with demineralised water every 1 to 2 years helps to prevent it.",
   ],
 
-  imageAlt:
-    "Solar panels on a tiled roof with bird droppings, a grey film of dirt and moss along the bottom edge of the panels",
+  imageAlt: "Illustration: a row of solar panels on their frame under a blue sky and bright sun, above a green meadow",
   blocks: [
     { type: "h2", text: "The kinds of dirt you typically find on solar panels" },
     {
       type: "p",
-      text: "Not all dirt is equally problematic. It helps to tell three kinds apart, because they affect yield, materials and safety in different ways.",
+      text: "Not all dirt is equally harmful. For a realistic picture, it helps to tell three kinds apart, because they affect yield, materials and safety in different ways.",
     },
     { type: "h3", text: "A film over the whole surface" },
     {
       type: "p",
-      text: "Fine dust, soot, pollen, tyre and brake dust from roads and railway lines, or dust from farms and building sites settle as a thin film over the whole panel: think of a house on a busy tram route in Basel or a block of flats by the railway in Zurich. Every shower washes some of it away but leaves a residue that dries on and bonds with the next layer. The film absorbs light evenly and lowers the yield so slowly that you often only notice when you compare several years of annual yields.",
+      text: "Fine dust, soot, pollen, tyre and brake dust from roads and railway lines, or dust from farms and building sites settle as a thin film over the whole panel: think of a house on a busy tram route in Basel or a block of flats by the railway in Zurich. Every shower washes some of it away but leaves a residue that dries on and bonds with the next layer. The film absorbs light evenly and lowers the yield so gradually that you often only notice when you put the annual yields of several years side by side.",
     },
     { type: "h3", text: "Spots and patches" },
     {
       type: "p",
-      text: "Bird droppings, leaves, blossom or resin cover individual cells partly or completely. Such spots are tricky for both the yield and the panel, because the cells are wired in series: one heavily covered cell slows down the whole string. Bird droppings also stick firmly and hardly come off even in heavy rain.",
+      text: "Bird droppings, leaves, blossom or resin cover individual cells partly or completely. Such spots are particularly harmful to both the yield and the panel, because the cells in a panel are wired in series: one heavily covered cell holds back the whole string. Bird droppings also stick firmly and hardly come off even in heavy rain.",
     },
     { type: "h3", text: "Moss, algae and lichen" },
     {
       type: "p",
-      text: "Moss, algae and lichen settle on the lower frame, where dirt and moisture collect, then slowly spread over the cells, hold water and release substances that can attack surfaces. This growth never disappears on its own; it gets bigger every year.",
+      text: "Moss, algae and lichen like to settle on the lower frame, where dirt and moisture collect. From there they slowly spread over the cells, hold water and release substances that can attack surfaces. This growth never disappears on its own; it gets bigger every year.",
     },
 
     { type: "h2", text: "Risk 1: lost yield that adds up year after year" },
@@ -48,18 +47,18 @@ export const dirtyPanelsRiskEn = {
     },
     {
       type: "p",
-      text: "An example: a 10 kWp system on a detached house on the Swiss Plateau produces around 10'000 kWh a year. If soiling costs 8%, 800 kWh are missing. In Switzerland, your local utility buys the power you do not use yourself at its feed-in tariff; at 0.08 CHF/kWh you miss out on CHF 64 a year. Had you used that power at home instead of buying more expensive electricity from the grid, the loss would be considerably higher. On blocks of flats, commercial buildings or barns it quickly runs to several hundred francs a year. Our article [How much output does a dirty solar system lose?](page:blog:output-loss) and our [loss calculator](page:lossCalculator) help you estimate the loss for your own system.",
+      text: "An example: a 10 kWp system on a detached house on the Swiss Plateau produces around 10'000 kWh a year. If soiling costs 8%, 800 kWh are missing. In Switzerland, the power you do not use yourself is normally bought by your local utility at its feed-in tariff; at 0.08 CHF/kWh you miss out on CHF 64 a year. Had you used that power at home instead of buying more expensive electricity from the grid, the loss would be considerably higher. With larger systems on blocks of flats, commercial buildings or barns, the loss quickly runs to several hundred francs a year. Our article [How much output does a dirty solar system lose?](page:blog:output-loss) and our [loss calculator](page:lossCalculator) help you estimate the loss for your own system.",
     },
 
     { type: "h2", text: "Risk 2: hot spots, when single cells overheat" },
     {
       type: "p",
-      text: "Hot spots are the main reason to take spots of dirt seriously. They are caused not by the sun’s heat as such, but by the way the cells are wired.",
+      text: "Hot spots are the main reason to take isolated patches of dirt seriously. They are caused not by the sun’s heat as such, but by the way the cells are wired.",
     },
     { type: "h3", text: "How a hot spot forms" },
     {
       type: "p",
-      text: "A panel contains dozens of cells in series, all carrying the same current. If a bird dropping or a wet leaf lies on one cell, it produces hardly any power, yet the other cells in the string still push their current through it. The covered cell acts as a resistance and turns electrical power into heat. Bypass diodes in the junction box limit this by bridging a string of cells, but they do not protect fully in every situation, and a bridged string produces no power at all in the meantime.",
+      text: "A panel contains dozens of cells in series, all carrying the same current. If a bird dropping or a wet leaf lies on one cell, it produces hardly any power, yet the other cells in the string still push their current through it. The covered cell then behaves like a resistor and turns electrical power into heat. Bypass diodes in the junction box limit this effect by bypassing a string of cells, but they do not give full protection in every situation, and while a string is bypassed it produces no power at all.",
     },
     {
       type: "p",
@@ -69,7 +68,7 @@ export const dirtyPanelsRiskEn = {
     {
       type: "ul",
       items: [
-        "One string delivers noticeably less in the monitoring than comparable strings facing the same way.",
+        "Your monitoring shows one string producing noticeably less than comparable strings facing the same way.",
         "Individual cells show brownish or yellowish discolouration.",
         "Stubborn marks such as bird droppings have been sitting in the same place for months.",
         "Blisters, discolouration or scorch marks are visible in the backsheet on the back of the panel.",
@@ -77,7 +76,7 @@ export const dirtyPanelsRiskEn = {
     },
     {
       type: "p",
-      text: "A thermal image taken in sunshine while the system is running, for example by your installer, gives certainty. If you notice these signs, please do not treat the affected areas yourself; call in a specialist.",
+      text: "Only a thermal image of the system taken in sunshine while it is running, for example by your installer, gives you certainty. If you notice any of these signs, please do not treat the affected areas yourself; call in a specialist.",
     },
 
     { type: "h2", text: "Risk 3: damage to glass, frames and seals" },
@@ -97,7 +96,7 @@ export const dirtyPanelsRiskEn = {
     },
     {
       type: "p",
-      text: "Some of this damage cannot be undone: the longer deposits are left, the more likely a dull residue remains after cleaning. Early care is almost always cheaper than an elaborate restoration years later.",
+      text: "Some of this damage cannot be undone: the longer deposits are left, the more likely a dull residue remains after cleaning. Early care is almost always cheaper than extensive repairs many years later.",
     },
 
     { type: "h2", text: "Risk 4: your warranty and proof of care" },
@@ -107,7 +106,7 @@ export const dirtyPanelsRiskEn = {
     },
     {
       type: "p",
-      text: "For owners, damage caused by neglect or unsuitable cleaning can lead to disputes with the manufacturer: a hot spot caused by a bird dropping left for months can hardly be claimed as a product defect. So keep invoices and cleaning reports with the system’s documents. They show that the system has been properly cared for and record its condition at a given time. In a condominium (STWE or PPE), the owners’ association or its property manager usually keeps these papers, and if you are buying a house or flat with solar panels, it is worth asking to see them. The warranty terms or your installer will tell you which obligations apply to your panels.",
+      text: "For you as an owner, this means that damage caused by neglect or unsuitable cleaning can lead to disputes with the manufacturer: a hot spot caused by a bird dropping left for months can hardly be claimed as a product defect. So keep invoices and cleaning reports with the system’s documents. They show that the system has been properly cared for and record its condition at a given time. In a condominium (known as STWE in German-speaking and PPE in French-speaking Switzerland), these papers are often kept by the owners’ association or its property manager, and if you are buying a house or flat with solar panels, it is worth asking to see them. The warranty terms or your installer will tell you which obligations apply to your panels.",
     },
 
     { type: "h2", text: "Risk 5: fire safety and personal safety" },
@@ -118,12 +117,12 @@ export const dirtyPanelsRiskEn = {
     { type: "h3", text: "Leaves, nests and animals under the panels" },
     {
       type: "p",
-      text: "Leaves, twigs and nesting material collect under the panels. Once dry, this material burns easily, and it lies exactly where cables and connectors run. Pigeons and martens also damage cable insulation. During a clean, specialists spot and record such places before a gnawed cable becomes a real problem.",
+      text: "Leaves, twigs and nesting material collect under the panels. Once dry, this material burns easily, and it lies exactly where cables and connectors run. Pigeons and martens also damage cable insulation. During a clean, our specialists can spot such places and record them before a gnawed cable becomes a real problem.",
     },
     { type: "h3", text: "Electrical safety and the risk of falling" },
     {
       type: "p",
-      text: "Solar panels are live as soon as light falls on them and cannot simply be switched off, and direct current from a damaged cable is dangerous. Never clean panels with cracked glass, damaged cables or open junction boxes, and do not touch such spots. Then there is the risk of falling: on steep roofs, wet tiles and mossy surfaces it is easy to lose your footing. Roof work belongs in the hands of experienced people with fall protection. And if you rent, the owner decides on any work up there.",
+      text: "Solar panels are live as soon as light falls on them and cannot simply be switched off, and direct current from a damaged cable is dangerous. Never clean panels with cracked glass, damaged cables or open junction boxes, and do not touch such spots. Then there is the risk of falling: on steep roofs, wet tiles and mossy surfaces it is easy to lose your footing. Roof work belongs in the hands of experienced people with fall protection. And if you rent, any work up there is a matter for your landlord.",
     },
     {
       type: "callout",
@@ -140,7 +139,7 @@ export const dirtyPanelsRiskEn = {
       type: "ol",
       items: [
         "Compare monthly and annual yields in the monitoring with previous years: a gradual decline points to soiling, a sudden drop more likely to a technical fault. Tenants can ask the landlord or property manager for the figures.",
-        "Look at the panels in low sunlight from the ground, a roof window or a taller building nearby, ideally with binoculars. A grey haze, a dark line along the bottom edge or light-coloured spots are easy to see.",
+        "Look at the panels when the sun is low, from the ground, a roof window or a taller building nearby, ideally with binoculars. A grey haze, a dark line along the bottom edge or light-coloured spots are easy to see.",
         "Look for green on the frames: moss and lichen show that moisture and dirt stay there a long time.",
         "Check the surroundings: trees, fields, stables, building sites, busy roads or railway lines nearby make panels dirty faster.",
         "Watch the birds: if pigeons or gulls regularly sit on the ridge, expect droppings on the panels.",
@@ -159,16 +158,16 @@ export const dirtyPanelsRiskEn = {
     {
       type: "ul",
       items: [
-        "Demineralised water, prepared on site, dissolves the dirt and dries without limescale marks, with no chemicals at all.",
+        "Water demineralised on site with an ion-exchange filter dissolves the dirt and dries without limescale marks, with no chemicals at all.",
         "Soft brushes loosen deposits without scratching the glass or its coating.",
         "Low pressure of 1 to 3 bar is gentle on frames and seals; we never use pressure washers.",
-        "On large roofs, cleaning robots and drones treat the surface evenly without putting strain on the panels.",
+        "On large roofs we work with cleaning robots and drones, which cover the surface evenly without putting strain on the panels.",
         "Our teams work with fall protection, and we carry liability insurance of up to CHF 5 million.",
       ],
     },
     {
       type: "p",
-      text: "A system of 50 to 100 m² takes 2 to 4 hours on site. Appointments are usually possible within 1 to 2 weeks, or 3 to 4 weeks in high season. While cleaning, we look out for visible damage such as cracks, loose cables or discolouration and note it in the cleaning report, a useful record for warranty questions, landlords and owners’ associations. Read more about how we work on our [solar panel cleaning](page:solar) page, or find answers to common questions in our [FAQ](page:faq).",
+      text: "A system of 50 to 100 m² takes 2 to 4 hours on site. Appointments are usually possible within 1 to 2 weeks, or within 3 to 4 weeks in the high season. While cleaning, we look out for visible damage such as cracks, loose cables or discolouration and note it in the cleaning report, a useful record for warranty questions, landlords and owners’ associations. Read more about how we work on our [solar panel cleaning](page:solar) page, or find answers to common questions in our [FAQ](page:faq).",
     },
     {
       type: "callout",
@@ -177,7 +176,7 @@ export const dirtyPanelsRiskEn = {
     },
     {
       type: "p",
-      text: "Would you like to know how your system is doing? [Contact us](page:contact), in English of course, or work out your price straight away with the [instant quote](page:prices#calculator): no travel costs, and backed by our satisfaction guarantee. If you rent, pass this article on to your landlord or property manager, who usually commissions work on the roof.",
+      text: "Would you like to know how your system is doing? [Contact us](page:contact), in English of course, or work out your price straight away with our [quote calculator](page:prices#calculator): no travel costs, and backed by our satisfaction guarantee. If you rent, pass this article on to your landlord or property manager, who usually commissions work on the roof.",
     },
   ],
   faq: [
@@ -189,12 +188,12 @@ export const dirtyPanelsRiskEn = {
     {
       question: "Can dirt damage a solar panel permanently?",
       answer:
-        "Yes. If a patch of dirt covers a cell for a long time, the cell can heat up as a hot spot and damage itself, its soldered connections or the backsheet. Acidic deposits such as bird droppings and lichen can also attack the coating on the glass. This kind of damage remains even after cleaning.",
+        "Yes. If a patch of dirt covers a cell for a long time, the cell can overheat into a hot spot, damaging the cell itself, its soldered connections or the backsheet. Acidic deposits such as bird droppings and lichen can also attack the coating on the glass. This kind of damage remains even after cleaning.",
     },
     {
       question: "Can I clean my solar panels myself with a pressure washer?",
       answer:
-        "We strongly advise against it. High pressure can damage the coating, seals and frames, and many manufacturers exclude such damage from their warranty. On top of that come the risk of falling and electrical hazards on the roof. We clean with demineralised water, soft brushes and low pressure of 1 to 3 bar.",
+        "We strongly advise against it. High pressure can damage the coating, seals and frames, and many manufacturers exclude such damage from their warranty. There is also the risk of falling, and of electrical hazards on the roof. We clean with demineralised water, soft brushes and low pressure of 1 to 3 bar.",
     },
     {
       question: "I rent my home. Who arranges the cleaning?",

@@ -4,21 +4,21 @@ import type { BlogArticle } from "../../types";
 export const dirtyPanelsRiskIt = {
   title: "Perché i pannelli solari sporchi sono un rischio",
   description:
-    "Escrementi di uccelli, foglie e licheni non costano solo rendimento: possono creare hotspot e danneggiare i moduli per sempre. Ecco i rischi da conoscere.",
+    "Escrementi di uccelli, foglie e licheni non costano solo rendimento: possono causare hotspot e danni permanenti ai moduli. Ecco i rischi da conoscere.",
   excerpt:
-    "Lo sporco sui moduli solari è più di un difetto estetico. Le mostriamo come porta a perdite di rendimento, hotspot e invecchiamento precoce, e come prevenirli.",
+    "Lo sporco sui moduli solari è più di un difetto estetico. Le mostriamo come provoca perdite di rendimento, hotspot e invecchiamento precoce, e come prevenire questi danni.",
   author: "Marco Keller, pulizia fotovoltaica",
   date: "2026-09-22",
   readTimeMinutes: 11,
   category: "Tecnologia",
   tags: ["Pulizia fotovoltaica", "Hotspot", "Escrementi di uccelli", "Protezione dei moduli", "Ticino"],
   intro: [
-    "Molti proprietari pensano che la pioggia basti a mantenere pulito il loro impianto fotovoltaico. In Ticino gli acquazzoni non mancano, eppure sui moduli poco inclinati e con depositi ostinati come escrementi di uccelli, polline, fuliggine o licheni la pioggia non è sufficiente. Lo sporco si accumula soprattutto lungo il bordo inferiore del modulo, dove l’acqua defluisce, e con il tempo forma uno strato che assorbe la luce. Uno sporco leggero costa dal 5 al 10 % del rendimento, uno sporco marcato dal 15 al 25 %.",
-    "Ancora più della perdita di rendimento contano però i danni conseguenti. Se una macchia copre singole celle, queste lavorano come una resistenza e possono scaldarsi molto: è il cosiddetto hotspot, o punto caldo, che può danneggiare in modo permanente le celle e il foglio posteriore del modulo. Licheni e muschio, che nell’aria umida vicino al Ceresio e al Verbano crescono volentieri, trattengono inoltre l’umidità sul telaio. In questo articolo Le spieghiamo come riconoscere uno sporco critico e perché una pulizia professionale con acqua demineralizzata ogni 1–2 anni lo previene.",
+    "Molti proprietari pensano che la pioggia basti a mantenere pulito il loro impianto fotovoltaico. In Ticino gli acquazzoni non mancano, eppure sui moduli poco inclinati, e con depositi ostinati come escrementi di uccelli, polline, fuliggine o licheni, la pioggia non basta. Lo sporco si accumula soprattutto lungo il bordo inferiore del modulo, dove l’acqua defluisce, e con il tempo forma uno strato che assorbe la luce. Uno sporco leggero costa dal 5 al 10 % del rendimento, uno sporco marcato dal 15 al 25 %.",
+    "Ancora più della perdita di rendimento contano però i danni che ne derivano. Se una macchia copre singole celle, queste si comportano come una resistenza e possono surriscaldarsi: è il cosiddetto hotspot, o punto caldo, che può danneggiare in modo permanente le celle e il foglio posteriore del modulo. Licheni e muschio, che prosperano nell’aria umida vicino al Ceresio e al Verbano, trattengono inoltre l’umidità sul telaio. In questo articolo Le spieghiamo come riconoscere uno sporco critico e perché una pulizia professionale con acqua demineralizzata ogni 1–2 anni previene questi danni.",
   ],
 
   imageAlt:
-    "Moduli solari su un tetto di coppi in Ticino con escrementi di uccelli, una patina grigia e muschio lungo il bordo inferiore",
+    "Illustrazione: una fila di moduli solari sul loro supporto sotto un cielo blu e un sole splendente, sopra un prato verde",
   blocks: [
     { type: "h2", text: "Quali tipi di sporco si trovano sui moduli solari" },
     {
@@ -28,12 +28,12 @@ export const dirtyPanelsRiskIt = {
     { type: "h3", text: "Sporco diffuso" },
     {
       type: "p",
-      text: "Polveri fini, fuliggine, polline, abrasione di pneumatici e freni lungo strade e ferrovie o polvere di campi e cantieri si depositano come una pellicola sottile su tutta la superficie del modulo. In Ticino si aggiungono, tra la primavera e l’inizio dell’estate, il polline di castagni e tigli e, a ondate, la polvere del Sahara, che lascia un velo rossastro su tetti e automobili. Ogni pioggia ne lava via una parte, ma lascia un residuo che si asciuga e si lega allo strato successivo. Questa pellicola assorbe la luce in modo uniforme e riduce il rendimento poco alla volta. Poiché il calo è lento, nella vita di tutti i giorni spesso lo si nota solo mettendo a confronto la produzione annua di più anni.",
+      text: "Polveri fini, fuliggine, polline, abrasione di pneumatici e freni lungo strade e ferrovie o polvere di campi e cantieri si depositano come una pellicola sottile su tutta la superficie del modulo. In Ticino si aggiungono, tra la primavera e l’inizio dell’estate, il polline di castagni e tigli e, a episodi, la polvere del Sahara, che lascia un velo rossastro su tetti e automobili. Ogni pioggia ne lava via una parte, ma lascia un residuo che si asciuga e si lega allo strato successivo. Questa pellicola assorbe la luce in modo uniforme e riduce il rendimento poco alla volta. Poiché il calo è lento, spesso ce ne si accorge solo mettendo a confronto la produzione annua di più anni.",
     },
     { type: "h3", text: "Sporco puntuale" },
     {
       type: "p",
-      text: "Escrementi di uccelli, foglie, fiori o resina coprono in parte o del tutto singole celle. Queste macchie sono particolarmente delicate per il rendimento e per il modulo, perché le celle di un modulo sono collegate in serie: una cella molto coperta frena l’intera stringa di celle. Gli escrementi di uccelli, per esempio dei gabbiani che si posano sui tetti in riva al lago o dei piccioni nei centri di Lugano, Locarno e Bellinzona, aderiscono inoltre molto saldamente e non si staccano nemmeno con un temporale violento.",
+      text: "Escrementi di uccelli, foglie, fiori o resina coprono in parte o del tutto singole celle. Queste macchie sono particolarmente delicate per il rendimento e per il modulo, perché le celle di un modulo sono collegate in serie: una cella in gran parte coperta frena l’intera stringa di celle. Gli escrementi di uccelli, per esempio dei gabbiani che si posano sui tetti in riva al lago o dei piccioni nei centri di Lugano, Locarno e Bellinzona, aderiscono inoltre molto saldamente e si staccano a fatica perfino con un forte acquazzone.",
     },
     { type: "h3", text: "Vegetazione: muschio, alghe e licheni" },
     {
@@ -44,11 +44,11 @@ export const dirtyPanelsRiskIt = {
     { type: "h2", text: "Rischio 1: una perdita di rendimento che si somma anno dopo anno" },
     {
       type: "p",
-      text: "Il danno più evidente è la corrente che manca. Con uno sporco leggero un impianto produce dal 5 al 10 % in meno, con uno sporco marcato dal 15 al 25 %. Questa perdita non si verifica una volta sola, ma ogni anno, e cresce finché nessuno interviene.",
+      text: "Il danno più evidente è l’energia che non viene prodotta. Con uno sporco leggero un impianto produce dal 5 al 10 % in meno, con uno sporco marcato dal 15 al 25 %. Questa perdita non si verifica una volta sola, ma ogni anno, e cresce finché nessuno interviene.",
     },
     {
       type: "p",
-      text: "Un esempio: un impianto di 10 kWp su una casa unifamiliare, diciamo nel Luganese, produce circa 10'000 kWh all’anno se si calcola con il valore indicativo di 1'000 kWh per kWp; con il sole generoso a sud delle Alpi spesso anche qualcosa di più. Se lo sporco ne fa mancare l’8 %, sono 800 kWh. Se questa corrente viene immessa in rete a una tariffa di ripresa di 0.08 CHF/kWh, perde CHF 64 all’anno. Se invece l’avesse consumata direttamente in casa, al posto della più cara corrente di rete, la perdita sarebbe nettamente più alta. Per impianti più grandi su case plurifamiliari, edifici commerciali o fienili si arriva in fretta a diverse centinaia di franchi all’anno. Come stimare la perdita del Suo impianto lo spieghiamo nell’articolo [Quanto rendimento perde un impianto fotovoltaico sporco?](page:blog:output-loss) e con il nostro [calcolatore delle perdite](page:lossCalculator).",
+      text: "Un esempio: un impianto di 10 kWp su una casa unifamiliare, diciamo nel Luganese, produce circa 10'000 kWh all’anno se si calcola con il valore indicativo di 1'000 kWh per kWp; a sud delle Alpi, con più ore di sole, spesso anche qualcosa di più. Se lo sporco ne fa mancare l’8 %, sono 800 kWh. Se questa corrente viene immessa in rete a una tariffa di ripresa di 0.08 CHF/kWh, perde CHF 64 all’anno. Se invece l’avesse consumata direttamente in casa, al posto della corrente di rete, più cara, la perdita sarebbe nettamente più alta. Per impianti più grandi su case plurifamiliari, edifici commerciali o fienili si arriva in fretta a diverse centinaia di franchi all’anno. Come stimare la perdita del Suo impianto lo spieghiamo nell’articolo [Quanto rendimento perde un impianto fotovoltaico sporco?](page:blog:output-loss); può calcolarla anche con il nostro [calcolatore delle perdite](page:lossCalculator).",
     },
 
     { type: "h2", text: "Rischio 2: hotspot, quando singole celle si surriscaldano" },
@@ -59,11 +59,11 @@ export const dirtyPanelsRiskIt = {
     { type: "h3", text: "Come nasce un hotspot" },
     {
       type: "p",
-      text: "In un modulo decine di celle sono collegate in serie e sono tutte attraversate dalla stessa corrente. Se su una cella si trova una macchia di escrementi o una foglia bagnata, quella cella non produce quasi più corrente. Le altre celle della stringa continuano però a spingere la loro corrente attraverso di essa. La cella coperta si comporta allora come una resistenza e trasforma potenza elettrica in calore. I diodi di bypass nella scatola di giunzione limitano questo effetto escludendo una stringa di celle. Non proteggono però completamente in ogni situazione, e una stringa esclusa in quel momento non produce alcuna corrente.",
+      text: "In un modulo decine di celle sono collegate in serie e sono tutte attraversate dalla stessa corrente. Se su una cella si trova una macchia di escrementi o una foglia bagnata, quella cella non produce quasi più corrente. Le altre celle della stringa continuano però a spingere la loro corrente attraverso di essa. La cella coperta si comporta allora come una resistenza e trasforma potenza elettrica in calore. I diodi di bypass nella scatola di giunzione limitano questo effetto escludendo una stringa di celle. Non proteggono però completamente in ogni situazione, e finché resta esclusa, quella stringa non produce alcuna corrente.",
     },
     {
       type: "p",
-      text: "Se l’ombreggiamento dura settimane o mesi, il riscaldamento localizzato può danneggiare in modo permanente la cella, le sue saldature e il foglio posteriore. Le conseguenze tipiche sono scolorimenti, microfessure che si estendono e, nei casi estremi, un punto bruciato nel foglio. Un modulo danneggiato in questo modo perde potenza per sempre, anche dopo una pulizia accurata. Nelle estati ticinesi, ricche di ore di pieno sole, una macchia dimenticata sollecita la cella coperta per moltissime ore.",
+      text: "Se l’ombreggiamento dura settimane o mesi, il riscaldamento localizzato può danneggiare in modo permanente la cella, le sue saldature e il foglio posteriore. Le conseguenze tipiche sono scolorimenti, microfessure che si estendono e, nei casi estremi, un punto bruciato nel foglio. Un modulo danneggiato in questo modo perde potenza per sempre, anche dopo una pulizia accurata. Nelle estati ticinesi, ricche di ore di pieno sole, una macchia dimenticata sollecita la cella coperta per molte ore al giorno.",
     },
     { type: "h3", text: "Segnali d’allarme di un hotspot" },
     {
@@ -77,7 +77,7 @@ export const dirtyPanelsRiskIt = {
     },
     {
       type: "p",
-      text: "La certezza la dà una ripresa termografica dell’impianto in funzione in una giornata di sole, eseguita per esempio dal Suo installatore. Se nota uno di questi segnali, non tratti personalmente i punti interessati, ma si rivolga a uno specialista.",
+      text: "Per averne la certezza serve una termografia dell’impianto in funzione, in una giornata di sole, eseguita per esempio dal Suo installatore. Se nota uno di questi segnali, non intervenga di persona sui punti interessati, ma si rivolga a uno specialista.",
     },
 
     { type: "h2", text: "Rischio 3: danni a vetro, telaio e guarnizioni" },
@@ -89,7 +89,7 @@ export const dirtyPanelsRiskIt = {
       type: "ul",
       items: [
         "Escrementi di uccelli e licheni contengono acidi che, se agiscono a lungo, possono intaccare la superficie del vetro e il rivestimento.",
-        "L’ammoniaca di stalle e liquame si lega alla polvere e forma una patina tenace, che ogni anno diventa più difficile da rimuovere: un tema ben noto alle aziende agricole del Piano di Magadino.",
+        "L’ammoniaca di stalle e liquame si lega alla polvere e forma una patina tenace, che ogni anno diventa più difficile da rimuovere: un aspetto da considerare, per esempio, vicino alle aziende agricole del Piano di Magadino.",
         "Muschio e licheni sul telaio trattengono l’umidità e possono accelerare l’invecchiamento di guarnizioni e bordi.",
         "Asciugandosi, l’acqua del rubinetto ricca di calcare lascia macchie che a loro volta assorbono luce e trattengono nuovo sporco.",
         "Spugne abrasive, spazzole dure e idropulitrici graffiano il rivestimento o spingono l’acqua nei telai e nelle guarnizioni.",
@@ -103,11 +103,11 @@ export const dirtyPanelsRiskIt = {
     { type: "h2", text: "Rischio 4: garanzia e prova della manutenzione" },
     {
       type: "p",
-      text: "Sui moduli solari i produttori concedono di regola due garanzie: una garanzia di prodotto contro i difetti di materiale e di fabbricazione e una garanzia di rendimento, che assicura per molti anni una potenza minima. Entrambe sono legate a condizioni. Nelle istruzioni di montaggio e di manutenzione di molti produttori è indicato come i moduli possono essere puliti e che cosa va evitato, per esempio l’alta pressione, i solventi o i prodotti abrasivi.",
+      text: "Sui moduli solari i produttori concedono di regola due garanzie: una garanzia di prodotto contro i difetti di materiale e di fabbricazione e una garanzia di rendimento, che assicura per molti anni una potenza minima. Entrambe sono legate a condizioni. Nelle istruzioni di montaggio e di manutenzione di molti produttori è indicato come vanno puliti i moduli e che cosa va evitato, per esempio l’alta pressione, i solventi o i prodotti abrasivi.",
     },
     {
       type: "p",
-      text: "Per Lei, come proprietaria o proprietario, questo significa che i danni dovuti a una manutenzione trascurata o a una pulizia inadeguata possono portare a discussioni con il produttore. Un hotspot nato da una macchia di escrementi rimasta per mesi sul modulo difficilmente può essere fatto valere come difetto del prodotto. Conservi quindi fatture e verbali di pulizia insieme alla documentazione dell’impianto: dimostrano che l’impianto è stato curato in modo corretto e ne fissano lo stato in un determinato momento. In una proprietà per piani conviene che sia l’amministrazione a custodirli per tutti i comproprietari. Quali obblighi valgono per i Suoi moduli lo trova nelle condizioni di garanzia o può chiederlo al Suo installatore.",
+      text: "Per Lei, come proprietaria o proprietario, questo significa che i danni dovuti a una manutenzione trascurata o a una pulizia inadeguata possono dar luogo a contestazioni con il produttore. Un hotspot nato da una macchia di escrementi rimasta per mesi sul modulo difficilmente può essere fatto valere come difetto del prodotto. Conservi quindi fatture e verbali di pulizia insieme alla documentazione dell’impianto: dimostrano che l’impianto è stato curato in modo corretto e ne fissano lo stato in un determinato momento. In una proprietà per piani conviene che sia l’amministrazione a custodirli per tutti i comproprietari. Quali obblighi valgono per i Suoi moduli lo trova nelle condizioni di garanzia o può chiederlo al Suo installatore.",
     },
 
     { type: "h2", text: "Rischio 5: protezione antincendio e sicurezza" },
@@ -118,7 +118,7 @@ export const dirtyPanelsRiskIt = {
     { type: "h3", text: "Foglie, nidi e animali sotto i moduli" },
     {
       type: "p",
-      text: "Sotto i moduli si accumulano foglie, rametti e materiale dei nidi degli uccelli. Quando è secco, questo materiale brucia facilmente e si trova proprio dove passano cavi e connettori. Chi vive in Ticino conosce bene i periodi secchi dell’inverno, quando il favonio soffia per giorni e il pericolo d’incendio sale. Piccioni e martore danneggiano inoltre l’isolamento dei cavi. Durante una pulizia gli specialisti vedono questi punti e possono documentarli prima che un cavo rosicchiato diventi un vero problema.",
+      text: "Sotto i moduli si accumulano foglie, rametti e materiale dei nidi degli uccelli. Quando è secco, questo materiale brucia facilmente e si trova proprio dove passano cavi e connettori. Chi vive in Ticino conosce bene i periodi secchi dell’inverno, quando il favonio soffia per giorni e il pericolo d’incendio sale. Piccioni e faine danneggiano inoltre l’isolamento dei cavi. Durante una pulizia gli specialisti vedono questi punti e possono documentarli prima che un cavo rosicchiato diventi un vero problema.",
     },
     { type: "h3", text: "Sicurezza elettrica e pericolo di caduta" },
     {
@@ -128,19 +128,19 @@ export const dirtyPanelsRiskIt = {
     {
       type: "callout",
       title: "Importante per la Sua sicurezza",
-      text: "Non salga sul tetto per pulire i moduli e non usi l’idropulitrice. Scatti piuttosto qualche foto dei moduli da terra o da una finestra del tetto e ce le invii: valuteremo noi se è necessaria una pulizia.",
+      text: "Non salga sul tetto per pulire i moduli e non usi l’idropulitrice. Scatti piuttosto qualche foto dei moduli da terra o da un lucernario e ce le invii: valuteremo noi se è necessaria una pulizia.",
     },
 
     { type: "h2", text: "Come riconoscere uno sporco critico" },
     {
       type: "p",
-      text: "Per valutare lo stato del Suo impianto non deve salire sul tetto. Con questi passi si fa un’idea precisa:",
+      text: "Per valutare lo stato del Suo impianto non deve salire sul tetto. Bastano questi passi per farsene un’idea precisa:",
     },
     {
       type: "ol",
       items: [
         "Confronti la produzione mensile e annua nel monitoraggio con quella degli anni precedenti. Un calo graduale indica sporco, un crollo improvviso piuttosto un guasto tecnico.",
-        "Osservi i moduli con la luce radente del sole da terra, da una finestra del tetto o da un edificio vicino più alto, magari con un binocolo. Un velo grigio, un bordo scuro lungo il lato inferiore del modulo o singole macchie chiare si vedono bene.",
+        "Osservi i moduli con la luce radente del sole da terra, da un lucernario o da un edificio vicino più alto, magari con un binocolo. Un velo grigio, un bordo scuro lungo il lato inferiore del modulo o singole macchie chiare si vedono bene.",
         "Faccia attenzione al verde sul telaio: muschio e licheni indicano che umidità e sporco vi restano a lungo.",
         "Controlli i dintorni: alberi, campi, vigneti, stalle, cantieri, strade molto trafficate come l’autostrada A2 o linee ferroviarie nelle vicinanze accelerano lo sporco.",
         "Osservi gli uccelli: se piccioni o gabbiani si posano regolarmente sul colmo del tetto, deve aspettarsi escrementi sui moduli.",
@@ -154,12 +154,12 @@ export const dirtyPanelsRiskIt = {
     { type: "h2", text: "Prevenire nel modo giusto: una pulizia senza rischi" },
     {
       type: "p",
-      text: "La buona notizia: la maggior parte di questi rischi si evita in modo affidabile con una pulizia professionale ogni 1–2 anni e un controllo ogni 12–24 mesi. Decisivo è il metodo, perché una pulizia sbagliata fa più danni dello sporco stesso.",
+      text: "La buona notizia: la maggior parte di questi rischi si evita in modo affidabile con una pulizia professionale ogni 1–2 anni e un controllo ogni 12–24 mesi. Quello che conta è il metodo, perché una pulizia sbagliata fa più danni dello sporco stesso.",
     },
     {
       type: "ul",
       items: [
-        "L’acqua demineralizzata scioglie lo sporco e asciuga senza macchie di calcare, del tutto senza prodotti chimici.",
+        "L’acqua, demineralizzata sul posto con scambiatori di ioni, scioglie lo sporco e asciuga senza macchie di calcare, del tutto senza prodotti chimici.",
         "Le spazzole morbide staccano i depositi senza graffiare il vetro e il rivestimento.",
         "Una bassa pressione da 1 a 3 bar protegge telai e guarnizioni; non usiamo mai idropulitrici.",
         "Sui grandi tetti lavoriamo con robot di pulizia e droni, che trattano la superficie in modo uniforme senza sollecitare i moduli.",
@@ -173,7 +173,7 @@ export const dirtyPanelsRiskIt = {
     {
       type: "callout",
       title: "Regola pratica",
-      text: "Calo graduale della produzione, bordo di sporco visibile o verde sul telaio: allora è il momento di una pulizia. Se una macchia resta per mesi sulla stessa cella, non aspetti il prossimo appuntamento regolare. E dopo un episodio di polvere del Sahara seguito da poca pioggia vale la pena dare un’occhiata ai moduli.",
+      text: "Calo graduale della produzione, bordo di sporco visibile o verde sul telaio: è il momento di una pulizia. Se una macchia resta per mesi sulla stessa cella, non aspetti il prossimo appuntamento regolare. E dopo un episodio di polvere del Sahara seguito da poca pioggia vale la pena dare un’occhiata ai moduli.",
     },
     {
       type: "p",
@@ -184,7 +184,7 @@ export const dirtyPanelsRiskIt = {
     {
       question: "La pioggia non basta a mantenere puliti i pannelli solari?",
       answer:
-        "La pioggia lava via in parte la polvere sciolta, ma non i depositi che aderiscono, come escrementi di uccelli, resina, licheni o il bordo di sporco lungo il lato inferiore del modulo. Sui moduli poco inclinati l’acqua inoltre ristagna e, evaporando, lascia lo sporco. Per questo una pulizia professionale ogni 1–2 anni ha senso anche in una regione piovosa come il Ticino, dove i temporali sono intensi ma non puliscono a fondo.",
+        "La pioggia lava via in parte la polvere sciolta, ma non i depositi che aderiscono, come escrementi di uccelli, resina, licheni o il bordo di sporco lungo il lato inferiore del modulo. Sui moduli poco inclinati l’acqua inoltre ristagna e, evaporando, lascia lo sporco. Per questo una pulizia professionale ogni 1–2 anni ha senso anche in una regione piovosa come il Ticino, dove i temporali sono intensi ma non bastano a pulire a fondo i moduli.",
     },
     {
       question: "Lo sporco può danneggiare un modulo solare in modo permanente?",

@@ -17,7 +17,8 @@ export const greenRoofIntervalsDe = {
     "In diesem Beitrag gehen wir die Jahreszeiten durch: Im Frühling stehen Kontrolle und Nachsaat an, im Sommer die Bewässerung in Trockenperioden, im Herbst das Freiräumen von Laub und Abläufen und im Winter die Kontrolle auf Schneelast und Eis. Dazu zeigen wir, welche Sicherheitsvorkehrungen auf dem Dach nötig sind und wie ein Wartungsvertrag die Intervalle für Sie planbar macht.",
   ],
 
-  imageAlt: "Extensives Gründach mit blühendem Sedum, Kiesstreifen am Dachrand und freigelegtem Dachablauf",
+  imageAlt:
+    "Illustration: Gebäude mit Flachdach, bewachsen mit blühendem Sedum, mit Dachrand, Dachablauf, Fallrohr und einem Baum daneben",
   blocks: [
     { type: "h2", text: "Extensiv oder intensiv: Welches Gründach haben Sie?" },
     {

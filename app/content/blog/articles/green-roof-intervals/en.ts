@@ -17,7 +17,8 @@ export const greenRoofIntervalsEn = {
     "If you have recently moved to Basel, you may well find a green roof on your garage, on your new-build block of flats or on top of your office. In this article we go through the seasons: checks and reseeding in spring, watering during dry spells in summer, clearing leaves and drains in autumn, and keeping an eye on snow load and ice in winter. We also explain which safety precautions are needed on the roof, who usually arranges the care if you rent or share a building, and how a maintenance contract makes the intervals easy to plan.",
   ],
 
-  imageAlt: "Extensive green roof with flowering sedum, a gravel strip along the roof edge and a cleared roof drain",
+  imageAlt:
+    "Illustration: a building with a flat roof covered in flowering sedum, with roof edge, drain, downpipe and a tree beside it",
   blocks: [
     { type: "h2", text: "Extensive or intensive: which green roof do you have?" },
     {
@@ -32,12 +33,12 @@ export const greenRoofIntervalsEn = {
     { type: "h3", text: "Intensive green roofs" },
     {
       type: "p",
-      text: "Intensive green roofs are roof gardens: a much deeper layer of substrate carries perennials, lawn, shrubs and sometimes small trees. They can be walked on and are used, for example as a terrace, a courtyard or a break area for staff. If your flat comes with a shared roof garden, it is probably one of these. They need much the same care as a garden at ground level: watering, mowing, pruning and feeding.",
+      text: "Intensive green roofs are roof gardens: a much deeper layer of substrate carries perennials, lawn, shrubs and sometimes small trees. They can be walked on and are used as living space, for example as a terrace, a courtyard garden or a break area for staff. If your flat comes with a shared roof garden, it is probably one of these. They need much the same care as a garden at ground level: watering, mowing, pruning and feeding.",
     },
     { type: "h3", text: "Mixed forms" },
     {
       type: "p",
-      text: "Between the two there are transitions, such as extensive roofs with a few beds of perennials, or simple intensive roofs with grasses and low shrubs. For these we set the interval according to the condition of the roof, usually between two and four visits a year.",
+      text: "There are also forms in between, such as extensive roofs with a few beds of perennials, or simple intensive roofs with grasses and low shrubs. For these we set the interval according to the condition of the roof, usually between two and four visits a year.",
     },
 
     { type: "h2", text: "Maintenance intervals at a glance" },
@@ -109,7 +110,7 @@ export const greenRoofIntervalsEn = {
     { type: "h3", text: "Autumn: leaves and drains" },
     {
       type: "p",
-      text: "In autumn, everything revolves around water. We remove leaves, seed heads and dead plant material, clean the drains and inspection chambers and pull out any tree seedlings that have sprouted over the summer. On intensive roofs this is also the time for the last mow, for pruning shrubs and for draining the irrigation before the first frost. The roof then goes into winter clean, and heavy rain or melting snow can drain away freely.",
+      text: "In autumn, everything revolves around water. We remove leaves, seed heads and dead plant material, clean the drains and inspection chambers and pull out any tree seedlings that have sprouted over the summer. On intensive roofs this is also the time for the last mow, for pruning shrubs and for draining the irrigation before the first frost. The roof then goes into the winter clear of debris, and heavy rain or melting snow can drain away freely.",
     },
     { type: "h3", text: "Winter: snow load and ice" },
     {
@@ -120,7 +121,7 @@ export const greenRoofIntervalsEn = {
     { type: "h2", text: "Safety on a green roof" },
     {
       type: "p",
-      text: "Flat roofs look harmless, yet falls happen there too: from unprotected roof edges, through rooflights and on wet, slippery vegetation. Work on roofs in Switzerland is subject to the rules on fall protection laid down in the federal ordinance on safety in construction work and by Suva, the Swiss accident insurer. That is why our teams always work with fall protection, whether through permanently installed anchor points, temporary edge protection or safety ropes.",
+      text: "Flat roofs look harmless, yet falls happen there too: from unprotected roof edges, through rooflights and on wet, slippery vegetation. In Switzerland, work on roofs is subject to the fall-protection rules of the federal Construction Work Ordinance and of Suva, the Swiss accident insurer. That is why our teams always work with fall protection, whether through permanently installed anchor points, temporary edge protection or safety ropes.",
     },
     {
       type: "ul",
@@ -134,7 +135,7 @@ export const greenRoofIntervalsEn = {
     {
       type: "callout",
       title: "Rooflights are not for standing on",
-      text: "Rooflights and skylights generally cannot bear a person's weight, and in summer they are often hard to see among tall grass. Keep your distance, or have them secured with grilles or barriers. And should anything go wrong, we carry liability insurance of up to CHF 5 million.",
+      text: "Rooflights and skylights generally cannot bear a person’s weight, and in summer they are often hard to see among tall grass. Keep your distance, or have them secured with grilles or barriers. And should anything go wrong, we carry liability insurance of up to CHF 5 million.",
     },
 
     { type: "h2", text: "Lasting value: why care protects the waterproofing" },
@@ -144,7 +145,7 @@ export const greenRoofIntervalsEn = {
     },
     {
       type: "p",
-      text: "Without care, the protection turns into the opposite. The roots of shrubs and trees find their way to junctions and seams, blocked drains leave water standing on the waterproofing, and waterlogged substrate puts extra weight on the structure. Damage under a green roof is also hard to find and costly to repair, because the substrate and plants have to be removed first. Compared with that, two to four visits a year are an inexpensive insurance policy for the value of your property.",
+      text: "Without care, the benefit turns into a liability. The roots of shrubs and trees find their way to junctions and seams, blocked drains leave water standing on the waterproofing, and waterlogged substrate puts extra weight on the structure. Damage under a green roof is also hard to find and costly to repair, because the substrate and plants have to be removed first. Compared with that, two to four visits a year are inexpensive insurance for the value of your property.",
     },
     {
       type: "ul",
@@ -152,7 +153,7 @@ export const greenRoofIntervalsEn = {
         "Roots of shrubs and trees are removed before they put the waterproofing at risk.",
         "Clear drains prevent water from backing up and causing damage in heavy rain.",
         "Intact vegetation protects the waterproofing from the weather for the long term.",
-        "Reports and photos prove that the roof has been looked after when you sell, make an insurance claim or renovate.",
+        "When you sell, make an insurance claim or renovate, reports and photos prove that the roof has been looked after.",
       ],
     },
 
@@ -163,17 +164,17 @@ export const greenRoofIntervalsEn = {
     },
     {
       type: "p",
-      text: "A word on transparency: our certification by a solar academy, which we have held since 2023, covers solar panel cleaning only. It does not apply to green roof care; our experienced teams carry out that work according to the principles described in this article. You can read more about panel cleaning on our [solar panel cleaning](page:solar) page.",
+      text: "A note on our certification: the solar academy certification we have held since 2023 covers solar panel cleaning only. It does not apply to green roof care; our experienced teams carry out that work according to the principles described in this article. You can read more about panel cleaning on our [solar panel cleaning](page:solar) page.",
     },
 
     { type: "h2", text: "Renting or sharing a building: who arranges the care?" },
     {
       type: "p",
-      text: "If you rent, the green roof belongs to the building, so looking after it is a matter for your landlord or property manager, not for you. What you can usefully do is report anything unusual: water stains on a ceiling, water standing on the roof after rain, or saplings and tall grass you can see from your window. A short e-mail with a photo is usually all it takes.",
+      text: "If you rent, the green roof belongs to the building, so looking after it is normally a matter for your landlord or property manager rather than for you. What you can usefully do is report anything unusual: water stains on a ceiling, water standing on the roof after rain, or saplings and tall grass you can see from your window. A short e-mail with a photo is usually all it takes.",
     },
     {
       type: "p",
-      text: "In a condominium (PPE in French-speaking Switzerland, STWE in German-speaking Switzerland), a green roof on the shared roof is normally common property. Its care is decided by the owners' association, usually on a proposal from the property manager, and a maintenance contract turns the cost into a fixed item in the annual budget. If you own a house with a planted garage or carport roof, the decision is yours alone, and two visits a year are quickly arranged.",
+      text: "In a condominium (known as STWE in German-speaking and PPE in French-speaking Switzerland), a green roof on the shared roof is normally common property. Its care is decided by the owners’ association, usually on a proposal from the property manager, and a maintenance contract turns the cost into a fixed item in the annual budget. If you own a house with a planted garage or carport roof, the decision is yours alone, and two visits a year are quickly arranged.",
     },
 
     { type: "h2", text: "Planning the care: one-off visits or a maintenance contract" },
@@ -200,7 +201,7 @@ export const greenRoofIntervalsEn = {
     },
     {
       type: "p",
-      text: "Would you like to put your green roof in good hands, or talk through the right intervals? Write to us via our [contact page](page:contact), in English of course, or get a no-obligation [instant quote](page:prices#calculator).",
+      text: "Would you like to put your green roof in good hands, or talk through the right intervals? Write to us via our [contact page](page:contact), in English of course. If there are solar panels on the roof as well, our [quote calculator](page:prices#calculator) shows you straight away what cleaning them costs.",
     },
   ],
   faq: [

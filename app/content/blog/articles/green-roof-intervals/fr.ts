@@ -6,19 +6,19 @@ export const greenRoofIntervalsFr = {
   description:
     "À quelle fréquence entretenir une toiture verte extensive ou intensive, que faire à chaque saison et comment un entretien régulier protège l’étanchéité du toit.",
   excerpt:
-    "Une toiture verte demande peu d’entretien, mais pas aucun. Nous expliquons quels intervalles conviennent aux végétalisations extensives et intensives, et ce qui se fait à chaque passage.",
+    "Une toiture verte demande peu d’entretien, mais elle en demande. Quels intervalles conviennent aux végétalisations extensives et intensives, et que fait-on à chaque passage?",
   author: "Luca Brunner, entretien des toitures vertes",
   date: "2026-03-17",
   readTimeMinutes: 10,
   category: "Environnement",
-  tags: ["Toiture verte", "Végétalisation", "Intervalles d’entretien", "Maintien de la valeur"],
+  tags: ["Toiture verte", "Végétalisation", "Intervalles d’entretien", "Étanchéité"],
   intro: [
-    "Les toitures vertes ont la réputation de demander peu d’entretien, et c’est vrai, à condition d’être contrôlées régulièrement. Sans entretien, des semis d’arbres s’installent et leurs racines peuvent menacer l’étanchéité, les évacuations se bouchent et l’eau s’accumule lors des fortes pluies. Pour les toitures extensives avec sedum et herbacées, nous recommandons deux passages par an, au printemps et en automne. Les toitures intensives, avec vivaces, gazon ou arbustes, demandent un entretien environ quatre fois par an.",
-    "Dans cet article, nous parcourons les saisons: au printemps, le contrôle et le réensemencement; en été, l’arrosage pendant les périodes sèches; en automne, l’évacuation des feuilles et le dégagement des écoulements; en hiver, la surveillance de la charge de neige et de la glace. Nous montrons aussi quelles mesures de sécurité sont indispensables sur le toit et comment un contrat d’entretien rend les intervalles prévisibles, que votre toiture se trouve au bord du Léman, sur le Plateau fribourgeois ou dans la plaine du Rhône.",
+    "Les toitures vertes ont la réputation de demander peu d’entretien, et c’est vrai, à condition qu’on les contrôle régulièrement. Sans entretien, des semis d’arbres s’installent et leurs racines peuvent menacer l’étanchéité, les évacuations se bouchent et l’eau s’accumule lors des fortes pluies. Pour les toitures extensives avec sedum et herbacées, nous recommandons deux passages par an, au printemps et en automne. Les toitures intensives, avec vivaces, gazon ou arbustes, demandent un entretien environ quatre fois par an.",
+    "Dans cet article, nous passons les saisons en revue: au printemps, le contrôle et le réensemencement; en été, l’arrosage pendant les périodes sèches; en automne, le ramassage des feuilles et le dégagement des écoulements; en hiver, la surveillance de la charge de neige et de la glace. Nous montrons aussi quelles mesures de sécurité sont indispensables sur le toit et comment un contrat d’entretien vous permet de planifier les passages, que votre toiture se trouve au bord du Léman, sur le Plateau fribourgeois ou dans la plaine du Rhône.",
   ],
 
   imageAlt:
-    "Toiture verte extensive avec sedum en fleurs, bande de gravier en bord de toit et écoulement dégagé, lac et Alpes à l’arrière-plan",
+    "Illustration: bâtiment à toit plat couvert d’une végétation extensive en fleurs, avec bordure de toit, descente d’eau pluviale et arbre voisin",
   blocks: [
     { type: "h2", text: "Extensive ou intensive: quelle toiture verte avez-vous?" },
     {
@@ -28,7 +28,7 @@ export const greenRoofIntervalsFr = {
     { type: "h3", text: "Végétalisation extensive" },
     {
       type: "p",
-      text: "Les toitures vertes extensives reposent sur une fine couche de substrat, en général de moins de 15 centimètres. Y poussent des plantes sobres et résistantes à la sécheresse: sedum, herbacées, graminées et mousses. On ne s’y promène pas, elles se passent d’arrosage une fois la phase d’enracinement terminée et restent relativement légères. On les trouve typiquement sur les toits plats des maisons individuelles, des garages, des couverts à voitures ainsi que des bâtiments artisanaux et industriels. À Bâle-Ville, où se trouve notre siège, elles sont particulièrement répandues, car les toits plats neufs et rénovés doivent en règle générale y être végétalisés. En Suisse romande aussi, on les rencontre sur de nombreux toits plats, de Genève à Sion.",
+      text: "Les toitures vertes extensives reposent sur une fine couche de substrat, en général de moins de 15 centimètres. Y poussent des plantes sobres et résistantes à la sécheresse: sedum, herbacées, graminées et mousses. Elles ne sont pas prévues pour être fréquentées, se passent d’arrosage une fois la phase d’enracinement terminée et restent relativement légères. On les trouve typiquement sur les toits plats des maisons individuelles, des garages, des couverts à voitures ainsi que des bâtiments artisanaux et industriels. À Bâle-Ville, où se trouve notre siège, elles sont particulièrement répandues, car les toits plats neufs et rénovés doivent en règle générale y être végétalisés. En Suisse romande aussi, on les rencontre sur de nombreux toits plats, de Genève à Sion.",
     },
     { type: "h3", text: "Végétalisation intensive" },
     {
@@ -38,14 +38,14 @@ export const greenRoofIntervalsFr = {
     { type: "h3", text: "Formes mixtes" },
     {
       type: "p",
-      text: "Entre ces deux formes, il existe des transitions: des surfaces extensives avec quelques massifs de vivaces, ou des végétalisations intensives simples avec des graminées et des arbustes bas. Dans ce cas, nous fixons l’intervalle selon l’état du toit, le plus souvent entre deux et quatre passages par an.",
+      text: "Entre les deux, il existe des formes intermédiaires: des surfaces extensives avec quelques massifs de vivaces, ou des végétalisations intensives simples avec des graminées et des arbustes bas. Dans ce cas, nous fixons l’intervalle selon l’état du toit, le plus souvent entre deux et quatre passages par an.",
     },
 
     { type: "h2", text: "Les intervalles d’entretien en un coup d’œil" },
     {
       type: "table",
       caption: "Intervalles d’entretien recommandés selon le type de végétalisation",
-      head: ["Type de toiture", "Passages par an", "Moments", "Priorités"],
+      head: ["Type de toiture", "Passages par an", "Période", "Priorités"],
       rows: [
         [
           "Toiture verte extensive",
@@ -68,20 +68,20 @@ export const greenRoofIntervalsFr = {
         [
           "Contrat d’entretien",
           "selon les besoins",
-          "planifiés à l’avance, complétés après les intempéries",
+          "planifiés d’avance, avec passages supplémentaires après les intempéries",
           "tous les travaux du type de toiture, documentation avec photos",
         ],
       ],
     },
     {
       type: "p",
-      text: "Ces intervalles sont des valeurs indicatives. Si de grands feuillus se dressent à proximité, comme les platanes des quais et des avenues de nos villes, un passage supplémentaire est souvent nécessaire à la fin de l’automne pour dégager les évacuations et les chéneaux. Après un violent orage ou une tempête, un contrôle rapide vaut aussi la peine, même en dehors des dates prévues.",
+      text: "Ces intervalles sont des valeurs indicatives. Si de grands feuillus se dressent à proximité, par exemple des platanes comme on en voit souvent le long des quais et des avenues, un passage supplémentaire est souvent nécessaire à la fin de l’automne pour dégager les évacuations et les chéneaux. Après un violent orage ou une tempête, un contrôle rapide vaut aussi la peine, même en dehors des passages prévus.",
     },
 
-    { type: "h2", text: "Ce qui se fait à chaque passage" },
+    { type: "h2", text: "Ce que nous faisons à chaque passage" },
     {
       type: "p",
-      text: "Un passage d’entretien, c’est bien plus que désherber. À chaque visite, nous suivons une liste fixe, pour que rien ne soit oublié:",
+      text: "Un passage d’entretien, c’est bien plus que du désherbage. À chaque visite, nous suivons une liste fixe, pour que rien ne soit oublié:",
     },
     {
       type: "ul",
@@ -91,7 +91,7 @@ export const greenRoofIntervalsFr = {
         "Ouverture et nettoyage des écoulements de toiture et des regards de contrôle, pour que l’eau de pluie puisse s’évacuer en tout temps.",
         "Dégagement des bandes de gravier le long des rives, des acrotères, des coupoles d’éclairage et des traversées de toiture.",
         "Contrôle visuel de l’étanchéité aux raccords, aux tôles et aux traversées, dans la mesure où ils sont accessibles.",
-        "Contrôle du substrat: ravinements, zones emportées par le vent, notamment par la bise sur les toits exposés, et endroits compactés.",
+        "Contrôle du substrat: ravinements, zones érodées par le vent, notamment par la bise sur les toits exposés, et endroits compactés.",
         "Documentation de l’état du toit avec photos et remarques sur les éventuels défauts.",
       ],
     },
@@ -100,17 +100,17 @@ export const greenRoofIntervalsFr = {
     { type: "h3", text: "Printemps: contrôle et réensemencement" },
     {
       type: "p",
-      text: "Après l’hiver, nous faisons le point: le gel a-t-il laissé des dégâts, les évacuations sont-elles libres, où des zones dénudées sont-elles apparues? À ce moment, les semis d’arbres s’arrachent encore facilement avec leurs racines. Sur les toitures extensives, nous comblons les zones dénudées avec des boutures de sedum ou un mélange de semences adapté. Nous n’y fertilisons qu’en cas de besoin et avec parcimonie, avec un engrais à action lente, car trop de nutriments favorise les graminées et la végétation indésirable. Sur les toitures intensives, c’est le moment de tailler les vivaces, de tondre le gazon pour la première fois et de remettre l’arrosage en service.",
+      text: "Après l’hiver, nous faisons le point: le gel a-t-il laissé des dégâts, les évacuations sont-elles libres, où des zones dénudées sont-elles apparues? À ce moment, les semis d’arbres s’arrachent encore facilement avec leurs racines. Sur les toitures extensives, nous comblons les zones dénudées avec des boutures de sedum ou un mélange de semences adapté. Nous ne les fertilisons qu’en cas de besoin, avec parcimonie et au moyen d’un engrais à action lente, car trop de nutriments favorise les graminées et la végétation indésirable. Sur les toitures intensives, c’est le moment de tailler les vivaces, de tondre le gazon pour la première fois et de remettre l’arrosage en service.",
     },
     { type: "h3", text: "Été: arrosage et protection incendie" },
     {
       type: "p",
-      text: "Les végétalisations extensives sont conçues pour supporter la sécheresse. Si le sedum prend une teinte rougeâtre ou brune au cœur de l’été, par exemple lors d’une longue période chaude en Valais central, il s’agit le plus souvent d’une réaction de protection et non d’un motif d’inquiétude: les plantes se rétablissent après la pluie suivante. Seules les surfaces fraîchement aménagées ont besoin d’eau pendant les périodes sèches. Les toitures intensives, en revanche, doivent être arrosées, tondues et désherbées régulièrement. L’été, la protection incendie devient aussi un sujet: l’herbe sèche s’enflamme facilement, surtout quand souffle le foehn. Les bandes de gravier autour des superstructures, des installations de ventilation et des modules solaires doivent donc rester libres de toute végétation.",
+      text: "Les végétalisations extensives sont conçues pour supporter la sécheresse. Si le sedum prend une teinte rougeâtre ou brune au cœur de l’été, par exemple lors d’une longue période chaude en Valais central, il s’agit le plus souvent d’une réaction de protection et non d’un motif d’inquiétude: les plantes se rétablissent après la pluie suivante. Seules les surfaces fraîchement aménagées ont besoin d’eau pendant les périodes sèches. Les toitures intensives, en revanche, doivent être arrosées, tondues et désherbées régulièrement. En été, la protection incendie devient aussi un sujet: l’herbe sèche s’enflamme facilement, surtout par temps de foehn. Les bandes de gravier autour des superstructures, des installations de ventilation et des modules solaires doivent donc rester libres de toute végétation.",
     },
     { type: "h3", text: "Automne: feuilles et évacuations" },
     {
       type: "p",
-      text: "En automne, tout tourne autour de l’eau. Nous retirons les feuilles, les inflorescences sèches et les parties mortes des plantes, nettoyons les écoulements et les regards de contrôle et arrachons les semis d’arbres apparus pendant l’été. Sur les toitures intensives suivent la dernière tonte, la taille des arbustes et la vidange de l’arrosage avant le premier gel. Le toit entre ainsi propre dans l’hiver, et les fortes pluies comme la fonte des neiges peuvent s’écouler sans obstacle.",
+      text: "En automne, tout tourne autour de l’eau. Nous retirons les feuilles, les inflorescences fanées et les parties mortes des plantes, nettoyons les écoulements et les regards de contrôle et arrachons les semis d’arbres apparus pendant l’été. Sur les toitures intensives suivent la dernière tonte, la taille des arbustes et la vidange de l’arrosage avant le premier gel. Le toit aborde ainsi l’hiver en bon état, et l’eau des fortes pluies comme celle de la fonte des neiges peut s’écouler sans obstacle.",
     },
     { type: "h3", text: "Hiver: charge de neige et glace sous surveillance" },
     {
@@ -121,31 +121,31 @@ export const greenRoofIntervalsFr = {
     { type: "h2", text: "La sécurité sur une toiture verte" },
     {
       type: "p",
-      text: "Les toits plats paraissent inoffensifs, et pourtant les chutes y arrivent aussi: en bord de toit non sécurisé, à travers une coupole d’éclairage ou sur une végétation mouillée et glissante. Pour les travaux sur le toit, les prescriptions sur la protection contre les chutes de l’ordonnance sur les travaux de construction (OTConst) et de la Suva s’appliquent. Nos équipes travaillent donc toujours avec une protection antichute, que ce soit au moyen de points d’ancrage fixes, d’une protection latérale provisoire ou de cordes d’assurage.",
+      text: "Les toits plats paraissent inoffensifs, et pourtant les chutes y arrivent aussi: en bord de toit non sécurisé, à travers une coupole d’éclairage ou sur une végétation mouillée et glissante. Pour les travaux sur le toit, les prescriptions de protection contre les chutes de l’ordonnance sur les travaux de construction (OTConst) et de la Suva s’appliquent. Nos équipes travaillent donc toujours avec une protection antichute, que ce soit au moyen de points d’ancrage fixes, d’une protection latérale provisoire ou de cordes d’assurage.",
     },
     {
       type: "ul",
       items: [
-        "Clarifiez comment accéder au toit en toute sécurité: par une sortie de toit, une échelle fixe ou une nacelle élévatrice.",
+        "Déterminez comment accéder au toit en toute sécurité: par une sortie de toit, une échelle fixe ou une nacelle élévatrice.",
         "Notez l’emplacement des points d’ancrage et faites-les contrôler régulièrement.",
         "Gardez à portée de main les plans du toit avec les évacuations, les trop-pleins de secours et les traversées.",
-        "Ne montez jamais seul sur le toit, ni par temps humide, verglacé ou venteux, par exemple quand la bise souffle fort.",
+        "Ne montez jamais seul sur le toit, ni par temps de pluie, de verglas ou de tempête, ni quand la bise souffle fort.",
       ],
     },
     {
       type: "callout",
-      title: "Une coupole d’éclairage n’est pas une surface de marche",
-      text: "Les coupoles et les lanterneaux ne supportent en général pas le poids d’une personne, et en été, ils se voient souvent mal au milieu des hautes herbes. Gardez vos distances, ou faites sécuriser les coupoles par des grilles ou des barrières. Et si quelque chose devait arriver malgré tout, notre assurance responsabilité civile couvre les dommages jusqu’à CHF 5 millions.",
+      title: "On ne marche jamais sur une coupole",
+      text: "Les coupoles et les lanterneaux ne supportent en général pas le poids d’une personne, et en été, ils se voient souvent mal au milieu des hautes herbes. Tenez-vous à distance, ou faites sécuriser les coupoles par des grilles ou des barrières. Et si quelque chose devait arriver malgré tout, notre assurance responsabilité civile couvre les dommages jusqu’à CHF 5 millions.",
     },
 
-    { type: "h2", text: "Maintien de la valeur: pourquoi l’entretien protège l’étanchéité" },
+    { type: "h2", text: "Préserver la valeur: pourquoi l’entretien protège l’étanchéité" },
     {
       type: "p",
       text: "Une toiture verte bien entretenue protège l’étanchéité des UV, de la grêle et des fortes variations de température. Elle retient l’eau de pluie, soulage les canalisations, rafraîchit en été les pièces situées dessous et offre un habitat aux insectes et aux oiseaux. Mais elle n’apporte ces avantages que si elle reste intacte.",
     },
     {
       type: "p",
-      text: "Sans entretien, la protection se retourne contre le bâtiment. Les racines des arbustes cherchent leur chemin vers les raccords et les joints, les évacuations bouchées laissent l’eau stagner sur l’étanchéité, et un substrat gorgé d’eau charge en plus la structure porteuse. Les dégâts sous une toiture verte sont en outre difficiles à localiser et à réparer, car il faut d’abord enlever le substrat et la végétation. En comparaison, deux à quatre passages d’entretien par an sont une assurance avantageuse pour la valeur de votre bien immobilier.",
+      text: "Sans entretien, la protection se retourne contre le bâtiment. Les racines des arbustes cherchent leur chemin vers les raccords et les joints, les évacuations bouchées laissent l’eau stagner sur l’étanchéité, et un substrat gorgé d’eau alourdit encore la charge sur la structure porteuse. Les dégâts sous une toiture verte sont en outre difficiles à localiser et à réparer, car il faut d’abord enlever le substrat et la végétation. En comparaison, deux à quatre passages d’entretien par an sont une assurance avantageuse pour la valeur de votre bien immobilier.",
     },
     {
       type: "ul",
@@ -160,7 +160,7 @@ export const greenRoofIntervalsFr = {
     { type: "h2", text: "Combiner toiture verte et installation solaire" },
     {
       type: "p",
-      text: "De plus en plus de toits plats portent les deux: végétation et photovoltaïque. L’association est heureuse, car la végétation garde les abords des modules plus frais, et les modules solaires travaillent un peu plus efficacement à basse température. Pour que cela dure, la végétation ne doit pas ombrager les modules: les plantes situées devant le bord inférieur des modules doivent rester basses, et les semis d’arbres entre les rangées sont retirés tôt. Sur les toits combinés, nous effectuons volontiers l’entretien de la toiture verte et le nettoyage des modules lors de la même intervention.",
+      text: "De plus en plus de toits plats portent les deux: végétation et photovoltaïque. Les deux font bon ménage: la végétation garde les abords des modules plus frais, et les modules solaires travaillent un peu plus efficacement à basse température. Pour que cela dure, la végétation ne doit pas ombrager les modules: les plantes situées devant le bord inférieur des modules doivent rester basses, et les semis d’arbres entre les rangées sont retirés tôt. Sur les toits combinés, nous effectuons volontiers l’entretien de la toiture verte et le nettoyage des modules lors de la même intervention.",
     },
     {
       type: "p",
@@ -170,11 +170,11 @@ export const greenRoofIntervalsFr = {
     { type: "h2", text: "Planifier l’entretien: intervention ponctuelle ou contrat" },
     {
       type: "p",
-      text: "Vous pouvez nous commander des passages ponctuels à tout moment. Pour la plupart des toitures vertes, un contrat d’entretien est toutefois la solution la plus simple: les passages du printemps et de l’automne, quatre fois par an pour les toitures intensives, sont planifiés d’avance, et après des intempéries, nous passons en plus si nécessaire. Pour les gérances et les facility managers qui s’occupent de plusieurs immeubles, par exemple des copropriétés en PPE, nous regroupons les interventions; pour en savoir plus, consultez notre page pour la [clientèle professionnelle](page:b2b).",
+      text: "Vous pouvez nous commander des passages ponctuels à tout moment. Pour la plupart des toitures vertes, un contrat d’entretien est toutefois la solution la plus simple: les passages du printemps et de l’automne, quatre fois par an pour les toitures intensives, sont planifiés d’avance, et après des intempéries, nous passons en plus si nécessaire. Pour les gérances et les responsables techniques (facility managers) qui s’occupent de plusieurs immeubles, nous regroupons les interventions; pour en savoir plus, consultez notre page pour la [clientèle professionnelle](page:b2b).",
     },
     {
       type: "p",
-      text: "Entre deux passages, vous pouvez vous-même faire beaucoup, sans monter sur le toit:",
+      text: "Entre deux passages, vous pouvez vous-même faire beaucoup sans monter sur le toit:",
     },
     {
       type: "ol",
@@ -191,14 +191,14 @@ export const greenRoofIntervalsFr = {
     },
     {
       type: "p",
-      text: "Vous souhaitez confier votre toiture verte à de bonnes mains ou discuter des intervalles qui lui conviennent? Écrivez-nous via la page [contact](page:contact), ou obtenez un devis sans engagement avec notre [calculateur de devis](page:prices#calculator).",
+      text: "Vous souhaitez confier l’entretien de votre toiture verte à des professionnels ou discuter des intervalles qui lui conviennent? Écrivez-nous via la page [contact](page:contact) pour un devis sans engagement. Et si votre toit porte aussi des modules solaires, notre [calculateur de devis](page:prices#calculator) vous indique tout de suite le prix de leur nettoyage.",
     },
   ],
   faq: [
     {
       question: "À quelle fréquence faut-il entretenir une toiture verte?",
       answer:
-        "Les toitures vertes extensives, avec sedum, herbacées et graminées, demandent deux passages par an, au printemps et en automne. Les toitures intensives, avec vivaces, gazon ou arbustes, en demandent environ quatre par an. Si des feuillus se trouvent à proximité ou après des intempéries, un contrôle supplémentaire des évacuations est judicieux.",
+        "Les toitures vertes extensives, avec sedum, herbacées et graminées, demandent deux passages par an, au printemps et en automne. Les toitures intensives, avec vivaces, gazon ou arbustes, en demandent environ quatre par an. Si des feuillus se trouvent à proximité, ou après des intempéries, un contrôle supplémentaire des évacuations est judicieux.",
     },
     {
       question: "Faut-il arroser une toiture verte extensive en été?",

@@ -6,19 +6,19 @@ export const greenRoofIntervalsIt = {
   description:
     "Ogni quanto curare un tetto verde estensivo o intensivo, che cosa fare in ogni stagione e come una manutenzione regolare protegge l’impermeabilizzazione.",
   excerpt:
-    "Un tetto verde richiede poca cura, ma non nessuna cura. Spieghiamo quali intervalli sono sensati per gli inverdimenti estensivi e intensivi e che cosa succede a ogni intervento.",
+    "Un tetto verde richiede poche cure, ma non può farne a meno del tutto. Spieghiamo quali intervalli sono sensati per gli inverdimenti estensivi e intensivi e che cosa succede a ogni intervento.",
   author: "Luca Brunner, manutenzione tetti verdi",
   date: "2026-03-24",
   readTimeMinutes: 10,
   category: "Ambiente",
-  tags: ["Tetto verde", "Inverdimento pensile", "Intervalli di manutenzione", "Conservazione del valore"],
+  tags: ["Tetto verde", "Inverdimento dei tetti", "Intervalli di manutenzione", "Conservazione del valore"],
   intro: [
-    "I tetti verdi hanno fama di essere facili da curare, ed è vero, a patto che vengano controllati con regolarità. Senza manutenzione vi attecchiscono piantine di alberi, le cui radici possono mettere a rischio l’impermeabilizzazione, gli scarichi si ricoprono di vegetazione e durante i temporali l’acqua ristagna. Per i tetti verdi estensivi con sedum ed erbe aromatiche consigliamo due interventi all’anno, in primavera e in autunno. I tetti verdi intensivi con perenni, prato o arbusti richiedono cure circa quattro volte all’anno.",
-    "Il clima del Ticino mette i tetti verdi alla prova: estati calde e soleggiate con lunghi periodi secchi, temporali che scaricano molta acqua in poco tempo, in autunno le foglie e i ricci dei castagni e, vicino ai laghi, un’umidità che favorisce i muschi. In questo articolo passiamo in rassegna le stagioni: in primavera controllo e risemina, in estate l’irrigazione nei periodi di siccità, in autunno la pulizia di foglie e scarichi e in inverno il controllo di carico di neve e ghiaccio. Le mostriamo inoltre quali precauzioni di sicurezza servono sul tetto e come un contratto di manutenzione rende gli intervalli pianificabili.",
+    "I tetti verdi hanno fama di essere facili da curare, ed è vero, a patto che vengano controllati con regolarità. Senza manutenzione vi attecchiscono piantine di alberi, le cui radici possono mettere a rischio l’impermeabilizzazione, gli scarichi si ricoprono di vegetazione e durante i temporali l’acqua ristagna. Per i tetti verdi estensivi con sedum ed erbe consigliamo due interventi all’anno, in primavera e in autunno. I tetti verdi intensivi con perenni, prato o arbusti richiedono cure circa quattro volte all’anno.",
+    "Il clima del Ticino mette i tetti verdi alla prova: estati calde e soleggiate con lunghi periodi secchi, temporali che scaricano molta acqua in poco tempo, in autunno le foglie e i ricci dei castagni e, vicino ai laghi, un’umidità che favorisce i muschi. In questo articolo passiamo in rassegna le stagioni: in primavera controllo e risemina, in estate l’irrigazione nei periodi di siccità, in autunno la pulizia di foglie e scarichi e in inverno il controllo del carico di neve e del ghiaccio. Le mostriamo inoltre quali precauzioni di sicurezza servono sul tetto e come un contratto di manutenzione Le permette di pianificare gli intervalli.",
   ],
 
   imageAlt:
-    "Tetto verde estensivo con sedum in fiore, fascia di ghiaia lungo il bordo e scarico del tetto libero, sullo sfondo le colline boscose del Ticino",
+    "Illustrazione: edificio con tetto piano coperto di sedum in fiore, con bordo del tetto, scarico, pluviale e un albero accanto",
   blocks: [
     { type: "h2", text: "Estensivo o intensivo: che tetto verde ha?" },
     {
@@ -28,7 +28,7 @@ export const greenRoofIntervalsIt = {
     { type: "h3", text: "Inverdimento estensivo" },
     {
       type: "p",
-      text: "I tetti verdi estensivi hanno uno strato sottile di substrato, per lo più inferiore ai 15 centimetri. Vi crescono piante frugali e resistenti alla siccità come sedum, erbe aromatiche, graminacee e muschi. Non sono pensati come spazio da vivere, dopo la fase di attecchimento non hanno bisogno di irrigazione e sono relativamente leggeri. Li si trova tipicamente sui tetti piani di case unifamiliari, garage, tettoie per auto ed edifici artigianali e industriali. A Basilea Città, dove ha sede la nostra azienda, sono particolarmente diffusi, perché lì i tetti piani nuovi o risanati devono di regola essere inverditi. In Ticino un inverdimento estensivo è adatto a molti tetti piani di abitazioni e capannoni, perché sopporta bene il caldo e la siccità estivi.",
+      text: "I tetti verdi estensivi hanno uno strato sottile di substrato, per lo più inferiore ai 15 centimetri. Vi crescono piante frugali e resistenti alla siccità come sedum, erbe, graminacee e muschi. Non sono pensati per essere frequentati, dopo la fase di attecchimento non hanno bisogno di irrigazione e sono relativamente leggeri. Li si trova tipicamente sui tetti piani di case unifamiliari, garage, tettoie per auto ed edifici artigianali e industriali. A Basilea Città, dove ha sede la nostra azienda, sono particolarmente diffusi, perché lì i tetti piani nuovi o risanati devono di regola essere inverditi. In Ticino un inverdimento estensivo è adatto a molti tetti piani di abitazioni e capannoni, perché sopporta bene il caldo e la siccità estivi.",
     },
     { type: "h3", text: "Inverdimento intensivo" },
     {
@@ -51,7 +51,7 @@ export const greenRoofIntervalsIt = {
           "Tetto verde estensivo",
           "2",
           "primavera e autunno",
-          "rimuovere la vegetazione estranea, liberare scarichi e fasce di ghiaia, chiudere le zone spoglie",
+          "rimuovere le piante indesiderate, liberare scarichi e fasce di ghiaia, chiudere le zone spoglie",
         ],
         [
           "Tetto verde intensivo",
@@ -62,7 +62,7 @@ export const greenRoofIntervalsIt = {
         [
           "Forma mista",
           "da 2 a 4",
-          "secondo stato e piantagione",
+          "secondo lo stato del tetto e le piante",
           "come per l’estensivo, più la cura di aiuole e arbusti",
         ],
         [
@@ -89,8 +89,8 @@ export const greenRoofIntervalsIt = {
         "Controllo della vegetazione: grado di copertura, zone spoglie, danni da siccità e specie indesiderate.",
         "Rimozione delle piantine di alberi come betulla, acero, salice o pioppo, con tutta la radice, finché sono ancora piccole.",
         "Apertura e pulizia degli scarichi del tetto e dei pozzetti d’ispezione, affinché l’acqua piovana possa defluire in ogni momento.",
-        "Pulizia delle fasce di ghiaia lungo i bordi del tetto, i parapetti, i lucernari e gli attraversamenti del tetto.",
-        "Controllo visivo dell’impermeabilizzazione a raccordi, lamiere e attraversamenti, per quanto siano accessibili.",
+        "Fasce di ghiaia libere da vegetazione lungo i bordi del tetto, i parapetti, i lucernari e gli attraversamenti del tetto.",
+        "Controllo visivo dell’impermeabilizzazione in corrispondenza di raccordi, lamiere e attraversamenti, dove sono accessibili.",
         "Controllo del substrato: dilavamenti, accumuli dovuti al vento e zone compattate.",
         "Documentazione dello stato con foto e segnalazione di eventuali difetti.",
       ],
@@ -100,12 +100,12 @@ export const greenRoofIntervalsIt = {
     { type: "h3", text: "Primavera: controllo e risemina" },
     {
       type: "p",
-      text: "Dopo l’inverno facciamo il punto della situazione: il gelo ha lasciato danni, gli scarichi sono liberi, dove si sono formate zone spoglie? In questo periodo le piantine di alberi si estirpano ancora facilmente con la radice. Sui tetti estensivi chiudiamo le zone spoglie con talee di sedum o con una miscela di sementi adatta. Qui si concima solo se necessario e con parsimonia, con un concime a lenta cessione, perché troppi nutrienti favoriscono le graminacee e la vegetazione estranea. Sui tetti intensivi è il momento della potatura delle perenni, del primo taglio del prato e della messa in funzione dell’irrigazione. Se sul tetto c’è anche un impianto fotovoltaico, la primavera, con il polline e gli episodi di polvere sahariana, è un buon momento per controllare anche i moduli.",
+      text: "Dopo l’inverno facciamo il punto della situazione: il gelo ha lasciato danni, gli scarichi sono liberi, dove si sono formate zone spoglie? In questo periodo le piantine di alberi si estirpano ancora facilmente con la radice. Sui tetti estensivi chiudiamo le zone spoglie con talee di sedum o con una miscela di sementi adatta. Su questi tetti si concima solo se necessario e con parsimonia, con un concime a lenta cessione, perché troppi nutrienti favoriscono le graminacee e le piante indesiderate. Sui tetti intensivi è il momento della potatura delle perenni, del primo taglio del prato e della messa in funzione dell’irrigazione. Se sul tetto c’è anche un impianto fotovoltaico, la primavera, con il polline e gli episodi di polvere sahariana, è un buon momento per controllare anche i moduli.",
     },
     { type: "h3", text: "Estate: irrigazione e protezione antincendio" },
     {
       type: "p",
-      text: "Gli inverdimenti estensivi sono fatti per la siccità. Se in piena estate il sedum si colora di rosso o di marrone, di solito è una reazione di difesa e non un motivo di preoccupazione: dopo la pioggia successiva le piante si riprendono. Solo le superfici appena realizzate hanno bisogno d’acqua nei periodi secchi. I tetti intensivi invece vanno irrigati, falciati e diserbati regolarmente, e nelle lunghe estati ticinesi l’irrigazione merita un controllo particolarmente attento. D’estate conta anche la protezione antincendio: l’erba secca prende fuoco facilmente, perciò le fasce di ghiaia attorno alle sovrastrutture, agli impianti di ventilazione e ai moduli solari devono restare libere dalla vegetazione. Dopo un temporale violento vale la pena verificare che substrato dilavato o foglie non abbiano ostruito gli scarichi.",
+      text: "Gli inverdimenti estensivi sono concepiti per resistere alla siccità. Se in piena estate il sedum si colora di rosso o di marrone, di solito è una reazione di difesa e non un motivo di preoccupazione: dopo la pioggia successiva le piante si riprendono. Solo le superfici appena realizzate hanno bisogno d’acqua nei periodi secchi. I tetti intensivi invece vanno irrigati, falciati e diserbati regolarmente, e nelle lunghe estati ticinesi l’irrigazione merita un controllo particolarmente attento. D’estate conta anche la protezione antincendio: l’erba secca prende fuoco facilmente, perciò le fasce di ghiaia attorno alle sovrastrutture, agli impianti di ventilazione e ai moduli solari devono restare libere dalla vegetazione. Dopo un temporale violento vale la pena verificare che substrato dilavato o foglie non abbiano ostruito gli scarichi.",
     },
     { type: "h3", text: "Autunno: foglie e scarichi" },
     {
@@ -115,7 +115,7 @@ export const greenRoofIntervalsIt = {
     { type: "h3", text: "Inverno: attenzione al carico di neve e al ghiaccio" },
     {
       type: "p",
-      text: "D’inverno le piante riposano e i lavori regolari si fermano. È importante che l’acqua di fusione possa defluire: con il disgelo, gli scarichi ghiacciati causano ristagni d’acqua sul tetto. A bassa quota, vicino ai laghi, la neve cade più di rado, ma nelle valli, dalla Leventina alla Valle di Blenio, dopo nevicate eccezionalmente abbondanti è bene tenere d’occhio il carico di neve e, nel dubbio, consultare uno specialista. Eviti per quanto possibile di camminare sulla vegetazione gelata, perché le piante si spezzano facilmente. Il sale antigelo non va mai sparso su un tetto verde: danneggia piante e substrato.",
+      text: "D’inverno le piante riposano e i lavori regolari si fermano. È importante che l’acqua di fusione possa defluire: con il disgelo, gli scarichi ghiacciati causano ristagni d’acqua sul tetto. A bassa quota, vicino ai laghi, la neve cade più di rado, ma nelle valli, per esempio in Leventina o in Valle di Blenio, dopo nevicate eccezionalmente abbondanti è bene tenere d’occhio il carico di neve e, nel dubbio, consultare uno specialista. Eviti per quanto possibile di camminare sulla vegetazione gelata, perché le piante si spezzano facilmente. Il sale antighiaccio non va mai sparso su un tetto verde: danneggia piante e substrato.",
     },
 
     { type: "h2", text: "Sicurezza sul tetto verde" },
@@ -126,16 +126,16 @@ export const greenRoofIntervalsIt = {
     {
       type: "ul",
       items: [
-        "Chiarisca come si raggiunge il tetto in sicurezza: da un’uscita sul tetto, da una scala fissa o con una piattaforma di sollevamento.",
+        "Verifichi come si accede al tetto in sicurezza: da un’uscita sul tetto, da una scala fissa o con una piattaforma di sollevamento.",
         "Annoti dove si trovano i punti di ancoraggio e li faccia verificare regolarmente.",
         "Tenga a portata di mano i piani del tetto con scarichi, troppopieni d’emergenza e attraversamenti.",
-        "Non salga mai sul tetto da solo, né in caso di bagnato, ghiaccio o tempesta.",
+        "Non salga mai sul tetto da solo, né quando è bagnato o ghiacciato o c’è tempesta.",
       ],
     },
     {
       type: "callout",
       title: "I lucernari non sono calpestabili",
-      text: "Lucernari e cupole di norma non reggono il peso di una persona e d’estate, tra l’erba alta, spesso si vedono male. Mantenga la distanza o li faccia mettere in sicurezza con griglie o transenne. Per ogni evenienza siamo assicurati per la responsabilità civile fino a CHF 5 milioni.",
+      text: "Lucernari e cupole di norma non reggono il peso di una persona e d’estate, tra l’erba alta, spesso si vedono male. Si tenga a distanza o li faccia mettere in sicurezza con griglie o barriere. Per ogni evenienza siamo assicurati per la responsabilità civile fino a CHF 5 milioni.",
     },
 
     { type: "h2", text: "Conservare il valore: la manutenzione protegge l’impermeabilizzazione" },
@@ -153,7 +153,7 @@ export const greenRoofIntervalsIt = {
         "Le radici degli arbusti vengono rimosse prima che minaccino l’impermeabilizzazione.",
         "Scarichi liberi evitano rigurgiti e danni da acqua durante le piogge intense.",
         "Una vegetazione intatta protegge durevolmente l’impermeabilizzazione dalle intemperie.",
-        "Verbali e foto attestano la buona manutenzione in caso di vendita, di sinistri assicurativi o di risanamenti.",
+        "Rapporti di manutenzione e foto attestano la buona manutenzione in caso di vendita, di sinistri assicurativi o di risanamenti.",
       ],
     },
 
@@ -170,7 +170,7 @@ export const greenRoofIntervalsIt = {
     { type: "h2", text: "Pianificare la manutenzione: incarico singolo o contratto" },
     {
       type: "p",
-      text: "Può ordinare singoli interventi in ogni momento. Per la maggior parte dei tetti verdi, però, un contratto di manutenzione è la soluzione più semplice: gli appuntamenti in primavera e in autunno, quattro volte all’anno per i tetti intensivi, sono fissati in anticipo, e dopo il maltempo passiamo all’occorrenza per un controllo supplementare. Per amministrazioni immobiliari e facility manager con più immobili raggruppiamo gli interventi; maggiori informazioni sulla nostra pagina per i [clienti commerciali](page:b2b).",
+      text: "Può richiederci singoli interventi in qualsiasi momento. Per la maggior parte dei tetti verdi, però, un contratto di manutenzione è la soluzione più semplice: gli appuntamenti in primavera e in autunno, quattro volte all’anno per i tetti intensivi, sono fissati in anticipo, e dopo il maltempo passiamo all’occorrenza per un controllo supplementare. Per amministrazioni immobiliari e facility manager con più immobili raggruppiamo gli interventi; maggiori informazioni sulla nostra pagina per i [clienti aziendali](page:b2b).",
     },
     {
       type: "p",
@@ -191,19 +191,19 @@ export const greenRoofIntervalsIt = {
     },
     {
       type: "p",
-      text: "Desidera affidare il Suo tetto verde a mani esperte o discutere gli intervalli più adatti? Ci scriva tramite la pagina [contatti](page:contact) oppure richieda un preventivo senza impegno con il nostro [calcolatore del preventivo](page:prices#calculator).",
+      text: "Desidera affidare il Suo tetto verde a mani esperte o discutere gli intervalli più adatti? Ci scriva tramite la pagina [contatto](page:contact) oppure richieda un preventivo senza impegno tramite il nostro [calcolatore del preventivo](page:prices#calculator).",
     },
   ],
   faq: [
     {
       question: "Ogni quanto va curato un tetto verde?",
       answer:
-        "I tetti verdi estensivi con sedum, erbe aromatiche e graminacee richiedono due interventi all’anno, in primavera e in autunno. I tetti verdi intensivi con perenni, prato o arbusti ne richiedono circa quattro. Se nelle vicinanze ci sono alberi a foglia caduca o se c’è stato maltempo, conviene un controllo supplementare degli scarichi.",
+        "I tetti verdi estensivi con sedum, erbe e graminacee richiedono due interventi all’anno, in primavera e in autunno. I tetti verdi intensivi con perenni, prato o arbusti ne richiedono circa quattro. Se nelle vicinanze ci sono alberi a foglia caduca o se c’è stato maltempo, conviene un controllo supplementare degli scarichi.",
     },
     {
       question: "Devo irrigare d’estate un tetto verde estensivo?",
       answer:
-        "Di regola no. Gli inverdimenti estensivi sono fatti per la siccità; una colorazione rossastra o brunastra del sedum in piena estate è una normale reazione di difesa. Si irrigano solo le superfici appena realizzate, durante la fase di attecchimento. I tetti verdi intensivi invece hanno bisogno d’acqua regolarmente nei periodi secchi.",
+        "Di regola no. Gli inverdimenti estensivi sono concepiti per resistere alla siccità; una colorazione rossastra o brunastra del sedum in piena estate è una normale reazione di difesa. Si irrigano solo le superfici appena realizzate, durante la fase di attecchimento. I tetti verdi intensivi invece hanno bisogno d’acqua regolarmente nei periodi secchi.",
     },
     {
       question: "La vostra certificazione vale anche per la manutenzione dei tetti verdi?",

@@ -27,7 +27,8 @@ export const lossGuideDe = {
     "In diesem Ratgeber gehen wir den Rechner Schritt für Schritt durch, rechnen Beispielszenarien durch und erklären, wie die Resultate zustande kommen: Ertragsverlust in Franken und kWh, Verschmutzungsgrad und mögliche Folgeschäden. Ein Beispiel vorweg: Eine Anlage mit 50 kWp, die durch Verschmutzung 8 Prozent Ertrag verliert, büsst bei 0.08 CHF/kWh rund CHF 320 Einspeiseerlös pro Jahr ein – Folgeschäden noch nicht eingerechnet.",
   ],
 
-  imageAlt: "Illustration einer Photovoltaikanlage auf einem Hausdach unter der Sonne",
+  imageAlt:
+    "Illustration: Solarmodule in der Sonne, ein Smartphone mit Rechner, Diagramm und Schiebereglern und ein Stapel Frankenmünzen",
   blocks: [
     { type: "h2", text: "Was der Verlustrechner für Sie berechnet" },
     {
@@ -80,7 +81,7 @@ export const lossGuideDe = {
     },
     {
       type: "p",
-      text: `Beim Einfamilienhaus gehen bei ${house.soilingPercent} Prozent Verschmutzung ${kwh(house.result.verlustKwh)} pro Jahr verloren, das sind ${chf(house.result.verlustFranken)} an Stromertrag. Das Gewerbedach verliert ${kwh(business.result.verlustKwh)} oder ${chf(business.result.verlustFranken)}, der Landwirtschaftsbetrieb sogar ${kwh(farm.result.verlustKwh)} oder ${chf(farm.result.verlustFranken)}. Eine Reinigung ab CHF 388 hat sich in den beiden grösseren Fällen schon im ersten Jahr bezahlt gemacht.`,
+      text: `Beim Einfamilienhaus gehen bei ${house.soilingPercent} Prozent Verschmutzung ${kwh(house.result.verlustKwh)} pro Jahr verloren, das sind ${chf(house.result.verlustFranken)} an Stromertrag. Das Gewerbedach verliert ${kwh(business.result.verlustKwh)} oder ${chf(business.result.verlustFranken)}, der Landwirtschaftsbetrieb sogar ${kwh(farm.result.verlustKwh)} oder ${chf(farm.result.verlustFranken)}. In den beiden grösseren Fällen übersteigt schon der Verlust eines einzigen Jahres den Einstiegspreis einer Reinigung von CHF 388 deutlich.`,
     },
     {
       type: "callout",

@@ -22,12 +22,12 @@ export const lossGuideEn = {
   category: "Guide",
   tags: ["Loss calculator", "Solar yield", "Feed-in tariff", "Solar panel cleaning"],
   intro: [
-    "Most solar owners know that dirt reduces their yield, but few can put a number on it for their own system. That is exactly why we built our loss calculator. You only need three figures: the size of your system in kWp, your feed-in tariff in CHF per kWh, which in Switzerland is usually between 0.06 and 0.12 CHF/kWh, and the location, such as a residential area, farmland, a commercial zone or a busy road.",
-    "In this guide we go through the calculator step by step, look at example scenarios and explain where the results come from: lost yield in francs and kWh, the level of soiling and possible follow-on damage. Here is an example to start with: a 50 kWp system that loses 8% of its yield to soiling misses out on around CHF 320 in feed-in revenue per year at 0.08 CHF/kWh, before any follow-on damage is counted.",
+    "Most owners of solar systems know that dirt reduces their yield, but few can put a number on it for their own system. That is exactly why we built our loss calculator. You only need three figures: the size of your system in kWp, your feed-in tariff in CHF per kWh, which in Switzerland is usually between 0.06 and 0.12 CHF/kWh, and the location, such as a residential area, farmland, a commercial area or a busy road.",
+    "In this guide we go through the calculator step by step, look at example scenarios and explain where the results come from: lost yield in francs and kWh, the level of soiling and possible knock-on damage. Here is an example to start with: a 50 kWp system that loses 8% of its yield to soiling misses out on around CHF 320 in feed-in revenue per year at 0.08 CHF/kWh, before any knock-on damage is counted.",
   ],
 
   imageAlt:
-    "Illustration of a photovoltaic system on a house roof in bright sunshine, with a film of dust on some panels",
+    "Illustration: solar panels in the sun, a smartphone showing a calculator with a chart and sliders, and a stack of franc coins",
   blocks: [
     { type: "h2", text: "What the loss calculator works out for you" },
     {
@@ -36,29 +36,29 @@ export const lossGuideEn = {
     },
     {
       type: "p",
-      text: "All figures are annual and deliberately cautious. They do not replace a measurement on site, but they do show reliably whether cleaning pays off for your system. The calculator page itself is in German, so this guide takes you through each field in English.",
+      text: "All figures are annual and deliberately cautious. They do not replace a measurement on site, but they give you a good indication of whether cleaning pays off for your system. The calculator page itself is in German, so this guide takes you through each field in English.",
     },
 
     { type: "h2", text: "How to use it, step by step" },
     {
       type: "ol",
       items: [
-        "Enter the size of your system in kWp: you will find it on the data sheet, on your installer's invoice or in the inverter's online portal, for example 50 kWp. If you rent, your landlord or property manager will have these documents.",
+        "Enter the size of your system in kWp: you will find it on the data sheet, on your installer’s invoice or in the inverter’s online portal, for example 50 kWp. If you rent, your landlord or property manager will have these documents.",
         "Enter your feed-in tariff in CHF per kWh: in Switzerland it is usually between CHF 0.06 and 0.12 per kWh, depending on the grid operator. If you use a lot of your solar power yourself, enter the price you pay for electricity instead.",
-        "Choose the location: residential area, farmland, commercial area or traffic. Each location starts with a typical level of soiling.",
+        "Choose the location: residential area, farmland, commercial area or busy road. Each location starts with a typical level of soiling.",
         "Adjust the level of soiling with the slider (15 to 90%): visible layers of dust, moss on the frames or bird droppings on several panels all point to a higher value.",
-        "Read the result: the calculator shows the total annual loss, the loss from soiling, the damage costs, the kilowatt hours lost, the target yield and the value of the system.",
+        "Read the result: the calculator shows the total annual loss, the loss from soiling, the damage costs, the kilowatt-hours lost, the target yield and the value of the system.",
       ],
     },
     {
       type: "p",
-      text: "A note on the tariff for newcomers: in Switzerland there is no single feed-in tariff for the whole country. Your local grid operator, often the municipal utility, pays for the power you feed in at its own rate, which can change from year to year. You will find it on your electricity bill or the utility's website.",
+      text: "A note on the tariff for newcomers to Switzerland: the power you feed in is bought by your local grid operator, often the municipal utility. What it pays depends on the operator and can change over time; you will find your current rate on the utility’s statement or website.",
     },
 
-    { type: "h2", text: "Three examples from practice" },
+    { type: "h2", text: "Three typical examples" },
     {
       type: "p",
-      text: "The following scenarios were worked out with exactly the same calculation that the loss calculator uses. They show how strongly size, location and soiling affect the result.",
+      text: "The following scenarios were worked out with exactly the same calculation that the loss calculator uses. They show how much size, location and soiling affect the result.",
     },
     {
       type: "table",
@@ -78,7 +78,7 @@ export const lossGuideEn = {
     },
     {
       type: "p",
-      text: `At ${house.soilingPercent}% soiling, the detached house loses ${kwh(house.result.verlustKwh)} a year, worth ${chf(house.result.verlustFranken)} of electricity. The commercial roof loses ${kwh(business.result.verlustKwh)} or ${chf(business.result.verlustFranken)}, and the farm as much as ${kwh(farm.result.verlustKwh)} or ${chf(farm.result.verlustFranken)}. In the two larger cases, a clean from CHF 388 has paid for itself within the first year.`,
+      text: `At ${house.soilingPercent}% soiling, the detached house loses ${kwh(house.result.verlustKwh)} a year, worth ${chf(house.result.verlustFranken)} of electricity. The commercial roof loses ${kwh(business.result.verlustKwh)} or ${chf(business.result.verlustFranken)}, and the farm as much as ${kwh(farm.result.verlustKwh)} or ${chf(farm.result.verlustFranken)}. In the two larger cases, the loss from soiling alone is well above our starting price of CHF 388, so a clean can pay for itself within the first year.`,
     },
     {
       type: "callout",
@@ -90,7 +90,7 @@ export const lossGuideEn = {
     {
       type: "ul",
       items: [
-        "If the loss from soiling is more than CHF 300 a year, a professional clean almost always pays off straight away.",
+        "If the loss from soiling is more than CHF 300 a year, a professional clean usually pays off quickly.",
         "If the damage costs rise sharply, have the system checked as well: we record every job with photos and point out any panels that look suspicious.",
         "Compare the calculated target yield with the figures from your inverter. If the actual yield is more than 10% lower, soiling is a common cause.",
       ],
@@ -99,20 +99,20 @@ export const lossGuideEn = {
     { type: "h2", text: "Regional differences" },
     {
       type: "p",
-      text: "In cities with heavy traffic and industry, such as [Basel](page:city:basel) or [Zurich](page:city:zuerich), fine soot and dust settle on the panels and do not run off with the rain. In the [Bern](page:city:bern) region and in the countryside, pollen, leaves and ammonia from farming leave deposits. Around Zug and the lakes of Central Switzerland, a quiet residential street is often not far from a busy commuter road or a dairy farm, so it pays to choose the location that best matches your own roof's surroundings. The calculator takes all of this into account through the location you select.",
+      text: "In cities with heavy traffic and industry, such as [Basel](page:city:basel) or [Zurich](page:city:zuerich), fine soot and dust settle on the panels, and the rain does not wash them off. In the [Bern](page:city:bern) region and in the countryside, pollen, leaves and ammonia from farming leave deposits. Around Zug and the lakes of Central Switzerland, for example, a quiet residential street can be close to a busy commuter road or a dairy farm, so choose the location that best matches your own roof’s surroundings. The calculator takes all of this into account through the location you select.",
     },
 
     { type: "h2", text: "From result to cleaning" },
     {
       type: "p",
-      text: "We clean photovoltaic systems gently with demineralised water, with no chemicals and with soft brushes. You will find all our services on the [solar panel cleaning](page:solar) page, and our article on [regular solar panel cleaning](page:blog:regular-cleaning-roi) shows how often a clean pays off. For a firm quote, write to us via our [contact page](page:contact), or work out your price straight away with the [instant quote](page:prices#calculator). If you rent, feel free to pass your result on to your landlord or property manager: it is a simple way to show why a clean is worth it.",
+      text: "We clean photovoltaic systems gently with demineralised water, with no chemicals and with soft brushes. You will find all our services on the [solar panel cleaning](page:solar) page, and our article on [regular solar panel cleaning](page:blog:regular-cleaning-roi) shows how often a clean pays off. For a firm quote, write to us via our [contact page](page:contact), or work out your price straight away with our [quote calculator](page:prices#calculator). If you rent, feel free to pass your result on to your landlord or property manager: it is a simple way to show why a clean is worth it.",
     },
   ],
   faq: [
     {
       question: "How accurate is the loss calculator?",
       answer:
-        "It works with average values for Switzerland: 1'000 kWh per kWp and year and system costs of CHF 1'500 per kWp. For most systems this puts the result in the right order of magnitude; a measurement on site makes it exact.",
+        "It works with average values for Switzerland: 1'000 kWh per kWp a year and system costs of CHF 1'500 per kWp. For most systems this puts the result in the right order of magnitude; only a measurement on site gives an exact figure.",
     },
     {
       question: "Which level of soiling should I choose?",

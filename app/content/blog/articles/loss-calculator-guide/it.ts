@@ -20,14 +20,14 @@ export const lossGuideIt = {
   date: "2026-02-03",
   readTimeMinutes: 5,
   category: "Guida",
-  tags: ["Calcolatore perdite", "Rendimento", "Tariffa di ripresa", "Pulizia fotovoltaica"],
+  tags: ["Calcolatore delle perdite", "Rendimento", "Tariffa di ripresa", "Pulizia fotovoltaica"],
   intro: [
-    "La maggior parte dei proprietari sa che lo sporco riduce il rendimento dei moduli, ma pochi sanno quantificare la perdita per il proprio impianto. Per questo abbiamo sviluppato il nostro calcolatore delle perdite. Bastano tre dati: la potenza dell’impianto in kWp, la tariffa di ripresa in CHF per kWh, in Svizzera di solito tra 0.06 e 0.12 CHF/kWh, e l’ubicazione, per esempio zona residenziale, agricola, commerciale o vicino a una strada molto trafficata.",
-    "In questa guida percorriamo il calcolatore passo dopo passo, presentiamo scenari di esempio e spieghiamo da dove nascono i risultati: perdita di rendimento in franchi e in kWh, grado di sporco e possibili danni conseguenti. Un esempio per iniziare: un impianto di 50 kWp che a causa dello sporco perde l’8 % di rendimento rinuncia a circa CHF 320 di ricavi all’anno con una tariffa di ripresa di 0.08 CHF/kWh, senza contare i danni conseguenti.",
+    "La maggior parte dei proprietari sa che lo sporco riduce il rendimento dei moduli, ma pochi sanno quantificare la perdita per il proprio impianto. Per questo abbiamo sviluppato il nostro calcolatore delle perdite. Bastano tre dati: la potenza dell’impianto in kWp, la tariffa di ripresa in CHF per kWh, in Svizzera di solito tra 0.06 e 0.12 CHF/kWh, e l’ubicazione, per esempio una zona residenziale, agricola o artigianale oppure una strada molto trafficata.",
+    "In questa guida percorriamo il calcolatore passo dopo passo, presentiamo scenari di esempio e spieghiamo come si ottengono i risultati: perdita di rendimento in franchi e in kWh, grado di sporco e possibili danni all’impianto. Un esempio per iniziare: un impianto di 50 kWp che a causa dello sporco perde l’8 % di rendimento rinuncia a circa CHF 320 di ricavi all’anno con una tariffa di ripresa di 0.08 CHF/kWh, senza contare gli eventuali danni.",
   ],
 
   imageAlt:
-    "Impianto fotovoltaico sul tetto di una casa ticinese sotto il sole, con una parte dei moduli velata di polvere e polline",
+    "Illustrazione: moduli solari al sole, uno smartphone con un calcolatore, un grafico e dei cursori, e una pila di monete in franchi",
   blocks: [
     { type: "h2", text: "Che cosa calcola per Lei il calcolatore delle perdite" },
     {
@@ -45,7 +45,7 @@ export const lossGuideIt = {
       items: [
         "Inserisca la potenza dell’impianto in kWp: la trova sulla scheda tecnica, sulla fattura dell’installatore o nel portale dell’inverter, per esempio 50 kWp.",
         "Indichi la tariffa di ripresa in CHF per kWh: in Svizzera, a seconda del gestore di rete, si situa di solito tra CHF 0.06 e 0.12 per kWh; la trova sul conteggio della Sua azienda elettrica. Chi consuma in proprio gran parte della corrente fa meglio a inserire il prezzo che paga per l’elettricità.",
-        "Scelga l’ubicazione: zona residenziale, agricola, commerciale o traffico. Ogni ubicazione parte da un grado di sporco tipico.",
+        "Scelga l’ubicazione: zona residenziale, vicinanza ad aziende agricole, zona artigianale o industriale oppure strada molto trafficata. Ogni ubicazione parte da un grado di sporco tipico.",
         "Regoli il grado di sporco con il cursore, tra il 15 e il 90 %: strati di polvere visibili, muschio sui telai o escrementi di uccelli su più moduli indicano un valore più alto. Lo stesso vale se sui moduli vede il velo giallo del polline di castagno o i residui di un episodio di polvere sahariana.",
         "Legga il risultato: il calcolatore mostra la perdita totale annua, la perdita dovuta allo sporco, i costi dei danni, i kilowattora persi, la produzione attesa e il valore dell’impianto.",
       ],
@@ -54,7 +54,7 @@ export const lossGuideIt = {
     { type: "h2", text: "Tre esempi pratici" },
     {
       type: "p",
-      text: "Gli scenari seguenti sono stati calcolati esattamente con lo stesso metodo del calcolatore delle perdite. Così vede quanto dimensioni, ubicazione e sporco influenzano il risultato.",
+      text: "Gli scenari seguenti sono stati calcolati con lo stesso identico metodo del calcolatore delle perdite. Così vede quanto dimensioni, ubicazione e sporco influenzano il risultato.",
     },
     {
       type: "table",
@@ -82,7 +82,7 @@ export const lossGuideIt = {
     },
     {
       type: "p",
-      text: `Nella casa unifamiliare, con il ${house.soilingPercent} % di sporco, vanno persi ${kwh(house.result.verlustKwh)} all’anno, pari a ${chf(house.result.verlustFranken)} di ricavi dalla corrente. Il tetto commerciale perde ${kwh(business.result.verlustKwh)}, ovvero ${chf(business.result.verlustFranken)}, l’azienda agricola addirittura ${kwh(farm.result.verlustKwh)}, ovvero ${chf(farm.result.verlustFranken)}. Nei due casi più grandi una pulizia a partire da CHF 388 si ripaga già nel primo anno.`,
+      text: `Nella casa unifamiliare, con il ${house.soilingPercent} % di sporco, vanno persi ${kwh(house.result.verlustKwh)} all’anno, pari a ${chf(house.result.verlustFranken)} di ricavi dalla corrente. Il tetto commerciale perde ${kwh(business.result.verlustKwh)}, ovvero ${chf(business.result.verlustFranken)}, l’azienda agricola addirittura ${kwh(farm.result.verlustKwh)}, ovvero ${chf(farm.result.verlustFranken)}. Nei due casi più grandi, la perdita di un solo anno supera già ampiamente il prezzo di partenza di una pulizia, CHF 388.`,
     },
     {
       type: "callout",
@@ -107,7 +107,7 @@ export const lossGuideIt = {
     },
     {
       type: "p",
-      text: "E in Ticino? Qui diversi fattori si sommano: in primavera il polline di castagni e tigli, gli episodi di polvere sahariana che lasciano sui moduli uno strato color ocra, lungo l’autostrada A2 e nelle zone industriali del Mendrisiotto e del Luganese la fuliggine e l’abrasione degli pneumatici, nel Piano di Magadino la polvere dei campi e delle stalle. Vicino al Ceresio e al Verbano l’umidità favorisce muschi e alghe sui telai, e i forti temporali estivi, invece di lavare i moduli, spesso ridistribuiscono lo sporco e lo accumulano lungo il bordo inferiore. Scelga quindi l’ubicazione che corrisponde meglio all’ambiente del Suo impianto e adatti il grado di sporco a ciò che vede sui moduli.",
+      text: "E in Ticino? Qui diversi fattori si sommano: tra la primavera e l’inizio dell’estate il polline di castagni e tigli, gli episodi di polvere sahariana che lasciano sui moduli uno strato color ocra, lungo l’autostrada A2 e nelle zone industriali del Mendrisiotto e del Luganese la fuliggine e l’abrasione degli pneumatici, nel Piano di Magadino la polvere dei campi e delle stalle. Vicino al Ceresio e al Verbano l’umidità favorisce muschi e alghe sui telai, e i forti temporali estivi, invece di lavare i moduli, spesso ridistribuiscono lo sporco e lo accumulano lungo il bordo inferiore. Scelga quindi l’ubicazione che corrisponde meglio all’ambiente del Suo impianto e adatti il grado di sporco a ciò che vede sui moduli.",
     },
 
     { type: "h2", text: "Dal risultato alla pulizia" },
@@ -130,7 +130,7 @@ export const lossGuideIt = {
     {
       question: "I miei dati vengono salvati?",
       answer:
-        "No. Il calcolatore delle perdite calcola direttamente nel Suo browser. Nessun dato ci viene trasmesso, finché non è Lei stesso a richiedere un preventivo.",
+        "No. Il calcolatore delle perdite calcola direttamente nel Suo browser. Nessun dato ci viene trasmesso, finché non è Lei a richiedere un preventivo.",
     },
     {
       question: "Ogni quanto dovrei far pulire il mio impianto?",

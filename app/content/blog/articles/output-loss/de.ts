@@ -17,7 +17,7 @@ export const outputLossDe = {
     "Rechnen wir ein Beispiel: Eine Anlage mit 50 kWp erzeugt rund 50'000 kWh pro Jahr. Bei einer Einspeisevergütung von 0.08 CHF/kWh und 8 Prozent Verschmutzung fehlen so jedes Jahr rund CHF 320 – ohne allfällige Folgeschäden. In diesem Beitrag zeigen wir, wie Sie die Werte für Ihre eigene Anlage einschätzen, woran Sie einen Ertragsrückgang im Monitoring erkennen und wann sich eine Reinigung lohnt.",
   ],
 
-  imageAlt: "Verschmutzte Photovoltaikanlage auf einem Gewerbedach neben einem Diagramm mit sinkendem Jahresertrag",
+  imageAlt: "Illustration: Solarmodule mit Schmutzflecken und Vogelkot neben einem Balkendiagramm mit sinkenden Werten",
   blocks: [
     { type: "h2", text: "Was Leistungsverlust bei einer PV-Anlage genau bedeutet" },
     {

@@ -13,20 +13,20 @@ export const outputLossEn = {
   category: "Guide",
   tags: ["Yield loss", "Photovoltaics", "Soiling", "Feed-in tariff"],
   intro: [
-    "How much output a dirty solar system loses depends mainly on where it is, how steeply the panels are tilted and what kind of dirt is on them. On roofs in residential areas the loss usually stays in the low single digits; near farmland, businesses or busy roads it is much higher. In our work we see 5–10% less yield with light soiling and 15–25% less with heavy soiling.",
-    "An example: a 50 kWp system, the size you might find on a block of flats in Zurich or a commercial building outside Basel, produces around 50'000 kWh a year. With a feed-in tariff of 0.08 CHF/kWh and 8% soiling, around CHF 320 goes missing every year, before any knock-on damage. Whether you own a house, share a roof with a condominium owners’ association or rent and want to raise the subject with your landlord, this article shows how to estimate the figures for your system, spot a drop in yield in the monitoring and judge when cleaning pays off.",
+    "How much output a dirty solar system loses depends mainly on where it is, how steeply the panels are tilted and what kind of dirt is on them. On roofs in residential areas the loss is usually only a few per cent; near farmland, businesses or busy roads it is much higher. In our experience, light soiling costs 5–10% of the yield and heavy soiling 15–25%.",
+    "An example: a 50 kWp system, the size you might find on a block of flats in Zurich or a commercial building outside Basel, produces around 50'000 kWh a year. With a feed-in tariff of 0.08 CHF/kWh and 8% soiling, around CHF 320 goes missing every year, before any knock-on damage. Whether you own a house, share a roof with the other owners in a condominium or rent and want to raise the subject with your landlord, this article shows how to estimate the figures for your system, spot a drop in yield in your monitoring and judge when cleaning pays off.",
   ],
 
-  imageAlt: "Dirty solar panels on a commercial flat roof next to a chart showing falling annual yield",
+  imageAlt: "Illustration: solar panels with patches of dirt and bird droppings next to a bar chart going down",
   blocks: [
     { type: "h2", text: "What output loss actually means for a solar system" },
     {
       type: "p",
-      text: "Dirt does not change your system’s rated output in kWp, which describes what the panels deliver under standardised laboratory conditions. What falls is the energy actually produced, the kilowatt hours per year. Dirt works like a filter: part of the sunlight is absorbed or scattered before it reaches the cells.",
+      text: "Dirt does not change your system’s rated output in kWp, which describes what the panels deliver under standardised laboratory conditions. What falls is the energy actually produced, in kilowatt-hours per year. Dirt works like a filter: part of the sunlight is absorbed or scattered before it reaches the cells.",
     },
     {
       type: "p",
-      text: "The loss is not always proportional to the dirty area. An even film of dust lowers the yield roughly in line with the light lost, but a single dense spot on one cell can slow down a whole string of cells, because they are wired in series. So a system with a few stubborn spots often loses more than a glance at the roof suggests. The damage such spots can cause is explained in [Why dirty solar panels are a risk](page:blog:dirty-panels-risk).",
+      text: "The loss is not always proportional to the dirty area. An even film of dust lowers the yield roughly in line with the light lost, but a single dense spot on one cell can hold back a whole string of cells in the panel, because they are wired in series. So a system with a few stubborn spots often loses more than a glance at the roof suggests. The damage such spots can cause is explained in [Why dirty solar panels are a risk](page:blog:dirty-panels-risk).",
     },
 
     { type: "h2", text: "The main factors" },
@@ -38,7 +38,7 @@ export const outputLossEn = {
     { type: "h3", text: "Tilt of the panels" },
     {
       type: "p",
-      text: "Rain rinses steep panels better. On panels with a very shallow tilt, common on the flat roofs of commercial buildings and many blocks of flats, water stays longer, and as it evaporates it leaves the dirt at the bottom edge, where the frame acts as a small lip that collects sludge.",
+      text: "Rain rinses steeply tilted panels more effectively. On panels with a very shallow tilt, common on the flat roofs of commercial buildings and many blocks of flats, water stays longer, and as it evaporates it leaves the dirt at the bottom edge, where the frame acts as a small lip that collects sludge.",
     },
     { type: "h3", text: "Type of dirt" },
     {
@@ -59,7 +59,7 @@ export const outputLossEn = {
     {
       type: "ul",
       items: [
-        "Residential area without particular sources of dirt: around 3%, in the low single digits.",
+        "Residential area without particular sources of dirt: around 3%, so only a few per cent.",
         "Commercial or industrial area: around 6%, or more depending on the businesses nearby.",
         "Close to farmland, stables or fields: around 8%, and considerably more with a firm ammonia crust.",
         "Next to busy roads or railway lines: around 10%.",
@@ -74,7 +74,7 @@ export const outputLossEn = {
     { type: "h2", text: "Worked example: what 8% costs on a 50 kWp system" },
     {
       type: "p",
-      text: "Here is the example from the introduction step by step. Use it as a template: simply replace the figures with those of your system.",
+      text: "Let us go through the example from the introduction step by step. Use it as a template: simply replace the figures with those of your system.",
     },
     {
       type: "ol",
@@ -88,7 +88,7 @@ export const outputLossEn = {
     },
     {
       type: "p",
-      text: "A specific yield of 1'000 kWh per kWp is a common benchmark for well-oriented systems on the Swiss Plateau; for your own figure, divide the annual yield in the monitoring by the system’s output in kWp. If you are new to Switzerland: there is no single national feed-in tariff. The local utility that supplies your electricity buys your surplus power at its own rate, shown on its statement, usually between 0.06 and 0.12 CHF/kWh.",
+      text: "A specific yield of 1'000 kWh per kWp is a common benchmark for well-oriented systems on the Swiss Plateau; for your own figure, divide the annual yield in the monitoring by the system’s output in kWp. If you are new to Switzerland: the power you do not use yourself is bought by your local utility, and the feed-in tariff it pays is shown on its statement. It is usually between 0.06 and 0.12 CHF/kWh.",
     },
 
     { type: "h2", text: "Four scenarios compared" },
@@ -101,7 +101,7 @@ export const outputLossEn = {
       caption: "Annual loss of yield from soiling at 1'000 kWh/kWp and 0.08 CHF/kWh",
       head: [
         "Scenario",
-        "Output",
+        "System size",
         "Annual yield",
         "Value of the yield per year",
         "Soiling loss",
@@ -117,18 +117,18 @@ export const outputLossEn = {
     },
     {
       type: "p",
-      text: "For the detached house in clean surroundings, the lost feed-in revenue is modest; a clean there is mainly about checking the system, and every two years is usually enough. On the farm, the annual loss is in the same range as a professional clean, even before self-consumption and possible damage from the stubborn crust are counted.",
+      text: "For the detached house in clean surroundings, the lost feed-in revenue is modest; a clean there is mainly about checking the system, and every two years is usually enough. On the farm, the annual loss is in the same range as the cost of a professional clean, even before self-consumption and possible damage from the stubborn crust are counted.",
     },
 
     { type: "h2", text: "Self-consumption: why the loss is often higher" },
     {
       type: "p",
-      text: "The feed-in tariff gives the most cautious figure. Power you use yourself replaces grid electricity, which, depending on your utility, costs several times the feed-in tariff. Every kilowatt hour lost to dirt that you would have used yourself must be bought in at the full grid price.",
+      text: "The feed-in tariff gives the most cautious figure. Power you use yourself replaces grid electricity, which, depending on your utility, costs several times the feed-in tariff. Every kilowatt-hour lost to dirt that you would otherwise have used yourself has to be bought from the grid at the full price.",
     },
     { type: "h3", text: "The example with self-consumption" },
     {
       type: "p",
-      text: "Assume that the building uses 30% of the 50 kWp system’s electricity and that grid power costs 0.25 CHF/kWh (an assumption for this example; your own price is on your electricity bill). Of the 4'000 kWh lost, 1'200 kWh would have been used on site. Buying them in at 0.25 CHF/kWh costs CHF 300. The other 2'800 kWh would have been fed into the grid and earned 2'800 × CHF 0.08 = CHF 224. Together, CHF 524 goes missing each year instead of CHF 320.",
+      text: "Assume that the building uses 30% of the 50 kWp system’s electricity and that grid power costs 0.25 CHF/kWh (an assumption for this example; your own price is on your electricity bill). Of the 4'000 kWh lost, 1'200 kWh would have been used on site. Buying them from the grid at 0.25 CHF/kWh costs CHF 300. The other 2'800 kWh would have been fed into the grid and earned 2'800 × CHF 0.08 = CHF 224. Together, CHF 524 goes missing each year instead of CHF 320.",
     },
     { type: "h3", text: "When self-consumption matters most" },
     {
@@ -136,7 +136,7 @@ export const outputLossEn = {
       items: [
         "Businesses that use a lot of electricity during the day, for example for cooling, ventilation or machinery.",
         "Households with a heat pump, an electric car or a home battery.",
-        "Blocks of flats where the residents have joined together to use the solar power from their own roof, an arrangement known in Switzerland as a self-consumption community (ZEV). If you rent a flat in such a building, dirty panels mean more of the building’s electricity has to be bought from the grid.",
+        "Blocks of flats where the residents have joined together to use the solar power from their own roof, in a self-consumption community (often called a ZEV, after its German name). If you rent a flat in such a building, dirty panels mean more of the building’s electricity has to be bought from the grid.",
       ],
     },
 
@@ -158,7 +158,7 @@ export const outputLossEn = {
     {
       type: "callout",
       title: "A sudden drop? Check the equipment first",
-      text: "Dirt works gradually. If the yield falls sharply from one day to the next, there is usually a technical fault, for example in the inverter, a fuse or a connector. In that case, contact your installer first before you plan a clean.",
+      text: "Dirt works gradually. If the yield falls sharply from one day to the next, there is usually a technical fault, for example in the inverter, a fuse or a connector. In that case, contact your installer before you plan a clean.",
     },
 
     { type: "h2", text: "When a clean pays off" },
@@ -169,11 +169,11 @@ export const outputLossEn = {
     {
       type: "ul",
       items: [
-        "Prices start from CHF 388 including VAT, and our instant quote gives you the exact price for your system in 2 minutes.",
+        "Prices start at CHF 388 including VAT, and our quote calculator gives you the exact price for your system in 2 minutes.",
         "We recommend a clean every 1 to 2 years and a check every 12 to 24 months, or once a year at heavily exposed sites.",
         "We clean with demineralised water and no chemicals, with soft brushes and low pressure of 1 to 3 bar, never with a pressure washer.",
         "On large roofs we use robots and drones; for 50 to 100 m² we allow 2 to 4 hours.",
-        "We do not charge travel costs, and you are covered by our satisfaction guarantee.",
+        "We do not charge travel costs, and every clean is backed by our satisfaction guarantee.",
       ],
     },
     {
@@ -182,14 +182,14 @@ export const outputLossEn = {
     },
     {
       type: "p",
-      text: "Would you like to know how much yield your system could get back? [Contact us](page:contact), in English of course, or get your price straight away with the [instant quote](page:prices#calculator). If you rent, feel free to forward this article to your landlord or property manager.",
+      text: "Would you like to know how much yield your system could get back? [Contact us](page:contact), in English of course, or get your price straight away with our [quote calculator](page:prices#calculator). If you rent, feel free to forward this article to your landlord or property manager.",
     },
   ],
   faq: [
     {
       question: "How much yield does a dirty solar system lose?",
       answer:
-        "With light soiling it is usually 5–10%, with heavy soiling 15–25%. In clean residential areas the loss is often in the low single digits; near farmland, businesses or busy roads it is considerably higher.",
+        "With light soiling it is usually 5–10%, with heavy soiling 15–25%. In clean residential areas the loss is often only a few per cent; near farmland, businesses or busy roads it is considerably higher.",
     },
     {
       question: "How do I work out the loss of my system in francs?",

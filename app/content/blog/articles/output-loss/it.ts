@@ -6,28 +6,28 @@ export const outputLossIt = {
   description:
     "Dal 5 al 25 %: quanto lo sporco riduce il rendimento del Suo impianto fotovoltaico, quali fattori contano e come stimare da sé la perdita.",
   excerpt:
-    "Quanto rendimento costa davvero lo sporco? Inquadriamo i valori della nostra pratica, mostriamo i fattori principali e facciamo i conti per un impianto di 50 kWp.",
+    "Quanto rendimento costa davvero lo sporco? Spieghiamo i valori che riscontriamo sul campo, mostriamo i fattori principali e facciamo i conti per un impianto di 50 kWp.",
   author: "Team Pulizia solare e cura dei tetti",
   date: "2026-07-14",
   readTimeMinutes: 10,
   category: "Guida",
   tags: ["Perdita di rendimento", "Fotovoltaico", "Sporco", "Redditività", "Tariffa di ripresa"],
   intro: [
-    "Quanta potenza perde un impianto sporco dipende soprattutto dall’ubicazione, dall’inclinazione dei moduli e dal tipo di sporco. Sui tetti delle zone residenziali la perdita resta di solito nell’ordine di pochi punti percentuali, mentre vicino ad aziende agricole, zone artigianali o strade molto trafficate è nettamente più alta. Nella nostra pratica vediamo dal 5 al 10 % di rendimento in meno con uno sporco leggero e dal 15 al 25 % con uno sporco marcato. In Ticino, dove il sole è intenso e i moduli lavorano a pieno regime per molti mesi all’anno, ogni punto percentuale perso si fa sentire.",
-    "Facciamo un esempio: un impianto di 50 kWp produce circa 50'000 kWh all’anno. Con una tariffa di ripresa di 0.08 CHF/kWh e l’8 % di sporco, ogni anno mancano così circa CHF 320, senza contare eventuali danni conseguenti. In questo articolo Le mostriamo come stimare i valori del Suo impianto, come riconoscere un calo di produzione nel monitoraggio e quando una pulizia conviene.",
+    "Quanta energia perde un impianto sporco dipende soprattutto dall’ubicazione, dall’inclinazione dei moduli e dal tipo di sporco. Sui tetti delle zone residenziali la perdita resta di solito nell’ordine di pochi punti percentuali, mentre vicino ad aziende agricole, zone artigianali o strade molto trafficate è nettamente più alta. Nella nostra esperienza riscontriamo dal 5 al 10 % di rendimento in meno con uno sporco leggero e dal 15 al 25 % con uno sporco marcato. In Ticino, dove il sole è intenso per buona parte dell’anno, ogni punto percentuale perso si fa sentire.",
+    "Facciamo un esempio: un impianto di 50 kWp produce circa 50'000 kWh all’anno. Con una tariffa di ripresa di 0.08 CHF/kWh e l’8 % di sporco, ogni anno mancano così circa CHF 320, senza contare eventuali danni ai moduli. In questo articolo Le mostriamo come stimare i valori del Suo impianto, come riconoscere un calo di produzione nel monitoraggio e quando una pulizia conviene.",
   ],
 
   imageAlt:
-    "Impianto fotovoltaico sporco sul tetto piano di un edificio commerciale accanto a un grafico con la produzione annua in calo",
+    "Illustrazione: moduli solari con macchie di sporco ed escrementi di uccelli accanto a un grafico a barre in calo",
   blocks: [
-    { type: "h2", text: "Che cosa significa esattamente perdita di potenza" },
+    { type: "h2", text: "Perdita di potenza: che cosa significa esattamente" },
     {
       type: "p",
       text: "La potenza nominale del Suo impianto in kWp non cambia a causa dello sporco: indica ciò che i moduli forniscono in condizioni di laboratorio standardizzate. A diminuire è l’energia effettivamente prodotta, cioè i kilowattora all’anno. Lo sporco agisce come un filtro: una parte della luce solare viene assorbita o diffusa prima di raggiungere le celle.",
     },
     {
       type: "p",
-      text: "La perdita non è sempre proporzionale alla superficie sporca. Una pellicola uniforme di polvere riduce il rendimento più o meno in proporzione alla luce persa. Una singola macchia densa su una cella può invece frenare un’intera stringa di celle del modulo, perché le celle sono collegate in serie. Per questo un impianto con poche macchie, ma ostinate, perde spesso più di quanto lasci pensare uno sguardo al tetto. Quali danni conseguenti possono provocare queste macchie lo descriviamo nell’articolo [Perché i pannelli solari sporchi sono un rischio](page:blog:dirty-panels-risk).",
+      text: "La perdita non è sempre proporzionale alla superficie sporca. Una pellicola uniforme di polvere riduce il rendimento più o meno in proporzione alla luce persa. Una singola macchia densa su una cella può invece frenare un’intera stringa di celle del modulo, perché le celle sono collegate in serie. Per questo un impianto con poche macchie, ma ostinate, perde spesso più di quanto lasci pensare uno sguardo al tetto. Quali danni possono provocare queste macchie nel tempo lo descriviamo nell’articolo [Perché i pannelli solari sporchi sono un rischio](page:blog:dirty-panels-risk).",
     },
 
     { type: "h2", text: "I fattori che contano di più" },
@@ -55,7 +55,7 @@ export const outputLossIt = {
     { type: "h2", text: "Valori indicativi secondo l’ubicazione" },
     {
       type: "p",
-      text: "I valori indicativi seguenti provengono dalla nostra pratica e corrispondono alle ipotesi con cui lavorano anche i nostri calcolatori. Valgono per impianti non puliti da uno o due anni. Nel singolo caso possono scostarsi nettamente a seconda dell’inclinazione, del tipo di modulo e dei dintorni.",
+      text: "I valori indicativi seguenti provengono dalla nostra esperienza e corrispondono alle ipotesi con cui lavorano anche i nostri calcolatori. Valgono per impianti non puliti da uno o due anni. Nel singolo caso possono scostarsi nettamente a seconda dell’inclinazione, del tipo di modulo e dei dintorni.",
     },
     {
       type: "ul",
@@ -84,18 +84,18 @@ export const outputLossIt = {
         "Valore della produzione: con una tariffa di ripresa di 0.08 CHF/kWh questa corrente vale 50'000 × CHF 0.08 = CHF 4'000 all’anno.",
         "Perdita in kWh: con l’8 % di perdita dovuta allo sporco mancano 50'000 kWh × 8 % = 4'000 kWh all’anno.",
         "Perdita in franchi: 4'000 kWh × CHF 0.08 = CHF 320 all’anno. Lo stesso risultato si ottiene direttamente con CHF 4'000 × 8 %.",
-        "Sull’intervallo di pulizia: se l’impianto resta due anni senza pulizia, con una perdita costante dell’8 % il totale sale a CHF 640. Se nel secondo anno lo sporco aumenta ancora, la perdita è proporzionalmente maggiore.",
+        "Sull’intero intervallo di pulizia: se l’impianto resta due anni senza pulizia, con una perdita costante dell’8 % il totale sale a CHF 640. Se nel secondo anno lo sporco aumenta ancora, la perdita è proporzionalmente maggiore.",
       ],
     },
     {
       type: "p",
-      text: "La produzione specifica di 1'000 kWh per kWp è un valore indicativo diffuso per impianti ben orientati sull’Altipiano svizzero. A sud delle Alpi, con più ore di sole, molti impianti producono qualcosa di più, e il calcolo resta quindi prudente. Il Suo valore lo trova nel monitoraggio: divida la produzione annua per la potenza dell’impianto in kWp. La tariffa di ripresa figura sul conteggio della Sua azienda elettrica, in Ticino per esempio AIL, AMB o SES; in Svizzera si situa di solito tra 0.06 e 0.12 CHF/kWh.",
+      text: "La produzione specifica di 1'000 kWh per kWp è un valore indicativo diffuso per impianti ben orientati sull’Altopiano svizzero. A sud delle Alpi, con più ore di sole, molti impianti producono qualcosa di più, e il calcolo resta quindi prudente. Il Suo valore lo trova nel monitoraggio: divida la produzione annua per la potenza dell’impianto in kWp. La tariffa di ripresa figura sul conteggio della Sua azienda elettrica, in Ticino per esempio AIL, AMB o SES; in Svizzera si situa di solito tra 0.06 e 0.12 CHF/kWh.",
     },
 
     { type: "h2", text: "Quattro scenari a confronto" },
     {
       type: "p",
-      text: "La tabella mostra quanto il risultato dipenda dalle dimensioni dell’impianto e dall’ubicazione. Tutti gli scenari si basano su 1'000 kWh per kWp e su una tariffa di ripresa di 0.08 CHF/kWh. Il consumo proprio e gli eventuali danni conseguenti non sono inclusi.",
+      text: "La tabella mostra quanto il risultato dipenda dalle dimensioni dell’impianto e dall’ubicazione. Tutti gli scenari si basano su 1'000 kWh per kWp e su una tariffa di ripresa di 0.08 CHF/kWh. Il consumo proprio e gli eventuali danni ai moduli non sono inclusi.",
     },
     {
       type: "table",
@@ -158,7 +158,7 @@ export const outputLossIt = {
       type: "ol",
       items: [
         "Annoti per ogni anno dalla messa in servizio la produzione specifica in kWh per kWp. I moduli invecchiano solo lentamente: un calo di diversi punti percentuali nell’arco di uno o due anni non si spiega con l’età.",
-        "Confronti gli stessi mesi su più anni, meglio ancora i mesi soleggiati da maggio ad agosto. Così gli influssi del tempo si compensano in parte.",
+        "Confronti gli stessi mesi su più anni, meglio ancora i mesi soleggiati da maggio ad agosto. Così gli effetti del meteo si compensano in parte.",
         "Confronti tra loro le stringhe con lo stesso orientamento. Se in una giornata limpida una stringa produce nettamente meno delle altre, ciò indica sporco localizzato, ombreggiamento o un guasto.",
         "Osservi le giornate limpide dopo una pioggia abbondante: se la potenza aumenta sensibilmente, sui moduli c’era soprattutto sporco sciolto. Se resta bassa, si tratta di depositi incrostati che la pioggia non scioglie.",
         "Annoti la produzione prima e dopo una pulizia. La differenza in giornate di sole paragonabili Le mostra quanto era grande la perdita dovuta allo sporco e La aiuta a scegliere il prossimo intervallo.",
@@ -187,7 +187,7 @@ export const outputLossIt = {
     },
     {
       type: "p",
-      text: "La Sua perdita la calcola con il nostro [calcolatore delle perdite](page:lossCalculator). Come funziona il calcolatore e come interpretarne i risultati lo spiega la guida [Calcolatore perdite: quanto costa un impianto sporco](page:blog:loss-calculator-guide). Per amministrazioni immobiliari e aziende con più impianti vale la pena dare un’occhiata alla nostra offerta per i [clienti aziendali](page:b2b).",
+      text: "La Sua perdita la calcola con il nostro [calcolatore delle perdite](page:lossCalculator). Come funziona il calcolatore e come interpretarne i risultati lo spiega la guida [Calcolatore delle perdite: quanto Le costa lo sporco sui moduli](page:blog:loss-calculator-guide). Per amministrazioni immobiliari e aziende con più impianti vale la pena dare un’occhiata alla nostra offerta per i [clienti aziendali](page:b2b).",
     },
     {
       type: "p",
@@ -203,7 +203,7 @@ export const outputLossIt = {
     {
       question: "Come calcolo in franchi la perdita del mio impianto?",
       answer:
-        "Moltiplichi la potenza dell’impianto in kWp per la produzione specifica, sull’Altipiano spesso circa 1'000 kWh per kWp, e per la Sua tariffa di ripresa. Di questo risultato calcoli la percentuale di perdita stimata dovuta allo sporco. Esempio: 50 kWp × 1'000 kWh/kWp × 0.08 CHF/kWh = CHF 4'000, di cui l’8 % corrisponde a CHF 320 all’anno.",
+        "Moltiplichi la potenza dell’impianto in kWp per la produzione specifica, sull’Altopiano spesso circa 1'000 kWh per kWp, e per la Sua tariffa di ripresa. Di questo risultato calcoli la percentuale di perdita stimata dovuta allo sporco. Esempio: 50 kWp × 1'000 kWh/kWp × 0.08 CHF/kWh = CHF 4'000, di cui l’8 % corrisponde a CHF 320 all’anno.",
     },
     {
       question: "Come capisco dal monitoraggio che i moduli sono sporchi?",

@@ -17,7 +17,8 @@ export const regularCleaningRoiDe = {
     "Auch die Garantie spielt eine Rolle: Manche Hersteller knüpfen ihre Leistungsgarantie an eine sachgemässe Pflege und schliessen Schäden durch ungeeignete Reinigungsmittel oder Hochdruck aus. Prüfen Sie deshalb die Bedingungen Ihrer Module. In diesem Beitrag zeigen wir, wie Sie Reinigungskosten ab CHF 388 dem zurückgewonnenen Ertrag gegenüberstellen, wann ein Wartungsvertrag sinnvoll ist und warum demineralisiertes Wasser ohne Chemie die sichere Wahl ist.",
   ],
 
-  imageAlt: "Fachperson mit Absturzsicherung reinigt Solarmodule mit weicher Bürste und demineralisiertem Wasser",
+  imageAlt:
+    "Illustration: Eine weiche Bürste an einer langen Stange reinigt Solarmodule mit Wasser, daneben ein Kalender und ein grünes Schild mit Häkchen",
   blocks: [
     { type: "h2", text: "Sicherheit: Jede Reinigung ist auch eine Kontrolle" },
     {

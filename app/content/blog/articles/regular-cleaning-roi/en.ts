@@ -4,7 +4,7 @@ import type { BlogArticle } from "../../types";
 export const regularCleaningRoiEn = {
   title: "Regular solar panel cleaning: safety, warranty and return",
   description:
-    "Why a clean every 1 to 2 years protects your solar system, keeps the warranty terms in view and can pay for itself over the lifetime of the panels.",
+    "Why a clean every 1 to 2 years protects your solar system, helps you keep to the warranty terms and can pay for itself over the lifetime of the panels.",
   excerpt:
     "A solar system should produce power for 25 years or more. Regular cleaning helps protect its yield, safety and value over that time, and we show what matters most.",
   author: "Sandra Meier, customer advice",
@@ -13,12 +13,12 @@ export const regularCleaningRoiEn = {
   category: "Planning",
   tags: ["Return on investment", "Maintenance", "Warranty", "Cleaning interval", "Property value"],
   intro: [
-    "A photovoltaic system is an investment over 25 years or more. Whether it pays off as planned is decided not only on the day you buy it, but also by how it is looked after. If you have your panels cleaned and checked every 1 to 2 years, you keep the yield up and spot damage such as loose cables, cracks or the first signs of hot spots before it becomes expensive. A cleaning report also records the condition of the system. That is useful whether you own a house in Basel, share a roof with the other owners of a condominium in Zurich or rent a home in Zug on which your landlord has installed panels.",
+    "A photovoltaic system is an investment over 25 years or more. Whether it pays off as planned is decided not only on the day you buy it, but also by how it is looked after. If you have your panels cleaned and checked every 1 to 2 years, you keep the yield up and spot damage such as loose cables, cracks or the first signs of hot spots before it becomes expensive. A cleaning report also records the condition of the system. That is useful whether you own a house in Basel, share a roof with the other owners of a condominium in Zurich or rent a home in Zug with panels that your landlord has installed.",
     "The warranty plays a part too. Some manufacturers make their performance warranty conditional on proper care and exclude damage caused by unsuitable cleaning agents or high pressure, so it is worth checking the terms for your panels. In this article we show how to weigh the cost of a clean, which starts at CHF 388, against the yield you win back, when a maintenance contract makes sense, who usually arranges the work if you rent or share a building, and why demineralised water without chemicals is the safe choice.",
   ],
 
   imageAlt:
-    "Cleaning specialist secured by a safety rope cleaning solar panels on a pitched roof with a soft brush and demineralised water",
+    "Illustration: a soft brush on a long pole cleaning solar panels with water, beside a calendar and a green shield with a tick",
   blocks: [
     { type: "h2", text: "Safety: every clean is also an inspection" },
     {
@@ -39,7 +39,7 @@ export const regularCleaningRoiEn = {
     },
     {
       type: "p",
-      text: "Whatever we find goes into the cleaning report, with photos. We do not carry out electrical work ourselves: we go through any defects with you, so that you, or your landlord or property manager if you rent, can ask your installer or one of our partner firms to carry out exactly the repair that is needed. That way a chewed cable does not turn into an outage, and a stain does not turn into a permanent hot spot.",
+      text: "Whatever we find goes into the cleaning report, with photos. We do not carry out electrical work ourselves: we go through any defects with you, so that you, or your landlord or property manager if you rent, can ask your installer or one of our partner companies to carry out exactly the repair that is needed. That way a chewed cable does not turn into an outage, and a stain does not turn into a permanent hot spot.",
     },
     { type: "h3", text: "Safety on the roof" },
     {
@@ -51,7 +51,7 @@ export const regularCleaningRoiEn = {
     { type: "h3", text: "Product warranty and performance warranty" },
     {
       type: "p",
-      text: "Solar panel manufacturers usually give a product warranty on materials and workmanship, plus a performance warranty that guarantees a certain minimum output over a long period. How long these last and what conditions apply varies from one manufacturer to the next. You will find the exact rules in the warranty terms and maintenance instructions among your system documents, or from your installer. It is worth reading them through once at your leisure and filing them where you can find them again. If you bought a house or flat with an existing system, ask the seller or the owners' association for these papers; if you rent, your landlord or property manager holds them.",
+      text: "Solar panel manufacturers usually give a product warranty on materials and workmanship, plus a performance warranty that guarantees a certain minimum output over a long period. How long they last and what conditions apply vary from one manufacturer to the next. You will find the exact rules in the warranty terms and maintenance instructions among your system documents, or from your installer. It is worth reading them through once at your leisure and filing them where you can find them again. If you bought a house or flat with an existing system, ask the seller or the owners’ association for these papers; if you rent, your landlord or property manager should have them.",
     },
     { type: "h3", text: "What can put the warranty at risk" },
     {
@@ -70,7 +70,7 @@ export const regularCleaningRoiEn = {
     },
     {
       type: "p",
-      text: "Our method is designed around these requirements: demineralised water, no chemicals, soft brushes and low pressure of 1 to 3 bar. The water dries without limescale marks, so no residue is left behind to swallow light. On hot summer days we schedule the work for the early morning, while the panels are still cool.",
+      text: "Our method is designed around these requirements: water demineralised on site with an ion-exchange filter, no chemicals, soft brushes and low pressure of 1 to 3 bar. The water dries without limescale marks, so no residue is left behind to swallow light. On hot summer days we schedule the work for the early morning, while the panels are still cool.",
     },
     { type: "h3", text: "Records as proof" },
     {
@@ -94,16 +94,16 @@ export const regularCleaningRoiEn = {
     },
     {
       type: "p",
-      text: "A word on how this works in Switzerland, because it often surprises newcomers: feed-in tariffs are not the same everywhere. Your local grid operator, in many towns the municipal utility, pays for the surplus power you feed in at its own rate within the federal rules, and that rate can change from one year to the next. You will find it on your electricity bill or on the utility's website. Every kilowatt hour you use yourself, on the other hand, saves you the full purchase price. That is why a clean is worth more the more of your own solar power you use.",
+      text: "A word on how this works in Switzerland, as it often surprises newcomers: the surplus power you feed in is bought by your local grid operator, in many towns the municipal utility, and the feed-in tariff it pays is usually well below the price you pay for electricity from the grid. The rate can also change over time, so check the current one on your utility’s statement or website. Every kilowatt-hour you use yourself, on the other hand, saves you the full purchase price. That is why a clean is worth more the more of your own solar power you use.",
     },
     {
       type: "p",
-      text: "After a clean, dirt gradually builds up again. So calculate with the average loss over the whole interval, not with the peak just before the next clean.",
+      text: "After a clean, dirt gradually builds up again. So base your sums on the average loss over the whole interval, not on the peak just before the next clean.",
     },
     { type: "h3", text: "Four examples" },
     {
       type: "p",
-      text: "The examples assume 1'000 kWh per kWp, with 30% of the electricity used on site (at a purchase price of 0.25 CHF/kWh) and 70% fed into the grid (at 0.08 CHF/kWh). On average, a lost kilowatt hour is therefore worth 0.3 × 0.25 + 0.7 × 0.08 = CHF 0.131. The cleaning costs are assumed figures for illustration only; the instant quote shows your actual price.",
+      text: "The examples assume 1'000 kWh per kWp, with 30% of the electricity used on site (at a purchase price of 0.25 CHF/kWh) and 70% fed into the grid (at 0.08 CHF/kWh). On average, a lost kilowatt-hour is therefore worth 0.3 × 0.25 + 0.7 × 0.08 = CHF 0.131. The cleaning costs are assumed figures for illustration only; our quote calculator shows your actual price.",
     },
     {
       type: "table",
@@ -147,11 +147,11 @@ export const regularCleaningRoiEn = {
     { type: "h3", text: "What the figures mean" },
     {
       type: "p",
-      text: "The table is honest about where a clean pays for itself on yield alone: at sites with noticeable soiling and on larger systems. On the farm, every franc spent on cleaning comes back as around CHF 2.18 of extra yield over two years, a net gain of about 118% of the cleaning cost. On the commercial building it is about 31%. For the block of flats, the sums turn positive as soon as more of the power is used in the building, for example with a heat pump, electric cars or a self-consumption community in which the residents buy the solar power from the roof, or as soon as the soiling is heavier.",
+      text: "The table shows honestly where a clean pays for itself on yield alone: at sites with noticeable soiling and on larger systems. On the farm, every franc spent on cleaning comes back as around CHF 2.18 of extra yield over two years, a net gain of about 118% of the cleaning cost. On the commercial building it is about 31%. For the block of flats, the sums turn positive as soon as more of the power is used in the building, for example with a heat pump, electric cars or a self-consumption community in which the residents buy the solar power from the roof, or as soon as the soiling is heavier.",
     },
     {
       type: "p",
-      text: "For a detached house in clean surroundings, on the other hand, the extra yield does not cover the cost. Here the value of cleaning lies in the inspection, in protection against hot spots and material damage, and in the proof you can show the manufacturer. A single panel that has to be replaced because of a hot spot quickly costs more than a clean once labour and roof access are included. For systems like this we recommend the longer interval of two years, combined with a regular look at your monitoring. You can work out your own figures with the [loss calculator](page:lossCalculator); our [guide to the loss calculator](page:blog:loss-calculator-guide) explains every field in English.",
+      text: "For a detached house in clean surroundings, on the other hand, the extra yield does not cover the cost. Here the value of cleaning lies in the inspection, in protection against hot spots and material damage, and in the proof you can show the manufacturer. A single panel that has to be replaced because of a hot spot quickly costs more than a clean once labour and roof access are included. For systems like this we recommend the longer interval of two years, combined with a regular look at your monitoring. You can work out your own figures with the [loss calculator](page:lossCalculator); our [guide to the loss calculator](page:blog:loss-calculator-guide) takes you through it in English.",
     },
 
     { type: "h2", text: "Renting, owning or sharing: who arranges the clean?" },
@@ -163,7 +163,7 @@ export const regularCleaningRoiEn = {
       type: "ul",
       items: [
         "Tenants: the roof and the system on it usually belong to your landlord, who normally commissions any work on the roof. Let your landlord or property manager know if you notice a drop in output or visible dirt; we are happy to agree the date with them directly, and you do not need to be at home while we clean.",
-        "Condominium owners: in a building owned as a condominium (PPE in French-speaking Switzerland, STWE in German-speaking Switzerland), a system on the shared roof is usually common property. Cleaning is then a matter for the owners' association and its property manager, who can put it on the agenda of the owners' meeting and into the annual budget.",
+        "Condominium owners: in a building owned as a condominium (known as STWE in German-speaking and PPE in French-speaking Switzerland), a system on the shared roof is usually common property. Cleaning is then a matter for the owners’ association and its property manager, who can put it on the agenda of the owners’ meeting and into the annual budget.",
         "Owners who let their property: a documented clean every 1 to 2 years keeps the system in good shape for your tenants and gives you a record to hand over if you sell.",
       ],
     },
@@ -182,28 +182,28 @@ export const regularCleaningRoiEn = {
       items: [
         "Every year: systems near farms and stables, on busy roads or railway lines, in commercial and industrial areas, under trees, with a lot of bird activity or with very shallow-angled panels.",
         "Every two years: systems in residential areas without particular sources of dirt, with a steep pitch and an open position.",
-        "In addition, as needed: after building work nearby, after heavy Saharan dust or when your monitoring shows a clear drop.",
+        "In addition, as needed: after building work nearby, after a heavy fall of Saharan dust or when your monitoring shows a clear drop.",
       ],
     },
     {
       type: "p",
-      text: "A good way to find the right interval: after the first clean, note how much the yield went up. If the difference was large, choose the shorter interval; if it was small, the longer one is enough. Most inverters come with an app or web portal that shows daily and monthly yields, so the comparison takes only a few minutes.",
+      text: "A good way to find the right interval: after the first clean, note how much the yield went up. If the difference was large, choose the shorter interval; if it was small, the longer one is enough. Many inverters come with an app or web portal that shows daily and monthly yields, so the comparison takes only a few minutes.",
     },
 
     { type: "h2", text: "The best time of year" },
     {
       type: "p",
-      text: "A clean brings the most in spring, before the months with the highest yields begin. You then benefit from clean panels all summer long. Where there is a lot of pollen, an appointment after the main flowering season in early summer can make more sense; near fields, one after the harvest in late summer or autumn. In winter we only clean when there is no frost.",
+      text: "A clean is worth most in spring, before the months with the highest yields begin. You then benefit from clean panels all summer long. Where there is a lot of pollen, an appointment after the main flowering season in early summer can make more sense; near fields, one after the harvest in late summer or autumn. In winter we only clean when there is no frost.",
     },
     {
       type: "p",
-      text: "Plan ahead: appointments are usually possible within 1 to 2 weeks, and within 3 to 4 weeks in the high season in spring and summer. If your landlord or owners' association has to approve the work first, allow a little extra time for that.",
+      text: "Plan ahead: appointments are usually possible within 1 to 2 weeks, and within 3 to 4 weeks in the high season in spring and summer. If your landlord or owners’ association has to approve the work first, allow a little extra time for that.",
     },
 
     { type: "h2", text: "One-off job or maintenance contract?" },
     {
       type: "p",
-      text: "For many private households a one-off job, repeated every one to two years, is enough. If you would rather not have to think about it, or you look after several properties, a maintenance contract is the better choice. We offer annual and two-yearly contracts. For businesses, property managers and facility managers there are tiered options: a one-year contract with two cleans a year for areas of 50 to 500 m², a three-year contract with three to four cleans a year for 500 to 2'000 m², and tailored solutions for anything over 2'000 m². For three or more properties we give volume discounts.",
+      text: "For many private households a one-off job, repeated every one to two years, is enough. If you would rather not have to think about it, or you look after several properties, a maintenance contract is the better choice. We offer annual and two-yearly contracts. For businesses, property managers and facility managers there are tiered options: a one-year contract with two cleans a year for areas of 50 to 500 m², a three-year contract with three to four cleans a year for 500 to 2'000 m², and tailored solutions for anything over 2'000 m². For three or more properties we offer volume discounts.",
     },
     {
       type: "ul",
@@ -211,7 +211,7 @@ export const regularCleaningRoiEn = {
         "You do not have to remember the next appointment; we get in touch in good time.",
         "The clean happens at the right time of year, even in the high season.",
         "Over the years, reports and photos build up into a complete record.",
-        "The costs are predictable and can be built into a property's budget, which suits an owners' association that sets its budget once a year.",
+        "The costs are predictable and can be built into a property’s budget, which suits an owners’ association that sets its budget once a year.",
       ],
     },
     {
@@ -222,12 +222,12 @@ export const regularCleaningRoiEn = {
     { type: "h2", text: "What a clean costs with us, and how it works" },
     {
       type: "p",
-      text: "Basic cleaning costs from CHF 388 and premium cleaning with an inspection from CHF 588, both including VAT. We do not charge travel costs, and our satisfaction guarantee applies. This is how a job runs:",
+      text: "Basic cleaning starts at CHF 388 and the premium package with inspection at CHF 588, both including VAT. We do not charge travel costs, and our satisfaction guarantee applies. This is how a job runs:",
     },
     {
       type: "ol",
       items: [
-        "You work out your price with the instant quote, which takes about 2 minutes, or you send us your details.",
+        "You work out your price with our quote calculator, which takes about 2 minutes, or you send us your details.",
         "We agree an appointment, usually within 1 to 2 weeks.",
         "On site, we assess the system and set up the safety plan.",
         "A gentle pre-clean is followed by the main clean with demineralised water, soft brushes and low pressure.",
@@ -246,7 +246,7 @@ export const regularCleaningRoiEn = {
     },
     {
       type: "p",
-      text: "Would you like to put your system in good hands? Work out your price in 2 minutes with the [instant quote](page:prices#calculator), or write to us via our [contact page](page:contact). We are happy to advise you on the right interval, in English of course.",
+      text: "Would you like to put your system in good hands? Work out your price in 2 minutes with our [quote calculator](page:prices#calculator), or write to us via our [contact page](page:contact). We are happy to advise you on the right interval, in English of course.",
     },
   ],
   faq: [
@@ -256,14 +256,14 @@ export const regularCleaningRoiEn = {
         "We recommend a clean every 1 to 2 years and a check every 12 to 24 months. Where there is a lot of dirt, for example near farms, roads or industry, a yearly clean makes sense; in clean residential areas an interval of two years is usually enough.",
     },
     {
-      question: "Can the wrong kind of cleaning put the manufacturer's warranty at risk?",
+      question: "Can the wrong kind of cleaning put the manufacturer’s warranty at risk?",
       answer:
         "Yes, it can. Many manufacturers exclude damage caused by pressure washers, aggressive cleaning agents or abrasive tools, so check the warranty terms for your panels. We clean with demineralised water and no chemicals, soft brushes and low pressure of 1 to 3 bar, and we record every clean in a report.",
     },
     {
       question: "How much does a professional solar panel clean cost?",
       answer:
-        "Basic cleaning starts at CHF 388 and premium cleaning with an inspection at CHF 588, both including VAT and with no travel costs. The exact price depends on the area and type of roof; you can work it out with the instant quote in about 2 minutes.",
+        "Basic cleaning starts at CHF 388 and the premium package with inspection at CHF 588, both including VAT and with no travel costs. The exact price depends on the area and type of roof; you can work it out with our quote calculator in about 2 minutes.",
     },
   ],
 } satisfies BlogArticle;

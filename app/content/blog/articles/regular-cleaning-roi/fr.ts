@@ -1,57 +1,57 @@
 import type { BlogArticle } from "../../types";
 
-/** "Nettoyage solaire régulier: sécurité, garantie et rendement" (French, retold for Suisse romande). */
+/** "Nettoyage solaire régulier: sécurité, garantie et rentabilité" (French, retold for Suisse romande). */
 export const regularCleaningRoiFr = {
-  title: "Nettoyage solaire régulier: sécurité, garantie et rendement",
+  title: "Nettoyage solaire régulier: sécurité, garantie et rentabilité",
   description:
-    "Pourquoi un nettoyage tous les 1 à 2 ans protège votre installation solaire, préserve la garantie des modules et peut être rentable sur toute sa durée de vie.",
+    "Pourquoi un nettoyage tous les 1 à 2 ans protège votre installation solaire, tient compte des conditions de garantie et peut s’avérer rentable à long terme.",
   excerpt:
-    "Une installation solaire doit produire de l’électricité pendant 25 ans et plus. Un nettoyage régulier aide à préserver son rendement, sa sécurité et sa valeur: voici ce qui compte vraiment.",
+    "Une installation solaire doit produire de l’électricité pendant 25 ans et plus. Un nettoyage régulier aide à préserver son rendement, sa sécurité et sa valeur: voici ce qui compte.",
   author: "Sandra Meier, conseil à la clientèle",
   date: "2026-05-12",
-  readTimeMinutes: 10,
+  readTimeMinutes: 11,
   category: "Planification",
-  tags: ["Rendement", "Entretien", "Garantie", "Intervalle de nettoyage", "Maintien de la valeur"],
+  tags: ["Rentabilité", "Entretien", "Garantie", "Intervalle de nettoyage", "Valeur de l’installation"],
   intro: [
-    "Une installation photovoltaïque est un investissement sur 25 ans et davantage. Qu’elle tienne ses promesses ne se décide pas seulement le jour de l’achat, mais aussi au fil de son entretien. En faisant nettoyer et contrôler vos modules tous les 1 à 2 ans, vous maintenez un bon rendement et repérez à temps les câbles détachés, les fissures ou les points chauds naissants, avant qu’ils ne coûtent cher. Le procès-verbal de nettoyage documente en outre l’état de l’installation, année après année.",
-    "La garantie compte aussi: certains fabricants lient leur garantie de performance à un entretien dans les règles de l’art et excluent les dommages causés par des produits inadaptés ou par la haute pression. Mieux vaut donc relire les conditions de vos modules. Que votre toit se trouve sur la Côte, dans le Gros-de-Vaud ou en Valais, nous vous montrons ici comment comparer un nettoyage dès CHF 388 au rendement qu’il vous fait récupérer, quand un contrat d’entretien se justifie et pourquoi l’eau déminéralisée, sans produits chimiques, est le choix le plus sûr.",
+    "Une installation photovoltaïque est un investissement sur 25 ans et davantage. Qu’elle soit aussi rentable que prévu ne se joue pas seulement à l’achat, mais aussi dans son entretien. En faisant nettoyer et contrôler vos modules tous les 1 à 2 ans, vous maintenez un bon rendement et repérez à temps les câbles détachés, les fissures ou les points chauds naissants, avant qu’ils ne coûtent cher. Le procès-verbal de nettoyage documente en outre l’état de l’installation, année après année.",
+    "La garantie compte aussi: certains fabricants lient leur garantie de performance à un entretien dans les règles de l’art et excluent les dommages causés par des produits inadaptés ou par la haute pression. Mieux vaut donc relire les conditions de garantie de vos modules. Exemples romands à l’appui, de la Côte à la Broye, nous vous montrons ici comment mettre en regard le coût d’un nettoyage, dès CHF 388, et le rendement qu’il vous fait récupérer, quand un contrat d’entretien se justifie et pourquoi l’eau déminéralisée, sans produits chimiques, est le choix le plus sûr.",
   ],
 
   imageAlt:
-    "Spécialiste encordé nettoyant des modules solaires à la brosse douce et à l’eau déminéralisée sur un toit avec vue sur le Léman",
+    "Illustration: une brosse douce à long manche nettoie des modules solaires à l’eau, à côté d’un calendrier et d’un bouclier vert coché",
   blocks: [
     { type: "h2", text: "Sécurité: chaque nettoyage est aussi un contrôle" },
     {
       type: "p",
-      text: "Un nettoyage régulier vous apporte un contrôle visuel en prime. Sur le toit, un spécialiste formé voit ce qui reste invisible depuis le jardin, et il le voit avant que le problème ne pèse sur le rendement ou ne devienne dangereux.",
+      text: "Un nettoyage régulier vous apporte un contrôle visuel en prime. Sur le toit, un spécialiste formé voit ce qui reste invisible depuis le jardin, avant que le problème ne pèse sur le rendement ou ne devienne dangereux.",
     },
-    { type: "h3", text: "Ce que nous regardons pendant le nettoyage" },
+    { type: "h3", text: "Ce que nous vérifions pendant le nettoyage" },
     {
       type: "ul",
       items: [
         "verre brisé, fissures et éclats sur les modules",
         "cellules décolorées, qui peuvent signaler un point chaud",
         "câbles détachés, pendants ou rongés, connecteurs abîmés",
-        "pinces de fixation desserrées et anomalies de la sous-construction",
+        "pinces de fixation desserrées et anomalies de la structure porteuse",
         "nids, feuilles et objets coincés sous les modules",
         "mousses, lichens et bordures de saleté le long des cadres",
       ],
     },
     {
       type: "p",
-      text: "Tout ce que nous constatons figure dans le procès-verbal de nettoyage, photos à l’appui. Nous n’effectuons pas nous-mêmes de travaux électriques: nous discutons des défauts avec vous, afin que vous puissiez mandater précisément votre installateur ou l’une de nos entreprises partenaires pour la réparation. Ainsi, un câble rongé ne se transforme pas en panne, ni une tache en point chaud durable.",
+      text: "Tout ce que nous constatons figure dans le procès-verbal de nettoyage, photos à l’appui. Nous n’effectuons pas nous-mêmes de travaux électriques: nous passons les défauts en revue avec vous, afin que vous puissiez confier la réparation en connaissance de cause à votre installateur ou à l’une de nos entreprises partenaires. Ainsi, un câble rongé ne se transforme pas en panne, ni une tache en point chaud durable.",
     },
     { type: "h3", text: "La sécurité sur le toit" },
     {
       type: "p",
-      text: "Le nettoyage lui-même est un travail en hauteur. Nos équipes travaillent avec une protection antichute, vérifient avant chaque intervention les accès et les points d’ancrage, et choisissent la méthode adaptée au toit: à la main avec des perches télescopiques, avec un robot de nettoyage ou, pour les grandes surfaces, avec l’aide d’un drone. Et si quelque chose devait arriver malgré tout, notre assurance responsabilité civile couvre les dommages jusqu’à CHF 5 millions. Pour vous, cela signifie que vous n’avez ni à monter sur le toit, ni à prendre le moindre risque.",
+      text: "Le nettoyage lui-même est un travail en hauteur. Nos équipes travaillent avec une protection antichute, vérifient avant chaque intervention les accès et les points d’ancrage, et choisissent la méthode adaptée au toit: à la main avec des perches télescopiques, avec un robot de nettoyage ou, pour les grandes surfaces, avec l’aide d’un drone. Et si quelque chose devait arriver malgré tout, notre assurance responsabilité civile couvre les dommages jusqu’à CHF 5 millions. Pour vous, cela signifie que vous n’avez ni à monter sur le toit ni à prendre le moindre risque.",
     },
 
     { type: "h2", text: "Garantie: ce que les fabricants attendent de vous" },
     { type: "h3", text: "Garantie produit et garantie de performance" },
     {
       type: "p",
-      text: "Les fabricants de modules accordent en général une garantie produit sur les matériaux et la fabrication, ainsi qu’une garantie de performance qui assure une puissance minimale sur une longue période. La durée et les conditions varient d’un fabricant à l’autre. Vous trouverez les règles exactes dans les conditions de garantie et la notice d’entretien remises avec votre installation, ou auprès de votre installateur. Prenez le temps de les lire une fois et rangez-les à portée de main.",
+      text: "Les fabricants de modules accordent en général une garantie produit sur les matériaux et la fabrication, ainsi qu’une garantie de performance qui promet une puissance minimale sur une longue période. La durée et les conditions varient d’un fabricant à l’autre. Vous trouverez les règles exactes dans les conditions de garantie et la notice d’entretien remises avec votre installation, ou auprès de votre installateur. Prenez le temps de les lire une fois à tête reposée, puis rangez-les à portée de main.",
     },
     { type: "h3", text: "Ce qui peut compromettre la garantie" },
     {
@@ -61,7 +61,7 @@ export const regularCleaningRoiFr = {
     {
       type: "ul",
       items: [
-        "pas de nettoyeur haute pression, car le jet dur peut endommager les joints, les cadres et les boîtes de jonction",
+        "pas de nettoyeur haute pression, car le jet puissant peut endommager les joints, les cadres et les boîtes de jonction",
         "pas de détergents agressifs, de solvants ni d’additifs abrasifs",
         "pas de brosses dures, de grattoirs ni de laine d’acier, qui rayent le verre et son revêtement",
         "ne pas marcher sur les modules et ne rien y déposer",
@@ -70,25 +70,25 @@ export const regularCleaningRoiFr = {
     },
     {
       type: "p",
-      text: "Notre méthode répond à ces exigences: eau déminéralisée, aucun produit chimique, brosses douces et basse pression de 1 à 3 bar. L’eau sèche sans traces de calcaire, si bien qu’aucun dépôt ne vient absorber la lumière. Lors des journées caniculaires, quand les toits du Valais central ou de la région genevoise chauffent fort, nous travaillons tôt le matin, tant que les modules sont encore frais.",
+      text: "Notre méthode répond à ces exigences: eau déminéralisée sur place par échange d’ions, aucun produit chimique, brosses douces et basse pression, entre 1 et 3 bars. L’eau sèche sans traces de calcaire, si bien qu’aucun dépôt ne vient absorber la lumière. Lors des journées caniculaires, quand les toits du Valais central ou de la région genevoise chauffent fort, nous planifions le travail tôt le matin, tant que les modules sont encore frais.",
     },
     { type: "h3", text: "La documentation comme preuve" },
     {
       type: "p",
-      text: "Si un cas de garantie survient un jour, une documentation complète est précieuse. Conservez les procès-verbaux de nettoyage, les factures et les photos avec les documents de l’installation. Ils montrent que l’installation a été entretenue et aident à dater l’apparition d’un dommage. Lors de la vente d’une villa ou d’un lot en PPE, une installation entretenue et documentée est aussi un argument.",
+      text: "Si un cas de garantie survient un jour, une documentation complète est précieuse. Conservez les procès-verbaux de nettoyage, les factures et les photos avec les documents de l’installation. Ils montrent que l’installation a été entretenue et aident à dater l’apparition d’un dommage. Lors de la vente d’une villa ou d’un appartement en PPE, une installation entretenue et documentée est aussi un argument.",
     },
 
-    { type: "h2", text: "Rendement: comment calculer la rentabilité d’un nettoyage" },
+    { type: "h2", text: "Rentabilité: comment faire le calcul" },
     {
       type: "p",
-      text: "Un nettoyage est rentable lorsque le rendement récupéré sur tout l’intervalle couvre au moins son coût. Le calcul est plus simple qu’il n’y paraît.",
+      text: "Un nettoyage est rentable lorsque la production récupérée sur tout l’intervalle couvre au moins son coût. Le calcul est plus simple qu’il n’y paraît.",
     },
     { type: "h3", text: "La formule en trois étapes" },
     {
       type: "ol",
       items: [
-        "Production annuelle: puissance de l’installation en kWc × production spécifique, souvent environ 1'000 kWh par kWc sur le Plateau; dans les régions très ensoleillées comme le Valais, votre onduleur indique parfois davantage.",
-        "Perte annuelle en francs: production annuelle × perte moyenne due à l’encrassement en pour cent × valeur d’un kWh. Pour l’électricité injectée, c’est le tarif de reprise de votre gestionnaire de réseau qui compte; pour celle que vous consommez vous-même, votre tarif d’achat.",
+        "Production annuelle: puissance de l’installation en kWc × production spécifique, souvent environ 1'000 kWh par kWc sur le Plateau; dans les régions très ensoleillées comme le Valais, votre suivi de production peut indiquer davantage.",
+        "Perte annuelle en francs: production annuelle × perte moyenne due à l’encrassement en pour cent × valeur d’un kWh. Pour l’électricité injectée, c’est le tarif de reprise de votre gestionnaire de réseau qui compte; pour celle que vous consommez vous-même, le prix de l’électricité achetée au réseau.",
         "Bilan: perte annuelle × nombre d’années jusqu’au prochain nettoyage, moins le coût du nettoyage.",
       ],
     },
@@ -99,7 +99,7 @@ export const regularCleaningRoiFr = {
     { type: "h3", text: "Quatre exemples" },
     {
       type: "p",
-      text: "Les exemples reposent sur 1'000 kWh par kWc et supposent que 30 % de l’électricité est autoconsommée (tarif d’achat de 0.25 CHF/kWh) et que 70 % est injectée dans le réseau (0.08 CHF/kWh). Un kilowattheure perdu vaut alors en moyenne 0.3 × 0.25 + 0.7 × 0.08 = CHF 0.131. Les coûts de nettoyage sont des valeurs supposées, à titre d’illustration; votre prix effectif s’affiche dans notre calculateur de devis.",
+      text: "Les exemples reposent sur 1'000 kWh par kWc et supposent que 30 % de l’électricité est autoconsommée (électricité du réseau à 0.25 CHF/kWh) et que 70 % est injectée dans le réseau (0.08 CHF/kWh). Un kilowattheure perdu vaut alors en moyenne 0.3 × 0.25 + 0.7 × 0.08 = CHF 0.131. Les coûts de nettoyage sont des hypothèses, à titre d’illustration; votre prix effectif s’affiche dans notre calculateur de devis.",
     },
     {
       type: "table",
@@ -150,11 +150,11 @@ export const regularCleaningRoiFr = {
     { type: "h3", text: "Ce que ces chiffres signifient" },
     {
       type: "p",
-      text: "Le tableau montre honnêtement où le nettoyage se paie par le seul rendement: aux emplacements nettement encrassés et sur les installations d’une certaine taille. À la ferme de la Broye, chaque franc investi dans le nettoyage rapporte environ CHF 2.18 de production supplémentaire sur deux ans, soit un gain net d’environ 118 % du coût du nettoyage. Pour le bâtiment artisanal, le gain net est d’environ 31 %. Pour l’immeuble lausannois, le calcul devient positif dès que l’autoconsommation augmente, par exemple avec une pompe à chaleur ou des voitures électriques, ou que l’encrassement est plus marqué.",
+      text: "Le tableau montre en toute honnêteté où le nettoyage s’amortit par le seul gain de production: aux emplacements nettement encrassés et sur les installations d’une certaine taille. À la ferme de la Broye, chaque franc investi dans le nettoyage rapporte environ CHF 2.18 de production supplémentaire sur deux ans, soit un gain net d’environ 118 % du coût du nettoyage. Pour le bâtiment artisanal, le gain net est d’environ 31 %. Pour l’immeuble lausannois, le calcul devient positif dès que l’autoconsommation augmente, par exemple avec une pompe à chaleur ou des voitures électriques, ou que l’encrassement est plus marqué.",
     },
     {
       type: "p",
-      text: "Pour la villa dans un environnement propre, en revanche, le gain de production ne couvre pas le coût. La valeur du nettoyage réside alors dans le contrôle, dans la protection contre les points chauds et les dégâts matériels, et dans la preuve d’entretien à présenter au fabricant. Un seul module à remplacer à cause d’un point chaud coûte vite plus qu’un nettoyage, main-d’œuvre et accès au toit compris. Pour ces installations, nous recommandons l’intervalle le plus long, deux ans, complété par un coup d’œil régulier au monitoring. Calculez vos propres valeurs avec notre [calculateur de pertes](page:lossCalculator); notre [guide du calculateur de pertes](page:blog:loss-calculator-guide) vous accompagne pas à pas.",
+      text: "Pour la villa dans un environnement propre, en revanche, le gain de production ne couvre pas le coût. L’intérêt du nettoyage réside alors dans le contrôle, dans la protection contre les points chauds et les dégâts matériels, et dans la preuve d’entretien à présenter au fabricant. Un seul module à remplacer à cause d’un point chaud coûte vite plus qu’un nettoyage, main-d’œuvre et accès au toit compris. Pour ces installations, nous recommandons l’intervalle le plus long, deux ans, complété par un coup d’œil régulier au suivi de production. Calculez vos propres valeurs avec notre [calculateur de pertes](page:lossCalculator); notre [guide du calculateur de pertes](page:blog:loss-calculator-guide) vous accompagne pas à pas.",
     },
 
     { type: "h2", text: "Le bon intervalle: chaque année ou tous les deux ans?" },
@@ -165,20 +165,20 @@ export const regularCleaningRoiFr = {
     {
       type: "ul",
       items: [
-        "Chaque année: installations proches d’exploitations agricoles et d’étables, comme dans les plaines de la Broye, de l’Orbe ou du Rhône, le long de routes ou de voies ferrées très fréquentées, en zone artisanale ou industrielle, sous des arbres, avec beaucoup d’oiseaux, par exemple près des rives du Léman, ou avec des modules très peu inclinés.",
+        "Chaque année: installations proches d’exploitations agricoles et d’étables, comme dans les plaines de la Broye, de l’Orbe ou du Rhône, le long de routes ou de voies ferrées très fréquentées, en zone artisanale ou industrielle, sous des arbres, très fréquentées par les oiseaux, par exemple près des rives du Léman, ou avec des modules très peu inclinés.",
         "Tous les deux ans: installations en zone résidentielle, sans source particulière de saleté, avec une forte inclinaison et bien dégagées.",
-        "En plus, si nécessaire: après un chantier dans le voisinage, après un fort épisode de poussière du Sahara, souvent amenée par le foehn en Valais, ou lorsque le monitoring montre une baisse nette de la production.",
+        "En plus, si nécessaire: après un chantier dans le voisinage, après un fort épisode de poussière du Sahara ou lorsque le suivi de production montre une baisse nette.",
       ],
     },
     {
       type: "p",
-      text: "Pour trouver votre intervalle, notez après le premier nettoyage de combien la production a augmenté. Si la différence était importante, choisissez l’intervalle court; si elle était faible, l’intervalle long suffit.",
+      text: "Pour trouver le bon intervalle, notez après le premier nettoyage de combien la production a augmenté. Si la différence était importante, choisissez l’intervalle court; si elle était faible, l’intervalle long suffit.",
     },
 
     { type: "h2", text: "Le meilleur moment de l’année" },
     {
       type: "p",
-      text: "Un nettoyage rapporte le plus au printemps, avant les mois les plus productifs: vous profitez alors de modules propres tout l’été. Aux endroits où le pollen abonde, un rendez-vous après la floraison principale, au début de l’été, peut être plus judicieux; près des champs, un passage après les moissons, à la fin de l’été ou en automne. Au milieu des vignes de Lavaux ou du Valais, il vaut la peine de viser la fin de la saison des traitements. En hiver, nous ne nettoyons que par temps sans gel.",
+      text: "Un nettoyage rapporte le plus au printemps, avant les mois les plus productifs: vous profitez alors de modules propres tout l’été. Aux endroits où le pollen abonde, un rendez-vous après la floraison principale, au début de l’été, peut être plus judicieux; près des champs, un passage après les moissons, à la fin de l’été ou en automne, et au cœur du vignoble, en Lavaux ou en Valais, après les vendanges. En hiver, nous ne nettoyons que par temps sans gel.",
     },
     {
       type: "p",
@@ -188,7 +188,7 @@ export const regularCleaningRoiFr = {
     { type: "h2", text: "Intervention ponctuelle ou contrat d’entretien?" },
     {
       type: "p",
-      text: "Pour beaucoup de particuliers, une intervention ponctuelle renouvelée tous les un à deux ans suffit. Si vous ne voulez vous occuper de rien ou si vous gérez plusieurs installations, un contrat d’entretien est plus pratique. Nous proposons des contrats avec un nettoyage chaque année ou tous les deux ans. Pour les entreprises, les gérances et les facility managers, il existe des formules échelonnées: un contrat d’un an avec deux nettoyages par an pour des surfaces de 50 à 500 m², un contrat de trois ans avec trois à quatre nettoyages par an pour 500 à 2'000 m², et des solutions sur mesure au-delà de 2'000 m². Dès trois immeubles, nous accordons des rabais de quantité, ce qui intéresse notamment les gérances et les copropriétés en PPE.",
+      text: "Pour beaucoup de particuliers, une intervention ponctuelle renouvelée tous les un à deux ans suffit. Si vous ne voulez vous occuper de rien ou si vous gérez plusieurs installations, un contrat d’entretien est plus pratique. Nous proposons des contrats avec un nettoyage chaque année ou tous les deux ans. Pour les entreprises, les gérances et les responsables de la gestion technique des bâtiments (facility managers), nous proposons plusieurs niveaux de contrat: un contrat d’un an avec deux nettoyages par an pour des surfaces de 50 à 500 m², un contrat de trois ans avec trois à quatre nettoyages par an pour 500 à 2'000 m², et des solutions sur mesure au-delà de 2'000 m². Dès trois immeubles, nous accordons des rabais de quantité.",
     },
     {
       type: "ul",
@@ -207,12 +207,12 @@ export const regularCleaningRoiFr = {
     { type: "h2", text: "Ce que coûte un nettoyage et comment il se déroule" },
     {
       type: "p",
-      text: "Le nettoyage de base est proposé dès CHF 388, le nettoyage Premium avec inspection dès CHF 588, TVA comprise dans les deux cas. Nous ne facturons aucun frais de déplacement, que vous habitiez à Neuchâtel, à Fribourg ou à Sion, et notre garantie de satisfaction s’applique. Voici comment se déroule une intervention:",
+      text: "Le nettoyage de base est proposé dès CHF 388, la formule Premium avec inspection dès CHF 588, TVA comprise dans les deux cas. Nous ne facturons aucun frais de déplacement, que vous habitiez à Neuchâtel, à Fribourg ou à Sion, et notre garantie de satisfaction s’applique. Voici comment se déroule une intervention:",
     },
     {
       type: "ol",
       items: [
-        "Vous calculez votre prix avec notre calculateur de devis, en deux minutes environ, ou vous nous envoyez les données de votre installation.",
+        "Vous calculez votre prix avec notre calculateur de devis, en deux minutes environ, ou vous nous envoyez les caractéristiques de votre installation.",
         "Nous convenons d’un rendez-vous, en général dans un délai de 1 à 2 semaines.",
         "Sur place, nous analysons l’installation et définissons le concept de sécurité.",
         "Après un prénettoyage en douceur vient le nettoyage principal, à l’eau déminéralisée, avec des brosses douces et à basse pression.",
@@ -227,11 +227,11 @@ export const regularCleaningRoiFr = {
     {
       type: "callout",
       title: "Notre conseil: combinez les nettoyages",
-      text: "Tant que nous sommes sur le toit, il est judicieux de nettoyer aussi les chéneaux. Des chéneaux bouchés débordent lors des orages et provoquent des dégâts d’eau sur la façade et en bord de toit. Pour en savoir plus, consultez la page sur le [nettoyage des chéneaux](page:gutterCleaning).",
+      text: "Puisque nous sommes de toute façon sur le toit, il est judicieux de nettoyer aussi les chéneaux. Des chéneaux bouchés débordent lors des orages et provoquent des dégâts d’eau sur la façade et en bord de toit. Pour en savoir plus, consultez la page sur le [nettoyage des chéneaux](page:gutterCleaning).",
     },
     {
       type: "p",
-      text: "Vous souhaitez confier votre installation à de bonnes mains? Calculez votre prix en deux minutes avec notre [calculateur de devis](page:prices#calculator), ou écrivez-nous via la page [contact](page:contact). Nous vous conseillons volontiers sur l’intervalle qui vous convient.",
+      text: "Vous souhaitez confier votre installation à des professionnels? Calculez votre prix en deux minutes avec notre [calculateur de devis](page:prices#calculator), ou écrivez-nous via la page [contact](page:contact). Nous vous conseillons volontiers sur l’intervalle qui vous convient.",
     },
   ],
   faq: [
@@ -243,12 +243,12 @@ export const regularCleaningRoiFr = {
     {
       question: "Un mauvais nettoyage peut-il compromettre la garantie du fabricant?",
       answer:
-        "Oui, c’est possible. De nombreux fabricants excluent les dommages causés par les nettoyeurs haute pression, les détergents agressifs ou les outils abrasifs. Vérifiez les conditions de garantie de vos modules. Nous nettoyons à l’eau déminéralisée sans produits chimiques, avec des brosses douces et à basse pression de 1 à 3 bar, et documentons chaque nettoyage dans un procès-verbal.",
+        "Oui, c’est possible. De nombreux fabricants excluent les dommages causés par les nettoyeurs haute pression, les détergents agressifs ou les outils abrasifs. Vérifiez les conditions de garantie de vos modules. Nous nettoyons à l’eau déminéralisée sans produits chimiques, avec des brosses douces et à basse pression, entre 1 et 3 bars, et documentons chaque nettoyage dans un procès-verbal.",
     },
     {
       question: "Combien coûte un nettoyage solaire professionnel?",
       answer:
-        "Le nettoyage de base commence à CHF 388, le nettoyage Premium avec inspection à CHF 588, TVA comprise et sans frais de déplacement. Le prix exact dépend de la surface et du type de toit; notre calculateur de devis vous le donne en deux minutes environ.",
+        "Le nettoyage de base commence à CHF 388, la formule Premium avec inspection à partir de CHF 588, TVA comprise et sans frais de déplacement. Le prix exact dépend de la surface et du type de toit; notre calculateur de devis vous le donne en deux minutes environ.",
     },
   ],
 } satisfies BlogArticle;

@@ -4,22 +4,22 @@ import type { BlogArticle } from "../../types";
 export const regularCleaningRoiIt = {
   title: "Pulizia fotovoltaica regolare: sicurezza, garanzia e rendimento",
   description:
-    "Perché una pulizia ogni 1–2 anni protegge il Suo impianto, tiene d’occhio le condizioni di garanzia e può ripagarsi nell’arco della vita dei moduli.",
+    "Perché una pulizia ogni 1–2 anni protegge il Suo impianto, rispetta le condizioni di garanzia e può ripagarsi nell’arco della vita dei moduli.",
   excerpt:
-    "Un impianto fotovoltaico deve produrre corrente per 25 anni e oltre. Una pulizia regolare aiuta a difenderne rendimento, sicurezza e valore in tutto questo tempo: ecco a che cosa fare attenzione.",
+    "Un impianto fotovoltaico deve produrre corrente per 25 anni e oltre. Una pulizia regolare aiuta a preservarne rendimento, sicurezza e valore in tutto questo tempo: ecco a che cosa fare attenzione.",
   author: "Sandra Meier, consulenza clienti",
   date: "2026-05-19",
   readTimeMinutes: 10,
   category: "Pianificazione",
   tags: ["Redditività", "Manutenzione", "Garanzia", "Intervallo di pulizia", "Conservazione del valore"],
   intro: [
-    "Un impianto fotovoltaico è un investimento che deve rendere per 25 anni e più. Che i conti tornino come previsto non si decide solo al momento dell’acquisto, ma anche con la cura che gli si dedica negli anni. Chi fa pulire i moduli ogni 1–2 anni e approfitta dell’intervento per un controllo mantiene alta la produzione e scopre per tempo danni come cavi allentati, crepe o punti caldi nascenti, prima che diventino costosi. Il verbale di pulizia documenta inoltre lo stato dell’impianto.",
-    "In Ticino il tema è molto concreto. Il sole intenso fa lavorare i moduli a pieno regime per gran parte dell’anno, ma in primavera il polline di castagni e tigli, gli episodi di polvere sahariana e, vicino ai laghi, l’umidità che favorisce muschi e alghe lasciano sul vetro uno strato che i temporali non lavano via, anzi spesso ridistribuiscono.",
+    "Un impianto fotovoltaico è un investimento che deve rendere per 25 anni e più. Che i conti tornino come previsto non si decide solo al momento dell’acquisto, ma anche con la cura che gli si dedica negli anni. Chi fa pulire i moduli ogni 1–2 anni e approfitta dell’intervento per un controllo mantiene alta la produzione e scopre per tempo danni come cavi allentati, crepe o punti caldi (hotspot) incipienti, prima che diventino costosi. Il verbale di pulizia documenta inoltre lo stato dell’impianto.",
+    "In Ticino il tema è molto concreto. Il sole intenso consente una buona produzione per gran parte dell’anno, ma tra la primavera e l’inizio dell’estate il polline di castagni e tigli, gli episodi di polvere sahariana e, vicino ai laghi, l’umidità che favorisce muschi e alghe lasciano sul vetro depositi che i temporali non lavano via, anzi spesso ridistribuiscono.",
     "Conta anche la garanzia: alcuni produttori legano la garanzia di rendimento a una manutenzione a regola d’arte ed escludono i danni causati da detergenti inadatti o dall’alta pressione. Verifichi quindi le condizioni dei Suoi moduli. In questo articolo Le mostriamo come mettere a confronto i costi di una pulizia, a partire da CHF 388, con il rendimento recuperato, quando conviene un contratto di manutenzione e perché l’acqua demineralizzata senza prodotti chimici è la scelta sicura.",
   ],
 
   imageAlt:
-    "Specialista con imbracatura anticaduta pulisce moduli solari su un tetto ticinese con una spazzola morbida e acqua demineralizzata, sullo sfondo un lago e le montagne",
+    "Illustrazione: una spazzola morbida con un lungo manico pulisce i moduli solari con acqua, accanto a un calendario e a uno scudo verde con una spunta",
   blocks: [
     { type: "h2", text: "Sicurezza: ogni pulizia è anche un controllo" },
     {
@@ -40,7 +40,7 @@ export const regularCleaningRoiIt = {
     },
     {
       type: "p",
-      text: "Ciò che constatiamo lo annotiamo nel verbale di pulizia, con foto. I lavori elettrici non li eseguiamo noi: discutiamo con Lei i difetti riscontrati, così può incaricare in modo mirato della riparazione il Suo installatore o una delle nostre aziende partner. In questo modo un cavo rosicchiato non diventa un guasto e una macchia non diventa un punto caldo permanente. Dopo un’estate di temporali violenti, come se ne vivono spesso a sud delle Alpi, il controllo serve anche a scoprire rami, foglie e detriti finiti sotto le file di moduli.",
+      text: "Ciò che constatiamo lo annotiamo nel verbale di pulizia, con foto. I lavori elettrici non li eseguiamo noi: discutiamo con Lei i difetti riscontrati, così può affidare la riparazione in modo mirato al Suo installatore o a una delle nostre aziende partner. In questo modo un cavo rosicchiato non diventa un guasto e una macchia non diventa un punto caldo permanente. Dopo un’estate di temporali violenti, come se ne vivono spesso a sud delle Alpi, il controllo serve anche a scoprire rami, foglie e detriti finiti sotto le file di moduli.",
     },
     { type: "h3", text: "Sicurezza sul tetto" },
     {
@@ -71,7 +71,7 @@ export const regularCleaningRoiIt = {
     },
     {
       type: "p",
-      text: "Il nostro metodo è pensato proprio per queste esigenze: acqua demineralizzata dal nostro impianto di trattamento, nessun prodotto chimico, spazzole morbide e bassa pressione da 1 a 3 bar. L’acqua asciuga senza macchie di calcare, quindi sul vetro non resta alcun residuo che assorba la luce. Nelle giornate estive più calde, che in Ticino non mancano, programmiamo il lavoro nelle ore del mattino, finché i moduli sono ancora freschi.",
+      text: "Il nostro metodo è pensato proprio per queste esigenze: acqua demineralizzata sul posto con scambiatori di ioni, nessun prodotto chimico, spazzole morbide e bassa pressione da 1 a 3 bar. L’acqua asciuga senza macchie di calcare, quindi sul vetro non resta alcun residuo che assorba la luce. Nelle giornate estive più calde, che in Ticino non mancano, programmiamo il lavoro nelle ore del mattino, finché i moduli sono ancora freschi.",
     },
     { type: "h3", text: "La documentazione come prova" },
     {
@@ -82,13 +82,13 @@ export const regularCleaningRoiIt = {
     { type: "h2", text: "Rendimento: come fare i conti della pulizia" },
     {
       type: "p",
-      text: "Una pulizia è economica se il rendimento recuperato fino alla pulizia successiva copre almeno i suoi costi. Il calcolo è più semplice di quanto sembri.",
+      text: "Una pulizia conviene se il rendimento recuperato fino alla pulizia successiva copre almeno i suoi costi. Il calcolo è più semplice di quanto sembri.",
     },
     { type: "h3", text: "La formula in tre passi" },
     {
       type: "ol",
       items: [
-        "Produzione annua: potenza dell’impianto in kWp × resa specifica, sull’Altopiano svizzero spesso intorno ai 1'000 kWh per kWp. A sud delle Alpi, con più ore di sole, il Suo impianto può produrre di più: i dati del Suo inverter Le indicano il valore reale.",
+        "Produzione annua: potenza dell’impianto in kWp × produzione specifica, sull’Altopiano svizzero spesso intorno ai 1'000 kWh per kWp. A sud delle Alpi, con più ore di sole, il Suo impianto può produrre di più: i dati del Suo inverter Le indicano il valore reale.",
         "Perdita annua in franchi: produzione annua × perdita media dovuta allo sporco in percentuale × valore di un kWh. Per la corrente immessa in rete vale la tariffa di ripresa, per quella consumata in proprio il prezzo che paga per l’elettricità prelevata dalla rete.",
         "Bilancio: perdita annua × anni fino alla pulizia successiva, meno i costi della pulizia.",
       ],
@@ -100,7 +100,7 @@ export const regularCleaningRoiIt = {
     { type: "h3", text: "Quattro esempi" },
     {
       type: "p",
-      text: "Gli esempi calcolano con 1'000 kWh per kWp e presuppongono che il 30 % della corrente venga consumato in proprio (tariffa di prelievo 0.25 CHF/kWh) e il 70 % immesso in rete (0.08 CHF/kWh). Un kilowattora perso vale quindi in media 0.3 × 0.25 + 0.7 × 0.08 = CHF 0.131. I costi di pulizia sono valori ipotetici a scopo illustrativo; il Suo prezzo effettivo lo vede con il [calcolatore del preventivo](page:prices#calculator).",
+      text: "Gli esempi si basano su 1'000 kWh per kWp e presuppongono che il 30 % della corrente venga consumato in proprio (tariffa di prelievo 0.25 CHF/kWh) e il 70 % immesso in rete (0.08 CHF/kWh). Un kilowattora perso vale quindi in media 0.3 × 0.25 + 0.7 × 0.08 = CHF 0.131. I costi di pulizia sono valori ipotetici a scopo illustrativo; il Suo prezzo effettivo lo vede con il [calcolatore del preventivo](page:prices#calculator).",
     },
     {
       type: "table",
@@ -179,7 +179,7 @@ export const regularCleaningRoiIt = {
     { type: "h2", text: "Il momento migliore dell’anno" },
     {
       type: "p",
-      text: "Una pulizia rende di più in primavera, prima che inizino i mesi più produttivi: così approfitta per tutta l’estate di moduli puliti. Nei luoghi con molto polline può essere più sensato un appuntamento dopo la fioritura principale, all’inizio dell’estate; in Ticino vale soprattutto vicino a castagni e tigli, il cui polline lascia sui moduli un velo giallastro. Vicino ai campi conviene invece un appuntamento dopo il raccolto, a fine estate o in autunno. D’inverno puliamo solo con tempo senza gelo.",
+      text: "Una pulizia rende di più in primavera, prima che inizino i mesi più produttivi: così approfitta per tutta l’estate di moduli puliti. Nei luoghi con molto polline può essere più sensato un appuntamento dopo la fioritura principale, all’inizio dell’estate; in Ticino vale soprattutto vicino a castagni e tigli, il cui polline lascia sui moduli un velo giallastro. Vicino ai campi conviene invece un appuntamento dopo il raccolto, a fine estate o in autunno. D’inverno puliamo solo quando non gela.",
     },
     {
       type: "p",
@@ -202,13 +202,13 @@ export const regularCleaningRoiIt = {
     },
     {
       type: "p",
-      text: "I dettagli sui contratti per i clienti commerciali li trova sulla nostra pagina per [aziende e amministrazioni](page:b2b).",
+      text: "I dettagli sui contratti per i clienti aziendali li trova sulla nostra pagina per [aziende e amministrazioni](page:b2b).",
     },
 
     { type: "h2", text: "Quanto costa una pulizia e come si svolge" },
     {
       type: "p",
-      text: "La pulizia di base costa da CHF 388, la pulizia Premium con ispezione da CHF 588, in entrambi i casi IVA inclusa. Non fatturiamo costi di trasferta, da Chiasso ad Airolo, e vale la nostra garanzia di soddisfazione. Ecco come si svolge un incarico:",
+      text: "La pulizia di base costa da CHF 388, il pacchetto Premium con ispezione da CHF 588, in entrambi i casi IVA inclusa. Non fatturiamo costi di trasferta, da Chiasso ad Airolo, e vale la nostra garanzia di soddisfazione. Ecco come si svolge un incarico:",
     },
     {
       type: "ol",
@@ -228,11 +228,11 @@ export const regularCleaningRoiIt = {
     {
       type: "callout",
       title: "Il nostro consiglio: combinare gli interventi",
-      text: "Se siamo comunque sul tetto, conviene pulire anche le grondaie. Con i forti temporali, le grondaie intasate causano danni da acqua alla facciata e al bordo del tetto. Maggiori informazioni sulla pagina dedicata alla [pulizia delle grondaie](page:gutterCleaning).",
+      text: "Se siamo comunque sul tetto, conviene pulire anche le grondaie. Con i forti temporali, le grondaie intasate possono causare danni da acqua alla facciata e al bordo del tetto. Maggiori informazioni sulla pagina dedicata alla [pulizia delle grondaie](page:gutterCleaning).",
     },
     {
       type: "p",
-      text: "Desidera affidare il Suo impianto a mani esperte? Calcoli il Suo prezzo in 2 minuti con il [calcolatore del preventivo](page:prices#calculator) oppure ci scriva tramite la pagina [contatti](page:contact). La consigliamo volentieri sull’intervallo più adatto al Suo impianto.",
+      text: "Desidera affidare il Suo impianto a mani esperte? Calcoli il Suo prezzo in 2 minuti con il [calcolatore del preventivo](page:prices#calculator) oppure ci scriva tramite la pagina [contatto](page:contact). La consigliamo volentieri sull’intervallo più adatto al Suo impianto.",
     },
   ],
   faq: [
@@ -249,7 +249,7 @@ export const regularCleaningRoiIt = {
     {
       question: "Quanto costa una pulizia fotovoltaica professionale?",
       answer:
-        "La pulizia di base parte da CHF 388, la pulizia Premium con ispezione da CHF 588, in entrambi i casi IVA inclusa e senza costi di trasferta. Il prezzo esatto dipende da superficie e tipo di tetto; lo calcola con il calcolatore del preventivo in circa 2 minuti.",
+        "La pulizia di base parte da CHF 388, il pacchetto Premium con ispezione da CHF 588, in entrambi i casi IVA inclusa e senza costi di trasferta. Il prezzo esatto dipende da superficie e tipo di tetto; lo calcola con il calcolatore del preventivo in circa 2 minuti.",
     },
   ],
 } satisfies BlogArticle;
