@@ -1,6 +1,6 @@
 import type { BlogArticle } from "../../types";
 import { cityPath } from "../../../cities";
-import { chf, kwh, lossScenarioResults, lossScenarios } from "./scenarios";
+import { chf, kwh, lossScenarioResults, scenarioTableRows } from "./scenarios";
 
 const results = lossScenarioResults();
 const { house, business, farm } = results;
@@ -67,17 +67,7 @@ export const lossGuideDe = {
         "Schadenskosten",
         "Gesamtverlust",
       ],
-      rows: lossScenarios
-        .map(({ id }) => results[id])
-        .map((s) => [
-          scenarioLabel[s.id],
-          `${s.kwp} kWp`,
-          `${s.soilingPercent} %`,
-          kwh(s.result.verlustKwh),
-          chf(s.result.verlustFranken),
-          chf(s.result.gesamteSchaedenskosten),
-          chf(s.result.gesamtverlust),
-        ]),
+      rows: scenarioTableRows(scenarioLabel, { powerUnit: "kWp", percent: (p) => `${p} %` }),
     },
     {
       type: "p",

@@ -1,5 +1,5 @@
 import type { BlogArticle } from "../../types";
-import { chf, kwh, lossScenarioResults, lossScenarios } from "./scenarios";
+import { chf, kwh, lossScenarioResults, scenarioTableRows } from "./scenarios";
 
 const results = lossScenarioResults();
 const { house, business, farm } = results;
@@ -64,17 +64,7 @@ export const lossGuideEn = {
       type: "table",
       caption: "Annual losses per scenario",
       head: ["Scenario", "System size", "Soiling", "Energy lost", "Loss from soiling", "Damage costs", "Total loss"],
-      rows: lossScenarios
-        .map(({ id }) => results[id])
-        .map((s) => [
-          scenarioLabel[s.id],
-          `${s.kwp} kWp`,
-          `${s.soilingPercent}%`,
-          kwh(s.result.verlustKwh),
-          chf(s.result.verlustFranken),
-          chf(s.result.gesamteSchaedenskosten),
-          chf(s.result.gesamtverlust),
-        ]),
+      rows: scenarioTableRows(scenarioLabel, { powerUnit: "kWp", percent: (p) => `${p}%` }),
     },
     {
       type: "p",

@@ -1,5 +1,5 @@
 import type { BlogArticle } from "../../types";
-import { chf, kwh, lossScenarioResults, lossScenarios } from "./scenarios";
+import { chf, kwh, lossScenarioResults, scenarioTableRows } from "./scenarios";
 
 const results = lossScenarioResults();
 const { house, business, farm } = results;
@@ -68,17 +68,7 @@ export const lossGuideFr = {
         "Coût des dommages",
         "Perte totale",
       ],
-      rows: lossScenarios
-        .map(({ id }) => results[id])
-        .map((s) => [
-          scenarioLabel[s.id],
-          `${s.kwp} kWc`,
-          `${s.soilingPercent} %`,
-          kwh(s.result.verlustKwh),
-          chf(s.result.verlustFranken),
-          chf(s.result.gesamteSchaedenskosten),
-          chf(s.result.gesamtverlust),
-        ]),
+      rows: scenarioTableRows(scenarioLabel, { powerUnit: "kWc", percent: (p) => `${p} %` }),
     },
     {
       type: "p",

@@ -28,3 +28,26 @@ export function lossScenarioResults(): Record<LossScenarioId, LossScenarioResult
 export const kwh = (value: number) => `${groupThousands(String(Math.round(value)))} kWh`;
 /** "CHF 1'320": whole francs. */
 export const chf = (value: number) => formatChf(value, 0);
+
+/**
+ * The rows of the guide's scenario table: label, system size, soiling, energy lost, soiling loss,
+ * damage costs and total, as the loss calculator computes them.
+ */
+export function scenarioTableRows(
+  labels: Record<LossScenarioId, string>,
+  format: { powerUnit: string; percent: (value: number) => string },
+): string[][] {
+  const results = lossScenarioResults();
+  return lossScenarios.map(({ id }) => {
+    const s = results[id];
+    return [
+      labels[id],
+      `${s.kwp} ${format.powerUnit}`,
+      format.percent(s.soilingPercent),
+      kwh(s.result.verlustKwh),
+      chf(s.result.verlustFranken),
+      chf(s.result.gesamteSchaedenskosten),
+      chf(s.result.gesamtverlust),
+    ];
+  });
+}
