@@ -3,7 +3,7 @@ import { blogArticles } from "../blog-slugs";
 import { languages } from "../../lib/i18n";
 import { blogArticleContent } from "./articles";
 import type { BlogArticle } from "./types";
-import { articleProblems, blogProblems, MIN_ARTICLE_WORDS } from "./validate";
+import { articleProblems, blogProblems, MIN_ARTICLE_WORDS, placeholderPattern } from "./validate";
 
 const germanRisk = blogArticleContent["dirty-panels-risk"].de!;
 
@@ -83,12 +83,18 @@ describe("articleProblems", () => {
 
   it("finds placeholders, invented figures and a wrong starting price", () => {
     const article = frenchArticle();
-    article.blocks.push({ type: "p", text: "TODO: dès CHF 299, soit 37 % de rendement en plus pour CHF 1'234." });
+    article.blocks.push({ type: "p", text: "TBD: dès CHF 299, soit 37 % de rendement en plus pour CHF 1'234." });
     const problems = articleProblems("dirty-panels-risk", "fr", article).join("\n");
-    expect(problems).toMatch(/placeholder "TODO"/);
+    expect(problems).toMatch(/placeholder "TBD"/);
     expect(problems).toMatch(/starting price of CHF 299, not one of the packages/);
     expect(problems).toMatch(/quotes 37 /);
     expect(problems).toMatch(/quotes 1234 /);
+  });
+
+  it("knows filler text and work markers", () => {
+    for (const text of ["Lorem ipsum dolor", "à compléter: TBD", "Prix: {price}", "voir {{ lien }}", "Texte [...]"])
+      expect(text, text).toMatch(placeholderPattern);
+    expect("Un texte complet, sans marque.").not.toMatch(placeholderPattern);
   });
 
   it("accepts the figures of the German article in another language", () => {
