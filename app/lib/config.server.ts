@@ -1,3 +1,4 @@
+import { publicCompany } from "../../server/company";
 import { env } from "../../server/env";
 import type { Company } from "./company";
 
@@ -16,15 +17,6 @@ export function publicConfig(): PublicConfig {
     siteUrl: e.SITE_URL,
     gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
     explainerVideoId: e.EXPLAINER_VIDEO_ID ?? null,
-    company: {
-      name: e.COMPANY_NAME,
-      phone: e.COMPANY_PHONE,
-      email: e.COMPANY_EMAIL,
-      street: e.COMPANY_STREET,
-      postcode: e.COMPANY_POSTCODE,
-      city: e.COMPANY_CITY,
-      uid: e.COMPANY_UID,
-      whatsapp: e.COMPANY_WHATSAPP,
-    },
+    company: publicCompany(e),
   };
 }

@@ -1,22 +1,8 @@
-import type { Company } from "../../app/lib/company";
 import { createAssistant, type Assistant } from "../assistant";
+import { publicCompany } from "../company";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import { openAiChatModel, type ChatModel } from "./chat-model";
-
-/** The company as the assistant's answers show it (phone, WhatsApp, address), from configuration. */
-export function assistantCompany(env: Env): Company {
-  return {
-    name: env.COMPANY_NAME,
-    phone: env.COMPANY_PHONE,
-    email: env.COMPANY_EMAIL,
-    street: env.COMPANY_STREET,
-    postcode: env.COMPANY_POSTCODE,
-    city: env.COMPANY_CITY,
-    uid: env.COMPANY_UID,
-    whatsapp: env.COMPANY_WHATSAPP,
-  };
-}
 
 /** The language model when ASSISTANT_LLM_URL is set (the model name is then required by server/env.ts). */
 export function assistantModelFromEnv(env: Env): ChatModel | undefined {
@@ -35,7 +21,7 @@ export function assistantModelFromEnv(env: Env): ChatModel | undefined {
  */
 export function buildAssistantAtStartup(env: Env, logger: Logger): Assistant {
   const heapBefore = process.memoryUsage().heapUsed;
-  const assistant = createAssistant({ company: assistantCompany(env) });
+  const assistant = createAssistant({ company: publicCompany(env) });
   const memory = process.memoryUsage();
   logger.info(
     {
@@ -53,5 +39,5 @@ export function buildAssistantAtStartup(env: Env, logger: Logger): Assistant {
 /** The same answerer, built on the first question (apps made without start-up, e.g. in tests). */
 export function lazyAssistant(env: Env): () => Assistant {
   let assistant: Assistant | undefined;
-  return () => (assistant ??= createAssistant({ company: assistantCompany(env) }));
+  return () => (assistant ??= createAssistant({ company: publicCompany(env) }));
 }

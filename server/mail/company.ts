@@ -1,31 +1,14 @@
+import type { Company } from "../../app/lib/company";
+import { publicCompany } from "../company";
 import type { Env } from "../env";
 
-/** The company identity mails are signed with (configuration, see server/env.ts). */
-export interface CompanyIdentity {
-  name: string;
-  phone: string;
-  email: string;
-  street: string;
-  postcode: string;
-  city: string;
-  /** Swiss company ID (UID), printed on the offer PDF. */
-  uid: string;
+/** The company identity mails and PDFs are signed with, and where mails go (configuration, see server/env.ts). */
+export interface CompanyIdentity extends Company {
   siteUrl: string;
   mailFrom: string;
   mailTo: string;
 }
 
 export function companyFromEnv(env: Env): CompanyIdentity {
-  return {
-    name: env.COMPANY_NAME,
-    phone: env.COMPANY_PHONE,
-    email: env.COMPANY_EMAIL,
-    street: env.COMPANY_STREET,
-    postcode: env.COMPANY_POSTCODE,
-    city: env.COMPANY_CITY,
-    uid: env.COMPANY_UID,
-    siteUrl: env.SITE_URL,
-    mailFrom: env.MAIL_FROM,
-    mailTo: env.MAIL_TO,
-  };
+  return { ...publicCompany(env), siteUrl: env.SITE_URL, mailFrom: env.MAIL_FROM, mailTo: env.MAIL_TO };
 }

@@ -6,7 +6,7 @@ import { createRateLimiter, type RateLimiter } from "../api/rate-limit";
 import { apiRouter } from "../api/router";
 import { createAssistant, type Assistant } from "../assistant";
 import type { ChatModel } from "../assistant-model/chat-model";
-import { assistantCompany } from "../assistant-model/from-env";
+import { publicCompany } from "../company";
 import type { Db } from "../db/connect";
 import type { Clock } from "../db/ids";
 import { parseEnv } from "../env";
@@ -18,7 +18,7 @@ export const assistantTestEnv = parseEnv({ NODE_ENV: "test", SITE_URL });
 let shared: Assistant | undefined;
 /** The real answerer, built once per test process (building its indexes takes a few seconds). */
 export function sharedAssistant(): Assistant {
-  shared ??= createAssistant({ company: assistantCompany(assistantTestEnv) });
+  shared ??= createAssistant({ company: publicCompany(assistantTestEnv) });
   return shared;
 }
 
