@@ -1,4 +1,5 @@
 import { pathOf } from "../../app/content/route-table";
+import { greenRoofContent } from "../../app/content/pages/green-roof";
 import type { Lang } from "../../app/lib/i18n";
 
 /**
@@ -114,48 +115,9 @@ const de: MaintenancePlanCopy = {
     },
   },
   seasonsTitle: "Gründachpflege nach Jahreszeit",
-  seasonsIntro: "Jede Jahreszeit stellt ein Gründach vor andere Aufgaben. So verteilen wir die Arbeiten über das Jahr.",
-  seasons: [
-    {
-      title: "Frühling",
-      months: "März bis Mai",
-      tasks: [
-        "Winterschäden und Auswaschungen kontrollieren",
-        "Abläufe, Rinnen und Kiesstreifen von Laub befreien",
-        "Gehölzsämlinge und Problempflanzen entfernen",
-        "Kahle Stellen nachsäen oder mit Sedumsprossen bepflanzen",
-      ],
-    },
-    {
-      title: "Sommer",
-      months: "Juni bis August",
-      tasks: [
-        "Intensive Begrünungen in Trockenperioden bewässern",
-        "Stauden und Rasen auf Dachgärten schneiden",
-        "Aufwuchs vor Solarmodulen kürzen, damit nichts beschattet",
-        "Trockenes Pflanzenmaterial an Brandschutzstreifen entfernen",
-      ],
-    },
-    {
-      title: "Herbst",
-      months: "September bis November",
-      tasks: [
-        "Laub von der Vegetation und aus den Abläufen entfernen",
-        "Zweiten Pflegegang auf extensiven Dächern durchführen",
-        "Gehölzsämlinge vor dem Winter samt Wurzel ziehen",
-        "Substrat an erodierten Stellen ergänzen",
-      ],
-    },
-    {
-      title: "Winter",
-      months: "Dezember bis Februar",
-      tasks: [
-        "Notüberläufe und Abläufe nach Stürmen kontrollieren",
-        "Schneelast und Eisbildung an den Abläufen im Auge behalten",
-        "Pflegeplan und Intervalle für das kommende Jahr festlegen",
-      ],
-    },
-  ],
+  // The German seasons are the green-roof page's own; the other languages' PDFs name regional examples of their own.
+  seasonsIntro: greenRoofContent.de.seasons.intro,
+  seasons: greenRoofContent.de.seasons.items,
   calendarTitle: "Jahreskalender",
   months: ["Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Dez"],
   calendarRows: {
