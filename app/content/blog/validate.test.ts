@@ -91,6 +91,12 @@ describe("articleProblems", () => {
     expect(problems).toMatch(/quotes 1234 /);
   });
 
+  it("finds a space before a colon or question mark in French", () => {
+    const article = frenchArticle();
+    article.blocks.push({ type: "p", text: "Pourquoi nettoyer ? Voici la réponse : la saleté coûte." });
+    expect(articleProblems("dirty-panels-risk", "fr", article).join("\n")).toMatch(/space before/);
+  });
+
   it("knows filler text and work markers", () => {
     for (const text of ["Lorem ipsum dolor", "à compléter: TBD", "Prix: {price}", "voir {{ lien }}", "Texte [...]"])
       expect(text, text).toMatch(placeholderPattern);

@@ -164,6 +164,9 @@ export function articleProblems(key: BlogArticleKey, lang: Lang, article: BlogAr
       problems.push(`has a German sentence: "${text.slice(0, 80)}…"`);
     if (lang === "de" && text.includes("ß"))
       problems.push(`writes ß (Swiss German writes ss): "${text.slice(0, 80)}…"`);
+    // The site's French sets no space before : ; ? ! (as its pages and PDFs do).
+    if (lang === "fr" && /[ \u00a0\u202f][:;?!]/.test(text))
+      problems.push(`puts a space before : ; ? or !: "${text.slice(0, 80)}…"`);
     const price = startingPriceProblem(text);
     if (price) problems.push(price);
     for (const target of linkTargets(text)) {
