@@ -43,7 +43,6 @@ export function loader({ request }: Route.LoaderArgs) {
       readTimeMinutes: article.readTimeMinutes,
       category: article.category,
       tags: article.tags,
-      intro: [],
     },
   }));
   return { ...page, articles };

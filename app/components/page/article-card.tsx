@@ -10,7 +10,8 @@ export interface ArticleCardData {
   key: string;
   path: string;
   cover: string;
-  copy: ArticleCopy;
+  /** What a card shows of the article; the introduction and body stay on the article page. */
+  copy: Omit<ArticleCopy, "intro">;
 }
 
 /**
