@@ -14,23 +14,13 @@
 // Exit codes: 0 done and within target; 1 no build; 2 the benchmark could not run, an answer was not
 // 200, or the median missed the target.
 import { spawn } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { copyBuild, freePort, positiveInt, scratchFolder } from "./bench-support.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = path.join(ROOT, "build");
@@ -41,11 +31,6 @@ const WARMUP = positiveInt(process.env.BENCH_WARMUP, 60);
 const SINGLE = positiveInt(process.env.BENCH_SINGLE, 400);
 const REQUESTS = positiveInt(process.env.BENCH_REQUESTS, 2000);
 const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 4);
-
-function positiveInt(value, fallback) {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
 
 function log(message) {
   console.log(`[bench:assistant] ${message}`);
@@ -87,39 +72,10 @@ const bodies = QUESTIONS.map(([language, message]) =>
   JSON.stringify({ message, language, conversationHistory: history }),
 );
 
-const work = mkdtempSync(path.join(os.tmpdir(), "bench-assistant-"));
+const work = scratchFolder("bench-assistant-", () => server);
 let server = null;
 const serverOut = [];
 const serverErr = [];
-
-function cleanup() {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    try {
-      server.kill("SIGKILL");
-    } catch {
-      /* already gone */
-    }
-  }
-  rmSync(work, { recursive: true, force: true });
-}
-process.on("exit", cleanup);
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    cleanup();
-    process.exit(130);
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -138,13 +94,8 @@ function rssMb(pid) {
 }
 
 async function startServer() {
-  cpSync(BUILD_DIR, path.join(work, "build"), { recursive: true });
-  // A name of its own: scripts that stop "app-server.mjs" processes by name must not stop this one.
-  const entry = path.join(work, "build/bench-assistant-server.mjs");
-  renameSync(path.join(work, "build/app-server.mjs"), entry);
-  cpSync(path.join(ROOT, "package.json"), path.join(work, "package.json"));
-  symlinkSync(path.join(ROOT, "node_modules"), path.join(work, "node_modules"), "dir");
-  const port = await freePort();
+  const entry = copyBuild(BUILD_DIR, ROOT, work, "bench-assistant-server.mjs");
+  const port = await freePort(HOST);
   const started = performance.now();
   server = spawn(process.execPath, [entry], {
     cwd: work,
@@ -353,11 +304,9 @@ async function main() {
 
 main()
   .then((code) => {
-    cleanup();
     process.exit(code);
   })
   .catch((error) => {
     console.error(`[bench:assistant] ${error instanceof Error ? error.message : error}`);
-    cleanup();
     process.exit(2);
   });

@@ -24,22 +24,13 @@
 // BENCH_SINGLE_DURATION (seconds per one-connection step, 5), BENCH_PORT (first port tried, 4417),
 // BENCH_FLOW_RUNS (50), BENCH_RATE (offers per second in the paced step, 20).
 import { spawn } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { copyBuild, positiveInt, scratchFolder } from "./bench-support.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = path.join(ROOT, "build");
@@ -55,11 +46,6 @@ const FLOW_RUNS = positiveInt(process.env.BENCH_FLOW_RUNS, 50);
 const RATE = positiveInt(process.env.BENCH_RATE, 20);
 const HOST = "127.0.0.1";
 
-function positiveInt(value, fallback) {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
 const REQUIRED = ["app-server.mjs", "pdf-worker.mjs", "fonts/DejaVuSans.ttf", "server/index.js", "client"];
 const missing = REQUIRED.find((part) => !existsSync(path.join(BUILD_DIR, part)));
 if (missing) {
@@ -72,28 +58,10 @@ if (missing) {
 // ---------------------------------------------------------------------------------------------
 // Server
 // ---------------------------------------------------------------------------------------------
-const work = mkdtempSync(path.join(os.tmpdir(), "bench-offer-"));
+const work = scratchFolder("bench-offer-", () => server);
 const dataDir = path.join(work, "data");
 let server = null;
 const serverStderr = [];
-
-function cleanup() {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    try {
-      server.kill("SIGKILL");
-    } catch {
-      /* already gone */
-    }
-  }
-  rmSync(work, { recursive: true, force: true });
-}
-process.on("exit", cleanup);
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    cleanup();
-    process.exit(130);
-  });
-}
 
 function portIsFree(port) {
   return new Promise((resolve) => {
@@ -111,12 +79,7 @@ async function freePort() {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startServer() {
-  cpSync(BUILD_DIR, path.join(work, "build"), { recursive: true });
-  // A name of its own: scripts that stop "app-server.mjs" processes by name must not stop this one.
-  const entry = path.join(work, "build/bench-offer-server.mjs");
-  renameSync(path.join(work, "build/app-server.mjs"), entry);
-  cpSync(path.join(ROOT, "package.json"), path.join(work, "package.json"));
-  symlinkSync(path.join(ROOT, "node_modules"), path.join(work, "node_modules"), "dir");
+  const entry = copyBuild(BUILD_DIR, ROOT, work, "bench-offer-server.mjs");
   const port = await freePort();
   server = spawn(process.execPath, [entry], {
     cwd: work,
@@ -522,7 +485,6 @@ function markdown({ meta, budgetMs, downloadBudgetMs, steps, eventLoop, outbox, 
 
 main()
   .then(() => {
-    cleanup();
     process.exit(0);
   })
   .catch((error) => {
@@ -532,6 +494,5 @@ main()
     }
     const stderr = Buffer.concat(serverStderr).toString().trim();
     if (stderr) console.error(`Server stderr:\n${stderr.split("\n").slice(-30).join("\n")}`);
-    cleanup();
     process.exit(2);
   });

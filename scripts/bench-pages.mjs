@@ -37,6 +37,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { JS_BUDGET_KB, kb, measureInitialJs } from "./initial-js.mjs";
+import { positiveInt } from "./bench-support.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = path.join(ROOT, "build");
@@ -104,11 +105,6 @@ const FIRST_PORT = positiveInt(process.env.BENCH_PORT, 4317);
 const HOST = "127.0.0.1";
 const SERVER_START_TIMEOUT_MS = 30_000;
 const JS_ONLY = process.argv.includes("--js-only");
-
-function positiveInt(value, fallback) {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Preconditions

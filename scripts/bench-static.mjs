@@ -45,6 +45,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { ensureNginx } from "./ensure-nginx.mjs";
 import { mainConfig, startNginx } from "./nginx-process.mjs";
+import { positiveInt } from "./bench-support.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_DIR = path.join(ROOT, "bench-results");
@@ -54,11 +55,6 @@ const DURATION = positiveInt(process.env.BENCH_DURATION, 3);
 const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 10);
 const TARGET_RATIO = 0.8;
 const HOST = "127.0.0.1";
-
-function positiveInt(value, fallback) {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
 
 for (const part of ["app-server.mjs", "server/index.js", "client/index.html"]) {
   if (!existsSync(path.join(SOURCE_BUILD, part))) {
