@@ -151,7 +151,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       ]);
     // A materialised CTE takes the rows once: as a plain `IN (SELECT … LIMIT)` PostgreSQL may run the
     // sub-select again per row, and with SKIP LOCKED each run finds other rows.
-    await db
+    // RETURNING gives this pass exactly the rows its own statement took. (Reading back "every row
+    // claimed by this worker" raced when two passes of one worker overlapped: a read that started
+    // before the other pass marked its rows sent could return them again after that pass was done.)
+    const taken = await db
       .with(
         (cte) => cte("due").materialized(),
         (qb) => {
@@ -165,15 +168,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       // Repeated on the row being updated: PostgreSQL re-checks them after waiting for another
       // instance's update of the same row, so a row is never taken twice.
       .where(free)
+      .returning(["id", "message_id", "payload", "attempts", "next_attempt_at"])
       .execute();
-    const rows = await db
-      .selectFrom("outbox")
-      .select(["id", "message_id", "payload", "attempts"])
-      .where("claimed_by", "=", workerId)
-      .where("sent_at", "is", null)
-      .orderBy("next_attempt_at")
-      .execute();
-    const mine = rows.filter((row) => !held.has(row.id));
+    const mine = taken
+      .filter((row) => !held.has(row.id))
+      .sort((a, b) => new Date(a.next_attempt_at).getTime() - new Date(b.next_attempt_at).getTime());
     for (const row of mine) held.add(row.id);
     return mine;
   }
