@@ -1,27 +1,47 @@
-import { companyFromEnv } from "./company";
+import { languages } from "../../../app/lib/i18n";
 import { createAssistant } from "../assistant";
+import { evaluateHalf, loadBlindSets, type HalfReport } from "./blind-set";
+import { companyFromEnv } from "./company";
 import { evaluate, percentile } from "./evaluate";
 
-/** `npm run eval:assistant`: the evaluation report per language (add --verbose for every failure). */
+/**
+ * `npm run eval:assistant`: per language, right / handed over / wrong on the blind set's tuning
+ * half, its test half and the old set (add --verbose for every miss of the tuning half; the
+ * test half's misses are never printed, so nobody tunes on them).
+ */
 const verbose = process.argv.includes("--verbose");
 const memoryBefore = process.memoryUsage().heapUsed;
 const assistant = createAssistant({ company: companyFromEnv() });
 const memoryMb = (process.memoryUsage().heapUsed - memoryBefore) / 1024 / 1024;
-const reports = evaluate(assistant);
-const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
+const blind = loadBlindSets();
+const old = evaluate(assistant);
+const pct = (part: number, whole: number) => `${part}/${whole} ${((part / Math.max(whole, 1)) * 100).toFixed(0)} %`;
+const cell = (r: HalfReport) =>
+  `${pct(r.right, r.answerable)} right, ${r.handover} handed over, ${r.wrong} wrong, out of scope ${r.outOfScopeHandedOver}/${r.outOfScope}`;
+
 console.log(
   `index: ${JSON.stringify(assistant.stats.passages)} passages, built in ${assistant.stats.buildMs} ms, heap +${memoryMb.toFixed(1)} MB`,
 );
-console.log(
-  "lang  right            answerable handed over  out-of-scope handed over  invented numbers  median / p95 ms",
-);
-for (const r of reports) {
+const reports: { tuning: HalfReport; test: HalfReport }[] = [];
+const times: number[] = [];
+for (const lang of languages) {
+  const tuning = evaluateHalf(assistant, blind[lang], "tuning");
+  const test = evaluateHalf(assistant, blind[lang], "test");
+  reports.push({ tuning, test });
+  times.push(...tuning.results.map((r) => r.ms), ...test.results.map((r) => r.ms));
+  const o = old.find((r) => r.lang === lang)!;
+  console.log(`\n${lang}  tuning half: ${cell(tuning)}`);
+  console.log(`    test half:   ${cell(test)}`);
   console.log(
-    `${r.lang}    ${`${r.right}/${r.answerable} ${pct(r.rightShare)}`.padEnd(17)}${`${r.handedOver}/${r.answerable}`.padEnd(24)}${`${r.outOfScopeHandedOver}/${r.outOfScope}`.padEnd(26)}${String(r.invented).padEnd(18)}${percentile(r.timesMs, 50).toFixed(2)} / ${percentile(r.timesMs, 95).toFixed(2)}`,
+    `    old set:     ${pct(o.right, o.answerable)} right, ${o.handedOver} handed over, ${o.answerable - o.right - o.handedOver} wrong, out of scope ${o.outOfScopeHandedOver}/${o.outOfScope}`,
   );
-  if (verbose)
-    for (const f of r.failures)
-      console.log(`  ✗ ${f.question}  missing ${f.missing.join(", ")}\n    ${f.reply.replace(/\n/g, "\n    ")}`);
+  if (verbose) {
+    for (const r of tuning.results.filter((result) => result.verdict !== "right")) {
+      console.log(
+        `  ✗ [${r.verdict}] ${r.id} ${r.question}  missing ${r.missing.join(" ; ")}\n    ${r.reply.replace(/\n/g, "\n    ")}`,
+      );
+    }
+  }
 }
-const failed = reports.some((r) => r.rightShare < 0.9 || r.outOfScopeHandedOver < r.outOfScope || r.invented > 0);
-process.exitCode = failed ? 1 : 0;
+console.log(`\nanswer time p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms`);
+process.exitCode = 0;

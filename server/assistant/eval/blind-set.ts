@@ -1,0 +1,112 @@
+import type { Lang } from "../../../app/lib/i18n";
+import type { Answer, Assistant, ChatTurn } from "../assistant";
+import de from "./blind/de.json";
+import en from "./blind/en.json";
+import fr from "./blind/fr.json";
+import it from "./blind/it.json";
+
+/**
+ * The blind evaluation sets (server/assistant/eval/blind/<lang>.json): written by helpers who never
+ * read the assistant, from the pages, site facts, cities and pricing, and split at random into a
+ * tuning half (developed and calibrated on) and a test half (only reported) before any run.
+ */
+export interface BlindItem {
+  id: string;
+  kind: "answerable" | "out-of-scope";
+  /** Earlier visitor turns of a follow-up. */
+  history?: string[];
+  question: string;
+  /** Every group must match the answer; a group is a list of alternative patterns (case-insensitive). */
+  expect?: string[][];
+  source?: string;
+  note?: string;
+}
+
+export interface BlindSet {
+  lang: Lang;
+  tuning: BlindItem[];
+  test: BlindItem[];
+}
+
+export type Half = "tuning" | "test";
+
+export function loadBlindSets(): Record<Lang, BlindSet> {
+  return { de, fr, it, en } as Record<Lang, BlindSet>;
+}
+
+export type Verdict = "right" | "handover" | "wrong";
+
+export interface ItemResult {
+  id: string;
+  question: string;
+  kind: BlindItem["kind"];
+  verdict: Verdict;
+  missing: string[];
+  reply: string;
+  ms: number;
+}
+
+/** Right: answered in the visitor's language with every expected fact; wrong: answered without them (or answered an out-of-scope question). */
+export function judge(item: BlindItem, answer: Answer, lang: Lang): { verdict: Verdict; missing: string[] } {
+  if (item.kind === "out-of-scope") {
+    return answer.outcome === "handover"
+      ? { verdict: "right", missing: [] }
+      : { verdict: "wrong", missing: ["(hand-over)"] };
+  }
+  if (answer.outcome === "handover") return { verdict: "handover", missing: [] };
+  const missing = (item.expect ?? [])
+    .filter((group) => !group.some((pattern) => new RegExp(pattern, "iu").test(answer.text)))
+    .map((group) => group.join(" | "));
+  if (answer.language !== lang) missing.push(`(language ${answer.language})`);
+  return { verdict: missing.length === 0 ? "right" : "wrong", missing };
+}
+
+/** Asks one item, its earlier turns first (each answered, as in a real chat). */
+export function askItem(assistant: Assistant, item: BlindItem, lang: Lang): ItemResult {
+  const history: ChatTurn[] = [];
+  for (const turn of item.history ?? []) {
+    const earlier = assistant.answer({ message: turn, language: lang, history });
+    history.push({ role: "user", content: turn }, { role: "assistant", content: earlier.text });
+  }
+  const started = performance.now();
+  const answer = assistant.answer({ message: item.question, language: lang, history });
+  const ms = performance.now() - started;
+  return {
+    id: item.id,
+    question: item.question,
+    kind: item.kind,
+    ...judge(item, answer, lang),
+    reply: answer.text,
+    ms,
+  };
+}
+
+export interface HalfReport {
+  lang: Lang;
+  half: Half;
+  answerable: number;
+  right: number;
+  handover: number;
+  wrong: number;
+  outOfScope: number;
+  outOfScopeHandedOver: number;
+  results: ItemResult[];
+}
+
+export function evaluateHalf(assistant: Assistant, set: BlindSet, half: Half): HalfReport {
+  const results = set[half].map((item) => askItem(assistant, item, set.lang));
+  const answerable = results.filter((r) => r.kind === "answerable");
+  const outOfScope = results.filter((r) => r.kind === "out-of-scope");
+  return {
+    lang: set.lang,
+    half,
+    answerable: answerable.length,
+    right: answerable.filter((r) => r.verdict === "right").length,
+    handover: answerable.filter((r) => r.verdict === "handover").length,
+    wrong:
+      answerable.filter((r) => r.verdict === "wrong").length + outOfScope.filter((r) => r.verdict === "wrong").length,
+    outOfScope: outOfScope.length,
+    outOfScopeHandedOver: outOfScope.filter((r) => r.verdict === "right").length,
+    results,
+  };
+}
