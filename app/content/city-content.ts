@@ -1,5 +1,24 @@
-import type { ResponseTime } from "./cities";
+import { responseTimeFor, type ResponseTime } from "./cities";
 import type { FaqItem } from "./pages/types";
+import { siteFacts } from "./site-facts";
+
+const soiling = siteFacts.soilingLossPercent;
+/** What soiling costs, from light to heavy soiling ("5 bis 25 Prozent"). */
+const lossRange = `${soiling.light.from} bis ${soiling.heavy.to} Prozent`;
+const priceFrom = `CHF ${siteFacts.priceFromChf}`;
+const insurance = `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} Millionen`;
+/** How soon the team can be on site, per response time of cities.ts (spec 9). */
+const responseText: Record<ResponseTime, string> = {
+  "24": "innert 24 Stunden",
+  "24-48": "innert 24 bis 48 Stunden",
+  "48-72": "innert 48 bis 72 Stunden",
+};
+
+/** Every request is answered within this time, wherever it comes from. */
+const reply = `innert ${siteFacts.replyWithinHours} Stunden`;
+/** How soon the team can be on site in a city (its response time in cities.ts). */
+const onSiteIn = (slug: string) => responseText[responseTimeFor(slug)];
+const appointment = "in der Regel innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen";
 
 /**
  * German city-page content (spec 2 "City pages", 3 "Region info", 9 "Response
@@ -33,20 +52,19 @@ export type TailoredCitySlug =
 
 export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
   basel: {
-    title: "Solarreinigung Basel – Antwort innert 24 Stunden",
-    description:
-      "Photovoltaik-Reinigung in Basel direkt vom Firmensitz: Antwort innert 24 Stunden, demineralisiertes Wasser ohne Chemie, ab CHF 388, ohne Anfahrtskosten.",
-    heading: "Photovoltaik- und Dachreinigung in Basel",
+    title: `Solarreinigung Basel – Antwort ${reply}`,
+    description: `Solarreinigung in Basel direkt vom Firmensitz: Antwort ${reply}, demineralisiertes Wasser ohne Chemie, ab ${priceFrom}, ohne Anfahrtskosten.`,
+    heading: "Solar- und Dachreinigung in Basel",
     intro: [
-      "Basel ist unser Firmensitz: Hier haben wir 2019 begonnen, und hier sind wir am schnellsten bei Ihnen. Zwischen Rheinknie, Industriegebieten und dicht bebauten Quartieren setzt sich auf Solarmodulen mehr Schmutz ab, als viele erwarten – Russ und Abrieb aus dem Verkehr, Baustaub, Pollen und Vogelkot. Je nach Lage kostet das 5 bis 25 Prozent Ertrag. Wir reinigen Ihre Anlage schonend mit demineralisiertem Wasser und ganz ohne Chemie.",
-      "Auf Anfragen aus Basel antworten wir innert 24 Stunden; einen Reinigungstermin erhalten Sie in der Regel innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen. In der Region Basel haben wir bereits 18 Projekte umgesetzt. Neben Photovoltaikanlagen reinigen wir Ziegel- und Flachdächer sowie Dachrinnen und pflegen Gründächer. Die Sofort-Offerte zeigt Ihnen den Fixpreis ab CHF 388 inklusive MWST, Anfahrtskosten verrechnen wir keine.",
+      `Basel ist unser Firmensitz: Hier haben wir ${siteFacts.foundedYear} begonnen, und hier sind wir am schnellsten bei Ihnen. Zwischen Rheinknie, Industriegebieten und dicht bebauten Quartieren setzt sich auf Solarmodulen mehr Schmutz ab, als viele erwarten – Russ und Abrieb aus dem Verkehr, Baustaub, Pollen und Vogelkot. Je nach Lage kostet das ${lossRange} Ertrag. Wir reinigen Ihre Anlage schonend mit demineralisiertem Wasser und ganz ohne Chemie.`,
+      `Auf Ihre Anfrage antworten wir ${reply}; in dringenden Fällen ist unser Team in Basel ${onSiteIn("basel")} vor Ort, einen Reinigungstermin erhalten Sie ${appointment}. Neben Photovoltaikanlagen reinigen wir Ziegel- und Flachdächer sowie Dachrinnen und pflegen Gründächer. Die Sofort-Offerte zeigt Ihnen den Fixpreis ab ${priceFrom} inklusive MWST, Anfahrtskosten verrechnen wir nicht.`,
     ],
     localCharacter:
       "Basel liegt am Rheinknie, am südlichen Ende der Oberrheinischen Tiefebene, und gehört zu den wärmsten Gegenden der Deutschschweiz. Das ist gut für den Solarertrag, bringt aber auch viel Schmutz aufs Dach: Die Chemie- und Pharmaindustrie, der Rheinhafen mit Umschlag und Schiffsverkehr, die Autobahnen A2 und A3, der Güterverkehr auf der Schiene und der nahe EuroAirport sorgen für feinen Staub und Russ. Zusammen mit Pollen aus den Gärten und Parks entsteht ein hartnäckiger Film, den Regen von flach geneigten Modulen kaum abwäscht. Entlang des Rheins kommen Tauben und Möwen dazu, deren Kot Zellen dauerhaft beschatten kann.",
     typicalInstallations:
       "In der Altstadt und in Quartieren wie St. Johann, Gundeldingen oder Kleinbasel prägen steile Ziegeldächer das Bild, viele davon mit Biberschwanzziegeln. Die Anlagen dort sind eher klein, verwinkelt und nur mit Absturzsicherung erreichbar. In Riehen, Binningen und Allschwil überwiegen Ein- und Mehrfamilienhäuser mit Schrägdach. Auf Gewerbe- und Logistikbauten rund um den Rheinhafen sowie in Pratteln und Muttenz stehen grosse Flachdachanlagen, auf denen wir Reinigungsroboter einsetzen – auf schwer zugänglichen Dächern auch Drohnen.",
     specialties: [
-      "Antwort innert 24 Stunden – direkt vom Firmensitz in Basel",
+      `Vor Ort ${onSiteIn("basel")} – direkt vom Firmensitz in Basel`,
       "Behutsame Reinigung auf steilen Ziegeldächern in Altstadt und Quartieren, mit Absturzsicherung",
       "Entfernung von Industrie- und Verkehrsstaub mit demineralisiertem Wasser bei 1 bis 3 bar",
       "Roboter und Drohnen für grosse Flachdächer von Gewerbe und Logistik",
@@ -66,9 +84,8 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
     ],
     faq: [
       {
-        question: "Wie schnell melden Sie sich bei Anfragen aus Basel?",
-        answer:
-          "Auf Anfragen aus Basel und den umliegenden Gemeinden antworten wir innert 24 Stunden. Weil unser Firmensitz in Basel liegt, finden wir hier meist rasch einen Termin: in der Regel innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen.",
+        question: "Wie schnell sind Sie in Basel vor Ort?",
+        answer: `Auf jede Anfrage antworten wir ${reply}. Weil unser Firmensitz in Basel liegt, ist unser Team in dringenden Fällen ${onSiteIn("basel")} in Basel und den umliegenden Gemeinden vor Ort. Einen Reinigungstermin finden wir hier meist rasch: ${appointment}.`,
       },
       {
         question: "Reinigen Sie auch Anlagen auf steilen Ziegeldächern in der Basler Altstadt?",
@@ -77,34 +94,31 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
       },
       {
         question: "Lohnt sich die Reinigung in der Nähe von Industrie, Hafen oder Autobahn besonders?",
-        answer:
-          "Meist ja. In der Nähe von Industriebetrieben, Rheinhafen, Bahnanlagen und stark befahrenen Strassen lagern sich Russ und Feinstaub schneller ab als in ruhigen Wohnquartieren. Je nach Lage gehen 5 bis 25 Prozent Ertrag verloren. An solchen Standorten empfehlen wir eine jährliche Reinigung, in ruhigeren Lagen genügt oft eine alle 2 Jahre.",
+        answer: `Meist ja. In der Nähe von Industriebetrieben, Rheinhafen, Bahnanlagen und stark befahrenen Strassen lagern sich Russ und Feinstaub schneller ab als in ruhigen Wohnquartieren. Je nach Lage gehen ${lossRange} Ertrag verloren. An solchen Standorten empfehlen wir eine jährliche Reinigung, in ruhigeren Lagen genügt oft eine alle 2 Jahre.`,
       },
       {
         question: "Was kostet eine Solarreinigung in Basel?",
-        answer:
-          "Die Reinigung beginnt bei CHF 388 inklusive MWST, Anfahrtskosten fallen keine an. Den genauen Fixpreis für Ihre Anlage berechnen Sie mit unserer Sofort-Offerte anhand von Fläche und Dachart. Für 50 bis 100 m² Modulfläche rechnen wir mit 2 bis 4 Stunden Arbeit vor Ort.",
+        answer: `Die Reinigung beginnt bei ${priceFrom} inklusive MWST, Anfahrtskosten fallen keine an. Den genauen Fixpreis für Ihre Anlage berechnen Sie mit unserer Sofort-Offerte anhand von Fläche und Dachart. Für 50 bis 100 m² Modulfläche rechnen wir mit 2 bis 4 Stunden Arbeit vor Ort.`,
       },
     ],
   },
 
   zuerich: {
     title: "Solarreinigung Zürich – PV-Anlagen und Flachdächer",
-    description:
-      "PV-Reinigung in Zürich und im Limmattal: Flachdächer von Gewerbe und Wohnbau, Antwort innert 24 Stunden, ohne Chemie, ohne Anfahrtskosten, ab CHF 388.",
+    description: `Solarreinigung in Zürich und im Limmattal: Flachdächer von Gewerbe und Wohnbau, Antwort ${reply}, ohne Chemie, ohne Anfahrtskosten, ab ${priceFrom}.`,
     heading: "Solarreinigung in Zürich und im Limmattal",
     intro: [
       "In Zürich wird jede Dachfläche genutzt: Auf Bürohäusern, Wohnüberbauungen und Gewerbebauten stehen Photovoltaikanlagen oft auf Flachdächern, zwischen Technikaufbauten und Begrünung. Flach aufgeständerte Module verschmutzen besonders schnell, weil Regen Staub und Russ nicht abspült, sondern an der unteren Modulkante sammelt. Wir reinigen Ihre Anlage mit demineralisiertem Wasser, ohne Chemie und mit Niederdruck von 1 bis 3 bar – schonend für Glas, Rahmen und Dichtungen.",
-      "Auf Anfragen aus der Stadt Zürich und dem Limmattal antworten wir innert 24 Stunden. Im Raum Zürich haben wir bereits 15 Projekte umgesetzt, vom Einfamilienhaus bis zum Gewerbedach. Für Verwaltungen und Unternehmen bieten wir Wartungsverträge mit jährlicher oder halbjährlicher Reinigung an, auf Wunsch kombiniert mit der Pflege begrünter Dächer. Die Sofort-Offerte nennt Ihnen den Fixpreis ab CHF 388 inklusive MWST, Anfahrtskosten verrechnen wir keine.",
+      `Auf Anfragen aus der Stadt Zürich und dem Limmattal antworten wir ${reply}; ist es dringend, sind wir ${onSiteIn("zuerich")} vor Ort. Wir reinigen Anlagen vom Einfamilienhaus bis zum Gewerbedach. Für Verwaltungen und Unternehmen bieten wir Wartungsverträge mit jährlicher oder halbjährlicher Reinigung an, auf Wunsch kombiniert mit der Pflege begrünter Dächer. Die Sofort-Offerte nennt Ihnen den Fixpreis ab ${priceFrom} inklusive MWST, Anfahrtskosten verrechnen wir nicht.`,
     ],
     localCharacter:
       "Zürich ist die grösste Stadt der Schweiz, und im Limmattal reihen sich Wohnquartiere, Gewerbezonen, Autobahnen und Bahnanlagen dicht aneinander. Abrieb von Reifen und Bremsen, Russ aus dem Verkehr und Staub von den vielen Baustellen legen sich auf die Module. Im Norden der Stadt kommen Emissionen aus dem Flugbetrieb rund um den Flughafen hinzu. Im Herbst und Winter liegt über dem See und dem Limmattal oft Nebel oder Hochnebel: Die Module bleiben lange feucht, Staub haftet besser, und auf schattigen Flachdächern finden Algen gute Bedingungen.",
     typicalInstallations:
       "Typisch für Zürich sind Flachdächer auf Geschäftshäusern, Schulhäusern und Wohnüberbauungen, oft mit flach aufgeständerten Modulen in Ost-West-Ausrichtung über einer extensiven Begrünung. In Quartieren wie Wollishofen, Höngg oder Witikon finden sich Ein- und Mehrfamilienhäuser mit Ziegeldach, in Oerlikon, Altstetten und im Limmattal grosse Gewerbe- und Logistikdächer. Auf begrünten Dächern achten wir darauf, die Vegetation zu schonen und Abläufe freizuhalten; grosse Flächen reinigen wir mit Robotern.",
     specialties: [
-      "Antwort innert 24 Stunden für die Stadt Zürich und das Limmattal",
+      `Vor Ort ${onSiteIn("zuerich")} in der Stadt Zürich und im Limmattal`,
       "Roboterreinigung grosser Flachdachanlagen auf Büro- und Gewerbebauten",
-      "PV-Reinigung und Gründachpflege auf begrünten Dächern in einem Einsatz",
+      "Solarreinigung und Gründachpflege auf begrünten Dächern in einem Einsatz",
       "Wartungsverträge für Verwaltungen, Mengenrabatt ab drei Liegenschaften",
     ],
     coverage: [
@@ -121,9 +135,8 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
     ],
     faq: [
       {
-        question: "Wie schnell melden Sie sich bei Anfragen aus Zürich?",
-        answer:
-          "Auf Anfragen aus der Stadt Zürich und dem Limmattal antworten wir innert 24 Stunden. Einen Reinigungstermin vereinbaren wir in der Regel innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen.",
+        question: "Wie schnell sind Sie in Zürich vor Ort?",
+        answer: `Auf jede Anfrage antworten wir ${reply}. In dringenden Fällen ist unser Team ${onSiteIn("zuerich")} in der Stadt Zürich und im Limmattal vor Ort. Einen Reinigungstermin vereinbaren wir ${appointment}.`,
       },
       {
         question: "Können Sie Anlagen auf begrünten Flachdächern reinigen?",
@@ -132,8 +145,7 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
       },
       {
         question: "Warum verschmutzen flach montierte Module in Zürich so stark?",
-        answer:
-          "Auf flach aufgeständerten Modulen läuft Regenwasser langsam ab, sodass sich Staub, Russ und Pollen an der unteren Kante sammeln. Bei Nebel und Hochnebel bleiben die Oberflächen lange feucht, was Ablagerungen und Algen begünstigt. Je nach Lage gehen 5 bis 25 Prozent Ertrag verloren; eine Reinigung alle 1 bis 2 Jahre hält die Anlage leistungsfähig.",
+        answer: `Auf flach aufgeständerten Modulen läuft Regenwasser langsam ab, sodass sich Staub, Russ und Pollen an der unteren Kante sammeln. Bei Nebel und Hochnebel bleiben die Oberflächen lange feucht, was Ablagerungen und Algen begünstigt. Je nach Lage gehen ${lossRange} Ertrag verloren; eine Reinigung alle 1 bis 2 Jahre hält die Anlage leistungsfähig.`,
       },
       {
         question: "Bieten Sie Wartungsverträge für Verwaltungen und Unternehmen in Zürich an?",
@@ -145,12 +157,11 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
 
   bern: {
     title: "Solarreinigung Bern – PV-Anlagen in Stadt und Region",
-    description:
-      "Photovoltaik-Reinigung in Bern: behutsam auf Ziegeldächern und in geschützten Ortsbildern, Antwort innert 24 bis 48 Stunden, ohne Chemie, ab CHF 388.",
-    heading: "Photovoltaik-Reinigung in Bern und Umgebung",
+    description: `Solarreinigung in Bern: behutsam auf Ziegeldächern und in geschützten Ortsbildern, vor Ort ${onSiteIn("bern")}, ohne Chemie, ab ${priceFrom}.`,
+    heading: "Solarreinigung in Bern und Umgebung",
     intro: [
-      "Bern verbindet eine Altstadt, die seit 1983 zum UNESCO-Welterbe gehört, mit wachsenden Wohn- und Gewerbequartieren beidseits der Aare. Ob auf dem Einfamilienhaus in Köniz, dem Mehrfamilienhaus in Bümpliz oder der Gewerbehalle in Ostermundigen: Staub, Pollen und Laub legen sich auf die Module und kosten je nach Lage 5 bis 25 Prozent Ertrag. Wir reinigen Ihre Anlage schonend mit demineralisiertem Wasser, ohne Chemie und mit Niederdruck von 1 bis 3 bar.",
-      "Auf Anfragen aus Bern antworten wir innert 24 bis 48 Stunden; den Reinigungstermin vereinbaren wir in der Regel innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen. In der Region Bern haben wir bereits 10 Projekte umgesetzt. Anfahrtskosten verrechnen wir keine, und mit der Sofort-Offerte kennen Sie den Fixpreis ab CHF 388 inklusive MWST, bevor wir mit der Arbeit beginnen.",
+      `Bern verbindet eine Altstadt, die seit 1983 zum UNESCO-Welterbe gehört, mit wachsenden Wohn- und Gewerbequartieren beidseits der Aare. Ob auf dem Einfamilienhaus in Köniz, dem Mehrfamilienhaus in Bümpliz oder der Gewerbehalle in Ostermundigen: Staub, Pollen und Laub legen sich auf die Module und kosten je nach Lage ${lossRange} Ertrag. Wir reinigen Ihre Anlage schonend mit demineralisiertem Wasser, ohne Chemie und mit Niederdruck von 1 bis 3 bar.`,
+      `Auf Ihre Anfrage antworten wir ${reply}; in dringenden Fällen ist unser Team ${onSiteIn("bern")} in Bern vor Ort. Den Reinigungstermin vereinbaren wir ${appointment}. Anfahrtskosten verrechnen wir nicht, und mit der Sofort-Offerte kennen Sie den Fixpreis ab ${priceFrom} inklusive MWST, bevor wir mit der Arbeit beginnen.`,
     ],
     localCharacter:
       "Die Berner Altstadt mit ihrer geschlossenen Dachlandschaft aus roten Ziegeldächern steht als UNESCO-Welterbe unter besonderem Schutz. Solaranlagen sind dort nur eingeschränkt und mit Bewilligung möglich, und wer eine hat, braucht eine besonders sorgfältige Reinigung: Historische Ziegel brechen leicht und lassen sich nicht ohne Weiteres ersetzen. In der Aareschlaufe und an den bewaldeten Hängen sorgen Feuchtigkeit, Nebel und Laub für Moos und Algen. In den Aussenquartieren und Agglomerationsgemeinden kommen Pollen aus Wald und Landwirtschaft sowie Staub und Russ entlang der Autobahnen hinzu.",
@@ -176,9 +187,8 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
     ],
     faq: [
       {
-        question: "Wie schnell melden Sie sich bei Anfragen aus Bern?",
-        answer:
-          "Auf Anfragen aus Bern und der Agglomeration antworten wir innert 24 bis 48 Stunden. Den Reinigungstermin vereinbaren wir in der Regel innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen.",
+        question: "Wie schnell sind Sie in Bern vor Ort?",
+        answer: `Auf jede Anfrage antworten wir ${reply}. In dringenden Fällen ist unser Team ${onSiteIn("bern")} in Bern und der Agglomeration vor Ort. Den Reinigungstermin vereinbaren wir ${appointment}.`,
       },
       {
         question: "Reinigen Sie auch Solaranlagen in der Berner Altstadt?",
@@ -192,20 +202,18 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
       },
       {
         question: "Kommen für Bern Anfahrtskosten dazu?",
-        answer:
-          "Nein. Anfahrtskosten verrechnen wir auch für Bern und die umliegenden Gemeinden nicht. Die Solarreinigung beginnt bei CHF 388 inklusive MWST; den Fixpreis für Ihre Anlage berechnen Sie mit der Sofort-Offerte anhand von Fläche und Dachart.",
+        answer: `Nein. Anfahrtskosten verrechnen wir auch für Bern und die umliegenden Gemeinden nicht. Die Solarreinigung beginnt bei ${priceFrom} inklusive MWST; den Fixpreis für Ihre Anlage berechnen Sie mit der Sofort-Offerte anhand von Fläche und Dachart.`,
       },
     ],
   },
 
   aargau: {
     title: "Solarreinigung Aargau – Höfe, Gewerbe und Eigenheime",
-    description:
-      "PV-Reinigung im Aargau: grosse Anlagen auf Scheunen und Gewerbedächern, Beläge aus Stallabluft und Staub schonend entfernt, Antwort innert 24 bis 48 Stunden.",
-    heading: "Photovoltaik-Reinigung im Aargau",
+    description: `Solarreinigung im Aargau: grosse Anlagen auf Scheunen und Gewerbedächern, Beläge aus Stallabluft und Staub schonend entfernt, vor Ort ${onSiteIn("aargau")}.`,
+    heading: "Solarreinigung im Aargau",
     intro: [
-      "Im Aargau liegen Industrie und Landwirtschaft nah beieinander: Zwischen Aare, Reuss und Limmat stehen Fabriken, Logistikzentren und Kleinstädte neben Bauernhöfen mit grossen Scheunendächern voller Solarmodule. Gerade auf landwirtschaftlichen Gebäuden verschmutzen Anlagen schnell – durch Stallabluft, Erntestaub und Vogelkot. Je nach Standort gehen so 5 bis 25 Prozent Ertrag verloren. Wir reinigen Ihre Anlage schonend mit demineralisiertem Wasser, ohne Chemie und mit Niederdruck von 1 bis 3 bar.",
-      "Im Aargau haben wir bereits 12 Projekte umgesetzt, vom Einfamilienhaus bis zum Stalldach. Auf Anfragen aus dem ganzen Kanton antworten wir innert 24 bis 48 Stunden; einen Termin erhalten Sie in der Regel innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen. Anfahrtskosten verrechnen wir keine, und die Sofort-Offerte nennt Ihnen den Fixpreis ab CHF 388 inklusive MWST.",
+      `Im Aargau liegen Industrie und Landwirtschaft nah beieinander: Zwischen Aare, Reuss und Limmat stehen Fabriken, Logistikzentren und Kleinstädte neben Bauernhöfen mit grossen Scheunendächern voller Solarmodule. Gerade auf landwirtschaftlichen Gebäuden verschmutzen Anlagen schnell – durch Stallabluft, Erntestaub und Vogelkot. Je nach Standort gehen so ${lossRange} Ertrag verloren. Wir reinigen Ihre Anlage schonend mit demineralisiertem Wasser, ohne Chemie und mit Niederdruck von 1 bis 3 bar.`,
+      `Im Aargau reinigen wir Anlagen vom Einfamilienhaus bis zum Stalldach. Auf Ihre Anfrage antworten wir ${reply}; in dringenden Fällen sind wir im ganzen Kanton ${onSiteIn("aargau")} vor Ort, einen Termin erhalten Sie ${appointment}. Anfahrtskosten verrechnen wir nicht, und die Sofort-Offerte nennt Ihnen den Fixpreis ab ${priceFrom} inklusive MWST.`,
     ],
     localCharacter:
       "Aus Ställen und beim Ausbringen von Gülle gelangt Ammoniak in die Luft. Zusammen mit Staub aus Feldarbeit, Ernte und Futtermitteln bildet sich auf den Modulen ein schmieriger Belag, den Regen kaum abwäscht. Entlang der A1 und der grossen Bahnachsen kommen Russ und Abrieb hinzu, in den Industriegebieten feiner Staub. Im Herbst hält Nebel im Aare- und Reusstal die Oberflächen lange feucht – gute Bedingungen für Algen und Flechten am unteren Modulrand. Weil Module auf Stalldächern zudem dauerhaft ammoniakhaltiger Luft ausgesetzt sind, arbeiten wir dort ausschliesslich mit reinem Wasser.",
@@ -231,9 +239,8 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
     ],
     faq: [
       {
-        question: "Wie schnell melden Sie sich bei Anfragen aus dem Aargau?",
-        answer:
-          "Auf Anfragen aus dem ganzen Kanton Aargau antworten wir innert 24 bis 48 Stunden. Einen Reinigungstermin erhalten Sie in der Regel innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen.",
+        question: "Wie schnell sind Sie im Aargau vor Ort?",
+        answer: `Auf jede Anfrage antworten wir ${reply}. In dringenden Fällen ist unser Team ${onSiteIn("aargau")} im ganzen Kanton Aargau vor Ort. Einen Reinigungstermin erhalten Sie ${appointment}.`,
       },
       {
         question: "Reinigen Sie auch grosse Anlagen auf Scheunen und Ställen?",
@@ -242,25 +249,22 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
       },
       {
         question: "Warum verschmutzen Module auf Stalldächern schneller?",
-        answer:
-          "Stallabluft enthält Ammoniak und Staub, die sich zusammen mit Futter- und Erntestaub als schmieriger Belag auf den Modulen festsetzen. Dazu kommt Vogelkot. Je nach Verschmutzung gehen 5 bis 25 Prozent Ertrag verloren. Für Anlagen auf landwirtschaftlichen Gebäuden empfehlen wir deshalb eine jährliche Reinigung.",
+        answer: `Stallabluft enthält Ammoniak und Staub, die sich zusammen mit Futter- und Erntestaub als schmieriger Belag auf den Modulen festsetzen. Dazu kommt Vogelkot. Je nach Verschmutzung gehen ${lossRange} Ertrag verloren. Für Anlagen auf landwirtschaftlichen Gebäuden empfehlen wir deshalb eine jährliche Reinigung.`,
       },
       {
         question: "Was kostet die Reinigung einer grossen Anlage?",
-        answer:
-          "Der Preis pro Quadratmeter sinkt mit zunehmender Fläche. Mit der Sofort-Offerte berechnen Sie den Fixpreis für Anlagen bis 5'000 m² selbst, abhängig von Fläche und Dachart; die Reinigung beginnt bei CHF 388 inklusive MWST, ohne Anfahrtskosten.",
+        answer: `Der Preis pro Quadratmeter sinkt mit zunehmender Fläche. Mit der Sofort-Offerte berechnen Sie den Fixpreis für Anlagen bis 5'000 m² selbst, abhängig von Fläche und Dachart; die Reinigung beginnt bei ${priceFrom} inklusive MWST, ohne Anfahrtskosten.`,
       },
     ],
   },
 
   luzern: {
     title: "Solarreinigung Luzern – PV-Pflege am Vierwaldstättersee",
-    description:
-      "PV-Reinigung in Luzern: gegen Moos, Algen, Pollen und Saharastaub, ohne Chemie und ohne Anfahrtskosten. Antwort innert 48 bis 72 Stunden, ab CHF 388.",
-    heading: "Photovoltaik-Reinigung in Luzern",
+    description: `Solarreinigung in Luzern: gegen Moos, Algen, Pollen und Saharastaub, ohne Chemie und ohne Anfahrtskosten. Vor Ort ${onSiteIn("luzern")}, ab ${priceFrom}.`,
+    heading: "Solarreinigung in Luzern",
     intro: [
-      "Zwischen Vierwaldstättersee, Pilatus und Rigi ist das Wetter wechselhafter als im Flachland, und es fällt deutlich mehr Regen als in der Nordwestschweiz. Sauber werden die Module dadurch nicht: Regen löst Staub nur an, beim Abtrocknen bleiben Schmutzränder an der unteren Modulkante zurück, und an feuchten Lagen wachsen Moos und Algen. Je nach Lage kostet das 5 bis 25 Prozent Ertrag. Wir reinigen schonend mit demineralisiertem Wasser und ohne Chemie.",
-      "Auf Anfragen aus Luzern antworten wir innert 48 bis 72 Stunden. Den Reinigungstermin vereinbaren wir in der Regel innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen. In der Region Luzern haben wir bereits 8 Projekte umgesetzt. Anfahrtskosten verrechnen wir keine, und mit der Sofort-Offerte kennen Sie den Fixpreis ab CHF 388 inklusive MWST, bevor wir auf Ihr Dach steigen.",
+      `Zwischen Vierwaldstättersee, Pilatus und Rigi ist das Wetter wechselhafter als im Flachland, und es fällt deutlich mehr Regen als in der Nordwestschweiz. Sauber werden die Module dadurch nicht: Regen löst Staub nur an, beim Abtrocknen bleiben Schmutzränder an der unteren Modulkante zurück, und an feuchten Lagen wachsen Moos und Algen. Je nach Lage kostet das ${lossRange} Ertrag. Wir reinigen schonend mit demineralisiertem Wasser und ohne Chemie.`,
+      `Auf Ihre Anfrage antworten wir ${reply}; in dringenden Fällen ist unser Team ${onSiteIn("luzern")} in Luzern vor Ort. Den Reinigungstermin vereinbaren wir ${appointment}. Anfahrtskosten verrechnen wir nicht, und mit der Sofort-Offerte kennen Sie den Fixpreis ab ${priceFrom} inklusive MWST, bevor wir auf Ihr Dach steigen.`,
     ],
     localCharacter:
       "Luzern liegt am Alpenrand, wo feuchte Luftmassen aus dem Mittelland auf die Voralpen treffen und sich ausregnen. Der See und die bewaldeten Hänge sorgen für hohe Luftfeuchtigkeit, sodass Moos, Algen und Flechten auf Dächern und an Modulrahmen schneller wachsen als in trockeneren Regionen. Bei Föhn und Südwindlagen gelangt zuweilen Saharastaub bis in die Zentralschweiz und überzieht die Module mit einem gelblichen Film. Im Frühling legen sich Pollen aus Wald und Wiesen darüber, im Herbst Laub. Häufiger Regen füllt zudem die Dachrinnen schnell mit Schmutz aus den Modulen.",
@@ -275,9 +279,8 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
     coverage: ["Kriens", "Emmen", "Horw", "Ebikon", "Meggen", "Adligenswil", "Root", "Buchrain", "Littau", "Sursee"],
     faq: [
       {
-        question: "Wie schnell melden Sie sich bei Anfragen aus Luzern?",
-        answer:
-          "Auf Anfragen aus Luzern und der Zentralschweiz antworten wir innert 48 bis 72 Stunden. Den Reinigungstermin vereinbaren wir danach in der Regel innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen.",
+        question: "Wie schnell sind Sie in Luzern vor Ort?",
+        answer: `Auf jede Anfrage antworten wir ${reply}. In dringenden Fällen ist unser Team ${onSiteIn("luzern")} in Luzern und der Zentralschweiz vor Ort. Den Reinigungstermin vereinbaren wir ${appointment}.`,
       },
       {
         question: "Reinigt der viele Regen in Luzern die Module nicht von selbst?",
@@ -299,12 +302,11 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
 
   langenthal: {
     title: "Solarreinigung Langenthal – PV im Oberaargau",
-    description:
-      "Photovoltaik-Reinigung in Langenthal und im Oberaargau: Bauernhäuser, Gewerbehallen und Eigenheime, ohne Chemie, Antwort innert 24 bis 48 Stunden, ab CHF 388.",
+    description: `Solarreinigung in Langenthal und im Oberaargau: Bauernhäuser, Gewerbehallen und Eigenheime, ohne Chemie, vor Ort ${onSiteIn("langenthal")}, ab ${priceFrom}.`,
     heading: "Solarreinigung in Langenthal und im Oberaargau",
     intro: [
-      "Langenthal ist das Zentrum des Oberaargaus, einer Region, in der Gewerbe und Landwirtschaft eng beieinanderliegen. Auf Bauernhäusern, Gewerbehallen und Einfamilienhäusern produzieren Photovoltaikanlagen Strom – und sammeln dabei Staub von Feldern und Strassen, Stallabluft, Pollen und Vogelkot. Je nach Lage kostet das 5 bis 25 Prozent Ertrag. Wir reinigen Ihre Anlage schonend mit demineralisiertem Wasser, ganz ohne Chemie, und dokumentieren den Zustand der Module mit Fotos.",
-      "Im Oberaargau haben wir bereits 6 Projekte umgesetzt. Auf Anfragen aus Langenthal und Umgebung antworten wir innert 24 bis 48 Stunden; einen Reinigungstermin erhalten Sie in der Regel innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen. Anfahrtskosten verrechnen wir keine. Die Sofort-Offerte nennt Ihnen den Fixpreis ab CHF 388 inklusive MWST, bevor wir mit der Arbeit beginnen.",
+      `Langenthal ist das Zentrum des Oberaargaus, einer Region, in der Gewerbe und Landwirtschaft eng beieinanderliegen. Auf Bauernhäusern, Gewerbehallen und Einfamilienhäusern produzieren Photovoltaikanlagen Strom – und sammeln dabei Staub von Feldern und Strassen, Stallabluft, Pollen und Vogelkot. Je nach Lage kostet das ${lossRange} Ertrag. Wir reinigen Ihre Anlage schonend mit demineralisiertem Wasser, ganz ohne Chemie, und dokumentieren den Zustand der Module mit Fotos.`,
+      `Auf Ihre Anfrage antworten wir ${reply}; in dringenden Fällen ist unser Team ${onSiteIn("langenthal")} in Langenthal und Umgebung vor Ort, einen Reinigungstermin erhalten Sie ${appointment}. Anfahrtskosten verrechnen wir nicht. Die Sofort-Offerte nennt Ihnen den Fixpreis ab ${priceFrom} inklusive MWST, bevor wir mit der Arbeit beginnen.`,
     ],
     localCharacter:
       "Der Oberaargau liegt zwischen Jurasüdfuss und Emmental, im Übergang vom Mittelland ins Hügelland. Rund um Langenthal wechseln sich Äcker, Milchwirtschaft und Gewerbezonen ab, entsprechend vielfältig ist der Schmutz: Erde und Erntestaub im Sommer, ammoniakhaltige Stallabluft das ganze Jahr, Russ und Abrieb entlang der A1 und der Bahnlinie Bern–Olten. Die Stadt hat zudem eine lange Industrietradition, von Textil und Porzellan bis zum Maschinenbau, und auf Fabrik- und Gewerbebauten stehen heute grosse Anlagen. Herbstnebel in der Ebene lässt die Module lange feucht bleiben.",
@@ -330,9 +332,8 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
     ],
     faq: [
       {
-        question: "Wie schnell melden Sie sich bei Anfragen aus Langenthal?",
-        answer:
-          "Auf Anfragen aus Langenthal und dem Oberaargau antworten wir innert 24 bis 48 Stunden. Einen Reinigungstermin erhalten Sie in der Regel innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen.",
+        question: "Wie schnell sind Sie in Langenthal vor Ort?",
+        answer: `Auf jede Anfrage antworten wir ${reply}. In dringenden Fällen ist unser Team ${onSiteIn("langenthal")} in Langenthal und im Oberaargau vor Ort. Einen Reinigungstermin erhalten Sie ${appointment}.`,
       },
       {
         question: "Reinigen Sie auch Anlagen auf Bauernhäusern und Ställen im Oberaargau?",
@@ -354,12 +355,11 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
 
   "st-gallen": {
     title: "Solarreinigung St. Gallen – PV-Anlagen in der Ostschweiz",
-    description:
-      "Photovoltaik-Reinigung in St. Gallen: Moos, Algen und Schmutzränder nach Schnee und Regen schonend entfernt, ohne Chemie, Antwort innert 24 bis 48 Stunden.",
-    heading: "Photovoltaik-Reinigung in St. Gallen",
+    description: `Solarreinigung in St. Gallen: Moos, Algen und Schmutzränder nach Schnee und Regen schonend entfernt, ohne Chemie, vor Ort ${onSiteIn("st-gallen")}.`,
+    heading: "Solarreinigung in St. Gallen",
     intro: [
-      "St. Gallen liegt auf knapp 700 Metern über Meer im Hochtal der Steinach – deutlich höher als Basel oder Zürich. Schnee bleibt länger liegen, es regnet häufiger, und die Module sind oft feucht. Das fördert Moos, Algen und Flechten an den Rahmen, und nach der Schneeschmelze bleiben Schmutzränder an der unteren Modulkante zurück. Je nach Lage kostet das 5 bis 25 Prozent Ertrag. Wir reinigen schonend mit demineralisiertem Wasser und ganz ohne Chemie.",
-      "Auf Anfragen aus St. Gallen und der Ostschweiz antworten wir innert 24 bis 48 Stunden. Die Reinigungen planen wir in der schneefreien Zeit; einen Termin erhalten Sie in der Regel innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen. Anfahrtskosten verrechnen wir keine, und die Sofort-Offerte zeigt Ihnen den Fixpreis ab CHF 388 inklusive MWST.",
+      `St. Gallen liegt auf knapp 700 Metern über Meer im Hochtal der Steinach – deutlich höher als Basel oder Zürich. Schnee bleibt länger liegen, es regnet häufiger, und die Module sind oft feucht. Das fördert Moos, Algen und Flechten an den Rahmen, und nach der Schneeschmelze bleiben Schmutzränder an der unteren Modulkante zurück. Je nach Lage kostet das ${lossRange} Ertrag. Wir reinigen schonend mit demineralisiertem Wasser und ganz ohne Chemie.`,
+      `Auf Ihre Anfrage antworten wir ${reply}; in dringenden Fällen ist unser Team ${onSiteIn("st-gallen")} in St. Gallen vor Ort. Die Reinigungen planen wir in der schneefreien Zeit; einen Termin erhalten Sie ${appointment}. Anfahrtskosten verrechnen wir nicht, und die Sofort-Offerte zeigt Ihnen den Fixpreis ab ${priceFrom} inklusive MWST.`,
     ],
     localCharacter:
       "Das Klima in St. Gallen ist vom nahen Alpstein und vom Bodensee geprägt: Es fällt deutlich mehr Niederschlag als in Basel, und im Winter liegen die Dächer oft unter Schnee. Schmelzwasser führt Staub über die Modulflächen und lässt ihn am unteren Rahmen liegen, wo sich Schmutzränder und Moos bilden und einzelne Zellen beschatten. Die hohe Luftfeuchtigkeit begünstigt Algen, besonders an schattigen Nordhängen. Auf den Hügeln rund um die Stadt mit ihrer Milchwirtschaft kommen Stallabluft und Pollen hinzu. In schneereichen Wintern beanspruchen Schneelast und abrutschender Schnee zudem Rahmen und Befestigungen.",
@@ -386,9 +386,8 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
     ],
     faq: [
       {
-        question: "Wie schnell melden Sie sich bei Anfragen aus St. Gallen?",
-        answer:
-          "Auf Anfragen aus St. Gallen und der Ostschweiz antworten wir innert 24 bis 48 Stunden. Einen Reinigungstermin erhalten Sie in der Regel innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen.",
+        question: "Wie schnell sind Sie in St. Gallen vor Ort?",
+        answer: `Auf jede Anfrage antworten wir ${reply}. In dringenden Fällen ist unser Team ${onSiteIn("st-gallen")} in St. Gallen und der Ostschweiz vor Ort. Einen Reinigungstermin erhalten Sie ${appointment}.`,
       },
       {
         question: "Reinigen Sie auch im Winter?",
@@ -410,22 +409,21 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
 
   winterthur: {
     title: "Solarreinigung Winterthur – PV auf Alt- und Neubauten",
-    description:
-      "Photovoltaik-Reinigung in Winterthur: umgenutzte Industriebauten, Gewerbedächer und Eigenheime, ohne Chemie, Antwort innert 24 Stunden, ohne Anfahrtskosten.",
-    heading: "Photovoltaik-Reinigung in Winterthur",
+    description: `Solarreinigung in Winterthur: umgenutzte Industriebauten, Gewerbedächer und Eigenheime, ohne Chemie, Antwort ${reply}, ohne Anfahrtskosten.`,
+    heading: "Solarreinigung in Winterthur",
     intro: [
       "Winterthur ist eine Stadt mit Industriegeschichte: Wo früher Lokomotiven, Dieselmotoren und Textilmaschinen gebaut wurden, etwa im Sulzerareal in der Stadtmitte oder in Oberwinterthur, entstanden Wohnungen, Hochschulräume und Büros – viele davon mit Photovoltaik auf dem Dach. Gleichzeitig wächst die Stadt in den Quartieren mit neuen Überbauungen und Einfamilienhäusern. Wir reinigen Anlagen auf allen diesen Dächern schonend mit demineralisiertem Wasser, ohne Chemie und mit Niederdruck von 1 bis 3 bar.",
-      "Auf Anfragen aus Winterthur antworten wir innert 24 Stunden. Einen Reinigungstermin erhalten Sie in der Regel innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen. Anfahrtskosten verrechnen wir keine, und mit der Sofort-Offerte kennen Sie den Fixpreis ab CHF 388 inklusive MWST. Nach jeder Reinigung erhalten Sie ein Protokoll mit Fotos, das den Zustand Ihrer Module festhält.",
+      `Auf Ihre Anfrage antworten wir ${reply}; in dringenden Fällen ist unser Team ${onSiteIn("winterthur")} in Winterthur vor Ort. Einen Reinigungstermin erhalten Sie ${appointment}. Anfahrtskosten verrechnen wir nicht, und mit der Sofort-Offerte kennen Sie den Fixpreis ab ${priceFrom} inklusive MWST. Nach jeder Reinigung erhalten Sie ein Protokoll mit Fotos, das den Zustand Ihrer Module festhält.`,
     ],
     localCharacter:
       "Winterthur gilt als Gartenstadt: Viele Quartiere sind von Bäumen, Gärten und Wald umgeben. Das bedeutet im Frühling viel Pollen und im Herbst Laub auf Dächern und Modulen. Die Autobahn A1, die Bahnlinien Richtung Zürich, St. Gallen und Schaffhausen sowie die Gewerbe- und Industriezonen in Grüze, Hegi und Töss bringen Russ und Abrieb. Auf den Shed- und Flachdächern der ehemaligen Fabrikbauten fliesst Wasser langsam ab, sodass Schmutz und Laub liegen bleiben und in den Rinnen zwischen den Sheds Feuchtigkeit und Moos entstehen.",
     typicalInstallations:
       "Prägend sind die Shed- und Flachdächer ehemaliger Industriehallen, auf denen heute oft grosse Anlagen stehen. Die Rinnen zwischen den Sheds sammeln Laub und Schmutz und sollten bei jeder Reinigung mitkontrolliert werden. In Quartieren wie Veltheim, Wülflingen oder Seen stehen Einfamilien- und Reihenhäuser mit Ziegeldach, in Neuhegi und Oberwinterthur neue Wohnüberbauungen mit Flachdach und Dachbegrünung. Grosse Flächen reinigen wir mit Robotern, begrünte Dächer pflegen wir auf Wunsch gleich mit.",
     specialties: [
-      "Antwort innert 24 Stunden für Winterthur und Umgebung",
+      `Vor Ort ${onSiteIn("winterthur")} in Winterthur und Umgebung`,
       "Reinigung von Anlagen auf Shed- und Flachdächern umgenutzter Industriebauten",
       "Kontrolle und Reinigung von Shedrinnen und Dachabläufen",
-      "PV-Reinigung und Gründachpflege auf Neubauten in einem Termin",
+      "Solarreinigung und Gründachpflege auf Neubauten in einem Termin",
     ],
     coverage: [
       "Oberwinterthur",
@@ -441,9 +439,8 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
     ],
     faq: [
       {
-        question: "Wie schnell melden Sie sich bei Anfragen aus Winterthur?",
-        answer:
-          "Auf Anfragen aus Winterthur und den umliegenden Gemeinden antworten wir innert 24 Stunden. Einen Reinigungstermin erhalten Sie in der Regel innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen.",
+        question: "Wie schnell sind Sie in Winterthur vor Ort?",
+        answer: `Auf jede Anfrage antworten wir ${reply}. In dringenden Fällen ist unser Team ${onSiteIn("winterthur")} in Winterthur und den umliegenden Gemeinden vor Ort. Einen Reinigungstermin erhalten Sie ${appointment}.`,
       },
       {
         question: "Reinigen Sie auch Anlagen auf Sheddächern?",
@@ -451,26 +448,24 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
           "Ja. Auf Sheddächern planen wir Zugang und Sicherung vorab, weil die Glasflächen der Sheds nicht begehbar sind. Wir reinigen die Module mit demineralisiertem Wasser bei Niederdruck und kontrollieren dabei die Rinnen zwischen den Sheds, in denen sich Laub und Schmutz sammeln.",
       },
       {
-        question: "Kann ich PV-Reinigung und Gründachpflege kombinieren?",
+        question: "Kann ich Solarreinigung und Gründachpflege kombinieren?",
         answer:
           "Ja, auf Neubauten mit begrünten Flachdächern ist das sinnvoll. Wir reinigen die Module, entfernen Bewuchs, der sie beschatten könnte, und halten die Abläufe frei. Extensive Gründächer sollten zweimal pro Jahr gepflegt werden; beides lässt sich in einem Wartungsvertrag zusammenfassen.",
       },
       {
         question: "Was kostet die Reinigung einer grossen Anlage auf einem Gewerbedach?",
-        answer:
-          "Der Preis pro Quadratmeter sinkt mit zunehmender Fläche. Mit der Sofort-Offerte berechnen Sie den Fixpreis für Anlagen bis 5'000 m² selbst; die Reinigung beginnt bei CHF 388 inklusive MWST. Für Unternehmen mit mehreren Liegenschaften gibt es ab drei Objekten Mengenrabatt.",
+        answer: `Der Preis pro Quadratmeter sinkt mit zunehmender Fläche. Mit der Sofort-Offerte berechnen Sie den Fixpreis für Anlagen bis 5'000 m² selbst; die Reinigung beginnt bei ${priceFrom} inklusive MWST. Für Unternehmen mit mehreren Liegenschaften gibt es ab drei Objekten Mengenrabatt.`,
       },
     ],
   },
 
   schaffhausen: {
     title: "Solarreinigung Schaffhausen – vom Rheinfall bis Klettgau",
-    description:
-      "Photovoltaik-Reinigung in Schaffhausen und im Klettgau: gegen Staub aus Rebbergen und Feldern, ohne Chemie, Antwort innert 24 bis 48 Stunden, ab CHF 388.",
+    description: `Solarreinigung in Schaffhausen und im Klettgau: gegen Staub aus Rebbergen und Feldern, ohne Chemie, vor Ort ${onSiteIn("schaffhausen")}, ab ${priceFrom}.`,
     heading: "Solarreinigung in Schaffhausen",
     intro: [
-      "Schaffhausen liegt nördlich des Rheins, zwischen Rheinfall, Randen und den Rebbergen des Klettgaus, und gehört zu den eher trockenen Regionen der Schweiz. Wenig Regen heisst auch: Staub bleibt auf den Modulen liegen, statt abgespült zu werden. Zusammen mit Pollen und Vogelkot kostet das je nach Lage 5 bis 25 Prozent Ertrag. Wir reinigen Ihre Anlage schonend mit demineralisiertem Wasser, ganz ohne Chemie und mit Niederdruck von 1 bis 3 bar.",
-      "Auf Anfragen aus Schaffhausen antworten wir innert 24 bis 48 Stunden; einen Reinigungstermin erhalten Sie in der Regel innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen. Für Wein- und Landwirtschaftsbetriebe legen wir den Termin auf Wunsch ausserhalb der Weinlese. Anfahrtskosten verrechnen wir keine, und die Sofort-Offerte nennt Ihnen den Fixpreis ab CHF 388 inklusive MWST.",
+      `Schaffhausen liegt nördlich des Rheins, zwischen Rheinfall, Randen und den Rebbergen des Klettgaus, und gehört zu den eher trockenen Regionen der Schweiz. Wenig Regen heisst auch: Staub bleibt auf den Modulen liegen, statt abgespült zu werden. Zusammen mit Pollen und Vogelkot kostet das je nach Lage ${lossRange} Ertrag. Wir reinigen Ihre Anlage schonend mit demineralisiertem Wasser, ganz ohne Chemie und mit Niederdruck von 1 bis 3 bar.`,
+      `Auf Ihre Anfrage antworten wir ${reply}; in dringenden Fällen ist unser Team ${onSiteIn("schaffhausen")} in Schaffhausen vor Ort, einen Reinigungstermin erhalten Sie ${appointment}. Für Wein- und Landwirtschaftsbetriebe legen wir den Termin auf Wunsch ausserhalb der Weinlese. Anfahrtskosten verrechnen wir nicht, und die Sofort-Offerte nennt Ihnen den Fixpreis ab ${priceFrom} inklusive MWST.`,
     ],
     localCharacter:
       "Der Kanton Schaffhausen ist vom Weinbau geprägt: Im Klettgau rund um Hallau und Trasadingen wachsen die Reben des Blauburgunderlands, und auch an den Hängen über dem Rhein stehen Rebberge. In trockenen Sommern wirbeln Bodenbearbeitung und Feldarbeit feinen Staub auf, der sich auf den Modulen festsetzt, weil selten genug Regen fällt, um ihn abzuspülen. Entlang des Rheins und in der Nähe des Rheinfalls sorgt die Feuchtigkeit dagegen an schattigen Lagen für Algen. Dazu kommen Verkehr auf den Achsen Richtung Deutschland sowie Industrie und Gewerbe in Neuhausen und im Herblingertal.",
@@ -496,14 +491,12 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
     ],
     faq: [
       {
-        question: "Wie schnell melden Sie sich bei Anfragen aus Schaffhausen?",
-        answer:
-          "Auf Anfragen aus Schaffhausen und dem ganzen Kanton antworten wir innert 24 bis 48 Stunden. Einen Reinigungstermin erhalten Sie in der Regel innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen.",
+        question: "Wie schnell sind Sie in Schaffhausen vor Ort?",
+        answer: `Auf jede Anfrage antworten wir ${reply}. In dringenden Fällen ist unser Team ${onSiteIn("schaffhausen")} in Schaffhausen und im ganzen Kanton vor Ort. Einen Reinigungstermin erhalten Sie ${appointment}.`,
       },
       {
         question: "Warum verschmutzen Anlagen im Klettgau in trockenen Sommern so stark?",
-        answer:
-          "Bei Trockenheit wirbeln Feldarbeit, Bodenbearbeitung in den Rebbergen und Wind feinen Staub auf, und es fehlt der Regen, der ihn abspülen könnte. Die Schicht wird mit jeder Woche dichter. Je nach Lage gehen 5 bis 25 Prozent Ertrag verloren; für Anlagen neben Feldern und Reben empfehlen wir eine jährliche Reinigung.",
+        answer: `Bei Trockenheit wirbeln Feldarbeit, Bodenbearbeitung in den Rebbergen und Wind feinen Staub auf, und es fehlt der Regen, der ihn abspülen könnte. Die Schicht wird mit jeder Woche dichter. Je nach Lage gehen ${lossRange} Ertrag verloren; für Anlagen neben Feldern und Reben empfehlen wir eine jährliche Reinigung.`,
       },
       {
         question: "Können Sie die Reinigung auf die Arbeit im Rebberg abstimmen?",
@@ -517,12 +510,6 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
       },
     ],
   },
-};
-
-const responseText: Record<ResponseTime, string> = {
-  "24": "innert 24 Stunden",
-  "24-48": "innert 24 bis 48 Stunden",
-  "48-72": "innert 48 bis 72 Stunden",
 };
 
 /** Locative phrase for a region name ("im Kanton Solothurn", "in der Zentralschweiz", "am Zürichsee"). */
@@ -560,7 +547,7 @@ export function genericCityContent(
 ): CityContent {
   const { name } = city;
   const where = inRegion(city.region);
-  const reply = responseText[responseTime];
+  const onSite = responseText[responseTime];
   const alpine = isAlpine(city);
 
   const climate = alpine
@@ -568,17 +555,17 @@ export function genericCityContent(
     : "Im Herbst und Winter halten Nebel und Hochnebel die Module oft lange feucht, sodass Staub besser haftet und sich am unteren Modulrahmen Algen und Moos ansiedeln.";
 
   return {
-    title: `Solarreinigung ${name}: PV-Anlagen ab CHF 388`,
-    description: `Photovoltaik-Reinigung in ${name} ${where}: mit demineralisiertem Wasser, ohne Chemie, ohne Anfahrtskosten. Antwort ${reply}.`,
-    heading: `Photovoltaik-Reinigung in ${name}`,
+    title: `Solarreinigung ${name}: PV-Anlagen ab ${priceFrom}`,
+    description: `Solarreinigung in ${name} ${where}: mit demineralisiertem Wasser, ohne Chemie, ohne Anfahrtskosten. Vor Ort ${onSite}.`,
+    heading: `Solarreinigung in ${name}`,
     intro: [
-      `Staub, Pollen, Laub und Vogelkot legen sich auch in ${name} Jahr für Jahr auf die Solarmodule. Regen spült diesen Film nur teilweise ab, und je nach Lage – in der Nähe von Landwirtschaft, Gewerbe oder stark befahrenen Strassen – gehen so 5 bis 25 Prozent Ertrag verloren. Unser Team reinigt Ihre Photovoltaikanlage ${where} schonend mit demineralisiertem Wasser, ganz ohne Chemie und mit Niederdruck von 1 bis 3 bar.`,
-      `Auf Anfragen aus ${name} antworten wir ${reply}. Einen Reinigungstermin erhalten Sie in der Regel innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen. Die Anfahrt ist inbegriffen, die Arbeit ist bis CHF 5 Millionen haftpflichtversichert, und mit der Sofort-Offerte kennen Sie den Fixpreis ab CHF 388 inklusive MWST, bevor wir auf Ihr Dach steigen.`,
+      `Staub, Pollen, Laub und Vogelkot legen sich auch in ${name} Jahr für Jahr auf die Solarmodule. Regen spült diesen Film nur teilweise ab, und je nach Lage – in der Nähe von Landwirtschaft, Gewerbe oder stark befahrenen Strassen – gehen so ${lossRange} Ertrag verloren. Unser Team reinigt Ihre Photovoltaikanlage ${where} schonend mit demineralisiertem Wasser, ganz ohne Chemie und mit Niederdruck von 1 bis 3 bar.`,
+      `Auf Ihre Anfrage antworten wir ${reply}; in dringenden Fällen ist unser Team ${onSite} in ${name} vor Ort. Einen Reinigungstermin erhalten Sie ${appointment}. Anfahrtskosten verrechnen wir nicht, die Arbeit ist bis ${insurance} haftpflichtversichert, und mit der Sofort-Offerte kennen Sie den Fixpreis ab ${priceFrom} inklusive MWST, bevor wir auf Ihr Dach steigen.`,
     ],
     localCharacter: `Wie stark eine Solaranlage in ${name} verschmutzt, hängt vor allem von ihrer Umgebung ab. In Wohnquartieren sind es meist Pollen, Laub und Vogelkot, neben Höfen und Feldern Erntestaub und ammoniakhaltige Stallabluft, an Hauptstrassen, Bahnlinien und in Gewerbezonen Russ und Abrieb. ${climate} Regen allein wäscht diese Beläge kaum ab, besonders bei flach geneigten Modulen. Deshalb empfehlen wir ${where} eine Reinigung alle 1 bis 2 Jahre, an stark belasteten Standorten jährlich.`,
     typicalInstallations: `Wir reinigen in ${name} Anlagen jeder Grösse: Aufdachanlagen auf Ziegeldächern von Ein- und Mehrfamilienhäusern, Flachdachanlagen auf Gewerbe- und Schulbauten sowie grosse Anlagen auf Scheunen und Maschinenhallen. Auf steilen Dächern arbeiten wir nach einem Sicherheitskonzept mit Absturzsicherung, nicht begehbare Dächer bearbeiten wir von der Hebebühne aus. Auf grossen Flächen setzen wir Reinigungsroboter und Drohnen ein. Für 50 bis 100 m² Modulfläche rechnen wir mit 2 bis 4 Stunden Arbeit vor Ort.`,
     specialties: [
-      `Antwort ${reply} auf Anfragen aus ${name}`,
+      `Vor Ort in ${name} ${onSite}`,
       "Reinigung mit demineralisiertem Wasser und Niederdruck von 1 bis 3 bar, ohne Chemie",
       "Roboter und Drohnen für grosse Dach- und Hallenflächen",
       "Reinigungsprotokoll mit Fotos nach jedem Einsatz",
@@ -586,12 +573,12 @@ export function genericCityContent(
     coverage: [city.region],
     faq: [
       {
-        question: `Wie schnell melden Sie sich bei Anfragen aus ${name}?`,
-        answer: `Auf Anfragen aus ${name} und Umgebung antworten wir ${reply}. Einen Reinigungstermin erhalten Sie in der Regel innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen.`,
+        question: `Wie schnell sind Sie in ${name} vor Ort?`,
+        answer: `Auf jede Anfrage antworten wir ${reply}. In dringenden Fällen ist unser Team ${onSite} in ${name} und Umgebung vor Ort. Einen Reinigungstermin erhalten Sie ${appointment}.`,
       },
       {
         question: `Verrechnen Sie für ${name} Anfahrtskosten?`,
-        answer: `Nein. Die Anfahrt ist auch für ${name} im Preis inbegriffen. Die Solarreinigung beginnt bei CHF 388 inklusive MWST; den Fixpreis für Ihre Anlage berechnen Sie mit der Sofort-Offerte anhand von Fläche und Dachart.`,
+        answer: `Nein. Anfahrtskosten verrechnen wir auch für ${name} nicht. Die Solarreinigung beginnt bei ${priceFrom} inklusive MWST; den Fixpreis für Ihre Anlage berechnen Sie mit der Sofort-Offerte anhand von Fläche und Dachart.`,
       },
       {
         question: `Wie oft sollte eine Solaranlage in ${name} gereinigt werden?`,
@@ -600,8 +587,7 @@ export function genericCityContent(
       },
       {
         question: "Ist die Reinigung für meine Module und mein Dach sicher?",
-        answer:
-          "Ja. Wir arbeiten ohne Chemie, nur mit demineralisiertem Wasser und Niederdruck von 1 bis 3 bar, was Glas, Rahmen und Dichtungen schont. Vor jedem Einsatz erstellen wir ein Sicherheitskonzept, und unsere Betriebshaftpflichtversicherung deckt Schäden bis CHF 5 Millionen.",
+        answer: `Ja. Wir arbeiten ohne Chemie, nur mit demineralisiertem Wasser und Niederdruck von 1 bis 3 bar, was Glas, Rahmen und Dichtungen schont. Vor jedem Einsatz erstellen wir ein Sicherheitskonzept, und unsere Betriebshaftpflichtversicherung deckt Schäden bis ${insurance}.`,
       },
     ],
   };
@@ -614,20 +600,20 @@ export const cityBenefits: { title: string; text: string }[] = [
     text: "Wir reinigen ausschliesslich mit demineralisiertem Wasser. Es trocknet ohne Kalkflecken ab, und es gelangen keine Reinigungsmittel ins Dachwasser, in den Garten oder in die Kanalisation.",
   },
   {
-    title: "Zertifiziert seit 2023",
-    text: "Seit 2023 sind wir von einer Solarakademie für die Reinigung von Photovoltaikanlagen zertifiziert. Unsere Teams arbeiten nach festen Abläufen – von der Analyse vor Ort bis zur Übergabe.",
+    title: `Zertifiziert seit ${siteFacts.certifiedSince}`,
+    text: `Unser Team hat ${siteFacts.certifiedSince} eine zertifizierte Schulung für die Reinigung von Photovoltaikanlagen abgeschlossen. Wir arbeiten nach festen Abläufen – von der Analyse vor Ort bis zur Übergabe.`,
   },
   {
-    title: "Versichert bis CHF 5 Millionen",
-    text: "Unsere Betriebshaftpflichtversicherung deckt Schäden bis CHF 5 Millionen. So sind Ihre Anlage, Ihr Dach und Ihr Gebäude während der gesamten Reinigung abgesichert.",
+    title: `Versichert bis ${insurance}`,
+    text: `Unsere Betriebshaftpflichtversicherung deckt Schäden bis ${insurance}. So sind Ihre Anlage, Ihr Dach und Ihr Gebäude während der gesamten Reinigung abgesichert.`,
   },
   {
     title: "Keine Anfahrtskosten",
-    text: "Die Anfahrt ist im Preis inbegriffen – egal, ob Ihre Anlage mitten in der Stadt, in der Agglomeration oder auf einem Hof auf dem Land steht.",
+    text: "Anfahrtskosten verrechnen wir nicht – egal, ob Ihre Anlage mitten in der Stadt, in der Agglomeration oder auf einem Hof auf dem Land steht.",
   },
   {
     title: "Fixpreis mit Sofort-Offerte",
-    text: "Mit der Sofort-Offerte berechnen Sie den Fixpreis anhand von Fläche und Dachart in rund zwei Minuten. Die Solarreinigung gibt es ab CHF 388 inklusive MWST, ohne versteckte Zuschläge.",
+    text: `Mit der Sofort-Offerte berechnen Sie den Fixpreis anhand von Fläche und Dachart in rund zwei Minuten. Die Solarreinigung gibt es ab ${priceFrom} inklusive MWST, ohne versteckte Zuschläge.`,
   },
   {
     title: "Dokumentation mit Fotos",

@@ -1,10 +1,11 @@
 /** Section headings and fixed texts of the German city pages (the cities' own copy is in city-content.ts). */
 export const cityPageText = {
-  quoteButton: "Sofort-Offerte berechnen",
+  quoteButton: "Sofort-Offerte starten",
   contactButton: "Kontakt aufnehmen",
   benefitsTitle: "Ihre Vorteile in {city}",
   areaTitle: "Einsatzgebiet rund um {city}",
-  responseTimeLabel: "Reaktionszeit",
+  /** Followed by the city's response time: how soon the team can be on site there. */
+  responseTimeLabel: "Bei Ihnen vor Ort",
   coverageLabel: "Wir sind unter anderem hier im Einsatz",
   localTitle: "Solaranlagen in {city}",
   installationsTitle: "Typische Dächer und Anlagen",
@@ -13,9 +14,9 @@ export const cityPageText = {
   services: [
     {
       key: "solar",
-      title: "Solaranlagenreinigung",
+      title: "Solarreinigung",
       text: "Schonende Reinigung mit demineralisiertem Wasser, ohne Chemie und mit weichen Bürsten – inklusive Sichtkontrolle und Fotodokumentation.",
-      link: "Zur Solaranlagenreinigung",
+      link: "Zur Solarreinigung",
     },
     {
       key: "greenRoof",
@@ -25,6 +26,6 @@ export const cityPageText = {
     },
   ],
   ctaTitle: "Saubere Module in {city} – zum Fixpreis",
-  ctaText: "Berechnen Sie Ihre Offerte in zwei Minuten oder schreiben Sie uns. Die Anfahrt ist inbegriffen.",
+  ctaText: "Berechnen Sie Ihre Offerte in zwei Minuten oder schreiben Sie uns. Anfahrtskosten verrechnen wir nicht.",
   faqTitle: "Häufige Fragen zur Solarreinigung in {city}",
 } as const;

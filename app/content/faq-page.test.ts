@@ -60,11 +60,12 @@ describe("French, Italian and English /faq copy", () => {
     for (const text of allText(faqContent.fr)) expect(text).not.toMatch(/\s[?!:;]/);
   });
 
-  it("Italian promises a reply within 24–48 hours and speaks of the verbale di pulizia", () => {
+  it("Italian promises a reply within 24 hours and speaks of the rapporto di pulizia", () => {
     const text = allText(faqContent.it).join(" ");
-    expect(text).toContain("entro 24–48 ore");
-    expect(text).toContain("verbale di pulizia");
-    expect(text).not.toMatch(/protocollo|cornici/);
+    expect(text).toContain("entro 24 ore");
+    expect(text).not.toContain("24–48");
+    expect(text).toContain("rapporto di pulizia");
+    expect(text).not.toMatch(/protocollo|cornici|verbale/);
   });
 
   it("English writes VAT with a decimal point and says quote, not offer", () => {

@@ -62,8 +62,8 @@ export interface QuoteCalculatorText {
 
 export const quoteCalculatorText: Record<Lang, QuoteCalculatorText> = {
   de: {
-    title: "Sofort-Offerte berechnen",
-    decimalMark: ".",
+    title: "Ihre Sofort-Offerte",
+    decimalMark: ",",
     intro:
       "Geben Sie Standort, Dachart und Grösse Ihrer Anlage ein – der Preis erscheint sofort. Mit Ihren Kontaktangaben erstellen wir die Offerte als PDF zum Herunterladen.",
     plantLegend: "Ihre Anlage",
@@ -152,13 +152,13 @@ export const quoteCalculatorText: Record<Lang, QuoteCalculatorText> = {
     },
   },
   it: {
-    title: "Calcoli il Suo preventivo immediato",
+    title: "Il Suo preventivo immediato",
     decimalMark: ",",
     intro:
       "Indichi luogo, tipo di tetto e dimensione del Suo impianto: il prezzo appare subito. Con i Suoi dati di contatto prepariamo il preventivo in PDF da scaricare.",
     plantLegend: "Il Suo impianto",
     contactLegend: "I Suoi dati di contatto",
-    plzLabel: "NPA e località",
+    plzLabel: "Numero postale e località",
     plzHint: "Per esempio 6900 Lugano",
     roofTypeLabel: "Tipo di tetto",
     roofTypePlaceholder: "Scelga",
@@ -197,7 +197,7 @@ export const quoteCalculatorText: Record<Lang, QuoteCalculatorText> = {
     },
   },
   en: {
-    title: "Get your instant quote",
+    title: "Your instant quote",
     decimalMark: ".",
     intro:
       "Enter the location, roof type and size of your system and the price appears straight away. Add your contact details and we will create your quote as a PDF for you to download.",
@@ -220,7 +220,7 @@ export const quoteCalculatorText: Record<Lang, QuoteCalculatorText> = {
     sending: "Creating your quote…",
     requiredHint: "Please fill in all required fields (*).",
     noscript:
-      "Without JavaScript, the price only appears once you send the form: you get the quote with your fixed price as a PDF to download and by e-mail. Questions? Write to us:",
+      "Without JavaScript, the price only appears once you send the form: you get the quote with your fixed price as a PDF to download and by e-mail. Questions? E-mail us:",
     preview: {
       title: "Your price",
       empty: "Choose the roof type and enter the size – your price appears here.",

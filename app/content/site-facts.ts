@@ -1,50 +1,41 @@
 /**
- * Marketing facts (spec 1). Where the spec keeps two readings, both are here,
- * each named for where it is used. Company identity (name, phone, address, …)
+ * Marketing facts: one value per fact, stated the same on every page, in every language, in the
+ * structured data, the PDFs, the mails and the assistant. docs/decisions.md says which value was
+ * chosen where the specification kept several and why. Company identity (name, phone, address, …)
  * is configuration: see server/env.ts.
  */
 export const siteFacts = {
   foundedYear: 2019,
+  /** The team's certified training in solar-panel cleaning (no certifying body is named). */
   certifiedSince: 2023,
   liabilityInsuranceChf: 5_000_000,
   priceFromChf: 388,
-  /** Premium cleaning with inspection, VAT included (spec 9). */
+  /** Premium cleaning with inspection, VAT included. */
   premiumPriceChf: 588,
   rating: 4.9,
-  /** Review count shown on pages. */
-  reviewCountDisplayed: 109,
-  /** Review count in structured data. */
-  reviewCountStructuredData: 87,
-  customersRange: "123–127",
-  /** The French and Italian pages' own claims (spec 1): "over 1000 customers", "50+ projects". */
-  customersOver: 1000,
-  projectsOver: 50,
-  /** Italian pages: "over 500 installations in Ticino". */
+  /** Reviews behind the rating: on the pages and in the structured data alike. */
+  reviewCount: 109,
+  /** "More than 120 customers". */
+  customersOver: 120,
+  /** A regional figure: only on pages about Ticino, stated as Ticino's. */
   ticinoInstallationsOver: 500,
   modulesCleaned: 8643,
   regionalTeams: 6,
   serviceRadiusKm: 100,
   /** Structured-data service radius in metres. */
   serviceRadiusMeters: 50000,
-  /** Opening hours on impressum and the contact page. */
-  hoursDisplayed: { days: "Mo-Fr", opens: "08:00", closes: "17:00" },
-  /** Opening hours in structured data and on the French and Italian pages. */
-  hoursStructuredData: {
+  /** Office hours, phone included: pages, footer and structured data. */
+  hours: {
     days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
     opens: "08:00",
-    closes: "18:00",
+    closes: "17:00",
   },
-  /** Yield a cleaning brings back, as pages claim it (spec 1), in percent. */
-  yieldGainPercent: {
-    /** French pages, the solar pages, German pages. */
-    upTo: 20,
-    /** The Italian service page. */
-    italianServicePage: 15,
-    /** Home and B2B. */
-    homeAndB2b: 30,
-    /** Everywhere else: a range. */
-    range: { from: 5, to: 25 },
-  },
+  /** Every request gets an answer within this many hours. */
+  replyWithinHours: 24,
+  /** What soiling costs in yield: light soiling, heavy soiling (bird droppings, leaves, lichen), in percent. */
+  soilingLossPercent: { light: { from: 5, to: 10 }, heavy: { from: 15, to: 25 } },
+  /** Yield a cleaning brings back at most, in percent ("up to 30 %"). */
+  yieldGainUpToPercent: 30,
   geo: { latitude: 47.5596, longitude: 7.5886 },
   social: {
     facebook: "https://www.facebook.com/",

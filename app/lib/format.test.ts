@@ -103,3 +103,14 @@ describe("formatNumber", () => {
     expect(formatNumber(-0.001)).toBe("0");
   });
 });
+
+describe("formatDecimal", () => {
+  it("writes a decimal comma in German, French and Italian and a point in English", async () => {
+    const { formatDecimal } = await import("./format");
+    expect(formatDecimal(4.9, "de")).toBe("4,9");
+    expect(formatDecimal(4.9, "fr")).toBe("4,9");
+    expect(formatDecimal(8.1, "it")).toBe("8,1");
+    expect(formatDecimal(4.9, "en")).toBe("4.9");
+    expect(formatDecimal(1320.5, "de")).toBe("1'320,5");
+  });
+});

@@ -98,3 +98,13 @@ export function formatNumber(value: number, maxDecimals = 2): string {
   const sign = value < 0 && rounded !== 0 ? "-" : "";
   return `${sign}${groupThousands(int!)}${decimals ? `.${decimals}` : ""}`;
 }
+
+/**
+ * A quantity in the language's number style (docs/glossary.md): a decimal comma in German,
+ * French and Italian ("4,9", "8,1"), a decimal point in English ("4.9"); thousands with the
+ * apostrophe in all four. Francs keep "CHF 1'320.00" in every language (formatChf).
+ */
+export function formatDecimal(value: number, lang: Lang, maxDecimals = 2): string {
+  const plain = formatNumber(value, maxDecimals);
+  return lang === "en" ? plain : plain.replace(".", ",");
+}

@@ -38,9 +38,9 @@ describe("localBusiness", () => {
     });
   });
 
-  it("has the structured-data rating 4.9 with 87 reviews", () => {
+  it("has the rating and review count of the site facts, as the pages show them", () => {
     expect(data.aggregateRating.ratingValue).toBe(4.9);
-    expect(data.aggregateRating.reviewCount).toBe(87);
+    expect(data.aggregateRating.reviewCount).toBe(109);
     expect(data.aggregateRating["@type"]).toBe("AggregateRating");
   });
 
@@ -49,9 +49,9 @@ describe("localBusiness", () => {
     expect(data.areaServed["@type"]).toBe("GeoCircle");
   });
 
-  it("is open Monday to Friday 08:00-18:00", () => {
+  it("is open Monday to Friday 08:00-17:00, as every page says", () => {
     expect(data.openingHoursSpecification.opens).toBe("08:00");
-    expect(data.openingHoursSpecification.closes).toBe("18:00");
+    expect(data.openingHoursSpecification.closes).toBe("17:00");
     expect(data.openingHoursSpecification.dayOfWeek).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]);
   });
 

@@ -27,7 +27,7 @@ const structuredText: Record<Lang, { priceFrom: string; country: string }> = {
 };
 
 export function localBusiness(company: Company, siteUrl: string, lang: Lang = "de") {
-  const hours = siteFacts.hoursStructuredData;
+  const hours = siteFacts.hours;
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
@@ -63,7 +63,7 @@ export function localBusiness(company: Company, siteUrl: string, lang: Lang = "d
     aggregateRating: {
       "@type": "AggregateRating",
       ratingValue: siteFacts.rating,
-      reviewCount: siteFacts.reviewCountStructuredData,
+      reviewCount: siteFacts.reviewCount,
       bestRating: 5,
     },
   };

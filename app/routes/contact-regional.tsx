@@ -38,7 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
         path: seo.path,
         lang: page.lang,
         areaServed: ticinoRegions.flatMap((region) => region.cities),
-        hours: siteFacts.hoursStructuredData,
+        hours: siteFacts.hours,
       }),
     );
   }

@@ -107,7 +107,7 @@ describe("/kontakt", () => {
     expect(html).toContain(t.form.title);
   });
 
-  it("shows the contact details from configuration: e-mail, phone by appointment, area, hours, address", () => {
+  it("shows the contact details from configuration: e-mail, phone during office hours, area, hours, address", () => {
     const page = text(html);
     expect(html).toContain(`href="mailto:${company.email}"`);
     expect(html).toContain(`href="${telHref(company.phone)}"`);
@@ -115,7 +115,7 @@ describe("/kontakt", () => {
     expect(page).toContain("Ganze Schweiz");
     expect(page).toContain("Montag bis Freitag, 08:00–17:00 Uhr");
     expect(page).toContain(`${company.street}, ${company.postcode} ${company.city}`);
-    expect(page).toContain("Antwort innerhalb von 24 Stunden");
+    expect(page).toContain("Antwort innert 24 Stunden");
   });
 
   it("has the emergency hint: an e-mail with the subject NOTFALL", () => {
@@ -131,7 +131,7 @@ describe("/kontakt", () => {
 
   it("links to the FAQ and the prices page", () => {
     expect(html).toMatch(/<a[^>]*href="\/faq"[^>]*>Häufige Fragen<\/a>/);
-    expect(html).toMatch(/<a[^>]*href="\/preise-angebot"[^>]*>Preise & Offerte<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/preise-angebot"[^>]*>Sofort-Offerte starten<\/a>/);
   });
 
   it("is Swiss German (no sharp s)", () => {
@@ -170,16 +170,17 @@ describe("/fr/contact and /it/contatto", () => {
     const html = text(render("fr"));
     for (const region of frenchRegions) expect(html).toContain(region.name);
     expect(html).toContain("Réponse dans les 24 heures");
-    expect(html).toContain("08:00–18:00");
+    expect(html).toContain("Du lundi au vendredi, de 8 h à 17 h");
     expect(html).toContain("Envoyer le message");
   });
 
-  it("the Italian page covers the Ticino cities, Mon–Fri 08:00–18:00, and replies within 24–48 hours", () => {
+  it("the Italian page covers the Ticino cities, Mon–Fri 08:00–17:00, and replies within 24 hours", () => {
     const html = text(render("it"));
     for (const region of ticinoRegions) expect(html).toContain(`Ticino ${region.name}`);
-    expect(html).toContain("Risposta entro 24–48 ore");
-    expect(html).toContain("Lunedì–venerdì, 08:00–18:00");
-    expect(html).not.toMatch(/entro 24 ore/);
+    expect(html).toContain("Risposta entro 24 ore");
+    expect(html).toContain("Lunedì–venerdì, 08:00–17:00");
+    expect(html).toContain("NOTFALL");
+    expect(html).not.toMatch(/24–48|18:00|di persona/);
   });
 
   it("the Italian page has structured contact data for every Ticino city, with the hours", () => {
@@ -196,7 +197,7 @@ describe("/fr/contact and /it/contatto", () => {
     expect(contact.mainEntity.telephone).toBe(company.phone);
     expect(contact.mainEntity.email).toBe(company.email);
     expect(contact.mainEntity.areaServed.map((c) => c.name)).toEqual(ticinoRegions.flatMap((r) => r.cities));
-    expect(contact.mainEntity.hoursAvailable).toMatchObject({ opens: "08:00", closes: "18:00" });
+    expect(contact.mainEntity.hoursAvailable).toMatchObject({ opens: "08:00", closes: "17:00" });
   });
 
   it("French and Italian FAQ are in the FAQPage data", () => {

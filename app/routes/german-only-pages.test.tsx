@@ -116,7 +116,7 @@ describe("/b2b", () => {
 
   it("has the Service type for companies", () => {
     const service = data.seo.jsonLd?.find((item) => item["@type"] === "Service");
-    expect(service?.serviceType).toBe("Photovoltaik-Reinigung für Unternehmen");
+    expect(service?.serviceType).toBe("Solarreinigung für Unternehmen");
   });
 });
 

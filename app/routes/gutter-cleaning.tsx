@@ -1,3 +1,4 @@
+import { formatDecimal } from "../lib/format";
 import type { Route } from "./+types/gutter-cleaning";
 import { PhoneIcon } from "../components/layout/icons";
 import { FaqList, PageHero } from "../components/page/content-page";
@@ -46,7 +47,7 @@ export default function GutterCleaning({ loaderData }: Route.ComponentProps) {
           <span aria-hidden="true" className="tracking-wider text-amber-700">
             ★★★★★
           </span>
-          {fill(t.ratingText, { rating: t.rating.value.toFixed(1), count: t.rating.count })}
+          {fill(t.ratingText, { rating: formatDecimal(t.rating.value, "de", 1), count: t.rating.count })}
         </p>
       </PageHero>
 

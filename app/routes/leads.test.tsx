@@ -30,13 +30,13 @@ describe("/leads", () => {
 
   it("has one h1 and the lead form posting to /api/leads", () => {
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(html).toContain("Kostenloses Angebot anfordern</h1>");
+    expect(html).toContain("Kostenlose Offerte anfordern</h1>");
     expect(html).toContain('action="/api/leads#angebotsformular"');
     expect(html).toContain('aria-labelledby="angebotsformular-title"');
     for (const name of ["name", "email", "phone", "company", "area", "service", "message", "website"]) {
       expect(html).toContain(`name="${name}"`);
     }
-    expect(text(html)).toContain("Antwort innerhalb von 24 Stunden");
+    expect(text(html)).toContain("Antwort innert 24 Stunden");
   });
 
   it("has the direct contact details: phone, e-mail and the Basel address from configuration", () => {

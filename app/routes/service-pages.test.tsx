@@ -152,6 +152,6 @@ it("names the intervals of spec 2 in every language (2 and 4 visits a year, cont
     ["2-mal pro Jahr", "4-mal pro Jahr", "nach Bedarf"],
     ["2 fois par an", "4 fois par an", "selon les besoins"],
     ["2 volte all’anno", "4 volte all’anno", "secondo necessità"],
-    ["2 times a year", "4 times a year", "as needed"],
+    ["twice a year", "four times a year", "as needed"],
   ]);
 });

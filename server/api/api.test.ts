@@ -85,7 +85,7 @@ describe.each(dialects)("API on %s", (dialect) => {
       expect(toVisitor).toMatchObject({ to: contact.email, replyTo: api.company.email });
       expect(toVisitor!.subject).toBe(`Ihre Nachricht an ${api.company.name}`);
       expect(toVisitor!.text).toContain("Guten Tag Anna Muster");
-      expect(toVisitor!.text).toContain("innerhalb von 24 Stunden");
+      expect(toVisitor!.text).toContain("innert 24 Stunden");
       expect(toVisitor!.text).toContain(contact.message);
       for (const entry of mails) {
         expect(entry.sentAt).toBeNull();
@@ -93,7 +93,7 @@ describe.each(dialects)("API on %s", (dialect) => {
       }
     });
 
-    it("confirms to an Italian visitor in Italian, promising an answer within 24-48 hours", async () => {
+    it("confirms to an Italian visitor in Italian, promising an answer within 24 hours", async () => {
       const res = await api.post(
         "/api/contact",
         { ...contact, name: "Giulia Bianchi", email: "giulia@example.ch", language: "it", page: "/it/contatto" },
@@ -101,13 +101,13 @@ describe.each(dialects)("API on %s", (dialect) => {
       );
       expect(res.status).toBe(200);
       expect(res.json.message).toEqual(formMessages.it.contactSuccess);
-      expect(res.json.message.description).toContain("24–48");
+      expect(res.json.message.description).toContain("entro 24 ore");
       const toVisitor = await outboxMail(db(), res.json.id, "contact-visitor");
       expect(toVisitor.mail.to).toBe("giulia@example.ch");
       expect(toVisitor.mail.subject).toBe(`Il Suo messaggio a ${api.company.name}`);
       expect(toVisitor.mail.text).toContain("Buongiorno Giulia Bianchi");
-      expect(toVisitor.mail.text).toContain("entro 24–48 ore");
-      expect(toVisitor.mail.html).toContain("entro 24–48 ore");
+      expect(toVisitor.mail.text).toContain("entro 24 ore");
+      expect(toVisitor.mail.html).toContain("entro 24 ore");
       const toCompany = await outboxMail(db(), res.json.id, "contact-company");
       expect(toCompany.mail.text).toContain("Sprache: Italienisch");
     });
@@ -207,20 +207,20 @@ describe.each(dialects)("API on %s", (dialect) => {
       expect(toVisitor.mail.to).toBe(lead.email);
       expect(toVisitor.mail.subject).toBe(`Votre demande de devis auprès de ${api.company.name}`);
       expect(toVisitor.mail.text).toContain("Bonjour Claire Dubois");
-      expect(toVisitor.mail.text).toContain("Prestation: Nettoyage solaire");
+      expect(toVisitor.mail.text).toContain("Prestation: Nettoyage d’installations solaires");
       expect(toVisitor.mail.text).toContain("Surface (m²): 320");
     });
 
-    it("promises 24-48 hours to an Italian visitor", async () => {
+    it("promises 24 hours to an Italian visitor", async () => {
       const res = await api.post(
         "/api/leads",
         { name: "Luca Verdi", email: "luca@example.ch", phone: "091 123 45 67", language: "it" },
         { ip: uniqueIp() },
       );
       expect(res.status).toBe(200);
-      expect(res.json.message.description).toBe("Grazie! La contatteremo entro 24–48 ore.");
+      expect(res.json.message.description).toBe("Grazie! La contatteremo entro 24 ore.");
       const toVisitor = await outboxMail(db(), res.json.id, "lead-visitor");
-      expect(toVisitor.mail.text).toContain("Le risponderemo entro 24–48 ore");
+      expect(toVisitor.mail.text).toContain("Le risponderemo entro 24 ore");
     });
 
     it("accepts a url-encoded lead with the area as text", async () => {

@@ -43,9 +43,11 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
       "Der Preis setzt sich aus der Grundpauschale von {fixed} und einem Preis pro m² zusammen, der mit der Fläche sinkt; Flachdächer sind günstiger, Blechdächer etwas teurer. Nennen Sie mir die Grösse Ihrer Anlage (m², kWp oder Anzahl Module) und die Dachart, dann rechne ich Ihnen den Preis aus.",
     quoteOutOfRange:
       "Der Offertrechner rechnet Grössen von 1 bis {max}. Für diese Anlage erstellen wir Ihnen gern eine persönliche Offerte.",
-    calculatorLink: "Offerte als PDF berechnen",
-    cityResponse: "In {city} ({region}) sind wir für Sie im Einsatz. Unsere Reaktionszeit: {hours}.",
-    cityResponseNoRegion: "In {city} sind wir für Sie im Einsatz. Unsere Reaktionszeit: {hours}.",
+    calculatorLink: "Sofort-Offerte starten",
+    cityResponse:
+      "In {city} ({region}) sind wir für Sie im Einsatz; in dringenden Fällen ist unser Team {hours} bei Ihnen vor Ort.",
+    cityResponseNoRegion:
+      "In {city} sind wir für Sie im Einsatz; in dringenden Fällen ist unser Team {hours} bei Ihnen vor Ort.",
     cityPageLink: "Solarreinigung {city}",
     contactPageLink: "Kontakt",
     lossIntro:
@@ -80,9 +82,9 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
       "Le prix se compose d’un forfait de base de {fixed} et d’un prix au m² qui baisse à mesure que la surface augmente; les toits plats reviennent moins cher, les toits en tôle un peu plus. Indiquez-moi la taille de votre installation (m², kWc ou nombre de modules) et le type de toit: je vous calcule le prix.",
     quoteOutOfRange:
       "Le calculateur accepte des tailles de 1 à {max}. Pour cette installation, nous vous établissons volontiers un devis personnalisé.",
-    calculatorLink: "Calculer le devis en PDF",
-    cityResponse: "Nous intervenons à {city} ({region}). Notre délai de réponse: {hours}.",
-    cityResponseNoRegion: "Nous intervenons à {city}. Notre délai de réponse: {hours}.",
+    calculatorLink: "Calculer mon devis",
+    cityResponse: "Nous intervenons à {city} ({region}). {hours}.",
+    cityResponseNoRegion: "Nous intervenons à {city}. {hours}.",
     cityPageLink: "{city} (page en allemand)",
     contactPageLink: "Contact",
     lossIntro:
@@ -95,18 +97,22 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     },
     lossPageLink: "Calculateur de pertes",
     handover:
-      "Je ne peux malheureusement pas vous répondre de manière fiable ici. Notre équipe vous aide volontiers personnellement: téléphone {phone}, WhatsApp ou formulaire de contact.",
+      "Je ne peux malheureusement pas vous répondre de manière fiable ici. Notre équipe vous aide volontiers personnellement: par téléphone au {phone}, sur WhatsApp ou via le formulaire de contact.",
     handoverDiscount:
-      "Notre équipe discute volontiers avec vous des rabais et conditions particulières: téléphone {phone}, WhatsApp ou formulaire de contact.",
+      "Notre équipe discute volontiers avec vous des rabais et des conditions particulières: par téléphone au {phone}, sur WhatsApp ou via le formulaire de contact.",
     handoverDate:
       "Notre équipe fixe les rendez-vous directement avec vous; je ne peux pas vous promettre de date ici. Appelez-nous au {phone}, écrivez-nous sur WhatsApp ou via le formulaire de contact.",
     handoverPromise:
-      "Je ne peux pas vous faire de promesse ni de garantie ici; notre équipe en discute volontiers avec vous: téléphone {phone}, WhatsApp ou formulaire de contact.",
+      "Je ne peux pas vous faire de promesse ni vous donner de garantie ici; notre équipe en discute volontiers avec vous: par téléphone au {phone}, sur WhatsApp ou via le formulaire de contact.",
     whatsappLabel: "WhatsApp",
     sourceLabel: "En savoir plus",
     greeting:
       "Bonjour! Posez-moi vos questions sur les prix, le nettoyage, nos régions ou le déroulement – ou indiquez-moi la taille de votre installation et le type de toit pour obtenir un prix.",
-    hoursRange: { "24": "dans les 24 heures", "24-48": "dans les 24 à 48 heures", "48-72": "dans les 48 à 72 heures" },
+    hoursRange: {
+      "24": "Délai d’intervention: 24 heures",
+      "24-48": "Délai d’intervention: 24 à 48 heures",
+      "48-72": "Délai d’intervention: 48 à 72 heures",
+    },
   },
   it: {
     quoteIntro: "Per {size} {unit} su un {roof} ({area} m² da pulire) la pulizia costa:",
@@ -116,9 +122,9 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
       "Il prezzo si compone di un forfait di base di {fixed} e di un prezzo al m² che scende con l’aumentare della superficie; i tetti piani costano meno, quelli in lamiera un po’ di più. Mi indichi la dimensione del Suo impianto (m², kWp o numero di moduli) e il tipo di tetto: Le calcolo il prezzo.",
     quoteOutOfRange:
       "Il calcolatore accetta dimensioni da 1 a {max}. Per questo impianto Le prepariamo volentieri un preventivo personalizzato.",
-    calculatorLink: "Calcoli il preventivo in PDF",
-    cityResponse: "Interveniamo a {city} ({region}). Il nostro tempo di risposta: {hours}.",
-    cityResponseNoRegion: "Interveniamo a {city}. Il nostro tempo di risposta: {hours}.",
+    calculatorLink: "Calcoli il preventivo",
+    cityResponse: "Interveniamo a {city} ({region}). Tempo d’intervento: un nostro team può essere da Lei {hours}.",
+    cityResponseNoRegion: "Interveniamo a {city}. Tempo d’intervento: un nostro team può essere da Lei {hours}.",
     cityPageLink: "{city} (pagina in tedesco)",
     contactPageLink: "Contatto",
     lossIntro:
@@ -131,7 +137,7 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     },
     lossPageLink: "Calcolatore delle perdite",
     handover:
-      "Purtroppo qui non posso risponderLe in modo affidabile. Il nostro team La aiuta volentieri di persona: telefono {phone}, WhatsApp o modulo di contatto.",
+      "Purtroppo qui non posso risponderLe in modo affidabile. Il nostro team La aiuta volentieri personalmente: telefono {phone}, WhatsApp o modulo di contatto.",
     handoverDiscount:
       "Sconti e condizioni particolari li discute volentieri con Lei il nostro team: telefono {phone}, WhatsApp o modulo di contatto.",
     handoverDate:
@@ -152,9 +158,9 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
       "The price is a base charge of {fixed} plus a rate per m² that falls as the area grows; flat roofs cost less, metal roofs a little more. Tell me the size of your system (m², kWp or number of panels) and the roof type and I will work out the price.",
     quoteOutOfRange:
       "The calculator takes sizes from 1 to {max}. For this system we will gladly prepare a personal quote.",
-    calculatorLink: "Calculate your quote as a PDF",
-    cityResponse: "We work in {city} ({region}). Our response time: {hours}.",
-    cityResponseNoRegion: "We work in {city}. Our response time: {hours}.",
+    calculatorLink: "Get an instant quote",
+    cityResponse: "We work in {city} ({region}). Call-out time: a team can be with you {hours}.",
+    cityResponseNoRegion: "We work in {city}. Call-out time: a team can be with you {hours}.",
     cityPageLink: "{city} page (in German)",
     contactPageLink: "Contact",
     lossIntro:
@@ -162,13 +168,13 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     lossLines: { revenue: "Lost yield", wear: "Wear", damage: "Damage from soiling", total: "Total per year" },
     lossPageLink: "Loss calculator",
     handover:
-      "I'm afraid I can't give you a reliable answer to that here. Our team will be glad to help you personally: phone {phone}, WhatsApp or the contact form.",
+      "I’m afraid I can’t give you a reliable answer to that here. Our team will be glad to help you personally: call us on {phone}, message us on WhatsApp or send us an e-mail.",
     handoverDiscount:
-      "Our team will be glad to discuss discounts and special terms with you personally: phone {phone}, WhatsApp or the contact form.",
+      "Our team will be glad to discuss discounts and special terms with you personally: call us on {phone}, message us on WhatsApp or send us an e-mail.",
     handoverDate:
-      "Our team arranges appointments with you directly; I can't promise a date here. Call us on {phone}, message us on WhatsApp or use the contact form.",
+      "Our team arranges appointments with you directly; I can’t promise a date here. Call us on {phone}, message us on WhatsApp or send us an e-mail.",
     handoverPromise:
-      "I can't make promises or give guarantees here; our team will gladly discuss this with you: phone {phone}, WhatsApp or the contact form.",
+      "I can’t make promises or give guarantees here; our team will gladly discuss this with you: call us on {phone}, message us on WhatsApp or send us an e-mail.",
     whatsappLabel: "WhatsApp",
     sourceLabel: "Read more",
     greeting:

@@ -1,7 +1,8 @@
 import { cities, cityName, ownRegions, responseTimeFor } from "../../app/content/cities";
+import { frenchTime } from "../../app/content/glossary/fr";
 import { siteFacts } from "../../app/content/site-facts";
 import type { Company } from "../../app/lib/company";
-import { formatChf, formatNumber } from "../../app/lib/format";
+import { formatChf, formatDecimal, formatNumber } from "../../app/lib/format";
 import type { Lang } from "../../app/lib/i18n";
 import type { Passage } from "./corpus";
 import { assistantCopy } from "./copy";
@@ -22,64 +23,64 @@ interface FactWords {
 const words: Record<Lang, FactWords> = {
   de: {
     contact: {
-      title: "Kontakt: Telefonnummer, E-Mail, Adresse und Öffnungszeiten",
-      text: "Sie erreichen uns telefonisch unter {phone}, per E-Mail an {email} und auf WhatsApp. Adresse: {address}. Öffnungszeiten: {days} {opens}–{closes} Uhr.",
+      title: "Kontakt: Telefonnummer, E-Mail, Adresse und Bürozeiten",
+      text: "Sie erreichen uns telefonisch unter {phone}, per E-Mail an {email} und auf WhatsApp. Adresse: {address}. Bürozeiten, auch für Anrufe: {days}, {opens}–{closes} Uhr. In dringenden Fällen senden Sie uns eine E-Mail mit dem Betreff NOTFALL.",
     },
     company: {
       title: "Über das Unternehmen: gegründet, zertifiziert, versichert, Bewertungen",
-      text: "{name} wurde {founded} gegründet und ist seit {certified} zertifiziert. Eine Betriebshaftpflichtversicherung deckt bis {insurance}. Kunden bewerten uns mit {rating} von 5 Sternen ({reviews} Bewertungen).",
+      text: "{name} wurde {founded} gegründet; unser Team hat {certified} eine zertifizierte Schulung für die Solarreinigung abgeschlossen. Unsere Betriebshaftpflichtversicherung deckt Schäden bis {insurance}. Unsere Kundinnen und Kunden bewerten uns mit {rating} von 5 Sternen ({reviews} Bewertungen).",
     },
     areas: {
       title: "Einsatzgebiet, Regionen und Reaktionszeiten",
-      text: "Wir sind mit {teams} regionalen Teams im Umkreis von {radius} km unterwegs. Reaktionszeit {h24}: {fast}. {h4872}: {slow}. Überall sonst {h2448}, zum Beispiel in {others}.",
+      text: "Wir sind mit {teams} regionalen Teams im Umkreis von {radius} km unterwegs. In dringenden Fällen ist unser Team {h24} vor Ort in {fast}, {h4872} in {slow} und überall sonst {h2448}, zum Beispiel in {others}.",
     },
     regionsTitle: "Regionen",
     days: "Montag bis Freitag",
   },
   fr: {
     contact: {
-      title: "Contact: numéro de téléphone, e-mail, adresse et horaires d’ouverture",
-      text: "Vous nous joignez par téléphone au {phone}, par e-mail à {email} et sur WhatsApp. Adresse: {address}. Horaires: {days} de {opens} à {closes}.",
+      title: "Contact: numéro de téléphone, e-mail, adresse et horaires",
+      text: `Vous nous joignez par téléphone au {phone}, par e-mail à {email} et sur WhatsApp. Adresse: {address}. Horaires, téléphone compris: {days}, de ${frenchTime(siteFacts.hours.opens)} à ${frenchTime(siteFacts.hours.closes)}; vous pouvez nous appeler sans rendez-vous. Nous répondons à chaque demande dans les ${siteFacts.replyWithinHours} heures. En cas d’urgence, envoyez-nous un e-mail avec l’objet «NOTFALL» («urgence» en allemand).`,
     },
     company: {
-      title: "L’entreprise: fondée, certifiée, assurée, avis",
-      text: "{name} a été fondée en {founded} et est certifiée depuis {certified}. Une assurance responsabilité civile couvre jusqu’à {insurance}. Nos clients nous attribuent {rating} sur 5 étoiles ({reviews} avis).",
+      title: "L’entreprise: fondation, formation certifiée, assurance, avis",
+      text: "{name} a été fondée en {founded}. Depuis {certified}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires. Notre assurance responsabilité civile couvre les dommages jusqu’à {insurance}. Nos clients nous attribuent une note moyenne de {rating} sur 5 ({reviews} avis).",
     },
     areas: {
-      title: "Zone d’intervention, régions et délais de réponse",
-      text: "Nos {teams} équipes régionales interviennent dans un rayon de {radius} km. Délai de réponse {h24}: {fast}; {h4872}: {slow}; partout ailleurs {h2448}, par exemple à {others}.",
+      title: "Zone d’intervention, régions et délais d’intervention",
+      text: "Nos {teams} équipes régionales interviennent dans un rayon de {radius} km. {h24} pour {fast}. {h4872} pour {slow}. {h2448} partout ailleurs, par exemple pour {others}.",
     },
     regionsTitle: "Nos régions en Suisse romande",
     days: "du lundi au vendredi",
   },
   it: {
     contact: {
-      title: "Contatto: numero di telefono, e-mail, indirizzo e orari di apertura",
-      text: "Ci raggiunge al telefono {phone}, per e-mail a {email} e su WhatsApp. Indirizzo: {address}. Orari: {days} dalle {opens} alle {closes}.",
+      title: "Contatto: numero di telefono, e-mail, indirizzo e orari d’ufficio",
+      text: `Può chiamarci al numero {phone}, scriverci all’indirizzo {email} o su WhatsApp. Indirizzo: {address}. Orari d’ufficio, telefono compreso: {days}, dalle {opens} alle {closes}; per chiamarci non serve un appuntamento. Rispondiamo a ogni richiesta entro ${siteFacts.replyWithinHours} ore. Per le urgenze ci invii un’e-mail con l’oggetto NOTFALL («emergenza» in tedesco).`,
     },
     company: {
-      title: "L’azienda: fondata, certificata, assicurata, recensioni",
-      text: "{name} è stata fondata nel {founded} ed è certificata dal {certified}. Un’assicurazione di responsabilità civile copre fino a {insurance}. I clienti ci valutano {rating} su 5 stelle ({reviews} recensioni).",
+      title: "L’azienda: fondazione, formazione certificata, assicurazione, recensioni",
+      text: "{name} è stata fondata nel {founded}. Nel {certified} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici. La nostra assicurazione di responsabilità civile copre danni fino a {insurance}. I clienti ci danno in media {rating} stelle su 5 ({reviews} recensioni).",
     },
     areas: {
-      title: "Zona d’intervento, regioni e tempi di risposta",
-      text: "I nostri {teams} team regionali intervengono in un raggio di {radius} km. Tempo di risposta {h24}: {fast}. {h4872}: {slow}. Altrove {h2448}, per esempio a {others}.",
+      title: "Zona d’intervento, regioni e tempi d’intervento",
+      text: "I nostri {teams} team regionali intervengono in un raggio di {radius} km. Tempi d’intervento (quando un nostro team può essere da Lei): {h24} a {fast}; {h4872} a {slow}; altrove {h2448}, per esempio {others}.",
     },
     regionsTitle: "Le nostre regioni in Ticino",
     days: "dal lunedì al venerdì",
   },
   en: {
     contact: {
-      title: "Contact: phone number, e-mail, address and opening hours",
-      text: "You can reach us by phone on {phone}, by e-mail at {email} and on WhatsApp. Address: {address}. Opening hours: {days} {opens}–{closes}.",
+      title: "Contact: phone number, e-mail, address and office hours",
+      text: "You can reach us by phone on {phone}, by e-mail at {email} and on WhatsApp. Address: {address}. Office hours, phone included: {days}, {opens}–{closes}; no appointment needed to call. We reply to every request within 24 hours. In an emergency, e-mail us with the subject line NOTFALL.",
     },
     company: {
       title: "About the company: founded, certified, insured, reviews",
-      text: "{name} was founded in {founded} and has been certified since {certified}. Liability insurance covers up to {insurance}. Customers rate us {rating} out of 5 stars ({reviews} reviews).",
+      text: "{name} was founded in {founded}, and its team completed certified training in solar panel cleaning in {certified}. Liability insurance covers up to {insurance}. Customers rate us {rating} out of 5 stars ({reviews} reviews).",
     },
     areas: {
-      title: "Areas we cover, regions and response times",
-      text: "Our {teams} regional teams cover a radius of {radius} km. Response time {h24}: {fast}. {h4872}: {slow}. Everywhere else {h2448}, for example in {others}.",
+      title: "Areas we cover, regions and call-out times",
+      text: "Our {teams} regional teams cover a radius of {radius} km. Call-out times (how soon a team can be with you): {h24} in {fast}; {h4872} in {slow}; {h2448} everywhere else, for example in {others}.",
     },
     regionsTitle: "Regions",
     days: "Monday to Friday",
@@ -99,7 +100,7 @@ function namesWith(time: string, lang: Lang): string {
 
 export function factPassages(lang: Lang, company: Company): Passage[] {
   const w = words[lang];
-  const hours = lang === "fr" || lang === "it" ? siteFacts.hoursStructuredData : siteFacts.hoursDisplayed;
+  const hours = lang === "fr" || lang === "it" ? siteFacts.hours : siteFacts.hours;
   const ranges = assistantCopy[lang].hoursRange;
   const passages: Passage[] = [
     {
@@ -128,8 +129,8 @@ export function factPassages(lang: Lang, company: Company): Passage[] {
         founded: siteFacts.foundedYear,
         certified: siteFacts.certifiedSince,
         insurance: formatChf(siteFacts.liabilityInsuranceChf, 0),
-        rating: siteFacts.rating,
-        reviews: siteFacts.reviewCountDisplayed,
+        rating: formatDecimal(siteFacts.rating, lang),
+        reviews: siteFacts.reviewCount,
       }),
       link: { page: "about" },
       pageTitle: w.company.title,

@@ -1,7 +1,7 @@
 import type { Quote } from "../../app/features/quote/pricing";
-import { formatChf, formatNumber } from "../../app/lib/format";
+import { formatChf, formatDecimal } from "../../app/lib/format";
 import type { Lang } from "../../app/lib/i18n";
-import { formatOfferDate, offerCopy, type OfferCopy } from "../pdf/offer-copy";
+import { formatOfferDate, offerCopy, offerCopyLang, type OfferCopy } from "../pdf/offer-copy";
 import type { CompanyIdentity } from "./company";
 import { visitorMailCopy } from "./copy";
 import { oneLine, type MailAttachment, type MailMessage } from "./message";
@@ -37,7 +37,7 @@ export function offerDownloadUrl(siteUrl: string, downloadId: string): string {
 
 function sizeText(copy: OfferCopy, quote: Quote): string {
   const size = copy.size(quote.size, quote.unit);
-  return quote.unit === "m2" ? size : `${size} (${formatNumber(quote.areaM2)} m²)`;
+  return quote.unit === "m2" ? size : `${size} (${formatDecimal(quote.areaM2, offerCopyLang(copy))} m²)`;
 }
 
 function objectRows(copy: OfferCopy, record: OfferMailRecord): Row[] {
@@ -66,7 +66,7 @@ export function offerMails(company: CompanyIdentity, record: OfferMailRecord): M
 
   const toCompany = render({
     paragraphs: [
-      `Über den Offertrechner der Website wurde die Offerte ${record.number} erstellt und an ${record.email} geschickt. Das PDF liegt bei.`,
+      `Über den Offertrechner der Website wurde die Offerte ${record.number} erstellt und an ${record.email} gesendet. Das PDF liegt bei.`,
     ],
     rows: [
       [german.numberLabel, record.number],

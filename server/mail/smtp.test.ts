@@ -83,7 +83,7 @@ describe.each(dialects)("mails over SMTP on %s", (dialect) => {
     const visitor = received(queued[1]!.messageId);
     expect(visitor.envelope.to).toEqual(["rossi@example.ch"]);
     expect(visitor.parsed.subject).toBe(`Il Suo messaggio a ${api.company.name}`);
-    expect(visitor.parsed.text).toContain("Le risponderemo entro 24–48 ore");
+    expect(visitor.parsed.text).toContain("Le risponderemo entro 24 ore");
     expect(visitor.parsed.replyTo?.value[0]?.address).toBe(api.company.email);
     expect(String(visitor.parsed.html)).not.toContain("<script>");
 
@@ -119,7 +119,7 @@ describe.each(dialects)("mails over SMTP on %s", (dialect) => {
     const company = received(companyEntry!.messageId);
     expect(company.parsed.subject).toBe("Offertanfrage von Peter Brunner (Brunner Haustechnik GmbH)");
     expect(company.parsed.replyTo?.value[0]?.address).toBe("peter@example.ch");
-    for (const value of ["Fläche (m²): 1200", "Leistung: Wartung", "Sprache: Englisch", "Bitte Termin im April."]) {
+    for (const value of ["Fläche (m²): 1'200", "Leistung: Wartung", "Sprache: Englisch", "Bitte Termin im April."]) {
       expect(company.parsed.text).toContain(value);
     }
     const visitor = received(visitorEntry!.messageId);

@@ -1,3 +1,4 @@
+import { formatDecimal } from "../../app/lib/format";
 import type { Lang } from "../../app/lib/i18n";
 import type { CompanyIdentity } from "./company";
 import { visitorMailCopy } from "./copy";
@@ -142,18 +143,18 @@ export interface LeadRecord {
 export function leadMails(company: CompanyIdentity, record: LeadRecord): MailMessage[] {
   const copy = visitorMailCopy[record.language];
   const german = visitorMailCopy.de;
-  const details = (labels: typeof copy.labels, services: Record<string, string>): Row[] => [
+  const details = (labels: typeof copy.labels, services: Record<string, string>, lang: Lang): Row[] => [
     [labels.name, record.name],
     [labels.company, record.company],
     [labels.email, record.email],
     [labels.phone, record.phone],
-    [labels.area, record.area],
+    [labels.area, record.area === undefined ? undefined : formatDecimal(record.area, lang)],
     [labels.service, record.service ? (services[record.service] ?? record.service) : undefined],
   ];
   const toCompany = render({
-    paragraphs: [`Neue Anfrage für ein kostenloses Angebot über die Website (Nr. ${record.id}).`],
+    paragraphs: [`Neue Anfrage für eine kostenlose Offerte über die Website (Nr. ${record.id}).`],
     rows: [
-      ...details(german.labels, german.services),
+      ...details(german.labels, german.services, "de"),
       ["Sprache", languageNames[record.language]],
       ["Seite", record.page ? `${company.siteUrl}${record.page}` : undefined],
       ["Eingang", record.createdAt],
@@ -163,7 +164,7 @@ export function leadMails(company: CompanyIdentity, record: LeadRecord): MailMes
   });
   const toVisitor = render({
     paragraphs: [`${copy.greeting(record.name)},`, copy.leadIntro, copy.replyPromise],
-    rows: details(copy.labels, copy.services),
+    rows: details(copy.labels, copy.services, record.language),
     quote: record.message ? { title: copy.yourMessage, text: record.message } : undefined,
     footer: [copy.notYou, "", copy.regards, ...signature(company)],
   });

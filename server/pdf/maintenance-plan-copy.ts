@@ -153,8 +153,8 @@ const de: MaintenancePlanCopy = {
   ],
   ctaTitle: "Ihr Wartungsplan nach Mass",
   ctaText:
-    "Sagen Sie uns, was auf Ihrem Dach steht. Wir stellen Reinigung und Pflege zu einem Festpreis zusammen – einmalig oder als Wartungsvertrag.",
-  offerLabel: "Preis berechnen und Offerte anfordern",
+    "Sagen Sie uns, was auf Ihrem Dach steht. Wir stellen Reinigung und Pflege zu einem Fixpreis zusammen – einmalig oder als Wartungsvertrag.",
+  offerLabel: "Sofort-Offerte starten",
   contactLabel: "Kontakt",
   offerPath: pathOf("prices", "de"),
   contactPath: pathOf("contact", "de"),
@@ -163,13 +163,13 @@ const de: MaintenancePlanCopy = {
 
 const fr: MaintenancePlanCopy = {
   fileName: "plan-entretien-solaire-toit.pdf",
-  tagline: "Nettoyage solaire · Toitures · Chéneaux · Toitures végétalisées",
+  tagline: "Installations solaires · Toitures · Gouttières · Toitures végétalisées",
   uidLabel: "IDE",
   title: "Plan d’entretien pour installation solaire, toiture et toiture végétalisée",
   intro:
-    "Un entretien régulier de l’installation solaire, de la toiture, des chéneaux et de la toiture végétalisée préserve le rendement, évite les dégâts d’eau et maintient la valeur du bâtiment. Nous recommandons ces intervalles pour les toits de Suisse romande, de l’Arc lémanique au Valais.",
+    "Un entretien régulier de l’installation solaire, de la toiture, des gouttières et de la toiture végétalisée préserve le rendement, évite les dégâts d’eau et maintient la valeur du bâtiment. Nous recommandons ces intervalles pour les toits de Suisse romande, de l’Arc lémanique au Valais.",
   intervalsTitle: "Les intervalles en un coup d’œil",
-  table: { object: "Objet", task: "Travail", interval: "Intervalle", note: "Remarque" },
+  table: { object: "Élément", task: "Travaux", interval: "Intervalle", note: "Remarque" },
   rows: {
     solarCleaning: {
       object: "Installation solaire",
@@ -190,7 +190,7 @@ const fr: MaintenancePlanCopy = {
       note: "Sur les pans nord, sous les arbres et au bord du Léman, où l’air reste humide, la mousse pousse plus vite: plutôt tous les 3 ans.",
     },
     gutters: {
-      object: "Chéneaux",
+      object: "Gouttières",
       task: "Nettoyage",
       interval: "au moins 1 fois par an",
       note: "À la fin de l’automne, après la chute des feuilles. Avec des arbres à proximité 2 fois (printemps, fin de l’automne), en lisière de forêt 3 fois (printemps, fin de l’été, fin de l’automne).",
@@ -211,7 +211,7 @@ const fr: MaintenancePlanCopy = {
       object: "Contrat d’entretien",
       task: "Nettoyage et contrôle",
       interval: "annuel ou semestriel",
-      note: "Pour les gérances et les entreprises; intervalles des toitures végétalisées selon les besoins, combinables avec le nettoyage solaire.",
+      note: "Pour les gérances et les entreprises; intervalles des toitures végétalisées selon les besoins, combinables avec le nettoyage d’installations solaires.",
     },
   },
   seasonsTitle: "Entretien des toitures végétalisées au fil des saisons",
@@ -223,7 +223,7 @@ const fr: MaintenancePlanCopy = {
       months: "mars à mai",
       tasks: [
         "Contrôler les dégâts de l’hiver et les zones ravinées",
-        "Débarrasser écoulements, chéneaux et bandes de gravier des feuilles",
+        "Débarrasser écoulements, gouttières et bandes de gravier des feuilles",
         "Enlever les semis d’arbres et les plantes indésirables",
         "Ressemer les zones dénudées ou y planter des boutures de sedum",
       ],
@@ -233,7 +233,7 @@ const fr: MaintenancePlanCopy = {
       months: "juin à août",
       tasks: [
         "Arroser les végétalisations intensives en période sèche",
-        "Tailler vivaces et gazon des toits-jardins",
+        "Tailler les vivaces et tondre le gazon des toits-jardins",
         "Raccourcir la végétation devant les modules solaires pour éviter l’ombrage",
         "Enlever les végétaux secs sur les bandes coupe-feu",
       ],
@@ -261,7 +261,7 @@ const fr: MaintenancePlanCopy = {
   calendarTitle: "Calendrier annuel",
   months: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."],
   calendarRows: {
-    gutters: "Chéneaux",
+    gutters: "Gouttières",
     greenExtensive: "Végétalisation extensive",
     greenIntensive: "Végétalisation intensive",
   },
@@ -271,7 +271,7 @@ const fr: MaintenancePlanCopy = {
     forest: "en plus en lisière de forêt",
   },
   calendarNote:
-    "Nous planifions le nettoyage solaire, le contrôle solaire et le nettoyage de toiture selon les intervalles ci-dessus. Vous obtenez en général un rendez-vous dans un délai de 1 à 2 semaines, de 3 à 4 semaines en haute saison.",
+    "Nous planifions le nettoyage et le contrôle des installations solaires ainsi que le nettoyage de toiture selon les intervalles ci-dessus. Vous obtenez en général un rendez-vous dans un délai de 1 à 2 semaines, de 3 à 4 semaines en haute saison.",
   tipsTitle: "Conseils",
   tips: [
     {
@@ -284,17 +284,17 @@ const fr: MaintenancePlanCopy = {
     },
     {
       title: "Grille pare-feuilles",
-      text: "Elle retient les grosses feuilles et espace les nettoyages, mais ne remplace pas le nettoyage du chéneau.",
+      text: "Elle retient les grosses feuilles et espace les nettoyages, mais ne remplace pas le nettoyage de la gouttière.",
     },
     {
-      title: "Conserver le procès-verbal",
-      text: "De nombreux fabricants de systèmes de toitures végétalisées exigent un entretien dans les règles de l’art pour leur garantie. Notre procès-verbal avec photos sert de preuve.",
+      title: "Conserver le rapport d’entretien",
+      text: "De nombreux fabricants de systèmes de toitures végétalisées exigent un entretien dans les règles de l’art pour leur garantie. Notre rapport d’entretien avec photos vous sert de justificatif.",
     },
   ],
   ctaTitle: "Votre plan d’entretien sur mesure",
   ctaText:
     "Dites-nous ce qui se trouve sur votre toit. Nous combinons nettoyage et entretien à prix fixe – ponctuellement ou sous forme de contrat d’entretien.",
-  offerLabel: "Calculer le prix et demander un devis",
+  offerLabel: "Calculer mon devis",
   contactLabel: "Contact",
   offerPath: pathOf("prices", "fr"),
   contactPath: pathOf("contact", "fr"),
@@ -303,7 +303,7 @@ const fr: MaintenancePlanCopy = {
 
 const it: MaintenancePlanCopy = {
   fileName: "piano-manutenzione-solare-tetto.pdf",
-  tagline: "Pulizia fotovoltaica · Pulizia tetti · Grondaie · Cura dei tetti verdi",
+  tagline: "Pulizia di impianti fotovoltaici · Pulizia dei tetti · Grondaie · Manutenzione dei tetti verdi",
   uidLabel: "IDI",
   title: "Piano di manutenzione per impianto fotovoltaico, tetto e tetto verde",
   intro:
@@ -315,7 +315,7 @@ const it: MaintenancePlanCopy = {
       object: "Impianto fotovoltaico",
       task: "Pulizia",
       interval: "ogni 1–2 anni",
-      note: "Il polline dei castagni in primavera, la sabbia del Sahara e la vicinanza di campi o strade trafficate sporcano i moduli più in fretta: lì conviene una pulizia annuale.",
+      note: "Il polline dei castagni in primavera, la polvere del Sahara e la vicinanza di campi o strade trafficate sporcano i moduli più in fretta: lì conviene una pulizia annuale.",
     },
     solarCheck: {
       object: "Impianto fotovoltaico",
@@ -337,13 +337,13 @@ const it: MaintenancePlanCopy = {
     },
     greenExtensive: {
       object: "Tetto verde estensivo",
-      task: "Intervento di cura",
+      task: "Intervento di manutenzione",
       interval: "2 volte all’anno",
       note: "Tetti a sedum, muschi ed erbe in primavera e in autunno: togliere la vegetazione indesiderata, tenere liberi gli scarichi.",
     },
     greenIntensive: {
       object: "Tetto verde intensivo",
-      task: "Intervento di cura",
+      task: "Intervento di manutenzione",
       interval: "4 volte all’anno",
       note: "Giardini pensili con perenni, prato e arbusti una volta per stagione, in estate con controllo dell’irrigazione e potatura.",
     },
@@ -351,10 +351,10 @@ const it: MaintenancePlanCopy = {
       object: "Contratto di manutenzione",
       task: "Pulizia e controllo",
       interval: "annuale o semestrale",
-      note: "Per amministrazioni e aziende; intervalli per i tetti verdi secondo necessità, su richiesta insieme alla pulizia fotovoltaica.",
+      note: "Per amministrazioni e aziende; intervalli per i tetti verdi secondo necessità, su richiesta insieme alla pulizia dell’impianto fotovoltaico.",
     },
   },
-  seasonsTitle: "Cura del tetto verde stagione per stagione",
+  seasonsTitle: "Manutenzione del tetto verde stagione per stagione",
   seasonsIntro: "Ogni stagione richiede lavori diversi sul tetto verde. Ecco come li distribuiamo nell’anno.",
   seasons: [
     {
@@ -371,7 +371,7 @@ const it: MaintenancePlanCopy = {
       title: "Estate",
       months: "da giugno ad agosto",
       tasks: [
-        "Irrigare le coperture intensive nei periodi di siccità",
+        "Irrigare i tetti verdi intensivi nei periodi di siccità",
         "Tagliare perenni e prato dei giardini pensili",
         "Accorciare la vegetazione davanti ai moduli solari per evitare ombre",
         "Togliere il materiale vegetale secco dalle fasce antincendio",
@@ -393,7 +393,7 @@ const it: MaintenancePlanCopy = {
       tasks: [
         "Controllare troppopieni e scarichi dopo le tempeste",
         "Tenere d’occhio il carico di neve e il ghiaccio agli scarichi",
-        "Stabilire il piano di cura e gli intervalli dell’anno seguente",
+        "Stabilire il piano di manutenzione e gli intervalli dell’anno seguente",
       ],
     },
   ],
@@ -426,14 +426,14 @@ const it: MaintenancePlanCopy = {
       text: "Trattiene le foglie grosse e allunga gli intervalli tra le pulizie, ma non sostituisce la pulizia della grondaia.",
     },
     {
-      title: "Conservare il verbale",
-      text: "Molti produttori di sistemi per tetti verdi richiedono una cura a regola d’arte per la loro garanzia. Il nostro verbale con foto serve da prova.",
+      title: "Conservare il rapporto di manutenzione",
+      text: "Molti produttori di sistemi per tetti verdi richiedono una manutenzione a regola d’arte per la loro garanzia. Il nostro rapporto di manutenzione con foto serve da prova.",
     },
   ],
   ctaTitle: "Il Suo piano di manutenzione su misura",
   ctaText:
     "Ci dica che cosa si trova sul Suo tetto: Le proponiamo pulizia e cura a prezzo fisso, una tantum o con un contratto di manutenzione.",
-  offerLabel: "Calcoli il prezzo e chieda un preventivo",
+  offerLabel: "Calcoli il preventivo",
   contactLabel: "Contatto",
   offerPath: pathOf("prices", "it"),
   contactPath: pathOf("contact", "it"),
@@ -442,7 +442,7 @@ const it: MaintenancePlanCopy = {
 
 const en: MaintenancePlanCopy = {
   fileName: "maintenance-plan-solar-roof.pdf",
-  tagline: "Solar panel cleaning · Roof cleaning · Gutters · Green roof care",
+  tagline: "Solar panel cleaning · Roof cleaning · Gutters · Green roof maintenance",
   uidLabel: "UID",
   title: "Maintenance plan for your solar panels, roof and green roof",
   intro:
@@ -454,7 +454,7 @@ const en: MaintenancePlanCopy = {
       object: "Solar panels",
       task: "Cleaning",
       interval: "every 1–2 years",
-      note: "Near farmland, trees or busy roads the panels get dirty faster, so a yearly clean pays off there.",
+      note: "Near farmland, trees or busy roads the panels get dirty faster, so cleaning once a year pays off there.",
     },
     solarCheck: {
       object: "Solar panels",
@@ -476,13 +476,13 @@ const en: MaintenancePlanCopy = {
     },
     greenExtensive: {
       object: "Extensive green roof",
-      task: "Care visit",
+      task: "Maintenance visit",
       interval: "twice a year",
       note: "Sedum, moss and herb roofs in spring and autumn: remove unwanted growth, keep the drains clear.",
     },
     greenIntensive: {
       object: "Intensive green roof",
-      task: "Care visit",
+      task: "Maintenance visit",
       interval: "four times a year",
       note: "Roof gardens with perennials, lawn and shrubs once a season, with an irrigation check and pruning in summer.",
     },
@@ -493,7 +493,7 @@ const en: MaintenancePlanCopy = {
       note: "For property managers and businesses; green roof intervals as needed, combined with solar panel cleaning on request.",
     },
   },
-  seasonsTitle: "Green roof care through the seasons",
+  seasonsTitle: "Green roof maintenance through the seasons",
   seasonsIntro: "Each season brings different tasks on a green roof. This is how we spread the work over the year.",
   seasons: [
     {
@@ -521,7 +521,7 @@ const en: MaintenancePlanCopy = {
       months: "September to November",
       tasks: [
         "Remove leaves from the vegetation and the drains",
-        "Carry out the second care visit on extensive roofs",
+        "Carry out the second maintenance visit on extensive roofs",
         "Pull out tree seedlings, roots and all, before winter",
         "Top up substrate where it has eroded",
       ],
@@ -565,14 +565,14 @@ const en: MaintenancePlanCopy = {
       text: "They hold back coarse leaves and lengthen the time between cleanings, but they do not replace cleaning the gutter.",
     },
     {
-      title: "Keep the care report",
-      text: "Many green roof manufacturers require professional maintenance for their warranty. Our care report with photos serves as proof.",
+      title: "Keep the maintenance report",
+      text: "Many green roof manufacturers require professional maintenance for their warranty. Our maintenance report with photos serves as proof.",
     },
   ],
   ctaTitle: "Your maintenance plan, made to measure",
   ctaText:
     "Tell us what is on your roof. We put together cleaning and care at a fixed price – as a one-off or as a maintenance contract.",
-  offerLabel: "Calculate the price and request a quote",
+  offerLabel: "Get an instant quote",
   contactLabel: "Contact",
   offerPath: pathOf("prices", "en"),
   contactPath: pathOf("contact", "en"),

@@ -134,19 +134,19 @@ export const offerCopy: Record<Lang, OfferCopy> = {
       { title: "Fixpreis-Garantie", text: "Der offerierte Preis gilt – ohne Zuschläge oder Nachforderungen." },
       {
         title: "Zufriedenheitsgarantie",
-        text: "Sind Sie nicht zufrieden, reinigen wir die beanstandeten Stellen kostenlos nach.",
+        text: "Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir die beanstandeten Stellen kostenlos nach.",
       },
       {
         title: "Haftpflichtversichert",
         text: `Unsere Arbeit ist bis CHF\u00a0${millions}\u00a0Millionen haftpflichtversichert.`,
       },
-      { title: "Keine Anfahrtskosten", text: "Die Anfahrt ist im Preis inbegriffen, in der ganzen Schweiz." },
+      { title: "Keine Anfahrtskosten", text: "Anfahrtskosten verrechnen wir nicht, in der ganzen Schweiz." },
     ],
     notesTitle: "Ihre Bemerkungen",
     nextStepsTitle: "So geht es weiter",
     nextSteps: [
       "Auftrag erteilen: Antworten Sie auf unsere E-Mail oder rufen Sie uns an.",
-      "Termin: Wir melden uns innert 24 Stunden. Einen Termin erhalten Sie meist innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen.",
+      `Termin: Wir melden uns innert ${siteFacts.replyWithinHours} Stunden. Einen Termin erhalten Sie meist innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen.`,
       "Reinigung: Danach erhalten Sie das Reinigungsprotokoll mit Fotos und die Rechnung zum offerierten Fixpreis.",
     ],
     questions: "Fragen zur Offerte? Rufen Sie uns an oder schreiben Sie uns:",
@@ -166,7 +166,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
   },
   fr: {
     fileStem: "Devis",
-    tagline: "Nettoyage d’installations solaires, de toits et de chéneaux",
+    tagline: "Nettoyage d’installations solaires, de toitures et de gouttières",
     title: "Devis pour le nettoyage de votre installation solaire",
     intro:
       "Merci pour votre demande. Nous avons le plaisir de vous proposer le nettoyage de votre installation au prix fixe suivant:",
@@ -178,7 +178,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     contactPersonLabel: "Personne de contact",
     emailLabel: "E-mail",
     phoneLabel: "Téléphone",
-    objectTitle: "Objet",
+    objectTitle: "Votre installation",
     locationLabel: "NPA / Localité",
     roofTypeLabel: "Type de toit",
     sizeLabel: "Taille de l’installation",
@@ -192,7 +192,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
           : `${formatNumber(size)} module${size > 1 ? "s" : ""}`,
     table: { item: "Prestation", quantity: "Quantité", rate: "Prix unitaire", amount: "Montant" },
     fixedCost: "Forfait de base",
-    fixedCostDetail: "Planification, concept de sécurité, procès-verbal de nettoyage",
+    fixedCostDetail: "Organisation de l’intervention, plan de sécurité, rapport de nettoyage",
     areaCost: "Nettoyage de la surface des modules",
     areaCostDetail: "Eau déminéralisée, brosses douces, sans produits chimiques",
     roofFactor: (roof) => `Facteur de toit (${roof.toLowerCase()})`,
@@ -211,7 +211,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
       },
       {
         title: "Documentation des défauts",
-        text: "Nos constats figurent avec photos et emplacement dans le procès-verbal de nettoyage.",
+        text: "Nos constats figurent avec photos et emplacement dans le rapport de nettoyage.",
       },
       {
         title: "Réparation par un partenaire",
@@ -226,20 +226,20 @@ export const offerCopy: Record<Lang, OfferCopy> = {
       },
       {
         title: "Garantie de satisfaction",
-        text: "Si vous n’êtes pas satisfait, nous nettoyons à nouveau gratuitement les endroits concernés.",
+        text: "Si le résultat ne vous satisfait pas, nous nettoyons à nouveau gratuitement les endroits concernés.",
       },
       {
         title: "Assurance responsabilité civile",
         text: `Nos travaux sont couverts jusqu’à CHF\u00a0${millions}\u00a0millions.`,
       },
-      { title: "Pas de frais de déplacement", text: "Le déplacement est compris, dans toute la Suisse." },
+      { title: "Aucun frais de déplacement", text: "Le déplacement est compris, dans toute la Suisse." },
     ],
     notesTitle: "Vos remarques",
     nextStepsTitle: "Et ensuite?",
     nextSteps: [
       "Passer commande: répondez à notre e-mail ou appelez-nous.",
-      "Rendez-vous: nous vous répondons dans les 24 heures. Vous obtenez en général un rendez-vous sous 1 à 2 semaines, sous 3 à 4 semaines en haute saison.",
-      "Nettoyage: après l’intervention, vous recevez le procès-verbal de nettoyage avec photos et la facture au prix fixe convenu.",
+      `Rendez-vous: nous vous répondons dans les ${siteFacts.replyWithinHours} heures. Vous obtenez en général un rendez-vous dans un délai de 1 à 2 semaines, de 3 à 4 semaines en haute saison.`,
+      "Nettoyage: après l’intervention, vous recevez le rapport de nettoyage avec photos et la facture au prix fixe convenu.",
     ],
     questions: "Des questions sur ce devis? Appelez-nous ou écrivez-nous:",
     closing: "Nous serions heureux de travailler pour vous.",
@@ -271,7 +271,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     emailLabel: "E-mail",
     phoneLabel: "Telefono",
     objectTitle: "Oggetto",
-    locationLabel: "NPA / Località",
+    locationLabel: "Numero postale / località",
     roofTypeLabel: "Tipo di tetto",
     sizeLabel: "Dimensione dell’impianto",
     cleaningAreaLabel: "Superficie da pulire",
@@ -284,7 +284,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
           : `${formatNumber(size)} modul${size === 1 ? "o" : "i"}`,
     table: { item: "Voce", quantity: "Quantità", rate: "Prezzo unitario", amount: "Importo" },
     fixedCost: "Forfait di base",
-    fixedCostDetail: "Pianificazione, piano di sicurezza, verbale di pulizia",
+    fixedCostDetail: "Pianificazione, piano di sicurezza, rapporto di pulizia",
     areaCost: "Pulizia della superficie dei moduli",
     areaCostDetail: "Acqua demineralizzata, spazzole morbide, senza prodotti chimici",
     roofFactor: (roof) => `Fattore tetto (${roof.toLowerCase()})`,
@@ -299,11 +299,11 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     included: [
       {
         title: "Ispezione",
-        text: "Controlliamo a vista ogni modulo: crepe, scolorimenti, punti caldi e fissaggi allentati.",
+        text: "Controlliamo a vista ogni modulo: crepe, scolorimenti, hotspot e fissaggi allentati.",
       },
       {
         title: "Documentazione dei difetti",
-        text: "Quanto riscontrato figura con foto e posizione nel verbale di pulizia.",
+        text: "Quanto riscontrato figura con foto e posizione nel rapporto di pulizia.",
       },
       {
         title: "Riparazione tramite partner",
@@ -318,7 +318,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
       },
       {
         title: "Garanzia di soddisfazione",
-        text: "Se non è soddisfatto, ripuliamo gratuitamente i punti contestati.",
+        text: "Se il risultato non è all’altezza, puliamo di nuovo gratuitamente i punti interessati.",
       },
       {
         title: "Assicurazione di responsabilità civile",
@@ -330,8 +330,8 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     nextStepsTitle: "Come procedere",
     nextSteps: [
       "Conferimento dell’incarico: risponda alla nostra e-mail o ci chiami.",
-      "Appuntamento: Le rispondiamo entro 24–48 ore. Di regola riceve un appuntamento entro 1–2 settimane, in alta stagione entro 3–4 settimane.",
-      "Pulizia: in seguito riceve il verbale di pulizia con foto e la fattura al prezzo fisso del preventivo.",
+      `Appuntamento: Le rispondiamo entro ${siteFacts.replyWithinHours} ore. Di regola riceve un appuntamento entro 1–2 settimane, in alta stagione entro 3–4 settimane.`,
+      "Pulizia: in seguito riceve il rapporto di pulizia con foto e la fattura al prezzo fisso del preventivo.",
     ],
     questions: "Domande sul preventivo? Ci chiami o ci scriva:",
     closing: "Saremo lieti di ricevere il Suo incarico.",
@@ -407,7 +407,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
       { title: "Fixed-price guarantee", text: "The price quoted is what you pay – no surcharges, no extras." },
       {
         title: "Satisfaction guarantee",
-        text: "If you are not satisfied, we clean the spots in question again free of charge.",
+        text: "If the result falls short, we clean the affected area again at no charge.",
       },
       { title: "Liability insurance", text: `Our work is insured up to CHF\u00a0${millions}\u00a0million.` },
       { title: "No travel costs", text: "Travel is included in the price, anywhere in Switzerland." },
@@ -416,16 +416,16 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     nextStepsTitle: "What happens next",
     nextSteps: [
       "Accept the quote: reply to our e-mail or give us a call.",
-      "Appointment: we get back to you within 24 hours. You usually get an appointment within 1 to 2 weeks, or 3 to 4 weeks in the high season.",
+      "Appointment: we reply within 24 hours. You usually get an appointment within 1 to 2 weeks, or 3 to 4 weeks in the high season.",
       "Cleaning: afterwards you receive the cleaning report with photos and the invoice for the fixed price quoted.",
     ],
-    questions: "Questions about this quote? Call us or write to us:",
+    questions: "Questions about this quote? Call or e-mail us:",
     closing: "We look forward to working for you.",
     regards: "Kind regards",
     page: (page, pages) => `Page ${page} of ${pages}`,
     mail: {
       subject: (number, company) => `Your quote ${number} from ${company}`,
-      intro: "thank you for your request. Please find attached your quote for cleaning your solar panels as a PDF.",
+      intro: "Thank you for your request. Your quote for cleaning your solar panels is attached as a PDF.",
       accept: (phone) =>
         `Would you like to go ahead, or do you have any questions? Simply reply to this e-mail or call us on ${phone}.`,
       download: "Download the quote",
@@ -434,3 +434,8 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     },
   },
 };
+
+/** The language of an offer copy (the PDF and the mails write numbers in its style). */
+export function offerCopyLang(copy: OfferCopy): Lang {
+  return (Object.keys(offerCopy) as Lang[]).find((lang) => offerCopy[lang] === copy) ?? "de";
+}

@@ -94,11 +94,11 @@ describe("offer PDF", { timeout: 30_000 }, () => {
       "CHF 2.10 / m²",
       "CHF 735.00",
       "Dachfaktor Flachdach",
-      "× 0.9",
+      "× 0,9",
       "− CHF 112.30",
       "Nettobetrag (exkl. MWST)",
       "CHF 1'010.70",
-      "MWST 8.1 %",
+      "MWST 8,1 %",
       "CHF 81.87",
       "Total inkl. MWST",
       "CHF 1'092.57",
@@ -124,7 +124,8 @@ describe("offer PDF", { timeout: 30_000 }, () => {
       "fr",
       [
         "Devis n°",
-        "procès-verbal de nettoyage",
+        "rapport de nettoyage",
+        "Votre installation",
         "Et ensuite?",
         "2 mars 2026",
         "1er avril 2026",
@@ -141,13 +142,13 @@ describe("offer PDF", { timeout: 30_000 }, () => {
       "it",
       [
         "Preventivo n.",
-        "verbale di pulizia",
+        "rapporto di pulizia",
         "del Suo impianto fotovoltaico",
         "2 marzo 2026",
         "1° aprile 2026",
         "Tetto piano",
         "Totale IVA inclusa",
-        "IVA 8.1 %",
+        "IVA 8,1 %",
         "Garanzia di prezzo fisso",
         "CHF 5 milioni",
         "Pagina 1 di 1",
@@ -178,8 +179,8 @@ describe("offer PDF", { timeout: 30_000 }, () => {
 
   it("prints every unit and roof type with the m² it stands for", async () => {
     const cases = [
-      { size: 24, unit: "panel", roofType: "blechdach", sizeText: "24 Module = 38.4 m²", roof: "Blechdach" },
-      { size: 1, unit: "panel", roofType: "ziegeldach", sizeText: "1 Modul = 1.6 m²", roof: "Ziegeldach" },
+      { size: 24, unit: "panel", roofType: "blechdach", sizeText: "24 Module = 38,4 m²", roof: "Blechdach" },
+      { size: 1, unit: "panel", roofType: "ziegeldach", sizeText: "1 Modul = 1,6 m²", roof: "Ziegeldach" },
       { size: 1250, unit: "m2", roofType: "ziegeldach", sizeText: "1'250 m²", roof: "Ziegeldach" },
     ] as const;
     for (const c of cases) {

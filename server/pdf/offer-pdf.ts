@@ -4,10 +4,13 @@ import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
 import { offerValidUntil, swissDate } from "../../app/features/quote/offer-validity";
 import type { Quote } from "../../app/features/quote/pricing";
-import { formatChf, formatNumber } from "../../app/lib/format";
+import { formatChf, formatDecimal } from "../../app/lib/format";
 import type { Lang } from "../../app/lib/i18n";
 import type { CompanyIdentity } from "../mail/company";
-import { formatOfferDate, offerCopy, type OfferCopy } from "./offer-copy";
+import { formatOfferDate, offerCopy, offerCopyLang, type OfferCopy } from "./offer-copy";
+
+/** A quantity in the number style of the offer's language ("67,2" in German, "67.2" in English). */
+const decimal = (copy: OfferCopy, value: number) => formatDecimal(value, offerCopyLang(copy));
 
 /**
  * The offer PDF (pdfkit). One A4 page in the language of the page the visitor
@@ -369,12 +372,12 @@ function objectGrid(doc: PDFKit.PDFDocument, copy: OfferCopy, offer: OfferDocume
   const size =
     quote.unit === "m2"
       ? copy.size(quote.size, quote.unit)
-      : `${copy.size(quote.size, quote.unit)} = ${formatNumber(quote.areaM2)} m²`;
+      : `${copy.size(quote.size, quote.unit)} = ${decimal(copy, quote.areaM2)} m²`;
   const cells: [string, string][] = [
     [copy.locationLabel, offer.plz],
     [copy.roofTypeLabel, copy.roofTypes[quote.roofType]],
     [copy.sizeLabel, size],
-    [copy.cleaningAreaLabel, `${formatNumber(quote.areaM2)} m²`],
+    [copy.cleaningAreaLabel, `${decimal(copy, quote.areaM2)} m²`],
   ];
   const widths = [WIDTH * 0.3, WIDTH * 0.2, WIDTH * 0.3, WIDTH * 0.2];
   let x = LEFT;
@@ -421,7 +424,7 @@ function priceTable(doc: PDFKit.PDFDocument, copy: OfferCopy, quote: Quote, y: n
     {
       label: copy.areaCost,
       detail: copy.areaCostDetail,
-      quantity: `${formatNumber(quote.areaM2)} m²`,
+      quantity: `${decimal(copy, quote.areaM2)} m²`,
       rate: `${formatChf(quote.pricePerM2)} ${copy.perM2}`,
       amount: formatChf(quote.areaCost),
       kind: "line",
@@ -429,12 +432,12 @@ function priceTable(doc: PDFKit.PDFDocument, copy: OfferCopy, quote: Quote, y: n
     {
       label: copy.roofFactor(copy.roofTypes[quote.roofType]),
       detail: `${copy.roofFactorDetail} (${formatChf(quote.subtotal)})`,
-      quantity: `× ${formatNumber(quote.roofFactor)}`,
+      quantity: `× ${decimal(copy, quote.roofFactor)}`,
       amount: signedChf(quote.roofAdjustment),
       kind: "line",
     },
     { label: copy.net, amount: formatChf(quote.net), kind: "sum" },
-    { label: copy.vat(formatNumber(quote.vatRate * 100)), amount: formatChf(quote.vat), kind: "line" },
+    { label: copy.vat(decimal(copy, quote.vatRate * 100)), amount: formatChf(quote.vat), kind: "line" },
     { label: copy.total, amount: formatChf(quote.total), kind: "total" },
   ];
 

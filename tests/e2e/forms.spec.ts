@@ -134,7 +134,7 @@ test("a message sent from /kontakt is stored, mailed to the company and confirme
   expect(toCompany!.text).toContain("Muster AG");
   expect(toCompany!.text).toContain(`${SITE_URL}/kontakt`);
   expect(toVisitor, "confirmation to the visitor").toBeTruthy();
-  expect(toVisitor!.text).toContain("innerhalb von 24 Stunden");
+  expect(toVisitor!.text).toContain("innert 24 Stunden");
 
   // Analytics know that a form was sent, never who sent it.
   const events = [...(await readEvents(page, "contact_form")), ...(await readEvents(page, "lead_generated"))];

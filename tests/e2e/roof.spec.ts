@@ -147,7 +147,7 @@ test("/dachrinnenreinigung shows the six steps, the rating and its calls to acti
     await expect(steps.nth(i)).toContainText(step.description);
   }
 
-  await expect(page.getByText("4.8 von 5 Sternen aus 73 Bewertungen", { exact: false })).toBeVisible();
+  await expect(page.getByText("4,8 von 5 Sternen aus 73 Bewertungen", { exact: false })).toBeVisible();
   const main = page.getByRole("main");
   await expect(main.locator('a[href="/kontakt"]').first()).toBeVisible();
   await expect(main.locator('a[href="/dachreinigung"]').first()).toBeVisible();

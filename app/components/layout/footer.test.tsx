@@ -161,8 +161,8 @@ describe("footer links to German-only pages", () => {
   it("states the hours each language's pages give", () => {
     expect(footer("de").text).toContain("Mo–Fr 08:00–17:00");
     expect(footer("en").text).toContain("Mon–Fri 08:00–17:00");
-    expect(footer("fr").text).toContain("Lun–ven 08:00–18:00");
-    expect(footer("it").text).toContain("Lun–ven 08:00–18:00");
+    expect(footer("fr").text).toContain("Du lundi au vendredi, de 8 h à 17 h");
+    expect(footer("it").text).toContain("Lun–ven 08:00–17:00");
   });
 });
 

@@ -20,7 +20,7 @@ const footerCitySlugs = [
 
 /** The French and Italian pages state the hours of the structured data (spec 2), German and English the shorter ones. */
 function hoursOf(lang: string): { opens: string; closes: string } {
-  return lang === "fr" || lang === "it" ? siteFacts.hoursStructuredData : siteFacts.hoursDisplayed;
+  return lang === "fr" || lang === "it" ? siteFacts.hours : siteFacts.hours;
 }
 
 function FooterHeading({ children, className }: { children: string; className?: string }) {

@@ -3,7 +3,7 @@ import { decodeEntities, renderPage } from "../../test/render";
 import { TrustBar } from "./trust-bar";
 
 it.each([
-  ["de", "4.9"],
+  ["de", "4,9"],
   ["fr", "4,9"],
   ["it", "4,9"],
   ["en", "4.9"],

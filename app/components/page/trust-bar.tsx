@@ -1,18 +1,19 @@
 import { siteFacts } from "../../content/site-facts";
+import { formatDecimal } from "../../lib/format";
 import { fill, useLang, useUi } from "../../lib/ui";
 
 /** The four proof points under every hero (spec 1 claims, values from site facts). */
 export function TrustBar() {
   const ui = useUi();
   const lang = useLang();
-  // French and Italian write a decimal comma; the German and English pages keep "4.9".
-  const rating = siteFacts.rating.toFixed(1);
+  // The language's number style: "4,9" in German, French and Italian, "4.9" in English.
+  const rating = formatDecimal(siteFacts.rating, lang, 1);
   const items = [
     {
       icon: "★",
       text: fill(ui.trust.rating, {
-        rating: lang === "fr" || lang === "it" ? rating.replace(".", ",") : rating,
-        count: siteFacts.reviewCountDisplayed,
+        rating,
+        count: siteFacts.reviewCount,
       }),
     },
     { icon: "✓", text: fill(ui.trust.certified, { year: siteFacts.certifiedSince }) },

@@ -1,3 +1,5 @@
+import { siteFacts } from "../site-facts";
+
 /**
  * German UI strings: the source every other language is typed against
  * (a missing key in fr/it/en fails the typecheck).
@@ -7,8 +9,8 @@ export const de = {
   skipToContent: "Zum Inhalt springen",
   nav: {
     mainLabel: "Hauptnavigation",
-    services: "Dienstleistungen",
-    solar: "Solaranlagenreinigung",
+    services: "Leistungen",
+    solar: "Solarreinigung",
     roof: "Dachreinigung",
     gutter: "Dachrinnenreinigung",
     greenRoof: "Gründachpflege",
@@ -32,9 +34,9 @@ export const de = {
       "Professionelle Reinigung von Solaranlagen, Dächern und Dachrinnen sowie Gründachpflege – aus Basel für die ganze Schweiz.",
     ctaTitle: "Bereit für mehr Ertrag?",
     ctaText: "Berechnen Sie Ihre Offerte in zwei Minuten oder rufen Sie uns an.",
-    quoteButton: "Offerte berechnen",
+    quoteButton: "Sofort-Offerte starten",
     callButton: "Jetzt anrufen",
-    servicesTitle: "Dienstleistungen",
+    servicesTitle: "Leistungen",
     contactTitle: "Kontakt",
     quickLinksTitle: "Schnellzugriff",
     serviceAreaTitle: "Einsatzgebiet",
@@ -72,7 +74,7 @@ export const de = {
   trust: {
     label: "Vertrauen und Sicherheit",
     rating: "{rating} von 5 Sternen · {count} Bewertungen",
-    insurance: "Haftpflicht bis CHF 5 Mio.",
+    insurance: `Versichert bis CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} Mio.`,
     certified: "Zertifiziert seit {year}",
     noTravelCosts: "Keine Anfahrtskosten",
   },
@@ -81,7 +83,7 @@ export const de = {
     contactUs: "Kontakt aufnehmen",
     learnMore: "Mehr erfahren",
     readMore: "Weiterlesen",
-    responseTime: "Antwort innert 24 Stunden",
+    responseTime: `Antwort innert ${siteFacts.replyWithinHours} Stunden`,
     breadcrumbHome: "Startseite",
     faqTitle: "Häufige Fragen",
     personalAdvice: "Persönliche Beratung",
@@ -91,8 +93,9 @@ export const de = {
     cityPagesInGerman: "Stadtseiten auf Deutsch",
   },
   city: {
-    heading: "Photovoltaik-Reinigung in {city}",
-    responseTimeLabel: "Reaktionszeit in {city}",
+    heading: "Solarreinigung in {city}",
+    /** Followed by the city's response time: how soon the team can be on site there. */
+    responseTimeLabel: "Vor Ort in {city}",
     responseTimes: { "24": "innert 24 Stunden", "24-48": "innert 24–48 Stunden", "48-72": "innert 48–72 Stunden" },
     notFoundTitle: "Stadt nicht gefunden",
     notFoundText: "Die angeforderte Stadt wird von uns noch nicht abgedeckt.",
@@ -126,7 +129,7 @@ export const de = {
       "Mit unserem Verlustrechner sehen Sie in einer Minute, wie viel Ertrag und Geld Ihre Anlage durch Verschmutzung verliert.",
     toolLink: "Zum Verlustrechner",
     questionTitle: "Fragen zu Ihrer Anlage?",
-    questionText: "Wir beraten Sie gerne persönlich und antworten innert 24 Stunden.",
+    questionText: `Wir beraten Sie gerne persönlich und antworten innert ${siteFacts.replyWithinHours} Stunden.`,
     share: "Artikel teilen",
     linkCopied: "Link kopiert",
     linkCopiedText: "Der Link zu diesem Artikel ist in der Zwischenablage.",
@@ -136,7 +139,7 @@ export const de = {
       "Alle Intervalle für Solaranlage, Dach, Dachrinnen und Gründach auf zwei Seiten – mit Jahreskalender und Pflegearbeiten nach Jahreszeit.",
     planLink: "PDF herunterladen",
     ctaTitle: "Lohnt sich eine Reinigung für Ihre Anlage?",
-    ctaText: "Berechnen Sie Ihren Fixpreis in zwei Minuten oder schreiben Sie uns – wir antworten innert 24 Stunden.",
+    ctaText: `Berechnen Sie Ihren Fixpreis in zwei Minuten oder schreiben Sie uns – wir antworten innert ${siteFacts.replyWithinHours} Stunden.`,
     tags: "Schlagwörter",
     faqTitle: "Fragen zu diesem Artikel",
     notFoundTitle: "Artikel nicht gefunden",

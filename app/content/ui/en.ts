@@ -1,3 +1,4 @@
+import { siteFacts } from "../site-facts";
 import type { UiStrings } from "./de";
 
 /** English UI strings. */
@@ -12,7 +13,7 @@ export const en: UiStrings = {
     gutter: "Gutter cleaning",
     greenRoof: "Green roof maintenance",
     b2b: "For businesses (B2B)",
-    prices: "Prices & quote",
+    prices: "Prices and quotes",
     company: "Company",
     about: "About us",
     blog: "Blog",
@@ -28,11 +29,11 @@ export const en: UiStrings = {
   },
   footer: {
     tagline:
-      "Professional cleaning of solar panels, roofs and gutters, plus green roof care – from Basel for all of Switzerland.",
-    ctaTitle: "Ready for a higher yield?",
-    ctaText: "Get your quote in two minutes or give us a call.",
-    quoteButton: "Get a quote",
-    callButton: "Call now",
+      "Professional cleaning of solar panels, roofs and gutters, plus green roof maintenance – from Basel for the whole of Switzerland.",
+    ctaTitle: "Want more from your solar panels?",
+    ctaText: "Work out your price in two minutes, or give us a call.",
+    quoteButton: "Get an instant quote",
+    callButton: "Call us",
     servicesTitle: "Services",
     contactTitle: "Contact",
     quickLinksTitle: "Quick links",
@@ -70,7 +71,7 @@ export const en: UiStrings = {
   trust: {
     label: "Trust and safety",
     rating: "{rating} out of 5 · {count} reviews",
-    insurance: "Liability cover up to CHF 5 million",
+    insurance: `Liability insurance up to CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} million`,
     certified: "Certified since {year}",
     noTravelCosts: "No travel costs",
   },
@@ -79,7 +80,7 @@ export const en: UiStrings = {
     contactUs: "Contact us",
     learnMore: "Learn more",
     readMore: "Read more",
-    responseTime: "Reply within 24 hours",
+    responseTime: `Reply within ${siteFacts.replyWithinHours} hours`,
     breadcrumbHome: "Home",
     faqTitle: "Frequently asked questions",
     personalAdvice: "Personal advice",
@@ -88,7 +89,7 @@ export const en: UiStrings = {
   },
   city: {
     heading: "Solar panel cleaning in {city}",
-    responseTimeLabel: "Response time in {city}",
+    responseTimeLabel: "Call-out time in {city}",
     responseTimes: { "24": "within 24 hours", "24-48": "within 24–48 hours", "48-72": "within 48–72 hours" },
     notFoundTitle: "City not found",
     notFoundText: "We do not serve this town yet.",
@@ -121,17 +122,17 @@ export const en: UiStrings = {
     toolText: "Our loss calculator shows you in a minute how much yield and money your panels lose to dirt.",
     toolLink: "Open the loss calculator",
     questionTitle: "Questions about your system?",
-    questionText: "We are happy to advise you personally and reply within 24 hours.",
+    questionText: `We are happy to advise you personally and reply within ${siteFacts.replyWithinHours} hours.`,
     share: "Share article",
     linkCopied: "Link copied",
     linkCopiedText: "The link to this article is on your clipboard.",
     shareFailed: "The link could not be copied.",
     planTitle: "Maintenance plan to download",
     planText:
-      "Every interval for your solar panels, roof, gutters and green roof on two pages – with a yearly calendar and the care work of each season.",
+      "Every interval for your solar panels, roof, gutters and green roof on two pages – with a yearly calendar and what needs doing in each season.",
     planLink: "Download the PDF",
     ctaTitle: "Is cleaning worth it for your system?",
-    ctaText: "Ask for a quote or write to us – we reply within 24 hours.",
+    ctaText: `Get an instant quote or e-mail us – we reply within ${siteFacts.replyWithinHours} hours.`,
     tags: "Tags",
     faqTitle: "Questions about this article",
     notFoundTitle: "Article not found",
@@ -152,7 +153,7 @@ export const en: UiStrings = {
     greeting:
       "Hello! I can answer your questions about our services, prices and the areas we cover – for example: ‘What does cleaning 100 square metres on a tiled roof cost?’ Please don’t enter any personal details here.",
     pending: "The assistant is typing…",
-    apology: "Sorry, I can’t answer right now. Please contact us directly on {phone}.",
+    apology: "Sorry, I can’t answer right now. Please call us on {phone}.",
     log: "Conversation",
     you: "You:",
     assistant: "Assistant:",

@@ -1,6 +1,10 @@
+import { frenchTime } from "../glossary/fr";
+import { siteFacts } from "../site-facts";
 import type { UiStrings } from "./de";
 
-/** French (Swiss) UI strings. */
+const replyHours = siteFacts.replyWithinHours;
+
+/** French (Swiss) UI strings. Hours in French style ("de 8 h à 17 h"), filled here rather than by the footer. */
 export const fr: UiStrings = {
   langName: "Français",
   skipToContent: "Aller au contenu",
@@ -10,9 +14,9 @@ export const fr: UiStrings = {
     solar: "Nettoyage d’installations solaires",
     roof: "Nettoyage de toiture",
     gutter: "Nettoyage de gouttières",
-    greenRoof: "Entretien de toitures vertes",
+    greenRoof: "Entretien de toitures végétalisées",
     b2b: "Pour les entreprises (B2B)",
-    prices: "Prix & devis",
+    prices: "Prix et devis",
     company: "Entreprise",
     about: "À propos",
     blog: "Blog",
@@ -28,11 +32,11 @@ export const fr: UiStrings = {
   },
   footer: {
     tagline:
-      "Nettoyage professionnel d’installations solaires, de toitures et de gouttières, ainsi qu’entretien de toitures vertes – depuis Bâle pour toute la Suisse.",
-    ctaTitle: "Prêt pour plus de rendement?",
-    ctaText: "Demandez votre devis en deux minutes ou appelez-nous.",
-    quoteButton: "Demander un devis",
-    callButton: "Appeler maintenant",
+      "Nettoyage d’installations solaires, de toitures et de gouttières, entretien de toitures végétalisées: depuis Bâle, pour toute la Suisse.",
+    ctaTitle: "Votre installation peut produire davantage",
+    ctaText: "Calculez votre devis en deux minutes ou appelez-nous.",
+    quoteButton: "Calculer mon devis",
+    callButton: "Nous appeler",
     servicesTitle: "Prestations",
     contactTitle: "Contact",
     quickLinksTitle: "Accès rapide",
@@ -45,7 +49,7 @@ export const fr: UiStrings = {
     lossCalculator: "Calculateur de pertes",
     socialTitle: "Suivez-nous",
     rights: "Tous droits réservés.",
-    hours: "Lun–ven {opens}–{closes}",
+    hours: `Du lundi au vendredi, de ${frenchTime(siteFacts.hours.opens)} à ${frenchTime(siteFacts.hours.closes)}`,
   },
   cookie: {
     title: "Cookies et protection des données",
@@ -70,16 +74,16 @@ export const fr: UiStrings = {
   trust: {
     label: "Confiance et sécurité",
     rating: "{rating} sur 5 · {count} avis",
-    insurance: "Responsabilité civile jusqu’à CHF 5 millions",
-    certified: "Certifiés depuis {year}",
+    insurance: `Assurés jusqu’à CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} millions`,
+    certified: "Formation certifiée depuis {year}",
     noTravelCosts: "Aucun frais de déplacement",
   },
   common: {
-    getQuote: "Demander un devis immédiat",
+    getQuote: "Calculer mon devis",
     contactUs: "Nous contacter",
     learnMore: "En savoir plus",
     readMore: "Lire la suite",
-    responseTime: "Réponse dans les 24 heures",
+    responseTime: `Réponse dans les ${replyHours} heures`,
     breadcrumbHome: "Accueil",
     faqTitle: "Questions fréquentes",
     personalAdvice: "Conseil personnalisé",
@@ -87,7 +91,7 @@ export const fr: UiStrings = {
     cityPagesInGerman: "Pages des villes en allemand",
   },
   city: {
-    heading: "Nettoyage photovoltaïque à {city}",
+    heading: "Nettoyage d’installations solaires à {city}",
     responseTimeLabel: "Délai d’intervention à {city}",
     responseTimes: {
       "24": "dans les 24 heures",
@@ -112,7 +116,7 @@ export const fr: UiStrings = {
     privacyLink: "déclaration de protection des données (en allemand)",
     newsletterTitle: "Newsletter",
     newsletterText:
-      "Nouveaux guides et conseils d’entretien de saison pour votre installation solaire, votre toit et votre toiture verte – directement dans votre boîte mail, sans publicité envahissante.",
+      "Nouveaux guides et conseils d’entretien de saison pour votre installation solaire, votre toit et votre toiture végétalisée, directement dans votre boîte de réception, sans publicité.",
     newsletterEmail: "Votre adresse e-mail",
     newsletterSubmit: "S’inscrire",
     newsletterConsent:
@@ -123,20 +127,20 @@ export const fr: UiStrings = {
     moreTitle: "Autres articles",
     toolTitle: "Combien vous coûte la saleté?",
     toolText:
-      "Notre calculateur de pertes montre en une minute combien de rendement et d’argent votre installation perd à cause de l’encrassement.",
+      "Notre calculateur de pertes vous montre en une minute combien de rendement et d’argent votre installation perd à cause de l’encrassement.",
     toolLink: "Ouvrir le calculateur de pertes",
     questionTitle: "Des questions sur votre installation?",
-    questionText: "Nous vous conseillons volontiers et répondons dans les 24 heures.",
+    questionText: `Nous vous conseillons volontiers et vous répondons dans les ${replyHours} heures.`,
     share: "Partager l’article",
     linkCopied: "Lien copié",
     linkCopiedText: "Le lien vers cet article est dans le presse-papiers.",
     shareFailed: "Le lien n’a pas pu être copié.",
     planTitle: "Plan d’entretien à télécharger",
     planText:
-      "Tous les intervalles pour l’installation solaire, la toiture, les chéneaux et la toiture végétalisée en deux pages – avec calendrier annuel et travaux d’entretien selon la saison.",
+      "Tous les intervalles pour l’installation solaire, le toit, les gouttières et la toiture végétalisée sur deux pages, avec un calendrier annuel et les travaux d’entretien de chaque saison.",
     planLink: "Télécharger le PDF",
     ctaTitle: "Un nettoyage est-il rentable pour votre installation?",
-    ctaText: "Demandez votre devis ou écrivez-nous – nous répondons dans les 24 heures.",
+    ctaText: `Calculez votre devis ou écrivez-nous: nous vous répondons dans les ${replyHours} heures.`,
     tags: "Mots-clés",
     faqTitle: "Questions sur cet article",
     notFoundTitle: "Article introuvable",

@@ -1,16 +1,19 @@
+import { siteFacts } from "../site-facts";
 import type { UiStrings } from "./de";
+
+const reply = `entro ${siteFacts.replyWithinHours} ore`;
 
 /** Italian (Swiss) UI strings. */
 export const it: UiStrings = {
   langName: "Italiano",
-  skipToContent: "Passi al contenuto",
+  skipToContent: "Vada al contenuto principale",
   nav: {
     mainLabel: "Navigazione principale",
     services: "Servizi",
-    solar: "Pulizia impianti fotovoltaici",
-    roof: "Pulizia del tetto",
+    solar: "Pulizia di impianti fotovoltaici",
+    roof: "Pulizia dei tetti",
     gutter: "Pulizia delle grondaie",
-    greenRoof: "Manutenzione tetti verdi",
+    greenRoof: "Manutenzione dei tetti verdi",
     b2b: "Per le aziende (B2B)",
     prices: "Prezzi e preventivo",
     company: "Azienda",
@@ -28,11 +31,11 @@ export const it: UiStrings = {
   },
   footer: {
     tagline:
-      "Pulizia professionale di impianti fotovoltaici, tetti e grondaie e manutenzione di tetti verdi – da Basilea per tutta la Svizzera.",
+      "Pulizia professionale di impianti fotovoltaici, tetti e grondaie e manutenzione dei tetti verdi – da Basilea per tutta la Svizzera.",
     ctaTitle: "Più rendimento dal Suo impianto?",
-    ctaText: "Richieda il Suo preventivo in due minuti o ci chiami.",
+    ctaText: "Calcoli il Suo preventivo in 2 minuti o ci chiami.",
     quoteButton: "Calcoli il preventivo",
-    callButton: "Chiami ora",
+    callButton: "Ci chiami",
     servicesTitle: "Servizi",
     contactTitle: "Contatto",
     quickLinksTitle: "Accesso rapido",
@@ -70,16 +73,16 @@ export const it: UiStrings = {
   trust: {
     label: "Fiducia e sicurezza",
     rating: "{rating} su 5 · {count} recensioni",
-    insurance: "Responsabilità civile fino a CHF 5 milioni",
-    certified: "Certificati dal {year}",
+    insurance: `Responsabilità civile fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni`,
+    certified: "Formazione certificata dal {year}",
     noTravelCosts: "Nessun costo di trasferta",
   },
   common: {
-    getQuote: "Calcoli il preventivo immediato",
+    getQuote: "Calcoli il preventivo",
     contactUs: "Ci contatti",
     learnMore: "Scopra di più",
     readMore: "Continui a leggere",
-    responseTime: "Risposta entro 24–48 ore",
+    responseTime: `Risposta ${reply}`,
     breadcrumbHome: "Pagina iniziale",
     faqTitle: "Domande frequenti",
     personalAdvice: "Consulenza personale",
@@ -87,12 +90,12 @@ export const it: UiStrings = {
     cityPagesInGerman: "Pagine delle città in tedesco",
   },
   city: {
-    heading: "Pulizia fotovoltaica a {city}",
-    responseTimeLabel: "Tempo di risposta a {city}",
+    heading: "Pulizia di impianti fotovoltaici a {city}",
+    responseTimeLabel: "Tempo d’intervento a {city}",
     responseTimes: { "24": "entro 24 ore", "24-48": "entro 24–48 ore", "48-72": "entro 48–72 ore" },
     notFoundTitle: "Città non trovata",
     notFoundText: "La città richiesta non è ancora coperta dal nostro servizio.",
-    backHome: "Alla pagina iniziale",
+    backHome: "Torni alla pagina iniziale",
   },
   forms: {
     requiredNote: "I campi contrassegnati con * sono obbligatori.",
@@ -120,9 +123,9 @@ export const it: UiStrings = {
     toolTitle: "Quanto Le costa lo sporco?",
     toolText:
       "Con il nostro calcolatore delle perdite vede in un minuto quanto rendimento e denaro perde il Suo impianto a causa dello sporco.",
-    toolLink: "Al calcolatore delle perdite",
+    toolLink: "Apra il calcolatore delle perdite",
     questionTitle: "Domande sul Suo impianto?",
-    questionText: "La consigliamo volentieri e rispondiamo entro 24–48 ore.",
+    questionText: `Ci chiami o ci scriva: La consigliamo volentieri e Le rispondiamo ${reply}.`,
     share: "Condivida l’articolo",
     linkCopied: "Link copiato",
     linkCopiedText: "Il link a questo articolo è negli appunti.",
@@ -132,7 +135,7 @@ export const it: UiStrings = {
       "Tutti gli intervalli per l’impianto fotovoltaico, il tetto, le grondaie e il tetto verde in due pagine – con calendario annuale e lavori di cura stagione per stagione.",
     planLink: "Scarichi il PDF",
     ctaTitle: "Conviene pulire il Suo impianto?",
-    ctaText: "Richieda un preventivo o ci scriva: rispondiamo entro 24–48 ore.",
+    ctaText: `Calcoli il Suo preventivo in 2 minuti o ci scriva: Le rispondiamo ${reply}.`,
     tags: "Parole chiave",
     faqTitle: "Domande su questo articolo",
     notFoundTitle: "Articolo non trovato",

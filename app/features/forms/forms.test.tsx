@@ -168,13 +168,13 @@ describe("lead form", () => {
     const options = [...html.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
     expect(options).toEqual([
       ["", "Bitte wählen"],
-      ["solarreinigung", "Solaranlagenreinigung"],
+      ["solarreinigung", "Solarreinigung"],
       ["gruendach", "Gründachpflege"],
       ["dachreinigung", "Dachreinigung"],
       ["wartung", "Wartungsvertrag"],
       ["beratung", "Beratung"],
     ]);
-    expect(html).toContain(">Kostenloses Angebot anfordern</button>");
+    expect(html).toContain(">Kostenlose Offerte anfordern</button>");
   });
 
   it("refills the chosen service and marks the phone after a refused post", () => {

@@ -1,3 +1,4 @@
+import { siteFacts } from "../../content/site-facts";
 import type { Lang } from "../../lib/i18n";
 
 /**
@@ -61,7 +62,7 @@ export const formMessages: Record<Lang, FormMessages> = {
       company: "Der Firmenname darf höchstens 120 Zeichen lang sein.",
       email: "Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.ch.",
       phone: "Bitte geben Sie eine gültige Telefonnummer ein (Ziffern, Leerzeichen, + und -).",
-      message: "Bitte schreiben Sie uns eine Nachricht (höchstens 5000 Zeichen).",
+      message: "Bitte schreiben Sie uns eine Nachricht (höchstens 5'000 Zeichen).",
       area: "Die Fläche muss zwischen 10 und 10'000 m² liegen.",
       service: "Bitte wählen Sie eine Leistung aus der Liste.",
     },
@@ -75,15 +76,15 @@ export const formMessages: Record<Lang, FormMessages> = {
       `Wir können Ihre Anfrage gerade nicht speichern. Bitte versuchen Sie es in ein paar Minuten erneut oder rufen Sie uns an: ${phone}.`,
     contactSuccess: {
       title: "Nachricht gesendet",
-      description: "Vielen Dank für Ihre Nachricht! Wir melden uns bald bei Ihnen.",
+      description: `Vielen Dank für Ihre Nachricht! Wir melden uns innert ${siteFacts.replyWithinHours} Stunden bei Ihnen.`,
     },
     contactFailure: {
       title: "Fehler",
       description: "Beim Senden der Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
     },
     leadSuccess: {
-      title: "Angebot angefordert!",
-      description: "Vielen Dank! Wir melden uns innerhalb von 24 Stunden bei Ihnen.",
+      title: "Offerte angefordert!",
+      description: `Vielen Dank! Wir melden uns innert ${siteFacts.replyWithinHours} Stunden bei Ihnen.`,
     },
     leadFailure: {
       title: "Fehler",
@@ -109,14 +110,14 @@ export const formMessages: Record<Lang, FormMessages> = {
     offerFields: {
       plz: "Bitte geben Sie Postleitzahl und Ort der Anlage ein, z. B. 4057 Basel.",
       roofType: "Bitte wählen Sie die Dachart: Ziegeldach, Flachdach oder Blechdach.",
-      area: "Bitte geben Sie die Grösse der Anlage als Zahl über 0 und bis 5000 ein.",
+      area: "Bitte geben Sie die Grösse der Anlage als Zahl über 0 und bis 5'000 ein.",
       areaUnit: "Bitte wählen Sie die Einheit: m², kWp oder Anzahl Module.",
       company: "Bitte geben Sie Ihre Firma oder Ihren Namen ein (höchstens 120 Zeichen).",
       name: "Der Name darf höchstens 100 Zeichen lang sein.",
-      notes: "Ihre Bemerkungen dürfen höchstens 5000 Zeichen lang sein.",
+      notes: "Ihre Bemerkungen dürfen höchstens 5'000 Zeichen lang sein.",
     },
     offerNotFound:
-      "Diese Offerte gibt es nicht oder sie ist abgelaufen (eine Offerte gilt 30 Tage). Berechnen Sie einfach eine neue.",
+      "Diese Offerte gibt es nicht, oder sie ist abgelaufen (eine Offerte gilt 30 Tage). Berechnen Sie einfach eine neue.",
   },
   fr: {
     required: "Veuillez remplir tous les champs obligatoires.",
@@ -139,7 +140,7 @@ export const formMessages: Record<Lang, FormMessages> = {
       `Nous ne pouvons pas enregistrer votre demande pour le moment. Veuillez réessayer dans quelques minutes ou nous appeler au ${phone}.`,
     contactSuccess: {
       title: "Message envoyé",
-      description: "Merci pour votre message! Nous vous répondrons très prochainement.",
+      description: `Merci pour votre message! Nous vous répondons dans les ${siteFacts.replyWithinHours} heures.`,
     },
     contactFailure: {
       title: "Erreur",
@@ -147,7 +148,7 @@ export const formMessages: Record<Lang, FormMessages> = {
     },
     leadSuccess: {
       title: "Demande envoyée!",
-      description: "Merci! Nous vous répondrons dans les 24 heures.",
+      description: `Merci! Nous vous répondons dans les ${siteFacts.replyWithinHours} heures.`,
     },
     leadFailure: { title: "Erreur", description: "Une erreur s’est produite lors de l’envoi. Veuillez réessayer." },
     newsletterSuccess: {
@@ -165,7 +166,7 @@ export const formMessages: Record<Lang, FormMessages> = {
     },
     offerFailure: {
       title: "Erreur lors de l’établissement du devis",
-      description: "Le devis n’a pas pu être envoyé. Veuillez réessayer ou nous contacter directement:",
+      description: "Le devis n’a pas pu être établi. Veuillez réessayer ou nous contacter directement:",
     },
     offerFields: {
       plz: "Veuillez indiquer le NPA et la localité de l’installation, p. ex. 1003 Lausanne.",
@@ -187,7 +188,7 @@ export const formMessages: Record<Lang, FormMessages> = {
       company: "Il nome dell’azienda può contenere al massimo 120 caratteri.",
       email: "Indichi un indirizzo e-mail valido, p. es. nome@esempio.ch.",
       phone: "Indichi un numero di telefono valido (cifre, spazi, + e -).",
-      message: "Ci scriva un messaggio (al massimo 5000 caratteri).",
+      message: "Ci scriva un messaggio (al massimo 5'000 caratteri).",
       area: "La superficie deve essere compresa tra 10 e 10'000 m².",
       service: "Scelga una prestazione dall’elenco.",
     },
@@ -200,7 +201,7 @@ export const formMessages: Record<Lang, FormMessages> = {
       `Al momento non possiamo registrare la Sua richiesta. Riprovi tra qualche minuto o ci chiami al numero ${phone}.`,
     contactSuccess: {
       title: "Messaggio inviato",
-      description: "Grazie per il Suo messaggio! Le risponderemo entro 24–48 ore.",
+      description: "Grazie per il Suo messaggio! Le risponderemo entro 24 ore.",
     },
     contactFailure: {
       title: "Errore",
@@ -208,7 +209,7 @@ export const formMessages: Record<Lang, FormMessages> = {
     },
     leadSuccess: {
       title: "Richiesta inviata!",
-      description: "Grazie! La contatteremo entro 24–48 ore.",
+      description: "Grazie! La contatteremo entro 24 ore.",
     },
     leadFailure: { title: "Errore", description: "Si è verificato un errore durante l’invio. Riprovi, per favore." },
     newsletterSuccess: {
@@ -230,11 +231,11 @@ export const formMessages: Record<Lang, FormMessages> = {
     offerFields: {
       plz: "Indichi il numero postale e la località dell’impianto, p. es. 6900 Lugano.",
       roofType: "Scelga il tipo di tetto: tetto in tegole, tetto piano o tetto in lamiera.",
-      area: "Indichi la dimensione dell’impianto: un numero maggiore di 0 e fino a 5000.",
+      area: "Indichi la dimensione dell’impianto: un numero maggiore di 0 e fino a 5'000.",
       areaUnit: "Scelga l’unità: m², kWp o numero di moduli.",
       company: "Indichi la Sua azienda o il Suo nome (al massimo 120 caratteri).",
       name: "Il nome può contenere al massimo 100 caratteri.",
-      notes: "Le osservazioni possono contenere al massimo 5000 caratteri.",
+      notes: "Le osservazioni possono contenere al massimo 5'000 caratteri.",
     },
     offerNotFound:
       "Questo preventivo non esiste o è scaduto (un preventivo è valido 30 giorni). Ne calcoli semplicemente uno nuovo.",
@@ -243,11 +244,11 @@ export const formMessages: Record<Lang, FormMessages> = {
     required: "Please fill in all required fields.",
     invalid: "Please check the highlighted fields.",
     fields: {
-      name: "Please enter your name (at most 100 characters).",
-      company: "The company name can be at most 120 characters long.",
+      name: "Please enter your name (up to 100 characters).",
+      company: "The company name can be up to 120 characters long.",
       email: "Please enter a valid e-mail address, e.g. name@example.ch.",
       phone: "Please enter a valid phone number (digits, spaces, + and -).",
-      message: "Please write us a message (at most 5000 characters).",
+      message: "Please enter your message (up to 5'000 characters).",
       area: "The area must be between 10 and 10'000 m².",
       service: "Please choose a service from the list.",
     },
@@ -257,8 +258,11 @@ export const formMessages: Record<Lang, FormMessages> = {
     tooMany: "You have sent many requests in a short time. Please wait a minute and try again.",
     serverError: "Something went wrong while sending. Please try again.",
     unavailable: (phone) =>
-      `We can't save your request right now. Please try again in a few minutes or call us on ${phone}.`,
-    contactSuccess: { title: "Message sent", description: "Thank you for your message! We will get back to you soon." },
+      `We can’t save your request right now. Please try again in a few minutes or call us on ${phone}.`,
+    contactSuccess: {
+      title: "Message sent",
+      description: "Thank you for your message! We will reply within 24 hours.",
+    },
     contactFailure: {
       title: "Error",
       description: "Something went wrong while sending your message. Please try again.",
@@ -279,18 +283,19 @@ export const formMessages: Record<Lang, FormMessages> = {
     },
     offerFailure: {
       title: "Your quote could not be created",
-      description: "Something went wrong while creating your quote. Please try again or contact us directly:",
+      description: "Something went wrong while creating your quote. Please try again or e-mail us directly:",
     },
     offerFields: {
       plz: "Please enter the postcode and town of the system, e.g. 4057 Basel.",
       roofType: "Please choose the roof type: tiled roof, flat roof or metal roof.",
-      area: "Please enter the size of the system as a number greater than 0 and no more than 5000.",
+      area: "Please enter the size of the system as a number greater than 0 and no more than 5'000.",
       areaUnit: "Please choose the unit: m², kWp or number of panels.",
-      company: "Please enter your company or your name (at most 120 characters).",
-      name: "The name can be at most 100 characters long.",
-      notes: "Your notes can be at most 5000 characters long.",
+      company: "Please enter your company or your name (up to 120 characters).",
+      name: "The name can be up to 100 characters long.",
+      notes: "Your notes can be up to 5'000 characters long.",
     },
-    offerNotFound: "This quote does not exist or has expired (a quote is valid for 30 days). Just work out a new one.",
+    offerNotFound:
+      "This quote does not exist or has expired (a quote is valid for 30 days). Simply work out a new one.",
   },
 };
 

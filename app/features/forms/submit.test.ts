@@ -136,22 +136,22 @@ describe("sending", () => {
     expect(form.clear).toHaveBeenCalledTimes(1);
     expect(shownToast()).toMatchObject({
       title: "Nachricht gesendet",
-      description: "Vielen Dank für Ihre Nachricht! Wir melden uns bald bei Ihnen.",
+      description: "Vielen Dank für Ihre Nachricht! Wir melden uns innert 24 Stunden bei Ihnen.",
       variant: "default",
     });
     expect(track).toHaveBeenCalledWith("contact_form", { status: "success", page_language: "de" });
     expect(track).toHaveBeenCalledWith("lead_generated", { source: "contact_form" });
   });
 
-  it("lead success: 'Angebot angefordert!' and the lead events with the chosen service only", async () => {
+  it("lead success: 'Offerte angefordert!' and the lead events with the chosen service only", async () => {
     fetchMock.mockResolvedValue(answer(200, { ok: true, id: "abc", message: formMessages.de.leadSuccess }));
     const form = fakeForm(lead);
     expect(await send("lead", form)).toEqual({ status: "sent" });
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/leads");
     expect(form.clear).toHaveBeenCalled();
     expect(shownToast()).toMatchObject({
-      title: "Angebot angefordert!",
-      description: "Vielen Dank! Wir melden uns innerhalb von 24 Stunden bei Ihnen.",
+      title: "Offerte angefordert!",
+      description: "Vielen Dank! Wir melden uns innert 24 Stunden bei Ihnen.",
     });
     expect(track).toHaveBeenCalledWith("lead_form", {
       status: "success",

@@ -85,7 +85,7 @@ describe("German home, server-rendered", () => {
 
   it("shows 2 reviews, the overall rating and the collapsed toggle", () => {
     expect(html.match(/<blockquote/g)).toHaveLength(2);
-    expect(html).toContain("4.9 von 5 – aus 109 Bewertungen");
+    expect(html).toContain("4,9 von 5 – aus 109 Bewertungen");
     expect(html).toMatch(/aria-expanded="false"[^>]*>Alle Bewertungen anzeigen/);
   });
 
@@ -180,7 +180,7 @@ describe("language-specific home sections", () => {
     expect(page).toContain("Bâle");
     expect(page).toMatch(/href="\/fr\/contact"/);
     expect(page).toMatch(/href="\/fr\/nettoyage-installations-solaires"/);
-    expect(page).toContain("Plus de 1'000 clients");
+    expect(page).toContain("Plus de 120 clients");
   });
 
   it("Italian: four reasons, two services, the closing call to action and the Ticino regions", () => {
@@ -188,7 +188,8 @@ describe("language-specific home sections", () => {
     const c = homeContent.it;
     expect(c.reasons?.items).toHaveLength(4);
     expect(c.services?.items).toHaveLength(2);
-    expect(page).toContain("entro 24–48 ore");
+    expect(page).toContain("entro 24 ore");
+    expect(page).not.toContain("24–48");
     expect(page).toContain("Preventivo in 2 minuti");
     expect(page).toContain("Oltre 500 impianti in Ticino");
     expect(page).toContain("Ticino Sud");

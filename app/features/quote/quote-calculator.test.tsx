@@ -154,10 +154,10 @@ describe("price lines", () => {
     expect(testIdText(html, "quote-fixed-cost")).toBe("CHF 388.00");
     expect(testIdText(html, "quote-area-cost")).toBe("CHF 735.00");
     expect(html).toContain("Reinigung 50 kWp = 350 m² × CHF\u00a02.10/m²");
-    expect(html).toContain("Dachfaktor Blechdach (× 1.1)");
+    expect(html).toContain("Dachfaktor Blechdach (× 1,1)");
     expect(testIdText(html, "quote-roof")).toBe("+CHF 112.30");
     expect(testIdText(html, "quote-net")).toBe("CHF 1'235.30");
-    expect(html).toContain("MWST 8.1 %");
+    expect(html).toContain("MWST 8,1 %");
     expect(testIdText(html, "quote-vat")).toBe("CHF 100.06");
     expect(testIdText(html, "quote-total")).toBe(formatChf(quote.total));
     expect(testIdText(html, "quote-total")).toBe("CHF 1'335.36");

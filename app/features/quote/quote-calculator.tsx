@@ -59,9 +59,10 @@ const nbsp = (text: string) => text.replace(/ /g, "\u00a0");
 const signedChf = (amount: number) => (amount > 0 ? `+${formatChf(amount)}` : formatChf(amount));
 
 /** "50 kWp = 350 m²", or "120 m²" for a size in m². */
-export function areaText(quote: Quote, copy: Pick<QuoteCalculatorCopy, "unitsShort">): string {
-  const area = `${formatNumber(quote.areaM2)} m²`;
-  return quote.unit === "m2" ? area : `${formatNumber(quote.size)} ${copy.unitsShort[quote.unit]} = ${area}`;
+export function areaText(quote: Quote, copy: Pick<QuoteCalculatorCopy, "unitsShort" | "decimalMark">): string {
+  const number = (value: number) => formatNumber(value).replace(".", copy.decimalMark);
+  const area = `${number(quote.areaM2)} m²`;
+  return quote.unit === "m2" ? area : `${number(quote.size)} ${copy.unitsShort[quote.unit]} = ${area}`;
 }
 
 function Row({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {

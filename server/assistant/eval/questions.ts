@@ -129,7 +129,10 @@ export const evalSets: Record<Lang, EvalSet> = {
       { question: "Quel gain de rendement après un nettoyage?", facts: ["%"] },
       { question: "Dans quel délai puis-je obtenir un rendez-vous?", facts: ["semaines"] },
       { question: "Depuis quand êtes-vous certifiés?", facts: [String(siteFacts.certifiedSince)] },
-      { question: "Quels sont vos horaires d'ouverture?", facts: [siteFacts.hoursStructuredData.opens] },
+      {
+        question: "Quels sont vos horaires d'ouverture?",
+        facts: [siteFacts.hours.opens.replace(/^0?(\d+):00$/, "$1 h")],
+      },
     ],
     handover: [
       "Vous faites un rabais pour deux installations?",
@@ -170,7 +173,7 @@ export const evalSets: Record<Lang, EvalSet> = {
       { question: "Qual è il vostro numero di telefono?", facts: ["+41"] },
       { question: "Quanto rendimento in più dopo la pulizia?", facts: ["%"] },
       { question: "Da quando siete certificati?", facts: [String(siteFacts.certifiedSince)] },
-      { question: "Quali sono i vostri orari?", facts: [siteFacts.hoursStructuredData.opens] },
+      { question: "Quali sono i vostri orari?", facts: [siteFacts.hours.opens] },
     ],
     handover: [
       "Fate uno sconto per i clienti fedeli?",
@@ -211,7 +214,7 @@ export const evalSets: Record<Lang, EvalSet> = {
       { question: "What's your phone number?", facts: ["+41"] },
       { question: "How much more yield after cleaning?", facts: ["%"] },
       { question: "Since when are you certified?", facts: [String(siteFacts.certifiedSince)] },
-      { question: "What are your opening hours?", facts: [siteFacts.hoursDisplayed.opens] },
+      { question: "What are your opening hours?", facts: [siteFacts.hours.opens] },
     ],
     handover: [
       "Is there a discount for two systems?",

@@ -1,3 +1,5 @@
+import { formatDecimal } from "../../../lib/format";
+import { siteFacts } from "../../site-facts";
 import { aboutFacts as f } from "./facts";
 import type { AboutContent } from "./types";
 
@@ -9,8 +11,8 @@ export const aboutDe = {
   hero: {
     heading: "Über uns",
     intro: [
-      `Wir haben unser Unternehmen ${f.founded} in Basel gegründet, weil viele Solaranlagen nach wenigen Jahren deutlich weniger Strom liefern, als sie könnten – schlicht, weil niemand sie reinigt. Seither haben wir ${f.modules} Module gereinigt und sind auf ${f.teams} regionale Teams gewachsen, die in Basel, im Aargau, in Zürich, Luzern, Bern und Langenthal im Einsatz sind. Unsere Kundschaft bewertet uns mit durchschnittlich 4,9 von 5 Sternen.`,
-      `Seit ${f.certifiedSince} sind wir von einer Solarakademie zertifiziert, und unsere Betriebshaftpflichtversicherung deckt Schäden bis CHF ${f.insuranceMillions} Millionen. Wir arbeiten nachhaltig mit demineralisiertem Wasser statt Chemie, legen Wert auf erstklassige Arbeit und planen unsere Touren effizient, damit Sie keine Anfahrtskosten tragen. Neben Solaranlagen reinigen wir Dächer und Dachrinnen und pflegen Gründächer – für Private, Verwaltungen und Unternehmen.`,
+      `Wir haben unser Unternehmen ${f.founded} in Basel gegründet, weil viele Solaranlagen nach wenigen Jahren deutlich weniger Strom liefern, als sie könnten – schlicht, weil niemand sie reinigt. Seither haben wir ${f.modules} Module gereinigt und sind auf ${f.teams} regionale Teams gewachsen, die in Basel, im Aargau, in Zürich, Luzern, Bern und Langenthal im Einsatz sind. Unsere Kundinnen und Kunden bewerten uns mit durchschnittlich ${formatDecimal(siteFacts.rating, "de", 1)} von 5 Sternen (${siteFacts.reviewCount} Bewertungen).`,
+      `Im Jahr ${f.certifiedSince} hat unser Team eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und unsere Betriebshaftpflichtversicherung deckt Schäden bis CHF ${f.insuranceMillions} Millionen. Wir arbeiten nachhaltig mit demineralisiertem Wasser statt Chemie, legen Wert auf erstklassige Arbeit und planen unsere Touren effizient, damit Sie keine Anfahrtskosten tragen. Neben Solaranlagen reinigen wir Dächer und Dachrinnen und pflegen Gründächer – für Private, Verwaltungen und Unternehmen.`,
     ],
   },
   heroBadge: `Seit ${f.founded} aus Basel · ${f.teams} regionale Teams`,
@@ -21,7 +23,7 @@ export const aboutDe = {
       { value: f.founded, label: "Gründungsjahr, in Basel" },
       { value: String(f.teams), label: "regionale Teams in der Deutschschweiz" },
       { value: f.modules, label: "gereinigte Solarmodule" },
-      { value: "100 %", label: "Zufriedenheit – mit unserer Zufriedenheitsgarantie" },
+      { value: `über ${f.customersOver}`, label: "Kundinnen und Kunden" },
     ],
     companyTitle: "Firmendaten",
     nameLabel: "Firma",
@@ -40,12 +42,12 @@ export const aboutDe = {
       {
         period: "2020–2023",
         title: "Wachstum in der Deutschschweiz",
-        text: `Neue Teams im Aargau, in Zürich, Luzern, Bern und Langenthal kommen dazu. Wir setzen Reinigungsroboter und Drohnen ein, erweitern unser Angebot um Dach-, Dachrinnenreinigung und Gründachpflege und lassen uns ${f.certifiedSince} von einer Solarakademie zertifizieren.`,
+        text: `Neue Teams im Aargau, in Zürich, Luzern, Bern und Langenthal kommen dazu. Wir setzen Reinigungsroboter und Drohnen ein, erweitern unsere Leistungen um Dachreinigung, Dachrinnenreinigung und Gründachpflege, und ${f.certifiedSince} schliesst unser Team eine zertifizierte Schulung für die Solarreinigung ab.`,
       },
       {
         period: "2024–heute",
         title: "Partner für Private und Unternehmen",
-        text: `Sechs regionale Teams, ${f.modules} gereinigte Module und Wartungsverträge für Verwaltungen, Gewerbe und Landwirtschaft: Heute betreuen wir Einfamilienhäuser ebenso wie Industriedächer mit mehreren tausend Quadratmetern.`,
+        text: `${f.teams} regionale Teams, ${f.modules} gereinigte Module und Wartungsverträge für Verwaltungen, Gewerbe und Landwirtschaft: Heute betreuen wir Einfamilienhäuser ebenso wie Industriedächer mit mehreren tausend Quadratmetern.`,
       },
     ],
   },
@@ -66,8 +68,7 @@ export const aboutDe = {
       },
       {
         title: "Effizient",
-        description:
-          "Sofort-Offerte in zwei Minuten, Antwort innert 24 Stunden, Termine meist innert 1 bis 2 Wochen – und weil wir Touren regional planen, keine Anfahrtskosten.",
+        description: `Sofort-Offerte in zwei Minuten, Antwort innert ${siteFacts.replyWithinHours} Stunden, Termine meist innert 1 bis 2 Wochen – und weil wir Touren regional planen, keine Anfahrtskosten.`,
       },
     ],
   },
@@ -79,12 +80,12 @@ export const aboutDe = {
     items: [
       {
         title: "Zertifizierte Solarreinigung",
-        description: `Seit ${f.certifiedSince} von einer Solarakademie für die fachgerechte Reinigung von Photovoltaikanlagen zertifiziert.`,
+        description: `Unser Team hat ${f.certifiedSince} eine zertifizierte Schulung für die fachgerechte Reinigung von Photovoltaikanlagen abgeschlossen.`,
         verified: true,
       },
       {
-        title: `Betriebshaftpflicht bis CHF ${f.insuranceMillions} Millionen`,
-        description: `Personen- und Sachschäden sind bei jedem Einsatz auf dem Dach bis CHF ${f.insuranceMillions} Millionen versichert.`,
+        title: `Versichert bis CHF ${f.insuranceMillions} Millionen`,
+        description: `Unsere Betriebshaftpflichtversicherung deckt Personen- und Sachschäden bei jedem Einsatz auf dem Dach bis CHF ${f.insuranceMillions} Millionen.`,
         verified: true,
       },
       {
@@ -103,8 +104,7 @@ export const aboutDe = {
 
   teams: {
     title: "Unsere regionalen Teams",
-    intro:
-      "Sechs Teams arbeiten von Basel aus in der ganzen Deutschschweiz. Vier davon stellen wir hier vor, mit den Projekten, die sie betreut haben.",
+    intro: `${f.teams} Teams arbeiten von Basel aus in der ganzen Deutschschweiz. Vier davon stellen wir hier vor, mit den Projekten, die sie betreut haben.`,
     projectsLabel: "Projekte",
     specialityLabel: "Spezialgebiet",
     items: [
@@ -141,7 +141,7 @@ export const aboutDe = {
 
   cta: {
     title: "Lernen Sie uns kennen",
-    text: "Ob Einfamilienhaus oder Industriedach: Schreiben Sie uns, wir melden uns innert 24 Stunden. Den Preis für Ihre Solaranlage sehen Sie mit der Sofort-Offerte sofort.",
+    text: `Ob Einfamilienhaus oder Industriedach: Schreiben Sie uns, wir melden uns innert ${siteFacts.replyWithinHours} Stunden. Den Preis für die Reinigung Ihrer Solaranlage zeigt Ihnen die Sofort-Offerte in zwei Minuten.`,
     contactButton: { label: "Kontakt aufnehmen", to: { page: "contact" } },
     quoteButton: { label: "Sofort-Offerte starten", to: { page: "prices", section: "calculator" } },
   },

@@ -1,3 +1,4 @@
+import { formatDecimal } from "../../../lib/format";
 import { siteFacts } from "../../site-facts";
 import { aboutFacts as f } from "./facts";
 import type { AboutContent } from "./types";
@@ -5,13 +6,13 @@ import type { AboutContent } from "./types";
 export const aboutEn = {
   meta: {
     title: "About us – your solar and roof care team",
-    description: `Since ${f.founded} we have cleaned solar panels and cared for roofs: ${f.teams} regional teams, ${f.modules} solar panels cleaned, certified by a solar academy since ${f.certifiedSince}.`,
+    description: `Since ${f.founded} we have cleaned solar panels and looked after roofs: ${f.teams} regional teams, ${f.modules} solar panels cleaned for more than ${f.customersOver} customers, certified training in solar panel cleaning since ${f.certifiedSince}.`,
   },
   hero: {
     heading: "About us",
     intro: [
-      `We founded our company in Basel in ${f.founded} because many solar systems produce noticeably less power after a few years than they could, simply because nobody cleans them. Since then we have cleaned ${f.modules} solar panels and grown to ${f.teams} regional teams. Our customers rate us ${siteFacts.rating.toFixed(1)} out of 5 on average, and we are happy to work with you in English.`,
-      `Since ${f.certifiedSince} we have been certified by a solar academy for cleaning photovoltaic systems, and our liability insurance covers damage of up to CHF ${f.insuranceMillions} million. We work sustainably with demineralised water instead of chemicals, aim for first-class results and plan our routes efficiently, so you never pay travel costs. Besides solar panels, we clean roofs and gutters and maintain green roofs for homeowners, tenants, property managers and businesses alike.`,
+      `We founded our company in Basel in ${f.founded} because many solar panels produce noticeably less power after a few years than they could, simply because nobody cleans them. Since then we have cleaned ${f.modules} solar panels for more than ${f.customersOver} customers and grown to ${f.teams} regional teams. Our customers rate us ${formatDecimal(siteFacts.rating, "en", 1)} out of 5 on average (${siteFacts.reviewCount} reviews), and we are happy to work with you in English.`,
+      `In ${f.certifiedSince} our team completed certified training in solar panel cleaning, and our liability insurance covers damage of up to CHF ${f.insuranceMillions} million. We work sustainably with demineralised water instead of chemicals, aim for first-class results and plan our routes efficiently, so you never pay travel costs. Besides solar panels, we clean roofs and gutters and maintain green roofs for homeowners, tenants, property managers and businesses alike.`,
     ],
   },
   heroBadge: `Based in Basel since ${f.founded} · ${f.teams} regional teams`,
@@ -22,7 +23,7 @@ export const aboutEn = {
       { value: f.founded, label: "the year we were founded, in Basel" },
       { value: String(f.teams), label: "regional teams across German-speaking Switzerland" },
       { value: f.modules, label: "solar panels cleaned" },
-      { value: "100%", label: "satisfaction – backed by our satisfaction guarantee" },
+      { value: `${f.customersOver}+`, label: "customers: homeowners, tenants, property managers and businesses" },
     ],
     companyTitle: "Company details",
     nameLabel: "Company",
@@ -36,17 +37,17 @@ export const aboutEn = {
       {
         period: f.founded,
         title: "Founded in Basel",
-        text: "With one van, a water treatment unit and a lot of curiosity, we cleaned our first solar systems in Basel-Stadt and Basel-Landschaft. We soon saw that many systems were producing far less power after a few years than they could.",
+        text: "With one van, a water treatment unit and a lot of curiosity, we cleaned our first solar panels in Basel-Stadt and Basel-Landschaft. We soon saw that many systems were producing far less power after a few years than they could.",
       },
       {
         period: "2020–2023",
         title: "Growing across German-speaking Switzerland",
-        text: `New teams joined in Aargau, Zurich, Lucerne, Bern and Langenthal. We started using cleaning robots and drones, added roof cleaning, gutter cleaning and green roof maintenance to our services, and in ${f.certifiedSince} we were certified by a solar academy.`,
+        text: `New teams joined in Aargau, Zurich, Lucerne, Bern and Langenthal. We started using cleaning robots and drones, added roof cleaning, gutter cleaning and green roof maintenance to our services, and in ${f.certifiedSince} our team completed certified training in solar panel cleaning.`,
       },
       {
         period: "2024–present",
         title: "A partner for homeowners and businesses",
-        text: `${f.teams} regional teams, ${f.modules} solar panels cleaned and maintenance contracts for property managers, businesses and farms: today we look after family homes just as well as industrial roofs covering several thousand square metres.`,
+        text: `Today our ${f.teams} regional teams look after detached houses just as well as industrial roofs covering several thousand square metres. We have cleaned ${f.modules} solar panels and hold maintenance contracts with property managers, businesses and farms.`,
       },
     ],
   },
@@ -67,8 +68,7 @@ export const aboutEn = {
       },
       {
         title: "Efficient",
-        description:
-          "An instant quote in two minutes, a reply within 24 hours, an appointment usually within 1 to 2 weeks – and because we plan our routes by region, no travel costs.",
+        description: `An instant quote in two minutes, a reply within ${siteFacts.replyWithinHours} hours, an appointment usually within 1 to 2 weeks – and because we plan our routes by region, no travel costs.`,
       },
     ],
   },
@@ -79,8 +79,8 @@ export const aboutEn = {
     link: { label: "See all certificates", to: { page: "certificates" } },
     items: [
       {
-        title: "Certified solar cleaning",
-        description: `Certified by a solar academy since ${f.certifiedSince} for the professional cleaning of photovoltaic systems.`,
+        title: "Certified training in solar panel cleaning",
+        description: `Our team completed this training in ${f.certifiedSince}. It covers the professional cleaning of solar panels to the manufacturers’ guidelines.`,
         verified: true,
       },
       {
@@ -105,7 +105,7 @@ export const aboutEn = {
 
   teams: {
     title: "Our regional teams",
-    intro: `${f.teams} teams work out of Basel across German-speaking Switzerland. Here are four of them, with the number of projects each has looked after.`,
+    intro: `Our ${f.teams} teams work out of Basel across German-speaking Switzerland. Here are four of them, with the number of projects each has looked after.`,
     projectsLabel: "Projects",
     specialityLabel: "Speciality",
     items: [
@@ -142,7 +142,7 @@ export const aboutEn = {
 
   cta: {
     title: "Get to know us",
-    text: "Family home or industrial roof: write to us and we will reply within 24 hours. With our instant quote you can see the price for cleaning your solar system straight away.",
+    text: `Detached house or industrial roof: call or e-mail us and we will reply within ${siteFacts.replyWithinHours} hours. With our instant quote you can see straight away what cleaning your solar panels costs.`,
     contactButton: { label: "Contact us", to: { page: "contact" } },
     quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
   },

@@ -21,9 +21,8 @@ export const aboutFacts = {
     luzern: projectsIn("luzern"),
   },
   customersOver: siteFacts.customersOver,
-  projectsOver: siteFacts.projectsOver,
   ticinoInstallationsOver: siteFacts.ticinoInstallationsOver,
-  hours: siteFacts.hoursStructuredData,
+  hours: siteFacts.hours,
 };
 
 /**

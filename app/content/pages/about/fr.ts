@@ -1,17 +1,21 @@
-import { formatNumber } from "../../../lib/format";
+import { formatDecimal, formatNumber } from "../../../lib/format";
+import { frenchTime } from "../../glossary/fr";
+import { siteFacts } from "../../site-facts";
 import { aboutFacts as f, frenchRegions, regionsNamed } from "./facts";
 import type { AboutContent } from "./types";
 
+const replyHours = siteFacts.replyWithinHours;
+
 export const aboutFr = {
   meta: {
-    title: "À propos – votre équipe de nettoyage solaire",
-    description: `Depuis ${f.founded}, nous nettoyons des installations solaires et entretenons des toitures: ${f.teams} équipes régionales, ${f.modules} modules nettoyés, certifiés depuis ${f.certifiedSince}.`,
+    title: "À propos – nettoyage d’installations solaires et de toitures depuis Bâle",
+    description: `Depuis ${f.founded}, nous nettoyons des installations solaires et entretenons des toitures: ${f.teams} équipes régionales, ${f.modules} modules nettoyés, une formation certifiée depuis ${f.certifiedSince}.`,
   },
   hero: {
     heading: "À propos de nous",
     intro: [
       `Nous avons fondé notre entreprise à Bâle en ${f.founded}, car de nombreuses installations solaires produisent nettement moins qu’elles ne le pourraient après quelques années – simplement parce que personne ne les nettoie. Depuis, nous avons nettoyé ${f.modules} modules et comptons aujourd’hui ${f.teams} équipes régionales. Plus de ${formatNumber(f.customersOver)} clients nous ont fait confiance, et nous intervenons aussi en Suisse romande, de Genève au Valais.`,
-      `Depuis ${f.certifiedSince}, nous sommes certifiés par une académie solaire pour le nettoyage d’installations photovoltaïques, et notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${f.insuranceMillions} millions. Nous travaillons de manière durable, à l’eau déminéralisée et sans produits chimiques, nous visons un travail de première qualité et planifions nos tournées efficacement, pour que vous n’ayez aucun frais de déplacement. Outre les installations solaires, nous nettoyons les toits et les gouttières et entretenons les toitures végétalisées, pour les particuliers, les gérances et les entreprises.`,
+      `Depuis ${f.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires, et notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${f.insuranceMillions} millions. Nous travaillons de manière durable, à l’eau déminéralisée et sans produits chimiques, nous visons un travail de première qualité et planifions nos tournées efficacement, pour que vous n’ayez aucun frais de déplacement. Outre les installations solaires, nous nettoyons les toits et les gouttières et entretenons les toitures végétalisées, pour les particuliers, les gérances et les entreprises.`,
     ],
   },
   heroBadge: `Depuis ${f.founded} à Bâle · ${f.teams} équipes régionales`,
@@ -22,7 +26,10 @@ export const aboutFr = {
       { value: f.founded, label: "année de fondation, à Bâle" },
       { value: String(f.teams), label: "équipes régionales" },
       { value: f.modules, label: "modules solaires nettoyés" },
-      { value: "100 %", label: "de satisfaction – avec notre garantie de satisfaction" },
+      {
+        value: formatDecimal(siteFacts.rating, "fr"),
+        label: `note moyenne sur 5, d’après ${siteFacts.reviewCount} avis`,
+      },
     ],
     companyTitle: "Données de l’entreprise",
     nameLabel: "Raison sociale",
@@ -41,7 +48,7 @@ export const aboutFr = {
       {
         period: "2020–2023",
         title: "Croissance en Suisse alémanique",
-        text: `De nouvelles équipes voient le jour en Argovie, à Zurich, Lucerne, Berne et Langenthal. Nous faisons appel à des robots de nettoyage et à des drones, élargissons notre offre au nettoyage de toits et de gouttières ainsi qu’à l’entretien de toitures végétalisées, et obtenons en ${f.certifiedSince} la certification d’une académie solaire.`,
+        text: `De nouvelles équipes voient le jour en Argovie, à Zurich, Lucerne, Berne et Langenthal. Nous faisons appel à des robots de nettoyage et à des drones, élargissons notre offre au nettoyage de toiture et de gouttières ainsi qu’à l’entretien de toitures végétalisées; en ${f.certifiedSince}, notre équipe suit une formation certifiée en nettoyage d’installations solaires.`,
       },
       {
         period: "2024–aujourd’hui",
@@ -53,8 +60,7 @@ export const aboutFr = {
 
   values: {
     title: "Nos valeurs",
-    intro:
-      "Trois principes guident chacune de nos interventions, du premier appel jusqu’au procès-verbal de nettoyage.",
+    intro: "Trois principes guident chacune de nos interventions, du premier appel jusqu’au rapport de nettoyage.",
     items: [
       {
         title: "Durabilité",
@@ -64,12 +70,11 @@ export const aboutFr = {
       {
         title: "Qualité irréprochable",
         description:
-          "Des spécialistes certifiés, des méthodes conformes aux prescriptions des fabricants et un procès-verbal de nettoyage avec photos: vous voyez noir sur blanc ce que nous avons fait.",
+          "Des spécialistes formés, des méthodes conformes aux prescriptions des fabricants et un rapport de nettoyage avec photos: vous voyez noir sur blanc ce que nous avons fait.",
       },
       {
         title: "Efficacité",
-        description:
-          "Un devis en deux minutes, une réponse dans les 24 heures, un rendez-vous en général dans un délai de 1 à 2 semaines – et comme nous planifions nos tournées par région, aucun frais de déplacement.",
+        description: `Un devis en deux minutes, une réponse dans les ${replyHours} heures, un rendez-vous en général dans un délai de 1 à 2 semaines – et comme nous planifions nos tournées par région, aucun frais de déplacement.`,
       },
     ],
   },
@@ -80,19 +85,19 @@ export const aboutFr = {
     link: { label: "Voir tous les certificats", to: { page: "certificates" } },
     items: [
       {
-        title: "Nettoyage solaire certifié",
-        description: `Certifiés depuis ${f.certifiedSince} par une académie solaire pour le nettoyage professionnel d’installations photovoltaïques.`,
+        title: "Formation certifiée en nettoyage d’installations solaires",
+        description: `Depuis ${f.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage professionnel d’installations solaires.`,
         verified: true,
       },
       {
-        title: `Responsabilité civile jusqu’à CHF ${f.insuranceMillions} millions`,
+        title: `Assurance responsabilité civile jusqu’à CHF ${f.insuranceMillions} millions`,
         description: `Les dommages corporels et matériels sont assurés jusqu’à CHF ${f.insuranceMillions} millions lors de chaque intervention sur le toit.`,
         verified: true,
       },
       {
         title: "Sécurité au travail selon les règles de la Suva",
         description:
-          "Protection contre les chutes, concept de sécurité et équipes formées pour chaque intervention en hauteur.",
+          "Protection contre les chutes, plan de sécurité et équipes formées pour chaque intervention en hauteur.",
         verified: true,
       },
       {
@@ -142,14 +147,14 @@ export const aboutFr = {
     ],
     regions: {
       title: "En Suisse romande",
-      intro: `Nos équipes interviennent aussi dans trois régions romandes: plus de ${f.projectsOver} projets y ont déjà été réalisés. Vous nous joignez du lundi au vendredi, de ${f.hours.opens} à ${f.hours.closes}.`,
+      intro: `Nos équipes interviennent aussi dans trois régions romandes, de Genève au Valais. Vous nous joignez du lundi au vendredi, de ${frenchTime(f.hours.opens)} à ${frenchTime(f.hours.closes)}.`,
       items: regionsNamed(frenchRegions, ["Région lémanique", "Neuchâtel, Fribourg et Nord vaudois", "Valais"]),
     },
   },
 
   cta: {
     title: "Faisons connaissance",
-    text: "Maison individuelle ou toit industriel: écrivez-nous, nous vous répondons dans les 24 heures. Et avec notre calculateur de devis, vous connaissez tout de suite le prix du nettoyage de votre installation.",
+    text: `Maison individuelle ou toit industriel: écrivez-nous, nous vous répondons dans les ${replyHours} heures. Et avec notre calculateur de devis, vous connaissez tout de suite le prix du nettoyage de votre installation solaire.`,
     contactButton: { label: "Nous contacter", to: { page: "contact" } },
     quoteButton: { label: "Calculer mon devis", to: { page: "prices", section: "calculator" } },
   },

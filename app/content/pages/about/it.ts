@@ -1,17 +1,18 @@
-import { formatNumber } from "../../../lib/format";
+import { siteFacts } from "../../site-facts";
+import { formatDecimal, formatNumber } from "../../../lib/format";
 import { aboutFacts as f, regionsNamed, ticinoRegions } from "./facts";
 import type { AboutContent } from "./types";
 
 export const aboutIt = {
   meta: {
-    title: "Chi siamo – il Suo team per la pulizia solare",
-    description: `Dal ${f.founded} puliamo impianti fotovoltaici e curiamo tetti: ${f.teams} team regionali, ${f.modules} moduli puliti, certificati da un’accademia solare dal ${f.certifiedSince}.`,
+    title: "Chi siamo – il Suo team per la pulizia di impianti fotovoltaici e tetti",
+    description: `Dal ${f.founded} puliamo impianti fotovoltaici e curiamo tetti: ${f.teams} team regionali, ${f.modules} moduli puliti, formazione certificata dal ${f.certifiedSince}.`,
   },
   hero: {
     heading: "Chi siamo",
     intro: [
-      `Abbiamo fondato la nostra azienda a Basilea nel ${f.founded}, perché molti impianti fotovoltaici dopo pochi anni producono molto meno di quanto potrebbero, semplicemente perché nessuno li pulisce. Da allora abbiamo pulito ${f.modules} moduli e siamo cresciuti fino a ${f.teams} team regionali. Oltre ${formatNumber(f.customersOver)} clienti si sono affidati a noi e in Ticino abbiamo già curato più di ${f.ticinoInstallationsOver} impianti, da Chiasso ad Airolo.`,
-      `Dal ${f.certifiedSince} siamo certificati da un’accademia solare per la pulizia di impianti fotovoltaici e la nostra assicurazione di responsabilità civile copre danni fino a CHF ${f.insuranceMillions} milioni. Lavoriamo in modo sostenibile, con acqua demineralizzata e senza prodotti chimici, puntiamo su un lavoro di prima qualità e pianifichiamo i giri in modo efficiente, così non Le addebitiamo costi di trasferta. Oltre agli impianti fotovoltaici puliamo tetti e grondaie e curiamo tetti verdi, per privati, amministrazioni immobiliari e aziende.`,
+      `Abbiamo fondato la nostra azienda a Basilea nel ${f.founded}, perché molti impianti fotovoltaici dopo pochi anni producono molto meno di quanto potrebbero, semplicemente perché nessuno li pulisce. Da allora abbiamo pulito ${f.modules} moduli e siamo cresciuti fino a ${f.teams} team regionali. Più di ${formatNumber(f.customersOver)} clienti si sono affidati a noi. In Ticino, da Chiasso ad Airolo, abbiamo già curato più di ${f.ticinoInstallationsOver} impianti.`,
+      `Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e la nostra assicurazione di responsabilità civile copre danni fino a CHF ${f.insuranceMillions} milioni. Lavoriamo in modo sostenibile, con acqua demineralizzata e senza prodotti chimici, puntiamo su un lavoro di prima qualità e pianifichiamo i giri in modo efficiente, così non Le addebitiamo costi di trasferta. Oltre agli impianti fotovoltaici puliamo tetti e grondaie e curiamo tetti verdi, per privati, amministrazioni immobiliari e aziende.`,
     ],
   },
   heroBadge: `Con sede a Basilea dal ${f.founded} · ${f.teams} team regionali`,
@@ -22,7 +23,10 @@ export const aboutIt = {
       { value: f.founded, label: "anno di fondazione, a Basilea" },
       { value: String(f.teams), label: "team regionali" },
       { value: f.modules, label: "moduli solari puliti" },
-      { value: "100 %", label: "di soddisfazione – con la nostra garanzia di soddisfazione" },
+      {
+        value: formatDecimal(siteFacts.rating, "it", 1),
+        label: `su 5: la media di ${siteFacts.reviewCount} recensioni`,
+      },
     ],
     companyTitle: "Dati aziendali",
     nameLabel: "Ragione sociale",
@@ -41,7 +45,7 @@ export const aboutIt = {
       {
         period: "2020–2023",
         title: "Crescita nella Svizzera tedesca",
-        text: `Nascono nuovi team in Argovia, a Zurigo, Lucerna, Berna e Langenthal. Introduciamo robot di pulizia e droni, ampliamo l’offerta alla pulizia di tetti e grondaie e alla cura dei tetti verdi e nel ${f.certifiedSince} otteniamo la certificazione di un’accademia solare.`,
+        text: `Nascono nuovi team in Argovia, a Zurigo, Lucerna, Berna e Langenthal. Introduciamo robot di pulizia e droni, ampliamo l’offerta alla pulizia di tetti e grondaie e alla manutenzione dei tetti verdi e nel ${f.certifiedSince} completiamo una formazione certificata per la pulizia di impianti fotovoltaici.`,
       },
       {
         period: "2024–oggi",
@@ -53,7 +57,7 @@ export const aboutIt = {
 
   values: {
     title: "I nostri valori",
-    intro: "Tre principi guidano ogni intervento, dalla prima telefonata fino al verbale di pulizia.",
+    intro: "Tre principi guidano ogni intervento, dalla prima telefonata fino al rapporto di pulizia.",
     items: [
       {
         title: "Sostenibilità",
@@ -63,12 +67,11 @@ export const aboutIt = {
       {
         title: "Prima qualità",
         description:
-          "Specialisti certificati, metodi conformi alle indicazioni dei produttori e un verbale di pulizia con foto: vede nero su bianco che cosa abbiamo fatto.",
+          "Specialisti con formazione certificata, metodi conformi alle indicazioni dei produttori e un rapporto di pulizia con foto: vede nero su bianco che cosa abbiamo fatto.",
       },
       {
         title: "Efficienza",
-        description:
-          "Un preventivo in 2 minuti, una risposta entro 24–48 ore, un appuntamento di solito entro 1–2 settimane – e poiché pianifichiamo i giri per regione, nessun costo di trasferta.",
+        description: `Un preventivo in 2 minuti, una risposta entro ${siteFacts.replyWithinHours} ore, un appuntamento di solito entro 1–2 settimane – e poiché pianifichiamo i giri per regione, nessun costo di trasferta.`,
       },
     ],
   },
@@ -76,11 +79,11 @@ export const aboutIt = {
   certifications: {
     title: "Certificati e attestati",
     verifiedLabel: "Verificato",
-    link: { label: "Veda tutti i certificati", to: { page: "certificates" } },
+    link: { label: "Consulti tutti i certificati", to: { page: "certificates" } },
     items: [
       {
-        title: "Pulizia fotovoltaica certificata",
-        description: `Dal ${f.certifiedSince} certificati da un’accademia solare per la pulizia professionale di impianti fotovoltaici.`,
+        title: "Formazione certificata",
+        description: `Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia professionale di impianti fotovoltaici.`,
         verified: true,
       },
       {
@@ -139,7 +142,7 @@ export const aboutIt = {
     ],
     regions: {
       title: "In Ticino",
-      intro: `I nostri team lavorano anche in tre zone del Ticino, dove abbiamo già curato più di ${f.ticinoInstallationsOver} impianti in oltre ${f.projectsOver} progetti. Ci trova dal lunedì al venerdì, dalle ${f.hours.opens} alle ${f.hours.closes}, e Le rispondiamo entro 24–48 ore.`,
+      intro: `I nostri team lavorano anche in tre zone del Ticino, dove abbiamo già curato più di ${f.ticinoInstallationsOver} impianti. Ci trova dal lunedì al venerdì, dalle ${f.hours.opens} alle ${f.hours.closes}, e Le rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
       items: regionsNamed(ticinoRegions, [
         "Ticino Sud – Sottoceneri",
         "Ticino Centro – Bellinzonese e Locarnese",
@@ -149,8 +152,8 @@ export const aboutIt = {
   },
 
   cta: {
-    title: "Ci conosca meglio",
-    text: "Casa unifamiliare o tetto industriale: ci scriva, Le rispondiamo entro 24–48 ore. Con il nostro calcolatore vede subito, in 2 minuti, quanto costa la pulizia del Suo impianto.",
+    title: "Conosciamoci meglio",
+    text: `Casa unifamiliare o tetto industriale: ci scriva, Le rispondiamo entro ${siteFacts.replyWithinHours} ore. Con il nostro calcolatore vede subito, in 2 minuti, quanto costa la pulizia del Suo impianto.`,
     contactButton: { label: "Ci contatti", to: { page: "contact" } },
     quoteButton: { label: "Calcoli il preventivo", to: { page: "prices", section: "calculator" } },
   },

@@ -10,6 +10,8 @@ const contact: PageRef = { page: "contact" };
 const lossCalculator: PageRef = { page: "lossCalculator" };
 const n = (value: number) => groupThousands(String(value));
 const chf = (value: number) => formatChf(value, 0);
+const upTo = siteFacts.yieldGainUpToPercent;
+const soiling = siteFacts.soilingLossPercent;
 
 function roiExample(
   text: Pick<RoiExample, "title" | "situation" | "solution"> & { building: string },
@@ -63,19 +65,20 @@ const roiExamples: RoiExample[] = [
 ];
 
 const minArea = n(b2bFacts.minAreaM2);
+const insuranceMillions = siteFacts.liabilityInsuranceChf / 1_000_000;
 
 export const b2bDe = {
   meta: {
     title: "Solarreinigung für Unternehmen und Verwaltungen",
     description: `Reinigung und Wartung von Solaranlagen für Unternehmen, Verwaltungen und Facility Manager ab ${minArea} m²: Wartungsverträge, Mengenrabatte und Protokolle.`,
-    serviceType: "Photovoltaik-Reinigung für Unternehmen",
+    serviceType: "Solarreinigung für Unternehmen",
   },
 
   hero: {
     heading: "Solar- und Dachpflege für Unternehmen",
     intro: [
-      `Auf Gewerbe- und Industriedächern bleibt Verschmutzung oft lange unbemerkt, dabei kann sie den Ertrag einer Photovoltaikanlage um bis zu ${b2bFacts.maxYieldLossPercent} Prozent senken. Wir betreuen Unternehmen, Liegenschaftsverwaltungen und Facility Manager ab ${minArea} m² Modulfläche – mit planbaren Einsätzen, einer festen Ansprechperson und einem Reinigungsprotokoll für jede Anlage, das Sie für Ihre Dokumentation und Ihr Reporting verwenden können.`,
-      `Mit einem Wartungsvertrag legen wir Reinigungen und Kontrollen verbindlich fest: von einem Jahr mit zwei Reinigungen für 50 bis 500 m² über drei Jahre mit drei bis vier Reinigungen pro Jahr für 500 bis 2'000 m² bis zu Lösungen für Portfolios ab 2'000 m². Ab drei Liegenschaften gewähren wir Mengenrabatte. Wir sind seit ${siteFacts.certifiedSince} zertifiziert, bis CHF 5 Millionen versichert und verrechnen keine Anfahrtskosten.`,
+      `Auf Gewerbe- und Industriedächern bleibt Verschmutzung oft lange unbemerkt, dabei kostet starker Schmutz eine Photovoltaikanlage ${soiling.heavy.from} bis ${soiling.heavy.to} Prozent Ertrag. Eine Reinigung holt bis zu ${upTo} Prozent zurück. Wir betreuen Unternehmen, Liegenschaftsverwaltungen und Facility Manager ab ${minArea} m² Modulfläche – mit planbaren Einsätzen, einer festen Ansprechperson und einem Reinigungsprotokoll für jede Anlage, das Sie für Ihre Dokumentation und Ihr Reporting verwenden können.`,
+      `Mit einem Wartungsvertrag legen wir Reinigungen und Kontrollen verbindlich fest: von einem Jahr mit zwei Reinigungen für 50 bis 500 m² über drei Jahre mit drei bis vier Reinigungen pro Jahr für 500 bis 2'000 m² bis zu Lösungen für Portfolios ab 2'000 m². Ab drei Liegenschaften gewähren wir Mengenrabatte. Wir sind seit ${siteFacts.certifiedSince} zertifiziert, bis CHF ${insuranceMillions} Millionen versichert und verrechnen keine Anfahrtskosten.`,
     ],
     badge: `Für Anlagen ab ${minArea} m² · Mengenrabatt ab ${b2bFacts.volumeDiscountFromProperties} Liegenschaften`,
     consultationButton: { label: "Beratung anfragen", to: contact },
@@ -87,8 +90,8 @@ export const b2bDe = {
     items: [
       {
         mark: "↑",
-        title: `Bis zu ${b2bFacts.maxYieldLossPercent} % Ertrag zurückholen`,
-        text: `Verschmutzung kann den Ertrag grosser Anlagen um bis zu ${b2bFacts.maxYieldLossPercent} % senken. Regelmässige Reinigung macht die Produktion wieder planbar.`,
+        title: `Bis zu ${upTo} % Ertrag zurückholen`,
+        text: `Starke Verschmutzung kostet grosse Anlagen ${soiling.heavy.from} bis ${soiling.heavy.to} % Ertrag. Eine Reinigung holt bis zu ${upTo} % zurück, und regelmässige Reinigungen machen die Produktion wieder planbar.`,
       },
       {
         mark: "▦",
@@ -103,7 +106,7 @@ export const b2bDe = {
       {
         mark: "✓",
         title: "Zertifiziert und versichert",
-        text: `Seit ${siteFacts.certifiedSince} von einer Solarakademie zertifiziert, haftpflichtversichert bis CHF 5 Millionen und mit Sicherheitskonzept für jedes Dach.`,
+        text: `Seit ${siteFacts.certifiedSince} mit zertifizierter Schulung für die Solarreinigung, bis CHF ${insuranceMillions} Millionen haftpflichtversichert und mit einem Sicherheitskonzept für jedes Dach.`,
       },
     ],
   },
@@ -112,10 +115,10 @@ export const b2bDe = {
     title: "Leistungen für Unternehmen",
     items: [
       {
-        title: "Solaranlagenreinigung",
+        title: "Solarreinigung",
         description:
           "Reinigung mit demineralisiertem Wasser und weichen Bürsten, auf grossen Flachdächern mit dem Reinigungsroboter – ohne Chemie und ohne Betriebsunterbruch.",
-        link: { label: "Mehr zur Solaranlagenreinigung", to: { page: "solar" } },
+        link: { label: "Mehr zur Solarreinigung", to: { page: "solar" } },
         benefits: [
           "Einsätze ausserhalb Ihrer Betriebszeiten möglich",
           "Herstellerkonforme Reinigung, Garantie bleibt erhalten",
@@ -126,7 +129,7 @@ export const b2bDe = {
         title: "Inspektion und Ertragsanalyse",
         description:
           "Wir vergleichen Ihre Monitoring-Daten mit dem erwarteten Ertrag, kontrollieren die Module per Drohne und zeigen, wann sich die nächste Reinigung rechnet.",
-        link: { label: "Verlust selbst berechnen", to: { page: "lossCalculator" } },
+        link: { label: "Ertragsverlust berechnen", to: { page: "lossCalculator" } },
         benefits: [
           "Drohnenaufnahmen der ganzen Dachfläche",
           "Dokumentation von Hotspots, Glasbruch und Verschattung",
@@ -141,7 +144,7 @@ export const b2bDe = {
         benefits: [
           "Moos- und Algenentfernung mit Niederdruck",
           "Freie Rinnen und Abläufe schützen vor Wasserschäden",
-          "Ein Ansprechpartner für das ganze Dach",
+          "Eine Ansprechperson für das ganze Dach",
         ],
       },
     ],
@@ -262,9 +265,9 @@ export const b2bDe = {
       "Wartungsverträge mit festen Terminen und Preisgarantie",
       "Reinigungsprotokoll mit Fotos für jede Anlage",
       "Reinigung mit demineralisiertem Wasser, ohne Chemie",
-      "Haftpflichtversicherung bis CHF 5 Millionen",
-      `Zertifiziert von einer Solarakademie seit ${siteFacts.certifiedSince}`,
-      "Keine Anfahrtskosten, Antwort innert 24 Stunden",
+      `Betriebshaftpflichtversicherung bis CHF ${insuranceMillions} Millionen`,
+      `Zertifizierte Schulung für die Solarreinigung seit ${siteFacts.certifiedSince}`,
+      `Keine Anfahrtskosten, Antwort innert ${siteFacts.replyWithinHours} Stunden`,
     ],
   },
 
@@ -274,7 +277,7 @@ export const b2bDe = {
     points: [
       "Einschätzung Ihrer Ertragsdaten",
       "Vorschlag für Vertragsmodell und Intervall",
-      "Verbindliche Offerte innert 24 Stunden nach der Besichtigung",
+      `Verbindliche Offerte innert ${siteFacts.replyWithinHours} Stunden nach der Besichtigung`,
     ],
     button: { label: "Beratung vereinbaren", to: contact },
     calculatorText: "Lieber zuerst selbst rechnen?",
@@ -283,14 +286,14 @@ export const b2bDe = {
 
   nationwide: {
     title: "Schweizweit im Einsatz",
-    text: `Von Basel aus sind unsere ${siteFacts.regionalTeams} regionalen Teams in der ganzen Deutschschweiz unterwegs; grössere Aufträge übernehmen wir schweizweit. Wie stark Verschmutzung ins Gewicht fällt, hängt vom Standort ab: Je nach Umgebung verlieren ungereinigte Anlagen bis zu ${b2bFacts.maxYieldLossPercent} % Ertrag, im Grossraum Zürich messen wir bis zu ${b2bFacts.maxYieldLossZurichPercent} %.`,
+    text: `Von Basel aus sind unsere ${siteFacts.regionalTeams} regionalen Teams in der ganzen Deutschschweiz unterwegs; grössere Aufträge übernehmen wir schweizweit. Wie stark Verschmutzung ins Gewicht fällt, hängt vom Standort ab: Leicht verschmutzte Anlagen verlieren ${soiling.light.from} bis ${soiling.light.to} % Ertrag, stark verschmutzte ${soiling.heavy.from} bis ${soiling.heavy.to} % – im Grossraum Zürich messen wir bis zu ${b2bFacts.maxYieldLossZurichPercent} %. Eine Reinigung holt bis zu ${upTo} % zurück.`,
     regionsLabel: "Unsere Regionen",
   },
 
   cta: {
     title: "Planen Sie die Reinigung Ihrer Anlagen",
-    text: "Erzählen Sie uns von Ihren Dächern – wir melden uns innert 24 Stunden mit einem Vorschlag für Ihr Vertragsmodell.",
+    text: `Erzählen Sie uns von Ihren Dächern – wir melden uns innert ${siteFacts.replyWithinHours} Stunden mit einem Vorschlag für Ihr Vertragsmodell.`,
     contactButton: { label: "Kontakt aufnehmen", to: contact },
-    solarButton: { label: "Zur Solaranlagenreinigung", to: { page: "solar" } },
+    solarButton: { label: "Zur Solarreinigung", to: { page: "solar" } },
   },
 } satisfies B2bContent;

@@ -1,3 +1,4 @@
+import { siteFacts } from "../../site-facts";
 import { blogFacts as f } from "./facts";
 import type { BlogListingContent } from "./types";
 
@@ -10,8 +11,8 @@ export const blogDe = {
   hero: {
     heading: "Ratgeber und Blog",
     intro: [
-      `Wie viel Leistung verliert eine verschmutzte Solaranlage? Wann lohnt sich eine Reinigung, und wie oft braucht ein Gründach Pflege? In unserem Blog beantworten wir die Fragen, die uns Hausbesitzer, Verwaltungen und Unternehmen am häufigsten stellen. Die Beiträge stützen sich auf unsere Erfahrung aus ${f.modules} gereinigten Modulen seit ${f.founded} und sind so geschrieben, dass Sie sie auch ohne Fachwissen verstehen.`,
-      "Sie finden hier Ratgeber zu den Risiken verschmutzter Module, zur Rendite einer regelmässigen Reinigung und zu sinnvollen Pflegeintervallen für Gründächer. Mit unserem Verlustrechner schätzen Sie zudem selbst ab, was Verschmutzung Ihre Anlage pro Jahr kostet. Wenn Sie danach eine persönliche Einschätzung wünschen, schreiben Sie uns – wir antworten innert 24 Stunden.",
+      `Wie viel Leistung verliert eine verschmutzte Solaranlage? Wann lohnt sich eine Reinigung, und wie oft braucht ein Gründach Pflege? In unserem Blog beantworten wir die Fragen, die uns Hauseigentümerinnen und Hauseigentümer, Verwaltungen und Unternehmen am häufigsten stellen. Die Beiträge stützen sich auf unsere Erfahrung aus ${f.modules} gereinigten Modulen seit ${f.founded} und sind so geschrieben, dass Sie sie auch ohne Fachwissen verstehen.`,
+      `Sie finden hier Ratgeber zu den Risiken verschmutzter Module, zur Rendite einer regelmässigen Reinigung und zu sinnvollen Pflegeintervallen für Gründächer. Mit unserem Verlustrechner schätzen Sie zudem selbst ab, was Verschmutzung Ihre Anlage pro Jahr kostet. Wenn Sie danach eine persönliche Einschätzung wünschen, schreiben Sie uns – wir antworten innert ${siteFacts.replyWithinHours} Stunden.`,
     ],
   },
   latestTitle: "Neueste Beiträge",
@@ -28,7 +29,7 @@ export const blogDe = {
   },
   question: {
     title: "Fragen zu Ihrer Anlage?",
-    text: "Wir beraten Sie gerne persönlich und antworten innert 24 Stunden.",
+    text: `Wir beraten Sie gerne persönlich und antworten innert ${siteFacts.replyWithinHours} Stunden.`,
     link: { label: "Kontakt aufnehmen", to: { page: "contact" } },
   },
 } satisfies BlogListingContent;

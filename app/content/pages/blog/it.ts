@@ -1,17 +1,18 @@
+import { siteFacts } from "../../site-facts";
 import { blogFacts as f } from "./facts";
 import type { BlogListingContent } from "./types";
 
 export const blogIt = {
   meta: {
-    title: "Blog – consigli su pulizia fotovoltaica e tetti verdi",
+    title: "Blog – consigli su impianti fotovoltaici e tetti verdi",
     description:
-      "Guide pratiche sulla pulizia di impianti fotovoltaici, sulle perdite di rendimento dovute allo sporco, sugli intervalli di pulizia e sulla cura dei tetti verdi.",
+      "Guide pratiche sulla pulizia di impianti fotovoltaici, sulle perdite di rendimento dovute allo sporco, sugli intervalli di pulizia e sulla manutenzione dei tetti verdi.",
   },
   hero: {
     heading: "Consigli e blog",
     intro: [
       `Quanto rendimento perde un impianto fotovoltaico sporco? Quando conviene una pulizia e ogni quanto va curato un tetto verde? Nel nostro blog rispondiamo alle domande che proprietari, amministrazioni immobiliari e aziende ci pongono più spesso. Gli articoli si basano sulla nostra esperienza con ${f.modules} moduli puliti dal ${f.founded} e sono scritti in modo comprensibile anche senza conoscenze tecniche.`,
-      "Qui trova cinque guide in italiano, pensate anche per il clima del Ticino: perché i moduli sporchi sono un rischio, quanto rendimento perde davvero un impianto sporco, che cosa offre una pulizia regolare in termini di sicurezza, garanzia e rendimento, ogni quanto curare un tetto verde e, passo dopo passo, come usare il nostro calcolatore delle perdite. Se desidera una valutazione personale, ci scriva: Le rispondiamo entro 24–48 ore.",
+      `Qui trova cinque guide in italiano, pensate anche per il clima del Ticino: perché i moduli sporchi sono un rischio, quanto rendimento perde davvero un impianto sporco, che cosa offre una pulizia regolare in termini di sicurezza, garanzia e rendimento, ogni quanto curare un tetto verde e, passo dopo passo, come usare il nostro calcolatore delle perdite. Se desidera una valutazione personalizzata, ci chiami o ci scriva: Le rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
     ],
   },
   latestTitle: "Articoli recenti",
@@ -28,7 +29,7 @@ export const blogIt = {
   },
   question: {
     title: "Domande sul Suo impianto?",
-    text: "La consigliamo volentieri di persona e Le rispondiamo entro 24–48 ore.",
+    text: `Ci chiami o ci scriva: La consigliamo volentieri e Le rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
     link: { label: "Ci contatti", to: { page: "contact" } },
   },
 } satisfies BlogListingContent;

@@ -1,17 +1,22 @@
+import { siteFacts } from "../../site-facts";
 import type { CertificatesContent } from "./types";
+
+const since = siteFacts.certifiedSince;
+const insurance = `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} Millionen`;
+const replyHours = siteFacts.replyWithinHours;
+const soiling = siteFacts.soilingLossPercent;
 
 /** /zertifikate in German (spec 2). */
 export const certificatesDe = {
   meta: {
     title: "Zertifikate, Versicherung und Qualitätsversprechen",
-    description:
-      "Seit 2023 von einer Solarakademie für die Solarreinigung zertifiziert und haftpflichtversichert bis CHF 5 Millionen: unsere Nachweise und Qualitätsstandards.",
+    description: `Zertifizierte Schulung für die Solarreinigung seit ${since}, haftpflichtversichert bis ${insurance}: unsere Nachweise und Qualitätsstandards.`,
   },
   hero: {
     heading: "Zertifikate und Qualität",
     intro: [
-      "Wer Arbeiten auf dem Dach vergibt, soll wissen, mit wem er es zu tun hat. Seit 2023 sind wir von einer Solarakademie für die fachgerechte Reinigung von Photovoltaikanlagen zertifiziert. Die Zertifizierung bezieht sich auf die Solarreinigung; bei Dachreinigung, Dachrinnen und Gründachpflege arbeiten wir mit derselben Sorgfalt, demselben Sicherheitskonzept und derselben Dokumentation, aber ohne separates Zertifikat.",
-      "Unsere Betriebshaftpflichtversicherung deckt Schäden bis CHF 5 Millionen. Dazu kommt unser Qualitätsversprechen: Reinigung mit demineralisiertem Wasser ohne Chemie, ein Sicherheitskonzept für jeden Einsatz, ein Reinigungsprotokoll zur Übergabe, transparente Festpreise ohne Anfahrtskosten, eine Antwort innert 24 Stunden und eine Zufriedenheitsgarantie. Auf dieser Seite finden Sie unsere Nachweise im Überblick.",
+      `Wer Arbeiten auf dem Dach vergibt, soll wissen, mit wem er es zu tun hat. Unser Team hat ${since} eine zertifizierte Schulung für die fachgerechte Reinigung von Photovoltaikanlagen abgeschlossen. Das Zertifikat gilt für die Solarreinigung; bei Dachreinigung, Dachrinnenreinigung und Gründachpflege arbeiten wir mit derselben Sorgfalt, demselben Sicherheitskonzept und derselben Dokumentation, aber ohne eigenes Zertifikat.`,
+      `Unsere Betriebshaftpflichtversicherung deckt Schäden bis ${insurance}. Dazu kommt unser Qualitätsversprechen: Reinigung mit demineralisiertem Wasser ohne Chemie, ein Sicherheitskonzept für jeden Einsatz, ein Reinigungsprotokoll zur Übergabe, transparente Fixpreise ohne Anfahrtskosten, eine Antwort innert ${replyHours} Stunden und eine Zufriedenheitsgarantie. Auf dieser Seite finden Sie unsere Nachweise im Überblick.`,
     ],
   },
   cards: {
@@ -22,9 +27,8 @@ export const certificatesDe = {
     items: [
       {
         title: "Zertifizierte Solarreinigung",
-        subtitle: "Solarakademie · seit 2023",
-        description:
-          "Seit 2023 ist unser Team von einer Solarakademie für die fachgerechte Reinigung von Photovoltaikanlagen zertifiziert. Die Zertifizierung gilt ausschliesslich für die Solarreinigung; Dachreinigung, Dachrinnen und Gründächer pflegen wir mit derselben Sorgfalt, aber ohne separates Zertifikat.",
+        subtitle: `Zertifizierte Schulung · seit ${since}`,
+        description: `Unser Team hat ${since} eine zertifizierte Schulung für die fachgerechte Reinigung von Photovoltaikanlagen abgeschlossen. Das Zertifikat gilt ausschliesslich für die Solarreinigung; Dächer, Dachrinnen und Gründächer pflegen wir mit derselben Sorgfalt, aber ohne eigenes Zertifikat.`,
         highlight: true,
         scope: [
           "Modultypen, Glas und Beschichtungen",
@@ -35,9 +39,8 @@ export const certificatesDe = {
       },
       {
         title: "Betriebshaftpflichtversicherung",
-        subtitle: "Deckung bis CHF 5 Millionen",
-        description:
-          "Unsere Betriebshaftpflichtversicherung deckt Personen- und Sachschäden bis CHF 5 Millionen – bei der Solarreinigung ebenso wie bei Dachreinigung, Dachrinnenreinigung und Gründachpflege. Die Versicherungsbestätigung senden wir Ihnen auf Wunsch vor dem Einsatz zu.",
+        subtitle: `Deckung bis ${insurance}`,
+        description: `Unsere Betriebshaftpflichtversicherung deckt Personen- und Sachschäden bis ${insurance} – bei der Solarreinigung ebenso wie bei Dachreinigung, Dachrinnenreinigung und Gründachpflege. Die Versicherungsbestätigung senden wir Ihnen auf Wunsch vor dem Einsatz zu.`,
         highlight: false,
       },
       {
@@ -74,11 +77,11 @@ export const certificatesDe = {
     title: "Unser Qualitätsversprechen",
     items: [
       {
-        title: "Antwort innert 24 Stunden",
-        text: "Auf jede Anfrage erhalten Sie innert 24 Stunden eine Antwort, einen Termin meist innert 1 bis 2 Wochen.",
+        title: `Antwort innert ${replyHours} Stunden`,
+        text: `Auf jede Anfrage erhalten Sie innert ${replyHours} Stunden eine Antwort, einen Termin meist innert 1 bis 2 Wochen.`,
       },
       {
-        title: "Festpreis ohne Anfahrtskosten",
+        title: "Fixpreis ohne Anfahrtskosten",
         text: "Der Preis in Ihrer Offerte gilt – inklusive MWST und ohne Anfahrtskosten oder spätere Zuschläge.",
       },
       {
@@ -95,7 +98,7 @@ export const certificatesDe = {
       },
       {
         title: "Zufriedenheitsgarantie",
-        text: "Sind Sie mit dem Ergebnis nicht zufrieden, reinigen wir die beanstandeten Stellen ohne zusätzliche Kosten nach.",
+        text: "Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir die beanstandeten Stellen kostenlos nach.",
       },
     ],
   },
@@ -108,12 +111,12 @@ export const certificatesDe = {
         text: "Im Handelsregister eingetragen; unsere Unternehmens-Identifikationsnummer ist {uid}. Alle Angaben finden Sie im [Impressum](page:imprint).",
       },
       {
-        title: "Schriftliche Offerte mit Festpreis",
+        title: "Schriftliche Offerte mit Fixpreis",
         text: "Vor dem Einsatz erhalten Sie eine schriftliche Offerte als PDF. Der Preis versteht sich inklusive MWST.",
       },
       {
-        title: "Versichert bis CHF 5 Millionen",
-        text: "Schäden, die bei unserer Arbeit entstehen, deckt unsere Betriebshaftpflichtversicherung bis CHF 5 Millionen.",
+        title: `Versichert bis ${insurance}`,
+        text: `Schäden, die bei unserer Arbeit entstehen, deckt unsere Betriebshaftpflichtversicherung bis ${insurance}.`,
       },
       {
         title: "Datenschutz nach Schweizer Recht",
@@ -123,8 +126,7 @@ export const certificatesDe = {
   },
   sustainability: {
     title: "Nachhaltigkeit",
-    intro:
-      "Saubere Module liefern mehr Solarstrom aus derselben Anlage – verschmutzte Anlagen verlieren 5 bis 25 % ihres Ertrags. Dabei soll die Reinigung selbst die Umwelt nicht belasten.",
+    intro: `Saubere Module liefern mehr Solarstrom aus derselben Anlage – verschmutzte Anlagen verlieren je nach Verschmutzung ${soiling.light.from} bis ${soiling.heavy.to} % ihres Ertrags. Dabei soll die Reinigung selbst die Umwelt nicht belasten.`,
     points: [
       {
         title: "Wasser statt Chemie",
@@ -132,7 +134,7 @@ export const certificatesDe = {
       },
       {
         title: "Kurze Wege",
-        text: "Sechs regionale Teams und effizient geplante Touren sparen Fahrkilometer – und Ihnen die Anfahrtskosten.",
+        text: `${siteFacts.regionalTeams} regionale Teams und effizient geplante Touren sparen Fahrkilometer – und Ihnen die Anfahrtskosten.`,
       },
       {
         title: "Längere Lebensdauer",
@@ -146,8 +148,8 @@ export const certificatesDe = {
   },
   cta: {
     title: "Überzeugt? Berechnen Sie Ihre Offerte",
-    text: "In zwei Minuten kennen Sie Ihren Festpreis inklusive MWST. Fragen zu unseren Nachweisen beantworten wir gerne persönlich – innert 24 Stunden.",
-    quoteButton: { label: "Offerte berechnen", to: { page: "prices" } },
+    text: `In zwei Minuten kennen Sie Ihren Fixpreis inklusive MWST. Fragen zu unseren Nachweisen beantworten wir gerne persönlich – innert ${replyHours} Stunden.`,
+    quoteButton: { label: "Sofort-Offerte starten", to: { page: "prices" } },
     contactButton: { label: "Kontakt aufnehmen", to: { page: "contact" } },
   },
 } satisfies CertificatesContent;

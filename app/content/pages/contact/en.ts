@@ -1,19 +1,20 @@
 import { siteFacts } from "../../site-facts";
 import type { EnglishContactContent } from "./types";
 
-const hours = siteFacts.hoursDisplayed;
+const hours = siteFacts.hours;
+const reply = `within ${siteFacts.replyWithinHours} hours`;
 
 /** /en/contact (spec 2): phone, e-mail and address cards with call and e-mail buttons; no form. */
 export const contactEn = {
   meta: {
     title: "Contact us – advice and quotes in English",
-    description: `Call or e-mail us for advice or a quote on solar panel, roof or gutter cleaning and green roof care. We reply within 24 hours, Monday to Friday ${hours.opens}–${hours.closes}.`,
+    description: `Advice and quotes in English for solar panel, roof and gutter cleaning and green roof maintenance. Call us Monday to Friday, ${hours.opens}–${hours.closes}, or e-mail us: we reply ${reply}.`,
   },
   hero: {
     heading: "Contact us",
     intro: [
-      `Would you like your solar panels, roof or gutters cleaned, or do you have a question about green roof care? Give us a call or send us an e-mail, in English of course. We reply within 24 hours, Monday to Friday between ${hours.opens} and ${hours.closes}. To prepare an accurate quote, it helps if you tell us your postcode, the type of roof and the approximate size of your system in kWp, number of panels or square metres.`,
-      `Our head office is in Basel, and our ${siteFacts.regionalTeams} regional teams work across Basel, Aargau, Zurich, Lucerne, Bern and Langenthal, within about ${siteFacts.serviceRadiusKm} km of Basel. We never charge travel costs. If you rent your home, you may want to involve your landlord or property manager early, as they usually commission work on the roof. Every job is covered by liability insurance of up to CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} million.`,
+      `Would you like your solar panels, roof or gutters cleaned, or do you have a question about green roof maintenance? Give us a call or send us an e-mail, in English of course. You can call us Monday to Friday between ${hours.opens} and ${hours.closes}, with no appointment needed, and we reply to every e-mail ${reply}. To prepare an accurate quote, it helps if you tell us your postcode, the type of roof and the approximate size of your system in kWp, number of panels or square metres.`,
+      `Our head office is in Basel, and our ${siteFacts.regionalTeams} regional teams work across Basel, Aargau, Zurich, Lucerne, Bern and Langenthal, within about ${siteFacts.serviceRadiusKm} km of Basel. We never charge travel costs. If you rent your home, you may want to involve your landlord or property manager early, as they usually commission work on the roof. Every job is covered by liability insurance of up to CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} million. In an emergency, for example after a storm or with an overflowing gutter, e-mail us with the subject line NOTFALL (German for “emergency”): we deal with those messages first.`,
     ],
   },
   variant: "en",
@@ -23,16 +24,16 @@ export const contactEn = {
     title: "How to reach us",
     phone: {
       title: "Phone",
-      text: `Monday to Friday, ${hours.opens}–${hours.closes}. We are happy to talk in English.`,
+      text: `Monday to Friday, ${hours.opens}–${hours.closes}. Just call, no appointment needed: we are happy to talk in English. For a detailed consultation we can arrange a time that suits you.`,
     },
     email: {
       title: "E-mail",
-      text: "Write to us at any time – we reply within 24 hours on working days.",
+      text: `Write to us at any time – we reply ${reply}. In an emergency, use the subject line NOTFALL.`,
     },
     office: {
       title: "Head office in Basel",
       text: "Our teams set out from Basel and come to you, without charging travel costs.",
-      hours: `Monday to Friday, ${hours.opens}–${hours.closes}`,
+      hours: `Office hours: Monday to Friday, ${hours.opens}–${hours.closes}`,
     },
   },
   tips: {
@@ -50,6 +51,6 @@ export const contactEn = {
   },
   cta: {
     title: "Ready for cleaner panels?",
-    text: `Solar panel cleaning starts at CHF ${siteFacts.priceFromChf} including VAT, with no travel costs. Call or e-mail us and we will reply within 24 hours.`,
+    text: `Solar panel cleaning starts at CHF ${siteFacts.priceFromChf} including VAT, with no travel costs. Call or e-mail us and we will reply ${reply}.`,
   },
 } satisfies EnglishContactContent;

@@ -1,26 +1,28 @@
 import { formatNumber } from "../../../lib/format";
 import { frenchRegions } from "../../cities";
+import { frenchTime } from "../../glossary/fr";
 import { siteFacts } from "../../site-facts";
 import type { RegionalContactContent } from "./types";
 
-const hours = siteFacts.hoursStructuredData;
+const opens = frenchTime(siteFacts.hours.opens);
+const closes = frenchTime(siteFacts.hours.closes);
+const replyHours = siteFacts.replyWithinHours;
 const insurance = `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} millions`;
 
 /**
  * /fr/contact (spec 2): hero with call and e-mail buttons, three contact cards, the contact
  * form, the three regions of French-speaking Switzerland, three services, four reasons,
- * five questions and a closing call to action. Hours as the French pages state them.
+ * five questions and a closing call to action. Times in French style ("8 h à 17 h").
  */
 export const contactFr = {
   meta: {
     title: "Contact – conseil et devis pour votre nettoyage",
-    description:
-      "Contactez-nous pour un conseil ou un devis de nettoyage solaire, de toiture ou d’entretien de toiture verte. Réponse dans les 24 heures, du lundi au vendredi.",
+    description: `Contactez-nous pour un conseil ou un devis: nettoyage d’installations solaires, nettoyage de toiture, entretien de toiture végétalisée. Réponse dans les ${replyHours} heures.`,
   },
   hero: {
     heading: "Contactez-nous",
     intro: [
-      `Vous souhaitez faire nettoyer votre installation photovoltaïque, entretenir une toiture verte ou simplement obtenir un conseil? Appelez-nous ou écrivez-nous par e-mail: nous vous répondons dans les 24 heures, du lundi au vendredi de ${hours.opens} à ${hours.closes}. Pour un devis précis, indiquez-nous votre code postal, le type de toit et la taille approximative de l’installation en kWc, en nombre de modules ou en mètres carrés.`,
+      `Vous souhaitez faire nettoyer votre installation solaire, faire entretenir une toiture végétalisée ou simplement obtenir un conseil? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous par e-mail: nous répondons à chaque demande dans les ${replyHours} heures. Pour un devis précis, indiquez-nous votre NPA, le type de toit et la taille approximative de l’installation, en kWc, en nombre de modules ou en mètres carrés.`,
       `Notre siège se trouve à Bâle, et nous intervenons en Suisse romande dans trois régions: la région lémanique avec Genève, Lausanne, Vevey, Montreux et Nyon, la région de Neuchâtel, Fribourg et du Nord vaudois avec Yverdon-les-Bains, ainsi que le Valais avec Sion, Martigny et Monthey. Plus de ${formatNumber(siteFacts.customersOver)} clients nous font déjà confiance. Nous ne facturons aucun frais de déplacement, et nos travaux sont couverts par une assurance responsabilité civile jusqu’à ${insurance}.`,
     ],
   },
@@ -31,16 +33,16 @@ export const contactFr = {
     title: "Nos coordonnées",
     phone: {
       title: "Téléphone",
-      text: `Du lundi au vendredi, de ${hours.opens} à ${hours.closes}. Nous vous conseillons volontiers de vive voix.`,
+      text: `Du lundi au vendredi, de ${opens} à ${closes}. Appelez-nous sans rendez-vous: nous vous conseillons volontiers de vive voix.`,
     },
     email: {
       title: "E-mail",
-      text: "Écrivez-nous à tout moment: nous vous répondons dans les 24 heures, les jours ouvrables.",
+      text: `Écrivez-nous à tout moment: nous vous répondons dans les ${replyHours} heures, les jours ouvrables. En cas d’urgence, par exemple après une tempête, indiquez «NOTFALL» («urgence» en allemand) en objet: nous traitons ces messages en priorité.`,
     },
     office: {
       title: "Siège à Bâle",
       text: "Nos équipes partent de Bâle pour intervenir dans toute la Suisse romande, sans frais de déplacement.",
-      hours: `Lundi–vendredi, ${hours.opens}–${hours.closes}`,
+      hours: `Du lundi au vendredi, de ${opens} à ${closes}`,
     },
   },
   form: {
@@ -48,7 +50,7 @@ export const contactFr = {
     title: "Écrivez-nous",
     intro:
       "Décrivez-nous brièvement votre projet: type et taille de l’installation, type de toit et localité. Plus vos indications sont précises, plus notre réponse ou notre devis le sera aussi.",
-    response: "Réponse dans les 24 heures",
+    response: `Réponse dans les ${replyHours} heures`,
   },
   area: {
     title: "Notre zone d’intervention en Suisse romande",
@@ -65,14 +67,14 @@ export const contactFr = {
         description:
           "Des modules propres produisent plus: nous nettoyons votre installation photovoltaïque en douceur, à l’eau déminéralisée et sans produits chimiques.",
         benefits: [
-          `Jusqu’à ${siteFacts.yieldGainPercent.upTo} % de rendement en plus`,
+          `Jusqu’à ${siteFacts.yieldGainUpToPercent} % de rendement en plus`,
           "Brosses douces, sans produits chimiques",
-          "Procès-verbal de nettoyage à la remise",
+          "Rapport de nettoyage à la remise",
         ],
-        link: { label: "Découvrir le nettoyage solaire", to: { page: "solar" } },
+        link: { label: "Découvrir le nettoyage d’installations solaires", to: { page: "solar" } },
       },
       {
-        title: "Entretien de toitures vertes",
+        title: "Entretien de toitures végétalisées",
         description:
           "Désherbage, contrôle des écoulements et soins de saison: votre toiture végétalisée reste saine, étanche et belle toute l’année.",
         benefits: [
@@ -80,18 +82,18 @@ export const contactFr = {
           "Contrôle des écoulements et des bordures",
           "Contrats d’entretien sur mesure",
         ],
-        link: { label: "Découvrir l’entretien des toitures vertes", to: { page: "greenRoof" } },
+        link: { label: "Découvrir l’entretien des toitures végétalisées", to: { page: "greenRoof" } },
       },
       {
-        title: "Nettoyage de toits et de chéneaux",
+        title: "Nettoyage de toiture et de gouttières",
         description:
-          "Mousses, algues et feuilles abîment la toiture et bouchent les chéneaux. Nous les éliminons avec ménagement, à basse pression.",
+          "Mousses, algues et feuilles abîment la toiture et bouchent les gouttières. Nous les éliminons avec ménagement, à basse pression.",
         benefits: [
           "Nettoyage à basse pression, sans abîmer les tuiles",
-          "Chéneaux et descentes dégagés",
+          "Gouttières et descentes dégagées",
           "Photos avant et après",
         ],
-        link: { label: "Demander un devis", anchor: "formulaire" },
+        link: { label: "Décrire mon projet", anchor: "formulaire" },
       },
     ],
   },
@@ -99,14 +101,14 @@ export const contactFr = {
     title: "Pourquoi nous choisir",
     items: [
       {
-        title: `Certifiés depuis ${siteFacts.certifiedSince}`,
+        title: `Formation certifiée depuis ${siteFacts.certifiedSince}`,
         description:
-          "Notre équipe est certifiée par une académie solaire pour le nettoyage professionnel d’installations photovoltaïques.",
+          "Notre équipe est au bénéfice d’une formation certifiée en nettoyage professionnel d’installations solaires.",
       },
       {
         title: `Assurés jusqu’à ${insurance}`,
         description:
-          "Notre assurance responsabilité civile d’entreprise couvre chaque intervention, sur votre toit comme sur vos modules.",
+          "Notre assurance responsabilité civile couvre chaque intervention, sur votre toit comme sur vos modules.",
       },
       {
         title: "Sans produits chimiques",
@@ -115,7 +117,7 @@ export const contactFr = {
       },
       {
         title: "Aucun frais de déplacement",
-        description: `Prix fixes dès CHF ${siteFacts.priceFromChf}, TVA comprise, et une réponse dans les 24 heures – où que vous soyez en Suisse romande.`,
+        description: `Prix fixes dès CHF ${siteFacts.priceFromChf}, TVA comprise, et une réponse dans les ${replyHours} heures – où que vous soyez en Suisse romande.`,
       },
     ],
   },
@@ -134,22 +136,21 @@ export const contactFr = {
       {
         question: "Quelles informations faut-il pour un devis?",
         answer:
-          "Indiquez-nous votre code postal, le type de toit (tuiles, toit plat ou tôle) et la taille approximative de l’installation en kWc, en nombre de modules ou en mètres carrés. Des photos nous aident aussi, mais ne sont pas indispensables.",
+          "Indiquez-nous votre NPA, le type de toit (tuiles, toit plat ou tôle) et la taille approximative de l’installation en kWc, en nombre de modules ou en mètres carrés. Des photos nous aident aussi, mais ne sont pas indispensables.",
       },
       {
         question: "Dans quel délai pouvez-vous intervenir?",
-        answer:
-          "Nous répondons à chaque demande dans les 24 heures. Un rendez-vous est en général possible dans un délai d’une à deux semaines, de trois à quatre semaines en haute saison.",
+        answer: `Nous répondons à chaque demande dans les ${replyHours} heures. Un rendez-vous est en général possible dans un délai d’une à deux semaines, de trois à quatre semaines en haute saison.`,
       },
       {
         question: "Dois-je être présent pendant le nettoyage?",
         answer:
-          "Ce n’est pas nécessaire. Il nous faut seulement un accès à un robinet d’eau; une prise électrique est utile, mais pas obligatoire. À la fin, vous recevez un procès-verbal de nettoyage avec nos constatations.",
+          "Ce n’est pas nécessaire. Il nous faut seulement un accès à un robinet d’eau; une prise électrique est utile, mais pas obligatoire. À la fin, vous recevez un rapport de nettoyage avec nos constatations.",
       },
     ],
   },
   cta: {
     title: "Envie d’une installation à nouveau propre?",
-    text: "Appelez-nous ou écrivez-nous: vous recevez dans les 24 heures une réponse et, sur demande, un devis à prix fixe sans engagement.",
+    text: `Appelez-nous ou écrivez-nous: vous recevez dans les ${replyHours} heures une réponse et, sur demande, un devis à prix fixe sans engagement.`,
   },
 } satisfies RegionalContactContent;

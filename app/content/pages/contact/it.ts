@@ -2,23 +2,24 @@ import { ticinoRegions } from "../../cities";
 import { siteFacts } from "../../site-facts";
 import type { RegionalContactContent } from "./types";
 
-const hours = siteFacts.hoursStructuredData;
+const hours = siteFacts.hours;
+const reply = `entro ${siteFacts.replyWithinHours} ore`;
 
 /**
- * /it/contatto (spec 2): like the French page, with the three zones of Ticino, the hours
- * Mon–Fri 08:00–18:00 and a reply within 24–48 hours, as the Italian pages promise.
+ * /it/contatto (spec 2): like the French page, with the three zones of Ticino, the office hours
+ * (phone included) and the reply time of the site facts, and the e-mail for emergencies.
  * The route adds structured contact data covering the Ticino cities.
  */
 export const contactIt = {
   meta: {
     title: "Contatto – consulenza e preventivo per la pulizia",
-    description: `Ci contatti per una consulenza o un preventivo per la pulizia di impianti fotovoltaici, tetti o tetti verdi. Risposta entro 24–48 ore, lun–ven ${hours.opens}–${hours.closes}.`,
+    description: `Ci contatti per una consulenza o un preventivo per la pulizia di impianti fotovoltaici, tetti o tetti verdi. Risposta ${reply}, lun–ven ${hours.opens}–${hours.closes}.`,
   },
   hero: {
     heading: "Ci contatti",
     intro: [
-      `Desidera far pulire il Suo impianto fotovoltaico, curare un tetto verde o semplicemente ricevere un consiglio? Ci chiami o ci scriva un’e-mail: Le rispondiamo entro 24–48 ore, dal lunedì al venerdì dalle ${hours.opens} alle ${hours.closes}. Per un preventivo preciso ci indichi il numero postale, il tipo di tetto e la dimensione approssimativa dell’impianto in kWp, in numero di moduli o in metri quadrati.`,
-      `La nostra sede è a Basilea e in Ticino operiamo in tre zone: a sud con Lugano, Mendrisio, Chiasso e Balerna, al centro con Bellinzona, Locarno, Ascona e Tenero e a nord con Biasca, Airolo, Faido e Acquarossa. In Ticino abbiamo già curato oltre ${siteFacts.ticinoInstallationsOver} impianti. Non fatturiamo costi di trasferta e tutti i lavori sono coperti dalla nostra assicurazione di responsabilità civile fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni.`,
+      `Desidera far pulire il Suo impianto fotovoltaico, curare un tetto verde o semplicemente ricevere un consiglio? Ci chiami dal lunedì al venerdì, dalle ${hours.opens} alle ${hours.closes}, o ci scriva un’e-mail: Le rispondiamo ${reply}. Per un preventivo preciso ci indichi il numero postale, il tipo di tetto e la dimensione approssimativa dell’impianto in kWp, in numero di moduli o in metri quadrati.`,
+      `La nostra sede è a Basilea e in Ticino operiamo in tre zone: a sud con Lugano, Mendrisio, Chiasso e Balerna, al centro con Bellinzona, Locarno, Ascona e Tenero e a nord con Biasca, Airolo, Faido e Acquarossa. In Ticino abbiamo già curato oltre ${siteFacts.ticinoInstallationsOver} impianti. Non fatturiamo costi di trasferta e tutti i lavori sono coperti dalla nostra assicurazione di responsabilità civile fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni. Per le urgenze, per esempio dopo una tempesta, ci invii un’e-mail con l’oggetto NOTFALL («emergenza» in tedesco): la trattiamo con precedenza.`,
     ],
   },
   variant: "regional",
@@ -28,11 +29,11 @@ export const contactIt = {
     title: "I nostri recapiti",
     phone: {
       title: "Telefono",
-      text: `Dal lunedì al venerdì, dalle ${hours.opens} alle ${hours.closes}. La consigliamo volentieri di persona.`,
+      text: `Dal lunedì al venerdì, dalle ${hours.opens} alle ${hours.closes}: ci chiami pure, La consigliamo volentieri. Per una consulenza approfondita fissiamo insieme un appuntamento.`,
     },
     email: {
       title: "E-mail",
-      text: "Ci scriva quando vuole: Le rispondiamo entro 24–48 ore nei giorni feriali.",
+      text: `Ci scriva quando vuole: Le rispondiamo ${reply} nei giorni feriali. Per le urgenze scriva NOTFALL nell’oggetto.`,
     },
     office: {
       title: "Sede a Basilea",
@@ -45,7 +46,7 @@ export const contactIt = {
     title: "Ci scriva",
     intro:
       "Ci descriva brevemente la Sua richiesta: tipo e dimensione dell’impianto, tipo di tetto e località. Più i dati sono precisi, più precisa sarà la nostra risposta o il nostro preventivo.",
-    response: "Risposta entro 24–48 ore",
+    response: `Risposta ${reply}`,
   },
   area: {
     title: "Dove interveniamo in Ticino",
@@ -62,14 +63,14 @@ export const contactIt = {
         description:
           "Moduli puliti producono di più: puliamo il Suo impianto con delicatezza, con acqua demineralizzata e senza prodotti chimici.",
         benefits: [
-          `Fino al ${siteFacts.yieldGainPercent.italianServicePage} % di rendimento in più`,
+          `Fino al ${siteFacts.yieldGainUpToPercent} % di rendimento in più`,
           "Spazzole morbide, nessun prodotto chimico",
-          "Verbale di pulizia alla consegna",
+          "Rapporto di pulizia alla consegna",
         ],
-        link: { label: "Scopra la pulizia fotovoltaica", to: { page: "solar" } },
+        link: { label: "Scopra la pulizia di impianti fotovoltaici", to: { page: "solar" } },
       },
       {
-        title: "Manutenzione di tetti verdi",
+        title: "Manutenzione dei tetti verdi",
         description:
           "Diserbo, controllo degli scarichi e cure stagionali: il Suo tetto verde resta sano, impermeabile e curato tutto l’anno.",
         benefits: [
@@ -96,9 +97,9 @@ export const contactIt = {
     title: "Perché sceglierci",
     items: [
       {
-        title: `Certificati dal ${siteFacts.certifiedSince}`,
+        title: `Formazione certificata dal ${siteFacts.certifiedSince}`,
         description:
-          "Il nostro team è certificato da un’accademia solare per la pulizia professionale di impianti fotovoltaici.",
+          "Il nostro team ha completato una formazione certificata per la pulizia professionale di impianti fotovoltaici.",
       },
       {
         title: `Assicurati fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni`,
@@ -112,7 +113,7 @@ export const contactIt = {
       },
       {
         title: "Esperienza in Ticino",
-        description: `Oltre ${siteFacts.ticinoInstallationsOver} impianti in Ticino, prezzi fissi da CHF ${siteFacts.priceFromChf} IVA inclusa e nessun costo di trasferta, da Chiasso ad Airolo.`,
+        description: `Oltre ${siteFacts.ticinoInstallationsOver} impianti in Ticino, prezzi fissi da CHF ${siteFacts.priceFromChf}, IVA inclusa, e nessun costo di trasferta, da Chiasso ad Airolo.`,
       },
     ],
   },
@@ -135,18 +136,17 @@ export const contactIt = {
       },
       {
         question: "In quanto tempo può avvenire l’intervento?",
-        answer:
-          "Rispondiamo a ogni richiesta entro 24–48 ore. Di regola un appuntamento è possibile entro una o due settimane, in alta stagione entro tre o quattro settimane.",
+        answer: `Rispondiamo a ogni richiesta ${reply}. Di regola un appuntamento è possibile entro 1–2 settimane, in alta stagione entro 3–4 settimane.`,
       },
       {
         question: "Devo essere presente durante la pulizia?",
         answer:
-          "Non è necessario. Ci serve solo l’accesso a un rubinetto dell’acqua; una presa elettrica è utile, ma non obbligatoria. Alla fine riceve un verbale di pulizia con le nostre osservazioni.",
+          "Non è necessario. Ci serve solo l’accesso a un rubinetto dell’acqua; una presa elettrica è utile, ma non obbligatoria. Alla fine riceve un rapporto di pulizia con le nostre osservazioni.",
       },
     ],
   },
   cta: {
     title: "Vuole che il Suo impianto torni pulito?",
-    text: "Ci chiami o ci scriva: entro 24–48 ore riceve una risposta e, se lo desidera, un preventivo a prezzo fisso senza impegno.",
+    text: `Ci chiami o ci scriva: ${reply} riceve una risposta e, se lo desidera, un preventivo a prezzo fisso senza impegno.`,
   },
 } satisfies RegionalContactContent;

@@ -1,4 +1,8 @@
+import { siteFacts } from "../../site-facts";
 import { faqFacts as f, questionsOf } from "./facts";
+
+const soiling = siteFacts.soilingLossPercent;
+const replyHours = siteFacts.replyWithinHours;
 import type { FaqPageContent, FaqTopic } from "./types";
 
 const topics: FaqTopic[] = [
@@ -17,12 +21,12 @@ const topics: FaqTopic[] = [
       {
         question: "Verrechnen Sie Anfahrtskosten oder Zuschläge?",
         answer:
-          "Nein. Anfahrtskosten verrechnen wir nicht, und der Betrag in Ihrer Offerte ist ein Festpreis. Eine Sichtkontrolle der Anlage, die Dokumentation allfälliger Mängel und auf Wunsch die Vermittlung eines Partnerbetriebs für Reparaturen sind bei jeder Reinigung inbegriffen.",
+          "Nein. Anfahrtskosten verrechnen wir nicht, und der Betrag in Ihrer Offerte ist ein Fixpreis. Eine Sichtkontrolle der Anlage, die Dokumentation allfälliger Mängel und auf Wunsch die Vermittlung eines Partnerbetriebs für Reparaturen sind bei jeder Reinigung inbegriffen.",
       },
       {
         question: "Was passiert, wenn ich mit dem Ergebnis nicht zufrieden bin?",
         answer:
-          "Dafür gibt es unsere Zufriedenheitsgarantie: Sind Sie mit der Reinigung nicht zufrieden, melden Sie sich bei uns. Wir schauen uns die Anlage an und reinigen die beanstandeten Stellen ohne zusätzliche Kosten nach.",
+          "Dafür gibt es unsere Zufriedenheitsgarantie: Entspricht das Ergebnis nicht Ihren Erwartungen, melden Sie sich bei uns. Wir schauen uns die Anlage an und reinigen die beanstandeten Stellen kostenlos nach.",
       },
     ],
   },
@@ -33,7 +37,7 @@ const topics: FaqTopic[] = [
       {
         question: "Wie oft sollte ich meine Solaranlage reinigen lassen?",
         answer:
-          "Wir empfehlen eine Reinigung alle 1 bis 2 Jahre und eine Kontrolle alle 12 bis 24 Monate. In der Nähe von Landwirtschaft, Bäumen oder stark befahrenen Strassen verschmutzen Module schneller; dort lohnt sich oft eine jährliche Reinigung. Mehr dazu auf der Seite [Solaranlagenreinigung](page:solar).",
+          "Wir empfehlen eine Reinigung alle 1 bis 2 Jahre und eine Kontrolle alle 12 bis 24 Monate. In der Nähe von Landwirtschaft, Bäumen oder stark befahrenen Strassen verschmutzen Module schneller; dort lohnt sich oft eine jährliche Reinigung. Mehr dazu auf der Seite [Solarreinigung](page:solar).",
       },
       {
         question: "Womit reinigen Sie die Module?",
@@ -52,7 +56,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "Wie viel Mehrertrag bringt eine Reinigung?",
-        answer: `Leichte Verschmutzung kostet eine Anlage 5 bis 10 % ihres Ertrags, starke Verschmutzung 15 bis 25 %. Nach einer Reinigung liefern verschmutzte Anlagen bis zu ${f.yieldUpTo} % mehr Strom. Was das für Ihre Anlage in Franken bedeutet, zeigt Ihnen der [Verlustrechner](page:lossCalculator).`,
+        answer: `Leichte Verschmutzung kostet eine Anlage ${soiling.light.from} bis ${soiling.light.to} % ihres Ertrags, starke Verschmutzung ${soiling.heavy.from} bis ${soiling.heavy.to} %. Nach einer Reinigung liefern verschmutzte Anlagen bis zu ${f.yieldUpTo} % mehr Strom. Was das für Ihre Anlage in Franken bedeutet, zeigt Ihnen der [Verlustrechner](page:lossCalculator).`,
       },
     ],
   },
@@ -72,7 +76,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "Ist auch die Gründachpflege zertifiziert?",
-        answer: `Nein. Unsere Zertifizierung durch eine Solarakademie seit ${f.certifiedSince} gilt ausschliesslich für die Reinigung von Solaranlagen. Für die Gründachpflege gelten aber dasselbe Sicherheitskonzept und unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillions} Millionen.`,
+        answer: `Nein. Die zertifizierte Schulung, die unser Team ${f.certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Für die Gründachpflege gelten aber dasselbe Sicherheitskonzept und unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillions} Millionen.`,
       },
     ],
   },
@@ -82,8 +86,7 @@ const topics: FaqTopic[] = [
     items: [
       {
         question: "Wie schnell erhalte ich einen Termin?",
-        answer:
-          "Auf Ihre Anfrage antworten wir innert 24 Stunden. Einen Reinigungstermin erhalten Sie meist innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen. Schreiben Sie uns über das [Kontaktformular](page:contact) oder berechnen Sie direkt Ihre Offerte.",
+        answer: `Auf Ihre Anfrage antworten wir innert ${replyHours} Stunden. Einen Reinigungstermin erhalten Sie meist innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen. Schreiben Sie uns über das [Kontaktformular](page:contact) oder berechnen Sie direkt Ihre [Sofort-Offerte](page:prices).`,
       },
       {
         question: "Wie lange dauert eine Reinigung und muss ich dabei sein?",
@@ -107,7 +110,7 @@ export const faqDe = {
     heading: "Häufige Fragen (FAQ)",
     intro: [
       "Hier finden Sie Antworten auf die Fragen, die uns vor einer Reinigung am häufigsten gestellt werden: wie oft eine Solaranlage gereinigt werden sollte, was das kostet, womit wir reinigen, wie lange ein Einsatz dauert und wie Sie bei Schäden abgesichert sind. Die Antworten beziehen sich auf Photovoltaikanlagen; zu Dachreinigung, Dachrinnen und Gründächern finden Sie weitere Informationen auf den jeweiligen Seiten.",
-      "Ihre Frage ist nicht dabei? Schreiben Sie uns über das Kontaktformular – wir antworten innert 24 Stunden. Wenn Sie direkt wissen möchten, was die Reinigung Ihrer Anlage kostet, berechnen Sie Ihre Sofort-Offerte: Postleitzahl, Dachart und Grösse genügen, und Sie sehen den Preis inklusive MWST und ohne Anfahrtskosten.",
+      `Ihre Frage ist nicht dabei? Schreiben Sie uns über das Kontaktformular – wir antworten innert ${replyHours} Stunden. Wenn Sie direkt wissen möchten, was die Reinigung Ihrer Anlage kostet, berechnen Sie Ihre Sofort-Offerte: Postleitzahl, Dachart und Grösse genügen, und Sie sehen den Preis inklusive MWST und ohne Anfahrtskosten.`,
     ],
   },
   topics,
@@ -116,9 +119,9 @@ export const faqDe = {
     title: "Weiterführende Informationen",
     items: [
       {
-        title: "Solaranlagenreinigung",
+        title: "Solarreinigung",
         text: "Ablauf in sechs Schritten, Risiken verschmutzter Module und unser Versicherungsschutz.",
-        link: { label: "Zur Solaranlagenreinigung", to: { page: "solar" } },
+        link: { label: "Zur Solarreinigung", to: { page: "solar" } },
       },
       {
         title: "Gründachpflege",
@@ -128,14 +131,14 @@ export const faqDe = {
       {
         title: "Preise und Sofort-Offerte",
         text: "Ihr Preis in zwei Minuten, inklusive MWST und ohne Anfahrtskosten, als PDF-Offerte.",
-        link: { label: "Zu Preisen und Offerte", to: { page: "prices" } },
+        link: { label: "Sofort-Offerte starten", to: { page: "prices" } },
       },
     ],
   },
   cta: {
     title: "Ihre Frage war nicht dabei?",
-    text: "Schreiben Sie uns – wir antworten innert 24 Stunden. Oder berechnen Sie gleich Ihre Sofort-Offerte für die Reinigung Ihrer Anlage.",
+    text: `Schreiben Sie uns – wir antworten innert ${replyHours} Stunden. Oder berechnen Sie gleich Ihre Sofort-Offerte für die Reinigung Ihrer Anlage.`,
     contactButton: { label: "Frage stellen", to: { page: "contact" } },
-    quoteButton: { label: "Sofort-Offerte berechnen", to: { page: "prices" } },
+    quoteButton: { label: "Sofort-Offerte starten", to: { page: "prices" } },
   },
 } satisfies FaqPageContent;

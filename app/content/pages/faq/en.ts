@@ -1,5 +1,9 @@
+import { siteFacts } from "../../site-facts";
 import { faqFacts as f, questionsOf } from "./facts";
 import type { FaqPageContent, FaqTopic } from "./types";
+
+const { light, heavy } = siteFacts.soilingLossPercent;
+const reply = `within ${siteFacts.replyWithinHours} hours`;
 
 const topics: FaqTopic[] = [
   {
@@ -12,17 +16,17 @@ const topics: FaqTopic[] = [
       },
       {
         question: "How is the price worked out?",
-        answer: `The price is made up of a base charge of ${f.fixedCostChf} and a rate per square metre that falls as the area grows: up to ${f.firstTierUpToM2} m² it is ${f.firstTierChf} per m², above ${f.lastTierFromM2} m² only ${f.lastTierChf} per m². Compared with a tiled roof, cleaning costs ${f.flatRoofPercent}% less on a flat roof and ${f.metalRoofPercent}% more on a metal roof. Swiss VAT of ${f.vatPoint}% is added on top. A ${f.exampleAreaM2} m² system on a tiled roof therefore costs around ${f.exampleChf}.`,
+        answer: `The price is made up of a base charge of ${f.fixedCostChf} and a rate per square metre that falls as the area grows: up to ${f.firstTierUpToM2} m² it is ${f.firstTierChf} per m², above ${f.lastTierFromM2} m² only ${f.lastTierChf} per m². Compared with a tiled roof, cleaning costs ${f.flatRoofPercent}% less on a flat roof and ${f.metalRoofPercent}% more on a metal roof. Swiss VAT of ${f.vatPoint}% is added on top. A system of ${f.exampleAreaM2} m² on a tiled roof therefore costs around ${f.exampleChf}.`,
       },
       {
         question: "Do you charge travel costs or surcharges?",
         answer:
-          "No. We never charge travel costs, and the amount in your quote is a fixed price. A visual check of the system, a record of any defects we find and, if you wish, an introduction to a partner company for repairs are included with every clean.",
+          "No. We never charge travel costs, and the amount in your quote is a fixed price. A visual check of the system, a record of any defects we find and, if you wish, an introduction to a partner company for repairs are included with every cleaning.",
       },
       {
         question: "What if I am not happy with the result?",
         answer:
-          "That is what our satisfaction guarantee is for: if you are not happy with the clean, let us know. We will come back, look at the system and clean the areas in question again at no extra cost.",
+          "That is what our satisfaction guarantee is for: if the result falls short, let us know. We will come back, look at the system and clean the affected area again at no charge.",
       },
     ],
   },
@@ -33,7 +37,7 @@ const topics: FaqTopic[] = [
       {
         question: "How often should I have my solar panels cleaned?",
         answer:
-          "We recommend a clean every 1 to 2 years and a check every 12 to 24 months. Near farmland, trees or busy roads, panels get dirty faster, so a yearly clean often pays off there. You can read more on our [solar panel cleaning](page:solar) page.",
+          "We recommend a cleaning every 1 to 2 years and a check every 12 to 24 months. Near farmland, trees or busy roads, panels get dirty faster, so cleaning once a year often pays off there. You can read more on our [solar panel cleaning](page:solar) page.",
       },
       {
         question: "What do you clean the panels with?",
@@ -48,11 +52,11 @@ const topics: FaqTopic[] = [
       {
         question: "Do you use robots and drones?",
         answer:
-          "Yes, where it makes sense. On large flat roofs of commercial and industrial buildings, robots clean the rows of panels quickly and evenly. We inspect hard-to-reach roofs with drones, flown under the rules of the Federal Office of Civil Aviation (FOCA). On family homes our team usually cleans by hand.",
+          "Yes, where it makes sense. On large flat roofs of commercial and industrial buildings, robots clean the rows of panels quickly and evenly. We inspect hard-to-reach roofs with drones, flown under the rules of the Federal Office of Civil Aviation (FOCA). On detached houses our team usually cleans by hand.",
       },
       {
-        question: "How much extra yield does a clean bring?",
-        answer: `Light soiling costs a system 5 to 10% of its yield, heavy soiling 15 to 25%. After a clean, a dirty system produces up to ${f.yieldUpTo}% more power. Our [loss calculator](page:lossCalculator) shows you what that means in francs for your own system.`,
+        question: "How much extra yield does a cleaning bring?",
+        answer: `Light soiling costs a system ${light.from} to ${light.to}% of its yield, heavy soiling ${heavy.from} to ${heavy.to}%. Cleaning a dirty system brings back up to ${f.yieldUpTo}% more yield. Our [loss calculator](page:lossCalculator) shows you what that means in francs for your own system.`,
       },
     ],
   },
@@ -71,8 +75,8 @@ const topics: FaqTopic[] = [
           "We check the planting, remove unwanted growth such as tree seedlings, keep drains, gravel strips and gutters clear and inspect the edges. Where needed, we top up the substrate, reseed or water during dry spells. You will find all our services on the [green roof maintenance](page:greenRoof) page.",
       },
       {
-        question: "Is your green roof maintenance certified too?",
-        answer: `No. Our certification by a solar academy, held since ${f.certifiedSince}, covers solar panel cleaning only. Green roof maintenance is, however, covered by the same safety plan and by our liability insurance of up to CHF ${f.insuranceMillions} million.`,
+        question: "Does your certified training cover green roof maintenance too?",
+        answer: `No. The certified training our team completed in ${f.certifiedSince} covers solar panel cleaning only. Green roof maintenance is, however, covered by the same safety plan and by our liability insurance of up to CHF ${f.insuranceMillions} million.`,
       },
     ],
   },
@@ -82,11 +86,10 @@ const topics: FaqTopic[] = [
     items: [
       {
         question: "How soon can I get an appointment?",
-        answer:
-          "We reply to your enquiry within 24 hours. You can usually get a cleaning appointment within 1 to 2 weeks, or within 3 to 4 weeks in the high season. Send us a message through our [contact page](page:contact) or work out your quote straight away.",
+        answer: `We reply to your enquiry ${reply}. You can usually get a cleaning appointment within 1 to 2 weeks, or within 3 to 4 weeks in the high season. Call or e-mail us (you will find the details on our [contact page](page:contact)), or get an instant quote straight away.`,
       },
       {
-        question: "How long does a clean take, and do I need to be there?",
+        question: "How long does a cleaning take, and do I need to be there?",
         answer:
           "We usually clean a 50 to 100 m² system in 2 to 4 hours. You don’t need to be at home the whole time: what matters is access to the roof and to an outdoor water tap; we don’t necessarily need a power socket. When we finish, you receive a cleaning report.",
       },
@@ -106,8 +109,8 @@ export const faqEn = {
   hero: {
     heading: "Frequently asked questions",
     intro: [
-      "Here you will find answers to the questions we hear most often before a clean: how often solar panels should be cleaned, what it costs, what we clean with, how long a job takes and how you are protected if something goes wrong. The answers refer to photovoltaic systems; for green roofs you will find more on our green roof maintenance page.",
-      "Can’t find your question? Call or e-mail us – we reply within 24 hours and are happy to help in English. If you would like to know straight away what cleaning your system costs, work out your instant quote: your postcode, roof type and system size are enough, and you see the price including VAT with no travel costs.",
+      "Here you will find answers to the questions we hear most often before a cleaning: how often solar panels should be cleaned, what it costs, what we clean with, how long a job takes and how you are protected if something goes wrong. The answers refer to photovoltaic systems; for green roofs you will find more on our green roof maintenance page.",
+      `Can’t find your question? Call or e-mail us – we reply ${reply} and are happy to help in English. If you would like to know straight away what cleaning your system costs, work out your instant quote: your postcode, roof type and system size are enough, and you see the price including VAT with no travel costs.`,
     ],
   },
   topics,
@@ -134,8 +137,8 @@ export const faqEn = {
   },
   cta: {
     title: "Didn’t find your question?",
-    text: "Write to us – we reply within 24 hours. Or work out your instant quote for cleaning your system right now.",
+    text: `Call or e-mail us – we reply ${reply}. Or get an instant quote for cleaning your system right now.`,
     contactButton: { label: "Ask a question", to: { page: "contact" } },
-    quoteButton: { label: "Get an instant quote", to: { page: "prices" } },
+    quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
   },
 } satisfies FaqPageContent;

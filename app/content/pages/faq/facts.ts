@@ -28,8 +28,8 @@ export const faqFacts = {
   exampleChf: formatChf(Math.round(example.total / 10) * 10, 0),
   certifiedSince: siteFacts.certifiedSince,
   insuranceMillions: siteFacts.liabilityInsuranceChf / 1_000_000,
-  yieldUpTo: siteFacts.yieldGainPercent.upTo,
-  hours: siteFacts.hoursStructuredData,
+  yieldUpTo: siteFacts.yieldGainUpToPercent,
+  hours: siteFacts.hours,
 };
 
 /** The questions of all topics in page order. */

@@ -1,5 +1,12 @@
+import { frenchTime } from "../../glossary/fr";
+import { siteFacts } from "../../site-facts";
 import { faqFacts as f, questionsOf } from "./facts";
 import type { FaqPageContent, FaqTopic } from "./types";
+
+const opens = frenchTime(f.hours.opens);
+const closes = frenchTime(f.hours.closes);
+const replyHours = siteFacts.replyWithinHours;
+const { light, heavy } = siteFacts.soilingLossPercent;
 
 const topics: FaqTopic[] = [
   {
@@ -7,8 +14,8 @@ const topics: FaqTopic[] = [
     title: "Prix et devis",
     items: [
       {
-        question: "Combien coûte un nettoyage solaire?",
-        answer: `Le nettoyage de base est proposé dès ${f.basicChf}, TVA comprise. La formule premium à ${f.premiumChf} comprend en plus une inspection de votre installation avec un constat écrit. Pour connaître le prix exact du nettoyage de votre installation, utilisez notre [calculateur de devis](page:prices): le code postal, le type de toit et la taille suffisent, et le résultat s’affiche en deux minutes.`,
+        question: "Combien coûte le nettoyage d’une installation solaire?",
+        answer: `Le nettoyage de base est proposé dès ${f.basicChf}, TVA comprise. La formule Premium à ${f.premiumChf} comprend en plus une inspection de votre installation avec un constat écrit. Pour connaître le prix exact du nettoyage de votre installation, utilisez notre [calculateur de devis](page:prices): le NPA, le type de toit et la taille suffisent, et le résultat s’affiche en deux minutes.`,
       },
       {
         question: "Comment le prix est-il calculé?",
@@ -38,12 +45,12 @@ const topics: FaqTopic[] = [
       {
         question: "Avec quoi nettoyez-vous les modules?",
         answer:
-          "Exclusivement à l’eau déminéralisée et avec des brosses douces, sans produits chimiques. L’eau déminéralisée dissout la poussière, le pollen et les fientes d’oiseaux, sèche sans traces de calcaire et ne laisse aucun résidu sur les modules, dans les chéneaux ou dans le jardin.",
+          "Exclusivement à l’eau déminéralisée et avec des brosses douces, sans produits chimiques. L’eau déminéralisée dissout la poussière, le pollen et les fientes d’oiseaux, sèche sans traces de calcaire et ne laisse aucun résidu sur les modules, dans les gouttières ou dans le jardin.",
       },
       {
         question: "Nettoyez-vous à haute pression?",
         answer:
-          "Non. La haute pression peut endommager les joints, les cadres et le revêtement antireflet des modules. Nous travaillons à basse pression, entre 1 et 3 bars – et même entre 0,5 et 1 bar pour le nettoyage de toits plats – et respectons les prescriptions de nettoyage des fabricants de modules.",
+          "Non. La haute pression peut endommager les joints, les cadres et le revêtement antireflet des modules. Nous travaillons à basse pression, entre 1 et 3 bars – et même entre 0,5 et 1 bar sur les toits plats – et respectons les prescriptions de nettoyage des fabricants de modules.",
       },
       {
         question: "Utilisez-vous des robots et des drones?",
@@ -52,7 +59,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "Quel gain de rendement un nettoyage apporte-t-il?",
-        answer: `Un encrassement léger coûte à une installation 5 à 10 % de son rendement, un encrassement important 15 à 25 %. Après un nettoyage, une installation encrassée produit jusqu’à ${f.yieldUpTo} % d’électricité en plus. Ce que cela représente en francs pour votre installation, notre [calculateur de pertes](page:lossCalculator) vous le montre.`,
+        answer: `Un encrassement léger coûte à une installation ${light.from} à ${light.to} % de son rendement, un encrassement important ${heavy.from} à ${heavy.to} %. Après un nettoyage, une installation encrassée produit jusqu’à ${f.yieldUpTo} % d’électricité en plus. Ce que cela représente en francs pour votre installation, notre [calculateur de pertes](page:lossCalculator) vous le montre.`,
       },
     ],
   },
@@ -68,11 +75,11 @@ const topics: FaqTopic[] = [
       {
         question: "Que comprend l’entretien d’une toiture végétalisée?",
         answer:
-          "Nous contrôlons la végétation, retirons les pousses indésirables comme les semis d’arbres, dégageons les écoulements, les bandes de gravier et les chéneaux et vérifions les bordures. Au besoin, nous complétons le substrat, ressemons ou arrosons pendant les périodes sèches. Toutes nos prestations figurent sur la page [Entretien de toitures vertes](page:greenRoof).",
+          "Nous contrôlons la végétation, retirons les pousses indésirables comme les semis d’arbres, dégageons les écoulements, les bandes de gravier et les gouttières et vérifions les bordures. Au besoin, nous complétons le substrat, ressemons ou arrosons pendant les périodes sèches. Toutes nos prestations figurent sur la page [Entretien de toitures végétalisées](page:greenRoof).",
       },
       {
         question: "L’entretien des toitures végétalisées est-il aussi certifié?",
-        answer: `Non. Notre certification par une académie solaire, obtenue en ${f.certifiedSince}, porte uniquement sur le nettoyage d’installations solaires. L’entretien des toitures végétalisées bénéficie toutefois du même concept de sécurité et de notre assurance responsabilité civile jusqu’à CHF ${f.insuranceMillions} millions.`,
+        answer: `Non. La formation certifiée dont notre équipe est au bénéfice depuis ${f.certifiedSince} porte uniquement sur le nettoyage d’installations solaires. L’entretien des toitures végétalisées bénéficie toutefois du même plan de sécurité et de notre assurance responsabilité civile jusqu’à CHF ${f.insuranceMillions} millions.`,
       },
     ],
   },
@@ -82,16 +89,16 @@ const topics: FaqTopic[] = [
     items: [
       {
         question: "Dans quel délai puis-je obtenir un rendez-vous?",
-        answer: `Nous répondons à votre demande dans les 24 heures, du lundi au vendredi de ${f.hours.opens} à ${f.hours.closes}. Vous obtenez en général un rendez-vous de nettoyage dans un délai de 1 à 2 semaines, et de 3 à 4 semaines en haute saison. Écrivez-nous via le [formulaire de contact](page:contact) ou calculez directement votre devis.`,
+        answer: `Nous répondons à votre demande dans les ${replyHours} heures; par téléphone, vous nous joignez du lundi au vendredi, de ${opens} à ${closes}. Vous obtenez en général un rendez-vous de nettoyage dans un délai de 1 à 2 semaines, et de 3 à 4 semaines en haute saison. Écrivez-nous via le [formulaire de contact](page:contact) ou calculez directement votre devis.`,
       },
       {
         question: "Combien de temps dure un nettoyage, et dois-je être présent?",
         answer:
-          "Nous nettoyons en général une installation de 50 à 100 m² en 2 à 4 heures. Vous n’avez pas besoin d’être présent tout le temps: l’essentiel est l’accès au toit et un raccordement à l’eau; un raccordement électrique n’est pas indispensable. À la fin, vous recevez un procès-verbal de nettoyage.",
+          "Nous nettoyons en général une installation de 50 à 100 m² en deux à quatre heures. Vous n’avez pas besoin d’être présent tout le temps: l’essentiel est l’accès au toit et un raccordement à l’eau; un raccordement électrique n’est pas indispensable. À la fin, vous recevez un rapport de nettoyage.",
       },
       {
         question: "Êtes-vous assurés en cas de problème?",
-        answer: `Oui. Notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${f.insuranceMillions} millions. Pour chaque intervention, nous établissons un concept de sécurité avec protection contre les chutes selon les règles de la Suva. Vous trouverez nos attestations sur la page [Certificats](page:certificates).`,
+        answer: `Oui. Notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${f.insuranceMillions} millions. Pour chaque intervention, nous établissons un plan de sécurité avec protection contre les chutes selon les règles de la Suva. Vous trouverez nos attestations sur la page [Certificats](page:certificates).`,
       },
     ],
   },
@@ -99,14 +106,14 @@ const topics: FaqTopic[] = [
 
 export const faqFr = {
   meta: {
-    title: "Questions fréquentes sur le nettoyage solaire",
+    title: "Questions fréquentes sur le nettoyage d’installations solaires",
     description: `Réponses aux questions fréquentes: fréquence de nettoyage, prix dès ${f.basicChf}, nettoyage sans chimie, durée de l’intervention et assurance jusqu’à CHF ${f.insuranceMillions} millions.`,
   },
   hero: {
     heading: "Questions fréquentes (FAQ)",
     intro: [
       "Vous trouverez ici les réponses aux questions que l’on nous pose le plus souvent avant un nettoyage: à quelle fréquence nettoyer une installation solaire, combien cela coûte, avec quoi nous nettoyons, combien de temps dure une intervention et comment vous êtes protégé en cas de dommage. Les réponses concernent les installations photovoltaïques; pour les toitures végétalisées, vous trouverez des informations complémentaires sur la page correspondante.",
-      `Votre question n’y figure pas? Écrivez-nous ou appelez-nous: nous vous répondons dans les 24 heures, du lundi au vendredi de ${f.hours.opens} à ${f.hours.closes}. Pour connaître tout de suite le prix du nettoyage de votre installation, calculez votre devis: le code postal, le type de toit et la taille suffisent, et vous voyez le prix TVA comprise et sans frais de déplacement.`,
+      `Votre question n’y figure pas? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous: nous vous répondons dans les ${replyHours} heures. Pour connaître tout de suite le prix du nettoyage de votre installation, calculez votre devis: le NPA, le type de toit et la taille suffisent, et vous voyez le prix TVA comprise et sans frais de déplacement.`,
     ],
   },
   topics,
@@ -117,24 +124,24 @@ export const faqFr = {
       {
         title: "Nettoyage d’installations solaires",
         text: "Le déroulement en six étapes, les risques des modules encrassés et notre couverture d’assurance.",
-        link: { label: "Découvrir le nettoyage solaire", to: { page: "solar" } },
+        link: { label: "Découvrir le nettoyage d’installations solaires", to: { page: "solar" } },
       },
       {
-        title: "Entretien de toitures vertes",
+        title: "Entretien de toitures végétalisées",
         text: "Les intervalles d’entretien des toitures extensives et intensives et les travaux de chaque saison.",
-        link: { label: "Découvrir l’entretien des toitures vertes", to: { page: "greenRoof" } },
+        link: { label: "Découvrir l’entretien des toitures végétalisées", to: { page: "greenRoof" } },
       },
       {
         title: "Prix et devis immédiat",
         text: "Votre prix en deux minutes, TVA comprise et sans frais de déplacement, avec un devis en PDF.",
-        link: { label: "Voir les prix et calculer le devis", to: { page: "prices" } },
+        link: { label: "Voir les prix", to: { page: "prices" } },
       },
     ],
   },
   cta: {
     title: "Votre question n’y figure pas?",
-    text: "Écrivez-nous – nous vous répondons dans les 24 heures. Ou calculez dès maintenant votre devis pour le nettoyage de votre installation.",
+    text: `Écrivez-nous: nous vous répondons dans les ${replyHours} heures. Ou calculez dès maintenant le devis pour le nettoyage de votre installation.`,
     contactButton: { label: "Poser une question", to: { page: "contact" } },
-    quoteButton: { label: "Calculer mon devis", to: { page: "prices" } },
+    quoteButton: { label: "Calculer mon devis", to: { page: "prices", section: "calculator" } },
   },
 } satisfies FaqPageContent;

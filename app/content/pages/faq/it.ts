@@ -1,5 +1,9 @@
+import { siteFacts } from "../../site-facts";
 import { faqFacts as f, questionsOf } from "./facts";
 import type { FaqPageContent, FaqTopic } from "./types";
+
+const soiling = siteFacts.soilingLossPercent;
+const reply = `entro ${siteFacts.replyWithinHours} ore`;
 
 const topics: FaqTopic[] = [
   {
@@ -7,7 +11,7 @@ const topics: FaqTopic[] = [
     title: "Costi e preventivo",
     items: [
       {
-        question: "Quanto costa una pulizia fotovoltaica?",
+        question: "Quanto costa la pulizia di un impianto fotovoltaico?",
         answer: `La pulizia di base costa da ${f.basicChf}, IVA inclusa. Il pacchetto Premium a ${f.premiumChf} comprende in più un’ispezione del Suo impianto con un rapporto scritto. Quanto costa esattamente la pulizia del Suo impianto lo vede in 2 minuti con il nostro [calcolatore del preventivo](page:prices): bastano il numero postale, il tipo di tetto e la dimensione.`,
       },
       {
@@ -33,7 +37,7 @@ const topics: FaqTopic[] = [
       {
         question: "Ogni quanto devo far pulire il mio impianto fotovoltaico?",
         answer:
-          "Consigliamo una pulizia ogni 1–2 anni e un controllo ogni 12–24 mesi. Vicino a superfici agricole, alberi – in Ticino spesso castagni – o strade molto trafficate i moduli si sporcano più in fretta; lì conviene spesso una pulizia annuale. Maggiori informazioni sulla pagina [Pulizia impianti fotovoltaici](page:solar).",
+          "Consigliamo una pulizia ogni 1–2 anni e un controllo ogni 12–24 mesi. Vicino a superfici agricole, alberi – in Ticino spesso castagni – o strade molto trafficate i moduli si sporcano più in fretta; lì conviene spesso una pulizia annuale. Maggiori informazioni sulla pagina [Pulizia di impianti fotovoltaici](page:solar).",
       },
       {
         question: "Con che cosa pulite i moduli?",
@@ -52,7 +56,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "Quanto rendimento in più porta una pulizia?",
-        answer: `Uno sporco leggero costa a un impianto dal 5 al 10 % del rendimento, uno sporco marcato dal 15 al 25 %. Dopo la pulizia, un impianto che era sporco produce fino al ${f.yieldUpTo} % di corrente in più. Il [calcolatore delle perdite](page:lossCalculator) Le mostra che cosa significa in franchi per il Suo impianto.`,
+        answer: `Lo sporco leggero costa a un impianto dal ${soiling.light.from} al ${soiling.light.to} % del rendimento, lo sporco marcato dal ${soiling.heavy.from} al ${soiling.heavy.to} %. Dopo la pulizia, un impianto che era sporco produce fino al ${f.yieldUpTo} % di corrente in più. Il [calcolatore delle perdite](page:lossCalculator) Le mostra che cosa significa in franchi per il Suo impianto.`,
       },
     ],
   },
@@ -68,11 +72,11 @@ const topics: FaqTopic[] = [
       {
         question: "Che cosa comprende la manutenzione di un tetto verde?",
         answer:
-          "Controlliamo la vegetazione, rimuoviamo le piante indesiderate come le piantine di alberi, liberiamo scarichi, fasce di ghiaia e grondaie e verifichiamo i bordi. Se necessario integriamo il substrato, riseminiamo o irrighiamo nei periodi di siccità. Tutti i servizi sono descritti alla pagina [Manutenzione tetti verdi](page:greenRoof).",
+          "Controlliamo la vegetazione, rimuoviamo le piante indesiderate come le piantine di alberi, liberiamo scarichi, fasce di ghiaia e grondaie e verifichiamo i bordi. Se necessario integriamo il substrato, riseminiamo o irrighiamo nei periodi di siccità. Tutti i servizi sono descritti alla pagina [Manutenzione dei tetti verdi](page:greenRoof).",
       },
       {
         question: "Anche la manutenzione dei tetti verdi è certificata?",
-        answer: `No. La nostra certificazione da parte di un’accademia solare, ottenuta nel ${f.certifiedSince}, vale esclusivamente per la pulizia di impianti fotovoltaici. Per la manutenzione dei tetti verdi valgono però lo stesso piano di sicurezza e la nostra assicurazione di responsabilità civile fino a CHF ${f.insuranceMillions} milioni.`,
+        answer: `No. La formazione certificata che il nostro team ha completato nel ${f.certifiedSince} riguarda esclusivamente la pulizia di impianti fotovoltaici. Per la manutenzione dei tetti verdi valgono però lo stesso piano di sicurezza e la nostra assicurazione di responsabilità civile fino a CHF ${f.insuranceMillions} milioni.`,
       },
     ],
   },
@@ -82,12 +86,12 @@ const topics: FaqTopic[] = [
     items: [
       {
         question: "In quanto tempo ottengo un appuntamento?",
-        answer: `Rispondiamo alla Sua richiesta entro 24–48 ore, dal lunedì al venerdì dalle ${f.hours.opens} alle ${f.hours.closes}. Un appuntamento per la pulizia è di solito disponibile entro 1–2 settimane, in alta stagione entro 3–4 settimane. Ci scriva tramite il [modulo di contatto](page:contact) oppure calcoli subito il Suo preventivo.`,
+        answer: `Rispondiamo alla Sua richiesta ${reply}, dal lunedì al venerdì dalle ${f.hours.opens} alle ${f.hours.closes}. Un appuntamento per la pulizia è di solito disponibile entro 1–2 settimane, in alta stagione entro 3–4 settimane. Ci scriva tramite il [modulo di contatto](page:contact) oppure calcoli subito il Suo preventivo.`,
       },
       {
         question: "Quanto dura una pulizia e devo essere presente?",
         answer:
-          "Un impianto di 50–100 m² lo puliamo di norma in 2–4 ore. Non deve essere presente per tutto il tempo: ci servono l’accesso al tetto e un allacciamento idrico; un allacciamento elettrico non è indispensabile. Alla consegna riceve un verbale di pulizia.",
+          "Un impianto di 50–100 m² lo puliamo di norma in 2–4 ore. Non deve essere presente per tutto il tempo: ci servono l’accesso al tetto e un allacciamento idrico; un allacciamento elettrico non è indispensabile. Alla consegna riceve un rapporto di pulizia.",
       },
       {
         question: "Siete assicurati se succede qualcosa?",
@@ -99,14 +103,14 @@ const topics: FaqTopic[] = [
 
 export const faqIt = {
   meta: {
-    title: "Domande frequenti sulla pulizia fotovoltaica",
-    description: `Risposte alle domande frequenti: intervalli di pulizia, costi da ${f.basicChf}, pulizia senza chimica, durata dell’intervento e assicurazione fino a CHF ${f.insuranceMillions} milioni.`,
+    title: "Domande frequenti sulla pulizia di impianti fotovoltaici",
+    description: `Risposte alle domande frequenti: intervalli di pulizia, costi da ${f.basicChf}, pulizia senza prodotti chimici, durata dell’intervento e assicurazione fino a CHF ${f.insuranceMillions} milioni.`,
   },
   hero: {
     heading: "Domande frequenti (FAQ)",
     intro: [
       "Qui trova le risposte alle domande che ci vengono poste più spesso prima di una pulizia: ogni quanto pulire un impianto fotovoltaico, quanto costa, con che cosa puliamo, quanto dura un intervento e come è protetto in caso di danni. Le risposte riguardano gli impianti fotovoltaici; per i tetti verdi trova ulteriori informazioni sulla pagina dedicata.",
-      `La Sua domanda non è tra queste? Ci scriva o ci chiami: Le rispondiamo entro 24–48 ore, dal lunedì al venerdì dalle ${f.hours.opens} alle ${f.hours.closes}. Se vuole sapere subito quanto costa la pulizia del Suo impianto, calcoli il preventivo in 2 minuti: bastano il numero postale, il tipo di tetto e la dimensione, e vede il prezzo IVA inclusa e senza costi di trasferta.`,
+      `La Sua domanda non è tra queste? Ci scriva o ci chiami: Le rispondiamo ${reply}, dal lunedì al venerdì dalle ${f.hours.opens} alle ${f.hours.closes}. Se vuole sapere subito quanto costa la pulizia del Suo impianto, calcoli il preventivo in 2 minuti: bastano il numero postale, il tipo di tetto e la dimensione, e vede il prezzo IVA inclusa e senza costi di trasferta.`,
     ],
   },
   topics,
@@ -115,25 +119,25 @@ export const faqIt = {
     title: "Per saperne di più",
     items: [
       {
-        title: "Pulizia impianti fotovoltaici",
+        title: "Pulizia di impianti fotovoltaici",
         text: "Lo svolgimento in sei fasi, i rischi dei moduli sporchi e la nostra copertura assicurativa.",
-        link: { label: "Scopra la pulizia fotovoltaica", to: { page: "solar" } },
+        link: { label: "Scopra la pulizia di impianti fotovoltaici", to: { page: "solar" } },
       },
       {
-        title: "Manutenzione tetti verdi",
+        title: "Manutenzione dei tetti verdi",
         text: "Gli intervalli di manutenzione per tetti verdi estensivi e intensivi e i lavori di ogni stagione.",
         link: { label: "Scopra la manutenzione dei tetti verdi", to: { page: "greenRoof" } },
       },
       {
         title: "Prezzi e preventivo immediato",
         text: "Il Suo prezzo in 2 minuti, IVA inclusa e senza costi di trasferta, con preventivo in PDF.",
-        link: { label: "Veda prezzi e preventivo", to: { page: "prices" } },
+        link: { label: "Scopra i prezzi", to: { page: "prices" } },
       },
     ],
   },
   cta: {
     title: "Non ha trovato la Sua domanda?",
-    text: "Ci scriva: Le rispondiamo entro 24–48 ore. Oppure calcoli subito il preventivo per la pulizia del Suo impianto.",
+    text: `Ci chiami o ci scriva: Le rispondiamo ${reply}. Oppure calcoli subito il preventivo per la pulizia del Suo impianto.`,
     contactButton: { label: "Ci faccia una domanda", to: { page: "contact" } },
     quoteButton: { label: "Calcoli il preventivo", to: { page: "prices" } },
   },

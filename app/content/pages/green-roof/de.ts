@@ -1,3 +1,4 @@
+import { siteFacts } from "../../site-facts";
 import { greenRoofFacts as f } from "./facts";
 import type { GreenRoofContent } from "./types";
 
@@ -13,14 +14,14 @@ export const greenRoofDe = {
     heading: "Gründachpflege für langlebige Dachbegrünungen",
     intro: [
       "Ein Gründach hält Regenwasser zurück, kühlt im Sommer und schützt die Dachabdichtung – vorausgesetzt, es wird regelmässig gepflegt. Wir kontrollieren die Vegetation, entfernen unerwünschten Aufwuchs wie Gehölzsämlinge, halten Abläufe, Kiesstreifen und Dachrinnen frei und ergänzen bei Bedarf Substrat oder Pflanzen. Die Arbeiten richten wir nach der Jahreszeit, denn Frühling, Sommer, Herbst und Winter stellen unterschiedliche Anforderungen.",
-      `Extensive Gründächer pflegen wir in der Regel zweimal, intensive Gründächer viermal pro Jahr; mit einem Wartungsvertrag legen wir die Intervalle nach Bedarf fest. Bitte beachten Sie: Unsere Zertifizierung durch eine Solarakademie bezieht sich ausschliesslich auf die Solarreinigung. Für die Gründachpflege gelten ebenfalls unsere Haftpflichtversicherung bis ${insurance}, keine Anfahrtskosten und eine Antwort innert 24 Stunden.`,
+      `Extensive Gründächer pflegen wir in der Regel zweimal, intensive Gründächer viermal pro Jahr; mit einem Wartungsvertrag legen wir die Intervalle nach Bedarf fest. Bitte beachten Sie: Die zertifizierte Schulung unseres Teams bezieht sich ausschliesslich auf die Solarreinigung. Auch für die Gründachpflege gelten unsere Betriebshaftpflichtversicherung bis ${insurance}, keine Anfahrtskosten und eine Antwort innert ${siteFacts.replyWithinHours} Stunden.`,
     ],
   },
   heroBadge: `Extensiv ${f.extensiveVisitsPerYear}-mal, intensiv ${f.intensiveVisitsPerYear}-mal pro Jahr`,
 
   certificationNote: {
     title: "Hinweis zur Zertifizierung",
-    text: `Unsere Zertifizierung durch eine Solarakademie (seit ${f.certifiedSince}) bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Für die Gründachpflege gelten dieselbe Sorgfalt, dasselbe Sicherheitskonzept und unsere Haftpflichtversicherung bis CHF ${f.insuranceMillions} Millionen – ein separates Zertifikat besteht dafür nicht.`,
+    text: `Die zertifizierte Schulung, die unser Team ${f.certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Für die Gründachpflege gelten dieselbe Sorgfalt, dasselbe Sicherheitskonzept und unsere Betriebshaftpflichtversicherung bis ${insurance} – ein eigenes Zertifikat gibt es dafür nicht.`,
   },
 
   services: {
@@ -91,7 +92,7 @@ export const greenRoofDe = {
         tasks: [
           "Notüberläufe und Abläufe nach Stürmen kontrollieren",
           "Schneelast und Eisbildung an den Abläufen im Auge behalten",
-          "Pflegeplan und Intervalle für das kommende Jahr festlegen",
+          "Pflegegänge und Intervalle für das kommende Jahr festlegen",
         ],
       },
     ],
@@ -158,9 +159,9 @@ export const greenRoofDe = {
 
   cta: {
     title: "Ihr Gründach in guten Händen",
-    text: "Schreiben Sie uns Lage, Grösse und Art Ihrer Begrünung. Wir melden uns innert 24 Stunden mit einem Vorschlag für Pflegegänge und Intervalle – ohne Anfahrtskosten.",
+    text: `Schreiben Sie uns Lage, Grösse und Art Ihrer Begrünung. Wir melden uns innert ${siteFacts.replyWithinHours} Stunden mit einem Vorschlag für Pflegegänge und Intervalle – ohne Anfahrtskosten.`,
     contactButton: { label: "Gründachpflege anfragen", to: { page: "contact" } },
-    solarButton: { label: "Zur Solaranlagenreinigung", to: { page: "solar" } },
+    solarButton: { label: "Zur Solarreinigung", to: { page: "solar" } },
   },
 
   faq: {
@@ -183,7 +184,7 @@ export const greenRoofDe = {
       },
       {
         question: "Ist auch die Gründachpflege zertifiziert?",
-        answer: `Nein. Unsere Zertifizierung durch eine Solarakademie seit ${f.certifiedSince} gilt ausschliesslich für die Reinigung von Solaranlagen. Unsere Betriebshaftpflichtversicherung bis ${insurance} deckt hingegen auch die Arbeiten an Ihrem Gründach.`,
+        answer: `Nein. Die zertifizierte Schulung, die unser Team ${f.certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Unsere Betriebshaftpflichtversicherung bis ${insurance} deckt hingegen auch die Arbeiten an Ihrem Gründach.`,
       },
       {
         question: "Können Sie Gründach und Solaranlage zusammen pflegen?",

@@ -1,26 +1,30 @@
+import { siteFacts } from "../../site-facts";
 import { greenRoofFacts as f } from "./facts";
 import type { GreenRoofContent } from "./types";
 
 const insurance = `CHF ${f.insuranceMillions} million`;
+/** "twice a year", "four times a year". */
+const timesAYear = (visits: number) =>
+  `${({ 1: "once", 2: "twice", 3: "three times", 4: "four times" } as Record<number, string>)[visits] ?? `${visits} times`} a year`;
 
 export const greenRoofEn = {
   meta: {
     title: "Green roof maintenance for homes and businesses",
-    description: `Professional green roof care: vegetation checks, weeding and clear drains. Extensive green roofs ${f.extensiveVisitsPerYear} times a year, intensive ones ${f.intensiveVisitsPerYear} times a year.`,
+    description: `Professional green roof maintenance: vegetation checks, weeding and clear drains. Extensive green roofs ${timesAYear(f.extensiveVisitsPerYear)}, intensive ones ${timesAYear(f.intensiveVisitsPerYear)}.`,
     serviceType: "Green roof maintenance",
   },
   hero: {
     heading: "Green roof maintenance",
     intro: [
       "A green roof holds back rainwater, keeps the building cooler in summer and protects the waterproofing, as long as it is looked after regularly. We check the vegetation, remove unwanted growth such as tree seedlings, keep drains, gravel strips and gutters clear, and top up substrate or plants where needed. Our work follows the seasons, because spring, summer, autumn and winter each bring different tasks.",
-      `We usually care for extensive green roofs twice a year and intensive green roofs four times a year; with a maintenance contract we set the intervals to suit your roof. Please note that our solar academy certification covers solar panel cleaning only. Green roof work is still covered by our liability insurance of up to ${insurance}, with no travel costs and a reply within 24 hours.`,
+      `We usually look after extensive green roofs ${timesAYear(f.extensiveVisitsPerYear)} and intensive green roofs ${timesAYear(f.intensiveVisitsPerYear)}; with a maintenance contract we set the intervals to suit your roof. Please note that our team’s certified training covers solar panel cleaning only. Green roof work is still covered by our liability insurance of up to ${insurance}, with no travel costs and a reply within ${siteFacts.replyWithinHours} hours.`,
     ],
   },
   heroBadge: `Extensive ${f.extensiveVisitsPerYear}×, intensive ${f.intensiveVisitsPerYear}× a year`,
 
   certificationNote: {
-    title: "A note on our certification",
-    text: `Our certification by a solar academy (since ${f.certifiedSince}) covers solar panel cleaning only. Our green roof work gets the same attention to detail, the same safety plan and our liability insurance of up to ${insurance}, but there is no separate certificate for it.`,
+    title: "A note on our certified training",
+    text: `The certified training our team completed in ${f.certifiedSince} covers solar panel cleaning only. Our green roof work gets the same attention to detail, the same safety plan and our liability insurance of up to ${insurance}, but there is no separate certificate for it.`,
   },
 
   services: {
@@ -140,26 +144,26 @@ export const greenRoofEn = {
     items: [
       {
         title: "Extensive green roofs",
-        frequency: `${f.extensiveVisitsPerYear} times a year`,
+        frequency: timesAYear(f.extensiveVisitsPerYear),
         text: "We look after sedum, moss and herb roofs in spring and autumn. That is enough to remove unwanted growth and keep the drains clear.",
       },
       {
         title: "Intensive green roofs",
-        frequency: `${f.intensiveVisitsPerYear} times a year`,
+        frequency: timesAYear(f.intensiveVisitsPerYear),
         text: "We care for roof gardens with perennials, lawn and shrubs once a season, with an irrigation check and pruning in summer.",
       },
       {
         title: "Maintenance contracts",
         frequency: "as needed",
-        text: "For property managers, businesses and special roofs we agree intervals and services in a maintenance contract as needed – combined with solar panel cleaning if you wish.",
+        text: "For property managers, businesses and special roofs we agree intervals and services to suit you in a maintenance contract – combined with solar panel cleaning if you wish.",
       },
     ],
   },
 
   cta: {
     title: "Your green roof in good hands",
-    text: "Tell us where your roof is, how big it is and what grows on it. We will reply within 24 hours with a proposal for visits and intervals – with no travel costs.",
-    contactButton: { label: "Ask about green roof care", to: { page: "contact" } },
+    text: `Tell us where your roof is, how big it is and what grows on it. We will reply within ${siteFacts.replyWithinHours} hours with a proposal for visits and intervals – with no travel costs.`,
+    contactButton: { label: "Ask about green roof maintenance", to: { page: "contact" } },
     solarButton: { label: "Solar panel cleaning", to: { page: "solar" } },
   },
 
@@ -182,8 +186,8 @@ export const greenRoofEn = {
           "Birch, maple and willow seeds are blown onto the roof and take root. Their roots can pierce the root barrier and the waterproofing. We pull out such seedlings, roots and all, on every visit before they cause damage.",
       },
       {
-        question: "Is your green roof work certified too?",
-        answer: `No. Our solar academy certification, held since ${f.certifiedSince}, covers solar panel cleaning only. Our liability insurance of up to ${insurance}, however, also covers the work on your green roof.`,
+        question: "Does your certified training cover green roofs too?",
+        answer: `No. The certified training our team completed in ${f.certifiedSince} covers solar panel cleaning only. Our liability insurance of up to ${insurance}, however, also covers the work on your green roof.`,
       },
       {
         question: "Can you look after my green roof and solar panels together?",

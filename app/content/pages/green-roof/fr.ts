@@ -1,32 +1,34 @@
+import { siteFacts } from "../../site-facts";
 import { greenRoofFacts as f } from "./facts";
 import type { GreenRoofContent } from "./types";
 
 const insurance = `CHF ${f.insuranceMillions} millions`;
+const replyHours = siteFacts.replyWithinHours;
 
 export const greenRoofFr = {
   meta: {
-    title: "Entretien de toitures vertes extensives et intensives",
-    description: `Entretien de toitures végétalisées: contrôle de la végétation, désherbage, évacuations dégagées. Toitures extensives ${f.extensiveVisitsPerYear} fois et intensives ${f.intensiveVisitsPerYear} fois par an.`,
+    title: "Entretien de toitures végétalisées extensives et intensives",
+    description: `Entretien de toitures végétalisées: contrôle de la végétation, désherbage, écoulements dégagés. Toitures extensives ${f.extensiveVisitsPerYear} fois et intensives ${f.intensiveVisitsPerYear} fois par an.`,
     serviceType: "Entretien de toitures végétalisées",
   },
   hero: {
-    heading: "Des toitures vertes entretenues pour durer",
+    heading: "Des toitures végétalisées entretenues pour durer",
     intro: [
-      "Une toiture végétalisée retient l’eau de pluie, rafraîchit le bâtiment en été et protège l’étanchéité – à condition d’être entretenue régulièrement. Nous contrôlons la végétation, retirons les pousses indésirables comme les semis d’arbres, dégageons les évacuations, les bandes de gravier et les chéneaux et complétons au besoin le substrat ou les plantations. Nos travaux suivent les saisons, car le printemps, l’été, l’automne et l’hiver ont chacun leurs exigences.",
-      `Nous entretenons en général les toitures vertes extensives deux fois par an et les toitures intensives quatre fois par an; avec un contrat d’entretien, nous fixons les intervalles selon vos besoins. À noter: notre certification par une académie solaire concerne uniquement le nettoyage d’installations solaires. Pour l’entretien des toitures vertes, vous bénéficiez aussi de notre assurance responsabilité civile jusqu’à ${insurance}, sans frais de déplacement et avec une réponse dans les 24 heures.`,
+      "Une toiture végétalisée retient l’eau de pluie, rafraîchit le bâtiment en été et protège l’étanchéité – à condition d’être entretenue régulièrement. Nous contrôlons la végétation, retirons les pousses indésirables comme les semis d’arbres, dégageons les écoulements, les bandes de gravier et les gouttières et complétons au besoin le substrat ou les plantations. Nos travaux suivent les saisons, car le printemps, l’été, l’automne et l’hiver ont chacun leurs exigences.",
+      `Nous entretenons en général les toitures végétalisées extensives deux fois par an et les toitures intensives quatre fois par an; avec un contrat d’entretien, nous fixons les intervalles selon vos besoins. À noter: notre formation certifiée concerne uniquement le nettoyage d’installations solaires. Pour l’entretien des toitures végétalisées, vous bénéficiez aussi de notre assurance responsabilité civile jusqu’à ${insurance}, sans frais de déplacement et avec une réponse dans les ${replyHours} heures.`,
     ],
   },
   heroBadge: `Toitures extensives ${f.extensiveVisitsPerYear} fois, intensives ${f.intensiveVisitsPerYear} fois par an`,
 
   certificationNote: {
-    title: "À propos de notre certification",
-    text: `Notre certification par une académie solaire (depuis ${f.certifiedSince}) porte exclusivement sur le nettoyage d’installations solaires. L’entretien des toitures vertes bénéficie du même soin, du même concept de sécurité et de notre assurance responsabilité civile jusqu’à ${insurance} – mais il ne fait pas l’objet d’un certificat distinct.`,
+    title: "À propos de notre formation certifiée",
+    text: `La formation certifiée dont notre équipe est au bénéfice depuis ${f.certifiedSince} porte exclusivement sur le nettoyage d’installations solaires. L’entretien des toitures végétalisées bénéficie du même soin, du même plan de sécurité et de notre assurance responsabilité civile jusqu’à ${insurance}, mais il ne fait pas l’objet d’une certification distincte.`,
   },
 
   services: {
-    title: "Nos prestations pour votre toiture verte",
+    title: "Nos prestations pour votre toiture végétalisée",
     intro:
-      "Une toiture verte est un petit écosystème posé sur une construction technique. Notre entretien prend soin des deux: des plantes et de tout ce qui garde le toit étanche et sec.",
+      "Une toiture végétalisée est un petit écosystème posé sur une construction technique. Notre entretien prend soin des deux: des plantes et de tout ce qui garde le toit étanche et sec.",
     items: [
       {
         mark: "✿",
@@ -35,7 +37,7 @@ export const greenRoofFr = {
       },
       {
         mark: "↓",
-        title: "Évacuations et bandes de gravier dégagées",
+        title: "Écoulements et bandes de gravier dégagés",
         text: "Nous libérons les écoulements de toiture, les regards de contrôle, les trop-pleins et les bandes de gravier des feuilles, des plantes et du substrat, pour que l’eau de pluie s’évacue en tout temps.",
       },
       {
@@ -54,14 +56,14 @@ export const greenRoofFr = {
   seasons: {
     title: "L’entretien au fil des saisons",
     intro:
-      "Chaque saison confronte une toiture verte à des défis différents. Voici comment nous répartissons les travaux sur l’année.",
+      "Chaque saison confronte une toiture végétalisée à des défis différents. Voici comment nous répartissons les travaux sur l’année.",
     items: [
       {
         title: "Printemps",
         months: "De mars à mai",
         tasks: [
           "Contrôler les dégâts de l’hiver et les zones ravinées",
-          "Débarrasser évacuations, chéneaux et bandes de gravier des feuilles",
+          "Débarrasser écoulements, gouttières et bandes de gravier des feuilles",
           "Retirer les semis d’arbres et les plantes problématiques",
           "Réensemencer les zones dénudées ou y planter des boutures de sedum",
         ],
@@ -71,7 +73,7 @@ export const greenRoofFr = {
         months: "De juin à août",
         tasks: [
           "Arroser les toitures intensives en période sèche",
-          "Tailler vivaces et gazon des toits-jardins",
+          "Tailler les vivaces et tondre le gazon des toits-jardins",
           "Raccourcir la végétation devant les modules solaires pour éviter l’ombrage",
           "Retirer les végétaux secs le long des bandes coupe-feu",
         ],
@@ -80,7 +82,7 @@ export const greenRoofFr = {
         title: "Automne",
         months: "De septembre à novembre",
         tasks: [
-          "Enlever les feuilles de la végétation et des évacuations",
+          "Enlever les feuilles de la végétation et des écoulements",
           "Effectuer le deuxième passage sur les toitures extensives",
           "Arracher les semis d’arbres avec leurs racines avant l’hiver",
           "Compléter le substrat aux endroits érodés",
@@ -90,8 +92,8 @@ export const greenRoofFr = {
         title: "Hiver",
         months: "De décembre à février",
         tasks: [
-          "Contrôler trop-pleins et évacuations après les tempêtes",
-          "Surveiller la charge de neige et la formation de glace aux évacuations",
+          "Contrôler trop-pleins et écoulements après les tempêtes",
+          "Surveiller la charge de neige et la formation de glace aux écoulements",
           "Établir le plan d’entretien et les intervalles de l’année suivante",
         ],
       },
@@ -109,17 +111,17 @@ export const greenRoofFr = {
       {
         mark: "↓",
         title: "Pas de dégâts d’eau",
-        text: "Des évacuations et des trop-pleins dégagés empêchent l’eau de s’accumuler sur le toit lors de fortes pluies et de s’infiltrer dans la construction.",
+        text: "Des écoulements et des trop-pleins dégagés empêchent l’eau de s’accumuler sur le toit lors de fortes pluies et de s’infiltrer dans la construction.",
       },
       {
         mark: "✿",
         title: "Plus de biodiversité",
-        text: "Une toiture verte bien entretenue offre nourriture et habitat aux abeilles sauvages, aux papillons et aux oiseaux – en pleine ville.",
+        text: "Une toiture végétalisée bien entretenue offre nourriture et habitat aux abeilles sauvages, aux papillons et aux oiseaux – en pleine ville.",
       },
       {
         mark: "☀",
         title: "Bâtiment plus frais, modules plus efficaces",
-        text: "La végétation évapore de l’eau et rafraîchit le toit et les pièces situées dessous. Les modules solaires posés sur une toiture verte travaillent mieux grâce à des températures plus basses.",
+        text: "La végétation évapore de l’eau et rafraîchit le toit et les pièces situées dessous. Les modules solaires posés sur une toiture végétalisée travaillent mieux grâce à des températures plus basses.",
       },
       {
         mark: "!",
@@ -129,7 +131,7 @@ export const greenRoofFr = {
       {
         mark: "✓",
         title: "Valeur et garantie préservées",
-        text: "De nombreux fabricants de systèmes de toitures vertes exigent un entretien dans les règles de l’art pour leur garantie. Notre rapport d’entretien vous sert de justificatif.",
+        text: "De nombreux fabricants de systèmes de toitures végétalisées exigent un entretien dans les règles de l’art pour leur garantie. Notre rapport d’entretien vous sert de justificatif.",
       },
     ],
   },
@@ -140,37 +142,37 @@ export const greenRoofFr = {
       "La fréquence de nos passages dépend du type de végétalisation. Voici les intervalles que nous recommandons, de l’Arc lémanique au Valais comme sur le Plateau.",
     items: [
       {
-        title: "Toitures vertes extensives",
+        title: "Toitures végétalisées extensives",
         frequency: `${f.extensiveVisitsPerYear} fois par an`,
-        text: "Nous entretenons les toitures à sedum, mousses et herbacées au printemps et en automne. C’est suffisant pour retirer les pousses indésirables et garder les évacuations dégagées.",
+        text: "Nous entretenons les toitures à sedum, mousses et herbacées au printemps et en automne. C’est suffisant pour retirer les pousses indésirables et garder les écoulements dégagés.",
       },
       {
-        title: "Toitures vertes intensives",
+        title: "Toitures végétalisées intensives",
         frequency: `${f.intensiveVisitsPerYear} fois par an`,
         text: "Nous entretenons les toits-jardins avec vivaces, gazon et arbustes une fois par saison, en été avec contrôle de l’arrosage et taille.",
       },
       {
         title: "Contrats d’entretien",
         frequency: "selon les besoins",
-        text: "Pour les gérances, les entreprises et les toitures spéciales, nous fixons les intervalles et les prestations dans un contrat d’entretien selon les besoins – sur demande combiné avec le nettoyage solaire.",
+        text: "Pour les gérances, les entreprises et les toitures spéciales, nous fixons les intervalles et les prestations dans un contrat d’entretien selon les besoins – sur demande combiné avec le nettoyage d’installations solaires.",
       },
     ],
   },
 
   cta: {
-    title: "Votre toiture verte entre de bonnes mains",
-    text: "Indiquez-nous l’emplacement, la surface et le type de végétalisation de votre toit. Nous vous répondons dans les 24 heures avec une proposition de passages et d’intervalles – sans frais de déplacement.",
+    title: "Votre toiture végétalisée entre de bonnes mains",
+    text: `Indiquez-nous l’emplacement, la surface et le type de végétalisation de votre toit. Nous vous répondons dans les ${replyHours} heures avec une proposition de passages et d’intervalles, sans frais de déplacement.`,
     contactButton: { label: "Demander un entretien", to: { page: "contact" } },
-    solarButton: { label: "Nettoyage solaire", to: { page: "solar" } },
+    solarButton: { label: "Nettoyage d’installations solaires", to: { page: "solar" } },
   },
 
   faq: {
-    title: "Questions fréquentes sur l’entretien des toitures vertes",
+    title: "Questions fréquentes sur l’entretien des toitures végétalisées",
     items: [
       {
-        question: "À quelle fréquence une toiture verte doit-elle être entretenue?",
+        question: "À quelle fréquence une toiture végétalisée doit-elle être entretenue?",
         answer:
-          "Les toitures vertes extensives, avec sedum, mousses et herbacées, nécessitent en général deux passages par an, au printemps et en automne. Nous entretenons les toitures intensives avec vivaces, gazon ou arbustes quatre fois par an. Avec un contrat d’entretien, nous fixons les intervalles selon les besoins.",
+          "Les toitures végétalisées extensives, avec sedum, mousses et herbacées, nécessitent en général deux passages par an, au printemps et en automne. Nous entretenons les toitures intensives avec vivaces, gazon ou arbustes quatre fois par an. Avec un contrat d’entretien, nous fixons les intervalles selon les besoins.",
       },
       {
         question: "Quelle est la différence entre une végétalisation extensive et intensive?",
@@ -183,11 +185,11 @@ export const greenRoofFr = {
           "Bouleaux, érables ou saules s’installent à partir de graines apportées par le vent. Leurs racines peuvent traverser la couche anti-racines et l’étanchéité du toit. Nous retirons ces semis avec leurs racines à chaque passage, avant qu’ils ne causent des dégâts.",
       },
       {
-        question: "L’entretien des toitures vertes est-il aussi certifié?",
-        answer: `Non. Notre certification par une académie solaire, obtenue en ${f.certifiedSince}, porte uniquement sur le nettoyage d’installations solaires. Notre assurance responsabilité civile jusqu’à ${insurance} couvre en revanche aussi les travaux sur votre toiture verte.`,
+        question: "L’entretien des toitures végétalisées est-il aussi certifié?",
+        answer: `Non. Notre formation certifiée (depuis ${f.certifiedSince}) porte uniquement sur le nettoyage d’installations solaires. Notre assurance responsabilité civile jusqu’à ${insurance} couvre en revanche aussi les travaux sur votre toiture végétalisée.`,
       },
       {
-        question: "Pouvez-vous entretenir la toiture verte et l’installation solaire ensemble?",
+        question: "Pouvez-vous entretenir la toiture végétalisée et l’installation solaire ensemble?",
         answer:
           "Oui, et c’est souvent judicieux: sur une toiture solaire végétalisée, la végétation ne doit pas ombrager les modules, et le pollen encrasse le verre. Nous raccourcissons la végétation haute devant les rangées de modules et nettoyons les modules lors de la même intervention – sans frais de déplacement supplémentaires.",
       },

@@ -37,9 +37,9 @@ describe("green-roof content", () => {
     expect(greenRoofContent.en.certificationNote.text).toMatch(/covers solar panel cleaning only/);
   });
 
-  it("writes Swiss style: no ß, French without a space before ? ! : ;, Italian replies within 24-48 hours", () => {
+  it("writes Swiss style: no ß, French without a space before ? ! : ;, Italian replies within 24 hours", () => {
     for (const t of Object.values(greenRoofContent)) expect(json(t)).not.toContain("ß");
     expect(json(greenRoofContent.fr)).not.toMatch(/ [?!:;]/);
-    expect(greenRoofContent.it.cta.text).toContain("24–48 ore");
+    expect(greenRoofContent.it.cta.text).toContain("entro 24 ore");
   });
 });

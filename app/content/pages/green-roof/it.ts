@@ -1,3 +1,4 @@
+import { siteFacts } from "../../site-facts";
 import { greenRoofFacts as f } from "./facts";
 import type { GreenRoofContent } from "./types";
 
@@ -7,20 +8,20 @@ export const greenRoofIt = {
   meta: {
     title: "Manutenzione di tetti verdi estensivi e intensivi",
     description: `Manutenzione professionale di tetti verdi: controllo della vegetazione, diserbo, scarichi liberi. Tetti estensivi ${f.extensiveVisitsPerYear} volte e intensivi ${f.intensiveVisitsPerYear} volte all’anno.`,
-    serviceType: "Manutenzione di tetti verdi",
+    serviceType: "Manutenzione dei tetti verdi",
   },
   hero: {
-    heading: "Manutenzione di tetti verdi, perché durino nel tempo",
+    heading: "Manutenzione dei tetti verdi, perché durino nel tempo",
     intro: [
       "Un tetto verde trattiene l’acqua piovana, rinfresca l’edificio in estate e protegge l’impermeabilizzazione, a patto che venga curato con regolarità. Controlliamo la vegetazione, rimuoviamo le piante indesiderate come le piantine di alberi, liberiamo scarichi, fasce di ghiaia e grondaie e, se necessario, integriamo substrato o piante. I lavori seguono le stagioni, perché primavera, estate, autunno e inverno hanno esigenze diverse.",
-      `Di norma curiamo i tetti verdi estensivi due volte all’anno e quelli intensivi quattro volte; con un contratto di manutenzione definiamo gli intervalli secondo le Sue esigenze. La preghiamo di notare che la nostra certificazione da parte di un’accademia solare riguarda esclusivamente la pulizia di impianti fotovoltaici. Anche per i tetti verdi valgono la nostra assicurazione di responsabilità civile fino a ${insurance}, l’assenza di costi di trasferta e una risposta entro 24–48 ore.`,
+      `Di norma curiamo i tetti verdi estensivi due volte all’anno e quelli intensivi quattro volte; con un contratto di manutenzione definiamo gli intervalli secondo le Sue esigenze. La preghiamo di notare che la formazione certificata del nostro team riguarda esclusivamente la pulizia di impianti fotovoltaici. Anche per i tetti verdi valgono però la nostra assicurazione di responsabilità civile fino a ${insurance}, nessun costo di trasferta e una risposta entro ${siteFacts.replyWithinHours} ore.`,
     ],
   },
   heroBadge: `Estensivi ${f.extensiveVisitsPerYear} volte, intensivi ${f.intensiveVisitsPerYear} volte all’anno`,
 
   certificationNote: {
-    title: "Nota sulla certificazione",
-    text: `La nostra certificazione da parte di un’accademia solare (dal ${f.certifiedSince}) riguarda esclusivamente la pulizia di impianti fotovoltaici. Per la manutenzione dei tetti verdi valgono la stessa cura, lo stesso piano di sicurezza e la nostra assicurazione di responsabilità civile fino a ${insurance} – ma non esiste un certificato specifico.`,
+    title: "Nota sulla formazione certificata",
+    text: `La formazione certificata che il nostro team ha completato nel ${f.certifiedSince} riguarda esclusivamente la pulizia di impianti fotovoltaici. Per la manutenzione dei tetti verdi valgono la stessa cura, lo stesso piano di sicurezza e la nostra assicurazione di responsabilità civile fino a ${insurance} – ma non esiste un certificato specifico.`,
   },
 
   services: {
@@ -52,7 +53,7 @@ export const greenRoofIt = {
   },
 
   seasons: {
-    title: "La cura stagione per stagione",
+    title: "La manutenzione stagione per stagione",
     intro: "Ogni stagione richiede lavori diversi sul tetto verde. Ecco come li distribuiamo durante l’anno.",
     items: [
       {
@@ -151,16 +152,16 @@ export const greenRoofIt = {
       {
         title: "Contratti di manutenzione",
         frequency: "secondo necessità",
-        text: "Per amministrazioni immobiliari, aziende e tetti particolari definiamo intervalli e prestazioni in un contratto di manutenzione secondo necessità – su richiesta insieme alla pulizia dell’impianto fotovoltaico.",
+        text: "Per amministrazioni immobiliari, aziende e tetti particolari definiamo intervalli e prestazioni in un contratto di manutenzione su misura – su richiesta insieme alla pulizia dell’impianto fotovoltaico.",
       },
     ],
   },
 
   cta: {
     title: "Il Suo tetto verde in buone mani",
-    text: "Ci indichi posizione, superficie e tipo di inverdimento del Suo tetto. Le rispondiamo entro 24–48 ore con una proposta di interventi e intervalli – senza costi di trasferta.",
+    text: `Ci indichi posizione, superficie e tipo di inverdimento del Suo tetto. Le rispondiamo entro ${siteFacts.replyWithinHours} ore con una proposta di interventi e intervalli – senza costi di trasferta.`,
     contactButton: { label: "Richieda la manutenzione", to: { page: "contact" } },
-    solarButton: { label: "Scopra la pulizia fotovoltaica", to: { page: "solar" } },
+    solarButton: { label: "Scopra la pulizia di impianti fotovoltaici", to: { page: "solar" } },
   },
 
   faq: {
@@ -183,7 +184,7 @@ export const greenRoofIt = {
       },
       {
         question: "Anche la manutenzione dei tetti verdi è certificata?",
-        answer: `No. La nostra certificazione da parte di un’accademia solare, ottenuta nel ${f.certifiedSince}, riguarda solo la pulizia di impianti fotovoltaici. La nostra assicurazione di responsabilità civile fino a ${insurance} copre invece anche i lavori sul Suo tetto verde.`,
+        answer: `No. La formazione certificata che il nostro team ha completato nel ${f.certifiedSince} riguarda solo la pulizia di impianti fotovoltaici. La nostra assicurazione di responsabilità civile fino a ${insurance} copre invece anche i lavori sul Suo tetto verde.`,
       },
       {
         question: "Potete curare insieme il tetto verde e l’impianto fotovoltaico?",

@@ -1,5 +1,7 @@
 import { ROOF_PRICE_PER_M2 } from "../../../features/roof-price/roof-price";
 import { formatChf } from "../../../lib/format";
+import { responseTimeFor } from "../../cities";
+import { siteFacts } from "../../site-facts";
 import type { PageRef } from "../types";
 import type { GutterCleaningContent } from "./types";
 
@@ -8,6 +10,9 @@ import type { GutterCleaningContent } from "./types";
 const roofPerM2 = formatChf(ROOF_PRICE_PER_M2, 0);
 const contact: PageRef = { page: "contact" };
 const roofCleaning: PageRef = { page: "roofCleaning" };
+const hours = `Montag bis Freitag, ${siteFacts.hours.opens}–${siteFacts.hours.closes} Uhr`;
+/** How soon the Basel team is on site (the city response time of cities.ts). */
+const onSiteBasel = `innert ${responseTimeFor("basel")} Stunden`;
 
 export const gutterCleaningDe = {
   meta: {
@@ -25,15 +30,15 @@ export const gutterCleaningDe = {
     heading: "Dachrinnenreinigung in Basel",
     intro: [
       "Laub, Nadeln, Moos und angeschwemmter Schmutz sammeln sich in Dachrinnen und Fallrohren. Ist der Abfluss verstopft, läuft Regenwasser über, durchnässt Fassade und Dachrand und kann im Winter als Eis Rinnen und Halterungen beschädigen. Wir leeren die Rinnen von Hand, spülen Fallrohre durch, kontrollieren Halterungen und Laubfangkörbe und dokumentieren auffällige Schäden mit Fotos, damit Sie rechtzeitig reagieren können.",
-      "Wir empfehlen, Dachrinnen mindestens einmal pro Jahr reinigen zu lassen, bei Bäumen in der Nähe zweimal und bei angrenzendem Wald dreimal – idealerweise im Frühling und nach dem Laubfall im Herbst. Besonders sinnvoll ist die Kombination mit einer Dachreinigung, denn dabei gelangt viel Schmutz in die Rinnen. Anfahrtskosten verrechnen wir nicht, und auf Anfragen antworten wir innert 24 Stunden.",
+      `Wir empfehlen, Dachrinnen mindestens einmal pro Jahr reinigen zu lassen, bei Bäumen in der Nähe zweimal und bei angrenzendem Wald dreimal – idealerweise im Frühling und nach dem Laubfall im Herbst. Besonders sinnvoll ist die Kombination mit einer Dachreinigung, denn dabei gelangt viel Schmutz in die Rinnen. Anfahrtskosten verrechnen wir nicht, und auf Anfragen antworten wir innert ${siteFacts.replyWithinHours} Stunden.`,
     ],
     contactButton: { label: "Dachrinnenreinigung anfragen", to: contact },
     roofButton: { label: "Mit Dachreinigung kombinieren", to: roofCleaning },
   },
 
   emergency: {
-    title: "Notfalldienst bei übergelaufener Dachrinne",
-    text: "Schiesst bei Starkregen Wasser über die Rinne, läuft es an der Fassade herunter oder dringt es ins Mauerwerk, zählt jeder Tag. Rufen Sie unsere 24h-Hotline an: In Basel und Umgebung sind wir in der Regel innert 24 Stunden vor Ort und machen den Abfluss frei.",
+    title: "Notfall: Die Dachrinne läuft über",
+    text: `Schiesst bei Starkregen Wasser über die Rinne, läuft es an der Fassade herunter oder dringt es ins Mauerwerk, zählt jeder Tag. Rufen Sie uns während der Bürozeiten an (${hours}) oder senden Sie uns jederzeit eine E-Mail mit dem Betreff NOTFALL. In Basel und Umgebung sind wir in der Regel ${onSiteBasel} vor Ort und machen den Abfluss frei.`,
     signsTitle: "Anzeichen für eine verstopfte Rinne",
     signs: [
       "Wasser läuft bei Regen über den Rinnenrand",
@@ -42,7 +47,7 @@ export const gutterCleaningDe = {
       "Nasse Flecken oder Algen an der Fassade unter der Traufe",
       "Im Winter Eis und lange Eiszapfen an der Rinne",
     ],
-    callLabel: "24h-Hotline anrufen",
+    callLabel: "Während der Bürozeiten anrufen",
     safety: "Bitte steigen Sie bei Sturm oder Gewitter nicht selbst auf die Leiter. Wir kommen, sobald es sicher ist.",
   },
 
@@ -70,7 +75,7 @@ export const gutterCleaningDe = {
           "Dachabläufe und Notüberläufe auf Flach- und Gründächern machen wir frei, damit sich kein Wasser staut.",
       },
       {
-        title: "Kontrolle und Fotoprotokoll",
+        title: "Kontrolle und Reinigungsprotokoll",
         description:
           "Wir prüfen Halterungen, Gefälle und Verbindungen und halten Schäden mit Fotos fest, damit Sie rechtzeitig reagieren können.",
       },
@@ -83,7 +88,7 @@ export const gutterCleaningDe = {
   },
 
   steps: {
-    title: "So reinigen wir Ihre Dachrinnen: in sechs Schritten",
+    title: "In sechs Schritten zu sauberen Dachrinnen",
     stepLabel: "Schritt",
     items: [
       {
@@ -120,7 +125,7 @@ export const gutterCleaningDe = {
         step: 6,
         title: "Protokoll und Entsorgung",
         description:
-          "Sie erhalten Fotos vorher und nachher mit allen Auffälligkeiten und einer Empfehlung für den nächsten Termin. Das Grüngut entsorgen wir fachgerecht.",
+          "Sie erhalten ein Reinigungsprotokoll mit Fotos vorher und nachher, allen Auffälligkeiten und einer Empfehlung für den nächsten Termin. Das Grüngut entsorgen wir fachgerecht.",
       },
     ],
   },
@@ -204,7 +209,7 @@ export const gutterCleaningDe = {
       },
       {
         question: "Was kostet die Dachrinnenreinigung?",
-        answer: `Wir offerieren einen Festpreis nach Länge der Rinnen, Anzahl Fallrohre, Gebäudehöhe und Zugang. Anfahrtskosten verrechnen wir nicht. Lassen Sie Ihr Dach bei uns reinigen, ist die Rinnenreinigung im Preis von ${roofPerM2} pro m² bereits enthalten.`,
+        answer: `Wir offerieren einen Fixpreis nach Länge der Rinnen, Anzahl Fallrohre, Gebäudehöhe und Zugang. Anfahrtskosten verrechnen wir nicht. Lassen Sie Ihr Dach bei uns reinigen, ist die Rinnenreinigung im Preis von ${roofPerM2} pro m² bereits enthalten.`,
       },
       {
         question: "Wann ist der beste Zeitpunkt für die Reinigung?",
@@ -218,15 +223,14 @@ export const gutterCleaningDe = {
       },
       {
         question: "Was tun, wenn die Dachrinne bei Regen überläuft?",
-        answer:
-          "Rufen Sie unsere 24h-Hotline an. In Basel und Umgebung sind wir in der Regel innert 24 Stunden vor Ort und machen den Abfluss frei. Steigen Sie bei Sturm oder Gewitter bitte nicht selbst auf die Leiter.",
+        answer: `Rufen Sie uns während der Bürozeiten an (${hours}) oder senden Sie uns eine E-Mail mit dem Betreff NOTFALL. In Basel und Umgebung sind wir in der Regel ${onSiteBasel} vor Ort und machen den Abfluss frei. Steigen Sie bei Sturm oder Gewitter bitte nicht selbst auf die Leiter.`,
       },
     ],
   },
 
   cta: {
     title: "Freie Rinnen vor dem nächsten Regen",
-    text: "Schreiben Sie uns, wir antworten innert 24 Stunden und offerieren Ihnen einen Festpreis ohne Anfahrtskosten.",
+    text: `Schreiben Sie uns, wir antworten innert ${siteFacts.replyWithinHours} Stunden und offerieren Ihnen einen Fixpreis ohne Anfahrtskosten.`,
     contactButton: { label: "Offerte anfragen", to: contact },
     roofButton: { label: "Zur Dachreinigung", to: roofCleaning },
   },

@@ -1,3 +1,4 @@
+import { formatDecimal } from "../../../lib/format";
 import { datedReviews, galleryCases, homeFacts as f, locationTypes, regionTeams, type GalleryCaseText } from "./facts";
 import type { HomeContent, Review } from "./types";
 
@@ -111,8 +112,8 @@ export const homeDe = {
   hero: {
     heading: "Mehr Ertrag aus Ihrer Solaranlage – professionell gereinigt",
     intro: [
-      `Staub, Pollen, Vogelkot und Laub legen sich Jahr für Jahr auf Ihre Solarmodule und kosten Ertrag – je nach Standort bis zu ${f.yieldGainHome} Prozent. Wir reinigen Photovoltaikanlagen schonend mit demineralisiertem Wasser und ganz ohne Chemie, bei Bedarf auch mit Roboter oder Drohne. Seit ${f.certifiedSince} sind wir von einer Solarakademie zertifiziert, und jeder Einsatz ist durch unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillionChf} Millionen abgedeckt.`,
-      `Seit der Gründung ${f.foundedYear} haben unsere ${f.regionalTeams} regionalen Teams ${f.modulesCleaned} Module gereinigt – in Basel, im Aargau, in Zürich, Luzern, Bern und Langenthal. Daneben kümmern wir uns um Dächer, Dachrinnen und Gründächer. Die Solarreinigung gibt es ab CHF ${f.priceFromChf} inklusive MWST und ohne Anfahrtskosten. Berechnen Sie Ihre Sofort-Offerte in zwei Minuten; auf Anfragen antworten wir innert 24 Stunden.`,
+      `Staub, Pollen, Vogelkot und Laub legen sich Jahr für Jahr auf Ihre Solarmodule und kosten Ertrag. Eine fachgerechte Reinigung holt je nach Standort bis zu ${f.yieldGain} Prozent Ertrag zurück. Wir reinigen Photovoltaikanlagen schonend mit demineralisiertem Wasser und ganz ohne Chemie, bei Bedarf auch mit Roboter oder Drohne. Unser Team hat ${f.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und jeder Einsatz ist durch unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillionChf} Millionen gedeckt.`,
+      `Seit der Gründung ${f.foundedYear} haben unsere ${f.regionalTeams} regionalen Teams ${f.modulesCleaned} Module gereinigt – in Basel, im Aargau, in Zürich, Luzern, Bern und Langenthal. Daneben kümmern wir uns um Dächer, Dachrinnen und Gründächer. Die Solarreinigung gibt es ab CHF ${f.priceFromChf} inklusive MWST und ohne Anfahrtskosten. Berechnen Sie Ihre Sofort-Offerte in zwei Minuten; auf Anfragen antworten wir innert ${f.replyHours} Stunden.`,
     ],
   },
   heroActions: {
@@ -135,18 +136,18 @@ export const homeDe = {
         key: "private",
         title: "Privat",
         text: `Für Einfamilienhäuser, Mehrfamilienhäuser und Stockwerkeigentum: Solarreinigung ab CHF ${f.priceFromChf} inklusive MWST, ohne Anfahrtskosten.`,
-        link: { label: "Angebot für Privatkunden", to: { page: "solar" } },
+        link: { label: "Leistungen für Privatkunden", to: { page: "solar" } },
       },
       {
         key: "business",
         title: "Unternehmen",
         text: "Für Gewerbe, Industrie, Landwirtschaft und Verwaltungen: Wartungsverträge, Mengenrabatte ab 3 Liegenschaften und eine feste Ansprechperson.",
-        link: { label: "Angebot für Unternehmen", to: { page: "b2b" } },
+        link: { label: "Leistungen für Unternehmen", to: { page: "b2b" } },
       },
     ],
   },
   solar: {
-    title: `Solaranlagenreinigung: bis zu ${f.yieldGainHome} % mehr Ertrag`,
+    title: `Solarreinigung: bis zu ${f.yieldGain} % mehr Ertrag`,
     text: "Staub, Pollen, Russ und Vogelkot bilden auf den Modulen eine Schicht, die Regen allein nicht abwäscht. Wir reinigen mit demineralisiertem Wasser, weichen Bürsten und bei grossen Flächen mit Roboter oder Drohne – ganz ohne Chemie. Eine Anlage von 50 bis 100 m² ist in zwei bis vier Stunden wieder sauber.",
     points: [
       "Reinigung ohne Chemie mit demineralisiertem Wasser",
@@ -159,7 +160,7 @@ export const homeDe = {
       { value: String(f.foundedYear), label: "gegründet" },
       { value: String(f.regionalTeams), label: "regionale Teams" },
     ],
-    link: { label: "Mehr zur Solaranlagenreinigung", to: { page: "solar" } },
+    link: { label: "Mehr zur Solarreinigung", to: { page: "solar" } },
   },
   gallery: {
     title: "Vorher und nachher",
@@ -221,8 +222,8 @@ export const homeDe = {
     title: "Ihre Vorteile",
     items: [
       {
-        title: `Bis zu ${f.yieldGainHome} % mehr Ertrag`,
-        text: `Saubere Module wandeln mehr Licht in Strom um – je nach Standort holen Sie bis zu ${f.yieldGainHome} Prozent zurück.`,
+        title: `Bis zu ${f.yieldGain} % mehr Ertrag`,
+        text: `Saubere Module wandeln mehr Licht in Strom um – je nach Standort holen Sie bis zu ${f.yieldGain} Prozent zurück.`,
       },
       {
         title: "Ohne Chemie",
@@ -230,7 +231,7 @@ export const homeDe = {
       },
       {
         title: `Zertifiziert seit ${f.certifiedSince}`,
-        text: "Unser Team ist von einer Solarakademie für die fachgerechte Reinigung von Solaranlagen zertifiziert.",
+        text: "Unser Team hat eine zertifizierte Schulung für die fachgerechte Reinigung von Solaranlagen abgeschlossen.",
       },
       {
         title: `Versichert bis CHF ${f.insuranceMillionChf} Mio.`,
@@ -241,8 +242,8 @@ export const homeDe = {
         text: `Fixpreise ab CHF ${f.priceFromChf} inklusive MWST – egal, ob Sie in Basel, Bern oder Luzern wohnen.`,
       },
       {
-        title: "Antwort innert 24 Stunden",
-        text: "Sie erhalten rasch eine Antwort und einen Termin, dazu unsere Zufriedenheitsgarantie.",
+        title: `Antwort innert ${f.replyHours} Stunden`,
+        text: "Sie erhalten rasch eine Antwort und einen Termin. Dazu gilt unsere Zufriedenheitsgarantie: Stimmt das Ergebnis nicht, reinigen wir kostenlos nach.",
       },
     ],
   },
@@ -256,7 +257,7 @@ export const homeDe = {
     title: "Das sagen unsere Kundinnen und Kunden",
     ratingLabel: "{rating} von 5 Sternen",
     summary: "{rating} von 5 – aus {count} Bewertungen",
-    rating: f.rating.toFixed(1),
+    rating: formatDecimal(f.rating, "de", 1),
     count: f.reviewCount,
     projectLabel: "Projekt",
     improvementLabel: "Ergebnis",

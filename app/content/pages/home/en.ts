@@ -1,3 +1,4 @@
+import { formatDecimal } from "../../../lib/format";
 import { datedReviews, galleryCases, homeFacts as f, locationTypes, regionTeams, type GalleryCaseText } from "./facts";
 import type { HomeContent, Review } from "./types";
 
@@ -53,7 +54,7 @@ const reviewsEn: Omit<Review, "dateText">[] = [
     name: "Emma T.",
     location: "Basel",
     rating: 5,
-    text: "On time, friendly and very thorough, and everything was explained in English. Since the clean, our inverter has been showing noticeably more on sunny days. The cleaning report with before and after photos was especially useful.",
+    text: "On time, friendly and very thorough, and everything was explained in English. Since the cleaning, our inverter has been showing noticeably higher figures on sunny days. The cleaning report with before and after photos was especially useful.",
     project: "Solar panel cleaning, detached house, 10 kWp",
     improvement: "+15% yield",
     date: "2026-05-28",
@@ -75,8 +76,8 @@ const reviewsEn: Omit<Review, "dateText">[] = [
     name: "Priya S.",
     location: "Baden",
     rating: 5,
-    text: "Green roof care and gutter cleaning done in one visit. They talked us through what needs doing each season, and the garden was tidier afterwards than before.",
-    project: "Green roof care and gutter cleaning",
+    text: "Green roof maintenance and gutter cleaning done in one visit. They talked us through what needs doing each season, and the garden was tidier afterwards than before.",
+    project: "Green roof maintenance and gutter cleaning",
     improvement: "Drains clear again",
     date: "2025-06-02",
     source: "Google",
@@ -97,7 +98,7 @@ const reviewsEn: Omit<Review, "dateText">[] = [
     name: "Sarah K.",
     location: "Lucerne",
     rating: 5,
-    text: "Our office building sits next to a busy road and the panels were grey with soot. The clean with demineralised water made a real difference, and we signed a maintenance contract straight away.",
+    text: "Our office building sits next to a busy road and the panels were grey with soot. Cleaning with demineralised water made a real difference, and we signed a maintenance contract straight away.",
     project: "Solar panel cleaning, office roof, 60 kWp",
     improvement: "+24% yield",
     date: "2026-03-11",
@@ -118,14 +119,14 @@ const reviewsEn: Omit<Review, "dateText">[] = [
 
 export const homeEn = {
   meta: {
-    title: "Solar panel, roof and gutter cleaning and green roof care in Switzerland",
-    description: `Professional solar panel cleaning, roof cleaning and green roof care from Basel. From CHF ${f.priceFromChf} incl. VAT, no chemicals, no travel costs, reply within 24 hours.`,
+    title: "Solar panel, roof and gutter cleaning and green roof maintenance in Switzerland",
+    description: `Professional solar panel cleaning, roof cleaning and green roof maintenance from Basel. From CHF ${f.priceFromChf} including VAT, no chemicals, no travel costs, a reply within ${f.replyHours} hours.`,
   },
   hero: {
     heading: "Get more power from your solar panels",
     intro: [
-      `Dust, pollen, bird droppings and leaves build up on your solar panels year after year, and depending on the location they can cost you up to ${f.yieldGainHome}% of your yield. We clean photovoltaic systems gently with demineralised water and no chemicals at all, using robots or drones where it makes sense. We have been certified by a solar academy since ${f.certifiedSince}, and every job is covered by our liability insurance of up to CHF ${f.insuranceMillionChf} million.`,
-      `Since we started in Basel in ${f.foundedYear}, our ${f.regionalTeams} regional teams have cleaned ${f.modulesCleaned} solar panels across Basel, Aargau, Zurich, Lucerne, Bern and Langenthal. We also clean roofs and gutters and look after green roofs. Solar panel cleaning starts at CHF ${f.priceFromChf} including VAT, with no travel costs. Work out your quote online in two minutes, or get in touch in English: we reply within 24 hours, Monday to Friday.`,
+      `Dust, pollen, bird droppings and leaves build up on your solar panels year after year and eat into your yield. A professional cleaning brings back up to ${f.yieldGain}% more yield. We clean photovoltaic systems gently with demineralised water and no chemicals at all, using robots or drones where it makes sense. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, and every job is covered by our liability insurance of up to CHF ${f.insuranceMillionChf} million.`,
+      `Since we started in Basel in ${f.foundedYear}, our ${f.regionalTeams} regional teams have cleaned ${f.modulesCleaned} solar panels for more than ${f.customersOver} customers across Basel, Aargau, Zurich, Lucerne, Bern and Langenthal. We also clean roofs and gutters and look after green roofs. Solar panel cleaning starts at CHF ${f.priceFromChf} including VAT, with no travel costs. Get an instant quote online in two minutes, or talk to us in English: call us Monday to Friday, ${f.hours.opens}–${f.hours.closes}, or e-mail us and we will reply within ${f.replyHours} hours.`,
     ],
   },
   heroActions: {
@@ -134,7 +135,7 @@ export const homeEn = {
   },
   video: {
     title: "How we clean your solar panels",
-    text: "In two minutes you can see how we work: an on-site check, safety set-up, a gentle pre-clean and the main clean with demineralised water, a final inspection and the handover with a cleaning report.",
+    text: "In two minutes you can see how we work: an on-site check, the safety set-up, gentle pre-cleaning and the main cleaning with demineralised water, a final inspection and the handover with a cleaning report.",
     playLabel: "Play the explainer video: how we clean your solar panels (2:14)",
     iframeTitle: "Explainer video: how we clean your solar panels",
     privacyNote:
@@ -163,7 +164,7 @@ export const homeEn = {
     ],
   },
   solar: {
-    title: `Solar panel cleaning: up to ${f.yieldGainHome}% more yield`,
+    title: `Solar panel cleaning: up to ${f.yieldGain}% more yield`,
     text: "Dust, pollen, soot and bird droppings form a film on the panels that rain alone does not wash off. We clean with demineralised water and soft brushes, and with a robot or drone on large arrays, with no chemicals at all. A system of 50 to 100 m² is clean again in two to four hours.",
     points: [
       "Chemical-free cleaning with demineralised water",
@@ -238,8 +239,8 @@ export const homeEn = {
     title: "Why customers choose us",
     items: [
       {
-        title: `Up to ${f.yieldGainHome}% more yield`,
-        text: `Clean panels turn more light into power: depending on the location, you get back up to ${f.yieldGainHome}%.`,
+        title: `Up to ${f.yieldGain}% more yield`,
+        text: `Clean panels turn more light into power: depending on the location, a cleaning brings back up to ${f.yieldGain}% more yield.`,
       },
       {
         title: "No chemicals",
@@ -247,19 +248,19 @@ export const homeEn = {
       },
       {
         title: `Certified since ${f.certifiedSince}`,
-        text: "Our team is certified by a solar academy for the professional cleaning of photovoltaic systems.",
+        text: `Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, so your panels are cleaned to the manufacturers’ guidelines.`,
       },
       {
         title: `Insured up to CHF ${f.insuranceMillionChf} million`,
-        text: `Every job is covered by our business liability insurance of up to CHF ${f.insuranceMillionChf} million.`,
+        text: `Every job is covered by our liability insurance of up to CHF ${f.insuranceMillionChf} million.`,
       },
       {
         title: "No travel costs",
         text: `Fixed prices from CHF ${f.priceFromChf} including VAT, whether you live in Basel, Bern or Lucerne.`,
       },
       {
-        title: "Reply within 24 hours",
-        text: "You get a quick answer and an appointment, in English, backed by our satisfaction guarantee.",
+        title: `Reply within ${f.replyHours} hours`,
+        text: "We answer every request quickly and in English. Our satisfaction guarantee: if the result falls short, we clean the affected area again at no charge.",
       },
     ],
   },
@@ -274,7 +275,7 @@ export const homeEn = {
     title: "What our customers say",
     ratingLabel: "{rating} out of 5 stars",
     summary: "{rating} out of 5 – based on {count} reviews",
-    rating: f.rating.toFixed(1),
+    rating: formatDecimal(f.rating, "en", 1),
     count: f.reviewCount,
     projectLabel: "Project",
     improvementLabel: "Result",

@@ -17,9 +17,7 @@ import type { GalleryCase, GalleryScene, LocationType, RegionCount, Review, Serv
  * builders that join them with a language's words: one place per number.
  */
 export const homeFacts = {
-  yieldGainHome: siteFacts.yieldGainPercent.homeAndB2b,
-  /** French pages claim up to 20 % (spec 1 names French pages with the lower figure). */
-  yieldGainFrench: siteFacts.yieldGainPercent.upTo,
+  yieldGain: siteFacts.yieldGainUpToPercent,
   /** "8'643": the site groups thousands with the apostrophe in every language. */
   modulesCleaned: groupThousands(String(siteFacts.modulesCleaned)),
   foundedYear: siteFacts.foundedYear,
@@ -30,15 +28,13 @@ export const homeFacts = {
   insuranceMillionChf: siteFacts.liabilityInsuranceChf / 1_000_000,
   roofChfPerM2: ROOF_PRICE_PER_M2,
   rating: siteFacts.rating,
-  reviewCount: siteFacts.reviewCountDisplayed,
-  /** French and Italian pages (spec 1). */
-  customersOver: groupThousands("1000"),
-  ticinoInstallationsOver: 500,
-  projectsOver: 50,
-  /** The Italian home promises a reply within 24-48 hours and a quote in 2 minutes (spec 1, 9). */
-  italianReplyHours: "24–48",
+  reviewCount: siteFacts.reviewCount,
+  customersOver: siteFacts.customersOver,
+  /** Regional: only where a page speaks of Ticino. */
+  ticinoInstallationsOver: siteFacts.ticinoInstallationsOver,
+  replyHours: siteFacts.replyWithinHours,
   quoteMinutes: 2,
-  hours: siteFacts.hoursStructuredData,
+  hours: siteFacts.hours,
   /** The loss calculator's assumptions (loss.ts): "CHF 0.08" per kWh, "CHF 1'500" per kWp, 50 kWp. */
   lossTariffChf: formatChf(DEFAULT_TARIFF_CHF_PER_KWH, 2),
   lossPlantCostChf: formatChf(SYSTEM_COST_CHF_PER_KWP, 0),

@@ -7,12 +7,17 @@ import {
   serviceAreas,
   type GalleryCaseText,
 } from "./facts";
+import { formatDecimal } from "../../../lib/format";
+import { frenchTime } from "../../glossary/fr";
 import type { HomeContent, Review } from "./types";
 
 /**
  * French home (/fr): every section of the German home for readers in Romandie, with their own
  * regions next to the project counts of the teams around Basel, and links to the French pages.
  */
+
+const opens = frenchTime(f.hours.opens);
+const closes = frenchTime(f.hours.closes);
 
 const locationsFr = {
   wohngebiet: {
@@ -62,8 +67,8 @@ const reviewsFr: Omit<Review, "dateText">[] = [
     name: "Sophie M.",
     location: "Nyon",
     rating: 5,
-    text: "Ponctuels, aimables et très soigneux. Depuis le nettoyage, notre onduleur affiche nettement plus par beau temps. Le procès-verbal de nettoyage avec photos avant et après m’a été particulièrement utile.",
-    project: "Nettoyage solaire, maison individuelle, 10 kWc",
+    text: "Ponctuels, aimables et très soigneux. Depuis le nettoyage, notre onduleur affiche nettement plus par beau temps. Le rapport de nettoyage avec photos avant et après m’a été particulièrement utile.",
+    project: "Installation solaire, maison individuelle, 10 kWc",
     improvement: "+15 % de rendement",
     date: "2026-05-19",
     source: "Google",
@@ -74,7 +79,7 @@ const reviewsFr: Omit<Review, "dateText">[] = [
     location: "Fribourg",
     rating: 5,
     text: "L’installation sur le toit de notre atelier était très encrassée après trois ans. L’équipe a travaillé sans produits chimiques et a tout documenté proprement. Le devis était clair et le prix fixe a été respecté.",
-    project: "Nettoyage solaire, toit d’atelier, 80 kWc",
+    project: "Installation solaire, toit d’atelier, 80 kWc",
     improvement: "+21 % de rendement",
     date: "2025-08-27",
     source: "Google",
@@ -84,8 +89,8 @@ const reviewsFr: Omit<Review, "dateText">[] = [
     name: "Isabelle R.",
     location: "Lausanne",
     rating: 5,
-    text: "Entretien de la toiture végétalisée et nettoyage des chéneaux en une seule intervention. Tout nous a été expliqué, et les abords de la maison étaient plus propres qu’avant.",
-    project: "Entretien de toiture verte et des chéneaux",
+    text: "Entretien de la toiture végétalisée et nettoyage des gouttières en une seule intervention. Tout nous a été expliqué, et les abords de la maison étaient plus propres qu’avant.",
+    project: "Toiture végétalisée et gouttières",
     improvement: "Écoulements à nouveau dégagés",
     date: "2025-06-10",
     source: "Google",
@@ -96,7 +101,7 @@ const reviewsFr: Omit<Review, "dateText">[] = [
     location: "Neuchâtel",
     rating: 4,
     text: "Du bon travail à un prix correct. Le rendez-vous a été repoussé d’une semaine à cause de la pluie, mais on nous a prévenus à temps.",
-    project: "Nettoyage solaire, immeuble locatif, 30 kWc",
+    project: "Installation solaire, immeuble locatif, 30 kWc",
     improvement: "+11 % de rendement",
     date: "2024-09-24",
     source: "Facebook",
@@ -107,7 +112,7 @@ const reviewsFr: Omit<Review, "dateText">[] = [
     location: "Martigny",
     rating: 5,
     text: "Notre ferme est entourée de vergers et de champs, les modules étaient donc très sales. Le nettoyage à l’eau déminéralisée en valait la peine: nous avons aussitôt conclu un contrat d’entretien.",
-    project: "Nettoyage solaire, toit de grange, 55 kWc",
+    project: "Installation solaire, toit de grange, 55 kWc",
     improvement: "+26 % de rendement",
     date: "2026-04-08",
     source: "Google",
@@ -118,7 +123,7 @@ const reviewsFr: Omit<Review, "dateText">[] = [
     location: "Vevey",
     rating: 5,
     text: "Mousses et algues ont disparu, le toit a retrouvé son aspect d’origine. Un travail très soigné, aucune trace dans le jardin et une facture claire.",
-    project: "Nettoyage de toiture en tuiles, 130 m²",
+    project: "Toiture en tuiles, 130 m²",
     improvement: "Mousses et algues éliminées",
     date: "2024-07-16",
     source: "Google",
@@ -127,24 +132,24 @@ const reviewsFr: Omit<Review, "dateText">[] = [
 
 export const homeFr = {
   meta: {
-    title: "Nettoyage de panneaux solaires et de toitures en Suisse",
-    description: `Nettoyage professionnel d’installations solaires et de toitures, entretien de toitures vertes depuis Bâle. Dès CHF ${f.priceFromChf}, sans produits chimiques.`,
+    title: "Nettoyage d’installations solaires et de toitures en Suisse",
+    description: `Nettoyage d’installations solaires et de toitures, entretien de toitures végétalisées, depuis Bâle. Dès CHF ${f.priceFromChf}, TVA comprise, sans produits chimiques.`,
   },
   hero: {
     heading: "Plus de rendement grâce à des panneaux solaires propres",
     intro: [
-      `Poussière, pollen, fientes d’oiseaux et feuilles mortes se déposent année après année sur vos modules et réduisent leur production. Un nettoyage professionnel vous permet de récupérer jusqu’à ${f.yieldGainFrench} % de rendement. Nous travaillons uniquement avec de l’eau déminéralisée, sans produits chimiques, et recourons au besoin à des robots ou à des drones. Notre équipe est certifiée par une académie solaire depuis ${f.certifiedSince} et assurée en responsabilité civile jusqu’à CHF ${f.insuranceMillionChf} millions.`,
-      `Depuis notre fondation à Bâle en ${f.foundedYear}, nos ${f.regionalTeams} équipes régionales ont nettoyé ${f.modulesCleaned} modules et réalisé plus de ${f.projectsOver} projets; plus de ${f.customersOver} clients nous font confiance. En Suisse romande, nous intervenons dans la région lémanique, dans les cantons de Neuchâtel et de Fribourg ainsi qu’en Valais. Le nettoyage est proposé dès CHF ${f.priceFromChf}, TVA comprise et sans frais de déplacement. Demandez votre devis: nous vous répondons dans les 24 heures, du lundi au vendredi de ${f.hours.opens} à ${f.hours.closes}.`,
+      `Poussière, pollen, fientes d’oiseaux et feuilles mortes se déposent année après année sur vos modules et réduisent leur production. Un nettoyage professionnel vous permet de récupérer jusqu’à ${f.yieldGain} % de rendement. Nous travaillons uniquement avec de l’eau déminéralisée, sans produits chimiques, et recourons au besoin à des robots ou à des drones. Depuis ${f.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires, et elle est assurée en responsabilité civile jusqu’à CHF ${f.insuranceMillionChf} millions.`,
+      `Depuis notre fondation à Bâle en ${f.foundedYear}, nos ${f.regionalTeams} équipes régionales ont nettoyé ${f.modulesCleaned} modules pour plus de ${f.customersOver} clients. En Suisse romande, nous intervenons dans la région lémanique, dans les cantons de Neuchâtel et de Fribourg ainsi qu’en Valais. Le nettoyage est proposé dès CHF ${f.priceFromChf}, TVA comprise et sans frais de déplacement. Calculez votre devis en ligne ou appelez-nous du lundi au vendredi, de ${opens} à ${closes}: nous répondons à chaque demande dans les ${f.replyHours} heures.`,
     ],
   },
   heroActions: {
-    quoteButton: { label: "Obtenir un devis immédiat", to: { page: "prices", section: "calculator" } },
+    quoteButton: { label: "Calculer mon devis", to: { page: "prices", section: "calculator" } },
     lossButton: "Calculer la perte",
   },
   video: {
     title: "Comment nous nettoyons votre installation solaire",
-    text: "En deux minutes, vous voyez comment nous procédons: analyse sur place, sécurisation, prénettoyage en douceur, nettoyage principal à l’eau déminéralisée, contrôle, puis remise de l’installation avec le procès-verbal de nettoyage.",
-    playLabel: "Lire la vidéo explicative: comment nous nettoyons votre installation solaire (durée 2:14)",
+    text: "En deux minutes, vous voyez comment nous procédons: analyse sur place, sécurisation, prénettoyage en douceur, nettoyage principal à l’eau déminéralisée, contrôle, puis remise de l’installation avec le rapport de nettoyage.",
+    playLabel: "Lire la vidéo explicative: comment nous nettoyons votre installation solaire (durée 2 min 14 s)",
     iframeTitle: "Vidéo explicative: comment nous nettoyons votre installation solaire",
     privacyNote:
       "La vidéo n’est chargée depuis youtube-nocookie.com qu’après votre clic; auparavant, aucune donnée n’est transmise au fournisseur de la vidéo.",
@@ -156,24 +161,24 @@ export const homeFr = {
       {
         key: "private",
         title: "Particuliers",
-        text: `Pour les maisons individuelles, les immeubles locatifs et la propriété par étages: nettoyage solaire dès CHF ${f.priceFromChf} TVA comprise, sans frais de déplacement.`,
+        text: `Pour les maisons individuelles, les immeubles locatifs et la propriété par étages: nettoyage de votre installation solaire dès CHF ${f.priceFromChf}, TVA comprise et sans frais de déplacement.`,
         link: { label: "Nos prestations pour les particuliers", to: { page: "solar" } },
       },
       {
         key: "business",
         title: "Entreprises",
         text: "Pour l’artisanat, l’industrie, l’agriculture et les gérances: contrats d’entretien, rabais de quantité dès 3 immeubles et un interlocuteur attitré.",
-        link: { label: "Contacter notre équipe entreprises", to: { page: "contact" } },
+        link: { label: "Contacter notre équipe pour les entreprises", to: { page: "contact" } },
       },
     ],
   },
   solar: {
-    title: `Nettoyage d’installations solaires: jusqu’à ${f.yieldGainFrench} % de rendement en plus`,
+    title: `Nettoyage d’installations solaires: jusqu’à ${f.yieldGain} % de rendement en plus`,
     text: "Poussière, pollen, suie et fientes d’oiseaux forment sur les modules une couche que la pluie seule n’élimine pas. Nous nettoyons à l’eau déminéralisée, avec des brosses souples et, pour les grandes surfaces, avec un robot ou un drone, sans aucun produit chimique. Une installation de 50 à 100 m² est de nouveau propre en deux à quatre heures.",
     points: [
       "Nettoyage sans produits chimiques, à l’eau déminéralisée",
       "Nettoyage par robot et par drone pour les grandes installations",
-      "Procès-verbal de nettoyage avec photos avant et après",
+      "Rapport de nettoyage avec photos avant et après",
       "Recommandé tous les 1 à 2 ans",
     ],
     stats: [
@@ -181,7 +186,7 @@ export const homeFr = {
       { value: String(f.foundedYear), label: "année de fondation" },
       { value: `${f.customersOver}+`, label: "clients" },
     ],
-    link: { label: "En savoir plus sur le nettoyage solaire", to: { page: "solar" } },
+    link: { label: "En savoir plus sur le nettoyage d’installations solaires", to: { page: "solar" } },
   },
   gallery: {
     title: "Avant et après",
@@ -214,63 +219,63 @@ export const homeFr = {
     damage: "Dommages dus à l’encrassement",
     total: "Perte par an",
     note: "Valeurs indicatives, sans garantie. Un calcul détaillé avec votre propre tarif de reprise est proposé dans notre calculateur de pertes.",
-    quoteButton: { label: "Obtenir un devis immédiat", to: { page: "prices", section: "calculator" } },
+    quoteButton: { label: "Calculer mon devis", to: { page: "prices", section: "calculator" } },
     detailLink: { label: "Calculateur de pertes détaillé", to: { page: "lossCalculator" } },
     defaultLocation: "wohngebiet",
     locations: locationTypes(locationsFr),
   },
   greenRoof: {
-    title: "Entretien de toitures vertes",
+    title: "Entretien de toitures végétalisées",
     text: "Une toiture végétalisée bien entretenue retient l’eau de pluie, rafraîchit en été et protège l’étanchéité. Nous contrôlons la végétation, retirons les jeunes pousses d’arbres et dégageons les écoulements et les bandes de gravier.",
     points: [
       "Toitures végétalisées extensives: 2 fois par an",
       "Toitures végétalisées intensives: 4 fois par an",
       "Contrats d’entretien selon vos besoins",
     ],
-    link: { label: "En savoir plus sur l’entretien des toitures vertes", to: { page: "greenRoof" } },
+    link: { label: "En savoir plus sur l’entretien des toitures végétalisées", to: { page: "greenRoof" } },
   },
   roofCleaning: {
-    title: "Nettoyage de toitures",
-    text: "Mousses, algues et lichens attaquent les tuiles et l’étanchéité. Nous nettoyons votre toit dans le respect des matériaux, à basse pression et à l’eau chaude, vidons les chéneaux et protégeons la surface par une imprégnation si vous le souhaitez.",
+    title: "Nettoyage de toiture",
+    text: "Mousses, algues et lichens attaquent les tuiles et l’étanchéité. Nous nettoyons votre toit dans le respect des matériaux, à basse pression et à l’eau chaude, vidons les gouttières et protégeons la surface par une imprégnation si vous le souhaitez.",
     points: [
       `CHF ${f.roofChfPerM2} par m², sans frais de déplacement`,
-      "Nettoyage des chéneaux compris",
+      "Nettoyage des gouttières compris",
       "Recommandé tous les 3 à 5 ans",
     ],
-    link: { label: "En savoir plus sur le nettoyage de toitures", to: { page: "roofCleaning" } },
+    link: { label: "En savoir plus sur le nettoyage de toiture", to: { page: "roofCleaning" } },
   },
   benefits: {
     title: "Vos avantages",
     items: [
       {
-        title: `Jusqu’à ${f.yieldGainFrench} % de rendement en plus`,
-        text: `Des modules propres transforment davantage de lumière en électricité: selon l’emplacement, vous récupérez jusqu’à ${f.yieldGainFrench} % de production.`,
+        title: `Jusqu’à ${f.yieldGain} % de rendement en plus`,
+        text: `Des modules propres transforment davantage de lumière en électricité: selon l’emplacement, vous récupérez jusqu’à ${f.yieldGain} % de production.`,
       },
       {
         title: "Sans produits chimiques",
         text: "Nous nettoyons uniquement à l’eau déminéralisée et avec des brosses souples, ce qui préserve les modules, le toit et l’environnement.",
       },
       {
-        title: `Certifiés depuis ${f.certifiedSince}`,
-        text: "Notre équipe est certifiée par une académie solaire pour le nettoyage professionnel d’installations photovoltaïques.",
+        title: `Formation certifiée depuis ${f.certifiedSince}`,
+        text: "Notre équipe est au bénéfice d’une formation certifiée en nettoyage professionnel d’installations solaires.",
       },
       {
         title: `Assurés jusqu’à CHF ${f.insuranceMillionChf} millions`,
-        text: `Chaque intervention est couverte par notre assurance responsabilité civile d’entreprise jusqu’à CHF ${f.insuranceMillionChf} millions.`,
+        text: `Chaque intervention est couverte par notre assurance responsabilité civile jusqu’à CHF ${f.insuranceMillionChf} millions.`,
       },
       {
         title: "Aucun frais de déplacement",
-        text: `Prix fixes dès CHF ${f.priceFromChf} TVA comprise, que vous habitiez à Genève, à Fribourg ou à Sion.`,
+        text: `Prix fixes dès CHF ${f.priceFromChf}, TVA comprise, que vous habitiez à Genève, à Fribourg ou à Sion.`,
       },
       {
-        title: "Réponse dans les 24 heures",
-        text: "Vous recevez rapidement une réponse et un rendez-vous, avec notre garantie de satisfaction.",
+        title: `Réponse dans les ${f.replyHours} heures`,
+        text: "Vous recevez rapidement une réponse et un rendez-vous. Si le résultat ne vous satisfait pas, notre garantie de satisfaction s’applique: nous nettoyons à nouveau gratuitement les endroits concernés.",
       },
     ],
   },
   regions: {
     title: "Près de chez vous",
-    intro: `Plus de ${f.customersOver} clients et plus de ${f.projectsOver} projets: nous intervenons en Suisse romande comme en Suisse alémanique, du lundi au vendredi de ${f.hours.opens} à ${f.hours.closes}.`,
+    intro: `Plus de ${f.customersOver} clients nous font confiance, en Suisse romande comme en Suisse alémanique. Vous nous joignez du lundi au vendredi, de ${opens} à ${closes}.`,
     areas: {
       title: "Nos régions en Suisse romande",
       intro: "Votre commune ne figure pas dans la liste? Contactez-nous: nous trouvons presque toujours une solution.",
@@ -281,10 +286,10 @@ export const homeFr = {
     teams: regionTeams("fr"),
   },
   reviews: {
-    title: "L’avis de nos clientes et clients",
+    title: "L’avis de nos clients",
     ratingLabel: "{rating} étoiles sur 5",
-    summary: "{rating} sur 5 – sur la base de {count} avis",
-    rating: f.rating.toFixed(1).replace(".", ","),
+    summary: "{rating} sur 5, sur la base de {count} avis",
+    rating: formatDecimal(f.rating, "fr"),
     count: f.reviewCount,
     projectLabel: "Projet",
     improvementLabel: "Résultat",

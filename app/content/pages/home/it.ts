@@ -1,3 +1,4 @@
+import { formatDecimal } from "../../../lib/format";
 import {
   datedReviews,
   galleryCases,
@@ -11,7 +12,7 @@ import type { HomeContent, Review } from "./types";
 
 /**
  * Italian home (/it): every section of the German home for readers in Ticino, plus four
- * reasons, two services and a closing call to action (spec 2); reply within 24-48 hours.
+ * reasons, two services and a closing call to action (spec 2); every figure from the facts modules.
  */
 
 const locationsIt = {
@@ -60,8 +61,8 @@ const reviewsIt: Omit<Review, "dateText">[] = [
     name: "Giulia F.",
     location: "Lugano",
     rating: 5,
-    text: "Puntuali, cordiali e molto accurati. Dopo la pulizia il nostro inverter segna molto di più nelle giornate di sole. Il verbale di pulizia con le foto prima e dopo mi è stato particolarmente utile.",
-    project: "Pulizia fotovoltaica, casa unifamiliare, 9 kWp",
+    text: "Puntuali, cordiali e molto accurati. Dopo la pulizia il nostro inverter segna molto di più nelle giornate di sole. Il rapporto di pulizia con le foto prima e dopo mi è stato particolarmente utile.",
+    project: "Pulizia dell’impianto fotovoltaico, casa unifamiliare, 9 kWp",
     improvement: "+14 % di rendimento",
     date: "2026-06-03",
     source: "Google",
@@ -71,8 +72,8 @@ const reviewsIt: Omit<Review, "dateText">[] = [
     name: "Marco B.",
     location: "Mendrisio",
     rating: 5,
-    text: "L’impianto sul tetto della nostra officina era molto sporco dopo tre anni. La squadra ha lavorato senza prodotti chimici e ha documentato tutto con cura. Il preventivo era chiaro e il prezzo fisso è stato rispettato.",
-    project: "Pulizia fotovoltaica, tetto di un’officina, 75 kWp",
+    text: "L’impianto sul tetto della nostra officina era molto sporco dopo tre anni. Il team ha lavorato senza prodotti chimici e ha documentato tutto con cura. Il preventivo era chiaro e il prezzo fisso è stato rispettato.",
+    project: "Pulizia dell’impianto fotovoltaico, tetto di un’officina, 75 kWp",
     improvement: "+20 % di rendimento",
     date: "2025-09-16",
     source: "Google",
@@ -83,7 +84,7 @@ const reviewsIt: Omit<Review, "dateText">[] = [
     location: "Locarno",
     rating: 5,
     text: "Manutenzione del tetto verde e pulizia delle grondaie in un solo intervento. Ci hanno spiegato ogni passo e attorno alla casa hanno lasciato tutto più pulito di prima.",
-    project: "Manutenzione tetto verde e pulizia grondaie",
+    project: "Manutenzione del tetto verde e pulizia delle grondaie",
     improvement: "Scarichi di nuovo liberi",
     date: "2025-05-14",
     source: "Google",
@@ -94,7 +95,7 @@ const reviewsIt: Omit<Review, "dateText">[] = [
     location: "Bellinzona",
     rating: 4,
     text: "Buon lavoro e prezzi onesti. L’appuntamento è slittato di una settimana a causa della pioggia, ma ci hanno avvisati per tempo.",
-    project: "Pulizia fotovoltaica, casa plurifamiliare, 28 kWp",
+    project: "Pulizia dell’impianto fotovoltaico, casa plurifamiliare, 28 kWp",
     improvement: "+12 % di rendimento",
     date: "2024-10-02",
     source: "Facebook",
@@ -105,7 +106,7 @@ const reviewsIt: Omit<Review, "dateText">[] = [
     location: "Biasca",
     rating: 5,
     text: "La nostra azienda agricola è circondata da campi e pascoli, e i moduli erano davvero sporchi. La pulizia con acqua demineralizzata ne è valsa la pena: abbiamo subito sottoscritto un contratto di manutenzione.",
-    project: "Pulizia fotovoltaica, tetto del fienile, 50 kWp",
+    project: "Pulizia dell’impianto fotovoltaico, tetto del fienile, 50 kWp",
     improvement: "+25 % di rendimento",
     date: "2026-03-21",
     source: "Google",
@@ -116,7 +117,7 @@ const reviewsIt: Omit<Review, "dateText">[] = [
     location: "Ascona",
     rating: 5,
     text: "Muschio e alghe sono spariti, il tetto sembra tornato nuovo. Lavoro molto pulito, nessuna traccia in giardino e una fattura chiara.",
-    project: "Pulizia tetto in tegole, 120 m²",
+    project: "Pulizia di un tetto in tegole, 120 m²",
     improvement: "Muschio e alghe rimossi",
     date: "2024-07-23",
     source: "Google",
@@ -126,13 +127,13 @@ const reviewsIt: Omit<Review, "dateText">[] = [
 export const homeIt = {
   meta: {
     title: "Pulizia di impianti fotovoltaici e tetti in Svizzera",
-    description: `Pulizia professionale di impianti fotovoltaici e tetti e manutenzione di tetti verdi, anche in Ticino. Da CHF ${f.priceFromChf}, senza prodotti chimici né costi di trasferta.`,
+    description: `Pulizia professionale di impianti fotovoltaici e tetti e manutenzione dei tetti verdi, anche in Ticino. Da CHF ${f.priceFromChf}, senza prodotti chimici né costi di trasferta.`,
   },
   hero: {
     heading: "Più rendimento dal Suo impianto fotovoltaico",
     intro: [
-      `Polvere, polline, escrementi di uccelli e foglie si depositano anno dopo anno sui moduli e ne riducono la produzione: a seconda del luogo, fino al ${f.yieldGainHome} %. Con una pulizia professionale il Suo impianto torna a rendere come dovrebbe. Lavoriamo esclusivamente con acqua demineralizzata, senza prodotti chimici, e all’occorrenza con robot o droni. Dal ${f.certifiedSince} siamo certificati da un’accademia solare e ogni intervento è coperto dalla nostra assicurazione di responsabilità civile fino a CHF ${f.insuranceMillionChf} milioni.`,
-      `Dalla fondazione nel ${f.foundedYear} a Basilea, i nostri ${f.regionalTeams} team regionali hanno pulito ${f.modulesCleaned} moduli; in Ticino abbiamo già curato oltre ${f.ticinoInstallationsOver} impianti. Interveniamo nel Sottoceneri, nel Bellinzonese e Locarnese e nelle valli del nord. La pulizia è disponibile da CHF ${f.priceFromChf}, IVA inclusa e senza costi di trasferta. Calcoli il Suo preventivo in ${f.quoteMinutes} minuti: Le rispondiamo entro ${f.italianReplyHours} ore, dal lunedì al venerdì dalle ${f.hours.opens} alle ${f.hours.closes}.`,
+      `Polvere, polline, escrementi di uccelli e foglie si depositano anno dopo anno sui moduli e ne riducono la produzione. Con una pulizia professionale il Suo impianto torna a rendere come dovrebbe: a seconda del luogo, fino al ${f.yieldGain} % in più. Lavoriamo esclusivamente con acqua demineralizzata, senza prodotti chimici, e all’occorrenza con robot o droni. Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e ogni intervento è coperto dalla nostra assicurazione di responsabilità civile fino a CHF ${f.insuranceMillionChf} milioni.`,
+      `Dalla fondazione nel ${f.foundedYear} a Basilea, i nostri ${f.regionalTeams} team regionali hanno pulito ${f.modulesCleaned} moduli; in Ticino abbiamo già curato oltre ${f.ticinoInstallationsOver} impianti. Interveniamo nel Sottoceneri, nel Bellinzonese e Locarnese e nelle valli del nord. La pulizia è disponibile da CHF ${f.priceFromChf}, IVA inclusa e senza costi di trasferta. Calcoli il Suo preventivo in ${f.quoteMinutes} minuti: Le rispondiamo entro ${f.replyHours} ore, dal lunedì al venerdì dalle ${f.hours.opens} alle ${f.hours.closes}.`,
     ],
   },
   heroActions: {
@@ -155,7 +156,7 @@ export const homeIt = {
       },
       {
         mark: "3",
-        title: `Risposta entro ${f.italianReplyHours} ore`,
+        title: `Risposta entro ${f.replyHours} ore`,
         text: `Ci scriva o ci chiami dal lunedì al venerdì dalle ${f.hours.opens} alle ${f.hours.closes}: Le rispondiamo in italiano e Le proponiamo un appuntamento.`,
       },
       {
@@ -170,11 +171,11 @@ export const homeIt = {
     items: [
       {
         title: "Pulizia di impianti fotovoltaici",
-        text: `Da CHF ${f.priceFromChf}, IVA inclusa: puliamo moduli e telai con acqua demineralizzata e Le consegniamo un verbale di pulizia con foto prima e dopo.`,
-        link: { label: "Scopra la pulizia fotovoltaica", to: { page: "solar" } },
+        text: `Da CHF ${f.priceFromChf}, IVA inclusa: puliamo moduli e telai con acqua demineralizzata e Le consegniamo un rapporto di pulizia con foto prima e dopo.`,
+        link: { label: "Scopra la pulizia di impianti fotovoltaici", to: { page: "solar" } },
       },
       {
-        title: "Manutenzione di tetti verdi",
+        title: "Manutenzione dei tetti verdi",
         text: "Controllo della vegetazione, scarichi liberi e contratti di manutenzione su misura: il Suo tetto verde resta sano e l’impermeabilizzazione protetta.",
         link: { label: "Scopra la manutenzione dei tetti verdi", to: { page: "greenRoof" } },
       },
@@ -182,7 +183,7 @@ export const homeIt = {
   },
   video: {
     title: "Come puliamo il Suo impianto fotovoltaico",
-    text: "In due minuti vede come lavoriamo: analisi sul posto, messa in sicurezza, prelavaggio delicato e pulizia principale con acqua demineralizzata, controllo finale e consegna con il verbale di pulizia.",
+    text: "In due minuti vede come lavoriamo: analisi sul posto, messa in sicurezza, prelavaggio delicato e pulizia principale con acqua demineralizzata, controllo finale e consegna del rapporto di pulizia.",
     playLabel: "Riproduca il video esplicativo: come puliamo il Suo impianto fotovoltaico (durata 2:14)",
     iframeTitle: "Video esplicativo: come puliamo il Suo impianto fotovoltaico",
     privacyNote:
@@ -195,8 +196,8 @@ export const homeIt = {
       {
         key: "private",
         title: "Privati",
-        text: `Per case unifamiliari, case plurifamiliari e proprietà per piani: pulizia fotovoltaica da CHF ${f.priceFromChf} IVA inclusa, senza costi di trasferta.`,
-        link: { label: "Offerta per privati", to: { page: "solar" } },
+        text: `Per case unifamiliari, case plurifamiliari e proprietà per piani: pulizia di impianti fotovoltaici da CHF ${f.priceFromChf}, IVA inclusa e senza costi di trasferta.`,
+        link: { label: "Servizi per privati", to: { page: "solar" } },
       },
       {
         key: "business",
@@ -207,12 +208,12 @@ export const homeIt = {
     ],
   },
   solar: {
-    title: `Pulizia di impianti fotovoltaici: fino al ${f.yieldGainHome} % di rendimento in più`,
-    text: "Polvere, polline, fuliggine ed escrementi di uccelli formano sui moduli uno strato che la pioggia da sola non lava via. Puliamo con acqua demineralizzata, spazzole morbide e, sulle grandi superfici, con robot o drone, senza alcun prodotto chimico. Un impianto da 50 a 100 m² torna pulito in due-quattro ore.",
+    title: `Pulizia di impianti fotovoltaici: fino al ${f.yieldGain} % di rendimento in più`,
+    text: "Polvere, polline, fuliggine ed escrementi di uccelli formano sui moduli uno strato che la pioggia da sola non lava via. Puliamo con acqua demineralizzata, spazzole morbide e, sulle grandi superfici, con robot o drone, senza alcun prodotto chimico. Un impianto da 50 a 100 m² torna pulito in 2–4 ore.",
     points: [
       "Pulizia senza prodotti chimici, con acqua demineralizzata",
       "Pulizia con robot e drone per i grandi impianti",
-      "Verbale di pulizia con foto prima e dopo",
+      "Rapporto di pulizia con foto prima e dopo",
       "Consigliata ogni 1–2 anni",
     ],
     stats: [
@@ -220,7 +221,7 @@ export const homeIt = {
       { value: `${f.ticinoInstallationsOver}+`, label: "impianti in Ticino" },
       { value: `${f.customersOver}+`, label: "clienti" },
     ],
-    link: { label: "Scopra di più sulla pulizia fotovoltaica", to: { page: "solar" } },
+    link: { label: "Scopra di più sulla pulizia di impianti fotovoltaici", to: { page: "solar" } },
   },
   gallery: {
     title: "Prima e dopo",
@@ -228,7 +229,7 @@ export const homeIt = {
     caseCounter: "Progetto {n} di {total}",
     beforeLabel: "Prima",
     afterLabel: "Dopo",
-    toggleLabel: "Mostri il dopo",
+    toggleLabel: "Guardi il risultato",
     previous: "Progetto precedente",
     next: "Progetto successivo",
     locationLabel: "Luogo",
@@ -259,7 +260,7 @@ export const homeIt = {
     locations: locationTypes(locationsIt),
   },
   greenRoof: {
-    title: "Manutenzione di tetti verdi",
+    title: "Manutenzione dei tetti verdi",
     text: "Un tetto verde ben curato trattiene l’acqua piovana, rinfresca d’estate e protegge l’impermeabilizzazione. Controlliamo la vegetazione, togliamo le piantine di alberi e teniamo liberi scarichi e fasce di ghiaia.",
     points: [
       "Tetti verdi estensivi: 2 volte all’anno",
@@ -282,16 +283,16 @@ export const homeIt = {
     title: "I Suoi vantaggi",
     items: [
       {
-        title: `Fino al ${f.yieldGainHome} % di rendimento in più`,
-        text: `Moduli puliti trasformano più luce in corrente: a seconda del luogo recupera fino al ${f.yieldGainHome} % della produzione.`,
+        title: `Fino al ${f.yieldGain} % di rendimento in più`,
+        text: `Moduli puliti trasformano più luce in corrente: a seconda del luogo recupera fino al ${f.yieldGain} % della produzione.`,
       },
       {
         title: "Senza prodotti chimici",
         text: "Puliamo solo con acqua demineralizzata e spazzole morbide, nel rispetto di moduli, tetto e ambiente.",
       },
       {
-        title: `Certificati dal ${f.certifiedSince}`,
-        text: "Il nostro team è certificato da un’accademia solare per la pulizia professionale degli impianti fotovoltaici.",
+        title: `Formazione certificata dal ${f.certifiedSince}`,
+        text: "Il nostro team ha completato una formazione certificata per la pulizia professionale di impianti fotovoltaici.",
       },
       {
         title: `Assicurati fino a CHF ${f.insuranceMillionChf} milioni`,
@@ -299,17 +300,17 @@ export const homeIt = {
       },
       {
         title: "Nessun costo di trasferta",
-        text: `Prezzi fissi da CHF ${f.priceFromChf} IVA inclusa, che abiti a Chiasso, a Locarno o ad Airolo.`,
+        text: `Prezzi fissi da CHF ${f.priceFromChf}, IVA inclusa, che abiti a Chiasso, a Locarno o ad Airolo.`,
       },
       {
-        title: `Risposta entro ${f.italianReplyHours} ore`,
-        text: "Riceve presto una risposta e un appuntamento, con la nostra garanzia di soddisfazione.",
+        title: `Risposta entro ${f.replyHours} ore`,
+        text: "Riceve presto una risposta e un appuntamento. E vale la nostra garanzia di soddisfazione: se il risultato non è all’altezza, ripuliamo gratuitamente i punti interessati.",
       },
     ],
   },
   regions: {
     title: "Vicini a Lei",
-    intro: `Oltre ${f.ticinoInstallationsOver} impianti in Ticino, più di ${f.customersOver} clienti e oltre ${f.projectsOver} progetti: interveniamo in tutto il Cantone come nella Svizzera tedesca.`,
+    intro: `Dal Mendrisiotto alla Leventina abbiamo già curato oltre ${f.ticinoInstallationsOver} impianti in Ticino, e interveniamo in tutto il Cantone come nella Svizzera tedesca.`,
     areas: {
       title: "Le nostre zone in Ticino",
       intro: "La Sua località non è nell’elenco? Ci contatti: troviamo quasi sempre una soluzione.",
@@ -322,19 +323,19 @@ export const homeIt = {
   reviews: {
     title: "Cosa dicono i nostri clienti",
     ratingLabel: "{rating} stelle su 5",
-    summary: "{rating} su 5 – da {count} recensioni",
-    rating: f.rating.toFixed(1).replace(".", ","),
+    summary: "{rating} su 5, media di {count} recensioni",
+    rating: formatDecimal(f.rating, "it", 1),
     count: f.reviewCount,
     projectLabel: "Progetto",
     improvementLabel: "Risultato",
     sourceLabel: "Recensione su {source}",
-    showAll: "Mostri tutte le recensioni",
-    showLess: "Mostri meno recensioni",
+    showAll: "Legga tutte le recensioni",
+    showLess: "Riduca l’elenco",
     items: datedReviews(reviewsIt, "it"),
   },
   closing: {
     title: `Il Suo preventivo in ${f.quoteMinutes} minuti`,
-    text: `Calcoli subito il prezzo fisso della pulizia o ci scriva: Le rispondiamo entro ${f.italianReplyHours} ore, in italiano.`,
+    text: `Calcoli subito il prezzo fisso della pulizia o ci scriva: Le rispondiamo entro ${f.replyHours} ore, in italiano.`,
     primary: { label: "Calcoli il preventivo", to: { page: "prices", section: "calculator" } },
     secondary: { label: "Ci contatti", to: { page: "contact" } },
   },

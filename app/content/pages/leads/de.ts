@@ -4,15 +4,14 @@ import type { LeadsContent } from "./types";
 /** /leads in German (spec 2). */
 export const leadsDe = {
   meta: {
-    title: "Kostenloses Angebot anfordern – Solar und Dach",
-    description:
-      "Fordern Sie Ihr kostenloses und unverbindliches Angebot für Solarreinigung, Dachreinigung, Gründachpflege oder Wartung an. Antwort innert 24 Stunden.",
+    title: "Kostenlose Offerte anfordern – Solar und Dach",
+    description: `Fordern Sie Ihre kostenlose und unverbindliche Offerte für Solarreinigung, Dachreinigung, Gründachpflege oder Wartung an. Antwort innert ${siteFacts.replyWithinHours} Stunden.`,
   },
   hero: {
-    heading: "Kostenloses Angebot anfordern",
+    heading: "Kostenlose Offerte anfordern",
     intro: [
-      "Sie möchten wissen, was die Reinigung Ihrer Solaranlage, Ihres Dachs oder die Pflege Ihres Gründachs kostet? Füllen Sie das Formular aus und erhalten Sie ein kostenloses, unverbindliches Angebot. Geben Sie die ungefähre Fläche in Quadratmetern und die gewünschte Leistung an – Solarreinigung, Gründachpflege, Dachreinigung, Wartungsvertrag oder Beratung. Je genauer Ihre Angaben, desto präziser wird das Angebot.",
-      `Name, E-Mail-Adresse und Telefonnummer genügen, damit wir Sie erreichen; Firma und Nachricht sind freiwillig. Wir melden uns innert 24 Stunden bei Ihnen und klären offene Punkte, bei Bedarf mit einem Besichtigungstermin. Die Solarreinigung beginnt bei CHF ${siteFacts.priceFromChf} inklusive MWST, Anfahrtskosten verrechnen wir nicht. Ihre Daten verwenden wir ausschliesslich für die Bearbeitung Ihrer Anfrage.`,
+      "Sie möchten wissen, was die Reinigung Ihrer Solaranlage oder Ihres Dachs oder die Pflege Ihres Gründachs kostet? Füllen Sie das Formular aus, und Sie erhalten eine kostenlose, unverbindliche Offerte. Geben Sie die ungefähre Fläche in Quadratmetern und die gewünschte Leistung an – Solarreinigung, Gründachpflege, Dachreinigung, Wartungsvertrag oder Beratung. Je genauer Ihre Angaben, desto genauer wird die Offerte.",
+      `Name, E-Mail-Adresse und Telefonnummer genügen, damit wir Sie erreichen; Firma und Nachricht sind freiwillig. Wir melden uns innert ${siteFacts.replyWithinHours} Stunden bei Ihnen und klären offene Punkte, bei Bedarf mit einem Besichtigungstermin. Die Solarreinigung beginnt bei CHF ${siteFacts.priceFromChf} inklusive MWST, Anfahrtskosten verrechnen wir nicht. Ihre Daten verwenden wir ausschliesslich für die Bearbeitung Ihrer Anfrage.`,
     ],
     formButton: "Zum Formular",
   },
@@ -20,8 +19,8 @@ export const leadsDe = {
     id: "angebotsformular",
     title: "Ihre Anfrage",
     intro:
-      "Name, E-Mail-Adresse und Telefonnummer genügen. Mit der ungefähren Fläche und der gewünschten Leistung wird Ihr Angebot genauer.",
-    response: "Antwort innerhalb von 24 Stunden",
+      "Name, E-Mail-Adresse und Telefonnummer genügen. Mit der ungefähren Fläche und der gewünschten Leistung wird Ihre Offerte genauer.",
+    response: `Antwort innert ${siteFacts.replyWithinHours} Stunden`,
   },
   fields: {
     areaLabel: "Fläche in m²",
@@ -29,7 +28,7 @@ export const leadsDe = {
     serviceLabel: "Gewünschte Leistung",
     servicePlaceholder: "Bitte wählen",
     serviceLabels: {
-      solarreinigung: "Solaranlagenreinigung",
+      solarreinigung: "Solarreinigung",
       gruendach: "Gründachpflege",
       dachreinigung: "Dachreinigung",
       wartung: "Wartungsvertrag",
@@ -37,15 +36,15 @@ export const leadsDe = {
     },
     messageLabel: "Nachricht",
     messageHint: "Zum Beispiel Dachart, Zugang zum Dach oder Ihr Wunschtermin",
-    submit: "Kostenloses Angebot anfordern",
+    submit: "Kostenlose Offerte anfordern",
   },
   benefits: {
-    title: "Ihr Angebot auf einen Blick",
+    title: "Ihre Offerte auf einen Blick",
     items: [
       "Kostenlos und unverbindlich",
       `Fixpreis ab CHF ${siteFacts.priceFromChf} inklusive MWST`,
       "Keine Anfahrtskosten",
-      "Versichert bis CHF 5 Millionen",
+      `Versichert bis CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} Millionen`,
     ],
   },
   steps: {
@@ -56,12 +55,12 @@ export const leadsDe = {
         description: "Sie füllen das Formular aus – das dauert etwa zwei Minuten.",
       },
       {
-        title: "Rückmeldung innert 24 Stunden",
+        title: `Rückmeldung innert ${siteFacts.replyWithinHours} Stunden`,
         description: "Wir melden uns telefonisch oder per E-Mail und klären offene Fragen.",
       },
       {
-        title: "Ihr Angebot",
-        description: "Sie erhalten ein Fixpreis-Angebot, bei Bedarf nach einer Besichtigung vor Ort.",
+        title: "Ihre Offerte",
+        description: "Sie erhalten eine Offerte zum Fixpreis, bei Bedarf nach einer Besichtigung vor Ort.",
       },
     ],
   },
@@ -71,6 +70,6 @@ export const leadsDe = {
     phoneLabel: "Telefon",
     emailLabel: "E-Mail",
     addressLabel: "Adresse",
-    hours: `Montag bis Freitag, ${siteFacts.hoursDisplayed.opens}–${siteFacts.hoursDisplayed.closes} Uhr`,
+    hours: `Montag bis Freitag, ${siteFacts.hours.opens}–${siteFacts.hours.closes} Uhr`,
   },
 } satisfies LeadsContent;

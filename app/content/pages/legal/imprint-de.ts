@@ -1,4 +1,8 @@
+import { siteFacts } from "../../site-facts";
 import type { LegalContent } from "./types";
+
+const hours = siteFacts.hours;
+const insurance = `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} Millionen`;
 
 /**
  * Impressum (German, Swiss Standard German: "ss", never the sharp s).
@@ -13,7 +17,7 @@ export const imprintDe = {
   hero: {
     heading: "Impressum",
     intro: [
-      "Verantwortlich für den Inhalt dieser Website ist unser Unternehmen mit Sitz in Basel. Die vollständige Firmenbezeichnung, die Adresse, die Unternehmens-Identifikationsnummer (UID) sowie Telefon und E-Mail finden Sie auf dieser Seite und in der Fusszeile. Unsere Bürozeiten sind Montag bis Freitag von 08:00 bis 17:00 Uhr. Seit 2023 sind wir für die Solarreinigung zertifiziert; unsere Betriebshaftpflichtversicherung deckt Schäden bis CHF 5 Millionen.",
+      `Verantwortlich für den Inhalt dieser Website ist unser Unternehmen mit Sitz in Basel. Die vollständige Firmenbezeichnung, die Adresse, die Unternehmens-Identifikationsnummer (UID) sowie Telefon und E-Mail finden Sie auf dieser Seite und in der Fusszeile. Unsere Bürozeiten sind Montag bis Freitag von ${hours.opens} bis ${hours.closes} Uhr. Unser Team hat ${siteFacts.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen; unsere Betriebshaftpflichtversicherung deckt Schäden bis ${insurance}.`,
       "Wir prüfen die Inhalte dieser Website sorgfältig, übernehmen jedoch keine Gewähr für deren Richtigkeit, Vollständigkeit und Aktualität. Für die Inhalte verlinkter Websites sind ausschliesslich deren Betreiber verantwortlich. Texte, Bilder und Grafiken dieser Website sind urheberrechtlich geschützt; jede Verwendung ausserhalb der Grenzen des Urheberrechts bedarf unserer vorgängigen schriftlichen Zustimmung.",
     ],
   },
@@ -39,7 +43,11 @@ export const imprintDe = {
       blocks: [
         {
           type: "ul",
-          items: ["Telefon: {phone}", "E-Mail: {email}", "Bürozeiten: Montag bis Freitag, 08:00–17:00 Uhr"],
+          items: [
+            "Telefon: {phone}",
+            "E-Mail: {email}",
+            `Bürozeiten, auch telefonisch: Montag bis Freitag, ${hours.opens}–${hours.closes} Uhr`,
+          ],
         },
         {
           type: "p",
@@ -69,7 +77,7 @@ export const imprintDe = {
         },
         {
           type: "p",
-          text: "Wir behalten uns vor, Teile der Website oder das gesamte Angebot ohne gesonderte Ankündigung zu verändern, zu ergänzen, zu löschen oder die Veröffentlichung zeitweise oder endgültig einzustellen.",
+          text: "Wir behalten uns vor, Teile der Website oder die ganze Website ohne gesonderte Ankündigung zu verändern, zu ergänzen, zu löschen oder die Veröffentlichung zeitweise oder endgültig einzustellen.",
         },
       ],
     },
@@ -104,7 +112,7 @@ export const imprintDe = {
       blocks: [
         {
           type: "p",
-          text: "Seit 2023 sind wir durch eine Solarakademie für die Reinigung von Photovoltaikanlagen zertifiziert. Die Zertifizierung bezieht sich ausschliesslich auf die [Solaranlagenreinigung](page:solar); sie gilt nicht für Dachreinigung, Dachrinnenreinigung oder [Gründachpflege](page:greenRoof).",
+          text: `Unser Team hat ${siteFacts.certifiedSince} eine zertifizierte Schulung für die Reinigung von Photovoltaikanlagen abgeschlossen. Das Zertifikat bezieht sich ausschliesslich auf die [Solarreinigung](page:solar); es gilt nicht für Dachreinigung, Dachrinnenreinigung oder [Gründachpflege](page:greenRoof).`,
         },
         {
           type: "p",

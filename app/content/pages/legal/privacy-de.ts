@@ -15,7 +15,7 @@ export const privacyDe = {
   hero: {
     heading: "Datenschutzerklärung",
     intro: [
-      "Der Schutz Ihrer Personendaten ist uns wichtig. Wir bearbeiten Daten gemäss dem Schweizer Datenschutzgesetz (DSG) und nur, soweit es für unsere Dienstleistungen nötig ist. Über das Kontaktformular erheben wir Name, E-Mail und Nachricht sowie freiwillig Telefonnummer und Firma. Für den Offertrechner benötigen wir Postleitzahl, Dachart, Anlagengrösse und Ihre Kontaktdaten für den Versand der PDF-Offerte. Der Verlustrechner verwendet nur anonymisierte Anlagendaten und Berechnungsparameter.",
+      "Der Schutz Ihrer Personendaten ist uns wichtig. Wir bearbeiten Daten gemäss dem Schweizer Datenschutzgesetz (DSG) und nur, soweit es für unsere Leistungen nötig ist. Über das Kontaktformular erheben wir Name, E-Mail und Nachricht sowie freiwillig Telefonnummer und Firma. Für den Offertrechner benötigen wir Postleitzahl, Dachart, Anlagengrösse und Ihre Kontaktdaten für den Versand der PDF-Offerte. Der Verlustrechner verwendet nur anonymisierte Anlagendaten und Berechnungsparameter.",
       "Anfragen aus dem Kontaktformular bewahren wir 2 Jahre auf, Offertdaten und E-Mails 3 Jahre. Google Analytics setzen wir nur ein, wenn Sie im Cookie-Banner zustimmen; notwendige Cookies braucht die Website für ihren Betrieb. Sie haben das Recht auf Auskunft, Berichtigung und Löschung Ihrer Daten. In den folgenden Abschnitten erfahren Sie im Detail, wie wir mit Ihren Daten umgehen.",
     ],
   },
@@ -66,10 +66,10 @@ export const privacyDe = {
             "automatisch ergänzt: die Sprache der Website und die Seite, von der aus Sie die Nachricht gesendet haben",
           ],
         },
-        { type: "h3", text: "Formular «Kostenloses Angebot»" },
+        { type: "h3", text: "Formular «Kostenlose Offerte»" },
         {
           type: "p",
-          text: "Wenn Sie über das [Angebotsformular](page:leads) ein kostenloses Angebot anfordern, bearbeiten wir:",
+          text: "Wenn Sie über das [Offertformular](page:leads) eine kostenlose Offerte anfordern, bearbeiten wir:",
         },
         {
           type: "ul",
@@ -79,7 +79,7 @@ export const privacyDe = {
             "Telefonnummer",
             "Firma (freiwillig)",
             "Dach- bzw. Anlagenfläche",
-            "gewünschte Dienstleistung (zum Beispiel Solarreinigung, Gründachpflege, Dachreinigung, Wartung oder Beratung)",
+            "gewünschte Leistung (zum Beispiel Solarreinigung, Gründachpflege, Dachreinigung, Wartungsvertrag oder Beratung)",
             "Ihre Nachricht (freiwillig)",
           ],
         },
@@ -92,7 +92,7 @@ export const privacyDe = {
           type: "ul",
           items: [
             "Postleitzahl und Ort",
-            "Dachtyp",
+            "Dachart",
             "Grösse der Anlage und die gewählte Einheit (m², kWp oder Anzahl Module)",
             "Firma oder Name",
             "E-Mail-Adresse",
@@ -165,7 +165,7 @@ export const privacyDe = {
         {
           type: "ul",
           items: [
-            "um Ihre Anfragen aus dem Kontaktformular, dem Angebotsformular und per E-Mail oder Telefon zu beantworten",
+            "um Ihre Anfragen aus dem Kontaktformular, dem Offertformular und per E-Mail oder Telefon zu beantworten",
             "um Offerten zu erstellen, als PDF bereitzustellen und Ihnen zuzusenden",
             "um Ihnen Bestätigungen per E-Mail zu senden, zum Beispiel über den Eingang Ihrer Anfrage oder Offerte",
             "um Ihnen den Newsletter zu senden, und zwar nur, nachdem Sie die Anmeldung bestätigt haben",
@@ -216,7 +216,7 @@ export const privacyDe = {
         },
         {
           type: "p",
-          text: "Nach Ihrer Einwilligung erfassen wir Seitenaufrufe (Pfad und Sprache) sowie einzelne Ereignisse, zum Beispiel einen Sprachwechsel, das Abspielen des Erklärvideos, die Berechnung einer Sofort-Offerte (Grösse, Einheit, Dachtyp und Preis), das Öffnen des Chat-Assistenten und ob eine Chat-Frage beantwortet oder an unser Team weitergeleitet wurde (mit der Sprache, ohne den Text) oder ob ein Formular erfolgreich gesendet wurde. Namen, E-Mail-Adressen, Telefonnummern und Nachrichtentexte übermitteln wir nie an Google Analytics. Google erhält dabei technische Angaben zu Ihrem Gerät und Browser; nach Angaben von Google werden IP-Adressen in Google Analytics 4 nicht gespeichert.",
+          text: "Nach Ihrer Einwilligung erfassen wir Seitenaufrufe (Pfad und Sprache) sowie einzelne Ereignisse, zum Beispiel einen Sprachwechsel, das Abspielen des Erklärvideos, die Berechnung einer Sofort-Offerte (Grösse, Einheit, Dachart und Preis), das Öffnen des Chat-Assistenten und ob eine Chat-Frage beantwortet oder an unser Team weitergeleitet wurde (mit der Sprache, ohne den Text) oder ob ein Formular erfolgreich gesendet wurde. Namen, E-Mail-Adressen, Telefonnummern und Nachrichtentexte übermitteln wir nie an Google Analytics. Google erhält dabei technische Angaben zu Ihrem Gerät und Browser; nach Angaben von Google werden IP-Adressen in Google Analytics 4 nicht gespeichert.",
         },
         { type: "h3", text: "WhatsApp" },
         {
@@ -254,7 +254,7 @@ export const privacyDe = {
           type: "ul",
           items: [
             "Nachrichten aus dem Kontaktformular: 2 Jahre",
-            "Anfragen aus dem Angebotsformular: 2 Jahre (wie Nachrichten aus dem Kontaktformular)",
+            "Anfragen aus dem Offertformular: 2 Jahre (wie Nachrichten aus dem Kontaktformular)",
             "Daten der Sofort-Offerte (Angaben, berechnete Preise, Offerte als PDF): 3 Jahre",
             "E-Mails, die über die Website versendet werden: 3 Jahre",
             "Newsletter-Anmeldungen: bis zur Abmeldung; jede Newsletter-E-Mail enthält einen Link zur Abmeldung",

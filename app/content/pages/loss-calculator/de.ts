@@ -5,7 +5,10 @@ import {
   SYSTEM_COST_CHF_PER_KWP,
   YIELD_KWH_PER_KWP,
 } from "../../../features/loss-calculator/loss";
+import { siteFacts } from "../../site-facts";
 import type { LossCalculatorContent } from "./types";
+
+const soiling = siteFacts.soilingLossPercent;
 
 /**
  * /verlustrechner in German (Swiss spelling with "ss", formal "Sie"). Figures of the
@@ -20,10 +23,10 @@ export const lossCalculatorDe = {
   hero: {
     heading: "Verlustrechner für Ihre Solaranlage",
     intro: [
-      "Schmutz auf Solarmodulen kostet jedes Jahr Ertrag – schleichend und meist unbemerkt. Leichte Verschmutzung senkt die Leistung um 5 bis 10 Prozent, starke Verschmutzung um 15 bis 25 Prozent. Mit unserem Verlustrechner schätzen Sie ab, was das für Ihre Anlage bedeutet: Geben Sie die Anlagenleistung in kWp und Ihre Einspeisevergütung in CHF pro kWh ein, in der Schweiz meist zwischen 0.06 und 0.12 CHF/kWh.",
-      "Wählen Sie anschliessend den Standort Ihrer Anlage, etwa Wohngebiet, Landwirtschaft, Gewerbe oder die Nähe einer stark befahrenen Strasse, und passen Sie den Verschmutzungsgrad mit dem Schieberegler an. Der Rechner zeigt den jährlichen Ertragsverlust in Franken und kWh sowie mögliche Folgeschäden. Die Werte sind Schätzungen; eine verbindliche Einschätzung erhalten Sie mit einem kostenlosen Angebot.",
+      `Schmutz auf Solarmodulen kostet jedes Jahr Ertrag – schleichend und meist unbemerkt. Leichte Verschmutzung senkt den Ertrag um ${soiling.light.from} bis ${soiling.light.to} Prozent, starke Verschmutzung um ${soiling.heavy.from} bis ${soiling.heavy.to} Prozent. Mit unserem Verlustrechner schätzen Sie ab, was das für Ihre Anlage bedeutet: Geben Sie die Anlagenleistung in kWp und Ihre Einspeisevergütung pro kWh ein, in der Schweiz meist zwischen CHF 0.06 und CHF 0.12.`,
+      "Wählen Sie anschliessend den Standort Ihrer Anlage, etwa Wohngebiet, Landwirtschaft, Gewerbe oder die Nähe einer stark befahrenen Strasse, und passen Sie den Verschmutzungsgrad mit dem Schieberegler an. Der Rechner zeigt den jährlichen Ertragsverlust in Franken und kWh sowie mögliche Folgeschäden. Die Werte sind Schätzungen; eine verbindliche Einschätzung erhalten Sie mit einer kostenlosen Offerte.",
     ],
-    button: "Verlust jetzt berechnen",
+    button: "Ertragsverlust berechnen",
   },
 
   calculator: {
@@ -38,8 +41,8 @@ export const lossCalculatorDe = {
     kwpPlaceholder: "z. B. 50",
     kwpHint: "Sie finden die Leistung im Datenblatt, auf der Rechnung des Installateurs oder im Wechselrichter-Portal.",
     tariffLabel: "Einspeisevergütung (CHF/kWh)",
-    tariffPlaceholder: "z. B. 0.08",
-    tariffHint: "In der Schweiz liegt die Einspeisevergütung meist zwischen 0.06 und 0.12 CHF/kWh.",
+    tariffPlaceholder: "z. B. CHF 0.08",
+    tariffHint: "In der Schweiz liegt die Einspeisevergütung meist zwischen CHF 0.06 und CHF 0.12 pro kWh.",
 
     locationLegend: "Standort der Anlage",
     locationHint: "Jeder Standort startet mit einem typischen Verschmutzungsgrad, den Sie anpassen können.",
@@ -58,7 +61,7 @@ export const lossCalculatorDe = {
     targetYieldLabel: "Sollertrag",
     systemValueLabel: "Anlagewert",
     resultsNote: "Schätzwerte auf Basis der unten beschriebenen Annahmen.",
-    ctaButton: "Jetzt kostenloses Angebot anfordern",
+    ctaButton: "Jetzt kostenlose Offerte anfordern",
   },
 
   assumptions: {
@@ -69,8 +72,8 @@ export const lossCalculatorDe = {
       `Sollertrag: ${groupThousands(String(YIELD_KWH_PER_KWP))} kWh pro kWp und Jahr, wie im Schweizer Mittelland üblich.`,
       `Anlagewert: ${formatChf(SYSTEM_COST_CHF_PER_KWP, 0)} pro kWp installierter Leistung.`,
       "Verschmutzungsverlust: Sollertrag mal Verschmutzungsgrad ergibt die verlorenen kWh, multipliziert mit Ihrer Einspeisevergütung den Verlust in Franken.",
-      "Schadensrate: Verschmutzungsgrad mal 0.15, höchstens 8 Prozent. Sie steht für Hotspots, Korrosion und Materialschäden durch liegenbleibenden Schmutz.",
-      "Schadenskosten: ein Grundbetrag plus Anlagewert mal Schadensrate mal 0.08. Der Grundbetrag ist der jährliche Verschleiss der Anlage: Anlagewert geteilt durch 25 Jahre Lebensdauer, davon 70 Prozent.",
+      "Schadensrate: Verschmutzungsgrad mal 0,15, höchstens 8 Prozent. Sie steht für Hotspots, Korrosion und Materialschäden durch liegenbleibenden Schmutz.",
+      "Schadenskosten: ein Grundbetrag plus Anlagewert mal Schadensrate mal 0,08. Der Grundbetrag ist der jährliche Verschleiss der Anlage: Anlagewert geteilt durch 25 Jahre Lebensdauer, davon 70 Prozent.",
       "Gesamtverlust: Verschmutzungsverlust plus Schadenskosten, gerundet auf ganze Franken.",
     ],
   },

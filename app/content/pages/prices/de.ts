@@ -1,16 +1,17 @@
+import { siteFacts } from "../../site-facts";
 import { priceFacts as p } from "./facts";
 import type { PricesContent } from "./types";
 
 export const pricesDe = {
   meta: {
     title: "Preise & Sofort-Offerte für die Solarreinigung",
-    description: `Berechnen Sie Ihre Offerte in zwei Minuten: Solarreinigung ab ${p.basicChf}, Premium mit Inspektion ${p.premiumChf}, inklusive MWST und ohne Anfahrtskosten.`,
+    description: `Berechnen Sie Ihre Offerte in zwei Minuten: Solarreinigung ab ${p.basicChf}, Premium-Paket mit Inspektion ${p.premiumChf}, inklusive MWST und ohne Anfahrtskosten.`,
   },
   hero: {
     heading: "Preise und Sofort-Offerte",
     intro: [
       `Mit unserem Offertrechner sehen Sie in zwei Minuten, was die Reinigung Ihrer Solaranlage kostet. Geben Sie Postleitzahl, Dachart und Grösse ein – wahlweise in Quadratmetern, kWp oder Anzahl Module. Der Preis setzt sich aus einer Grundpauschale und einem Preis pro Quadratmeter zusammen, der mit zunehmender Fläche sinkt. Alle Beträge verstehen sich inklusive ${p.vatPercentComma} % MWST und ohne Anfahrtskosten.`,
-      `Die Basisreinigung gibt es ab ${p.basicChf}. Das Premium-Paket für ${p.premiumChf} umfasst zusätzlich eine Inspektion Ihrer Anlage. Bei jeder Reinigung inbegriffen sind eine Sichtkontrolle, die Dokumentation allfälliger Mängel und auf Wunsch die Vermittlung eines Partnerbetriebs für Reparaturen. Ihre Offerte erhalten Sie als PDF; Fragen beantworten wir innert 24 Stunden, gerne auch per WhatsApp.`,
+      `Die Basisreinigung gibt es ab ${p.basicChf}. Das Premium-Paket für ${p.premiumChf} umfasst zusätzlich eine Inspektion Ihrer Anlage. Bei jeder Reinigung inbegriffen sind eine Sichtkontrolle, die Dokumentation allfälliger Mängel und auf Wunsch die Vermittlung eines Partnerbetriebs für Reparaturen. Ihre Offerte erhalten Sie als PDF; Fragen beantworten wir innert ${siteFacts.replyWithinHours} Stunden, gerne auch per WhatsApp.`,
     ],
   },
   packages: {
@@ -30,7 +31,7 @@ export const pricesDe = {
         highlight: false,
       },
       {
-        name: "Premium mit Inspektion",
+        name: "Premium-Paket mit Inspektion",
         priceChf: p.premium,
         text: "Die Basisreinigung und zusätzlich eine Inspektion der Anlage: Module, Rahmen, Kabelführung und Befestigungen werden geprüft.",
         features: [
@@ -79,7 +80,7 @@ export const pricesDe = {
   },
   cta: {
     title: "Fragen zu Ihrer Offerte?",
-    text: "Wir beraten Sie gerne persönlich und antworten innert 24 Stunden.",
+    text: `Wir beraten Sie gerne persönlich und antworten innert ${siteFacts.replyWithinHours} Stunden.`,
     contactButton: { label: "Kontakt aufnehmen", to: { page: "contact" } },
     faqButton: { label: "Häufige Fragen", to: { page: "faq" } },
   },

@@ -1,16 +1,17 @@
+import { siteFacts } from "../../site-facts";
 import { priceFacts as p } from "./facts";
 import type { PricesContent } from "./types";
 
 export const pricesEn = {
   meta: {
     title: "Prices and quotes for solar panel cleaning",
-    description: `Basic solar panel cleaning from ${p.basicChf}, premium with inspection ${p.premiumChf}, VAT included and no travel costs. Work out your quote online in two minutes.`,
+    description: `Basic solar panel cleaning from ${p.basicChf}, the premium package with inspection for ${p.premiumChf}, VAT included and no travel costs. Get an instant quote online in two minutes.`,
   },
   hero: {
     heading: "Prices and instant quote",
     intro: [
       `Our quote calculator shows you in two minutes what cleaning your solar panels will cost. Enter your postcode, roof type and the size of your system – in square metres, kWp or number of panels. The price is a fixed base charge plus a price per square metre that goes down as the area gets larger. All amounts include ${p.vatPercent}% Swiss VAT and there are no travel costs.`,
-      `Basic cleaning starts at ${p.basicChf}. The premium package at ${p.premiumChf} also includes an inspection of your system. Every clean comes with a visual check, a record of any defects and, if you wish, a referral to a partner company for repairs. Your quote arrives as a PDF, and we answer questions within 24 hours – in English, and on WhatsApp too.`,
+      `Basic cleaning starts at ${p.basicChf}. The premium package at ${p.premiumChf} also includes an inspection of your system. Every cleaning comes with a visual check, a record of any defects and, if you wish, a referral to a partner company for repairs. Your quote arrives as a PDF, and we answer questions within ${siteFacts.replyWithinHours} hours – in English, and on WhatsApp too.`,
     ],
   },
   packages: {
@@ -21,7 +22,7 @@ export const pricesEn = {
       {
         name: "Basic cleaning",
         priceChf: p.basic,
-        text: "A gentle clean of your solar panels with demineralised water: no chemicals, soft brushes and low pressure.",
+        text: "Gentle cleaning of your solar panels with demineralised water: no chemicals, soft brushes and low pressure.",
         features: [
           "Every panel cleaned with demineralised water",
           "Visual check and photo record",
@@ -30,7 +31,7 @@ export const pricesEn = {
         highlight: false,
       },
       {
-        name: "Premium with inspection",
+        name: "Premium package with inspection",
         priceChf: p.premium,
         text: "Everything in the basic package plus an inspection of the system: panels, frames, cabling and mountings are checked.",
         features: [
@@ -43,7 +44,7 @@ export const pricesEn = {
     ],
   },
   included: {
-    title: "Included in every clean",
+    title: "Included in every cleaning",
     intro: "Three extras you never pay for separately:",
     items: [
       {
@@ -79,7 +80,7 @@ export const pricesEn = {
   },
   cta: {
     title: "Questions about your quote?",
-    text: "We are happy to give you personal advice and reply within 24 hours.",
+    text: `We are happy to give you personal advice and reply within ${siteFacts.replyWithinHours} hours.`,
     contactButton: { label: "Contact us", to: { page: "contact" } },
     faqButton: { label: "Read the FAQ", to: { page: "faq" } },
   },

@@ -1,19 +1,22 @@
+import { frenchTime } from "../../glossary/fr";
 import { siteFacts } from "../../site-facts";
 import { priceFacts as p } from "./facts";
 import type { PricesContent } from "./types";
 
-const hours = siteFacts.hoursStructuredData;
+const opens = frenchTime(siteFacts.hours.opens);
+const closes = frenchTime(siteFacts.hours.closes);
+const replyHours = siteFacts.replyWithinHours;
 
 export const pricesFr = {
   meta: {
-    title: "Prix et devis pour le nettoyage solaire",
-    description: `Nettoyage de base dès ${p.basicChf}, formule premium avec inspection à ${p.premiumChf}, TVA comprise et sans frais de déplacement. Calculez votre devis en ligne.`,
+    title: "Prix et devis pour le nettoyage d’installations solaires",
+    description: `Nettoyage de base dès ${p.basicChf}, formule Premium avec inspection à ${p.premiumChf}, TVA comprise et sans frais de déplacement. Calculez votre devis en ligne.`,
   },
   hero: {
     heading: "Prix et devis",
     intro: [
-      `Notre calculateur vous indique en deux minutes ce que coûte le nettoyage de votre installation solaire. Saisissez votre code postal, le type de toit et la taille de l’installation – en mètres carrés, en kWc ou en nombre de modules. Le prix se compose d’un forfait de base et d’un prix au mètre carré qui diminue à mesure que la surface augmente. Tous les montants s’entendent TVA de ${p.vatPercentComma} % comprise et sans frais de déplacement.`,
-      `Le nettoyage de base est proposé dès ${p.basicChf}. La formule premium à ${p.premiumChf} comprend en plus une inspection de votre installation. Chaque nettoyage inclut un contrôle visuel, la documentation d’éventuels défauts et, si vous le souhaitez, la mise en relation avec une entreprise partenaire pour les réparations. Vous recevez votre devis en PDF; nous répondons à vos questions dans les 24 heures, volontiers aussi sur WhatsApp.`,
+      `Notre calculateur vous indique en deux minutes ce que coûte le nettoyage de votre installation solaire. Saisissez votre NPA, le type de toit et la taille de l’installation – en mètres carrés, en kWc ou en nombre de modules. Le prix se compose d’un forfait de base et d’un prix au mètre carré qui diminue à mesure que la surface augmente. Tous les montants s’entendent TVA de ${p.vatPercentComma} % comprise et sans frais de déplacement.`,
+      `Le nettoyage de base est proposé dès ${p.basicChf}. La formule Premium à ${p.premiumChf} comprend en plus une inspection de votre installation. Chaque nettoyage inclut un contrôle visuel, la documentation d’éventuels défauts et, si vous le souhaitez, la mise en relation avec une entreprise partenaire pour les réparations. Vous recevez votre devis en PDF; nous répondons à vos questions dans les ${replyHours} heures, volontiers aussi sur WhatsApp.`,
     ],
   },
   packages: {
@@ -28,18 +31,18 @@ export const pricesFr = {
         features: [
           "Nettoyage de tous les modules à l’eau déminéralisée",
           "Contrôle visuel et documentation photo",
-          "Procès-verbal de nettoyage en fin d’intervention",
+          "Rapport de nettoyage en fin d’intervention",
         ],
         highlight: false,
       },
       {
-        name: "Premium avec inspection",
+        name: "Formule Premium",
         priceChf: p.premium,
         text: "Le nettoyage de base complété par une inspection de l’installation: modules, cadres, passage des câbles et fixations sont contrôlés.",
         features: [
           "Toutes les prestations du nettoyage de base",
           "Inspection des modules, des cadres et des fixations",
-          "Rapport avec recommandations d’entretien et de réparation",
+          "Rapport d’inspection avec recommandations d’entretien et de réparation",
         ],
         highlight: true,
       },
@@ -56,7 +59,7 @@ export const pricesFr = {
       },
       {
         title: "Documentation des défauts",
-        text: "Ce que nous constatons figure avec photos et emplacement dans le procès-verbal de nettoyage – une preuve utile pour l’assurance et la garantie.",
+        text: "Ce que nous constatons figure avec photos et emplacement dans le rapport de nettoyage – une preuve utile pour l’assurance et la garantie.",
         mark: "2",
       },
       {
@@ -82,7 +85,7 @@ export const pricesFr = {
   },
   cta: {
     title: "Des questions sur votre devis?",
-    text: `Nous vous conseillons volontiers personnellement et vous répondons dans les 24 heures, du lundi au vendredi de ${hours.opens} à ${hours.closes}.`,
+    text: `Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous: nous vous conseillons volontiers et vous répondons dans les ${replyHours} heures.`,
     contactButton: { label: "Nous contacter", to: { page: "contact" } },
     faqButton: { label: "Questions fréquentes", to: { page: "faq" } },
   },

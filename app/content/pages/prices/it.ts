@@ -1,16 +1,17 @@
+import { siteFacts } from "../../site-facts";
 import { priceFacts as p } from "./facts";
 import type { PricesContent } from "./types";
 
 export const pricesIt = {
   meta: {
-    title: "Prezzi e preventivo per la pulizia fotovoltaica",
+    title: "Prezzi e preventivo per la pulizia di impianti fotovoltaici",
     description: `Pulizia di base da ${p.basicChf}, pacchetto Premium con ispezione a ${p.premiumChf}, IVA inclusa e senza costi di trasferta. Calcoli il Suo preventivo in 2 minuti.`,
   },
   hero: {
     heading: "Prezzi e preventivo",
     intro: [
       `Con il nostro calcolatore vede in 2 minuti quanto costa la pulizia del Suo impianto fotovoltaico. Inserisca il numero postale, il tipo di tetto e la dimensione dell’impianto – in metri quadrati, in kWp o in numero di moduli. Il prezzo si compone di un forfait di base e di un prezzo al metro quadrato che diminuisce con l’aumentare della superficie. Tutti gli importi si intendono IVA dell’${p.vatPercentComma} % inclusa e senza costi di trasferta.`,
-      `La pulizia di base è disponibile da ${p.basicChf}. Il pacchetto Premium a ${p.premiumChf} comprende inoltre un’ispezione del Suo impianto. Ogni pulizia include un controllo visivo, la documentazione di eventuali difetti e, se lo desidera, il contatto con un’azienda partner per le riparazioni. Riceve il preventivo in PDF; alle Sue domande rispondiamo entro 24–48 ore, volentieri anche su WhatsApp.`,
+      `La pulizia di base è disponibile da ${p.basicChf}. Il pacchetto Premium a ${p.premiumChf} comprende inoltre un’ispezione del Suo impianto. Ogni pulizia include un controllo visivo, la documentazione di eventuali difetti e, se lo desidera, il contatto con un’azienda partner per le riparazioni. Riceve il preventivo in PDF; alle Sue domande rispondiamo entro ${siteFacts.replyWithinHours} ore, volentieri anche su WhatsApp.`,
     ],
   },
   packages: {
@@ -25,18 +26,18 @@ export const pricesIt = {
         features: [
           "Pulizia di tutti i moduli con acqua demineralizzata",
           "Controllo visivo e documentazione fotografica",
-          "Verbale di pulizia a fine intervento",
+          "Rapporto di pulizia a fine intervento",
         ],
         highlight: false,
       },
       {
-        name: "Premium con ispezione",
+        name: "Pacchetto Premium",
         priceChf: p.premium,
         text: "La pulizia di base con in più un’ispezione dell’impianto: controlliamo moduli, telai, passaggio dei cavi e fissaggi.",
         features: [
           "Tutte le prestazioni della pulizia di base",
           "Ispezione di moduli, telai e fissaggi",
-          "Rapporto con raccomandazioni per manutenzione e riparazioni",
+          "Rapporto d’ispezione con raccomandazioni per manutenzione e riparazioni",
         ],
         highlight: true,
       },
@@ -48,12 +49,12 @@ export const pricesIt = {
     items: [
       {
         title: "Ispezione",
-        text: "Durante la pulizia esaminiamo a vista ogni modulo alla ricerca di crepe, scolorimenti, punti caldi e fissaggi allentati.",
+        text: "Durante la pulizia esaminiamo a vista ogni modulo alla ricerca di crepe, scolorimenti, hotspot (surriscaldamenti localizzati) e fissaggi allentati.",
         mark: "1",
       },
       {
         title: "Documentazione dei difetti",
-        text: "Quanto notiamo viene annotato con foto e posizione nel verbale di pulizia – una prova utile per l’assicurazione e la garanzia.",
+        text: "Quanto notiamo viene annotato con foto e posizione nel rapporto di pulizia – una prova utile per l’assicurazione e la garanzia.",
         mark: "2",
       },
       {
@@ -68,7 +69,7 @@ export const pricesIt = {
     items: [
       `Il prezzo dipende dalla superficie: al forfait di base di ${p.fixedCostChf} si aggiunge un prezzo al m² che diminuisce con l’aumentare della superficie.`,
       "I tetti piani costano meno, quelli in lamiera richiedono un po’ più di lavoro; il calcolatore tiene conto automaticamente del tipo di tetto.",
-      "Per più immobili e pulizie regolari offriamo contratti di manutenzione con sconti di quantità.",
+      "Per più immobili e pulizie regolari offriamo contratti di manutenzione con sconti sulla quantità.",
     ],
     b2bLink: { label: "Contratti di manutenzione per aziende", to: { page: "b2b" } },
   },
@@ -79,7 +80,7 @@ export const pricesIt = {
   },
   cta: {
     title: "Domande sul Suo preventivo?",
-    text: "La consigliamo volentieri di persona e Le rispondiamo entro 24–48 ore, dal lunedì al venerdì dalle 08:00 alle 18:00.",
+    text: `Ci chiami dal lunedì al venerdì, dalle ${siteFacts.hours.opens} alle ${siteFacts.hours.closes}, o ci scriva: La consigliamo volentieri e Le rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
     contactButton: { label: "Ci contatti", to: { page: "contact" } },
     faqButton: { label: "Domande frequenti", to: { page: "faq" } },
   },

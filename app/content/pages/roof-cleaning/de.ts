@@ -1,12 +1,14 @@
-import { AREA_MAX, AREA_MIN, ROOF_PRICE_PER_M2, TRAVEL_COST, roofTotal } from "../../../features/roof-price/roof-price";
+import { AREA_MAX, AREA_MIN, ROOF_PRICE_PER_M2, roofTotal } from "../../../features/roof-price/roof-price";
 import { formatChf } from "../../../lib/format";
+import { siteFacts } from "../../site-facts";
 import type { PageRef } from "../types";
 import type { RoofCleaningContent } from "./types";
 
 /** /dachreinigung in German (spec 2 "/dachreinigung (Basel)"). */
 
 const perM2 = formatChf(ROOF_PRICE_PER_M2, 0);
-const travel = formatChf(TRAVEL_COST, 0);
+const replyHours = siteFacts.replyWithinHours;
+const insurance = `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} Millionen`;
 const exampleTotal = (area: number) => formatChf(roofTotal(area), 0);
 const contact: PageRef = { page: "contact" };
 
@@ -25,7 +27,7 @@ export const roofCleaningDe = {
     ],
     contactButton: { label: "Offerte anfragen", to: contact },
     calculatorButton: "Preis berechnen",
-    badge: `${perM2} pro m² · Anfahrt ${travel} · 5 Jahre Garantie`,
+    badge: `${perM2} pro m² · keine Anfahrtskosten · 5 Jahre Garantie`,
   },
 
   methods: {
@@ -156,8 +158,8 @@ export const roofCleaningDe = {
         text: "Wir arbeiten immer mindestens zu zweit. Unser Team ist im Umgang mit Absturzsicherung und Leitern geschult.",
       },
       {
-        title: "Versichert bis CHF 5 Millionen",
-        text: "Unsere Betriebshaftpflichtversicherung deckt Schäden bis CHF 5 Millionen – für Sie als Auftraggeber ein wichtiger Nachweis.",
+        title: `Versichert bis ${insurance}`,
+        text: `Unsere Betriebshaftpflichtversicherung deckt Schäden bis ${insurance} – für Sie als Auftraggeberin oder Auftraggeber ein wichtiger Nachweis.`,
       },
       {
         title: "Haus und Garten geschützt",
@@ -176,7 +178,7 @@ export const roofCleaningDe = {
 
   prices: {
     title: "Drei Preisbeispiele",
-    intro: `Die Dachreinigung kostet ${perM2} pro m², die Anfahrt ${travel}. Im Preis inbegriffen sind Moos- und Algenentfernung, Dachrinnenreinigung, Spezialimprägnierung und 5 Jahre Garantie.`,
+    intro: `Die Dachreinigung kostet ${perM2} pro m², Anfahrtskosten verrechnen wir nicht. Im Preis inbegriffen sind Moos- und Algenentfernung, Dachrinnenreinigung, Spezialimprägnierung und 5 Jahre Garantie.`,
     areaLabel: "Dachfläche",
     totalLabel: "Preis",
     examples: [
@@ -193,7 +195,7 @@ export const roofCleaningDe = {
       {
         area: 650,
         title: "Gewerbehalle",
-        description: `Asbestfreie Faserzement-Wellplatten. Grösser als unser Preisrechner reicht, aber zum selben Ansatz von ${perM2} pro m².`,
+        description: `Asbestfreie Faserzement-Wellplatten. Grösser, als unser Preisrechner reicht, aber zum selben Ansatz von ${perM2} pro m².`,
       },
     ],
   },
@@ -206,7 +208,7 @@ export const roofCleaningDe = {
         title: "Hauseigentümerinnen und Hauseigentümer",
         description:
           "Ihr Dach soll dicht bleiben und gepflegt aussehen, ohne dass Sie selbst auf die Leiter steigen müssen.",
-        benefits: ["Festpreis ohne Anfahrtskosten", "Fotos vorher und nachher", "5 Jahre Garantie"],
+        benefits: ["Fixpreis ohne Anfahrtskosten", "Fotos vorher und nachher", "5 Jahre Garantie"],
         typical: "Einfamilienhaus mit 100–200 m² Ziegeldach",
       },
       {
@@ -239,12 +241,11 @@ export const roofCleaningDe = {
     steps: [
       {
         title: "Anfrage",
-        description:
-          "Sie schreiben uns über das Kontaktformular oder rufen an. Fotos vom Dach helfen uns, sind aber keine Bedingung. Wir antworten innert 24 Stunden.",
+        description: `Sie schreiben uns über das Kontaktformular oder rufen an. Fotos vom Dach helfen uns, sind aber keine Bedingung. Wir antworten innert ${replyHours} Stunden.`,
       },
       {
-        title: "Offerte zum Festpreis",
-        description: `Wir rechnen mit ${perM2} pro m² und verrechnen keine Anfahrt. Bei Faserzement, schwierigem Zugang oder sichtbaren Schäden schauen wir uns das Dach vorher an.`,
+        title: "Offerte zum Fixpreis",
+        description: `Wir rechnen mit ${perM2} pro m² und verrechnen keine Anfahrtskosten. Bei Faserzement, schwierigem Zugang oder sichtbaren Schäden schauen wir uns das Dach vorher an.`,
       },
       {
         title: "Termin",
@@ -264,7 +265,7 @@ export const roofCleaningDe = {
       {
         title: "Abnahme und Garantie",
         description:
-          "Sie erhalten ein Protokoll mit Fotos vorher und nachher, Hinweise auf Schäden und den Garantieschein über 5 Jahre.",
+          "Sie erhalten ein Reinigungsprotokoll mit Fotos vorher und nachher, Hinweisen auf Schäden und den Garantieschein über 5 Jahre.",
       },
     ],
   },
@@ -310,8 +311,8 @@ export const roofCleaningDe = {
     title: "Solaranlage auf dem Dach?",
     text: "Verschmutzte Module kosten Ertrag. Wir reinigen Dach und Solaranlage auf Wunsch im selben Einsatz – die Module mit demineralisiertem Wasser und ohne Chemie.",
     links: [
-      { label: "Zur Solaranlagenreinigung", to: { page: "solar" } },
-      { label: "Sofort-Offerte für die Solarreinigung", to: { page: "prices" } },
+      { label: "Zur Solarreinigung", to: { page: "solar" } },
+      { label: "Sofort-Offerte starten", to: { page: "prices" } },
       { label: "Ertragsverlust berechnen", to: { page: "lossCalculator" } },
     ],
   },
@@ -323,8 +324,8 @@ export const roofCleaningDe = {
   },
 
   cta: {
-    title: "Ihr Dach wieder sauber – zum Festpreis",
-    text: `${perM2} pro m², keine Anfahrtskosten, 5 Jahre Garantie. Schreiben Sie uns, wir antworten innert 24 Stunden.`,
+    title: "Ihr Dach wieder sauber – zum Fixpreis",
+    text: `${perM2} pro m², keine Anfahrtskosten, 5 Jahre Garantie. Schreiben Sie uns, wir antworten innert ${replyHours} Stunden.`,
     contactButton: { label: "Offerte anfragen", to: contact },
     gutterButton: { label: "Dachrinnenreinigung", to: { page: "gutterCleaning" } },
   },
@@ -348,7 +349,7 @@ export const roofCleaningDe = {
       },
       {
         question: "Was ist im Preis inbegriffen?",
-        answer: `Im Preis von ${perM2} pro m² sind die Entfernung von Moos und Algen, die Reinigung der Dachrinnen und Fallrohre, eine Spezialimprägnierung, das Fotoprotokoll und 5 Jahre Garantie enthalten. Die Anfahrt kostet ${travel}. Eine farbige Dachbeschichtung offerieren wir auf Anfrage separat.`,
+        answer: `Im Preis von ${perM2} pro m² sind die Entfernung von Moos und Algen, die Reinigung der Dachrinnen und Fallrohre, eine Spezialimprägnierung, das Reinigungsprotokoll mit Fotos und 5 Jahre Garantie enthalten. Anfahrtskosten verrechnen wir nicht. Eine farbige Dachbeschichtung offerieren wir auf Anfrage separat.`,
       },
       {
         question: "Reinigen Sie auch Eternit- und Faserzementdächer?",

@@ -1,21 +1,28 @@
 import { siteFacts } from "../../site-facts";
-import { baseLossRate, solarFacts as f, tierList } from "./facts";
+import { joinList, lossTiers, solarFacts as f } from "./facts";
 import type { SolarContent } from "./types";
 
 const insurance = `CHF ${f.insuranceMillions} Millionen`;
-const upTo = siteFacts.yieldGainPercent.upTo;
+const upTo = siteFacts.yieldGainUpToPercent;
+const soiling = siteFacts.soilingLossPercent;
+const [baseTier, ...higherTiers] = lossTiers(",");
+/** "Die Verlustrate beträgt 1 % unter einem Verschmutzungsgrad von 40 %, 2 % ab 40 %, 3,5 % ab 60 % und 5 % ab 70 %." */
+const lossRateSentence = `Die Verlustrate beträgt ${baseTier!.rate} % unter einem Verschmutzungsgrad von ${higherTiers[0]!.fromSoiling} %, ${joinList(
+  higherTiers.map((tier) => `${tier.rate} % ab ${tier.fromSoiling} %`),
+  "und",
+)}.`;
 
 export const solarDe = {
   meta: {
-    title: "Solaranlagenreinigung – schonend und ohne Chemie",
+    title: "Solarreinigung – schonend und ohne Chemie",
     description: `Reinigung von Photovoltaikanlagen mit demineralisiertem Wasser: zertifiziert seit ${f.certifiedSince}, versichert bis CHF ${f.insuranceMillions} Mio., ab ${f.priceFrom} inklusive MWST.`,
-    serviceType: "Photovoltaik-Reinigung",
+    serviceType: "Solarreinigung",
   },
   hero: {
-    heading: "Professionelle Solaranlagenreinigung",
+    heading: "Professionelle Solarreinigung",
     intro: [
-      `Verschmutzte Solarmodule verlieren spürbar an Leistung: Leichte Verschmutzung kostet 5 bis 10 Prozent Ertrag, starke Verschmutzung durch Vogelkot, Laub oder Flechten 15 bis 25 Prozent. Eine fachgerechte Reinigung bringt Ihnen bis zu ${upTo} Prozent mehr Ertrag zurück. Wir arbeiten ausschliesslich mit demineralisiertem Wasser und weichen Bürsten, ohne Chemie – so bleiben Glasoberfläche, Rahmen und Dichtungen unversehrt.`,
-      `Jeder Einsatz folgt sechs Schritten: Analyse vor Ort, Sicherheitskonzept, schonende Vorreinigung, Hauptreinigung, Qualitätskontrolle mit Dokumentation und Übergabe mit Reinigungsprotokoll. Unser Team ist seit ${f.certifiedSince} von einer Solarakademie zertifiziert und bis ${insurance} haftpflichtversichert. Eine Anlage von 50 bis 100 m² reinigen wir in zwei bis vier Stunden. Wir empfehlen eine Reinigung alle 1 bis 2 Jahre.`,
+      `Verschmutzte Solarmodule verlieren spürbar an Leistung: Leichte Verschmutzung kostet ${soiling.light.from} bis ${soiling.light.to} Prozent Ertrag, starke Verschmutzung durch Vogelkot, Laub oder Flechten ${soiling.heavy.from} bis ${soiling.heavy.to} Prozent. Eine fachgerechte Reinigung bringt Ihnen bis zu ${upTo} Prozent mehr Ertrag zurück. Wir arbeiten ausschliesslich mit demineralisiertem Wasser und weichen Bürsten, ohne Chemie – so bleiben Glasoberfläche, Rahmen und Dichtungen unversehrt.`,
+      `Jeder Einsatz folgt sechs Schritten: Analyse vor Ort, Sicherheitskonzept, schonende Vorreinigung, Hauptreinigung, Qualitätskontrolle mit Dokumentation und Übergabe mit Reinigungsprotokoll. Unser Team hat ${f.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und wir sind bis ${insurance} haftpflichtversichert. Eine Anlage von 50 bis 100 m² reinigen wir in zwei bis vier Stunden. Wir empfehlen eine Reinigung alle 1 bis 2 Jahre.`,
     ],
   },
   heroBadge: `Zertifiziert seit ${f.certifiedSince} · ab ${f.priceFrom} · ohne Chemie`,
@@ -46,7 +53,7 @@ export const solarDe = {
       {
         illustration: "water",
         title: "Demineralisiertes Wasser statt Chemie",
-        text: "Unser Wasser wird vor Ort über Ionenaustauscher entmineralisiert. Es bindet Staub und Pollen, trocknet ohne Kalkflecken ab und hinterlässt keine Rückstände im Regenwasser.",
+        text: "Unser Wasser wird vor Ort über Ionenaustauscher demineralisiert. Es bindet Staub und Pollen, trocknet ohne Kalkflecken ab und hinterlässt keine Rückstände im Regenwasser.",
         alt: "Wassertank mit Filterpatrone, Schlauch und Bürste; Wassertropfen ohne Kalk.",
       },
     ],
@@ -68,11 +75,11 @@ export const solarDe = {
       {
         mark: "✓",
         title: "Modulgarantie bleibt erhalten",
-        text: `Wir reinigen nach den Vorgaben der Hersteller und sind seit ${f.certifiedSince} von einer Solarakademie zertifiziert. So gefährden Sie weder Leistungs- noch Produktgarantie.`,
+        text: `Wir reinigen nach den Vorgaben der Hersteller, und unser Team hat ${f.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen. So gefährden Sie weder Leistungs- noch Produktgarantie.`,
       },
       {
         mark: "Fr.",
-        title: `Festpreis ab ${f.priceFrom}`,
+        title: `Fixpreis ab ${f.priceFrom}`,
         text: "Sie kennen den Preis vor dem Einsatz: inklusive MWST und ohne Anfahrtskosten. Den Betrag für Ihre Anlage berechnen Sie mit unserem Offertrechner sofort.",
       },
     ],
@@ -86,7 +93,7 @@ export const solarDe = {
       {
         mark: "−%",
         title: "Ertragsverlust",
-        text: "Leichte Verschmutzung durch Staub und Pollen kostet 5 bis 10 Prozent Ertrag, starke Verschmutzung durch Vogelkot, Laub oder Flechten 15 bis 25 Prozent.",
+        text: `Leichte Verschmutzung durch Staub und Pollen kostet ${soiling.light.from} bis ${soiling.light.to} Prozent Ertrag, starke Verschmutzung durch Vogelkot, Laub oder Flechten ${soiling.heavy.from} bis ${soiling.heavy.to} Prozent.`,
       },
       {
         mark: "!",
@@ -113,7 +120,7 @@ export const solarDe = {
     sizeLabel: "Anlagengrösse (kW)",
     sizeHint: "Steht auf der Abrechnung oder dem Datenblatt Ihrer Anlage, z. B. 10 kW für ein Einfamilienhaus.",
     priceLabel: "Strompreis bzw. Einspeisevergütung (CHF/kWh)",
-    priceHint: "In der Schweiz meist zwischen CHF 0.06 und 0.12 pro kWh.",
+    priceHint: "In der Schweiz meist zwischen CHF 0.06 und CHF 0.12 pro kWh.",
     environmentLegend: "Umgebung der Anlage",
     soilingLabel: "Verschmutzungsgrad {percent} %",
     environments: {
@@ -129,10 +136,10 @@ export const solarDe = {
     lostKwh: "Verlorene Energie",
     lostChf: "Verlust pro Jahr",
     lostFiveYears: "Verlust in 5 Jahren",
-    note: `Annahmen: ${f.kwhPerKw} kWh Jahresertrag pro kW Anlagengrösse; Verlustrate ${baseLossRate(",")} % bei geringer, ${tierList(",", (v) => `${v} %`, "ab", "und")} Verschmutzungsgrad.`,
+    note: `Annahmen: ${f.kwhPerKw} kWh Jahresertrag pro kW Anlagengrösse. ${lossRateSentence}`,
     percentFormat: "{value} %",
     decimalMark: ",",
-    quoteButton: { label: "Reinigung berechnen", to: { page: "prices", section: "calculator" } },
+    quoteButton: { label: "Sofort-Offerte starten", to: { page: "prices", section: "calculator" } },
   },
 
   process: {
@@ -177,8 +184,8 @@ export const solarDe = {
     title: `Versichert bis ${insurance}`,
     text: `Arbeiten auf dem Dach verlangen Sorgfalt – und eine Absicherung für den Fall, dass trotzdem etwas passiert. Unsere Betriebshaftpflichtversicherung deckt Personen- und Sachschäden bis ${insurance}, an Ihrer Anlage genauso wie an Dach, Fassade oder Garten.`,
     points: [
-      `Haftpflichtdeckung bis ${insurance} für jeden Einsatz`,
-      `Zertifiziert von einer Solarakademie seit ${f.certifiedSince}`,
+      `Betriebshaftpflichtversicherung bis ${insurance} für jeden Einsatz`,
+      `Zertifizierte Schulung für die Solarreinigung seit ${f.certifiedSince}`,
       "Fotodokumentation des Zustands vor und nach der Reinigung",
       "Absturzsicherung nach den Regeln der Suva",
     ],
@@ -187,13 +194,13 @@ export const solarDe = {
 
   cta: {
     title: "Wie viel kostet die Reinigung Ihrer Anlage?",
-    text: `Berechnen Sie Ihren Festpreis in zwei Minuten – ab ${f.priceFrom}, inklusive MWST und ohne Anfahrtskosten. Lieber persönlich? Schreiben Sie uns, wir antworten innert 24 Stunden.`,
-    quoteButton: { label: "Sofort-Offerte berechnen", to: { page: "prices", section: "calculator" } },
+    text: `Berechnen Sie Ihren Fixpreis in zwei Minuten – ab ${f.priceFrom}, inklusive MWST und ohne Anfahrtskosten. Lieber persönlich? Schreiben Sie uns, wir antworten innert ${siteFacts.replyWithinHours} Stunden.`,
+    quoteButton: { label: "Sofort-Offerte starten", to: { page: "prices", section: "calculator" } },
     contactButton: { label: "Kontakt aufnehmen", to: { page: "contact" } },
   },
 
   faq: {
-    title: "Häufige Fragen zur Solaranlagenreinigung",
+    title: "Häufige Fragen zur Solarreinigung",
     items: [
       {
         question: "Wie oft sollte eine Solaranlage gereinigt werden?",
@@ -203,11 +210,11 @@ export const solarDe = {
       {
         question: "Womit reinigen Sie die Module?",
         answer:
-          "Ausschliesslich mit demineralisiertem Wasser und weichen, rotierenden Bürsten – ohne Chemie und ohne Hochdruck auf den Modulen. Das entmineralisierte Wasser löst den Schmutz und trocknet ohne Kalkflecken ab. Auf grossen, flachen Anlagen setzen wir einen Reinigungsroboter ein, für die Kontrolle schwer zugänglicher Dächer eine Drohne.",
+          "Ausschliesslich mit demineralisiertem Wasser und weichen, rotierenden Bürsten – ohne Chemie und ohne Hochdruck auf den Modulen. Das demineralisierte Wasser löst den Schmutz und trocknet ohne Kalkflecken ab. Auf grossen, flachen Anlagen setzen wir einen Reinigungsroboter ein, für die Kontrolle schwer zugänglicher Dächer eine Drohne.",
       },
       {
         question: "Was kostet die Reinigung meiner Solaranlage?",
-        answer: `Die Basisreinigung gibt es ab ${f.priceFrom}, das Premium-Paket mit Inspektion kostet ${f.premiumPrice} – jeweils inklusive MWST und ohne Anfahrtskosten. Der genaue Preis hängt von Fläche und Dachart ab: Mit unserem Offertrechner sehen Sie Ihren Festpreis in zwei Minuten.`,
+        answer: `Die Basisreinigung gibt es ab ${f.priceFrom}, das Premium-Paket mit Inspektion kostet ${f.premiumPrice} – jeweils inklusive MWST und ohne Anfahrtskosten. Der genaue Preis hängt von Fläche und Dachart ab: Mit unserem Offertrechner sehen Sie Ihren Fixpreis in zwei Minuten.`,
       },
       {
         question: "Wie lange dauert die Reinigung, und muss ich zu Hause sein?",

@@ -3,20 +3,21 @@ import { baseLossRate, solarFacts as f, tierList } from "./facts";
 import type { SolarContent } from "./types";
 
 const insurance = `CHF ${f.insuranceMillions} million`;
-const upTo = siteFacts.yieldGainPercent.upTo;
-const range = siteFacts.yieldGainPercent.range;
+const upTo = siteFacts.yieldGainUpToPercent;
+const { light, heavy } = siteFacts.soilingLossPercent;
+const hours = siteFacts.hours;
 
 export const solarEn = {
   meta: {
     title: "Solar panel cleaning without chemicals",
-    description: `Solar panel cleaning with demineralised water: certified since ${f.certifiedSince}, insured up to ${insurance}, from ${f.priceFrom} incl. VAT. All you need is a water tap.`,
+    description: `Solar panel cleaning with demineralised water: certified since ${f.certifiedSince}, insured up to ${insurance}, from ${f.priceFrom} including VAT. All you need is a water tap.`,
     serviceType: "Solar panel cleaning",
   },
   hero: {
     heading: "Professional solar panel cleaning",
     intro: [
-      `Dirty panels produce less electricity: depending on how much dust, pollen, bird droppings, leaves or lichen have built up, soiling costs ${range.from}–${range.to}% of your yield. A professional clean can bring back up to ${upTo}% more output. We only use demineralised water and soft brushes, with no chemicals, so the glass, frames and seals stay intact.`,
-      `All we need from you is access to an outdoor water tap; a power socket is helpful but optional. Every job follows six steps, from on-site analysis to handover with a cleaning report. Our team has been certified by a solar academy since ${f.certifiedSince} and is covered by liability insurance of up to ${insurance}. A 50–100 m² system takes two to four hours, and we recommend cleaning every 1–2 years.`,
+      `Dirty panels produce less electricity: light soiling from dust and pollen costs ${light.from}–${light.to}% of your yield, heavy soiling from bird droppings, leaves or lichen ${heavy.from}–${heavy.to}%. A professional cleaning brings back up to ${upTo}% more yield. We only use demineralised water and soft brushes, with no chemicals, so the glass, frames and seals stay intact.`,
+      `All we need from you is access to an outdoor water tap; a power socket is helpful but optional. Every job follows six steps, from on-site analysis to handover with a cleaning report. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, and every job is covered by liability insurance of up to ${insurance}. A 50–100 m² system takes two to four hours, and we recommend cleaning every 1–2 years.`,
     ],
   },
   heroBadge: `Certified since ${f.certifiedSince} · from ${f.priceFrom} · no chemicals`,
@@ -24,12 +25,12 @@ export const solarEn = {
   gallery: {
     title: "How we clean your system",
     intro:
-      "Every system is different: a family home with 30 panels needs a different technique from an industrial roof with 2'000. We choose the method by size, pitch and access.",
+      "Every system is different: a detached house with 30 panels needs a different technique from an industrial roof with 2'000. We choose the method by size, pitch and access.",
     items: [
       {
         illustration: "panels",
         title: "Hand cleaning with soft brushes",
-        text: "On the pitched roofs of family homes we work on safety ropes, with telescopic poles and soft brushes – panel by panel, without ever stepping on the glass.",
+        text: "On the pitched roofs of detached houses we work on safety ropes, with telescopic poles and soft brushes – panel by panel, without ever stepping on the glass.",
         alt: "Pitched roof with solar panels, dirty on the left and clean on the right.",
       },
       {
@@ -58,8 +59,8 @@ export const solarEn = {
     items: [
       {
         mark: "↑",
-        title: `Up to ${upTo}% more output`,
-        text: `Clean panels take in the full sunlight again. Depending on how dirty they were, a clean brings back up to ${upTo}% of your yield – year after year.`,
+        title: `Up to ${upTo}% more yield`,
+        text: `Clean panels take in the full sunlight again. Depending on how dirty they were, a cleaning brings back up to ${upTo}% more yield – year after year.`,
       },
       {
         mark: "≈",
@@ -69,7 +70,7 @@ export const solarEn = {
       {
         mark: "✓",
         title: "Your panel warranty stays valid",
-        text: `We clean to the manufacturers’ instructions and have been certified by a solar academy since ${f.certifiedSince}, so neither your performance warranty nor your product warranty is put at risk.`,
+        text: `We clean to the manufacturers’ instructions, and our team completed certified training in solar panel cleaning in ${f.certifiedSince}, so neither your performance warranty nor your product warranty is put at risk.`,
       },
       {
         mark: "Fr.",
@@ -87,7 +88,7 @@ export const solarEn = {
       {
         mark: "−%",
         title: "Lost output",
-        text: "Light soiling from dust and pollen costs 5–10% of your yield; heavy soiling from bird droppings, leaves or lichen 15–25%.",
+        text: `Light soiling from dust and pollen costs ${light.from}–${light.to}% of your yield; heavy soiling from bird droppings, leaves or lichen ${heavy.from}–${heavy.to}%.`,
       },
       {
         mark: "!",
@@ -97,7 +98,7 @@ export const solarEn = {
       {
         mark: "◐",
         title: "Stubborn deposits",
-        text: "Moss, lichen and baked-on dirt attack the glass and frames over the years. The longer you wait, the harder the clean becomes.",
+        text: "Moss, lichen and baked-on dirt attack the glass and frames over the years. The longer you wait, the harder they are to remove.",
       },
       {
         mark: "⚠",
@@ -112,7 +113,8 @@ export const solarEn = {
     intro:
       "How dirty panels get depends mainly on where they are: less sticks to them in open countryside than next to a farm or a main road. Enter the size of your system and your electricity price, choose the surroundings, and the calculator shows the yearly output lost to soiling.",
     sizeLabel: "System size (kW)",
-    sizeHint: "You will find it on your electricity bill or the system’s data sheet, e.g. 10 kW for a family home.",
+    sizeHint:
+      "You will find it on your electricity bill or the system’s data sheet, for example 10 kW for a detached house.",
     priceLabel: "Electricity price or feed-in tariff (CHF/kWh)",
     priceHint: "In Switzerland usually between CHF 0.06 and 0.12 per kWh.",
     environmentLegend: "Surroundings of the system",
@@ -172,17 +174,17 @@ export const solarEn = {
       {
         title: "Handover with cleaning report",
         description:
-          "You receive a cleaning report with before-and-after photos, any defects we found and our recommendation for the next clean.",
+          "You receive a cleaning report with before-and-after photos, any defects we found and our recommendation for the next cleaning.",
       },
     ],
   },
 
   insurance: {
     title: `Insured up to ${insurance}`,
-    text: `Working on roofs calls for care – and for cover in case something goes wrong anyway. Our business liability insurance covers injury and damage up to ${insurance}, to your solar system as well as to your roof, facade or garden.`,
+    text: `Working on roofs calls for care – and for insurance in case something goes wrong anyway. Our liability insurance covers injury and damage up to ${insurance}, whether to your solar panels, your roof, your facade or your garden.`,
     points: [
-      `Liability cover up to ${insurance} on every job`,
-      `Certified by a solar academy since ${f.certifiedSince}`,
+      `Liability insurance up to ${insurance} on every job`,
+      `Certified training in solar panel cleaning since ${f.certifiedSince}`,
       "Photo record of the condition before and after cleaning",
       "Fall protection to Suva rules",
     ],
@@ -191,7 +193,7 @@ export const solarEn = {
 
   cta: {
     title: "How much does cleaning your system cost?",
-    text: `Work out your fixed price in two minutes – from ${f.priceFrom}, VAT included and no travel costs. All we need on the day is a water tap; a power socket is optional. Prefer to talk to someone? Send us a message in English and we will reply within 24 hours.`,
+    text: `Work out your fixed price in two minutes – from ${f.priceFrom}, VAT included and no travel costs. All we need on the day is a water tap; a power socket is optional. Prefer to talk to someone? Call us Monday to Friday, ${hours.opens}–${hours.closes}, or e-mail us in English: we reply within ${siteFacts.replyWithinHours} hours.`,
     quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
     contactButton: { label: "Contact us", to: { page: "contact" } },
   },
@@ -202,7 +204,7 @@ export const solarEn = {
       {
         question: "How often should solar panels be cleaned?",
         answer:
-          "We recommend a clean every 1–2 years and a check every 12–24 months. Near farmland, trees or busy roads panels get dirty faster, so a yearly clean usually pays off there.",
+          "We recommend a cleaning every 1–2 years and a check every 12–24 months. Near farmland, trees or busy roads panels get dirty faster, so cleaning once a year usually pays off there.",
       },
       {
         question: "What do you need from me on the day?",
@@ -215,12 +217,12 @@ export const solarEn = {
           "Only demineralised water and soft rotating brushes – no chemicals and no high pressure on the panels. The demineralised water loosens the dirt and dries without limescale marks. On large flat systems we use a cleaning robot, and a drone to inspect roofs that are hard to reach.",
       },
       {
-        question: "How much does cleaning my solar system cost?",
+        question: "How much does it cost to clean my solar panels?",
         answer: `Basic cleaning starts at ${f.priceFrom}; the premium package with an inspection costs ${f.premiumPrice}, both with VAT included and no travel costs. The exact price depends on the area and roof type: our [quote calculator](page:prices#calculator) shows your fixed price in two minutes.`,
       },
       {
         question: "What happens if something is damaged during cleaning?",
-        answer: `You are covered: our business liability insurance pays for damage up to ${insurance}. Before every job we photograph the condition of the system, so existing defects can be clearly told apart from any new damage.`,
+        answer: `You are covered: our liability insurance pays for damage up to ${insurance}. Before every job we photograph the condition of the system, so existing defects can be clearly told apart from any new damage.`,
       },
     ],
   },

@@ -1,13 +1,17 @@
 import { formatNumber } from "../../../lib/format";
 import { frenchRegions } from "../../cities";
+import { frenchTime } from "../../glossary/fr";
 import { siteFacts } from "../../site-facts";
 import { baseLossRate, joinList, solarFacts as f, tierList } from "./facts";
 import type { SolarContent } from "./types";
 
 const insurance = `CHF ${f.insuranceMillions} millions`;
-const upTo = siteFacts.yieldGainPercent.upTo;
+const upTo = siteFacts.yieldGainUpToPercent;
 const customers = formatNumber(siteFacts.customersOver);
-const hours = siteFacts.hoursStructuredData;
+const opens = frenchTime(siteFacts.hours.opens);
+const closes = frenchTime(siteFacts.hours.closes);
+const replyHours = siteFacts.replyWithinHours;
+const { light, heavy } = siteFacts.soilingLossPercent;
 const romandCities = joinList(
   frenchRegions.map((region) => region.cities[0] ?? region.name),
   "et",
@@ -15,18 +19,18 @@ const romandCities = joinList(
 
 export const solarFr = {
   meta: {
-    title: "Nettoyage de panneaux solaires sans produits chimiques",
-    description: `Nettoyage d’installations photovoltaïques à l’eau déminéralisée: certifié depuis ${f.certifiedSince}, assuré jusqu’à ${insurance}, dès ${f.priceFrom} TVA comprise.`,
-    serviceType: "Nettoyage d’installations photovoltaïques",
+    title: "Nettoyage d’installations solaires sans produits chimiques",
+    description: `Nettoyage d’installations solaires à l’eau déminéralisée: formation certifiée depuis ${f.certifiedSince}, assurance jusqu’à ${insurance}, dès ${f.priceFrom}, TVA comprise.`,
+    serviceType: "Nettoyage d’installations solaires",
   },
   hero: {
     heading: "Nettoyage professionnel d’installations solaires",
     intro: [
-      `Des modules encrassés produisent nettement moins: un encrassement léger coûte 5 à 10 % du rendement, un encrassement important dû aux fientes d’oiseaux, aux feuilles ou aux lichens 15 à 25 %. Un nettoyage dans les règles de l’art vous permet de récupérer jusqu’à ${upTo} % de rendement. Nous travaillons exclusivement à l’eau déminéralisée et avec des brosses douces, sans produits chimiques: le verre, les cadres et les joints restent intacts.`,
-      `Chaque intervention suit six étapes: analyse sur place, concept de sécurité, prénettoyage en douceur, nettoyage principal, contrôle qualité avec documentation et remise du procès-verbal de nettoyage. Notre équipe est certifiée par une académie solaire depuis ${f.certifiedSince} et assurée en responsabilité civile jusqu’à ${insurance}. Une installation de 50 à 100 m² est nettoyée en deux à quatre heures. Nous recommandons un nettoyage tous les 1 à 2 ans.`,
+      `Des modules encrassés produisent nettement moins: un encrassement léger coûte ${light.from} à ${light.to} % du rendement, un encrassement important dû aux fientes d’oiseaux, aux feuilles ou aux lichens ${heavy.from} à ${heavy.to} %. Un nettoyage dans les règles de l’art vous permet de récupérer jusqu’à ${upTo} % de rendement. Nous travaillons exclusivement à l’eau déminéralisée et avec des brosses douces, sans produits chimiques: le verre, les cadres et les joints restent intacts.`,
+      `Chaque intervention suit six étapes: analyse sur place, plan de sécurité, prénettoyage en douceur, nettoyage principal, contrôle qualité avec documentation et remise du rapport de nettoyage. Depuis ${f.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires, et elle est assurée en responsabilité civile jusqu’à ${insurance}. Une installation de 50 à 100 m² est nettoyée en deux à quatre heures. Nous recommandons un nettoyage tous les 1 à 2 ans.`,
     ],
   },
-  heroBadge: `Certifié depuis ${f.certifiedSince} · dès ${f.priceFrom} · sans produits chimiques`,
+  heroBadge: `Formation certifiée depuis ${f.certifiedSince} · dès ${f.priceFrom} · sans produits chimiques`,
 
   gallery: {
     title: "Comment nous nettoyons votre installation",
@@ -76,7 +80,7 @@ export const solarFr = {
       {
         mark: "✓",
         title: "La garantie des modules est préservée",
-        text: `Nous nettoyons selon les prescriptions des fabricants et sommes certifiés par une académie solaire depuis ${f.certifiedSince}. Vous ne mettez en jeu ni la garantie de performance ni la garantie produit.`,
+        text: `Nous nettoyons selon les prescriptions des fabricants, avec une équipe au bénéfice d’une formation certifiée depuis ${f.certifiedSince}. Vous ne mettez en jeu ni la garantie de performance ni la garantie produit.`,
       },
       {
         mark: "Fr.",
@@ -94,7 +98,7 @@ export const solarFr = {
       {
         mark: "−%",
         title: "Perte de rendement",
-        text: "Un encrassement léger par la poussière et le pollen coûte 5 à 10 % du rendement, un encrassement important par les fientes, les feuilles ou les lichens 15 à 25 %.",
+        text: `Un encrassement léger par la poussière et le pollen coûte ${light.from} à ${light.to} % du rendement, un encrassement important par les fientes, les feuilles ou les lichens ${heavy.from} à ${heavy.to} %.`,
       },
       {
         mark: "!",
@@ -122,7 +126,7 @@ export const solarFr = {
     sizeHint:
       "Elle figure sur la facture ou la fiche technique de votre installation, p. ex. 10 kWc pour une maison individuelle.",
     priceLabel: "Prix de l’électricité ou tarif de reprise (CHF/kWh)",
-    priceHint: "En Suisse, généralement entre CHF 0.06 et 0.12 par kWh.",
+    priceHint: "En Suisse, généralement entre CHF 0.06 et CHF 0.12 par kWh.",
     environmentLegend: "Environnement de l’installation",
     soilingLabel: "Degré d’encrassement {percent}\u00a0%",
     environments: {
@@ -156,13 +160,13 @@ export const solarFr = {
     note: `Hypothèses: ${f.kwhPerKw} kWh de production annuelle par kWc installé; taux de perte de ${baseLossRate(",")} % pour un faible encrassement, puis ${tierList(",", (v) => `${v} %`, "dès", "et")} d’encrassement.`,
     percentFormat: "{value}\u00a0%",
     decimalMark: ",",
-    quoteButton: { label: "Calculer le prix du nettoyage", to: { page: "prices", section: "calculator" } },
+    quoteButton: { label: "Calculer mon devis", to: { page: "prices", section: "calculator" } },
   },
 
   process: {
     title: "Six étapes jusqu’à une installation propre",
     intro:
-      "Chaque intervention suit le même déroulement – du premier coup d’œil sur votre toit jusqu’au procès-verbal de nettoyage que vous recevez à la remise.",
+      "Chaque intervention suit le même déroulement – du premier coup d’œil sur votre toit jusqu’au rapport de nettoyage que vous recevez à la remise.",
     steps: [
       {
         title: "Analyse sur place",
@@ -170,7 +174,7 @@ export const solarFr = {
           "Nous examinons le type de toit, l’inclinaison, l’accès et le raccordement d’eau, évaluons l’encrassement et photographions l’état des modules avant le nettoyage.",
       },
       {
-        title: "Concept de sécurité",
+        title: "Plan de sécurité",
         description:
           "Selon les règles de la Suva, nous définissons la protection antichute, les points d’ancrage et la zone de travail, et balisons si nécessaire la zone sous le toit.",
       },
@@ -190,19 +194,19 @@ export const solarFr = {
           "Nous vérifions chaque module, relevons les dégâts visibles comme un verre brisé ou des câbles détachés et photographions le résultat.",
       },
       {
-        title: "Remise avec procès-verbal de nettoyage",
+        title: "Remise du rapport de nettoyage",
         description:
-          "Vous recevez un procès-verbal de nettoyage avec photos avant-après, les éventuels défauts constatés et notre recommandation pour le prochain nettoyage.",
+          "Vous recevez un rapport de nettoyage avec photos avant-après, les éventuels défauts constatés et notre recommandation pour le prochain nettoyage.",
       },
     ],
   },
 
   insurance: {
     title: `Assurés jusqu’à ${insurance}`,
-    text: `Travailler sur un toit exige du soin – et une couverture au cas où quelque chose arriverait malgré tout. Notre assurance responsabilité civile d’entreprise couvre les dommages corporels et matériels jusqu’à ${insurance}, sur votre installation comme sur le toit, la façade ou le jardin.`,
+    text: `Travailler sur un toit exige du soin – et une couverture au cas où quelque chose arriverait malgré tout. Notre assurance responsabilité civile couvre les dommages corporels et matériels jusqu’à ${insurance}, sur votre installation comme sur le toit, la façade ou le jardin.`,
     points: [
-      `Couverture responsabilité civile jusqu’à ${insurance} pour chaque intervention`,
-      `Certifiés par une académie solaire depuis ${f.certifiedSince}`,
+      `Assurance responsabilité civile jusqu’à ${insurance} pour chaque intervention`,
+      `Formation certifiée en nettoyage d’installations solaires depuis ${f.certifiedSince}`,
       "Documentation photo de l’état avant et après le nettoyage",
       "Protection antichute selon les règles de la Suva",
     ],
@@ -211,7 +215,7 @@ export const solarFr = {
 
   cta: {
     title: "Combien coûte le nettoyage de votre installation?",
-    text: `Calculez votre prix fixe en deux minutes – dès ${f.priceFrom}, TVA comprise et sans frais de déplacement, à ${romandCities} comme partout en Suisse romande. Plus de ${customers} clients nous font confiance. Vous préférez un contact personnel? Écrivez-nous ou appelez-nous du lundi au vendredi de ${hours.opens} à ${hours.closes}: nous répondons dans les 24 heures.`,
+    text: `Calculez votre prix fixe en deux minutes – dès ${f.priceFrom}, TVA comprise et sans frais de déplacement, à ${romandCities} comme partout en Suisse romande. Plus de ${customers} clients nous font confiance. Vous préférez un contact personnel? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous: nous répondons dans les ${replyHours} heures.`,
     quoteButton: { label: "Calculer mon devis", to: { page: "prices", section: "calculator" } },
     contactButton: { label: "Nous contacter", to: { page: "contact" } },
   },
@@ -240,7 +244,7 @@ export const solarFr = {
       },
       {
         question: "Que se passe-t-il si quelque chose est endommagé pendant le nettoyage?",
-        answer: `Vous êtes couvert: notre assurance responsabilité civile d’entreprise prend en charge les dommages jusqu’à ${insurance}. Avant chaque intervention, nous documentons l’état de l’installation en photos, afin de distinguer clairement les défauts existants d’éventuels nouveaux dégâts.`,
+        answer: `Vous êtes couvert: notre assurance responsabilité civile prend en charge les dommages jusqu’à ${insurance}. Avant chaque intervention, nous documentons l’état de l’installation en photos, afin de distinguer clairement les défauts existants d’éventuels nouveaux dégâts.`,
       },
     ],
   },

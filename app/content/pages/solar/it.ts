@@ -5,11 +5,12 @@ import { baseLossRate, joinList, solarFacts as f, tierList } from "./facts";
 import type { SolarContent } from "./types";
 
 const insurance = `CHF ${f.insuranceMillions} milioni`;
-/** The Italian service page claims a lower gain than the other languages (spec 1). */
-const upTo = siteFacts.yieldGainPercent.italianServicePage;
+/** The one yield figure of the site facts, and what soiling costs (light, heavy). */
+const upTo = siteFacts.yieldGainUpToPercent;
+const { light, heavy } = siteFacts.soilingLossPercent;
 const ticinoInstallations = formatNumber(siteFacts.ticinoInstallationsOver);
 const customers = formatNumber(siteFacts.customersOver);
-const hours = siteFacts.hoursStructuredData;
+const hours = siteFacts.hours;
 const ticinoCities = joinList(
   ticinoRegions.map((region) => region.cities[0] ?? region.name),
   "e",
@@ -18,17 +19,17 @@ const ticinoCities = joinList(
 export const solarIt = {
   meta: {
     title: "Pulizia di impianti fotovoltaici senza prodotti chimici",
-    description: `Pulizia professionale di impianti fotovoltaici con acqua demineralizzata: certificati dal ${f.certifiedSince}, assicurati fino a ${insurance}, da ${f.priceFrom} IVA inclusa.`,
+    description: `Pulizia professionale di impianti fotovoltaici con acqua demineralizzata: formazione certificata dal ${f.certifiedSince}, assicurazione fino a ${insurance}, da ${f.priceFrom} IVA inclusa.`,
     serviceType: "Pulizia di impianti fotovoltaici",
   },
   hero: {
     heading: "Pulizia professionale di impianti fotovoltaici",
     intro: [
-      `Moduli sporchi producono sensibilmente meno: uno sporco leggero costa dal 5 al 10 % del rendimento, uno sporco marcato dovuto a escrementi di uccelli, foglie o licheni dal 15 al 25 %. Con una pulizia a regola d’arte può recuperare fino al ${upTo} % di rendimento. Lavoriamo esclusivamente con acqua demineralizzata e spazzole morbide, senza prodotti chimici: vetro, telai e guarnizioni dei Suoi moduli restano intatti.`,
-      `Ogni intervento segue sei fasi: analisi sul posto, piano di sicurezza, prelavaggio delicato, pulizia principale, controllo qualità con documentazione e consegna con verbale di pulizia. Il nostro team è certificato da un’accademia solare dal ${f.certifiedSince} e assicurato per la responsabilità civile fino a ${insurance}. Un impianto di 50–100 m² viene pulito in due-quattro ore. Le consigliamo una pulizia ogni 1–2 anni.`,
+      `Moduli sporchi producono sensibilmente meno: lo sporco leggero costa dal ${light.from} al ${light.to} % del rendimento, lo sporco marcato dovuto a escrementi di uccelli, foglie o licheni dal ${heavy.from} al ${heavy.to} %. Con una pulizia a regola d’arte può recuperare fino al ${upTo} % di rendimento. Lavoriamo esclusivamente con acqua demineralizzata e spazzole morbide, senza prodotti chimici: vetro, telai e guarnizioni dei Suoi moduli restano intatti.`,
+      `Ogni intervento segue sei fasi: analisi sul posto, piano di sicurezza, prelavaggio delicato, pulizia principale, controllo qualità con documentazione e consegna con rapporto di pulizia. Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e ogni intervento è assicurato per la responsabilità civile fino a ${insurance}. Un impianto di 50–100 m² viene pulito in 2–4 ore. Le consigliamo una pulizia ogni 1–2 anni.`,
     ],
   },
-  heroBadge: `Certificati dal ${f.certifiedSince} · da ${f.priceFrom} · senza chimica`,
+  heroBadge: `Formazione certificata dal ${f.certifiedSince} · da ${f.priceFrom} · senza prodotti chimici`,
 
   gallery: {
     title: "Come puliamo il Suo impianto",
@@ -55,7 +56,7 @@ export const solarIt = {
       },
       {
         illustration: "water",
-        title: "Acqua demineralizzata invece della chimica",
+        title: "Acqua demineralizzata invece di prodotti chimici",
         text: "La nostra acqua viene demineralizzata sul posto con scambiatori di ioni. Scioglie polvere e polline, asciuga senza macchie di calcare e non lascia residui nell’acqua piovana.",
         alt: "Serbatoio d’acqua con cartuccia filtrante, tubo e spazzola; gocce d’acqua senza calcare.",
       },
@@ -72,13 +73,13 @@ export const solarIt = {
       },
       {
         mark: "≈",
-        title: "Senza chimica né alta pressione",
+        title: "Senza prodotti chimici né alta pressione",
         text: "Acqua demineralizzata e spazzole morbide proteggono il rivestimento antiriflesso, i telai e le guarnizioni. Sul tetto e nel giardino non resta alcun detergente.",
       },
       {
         mark: "✓",
         title: "La garanzia dei moduli resta valida",
-        text: `Puliamo secondo le prescrizioni dei produttori e siamo certificati da un’accademia solare dal ${f.certifiedSince}. Non mette a rischio né la garanzia di rendimento né quella del prodotto.`,
+        text: `Puliamo secondo le prescrizioni dei produttori, con un team che nel ${f.certifiedSince} ha completato una formazione certificata. Non mette a rischio né la garanzia di rendimento né quella del prodotto.`,
       },
       {
         mark: "Fr.",
@@ -96,12 +97,12 @@ export const solarIt = {
       {
         mark: "−%",
         title: "Perdita di rendimento",
-        text: "Uno sporco leggero da polvere e polline costa dal 5 al 10 % del rendimento, uno sporco marcato da escrementi di uccelli, foglie o licheni dal 15 al 25 %.",
+        text: `Lo sporco leggero di polvere e polline costa dal ${light.from} al ${light.to} % del rendimento, lo sporco marcato di escrementi di uccelli, foglie o licheni dal ${heavy.from} al ${heavy.to} %.`,
       },
       {
         mark: "!",
-        title: "Punti caldi nelle celle",
-        text: "Escrementi e foglie ombreggiano singole celle. Queste si surriscaldano, invecchiano più in fretta e nel peggiore dei casi possono danneggiare l’intero modulo.",
+        title: "Hotspot nelle celle",
+        text: "Escrementi e foglie ombreggiano singole celle. Queste si surriscaldano (hotspot), invecchiano più in fretta e nel peggiore dei casi possono danneggiare l’intero modulo.",
       },
       {
         mark: "◐",
@@ -123,7 +124,7 @@ export const solarIt = {
     sizeLabel: "Potenza dell’impianto (kW)",
     sizeHint: "La trova sulla fattura o sulla scheda tecnica del Suo impianto, p. es. 10 kW per una casa unifamiliare.",
     priceLabel: "Prezzo dell’elettricità o tariffa di ripresa (CHF/kWh)",
-    priceHint: "In Svizzera di solito tra CHF 0.06 e 0.12 per kWh.",
+    priceHint: "In Svizzera di solito tra CHF 0.06 e CHF 0.12 per kWh.",
     environmentLegend: "Ambiente dell’impianto",
     soilingLabel: "Grado di sporco {percent}\u00a0%",
     environments: {
@@ -154,13 +155,13 @@ export const solarIt = {
     note: `Ipotesi: ${f.kwhPerKw} kWh di produzione annua per kW di potenza; tasso di perdita: ${baseLossRate(",")} % con sporco leggero, poi ${tierList(",", (v) => `${v} %`, "dal", "e")} di grado di sporco.`,
     percentFormat: "{value}\u00a0%",
     decimalMark: ",",
-    quoteButton: { label: "Calcoli il prezzo della pulizia", to: { page: "prices", section: "calculator" } },
+    quoteButton: { label: "Calcoli il preventivo", to: { page: "prices", section: "calculator" } },
   },
 
   process: {
     title: "Sei fasi per un impianto pulito",
     intro:
-      "Ogni intervento segue lo stesso iter: dal primo sopralluogo sul Suo tetto fino al verbale di pulizia che riceve alla consegna.",
+      "Ogni intervento segue lo stesso iter: dal primo sopralluogo sul Suo tetto fino al rapporto di pulizia che riceve alla consegna.",
     steps: [
       {
         title: "Analisi sul posto",
@@ -188,9 +189,9 @@ export const solarIt = {
           "Controlliamo che su ogni modulo non restino residui, annotiamo danni visibili come vetri rotti o cavi allentati e fotografiamo il risultato.",
       },
       {
-        title: "Consegna con verbale di pulizia",
+        title: "Consegna con rapporto di pulizia",
         description:
-          "Riceve un verbale di pulizia con foto prima e dopo, gli eventuali difetti riscontrati e la nostra raccomandazione per la pulizia successiva.",
+          "Riceve un rapporto di pulizia con foto prima e dopo, gli eventuali difetti riscontrati e la nostra raccomandazione per la pulizia successiva.",
       },
     ],
   },
@@ -200,7 +201,7 @@ export const solarIt = {
     text: `Lavorare sul tetto richiede cura – e una copertura nel caso in cui qualcosa vada storto. La nostra assicurazione di responsabilità civile aziendale copre danni a persone e cose fino a ${insurance}, sul Suo impianto come sul tetto, sulla facciata o in giardino.`,
     points: [
       `Copertura di responsabilità civile fino a ${insurance} per ogni intervento`,
-      `Certificati da un’accademia solare dal ${f.certifiedSince}`,
+      `Formazione certificata dal ${f.certifiedSince} per la pulizia di impianti fotovoltaici`,
       "Documentazione fotografica dello stato prima e dopo la pulizia",
       "Protezione anticaduta secondo le regole della Suva",
     ],
@@ -209,7 +210,7 @@ export const solarIt = {
 
   cta: {
     title: "Quanto costa la pulizia del Suo impianto?",
-    text: `Calcoli il Suo prezzo fisso in 2 minuti – da ${f.priceFrom}, IVA inclusa e senza costi di trasferta, a ${ticinoCities} come in tutto il Ticino. Oltre ${ticinoInstallations} impianti in Ticino e più di ${customers} clienti si affidano a noi. Preferisce un contatto personale? Ci scriva o ci chiami dal lunedì al venerdì dalle ${hours.opens} alle ${hours.closes}: Le rispondiamo entro 24–48 ore.`,
+    text: `Calcoli il Suo prezzo fisso in 2 minuti – da ${f.priceFrom}, IVA inclusa e senza costi di trasferta, a ${ticinoCities} come in tutto il Ticino. Più di ${customers} clienti si affidano a noi, e in Ticino abbiamo già curato oltre ${ticinoInstallations} impianti. Preferisce un contatto personale? Ci scriva o ci chiami dal lunedì al venerdì dalle ${hours.opens} alle ${hours.closes}: Le rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
     quoteButton: { label: "Calcoli il preventivo", to: { page: "prices", section: "calculator" } },
     contactButton: { label: "Ci contatti", to: { page: "contact" } },
   },
@@ -234,7 +235,7 @@ export const solarIt = {
       {
         question: "Quanto dura la pulizia e devo essere presente?",
         answer:
-          "Un impianto di 50–100 m² viene di norma pulito in due-quattro ore. Non deve essere presente se abbiamo accesso al tetto e a un allacciamento idrico. Di solito riceve un appuntamento entro 1–2 settimane, in alta stagione entro 3–4 settimane.",
+          "Un impianto di 50–100 m² viene di norma pulito in 2–4 ore. Non deve essere presente se abbiamo accesso al tetto e a un allacciamento idrico. Di solito riceve un appuntamento entro 1–2 settimane, in alta stagione entro 3–4 settimane.",
       },
       {
         question: "Che cosa succede se durante la pulizia si danneggia qualcosa?",

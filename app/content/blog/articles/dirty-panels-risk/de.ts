@@ -1,8 +1,14 @@
 import type { BlogArticle } from "../../types";
+import { siteFacts } from "../../../site-facts";
 
-/** "Warum verschmutzte Solarpanels ein Risiko sind" (German). */
+const soiling = siteFacts.soilingLossPercent;
+const light = `${soiling.light.from} bis ${soiling.light.to} Prozent`;
+const heavy = `${soiling.heavy.from} bis ${soiling.heavy.to} Prozent`;
+const insurance = `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} Millionen`;
+
+/** "Warum verschmutzte Solarmodule ein Risiko sind" (German; the slug keeps "solarpanels"). */
 export const dirtyPanelsRiskDe = {
-  title: "Warum verschmutzte Solarpanels ein Risiko sind",
+  title: "Warum verschmutzte Solarmodule ein Risiko sind",
   description:
     "Vogelkot, Laub und Flechten kosten nicht nur Ertrag: Sie können Hotspots verursachen und Module dauerhaft schädigen. Was Sie über die Risiken wissen sollten.",
   excerpt:
@@ -13,7 +19,7 @@ export const dirtyPanelsRiskDe = {
   category: "Sicherheit",
   tags: ["Solarreinigung", "Hotspots", "Vogelkot", "Modulschutz"],
   intro: [
-    "Viele Besitzer gehen davon aus, dass der Regen ihre Solaranlage sauber hält. Bei flach geneigten Modulen und hartnäckigen Ablagerungen wie Vogelkot, Blütenstaub, Russ oder Flechten reicht das aber nicht. Der Schmutz sammelt sich vor allem am unteren Modulrand, wo das Wasser abläuft, und bildet mit der Zeit eine Schicht, die Licht schluckt. Leichte Verschmutzung kostet 5 bis 10 Prozent Ertrag, starke Verschmutzung 15 bis 25 Prozent.",
+    `Viele Besitzer gehen davon aus, dass der Regen ihre Solaranlage sauber hält. Bei flach geneigten Modulen und hartnäckigen Ablagerungen wie Vogelkot, Blütenstaub, Russ oder Flechten reicht das aber nicht. Der Schmutz sammelt sich vor allem am unteren Modulrand, wo das Wasser abläuft, und bildet mit der Zeit eine Schicht, die Licht schluckt. Leichte Verschmutzung kostet ${light} Ertrag, starke Verschmutzung ${heavy}.`,
     "Noch wichtiger als der Ertragsverlust sind die Folgeschäden. Deckt ein Fleck einzelne Zellen ab, arbeiten diese als Widerstand und können sich stark erwärmen – ein sogenannter Hotspot, der Zellen und Rückseitenfolie dauerhaft schädigen kann. Flechten und Moos halten zudem Feuchtigkeit am Rahmen. In diesem Beitrag erklären wir, woran Sie kritische Verschmutzung erkennen und warum eine fachgerechte Reinigung mit demineralisiertem Wasser alle 1 bis 2 Jahre vorbeugt.",
   ],
 
@@ -44,11 +50,11 @@ export const dirtyPanelsRiskDe = {
     { type: "h2", text: "Risiko 1: Ertragsverlust, der sich Jahr für Jahr summiert" },
     {
       type: "p",
-      text: "Der offensichtlichste Schaden ist der fehlende Strom. Bei leichter Verschmutzung liefert eine Anlage 5 bis 10 Prozent weniger, bei starker Verschmutzung 15 bis 25 Prozent. Dieser Verlust fällt nicht einmalig an, sondern jedes Jahr, und er nimmt zu, solange niemand eingreift.",
+      text: `Der offensichtlichste Schaden ist der fehlende Strom. Bei leichter Verschmutzung liefert eine Anlage ${light} weniger, bei starker Verschmutzung ${heavy}. Dieser Verlust fällt nicht einmalig an, sondern jedes Jahr, und er nimmt zu, solange niemand eingreift.`,
     },
     {
       type: "p",
-      text: "Ein Beispiel: Eine Anlage mit 10 kWp auf einem Einfamilienhaus erzeugt im Mittelland rund 10'000 kWh pro Jahr. Fehlen durch Verschmutzung 8 Prozent, sind das 800 kWh. Wird dieser Strom zu 0.08 CHF/kWh eingespeist, entgehen Ihnen CHF 64 pro Jahr. Hätten Sie ihn selbst verbraucht und damit teureren Netzstrom ersetzt, ist der Verlust deutlich höher. Bei grösseren Anlagen auf Mehrfamilienhäusern, Gewerbebauten oder Scheunen geht es rasch um mehrere hundert Franken pro Jahr. Wie Sie den Verlust für Ihre eigene Anlage abschätzen, zeigen wir im Beitrag [Wie viel Leistung verliert eine verschmutzte PV-Anlage?](/blog/wie-viel-leistung-verliert-verschmutzte-pv-anlage) und mit unserem [Verlustrechner](/verlustrechner).",
+      text: "Ein Beispiel: Eine Anlage mit 10 kWp auf einem Einfamilienhaus erzeugt im Mittelland rund 10'000 kWh pro Jahr. Fehlen durch Verschmutzung 8 Prozent, sind das 800 kWh. Wird dieser Strom zu CHF 0.08 pro kWh eingespeist, entgehen Ihnen CHF 64 pro Jahr. Hätten Sie ihn selbst verbraucht und damit teureren Netzstrom ersetzt, ist der Verlust deutlich höher. Bei grösseren Anlagen auf Mehrfamilienhäusern, Gewerbebauten oder Scheunen geht es rasch um mehrere hundert Franken pro Jahr. Wie Sie den Verlust für Ihre eigene Anlage abschätzen, zeigen wir im Beitrag [Wie viel Leistung verliert eine verschmutzte PV-Anlage?](/blog/wie-viel-leistung-verliert-verschmutzte-pv-anlage) und mit unserem [Verlustrechner](/verlustrechner).",
     },
 
     { type: "h2", text: "Risiko 2: Hotspots – wenn einzelne Zellen überhitzen" },
@@ -163,12 +169,12 @@ export const dirtyPanelsRiskDe = {
         "Weiche Bürsten lösen Ablagerungen, ohne Glas und Beschichtung zu zerkratzen.",
         "Niederdruck von 1 bis 3 bar schont Rahmen und Dichtungen; Hochdruckreiniger setzen wir nie ein.",
         "Auf grossen Dachflächen arbeiten wir mit Reinigungsrobotern und Drohnen, die die Fläche gleichmässig bearbeiten, ohne die Module zu belasten.",
-        "Unsere Teams sichern sich mit Absturzsicherung, und wir sind bis CHF 5 Millionen haftpflichtversichert.",
+        `Unsere Teams sichern sich mit Absturzsicherung, und wir sind bis ${insurance} haftpflichtversichert.`,
       ],
     },
     {
       type: "p",
-      text: "Für eine Anlage von 50 bis 100 m2 rechnen wir mit 2 bis 4 Stunden vor Ort. Termine sind in der Regel innert 1 bis 2 Wochen möglich, in der Hochsaison innert 3 bis 4 Wochen. Während der Reinigung achten wir auf sichtbare Schäden wie Risse, lose Kabel oder Verfärbungen und halten sie im Reinigungsprotokoll fest. Mehr zum Ablauf lesen Sie auf unserer Seite zur [Solaranlagenreinigung](/solaranlagenreinigung), Antworten auf häufige Fragen finden Sie in unseren [FAQ](/faq).",
+      text: "Für eine Anlage von 50 bis 100 m² rechnen wir mit 2 bis 4 Stunden vor Ort. Termine sind in der Regel innert 1 bis 2 Wochen möglich, in der Hochsaison innert 3 bis 4 Wochen. Während der Reinigung achten wir auf sichtbare Schäden wie Risse, lose Kabel oder Verfärbungen und halten sie im Reinigungsprotokoll fest. Mehr zum Ablauf lesen Sie auf unserer Seite zur [Solarreinigung](/solaranlagenreinigung), Antworten auf häufige Fragen finden Sie in unseren [FAQ](/faq).",
     },
     {
       type: "callout",
@@ -182,7 +188,7 @@ export const dirtyPanelsRiskDe = {
   ],
   faq: [
     {
-      question: "Reicht Regen nicht aus, um Solarpanels sauber zu halten?",
+      question: "Reicht Regen nicht aus, um Solarmodule sauber zu halten?",
       answer:
         "Regen spült losen Staub teilweise weg, aber keine festsitzenden Ablagerungen wie Vogelkot, Harz, Flechten oder den Schmutzrand am unteren Modulrand. Bei flach geneigten Modulen bleibt das Wasser zudem stehen und lässt beim Verdunsten Schmutz zurück. Eine fachgerechte Reinigung alle 1 bis 2 Jahre ist deshalb auch in regenreichen Regionen sinnvoll.",
     },

@@ -1,4 +1,8 @@
+import { siteFacts } from "../../../site-facts";
 import type { BlogArticle } from "../../types";
+
+const { light, heavy } = siteFacts.soilingLossPercent;
+const insurance = `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} million`;
 
 /** "Why dirty solar panels are a risk" (English), retold from the German article for expats in Switzerland. */
 export const dirtyPanelsRiskEn = {
@@ -13,8 +17,8 @@ export const dirtyPanelsRiskEn = {
   category: "Technology",
   tags: ["Solar panel cleaning", "Hot spots", "Bird droppings", "Panel protection"],
   intro: [
-    "Many people assume the rain keeps their solar panels clean, and if you have just moved into a house in Basel or bought a flat in Zurich or Zug with panels on the roof, nobody may have told you otherwise. On gently sloping panels, and with stubborn deposits such as bird droppings, pollen, soot or lichen, rain is not enough. Dirt collects along the bottom edge of each panel, where the water runs off, and builds up into a layer that blocks the light. Light soiling costs 5–10% of the yield, heavy soiling 15–25%.",
-    "The knock-on damage matters even more. When a patch of dirt covers individual cells, they behave like a resistor and can get very hot: a so-called hot spot, which can permanently damage the cells and the backsheet. Lichen and moss also hold moisture against the frame. Whether you own the system, rent the home below it or share it with the other owners of a condominium, this article shows how to recognise critical soiling and how a professional clean with demineralised water every 1 to 2 years helps to prevent it.",
+    `Many people assume the rain keeps their solar panels clean, and if you have just moved into a house in Basel or bought a flat in Zurich or Zug with panels on the roof, nobody may have told you otherwise. On gently sloping panels, and with stubborn deposits such as bird droppings, pollen, soot or lichen, rain is not enough. Dirt collects along the bottom edge of each panel, where the water runs off, and builds up into a layer that blocks the light. Light soiling costs ${light.from}–${light.to}% of the yield, heavy soiling ${heavy.from}–${heavy.to}%.`,
+    "The knock-on damage matters even more. When a patch of dirt covers individual cells, they behave like a resistor and can get very hot: a so-called hot spot, which can permanently damage the cells and the backsheet. Lichen and moss also hold moisture against the frame. Whether you own the system, rent the home below it or share it with the other owners of a condominium, this article shows how to recognise critical soiling and how professional cleaning with demineralised water every 1 to 2 years helps to prevent it.",
   ],
 
   imageAlt: "Illustration: a row of solar panels on their frame under a blue sky and bright sun, above a green meadow",
@@ -43,11 +47,11 @@ export const dirtyPanelsRiskEn = {
     { type: "h2", text: "Risk 1: lost yield that adds up year after year" },
     {
       type: "p",
-      text: "The most obvious damage is the electricity you do not get: 5–10% less with light soiling, 15–25% less with heavy soiling. And it is not a one-off: the loss recurs every year and grows for as long as nobody acts.",
+      text: `The most obvious damage is the electricity you do not get: ${light.from}–${light.to}% less with light soiling, ${heavy.from}–${heavy.to}% less with heavy soiling. And it is not a one-off: the loss recurs every year and grows for as long as nobody acts.`,
     },
     {
       type: "p",
-      text: "An example: a 10 kWp system on a detached house on the Swiss Plateau produces around 10'000 kWh a year. If soiling costs 8%, 800 kWh are missing. In Switzerland, the power you do not use yourself is normally bought by your local utility at its feed-in tariff; at 0.08 CHF/kWh you miss out on CHF 64 a year. Had you used that power at home instead of buying more expensive electricity from the grid, the loss would be considerably higher. With larger systems on blocks of flats, commercial buildings or barns, the loss quickly runs to several hundred francs a year. Our article [How much output does a dirty solar system lose?](page:blog:output-loss) and our [loss calculator](page:lossCalculator) help you estimate the loss for your own system.",
+      text: "An example: a 10 kWp system on a detached house on the Swiss Plateau produces around 10'000 kWh a year. If soiling costs 8%, 800 kWh are missing. In Switzerland, the power you do not use yourself is normally bought by your local utility at its feed-in tariff; at CHF 0.08 per kWh you miss out on CHF 64 a year. Had you used that power at home instead of buying more expensive electricity from the grid, the loss would be considerably higher. With larger systems on blocks of flats, commercial buildings or barns, the loss quickly runs to several hundred francs a year. Our article [How much output does a dirty solar panel system lose?](page:blog:output-loss) and our [loss calculator](page:lossCalculator) help you estimate the loss for your own system.",
     },
 
     { type: "h2", text: "Risk 2: hot spots, when single cells overheat" },
@@ -62,7 +66,7 @@ export const dirtyPanelsRiskEn = {
     },
     {
       type: "p",
-      text: "If the shading lasts for weeks or months, the heat can permanently damage the cell, its soldered connections and the backsheet. Typical results are discolouration, spreading micro-cracks and, in extreme cases, a burnt spot in the backsheet. Such a panel loses output for good, even after a thorough clean.",
+      text: "If the shading lasts for weeks or months, the heat can permanently damage the cell, its soldered connections and the backsheet. Typical results are discolouration, spreading micro-cracks and, in extreme cases, a burnt spot in the backsheet. Such a panel loses output for good, even after thorough cleaning.",
     },
     { type: "h3", text: "Warning signs of hot spots" },
     {
@@ -112,12 +116,12 @@ export const dirtyPanelsRiskEn = {
     { type: "h2", text: "Risk 5: fire safety and personal safety" },
     {
       type: "p",
-      text: "A professionally installed solar system is safe, but dirt and a lack of checks can raise the risk, especially when several shortcomings come together.",
+      text: "A professionally installed solar panel system is safe, but dirt and a lack of checks can raise the risk, especially when several shortcomings come together.",
     },
     { type: "h3", text: "Leaves, nests and animals under the panels" },
     {
       type: "p",
-      text: "Leaves, twigs and nesting material collect under the panels. Once dry, this material burns easily, and it lies exactly where cables and connectors run. Pigeons and martens also damage cable insulation. During a clean, our specialists can spot such places and record them before a gnawed cable becomes a real problem.",
+      text: "Leaves, twigs and nesting material collect under the panels. Once dry, this material burns easily, and it lies exactly where cables and connectors run. Pigeons and martens also damage cable insulation. During a cleaning, our specialists can spot such places and record them before a gnawed cable becomes a real problem.",
     },
     { type: "h3", text: "Electrical safety and the risk of falling" },
     {
@@ -127,7 +131,7 @@ export const dirtyPanelsRiskEn = {
     {
       type: "callout",
       title: "Important for your safety",
-      text: "Do not climb onto the roof to clean the panels yourself, and do not use a pressure washer. Instead, take a few photos of the panels from the ground or from a roof window and send them to us. We will then tell you whether a clean is needed.",
+      text: "Do not climb onto the roof to clean the panels yourself, and do not use a pressure washer. Instead, take a few photos of the panels from the ground or from a roof window and send them to us. We will then tell you whether cleaning is needed.",
     },
 
     { type: "h2", text: "How to spot critical soiling" },
@@ -153,7 +157,7 @@ export const dirtyPanelsRiskEn = {
     { type: "h2", text: "Prevention done right: cleaning without the risks" },
     {
       type: "p",
-      text: "The good news: a professional clean every 1 to 2 years and a check every 12 to 24 months reliably prevent most of these risks. The method is what counts, because the wrong kind of cleaning does more harm than the dirt itself.",
+      text: "The good news: professional cleaning every 1 to 2 years and a check every 12 to 24 months reliably prevents most of these risks. The method is what counts, because the wrong kind of cleaning does more harm than the dirt itself.",
     },
     {
       type: "ul",
@@ -162,7 +166,7 @@ export const dirtyPanelsRiskEn = {
         "Soft brushes loosen deposits without scratching the glass or its coating.",
         "Low pressure of 1 to 3 bar is gentle on frames and seals; we never use pressure washers.",
         "On large roofs we work with cleaning robots and drones, which cover the surface evenly without putting strain on the panels.",
-        "Our teams work with fall protection, and we carry liability insurance of up to CHF 5 million.",
+        `Our teams work with fall protection, and we carry liability insurance of up to ${insurance}.`,
       ],
     },
     {
@@ -172,18 +176,18 @@ export const dirtyPanelsRiskEn = {
     {
       type: "callout",
       title: "Rule of thumb",
-      text: "A gradual fall in yield, a visible line of dirt or green on the frames: then it is time for a clean. If a mark has been sitting on the same cell for months, do not wait for the next regular appointment.",
+      text: "A gradual fall in yield, a visible line of dirt or green on the frames: then it is time for a cleaning. If a mark has been sitting on the same cell for months, do not wait for the next regular appointment.",
     },
     {
       type: "p",
-      text: "Would you like to know how your system is doing? [Contact us](page:contact), in English of course, or work out your price straight away with our [quote calculator](page:prices#calculator): no travel costs, and backed by our satisfaction guarantee. If you rent, pass this article on to your landlord or property manager, who usually commissions work on the roof.",
+      text: "Would you like to know how your system is doing? [Call or e-mail us](page:contact), in English of course, or work out your price straight away with our [quote calculator](page:prices#calculator): no travel costs, and backed by our satisfaction guarantee. If you rent, pass this article on to your landlord or property manager, who usually commissions work on the roof.",
     },
   ],
   faq: [
     {
       question: "Isn’t rain enough to keep solar panels clean?",
       answer:
-        "Rain washes away some of the loose dust, but not deposits that stick, such as bird droppings, resin, lichen or the line of dirt along the bottom edge of the panels. On gently sloping panels the water also stays put and leaves dirt behind as it evaporates. A professional clean every 1 to 2 years therefore makes sense even in rainy regions.",
+        "Rain washes away some of the loose dust, but not deposits that stick, such as bird droppings, resin, lichen or the line of dirt along the bottom edge of the panels. On gently sloping panels the water also stays put and leaves dirt behind as it evaporates. Professional cleaning every 1 to 2 years therefore makes sense even in rainy regions.",
     },
     {
       question: "Can dirt damage a solar panel permanently?",

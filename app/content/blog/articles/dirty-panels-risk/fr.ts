@@ -1,4 +1,8 @@
+import { siteFacts } from "../../../site-facts";
 import type { BlogArticle } from "../../types";
+
+const { light, heavy } = siteFacts.soilingLossPercent;
+const insuranceMillions = siteFacts.liabilityInsuranceChf / 1_000_000;
 
 /** "Pourquoi des panneaux solaires encrassés sont un risque" (French, retold for Suisse romande). */
 export const dirtyPanelsRiskFr = {
@@ -7,13 +11,13 @@ export const dirtyPanelsRiskFr = {
     "Fientes, feuilles et lichens ne coûtent pas que du rendement: ils peuvent causer des points chauds et abîmer durablement vos modules. Les risques à connaître.",
   excerpt:
     "La saleté sur les modules solaires est bien plus qu’un défaut esthétique: elle entraîne perte de rendement, points chauds et vieillissement prématuré. Voici comment la prévenir.",
-  author: "Marco Keller, nettoyage solaire",
+  author: "Marco Keller, nettoyage d’installations solaires",
   date: "2026-09-15",
   readTimeMinutes: 11,
   category: "Technologie",
-  tags: ["Nettoyage solaire", "Points chauds", "Fientes d’oiseaux", "Protection des modules"],
+  tags: ["Nettoyage d’installations solaires", "Points chauds", "Fientes d’oiseaux", "Protection des modules"],
   intro: [
-    "Beaucoup de propriétaires pensent que la pluie suffit à garder leur installation solaire propre. Ce n’est guère le cas lorsque les modules sont peu inclinés ou que les dépôts sont tenaces: fientes d’oiseaux, pollen, suie ou lichens. La saleté s’accumule surtout le long du bord inférieur des modules, là où l’eau s’écoule, et forme peu à peu une couche qui absorbe la lumière. Que votre toit domine le Léman, se trouve au milieu des vignes de Lavaux ou en bordure des champs de la Broye, le constat est le même: un encrassement léger coûte 5 à 10 % du rendement, un encrassement important 15 à 25 %.",
+    `Beaucoup de propriétaires pensent que la pluie suffit à garder leur installation solaire propre. Ce n’est guère le cas lorsque les modules sont peu inclinés ou que les dépôts sont tenaces: fientes d’oiseaux, pollen, suie ou lichens. La saleté s’accumule surtout le long du bord inférieur des modules, là où l’eau s’écoule, et forme peu à peu une couche qui absorbe la lumière. Que votre toit domine le Léman, se trouve au milieu des vignes de Lavaux ou en bordure des champs de la Broye, le constat est le même: un encrassement léger coûte ${light.from} à ${light.to} % du rendement, un encrassement important ${heavy.from} à ${heavy.to} %.`,
     "Plus encore que la perte de production, ce sont les dégâts qui en découlent qui comptent. Lorsqu’une tache recouvre certaines cellules, celles-ci se comportent comme une résistance et peuvent fortement chauffer: c’est ce qu’on appelle un point chaud, qui peut abîmer durablement les cellules et le film de protection arrière du module (backsheet). Les lichens et les mousses retiennent en outre l’humidité contre le cadre. Dans cet article, nous vous expliquons comment reconnaître un encrassement critique et pourquoi un nettoyage professionnel à l’eau déminéralisée tous les 1 à 2 ans permet de prévenir ces risques.",
   ],
 
@@ -44,11 +48,11 @@ export const dirtyPanelsRiskFr = {
     { type: "h2", text: "Risque 1: une perte de rendement qui s’additionne chaque année" },
     {
       type: "p",
-      text: "Le dommage le plus évident, c’est l’électricité qui manque. Avec un encrassement léger, une installation produit 5 à 10 % de moins, avec un encrassement important 15 à 25 % de moins. Cette perte n’est pas ponctuelle: elle se répète chaque année et augmente tant que personne n’intervient.",
+      text: `Le dommage le plus évident, c’est l’électricité qui manque. Avec un encrassement léger, une installation produit ${light.from} à ${light.to} % de moins, avec un encrassement important ${heavy.from} à ${heavy.to} % de moins. Cette perte n’est pas ponctuelle: elle se répète chaque année et augmente tant que personne n’intervient.`,
     },
     {
       type: "p",
-      text: "Prenons un exemple: une installation de 10 kWc sur une villa du Plateau produit environ 10'000 kWh par an. Si l’encrassement lui fait perdre 8 %, il manque 800 kWh. Si cette électricité est injectée dans le réseau à un tarif de reprise de 0.08 CHF/kWh, vous perdez CHF 64 par an. Si vous l’aviez consommée vous-même, à la place d’électricité achetée plus cher au réseau, la perte serait nettement plus élevée. Pour les installations plus grandes, sur un immeuble locatif, un bâtiment artisanal ou une grange, on parle vite de plusieurs centaines de francs par an. Pour estimer la perte de votre propre installation, lisez notre article [Combien de rendement perd une installation solaire encrassée?](page:blog:output-loss) et utilisez notre [calculateur de pertes](page:lossCalculator).",
+      text: "Prenons un exemple: une installation de 10 kWc sur une villa du Plateau produit environ 10'000 kWh par an. Si l’encrassement lui fait perdre 8 %, il manque 800 kWh. Si cette électricité est injectée dans le réseau à un tarif de reprise de CHF 0.08 par kWh, vous perdez CHF 64 par an. Si vous l’aviez consommée vous-même, à la place d’électricité achetée plus cher au réseau, la perte serait nettement plus élevée. Pour les installations plus grandes, sur un immeuble locatif, un bâtiment artisanal ou une grange, on parle vite de plusieurs centaines de francs par an. Pour estimer la perte de votre propre installation, lisez notre article [Combien de rendement perd une installation solaire encrassée?](page:blog:output-loss) et utilisez notre [calculateur de pertes](page:lossCalculator).",
     },
 
     { type: "h2", text: "Risque 2: les points chauds, quand des cellules surchauffent" },
@@ -107,7 +111,7 @@ export const dirtyPanelsRiskFr = {
     },
     {
       type: "p",
-      text: "Pour vous, propriétaire, cela signifie que des dégâts dus à un manque d’entretien ou à un nettoyage inadapté peuvent donner lieu à des litiges avec le fabricant. Un point chaud causé par une fiente restée des mois au même endroit peut difficilement être invoqué comme défaut de fabrication. Conservez donc les factures et les procès-verbaux de nettoyage avec les documents de l’installation. Ils prouvent que l’installation a été entretenue correctement et consignent son état à un moment précis. Dans une PPE, le plus simple est de les remettre à l’administrateur, qui les classe avec le reste du dossier technique. Les obligations qui s’appliquent à vos modules figurent dans les conditions de garantie; votre installateur peut aussi vous renseigner.",
+      text: "Pour vous, propriétaire, cela signifie que des dégâts dus à un manque d’entretien ou à un nettoyage inadapté peuvent donner lieu à des litiges avec le fabricant. Un point chaud causé par une fiente restée des mois au même endroit peut difficilement être invoqué comme défaut de fabrication. Conservez donc les factures et les rapports de nettoyage avec les documents de l’installation. Ils prouvent que l’installation a été entretenue correctement et consignent son état à un moment précis. Dans une PPE, le plus simple est de les remettre à l’administrateur, qui les classe avec le reste du dossier technique. Les obligations qui s’appliquent à vos modules figurent dans les conditions de garantie; votre installateur peut aussi vous renseigner.",
     },
 
     { type: "h2", text: "Risque 5: protection incendie et sécurité" },
@@ -163,12 +167,12 @@ export const dirtyPanelsRiskFr = {
         "Des brosses douces détachent les dépôts sans rayer le verre ni son revêtement.",
         "Une basse pression de 1 à 3 bars préserve les cadres et les joints; nous n’utilisons jamais de nettoyeur haute pression.",
         "Sur les grandes toitures, nous travaillons avec des robots de nettoyage et des drones, qui traitent la surface de manière régulière sans surcharger les modules.",
-        "Nos équipes travaillent avec une protection antichute, et notre assurance responsabilité civile nous couvre jusqu’à CHF 5 millions.",
+        `Nos équipes travaillent avec une protection antichute, et notre assurance responsabilité civile nous couvre jusqu’à CHF ${insuranceMillions} millions.`,
       ],
     },
     {
       type: "p",
-      text: "Pour une installation de 50 à 100 m², comptez 2 à 4 heures sur place. Vous obtenez en général un rendez-vous dans un délai de 1 à 2 semaines, de 3 à 4 semaines en haute saison. Pendant le nettoyage, nous prêtons attention aux dégâts visibles, comme des fissures, des câbles détachés ou des décolorations, et les consignons dans le procès-verbal de nettoyage. Pour en savoir plus sur le déroulement, consultez notre page [nettoyage d’installations solaires](page:solar); vous trouverez les réponses aux questions fréquentes dans notre [FAQ](page:faq).",
+      text: "Pour une installation de 50 à 100 m², comptez deux à quatre heures sur place. Vous obtenez en général un rendez-vous dans un délai de 1 à 2 semaines, de 3 à 4 semaines en haute saison. Pendant le nettoyage, nous prêtons attention aux dégâts visibles, comme des fissures, des câbles détachés ou des décolorations, et les consignons dans le rapport de nettoyage. Pour en savoir plus sur le déroulement, consultez notre page [nettoyage d’installations solaires](page:solar); vous trouverez les réponses aux questions fréquentes dans notre [FAQ](page:faq).",
     },
     {
       type: "callout",

@@ -1,20 +1,24 @@
+import { siteFacts } from "../../../site-facts";
 import type { BlogArticle } from "../../types";
 
-/** "Perché i pannelli solari sporchi sono un rischio" (Italian, for readers in Ticino). */
+const { light, heavy } = siteFacts.soilingLossPercent;
+const insurance = `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni`;
+
+/** "Perché i moduli solari sporchi sono un rischio" (Italian, for readers in Ticino). */
 export const dirtyPanelsRiskIt = {
-  title: "Perché i pannelli solari sporchi sono un rischio",
+  title: "Perché i moduli solari sporchi sono un rischio",
   description:
     "Escrementi di uccelli, foglie e licheni non costano solo rendimento: possono causare hotspot e danni permanenti ai moduli. Ecco i rischi da conoscere.",
   excerpt:
     "Lo sporco sui moduli solari è più di un difetto estetico. Le mostriamo come provoca perdite di rendimento, hotspot e invecchiamento precoce, e come prevenire questi danni.",
-  author: "Marco Keller, pulizia fotovoltaica",
+  author: "Marco Keller, pulizia di impianti fotovoltaici",
   date: "2026-09-22",
   readTimeMinutes: 11,
   category: "Tecnologia",
-  tags: ["Pulizia fotovoltaica", "Hotspot", "Escrementi di uccelli", "Protezione dei moduli", "Ticino"],
+  tags: ["Pulizia di impianti fotovoltaici", "Hotspot", "Escrementi di uccelli", "Protezione dei moduli", "Ticino"],
   intro: [
-    "Molti proprietari pensano che la pioggia basti a mantenere pulito il loro impianto fotovoltaico. In Ticino gli acquazzoni non mancano, eppure sui moduli poco inclinati, e con depositi ostinati come escrementi di uccelli, polline, fuliggine o licheni, la pioggia non basta. Lo sporco si accumula soprattutto lungo il bordo inferiore del modulo, dove l’acqua defluisce, e con il tempo forma uno strato che assorbe la luce. Uno sporco leggero costa dal 5 al 10 % del rendimento, uno sporco marcato dal 15 al 25 %.",
-    "Ancora più della perdita di rendimento contano però i danni che ne derivano. Se una macchia copre singole celle, queste si comportano come una resistenza e possono surriscaldarsi: è il cosiddetto hotspot, o punto caldo, che può danneggiare in modo permanente le celle e il foglio posteriore del modulo. Licheni e muschio, che prosperano nell’aria umida vicino al Ceresio e al Verbano, trattengono inoltre l’umidità sul telaio. In questo articolo Le spieghiamo come riconoscere uno sporco critico e perché una pulizia professionale con acqua demineralizzata ogni 1–2 anni previene questi danni.",
+    `Molti proprietari pensano che la pioggia basti a mantenere pulito il loro impianto fotovoltaico. In Ticino gli acquazzoni non mancano, eppure sui moduli poco inclinati, e con depositi ostinati come escrementi di uccelli, polline, fuliggine o licheni, la pioggia non basta. Lo sporco si accumula soprattutto lungo il bordo inferiore del modulo, dove l’acqua defluisce, e con il tempo forma uno strato che assorbe la luce. Lo sporco leggero costa dal ${light.from} al ${light.to} % del rendimento, lo sporco marcato dal ${heavy.from} al ${heavy.to} %.`,
+    "Ancora più della perdita di rendimento contano però i danni che ne derivano. Se una macchia copre singole celle, queste si comportano come una resistenza e possono surriscaldarsi: è il cosiddetto hotspot, un surriscaldamento localizzato che può danneggiare in modo permanente le celle e il foglio posteriore del modulo. Licheni e muschio, che prosperano nell’aria umida vicino al Ceresio e al Verbano, trattengono inoltre l’umidità sul telaio. In questo articolo Le spieghiamo come riconoscere lo sporco critico e perché una pulizia professionale con acqua demineralizzata ogni 1–2 anni previene questi danni.",
   ],
 
   imageAlt:
@@ -44,11 +48,11 @@ export const dirtyPanelsRiskIt = {
     { type: "h2", text: "Rischio 1: una perdita di rendimento che si somma anno dopo anno" },
     {
       type: "p",
-      text: "Il danno più evidente è l’energia che non viene prodotta. Con uno sporco leggero un impianto produce dal 5 al 10 % in meno, con uno sporco marcato dal 15 al 25 %. Questa perdita non si verifica una volta sola, ma ogni anno, e cresce finché nessuno interviene.",
+      text: `Il danno più evidente è l’energia che non viene prodotta. Se lo sporco è leggero, un impianto produce dal ${light.from} al ${light.to} % in meno; se è marcato, dal ${heavy.from} al ${heavy.to} %. Questa perdita non si verifica una volta sola, ma ogni anno, e cresce finché nessuno interviene.`,
     },
     {
       type: "p",
-      text: "Un esempio: un impianto di 10 kWp su una casa unifamiliare, diciamo nel Luganese, produce circa 10'000 kWh all’anno se si calcola con il valore indicativo di 1'000 kWh per kWp; a sud delle Alpi, con più ore di sole, spesso anche qualcosa di più. Se lo sporco ne fa mancare l’8 %, sono 800 kWh. Se questa corrente viene immessa in rete a una tariffa di ripresa di 0.08 CHF/kWh, perde CHF 64 all’anno. Se invece l’avesse consumata direttamente in casa, al posto della corrente di rete, più cara, la perdita sarebbe nettamente più alta. Per impianti più grandi su case plurifamiliari, edifici commerciali o fienili si arriva in fretta a diverse centinaia di franchi all’anno. Come stimare la perdita del Suo impianto lo spieghiamo nell’articolo [Quanto rendimento perde un impianto fotovoltaico sporco?](page:blog:output-loss); può calcolarla anche con il nostro [calcolatore delle perdite](page:lossCalculator).",
+      text: `Un esempio: un impianto di 10 kWp su una casa unifamiliare, diciamo nel Luganese, produce circa 10'000 kWh all’anno se si calcola con il valore indicativo di 1'000 kWh per kWp; a sud delle Alpi, con più ore di sole, spesso anche qualcosa di più. Se lo sporco ne fa mancare l’8 %, sono 800 kWh. Se questa corrente viene immessa in rete a una tariffa di ripresa di CHF 0.08 per kWh, perde CHF 64 all’anno. Se invece l’avesse consumata direttamente in casa, al posto della corrente di rete, più cara, la perdita sarebbe nettamente più alta. Per impianti più grandi su case plurifamiliari, edifici commerciali o fienili si arriva in fretta a diverse centinaia di franchi all’anno. Come stimare la perdita del Suo impianto lo spieghiamo nell’articolo [Quanto rendimento perde un impianto fotovoltaico sporco?](page:blog:output-loss); può calcolarla anche con il nostro [calcolatore delle perdite](page:lossCalculator).`,
     },
 
     { type: "h2", text: "Rischio 2: hotspot, quando singole celle si surriscaldano" },
@@ -77,7 +81,7 @@ export const dirtyPanelsRiskIt = {
     },
     {
       type: "p",
-      text: "Per averne la certezza serve una termografia dell’impianto in funzione, in una giornata di sole, eseguita per esempio dal Suo installatore. Se nota uno di questi segnali, non intervenga di persona sui punti interessati, ma si rivolga a uno specialista.",
+      text: "Per averne la certezza serve una termografia dell’impianto in funzione, in una giornata di sole, eseguita per esempio dal Suo installatore. Se nota uno di questi segnali, non intervenga da solo sui punti interessati, ma si rivolga a uno specialista.",
     },
 
     { type: "h2", text: "Rischio 3: danni a vetro, telaio e guarnizioni" },
@@ -107,7 +111,7 @@ export const dirtyPanelsRiskIt = {
     },
     {
       type: "p",
-      text: "Per Lei, come proprietaria o proprietario, questo significa che i danni dovuti a una manutenzione trascurata o a una pulizia inadeguata possono dar luogo a contestazioni con il produttore. Un hotspot nato da una macchia di escrementi rimasta per mesi sul modulo difficilmente può essere fatto valere come difetto del prodotto. Conservi quindi fatture e verbali di pulizia insieme alla documentazione dell’impianto: dimostrano che l’impianto è stato curato in modo corretto e ne fissano lo stato in un determinato momento. In una proprietà per piani conviene che sia l’amministrazione a custodirli per tutti i comproprietari. Quali obblighi valgono per i Suoi moduli lo trova nelle condizioni di garanzia o può chiederlo al Suo installatore.",
+      text: "Per Lei, come proprietaria o proprietario, questo significa che i danni dovuti a una manutenzione trascurata o a una pulizia inadeguata possono dar luogo a contestazioni con il produttore. Un hotspot nato da una macchia di escrementi rimasta per mesi sul modulo difficilmente può essere fatto valere come difetto del prodotto. Conservi quindi fatture e rapporti di pulizia insieme alla documentazione dell’impianto: dimostrano che l’impianto è stato curato in modo corretto e ne fissano lo stato in un determinato momento. In una proprietà per piani conviene che sia l’amministrazione a custodirli per tutti i comproprietari. Quali obblighi valgono per i Suoi moduli lo trova nelle condizioni di garanzia o può chiederlo al Suo installatore.",
     },
 
     { type: "h2", text: "Rischio 5: protezione antincendio e sicurezza" },
@@ -131,7 +135,7 @@ export const dirtyPanelsRiskIt = {
       text: "Non salga sul tetto per pulire i moduli e non usi l’idropulitrice. Scatti piuttosto qualche foto dei moduli da terra o da un lucernario e ce le invii: valuteremo noi se è necessaria una pulizia.",
     },
 
-    { type: "h2", text: "Come riconoscere uno sporco critico" },
+    { type: "h2", text: "Come riconoscere lo sporco critico" },
     {
       type: "p",
       text: "Per valutare lo stato del Suo impianto non deve salire sul tetto. Bastano questi passi per farsene un’idea precisa:",
@@ -163,12 +167,12 @@ export const dirtyPanelsRiskIt = {
         "Le spazzole morbide staccano i depositi senza graffiare il vetro e il rivestimento.",
         "Una bassa pressione da 1 a 3 bar protegge telai e guarnizioni; non usiamo mai idropulitrici.",
         "Sui grandi tetti lavoriamo con robot di pulizia e droni, che trattano la superficie in modo uniforme senza sollecitare i moduli.",
-        "I nostri team lavorano con protezione anticaduta e siamo assicurati per la responsabilità civile fino a CHF 5 milioni.",
+        `I nostri team lavorano con protezione anticaduta e siamo assicurati per la responsabilità civile fino a ${insurance}.`,
       ],
     },
     {
       type: "p",
-      text: "Per un impianto di 50–100 m² calcoliamo da 2 a 4 ore sul posto. Di solito un appuntamento è possibile entro 1–2 settimane, in alta stagione entro 3–4 settimane. Durante la pulizia prestiamo attenzione ai danni visibili come crepe, cavi allentati o scolorimenti e li annotiamo nel verbale di pulizia. Per saperne di più sullo svolgimento visiti la nostra pagina sulla [pulizia di impianti fotovoltaici](page:solar); le risposte alle domande più frequenti le trova nelle nostre [FAQ](page:faq).",
+      text: "Per un impianto di 50–100 m² calcoliamo da 2 a 4 ore sul posto. Di solito un appuntamento è possibile entro 1–2 settimane, in alta stagione entro 3–4 settimane. Durante la pulizia prestiamo attenzione ai danni visibili come crepe, cavi allentati o scolorimenti e li annotiamo nel rapporto di pulizia. Per saperne di più sullo svolgimento visiti la nostra pagina sulla [pulizia di impianti fotovoltaici](page:solar); le risposte alle domande più frequenti le trova nelle nostre [FAQ](page:faq).",
     },
     {
       type: "callout",
@@ -182,7 +186,7 @@ export const dirtyPanelsRiskIt = {
   ],
   faq: [
     {
-      question: "La pioggia non basta a mantenere puliti i pannelli solari?",
+      question: "La pioggia non basta a mantenere puliti i moduli solari?",
       answer:
         "La pioggia lava via in parte la polvere sciolta, ma non i depositi che aderiscono, come escrementi di uccelli, resina, licheni o il bordo di sporco lungo il lato inferiore del modulo. Sui moduli poco inclinati l’acqua inoltre ristagna e, evaporando, lascia lo sporco. Per questo una pulizia professionale ogni 1–2 anni ha senso anche in una regione piovosa come il Ticino, dove i temporali sono intensi ma non bastano a pulire a fondo i moduli.",
     },
@@ -192,7 +196,7 @@ export const dirtyPanelsRiskIt = {
         "Sì. Se una macchia copre una cella per lungo tempo, la cella può scaldarsi molto e diventare un hotspot, che danneggia la cella stessa, le saldature o il foglio posteriore. I depositi acidi come escrementi di uccelli e licheni possono inoltre intaccare il rivestimento del vetro. Questi danni restano anche dopo una pulizia.",
     },
     {
-      question: "Posso pulire personalmente il mio impianto con l’idropulitrice?",
+      question: "Posso pulire da solo il mio impianto con l’idropulitrice?",
       answer:
         "Lo sconsigliamo decisamente. L’alta pressione può danneggiare rivestimento, guarnizioni e telai, e molti produttori escludono questi danni dalla garanzia. A ciò si aggiungono il pericolo di caduta e i rischi elettrici sul tetto. Noi puliamo con acqua demineralizzata, spazzole morbide e una bassa pressione da 1 a 3 bar.",
     },

@@ -1,4 +1,7 @@
 import type { BlogArticle } from "../../types";
+import { siteFacts } from "../../../site-facts";
+
+const insurance = `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} Millionen`;
 
 /** "Gründachpflege: Intervalle, Sicherheit und Werterhalt" (German). */
 export const greenRoofIntervalsDe = {
@@ -130,7 +133,7 @@ export const greenRoofIntervalsDe = {
     {
       type: "callout",
       title: "Lichtkuppeln sind keine Trittfläche",
-      text: "Lichtkuppeln und Oberlichter tragen das Gewicht eines Menschen in der Regel nicht, und im Sommer sind sie zwischen hohem Gras oft schlecht zu sehen. Halten Sie Abstand, oder lassen Sie die Kuppeln mit Gittern oder Abschrankungen sichern. Für den Fall der Fälle sind wir bis CHF 5 Millionen haftpflichtversichert.",
+      text: `Lichtkuppeln und Oberlichter tragen das Gewicht eines Menschen in der Regel nicht, und im Sommer sind sie zwischen hohem Gras oft schlecht zu sehen. Halten Sie Abstand, oder lassen Sie die Kuppeln mit Gittern oder Abschrankungen sichern. Für den Fall der Fälle sind wir bis ${insurance} haftpflichtversichert.`,
     },
 
     { type: "h2", text: "Werterhalt: Warum Pflege die Abdichtung schützt" },
@@ -155,17 +158,17 @@ export const greenRoofIntervalsDe = {
     { type: "h2", text: "Gründach und Solaranlage kombinieren" },
     {
       type: "p",
-      text: "Immer mehr Flachdächer tragen beides: Begrünung und Photovoltaik. Das passt gut zusammen, denn die Vegetation hält die Umgebung der Module kühler, und Solarmodule arbeiten bei tieferen Temperaturen etwas effizienter. Damit das so bleibt, darf die Vegetation die Module nicht beschatten. Pflanzen vor der unteren Modulkante müssen niedrig bleiben, und Gehölzsämlinge zwischen den Modulreihen werden früh entfernt. Auf kombinierten Dächern erledigen wir Gründachpflege und Modulreinigung gern im selben Einsatz.",
+      text: "Immer mehr Flachdächer tragen beides: Begrünung und Photovoltaik. Das passt gut zusammen, denn die Vegetation hält die Umgebung der Module kühler, und Solarmodule arbeiten bei tieferen Temperaturen etwas effizienter. Damit das so bleibt, darf die Vegetation die Module nicht beschatten. Pflanzen vor der unteren Modulkante müssen niedrig bleiben, und Gehölzsämlinge zwischen den Modulreihen werden früh entfernt. Auf kombinierten Dächern erledigen wir Gründachpflege und Solarreinigung gern im selben Einsatz.",
     },
     {
       type: "p",
-      text: "Ein Hinweis zur Transparenz: Unsere Zertifizierung durch eine Solarakademie, die wir seit 2023 tragen, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Für die Gründachpflege gilt sie nicht; diese Arbeiten führen unsere erfahrenen Teams nach den Grundsätzen aus, die wir in diesem Beitrag beschreiben. Mehr zur Modulreinigung lesen Sie auf der Seite zur [Solaranlagenreinigung](/solaranlagenreinigung).",
+      text: `Ein Hinweis zur Transparenz: Die zertifizierte Schulung, die unser Team ${siteFacts.certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Für die Gründachpflege gilt sie nicht; diese Arbeiten führen unsere erfahrenen Teams nach den Grundsätzen aus, die wir in diesem Beitrag beschreiben. Mehr zur Solarreinigung lesen Sie auf der Seite zur [Solarreinigung](/solaranlagenreinigung).`,
     },
 
     { type: "h2", text: "Pflege planen: Einzelauftrag oder Wartungsvertrag" },
     {
       type: "p",
-      text: "Einzelne Pflegegänge können Sie jederzeit bei uns bestellen. Für die meisten Gründächer ist ein Wartungsvertrag aber die einfachere Lösung: Die Termine im Frühling und Herbst, bei intensiven Dächern viermal jährlich, sind fest eingeplant, und nach Unwettern schauen wir bei Bedarf zusätzlich vorbei. Für Verwaltungen und Facility Manager mit mehreren Liegenschaften bündeln wir die Einsätze; mehr dazu auf unserer Seite für [Geschäftskunden](/b2b).",
+      text: "Einzelne Pflegegänge können Sie jederzeit bei uns bestellen. Für die meisten Gründächer ist ein Wartungsvertrag aber die einfachere Lösung: Die Termine im Frühling und Herbst, bei intensiven Dächern viermal jährlich, sind fest eingeplant, und nach Unwettern schauen wir bei Bedarf zusätzlich vorbei. Für Verwaltungen und Facility Manager mit mehreren Liegenschaften bündeln wir die Einsätze; mehr dazu auf unserer Seite für [Unternehmen und Verwaltungen](/b2b).",
     },
     {
       type: "p",
@@ -202,8 +205,7 @@ export const greenRoofIntervalsDe = {
     },
     {
       question: "Gilt Ihre Zertifizierung auch für die Gründachpflege?",
-      answer:
-        "Nein. Unsere Zertifizierung durch eine Solarakademie bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Die Gründachpflege führen unsere erfahrenen Teams mit Absturzsicherung und nach festen Pflegelisten aus, und wir sind bis CHF 5 Millionen haftpflichtversichert.",
+      answer: `Nein. Die zertifizierte Schulung unseres Teams bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Die Gründachpflege führen unsere erfahrenen Teams mit Absturzsicherung und nach festen Pflegelisten aus, und wir sind bis ${insurance} haftpflichtversichert.`,
     },
   ],
 } satisfies BlogArticle;

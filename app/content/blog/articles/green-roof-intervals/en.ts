@@ -1,13 +1,16 @@
+import { siteFacts } from "../../../site-facts";
 import type { BlogArticle } from "../../types";
 
-/** "Green roof care: intervals, safety and lasting value" (English), retold for expats in Switzerland. */
+const insurance = `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} million`;
+
+/** "Green roof maintenance: intervals, safety and lasting value" (English), retold for expats in Switzerland. */
 export const greenRoofIntervalsEn = {
-  title: "Green roof care: intervals, safety and lasting value",
+  title: "Green roof maintenance: intervals, safety and lasting value",
   description:
     "How often extensive and intensive green roofs need care, what each season brings and how regular maintenance protects the waterproofing of your roof.",
   excerpt:
     "A green roof is low-maintenance, but not maintenance-free. We explain which intervals suit extensive and intensive green roofs and what happens on every visit.",
-  author: "Luca Brunner, green roof care",
+  author: "Luca Brunner, green roof maintenance",
   date: "2026-03-31",
   readTimeMinutes: 10,
   category: "Environment",
@@ -135,7 +138,7 @@ export const greenRoofIntervalsEn = {
     {
       type: "callout",
       title: "Rooflights are not for standing on",
-      text: "Rooflights and skylights generally cannot bear a person’s weight, and in summer they are often hard to see among tall grass. Keep your distance, or have them secured with grilles or barriers. And should anything go wrong, we carry liability insurance of up to CHF 5 million.",
+      text: `Rooflights and skylights generally cannot bear a person’s weight, and in summer they are often hard to see among tall grass. Keep your distance, or have them secured with grilles or barriers. And should anything go wrong, we carry liability insurance of up to ${insurance}.`,
     },
 
     { type: "h2", text: "Lasting value: why care protects the waterproofing" },
@@ -164,7 +167,7 @@ export const greenRoofIntervalsEn = {
     },
     {
       type: "p",
-      text: "A note on our certification: the solar academy certification we have held since 2023 covers solar panel cleaning only. It does not apply to green roof care; our experienced teams carry out that work according to the principles described in this article. You can read more about panel cleaning on our [solar panel cleaning](page:solar) page.",
+      text: `A note on our certified training: the certified training our team completed in ${siteFacts.certifiedSince} covers solar panel cleaning only. It does not apply to green roof maintenance; our experienced teams carry out that work according to the principles described in this article. You can read more on our [solar panel cleaning](page:solar) page.`,
     },
 
     { type: "h2", text: "Renting or sharing a building: who arranges the care?" },
@@ -201,7 +204,7 @@ export const greenRoofIntervalsEn = {
     },
     {
       type: "p",
-      text: "Would you like to put your green roof in good hands, or talk through the right intervals? Write to us via our [contact page](page:contact), in English of course. If there are solar panels on the roof as well, our [quote calculator](page:prices#calculator) shows you straight away what cleaning them costs.",
+      text: "Would you like to put your green roof in good hands, or talk through the right intervals? Call or e-mail us (you will find the details on our [contact page](page:contact)), in English of course. If there are solar panels on the roof as well, our [quote calculator](page:prices#calculator) shows you straight away what cleaning them costs.",
     },
   ],
   faq: [
@@ -216,9 +219,8 @@ export const greenRoofIntervalsEn = {
         "As a rule, no. Extensive green roofs are designed to cope with drought, and sedum turning reddish or brown in high summer is a normal protective reaction. Only newly planted areas need watering while they establish themselves. Intensive green roofs, on the other hand, need regular watering during dry spells.",
     },
     {
-      question: "Does your certification also cover green roof care?",
-      answer:
-        "No. Our certification by a solar academy covers solar panel cleaning only. Our experienced teams carry out green roof care with fall protection and fixed maintenance checklists, and we carry liability insurance of up to CHF 5 million.",
+      question: "Does your certified training also cover green roof maintenance?",
+      answer: `No. The certified training our team completed in ${siteFacts.certifiedSince} covers solar panel cleaning only. Our experienced teams carry out green roof maintenance with fall protection and fixed maintenance checklists, and we carry liability insurance of up to ${insurance}.`,
     },
   ],
 } satisfies BlogArticle;

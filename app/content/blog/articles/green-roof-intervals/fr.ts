@@ -1,39 +1,42 @@
+import { siteFacts } from "../../../site-facts";
 import type { BlogArticle } from "../../types";
 
-/** "Entretien des toitures vertes: intervalles, sécurité et valeur" (French, retold for Suisse romande). */
+const insuranceMillions = siteFacts.liabilityInsuranceChf / 1_000_000;
+
+/** "Entretien des toitures végétalisées: intervalles, sécurité et valeur" (French, retold for Suisse romande). */
 export const greenRoofIntervalsFr = {
-  title: "Entretien des toitures vertes: intervalles, sécurité et valeur",
+  title: "Entretien des toitures végétalisées: intervalles, sécurité et valeur",
   description:
-    "À quelle fréquence entretenir une toiture verte extensive ou intensive, que faire à chaque saison et comment un entretien régulier protège l’étanchéité du toit.",
+    "À quelle fréquence entretenir une toiture végétalisée extensive ou intensive, que faire à chaque saison et comment un entretien régulier protège l’étanchéité du toit.",
   excerpt:
-    "Une toiture verte demande peu d’entretien, mais elle en demande. Quels intervalles conviennent aux végétalisations extensives et intensives, et que fait-on à chaque passage?",
-  author: "Luca Brunner, entretien des toitures vertes",
+    "Une toiture végétalisée demande peu d’entretien, mais elle en demande. Quels intervalles conviennent aux végétalisations extensives et intensives, et que fait-on à chaque passage?",
+  author: "Luca Brunner, entretien des toitures végétalisées",
   date: "2026-03-17",
   readTimeMinutes: 10,
   category: "Environnement",
-  tags: ["Toiture verte", "Végétalisation", "Intervalles d’entretien", "Étanchéité"],
+  tags: ["Toiture végétalisée", "Végétalisation", "Intervalles d’entretien", "Étanchéité"],
   intro: [
-    "Les toitures vertes ont la réputation de demander peu d’entretien, et c’est vrai, à condition qu’on les contrôle régulièrement. Sans entretien, des semis d’arbres s’installent et leurs racines peuvent menacer l’étanchéité, les évacuations se bouchent et l’eau s’accumule lors des fortes pluies. Pour les toitures extensives avec sedum et herbacées, nous recommandons deux passages par an, au printemps et en automne. Les toitures intensives, avec vivaces, gazon ou arbustes, demandent un entretien environ quatre fois par an.",
+    "Les toitures végétalisées ont la réputation de demander peu d’entretien, et c’est vrai, à condition qu’on les contrôle régulièrement. Sans entretien, des semis d’arbres s’installent et leurs racines peuvent menacer l’étanchéité, les évacuations se bouchent et l’eau s’accumule lors des fortes pluies. Pour les toitures extensives avec sedum et herbacées, nous recommandons deux passages par an, au printemps et en automne. Les toitures intensives, avec vivaces, gazon ou arbustes, demandent un entretien environ quatre fois par an.",
     "Dans cet article, nous passons les saisons en revue: au printemps, le contrôle et le réensemencement; en été, l’arrosage pendant les périodes sèches; en automne, le ramassage des feuilles et le dégagement des écoulements; en hiver, la surveillance de la charge de neige et de la glace. Nous montrons aussi quelles mesures de sécurité sont indispensables sur le toit et comment un contrat d’entretien vous permet de planifier les passages, que votre toiture se trouve au bord du Léman, sur le Plateau fribourgeois ou dans la plaine du Rhône.",
   ],
 
   imageAlt:
     "Illustration: bâtiment à toit plat couvert d’une végétation extensive en fleurs, avec bordure de toit, descente d’eau pluviale et arbre voisin",
   blocks: [
-    { type: "h2", text: "Extensive ou intensive: quelle toiture verte avez-vous?" },
+    { type: "h2", text: "Extensive ou intensive: quelle toiture végétalisée avez-vous?" },
     {
       type: "p",
-      text: "La fréquence d’entretien d’une toiture verte dépend avant tout du type de végétalisation. La distinction est simple, et un coup d’œil sur le toit suffit le plus souvent.",
+      text: "La fréquence d’entretien d’une toiture végétalisée dépend avant tout du type de végétalisation. La distinction est simple, et un coup d’œil sur le toit suffit le plus souvent.",
     },
     { type: "h3", text: "Végétalisation extensive" },
     {
       type: "p",
-      text: "Les toitures vertes extensives reposent sur une fine couche de substrat, en général de moins de 15 centimètres. Y poussent des plantes sobres et résistantes à la sécheresse: sedum, herbacées, graminées et mousses. Elles ne sont pas prévues pour être fréquentées, se passent d’arrosage une fois la phase d’enracinement terminée et restent relativement légères. On les trouve typiquement sur les toits plats des maisons individuelles, des garages, des couverts à voitures ainsi que des bâtiments artisanaux et industriels. À Bâle-Ville, où se trouve notre siège, elles sont particulièrement répandues, car les toits plats neufs et rénovés doivent en règle générale y être végétalisés. En Suisse romande aussi, on les rencontre sur de nombreux toits plats, de Genève à Sion.",
+      text: "Les toitures végétalisées extensives reposent sur une fine couche de substrat, en général de moins de 15 centimètres. Y poussent des plantes sobres et résistantes à la sécheresse: sedum, herbacées, graminées et mousses. Elles ne sont pas prévues pour être fréquentées, se passent d’arrosage une fois la phase d’enracinement terminée et restent relativement légères. On les trouve typiquement sur les toits plats des maisons individuelles, des garages, des couverts à voitures ainsi que des bâtiments artisanaux et industriels. À Bâle-Ville, où se trouve notre siège, elles sont particulièrement répandues, car les toits plats neufs et rénovés doivent en règle générale y être végétalisés. En Suisse romande aussi, on les rencontre sur de nombreux toits plats, de Genève à Sion.",
     },
     { type: "h3", text: "Végétalisation intensive" },
     {
       type: "p",
-      text: "Les toitures vertes intensives sont de véritables toits-jardins: une couche de substrat nettement plus épaisse porte des vivaces, du gazon, des arbustes et parfois de petits arbres. Ces surfaces sont accessibles et utilisées, par exemple comme terrasse, cour intérieure ou espace de détente pour le personnel. Elles demandent donc un entretien proche de celui d’un jardin au sol: arrosage, tonte, taille et fertilisation.",
+      text: "Les toitures végétalisées intensives sont de véritables toits-jardins: une couche de substrat nettement plus épaisse porte des vivaces, du gazon, des arbustes et parfois de petits arbres. Ces surfaces sont accessibles et utilisées, par exemple comme terrasse, cour intérieure ou espace de détente pour le personnel. Elles demandent donc un entretien proche de celui d’un jardin au sol: arrosage, tonte, taille et fertilisation.",
     },
     { type: "h3", text: "Formes mixtes" },
     {
@@ -48,13 +51,13 @@ export const greenRoofIntervalsFr = {
       head: ["Type de toiture", "Passages par an", "Période", "Priorités"],
       rows: [
         [
-          "Toiture verte extensive",
+          "Toiture végétalisée extensive",
           "2",
           "printemps et automne",
           "retirer la végétation indésirable, dégager les évacuations et les bandes de gravier, combler les zones dénudées",
         ],
         [
-          "Toiture verte intensive",
+          "Toiture végétalisée intensive",
           "4",
           "printemps, début de l’été, fin de l’été, automne",
           "taille, entretien du gazon, contrôle de l’arrosage, fertilisation, évacuations et feuilles",
@@ -75,7 +78,7 @@ export const greenRoofIntervalsFr = {
     },
     {
       type: "p",
-      text: "Ces intervalles sont des valeurs indicatives. Si de grands feuillus se dressent à proximité, par exemple des platanes comme on en voit souvent le long des quais et des avenues, un passage supplémentaire est souvent nécessaire à la fin de l’automne pour dégager les évacuations et les chéneaux. Après un violent orage ou une tempête, un contrôle rapide vaut aussi la peine, même en dehors des passages prévus.",
+      text: "Ces intervalles sont des valeurs indicatives. Si de grands feuillus se dressent à proximité, par exemple des platanes comme on en voit souvent le long des quais et des avenues, un passage supplémentaire est souvent nécessaire à la fin de l’automne pour dégager les évacuations et les gouttières. Après un violent orage ou une tempête, un contrôle rapide vaut aussi la peine, même en dehors des passages prévus.",
     },
 
     { type: "h2", text: "Ce que nous faisons à chaque passage" },
@@ -115,10 +118,10 @@ export const greenRoofIntervalsFr = {
     { type: "h3", text: "Hiver: charge de neige et glace sous surveillance" },
     {
       type: "p",
-      text: "En hiver, les plantes sont au repos et les travaux réguliers s’arrêtent. L’essentiel est que l’eau de fonte puisse s’écouler: des évacuations gelées entraînent de l’eau stagnante sur le toit au moment du dégel. Après des chutes de neige exceptionnelles, comme il en tombe parfois dans le Jura ou sur les coteaux valaisans, surveillez la charge de neige et faites appel à un spécialiste en cas de doute. Évitez de marcher sur la végétation gelée, car les plantes se cassent facilement. Le sel de déneigement n’a rien à faire sur une toiture verte: il abîme les plantes et le substrat.",
+      text: "En hiver, les plantes sont au repos et les travaux réguliers s’arrêtent. L’essentiel est que l’eau de fonte puisse s’écouler: des évacuations gelées entraînent de l’eau stagnante sur le toit au moment du dégel. Après des chutes de neige exceptionnelles, comme il en tombe parfois dans le Jura ou sur les coteaux valaisans, surveillez la charge de neige et faites appel à un spécialiste en cas de doute. Évitez de marcher sur la végétation gelée, car les plantes se cassent facilement. Le sel de déneigement n’a rien à faire sur une toiture végétalisée: il abîme les plantes et le substrat.",
     },
 
-    { type: "h2", text: "La sécurité sur une toiture verte" },
+    { type: "h2", text: "La sécurité sur une toiture végétalisée" },
     {
       type: "p",
       text: "Les toits plats paraissent inoffensifs, et pourtant les chutes y arrivent aussi: en bord de toit non sécurisé, à travers une coupole d’éclairage ou sur une végétation mouillée et glissante. Pour les travaux sur le toit, les prescriptions de protection contre les chutes de l’ordonnance sur les travaux de construction (OTConst) et de la Suva s’appliquent. Nos équipes travaillent donc toujours avec une protection antichute, que ce soit au moyen de points d’ancrage fixes, d’une protection latérale provisoire ou de cordes d’assurage.",
@@ -135,17 +138,17 @@ export const greenRoofIntervalsFr = {
     {
       type: "callout",
       title: "On ne marche jamais sur une coupole",
-      text: "Les coupoles et les lanterneaux ne supportent en général pas le poids d’une personne, et en été, ils se voient souvent mal au milieu des hautes herbes. Tenez-vous à distance, ou faites sécuriser les coupoles par des grilles ou des barrières. Et si quelque chose devait arriver malgré tout, notre assurance responsabilité civile couvre les dommages jusqu’à CHF 5 millions.",
+      text: `Les coupoles et les lanterneaux ne supportent en général pas le poids d’une personne, et en été, ils se voient souvent mal au milieu des hautes herbes. Tenez-vous à distance, ou faites sécuriser les coupoles par des grilles ou des barrières. Et si quelque chose devait arriver malgré tout, notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${insuranceMillions} millions.`,
     },
 
     { type: "h2", text: "Préserver la valeur: pourquoi l’entretien protège l’étanchéité" },
     {
       type: "p",
-      text: "Une toiture verte bien entretenue protège l’étanchéité des UV, de la grêle et des fortes variations de température. Elle retient l’eau de pluie, soulage les canalisations, rafraîchit en été les pièces situées dessous et offre un habitat aux insectes et aux oiseaux. Mais elle n’apporte ces avantages que si elle reste intacte.",
+      text: "Une toiture végétalisée bien entretenue protège l’étanchéité des UV, de la grêle et des fortes variations de température. Elle retient l’eau de pluie, soulage les canalisations, rafraîchit en été les pièces situées dessous et offre un habitat aux insectes et aux oiseaux. Mais elle n’apporte ces avantages que si elle reste intacte.",
     },
     {
       type: "p",
-      text: "Sans entretien, la protection se retourne contre le bâtiment. Les racines des arbustes cherchent leur chemin vers les raccords et les joints, les évacuations bouchées laissent l’eau stagner sur l’étanchéité, et un substrat gorgé d’eau alourdit encore la charge sur la structure porteuse. Les dégâts sous une toiture verte sont en outre difficiles à localiser et à réparer, car il faut d’abord enlever le substrat et la végétation. En comparaison, deux à quatre passages d’entretien par an sont une assurance avantageuse pour la valeur de votre bien immobilier.",
+      text: "Sans entretien, la protection se retourne contre le bâtiment. Les racines des arbustes cherchent leur chemin vers les raccords et les joints, les évacuations bouchées laissent l’eau stagner sur l’étanchéité, et un substrat gorgé d’eau alourdit encore la charge sur la structure porteuse. Les dégâts sous une toiture végétalisée sont en outre difficiles à localiser et à réparer, car il faut d’abord enlever le substrat et la végétation. En comparaison, deux à quatre passages d’entretien par an sont une assurance avantageuse pour la valeur de votre bien immobilier.",
     },
     {
       type: "ul",
@@ -157,20 +160,20 @@ export const greenRoofIntervalsFr = {
       ],
     },
 
-    { type: "h2", text: "Combiner toiture verte et installation solaire" },
+    { type: "h2", text: "Combiner toiture végétalisée et installation solaire" },
     {
       type: "p",
-      text: "De plus en plus de toits plats portent les deux: végétation et photovoltaïque. Les deux font bon ménage: la végétation garde les abords des modules plus frais, et les modules solaires travaillent un peu plus efficacement à basse température. Pour que cela dure, la végétation ne doit pas ombrager les modules: les plantes situées devant le bord inférieur des modules doivent rester basses, et les semis d’arbres entre les rangées sont retirés tôt. Sur les toits combinés, nous effectuons volontiers l’entretien de la toiture verte et le nettoyage des modules lors de la même intervention.",
+      text: "De plus en plus de toits plats portent les deux: végétation et photovoltaïque. Les deux font bon ménage: la végétation garde les abords des modules plus frais, et les modules solaires travaillent un peu plus efficacement à basse température. Pour que cela dure, la végétation ne doit pas ombrager les modules: les plantes situées devant le bord inférieur des modules doivent rester basses, et les semis d’arbres entre les rangées sont retirés tôt. Sur les toits combinés, nous effectuons volontiers l’entretien de la toiture végétalisée et le nettoyage des modules lors de la même intervention.",
     },
     {
       type: "p",
-      text: "Une précision, par souci de transparence: notre certification par une académie solaire, que nous détenons depuis 2023, porte exclusivement sur le nettoyage d’installations solaires. Elle ne s’applique pas à l’entretien des toitures vertes; nos équipes expérimentées effectuent ces travaux selon les principes décrits dans cet article. Pour en savoir plus sur le nettoyage des modules, consultez notre page [nettoyage d’installations solaires](page:solar).",
+      text: `Une précision, par souci de transparence: la formation certifiée dont notre équipe est au bénéfice depuis ${siteFacts.certifiedSince} porte exclusivement sur le nettoyage d’installations solaires. Elle ne s’applique pas à l’entretien des toitures végétalisées; nos équipes expérimentées effectuent ces travaux selon les principes décrits dans cet article. Pour en savoir plus sur le nettoyage des modules, consultez notre page [nettoyage d’installations solaires](page:solar).`,
     },
 
     { type: "h2", text: "Planifier l’entretien: intervention ponctuelle ou contrat" },
     {
       type: "p",
-      text: "Vous pouvez nous commander des passages ponctuels à tout moment. Pour la plupart des toitures vertes, un contrat d’entretien est toutefois la solution la plus simple: les passages du printemps et de l’automne, quatre fois par an pour les toitures intensives, sont planifiés d’avance, et après des intempéries, nous passons en plus si nécessaire. Pour les gérances et les responsables techniques (facility managers) qui s’occupent de plusieurs immeubles, nous regroupons les interventions; pour en savoir plus, consultez notre page pour la [clientèle professionnelle](page:b2b).",
+      text: "Vous pouvez nous commander des passages ponctuels à tout moment. Pour la plupart des toitures végétalisées, un contrat d’entretien est toutefois la solution la plus simple: les passages du printemps et de l’automne, quatre fois par an pour les toitures intensives, sont planifiés d’avance, et après des intempéries, nous passons en plus si nécessaire. Pour les gérances et les responsables techniques (facility managers) qui s’occupent de plusieurs immeubles, nous regroupons les interventions; pour en savoir plus, consultez notre page pour la [clientèle professionnelle](page:b2b).",
     },
     {
       type: "p",
@@ -182,33 +185,32 @@ export const greenRoofIntervalsFr = {
         "Après de fortes pluies, vérifiez si de l’eau s’accumule sur le toit ou si les trop-pleins de secours se mettent à couler.",
         "Surveillez les taches d’humidité aux plafonds et aux murs sous le toit, et signalez-les immédiatement.",
         "Observez depuis une fenêtre ou depuis le bâtiment voisin si de hautes herbes ou de jeunes arbres apparaissent.",
-        "Faites aussi nettoyer les chéneaux au moins une fois par an, deux fois à proximité d’arbres.",
+        "Faites aussi nettoyer les gouttières au moins une fois par an, deux fois à proximité d’arbres.",
       ],
     },
     {
       type: "p",
-      text: "Pour en savoir plus sur nos prestations, consultez nos pages sur l’[entretien des toitures vertes](page:greenRoof) et sur le [nettoyage des chéneaux](page:gutterCleaning). Vous avez aussi des modules sur le toit? Notre article sur le [nettoyage solaire régulier](page:blog:regular-cleaning-roi) explique quand il est rentable.",
+      text: "Pour en savoir plus sur nos prestations, consultez nos pages sur l’[entretien des toitures végétalisées](page:greenRoof) et sur le [nettoyage des gouttières](page:gutterCleaning). Vous avez aussi des modules sur le toit? Notre article sur le [nettoyage régulier des installations solaires](page:blog:regular-cleaning-roi) explique quand il est rentable.",
     },
     {
       type: "p",
-      text: "Vous souhaitez confier l’entretien de votre toiture verte à des professionnels ou discuter des intervalles qui lui conviennent? Écrivez-nous via la page [contact](page:contact) pour un devis sans engagement. Et si votre toit porte aussi des modules solaires, notre [calculateur de devis](page:prices#calculator) vous indique tout de suite le prix de leur nettoyage.",
+      text: "Vous souhaitez confier l’entretien de votre toiture végétalisée à des professionnels ou discuter des intervalles qui lui conviennent? Écrivez-nous via la page [contact](page:contact) pour un devis sans engagement. Et si votre toit porte aussi des modules solaires, notre [calculateur de devis](page:prices#calculator) vous indique tout de suite le prix de leur nettoyage.",
     },
   ],
   faq: [
     {
-      question: "À quelle fréquence faut-il entretenir une toiture verte?",
+      question: "À quelle fréquence faut-il entretenir une toiture végétalisée?",
       answer:
-        "Les toitures vertes extensives, avec sedum, herbacées et graminées, demandent deux passages par an, au printemps et en automne. Les toitures intensives, avec vivaces, gazon ou arbustes, en demandent environ quatre par an. Si des feuillus se trouvent à proximité, ou après des intempéries, un contrôle supplémentaire des évacuations est judicieux.",
+        "Les toitures végétalisées extensives, avec sedum, herbacées et graminées, demandent deux passages par an, au printemps et en automne. Les toitures intensives, avec vivaces, gazon ou arbustes, en demandent environ quatre par an. Si des feuillus se trouvent à proximité, ou après des intempéries, un contrôle supplémentaire des évacuations est judicieux.",
     },
     {
-      question: "Faut-il arroser une toiture verte extensive en été?",
+      question: "Faut-il arroser une toiture végétalisée extensive en été?",
       answer:
         "En règle générale, non. Les végétalisations extensives sont conçues pour la sécheresse; une teinte rougeâtre ou brunâtre du sedum au cœur de l’été est une réaction de protection normale. Seules les surfaces fraîchement aménagées sont arrosées pendant la phase d’enracinement. Les toitures intensives, en revanche, ont besoin d’eau régulièrement pendant les périodes sèches.",
     },
     {
-      question: "Votre certification s’applique-t-elle aussi à l’entretien des toitures vertes?",
-      answer:
-        "Non. Notre certification par une académie solaire porte exclusivement sur le nettoyage d’installations solaires. Nos équipes expérimentées entretiennent les toitures vertes avec une protection antichute et selon des listes de contrôle fixes, et notre assurance responsabilité civile couvre les dommages jusqu’à CHF 5 millions.",
+      question: "Votre formation certifiée s’applique-t-elle aussi à l’entretien des toitures végétalisées?",
+      answer: `Non. Notre formation certifiée porte exclusivement sur le nettoyage d’installations solaires. Nos équipes expérimentées entretiennent les toitures végétalisées avec une protection antichute et selon des listes de contrôle fixes, et notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${insuranceMillions} millions.`,
     },
   ],
 } satisfies BlogArticle;

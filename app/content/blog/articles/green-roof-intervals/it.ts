@@ -1,4 +1,7 @@
+import { siteFacts } from "../../../site-facts";
 import type { BlogArticle } from "../../types";
+
+const insurance = `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni`;
 
 /** "Manutenzione dei tetti verdi: intervalli, sicurezza e valore" (Italian, for readers in Ticino). */
 export const greenRoofIntervalsIt = {
@@ -7,7 +10,7 @@ export const greenRoofIntervalsIt = {
     "Ogni quanto curare un tetto verde estensivo o intensivo, che cosa fare in ogni stagione e come una manutenzione regolare protegge l’impermeabilizzazione.",
   excerpt:
     "Un tetto verde richiede poche cure, ma non può farne a meno del tutto. Spieghiamo quali intervalli sono sensati per gli inverdimenti estensivi e intensivi e che cosa succede a ogni intervento.",
-  author: "Luca Brunner, manutenzione tetti verdi",
+  author: "Luca Brunner, manutenzione dei tetti verdi",
   date: "2026-03-24",
   readTimeMinutes: 10,
   category: "Ambiente",
@@ -121,7 +124,7 @@ export const greenRoofIntervalsIt = {
     { type: "h2", text: "Sicurezza sul tetto verde" },
     {
       type: "p",
-      text: "I tetti piani sembrano innocui, ma anche lì si verificano cadute: dai bordi non protetti, attraverso i lucernari e sulla vegetazione bagnata e scivolosa. Per i lavori sul tetto valgono le prescrizioni sulla protezione anticaduta previste dall’Ordinanza sui lavori di costruzione (OLCostr) e dalla Suva. Per questo le nostre squadre lavorano sempre con protezione anticaduta, tramite punti di ancoraggio fissi, una protezione laterale provvisoria o funi di sicurezza.",
+      text: "I tetti piani sembrano innocui, ma anche lì si verificano cadute: dai bordi non protetti, attraverso i lucernari e sulla vegetazione bagnata e scivolosa. Per i lavori sul tetto valgono le prescrizioni sulla protezione anticaduta previste dall’Ordinanza sui lavori di costruzione (OLCostr) e dalla Suva. Per questo i nostri team lavorano sempre con protezione anticaduta, tramite punti di ancoraggio fissi, una protezione laterale provvisoria o funi di sicurezza.",
     },
     {
       type: "ul",
@@ -135,7 +138,7 @@ export const greenRoofIntervalsIt = {
     {
       type: "callout",
       title: "I lucernari non sono calpestabili",
-      text: "Lucernari e cupole di norma non reggono il peso di una persona e d’estate, tra l’erba alta, spesso si vedono male. Si tenga a distanza o li faccia mettere in sicurezza con griglie o barriere. Per ogni evenienza siamo assicurati per la responsabilità civile fino a CHF 5 milioni.",
+      text: `Lucernari e cupole di norma non reggono il peso di una persona e d’estate, tra l’erba alta, spesso si vedono male. Si tenga a distanza o li faccia mettere in sicurezza con griglie o barriere. Per ogni evenienza siamo assicurati per la responsabilità civile fino a ${insurance}.`,
     },
 
     { type: "h2", text: "Conservare il valore: la manutenzione protegge l’impermeabilizzazione" },
@@ -145,7 +148,7 @@ export const greenRoofIntervalsIt = {
     },
     {
       type: "p",
-      text: "Senza manutenzione la protezione si trasforma nel suo contrario. Le radici degli arbusti si fanno strada verso raccordi e giunture, gli scarichi intasati lasciano l’acqua ferma sull’impermeabilizzazione e il substrato saturo d’acqua appesantisce ulteriormente la struttura portante. I danni sotto un tetto verde sono inoltre difficili da trovare e da riparare, perché prima bisogna rimuovere substrato e vegetazione. In confronto, due-quattro interventi all’anno sono un’assicurazione conveniente per il valore del Suo immobile.",
+      text: "Senza manutenzione la protezione si trasforma nel suo contrario. Le radici degli arbusti si fanno strada verso raccordi e giunture, gli scarichi intasati lasciano l’acqua ferma sull’impermeabilizzazione e il substrato saturo d’acqua appesantisce ulteriormente la struttura portante. I danni sotto un tetto verde sono inoltre difficili da trovare e da riparare, perché prima bisogna rimuovere substrato e vegetazione. In confronto, da due a quattro interventi all’anno sono un’assicurazione conveniente per il valore del Suo immobile.",
     },
     {
       type: "ul",
@@ -164,7 +167,7 @@ export const greenRoofIntervalsIt = {
     },
     {
       type: "p",
-      text: "Una nota per trasparenza: la nostra certificazione da parte di un’accademia solare, che deteniamo dal 2023, riguarda esclusivamente la pulizia di impianti fotovoltaici. Non vale per la manutenzione dei tetti verdi; questi lavori li eseguono le nostre squadre esperte secondo i principi descritti in questo articolo. Maggiori informazioni sulla pulizia dei moduli si trovano sulla pagina dedicata alla [pulizia di impianti fotovoltaici](page:solar).",
+      text: `Una nota per trasparenza: la formazione certificata che il nostro team ha completato nel ${siteFacts.certifiedSince} riguarda esclusivamente la pulizia di impianti fotovoltaici. Non vale per la manutenzione dei tetti verdi; questi lavori li eseguono i nostri team esperti secondo i principi descritti in questo articolo. Maggiori informazioni sulla pulizia dei moduli si trovano sulla pagina dedicata alla [pulizia di impianti fotovoltaici](page:solar).`,
     },
 
     { type: "h2", text: "Pianificare la manutenzione: incarico singolo o contratto" },
@@ -206,9 +209,8 @@ export const greenRoofIntervalsIt = {
         "Di regola no. Gli inverdimenti estensivi sono concepiti per resistere alla siccità; una colorazione rossastra o brunastra del sedum in piena estate è una normale reazione di difesa. Si irrigano solo le superfici appena realizzate, durante la fase di attecchimento. I tetti verdi intensivi invece hanno bisogno d’acqua regolarmente nei periodi secchi.",
     },
     {
-      question: "La vostra certificazione vale anche per la manutenzione dei tetti verdi?",
-      answer:
-        "No. La nostra certificazione da parte di un’accademia solare riguarda esclusivamente la pulizia di impianti fotovoltaici. La manutenzione dei tetti verdi la eseguono le nostre squadre esperte con protezione anticaduta e secondo liste di controllo fisse, e siamo assicurati per la responsabilità civile fino a CHF 5 milioni.",
+      question: "La vostra formazione certificata vale anche per la manutenzione dei tetti verdi?",
+      answer: `No. La formazione certificata del nostro team riguarda esclusivamente la pulizia di impianti fotovoltaici. La manutenzione dei tetti verdi la eseguono i nostri team esperti con protezione anticaduta e secondo liste di controllo fisse, e siamo assicurati per la responsabilità civile fino a ${insurance}.`,
     },
   ],
 } satisfies BlogArticle;

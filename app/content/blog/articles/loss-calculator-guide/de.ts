@@ -1,6 +1,9 @@
 import type { BlogArticle } from "../../types";
 import { cityPath } from "../../../cities";
 import { chf, kwh, lossScenarioResults, scenarioTableRows } from "./scenarios";
+import { siteFacts } from "../../../site-facts";
+
+const basicChf = `CHF ${siteFacts.priceFromChf}`;
 
 const results = lossScenarioResults();
 const { house, business, farm } = results;
@@ -23,8 +26,8 @@ export const lossGuideDe = {
   category: "Ratgeber",
   tags: ["Verlustrechner", "Ertragsverlust", "Einspeisevergütung", "PV-Reinigung"],
   intro: [
-    "Dass Schmutz Ertrag kostet, wissen die meisten Anlagenbesitzer. Wie viel es bei der eigenen Anlage ist, können dagegen nur wenige beziffern. Genau dafür haben wir den Verlustrechner entwickelt. Sie brauchen nur drei Angaben: die Leistung Ihrer Anlage in kWp, Ihre Einspeisevergütung in CHF pro kWh, in der Schweiz meist zwischen 0.06 und 0.12 CHF/kWh, und den Standort, etwa Wohngebiet, Landwirtschaft, Gewerbe oder stark befahrene Strasse.",
-    "In diesem Ratgeber gehen wir den Rechner Schritt für Schritt durch, rechnen Beispielszenarien durch und erklären, wie die Resultate zustande kommen: Ertragsverlust in Franken und kWh, Verschmutzungsgrad und mögliche Folgeschäden. Ein Beispiel vorweg: Eine Anlage mit 50 kWp, die durch Verschmutzung 8 Prozent Ertrag verliert, büsst bei 0.08 CHF/kWh rund CHF 320 Einspeiseerlös pro Jahr ein – Folgeschäden noch nicht eingerechnet.",
+    "Dass Schmutz Ertrag kostet, wissen die meisten Anlagenbesitzer. Wie viel es bei der eigenen Anlage ist, können dagegen nur wenige beziffern. Genau dafür haben wir den Verlustrechner entwickelt. Sie brauchen nur drei Angaben: die Leistung Ihrer Anlage in kWp, Ihre Einspeisevergütung in CHF pro kWh, in der Schweiz meist zwischen CHF 0.06 und CHF 0.12, und den Standort, etwa Wohngebiet, Landwirtschaft, Gewerbe oder stark befahrene Strasse.",
+    "In diesem Ratgeber gehen wir den Rechner Schritt für Schritt durch, rechnen Beispielszenarien durch und erklären, wie die Resultate zustande kommen: Ertragsverlust in Franken und kWh, Verschmutzungsgrad und mögliche Folgeschäden. Ein Beispiel vorweg: Eine Anlage mit 50 kWp, die durch Verschmutzung 8 Prozent Ertrag verliert, büsst bei CHF 0.08 pro kWh rund CHF 320 Einspeiseerlös pro Jahr ein – Folgeschäden noch nicht eingerechnet.",
   ],
 
   imageAlt:
@@ -44,7 +47,7 @@ export const lossGuideDe = {
       type: "ol",
       items: [
         "Anlagenleistung in kWp eingeben: Sie finden sie im Datenblatt, auf der Rechnung des Installateurs oder im Wechselrichter-Portal, zum Beispiel 50 kWp.",
-        "Einspeisevergütung in CHF pro kWh eintragen: In der Schweiz liegt sie je nach Netzbetreiber meist zwischen CHF 0.06 und 0.12 pro kWh. Wer viel Strom selbst verbraucht, setzt besser den eigenen Strompreis ein.",
+        "Einspeisevergütung in CHF pro kWh eintragen: In der Schweiz liegt sie je nach Netzbetreiber meist zwischen CHF 0.06 und CHF 0.12 pro kWh. Wer viel Strom selbst verbraucht, setzt besser den eigenen Strompreis ein.",
         "Standort wählen: Wohngebiet, Landwirtschaft, Gewerbe oder Verkehr. Jeder Standort startet mit einem typischen Verschmutzungsgrad.",
         "Verschmutzungsgrad mit dem Schieberegler anpassen (15 bis 90 Prozent): Sichtbare Staubschichten, Moos an den Rahmen oder Vogelkot auf mehreren Modulen sprechen für einen höheren Wert.",
         "Ergebnis lesen: Der Rechner zeigt den jährlichen Gesamtverlust, den Verschmutzungsverlust, die Schadenskosten, die verlorenen Kilowattstunden, den Sollertrag und den Anlagewert.",
@@ -71,7 +74,7 @@ export const lossGuideDe = {
     },
     {
       type: "p",
-      text: `Beim Einfamilienhaus gehen bei ${house.soilingPercent} Prozent Verschmutzung ${kwh(house.result.verlustKwh)} pro Jahr verloren, das sind ${chf(house.result.verlustFranken)} an Stromertrag. Das Gewerbedach verliert ${kwh(business.result.verlustKwh)} oder ${chf(business.result.verlustFranken)}, der Landwirtschaftsbetrieb sogar ${kwh(farm.result.verlustKwh)} oder ${chf(farm.result.verlustFranken)}. In den beiden grösseren Fällen übersteigt schon der Verlust eines einzigen Jahres den Einstiegspreis einer Reinigung von CHF 388 deutlich.`,
+      text: `Beim Einfamilienhaus gehen bei ${house.soilingPercent} Prozent Verschmutzung ${kwh(house.result.verlustKwh)} pro Jahr verloren, das sind ${chf(house.result.verlustFranken)} an Stromertrag. Das Gewerbedach verliert ${kwh(business.result.verlustKwh)} oder ${chf(business.result.verlustFranken)}, der Landwirtschaftsbetrieb sogar ${kwh(farm.result.verlustKwh)} oder ${chf(farm.result.verlustFranken)}. In den beiden grösseren Fällen übersteigt schon der Verlust eines einzigen Jahres den Einstiegspreis einer Reinigung von ${basicChf} deutlich.`,
     },
     {
       type: "callout",
@@ -95,7 +98,7 @@ export const lossGuideDe = {
     { type: "h2", text: "Vom Ergebnis zur Reinigung" },
     {
       type: "p",
-      text: "Wir reinigen Photovoltaikanlagen schonend mit demineralisiertem Wasser, ohne Chemie und mit weichen Bürsten. Alle Leistungen finden Sie auf der Seite [Solaranlagenreinigung](/solaranlagenreinigung). Für eine verbindliche Offerte schreiben Sie uns über das [Kontaktformular](/kontakt) oder berechnen Sie den Preis direkt mit der [Sofort-Offerte](/preise-angebot).",
+      text: "Wir reinigen Photovoltaikanlagen schonend mit demineralisiertem Wasser, ohne Chemie und mit weichen Bürsten. Alle Leistungen finden Sie auf der Seite [Solarreinigung](/solaranlagenreinigung). Für eine verbindliche Offerte schreiben Sie uns über das [Kontaktformular](/kontakt) oder berechnen Sie den Preis direkt mit der [Sofort-Offerte](/preise-angebot).",
     },
   ],
   faq: [

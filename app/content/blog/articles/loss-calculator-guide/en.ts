@@ -1,3 +1,5 @@
+import { formatChf } from "../../../../lib/format";
+import { siteFacts } from "../../../site-facts";
 import type { BlogArticle } from "../../types";
 import { chf, kwh, lossScenarioResults, scenarioTableRows } from "./scenarios";
 
@@ -15,15 +17,15 @@ export const lossGuideEn = {
   description:
     "Step by step: how to use our solar loss calculator, which figures you need and how to read the results for your own photovoltaic system in Switzerland.",
   excerpt:
-    "System size, feed-in tariff, location: three figures are enough to estimate what soiling costs your solar system each year. Our guide walks you through the calculator.",
+    "System size, feed-in tariff, location: three figures are enough to estimate what soiling costs your solar panels each year. Our guide walks you through the calculator.",
   author: "Marco Keller, solar panel cleaning",
   date: "2026-02-10",
   readTimeMinutes: 5,
   category: "Guide",
   tags: ["Loss calculator", "Solar yield", "Feed-in tariff", "Solar panel cleaning"],
   intro: [
-    "Most owners of solar systems know that dirt reduces their yield, but few can put a number on it for their own system. That is exactly why we built our loss calculator. You only need three figures: the size of your system in kWp, your feed-in tariff in CHF per kWh, which in Switzerland is usually between 0.06 and 0.12 CHF/kWh, and the location, such as a residential area, farmland, a commercial area or a busy road.",
-    "In this guide we go through the calculator step by step, look at example scenarios and explain where the results come from: lost yield in francs and kWh, the level of soiling and possible knock-on damage. Here is an example to start with: a 50 kWp system that loses 8% of its yield to soiling misses out on around CHF 320 in feed-in revenue per year at 0.08 CHF/kWh, before any knock-on damage is counted.",
+    "Most owners of solar panels know that dirt reduces their yield, but few can put a number on it for their own system. That is exactly why we built our loss calculator. You only need three figures: the size of your system in kWp, your feed-in tariff in CHF per kWh, which in Switzerland is usually between CHF 0.06 and 0.12 per kWh, and the location, such as a residential area, farmland, a commercial area or a busy road.",
+    "In this guide we go through the calculator step by step, look at example scenarios and explain where the results come from: lost yield in francs and kWh, the level of soiling and possible knock-on damage. Here is an example to start with: a 50 kWp system that loses 8% of its yield to soiling misses out on around CHF 320 in feed-in revenue per year at CHF 0.08 per kWh, before any knock-on damage is counted.",
   ],
 
   imageAlt:
@@ -68,7 +70,7 @@ export const lossGuideEn = {
     },
     {
       type: "p",
-      text: `At ${house.soilingPercent}% soiling, the detached house loses ${kwh(house.result.verlustKwh)} a year, worth ${chf(house.result.verlustFranken)} of electricity. The commercial roof loses ${kwh(business.result.verlustKwh)} or ${chf(business.result.verlustFranken)}, and the farm as much as ${kwh(farm.result.verlustKwh)} or ${chf(farm.result.verlustFranken)}. In the two larger cases, the loss from soiling alone is well above our starting price of CHF 388, so a clean can pay for itself within the first year.`,
+      text: `At ${house.soilingPercent}% soiling, the detached house loses ${kwh(house.result.verlustKwh)} a year, worth ${chf(house.result.verlustFranken)} of electricity. The commercial roof loses ${kwh(business.result.verlustKwh)} or ${chf(business.result.verlustFranken)}, and the farm as much as ${kwh(farm.result.verlustKwh)} or ${chf(farm.result.verlustFranken)}. In the two larger cases, the loss from soiling alone is well above our starting price of ${formatChf(siteFacts.priceFromChf, 0)}, so a cleaning can pay for itself within the first year.`,
     },
     {
       type: "callout",
@@ -80,7 +82,7 @@ export const lossGuideEn = {
     {
       type: "ul",
       items: [
-        "If the loss from soiling is more than CHF 300 a year, a professional clean usually pays off quickly.",
+        "If the loss from soiling is more than CHF 300 a year, professional cleaning usually pays off quickly.",
         "If the damage costs rise sharply, have the system checked as well: we record every job with photos and point out any panels that look suspicious.",
         "Compare the calculated target yield with the figures from your inverter. If the actual yield is more than 10% lower, soiling is a common cause.",
       ],
@@ -95,7 +97,7 @@ export const lossGuideEn = {
     { type: "h2", text: "From result to cleaning" },
     {
       type: "p",
-      text: "We clean photovoltaic systems gently with demineralised water, with no chemicals and with soft brushes. You will find all our services on the [solar panel cleaning](page:solar) page, and our article on [regular solar panel cleaning](page:blog:regular-cleaning-roi) shows how often a clean pays off. For a firm quote, write to us via our [contact page](page:contact), or work out your price straight away with our [quote calculator](page:prices#calculator). If you rent, feel free to pass your result on to your landlord or property manager: it is a simple way to show why a clean is worth it.",
+      text: "We clean photovoltaic systems gently with demineralised water, with no chemicals and with soft brushes. You will find all our services on the [solar panel cleaning](page:solar) page, and our article on [regular solar panel cleaning](page:blog:regular-cleaning-roi) shows how often cleaning pays off. For a firm quote, call or e-mail us (you will find the details on our [contact page](page:contact)), or work out your price straight away with our [quote calculator](page:prices#calculator). If you rent, feel free to pass your result on to your landlord or property manager: it is a simple way to show why cleaning is worth it.",
     },
   ],
   faq: [
@@ -117,7 +119,7 @@ export const lossGuideEn = {
     {
       question: "How often should I have my system cleaned?",
       answer:
-        "We recommend a clean every one to two years and a check every 12 to 24 months. Where soiling is heavy, for example next to a cowshed, a yearly clean can make sense.",
+        "We recommend a cleaning every one to two years and a check every 12 to 24 months. Where soiling is heavy, for example next to a cowshed, cleaning once a year can make sense.",
     },
   ],
 } satisfies BlogArticle;

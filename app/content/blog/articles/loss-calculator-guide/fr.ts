@@ -1,5 +1,19 @@
+import {
+  DEFAULT_TARIFF_CHF_PER_KWH,
+  SOILING_MAX,
+  SOILING_MIN,
+  SYSTEM_COST_CHF_PER_KWP,
+  YIELD_KWH_PER_KWP,
+} from "../../../../features/loss-calculator/loss";
+import { formatChf } from "../../../../lib/format";
+import { siteFacts } from "../../../site-facts";
 import type { BlogArticle } from "../../types";
 import { chf, kwh, lossScenarioResults, scenarioTableRows } from "./scenarios";
+
+/** "1'000 kWh", "CHF 1'500", "CHF 0.08": the loss calculator's assumptions, as the guide quotes them. */
+const yieldPerKwp = kwh(YIELD_KWH_PER_KWP);
+const plantCost = chf(SYSTEM_COST_CHF_PER_KWP);
+const tariff = formatChf(DEFAULT_TARIFF_CHF_PER_KWH);
 
 const results = lossScenarioResults();
 const { house, business, farm } = results;
@@ -16,14 +30,14 @@ export const lossGuideFr = {
     "Pas à pas: comment utiliser notre calculateur de pertes, quelles valeurs préparer et comment interpréter les résultats pour votre installation photovoltaïque.",
   excerpt:
     "Puissance, tarif de reprise, emplacement: trois données suffisent pour estimer ce que l’encrassement coûte chaque année à votre installation solaire. Notre guide vous explique le calculateur.",
-  author: "Marco Keller, nettoyage solaire",
+  author: "Marco Keller, nettoyage d’installations solaires",
   date: "2026-01-27",
   readTimeMinutes: 5,
   category: "Guide",
-  tags: ["Calculateur de pertes", "Perte de rendement", "Tarif de reprise", "Nettoyage photovoltaïque"],
+  tags: ["Calculateur de pertes", "Perte de rendement", "Tarif de reprise", "Nettoyage d’installations solaires"],
   intro: [
-    "La plupart des propriétaires savent que la saleté réduit le rendement de leurs panneaux. Rares sont pourtant ceux qui peuvent chiffrer cette perte pour leur propre installation. C’est précisément pour cela que nous avons conçu notre calculateur de pertes. Trois données suffisent: la puissance de votre installation en kWc, votre tarif de reprise en CHF par kWh, généralement entre 0.06 et 0.12 CHF/kWh en Suisse, et l’emplacement, par exemple zone résidentielle, agricole, commerciale ou route très fréquentée.",
-    "Dans ce guide, nous parcourons le calculateur étape par étape, présentons des scénarios chiffrés et expliquons d’où viennent les résultats: perte de rendement en francs et en kWh, degré d’encrassement et dégâts possibles. Un exemple pour commencer: une installation de 50 kWc dont l’encrassement réduit le rendement de 8 % perd environ CHF 320 de recettes d’injection par an avec un tarif de reprise de 0.08 CHF/kWh, sans compter les dégâts que la saleté peut causer.",
+    "La plupart des propriétaires savent que la saleté réduit le rendement de leurs panneaux. Rares sont pourtant ceux qui peuvent chiffrer cette perte pour leur propre installation. C’est précisément pour cela que nous avons conçu notre calculateur de pertes. Trois données suffisent: la puissance de votre installation en kWc, votre tarif de reprise en CHF par kWh, généralement entre CHF 0.06 et CHF 0.12 par kWh en Suisse, et l’emplacement, par exemple zone résidentielle, agricole, commerciale ou route très fréquentée.",
+    `Dans ce guide, nous parcourons le calculateur étape par étape, présentons des scénarios chiffrés et expliquons d’où viennent les résultats: perte de rendement en francs et en kWh, degré d’encrassement et dégâts possibles. Un exemple pour commencer: une installation de 50 kWc dont l’encrassement réduit le rendement de 8 % perd environ CHF 320 de recettes d’injection par an avec un tarif de reprise de ${tariff} par kWh, sans compter les dégâts que la saleté peut causer.`,
   ],
 
   imageAlt:
@@ -32,7 +46,7 @@ export const lossGuideFr = {
     { type: "h2", text: "Ce que le calculateur de pertes vous indique" },
     {
       type: "p",
-      text: "Le [calculateur de pertes](page:lossCalculator) estime combien de rendement et d’argent une installation photovoltaïque encrassée vous coûte chaque année. Il part d’une production annuelle de 1'000 kWh par kWc, valeur courante sur le Plateau suisse, et d’un coût d’installation de CHF 1'500 par kWc. Il en déduit la production attendue, la valeur de l’installation, la perte de production due à l’encrassement et le coût des dommages liés à l’usure et aux points chauds.",
+      text: `Le [calculateur de pertes](page:lossCalculator) estime combien de rendement et d’argent une installation photovoltaïque encrassée vous coûte chaque année. Il part d’une production annuelle de ${yieldPerKwp} par kWc, valeur courante sur le Plateau suisse, et d’un coût d’installation de ${plantCost} par kWc. Il en déduit la production attendue, la valeur de l’installation, la perte de production due à l’encrassement et le coût des dommages liés à l’usure et aux points chauds.`,
     },
     {
       type: "p",
@@ -44,9 +58,9 @@ export const lossGuideFr = {
       type: "ol",
       items: [
         "Saisissez la puissance de l’installation en kWc: elle figure sur la fiche technique, sur la facture de l’installateur ou dans le portail de l’onduleur, par exemple 50 kWc.",
-        "Indiquez le tarif de reprise en CHF par kWh: en Suisse, il se situe le plus souvent entre CHF 0.06 et 0.12 par kWh, selon le gestionnaire de réseau, qu’il s’agisse des services industriels de votre ville ou d’un distributeur cantonal. Si vous consommez vous-même une grande partie de votre électricité, indiquez plutôt le prix que vous payez pour l’électricité du réseau.",
+        "Indiquez le tarif de reprise en CHF par kWh: en Suisse, il se situe le plus souvent entre CHF 0.06 et CHF 0.12 par kWh, selon le gestionnaire de réseau, qu’il s’agisse des services industriels de votre ville ou d’un distributeur cantonal. Si vous consommez vous-même une grande partie de votre électricité, indiquez plutôt le prix que vous payez pour l’électricité du réseau.",
         "Choisissez l’emplacement: zone résidentielle, agricole, commerciale ou route très fréquentée. Pour chaque emplacement, le calculateur propose d’abord un degré d’encrassement typique.",
-        "Ajustez le degré d’encrassement avec le curseur (de 15 à 90 %): des couches de poussière visibles, de la mousse le long des cadres ou des fientes sur plusieurs modules plaident pour une valeur plus élevée.",
+        `Ajustez le degré d’encrassement avec le curseur (de ${SOILING_MIN} à ${SOILING_MAX} %): des couches de poussière visibles, de la mousse le long des cadres ou des fientes sur plusieurs modules plaident pour une valeur plus élevée.`,
         "Lisez le résultat: le calculateur affiche la perte totale annuelle, la perte due à l’encrassement, le coût des dommages, les kilowattheures perdus, la production attendue et la valeur de l’installation.",
       ],
     },
@@ -72,7 +86,7 @@ export const lossGuideFr = {
     },
     {
       type: "p",
-      text: `Pour la maison individuelle, un encrassement de ${house.soilingPercent} % fait perdre ${kwh(house.result.verlustKwh)} par an, soit ${chf(house.result.verlustFranken)} de recettes d’injection. Le toit commercial perd ${kwh(business.result.verlustKwh)}, soit ${chf(business.result.verlustFranken)}, et l’exploitation agricole pas moins de ${kwh(farm.result.verlustKwh)}, soit ${chf(farm.result.verlustFranken)}. Pour les deux plus grandes installations, un nettoyage, proposé dès CHF 388, peut donc être amorti dès la première année.`,
+      text: `Pour la maison individuelle, un encrassement de ${house.soilingPercent} % fait perdre ${kwh(house.result.verlustKwh)} par an, soit ${chf(house.result.verlustFranken)} de recettes d’injection. Le toit commercial perd ${kwh(business.result.verlustKwh)}, soit ${chf(business.result.verlustFranken)}, et l’exploitation agricole pas moins de ${kwh(farm.result.verlustKwh)}, soit ${chf(farm.result.verlustFranken)}. Pour les deux plus grandes installations, un nettoyage, proposé dès CHF ${siteFacts.priceFromChf}, peut donc être amorti dès la première année.`,
     },
     {
       type: "callout",
@@ -103,14 +117,13 @@ export const lossGuideFr = {
     { type: "h2", text: "Du résultat au nettoyage" },
     {
       type: "p",
-      text: "Nous nettoyons les installations photovoltaïques en douceur, à l’eau déminéralisée, sans produits chimiques et avec des brosses douces. Vous trouverez toutes nos prestations sur la page [nettoyage d’installations solaires](page:solar). Pour savoir à quel rythme un nettoyage est rentable, lisez notre article sur le [nettoyage solaire régulier](page:blog:regular-cleaning-roi). Pour un devis ferme, écrivez-nous via le [formulaire de contact](page:contact) ou calculez directement votre prix avec notre [calculateur de devis](page:prices#calculator).",
+      text: "Nous nettoyons les installations photovoltaïques en douceur, à l’eau déminéralisée, sans produits chimiques et avec des brosses douces. Vous trouverez toutes nos prestations sur la page [nettoyage d’installations solaires](page:solar). Pour savoir à quel rythme un nettoyage est rentable, lisez notre article sur le [nettoyage régulier des installations solaires](page:blog:regular-cleaning-roi). Pour un devis ferme, écrivez-nous via le [formulaire de contact](page:contact) ou calculez directement votre prix avec notre [calculateur de devis](page:prices#calculator).",
     },
   ],
   faq: [
     {
       question: "Le calculateur de pertes est-il précis?",
-      answer:
-        "Il calcule avec des valeurs moyennes pour la Suisse: 1'000 kWh par kWc et par an, et CHF 1'500 de coût d’installation par kWc. Pour la plupart des installations, le résultat donne ainsi le bon ordre de grandeur; une mesure sur place le rend précis.",
+      answer: `Il calcule avec des valeurs moyennes pour la Suisse: ${yieldPerKwp} par kWc et par an, et ${plantCost} de coût d’installation par kWc. Pour la plupart des installations, le résultat donne ainsi le bon ordre de grandeur; une mesure sur place le rend précis.`,
     },
     {
       question: "Quel degré d’encrassement choisir?",
@@ -125,7 +138,7 @@ export const lossGuideFr = {
     {
       question: "À quelle fréquence faut-il faire nettoyer son installation?",
       answer:
-        "Nous recommandons un nettoyage tous les un à deux ans et un contrôle tous les 12 à 24 mois. En cas de fort encrassement, par exemple à côté d’une étable, un nettoyage annuel peut être judicieux.",
+        "Nous recommandons un nettoyage tous les 1 à 2 ans et un contrôle tous les 12 à 24 mois. En cas de fort encrassement, par exemple à côté d’une étable, un nettoyage annuel peut être judicieux.",
     },
   ],
 } satisfies BlogArticle;

@@ -1,3 +1,4 @@
+import { siteFacts } from "../../../site-facts";
 import type { BlogArticle } from "../../types";
 import { chf, kwh, lossScenarioResults, scenarioTableRows } from "./scenarios";
 
@@ -16,14 +17,14 @@ export const lossGuideIt = {
     "Passo dopo passo: come usare il nostro calcolatore delle perdite, quali dati preparare e come interpretare i risultati per il Suo impianto fotovoltaico.",
   excerpt:
     "Potenza, tariffa di ripresa, ubicazione: bastano tre dati per stimare quanto Le costa ogni anno lo sporco sui moduli. La nostra guida La accompagna nel calcolo.",
-  author: "Marco Keller, pulizia fotovoltaica",
+  author: "Marco Keller, pulizia di impianti fotovoltaici",
   date: "2026-02-03",
   readTimeMinutes: 5,
   category: "Guida",
-  tags: ["Calcolatore delle perdite", "Rendimento", "Tariffa di ripresa", "Pulizia fotovoltaica"],
+  tags: ["Calcolatore delle perdite", "Rendimento", "Tariffa di ripresa", "Pulizia di impianti fotovoltaici"],
   intro: [
-    "La maggior parte dei proprietari sa che lo sporco riduce il rendimento dei moduli, ma pochi sanno quantificare la perdita per il proprio impianto. Per questo abbiamo sviluppato il nostro calcolatore delle perdite. Bastano tre dati: la potenza dell’impianto in kWp, la tariffa di ripresa in CHF per kWh, in Svizzera di solito tra 0.06 e 0.12 CHF/kWh, e l’ubicazione, per esempio una zona residenziale, agricola o artigianale oppure una strada molto trafficata.",
-    "In questa guida percorriamo il calcolatore passo dopo passo, presentiamo scenari di esempio e spieghiamo come si ottengono i risultati: perdita di rendimento in franchi e in kWh, grado di sporco e possibili danni all’impianto. Un esempio per iniziare: un impianto di 50 kWp che a causa dello sporco perde l’8 % di rendimento rinuncia a circa CHF 320 di ricavi all’anno con una tariffa di ripresa di 0.08 CHF/kWh, senza contare gli eventuali danni.",
+    "La maggior parte dei proprietari sa che lo sporco riduce il rendimento dei moduli, ma pochi sanno quantificare la perdita per il proprio impianto. Per questo abbiamo sviluppato il nostro calcolatore delle perdite. Bastano tre dati: la potenza dell’impianto in kWp, la tariffa di ripresa in CHF per kWh, in Svizzera di solito tra CHF 0.06 e CHF 0.12 per kWh, e l’ubicazione, per esempio una zona residenziale, agricola o artigianale oppure una strada molto trafficata.",
+    "In questa guida percorriamo il calcolatore passo dopo passo, presentiamo scenari di esempio e spieghiamo come si ottengono i risultati: perdita di rendimento in franchi e in kWh, grado di sporco e possibili danni all’impianto. Un esempio per iniziare: un impianto di 50 kWp che a causa dello sporco perde l’8 % di rendimento rinuncia a circa CHF 320 di ricavi all’anno con una tariffa di ripresa di CHF 0.08 per kWh, senza contare gli eventuali danni.",
   ],
 
   imageAlt:
@@ -32,7 +33,7 @@ export const lossGuideIt = {
     { type: "h2", text: "Che cosa calcola per Lei il calcolatore delle perdite" },
     {
       type: "p",
-      text: "Il [calcolatore delle perdite](page:lossCalculator) stima quanto rendimento e quanto denaro costa ogni anno un impianto fotovoltaico sporco. Parte da una produzione annua di 1'000 kWh per kWp, come è usuale sull’Altopiano svizzero, e da costi d’impianto di CHF 1'500 per kWp. Ne ricava la produzione attesa, il valore dell’impianto, la perdita di rendimento dovuta allo sporco e i costi dei danni causati da usura e punti caldi.",
+      text: "Il [calcolatore delle perdite](page:lossCalculator) stima quanto rendimento e quanto denaro costa ogni anno un impianto fotovoltaico sporco. Parte da una produzione annua di 1'000 kWh per kWp, come è usuale sull’Altopiano svizzero, e da costi d’impianto di CHF 1'500 per kWp. Ne ricava la produzione attesa, il valore dell’impianto, la perdita di rendimento dovuta allo sporco e i costi dei danni causati da usura e hotspot.",
     },
     {
       type: "p",
@@ -44,7 +45,7 @@ export const lossGuideIt = {
       type: "ol",
       items: [
         "Inserisca la potenza dell’impianto in kWp: la trova sulla scheda tecnica, sulla fattura dell’installatore o nel portale dell’inverter, per esempio 50 kWp.",
-        "Indichi la tariffa di ripresa in CHF per kWh: in Svizzera, a seconda del gestore di rete, si situa di solito tra CHF 0.06 e 0.12 per kWh; la trova sul conteggio della Sua azienda elettrica. Chi consuma in proprio gran parte della corrente fa meglio a inserire il prezzo che paga per l’elettricità.",
+        "Indichi la tariffa di ripresa in CHF per kWh: in Svizzera, a seconda del gestore di rete, si situa di solito tra CHF 0.06 e CHF 0.12 per kWh; la trova sul conteggio della Sua azienda elettrica. Chi consuma in proprio gran parte della corrente fa meglio a inserire il prezzo che paga per l’elettricità.",
         "Scelga l’ubicazione: zona residenziale, vicinanza ad aziende agricole, zona artigianale o industriale oppure strada molto trafficata. Ogni ubicazione parte da un grado di sporco tipico.",
         "Regoli il grado di sporco con il cursore, tra il 15 e il 90 %: strati di polvere visibili, muschio sui telai o escrementi di uccelli su più moduli indicano un valore più alto. Lo stesso vale se sui moduli vede il velo giallo del polline di castagno o i residui di un episodio di polvere sahariana.",
         "Legga il risultato: il calcolatore mostra la perdita totale annua, la perdita dovuta allo sporco, i costi dei danni, i kilowattora persi, la produzione attesa e il valore dell’impianto.",
@@ -72,12 +73,12 @@ export const lossGuideIt = {
     },
     {
       type: "p",
-      text: `Nella casa unifamiliare, con il ${house.soilingPercent} % di sporco, vanno persi ${kwh(house.result.verlustKwh)} all’anno, pari a ${chf(house.result.verlustFranken)} di ricavi dalla corrente. Il tetto commerciale perde ${kwh(business.result.verlustKwh)}, ovvero ${chf(business.result.verlustFranken)}, l’azienda agricola addirittura ${kwh(farm.result.verlustKwh)}, ovvero ${chf(farm.result.verlustFranken)}. Nei due casi più grandi, la perdita di un solo anno supera già ampiamente il prezzo di partenza di una pulizia, CHF 388.`,
+      text: `Nella casa unifamiliare, con il ${house.soilingPercent} % di sporco, vanno persi ${kwh(house.result.verlustKwh)} all’anno, pari a ${chf(house.result.verlustFranken)} di ricavi dalla corrente. Il tetto commerciale perde ${kwh(business.result.verlustKwh)}, ovvero ${chf(business.result.verlustFranken)}, l’azienda agricola addirittura ${kwh(farm.result.verlustKwh)}, ovvero ${chf(farm.result.verlustFranken)}. Nei due casi più grandi, la perdita di un solo anno supera già ampiamente il prezzo di partenza di una pulizia, ${chf(siteFacts.priceFromChf)}.`,
     },
     {
       type: "callout",
       title: "Perché contano anche i costi dei danni",
-      text: "Lo sporco non costa solo rendimento. Le celle ombreggiate a lungo si scaldano di più (punti caldi), mentre muschi e licheni, favoriti dall’umidità vicino ai laghi, intaccano telai e guarnizioni. Il calcolatore ne tiene conto con un tasso di danno che cresce con lo sporco ed è limitato all’8 %, a cui si aggiunge la normale usura annua dell’impianto.",
+      text: "Lo sporco non costa solo rendimento. Le celle ombreggiate a lungo si scaldano di più (hotspot), mentre muschi e licheni, favoriti dall’umidità vicino ai laghi, intaccano telai e guarnizioni. Il calcolatore ne tiene conto con un tasso di danno che cresce con lo sporco ed è limitato all’8 %, a cui si aggiunge la normale usura annua dell’impianto.",
     },
 
     { type: "h2", text: "Come leggere correttamente il risultato" },
@@ -125,7 +126,7 @@ export const lossGuideIt = {
     {
       question: "Ogni quanto dovrei far pulire il mio impianto?",
       answer:
-        "Consigliamo una pulizia ogni uno-due anni e un controllo ogni 12–24 mesi. Con uno sporco marcato, per esempio accanto a una stalla, può essere sensata una pulizia annuale.",
+        "Consigliamo una pulizia ogni uno-due anni e un controllo ogni 12–24 mesi. Se lo sporco è marcato, per esempio accanto a una stalla, può essere sensata una pulizia annuale.",
     },
   ],
 } satisfies BlogArticle;

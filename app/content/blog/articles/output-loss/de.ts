@@ -1,10 +1,15 @@
 import type { BlogArticle } from "../../types";
+import { siteFacts } from "../../../site-facts";
+
+const soiling = siteFacts.soilingLossPercent;
+const light = `${soiling.light.from} bis ${soiling.light.to} Prozent`;
+const heavy = `${soiling.heavy.from} bis ${soiling.heavy.to} Prozent`;
+const basicChf = `CHF ${siteFacts.priceFromChf}`;
 
 /** "Wie viel Leistung verliert eine verschmutzte PV-Anlage?" (German). */
 export const outputLossDe = {
   title: "Wie viel Leistung verliert eine verschmutzte PV-Anlage?",
-  description:
-    "Von 5 bis 25 Prozent: Wie stark Verschmutzung den Ertrag Ihrer Photovoltaikanlage senkt, welche Faktoren entscheiden und wie Sie den Verlust selbst abschätzen.",
+  description: `Von ${soiling.light.from} bis ${soiling.heavy.to} Prozent: Wie stark Verschmutzung den Ertrag Ihrer Photovoltaikanlage senkt, welche Faktoren entscheiden und wie Sie den Verlust selbst abschätzen.`,
   excerpt:
     "Wie viel Ertrag kostet Schmutz wirklich? Wir ordnen Zahlen aus der Praxis ein, zeigen die wichtigsten Einflussfaktoren und rechnen ein Beispiel für eine 50-kWp-Anlage durch.",
   author: "Team Solar- & Dachpflege",
@@ -13,8 +18,8 @@ export const outputLossDe = {
   category: "Ertrag",
   tags: ["Ertragsverlust", "Photovoltaik", "Verschmutzung", "Wirtschaftlichkeit"],
   intro: [
-    "Wie viel Leistung eine verschmutzte Anlage verliert, hängt vor allem vom Standort, von der Neigung der Module und von der Art des Schmutzes ab. Auf Dächern in Wohngebieten bleibt der Verlust meist im tiefen einstelligen Bereich, in der Nähe von Landwirtschaft, Gewerbe oder stark befahrenen Strassen liegt er deutlich höher. In unserer Praxis sehen wir bei leichter Verschmutzung 5 bis 10 Prozent, bei starker 15 bis 25 Prozent weniger Ertrag.",
-    "Rechnen wir ein Beispiel: Eine Anlage mit 50 kWp erzeugt rund 50'000 kWh pro Jahr. Bei einer Einspeisevergütung von 0.08 CHF/kWh und 8 Prozent Verschmutzung fehlen so jedes Jahr rund CHF 320 – ohne allfällige Folgeschäden. In diesem Beitrag zeigen wir, wie Sie die Werte für Ihre eigene Anlage einschätzen, woran Sie einen Ertragsrückgang im Monitoring erkennen und wann sich eine Reinigung lohnt.",
+    `Wie viel Leistung eine verschmutzte Anlage verliert, hängt vor allem vom Standort, von der Neigung der Module und von der Art des Schmutzes ab. Auf Dächern in Wohngebieten bleibt der Verlust meist im tiefen einstelligen Bereich, in der Nähe von Landwirtschaft, Gewerbe oder stark befahrenen Strassen liegt er deutlich höher. In unserer Praxis sehen wir bei leichter Verschmutzung ${light}, bei starker ${heavy} weniger Ertrag.`,
+    "Rechnen wir ein Beispiel: Eine Anlage mit 50 kWp erzeugt rund 50'000 kWh pro Jahr. Bei einer Einspeisevergütung von CHF 0.08 pro kWh und 8 Prozent Verschmutzung fehlen so jedes Jahr rund CHF 320 – ohne allfällige Folgeschäden. In diesem Beitrag zeigen wir, wie Sie die Werte für Ihre eigene Anlage einschätzen, woran Sie einen Ertragsrückgang im Monitoring erkennen und wann sich eine Reinigung lohnt.",
   ],
 
   imageAlt: "Illustration: Solarmodule mit Schmutzflecken und Vogelkot neben einem Balkendiagramm mit sinkenden Werten",
@@ -26,7 +31,7 @@ export const outputLossDe = {
     },
     {
       type: "p",
-      text: "Der Verlust verhält sich dabei nicht immer proportional zur verschmutzten Fläche. Ein gleichmässiger Staubfilm senkt den Ertrag ungefähr im Verhältnis zum verlorenen Licht. Ein einzelner dichter Fleck auf einer Zelle kann dagegen einen ganzen Zellstrang des Moduls ausbremsen, weil die Zellen in Reihe geschaltet sind. Deshalb verliert eine Anlage mit wenigen, aber hartnäckigen Flecken oft mehr, als der Blick aufs Dach vermuten lässt. Welche Folgeschäden solche Flecken verursachen können, beschreiben wir im Beitrag [Warum verschmutzte Solarpanels ein Risiko sind](/blog/warum-verschmutzte-solarpanels-risiko-sind).",
+      text: "Der Verlust verhält sich dabei nicht immer proportional zur verschmutzten Fläche. Ein gleichmässiger Staubfilm senkt den Ertrag ungefähr im Verhältnis zum verlorenen Licht. Ein einzelner dichter Fleck auf einer Zelle kann dagegen einen ganzen Zellstrang des Moduls ausbremsen, weil die Zellen in Reihe geschaltet sind. Deshalb verliert eine Anlage mit wenigen, aber hartnäckigen Flecken oft mehr, als der Blick aufs Dach vermuten lässt. Welche Folgeschäden solche Flecken verursachen können, beschreiben wir im Beitrag [Warum verschmutzte Solarmodule ein Risiko sind](/blog/warum-verschmutzte-solarpanels-risiko-sind).",
     },
 
     { type: "h2", text: "Die wichtigsten Einflussfaktoren" },
@@ -63,12 +68,12 @@ export const outputLossDe = {
         "Gewerbe- und Industriegebiet: um 6 Prozent, je nach Betrieben in der Nachbarschaft auch mehr.",
         "Nähe zu Landwirtschaft, Stallungen oder Feldern: um 8 Prozent, bei festem Ammoniakbelag deutlich mehr.",
         "An stark befahrenen Strassen oder Bahnlinien: um 10 Prozent.",
-        "Flach geneigte Module mit Vogelkot oder Flechten oder über mehrere Jahre ungereinigt: 15 bis 25 Prozent.",
+        `Flach geneigte Module mit Vogelkot oder Flechten oder über mehrere Jahre ungereinigt: ${heavy}.`,
       ],
     },
     {
       type: "p",
-      text: "Zusammengefasst: Leichte Verschmutzung kostet 5 bis 10 Prozent Ertrag, starke 15 bis 25 Prozent. Wo Ihre Anlage liegt, zeigt Ihnen am zuverlässigsten das eigene Monitoring, dazu weiter unten mehr.",
+      text: `Zusammengefasst: Leichte Verschmutzung kostet ${light} Ertrag, starke ${heavy}. Wo Ihre Anlage liegt, zeigt Ihnen am zuverlässigsten das eigene Monitoring, dazu weiter unten mehr.`,
     },
 
     { type: "h2", text: "Rechenbeispiel: Was 8 Prozent bei einer 50-kWp-Anlage kosten" },
@@ -80,7 +85,7 @@ export const outputLossDe = {
       type: "ol",
       items: [
         "Jahresertrag: Eine Anlage mit 50 kWp erzeugt bei einem spezifischen Ertrag von 1'000 kWh pro kWp rund 50 × 1'000 = 50'000 kWh pro Jahr.",
-        "Ertragswert: Bei einer Einspeisevergütung von 0.08 CHF/kWh ist dieser Strom 50'000 × CHF 0.08 = CHF 4'000 pro Jahr wert.",
+        "Ertragswert: Bei einer Einspeisevergütung von CHF 0.08 pro kWh ist dieser Strom 50'000 × CHF 0.08 = CHF 4'000 pro Jahr wert.",
         "Verlust in kWh: Bei 8 Prozent Verschmutzungsverlust fehlen 50'000 kWh × 8 % = 4'000 kWh pro Jahr.",
         "Verlust in Franken: 4'000 kWh × CHF 0.08 = CHF 320 pro Jahr. Dasselbe Resultat ergibt sich direkt aus CHF 4'000 × 8 %.",
         "Über das Reinigungsintervall: Bleibt die Anlage zwei Jahre ungereinigt, summiert sich der Verlust bei gleichbleibenden 8 Prozent auf CHF 640. Nimmt die Verschmutzung im zweiten Jahr weiter zu, ist es entsprechend mehr.",
@@ -88,17 +93,17 @@ export const outputLossDe = {
     },
     {
       type: "p",
-      text: "Der spezifische Ertrag von 1'000 kWh pro kWp ist ein gängiger Richtwert für gut ausgerichtete Anlagen im Schweizer Mittelland. Ihre eigene Zahl finden Sie im Monitoring: Teilen Sie den Jahresertrag durch die Anlagenleistung in kWp. Die Einspeisevergütung steht auf der Abrechnung Ihres Energieversorgers; in der Schweiz liegt sie meist zwischen 0.06 und 0.12 CHF/kWh.",
+      text: "Der spezifische Ertrag von 1'000 kWh pro kWp ist ein gängiger Richtwert für gut ausgerichtete Anlagen im Schweizer Mittelland. Ihre eigene Zahl finden Sie im Monitoring: Teilen Sie den Jahresertrag durch die Anlagenleistung in kWp. Die Einspeisevergütung steht auf der Abrechnung Ihres Energieversorgers; in der Schweiz liegt sie meist zwischen CHF 0.06 und CHF 0.12 pro kWh.",
     },
 
     { type: "h2", text: "Vier Szenarien im Vergleich" },
     {
       type: "p",
-      text: "Die Tabelle zeigt, wie stark das Resultat von Anlagengrösse und Standort abhängt. Alle Szenarien rechnen mit 1'000 kWh pro kWp und einer Einspeisevergütung von 0.08 CHF/kWh. Eigenverbrauch und allfällige Folgeschäden sind nicht eingerechnet.",
+      text: "Die Tabelle zeigt, wie stark das Resultat von Anlagengrösse und Standort abhängt. Alle Szenarien rechnen mit 1'000 kWh pro kWp und einer Einspeisevergütung von CHF 0.08 pro kWh. Eigenverbrauch und allfällige Folgeschäden sind nicht eingerechnet.",
     },
     {
       type: "table",
-      caption: "Jährlicher Ertragsverlust durch Verschmutzung bei 1'000 kWh/kWp und 0.08 CHF/kWh",
+      caption: "Jährlicher Ertragsverlust durch Verschmutzung bei 1'000 kWh pro kWp und CHF 0.08 pro kWh",
       head: [
         "Szenario",
         "Leistung",
@@ -128,7 +133,7 @@ export const outputLossDe = {
     { type: "h3", text: "Das Beispiel mit Eigenverbrauch" },
     {
       type: "p",
-      text: "Nehmen wir für die 50-kWp-Anlage an, dass 30 Prozent des Stroms im Gebäude verbraucht werden und der Bezugstarif bei 0.25 CHF/kWh liegt. Das ist eine Annahme für dieses Beispiel; Ihren Tarif finden Sie auf der Stromrechnung. Von den 4'000 kWh Verlust entfallen dann 1'200 kWh auf den Eigenverbrauch. Diese müssen Sie zu 0.25 CHF/kWh zukaufen, was CHF 300 kostet. Die übrigen 2'800 kWh wären eingespeist worden und hätten 2'800 × CHF 0.08 = CHF 224 eingebracht. Zusammen fehlen Ihnen so CHF 524 statt CHF 320 pro Jahr.",
+      text: "Nehmen wir für die 50-kWp-Anlage an, dass 30 Prozent des Stroms im Gebäude verbraucht werden und der Bezugstarif bei CHF 0.25 pro kWh liegt. Das ist eine Annahme für dieses Beispiel; Ihren Tarif finden Sie auf der Stromrechnung. Von den 4'000 kWh Verlust entfallen dann 1'200 kWh auf den Eigenverbrauch. Diese müssen Sie zu CHF 0.25 pro kWh zukaufen, was CHF 300 kostet. Die übrigen 2'800 kWh wären eingespeist worden und hätten 2'800 × CHF 0.08 = CHF 224 eingebracht. Zusammen fehlen Ihnen so CHF 524 statt CHF 320 pro Jahr.",
     },
     { type: "h3", text: "Wann der Eigenverbrauch besonders zählt" },
     {
@@ -169,16 +174,16 @@ export const outputLossDe = {
     {
       type: "ul",
       items: [
-        "Unsere Preise beginnen bei CHF 388 inklusive MWST. Den genauen Preis für Ihre Anlage erhalten Sie mit der Sofort-Offerte innert 2 Minuten.",
+        `Unsere Preise beginnen bei ${basicChf} inklusive MWST. Den genauen Preis für Ihre Anlage erhalten Sie mit der Sofort-Offerte in rund 2 Minuten.`,
         "Wir empfehlen eine Reinigung alle 1 bis 2 Jahre und eine Kontrolle alle 12 bis 24 Monate, an stark belasteten Standorten eher jährlich.",
         "Wir reinigen mit demineralisiertem Wasser ohne Chemie, mit weichen Bürsten und Niederdruck von 1 bis 3 bar, nie mit dem Hochdruckreiniger.",
-        "Auf grossen Dachflächen setzen wir Roboter und Drohnen ein; für 50 bis 100 m2 rechnen wir mit 2 bis 4 Stunden.",
-        "Anfahrtskosten verrechnen wir keine, und Sie profitieren von unserer Zufriedenheitsgarantie.",
+        "Auf grossen Dachflächen setzen wir Roboter und Drohnen ein; für 50 bis 100 m² rechnen wir mit 2 bis 4 Stunden.",
+        "Anfahrtskosten verrechnen wir nicht, und es gilt unsere Zufriedenheitsgarantie: Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir kostenlos nach.",
       ],
     },
     {
       type: "p",
-      text: "Ihren eigenen Verlust berechnen Sie mit unserem [Verlustrechner](/verlustrechner). Wie der Rechner funktioniert und wie Sie die Resultate einordnen, erklärt der Ratgeber [Verlustrechner: So viel kostet Sie Schmutz auf der PV-Anlage](/blog/verlustrechner-pv-reinigung). Für Verwaltungen und Unternehmen mit mehreren Anlagen lohnt sich ein Blick auf unser Angebot für [Geschäftskunden](/b2b).",
+      text: "Ihren eigenen Verlust berechnen Sie mit unserem [Verlustrechner](/verlustrechner). Wie der Rechner funktioniert und wie Sie die Resultate einordnen, erklärt der Ratgeber [Verlustrechner: So viel kostet Sie Schmutz auf der PV-Anlage](/blog/verlustrechner-pv-reinigung). Für Verwaltungen und Unternehmen mit mehreren Anlagen lohnt sich ein Blick auf unsere Leistungen für [Unternehmen und Verwaltungen](/b2b).",
     },
     {
       type: "p",
@@ -188,13 +193,12 @@ export const outputLossDe = {
   faq: [
     {
       question: "Wie viel Ertrag verliert eine verschmutzte Solaranlage?",
-      answer:
-        "Bei leichter Verschmutzung sind es in der Regel 5 bis 10 Prozent, bei starker Verschmutzung 15 bis 25 Prozent. In sauberen Wohngebieten liegt der Verlust oft im tiefen einstelligen Bereich, in der Nähe von Landwirtschaft, Gewerbe oder stark befahrenen Strassen deutlich höher.",
+      answer: `Bei leichter Verschmutzung sind es in der Regel ${light}, bei starker Verschmutzung ${heavy}. In sauberen Wohngebieten liegt der Verlust oft im tiefen einstelligen Bereich, in der Nähe von Landwirtschaft, Gewerbe oder stark befahrenen Strassen deutlich höher.`,
     },
     {
       question: "Wie rechne ich den Verlust meiner Anlage in Franken aus?",
       answer:
-        "Multiplizieren Sie die Anlagenleistung in kWp mit dem spezifischen Ertrag, im Mittelland oft rund 1'000 kWh pro kWp, und mit Ihrer Einspeisevergütung. Davon nehmen Sie den geschätzten Verschmutzungsverlust in Prozent. Beispiel: 50 kWp × 1'000 kWh/kWp × 0.08 CHF/kWh = CHF 4'000, davon 8 Prozent sind CHF 320 pro Jahr.",
+        "Multiplizieren Sie die Anlagenleistung in kWp mit dem spezifischen Ertrag, im Mittelland oft rund 1'000 kWh pro kWp, und mit Ihrer Einspeisevergütung. Davon nehmen Sie den geschätzten Verschmutzungsverlust in Prozent. Beispiel: 50 kWp × 1'000 kWh pro kWp × CHF 0.08 pro kWh = CHF 4'000, davon 8 Prozent sind CHF 320 pro Jahr.",
     },
     {
       question: "Woran erkenne ich im Monitoring, dass die Module verschmutzt sind?",

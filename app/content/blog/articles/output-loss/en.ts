@@ -1,10 +1,13 @@
+import { formatChf } from "../../../../lib/format";
+import { siteFacts } from "../../../site-facts";
 import type { BlogArticle } from "../../types";
 
-/** "How much output does a dirty solar system lose?" (English), retold from the German article for expats in Switzerland. */
+const { light, heavy } = siteFacts.soilingLossPercent;
+
+/** "How much output does a dirty solar panel system lose?" (English), retold from the German article for expats in Switzerland. */
 export const outputLossEn = {
-  title: "How much output does a dirty solar system lose?",
-  description:
-    "From 5 to 25%: how much soiling cuts the yield of your solar system, which factors decide it and how to estimate the loss yourself, with a worked example.",
+  title: "How much output does a dirty solar panel system lose?",
+  description: `From ${light.from} to ${heavy.to}%: how much soiling cuts the yield of your solar panels, which factors decide it and how to estimate the loss yourself, with a worked example.`,
   excerpt:
     "How much yield does dirt really cost? We put figures from our work into context, show the main factors and work through an example for a 50 kWp system.",
   author: "Solar & Roof Care Team",
@@ -13,13 +16,13 @@ export const outputLossEn = {
   category: "Guide",
   tags: ["Yield loss", "Photovoltaics", "Soiling", "Feed-in tariff"],
   intro: [
-    "How much output a dirty solar system loses depends mainly on where it is, how steeply the panels are tilted and what kind of dirt is on them. On roofs in residential areas the loss is usually only a few per cent; near farmland, businesses or busy roads it is much higher. In our experience, light soiling costs 5–10% of the yield and heavy soiling 15–25%.",
-    "An example: a 50 kWp system, the size you might find on a block of flats in Zurich or a commercial building outside Basel, produces around 50'000 kWh a year. With a feed-in tariff of 0.08 CHF/kWh and 8% soiling, around CHF 320 goes missing every year, before any knock-on damage. Whether you own a house, share a roof with the other owners in a condominium or rent and want to raise the subject with your landlord, this article shows how to estimate the figures for your system, spot a drop in yield in your monitoring and judge when cleaning pays off.",
+    `How much output a dirty solar panel system loses depends mainly on where it is, how steeply the panels are tilted and what kind of dirt is on them. On roofs in residential areas the loss is usually only a few per cent; near farmland, businesses or busy roads it is much higher. In our experience, light soiling costs ${light.from}–${light.to}% of the yield and heavy soiling ${heavy.from}–${heavy.to}%.`,
+    "An example: a 50 kWp system, the size you might find on a block of flats in Zurich or a commercial building outside Basel, produces around 50'000 kWh a year. With a feed-in tariff of CHF 0.08 per kWh and 8% soiling, around CHF 320 goes missing every year, before any knock-on damage. Whether you own a house, share a roof with the other owners in a condominium or rent and want to raise the subject with your landlord, this article shows how to estimate the figures for your system, spot a drop in yield in your monitoring and judge when cleaning pays off.",
   ],
 
   imageAlt: "Illustration: solar panels with patches of dirt and bird droppings next to a bar chart going down",
   blocks: [
-    { type: "h2", text: "What output loss actually means for a solar system" },
+    { type: "h2", text: "What output loss actually means for a solar panel system" },
     {
       type: "p",
       text: "Dirt does not change your system’s rated output in kWp, which describes what the panels deliver under standardised laboratory conditions. What falls is the energy actually produced, in kilowatt-hours per year. Dirt works like a filter: part of the sunlight is absorbed or scattered before it reaches the cells.",
@@ -63,12 +66,12 @@ export const outputLossEn = {
         "Commercial or industrial area: around 6%, or more depending on the businesses nearby.",
         "Close to farmland, stables or fields: around 8%, and considerably more with a firm ammonia crust.",
         "Next to busy roads or railway lines: around 10%.",
-        "Shallow-tilt panels with bird droppings or lichen, or panels left uncleaned for several years: 15–25%.",
+        `Shallow-tilt panels with bird droppings or lichen, or panels left uncleaned for several years: ${heavy.from}–${heavy.to}%.`,
       ],
     },
     {
       type: "p",
-      text: "In short: light soiling costs 5–10% of the yield, heavy soiling 15–25%. Your own monitoring is the most reliable way to see where your system stands; more on that below.",
+      text: `In short: light soiling costs ${light.from}–${light.to}% of the yield, heavy soiling ${heavy.from}–${heavy.to}%. Your own monitoring is the most reliable way to see where your system stands; more on that below.`,
     },
 
     { type: "h2", text: "Worked example: what 8% costs on a 50 kWp system" },
@@ -80,25 +83,25 @@ export const outputLossEn = {
       type: "ol",
       items: [
         "Annual yield: with a specific yield of 1'000 kWh per kWp, a 50 kWp system produces around 50 × 1'000 = 50'000 kWh a year.",
-        "Value of the yield: at a feed-in tariff of 0.08 CHF/kWh, this electricity is worth 50'000 × CHF 0.08 = CHF 4'000 a year.",
+        "Value of the yield: at a feed-in tariff of CHF 0.08 per kWh, this electricity is worth 50'000 × CHF 0.08 = CHF 4'000 a year.",
         "Loss in kWh: with a soiling loss of 8%, 50'000 kWh × 8% = 4'000 kWh are missing each year.",
         "Loss in francs: 4'000 kWh × CHF 0.08 = CHF 320 a year. CHF 4'000 × 8% gives the same result directly.",
-        "Over the cleaning interval: if the system goes two years without a clean and the loss stays at 8%, it adds up to CHF 640. If the soiling gets worse in the second year, it is correspondingly more.",
+        "Over the cleaning interval: if the system goes two years without cleaning and the loss stays at 8%, it adds up to CHF 640. If the soiling gets worse in the second year, it is correspondingly more.",
       ],
     },
     {
       type: "p",
-      text: "A specific yield of 1'000 kWh per kWp is a common benchmark for well-oriented systems on the Swiss Plateau; for your own figure, divide the annual yield in the monitoring by the system’s output in kWp. If you are new to Switzerland: the power you do not use yourself is bought by your local utility, and the feed-in tariff it pays is shown on its statement. It is usually between 0.06 and 0.12 CHF/kWh.",
+      text: "A specific yield of 1'000 kWh per kWp is a common benchmark for well-oriented systems on the Swiss Plateau; for your own figure, divide the annual yield in the monitoring by the system’s output in kWp. If you are new to Switzerland: the power you do not use yourself is bought by your local utility, and the feed-in tariff it pays is shown on its statement. It is usually between CHF 0.06 and 0.12 per kWh.",
     },
 
     { type: "h2", text: "Four scenarios compared" },
     {
       type: "p",
-      text: "The table shows how much the result depends on the size and location of the system. All scenarios assume 1'000 kWh per kWp and a feed-in tariff of 0.08 CHF/kWh. Self-consumption and any knock-on damage are not included.",
+      text: "The table shows how much the result depends on the size and location of the system. All scenarios assume 1'000 kWh per kWp and a feed-in tariff of CHF 0.08 per kWh. Self-consumption and any knock-on damage are not included.",
     },
     {
       type: "table",
-      caption: "Annual loss of yield from soiling at 1'000 kWh/kWp and 0.08 CHF/kWh",
+      caption: "Annual loss of yield from soiling at 1'000 kWh/kWp and CHF 0.08 per kWh",
       head: [
         "Scenario",
         "System size",
@@ -117,7 +120,7 @@ export const outputLossEn = {
     },
     {
       type: "p",
-      text: "For the detached house in clean surroundings, the lost feed-in revenue is modest; a clean there is mainly about checking the system, and every two years is usually enough. On the farm, the annual loss is in the same range as the cost of a professional clean, even before self-consumption and possible damage from the stubborn crust are counted.",
+      text: "For the detached house in clean surroundings, the lost feed-in revenue is modest; cleaning there is mainly about checking the system, and every two years is usually enough. On the farm, the annual loss is in the same range as the cost of professional cleaning, even before self-consumption and possible damage from the stubborn crust are counted.",
     },
 
     { type: "h2", text: "Self-consumption: why the loss is often higher" },
@@ -128,7 +131,7 @@ export const outputLossEn = {
     { type: "h3", text: "The example with self-consumption" },
     {
       type: "p",
-      text: "Assume that the building uses 30% of the 50 kWp system’s electricity and that grid power costs 0.25 CHF/kWh (an assumption for this example; your own price is on your electricity bill). Of the 4'000 kWh lost, 1'200 kWh would have been used on site. Buying them from the grid at 0.25 CHF/kWh costs CHF 300. The other 2'800 kWh would have been fed into the grid and earned 2'800 × CHF 0.08 = CHF 224. Together, CHF 524 goes missing each year instead of CHF 320.",
+      text: "Assume that the building uses 30% of the 50 kWp system’s electricity and that grid power costs CHF 0.25 per kWh (an assumption for this example; your own price is on your electricity bill). Of the 4'000 kWh lost, 1'200 kWh would have been used on site. Buying them from the grid at CHF 0.25 per kWh costs CHF 300. The other 2'800 kWh would have been fed into the grid and earned 2'800 × CHF 0.08 = CHF 224. Together, CHF 524 goes missing each year instead of CHF 320.",
     },
     { type: "h3", text: "When self-consumption matters most" },
     {
@@ -152,28 +155,28 @@ export const outputLossEn = {
         "Compare the same months over several years, ideally the sunny months from May to August, to partly even out the weather.",
         "Compare strings facing the same way. If one delivers much less than the others on a clear day, that points to local soiling, shading or a fault.",
         "Watch clear days after heavy rain: if output rises noticeably, the dirt was mainly loose. If it stays low, firmly stuck deposits that rain cannot remove are to blame.",
-        "Record the yield before and after a clean. The difference on comparable sunny days shows you how large the soiling loss was and helps you choose the next interval.",
+        "Record the yield before and after cleaning. The difference on comparable sunny days shows you how large the soiling loss was and helps you choose the next interval.",
       ],
     },
     {
       type: "callout",
       title: "A sudden drop? Check the equipment first",
-      text: "Dirt works gradually. If the yield falls sharply from one day to the next, there is usually a technical fault, for example in the inverter, a fuse or a connector. In that case, contact your installer before you plan a clean.",
+      text: "Dirt works gradually. If the yield falls sharply from one day to the next, there is usually a technical fault, for example in the inverter, a fuse or a connector. In that case, contact your installer before you plan a cleaning.",
     },
 
-    { type: "h2", text: "When a clean pays off" },
+    { type: "h2", text: "When cleaning pays off" },
     {
       type: "p",
-      text: "Whether a clean pays off depends on three things: the annual loss in francs, the cost of the clean and the interval. Cleaning every two years spreads the cost over two years of extra yield. As a rule of thumb, if the estimated loss over the cleaning interval is at least as large as the cost of cleaning, the clean pays off on financial grounds alone. Then there are benefits not measured in francs: at every clean we check the panels for visible damage and document the system’s condition, which in a condominium also gives the owners’ association a clear basis for its decisions.",
+      text: "Whether cleaning pays off depends on three things: the annual loss in francs, the cost of cleaning and the interval. Cleaning every two years spreads the cost over two years of extra yield. As a rule of thumb, if the estimated loss over the cleaning interval is at least as large as the cost of cleaning, it pays off on financial grounds alone. Then there are benefits not measured in francs: at every cleaning we check the panels for visible damage and document the system’s condition, which in a condominium also gives the owners’ association a clear basis for its decisions.",
     },
     {
       type: "ul",
       items: [
-        "Prices start at CHF 388 including VAT, and our quote calculator gives you the exact price for your system in 2 minutes.",
-        "We recommend a clean every 1 to 2 years and a check every 12 to 24 months, or once a year at heavily exposed sites.",
+        `Prices start at ${formatChf(siteFacts.priceFromChf, 0)} including VAT, and our quote calculator gives you the exact price for your system in 2 minutes.`,
+        "We recommend a cleaning every 1 to 2 years and a check every 12 to 24 months, or once a year at heavily exposed sites.",
         "We clean with demineralised water and no chemicals, with soft brushes and low pressure of 1 to 3 bar, never with a pressure washer.",
         "On large roofs we use robots and drones; for 50 to 100 m² we allow 2 to 4 hours.",
-        "We do not charge travel costs, and every clean is backed by our satisfaction guarantee.",
+        "We do not charge travel costs, and every cleaning is backed by our satisfaction guarantee.",
       ],
     },
     {
@@ -182,19 +185,18 @@ export const outputLossEn = {
     },
     {
       type: "p",
-      text: "Would you like to know how much yield your system could get back? [Contact us](page:contact), in English of course, or get your price straight away with our [quote calculator](page:prices#calculator). If you rent, feel free to forward this article to your landlord or property manager.",
+      text: "Would you like to know how much yield your system could get back? [Call or e-mail us](page:contact), in English of course, or get your price straight away with our [quote calculator](page:prices#calculator). If you rent, feel free to forward this article to your landlord or property manager.",
     },
   ],
   faq: [
     {
-      question: "How much yield does a dirty solar system lose?",
-      answer:
-        "With light soiling it is usually 5–10%, with heavy soiling 15–25%. In clean residential areas the loss is often only a few per cent; near farmland, businesses or busy roads it is considerably higher.",
+      question: "How much yield does a dirty solar panel system lose?",
+      answer: `With light soiling it is usually ${light.from}–${light.to}%, with heavy soiling ${heavy.from}–${heavy.to}%. In clean residential areas the loss is often only a few per cent; near farmland, businesses or busy roads it is considerably higher.`,
     },
     {
       question: "How do I work out the loss of my system in francs?",
       answer:
-        "Multiply the system’s output in kWp by the specific yield, often around 1'000 kWh per kWp on the Swiss Plateau, and by your feed-in tariff. Then take the estimated soiling loss as a percentage of that. Example: 50 kWp × 1'000 kWh/kWp × 0.08 CHF/kWh = CHF 4'000, and 8% of that is CHF 320 a year.",
+        "Multiply the system’s output in kWp by the specific yield, often around 1'000 kWh per kWp on the Swiss Plateau, and by your feed-in tariff. Then take the estimated soiling loss as a percentage of that. Example: 50 kWp × 1'000 kWh/kWp × CHF 0.08/kWh = CHF 4'000, and 8% of that is CHF 320 a year.",
     },
     {
       question: "How can I tell from the monitoring that the panels are dirty?",

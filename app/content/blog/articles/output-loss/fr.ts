@@ -1,20 +1,22 @@
+import { siteFacts } from "../../../site-facts";
 import type { BlogArticle } from "../../types";
+
+const { light, heavy } = siteFacts.soilingLossPercent;
 
 /** "Combien de rendement perd une installation solaire encrassée?" (French, retold for Suisse romande). */
 export const outputLossFr = {
   title: "Combien de rendement perd une installation solaire encrassée?",
-  description:
-    "De 5 à 25 %: comment l’encrassement réduit le rendement de votre installation photovoltaïque, quels facteurs comptent et comment estimer vous-même la perte.",
+  description: `De ${light.from} à ${heavy.to} %: comment l’encrassement réduit le rendement de votre installation photovoltaïque, quels facteurs comptent et comment estimer vous-même la perte.`,
   excerpt:
     "Combien de rendement la saleté coûte-t-elle vraiment? Les chiffres de notre pratique, les principaux facteurs en jeu et un exemple chiffré pour une installation de 50 kWc.",
-  author: "L’équipe nettoyage solaire et toitures",
+  author: "L’équipe de nettoyage d’installations solaires et de toitures",
   date: "2026-07-07",
   readTimeMinutes: 11,
   category: "Guide",
   tags: ["Perte de rendement", "Photovoltaïque", "Encrassement", "Rentabilité"],
   intro: [
-    "Ce que perd une installation encrassée dépend surtout de son emplacement, de l’inclinaison des modules et du type de saleté. Sur les toits des quartiers résidentiels, la perte reste en général faible, de quelques pour cent à peine; à proximité d’exploitations agricoles, de zones artisanales ou de routes très fréquentées, elle est nettement plus élevée. Une villa sur les hauts de Lausanne, une ferme dans la Broye et un entrepôt au bord de l’autoroute dans le Genevois ne s’encrassent pas au même rythme. Sur le terrain, nous constatons 5 à 10 % de rendement en moins pour un encrassement léger, et 15 à 25 % pour un encrassement important.",
-    "Prenons un exemple: une installation de 50 kWc produit environ 50'000 kWh par an. Avec un tarif de reprise de 0.08 CHF/kWh et 8 % de perte due à l’encrassement, il vous manque chaque année environ CHF 320, sans compter les dégâts que l’encrassement peut causer. Dans cet article, nous vous montrons comment estimer ces valeurs pour votre propre installation, comment repérer une baisse dans votre suivi de production (monitoring) et à partir de quand un nettoyage est rentable.",
+    `Ce que perd une installation encrassée dépend surtout de son emplacement, de l’inclinaison des modules et du type de saleté. Sur les toits des quartiers résidentiels, la perte reste en général faible, de quelques pour cent à peine; à proximité d’exploitations agricoles, de zones artisanales ou de routes très fréquentées, elle est nettement plus élevée. Une villa sur les hauts de Lausanne, une ferme dans la Broye et un entrepôt au bord de l’autoroute dans le Genevois ne s’encrassent pas au même rythme. Sur le terrain, nous constatons ${light.from} à ${light.to} % de rendement en moins pour un encrassement léger, et ${heavy.from} à ${heavy.to} % pour un encrassement important.`,
+    "Prenons un exemple: une installation de 50 kWc produit environ 50'000 kWh par an. Avec un tarif de reprise de CHF 0.08 par kWh et 8 % de perte due à l’encrassement, il vous manque chaque année environ CHF 320, sans compter les dégâts que l’encrassement peut causer. Dans cet article, nous vous montrons comment estimer ces valeurs pour votre propre installation, comment repérer une baisse dans votre suivi de production (monitoring) et à partir de quand un nettoyage est rentable.",
   ],
 
   imageAlt:
@@ -64,12 +66,12 @@ export const outputLossFr = {
         "Zone artisanale ou industrielle: environ 6 %, davantage selon les entreprises voisines.",
         "Proximité d’exploitations agricoles, d’étables ou de champs: environ 8 %, nettement plus en cas de dépôt tenace lié à l’ammoniac.",
         "Au bord de routes très fréquentées ou de voies ferrées: environ 10 %.",
-        "Modules peu inclinés avec fientes ou lichens, ou installation non nettoyée depuis plusieurs années: 15 à 25 %.",
+        `Modules peu inclinés avec fientes ou lichens, ou installation non nettoyée depuis plusieurs années: ${heavy.from} à ${heavy.to} %.`,
       ],
     },
     {
       type: "p",
-      text: "En résumé: un encrassement léger coûte 5 à 10 % du rendement, un encrassement important 15 à 25 %. Pour savoir où se situe votre installation, le plus fiable reste votre propre suivi de production; nous y revenons plus bas.",
+      text: `En résumé: un encrassement léger coûte ${light.from} à ${light.to} % du rendement, un encrassement important ${heavy.from} à ${heavy.to} %. Pour savoir où se situe votre installation, le plus fiable reste votre propre suivi de production; nous y revenons plus bas.`,
     },
 
     { type: "h2", text: "Exemple de calcul: ce que coûtent 8 % sur une installation de 50 kWc" },
@@ -81,7 +83,7 @@ export const outputLossFr = {
       type: "ol",
       items: [
         "Production annuelle: avec une production spécifique de 1'000 kWh par kWc, une installation de 50 kWc produit environ 50 × 1'000 = 50'000 kWh par an.",
-        "Valeur de la production: avec un tarif de reprise de 0.08 CHF/kWh, cette électricité vaut 50'000 × CHF 0.08 = CHF 4'000 par an.",
+        "Valeur de la production: avec un tarif de reprise de CHF 0.08 par kWh, cette électricité vaut 50'000 × CHF 0.08 = CHF 4'000 par an.",
         "Perte en kWh: avec 8 % de perte due à l’encrassement, il manque 50'000 kWh × 8 % = 4'000 kWh par an.",
         "Perte en francs: 4'000 kWh × CHF 0.08 = CHF 320 par an. Vous obtenez le même résultat directement avec CHF 4'000 × 8 %.",
         "Sur l’intervalle de nettoyage: si l’installation n’est pas nettoyée pendant deux ans et que la perte reste de 8 %, le manque à gagner atteint CHF 640. Si l’encrassement augmente encore la deuxième année, il est d’autant plus élevé.",
@@ -89,17 +91,17 @@ export const outputLossFr = {
     },
     {
       type: "p",
-      text: "Une production spécifique de 1'000 kWh par kWc est une valeur de référence courante pour une installation bien orientée sur le Plateau suisse. Vous trouverez votre propre chiffre dans votre suivi de production: divisez la production annuelle par la puissance de l’installation en kWc. Le tarif de reprise figure sur le décompte de votre gestionnaire de réseau, qu’il s’agisse des SIG, de Romande Energie, du Groupe E ou des services industriels de votre commune; en Suisse, il se situe le plus souvent entre 0.06 et 0.12 CHF/kWh.",
+      text: "Une production spécifique de 1'000 kWh par kWc est une valeur de référence courante pour une installation bien orientée sur le Plateau suisse. Vous trouverez votre propre chiffre dans votre suivi de production: divisez la production annuelle par la puissance de l’installation en kWc. Le tarif de reprise figure sur le décompte de votre gestionnaire de réseau, qu’il s’agisse des SIG, de Romande Energie, du Groupe E ou des services industriels de votre commune; en Suisse, il se situe le plus souvent entre CHF 0.06 et CHF 0.12 par kWh.",
     },
 
     { type: "h2", text: "Quatre scénarios comparés" },
     {
       type: "p",
-      text: "Le tableau montre à quel point le résultat dépend de la taille de l’installation et de son emplacement. Tous les scénarios reposent sur 1'000 kWh par kWc et un tarif de reprise de 0.08 CHF/kWh. L’autoconsommation et les éventuels dégâts dus à l’encrassement ne sont pas pris en compte.",
+      text: "Le tableau montre à quel point le résultat dépend de la taille de l’installation et de son emplacement. Tous les scénarios reposent sur 1'000 kWh par kWc et un tarif de reprise de CHF 0.08 par kWh. L’autoconsommation et les éventuels dégâts dus à l’encrassement ne sont pas pris en compte.",
     },
     {
       type: "table",
-      caption: "Perte de rendement annuelle due à l’encrassement, avec 1'000 kWh/kWc et 0.08 CHF/kWh",
+      caption: "Perte de rendement annuelle due à l’encrassement, avec 1'000 kWh par kWc et CHF 0.08 par kWh",
       head: [
         "Scénario",
         "Puissance",
@@ -137,7 +139,7 @@ export const outputLossFr = {
     { type: "h3", text: "L’exemple avec autoconsommation" },
     {
       type: "p",
-      text: "Supposons que 30 % de l’électricité de l’installation de 50 kWc soit consommée dans le bâtiment et que l’électricité du réseau coûte 0.25 CHF/kWh. C’est une hypothèse pour cet exemple; votre tarif figure sur votre facture d’électricité. Sur les 4'000 kWh perdus, 1'200 kWh concernent alors l’autoconsommation. Vous devez les acheter au réseau à 0.25 CHF/kWh, ce qui coûte CHF 300. Les 2'800 kWh restants auraient été injectés et auraient rapporté 2'800 × CHF 0.08 = CHF 224. Au total, il vous manque ainsi CHF 524 par an au lieu de CHF 320.",
+      text: "Supposons que 30 % de l’électricité de l’installation de 50 kWc soit consommée dans le bâtiment et que l’électricité du réseau coûte CHF 0.25 par kWh. C’est une hypothèse pour cet exemple; votre tarif figure sur votre facture d’électricité. Sur les 4'000 kWh perdus, 1'200 kWh concernent alors l’autoconsommation. Vous devez les acheter au réseau à CHF 0.25 par kWh, ce qui coûte CHF 300. Les 2'800 kWh restants auraient été injectés et auraient rapporté 2'800 × CHF 0.08 = CHF 224. Au total, il vous manque ainsi CHF 524 par an au lieu de CHF 320.",
     },
     { type: "h3", text: "Quand l’autoconsommation compte particulièrement" },
     {
@@ -178,10 +180,10 @@ export const outputLossFr = {
     {
       type: "ul",
       items: [
-        "Nos prix commencent à CHF 388, TVA comprise. Vous obtenez le prix exact pour votre installation en deux minutes avec notre calculateur de devis.",
+        `Nos prix commencent à CHF ${siteFacts.priceFromChf}, TVA comprise. Vous obtenez le prix exact pour votre installation en deux minutes avec notre calculateur de devis.`,
         "Nous recommandons un nettoyage tous les 1 à 2 ans et un contrôle tous les 12 à 24 mois, plutôt un nettoyage annuel aux emplacements très exposés.",
         "Nous nettoyons à l’eau déminéralisée, sans produits chimiques, avec des brosses douces et à basse pression, entre 1 et 3 bars, jamais au nettoyeur haute pression.",
-        "Sur les grandes toitures, nous utilisons des robots et des drones; pour 50 à 100 m², comptez 2 à 4 heures.",
+        "Sur les grandes toitures, nous utilisons des robots et des drones; pour 50 à 100 m², comptez deux à quatre heures.",
         "Nous ne facturons aucun frais de déplacement, et vous bénéficiez de notre garantie de satisfaction.",
       ],
     },
@@ -197,13 +199,12 @@ export const outputLossFr = {
   faq: [
     {
       question: "Combien de rendement perd une installation solaire encrassée?",
-      answer:
-        "Avec un encrassement léger, la perte est en général de 5 à 10 %, avec un encrassement important de 15 à 25 %. Dans les quartiers résidentiels propres, elle reste souvent faible, de l’ordre de quelques pour cent; à proximité d’exploitations agricoles, de zones artisanales ou de routes très fréquentées, elle est nettement plus élevée.",
+      answer: `Avec un encrassement léger, la perte est en général de ${light.from} à ${light.to} %, avec un encrassement important de ${heavy.from} à ${heavy.to} %. Dans les quartiers résidentiels propres, elle reste souvent faible, de l’ordre de quelques pour cent; à proximité d’exploitations agricoles, de zones artisanales ou de routes très fréquentées, elle est nettement plus élevée.`,
     },
     {
       question: "Comment calculer en francs la perte de mon installation?",
       answer:
-        "Multipliez la puissance de l’installation en kWc par la production spécifique, souvent environ 1'000 kWh par kWc sur le Plateau, puis par votre tarif de reprise. Appliquez ensuite à ce montant le pourcentage de perte estimé. Exemple: 50 kWc × 1'000 kWh/kWc × 0.08 CHF/kWh = CHF 4'000, dont 8 % font CHF 320 par an.",
+        "Multipliez la puissance de l’installation en kWc par la production spécifique, souvent environ 1'000 kWh par kWc sur le Plateau, puis par votre tarif de reprise. Appliquez ensuite à ce montant le pourcentage de perte estimé. Exemple: 50 kWc × 1'000 kWh/kWc × CHF 0.08/kWh = CHF 4'000, dont 8 % font CHF 320 par an.",
     },
     {
       question: "Comment voir dans le suivi de production que les modules sont encrassés?",

@@ -1,20 +1,23 @@
+import { formatChf } from "../../../../lib/format";
+import { siteFacts } from "../../../site-facts";
 import type { BlogArticle } from "../../types";
+
+const { light, heavy } = siteFacts.soilingLossPercent;
 
 /** "Quanto rendimento perde un impianto fotovoltaico sporco?" (Italian, for readers in Ticino). */
 export const outputLossIt = {
   title: "Quanto rendimento perde un impianto fotovoltaico sporco?",
-  description:
-    "Dal 5 al 25 %: quanto lo sporco riduce il rendimento del Suo impianto fotovoltaico, quali fattori contano e come stimare da sé la perdita.",
+  description: `Dal ${light.from} al ${heavy.to} %: quanto lo sporco riduce il rendimento del Suo impianto fotovoltaico, quali fattori contano e come stimare da sé la perdita.`,
   excerpt:
     "Quanto rendimento costa davvero lo sporco? Spieghiamo i valori che riscontriamo sul campo, mostriamo i fattori principali e facciamo i conti per un impianto di 50 kWp.",
-  author: "Team Pulizia solare e cura dei tetti",
+  author: "Il team di Solar- & Dachpflege",
   date: "2026-07-14",
   readTimeMinutes: 10,
   category: "Guida",
   tags: ["Perdita di rendimento", "Fotovoltaico", "Sporco", "Redditività", "Tariffa di ripresa"],
   intro: [
-    "Quanta energia perde un impianto sporco dipende soprattutto dall’ubicazione, dall’inclinazione dei moduli e dal tipo di sporco. Sui tetti delle zone residenziali la perdita resta di solito nell’ordine di pochi punti percentuali, mentre vicino ad aziende agricole, zone artigianali o strade molto trafficate è nettamente più alta. Nella nostra esperienza riscontriamo dal 5 al 10 % di rendimento in meno con uno sporco leggero e dal 15 al 25 % con uno sporco marcato. In Ticino, dove il sole è intenso per buona parte dell’anno, ogni punto percentuale perso si fa sentire.",
-    "Facciamo un esempio: un impianto di 50 kWp produce circa 50'000 kWh all’anno. Con una tariffa di ripresa di 0.08 CHF/kWh e l’8 % di sporco, ogni anno mancano così circa CHF 320, senza contare eventuali danni ai moduli. In questo articolo Le mostriamo come stimare i valori del Suo impianto, come riconoscere un calo di produzione nel monitoraggio e quando una pulizia conviene.",
+    `Quanta energia perde un impianto sporco dipende soprattutto dall’ubicazione, dall’inclinazione dei moduli e dal tipo di sporco. Sui tetti delle zone residenziali la perdita resta di solito nell’ordine di pochi punti percentuali, mentre vicino ad aziende agricole, zone artigianali o strade molto trafficate è nettamente più alta. Nella nostra esperienza riscontriamo dal ${light.from} al ${light.to} % di rendimento in meno con lo sporco leggero e dal ${heavy.from} al ${heavy.to} % con lo sporco marcato. In Ticino, dove il sole è intenso per buona parte dell’anno, ogni punto percentuale perso si fa sentire.`,
+    "Facciamo un esempio: un impianto di 50 kWp produce circa 50'000 kWh all’anno. Con una tariffa di ripresa di CHF 0.08 per kWh e l’8 % di sporco, ogni anno mancano così circa CHF 320, senza contare eventuali danni ai moduli. In questo articolo Le mostriamo come stimare i valori del Suo impianto, come riconoscere un calo di produzione nel monitoraggio e quando una pulizia conviene.",
   ],
 
   imageAlt:
@@ -27,7 +30,7 @@ export const outputLossIt = {
     },
     {
       type: "p",
-      text: "La perdita non è sempre proporzionale alla superficie sporca. Una pellicola uniforme di polvere riduce il rendimento più o meno in proporzione alla luce persa. Una singola macchia densa su una cella può invece frenare un’intera stringa di celle del modulo, perché le celle sono collegate in serie. Per questo un impianto con poche macchie, ma ostinate, perde spesso più di quanto lasci pensare uno sguardo al tetto. Quali danni possono provocare queste macchie nel tempo lo descriviamo nell’articolo [Perché i pannelli solari sporchi sono un rischio](page:blog:dirty-panels-risk).",
+      text: "La perdita non è sempre proporzionale alla superficie sporca. Una pellicola uniforme di polvere riduce il rendimento più o meno in proporzione alla luce persa. Una singola macchia densa su una cella può invece frenare un’intera stringa di celle del modulo, perché le celle sono collegate in serie. Per questo un impianto con poche macchie, ma ostinate, perde spesso più di quanto lasci pensare uno sguardo al tetto. Quali danni possono provocare queste macchie nel tempo lo descriviamo nell’articolo [Perché i moduli solari sporchi sono un rischio](page:blog:dirty-panels-risk).",
     },
 
     { type: "h2", text: "I fattori che contano di più" },
@@ -69,7 +72,7 @@ export const outputLossIt = {
     },
     {
       type: "p",
-      text: "In sintesi: uno sporco leggero costa dal 5 al 10 % del rendimento, uno sporco marcato dal 15 al 25 %. Dove si colloca il Suo impianto lo indica nel modo più affidabile il Suo monitoraggio; ne parliamo più avanti.",
+      text: `In sintesi: lo sporco leggero costa dal ${light.from} al ${light.to} % del rendimento, lo sporco marcato dal ${heavy.from} al ${heavy.to} %. Dove si colloca il Suo impianto lo indica nel modo più affidabile il Suo monitoraggio; ne parliamo più avanti.`,
     },
 
     { type: "h2", text: "Esempio di calcolo: quanto costa l’8 % su un impianto di 50 kWp" },
@@ -81,7 +84,7 @@ export const outputLossIt = {
       type: "ol",
       items: [
         "Produzione annua: un impianto di 50 kWp con una produzione specifica di 1'000 kWh per kWp genera circa 50 × 1'000 = 50'000 kWh all’anno.",
-        "Valore della produzione: con una tariffa di ripresa di 0.08 CHF/kWh questa corrente vale 50'000 × CHF 0.08 = CHF 4'000 all’anno.",
+        "Valore della produzione: con una tariffa di ripresa di CHF 0.08 per kWh questa corrente vale 50'000 × CHF 0.08 = CHF 4'000 all’anno.",
         "Perdita in kWh: con l’8 % di perdita dovuta allo sporco mancano 50'000 kWh × 8 % = 4'000 kWh all’anno.",
         "Perdita in franchi: 4'000 kWh × CHF 0.08 = CHF 320 all’anno. Lo stesso risultato si ottiene direttamente con CHF 4'000 × 8 %.",
         "Sull’intero intervallo di pulizia: se l’impianto resta due anni senza pulizia, con una perdita costante dell’8 % il totale sale a CHF 640. Se nel secondo anno lo sporco aumenta ancora, la perdita è proporzionalmente maggiore.",
@@ -89,17 +92,17 @@ export const outputLossIt = {
     },
     {
       type: "p",
-      text: "La produzione specifica di 1'000 kWh per kWp è un valore indicativo diffuso per impianti ben orientati sull’Altopiano svizzero. A sud delle Alpi, con più ore di sole, molti impianti producono qualcosa di più, e il calcolo resta quindi prudente. Il Suo valore lo trova nel monitoraggio: divida la produzione annua per la potenza dell’impianto in kWp. La tariffa di ripresa figura sul conteggio della Sua azienda elettrica, in Ticino per esempio AIL, AMB o SES; in Svizzera si situa di solito tra 0.06 e 0.12 CHF/kWh.",
+      text: "La produzione specifica di 1'000 kWh per kWp è un valore indicativo diffuso per impianti ben orientati sull’Altopiano svizzero. A sud delle Alpi, con più ore di sole, molti impianti producono qualcosa di più, e il calcolo resta quindi prudente. Il Suo valore lo trova nel monitoraggio: divida la produzione annua per la potenza dell’impianto in kWp. La tariffa di ripresa figura sul conteggio della Sua azienda elettrica, in Ticino per esempio AIL, AMB o SES; in Svizzera si situa di solito tra CHF 0.06 e CHF 0.12 per kWh.",
     },
 
     { type: "h2", text: "Quattro scenari a confronto" },
     {
       type: "p",
-      text: "La tabella mostra quanto il risultato dipenda dalle dimensioni dell’impianto e dall’ubicazione. Tutti gli scenari si basano su 1'000 kWh per kWp e su una tariffa di ripresa di 0.08 CHF/kWh. Il consumo proprio e gli eventuali danni ai moduli non sono inclusi.",
+      text: "La tabella mostra quanto il risultato dipenda dalle dimensioni dell’impianto e dall’ubicazione. Tutti gli scenari si basano su 1'000 kWh per kWp e su una tariffa di ripresa di CHF 0.08 per kWh. Il consumo proprio e gli eventuali danni ai moduli non sono inclusi.",
     },
     {
       type: "table",
-      caption: "Perdita annua di rendimento dovuta allo sporco con 1'000 kWh/kWp e 0.08 CHF/kWh",
+      caption: "Perdita annua di rendimento dovuta allo sporco con 1'000 kWh/kWp e CHF 0.08 per kWh",
       head: [
         "Scenario",
         "Potenza",
@@ -137,7 +140,7 @@ export const outputLossIt = {
     { type: "h3", text: "L’esempio con il consumo proprio" },
     {
       type: "p",
-      text: "Supponiamo che, per l’impianto di 50 kWp, il 30 % della corrente venga consumato nell’edificio e che la tariffa di prelievo sia di 0.25 CHF/kWh. È un’ipotesi per questo esempio; la Sua tariffa la trova sulla fattura dell’elettricità. Dei 4'000 kWh persi, 1'200 kWh riguardano allora il consumo proprio. Deve acquistarli a 0.25 CHF/kWh, per un costo di CHF 300. I restanti 2'800 kWh sarebbero stati immessi in rete e avrebbero reso 2'800 × CHF 0.08 = CHF 224. In totale Le mancano così CHF 524 all’anno invece di CHF 320.",
+      text: "Supponiamo che, per l’impianto di 50 kWp, il 30 % della corrente venga consumato nell’edificio e che la tariffa di prelievo sia di CHF 0.25 per kWh. È un’ipotesi per questo esempio; la Sua tariffa la trova sulla fattura dell’elettricità. Dei 4'000 kWh persi, 1'200 kWh riguardano allora il consumo proprio. Deve acquistarli a CHF 0.25 per kWh, per un costo di CHF 300. I restanti 2'800 kWh sarebbero stati immessi in rete e avrebbero reso 2'800 × CHF 0.08 = CHF 224. In totale Le mancano così CHF 524 all’anno invece di CHF 320.",
     },
     { type: "h3", text: "Quando il consumo proprio conta di più" },
     {
@@ -178,7 +181,7 @@ export const outputLossIt = {
     {
       type: "ul",
       items: [
-        "I nostri prezzi partono da CHF 388, IVA inclusa. Il prezzo esatto per il Suo impianto lo ottiene con il nostro calcolatore del preventivo in 2 minuti.",
+        `I nostri prezzi partono da ${formatChf(siteFacts.priceFromChf, 0)}, IVA inclusa. Il prezzo esatto per il Suo impianto lo ottiene con il nostro calcolatore del preventivo in 2 minuti.`,
         "Consigliamo una pulizia ogni 1–2 anni e un controllo ogni 12–24 mesi; nelle ubicazioni molto esposte meglio una pulizia annuale.",
         "Puliamo con acqua demineralizzata senza prodotti chimici, con spazzole morbide e una bassa pressione da 1 a 3 bar, mai con l’idropulitrice.",
         "Sui grandi tetti impieghiamo robot e droni; per 50–100 m² calcoliamo da 2 a 4 ore.",
@@ -196,14 +199,13 @@ export const outputLossIt = {
   ],
   faq: [
     {
-      question: "Quanto rendimento perde un impianto solare sporco?",
-      answer:
-        "Con uno sporco leggero di solito dal 5 al 10 %, con uno sporco marcato dal 15 al 25 %. Nelle zone residenziali pulite la perdita resta spesso nell’ordine di pochi punti percentuali, mentre vicino ad aziende agricole, zone artigianali o strade molto trafficate è nettamente più alta.",
+      question: "Quanto rendimento perde un impianto fotovoltaico sporco?",
+      answer: `Se lo sporco è leggero, di solito dal ${light.from} al ${light.to} %; se è marcato, dal ${heavy.from} al ${heavy.to} %. Nelle zone residenziali pulite la perdita resta spesso nell’ordine di pochi punti percentuali, mentre vicino ad aziende agricole, zone artigianali o strade molto trafficate è nettamente più alta.`,
     },
     {
       question: "Come calcolo in franchi la perdita del mio impianto?",
       answer:
-        "Moltiplichi la potenza dell’impianto in kWp per la produzione specifica, sull’Altopiano spesso circa 1'000 kWh per kWp, e per la Sua tariffa di ripresa. Di questo risultato calcoli la percentuale di perdita stimata dovuta allo sporco. Esempio: 50 kWp × 1'000 kWh/kWp × 0.08 CHF/kWh = CHF 4'000, di cui l’8 % corrisponde a CHF 320 all’anno.",
+        "Moltiplichi la potenza dell’impianto in kWp per la produzione specifica, sull’Altopiano spesso circa 1'000 kWh per kWp, e per la Sua tariffa di ripresa. Di questo risultato calcoli la percentuale di perdita stimata dovuta allo sporco. Esempio: 50 kWp × 1'000 kWh/kWp × CHF 0.08/kWh = CHF 4'000, di cui l’8 % corrisponde a CHF 320 all’anno.",
     },
     {
       question: "Come capisco dal monitoraggio che i moduli sono sporchi?",

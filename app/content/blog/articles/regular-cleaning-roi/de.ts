@@ -1,4 +1,9 @@
 import type { BlogArticle } from "../../types";
+import { siteFacts } from "../../../site-facts";
+
+const basicChf = `CHF ${siteFacts.priceFromChf}`;
+const premiumChf = `CHF ${siteFacts.premiumPriceChf}`;
+const insurance = `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} Millionen`;
 
 /** "Regelmässige Solarreinigung: Sicherheit, Garantie, Rendite" (German). */
 export const regularCleaningRoiDe = {
@@ -14,7 +19,7 @@ export const regularCleaningRoiDe = {
   tags: ["Rendite", "Wartung", "Garantie", "Reinigungsintervall", "Werterhalt"],
   intro: [
     "Eine Photovoltaikanlage ist eine Investition über 25 Jahre und mehr. Ob sie sich so rechnet wie geplant, entscheidet sich nicht nur beim Kauf, sondern auch bei der Pflege. Wer seine Module alle 1 bis 2 Jahre reinigen und dabei kontrollieren lässt, hält den Ertrag hoch und entdeckt Schäden wie lose Kabel, Risse oder beginnende Hotspots, bevor sie teuer werden. Ein Reinigungsprotokoll dokumentiert zudem den Zustand der Anlage.",
-    "Auch die Garantie spielt eine Rolle: Manche Hersteller knüpfen ihre Leistungsgarantie an eine sachgemässe Pflege und schliessen Schäden durch ungeeignete Reinigungsmittel oder Hochdruck aus. Prüfen Sie deshalb die Bedingungen Ihrer Module. In diesem Beitrag zeigen wir, wie Sie Reinigungskosten ab CHF 388 dem zurückgewonnenen Ertrag gegenüberstellen, wann ein Wartungsvertrag sinnvoll ist und warum demineralisiertes Wasser ohne Chemie die sichere Wahl ist.",
+    `Auch die Garantie spielt eine Rolle: Manche Hersteller knüpfen ihre Leistungsgarantie an eine sachgemässe Pflege und schliessen Schäden durch ungeeignete Reinigungsmittel oder Hochdruck aus. Prüfen Sie deshalb die Bedingungen Ihrer Module. In diesem Beitrag zeigen wir, wie Sie Reinigungskosten ab ${basicChf} dem zurückgewonnenen Ertrag gegenüberstellen, wann ein Wartungsvertrag sinnvoll ist und warum demineralisiertes Wasser ohne Chemie die sichere Wahl ist.`,
   ],
 
   imageAlt:
@@ -44,7 +49,7 @@ export const regularCleaningRoiDe = {
     { type: "h3", text: "Sicherheit auf dem Dach" },
     {
       type: "p",
-      text: "Die Reinigung selbst ist Arbeit in der Höhe. Unsere Teams arbeiten mit Absturzsicherung, prüfen vor jedem Einsatz Zugänge und Anschlagpunkte und wählen je nach Dach die passende Methode: von Hand mit Teleskopstangen, mit Reinigungsrobotern oder bei grossen Flächen mit Drohnen. Für den Fall der Fälle sind wir bis CHF 5 Millionen haftpflichtversichert. Für Sie heisst das: Sie müssen weder selbst aufs Dach steigen noch ein Risiko eingehen.",
+      text: `Die Reinigung selbst ist Arbeit in der Höhe. Unsere Teams arbeiten mit Absturzsicherung, prüfen vor jedem Einsatz Zugänge und Anschlagpunkte und wählen je nach Dach die passende Methode: von Hand mit Teleskopstangen, mit Reinigungsrobotern oder bei grossen Flächen mit Drohnen. Für den Fall der Fälle sind wir bis ${insurance} haftpflichtversichert. Für Sie heisst das: Sie müssen weder selbst aufs Dach steigen noch ein Risiko eingehen.`,
     },
 
     { type: "h2", text: "Garantie: Was Hersteller von Ihnen erwarten" },
@@ -99,11 +104,11 @@ export const regularCleaningRoiDe = {
     { type: "h3", text: "Vier Beispiele" },
     {
       type: "p",
-      text: "Die Beispiele rechnen mit 1'000 kWh pro kWp und nehmen an, dass 30 Prozent des Stroms selbst verbraucht werden (Bezugstarif 0.25 CHF/kWh) und 70 Prozent eingespeist werden (0.08 CHF/kWh). Eine verlorene Kilowattstunde ist damit im Mittel 0.3 × 0.25 + 0.7 × 0.08 = CHF 0.131 wert. Die Reinigungskosten sind angenommene Werte zur Veranschaulichung; Ihren tatsächlichen Preis zeigt die Sofort-Offerte.",
+      text: "Die Beispiele rechnen mit 1'000 kWh pro kWp und nehmen an, dass 30 Prozent des Stroms selbst verbraucht werden (Bezugstarif CHF 0.25 pro kWh) und 70 Prozent eingespeist werden (CHF 0.08 pro kWh). Eine verlorene Kilowattstunde ist damit im Mittel 0,3 × CHF 0.25 + 0,7 × CHF 0.08 = CHF 0.131 wert. Die Reinigungskosten sind angenommene Werte zur Veranschaulichung; Ihren tatsächlichen Preis zeigt die Sofort-Offerte.",
     },
     {
       type: "table",
-      caption: "Bilanz einer Reinigung alle 2 Jahre bei 1'000 kWh/kWp und CHF 0.131 pro verlorener kWh",
+      caption: "Bilanz einer Reinigung alle 2 Jahre bei 1'000 kWh pro kWp und CHF 0.131 pro verlorener kWh",
       head: [
         "Anlage und Standort",
         "Mittlerer Verlust",
@@ -188,7 +193,7 @@ export const regularCleaningRoiDe = {
     { type: "h2", text: "Einzelauftrag oder Wartungsvertrag?" },
     {
       type: "p",
-      text: "Für viele Privatpersonen genügt ein Einzelauftrag, den sie alle ein bis zwei Jahre wiederholen. Wer sich um nichts kümmern möchte oder mehrere Anlagen betreut, fährt mit einem Wartungsvertrag besser. Wir bieten jährliche und zweijährliche Verträge an. Für Unternehmen, Verwaltungen und Facility Manager gibt es abgestufte Modelle: einen Vertrag über ein Jahr mit zwei Reinigungen pro Jahr für Flächen von 50 bis 500 m2, einen Vertrag über drei Jahre mit drei bis vier Reinigungen pro Jahr für 500 bis 2'000 m2 und individuelle Lösungen ab 2'000 m2. Ab drei Liegenschaften gewähren wir Mengenrabatte.",
+      text: "Für viele Privatpersonen genügt ein Einzelauftrag, den sie alle ein bis zwei Jahre wiederholen. Wer sich um nichts kümmern möchte oder mehrere Anlagen betreut, fährt mit einem Wartungsvertrag besser. Wir bieten jährliche und zweijährliche Verträge an. Für Unternehmen, Verwaltungen und Facility Manager gibt es abgestufte Modelle: einen Vertrag über ein Jahr mit zwei Reinigungen pro Jahr für Flächen von 50 bis 500 m², einen Vertrag über drei Jahre mit drei bis vier Reinigungen pro Jahr für 500 bis 2'000 m² und individuelle Lösungen ab 2'000 m². Ab drei Liegenschaften gewähren wir Mengenrabatte.",
     },
     {
       type: "ul",
@@ -207,7 +212,7 @@ export const regularCleaningRoiDe = {
     { type: "h2", text: "Was eine Reinigung bei uns kostet und wie sie abläuft" },
     {
       type: "p",
-      text: "Die Basisreinigung kostet ab CHF 388, die Premiumreinigung mit Inspektion ab CHF 588, jeweils inklusive MWST. Anfahrtskosten verrechnen wir keine, und es gilt unsere Zufriedenheitsgarantie. So läuft ein Auftrag ab:",
+      text: `Die Basisreinigung gibt es ab ${basicChf}, das Premium-Paket mit Inspektion für ${premiumChf}, jeweils inklusive MWST. Anfahrtskosten verrechnen wir nicht, und es gilt unsere Zufriedenheitsgarantie: Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir kostenlos nach. So läuft ein Auftrag ab:`,
     },
     {
       type: "ol",
@@ -222,7 +227,7 @@ export const regularCleaningRoiDe = {
     },
     {
       type: "p",
-      text: "Für eine Anlage von 50 bis 100 m2 sind wir etwa 2 bis 4 Stunden vor Ort. Mehr zu Methode und Ablauf finden Sie auf der Seite zur [Solaranlagenreinigung](/solaranlagenreinigung).",
+      text: "Für eine Anlage von 50 bis 100 m² sind wir etwa 2 bis 4 Stunden vor Ort. Mehr zu Methode und Ablauf finden Sie auf der Seite zur [Solarreinigung](/solaranlagenreinigung).",
     },
     {
       type: "callout",
@@ -247,8 +252,7 @@ export const regularCleaningRoiDe = {
     },
     {
       question: "Was kostet eine professionelle Solarreinigung?",
-      answer:
-        "Die Basisreinigung beginnt bei CHF 388, die Premiumreinigung mit Inspektion bei CHF 588, jeweils inklusive MWST und ohne Anfahrtskosten. Der genaue Preis hängt von Fläche und Dachart ab; Sie berechnen ihn mit der Sofort-Offerte in rund 2 Minuten.",
+      answer: `Die Basisreinigung beginnt bei ${basicChf}, das Premium-Paket mit Inspektion kostet ${premiumChf}, jeweils inklusive MWST und ohne Anfahrtskosten. Der genaue Preis hängt von Fläche und Dachart ab; Sie berechnen ihn mit der Sofort-Offerte in rund 2 Minuten.`,
     },
   ],
 } satisfies BlogArticle;

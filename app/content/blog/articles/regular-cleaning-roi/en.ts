@@ -1,12 +1,18 @@
+import { formatChf } from "../../../../lib/format";
+import { siteFacts } from "../../../site-facts";
 import type { BlogArticle } from "../../types";
+
+const priceFrom = formatChf(siteFacts.priceFromChf, 0);
+const premiumPrice = formatChf(siteFacts.premiumPriceChf, 0);
+const insurance = `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} million`;
 
 /** "Regular solar panel cleaning: safety, warranty and return" (English), retold for expats in Switzerland. */
 export const regularCleaningRoiEn = {
   title: "Regular solar panel cleaning: safety, warranty and return",
   description:
-    "Why a clean every 1 to 2 years protects your solar system, helps you keep to the warranty terms and can pay for itself over the lifetime of the panels.",
+    "Why cleaning every 1 to 2 years protects your solar panel system, helps you keep to the warranty terms and can pay for itself over the lifetime of the panels.",
   excerpt:
-    "A solar system should produce power for 25 years or more. Regular cleaning helps protect its yield, safety and value over that time, and we show what matters most.",
+    "A solar panel system should produce power for 25 years or more. Regular cleaning helps protect its yield, safety and value over that time, and we show what matters most.",
   author: "Sandra Meier, customer advice",
   date: "2026-05-26",
   readTimeMinutes: 12,
@@ -14,13 +20,13 @@ export const regularCleaningRoiEn = {
   tags: ["Return on investment", "Maintenance", "Warranty", "Cleaning interval", "Property value"],
   intro: [
     "A photovoltaic system is an investment over 25 years or more. Whether it pays off as planned is decided not only on the day you buy it, but also by how it is looked after. If you have your panels cleaned and checked every 1 to 2 years, you keep the yield up and spot damage such as loose cables, cracks or the first signs of hot spots before it becomes expensive. A cleaning report also records the condition of the system. That is useful whether you own a house in Basel, share a roof with the other owners of a condominium in Zurich or rent a home in Zug with panels that your landlord has installed.",
-    "The warranty plays a part too. Some manufacturers make their performance warranty conditional on proper care and exclude damage caused by unsuitable cleaning agents or high pressure, so it is worth checking the terms for your panels. In this article we show how to weigh the cost of a clean, which starts at CHF 388, against the yield you win back, when a maintenance contract makes sense, who usually arranges the work if you rent or share a building, and why demineralised water without chemicals is the safe choice.",
+    `The warranty plays a part too. Some manufacturers make their performance warranty conditional on proper care and exclude damage caused by unsuitable cleaning agents or high pressure, so it is worth checking the terms for your panels. In this article we show how to weigh the cost of a cleaning, which starts at ${priceFrom}, against the yield you win back, when a maintenance contract makes sense, who usually arranges the work if you rent or share a building, and why demineralised water without chemicals is the safe choice.`,
   ],
 
   imageAlt:
     "Illustration: a soft brush on a long pole cleaning solar panels with water, beside a calendar and a green shield with a tick",
   blocks: [
-    { type: "h2", text: "Safety: every clean is also an inspection" },
+    { type: "h2", text: "Safety: every cleaning is also an inspection" },
     {
       type: "p",
       text: "When you have your panels cleaned regularly, you get a visual inspection thrown in. Up on the roof, a trained specialist sees what stays hidden from the ground, and sees it before it noticeably cuts your yield or becomes a hazard.",
@@ -44,7 +50,7 @@ export const regularCleaningRoiEn = {
     { type: "h3", text: "Safety on the roof" },
     {
       type: "p",
-      text: "The cleaning itself is work at height. Our teams use fall protection, check the access and anchor points before every job and choose the method to suit the roof: by hand with telescopic poles, with cleaning robots or, on large arrays, with drones. And should anything go wrong, we carry liability insurance of up to CHF 5 million. For you, this means nobody in your household has to climb onto the roof or take any risk, which is reassuring if you are used to a city flat and now find yourself the owner of a house with a steep tiled roof.",
+      text: `The cleaning itself is work at height. Our teams use fall protection, check the access and anchor points before every job and choose the method to suit the roof: by hand with telescopic poles, with cleaning robots or, on large arrays, with drones. And should anything go wrong, we carry liability insurance of up to ${insurance}. For you, this means nobody in your household has to climb onto the roof or take any risk, which is reassuring if you are used to a city flat and now find yourself the owner of a house with a steep tiled roof.`,
     },
 
     { type: "h2", text: "Warranty: what manufacturers expect from you" },
@@ -81,7 +87,7 @@ export const regularCleaningRoiEn = {
     { type: "h2", text: "Return: how to work out whether cleaning pays" },
     {
       type: "p",
-      text: "A clean is worthwhile if the yield you win back over the cleaning interval at least covers its cost. The sums are simpler than they sound.",
+      text: "Cleaning is worthwhile if the yield you win back over the cleaning interval at least covers its cost. The sums are simpler than they sound.",
     },
     { type: "h3", text: "The formula in three steps" },
     {
@@ -89,25 +95,25 @@ export const regularCleaningRoiEn = {
       items: [
         "Annual yield: system size in kWp × specific yield, often around 1'000 kWh per kWp on the Swiss Plateau.",
         "Loss per year in francs: annual yield × average loss to soiling × value of one kWh. For electricity you feed into the grid, that value is your feed-in tariff; for electricity you use yourself, it is the price you would otherwise pay your utility.",
-        "Balance: loss per year × years until the next clean, minus the cost of the clean.",
+        "Balance: loss per year × years until the next cleaning, minus the cost of the cleaning.",
       ],
     },
     {
       type: "p",
-      text: "A word on how this works in Switzerland, as it often surprises newcomers: the surplus power you feed in is bought by your local grid operator, in many towns the municipal utility, and the feed-in tariff it pays is usually well below the price you pay for electricity from the grid. The rate can also change over time, so check the current one on your utility’s statement or website. Every kilowatt-hour you use yourself, on the other hand, saves you the full purchase price. That is why a clean is worth more the more of your own solar power you use.",
+      text: "A word on how this works in Switzerland, as it often surprises newcomers: the surplus power you feed in is bought by your local grid operator, in many towns the municipal utility, and the feed-in tariff it pays is usually well below the price you pay for electricity from the grid. The rate can also change over time, so check the current one on your utility’s statement or website. Every kilowatt-hour you use yourself, on the other hand, saves you the full purchase price. That is why cleaning is worth more the more of your own solar power you use.",
     },
     {
       type: "p",
-      text: "After a clean, dirt gradually builds up again. So base your sums on the average loss over the whole interval, not on the peak just before the next clean.",
+      text: "After a cleaning, dirt gradually builds up again. So base your sums on the average loss over the whole interval, not on the peak just before the next cleaning.",
     },
     { type: "h3", text: "Four examples" },
     {
       type: "p",
-      text: "The examples assume 1'000 kWh per kWp, with 30% of the electricity used on site (at a purchase price of 0.25 CHF/kWh) and 70% fed into the grid (at 0.08 CHF/kWh). On average, a lost kilowatt-hour is therefore worth 0.3 × 0.25 + 0.7 × 0.08 = CHF 0.131. The cleaning costs are assumed figures for illustration only; our quote calculator shows your actual price.",
+      text: "The examples assume 1'000 kWh per kWp, with 30% of the electricity used on site (at a purchase price of CHF 0.25 per kWh) and 70% fed into the grid (at CHF 0.08 per kWh). On average, a lost kilowatt-hour is therefore worth 0.3 × 0.25 + 0.7 × 0.08 = CHF 0.131. The cleaning costs are assumed figures for illustration only; our quote calculator shows your actual price.",
     },
     {
       type: "table",
-      caption: "Balance of a clean every 2 years at 1'000 kWh/kWp and CHF 0.131 per lost kWh",
+      caption: "Balance of cleaning every 2 years at 1'000 kWh/kWp and CHF 0.131 per lost kWh",
       head: [
         "System and location",
         "Average loss",
@@ -147,14 +153,14 @@ export const regularCleaningRoiEn = {
     { type: "h3", text: "What the figures mean" },
     {
       type: "p",
-      text: "The table shows honestly where a clean pays for itself on yield alone: at sites with noticeable soiling and on larger systems. On the farm, every franc spent on cleaning comes back as around CHF 2.18 of extra yield over two years, a net gain of about 118% of the cleaning cost. On the commercial building it is about 31%. For the block of flats, the sums turn positive as soon as more of the power is used in the building, for example with a heat pump, electric cars or a self-consumption community in which the residents buy the solar power from the roof, or as soon as the soiling is heavier.",
+      text: "The table shows honestly where cleaning pays for itself on yield alone: at sites with noticeable soiling and on larger systems. On the farm, every franc spent on cleaning comes back as around CHF 2.18 of extra yield over two years, a net gain of about 118% of the cleaning cost. On the commercial building it is about 31%. For the block of flats, the sums turn positive as soon as more of the power is used in the building, for example with a heat pump, electric cars or a self-consumption community in which the residents buy the solar power from the roof, or as soon as the soiling is heavier.",
     },
     {
       type: "p",
-      text: "For a detached house in clean surroundings, on the other hand, the extra yield does not cover the cost. Here the value of cleaning lies in the inspection, in protection against hot spots and material damage, and in the proof you can show the manufacturer. A single panel that has to be replaced because of a hot spot quickly costs more than a clean once labour and roof access are included. For systems like this we recommend the longer interval of two years, combined with a regular look at your monitoring. You can work out your own figures with the [loss calculator](page:lossCalculator); our [guide to the loss calculator](page:blog:loss-calculator-guide) takes you through it in English.",
+      text: "For a detached house in clean surroundings, on the other hand, the extra yield does not cover the cost. Here the value of cleaning lies in the inspection, in protection against hot spots and material damage, and in the proof you can show the manufacturer. A single panel that has to be replaced because of a hot spot quickly costs more than a cleaning once labour and roof access are included. For systems like this we recommend the longer interval of two years, combined with a regular look at your monitoring. You can work out your own figures with the [loss calculator](page:lossCalculator); our [guide to the loss calculator](page:blog:loss-calculator-guide) takes you through it in English.",
     },
 
-    { type: "h2", text: "Renting, owning or sharing: who arranges the clean?" },
+    { type: "h2", text: "Renting, owning or sharing: who arranges the cleaning?" },
     {
       type: "p",
       text: "If you own a detached house, the decision is simply yours. In other situations it helps to know who is responsible before you pick up the phone:",
@@ -164,7 +170,7 @@ export const regularCleaningRoiEn = {
       items: [
         "Tenants: the roof and the system on it usually belong to your landlord, who normally commissions any work on the roof. Let your landlord or property manager know if you notice a drop in output or visible dirt; we are happy to agree the date with them directly, and you do not need to be at home while we clean.",
         "Condominium owners: in a building owned as a condominium (known as STWE in German-speaking and PPE in French-speaking Switzerland), a system on the shared roof is usually common property. Cleaning is then a matter for the owners’ association and its property manager, who can put it on the agenda of the owners’ meeting and into the annual budget.",
-        "Owners who let their property: a documented clean every 1 to 2 years keeps the system in good shape for your tenants and gives you a record to hand over if you sell.",
+        "Owners who let their property: documented cleaning every 1 to 2 years keeps the system in good shape for your tenants and gives you a record to hand over if you sell.",
       ],
     },
     {
@@ -175,7 +181,7 @@ export const regularCleaningRoiEn = {
     { type: "h2", text: "The right interval: every year or every two years?" },
     {
       type: "p",
-      text: "We recommend a clean every 1 to 2 years and a check every 12 to 24 months. Which end of that range suits you depends mainly on where your system is.",
+      text: "We recommend a cleaning every 1 to 2 years and a check every 12 to 24 months. Which end of that range suits you depends mainly on where your system is.",
     },
     {
       type: "ul",
@@ -187,13 +193,13 @@ export const regularCleaningRoiEn = {
     },
     {
       type: "p",
-      text: "A good way to find the right interval: after the first clean, note how much the yield went up. If the difference was large, choose the shorter interval; if it was small, the longer one is enough. Many inverters come with an app or web portal that shows daily and monthly yields, so the comparison takes only a few minutes.",
+      text: "A good way to find the right interval: after the first cleaning, note how much the yield went up. If the difference was large, choose the shorter interval; if it was small, the longer one is enough. Many inverters come with an app or web portal that shows daily and monthly yields, so the comparison takes only a few minutes.",
     },
 
     { type: "h2", text: "The best time of year" },
     {
       type: "p",
-      text: "A clean is worth most in spring, before the months with the highest yields begin. You then benefit from clean panels all summer long. Where there is a lot of pollen, an appointment after the main flowering season in early summer can make more sense; near fields, one after the harvest in late summer or autumn. In winter we only clean when there is no frost.",
+      text: "Cleaning is worth most in spring, before the months with the highest yields begin. You then benefit from clean panels all summer long. Where there is a lot of pollen, an appointment after the main flowering season in early summer can make more sense; near fields, one after the harvest in late summer or autumn. In winter we only clean when there is no frost.",
     },
     {
       type: "p",
@@ -203,13 +209,13 @@ export const regularCleaningRoiEn = {
     { type: "h2", text: "One-off job or maintenance contract?" },
     {
       type: "p",
-      text: "For many private households a one-off job, repeated every one to two years, is enough. If you would rather not have to think about it, or you look after several properties, a maintenance contract is the better choice. We offer annual and two-yearly contracts. For businesses, property managers and facility managers there are tiered options: a one-year contract with two cleans a year for areas of 50 to 500 m², a three-year contract with three to four cleans a year for 500 to 2'000 m², and tailored solutions for anything over 2'000 m². For three or more properties we offer volume discounts.",
+      text: "For many private households a one-off job, repeated every one to two years, is enough. If you would rather not have to think about it, or you look after several properties, a maintenance contract is the better choice. We offer annual and two-yearly contracts. For businesses, property managers and facility managers there are tiered options: a one-year contract with two cleanings a year for areas of 50 to 500 m², a three-year contract with three to four cleanings a year for 500 to 2'000 m², and tailored solutions for anything over 2'000 m². For three or more properties we offer volume discounts.",
     },
     {
       type: "ul",
       items: [
         "You do not have to remember the next appointment; we get in touch in good time.",
-        "The clean happens at the right time of year, even in the high season.",
+        "The cleaning happens at the right time of year, even in the high season.",
         "Over the years, reports and photos build up into a complete record.",
         "The costs are predictable and can be built into a property’s budget, which suits an owners’ association that sets its budget once a year.",
       ],
@@ -219,10 +225,10 @@ export const regularCleaningRoiEn = {
       text: "You will find details of our contracts for business customers on our page for [businesses and property managers](page:b2b).",
     },
 
-    { type: "h2", text: "What a clean costs with us, and how it works" },
+    { type: "h2", text: "What cleaning costs with us, and how it works" },
     {
       type: "p",
-      text: "Basic cleaning starts at CHF 388 and the premium package with inspection at CHF 588, both including VAT. We do not charge travel costs, and our satisfaction guarantee applies. This is how a job runs:",
+      text: `Basic cleaning starts at ${priceFrom} and the premium package with inspection at ${premiumPrice}, both including VAT. We do not charge travel costs, and our satisfaction guarantee applies. This is how a job runs:`,
     },
     {
       type: "ol",
@@ -230,7 +236,7 @@ export const regularCleaningRoiEn = {
         "You work out your price with our quote calculator, which takes about 2 minutes, or you send us your details.",
         "We agree an appointment, usually within 1 to 2 weeks.",
         "On site, we assess the system and set up the safety plan.",
-        "A gentle pre-clean is followed by the main clean with demineralised water, soft brushes and low pressure.",
+        "Gentle pre-cleaning is followed by the main cleaning with demineralised water, soft brushes and low pressure.",
         "We check the result and record the condition of the system.",
         "At handover you receive the cleaning report, with notes on any defects we found.",
       ],
@@ -246,24 +252,23 @@ export const regularCleaningRoiEn = {
     },
     {
       type: "p",
-      text: "Would you like to put your system in good hands? Work out your price in 2 minutes with our [quote calculator](page:prices#calculator), or write to us via our [contact page](page:contact). We are happy to advise you on the right interval, in English of course.",
+      text: "Would you like to put your system in good hands? Work out your price in 2 minutes with our [quote calculator](page:prices#calculator), or call or e-mail us (you will find the details on our [contact page](page:contact)). We are happy to advise you on the right interval, in English of course.",
     },
   ],
   faq: [
     {
       question: "How often should I have my solar panels cleaned?",
       answer:
-        "We recommend a clean every 1 to 2 years and a check every 12 to 24 months. Where there is a lot of dirt, for example near farms, roads or industry, a yearly clean makes sense; in clean residential areas an interval of two years is usually enough.",
+        "We recommend a cleaning every 1 to 2 years and a check every 12 to 24 months. Where there is a lot of dirt, for example near farms, roads or industry, cleaning once a year makes sense; in clean residential areas an interval of two years is usually enough.",
     },
     {
       question: "Can the wrong kind of cleaning put the manufacturer’s warranty at risk?",
       answer:
-        "Yes, it can. Many manufacturers exclude damage caused by pressure washers, aggressive cleaning agents or abrasive tools, so check the warranty terms for your panels. We clean with demineralised water and no chemicals, soft brushes and low pressure of 1 to 3 bar, and we record every clean in a report.",
+        "Yes, it can. Many manufacturers exclude damage caused by pressure washers, aggressive cleaning agents or abrasive tools, so check the warranty terms for your panels. We clean with demineralised water and no chemicals, soft brushes and low pressure of 1 to 3 bar, and we record every cleaning in a cleaning report.",
     },
     {
-      question: "How much does a professional solar panel clean cost?",
-      answer:
-        "Basic cleaning starts at CHF 388 and the premium package with inspection at CHF 588, both including VAT and with no travel costs. The exact price depends on the area and type of roof; you can work it out with our quote calculator in about 2 minutes.",
+      question: "How much does professional solar panel cleaning cost?",
+      answer: `Basic cleaning starts at ${priceFrom} and the premium package with inspection at ${premiumPrice}, both including VAT and with no travel costs. The exact price depends on the area and type of roof; you can work it out with our quote calculator in about 2 minutes.`,
     },
   ],
 } satisfies BlogArticle;

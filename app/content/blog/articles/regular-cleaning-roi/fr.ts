@@ -1,8 +1,11 @@
+import { siteFacts } from "../../../site-facts";
 import type { BlogArticle } from "../../types";
 
-/** "Nettoyage solaire régulier: sécurité, garantie et rentabilité" (French, retold for Suisse romande). */
+const insuranceMillions = siteFacts.liabilityInsuranceChf / 1_000_000;
+
+/** "Nettoyage régulier des installations solaires: sécurité, garantie et rentabilité" (French, retold for Suisse romande). */
 export const regularCleaningRoiFr = {
-  title: "Nettoyage solaire régulier: sécurité, garantie et rentabilité",
+  title: "Nettoyage régulier des installations solaires: sécurité, garantie et rentabilité",
   description:
     "Pourquoi un nettoyage tous les 1 à 2 ans protège votre installation solaire, tient compte des conditions de garantie et peut s’avérer rentable à long terme.",
   excerpt:
@@ -13,8 +16,8 @@ export const regularCleaningRoiFr = {
   category: "Planification",
   tags: ["Rentabilité", "Entretien", "Garantie", "Intervalle de nettoyage", "Valeur de l’installation"],
   intro: [
-    "Une installation photovoltaïque est un investissement sur 25 ans et davantage. Qu’elle soit aussi rentable que prévu ne se joue pas seulement à l’achat, mais aussi dans son entretien. En faisant nettoyer et contrôler vos modules tous les 1 à 2 ans, vous maintenez un bon rendement et repérez à temps les câbles détachés, les fissures ou les points chauds naissants, avant qu’ils ne coûtent cher. Le procès-verbal de nettoyage documente en outre l’état de l’installation, année après année.",
-    "La garantie compte aussi: certains fabricants lient leur garantie de performance à un entretien dans les règles de l’art et excluent les dommages causés par des produits inadaptés ou par la haute pression. Mieux vaut donc relire les conditions de garantie de vos modules. Exemples romands à l’appui, de la Côte à la Broye, nous vous montrons ici comment mettre en regard le coût d’un nettoyage, dès CHF 388, et le rendement qu’il vous fait récupérer, quand un contrat d’entretien se justifie et pourquoi l’eau déminéralisée, sans produits chimiques, est le choix le plus sûr.",
+    "Une installation photovoltaïque est un investissement sur 25 ans et davantage. Qu’elle soit aussi rentable que prévu ne se joue pas seulement à l’achat, mais aussi dans son entretien. En faisant nettoyer et contrôler vos modules tous les 1 à 2 ans, vous maintenez un bon rendement et repérez à temps les câbles détachés, les fissures ou les points chauds naissants, avant qu’ils ne coûtent cher. Le rapport de nettoyage documente en outre l’état de l’installation, année après année.",
+    `La garantie compte aussi: certains fabricants lient leur garantie de performance à un entretien dans les règles de l’art et excluent les dommages causés par des produits inadaptés ou par la haute pression. Mieux vaut donc relire les conditions de garantie de vos modules. Exemples romands à l’appui, de la Côte à la Broye, nous vous montrons ici comment mettre en regard le coût d’un nettoyage, dès CHF ${siteFacts.priceFromChf}, et le rendement qu’il vous fait récupérer, quand un contrat d’entretien se justifie et pourquoi l’eau déminéralisée, sans produits chimiques, est le choix le plus sûr.`,
   ],
 
   imageAlt:
@@ -39,12 +42,12 @@ export const regularCleaningRoiFr = {
     },
     {
       type: "p",
-      text: "Tout ce que nous constatons figure dans le procès-verbal de nettoyage, photos à l’appui. Nous n’effectuons pas nous-mêmes de travaux électriques: nous passons les défauts en revue avec vous, afin que vous puissiez confier la réparation en connaissance de cause à votre installateur ou à l’une de nos entreprises partenaires. Ainsi, un câble rongé ne se transforme pas en panne, ni une tache en point chaud durable.",
+      text: "Tout ce que nous constatons figure dans le rapport de nettoyage, photos à l’appui. Nous n’effectuons pas nous-mêmes de travaux électriques: nous passons les défauts en revue avec vous, afin que vous puissiez confier la réparation en connaissance de cause à votre installateur ou à l’une de nos entreprises partenaires. Ainsi, un câble rongé ne se transforme pas en panne, ni une tache en point chaud durable.",
     },
     { type: "h3", text: "La sécurité sur le toit" },
     {
       type: "p",
-      text: "Le nettoyage lui-même est un travail en hauteur. Nos équipes travaillent avec une protection antichute, vérifient avant chaque intervention les accès et les points d’ancrage, et choisissent la méthode adaptée au toit: à la main avec des perches télescopiques, avec un robot de nettoyage ou, pour les grandes surfaces, avec l’aide d’un drone. Et si quelque chose devait arriver malgré tout, notre assurance responsabilité civile couvre les dommages jusqu’à CHF 5 millions. Pour vous, cela signifie que vous n’avez ni à monter sur le toit ni à prendre le moindre risque.",
+      text: `Le nettoyage lui-même est un travail en hauteur. Nos équipes travaillent avec une protection antichute, vérifient avant chaque intervention les accès et les points d’ancrage, et choisissent la méthode adaptée au toit: à la main avec des perches télescopiques, avec un robot de nettoyage ou, pour les grandes surfaces, avec l’aide d’un drone. Et si quelque chose devait arriver malgré tout, notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${insuranceMillions} millions. Pour vous, cela signifie que vous n’avez ni à monter sur le toit ni à prendre le moindre risque.`,
     },
 
     { type: "h2", text: "Garantie: ce que les fabricants attendent de vous" },
@@ -75,7 +78,7 @@ export const regularCleaningRoiFr = {
     { type: "h3", text: "La documentation comme preuve" },
     {
       type: "p",
-      text: "Si un cas de garantie survient un jour, une documentation complète est précieuse. Conservez les procès-verbaux de nettoyage, les factures et les photos avec les documents de l’installation. Ils montrent que l’installation a été entretenue et aident à dater l’apparition d’un dommage. Lors de la vente d’une villa ou d’un appartement en PPE, une installation entretenue et documentée est aussi un argument.",
+      text: "Si un cas de garantie survient un jour, une documentation complète est précieuse. Conservez les rapports de nettoyage, les factures et les photos avec les documents de l’installation. Ils montrent que l’installation a été entretenue et aident à dater l’apparition d’un dommage. Lors de la vente d’une villa ou d’un appartement en PPE, une installation entretenue et documentée est aussi un argument.",
     },
 
     { type: "h2", text: "Rentabilité: comment faire le calcul" },
@@ -99,11 +102,11 @@ export const regularCleaningRoiFr = {
     { type: "h3", text: "Quatre exemples" },
     {
       type: "p",
-      text: "Les exemples reposent sur 1'000 kWh par kWc et supposent que 30 % de l’électricité est autoconsommée (électricité du réseau à 0.25 CHF/kWh) et que 70 % est injectée dans le réseau (0.08 CHF/kWh). Un kilowattheure perdu vaut alors en moyenne 0.3 × 0.25 + 0.7 × 0.08 = CHF 0.131. Les coûts de nettoyage sont des hypothèses, à titre d’illustration; votre prix effectif s’affiche dans notre calculateur de devis.",
+      text: "Les exemples reposent sur 1'000 kWh par kWc et supposent que 30 % de l’électricité est autoconsommée (électricité du réseau à CHF 0.25 par kWh) et que 70 % est injectée dans le réseau (CHF 0.08 par kWh). Un kilowattheure perdu vaut alors en moyenne 0,3 × CHF 0.25 + 0,7 × CHF 0.08 = CHF 0.131. Les coûts de nettoyage sont des hypothèses, à titre d’illustration; votre prix effectif s’affiche dans notre calculateur de devis.",
     },
     {
       type: "table",
-      caption: "Bilan d’un nettoyage tous les 2 ans, avec 1'000 kWh/kWc et CHF 0.131 par kWh perdu",
+      caption: "Bilan d’un nettoyage tous les 2 ans, avec 1'000 kWh par kWc et CHF 0.131 par kWh perdu",
       head: [
         "Installation et emplacement",
         "Perte moyenne",
@@ -188,14 +191,14 @@ export const regularCleaningRoiFr = {
     { type: "h2", text: "Intervention ponctuelle ou contrat d’entretien?" },
     {
       type: "p",
-      text: "Pour beaucoup de particuliers, une intervention ponctuelle renouvelée tous les un à deux ans suffit. Si vous ne voulez vous occuper de rien ou si vous gérez plusieurs installations, un contrat d’entretien est plus pratique. Nous proposons des contrats avec un nettoyage chaque année ou tous les deux ans. Pour les entreprises, les gérances et les responsables de la gestion technique des bâtiments (facility managers), nous proposons plusieurs niveaux de contrat: un contrat d’un an avec deux nettoyages par an pour des surfaces de 50 à 500 m², un contrat de trois ans avec trois à quatre nettoyages par an pour 500 à 2'000 m², et des solutions sur mesure au-delà de 2'000 m². Dès trois immeubles, nous accordons des rabais de quantité.",
+      text: "Pour beaucoup de particuliers, une intervention ponctuelle renouvelée tous les 1 à 2 ans suffit. Si vous ne voulez vous occuper de rien ou si vous gérez plusieurs installations, un contrat d’entretien est plus pratique. Nous proposons des contrats avec un nettoyage chaque année ou tous les deux ans. Pour les entreprises, les gérances et les responsables de la gestion technique des bâtiments (facility managers), nous proposons plusieurs niveaux de contrat: un contrat d’un an avec deux nettoyages par an pour des surfaces de 50 à 500 m², un contrat de trois ans avec trois à quatre nettoyages par an pour 500 à 2'000 m², et des solutions sur mesure au-delà de 2'000 m². Dès trois immeubles, nous accordons des rabais de quantité.",
     },
     {
       type: "ul",
       items: [
         "Vous n’avez pas à penser au prochain rendez-vous: nous vous contactons à temps.",
         "Le nettoyage a lieu au bon moment de l’année, même en haute saison.",
-        "Les procès-verbaux et les photos forment au fil des ans une documentation complète.",
+        "Les rapports de nettoyage et les photos forment au fil des ans une documentation complète.",
         "Les coûts sont prévisibles et s’inscrivent sans surprise dans le budget d’un immeuble.",
       ],
     },
@@ -207,17 +210,17 @@ export const regularCleaningRoiFr = {
     { type: "h2", text: "Ce que coûte un nettoyage et comment il se déroule" },
     {
       type: "p",
-      text: "Le nettoyage de base est proposé dès CHF 388, la formule Premium avec inspection dès CHF 588, TVA comprise dans les deux cas. Nous ne facturons aucun frais de déplacement, que vous habitiez à Neuchâtel, à Fribourg ou à Sion, et notre garantie de satisfaction s’applique. Voici comment se déroule une intervention:",
+      text: `Le nettoyage de base est proposé dès CHF ${siteFacts.priceFromChf}, la formule Premium avec inspection dès CHF ${siteFacts.premiumPriceChf}, TVA comprise dans les deux cas. Nous ne facturons aucun frais de déplacement, que vous habitiez à Neuchâtel, à Fribourg ou à Sion, et notre garantie de satisfaction s’applique. Voici comment se déroule une intervention:`,
     },
     {
       type: "ol",
       items: [
         "Vous calculez votre prix avec notre calculateur de devis, en deux minutes environ, ou vous nous envoyez les caractéristiques de votre installation.",
         "Nous convenons d’un rendez-vous, en général dans un délai de 1 à 2 semaines.",
-        "Sur place, nous analysons l’installation et définissons le concept de sécurité.",
+        "Sur place, nous analysons l’installation et définissons le plan de sécurité.",
         "Après un prénettoyage en douceur vient le nettoyage principal, à l’eau déminéralisée, avec des brosses douces et à basse pression.",
         "Nous contrôlons le résultat et documentons l’état de l’installation.",
-        "À la remise, vous recevez le procès-verbal de nettoyage avec, le cas échéant, nos remarques sur les défauts constatés.",
+        "À la remise, vous recevez le rapport de nettoyage avec, le cas échéant, nos remarques sur les défauts constatés.",
       ],
     },
     {
@@ -227,7 +230,7 @@ export const regularCleaningRoiFr = {
     {
       type: "callout",
       title: "Notre conseil: combinez les nettoyages",
-      text: "Puisque nous sommes de toute façon sur le toit, il est judicieux de nettoyer aussi les chéneaux. Des chéneaux bouchés débordent lors des orages et provoquent des dégâts d’eau sur la façade et en bord de toit. Pour en savoir plus, consultez la page sur le [nettoyage des chéneaux](page:gutterCleaning).",
+      text: "Puisque nous sommes de toute façon sur le toit, il est judicieux de nettoyer aussi les gouttières. Des gouttières bouchées débordent lors des orages et provoquent des dégâts d’eau sur la façade et en bord de toit. Pour en savoir plus, consultez la page sur le [nettoyage des gouttières](page:gutterCleaning).",
     },
     {
       type: "p",
@@ -243,12 +246,11 @@ export const regularCleaningRoiFr = {
     {
       question: "Un mauvais nettoyage peut-il compromettre la garantie du fabricant?",
       answer:
-        "Oui, c’est possible. De nombreux fabricants excluent les dommages causés par les nettoyeurs haute pression, les détergents agressifs ou les outils abrasifs. Vérifiez les conditions de garantie de vos modules. Nous nettoyons à l’eau déminéralisée sans produits chimiques, avec des brosses douces et à basse pression, entre 1 et 3 bars, et documentons chaque nettoyage dans un procès-verbal.",
+        "Oui, c’est possible. De nombreux fabricants excluent les dommages causés par les nettoyeurs haute pression, les détergents agressifs ou les outils abrasifs. Vérifiez les conditions de garantie de vos modules. Nous nettoyons à l’eau déminéralisée sans produits chimiques, avec des brosses douces et à basse pression, entre 1 et 3 bars, et documentons chaque nettoyage dans un rapport de nettoyage.",
     },
     {
-      question: "Combien coûte un nettoyage solaire professionnel?",
-      answer:
-        "Le nettoyage de base commence à CHF 388, la formule Premium avec inspection à partir de CHF 588, TVA comprise et sans frais de déplacement. Le prix exact dépend de la surface et du type de toit; notre calculateur de devis vous le donne en deux minutes environ.",
+      question: "Combien coûte le nettoyage professionnel d’une installation solaire?",
+      answer: `Le nettoyage de base commence à CHF ${siteFacts.priceFromChf}, la formule Premium avec inspection à partir de CHF ${siteFacts.premiumPriceChf}, TVA comprise et sans frais de déplacement. Le prix exact dépend de la surface et du type de toit; notre calculateur de devis vous le donne en deux minutes environ.`,
     },
   ],
 } satisfies BlogArticle;

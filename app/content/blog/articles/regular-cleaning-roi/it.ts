@@ -1,8 +1,14 @@
+import { formatChf } from "../../../../lib/format";
+import { siteFacts } from "../../../site-facts";
 import type { BlogArticle } from "../../types";
 
-/** "Pulizia fotovoltaica regolare: sicurezza, garanzia e rendimento" (Italian, for readers in Ticino). */
+const basic = formatChf(siteFacts.priceFromChf, 0);
+const premium = formatChf(siteFacts.premiumPriceChf, 0);
+const insurance = `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni`;
+
+/** "La pulizia regolare degli impianti fotovoltaici: sicurezza, garanzia e rendimento" (Italian, for readers in Ticino). */
 export const regularCleaningRoiIt = {
-  title: "Pulizia fotovoltaica regolare: sicurezza, garanzia e rendimento",
+  title: "La pulizia regolare degli impianti fotovoltaici: sicurezza, garanzia e rendimento",
   description:
     "Perché una pulizia ogni 1–2 anni protegge il Suo impianto, rispetta le condizioni di garanzia e può ripagarsi nell’arco della vita dei moduli.",
   excerpt:
@@ -13,9 +19,9 @@ export const regularCleaningRoiIt = {
   category: "Pianificazione",
   tags: ["Redditività", "Manutenzione", "Garanzia", "Intervallo di pulizia", "Conservazione del valore"],
   intro: [
-    "Un impianto fotovoltaico è un investimento che deve rendere per 25 anni e più. Che i conti tornino come previsto non si decide solo al momento dell’acquisto, ma anche con la cura che gli si dedica negli anni. Chi fa pulire i moduli ogni 1–2 anni e approfitta dell’intervento per un controllo mantiene alta la produzione e scopre per tempo danni come cavi allentati, crepe o punti caldi (hotspot) incipienti, prima che diventino costosi. Il verbale di pulizia documenta inoltre lo stato dell’impianto.",
+    "Un impianto fotovoltaico è un investimento che deve rendere per 25 anni e più. Che i conti tornino come previsto non si decide solo al momento dell’acquisto, ma anche con la cura che gli si dedica negli anni. Chi fa pulire i moduli ogni 1–2 anni e approfitta dell’intervento per un controllo mantiene alta la produzione e scopre per tempo danni come cavi allentati, crepe o hotspot (surriscaldamenti localizzati) incipienti, prima che diventino costosi. Il rapporto di pulizia documenta inoltre lo stato dell’impianto.",
     "In Ticino il tema è molto concreto. Il sole intenso consente una buona produzione per gran parte dell’anno, ma tra la primavera e l’inizio dell’estate il polline di castagni e tigli, gli episodi di polvere sahariana e, vicino ai laghi, l’umidità che favorisce muschi e alghe lasciano sul vetro depositi che i temporali non lavano via, anzi spesso ridistribuiscono.",
-    "Conta anche la garanzia: alcuni produttori legano la garanzia di rendimento a una manutenzione a regola d’arte ed escludono i danni causati da detergenti inadatti o dall’alta pressione. Verifichi quindi le condizioni dei Suoi moduli. In questo articolo Le mostriamo come mettere a confronto i costi di una pulizia, a partire da CHF 388, con il rendimento recuperato, quando conviene un contratto di manutenzione e perché l’acqua demineralizzata senza prodotti chimici è la scelta sicura.",
+    `Conta anche la garanzia: alcuni produttori legano la garanzia di rendimento a una manutenzione a regola d’arte ed escludono i danni causati da detergenti inadatti o dall’alta pressione. Verifichi quindi le condizioni dei Suoi moduli. In questo articolo Le mostriamo come mettere a confronto i costi di una pulizia, a partire da ${basic}, con il rendimento recuperato, quando conviene un contratto di manutenzione e perché l’acqua demineralizzata senza prodotti chimici è la scelta sicura.`,
   ],
 
   imageAlt:
@@ -31,7 +37,7 @@ export const regularCleaningRoiIt = {
       type: "ul",
       items: [
         "vetri rotti, crepe e scheggiature sui moduli",
-        "scolorimenti di singole celle, che possono indicare punti caldi",
+        "scolorimenti di singole celle, che possono indicare hotspot",
         "cavi allentati, penzolanti o rosicchiati e connettori danneggiati",
         "morsetti dei moduli allentati e anomalie della sottostruttura",
         "nidi, foglie e corpi estranei sotto i moduli",
@@ -40,12 +46,12 @@ export const regularCleaningRoiIt = {
     },
     {
       type: "p",
-      text: "Ciò che constatiamo lo annotiamo nel verbale di pulizia, con foto. I lavori elettrici non li eseguiamo noi: discutiamo con Lei i difetti riscontrati, così può affidare la riparazione in modo mirato al Suo installatore o a una delle nostre aziende partner. In questo modo un cavo rosicchiato non diventa un guasto e una macchia non diventa un punto caldo permanente. Dopo un’estate di temporali violenti, come se ne vivono spesso a sud delle Alpi, il controllo serve anche a scoprire rami, foglie e detriti finiti sotto le file di moduli.",
+      text: "Ciò che constatiamo lo annotiamo nel rapporto di pulizia, con foto. I lavori elettrici non li eseguiamo noi: discutiamo con Lei i difetti riscontrati, così può affidare la riparazione in modo mirato al Suo installatore o a una delle nostre aziende partner. In questo modo un cavo rosicchiato non diventa un guasto e una macchia non diventa un hotspot permanente. Dopo un’estate di temporali violenti, come se ne vivono spesso a sud delle Alpi, il controllo serve anche a scoprire rami, foglie e detriti finiti sotto le file di moduli.",
     },
     { type: "h3", text: "Sicurezza sul tetto" },
     {
       type: "p",
-      text: "La pulizia stessa è un lavoro in quota. Le nostre squadre lavorano con protezione anticaduta, verificano prima di ogni intervento accessi e punti di ancoraggio e scelgono il metodo adatto al tetto: a mano con aste telescopiche, con robot di pulizia oppure, sulle grandi superfici, con droni. Per ogni evenienza siamo assicurati per la responsabilità civile fino a CHF 5 milioni. Per Lei significa che non deve salire sul tetto né correre alcun rischio.",
+      text: `La pulizia stessa è un lavoro in quota. I nostri team lavorano con protezione anticaduta, verificano prima di ogni intervento accessi e punti di ancoraggio e scelgono il metodo adatto al tetto: a mano con aste telescopiche, con robot di pulizia oppure, sulle grandi superfici, con droni. Per ogni evenienza siamo assicurati per la responsabilità civile fino a ${insurance}. Per Lei significa che non deve salire sul tetto né correre alcun rischio.`,
     },
 
     { type: "h2", text: "Garanzia: che cosa si aspettano i produttori" },
@@ -76,7 +82,7 @@ export const regularCleaningRoiIt = {
     { type: "h3", text: "La documentazione come prova" },
     {
       type: "p",
-      text: "Se un giorno dovesse presentarsi un caso di garanzia, una documentazione completa è preziosa. Conservi verbali di pulizia, fatture e foto insieme ai documenti dell’impianto. Dimostrano che l’impianto è stato curato e aiutano a circoscrivere il momento in cui è comparso un danno. Anche quando vende un immobile, un impianto curato e documentato è un argomento a Suo favore.",
+      text: "Se un giorno dovesse presentarsi un caso di garanzia, una documentazione completa è preziosa. Conservi rapporti di pulizia, fatture e foto insieme ai documenti dell’impianto. Dimostrano che l’impianto è stato curato e aiutano a circoscrivere il momento in cui è comparso un danno. Anche quando vende un immobile, un impianto curato e documentato è un argomento a Suo favore.",
     },
 
     { type: "h2", text: "Rendimento: come fare i conti della pulizia" },
@@ -100,7 +106,7 @@ export const regularCleaningRoiIt = {
     { type: "h3", text: "Quattro esempi" },
     {
       type: "p",
-      text: "Gli esempi si basano su 1'000 kWh per kWp e presuppongono che il 30 % della corrente venga consumato in proprio (tariffa di prelievo 0.25 CHF/kWh) e il 70 % immesso in rete (0.08 CHF/kWh). Un kilowattora perso vale quindi in media 0.3 × 0.25 + 0.7 × 0.08 = CHF 0.131. I costi di pulizia sono valori ipotetici a scopo illustrativo; il Suo prezzo effettivo lo vede con il [calcolatore del preventivo](page:prices#calculator).",
+      text: "Gli esempi si basano su 1'000 kWh per kWp e presuppongono che il 30 % della corrente venga consumato in proprio (tariffa di prelievo CHF 0.25 per kWh) e il 70 % immesso in rete (CHF 0.08 per kWh). Un kilowattora perso vale quindi in media 0,3 × CHF 0.25 + 0,7 × CHF 0.08 = CHF 0.131. I costi di pulizia sono valori ipotetici a scopo illustrativo; il Suo prezzo effettivo lo vede con il [calcolatore del preventivo](page:prices#calculator).",
     },
     {
       type: "table",
@@ -151,11 +157,11 @@ export const regularCleaningRoiIt = {
     { type: "h3", text: "Che cosa significano le cifre" },
     {
       type: "p",
-      text: "La tabella mostra onestamente dove una pulizia si ripaga con il solo rendimento: nei luoghi con uno sporco marcato e sugli impianti più grandi. Nell’azienda agricola ogni franco investito nella pulizia si traduce in due anni in circa CHF 2.18 di rendimento in più, un guadagno netto di circa il 118 % dei costi di pulizia. Nell’edificio commerciale il guadagno è di circa il 31 %. Nella casa plurifamiliare il conto diventa positivo non appena il consumo proprio è più alto, per esempio con una pompa di calore o con auto elettriche, oppure se lo sporco è più marcato. In Ticino pensi per esempio a un tetto accanto ai campi del Piano di Magadino, a un capannone in una zona industriale del Mendrisiotto o a un edificio lungo l’autostrada A2: sono i luoghi in cui polvere, fuliggine e abrasione degli pneumatici si depositano più in fretta.",
+      text: "La tabella mostra onestamente dove una pulizia si ripaga con il solo rendimento: nei luoghi molto sporchi e sugli impianti più grandi. Nell’azienda agricola ogni franco investito nella pulizia si traduce in due anni in circa CHF 2.18 di rendimento in più, un guadagno netto di circa il 118 % dei costi di pulizia. Nell’edificio commerciale il guadagno è di circa il 31 %. Nella casa plurifamiliare il conto diventa positivo non appena il consumo proprio è più alto, per esempio con una pompa di calore o con auto elettriche, oppure se lo sporco è più marcato. In Ticino pensi per esempio a un tetto accanto ai campi del Piano di Magadino, a un capannone in una zona industriale del Mendrisiotto o a un edificio lungo l’autostrada A2: sono i luoghi in cui polvere, fuliggine e abrasione degli pneumatici si depositano più in fretta.",
     },
     {
       type: "p",
-      text: "Per la casa unifamiliare in un ambiente pulito, invece, il rendimento in più non copre i costi. Qui il valore della pulizia sta nel controllo, nella protezione da punti caldi e danni ai materiali e nella prova nei confronti del produttore. Un solo modulo da sostituire a causa di un punto caldo costa in fretta, tra lavoro e accesso al tetto, più di una pulizia. Per questi impianti consigliamo l’intervallo più lungo di due anni, abbinato a un’occhiata regolare al monitoraggio. I Suoi valori li calcola con il [calcolatore delle perdite](page:lossCalculator); come usarlo passo dopo passo lo spieghiamo nella nostra [guida al calcolatore delle perdite](page:blog:loss-calculator-guide).",
+      text: "Per la casa unifamiliare in un ambiente pulito, invece, il rendimento in più non copre i costi. Qui il valore della pulizia sta nel controllo, nella protezione da hotspot e danni ai materiali e nella prova nei confronti del produttore. Un solo modulo da sostituire a causa di un hotspot costa in fretta, tra lavoro e accesso al tetto, più di una pulizia. Per questi impianti consigliamo l’intervallo più lungo di due anni, abbinato a un’occhiata regolare al monitoraggio. I Suoi valori li calcola con il [calcolatore delle perdite](page:lossCalculator); come usarlo passo dopo passo lo spieghiamo nella nostra [guida al calcolatore delle perdite](page:blog:loss-calculator-guide).",
     },
 
     { type: "h2", text: "L’intervallo giusto: ogni anno o ogni due anni?" },
@@ -196,7 +202,7 @@ export const regularCleaningRoiIt = {
       items: [
         "Non deve ricordarsi del prossimo appuntamento: La contattiamo noi per tempo.",
         "La pulizia avviene nel momento giusto dell’anno, anche in alta stagione.",
-        "Verbali e foto formano negli anni una documentazione completa.",
+        "Rapporti di pulizia e foto formano negli anni una documentazione completa.",
         "I costi sono prevedibili e si possono inserire stabilmente nel budget di un immobile.",
       ],
     },
@@ -208,7 +214,7 @@ export const regularCleaningRoiIt = {
     { type: "h2", text: "Quanto costa una pulizia e come si svolge" },
     {
       type: "p",
-      text: "La pulizia di base costa da CHF 388, il pacchetto Premium con ispezione da CHF 588, in entrambi i casi IVA inclusa. Non fatturiamo costi di trasferta, da Chiasso ad Airolo, e vale la nostra garanzia di soddisfazione. Ecco come si svolge un incarico:",
+      text: `La pulizia di base costa da ${basic}, il pacchetto Premium con ispezione ${premium}, in entrambi i casi IVA inclusa. Non fatturiamo costi di trasferta, da Chiasso ad Airolo, e vale la nostra garanzia di soddisfazione. Ecco come si svolge un incarico:`,
     },
     {
       type: "ol",
@@ -218,7 +224,7 @@ export const regularCleaningRoiIt = {
         "Sul posto analizziamo l’impianto e definiamo il piano di sicurezza.",
         "Dopo un prelavaggio delicato segue la pulizia principale con acqua demineralizzata, spazzole morbide e bassa pressione.",
         "Controlliamo il risultato e documentiamo lo stato dell’impianto.",
-        "Alla consegna riceve il verbale di pulizia con le eventuali segnalazioni di difetti.",
+        "Alla consegna riceve il rapporto di pulizia con le eventuali segnalazioni di difetti.",
       ],
     },
     {
@@ -244,12 +250,11 @@ export const regularCleaningRoiIt = {
     {
       question: "Una pulizia sbagliata può mettere a rischio la garanzia del produttore?",
       answer:
-        "Sì, è possibile. Molti produttori escludono i danni causati da idropulitrici, detergenti aggressivi o attrezzi abrasivi. Verifichi le condizioni di garanzia dei Suoi moduli. Noi puliamo con acqua demineralizzata senza prodotti chimici, spazzole morbide e bassa pressione da 1 a 3 bar e documentiamo ogni pulizia in un verbale.",
+        "Sì, è possibile. Molti produttori escludono i danni causati da idropulitrici, detergenti aggressivi o attrezzi abrasivi. Verifichi le condizioni di garanzia dei Suoi moduli. Noi puliamo con acqua demineralizzata senza prodotti chimici, spazzole morbide e bassa pressione da 1 a 3 bar e documentiamo ogni pulizia in un rapporto di pulizia.",
     },
     {
-      question: "Quanto costa una pulizia fotovoltaica professionale?",
-      answer:
-        "La pulizia di base parte da CHF 388, il pacchetto Premium con ispezione da CHF 588, in entrambi i casi IVA inclusa e senza costi di trasferta. Il prezzo esatto dipende da superficie e tipo di tetto; lo calcola con il calcolatore del preventivo in circa 2 minuti.",
+      question: "Quanto costa la pulizia professionale di un impianto fotovoltaico?",
+      answer: `La pulizia di base parte da ${basic}, il pacchetto Premium con ispezione costa ${premium}, in entrambi i casi IVA inclusa e senza costi di trasferta. Il prezzo esatto dipende da superficie e tipo di tetto; lo calcola con il calcolatore del preventivo in circa 2 minuti.`,
     },
   ],
 } satisfies BlogArticle;

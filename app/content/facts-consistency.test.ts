@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { localBusiness } from "../lib/structured-data";
+import { companyFromEnv } from "../../server/assistant/eval/company";
+import { languages, type Lang } from "../lib/i18n";
+import { copyCorpus, type CopyText } from "../test/copy-corpus";
+import { siteFacts } from "./site-facts";
+
+/**
+ * One fact, one figure: every page, article, mail, PDF and assistant text of every language states
+ * the same yield claim, office hours, reply time, counts and rating, in the language's number
+ * style, and the structured data says the same.
+ */
+const corpora = Object.fromEntries(languages.map((lang) => [lang, copyCorpus(lang)])) as Record<Lang, CopyText[]>;
+
+/** Every match of `pattern` in the language's copy, with where it is. */
+function matches(lang: Lang, pattern: RegExp): { source: string; match: RegExpExecArray }[] {
+  const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+  return corpora[lang].flatMap(({ source, text }) => [...text.matchAll(global)].map((match) => ({ source, match })));
+}
+
+const found = (lang: Lang, pattern: RegExp) =>
+  matches(lang, pattern).map(({ source, match }) => `${source}: "${match[0]}"`);
+
+/** "up to N %" followed (or preceded) by words of a gain, per language. */
+const yieldClaims: Record<Lang, RegExp> = {
+  de: /bis zu (\d+)\s?(?:%|Prozent)(?= (?:mehr|Mehr|Ertrag zurück|der Leistung zurück|zurück))/,
+  fr: /jusqu[’']à (\d+)\s?%(?= (?:de rendement|de production|de rendement en plus|de plus))/,
+  it: /fino al (\d+)\s?%(?= (?:di rendimento|della produzione|in più))/,
+  en: /up to (\d+)\s?%(?= (?:more|of your yield|of the yield|back|extra))/,
+};
+
+describe("one fact, one figure", () => {
+  for (const lang of languages) {
+    describe(lang, () => {
+      it(`claims a yield gain of up to ${siteFacts.yieldGainUpToPercent} % and no other figure`, () => {
+        const claims = matches(lang, yieldClaims[lang]);
+        expect(claims.length).toBeGreaterThan(0);
+        const other = claims.filter(({ match }) => Number(match[1]) !== siteFacts.yieldGainUpToPercent);
+        expect(other.map(({ source, match }) => `${source}: "${match[0]}"`)).toEqual([]);
+      });
+
+      it("states office hours that close at 17:00, never 18:00", () => {
+        const eighteen: Record<Lang, RegExp> = {
+          de: /(?:bis|–|-)\s*18(?:[.:]00)?\s*Uhr|\b18:00\b/,
+          fr: /\b18\s?h\b|\b18:00\b/,
+          it: /alle (?:ore )?18\b|\b18[.:]00\b/,
+          en: /\b6\s?(?:pm|p\.m\.)|\b18:00\b/i,
+        };
+        expect(found(lang, eighteen[lang])).toEqual([]);
+      });
+
+      it(`promises a reply within ${siteFacts.replyWithinHours} hours, never 24-48`, () => {
+        const slower: Record<Lang, RegExp> = {
+          de: /(?:antworten|Antwort|melden uns)[^.]{0,40}24\s?(?:–|-|bis)\s?48/,
+          fr: /(?:répond|réponse)[^.]{0,40}24\s?(?:–|-|à)\s?48/,
+          it: /(?:rispond|[Rr]isposta)[^.]{0,40}24\s?(?:–|-)\s?48/,
+          en: /(?:reply|answer|respond|get back)[^.]{0,40}24\s?(?:–|-|to)\s?48/i,
+        };
+        expect(found(lang, slower[lang])).toEqual([]);
+      });
+
+      it(`counts more than ${siteFacts.customersOver} customers, no projects and no hotline`, () => {
+        const customers: Record<Lang, RegExp> = {
+          de: /(\d[\d'’]*)\+?\s(?:zufriedene )?(?:Kundinnen und Kunden|Kunden|Kundinnen)/,
+          fr: /(\d[\d'’ ]*)\+?\s(?:clients|clientes)/,
+          it: /(\d[\d'’]*)\+?\s(?:clienti)/,
+          en: /(\d[\d'’,]*)\+?\s(?:happy |satisfied )?(?:customers|clients)/,
+        };
+        const otherCounts = matches(lang, customers[lang]).filter(
+          ({ match }) => Number(match[1]!.replace(/\D/g, "")) !== siteFacts.customersOver,
+        );
+        expect(otherCounts.map(({ source, match }) => `${source}: "${match[0]}"`)).toEqual([]);
+        expect(found(lang, /\d+\+?\s(?:Projekte|projets|progetti|projects)\b/)).toEqual([]);
+        expect(found(lang, /hotline/i)).toEqual([]);
+      });
+
+      it(`rates ${siteFacts.rating} from ${siteFacts.reviewCount} reviews in the language's number style`, () => {
+        const wrongStyle = lang === "en" ? /\b4,9\b|\b8,1\s?%/ : /\b4\.9\b|\b8\.1\s?%/;
+        expect(found(lang, wrongStyle)).toEqual([]);
+        const reviews = /(\d+)\s(?:Bewertungen|Kundenbewertungen|avis|recensioni|reviews)\b/;
+        const counts = matches(lang, reviews).filter(({ match }) => Number(match[1]) !== siteFacts.reviewCount);
+        expect(counts.map(({ source, match }) => `${source}: "${match[0]}"`)).toEqual([]);
+      });
+
+      it("makes no claim a lawyer would question (100 % satisfaction, an unnamed solar academy)", () => {
+        expect(found(lang, /100\s?%\s?(?:Zufriedenheit|satisf|soddisf)/i)).toEqual([]);
+        expect(found(lang, /Solarakademie|académie solaire|accademia solare|solar academy/i)).toEqual([]);
+      });
+    });
+  }
+
+  it("the structured data states the same hours, rating and review count as the pages", () => {
+    const data = localBusiness(companyFromEnv({}), "https://example.ch") as unknown as {
+      openingHoursSpecification: { opens: string; closes: string; dayOfWeek: string[] };
+      aggregateRating: { ratingValue: number; reviewCount: number };
+    };
+    expect(data.openingHoursSpecification.opens).toBe(siteFacts.hours.opens);
+    expect(data.openingHoursSpecification.closes).toBe(siteFacts.hours.closes);
+    expect(data.aggregateRating.ratingValue).toBe(siteFacts.rating);
+    expect(data.aggregateRating.reviewCount).toBe(siteFacts.reviewCount);
+    for (const lang of languages) {
+      const hours = found(lang, new RegExp(siteFacts.hours.closes.replace(/^0/, "0?").replace(":00", "(?:[:.]00)?")));
+      expect(hours.length, `${lang} states the closing hour somewhere`).toBeGreaterThan(0);
+    }
+  });
+});

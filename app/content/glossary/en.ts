@@ -1,0 +1,284 @@
+import type { LanguageGlossary } from "./types";
+
+/**
+ * English (British, for English-speaking expats in Switzerland): plain "you", sentence-case
+ * headings and buttons, British spelling, Swiss number style with a decimal point.
+ */
+export const en: LanguageGlossary = {
+  terms: {
+    quote: {
+      use: "quote",
+      reject: [
+        /\b(?:an?|the|your|our|this|new) offer\b/i,
+        /\boffer (?:number|no\.)/i,
+        /\bquotations?\b/i,
+        /\bcost estimates?\b/i,
+      ],
+      note: "Never “offer” as a noun (the PDF is Quote-OF-….pdf); “we offer” as a verb is fine.",
+    },
+    quoteButton: {
+      use: "Get an instant quote",
+      reject: [
+        /\bGet a quote\b/,
+        /\bGet your (?:instant )?quote\b/,
+        /\b(?:Request|Calculate|Start) (?:an? |your |the )?(?:instant |free )?quote\b/,
+        /\bCalculate the price\b/,
+      ],
+      note: "Every button or link that opens the quote calculator, including the footer and the mobile bar.",
+    },
+    cleaningReport: {
+      use: "cleaning report",
+      reject: [/\bcleaning (?:record|protocol|certificate|log)s?\b/i, /\b(?:work|service|job|care) reports?\b/i],
+      note: "The green roof visit ends with a “maintenance report”.",
+    },
+    safetyPlan: {
+      use: "safety plan",
+      reject: [/\bsafety concepts?\b/i, /\bsecurity (?:plan|concept)s?\b/i, /\bsafety strateg(?:y|ies)\b/i],
+    },
+    gutter: {
+      use: "gutter",
+      reject: [/\brain ?gutters?\b/i, /\broof gutters?\b/i, /\beaves ?troughs?\b/i, /\bguttering\b/i],
+      note: "The vertical pipe is the “downpipe”.",
+    },
+    greenRoof: {
+      use: "green roof",
+      reject: [
+        /\bliving roofs?\b/i,
+        /\bvegetated roofs?\b/i,
+        /(?<![/:])\b[Gg]reen-roofs?\b(?!-)/,
+        /\b[Gg]reenroofs?\b/,
+        /\broof greening\b/i,
+        /\bgreen roof care\b/i,
+        /\bcare visits?\b/i,
+      ],
+      note: "The service is “green roof maintenance” (not “green roof care”), a visit a “maintenance visit”; “roof garden” only for an intensive green roof.",
+    },
+    premiumPackage: {
+      use: "premium package",
+      reject: [/\bPremium with inspection\b/, /\bpremium (?:cleaning|service|option|offer)\b/i],
+      note: "Always with its inspection; the cheaper one is “basic cleaning”.",
+    },
+    feedInTariff: {
+      use: "feed-in tariff",
+      reject: [
+        /\bfeed in tariffs?\b/i,
+        /\bfeed-in (?:rate|price|remuneration|compensation|fee)s?\b/i,
+        /\b(?:buy-?back|export) (?:rate|tariff|price)s?\b/i,
+      ],
+    },
+    demineralisedWater: {
+      use: "demineralised water",
+      reject: [
+        /\bdemineraliz/i,
+        /\bdeioni[sz]ed\b/i,
+        /\b(?:osmosis|distilled|purified|pure|ultrapure) water\b/i,
+        /\bdemi water\b/i,
+      ],
+    },
+    solarCleaning: {
+      use: "solar panel cleaning",
+      reject: [
+        /\bsolar cleaning\b/i,
+        /\b(?:PV|photovoltaic|solar system|solar module|module) cleaning\b/i,
+        /(?<!\b[Ss]olar )\b[Pp]anel cleaning\b/,
+      ],
+    },
+    roofCleaning: {
+      use: "roof cleaning",
+      reject: [/\broof[- ]?wash(?:ing)?\b/i, /\broof-cleaning\b/i, /\broof clean-?up\b/i],
+    },
+    maintenancePlan: {
+      use: "maintenance plan",
+      reject: [/\b(?:care|service|cleaning) (?:plan|schedule)s?\b/i, /\bmaintenance (?:schedule|calendar|guide)s?\b/i],
+      note: "The two-page PDF; its “yearly calendar” is one part of it.",
+    },
+    maintenanceContract: {
+      use: "maintenance contract",
+      reject: [
+        /\b(?:service|care|cleaning) (?:contract|agreement)s?\b/i,
+        /\bmaintenance (?:agreement|subscription)s?\b/i,
+      ],
+    },
+    liabilityInsurance: {
+      use: "liability insurance",
+      reject: [
+        /\bliability cover\b/i,
+        /\bbusiness liability\b/i,
+        /\bpublic liability\b/i,
+        /\bthird-party (?:liability|insurance)\b/i,
+        /\bindemnity insurance\b/i,
+      ],
+      note: "“Up to CHF 5 million”; “insured up to …” is fine in headings.",
+    },
+    travelCosts: {
+      use: "travel costs",
+      reject: [
+        /\btravel (?:charges?|fees?|expenses|surcharges?)\b/i,
+        /\bcall-?out (?:charges?|fees?)\b/i,
+        /\btravel costs? (?:flat|lump)/i,
+      ],
+      note: "Always “no travel costs”.",
+    },
+    vat: {
+      use: "VAT",
+      reject: [/\bMWST\b/i, /\bTVA\b/, /\bIVA\b/, /\bV\.A\.T\.?/, /\bvalue[- ]added tax\b/i, /\bsales tax\b/i],
+      note: "“including VAT” in sentences, “incl. VAT” / “excl. VAT” in price lines.",
+    },
+    satisfactionGuarantee: {
+      use: "satisfaction guarantee",
+      reject: [
+        /\b100 ?% (?:satisf|happy|guarantee)/i,
+        /\b(?:full|complete|total|guaranteed) satisfaction\b/i,
+        /\bsatisfaction –/i,
+        /\bmoney-?back\b/i,
+      ],
+      note: "If the result falls short, we clean the affected area again at no charge.",
+    },
+    certifiedTraining: {
+      use: "certified training in solar panel cleaning",
+      reject: [/\bacadem(?:y|ies)\b/i, /\bcertified by\b/i, /\bcertification by\b/i, /\b(?:our|its) certification\b/i],
+      note: "The team has completed certified training (since 2023); no certifying body is named. “Certified since 2023” is fine as a badge.",
+    },
+    officeHours: {
+      use: "office hours",
+      reject: [
+        /\bopening (?:hours|times)\b/i,
+        /\bbusiness hours\b/i,
+        /\bhotline\b/i,
+        /\bby appointment only\b/i,
+        /\bonly by appointment\b/i,
+        /\b24\/7\b/,
+        /\b24 ?h(?:ours)? (?:a day|service|phone|emergency)\b/i,
+      ],
+      note: "Monday to Friday, 08:00–17:00, phone included; calls need no appointment. Emergencies: an e-mail with the subject NOTFALL.",
+    },
+  },
+  languageTerms: [
+    {
+      thing: "The work of cleaning, as a noun",
+      use: "cleaning (a cleaning, the cleaning, every cleaning)",
+      reject: [
+        /\b(?:a|an|the|every|each|next|first|one|yearly|annual|regular|professional|thorough|gentle|documented|main|your|our|my)\s+clean\b(?![\s-]+(?:panels?|systems?|power|energy|water|surroundings|glass|surfaces?|roofs?|residential|areas?|air|slate|sweep|bill|result|modules?|state|condition)\b)/i,
+        /\bpre-clean\b/i,
+        /\b(?:two|three|four|several|many|\d+) cleans\b/i,
+        /\bcleans (?:a|per|every) year\b/i,
+        /\b(?:panel|roof|gutter) clean\b(?=\s+(?:costs?|takes?)\b|[?.!,])/i,
+      ],
+      note: "“A clean” is colloquial; the site says “a cleaning”. “Clean” stays as the adjective and the verb.",
+    },
+    {
+      thing: "How soon a team can come to a city (24 / 24–48 / 48–72 hours)",
+      use: "call-out time",
+      reject: [/\bresponse times?\b/i, /\breaction times?\b/i],
+      note: "Not the reply to a request, which is always within 24 hours.",
+    },
+    {
+      thing: "What a cleaning brings back",
+      use: "yield (“up to 30% more yield”)",
+      reject: [/\bup to \d+% more (?:output|power|energy|performance|electricity)\b/i],
+      note: "“Output” stays for what a system produces at a given moment.",
+    },
+    {
+      thing: "The photovoltaic installation",
+      use: "solar panel system, system (formally: photovoltaic system)",
+      reject: [
+        /\bsolar systems?\b/i,
+        /\b(?:PV|photovoltaic|solar) (?:installation|plant)s?\b/i,
+        /\b(?:PV|solar) modules?\b/i,
+      ],
+      note: "In English “the solar system” is the Sun and its planets; a panel is a “solar panel”, never a “module”.",
+    },
+    {
+      thing: "A house for one household",
+      use: "detached house",
+      reject: [/\bfamily homes?\b/i, /\bsingle-family (?:home|house)s?\b/i],
+    },
+    {
+      thing: "Spelling of e-mail",
+      use: "e-mail",
+      reject: [/(?<!-)\b[Ee]mails?\b/, /\bE-Mail\b/],
+    },
+    {
+      thing: "Phone call button",
+      use: "Call us",
+      reject: [/\bCall now\b/, /\bRing us\b/],
+    },
+  ],
+  style: {
+    decimal: "decimal point: 4.9, 8.1%, CHF 0.85 (formatDecimal)",
+    thousands: "Swiss apostrophe from 1'000 on: 5'000, 8'643, 10'000 kWh (years and postcodes stay 2019, 4057)",
+    chf: "CHF before the amount: CHF 388, CHF 1'320.00, CHF 0.08 per kWh (never 0.08 CHF/kWh or Fr. 388.–)",
+    percent: "no space: 30%, 8.1%, 5–10%",
+    time: "24-hour clock with a colon: 08:00–17:00, Monday to Friday",
+    date: "day month year: 14 March 2025 (no ordinals, no commas)",
+  },
+  rejectedForms: [
+    { pattern: /\d,\d/, why: "Decimal comma or comma thousands: English writes 4.9 and 10'000" },
+    { pattern: /\d[ \u00a0\u202f]%/, why: "English percent has no space: 30%" },
+    { pattern: /(?<!\{)\bpercent\b(?!\})/i, why: "American: write the figure with % (or “per cent” in running text)" },
+    { pattern: /\b\d{5,}\b/, why: "Group thousands with the apostrophe: 10'000" },
+    {
+      pattern: /\b[1-9]\d{3} (?:characters|m²|m2|kWh|kWp|panels|km|francs)\b/,
+      why: "Group thousands with the apostrophe: 5'000 characters",
+    },
+    {
+      pattern: /\b(?:than|to|and|up to) (?!(?:19|20)\d\d\b)[1-9]\d{3}\b(?!\s?[A-Z])/,
+      why: "Group thousands with the apostrophe: no more than 5'000",
+    },
+    { pattern: /\d[ \u00a0]?CHF\b/, why: "CHF goes before the amount: CHF 0.08 per kWh" },
+    { pattern: /\bCHF ?\d+\.[–-]/, why: "No “CHF 388.–”: write CHF 388 or CHF 388.00" },
+    { pattern: /\b(?:S?Fr\.|SFr) ?\d/, why: "Amounts in CHF: CHF 388" },
+    { pattern: /\b18[:.]00\b/, why: "Office hours end at 17:00" },
+    { pattern: /\b\d{1,2}(?:[:.]\d{2})? ?(?:am|pm|a\.m\.|p\.m\.)(?!\w)/i, why: "24-hour clock: 08:00–17:00" },
+    { pattern: /\b\d{1,2}(?:[:.]\d{2})? ?(?:h|Uhr)\b/, why: "Write hours in words (24 hours) or as 17:00" },
+    { pattern: /\b(?:1'000|1000|50)\+/, why: "No “1'000+ customers” or “50+ projects”: more than 120 customers" },
+    { pattern: /\b24[–-]48 hours? (?:reply|answer)/i, why: "Requests are answered within 24 hours" },
+    {
+      pattern: /\b(?:reply|answer|get back to you|respond)\w* (?:to \w+ )?within (?!24 hours)\d/i,
+      why: "Requests are answered within 24 hours",
+    },
+    {
+      pattern:
+        /\b\d{1,2}(?:st|nd|rd|th) (?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2},? \d{4}\b/,
+      why: "British date: 14 March 2025",
+    },
+    { pattern: /\b\d{1,2}\.\d{1,2}\.\d{2,4}\b/, why: "British date: 14 March 2025" },
+    {
+      pattern:
+        /\b(?:[Cc]olor|[Ff]avor|[Hh]onor|[Bb]ehavior|[Nn]eighbor|[Ll]abor|[Hh]umor|[Vv]apor|[Ff]lavor)(?:s|ed|ing|able|ful|hood)?\b/,
+      why: "British spelling: colour, favour, behaviour, neighbour, labour",
+    },
+    {
+      pattern:
+        /\b(?:organiz|realiz|recogniz|minimiz|maximiz|optimiz|standardiz|prioritiz|summariz|specializ|utiliz|characteriz|authoriz|apologiz|emphasiz|finaliz|customiz|analyz|categoriz|neutraliz|stabiliz|harmoniz|sterliz|steriliz|fertiliz|mineraliz)\w*/i,
+      why: "British spelling: -ise, -yse (organise, analyse, fertiliser)",
+    },
+    {
+      pattern: /\b(?:[Cc]enter|[Tt]heater|[Ff]iber|[Ll]iter|(?:[Kk]ilo|[Cc]enti|[Mm]illi|[Ss]quare )meter)s?\b/,
+      why: "British spelling: centre, fibre, litre, metre (an electricity meter stays a meter)",
+    },
+    {
+      pattern:
+        /\b(?:[Gg]ray|[Aa]luminum|[Tt]ires?|[Mm]olds?|[Mm]oldy|[Pp]rograms?|[Cc]atalog|[Dd]efense|[Ff]ulfill|[Tt]oward|[Aa]fterward|[Gg]otten)\b/,
+      why: "British spelling: grey, aluminium, tyre, mould, programme, towards",
+    },
+    {
+      pattern:
+        /\b(?:traveled|traveling|traveler|canceled|canceling|labeled|labeling|modeling|fueled|signaled|totaled)\b/i,
+      why: "British spelling: travelled, cancelled, labelled",
+    },
+    {
+      pattern:
+        /\b(?:apartments?|zip ?codes?|elevators?|faucets?|downspouts?|cell ?phones?|checkmarks?|sidewalks?|parking lots?|real estate|vacation|yard work)\b/i,
+      why: "British words: flat, postcode, lift, tap, downpipe, mobile, tick",
+    },
+    { pattern: /[A-Za-z]'(?:t|s|m|re|ve|ll|d)\b/, why: "Typographic apostrophe: can’t, don’t, I’m" },
+    { pattern: /^(?:thank you|we |please |you )/, why: "A paragraph after “Hello Name,” starts with a capital" },
+    { pattern: /\bReady for (?:a )?(?:higher|more) yield\b/i, why: "Calque: say “Want more from your solar panels?”" },
+    { pattern: /\bcontact form\b/i, why: "The English contact page has no form: e-mail or call us" },
+    {
+      pattern: /\b(?:message through|write to us (?:via|through|on)) (?:our |the )?(?:\[)?contact page\b/i,
+      why: "The English contact page has no form: e-mail or call us",
+    },
+  ],
+};

@@ -1,0 +1,287 @@
+import type { LanguageGlossary } from "./types";
+
+/**
+ * Italian for Ticino: the reader is addressed with a capitalised “Lei” (Le, La, Suo), buttons are
+ * Lei imperatives (“Calcoli il preventivo”, “Ci contatti”, “Scopra …”), headings are nouns or
+ * questions; Swiss terms (IVA, NPA is spelled out as “numero postale”, proprietà per piani,
+ * tariffa di ripresa, IDI), Italian place names, Swiss number style with a decimal comma.
+ */
+export const it: LanguageGlossary = {
+  terms: {
+    quote: {
+      use: "preventivo",
+      reject: [
+        /\b[Oo]fferta per privati\b/,
+        /\b[Oo]ffert[ae] (?:gratuit|vincolant|immediat|in PDF|a prezzo fisso|personalizzat)/,
+        /\b[Rr]ichiest[ae] d[i’'] ?offerta\b/,
+        /\b[Qq]uotazion[ei]\b/,
+        /\b[Pp]reventivo di spesa\b/,
+      ],
+      note: "Il documento con il prezzo (PDF) e la richiesta: sempre “preventivo”. “Offerta” solo nel senso di gamma di servizi (“la nostra offerta per le aziende”).",
+    },
+    quoteButton: {
+      use: "Calcoli il preventivo",
+      reject: [
+        /\b(?:Calcoli|Richieda|Ottenga|Avvii) (?:il Suo |un |il )?preventivo immediato\b/,
+        /\bRichieda (?:il Suo|un) preventivo in\b/,
+        /\bCalcoli il prezzo (?:della pulizia|e chieda)\b/,
+        /\bCalcoli il preventivo in PDF\b/,
+        /\bVeda prezzi\b/,
+      ],
+      note: "Ogni pulsante o link che apre il calcolatore del preventivo, anche nel piè di pagina, nella barra mobile e nei PDF.",
+    },
+    cleaningReport: {
+      use: "rapporto di pulizia",
+      reject: [/\b[Vv]erbal[ei]\b/, /\b[Pp]rotocoll[oi] di pulizia\b/, /\b[Rr]esocont[oi] di pulizia\b/],
+      note: "Dopo la manutenzione di un tetto verde: “rapporto di manutenzione”. Mai “verbale” (è il verbale di un’assemblea o della polizia).",
+    },
+    safetyPlan: {
+      use: "piano di sicurezza",
+      reject: [/\b[Cc]oncett[oi] di sicurezza\b/, /\b[Pp]iano di protezione\b/, /\b[Pp]iano della sicurezza\b/],
+      note: "Non il calco “concetto di sicurezza” (Sicherheitskonzept).",
+    },
+    gutter: {
+      use: "grondaia",
+      reject: [/\b[Cc]anal[ei] di gronda\b/, /\b[Cc]analett[ae]\b/, /\b[Dd]occi[ae] del tetto\b/],
+      note: "Il tubo verticale è il “pluviale”.",
+    },
+    greenRoof: {
+      use: "tetto verde",
+      reject: [
+        /\b[Tt]ett[oi] (?:giardino|inverdit[oi]|vegetal[ei]|a verde|verdeggiant[ei])\b/,
+        /\b[Cc]opertur[ae] (?:verd[ei]|intensiv[ae]|estensiv[ae])\b/,
+        /\b[Cc]ura dei tetti verdi\b/,
+        /\b[Mm]anutenzione (?:di )?tetti verdi\b(?! estensiv)/,
+      ],
+      note: "Il servizio è la “manutenzione dei tetti verdi”; “giardino pensile” solo per il tetto verde intensivo; “inverdimento” è il tipo di vegetazione (estensivo, intensivo).",
+    },
+    premiumPackage: {
+      use: "pacchetto Premium",
+      reject: [
+        /(?<!pacchetto )\bPremium con ispezione\b/,
+        /\b[Pp]acchetto premium\b/,
+        /\b(?:[Pp]ulizia|[Oo]fferta|[Ss]ervizio|[Oo]pzione) Premium\b/,
+      ],
+      note: "Sempre con la sua ispezione; il pacchetto più economico è la “pulizia di base”.",
+    },
+    feedInTariff: {
+      use: "tariffa di ripresa",
+      reject: [
+        /\b[Tt]ariff[ae] di (?:immissione|riacquisto|rimunerazione|rimborso)\b/,
+        /\b[Tt]ariff[ae] incentivant[ei]\b/,
+        /\b[Rr]imunerazione (?:per|dell)[’' ]\s?(?:la )?(?:immissione|ripresa)\b/,
+        /\b[Pp]rezzo di ripresa\b/,
+        /\bfeed-in\b/i,
+      ],
+      note: "Il termine dei gestori di rete ticinesi (AIL, AMB, SES); nel calcolo la si confronta con la “tariffa di prelievo”.",
+    },
+    demineralisedWater: {
+      use: "acqua demineralizzata",
+      reject: [
+        /\b[Aa]cqua (?:osmotizzata|osmotica|distillata|deionizzata|ultrapura|purificata|demineralisata)\b/,
+        /\b[Aa]cqua pura\b/,
+      ],
+    },
+    solarCleaning: {
+      use: "pulizia di impianti fotovoltaici",
+      reject: [
+        /\b[Pp]ulizia fotovoltaica\b/,
+        /\b[Pp]ulizia impianti fotovoltaici\b/,
+        /\b[Pp]ulizia (?:solare|del fotovoltaico)\b/,
+        /\b[Pp]ulizia (?:di|dei|degli) (?:pannelli|impianti solari)\b/,
+        /\b[Ll]avaggio (?:di|dei|degli) (?:pannelli|moduli|impianti)\b/,
+      ],
+      note: "Il nome del servizio. Per l’impianto del lettore: “la pulizia del Suo impianto”.",
+    },
+    roofCleaning: {
+      use: "pulizia dei tetti",
+      reject: [
+        /\b[Pp]ulizia tetti\b/,
+        /\b[Ll]avaggio (?:del|dei) tett[oi]\b/,
+        /\b[Pp]ulizia (?:della|delle) copertur[ae]\b/,
+        /\b[Dd]emuschiatura\b/,
+      ],
+      note: "Il nome del servizio (CHF al m²). Per il tetto del lettore: “la pulizia del Suo tetto”.",
+    },
+    maintenancePlan: {
+      use: "piano di manutenzione",
+      reject: [
+        /\b[Pp]iano di cura\b/,
+        /\b[Pp]iano della manutenzione\b/,
+        /\b[Pp]rogramma di manutenzione\b/,
+        /\b[Cc]alendario di manutenzione\b/,
+      ],
+    },
+    maintenanceContract: {
+      use: "contratto di manutenzione",
+      reject: [
+        /\b[Aa]bbonament[oi] di (?:manutenzione|pulizia)\b/,
+        /\b[Cc]ontratt[oi] di (?:cura|servizio|assistenza|pulizia)\b/,
+        /\b[Cc]ontratt[oi] d[i’'] ?intervento\b/,
+      ],
+    },
+    liabilityInsurance: {
+      use: "assicurazione di responsabilità civile",
+      reject: [
+        /\b[Aa]ssicurazion[ei] (?:RC|responsabilità civile)\b/,
+        /\b[Pp]olizz[ae] (?:RC|di responsabilità civile)\b/,
+        /\bRC aziendale\b/,
+        /\b[Aa]ssicurazione di responsabilità (?:professionale|aziendale)\b/,
+      ],
+      note: "Fino a CHF 5 milioni; nei titoli brevi “Assicurati fino a CHF 5 milioni” o “Responsabilità civile fino a CHF 5 milioni”.",
+    },
+    travelCosts: {
+      use: "costi di trasferta",
+      reject: [
+        /\b[Ss]pese di (?:trasferta|viaggio|spostamento)\b/,
+        /\b[Cc]osti di (?:viaggio|spostamento)\b/,
+        /\b[Ss]upplement[oi] (?:di|per la) trasferta\b/,
+        /\b[Ff]orfait di trasferta\b/,
+      ],
+      note: "Non ne fatturiamo: “senza costi di trasferta”, “nessun costo di trasferta”.",
+    },
+    vat: {
+      use: "IVA",
+      reject: [/\bMWST\b/, /\bTVA\b/, /\bI\.V\.A\.?/, /\bIva\b/, /\b[Ii]mposta sul valore aggiunto\b/],
+      note: "“IVA inclusa”, “IVA esclusa”, “IVA 8,1 %”, “IVA dell’8,1 % inclusa”.",
+    },
+    satisfactionGuarantee: {
+      use: "garanzia di soddisfazione",
+      reject: [
+        /\b100\s?%\s*(?:di\s+)?soddisf/,
+        /\b[Ss]oddisfatti o rimborsati\b/,
+        /\b[Gg]aranzia (?:soddisfazione|di gradimento)\b/,
+        /\b[Ss]oddisfazione garantita\b/,
+      ],
+      note: "Se il risultato non è all’altezza, puliamo di nuovo gratuitamente i punti interessati. Mai “100 % di soddisfazione”.",
+    },
+    certifiedTraining: {
+      use: "formazione certificata",
+      reject: [
+        /\b[Aa]ccademi[ae] solar[ei]\b/,
+        /\bSolarakademie\b/,
+        /\b[Cc]ertificat[ioe] da\b/,
+        /\b[Cc]ertificazione (?:da parte di|di un)/,
+        /\b[Cc]ertificat[ie] dal\b/,
+        /\bè certificat[ao] dal\b/,
+      ],
+      note: "“Nel 2023 il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici”; in breve “Formazione certificata dal 2023”. Nessun ente certificatore, nessun “siamo certificati”.",
+    },
+    officeHours: {
+      use: "dal lunedì al venerdì, dalle 08:00 alle 17:00",
+      reject: [
+        /\b18[:.]00\b/,
+        /\b24 ?h\b/,
+        /\b24 ore su 24\b/,
+        /\b[Hh]otline\b/,
+        /\b(?:solo|unicamente|soltanto) (?:su|previo) appuntamento\b/,
+        /\b[Oo]rari[o]? di apertura\b/,
+      ],
+      note: "Telefono compreso; in breve “Lun–ven 08:00–17:00”. Le chiamate sono benvenute in questi orari; per una consulenza approfondita si fissa un appuntamento. Urgenze: e-mail con l’oggetto NOTFALL, spiegato tra parentesi («emergenza» in tedesco), come sulla pagina di contatto tedesca.",
+    },
+  },
+  languageTerms: [
+    {
+      thing: "Solar module",
+      use: "modulo (solare)",
+      reject: [/\b[Pp]annell[oi]\b/],
+      note: "Mai “pannello”; l’insieme è l’“impianto fotovoltaico”.",
+    },
+    {
+      thing: "Photovoltaic system",
+      use: "impianto fotovoltaico",
+      reject: [/\b[Ii]mpiant[oi] solar[ei]\b/, /\b[Ii]mpiant[oi] FV\b/, /\b[Ii]mpiant[oi] PV\b/],
+    },
+    {
+      thing: "A cell heating up under shade or dirt",
+      use: "hotspot",
+      reject: [/\b[Pp]unt[oi] cald[oi]\b/, /\b[Hh]ot[ -][Ss]pots?\b/],
+      note: "Spiegato alla prima menzione (“surriscaldamento localizzato”).",
+    },
+    {
+      thing: "A regional team",
+      use: "team",
+      reject: [/\b[Ss]quadr[ae]\b/],
+    },
+    {
+      thing: "Swiss postcode",
+      use: "numero postale",
+      reject: [/\bNPA\b/, /\bCAP\b/, /\b[Cc]odice postale\b/],
+      note: "“Numero postale e località”; “CAP” è il termine italiano d’Italia.",
+    },
+    {
+      thing: "Condominium (Stockwerkeigentum)",
+      use: "proprietà per piani",
+      reject: [/\b[Cc]ondomini[oa]?\b/],
+    },
+    {
+      thing: "Business identification number (UID)",
+      use: "IDI",
+      reject: [/\bUID\b/, /\bIDE\b/],
+    },
+    {
+      thing: "How soon the team can come to a city (24, 24–48, 48–72 hours)",
+      use: "tempo d’intervento",
+      reject: [/\b[Tt]emp[oi] di (?:risposta|reazione)\b/],
+      note: "Altro fatto rispetto alla risposta alle richieste (“Le rispondiamo entro 24 ore”).",
+    },
+    {
+      thing: "E-mail",
+      use: "e-mail",
+      reject: [/\b[Ee]mail\b/, /\bE-Mail\b/],
+    },
+    {
+      thing: "Courtesy form: the reader is “Lei”, never “tu”",
+      use: "Lei, Le, La, Suo",
+      reject: [/\b(?:[Cc]ontattaci|[Ss]crivici|[Cc]hiamaci|[Ss]coprilo|tuo|tua|tuoi|tue|puoi|hai bisogno)\b/],
+    },
+  ],
+  style: {
+    decimal: "virgola: 4,9; 8,1 %; 0,5–1 bar (gli importi in franchi restano CHF 0.08)",
+    thousands: "apostrofo: 8'643; 10'000 kWh; 5'000 caratteri",
+    chf: "CHF 1'320.00, CHF 388; per unità CHF 0.08 per kWh",
+    percent: "30 % (con spazio); dal 5 al 10 %",
+    time: "08:00–17:00; dalle 08:00 alle 17:00",
+    date: "14 marzo 2025; 1° aprile 2026",
+  },
+  rejectedForms: [
+    {
+      pattern: /(?<!CHF\s?[\d'’]*)(?<![\d'’.])\d+\.\d+(?![\d.])/,
+      why: "Decimali con la virgola (4,9; 8,1 %; 0,5 bar); il punto solo negli importi in franchi (CHF 0.08).",
+    },
+    { pattern: /\d%/, why: "Spazio tra cifra e percento: 30 %." },
+    { pattern: /\d\s?CHF\b/, why: "CHF davanti all’importo: CHF 0.08 per kWh, non 0.08 CHF/kWh." },
+    { pattern: /\b(?:Fr|fr|Frs)\.\s?\d/, why: "CHF, non Fr." },
+    {
+      pattern:
+        /(?<![\d'’])[1-9]\d{3}(?![\d'’])(?= (?:caratteri|m²|kWh|kWp|moduli|franchi))|(?<![\d'’+])\d{5,}(?![\d'’])/,
+      why: "Migliaia con l’apostrofo: 5'000 caratteri, 10'000 kWh.",
+    },
+    {
+      pattern: /\b[Rr]ispo(?:ndiamo|nderemo|sta)\b[^.]{0,20}\b24[–-]48\b/,
+      why: "Rispondiamo entro 24 ore (siteFacts.replyWithinHours).",
+    },
+    {
+      pattern: /\b(?:oltre|più di) 1['’]?000 clienti|\b1['’]?000\s?\+/,
+      why: "Più di 120 clienti (siteFacts.customersOver).",
+    },
+    { pattern: /\b(?:oltre|più di) 50 progetti|\b50\s?\+/, why: "Nessun “50+ progetti”." },
+    { pattern: /\b(?:15|20) % di rendimento in più/, why: "Fino al 30 % (siteFacts.yieldGainUpToPercent)." },
+    { pattern: /\bdi persona\b/, why: "“Di persona” significa faccia a faccia: “personalmente”, “volentieri”." },
+    {
+      pattern: /\bMostri il dopo\b|\bAlla pagina iniziale\b/,
+      why: "Pulsanti all’imperativo di cortesia: “Torni alla pagina iniziale”.",
+    },
+    {
+      pattern: /\b(?:[Uu]no|[Cc]on uno|[Dd]a uno) sporco\b/,
+      why: "“Sporco leggero”, “sporcizia marcata”, non “uno sporco”.",
+    },
+    { pattern: /\brichiesta di preventivo a\b/, why: "“Richiesta di preventivo presso …”." },
+    {
+      pattern:
+        /\b(?:Genève|Lausanne|Fribourg|Valais|Léman|Genf|Zürich|Luzern|Aargau|Schaffhausen|St\. ?Gallen|Graubünden|Solothurn|Schwyz|Glarus|Thurgau|Wallis)\b|(?<!\d{4} |Dachpflege )\bBasel\b|\bBern\b/,
+      why: "Nomi di luogo in italiano: Ginevra, Losanna, Friburgo, Vallese, Basilea, Zurigo, Lucerna, Berna …",
+    },
+    { pattern: /\b\d{1,2}\.\d{1,2}\.\d{2,4}\b/, why: "Date in lettere: 14 marzo 2025." },
+  ],
+};

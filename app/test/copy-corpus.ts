@@ -1,0 +1,61 @@
+import { blogArticleContent } from "../content/blog/articles";
+import { tailoredCityContent, cityBenefits } from "../content/city-content";
+import { cityPageText } from "../content/city-page-text";
+import { pageContents } from "../content/pages/registry";
+import { quoteCalculatorText } from "../content/quote-calculator";
+import { uiStrings } from "../content/ui";
+import { formMessages } from "../features/forms/messages";
+import type { Lang } from "../lib/i18n";
+import { buildPassages } from "../../server/assistant/corpus";
+import { assistantCopy } from "../../server/assistant/copy";
+import { companyFromEnv } from "../../server/assistant/eval/company";
+import { visitorMailCopy } from "../../server/mail/copy";
+import { maintenancePlanCopy } from "../../server/pdf/maintenance-plan-copy";
+import { offerCopy } from "../../server/pdf/offer-copy";
+
+/** One piece of copy and where it comes from ("page solar: hero.text"). */
+export interface CopyText {
+  source: string;
+  text: string;
+}
+
+/** Every string with a space in it, with its path: sentences and labels, not ids, slugs or hrefs. */
+function strings(value: unknown, source: string, into: CopyText[]): CopyText[] {
+  if (typeof value === "string") {
+    if (/\s/.test(value)) into.push({ source, text: value });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => strings(item, `${source}[${index}]`, into));
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) strings(item, `${source}.${key}`, into);
+  }
+  return into;
+}
+
+/**
+ * All copy a reader of `lang` sees: the pages, the articles, the UI dictionary, form messages,
+ * the quote calculator, the mails, both PDFs, the assistant's texts and its answer passages
+ * (German also the German-only city pages).
+ */
+export function copyCorpus(lang: Lang): CopyText[] {
+  const into: CopyText[] = [];
+  for (const [kind, byLang] of Object.entries(pageContents)) {
+    const content = (byLang as Partial<Record<Lang, unknown>>)[lang];
+    if (content) strings(content, `page ${kind}`, into);
+  }
+  for (const [key, byLang] of Object.entries(blogArticleContent)) strings(byLang[lang], `article ${key}`, into);
+  strings(uiStrings[lang], "ui", into);
+  strings(formMessages[lang], "form messages", into);
+  strings(quoteCalculatorText[lang], "quote calculator", into);
+  strings(visitorMailCopy[lang], "mail", into);
+  strings(offerCopy[lang], "offer PDF", into);
+  strings(maintenancePlanCopy[lang], "maintenance-plan PDF", into);
+  strings(assistantCopy[lang], "assistant", into);
+  for (const passage of buildPassages(lang, companyFromEnv({})))
+    strings(passage.text, `assistant passage ${passage.id}`, into);
+  if (lang === "de") {
+    strings(tailoredCityContent, "city pages", into);
+    strings(cityBenefits, "city pages", into);
+    strings(cityPageText, "city pages", into);
+  }
+  return into;
+}
