@@ -22,8 +22,8 @@ export const siteFacts = {
   modulesCleaned: 8643,
   regionalTeams: 6,
   serviceRadiusKm: 100,
-  /** Structured-data service radius in metres. */
-  serviceRadiusMeters: 50000,
+  /** The same radius in metres, for the structured data. */
+  serviceRadiusMeters: 100_000,
   /** Office hours, phone included: pages, footer and structured data. */
   hours: {
     days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
