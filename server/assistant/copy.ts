@@ -40,7 +40,7 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     quoteAllRoofs: "Für {size} {unit} ({area} m² Reinigungsfläche) kostet die Reinigung inkl. MWST je nach Dachart:",
     quoteAskRoof: "Nennen Sie mir die Dachart, dann schlüssle ich Netto, MWST und Total auf.",
     quoteNeedSize:
-      "Der Preis setzt sich aus der Grundpauschale von {fixed} und einem Preis pro m² zusammen, der mit der Fläche sinkt; Flachdächer sind günstiger, Blechdächer etwas teurer. Nennen Sie mir die Grösse Ihrer Anlage (m², kWp oder Anzahl Module) und die Dachart, dann rechne ich Ihnen den Preis aus.",
+      "Der Preis setzt sich aus der Grundpauschale von {fixed} und einem Preis pro m² zusammen, der mit der Fläche sinkt; Flachdächer sind günstiger, Blechdächer etwas teurer, und dazu kommt die MWST. Nennen Sie mir die Grösse Ihrer Anlage (m², kWp oder Anzahl Module) und die Dachart, dann rechne ich Ihnen den Preis aus.",
     quoteOutOfRange:
       "Der Offertrechner rechnet Grössen von 1 bis {max}. Für diese Anlage erstellen wir Ihnen gern eine persönliche Offerte.",
     calculatorLink: "Sofort-Offerte starten",
@@ -123,12 +123,14 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     quoteOutOfRange:
       "Il calcolatore accetta dimensioni da 1 a {max}. Per questo impianto Le prepariamo un preventivo personalizzato.",
     calculatorLink: "Calcoli il preventivo",
-    cityResponse: "Interveniamo a {city} ({region}). Tempo d’intervento: un nostro team può essere da Lei {hours}.",
-    cityResponseNoRegion: "Interveniamo a {city}. Tempo d’intervento: un nostro team può essere da Lei {hours}.",
+    cityResponse:
+      "Interveniamo a {city} ({region}). Tempo d’intervento in caso d’urgenza: un nostro team può essere da Lei {hours}.",
+    cityResponseNoRegion:
+      "Interveniamo a {city}. Tempo d’intervento in caso d’urgenza: un nostro team può essere da Lei {hours}.",
     cityPageLink: "{city} (pagina in tedesco)",
     contactPageLink: "Contatto",
     lossIntro:
-      "Un impianto di {kwp} kWp ({location}, {percent} % di sporco) perde ogni anno circa (tariffa di ripresa {tariff} per kWh):",
+      "Un impianto di {kwp} kWp ({location}, {percent} % di perdita di rendimento dovuta allo sporco) perde ogni anno circa (tariffa di ripresa {tariff} per kWh):",
     lossLines: {
       revenue: "Perdita di rendimento",
       wear: "Usura",

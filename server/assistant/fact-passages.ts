@@ -1,4 +1,5 @@
 import { cities, cityName, ownRegions, responseTimeFor } from "../../app/content/cities";
+import { germanCount } from "../../app/content/glossary/de";
 import { englishCount } from "../../app/content/glossary/en";
 import { frenchTime } from "../../app/content/glossary/fr";
 import { siteFacts } from "../../app/content/site-facts";
@@ -38,7 +39,7 @@ const words: Record<Lang, FactWords> = {
     },
     areas: {
       title: "Einsatzgebiet, Regionen und wie rasch wir vor Ort sind",
-      text: "Unsere {teams} regionalen Teams sind von Basel aus im Umkreis von rund {radius} km unterwegs; im Einsatz sind wir in der ganzen Schweiz, auch in der Romandie und im Tessin, ohne Anfahrtskosten. In dringenden Fällen ist unser Team {h24} vor Ort {fast}, {h4872} {slow} und überall sonst {h2448}, zum Beispiel {others}.",
+      text: `Unsere ${germanCount(siteFacts.regionalTeams)} regionalen Teams sind von Basel aus im Umkreis von rund {radius} km unterwegs; im Einsatz sind wir in der ganzen Schweiz, auch in der Romandie und im Tessin, ohne Anfahrtskosten. In dringenden Fällen ist unser Team {h24} vor Ort {fast}, {h4872} {slow} und überall sonst {h2448}, zum Beispiel {others}.`,
     },
     regionsTitle: "Regionen",
     days: "Montag bis Freitag",
@@ -64,7 +65,7 @@ const words: Record<Lang, FactWords> = {
     },
     areas: {
       title: "Zone d’intervention, régions et délais d’intervention",
-      text: "Nos équipes régionales sont basées à Bâle et couvrent un rayon d’environ {radius} km; nous intervenons toutefois dans toute la Suisse, Suisse romande et Tessin compris, sans frais de déplacement. En cas d’urgence, une équipe peut être sur place dans les 24 heures à {fast}, dans les 48 à 72 heures à {slow} et dans les 24 à 48 heures partout ailleurs (par exemple {others}).",
+      text: "Nos équipes régionales sont basées à Bâle et couvrent un rayon d’environ {radius} km; nous intervenons toutefois dans toute la Suisse, Suisse romande et Tessin compris, sans frais de déplacement. En cas d’urgence, une équipe peut être sur place dans les 24 heures à {fast}; dans les 48 à 72 heures à {slow}; dans les 24 à 48 heures partout ailleurs (par exemple {others}).",
     },
     regionsTitle: "Nos régions en Suisse romande",
     days: "du lundi au vendredi",
@@ -116,7 +117,8 @@ function namesWith(time: string, lang: Lang): string {
 const MILLION: Record<Lang, string> = { de: "Millionen", fr: "millions", it: "milioni", en: "million" };
 
 /** "Délai d’intervention: 24 à 48 heures" after a region's towns: "délai d’intervention de 24 à 48 heures". */
-function regionHours(hours: string): string {
+function regionHours(hours: string, lang: Lang): string {
+  if (lang === "it") return `tempo d’intervento in caso d’urgenza ${hours}`;
   return hours.replace(/^([^:]+): /u, (_, label: string) => `${label.toLowerCase()} de `);
 }
 
@@ -182,7 +184,7 @@ export function factPassages(lang: Lang, company: Company): Passage[] {
       lang,
       title: `${w.regionsTitle}: ${region.name}`,
       context: w.areas.title,
-      text: `${region.name} (${region.cities.join(", ")}): ${regionHours(assistantCopy[lang].hoursRange["24-48"])}.`,
+      text: `${region.name} (${region.cities.join(", ")}): ${regionHours(assistantCopy[lang].hoursRange["24-48"], lang)}.`,
       link: { page: "contact" },
       pageTitle: assistantCopy[lang].contactPageLink,
     });

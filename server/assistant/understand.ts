@@ -122,7 +122,8 @@ function matchEntry(entry: string, tokens: readonly string[], folded: string): M
   }
   const whole = entry.startsWith("=");
   const word = keywordTokens(whole ? entry.slice(1) : entry).join("");
-  if (!word) return undefined;
+  // An entry that folds to one or two letters ("jusqu'a" loses its elided part) would match anything.
+  if (word.length < 3 && !whole) return undefined;
   let offset = 1;
   for (const [index, token] of tokens.entries()) {
     // One typo in a longer word (never in its first letter): in the whole word, or as one wrong

@@ -9,6 +9,7 @@ import {
 import type { ResponseTime, ServiceRegion } from "../../../app/content/cities";
 import { b2bFacts } from "../../../app/content/pages/b2b/roi";
 import { greenRoofFacts } from "../../../app/content/pages/green-roof/facts";
+import { germanCount, germanTimes } from "../../../app/content/glossary/de";
 import { siteFacts } from "../../../app/content/site-facts";
 import { FIXED_COST_CHF, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "../../../app/features/quote/pricing";
 import { ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "../../../app/features/roof-price/roof-price";
@@ -24,6 +25,8 @@ import type { LanguageCards } from "./types";
 
 const num = (value: number) => formatDecimal(value, "de");
 const chf = (value: number) => formatChf(value, 0);
+/** "CHF 3", "CHF 0.85": a rate per m² as the FAQ writes it. */
+const rateChf = (value: number) => formatChf(value, Number.isInteger(value) ? 0 : 2);
 /** "a, b und c". */
 const list = (items: readonly string[]) =>
   items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} und ${items.at(-1)}`;
@@ -36,8 +39,8 @@ const reply = `innert ${siteFacts.replyWithinHours} Stunden`;
 const certifiedSince = String(siteFacts.certifiedSince);
 const soiling = siteFacts.soilingLossPercent;
 const upTo = siteFacts.yieldGainUpToPercent;
-/** "zweimal", "viermal": how often a year, in words. */
-const times = (n: number) => ["einmal", "zweimal", "dreimal", "viermal"][n - 1] ?? `${n} Mal`;
+const times = germanTimes;
+const teams = germanCount(siteFacts.regionalTeams);
 
 const dayNames: Record<string, string> = {
   Monday: "Montag",
@@ -105,7 +108,7 @@ export const de: LanguageCards = {
     link: { page: "prices" },
   },
   priceComposition: {
-    text: `Der Preis setzt sich aus einer Grundpauschale von ${chf(FIXED_COST_CHF)} und einem Preis pro m² zusammen, der mit zunehmender Fläche sinkt: bis ${num(firstTier.upToM2)} m² ${formatChf(firstTier.chfPerM2)} pro m², über ${num(lastTierFrom)} m² noch ${formatChf(lastTier.chfPerM2)} pro m². Gegenüber einem Ziegeldach ist die Reinigung auf einem Flachdach ${flatRoofPercent} % günstiger und auf einem Blechdach ${metalRoofPercent} % teurer; dazu kommen ${vat} % MWST. Im Offertrechner können Sie eine Grösse bis ${num(MAX_SIZE)} m², kWp oder Module eingeben.`,
+    text: `Der Preis setzt sich aus einer Grundpauschale von ${chf(FIXED_COST_CHF)} und einem Preis pro m² zusammen, der mit zunehmender Fläche sinkt: bis ${num(firstTier.upToM2)} m² ${rateChf(firstTier.chfPerM2)} pro m², über ${num(lastTierFrom)} m² noch ${rateChf(lastTier.chfPerM2)} pro m². Gegenüber einem Ziegeldach ist die Reinigung auf einem Flachdach ${flatRoofPercent} % günstiger und auf einem Blechdach ${metalRoofPercent} % teurer; dazu kommen ${vat} % MWST. Im Offertrechner können Sie eine Grösse bis ${num(MAX_SIZE)} m², kWp oder Module eingeben.`,
     link: { page: "prices", section: "calculator" },
   },
   quoteHowItWorks: {
@@ -197,7 +200,7 @@ export const de: LanguageCards = {
     link: { page: "contact" },
   },
   regions: {
-    text: `Unsere ${siteFacts.regionalTeams} regionalen Teams sind von Basel aus im Umkreis von rund ${num(siteFacts.serviceRadiusKm)} km unterwegs, in den Regionen ${list(mainRegions.map((region) => cityName(region.slug, "de")))}; im Einsatz sind wir in der ganzen Schweiz, auch in der Romandie und im Tessin, ohne Anfahrtskosten. In dringenden Fällen sind wir ${within("24")} in ${citiesWith("24")} vor Ort, ${within("48-72")} in ${citiesWith("48-72")} und an den meisten anderen Orten ${within("24-48")}.`,
+    text: `Unsere ${teams} regionalen Teams sind von Basel aus im Umkreis von rund ${num(siteFacts.serviceRadiusKm)} km unterwegs, in den Regionen ${list(mainRegions.map((region) => cityName(region.slug, "de")))}; im Einsatz sind wir in der ganzen Schweiz, auch in der Romandie und im Tessin, ohne Anfahrtskosten. In dringenden Fällen sind wir ${within("24")} in ${citiesWith("24")} vor Ort, ${within("48-72")} in ${citiesWith("48-72")} und an den meisten anderen Orten ${within("24-48")}.`,
     link: { page: "contact" },
   },
   romandie: {
@@ -261,7 +264,7 @@ export const de: LanguageCards = {
     link: { page: "greenRoof" },
   },
   b2bContracts: {
-    text: `Für Unternehmen und Verwaltungen bieten wir drei Wartungsverträge an: Basis (1 Jahr, 2 Reinigungen pro Jahr, ${b2bFacts.minAreaM2}–500 m²), Professional (3 Jahre, 3–4 Reinigungen pro Jahr, 500–2'000 m²) und Enterprise für grosse Anlagen und Portfolios ab 2'000 m², mit individueller Laufzeit und Reinigungen nach Bedarf. Zu jeder Anlage erhalten Sie ein Reinigungsprotokoll mit Fotos, und ab ${b2bFacts.volumeDiscountFromProperties} Liegenschaften gewähren wir Mengenrabatte.`,
+    text: `Für Unternehmen und Verwaltungen bieten wir drei Wartungsverträge an: Basis (1 Jahr, 2 Reinigungen pro Jahr, ${b2bFacts.minAreaM2}–500 m²), Professional (3 Jahre, 3–4 Reinigungen pro Jahr, 500–2'000 m²) und Enterprise für grosse Anlagen und Portfolios ab 2'000 m², mit individueller Laufzeit und Reinigungen nach Bedarf. Zu jeder Anlage erhalten Sie ein Reinigungsprotokoll mit Fotos, und ab ${germanCount(b2bFacts.volumeDiscountFromProperties)} Liegenschaften gewähren wir Mengenrabatte.`,
     link: { page: "b2b" },
   },
   b2bConsultation: {
@@ -281,7 +284,7 @@ export const de: LanguageCards = {
     link: { page: "blog:regular-cleaning-roi" },
   },
   company: {
-    text: `Wir haben unser Unternehmen ${siteFacts.foundedYear} in Basel gegründet und sind heute mit ${siteFacts.regionalTeams} regionalen Teams unterwegs. Seither haben wir ${num(siteFacts.modulesCleaned)} Solarmodule gereinigt und zählen über ${siteFacts.customersOver} Kundinnen und Kunden – vom Einfamilienhaus bis zum Industriedach.`,
+    text: `Wir haben unser Unternehmen ${siteFacts.foundedYear} in Basel gegründet und sind heute mit ${teams} regionalen Teams unterwegs. Seither haben wir ${num(siteFacts.modulesCleaned)} Solarmodule gereinigt und zählen über ${siteFacts.customersOver} Kundinnen und Kunden – vom Einfamilienhaus bis zum Industriedach.`,
     link: { page: "about" },
   },
   reviews: {

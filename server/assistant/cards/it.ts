@@ -190,7 +190,7 @@ export const it: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   asbestos: {
-    text: `Le lastre in fibrocemento (Eternit) posate prima del 1990 possono contenere amianto: non puliamo questi tetti né con la pressione né meccanicamente: puliamo solo lastre senza amianto. Prima del preventivo verifichiamo l’anno di costruzione e, nel dubbio, facciamo analizzare un campione del materiale; per un risanamento Le indichiamo una ditta specializzata riconosciuta.`,
+    text: `Le lastre in fibrocemento (Eternit) posate prima del 1990 possono contenere amianto. Non puliamo questi tetti né con la pressione né meccanicamente: puliamo solo lastre senza amianto. Prima del preventivo verifichiamo l’anno di costruzione e, nel dubbio, facciamo analizzare un campione del materiale; per un risanamento Le indichiamo una ditta specializzata riconosciuta.`,
     link: { page: "roofCleaning" },
   },
   gutterPrice: {
