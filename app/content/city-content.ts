@@ -18,7 +18,7 @@ const responseText: Record<ResponseTime, string> = {
 const reply = `innert ${siteFacts.replyWithinHours} Stunden`;
 /** How soon the team can be on site in a city (its response time in cities.ts). */
 const onSiteIn = (slug: string) => responseText[responseTimeFor(slug)];
-const appointment = "in der Regel innert ein bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen";
+const appointment = "in der Regel innert einer bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen";
 
 /**
  * German city-page content (spec 2 "City pages", 3 "Region info", 9 "Response
@@ -66,7 +66,7 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
     specialties: [
       `In dringenden Fällen ${onSiteIn("basel")} vor Ort – direkt vom Firmensitz in Basel`,
       "Behutsame Reinigung auf steilen Ziegeldächern in Altstadt und Quartieren, mit Absturzsicherung",
-      "Entfernung von Industrie- und Verkehrsstaub mit demineralisiertem Wasser bei 1 bis 3 bar",
+      "Entfernung von Industrie- und Verkehrsstaub mit demineralisiertem Wasser und Niederdruck",
       "Reinigungsroboter für grosse Flachdächer von Gewerbe und Logistik, Drohnen für Kontrolle und Dokumentation",
       "Solar-, Dach- und Dachrinnenreinigung auf Wunsch in einem Termin",
     ],
@@ -90,11 +90,11 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
       {
         question: "Reinigen Sie auch Anlagen auf steilen Ziegeldächern in der Basler Altstadt?",
         answer:
-          "Ja. Auf steilen Ziegeldächern arbeiten wir nach einem vorgängig erstellten Sicherheitskonzept mit Absturzsicherung und reinigen die Module mit demineralisiertem Wasser bei 1 bis 3 bar Niederdruck. So bleiben Ziegel und Module unversehrt. Ist für den Zugang eine Hubarbeitsbühne auf der Strasse nötig, klären wir das vorab mit Ihnen.",
+          "Ja. Auf steilen Ziegeldächern arbeiten wir nach einem vorgängig erstellten Sicherheitskonzept mit Absturzsicherung und reinigen die Module mit demineralisiertem Wasser bei Niederdruck. So bleiben Ziegel und Module unversehrt. Ist für den Zugang eine Hubarbeitsbühne auf der Strasse nötig, klären wir das vorab mit Ihnen.",
       },
       {
         question: "Lohnt sich die Reinigung in der Nähe von Industrie, Hafen oder Autobahn besonders?",
-        answer: `Meist ja. In der Nähe von Industriebetrieben, Rheinhafen, Bahnanlagen und stark befahrenen Strassen lagern sich Russ und Feinstaub schneller ab als in ruhigen Wohnquartieren. Je nach Lage gehen ${lossRange} Ertrag verloren. An solchen Standorten empfehlen wir eine jährliche Reinigung, in ruhigeren Lagen genügt oft eine alle zwei Jahre.`,
+        answer: `Meist ja. In der Nähe von Industriebetrieben, Rheinhafen, Bahnanlagen und stark befahrenen Strassen lagern sich Russ und Feinstaub schneller ab als in ruhigen Wohnquartieren. Je nach Lage gehen ${lossRange} Ertrag verloren. An solchen Standorten empfehlen wir eine jährliche Reinigung, in ruhigeren Lagen genügt oft eine Reinigung alle zwei Jahre.`,
       },
       {
         question: "Was kostet eine Solarreinigung in Basel?",
@@ -108,7 +108,7 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
     description: `Solarreinigung in Zürich und im Limmattal: Flachdächer von Gewerbe und Wohnbau, Antwort ${reply}, ohne Chemie, ohne Anfahrtskosten, ab ${priceFrom}.`,
     heading: "Solarreinigung in Zürich und im Limmattal",
     intro: [
-      "In Zürich wird jede Dachfläche genutzt: Auf Bürohäusern, Wohnüberbauungen und Gewerbebauten stehen Photovoltaikanlagen oft auf Flachdächern, zwischen Technikaufbauten und Begrünung. Flach aufgeständerte Module verschmutzen besonders schnell, weil Regen Staub und Russ nicht abspült, sondern an der unteren Modulkante sammelt. Wir reinigen Ihre Anlage mit demineralisiertem Wasser, ohne Chemie und mit Niederdruck von 1 bis 3 bar – schonend für Glas, Rahmen und Dichtungen.",
+      "In Zürich wird jede Dachfläche genutzt: Auf Bürohäusern, Wohnüberbauungen und Gewerbebauten stehen Photovoltaikanlagen oft auf Flachdächern, zwischen Technikaufbauten und Begrünung. Flach aufgeständerte Module verschmutzen besonders schnell, weil Regen Staub und Russ nicht abspült, sondern an der unteren Modulkante sammelt. Wir reinigen Ihre Anlage mit demineralisiertem Wasser, ohne Chemie und mit Niederdruck – schonend für Glas, Rahmen und Dichtungen.",
       `Auf Anfragen aus der Stadt Zürich und dem Limmattal antworten wir ${reply}; ist es dringend, sind wir ${onSiteIn("zuerich")} vor Ort. Wir reinigen Anlagen vom Einfamilienhaus bis zum Gewerbedach. Für Eigentümerinnen und Eigentümer sowie Verwaltungen bieten wir Wartungsverträge mit jährlicher oder halbjährlicher Reinigung an, auf Wunsch kombiniert mit der Pflege begrünter Dächer. Die Sofort-Offerte nennt Ihnen den Fixpreis für Ihre Anlage inklusive MWST, Anfahrtskosten verrechnen wir nicht.`,
     ],
     localCharacter:
@@ -160,7 +160,7 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
     description: `Solarreinigung in Bern: behutsam auf Ziegeldächern und in geschützten Ortsbildern, in dringenden Fällen ${onSiteIn("bern")} vor Ort, ohne Chemie, ab ${priceFrom}.`,
     heading: "Solarreinigung in Bern und Umgebung",
     intro: [
-      `Bern verbindet eine Altstadt, die seit 1983 zum UNESCO-Welterbe gehört, mit wachsenden Wohn- und Gewerbequartieren beidseits der Aare. Ob auf dem Einfamilienhaus in Köniz, dem Mehrfamilienhaus in Bümpliz oder der Gewerbehalle in Ostermundigen: Staub, Pollen und Laub legen sich auf die Module und kosten je nach Lage ${lossRange} Ertrag. Wir reinigen Ihre Anlage schonend mit demineralisiertem Wasser, ohne Chemie und mit Niederdruck von 1 bis 3 bar.`,
+      `Bern verbindet eine Altstadt, die seit 1983 zum UNESCO-Welterbe gehört, mit wachsenden Wohn- und Gewerbequartieren beidseits der Aare. Ob auf dem Einfamilienhaus in Köniz, dem Mehrfamilienhaus in Bümpliz oder der Gewerbehalle in Ostermundigen: Staub, Pollen und Laub legen sich auf die Module und kosten je nach Lage ${lossRange} Ertrag. Wir reinigen Ihre Anlage schonend mit demineralisiertem Wasser, ohne Chemie und mit Niederdruck.`,
       `Auf Ihre Anfrage antworten wir ${reply}; in dringenden Fällen ist unser Team ${onSiteIn("bern")} in Bern vor Ort. Den Reinigungstermin vereinbaren wir ${appointment}. Anfahrtskosten verrechnen wir nicht, und mit der Sofort-Offerte kennen Sie den Fixpreis für Ihre Anlage inklusive MWST, bevor wir mit der Arbeit beginnen.`,
     ],
     localCharacter:
@@ -212,7 +212,7 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
     description: `Solarreinigung im Aargau: grosse Anlagen auf Scheunen und Gewerbedächern, Beläge aus Stallabluft und Staub schonend entfernt, in dringenden Fällen ${onSiteIn("aargau")} vor Ort.`,
     heading: "Solarreinigung im Aargau",
     intro: [
-      `Im Aargau liegen Industrie und Landwirtschaft nah beieinander: Zwischen Aare, Reuss und Limmat stehen Fabriken, Logistikzentren und Kleinstädte neben Bauernhöfen mit grossen Scheunendächern voller Solarmodule. Gerade auf landwirtschaftlichen Gebäuden verschmutzen Anlagen schnell – durch Stallabluft, Erntestaub und Vogelkot. Je nach Standort gehen so ${lossRange} Ertrag verloren. Wir reinigen Ihre Anlage schonend mit demineralisiertem Wasser, ohne Chemie und mit Niederdruck von 1 bis 3 bar.`,
+      `Im Aargau liegen Industrie und Landwirtschaft nah beieinander: Zwischen Aare, Reuss und Limmat stehen Fabriken, Logistikzentren und Kleinstädte neben Bauernhöfen mit grossen Scheunendächern voller Solarmodule. Gerade auf landwirtschaftlichen Gebäuden verschmutzen Anlagen schnell – durch Stallabluft, Erntestaub und Vogelkot. Je nach Standort gehen so ${lossRange} Ertrag verloren. Wir reinigen Ihre Anlage schonend mit demineralisiertem Wasser, ohne Chemie und mit Niederdruck.`,
       `Im Aargau reinigen wir Anlagen vom Einfamilienhaus bis zum Stalldach. Auf Ihre Anfrage antworten wir ${reply}; in dringenden Fällen sind wir im ganzen Kanton ${onSiteIn("aargau")} vor Ort, einen Termin erhalten Sie ${appointment}. Anfahrtskosten verrechnen wir nicht, und die Sofort-Offerte nennt Ihnen den Fixpreis für Ihre Anlage inklusive MWST.`,
     ],
     localCharacter:
@@ -280,7 +280,7 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
     faq: [
       {
         question: "Wie schnell sind Sie in Luzern vor Ort?",
-        answer: `Auf jede Anfrage antworten wir ${reply}. In dringenden Fällen ist unser Team ${onSiteIn("luzern")} in Luzern und der Zentralschweiz vor Ort. Den Reinigungstermin vereinbaren wir ${appointment}.`,
+        answer: `Auf jede Anfrage antworten wir ${reply}. In dringenden Fällen ist unser Team ${onSiteIn("luzern")} in Luzern vor Ort. Den Reinigungstermin vereinbaren wir ${appointment}.`,
       },
       {
         question: "Reinigt der viele Regen in Luzern die Module nicht von selbst?",
@@ -402,7 +402,7 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
       {
         question: "Wie oft ist eine Reinigung in St. Gallen sinnvoll?",
         answer:
-          "Wir empfehlen eine Reinigung alle ein bis zwei Jahre. Anlagen an feuchten, schattigen Lagen oder nahe bei Ställen verschmutzen schneller und sollten jährlich gereinigt werden. Nach schneereichen Wintern lohnt sich zudem eine Kontrolle der Anlage.",
+          "Wir empfehlen eine Reinigung alle ein bis zwei Jahre. Anlagen an feuchten, schattigen Lagen oder nahe bei Ställen verschmutzen schneller und sollten jährlich gereinigt werden. Nach schneereichen Wintern achten wir bei der Reinigung besonders auf Rahmen und Befestigungen.",
       },
     ],
   },
@@ -412,7 +412,7 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
     description: `Solarreinigung in Winterthur: umgenutzte Industriebauten, Gewerbedächer und Eigenheime, ohne Chemie, Antwort ${reply}, ohne Anfahrtskosten.`,
     heading: "Solarreinigung in Winterthur",
     intro: [
-      "Winterthur ist eine Stadt mit Industriegeschichte: Wo früher Lokomotiven, Dieselmotoren und Textilmaschinen gebaut wurden, etwa im Sulzerareal in der Stadtmitte oder in Oberwinterthur, entstanden Wohnungen, Hochschulräume und Büros – viele davon mit Photovoltaik auf dem Dach. Gleichzeitig wächst die Stadt in den Quartieren mit neuen Überbauungen und Einfamilienhäusern. Wir reinigen Anlagen auf allen diesen Dächern schonend mit demineralisiertem Wasser, ohne Chemie und mit Niederdruck von 1 bis 3 bar.",
+      "Winterthur ist eine Stadt mit Industriegeschichte: Wo früher Lokomotiven, Dieselmotoren und Textilmaschinen gebaut wurden, etwa im Sulzerareal in der Stadtmitte oder in Oberwinterthur, entstanden Wohnungen, Hochschulräume und Büros – viele davon mit Photovoltaik auf dem Dach. Gleichzeitig wächst die Stadt in den Quartieren mit neuen Überbauungen und Einfamilienhäusern. Wir reinigen Anlagen auf allen diesen Dächern schonend mit demineralisiertem Wasser, ohne Chemie und mit Niederdruck.",
       `Auf Ihre Anfrage antworten wir ${reply}; in dringenden Fällen ist unser Team ${onSiteIn("winterthur")} in Winterthur vor Ort. Einen Reinigungstermin erhalten Sie ${appointment}. Anfahrtskosten verrechnen wir nicht, und mit der Sofort-Offerte kennen Sie den Fixpreis für Ihre Anlage inklusive MWST. Nach jeder Reinigung erhalten Sie ein Protokoll mit Fotos, das den Zustand Ihrer Module festhält.`,
     ],
     localCharacter:
@@ -464,7 +464,7 @@ export const tailoredCityContent: Record<TailoredCitySlug, CityContent> = {
     description: `Solarreinigung in Schaffhausen und im Klettgau: gegen Staub aus Rebbergen und Feldern, ohne Chemie, in dringenden Fällen ${onSiteIn("schaffhausen")} vor Ort, ab ${priceFrom}.`,
     heading: "Solarreinigung in Schaffhausen",
     intro: [
-      `Schaffhausen liegt nördlich des Rheins, zwischen Rheinfall, Randen und den Rebbergen des Klettgaus, und gehört zu den eher trockenen Regionen der Schweiz. Wenig Regen heisst auch: Staub bleibt auf den Modulen liegen, statt abgespült zu werden. Zusammen mit Pollen und Vogelkot kostet das je nach Lage ${lossRange} Ertrag. Wir reinigen Ihre Anlage schonend mit demineralisiertem Wasser, ganz ohne Chemie und mit Niederdruck von 1 bis 3 bar.`,
+      `Schaffhausen liegt nördlich des Rheins, zwischen Rheinfall, Randen und den Rebbergen des Klettgaus, und gehört zu den eher trockenen Regionen der Schweiz. Wenig Regen heisst auch: Staub bleibt auf den Modulen liegen, statt abgespült zu werden. Zusammen mit Pollen und Vogelkot kostet das je nach Lage ${lossRange} Ertrag. Wir reinigen Ihre Anlage schonend mit demineralisiertem Wasser, ganz ohne Chemie und mit Niederdruck.`,
       `Auf Ihre Anfrage antworten wir ${reply}; in dringenden Fällen ist unser Team ${onSiteIn("schaffhausen")} in Schaffhausen vor Ort, einen Reinigungstermin erhalten Sie ${appointment}. Für Wein- und Landwirtschaftsbetriebe legen wir den Termin auf Wunsch ausserhalb der Weinlese. Anfahrtskosten verrechnen wir nicht, und die Sofort-Offerte nennt Ihnen den Fixpreis für Ihre Anlage inklusive MWST.`,
     ],
     localCharacter:
@@ -559,14 +559,14 @@ export function genericCityContent(
     description: `Solarreinigung in ${name} ${where}: mit demineralisiertem Wasser, ohne Chemie, ohne Anfahrtskosten. In dringenden Fällen ${onSite} vor Ort.`,
     heading: `Solarreinigung in ${name}`,
     intro: [
-      `Staub, Pollen, Laub und Vogelkot legen sich auch in ${name} Jahr für Jahr auf die Solarmodule. Regen spült diesen Film nur teilweise ab, und je nach Lage – in der Nähe von Landwirtschaft, Gewerbe oder stark befahrenen Strassen – gehen so ${lossRange} Ertrag verloren. Unser Team reinigt Ihre Photovoltaikanlage ${where} schonend mit demineralisiertem Wasser, ganz ohne Chemie und mit Niederdruck von 1 bis 3 bar.`,
+      `Staub, Pollen, Laub und Vogelkot legen sich auch in ${name} Jahr für Jahr auf die Solarmodule. Regen spült diesen Film nur teilweise ab, und je nach Lage – in der Nähe von Landwirtschaft, Gewerbe oder stark befahrenen Strassen – gehen so ${lossRange} Ertrag verloren. Unser Team reinigt Ihre Photovoltaikanlage ${where} schonend mit demineralisiertem Wasser, ganz ohne Chemie und mit Niederdruck.`,
       `Auf Ihre Anfrage antworten wir ${reply}; in dringenden Fällen ist unser Team ${onSite} in ${name} vor Ort. Einen Reinigungstermin erhalten Sie ${appointment}. Anfahrtskosten verrechnen wir nicht, die Arbeit ist bis ${insurance} haftpflichtversichert, und mit der Sofort-Offerte kennen Sie den Fixpreis für Ihre Anlage inklusive MWST, bevor wir auf Ihr Dach steigen.`,
     ],
     localCharacter: `Wie stark eine Solaranlage in ${name} verschmutzt, hängt vor allem von ihrer Umgebung ab. In Wohnquartieren sind es meist Pollen, Laub und Vogelkot, neben Höfen und Feldern Erntestaub und ammoniakhaltige Stallabluft, an Hauptstrassen, Bahnlinien und in Gewerbezonen Russ und Abrieb. ${climate} Regen allein wäscht diese Beläge kaum ab, besonders bei flach geneigten Modulen. Deshalb empfehlen wir ${where} eine Reinigung alle ein bis zwei Jahre, an stark belasteten Standorten jährlich.`,
     typicalInstallations: `Wir reinigen in ${name} Anlagen jeder Grösse: Aufdachanlagen auf Ziegeldächern von Ein- und Mehrfamilienhäusern, Flachdachanlagen auf Gewerbe- und Schulbauten sowie grosse Anlagen auf Scheunen und Maschinenhallen. Auf steilen Dächern arbeiten wir nach einem Sicherheitskonzept mit Absturzsicherung, nicht begehbare Dächer bearbeiten wir von der Hubarbeitsbühne aus. Grosse Flachdächer reinigen wir mit dem Reinigungsroboter; Drohnen setzen wir für Kontrolle und Dokumentation ein. Für 50 bis 100 m² Modulfläche rechnen wir mit zwei bis vier Stunden Arbeit vor Ort.`,
     specialties: [
       `In dringenden Fällen ${onSite} vor Ort in ${name}`,
-      "Reinigung mit demineralisiertem Wasser und Niederdruck von 1 bis 3 bar, ohne Chemie",
+      "Reinigung mit demineralisiertem Wasser und Niederdruck, ohne Chemie",
       "Reinigungsroboter für grosse Flachdächer, Drohnen für Kontrolle und Dokumentation",
       "Reinigungsprotokoll mit Fotos nach jedem Einsatz",
     ],
@@ -587,7 +587,7 @@ export function genericCityContent(
       },
       {
         question: "Ist die Reinigung für meine Module und mein Dach sicher?",
-        answer: `Ja. Wir arbeiten ohne Chemie, nur mit demineralisiertem Wasser und Niederdruck von 1 bis 3 bar, was Glas, Rahmen und Dichtungen schont. Vor jedem Einsatz erstellen wir ein Sicherheitskonzept, und unsere Betriebshaftpflichtversicherung deckt Schäden bis ${insurance}.`,
+        answer: `Ja. Wir arbeiten ohne Chemie, nur mit demineralisiertem Wasser und Niederdruck, was Glas, Rahmen und Dichtungen schont. Vor jedem Einsatz erstellen wir ein Sicherheitskonzept, und unsere Betriebshaftpflichtversicherung deckt Schäden bis ${insurance}.`,
       },
     ],
   };

@@ -130,7 +130,7 @@ describe("/kontakt", () => {
   });
 
   it("links to the FAQ and the prices page", () => {
-    expect(html).toMatch(/<a[^>]*href="\/faq"[^>]*>Häufige Fragen<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/faq"[^>]*>Zu den häufigen Fragen<\/a>/);
     expect(html).toMatch(/<a[^>]*href="\/preise-angebot"[^>]*>Sofort-Offerte starten<\/a>/);
   });
 

@@ -114,9 +114,7 @@ describe.each(langs)("%s prices page sections", (lang) => {
 describe("/preise-angebot", () => {
   it("spec 8's failure text and the 'Fixpreis-Garantie' label are the German ones", () => {
     const copy = quoteCalculatorCopy("de");
-    expect(copy.failure.description).toBe(
-      "Fehler beim Senden der Offerte. Bitte versuchen Sie es erneut oder kontaktieren Sie uns direkt:",
-    );
+    expect(copy.failure.description).toBe("Bitte versuchen Sie es erneut oder schreiben Sie uns direkt:");
     expect(copy.failure.title).toBe("Fehler beim Erstellen der Offerte");
     expect(copy.requiredHint).toBe("Bitte füllen Sie alle Pflichtfelder (*) aus.");
     expect(copy.preview.guarantee).toBe("Fixpreis-Garantie");

@@ -8,7 +8,7 @@ import { useUi } from "../lib/ui";
 import { cityPageData, notFoundSeo } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
 
-/** /regionen/:stadt: a known city shows its city page (canonical to it); an unknown one 'Stadt nicht gefunden' with 404. */
+/** /regionen/:stadt: a known city shows its city page (canonical to it); an unknown one 'Ort nicht gefunden' with 404. */
 export function loader({ params, request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   const page = cityPageData(params.stadt, path);

@@ -7,6 +7,7 @@ import { uiStrings } from "../content/ui";
 import { formMessages } from "../features/forms/messages";
 import type { Lang } from "../lib/i18n";
 import { buildPassages } from "../../server/assistant/corpus";
+import { answerCards } from "../../server/assistant/cards";
 import { assistantCopy } from "../../server/assistant/copy";
 import { companyFromEnv } from "../../server/assistant/eval/company";
 import { visitorMailCopy } from "../../server/mail/copy";
@@ -50,6 +51,7 @@ export function copyCorpus(lang: Lang): CopyText[] {
   strings(offerCopy[lang], "offer PDF", into);
   strings(maintenancePlanCopy[lang], "maintenance-plan PDF", into);
   strings(assistantCopy[lang], "assistant", into);
+  for (const [id, card] of Object.entries(answerCards[lang])) strings(card.text, `assistant card ${id}`, into);
   for (const passage of buildPassages(lang, companyFromEnv({})))
     strings(passage.text, `assistant passage ${passage.id}`, into);
   if (lang === "de") {

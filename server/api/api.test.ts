@@ -105,7 +105,7 @@ describe.each(dialects)("API on %s", (dialect) => {
       const toVisitor = await outboxMail(db(), res.json.id, "contact-visitor");
       expect(toVisitor.mail.to).toBe("giulia@example.ch");
       expect(toVisitor.mail.subject).toBe(`Il Suo messaggio a ${api.company.name}`);
-      expect(toVisitor.mail.text).toContain("Buongiorno Giulia Bianchi");
+      expect(toVisitor.mail.text).toContain("Gentile Giulia Bianchi,");
       expect(toVisitor.mail.text).toContain("entro 24 ore");
       expect(toVisitor.mail.html).toContain("entro 24 ore");
       const toCompany = await outboxMail(db(), res.json.id, "contact-company");
@@ -466,7 +466,7 @@ describe.each(dialects)("API on %s", (dialect) => {
       const confirmMail = await outboxMail(db(), pending!.id, "newsletter-confirm");
       const { mail } = confirmMail;
       expect(mail.to).toBe(email);
-      expect(mail.subject).toBe(`Please confirm your newsletter subscription at ${api.company.name}`);
+      expect(mail.subject).toBe(`Please confirm your subscription to the ${api.company.name} newsletter`);
       const confirmToken = tokenFrom(mail.text, "confirm");
       const unsubscribeToken = tokenFrom(mail.text, "unsubscribe");
       expect(mail.text).toContain(`${api.company.siteUrl}/api/newsletter/confirm?token=${confirmToken}`);

@@ -42,7 +42,7 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     quoteNeedSize:
       "Der Preis setzt sich aus der Grundpauschale von {fixed} und einem Preis pro m² zusammen, der mit der Fläche sinkt; Flachdächer sind günstiger, Blechdächer etwas teurer, und dazu kommt die MWST. Nennen Sie mir die Grösse Ihrer Anlage (m², kWp oder Anzahl Module) und die Dachart, dann rechne ich Ihnen den Preis aus.",
     quoteOutOfRange:
-      "Der Offertrechner rechnet Grössen von 1 bis {max}. Für diese Anlage erstellen wir Ihnen gern eine persönliche Offerte.",
+      "Der Offertrechner rechnet Grössen von 1 bis {max}. Für diese Anlage erstellen wir Ihnen gern eine individuelle Offerte.",
     calculatorLink: "Sofort-Offerte starten",
     cityResponse:
       "In {city} ({region}) sind wir für Sie im Einsatz; in dringenden Fällen ist unser Team {hours} bei Ihnen vor Ort.",
@@ -62,11 +62,11 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     handover:
       "Das kann ich Ihnen hier leider nicht verlässlich beantworten. Unser Team hilft Ihnen gern persönlich weiter: Telefon {phone}, WhatsApp oder über das Kontaktformular.",
     handoverDiscount:
-      "Rabatte und Sonderkonditionen bespricht unser Team gern persönlich mit Ihnen: Telefon {phone}, WhatsApp oder über das Kontaktformular.",
+      "Rabatte und Sonderkonditionen bespricht unser Team direkt mit Ihnen: Telefon {phone}, WhatsApp oder über das Kontaktformular.",
     handoverDate:
       "Termine vereinbart unser Team direkt mit Ihnen; ein Datum kann ich hier nicht zusagen. Rufen Sie uns an unter {phone}, schreiben Sie uns auf WhatsApp oder über das Kontaktformular.",
     handoverPromise:
-      "Zusagen und Garantien kann ich hier nicht geben; das bespricht unser Team gern persönlich mit Ihnen: Telefon {phone}, WhatsApp oder über das Kontaktformular.",
+      "Zusagen und Garantien kann ich hier nicht geben; das bespricht unser Team direkt mit Ihnen: Telefon {phone}, WhatsApp oder über das Kontaktformular.",
     whatsappLabel: "WhatsApp",
     sourceLabel: "Mehr dazu",
     greeting:
@@ -81,29 +81,29 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     quoteNeedSize:
       "Le prix se compose d’un forfait de base de {fixed} et d’un prix au m² qui baisse à mesure que la surface augmente; les toits plats reviennent moins cher, les toits en tôle un peu plus. Indiquez-moi la taille de votre installation (m², kWc ou nombre de modules) et le type de toit: je vous calcule le prix.",
     quoteOutOfRange:
-      "Le calculateur accepte des tailles de 1 à {max}. Pour cette installation, nous vous établissons volontiers un devis personnalisé.",
+      "Le calculateur accepte des tailles de 1 à {max}. Pour cette installation, nous vous établissons un devis sur mesure.",
     calculatorLink: "Calculer mon devis",
     cityResponse: "Nous intervenons à {city} ({region}). {hours}.",
     cityResponseNoRegion: "Nous intervenons à {city}. {hours}.",
     cityPageLink: "{city} (page en allemand)",
     contactPageLink: "Contact",
     lossIntro:
-      "Une installation de {kwp} kWc ({location}, {percent} % d’encrassement) perd chaque année environ (tarif de reprise de {tariff} par kWh):",
+      "Une installation de {kwp} kWc ({location}, {percent} % de perte de rendement due à l’encrassement) perd chaque année environ (tarif de reprise de {tariff} par kWh):",
     lossLines: {
       revenue: "Perte de rendement",
       wear: "Usure",
       damage: "Dommages dus à l’encrassement",
-      total: "Perte par an",
+      total: "Perte totale par an",
     },
     lossPageLink: "Calculateur de pertes",
     handover:
-      "Je ne peux malheureusement pas vous répondre de manière fiable ici. Notre équipe vous aide volontiers personnellement: par téléphone au {phone}, sur WhatsApp ou via le formulaire de contact.",
+      "Je ne peux malheureusement pas vous répondre de manière fiable ici. Notre équipe vous renseignera directement: par téléphone au {phone}, sur WhatsApp ou via le formulaire de contact.",
     handoverDiscount:
-      "Notre équipe discute volontiers avec vous des rabais et des conditions particulières: par téléphone au {phone}, sur WhatsApp ou via le formulaire de contact.",
+      "Pour les rabais et les conditions particulières, adressez-vous directement à notre équipe: par téléphone au {phone}, sur WhatsApp ou via le formulaire de contact.",
     handoverDate:
       "Notre équipe fixe les rendez-vous directement avec vous; je ne peux pas vous promettre de date ici. Appelez-nous au {phone}, écrivez-nous sur WhatsApp ou via le formulaire de contact.",
     handoverPromise:
-      "Je ne peux pas vous faire de promesse ni vous donner de garantie ici; notre équipe en discute volontiers avec vous: par téléphone au {phone}, sur WhatsApp ou via le formulaire de contact.",
+      "Je ne peux pas vous faire de promesse ni vous donner de garantie ici; notre équipe vous répondra directement: par téléphone au {phone}, sur WhatsApp ou via le formulaire de contact.",
     whatsappLabel: "WhatsApp",
     sourceLabel: "En savoir plus",
     greeting:
@@ -130,7 +130,7 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     cityPageLink: "{city} (pagina in tedesco)",
     contactPageLink: "Contatto",
     lossIntro:
-      "Un impianto di {kwp} kWp ({location}, {percent} % di perdita di rendimento dovuta allo sporco) perde ogni anno circa (tariffa di ripresa {tariff} per kWh):",
+      "Con una tariffa di ripresa di {tariff} per kWh, un impianto di {kwp} kWp ({location}, {percent} % di perdita dovuta allo sporco) perde ogni anno circa:",
     lossLines: {
       revenue: "Perdita di rendimento",
       wear: "Usura",
@@ -149,7 +149,7 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     whatsappLabel: "WhatsApp",
     sourceLabel: "Maggiori informazioni",
     greeting:
-      "Buongiorno! Mi chieda di prezzi, pulizia, regioni servite o svolgimento – oppure mi indichi dimensione e tipo di tetto del Suo impianto per un prezzo.",
+      "Buongiorno! Mi faccia pure domande su prezzi, pulizia, zone servite o svolgimento, oppure mi indichi dimensione e tipo di tetto del Suo impianto: Le calcolo il prezzo.",
     hoursRange: { "24": "entro 24 ore", "24-48": "entro 24–48 ore", "48-72": "entro 48–72 ore" },
   },
   en: {
@@ -159,24 +159,24 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     quoteNeedSize:
       "The price is a base charge of {fixed} plus a rate per m² that falls as the area grows; flat roofs cost less, metal roofs a little more. Tell me the size of your system (m², kWp or number of panels) and the roof type and I will work out the price.",
     quoteOutOfRange:
-      "The calculator takes sizes from 1 to {max}. For a system this size, we’ll be happy to prepare a personal quote.",
+      "The calculator takes sizes from 1 to {max}. For a system this size, our team prepares an individual quote.",
     calculatorLink: "Get an instant quote",
     cityResponse: "We work in {city} ({region}). Call-out time: in urgent cases, a team can be with you {hours}.",
     cityResponseNoRegion: "We work in {city}. Call-out time: in urgent cases, a team can be with you {hours}.",
     cityPageLink: "{city} page (in German)",
-    contactPageLink: "Contact",
+    contactPageLink: "Contact us",
     lossIntro:
-      "A {kwp} kWp system ({location}, {percent}% soiling) loses roughly this much per year (feed-in tariff {tariff} per kWh):",
+      "For a {kwp} kWp system ({location}, {percent}% yield loss from soiling) and a feed-in tariff of {tariff} per kWh, the yearly loss is roughly:",
     lossLines: { revenue: "Lost revenue", wear: "Wear", damage: "Damage from soiling", total: "Total per year" },
     lossPageLink: "Loss calculator",
     handover:
-      "I’m afraid I can’t give you a reliable answer to that here. Our team will be happy to help you personally: call us on {phone}, message us on WhatsApp or send us an e-mail.",
+      "I am afraid I cannot give you a reliable answer to that here. Our team can help: call us on {phone}, message us on WhatsApp or send us an e-mail.",
     handoverDiscount:
-      "Our team will be happy to discuss discounts and special terms with you personally: call us on {phone}, message us on WhatsApp or send us an e-mail.",
+      "Our team can discuss discounts and special terms with you: call us on {phone}, message us on WhatsApp or send us an e-mail.",
     handoverDate:
-      "Our team arranges appointments with you directly; I can’t promise a date here. Call us on {phone}, message us on WhatsApp or send us an e-mail.",
+      "Our team arranges appointments with you directly; I cannot promise a date here. Call us on {phone}, message us on WhatsApp or send us an e-mail.",
     handoverPromise:
-      "I can’t make promises or give guarantees here, but our team can discuss this with you: call us on {phone}, message us on WhatsApp or send us an e-mail.",
+      "I cannot make promises or give guarantees here, but our team can discuss this with you: call us on {phone}, message us on WhatsApp or send us an e-mail.",
     whatsappLabel: "WhatsApp",
     sourceLabel: "Read more",
     greeting:

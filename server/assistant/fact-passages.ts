@@ -1,7 +1,8 @@
 import { cities, cityName, ownRegions, responseTimeFor } from "../../app/content/cities";
-import { germanCount } from "../../app/content/glossary/de";
-import { englishCount } from "../../app/content/glossary/en";
-import { frenchTime } from "../../app/content/glossary/fr";
+import { germanServiceArea } from "../../app/content/glossary/de";
+import { englishServiceArea } from "../../app/content/glossary/en";
+import { frenchTime, serviceAreaSentence } from "../../app/content/glossary/fr";
+import { italianServiceArea } from "../../app/content/glossary/it";
 import { siteFacts } from "../../app/content/site-facts";
 import type { Company } from "../../app/lib/company";
 import { formatDecimal, formatNumber } from "../../app/lib/format";
@@ -39,11 +40,13 @@ const words: Record<Lang, FactWords> = {
     },
     areas: {
       title: "Einsatzgebiet, Regionen und wie rasch wir vor Ort sind",
-      text: `Unsere ${germanCount(siteFacts.regionalTeams)} regionalen Teams sind von Basel aus im Umkreis von rund {radius} km unterwegs; im Einsatz sind wir in der ganzen Schweiz, auch in der Romandie und im Tessin, ohne Anfahrtskosten. In dringenden Fällen ist unser Team {h24} vor Ort {fast}, {h4872} {slow} und überall sonst {h2448}, zum Beispiel {others}.`,
+      text: `${germanServiceArea} In dringenden Fällen ist unser Team {h24} vor Ort {fast}, {h4872} {slow} und überall sonst {h2448}, zum Beispiel {others}.`,
     },
     regionsTitle: "Regionen",
     days: "Montag bis Freitag",
-    places: (names) => {
+    /** At most four places: the text names the places with 24 to 48 hours as examples. */
+    places: (all) => {
+      const names = all.slice(0, 4);
       const parts = names.map((name, i) =>
         germanRegionsWithArticle.has(name)
           ? `im ${name}`
@@ -65,10 +68,11 @@ const words: Record<Lang, FactWords> = {
     },
     areas: {
       title: "Zone d’intervention, régions et délais d’intervention",
-      text: "Nos équipes régionales sont basées à Bâle et couvrent un rayon d’environ {radius} km; nous intervenons toutefois dans toute la Suisse, Suisse romande et Tessin compris, sans frais de déplacement. En cas d’urgence, une équipe peut être sur place dans les 24 heures à {fast}; dans les 48 à 72 heures à {slow}; dans les 24 à 48 heures partout ailleurs (par exemple {others}).",
+      text: `${serviceAreaSentence} En cas d’urgence, une équipe peut être sur place dans les 24 heures à {fast}, dans les 48 à 72 heures à {slow} et dans les 24 à 48 heures partout ailleurs (par exemple {others}).`,
     },
     regionsTitle: "Nos régions en Suisse romande",
     days: "du lundi au vendredi",
+    places: (names) => (names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} et ${names.at(-1)}`),
   },
   it: {
     contact: {
@@ -81,10 +85,11 @@ const words: Record<Lang, FactWords> = {
     },
     areas: {
       title: "Zona d’intervento, regioni e tempi d’intervento",
-      text: "I nostri {teams} team regionali hanno sede a Basilea e sono attivi in un raggio di circa {radius} km, ma lavoriamo in tutta la Svizzera, Romandia e Ticino compresi, senza costi di trasferta. Tempi d’intervento in caso d’urgenza, cioè quando un nostro team può essere da Lei – {h24}: {fast}; {h4872}: {slow}; in tutte le altre località {h2448}, per esempio: {others}.",
+      text: `${italianServiceArea} Tempi d’intervento in caso d’urgenza, cioè entro quanto un nostro team può essere da Lei: {fast} {h24}; {slow} {h4872}; tutte le altre località {h2448}, per esempio {others}.`,
     },
-    regionsTitle: "Le nostre regioni in Ticino",
+    regionsTitle: "Le nostre zone in Ticino",
     days: "dal lunedì al venerdì",
+    places: (names) => (names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`),
   },
   en: {
     contact: {
@@ -97,7 +102,7 @@ const words: Record<Lang, FactWords> = {
     },
     areas: {
       title: "Areas we cover, regions and call-out times",
-      text: `Our ${englishCount(siteFacts.regionalTeams)} regional teams are based in Basel and cover the area within about {radius} km; we work all over Switzerland, including Romandie and Ticino, with no travel costs. Call-out times (how soon a team can be with you in urgent cases): {h24} in {fast}; {h4872} in {slow}; {h2448} everywhere else, for example in {others}.`,
+      text: `${englishServiceArea} Call-out times (how soon a team can be with you in urgent cases): {h24} in {fast}; {h4872} in {slow}; {h2448} everywhere else, for example in {others}.`,
     },
     regionsTitle: "Regions",
     days: "Monday to Friday",

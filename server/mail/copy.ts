@@ -79,7 +79,7 @@ export const visitorMailCopy: Record<Lang, VisitorMailCopy> = {
     leadIntro: "Merci pour votre demande de devis gratuit. Elle nous est bien parvenue.",
     replyPromise: `Nous vous répondons dans les ${siteFacts.replyWithinHours} heures.`,
     yourMessage: "Votre message",
-    yourRequest: "Vos indications",
+    yourRequest: "Récapitulatif de votre demande",
     notYou: "Si vous ne nous avez pas écrit, vous pouvez ignorer cet e-mail.",
     regards: "Meilleures salutations",
     newsletterSubject: (company) => `Veuillez confirmer votre inscription à la newsletter de ${company}`,
@@ -87,7 +87,7 @@ export const visitorMailCopy: Record<Lang, VisitorMailCopy> = {
       "Vous avez demandé à recevoir notre newsletter et ses conseils sur les installations solaires, les toits et les toitures végétalisées. Veuillez confirmer votre inscription d’un clic:",
     newsletterButton: "Confirmer l’inscription",
     newsletterIgnore:
-      "Si vous n’avez pas fait cette demande, ignorez simplement cet e-mail: sans confirmation, vous ne recevrez rien et l’inscription sera supprimée après 30 jours.",
+      "Si vous n’avez pas fait cette demande, vous pouvez ignorer cet e-mail: sans confirmation, vous ne recevrez rien et l’inscription sera supprimée après 30 jours.",
     unsubscribe: "Se désinscrire de la newsletter",
     unsubscribeText: "Vous ne souhaitez plus recevoir nos e-mails? Désinscrivez-vous ici:",
     labels: {
@@ -108,11 +108,11 @@ export const visitorMailCopy: Record<Lang, VisitorMailCopy> = {
     },
   },
   it: {
-    greeting: (name) => `Buongiorno ${name}`,
+    greeting: (name) => `Gentile ${name}`,
     contactSubject: (company) => `Il Suo messaggio a ${company}`,
-    contactIntro: "grazie per il Suo messaggio. Lo abbiamo ricevuto.",
+    contactIntro: "Grazie per il Suo messaggio, che abbiamo ricevuto.",
     leadSubject: (company) => `La Sua richiesta di preventivo presso ${company}`,
-    leadIntro: "grazie per la Sua richiesta di un preventivo gratuito. L’abbiamo ricevuta.",
+    leadIntro: "Grazie per la Sua richiesta di un preventivo gratuito, che abbiamo ricevuto.",
     replyPromise: `Le risponderemo entro ${siteFacts.replyWithinHours} ore.`,
     yourMessage: "Il Suo messaggio",
     yourRequest: "I Suoi dati",
@@ -154,12 +154,12 @@ export const visitorMailCopy: Record<Lang, VisitorMailCopy> = {
     yourRequest: "Your details",
     notYou: "If you did not write to us, you can ignore this e-mail.",
     regards: "Kind regards",
-    newsletterSubject: (company) => `Please confirm your newsletter subscription at ${company}`,
+    newsletterSubject: (company) => `Please confirm your subscription to the ${company} newsletter`,
     newsletterIntro:
       "You signed up for our newsletter with tips on solar panels, roofs and green roofs. Please confirm your subscription with one click:",
     newsletterButton: "Confirm subscription",
     newsletterIgnore:
-      "If you did not sign up, simply ignore this e-mail: without confirmation you will receive nothing, and your sign-up will be deleted after 30 days.",
+      "If you did not sign up, please ignore this e-mail: without confirmation you will receive nothing, and your sign-up will be deleted after 30 days.",
     unsubscribe: "Unsubscribe from the newsletter",
     unsubscribeText: "No longer want our e-mails? Unsubscribe here:",
     labels: {

@@ -4,8 +4,8 @@ import type { Lang } from "../../app/lib/i18n";
 
 /**
  * Texts of the maintenance-plan PDF (blog download), per language. Only facts the
- * site states already: solar page and FAQ (cleaning every 1–2 years, check every
- * 12–24 months), roof cleaning page (every 3–5 years, 1–3 bar, flat roofs 0.5–1 bar,
+ * site states already: solar page and FAQ (cleaning with a visual check every 1–2 years,
+ * yield compared in the monitoring), roof cleaning page (every 3–5 years, 1–3 bar, flat roofs 0.5–1 bar,
  * hot water 80–95 °C), gutter page (at least yearly, twice near trees, three times
  * at the forest edge), green-roof page (seasonal care, extensive twice, intensive four
  * times a year) and the maintenance contracts (annual or half-yearly cleaning).
@@ -131,16 +131,16 @@ const de: MaintenancePlanCopy = {
     forest: "zusätzlich am Waldrand",
   },
   calendarNote:
-    "Solarreinigung und Dachreinigung planen wir nach den Intervallen oben. Einen Termin erhalten Sie in der Regel innert ein bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen.",
+    "Solarreinigung und Dachreinigung planen wir nach den Intervallen oben. Einen Termin erhalten Sie in der Regel innert einer bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen.",
   tipsTitle: "Tipps",
   tips: [
     {
       title: "Schonend statt Hochdruck",
-      text: "Wir reinigen mit Niederdruck von 1 bis 3 bar, auf Flachdächern mit 0,5 bis 1 bar, und wo das Material es erlaubt mit Heisswasser von 80 bis 95 °C – ohne aggressive Chemie.",
+      text: "Dächer reinigen wir ohne Reinigungsmittel mit Niederdruck von 1 bis 3 bar, auf Flachdächern mit 0,5 bis 1 bar, und wo das Material es erlaubt mit Heisswasser von 80 bis 95 °C; danach tragen wir die im Preis inbegriffene Spezialimprägnierung auf. Solarmodule reinigen wir mit demineralisiertem Wasser und weichen Bürsten, ganz ohne Chemie.",
     },
     {
       title: "Gründach und Solarmodule",
-      text: "Aufwuchs vor den Modulen kürzen, damit nichts beschattet, und Kiesstreifen an Modulen, Aufbauten und Dachrändern frei halten.",
+      text: "Aufwuchs vor den Modulen kürzen, damit er sie nicht beschattet, und Kiesstreifen an Modulen, Aufbauten und Dachrändern frei halten.",
     },
     {
       title: "Laubschutzgitter",
@@ -173,15 +173,15 @@ const fr: MaintenancePlanCopy = {
   rows: {
     solarCleaning: {
       object: "Installation solaire",
-      task: "Nettoyage",
+      task: "Nettoyage avec contrôle visuel",
       interval: "tous les 1 à 2 ans",
-      note: "Près des vignes de Lavaux et du Valais, dans la vallée du Rhône, près de champs ou de routes très fréquentées, la poussière se dépose plus vite: un nettoyage annuel en vaut la peine.",
+      note: "Nous vérifions aussi les modules (verre brisé, câbles desserrés). Près des vignes de Lavaux, dans la vallée du Rhône, près de champs ou de routes très fréquentées: plutôt chaque année.",
     },
     solarCheck: {
       object: "Installation solaire",
-      task: "Contrôle",
-      interval: "tous les 12 à 24 mois",
-      note: "Vérifier chaque module et consigner les dégâts visibles comme un verre brisé ou des câbles desserrés.",
+      task: "Comparer la production dans le suivi",
+      interval: "en continu",
+      note: "Comparer les mêmes mois d’une année à l’autre: une baisse lente signale un encrassement, une chute soudaine un défaut.",
     },
     roof: {
       object: "Toiture",
@@ -271,12 +271,12 @@ const fr: MaintenancePlanCopy = {
     forest: "en plus en lisière de forêt",
   },
   calendarNote:
-    "Nous planifions le nettoyage et le contrôle des installations solaires ainsi que le nettoyage de toiture selon les intervalles ci-dessus. Vous obtenez en général un rendez-vous dans un délai de 1 à 2 semaines, de 3 à 4 semaines en haute saison.",
+    "Nous planifions le nettoyage des installations solaires et des toitures selon les intervalles ci-dessus. Vous obtenez en général un rendez-vous dans un délai de 1 à 2 semaines, de 3 à 4 semaines en haute saison.",
   tipsTitle: "Conseils",
   tips: [
     {
-      title: "En douceur plutôt qu’à haute pression",
-      text: "Nous nettoyons à basse pression, de 1 à 3 bars, sur les toits plats de 0,5 à 1 bar, et là où le matériau le permet à l’eau chaude de 80 à 95 °C – sans produits chimiques.",
+      title: "Toitures: en douceur plutôt qu’à haute pression",
+      text: "À basse pression, de 1 à 3 bars, sur les toits plats de 0,5 à 1 bar, et là où le matériau le permet à l’eau chaude de 80 à 95 °C – sans produits chimiques agressifs.",
     },
     {
       title: "Toiture végétalisée et modules solaires",
@@ -414,8 +414,8 @@ const it: MaintenancePlanCopy = {
   tipsTitle: "Consigli",
   tips: [
     {
-      title: "Bassa pressione, non alta pressione",
-      text: "Puliamo a bassa pressione, da 1 a 3 bar, sui tetti piani da 0,5 a 1 bar, e dove il materiale lo consente con acqua calda da 80 a 95 °C – senza prodotti chimici aggressivi.",
+      title: "Tetti: bassa pressione, non alta pressione",
+      text: "Puliamo i tetti a bassa pressione, da 1 a 3 bar (sui tetti piani da 0,5 a 1 bar), e dove il materiale lo consente con acqua calda da 80 a 95 °C, senza prodotti chimici aggressivi. Sui moduli solari non usiamo alcun prodotto chimico.",
     },
     {
       title: "Tetto verde e moduli solari",
@@ -446,19 +446,19 @@ const en: MaintenancePlanCopy = {
   uidLabel: "UID",
   title: "Maintenance plan for your solar panels, roof and green roof",
   intro:
-    "Regular care of your solar panels, roof, gutters and green roof protects the yield, prevents water damage and preserves the value of the building. We recommend these intervals for roofs in the Basel region and the Swiss Plateau.",
+    "Regular maintenance of your solar panels, roof, gutters and green roof protects the yield, prevents water damage and preserves the value of the building. We recommend these intervals for roofs in the Basel region and the Swiss Plateau.",
   intervalsTitle: "Intervals at a glance",
   table: { object: "Item", task: "Task", interval: "Interval", note: "Note" },
   rows: {
     solarCleaning: {
       object: "Solar panels",
-      task: "Cleaning and check",
+      task: "Cleaning with a visual check",
       interval: "every 1–2 years",
-      note: "While cleaning, we check the panels for damage such as broken glass or loose cables. Near farmland, trees or busy roads, cleaning once a year pays off.",
+      note: "During every cleaning we check the panels for damage such as broken glass or loose cables. Near farmland, trees or busy roads, cleaning once a year pays off.",
     },
     solarCheck: {
       object: "Solar panels",
-      task: "Yield check in your monitoring",
+      task: "Compare the yield in your monitoring",
       interval: "ongoing",
       note: "Compare the same months over several years: a gradual decline points to soiling, a sudden drop to a fault.",
     },
@@ -532,7 +532,7 @@ const en: MaintenancePlanCopy = {
       tasks: [
         "Check emergency overflows and drains after storms",
         "Keep an eye on snow load and ice at the drains",
-        "Plan the care and intervals for the coming year",
+        "Plan the maintenance and intervals for the coming year",
       ],
     },
   ],
@@ -549,12 +549,12 @@ const en: MaintenancePlanCopy = {
     forest: "also at the edge of a forest",
   },
   calendarNote:
-    "We schedule solar panel cleaning (with a check of the panels) and roof cleaning according to the intervals above. You usually get an appointment within one to two weeks, or three to four weeks in the high season.",
+    "We schedule solar panel cleaning (with a visual check) and roof cleaning according to the intervals above. You usually get an appointment within one to two weeks, or three to four weeks in the high season.",
   tipsTitle: "Tips",
   tips: [
     {
-      title: "Low pressure, not high pressure",
-      text: "We clean at low pressure, 1 to 3 bar, on flat roofs 0.5 to 1 bar, and where the material allows with hot water at 80 to 95 °C – without any chemicals.",
+      title: "Roofs: low pressure, not high pressure",
+      text: "We clean roofs at low pressure, 1 to 3 bar (flat roofs 0.5 to 1 bar), and where the material allows with hot water at 80 to 95 °C – with no harsh chemicals. Solar panels get demineralised water only.",
     },
     {
       title: "Green roofs and solar panels",
@@ -571,9 +571,9 @@ const en: MaintenancePlanCopy = {
   ],
   ctaTitle: "Your maintenance plan, made to measure",
   ctaText:
-    "Tell us what is on your roof. We put together cleaning and care at a fixed price – as a one-off or as a maintenance contract.",
+    "Tell us what is on your roof. We put together cleaning and maintenance at a fixed price – as a one-off or as a maintenance contract.",
   offerLabel: "Get an instant quote",
-  contactLabel: "Contact",
+  contactLabel: "Contact us",
   offerPath: pathOf("prices", "en"),
   contactPath: pathOf("contact", "en"),
   page: (page, pages) => `Page ${page} of ${pages}`,

@@ -1,7 +1,6 @@
-import { englishCount } from "../../app/content/glossary/en";
 import { siteFacts } from "../../app/content/site-facts";
 import type { AreaUnit, RoofType } from "../../app/features/quote/pricing";
-import { formatDate, formatNumber } from "../../app/lib/format";
+import { formatDate, formatDecimal } from "../../app/lib/format";
 import type { Lang } from "../../app/lib/i18n";
 
 /**
@@ -74,7 +73,7 @@ export function formatOfferDate(isoDate: string, lang: Lang): string {
 
 const millions = siteFacts.liabilityInsuranceChf / 1_000_000;
 
-const m2 = (area: number) => `${formatNumber(area)} m²`;
+const m2 = (area: number, lang: Lang) => `${formatDecimal(area, lang)} m²`;
 
 export const offerCopy: Record<Lang, OfferCopy> = {
   de: {
@@ -98,16 +97,16 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     roofTypes: { ziegeldach: "Ziegeldach", flachdach: "Flachdach", blechdach: "Blechdach" },
     size: (size, unit) =>
       unit === "m2"
-        ? m2(size)
+        ? m2(size, "de")
         : unit === "kwp"
-          ? `${formatNumber(size)} kWp`
-          : `${formatNumber(size)} Modul${size === 1 ? "" : "e"}`,
+          ? `${formatDecimal(size, "de")} kWp`
+          : `${formatDecimal(size, "de")} Modul${size === 1 ? "" : "e"}`,
     table: { item: "Position", quantity: "Menge", rate: "Ansatz", amount: "Betrag" },
     fixedCost: "Grundpauschale",
     fixedCostDetail: "Einsatzplanung, Sicherheitskonzept, Reinigungsprotokoll",
     areaCost: "Reinigung der Modulfläche",
     areaCostDetail: "Demineralisiertes Wasser, weiche Bürsten, ohne Chemie",
-    roofFactor: (roof) => `Dachfaktor ${roof}`,
+    roofFactor: (roof) => `Zu-/Abschlag Dachart (${roof})`,
     roofFactorDetail: "auf Grundpauschale und Reinigung",
     subtotal: "Zwischensumme",
     net: "Nettobetrag (exkl. MWST)",
@@ -147,7 +146,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     nextStepsTitle: "So geht es weiter",
     nextSteps: [
       "Auftrag erteilen: Antworten Sie auf unsere E-Mail oder rufen Sie uns an.",
-      `Termin: Wir melden uns innert ${siteFacts.replyWithinHours} Stunden. Einen Termin erhalten Sie meist innert ein bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen.`,
+      `Termin: Wir melden uns innert ${siteFacts.replyWithinHours} Stunden. Einen Termin erhalten Sie meist innert einer bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen.`,
       "Reinigung: Danach erhalten Sie das Reinigungsprotokoll mit Fotos und die Rechnung zum offerierten Fixpreis.",
     ],
     questions: "Fragen zur Offerte? Rufen Sie uns an oder schreiben Sie uns:",
@@ -187,16 +186,16 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     roofTypes: { ziegeldach: "Toit en tuiles", flachdach: "Toit plat", blechdach: "Toit en tôle" },
     size: (size, unit) =>
       unit === "m2"
-        ? m2(size)
+        ? m2(size, "fr")
         : unit === "kwp"
-          ? `${formatNumber(size)} kWc`
-          : `${formatNumber(size)} module${size > 1 ? "s" : ""}`,
+          ? `${formatDecimal(size, "fr")} kWc`
+          : `${formatDecimal(size, "fr")} module${size > 1 ? "s" : ""}`,
     table: { item: "Prestation", quantity: "Quantité", rate: "Prix unitaire", amount: "Montant" },
     fixedCost: "Forfait de base",
     fixedCostDetail: "Organisation de l’intervention, plan de sécurité, rapport de nettoyage",
     areaCost: "Nettoyage de la surface des modules",
     areaCostDetail: "Eau déminéralisée, brosses douces, sans produits chimiques",
-    roofFactor: (roof) => `Facteur de toit (${roof.toLowerCase()})`,
+    roofFactor: (roof) => `Ajustement selon le type de toit (${roof.toLowerCase()})`,
     roofFactorDetail: "sur le forfait de base et le nettoyage",
     subtotal: "Sous-total",
     net: "Montant net (hors TVA)",
@@ -208,7 +207,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     included: [
       {
         title: "Contrôle visuel",
-        text: "Nous examinons chaque module à l’œil nu: fissures, décolorations, points chauds et fixations desserrées.",
+        text: "Nous examinons chaque module à l’œil nu: fissures, fixations desserrées et décolorations qui peuvent signaler un point chaud.",
       },
       {
         title: "Documentation des défauts",
@@ -251,7 +250,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
       intro:
         "Merci pour votre demande. Vous trouverez en annexe votre devis pour le nettoyage de votre installation solaire, au format PDF.",
       accept: (phone) =>
-        `Vous souhaitez passer commande ou avez des questions? Répondez simplement à cet e-mail ou appelez-nous au ${phone}.`,
+        `Vous souhaitez passer commande ou avez des questions? Répondez à cet e-mail ou appelez-nous au ${phone}.`,
       download: "Télécharger le devis",
       downloadNote: (date) => `Le lien vers le devis est valable jusqu’au ${date} inclus.`,
       notYou: "Si vous n’avez pas demandé de devis, vous pouvez ignorer cet e-mail.",
@@ -279,10 +278,10 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     roofTypes: { ziegeldach: "Tetto in tegole", flachdach: "Tetto piano", blechdach: "Tetto in lamiera" },
     size: (size, unit) =>
       unit === "m2"
-        ? m2(size)
+        ? m2(size, "it")
         : unit === "kwp"
-          ? `${formatNumber(size)} kWp`
-          : `${formatNumber(size)} modul${size === 1 ? "o" : "i"}`,
+          ? `${formatDecimal(size, "it")} kWp`
+          : `${formatDecimal(size, "it")} modul${size === 1 ? "o" : "i"}`,
     table: { item: "Voce", quantity: "Quantità", rate: "Prezzo unitario", amount: "Importo" },
     fixedCost: "Forfait di base",
     fixedCostDetail: "Pianificazione, piano di sicurezza, rapporto di pulizia",
@@ -341,7 +340,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     mail: {
       subject: (number, company) => `Il Suo preventivo ${number} di ${company}`,
       intro:
-        "grazie per la Sua richiesta. In allegato trova, in formato PDF, il preventivo per la pulizia del Suo impianto fotovoltaico.",
+        "Grazie per la Sua richiesta. In allegato trova, in formato PDF, il preventivo per la pulizia del Suo impianto fotovoltaico.",
       accept: (phone) =>
         `Desidera conferirci l’incarico o ha domande? Basta rispondere a questa e-mail o chiamarci al numero ${phone}.`,
       download: "Scarichi il preventivo",
@@ -371,10 +370,10 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     roofTypes: { ziegeldach: "Tiled roof", flachdach: "Flat roof", blechdach: "Metal roof" },
     size: (size, unit) =>
       unit === "m2"
-        ? m2(size)
+        ? m2(size, "en")
         : unit === "kwp"
-          ? `${formatNumber(size)} kWp`
-          : `${formatNumber(size)} panel${size === 1 ? "" : "s"}`,
+          ? `${formatDecimal(size, "en")} kWp`
+          : `${formatDecimal(size, "en")} panel${size === 1 ? "" : "s"}`,
     table: { item: "Item", quantity: "Quantity", rate: "Rate", amount: "Amount" },
     fixedCost: "Base charge",
     fixedCostDetail: "Planning, safety plan, cleaning report",
@@ -392,7 +391,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     included: [
       {
         title: "Visual check",
-        text: "We check every panel by eye for cracks, discolouration, hot spots and loose fixings.",
+        text: "We check every panel by eye for cracks, loose fixings and discolouration that can point to hot spots.",
       },
       {
         title: "Defect report",
@@ -413,7 +412,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
       { title: "Liability insurance", text: `Our work is insured up to CHF\u00a0${millions}\u00a0million.` },
       {
         title: "No travel costs",
-        text: `Our ${englishCount(siteFacts.regionalTeams)} regional teams are based in Basel and work all over Switzerland, including Romandie and Ticino.`,
+        text: "We work all over Switzerland, including Romandie and Ticino, and never charge travel costs.",
       },
     ],
     notesTitle: "Your notes",
@@ -424,14 +423,14 @@ export const offerCopy: Record<Lang, OfferCopy> = {
       "Cleaning: afterwards you receive the cleaning report with photos and the invoice for the fixed price quoted.",
     ],
     questions: "Questions about this quote? Call or e-mail us:",
-    closing: "We look forward to working for you.",
+    closing: "We look forward to working with you.",
     regards: "Kind regards",
     page: (page, pages) => `Page ${page} of ${pages}`,
     mail: {
       subject: (number, company) => `Your quote ${number} from ${company}`,
       intro: "Thank you for your request. Your quote for cleaning your solar panels is attached as a PDF.",
       accept: (phone) =>
-        `Would you like to go ahead, or do you have any questions? Simply reply to this e-mail or call us on ${phone}.`,
+        `Would you like to go ahead, or do you have any questions? Reply to this e-mail or call us on ${phone}.`,
       download: "Download the quote",
       downloadNote: (date) => `The link to the quote works up to and including ${date}.`,
       notYou: "If you did not request a quote, you can ignore this e-mail.",

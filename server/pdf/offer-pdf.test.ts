@@ -93,7 +93,7 @@ describe("offer PDF", { timeout: 30_000 }, () => {
       "350 m²",
       "CHF 2.10 / m²",
       "CHF 735.00",
-      "Dachfaktor Flachdach",
+      "Zu-/Abschlag Dachart (Flachdach)",
       "× 0,9",
       "− CHF 112.30",
       "Nettobetrag (exkl. MWST)",
@@ -187,7 +187,7 @@ describe("offer PDF", { timeout: 30_000 }, () => {
       const quote = computeQuote({ size: c.size, unit: c.unit, roofType: c.roofType });
       const { text } = pdfText(await renderOfferPdf(company, offer("de", { quote })), `${c.unit}-${c.size}`);
       expect(text).toContain(c.sizeText);
-      expect(text).toContain(`Dachfaktor ${c.roof}`);
+      expect(text).toContain(`Zu-/Abschlag Dachart (${c.roof})`);
       expect(text).toContain(formatChfLike(quote.total));
     }
   });

@@ -92,10 +92,7 @@ test("with a stored choice the banner is not painted at all", async ({ page, con
   await expect(banner(page)).toBeHidden();
 });
 
-test("'Alle akzeptieren' stores accepted, grants every signal and hides the banner for good", async ({
-  page,
-  context,
-}) => {
+test("'Akzeptieren' stores accepted, grants every signal and hides the banner for good", async ({ page, context }) => {
   const google = await watchGoogleRequests(context);
   await gotoHydrated(page, "/");
   await banner(page).getByRole("button", { name: uiStrings.de.cookie.acceptAll }).click();
@@ -122,10 +119,7 @@ test("'Alle akzeptieren' stores accepted, grants every signal and hides the bann
   }
 });
 
-test("'Nur notwendige' stores declined, denies every signal and hides the banner for good", async ({
-  page,
-  context,
-}) => {
+test("'Ablehnen' stores declined, denies every signal and hides the banner for good", async ({ page, context }) => {
   const google = await watchGoogleRequests(context);
   await gotoHydrated(page, "/");
   await banner(page).getByRole("button", { name: uiStrings.de.cookie.necessaryOnly }).click();

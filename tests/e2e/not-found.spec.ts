@@ -50,11 +50,11 @@ test("an unknown path shows the English 404 page", async ({ page }, testInfo) =>
   expect(errors).toEqual([]);
 });
 
-test("an unknown city shows 'Stadt nicht gefunden' with a way home", async ({ page }, testInfo) => {
+test("an unknown city shows 'Ort nicht gefunden' with a way home", async ({ page }, testInfo) => {
   const ui = uiStrings.de.city;
   expect([ui.notFoundTitle, ui.notFoundText]).toEqual([
-    "Stadt nicht gefunden",
-    "Die angeforderte Stadt wird von uns noch nicht abgedeckt.",
+    "Ort nicht gefunden",
+    "Für diesen Ort gibt es noch keine eigene Seite – im Einsatz sind wir aber in der ganzen Schweiz.",
   ]);
   const errors = collectErrors(page, [DOCUMENT_404]);
   const response = await page.goto("/regionen/atlantis");
@@ -62,15 +62,17 @@ test("an unknown city shows 'Stadt nicht gefunden' with a way home", async ({ pa
   await waitForHydration(page);
 
   await expect(page.locator("html")).toHaveAttribute("lang", "de-CH");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stadt nicht gefunden");
-  await expect(page.getByRole("main")).toContainText("Die angeforderte Stadt wird von uns noch nicht abgedeckt.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ort nicht gefunden");
+  await expect(page.getByRole("main")).toContainText(
+    "Für diesen Ort gibt es noch keine eigene Seite – im Einsatz sind wir aber in der ganzen Schweiz.",
+  );
   await expectNoIndex(page);
   await expectNoAxeViolations(page, testInfo);
   expect(errors).toEqual([]);
 
   await page.getByRole("main").getByRole("link", { name: ui.backHome }).click();
   await expect(page).toHaveURL("/");
-  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Stadt nicht gefunden");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Ort nicht gefunden");
 });
 
 test("an unknown blog article shows 'Artikel nicht gefunden' with a way back to the blog", async ({

@@ -232,7 +232,7 @@ test("the PDF button waits for every required field; the offer downloads as a PD
   const events = JSON.stringify(await readEvents(page, "calculator_submit"));
   for (const personal of ["Muster AG", "anna.offerte@example.ch", "4057 Basel"]) expect(events).not.toContain(personal);
 
-  // 'Neue Offerte': an empty calculator again, no price, the button disabled.
+  // 'Neue Offerte erstellen': an empty calculator again, no price, the button disabled.
   await card.getByRole("button", { name: copy.result.newOffer }).click();
   const fresh = calculatorForm(page);
   await expect(fresh.getByLabel(copy.plzLabel)).toBeFocused();

@@ -274,7 +274,7 @@ test.describe("/b2b", () => {
     const tiers = section(page, b2bPage.tiers.title);
     await expect(cardTitles(tiers)).toHaveText(b2bPage.tiers.items.map((tier) => tier.title));
     const expectedTiers = [
-      ["1 Jahr", "2 Reinigungen pro Jahr", "50–500 m²"],
+      ["1 Jahr", "2 Reinigungen pro Jahr", "100–500 m²"],
       ["3 Jahre", "3–4 Reinigungen pro Jahr", "500–2'000 m²"],
       ["individuell", "nach Bedarf", "ab 2'000 m²"],
     ];
@@ -286,8 +286,8 @@ test.describe("/b2b", () => {
 
     const roi = section(page, b2bPage.roi.title);
     await expect(cardTitles(roi)).toHaveCount(3);
-    await expect(roi.getByTestId("roi")).toHaveText([/^375\s%$/, /^200\s%$/, /^375\s%$/]);
-    expect(b2bPage.roi.items.map((example) => roiPercent(example.figures))).toEqual([375, 200, 375]);
+    await expect(roi.getByTestId("roi")).toHaveText([/^375\s%$/, /^200\s%$/, /^432\s%$/]);
+    expect(b2bPage.roi.items.map((example) => roiPercent(example.figures))).toEqual([375, 200, 432]);
     for (const example of b2bPage.roi.items) {
       const exampleCard = card(roi, example.title);
       await expect(exampleCard).toContainText(example.size);
@@ -301,7 +301,7 @@ test.describe("/b2b", () => {
     const benefits = section(page, b2bPage.benefits.title);
     for (const item of b2bPage.benefits.items) await expect(benefits).toContainText(item);
     await expect(benefits).toContainText("ab 100 m²");
-    await expect(benefits).toContainText("ab 3 Liegenschaften");
+    await expect(benefits).toContainText("ab drei Liegenschaften");
 
     const consultation = section(page, b2bPage.consultation.title);
     await expect(consultation.getByRole("link", { name: b2bPage.consultation.button.label })).toHaveAttribute(

@@ -175,7 +175,9 @@ describe("cookie banner", () => {
   });
 
   it("words the choices as the review asked", () => {
-    expect(uiStrings.fr.cookie.necessaryOnly).toBe("Accepter uniquement les cookies nécessaires");
+    expect(uiStrings.fr.cookie.acceptAll).toBe("Accepter");
+    expect(uiStrings.fr.cookie.necessaryOnly).toBe("Refuser");
+    expect(uiStrings.fr.cookie.text).toContain("aucun cookie sans votre accord");
     expect(uiStrings.fr.cookie.text).toContain("modifier votre choix");
     expect(uiStrings.en.cookie.text).toContain("change your choice");
     expect(uiStrings.it.cookie.text).toContain("modificare la Sua scelta");

@@ -1,3 +1,4 @@
+import { siteFacts } from "../site-facts";
 import type { LanguageGlossary } from "./types";
 
 /** Small numbers in words for running text ("sechs regionale Teams", "ab drei Liegenschaften"); from 13 on, digits. */
@@ -12,6 +13,12 @@ export function germanCount(n: number): string {
 export function germanTimes(n: number): string {
   return n >= 1 && n <= 12 ? `${n === 1 ? "ein" : germanCount(n)}mal` : `${n} Mal`;
 }
+
+/**
+ * Where we work, in one sentence (decisions E10): wherever a German text states the service area.
+ * The Lucerne team is the team «Zentralschweiz».
+ */
+export const germanServiceArea = `Von unserem Hauptsitz in Basel aus betreuen ${germanCount(siteFacts.regionalTeams)} regionale Teams (Basel, Aargau, Zürich, Zentralschweiz, Bern, Langenthal) das Gebiet im Umkreis von rund ${siteFacts.serviceRadiusKm} km; darüber hinaus arbeiten wir in der ganzen Schweiz, auch in der Romandie und im Tessin, ohne Anfahrtskosten.`;
 
 /**
  * German for German-speaking Switzerland: Swiss standard German (ss, never ß), formal "Sie",
@@ -116,8 +123,16 @@ export const de: LanguageGlossary = {
     },
     travelCosts: {
       use: "Anfahrtskosten",
-      reject: [/Fahrtkosten/, /Fahrkosten/, /Reisekosten/, /Anfahrtspauschale/, /Wegpauschale/, /Anfahrt CHF/],
-      note: "Es gibt keine: «ohne Anfahrtskosten», «Anfahrtskosten verrechnen wir nicht».",
+      reject: [
+        /Fahrtkosten/,
+        /Fahrkosten/,
+        /Reisekosten/,
+        /Anfahrtspauschale/,
+        /Wegpauschale/,
+        /Anfahrt CHF/,
+        /zusätzliche[n]? Anfahrtskosten/,
+      ],
+      note: "Es gibt keine: «ohne Anfahrtskosten», «Anfahrtskosten verrechnen wir nicht» (nie «ohne zusätzliche Anfahrtskosten»).",
     },
     vat: {
       use: "MWST",
@@ -151,8 +166,8 @@ export const de: LanguageGlossary = {
     {
       thing: "A period of time (within 24 hours)",
       use: "innert",
-      reject: [/\binnerhalb (?:von )?(?:\d|eine[rs]?m?\b|zwei|drei|vier|fünf|wenigen|kurzer)/],
-      note: "Schweizer Gebrauch; «innerhalb» nur räumlich (innerhalb der Stadt).",
+      reject: [/\binnerhalb (?:von )?(?:\d|eine[rs]?m?\b|zwei|drei|vier|fünf|wenigen|kurzer)/, /\binnert ein bis\b/],
+      note: "Schweizer Gebrauch, mit Genitiv oder Dativ: «innert einer bis zwei Wochen», «innert drei bis vier Wochen»; «innerhalb» nur räumlich (innerhalb der Stadt).",
     },
     {
       thing: "How soon a team can come to a city (24 / 24–48 / 48–72 hours)",
@@ -221,8 +236,10 @@ export const de: LanguageGlossary = {
         /[Rr]einig\w*[^.;]{0,40}\b(?:mit )?(?:Reinigungs)?[Rr]obotern? (?:oder|und) (?:mit )?Drohnen?\b/,
         /Drohnen?,? die [^.]{0,40}reinig/,
         /reinigen und inspizieren wir[^.]{0,20}Drohnen/,
+        /Drohneninspektion/,
+        /Inspektion und Ertragsanalyse/,
       ],
-      note: "Drohnen reinigen nie.",
+      note: "Drohnen reinigen nie; was sie tun, ist «Kontrolle» («Drohnenkontrolle»), nicht «Inspektion» (die gibt es nur im Premium-Paket).",
     },
     {
       thing: "How often a solar installation is cleaned",
@@ -238,8 +255,14 @@ export const de: LanguageGlossary = {
     },
     {
       thing: "Where we work",
-      use: "von Basel aus im Umkreis von rund 100 km; im Einsatz in der ganzen Schweiz, auch in der Romandie und im Tessin, ohne Anfahrtskosten",
-      reject: [/in der ganzen Deutschschweiz unterwegs/, /grössere Aufträge übernehmen wir schweizweit/],
+      use: "Von unserem Hauptsitz in Basel aus betreuen sechs regionale Teams (Basel, Aargau, Zürich, Zentralschweiz, Bern, Langenthal) das Gebiet im Umkreis von rund 100 km; darüber hinaus arbeiten wir in der ganzen Schweiz, auch in der Romandie und im Tessin, ohne Anfahrtskosten.",
+      reject: [
+        /in der ganzen Deutschschweiz unterwegs/,
+        /grössere Aufträge übernehmen wir schweizweit/,
+        /Teams sind (?:in|von) Basel aus/,
+        /Teams sind in Basel/,
+      ],
+      note: "Der Satz `germanServiceArea`; das Team in Luzern heisst «Team Zentralschweiz».",
     },
     {
       thing: "The yearly total of the loss calculators",
@@ -291,8 +314,8 @@ export const de: LanguageGlossary = {
     {
       thing: "The consent notice",
       use: "Cookie-Hinweis",
-      reject: [/Cookie-Banner/, /notwendige Cookies/],
-      note: "Ohne Zustimmung setzt die Website keine Cookies.",
+      reject: [/Cookie-Banner/, /notwendige Cookies/, /Alle akzeptieren/, /Nur notwendige/],
+      note: "Ohne Zustimmung setzt die Website keine Cookies. Die Knöpfe heissen «Akzeptieren» und «Ablehnen».",
     },
     {
       thing: "Greeting",
@@ -301,14 +324,48 @@ export const de: LanguageGlossary = {
       note: "In Mails «Guten Tag {Name}».",
     },
     {
+      thing: "The roof-type line of the quote (calculator and offer PDF)",
+      use: "Zu-/Abschlag Dachart",
+      reject: [/Dachfaktor/],
+      note: "«Zu-/Abschlag Dachart: Flachdach (× 0,9)» im Offertrechner, «Zu-/Abschlag Dachart (Flachdach)» in der Offerte.",
+    },
+    {
+      thing: "What the cleaning of roofs and of panels uses",
+      use: "Module: ganz ohne Chemie; Dächer: ohne Reinigungsmittel, danach die im Preis inbegriffene Spezialimprägnierung",
+      reject: [/aggressive[nr]? (?:Chemie|Reinigungsmittel)/, /Hausbrand/],
+      note: "«Ohne Chemie» nur für die Solarreinigung; auf dem Dach tragen wir eine Imprägnierung auf.",
+    },
+    {
+      thing: "Pressure on solar panels",
+      use: "Niederdruck, kein Hochdruck",
+      reject: [
+        /(?:Modul|Solar|Photovoltaik|demineralisiert)[^.]{0,80}\b\d(?:,\d)? ?(?:bis|–) ?\d bar\b/,
+        /wenig Druck/,
+      ],
+      note: "Die Werte in bar (1 bis 3 bar, auf Flachdächern 0,5 bis 1 bar) gelten nur für die Dachreinigung.",
+    },
+    {
+      thing: "What a cleaning brings",
+      use: "bis zu 30 % mehr Ertrag als eine verschmutzte Anlage",
+      reject: [/bis zu \d+ ?(?:%|Prozent)(?: Ertrag)? zurück/, /Ertrag zurückholen/],
+      note: "Nie «holt bis zu 30 % zurück» neben einem Verlust von 15 bis 25 %.",
+    },
+    {
+      thing: "Being at home on the day",
+      use: "Sie müssen nicht zu Hause sein; wir brauchen Zugang zum Dach und einen Wasseranschluss.",
+      reject: [/nicht anwesend sein, wenn/, /nicht die ganze Zeit anwesend/],
+    },
+    {
       thing: "The call button",
       use: "Anrufen",
-      reject: [/^Jetzt anrufen$/],
+      reject: [/^Jetzt anrufen$/, /^Jetzt kostenlose Offerte anfordern$/],
+      note: "Knöpfe ohne «Jetzt»: «Anrufen», «Kostenlose Offerte anfordern».",
     },
     {
       thing: "A link to a service page",
       use: "Zur Solarreinigung, Zur Dachreinigung, …",
       reject: [/^Mehr zur? \S+$/],
+      note: "Links und Knöpfe nennen das Ziel: «Zur Dachrinnenreinigung», «Zu den häufigen Fragen».",
     },
   ],
   style: {
@@ -346,7 +403,7 @@ export const de: LanguageGlossary = {
     {
       pattern:
         /\b(?:[1-9]|1[0-2]) bis (?:[1-9]|1[0-2]) (?:Jahre|Jahren|Wochen|Stunden|Minuten)\b|\b\d Minuten\b|rund zwei Minuten/,
-      why: "Im Fliesstext Zahlwörter: alle ein bis zwei Jahre, innert ein bis zwei Wochen, zwei bis vier Stunden, in zwei Minuten",
+      why: "Im Fliesstext Zahlwörter: alle ein bis zwei Jahre, innert einer bis zwei Wochen, zwei bis vier Stunden, in zwei Minuten",
     },
     { pattern: /Stunden \(Montag bis Freitag\)/, why: "Die Antwort kommt innert 24 Stunden, ohne Zusatz" },
     {

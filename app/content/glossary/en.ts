@@ -1,4 +1,6 @@
 import { formatDecimal } from "../../lib/format";
+import { cityName, mainRegions } from "../cities";
+import { siteFacts } from "../site-facts";
 import type { LanguageGlossary } from "./types";
 
 const countWords = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
@@ -10,6 +12,14 @@ const countWords = ["no", "one", "two", "three", "four", "five", "six", "seven",
 export function englishCount(value: number): string {
   return countWords[value] ?? formatDecimal(value, "en");
 }
+
+/** The six regional teams by name; the Lucerne team works for all of Central Switzerland. */
+export const englishTeamNames: readonly string[] = mainRegions.map((region) =>
+  region.slug === "luzern" ? "Central Switzerland" : cityName(region.slug, "en"),
+);
+
+/** Where we work: the one sentence wherever English copy states the service area. */
+export const englishServiceArea = `From our head office in Basel, ${englishCount(siteFacts.regionalTeams)} regional teams (${englishTeamNames.slice(0, -1).join(", ")} and ${englishTeamNames.at(-1)}) cover the area within about ${formatDecimal(siteFacts.serviceRadiusKm, "en")} km of Basel; beyond that, we work all over Switzerland, including Romandie and Ticino, with no travel costs.`;
 
 /**
  * English (British, for English-speaking expats in Switzerland): plain "you", sentence-case
@@ -61,8 +71,13 @@ export const en: LanguageGlossary = {
         /\broof greening\b/i,
         /\bgreen roof care\b/i,
         /\bcare visits?\b/i,
+        /\b(?:care|vegetation care) through the seasons\b/i,
+        /\b(?:planning|plan|arranges) the care\b/i,
+        /\bregular care pays off\b/i,
+        /^Vegetation care$/,
+        /\bwhy care protects\b/i,
       ],
-      note: "The service is “green roof maintenance” (not “green roof care”), a visit a “maintenance visit”; “roof garden” only for an intensive green roof.",
+      note: "The service is “green roof maintenance” (not “green roof care”), a visit a “maintenance visit”, and headings say “maintenance” (“Maintenance through the seasons”); “roof garden” only for an intensive green roof.",
     },
     premiumPackage: {
       use: "premium package",
@@ -70,6 +85,7 @@ export const en: LanguageGlossary = {
         /\bPremium with inspection\b/,
         /\bpremium (?:cleaning|service|option|offer)\b/i,
         /\bpremium package\b[^.;]{0,40}\b(?:costs?|for|at) CHF ?\d/i,
+        /\bPremium:? CHF ?\d/,
       ],
       note: "Always with its inspection, and always “from CHF 588” (a base charge, like the “from CHF 388” of basic cleaning): never a fixed total. The cheaper one is “basic cleaning”.",
     },
@@ -149,6 +165,7 @@ export const en: LanguageGlossary = {
         /\b(?:from|starts? at|starting at) CHF ?\d[\d']*,? (?:including VAT|incl\. VAT|with VAT|VAT included)/i,
         /\b(?:both|all) (?:our |the |these )?(?:prices|amounts) include\b/i,
         /\bboth (?:with VAT included|including VAT)\b/i,
+        /\bfixed price,? (?:from|starting at) CHF/i,
       ],
       note: "“including VAT” in sentences, “incl. VAT” / “excl. VAT” in price lines. The “from” prices (basic cleaning from CHF 388, premium package from CHF 588) are base charges: plus the price per m² and the roof-type adjustment, and 8.1% VAT on top; only the quote’s total includes VAT.",
     },
@@ -218,8 +235,13 @@ export const en: LanguageGlossary = {
         /\bsolar panel inspections?\b/i,
         /\b[Cc]leaning and inspection\b/,
         /\bvalue of cleaning lies in the inspection\b/i,
+        /\bdiscolouration, hot spots\b/i,
+        /\bhot spots and loose\b/i,
+        /\bloose mountings\b/i,
+        /\b(?:check|inspection)\w* every (?:12|twelve)(?: to |–)24 months\b/i,
+        /\band checked at the same time\b/i,
       ],
-      note: "“Inspection” is only the premium package’s inspection (and a drone’s inspection flight).",
+      note: "“Inspection” is only the premium package’s inspection (and a drone’s inspection flight). Solar panels: “every one to two years; every cleaning includes a visual check”, which looks for cracks, loose fixings and discolouration that can point to hot spots (it does not find hot spots).",
     },
     {
       thing: "Robots and drones",
@@ -237,14 +259,17 @@ export const en: LanguageGlossary = {
     },
     {
       thing: "Where we work",
-      use: "six regional teams based in Basel (within about 100 km); we work all over Switzerland, including Romandie and Ticino, with no travel costs",
+      use: "From our head office in Basel, six regional teams (Basel, Aargau, Zurich, Central Switzerland, Bern and Langenthal) cover the area within about 100 km of Basel; beyond that, we work all over Switzerland, including Romandie and Ticino, with no travel costs (englishServiceArea)",
       reject: [
+        /\bteams (?:are|is) based (?:in|at)\b/i,
+        /\bTeam Lucerne\b/,
+        /\bLucerne team\b/i,
         /\b(?:across|throughout|covers?|in) German-speaking Switzerland\b/i,
         /\bthe whole of Switzerland\b/i,
         /\ball of Switzerland\b/i,
         /\b(?:more than|over) 500 (?:solar|systems|installations)/i,
       ],
-      note: "Ticino’s “over 500 installations” is for Italian pages about Ticino only.",
+      note: "Ticino’s “over 500 installations” is for Italian pages about Ticino only. The Lucerne team is “Central Switzerland”.",
     },
     {
       thing: "The price change for flat and metal roofs",
@@ -264,7 +289,20 @@ export const en: LanguageGlossary = {
     {
       thing: "The home loss calculator’s lines",
       use: "Lost revenue, Wear, Damage from soiling, Total per year (page and assistant alike)",
-      reject: [/^(?:Lost yield|Damage from dirt)$/],
+      reject: [/^(?:Lost yield|Damage from dirt)$/, /^\{percent\}% soiling$/],
+      note: "The home widget’s location badge shows the yield loss: “{percent}% yield loss”.",
+    },
+    {
+      thing: "What a system produces in a year, and what soiling takes from it",
+      use: "yield (“Yield lost to soiling”, “Yearly yield without soiling”, “How much yield does a dirty solar panel system lose?”)",
+      reject: [
+        /\bLost output\b/,
+        /\b(?:yearly|annual) output\b/i,
+        /\boutput lost to\b/i,
+        /\bHow much output does\b/i,
+        /\bwhat output loss\b/i,
+      ],
+      note: "“Output” stays for what a system delivers at a given moment; a system’s size is in kWp.",
     },
     {
       thing: "The photovoltaic installation",
@@ -284,7 +322,8 @@ export const en: LanguageGlossary = {
     {
       thing: "Spelling of e-mail",
       use: "e-mail",
-      reject: [/(?<!-)\b[Ee]mails?\b/, /\bE-Mail\b/],
+      reject: [/(?<![-{])\b[Ee]mails?\b/, /\bE-Mail\b/],
+      note: "The placeholder {email} is not a word of the copy.",
     },
     {
       thing: "Phone call button",
@@ -313,7 +352,24 @@ export const en: LanguageGlossary = {
       pattern: /\b(?:will|would|can) gladly\b/i,
       why: "Calque: we’ll be happy to …, our team can discuss this with you",
     },
-    { pattern: /\bharsh chemicals\b/i, why: "We use no chemicals at all" },
+    {
+      pattern:
+        /\b(?:panels?|solar|photovoltaic)\b[^.]{0,120}\bharsh chemicals\b|\bharsh chemicals\b[^.]{0,120}\b(?:panels?|solar|photovoltaic)\b/i,
+      why: "Solar panels: no chemicals at all (“no harsh chemicals” is for roof cleaning only, whose water-repellent protective coating is a product)",
+    },
+    {
+      pattern: /\b(?:roofs?|moss|algae|hot water)\b[^.]{0,150}\b(?:without any|no) chemicals(?: at all)?\b/i,
+      why: "Roof cleaning: “no harsh chemicals” (the water-repellent protective coating is a product)",
+    },
+    {
+      pattern: /\b(?:if you wish|on request|optional(?:ly)?)\b[^.]{0,60}\b(?:water-repellent|protective) coating\b/i,
+      why: "The water-repellent protective coating is included in the roof price; only a coloured coating is extra",
+    },
+    {
+      pattern:
+        /\b(?:panels?|modules?)\b[^.]{0,120}\b\d(?:\.\d)? to \d bar\b|\b\d(?:\.\d)? to \d bar\b[^.]{0,120}\bpanels?\b/i,
+      why: "Solar panels: “low pressure, no high pressure”; bar values belong to roof cleaning",
+    },
     { pattern: /\d,\d/, why: "Decimal comma or comma thousands: English writes 4.9 and 10'000" },
     { pattern: /\d[ \u00a0\u202f]%/, why: "English percent has no space: 30%" },
     { pattern: /(?<!\{)\bpercent\b(?!\})/i, why: "American: write the figure with % (or “per cent” in running text)" },
@@ -374,8 +430,31 @@ export const en: LanguageGlossary = {
       why: "British words: flat, postcode, lift, tap, downpipe, mobile, tick",
     },
     { pattern: /[A-Za-z]'(?:t|s|m|re|ve|ll|d)\b/, why: "Typographic apostrophe: can’t, don’t, I’m" },
+    {
+      pattern:
+        /^(?=[\s\S]{100})[\s\S]*?(?:\b[A-Za-z]+n’t|\b(?:I|you|we|they|it|that|there|here|what|let)’(?:s|m|re|ve|ll|d))\b/i,
+      why: "Full forms in running text (do not, we will); contractions only in headings, buttons and short UI lines",
+    },
     { pattern: /^(?:thank you|we |please |you )/, why: "A paragraph after “Hello Name,” starts with a capital" },
-    { pattern: /\bReady for (?:a )?(?:higher|more) yield\b/i, why: "Calque: say “Want more from your solar panels?”" },
+    {
+      pattern: /\bReady for (?:a |an )?(?:higher|more|clean|cleaner)\b/i,
+      why: "Calque: say “Want more from your solar panels?”",
+    },
+    {
+      pattern:
+        /\bhappy to (?:give you personal advice|advise you personally|help you personally)\b|\bwith you personally\b|\bpersonal (?:advice|quote)\b/i,
+      why: "German “persönlich”: say “Happy to talk it through – we reply within 24 hours.”",
+    },
+    { pattern: /\bin good hands\b/i, why: "German “in guten Händen”: say “Want us to take care of it?”" },
+    { pattern: /\bfirst-class\b/i, why: "German “erstklassig”: say “thorough”" },
+    { pattern: /\bworking for you\b/i, why: "We look forward to working with you." },
+    { pattern: /\b[Ss]imply (?:work out|sign up|reply|ignore)\b/, why: "German “einfach”: leave it out" },
+    { pattern: /^(?:Go to|Discover|Learn more about) /, why: "Service links say “More about …”" },
+    { pattern: /^(?:Accept all|Necessary cookies only)$/, why: "Cookie buttons: “Accept” and “Decline”" },
+    {
+      pattern: /\bWe do not serve this town\b/i,
+      why: "There is no page for this town yet – but we work all over Switzerland.",
+    },
     { pattern: /\bcontact form\b/i, why: "The English contact page has no form: e-mail or call us" },
     {
       pattern: /\b(?:message through|write to us (?:via|through|on)) (?:our |the )?(?:\[)?contact page\b/i,

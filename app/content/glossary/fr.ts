@@ -1,4 +1,6 @@
 import { formatChf, formatNumber } from "../../lib/format";
+import { cityName, mainRegions } from "../cities";
+import { b2bFacts } from "../pages/b2b/roi";
 import { siteFacts } from "../site-facts";
 import type { LanguageGlossary } from "./types";
 
@@ -41,11 +43,17 @@ export function frenchCount(count: number, feminine = false): string {
     : formatNumber(count);
 }
 
+/** The regional teams as French names them: the Lucerne team is that of Central Switzerland (decisions E10). */
+export const frenchTeamNames: string[] = mainRegions.map((region) =>
+  region.slug === "luzern" ? "Suisse centrale" : cityName(region.slug, "fr"),
+);
+
 /**
- * The service area in one sentence (docs: decisions D6), wherever a French page or answer states it:
- * the teams and their radius around Basel, and that we work all over Switzerland without travel costs.
+ * The service area in one sentence (docs: decisions D6, E10), wherever a French page or answer states it:
+ * the head office in Basel, the six regional teams and their radius, and that we work all over
+ * Switzerland without travel costs.
  */
-export const serviceAreaSentence = `Nos ${frenchCount(siteFacts.regionalTeams, true)} équipes régionales sont basées à Bâle et couvrent un rayon d’environ ${formatNumber(siteFacts.serviceRadiusKm)} km; nous intervenons toutefois dans toute la Suisse, Suisse romande et Tessin compris, sans frais de déplacement.`;
+export const serviceAreaSentence = `Depuis notre siège de Bâle, nos ${frenchCount(siteFacts.regionalTeams, true)} équipes régionales (${frenchTeamNames.slice(0, -1).join(", ")} et ${frenchTeamNames.at(-1)}) couvrent un rayon d’environ ${formatNumber(siteFacts.serviceRadiusKm)} km autour de Bâle; au-delà, nous intervenons dans toute la Suisse, y compris en Suisse romande et au Tessin, sans frais de déplacement.`;
 
 /** The same, capitalised to open a sentence ("Six équipes …"). */
 export function frenchCountCapitalised(count: number, feminine = false): string {
@@ -157,7 +165,11 @@ export const fr: LanguageGlossary = {
     },
     travelCosts: {
       use: "frais de déplacement",
-      reject: [/\bfrais (?:de trajet|d.approche|de route|de voyage|kilométriques)\b/i, /\bcoûts? de déplacement\b/i],
+      reject: [
+        /\bfrais (?:de trajet|d.approche|de route|de voyage|kilométriques)\b/i,
+        /\bcoûts? de déplacement\b/i,
+        /\bfrais de déplacement supplémentaires\b/,
+      ],
       note: "«Sans frais de déplacement» ou «aucun frais de déplacement».",
     },
     vat: {
@@ -250,8 +262,10 @@ export const fr: LanguageGlossary = {
         /\binspections? visuelles?\b/i,
         /[Cc]ompris dans (?:chaque nettoyage|le prix)\b[^.]{0,40}\b[Ii]nspection\b/,
         /\b[Cc]haque nettoyage (?:inclut|comprend) (?:une|l’)inspection\b/,
+        /\binspections? gratuites?\b|\binspections?\b[^.;]{0,40}\bsans supplément\b/i,
+        /(?:à l’œil nu|[Cc]ontrôle visuel)[^.]{0,120}(?<!signaler (?:un|des) )\bpoints? chauds?\b/,
       ],
-      note: "«Inspection» désigne uniquement celle de la formule Premium.",
+      note: "«Inspection» désigne uniquement celle de la formule Premium. Le contrôle visuel cherche les fissures, les fixations desserrées et les décolorations «qui peuvent signaler un point chaud»: il ne trouve pas les points chauds eux-mêmes.",
     },
     {
       thing: "How soon a team can be on site in urgent cases (a city's 24, 24-48 or 48-72 hours)",
@@ -302,8 +316,8 @@ export const fr: LanguageGlossary = {
     { pattern: /\bPrêts? pour plus de\b/, why: "Calque de l’allemand («Bereit für mehr …»)" },
     { pattern: /\bsans chimie\b/i, why: "Calque: «sans produits chimiques»" },
     {
-      pattern: /\bproduits? chimiques? agressifs?\b/,
-      why: "Nous n’utilisons aucun produit chimique: «sans produits chimiques», sans adjectif qui laisserait entendre le contraire",
+      pattern: /(?<!\b(?:toits?|toitures?|tuiles)\b[^.]{0,200})\bproduits? chimiques? agressifs?\b/,
+      why: "Modules: aucun produit chimique («sans produits chimiques»); «sans produits chimiques agressifs» seulement pour le nettoyage de toiture, dont l’imprégnation est un produit",
     },
     {
       pattern: /\bmodules?\b[^.]{0,60}\btravaill\w* (?:un peu )?(?:mieux|plus efficacement)\b/,
@@ -343,5 +357,58 @@ export const fr: LanguageGlossary = {
       pattern: new RegExp(`jusqu[’']à (?!${siteFacts.yieldGainUpToPercent}\\b)\\d+\\s?% de (?:rendement|production)`),
       why: `Un seul chiffre de gain: jusqu’à ${siteFacts.yieldGainUpToPercent} % (siteFacts.yieldGainUpToPercent)`,
     },
+    {
+      pattern: /\b12 à 24 mois\b|\bcontrôle tous les\b|\bcontrôler tous les \d/,
+      why: "Un seul intervalle: un nettoyage tous les 1 à 2 ans, et chaque nettoyage comprend un contrôle visuel",
+    },
+    {
+      pattern: /\bvolontiers\b|\bsimplement\b/i,
+      why: "Tics calqués sur «gerne» et «einfach»: dire ce que nous faisons, sans formule de politesse",
+    },
+    { pattern: /\binstallations? à plat\b/, why: "«Les grandes installations en toiture plate»" },
+    {
+      pattern: /\b[Ff]acteur de toit\b|\bfacteur ×/,
+      why: "«Ajustement selon le type de toit», dans le calculateur comme dans le devis PDF",
+    },
+    {
+      pattern: /\b[Pp]rix fixe dès\b/,
+      why: "Le prix fixe est celui du devis; «dès» désigne le forfait de base: «Un prix fixe, connu d’avance»",
+    },
+    {
+      pattern: new RegExp(`(?<![\\d'])(?!${b2bFacts.minAreaM2}\\b)\\d+ à 500 m²`),
+      why: `Contrat Basis pour les entreprises: de ${b2bFacts.minAreaM2} à 500 m² (b2bFacts.minAreaM2)`,
+    },
+    {
+      pattern:
+        /\bimprégnation\b[^.;]{0,40}\b(?:si vous le souhaitez|en option|sur demande|facultatives?)\b|\b(?:en option|facultative?)[^.;]{0,30}\bimprégnation\b/,
+      why: "L’imprégnation spéciale est comprise dans le prix du nettoyage de toiture; seul un revêtement coloré est proposé sur demande",
+    },
+    {
+      pattern: /(?<!\p{L})équipes?(?: régionales)? (?:sont )?basées? à Bâle\b|(?<!\p{L})équipes partent de Bâle\b/u,
+      why: "Le siège est à Bâle, les six équipes régionales sont réparties de Bâle à Langenthal: «Depuis notre siège de Bâle, nos six équipes régionales …»",
+    },
+    {
+      pattern: /(?<!\p{L})[ÉEé]quipe de Lucerne\b|\bArgovie, Zurich, Lucerne\b/u,
+      why: "L’équipe de Lucerne est celle de la «Suisse centrale»",
+    },
+    {
+      pattern:
+        /\bmodules?\b[^.]{0,160}\b\d(?:,\d)? (?:et|à) \d bars?\b|\b\d(?:,\d)? (?:et|à) \d bars?\b[^.]{0,160}\bmodules?\b/,
+      why: "Modules: «basse pression, jamais de haute pression»; les valeurs en bars concernent le nettoyage de toiture",
+    },
+    {
+      pattern: /Jährlicher Gesamtverlust/,
+      why: "Le libellé de l’outil allemand est «Gesamtverlust pro Jahr»",
+    },
+    {
+      pattern: /\b[Ll]es réponses concernent (?:uniquement )?les installations\b/,
+      why: "La FAQ répond aussi sur les toitures végétalisées",
+    },
+    {
+      pattern: /\bprésents? tout le temps\b/,
+      why: "«Vous n’avez pas besoin d’être présent: il nous faut un accès au toit et un raccordement d’eau»",
+    },
+    { pattern: /^Vos indications$/, why: "«Récapitulatif de votre demande»" },
+    { pattern: /\b\d+\+/, why: "«Plus de 120», jamais «120+»" },
   ],
 };

@@ -1,6 +1,19 @@
 import { formatChf } from "../../lib/format";
+import { cityName, mainRegions } from "../cities";
 import { siteFacts } from "../site-facts";
 import type { LanguageGlossary } from "./types";
+
+/** "a, b e c". */
+const italianList = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
+
+/** The six regional teams as Italian copy names them: the Lucerne team is “Svizzera centrale” (decision E10). */
+export const italianTeamNames: readonly string[] = mainRegions.map((region) =>
+  region.slug === "luzern" ? "Svizzera centrale" : cityName(region.slug, "it"),
+);
+
+/** The service area in one sentence (decisions D6 and E10), with the figures of the site facts. */
+export const italianServiceArea = `Dalla nostra sede di Basilea, i nostri ${siteFacts.regionalTeams} team regionali (${italianList(italianTeamNames)}) coprono un raggio di circa ${siteFacts.serviceRadiusKm} km; al di là di questa zona lavoriamo in tutta la Svizzera, Romandia e Ticino compresi, sempre senza costi di trasferta.`;
 
 /** "CHF 388" with a normal or a no-break space, for the patterns below. */
 const chfPattern = (amount: number) => formatChf(amount, 0).replace(" ", "[\\s\\u00a0]?");
@@ -8,10 +21,11 @@ const basicChf = chfPattern(siteFacts.priceFromChf);
 const premiumChf = chfPattern(siteFacts.premiumPriceChf);
 
 /**
- * Italian for Ticino: the reader is addressed with a capitalised “Lei” (Le, La, Suo); calls to action
- * and links are Lei imperatives (“Calcoli il preventivo”, “Ci contatti”, “Scopra …”), controls of the
- * interface are infinitives as on the federal sites (“Andare al contenuto principale”, “Chiudere”,
- * “Inviare”, “Mostrare meno recensioni”); headings are nouns or questions; Swiss terms (IVA, NPA is
+ * Italian for Ticino: the reader is addressed with a capitalised “Lei” (Le, La, Suo); calls to action,
+ * links and the buttons that send a form are Lei imperatives (“Calcoli il preventivo”, “Ci contatti”,
+ * “Scopra …”, “Invii il messaggio”, “Si iscriva”, “Invii”), the other controls of the interface are
+ * infinitives as on the federal sites (“Andare al contenuto principale”, “Chiudere”, “Accettare”,
+ * “Rifiutare”, “Mostrare meno recensioni”); headings are nouns or questions; Swiss terms (IVA, NPA is
  * spelled out as “numero postale”, proprietà per piani, tariffa di ripresa, IDI), Italian place names,
  * Swiss number style with a decimal comma.
  */
@@ -71,6 +85,7 @@ export const it: LanguageGlossary = {
         /\b[Pp]acchetto premium\b/,
         /\b(?:[Pp]ulizia|[Oo]fferta|[Ss]ervizio|[Oo]pzione) Premium\b/,
         new RegExp(`(?<!\\bda )${premiumChf}\\b`),
+        new RegExp(`\\b[Pp]rezzo fisso (?:da|a partire da) (?:${basicChf}|${premiumChf})`),
       ],
       note: `Sempre con la sua ispezione e sempre “da ${formatChf(siteFacts.premiumPriceChf, 0)}” (il forfait di partenza, mai un prezzo totale); il pacchetto più economico è la “pulizia di base”. L’“ispezione” è solo quella del pacchetto Premium: ogni pulizia comprende un “controllo visivo”.`,
     },
@@ -199,7 +214,7 @@ export const it: LanguageGlossary = {
         /\b(?:solo|unicamente|soltanto) (?:su|previo) appuntamento\b/,
         /\b[Oo]rari[o]? di apertura\b/,
       ],
-      note: "Telefono compreso; in breve “Lun–ven 08:00–17:00”. Le chiamate sono benvenute in questi orari; per una consulenza approfondita si fissa un appuntamento. Urgenze: e-mail con l’oggetto NOTFALL, spiegato tra parentesi («emergenza» in tedesco), come sulla pagina di contatto tedesca.",
+      note: "Telefono compreso; in breve “Lun–ven 08:00–17:00”. “Può chiamarci durante gli orari d’ufficio” (non “Le Sue chiamate sono benvenute”); per una consulenza approfondita si fissa un appuntamento. Urgenze: e-mail con l’oggetto NOTFALL, spiegato tra parentesi («emergenza» in tedesco), come sulla pagina di contatto tedesca.",
     },
   },
   languageTerms: [
@@ -258,8 +273,11 @@ export const it: LanguageGlossary = {
         /\b[Ii]spezione visiva\b/,
         /\b(?:[Oo]gni pulizia|[Ii]n ogni pulizia|[Cc]ompres[oi] nel prezzo)\b[^.]{0,50}\b[Ii]spezion/,
         /\b[Ii]spezion[ei]\b[^.]{0,30}\b(?:inclus[ao]|compres[ao]|gratuit[ao])\b/,
+        /\b(?:far )?pulire e controllare\b/,
+        /\b12[–-]24 mesi\b|\bdai 12 ai 24 mesi\b/,
+        /\b(?:scopr|individu|rilev|trov)\w*\b[^.]{0,40}\bhotspot\b/,
       ],
-      note: "“Ispezione” solo per il pacchetto Premium.",
+      note: "“Ispezione” solo per il pacchetto Premium. L’intervallo è uno solo: “una pulizia ogni 1–2 anni; ogni pulizia comprende un controllo visivo”, senza un controllo a parte ogni 12–24 mesi. Il controllo cerca crepe, fissaggi allentati e scolorimenti “che possono indicare un hotspot”: non “trova gli hotspot”.",
     },
     {
       thing: "Ticino's three service zones (cities.ts: Sud, Centro, Nord)",
@@ -297,9 +315,43 @@ export const it: LanguageGlossary = {
       note: "D’inverno solo un controllo dopo le tempeste.",
     },
     {
+      thing: "Chemicals: none at all on the panels; on roofs no harsh ones (the impregnation is a product)",
+      use: "senza alcun prodotto chimico (moduli); senza prodotti chimici aggressivi (solo tetti)",
+      reject: [
+        /\b(?:modul[oi]|impiant[oi] fotovoltaic[oi]|vetro)\b[^.]{0,150}\bsenza prodotti chimici aggressivi\b/,
+        /\bsenza prodotti chimici aggressivi\b[^.]{0,100}\b(?:modul[oi]|impiant[oi] fotovoltaic[oi])\b/,
+      ],
+      note: "L’impregnazione speciale idrorepellente è compresa nel prezzo della pulizia dei tetti; solo un rivestimento colorato è a pagamento, su richiesta.",
+    },
+    {
+      thing: "Pressure: the panels only at low pressure; the bar values belong to roof cleaning",
+      use: "solo a bassa pressione (moduli); da 1 a 3 bar, sui tetti piani da 0,5 a 1 bar (tetti)",
+      reject: [
+        /\b(?:modul[oi]|impiant[oi] fotovoltaic[oi])\b[^.]{0,150}\b\d(?:,\d)? (?:a|–) \d bar\b/,
+        /\b\d(?:,\d)? (?:a|–) \d bar\b[^.]{0,100}\b(?:modul[oi]|impiant[oi] fotovoltaic[oi])\b/,
+      ],
+    },
+    {
+      thing: "Presence during the cleaning",
+      use: "Non deve essere a casa: ci servono l’accesso al tetto e un allacciamento idrico.",
+      reject: [/\b[Nn]on deve essere presente\b/, /\bdevo essere presente\b/],
+    },
+    {
+      thing: "Where the teams are (decision E10)",
+      use: "Dalla nostra sede di Basilea, i nostri 6 team regionali (…) coprono un raggio di circa 100 km",
+      reject: [
+        /\bteam regionali hanno sede a Basilea\b/,
+        /\bsono attivi in un raggio\b/,
+        /\b[Tt]eam (?:di )?Lucerna\b/,
+        /\bcosti di trasferta aggiuntivi\b/,
+      ],
+      note: "La squadra di Lucerna è il team “Svizzera centrale”. Mai “costi di trasferta aggiuntivi”: non ne fatturiamo affatto.",
+    },
+    {
       thing: "E-mail",
       use: "e-mail",
-      reject: [/\b[Ee]mail\b/, /\bE-Mail\b/],
+      reject: [/(?<!\{)\b[Ee]mail\b/, /\bE-Mail\b/],
+      note: "“{email}” è il segnaposto dell’indirizzo, non una parola del testo.",
     },
     {
       thing: "Courtesy form: the reader is “Lei”, never “tu”",
@@ -390,5 +442,19 @@ export const it: LanguageGlossary = {
       why: "Nomi di luogo in italiano: Ginevra, Losanna, Friburgo, Vallese, Basilea, Zurigo, Lucerna, Berna …",
     },
     { pattern: /\b\d{1,2}\.\d{1,2}\.\d{2,4}\b/, why: "Date in lettere: 14 marzo 2025." },
+    {
+      pattern:
+        /\baccelerano lo sporco\b|\b[Ll]e Sue chiamate sono benvenute\b|\b[Mm]i chieda di\b|\bricavi dalla corrente\b|\bspazio di pausa\b|\butile per il Suo reporting\b|\bdove ha senso\b|\b[Pp]referisce un contatto personale\b/,
+      why: "Calchi dal tedesco: “fanno sporcare più in fretta i moduli”, “Può chiamarci durante gli orari d’ufficio”, “Mi faccia pure domande su …”, “mancati ricavi”, “area di svago per il personale”, “utile per la Sua documentazione interna”, “dove è opportuno”.",
+    },
+    {
+      pattern:
+        /\bcookie necessari\b|\bAccettare tutti i cookie\b|\b[Cc]alcolatore perdite\b|\b[Ll]e nostre regioni in Ticino\b|\bnon è ancora coperta dal nostro servizio\b/,
+      why: "Cookie: “Accettare” / “Rifiutare”, nessun cookie senza consenso; “Calcolatore delle perdite”; “Le nostre zone in Ticino”; località senza pagina: “Per questa località non c’è ancora una pagina, ma lavoriamo in tutta la Svizzera.”",
+    },
+    {
+      pattern: /^(?:Inviare(?: il messaggio)?|Iscriversi)$/,
+      why: "I pulsanti che inviano un modulo sono all’imperativo di cortesia: “Invii il messaggio”, “Si iscriva”, “Invii”.",
+    },
   ],
 };

@@ -32,7 +32,7 @@ export const de = {
   footer: {
     tagline:
       "Professionelle Reinigung von Solaranlagen, Dächern und Dachrinnen sowie Gründachpflege – aus Basel für die ganze Schweiz.",
-    ctaTitle: "Bereit für mehr Ertrag?",
+    ctaTitle: "Mehr Ertrag aus Ihrer Anlage?",
     ctaText: "Berechnen Sie Ihre Offerte in zwei Minuten oder rufen Sie uns an.",
     quoteButton: "Sofort-Offerte starten",
     callButton: "Anrufen",
@@ -54,8 +54,8 @@ export const de = {
   cookie: {
     title: "Cookies und Datenschutz",
     text: "Ohne Ihre Zustimmung setzen wir keine Cookies. Mit Ihrer Zustimmung nutzen wir Google Analytics, um die Website zu verbessern. Ihre Wahl können Sie jederzeit ändern; mehr dazu in der Datenschutzerklärung.",
-    acceptAll: "Alle akzeptieren",
-    necessaryOnly: "Nur notwendige",
+    acceptAll: "Akzeptieren",
+    necessaryOnly: "Ablehnen",
     privacyLink: "Datenschutzerklärung",
   },
   whatsapp: {
@@ -101,8 +101,8 @@ export const de = {
       "24-48": "innert 24 bis 48 Stunden",
       "48-72": "innert 48 bis 72 Stunden",
     },
-    notFoundTitle: "Stadt nicht gefunden",
-    notFoundText: "Die angeforderte Stadt wird von uns noch nicht abgedeckt.",
+    notFoundTitle: "Ort nicht gefunden",
+    notFoundText: "Für diesen Ort gibt es noch keine eigene Seite – im Einsatz sind wir aber in der ganzen Schweiz.",
     backHome: "Zur Startseite",
   },
   forms: {
@@ -133,7 +133,7 @@ export const de = {
       "Mit unserem Verlustrechner sehen Sie in einer Minute, wie viel Ertrag und Geld Ihre Anlage durch Verschmutzung verliert.",
     toolLink: "Zum Verlustrechner",
     questionTitle: "Fragen zu Ihrer Anlage?",
-    questionText: `Wir beraten Sie gerne persönlich und antworten innert ${siteFacts.replyWithinHours} Stunden.`,
+    questionText: `Schreiben Sie uns: Wir antworten innert ${siteFacts.replyWithinHours} Stunden und beraten Sie zu Ihrer Anlage.`,
     share: "Artikel teilen",
     linkCopied: "Link kopiert",
     linkCopiedText: "Der Link zu diesem Artikel ist in der Zwischenablage.",

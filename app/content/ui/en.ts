@@ -29,7 +29,7 @@ export const en: UiStrings = {
     logoLabel: "home page",
   },
   footer: {
-    tagline: `Professional cleaning of solar panels, roofs and gutters, plus green roof maintenance. Our ${englishCount(siteFacts.regionalTeams)} regional teams are based in Basel; we work all over Switzerland, with no travel costs.`,
+    tagline: `Professional cleaning of solar panels, roofs and gutters, plus green roof maintenance. Head office in Basel, ${englishCount(siteFacts.regionalTeams)} regional teams and no travel costs anywhere in Switzerland.`,
     ctaTitle: "Want more from your solar panels?",
     ctaText: "Work out your price in two minutes, or give us a call.",
     quoteButton: "Get an instant quote",
@@ -50,9 +50,9 @@ export const en: UiStrings = {
   },
   cookie: {
     title: "Cookies and privacy",
-    text: "We use necessary cookies to run this website. With your consent we also use Google Analytics to improve the site. You can change your choice at any time – our privacy policy explains how.",
-    acceptAll: "Accept all",
-    necessaryOnly: "Necessary cookies only",
+    text: "We set no cookies without your consent. With your consent we use Google Analytics to improve the site; you can change your choice at any time.",
+    acceptAll: "Accept",
+    necessaryOnly: "Decline",
     privacyLink: "Privacy policy",
   },
   whatsapp: {
@@ -83,7 +83,7 @@ export const en: UiStrings = {
     responseTime: `Reply within ${siteFacts.replyWithinHours} hours`,
     breadcrumbHome: "Home",
     faqTitle: "Frequently asked questions",
-    personalAdvice: "Personal advice",
+    personalAdvice: "Contact us",
     inGerman: "(in German)",
     cityPagesInGerman: "City pages in German",
   },
@@ -91,8 +91,8 @@ export const en: UiStrings = {
     heading: "Solar panel cleaning in {city}",
     responseTimeLabel: "Call-out time in {city}",
     responseTimes: { "24": "within 24 hours", "24-48": "within 24–48 hours", "48-72": "within 48–72 hours" },
-    notFoundTitle: "City not found",
-    notFoundText: "We do not serve this town yet.",
+    notFoundTitle: "Town not found",
+    notFoundText: "There is no page for this town yet – but we work all over Switzerland.",
     backHome: "Back to home",
   },
   forms: {
@@ -109,7 +109,7 @@ export const en: UiStrings = {
     privacyLink: "privacy policy (in German)",
     newsletterTitle: "Newsletter",
     newsletterText:
-      "New guides and seasonal care tips for your solar panels, roof and green roof – straight to your inbox, no spam.",
+      "New guides and seasonal maintenance tips for your solar panels, roof and green roof – straight to your inbox, no spam.",
     newsletterEmail: "Your e-mail address",
     newsletterSubmit: "Subscribe",
     newsletterConsent:
@@ -122,7 +122,7 @@ export const en: UiStrings = {
     toolText: "Our loss calculator shows you in a minute how much yield and money your panels lose to dirt.",
     toolLink: "Open the loss calculator",
     questionTitle: "Questions about your system?",
-    questionText: `We are happy to advise you personally and reply within ${siteFacts.replyWithinHours} hours.`,
+    questionText: `Happy to talk it through – we reply within ${siteFacts.replyWithinHours} hours.`,
     share: "Share article",
     linkCopied: "Link copied",
     linkCopiedText: "The link to this article is on your clipboard.",
@@ -151,9 +151,9 @@ export const en: UiStrings = {
     minimize: "Minimise",
     close: "End chat",
     greeting:
-      "Hello! I can answer your questions about our services, prices and the areas we cover – for example: ‘What does cleaning 100 square metres on a tiled roof cost?’ Please don’t enter any personal details here.",
+      "Hello! I can answer your questions about our services, prices and the areas we cover – for example: ‘What does cleaning 100 square metres on a tiled roof cost?’ Please do not enter any personal details here.",
     pending: "The assistant is typing…",
-    apology: "Sorry, I can’t answer right now. Please call us on {phone}.",
+    apology: "Sorry, I cannot answer right now. Please call us on {phone}.",
     log: "Conversation",
     you: "You:",
     assistant: "Assistant:",

@@ -31,7 +31,7 @@ export const it: UiStrings = {
   },
   footer: {
     tagline:
-      "Pulizia professionale di impianti fotovoltaici, tetti e grondaie e manutenzione dei tetti verdi – da Basilea per tutta la Svizzera.",
+      "Pulizia professionale di impianti fotovoltaici, tetti e grondaie e manutenzione dei tetti verdi, da Basilea per tutta la Svizzera.",
     ctaTitle: "Più rendimento dal Suo impianto?",
     ctaText: "Calcoli il Suo preventivo in 2 minuti o ci chiami.",
     quoteButton: "Calcoli il preventivo",
@@ -45,16 +45,16 @@ export const it: UiStrings = {
     imprint: "Note legali",
     privacy: "Protezione dei dati",
     certificates: "Certificati",
-    lossCalculator: "Calcolatore perdite",
+    lossCalculator: "Calcolatore delle perdite",
     socialTitle: "Ci segua",
     rights: "Tutti i diritti riservati.",
     hours: "Lun–ven {opens}–{closes}",
   },
   cookie: {
     title: "Cookie e protezione dei dati",
-    text: "Utilizziamo cookie necessari per il funzionamento del sito. Con il Suo consenso utilizziamo anche Google Analytics per migliorare il sito. Può modificare la Sua scelta in qualsiasi momento: la dichiarazione sulla protezione dei dati spiega come.",
-    acceptAll: "Accettare tutti i cookie",
-    necessaryOnly: "Solo i cookie necessari",
+    text: "Senza il Suo consenso non impostiamo alcun cookie. Con il Suo consenso utilizziamo Google Analytics per migliorare il sito; può modificare la Sua scelta in qualsiasi momento. Maggiori informazioni:",
+    acceptAll: "Accettare",
+    necessaryOnly: "Rifiutare",
     privacyLink: "Dichiarazione sulla protezione dei dati",
   },
   whatsapp: {
@@ -85,16 +85,16 @@ export const it: UiStrings = {
     responseTime: `Risposta ${reply}`,
     breadcrumbHome: "Pagina iniziale",
     faqTitle: "Domande frequenti",
-    personalAdvice: "Consulenza personale",
+    personalAdvice: "Chieda una consulenza",
     inGerman: "(in tedesco)",
     cityPagesInGerman: "Pagine delle città in tedesco",
   },
   city: {
     heading: "Pulizia di impianti fotovoltaici a {city}",
-    responseTimeLabel: "Tempo d’intervento a {city}",
+    responseTimeLabel: "Tempo d’intervento in caso d’urgenza a {city}",
     responseTimes: { "24": "entro 24 ore", "24-48": "entro 24–48 ore", "48-72": "entro 48–72 ore" },
-    notFoundTitle: "Città non trovata",
-    notFoundText: "La città richiesta non è ancora coperta dal nostro servizio.",
+    notFoundTitle: "Località non trovata",
+    notFoundText: "Per questa località non c’è ancora una pagina, ma lavoriamo in tutta la Svizzera.",
     backHome: "Torni alla pagina iniziale",
   },
   forms: {
@@ -111,7 +111,7 @@ export const it: UiStrings = {
     privacyLink: "dichiarazione sulla protezione dei dati (in tedesco)",
     newsletterTitle: "Newsletter",
     newsletterText:
-      "Nuove guide e consigli stagionali per la cura del Suo impianto fotovoltaico, del tetto e del tetto verde – direttamente nella Sua casella di posta, senza pubblicità invadente.",
+      "Nuove guide e consigli stagionali per la cura del Suo impianto fotovoltaico, del tetto e del tetto verde, direttamente nella Sua casella di posta e senza pubblicità invadente.",
     newsletterEmail: "Il Suo indirizzo e-mail",
     newsletterSubmit: "Si iscriva",
     newsletterConsent:
@@ -132,7 +132,7 @@ export const it: UiStrings = {
     shareFailed: "Non è stato possibile copiare il link.",
     planTitle: "Piano di manutenzione da scaricare",
     planText:
-      "Tutti gli intervalli per l’impianto fotovoltaico, il tetto, le grondaie e il tetto verde in due pagine – con calendario annuale e lavori di cura stagione per stagione.",
+      "Tutti gli intervalli per l’impianto fotovoltaico, il tetto, le grondaie e il tetto verde in due pagine, con calendario annuale e lavori di cura stagione per stagione.",
     planLink: "Scarichi il PDF",
     ctaTitle: "Conviene pulire il Suo impianto?",
     ctaText: `Calcoli il Suo preventivo in 2 minuti o ci scriva: Le rispondiamo ${reply}.`,
@@ -150,11 +150,11 @@ export const it: UiStrings = {
     title: "Assistente virtuale",
     placeholder: "La Sua domanda…",
     inputLabel: "Il Suo messaggio all’assistente",
-    send: "Inviare",
+    send: "Invii",
     minimize: "Ridurre a icona",
     close: "Terminare la conversazione",
     greeting:
-      "Buongiorno! Rispondo alle Sue domande sui nostri servizi, sui prezzi e sulle zone servite – per esempio: «Quanto costa la pulizia di 150 m² su un tetto in lamiera?» La prego di non inserire qui dati personali.",
+      "Buongiorno! Rispondo alle Sue domande sui nostri servizi, sui prezzi e sulle zone servite, per esempio: «Quanto costa la pulizia di 150 m² su un tetto in lamiera?» La prego di non inserire qui dati personali.",
     pending: "L’assistente sta scrivendo…",
     apology: "Mi scusi, al momento non posso rispondere. Ci contatti direttamente al numero {phone}.",
     log: "Cronologia della conversazione",

@@ -105,7 +105,7 @@ export const formMessages: Record<Lang, FormMessages> = {
     },
     offerFailure: {
       title: "Fehler beim Erstellen der Offerte",
-      description: "Fehler beim Senden der Offerte. Bitte versuchen Sie es erneut oder kontaktieren Sie uns direkt:",
+      description: "Bitte versuchen Sie es erneut oder schreiben Sie uns direkt:",
     },
     offerFields: {
       plz: "Bitte geben Sie Postleitzahl und Ort der Anlage ein, z. B. 4057 Basel.",
@@ -178,7 +178,7 @@ export const formMessages: Record<Lang, FormMessages> = {
       notes: "Vos remarques ne peuvent pas dépasser 5'000 caractères.",
     },
     offerNotFound:
-      "Ce devis n’existe pas ou a expiré (un devis est valable 30 jours). Calculez simplement un nouveau devis.",
+      "Ce devis n’existe pas ou a expiré (un devis est valable 30 jours). Vous pouvez calculer un nouveau devis.",
   },
   it: {
     required: "Compili tutti i campi obbligatori.",
@@ -201,7 +201,7 @@ export const formMessages: Record<Lang, FormMessages> = {
       `Al momento non possiamo registrare la Sua richiesta. Riprovi tra qualche minuto o ci chiami al numero ${phone}.`,
     contactSuccess: {
       title: "Messaggio inviato",
-      description: "Grazie per il Suo messaggio! Le risponderemo entro 24 ore.",
+      description: `Grazie per il Suo messaggio! Le risponderemo entro ${siteFacts.replyWithinHours} ore.`,
     },
     contactFailure: {
       title: "Errore",
@@ -209,7 +209,7 @@ export const formMessages: Record<Lang, FormMessages> = {
     },
     leadSuccess: {
       title: "Richiesta inviata!",
-      description: "Grazie! La contatteremo entro 24 ore.",
+      description: `Grazie! La contatteremo entro ${siteFacts.replyWithinHours} ore.`,
     },
     leadFailure: { title: "Errore", description: "Si è verificato un errore durante l’invio. Riprovi, per favore." },
     newsletterSuccess: {
@@ -258,7 +258,7 @@ export const formMessages: Record<Lang, FormMessages> = {
     tooMany: "You have sent many requests in a short time. Please wait a minute and try again.",
     serverError: "Something went wrong while sending. Please try again.",
     unavailable: (phone) =>
-      `We can’t save your request right now. Please try again in a few minutes or call us on ${phone}.`,
+      `We cannot save your request right now. Please try again in a few minutes or call us on ${phone}.`,
     contactSuccess: {
       title: "Message sent",
       description: "Thank you for your message! We will reply within 24 hours.",
@@ -295,7 +295,7 @@ export const formMessages: Record<Lang, FormMessages> = {
       notes: "Your notes can be up to 5'000 characters long.",
     },
     offerNotFound:
-      "This quote does not exist or has expired (a quote is valid for 30 days). Simply work out a new one.",
+      "This quote does not exist or has expired (a quote is valid for 30 days). Please work out a new one.",
   },
 };
 
@@ -325,7 +325,7 @@ export const newsletterOutcomeTexts: Record<
     unsubscribed: { title: "Désinscription effectuée", message: "Vous ne recevrez plus notre newsletter." },
     invalid: {
       title: "Lien non valable",
-      message: "Ce lien n’est pas valable ou a expiré. Si vous le souhaitez, inscrivez-vous simplement à nouveau.",
+      message: "Ce lien n’est pas valable ou a expiré. Si vous le souhaitez, vous pouvez vous réinscrire.",
     },
   },
   it: {
@@ -349,7 +349,7 @@ export const newsletterOutcomeTexts: Record<
     unsubscribed: { title: "Unsubscribed", message: "You will no longer receive our newsletter." },
     invalid: {
       title: "Invalid link",
-      message: "This link is invalid or has expired. If you like, simply sign up again.",
+      message: "This link is invalid or has expired. You can sign up again.",
     },
   },
 };

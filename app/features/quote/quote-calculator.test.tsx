@@ -154,7 +154,7 @@ describe("price lines", () => {
     expect(testIdText(html, "quote-fixed-cost")).toBe("CHF 388.00");
     expect(testIdText(html, "quote-area-cost")).toBe("CHF 735.00");
     expect(html).toContain("Reinigung 50 kWp = 350 m² × CHF\u00a02.10/m²");
-    expect(html).toContain("Dachfaktor Blechdach (× 1,1)");
+    expect(html).toContain("Zu-/Abschlag Dachart: Blechdach (× 1,1)");
     expect(testIdText(html, "quote-roof")).toBe("+CHF 112.30");
     expect(testIdText(html, "quote-net")).toBe("CHF 1'235.30");
     expect(html).toContain("MWST 8,1 %");
@@ -209,7 +209,7 @@ describe("outcome", () => {
     expect(link).toContain('target="_blank"');
     expect(link).toContain('rel="noopener"');
     expect(html).toContain(`${de.result.download}<span class="sr-only"> ${de.result.newTab}</span></a>`);
-    expect(html).toMatch(/<button type="button"[^>]*>Neue Offerte<\/button>/);
+    expect(html).toMatch(/<button type="button"[^>]*>Neue Offerte erstellen<\/button>/);
   });
 
   it("failure after sending: spec 8's alert followed by the company's e-mail address", () => {
@@ -222,9 +222,7 @@ describe("outcome", () => {
     );
     expect(html).toMatch(/^<div role="alert" data-testid="offer-error"/);
     expect(html).toContain(">Fehler beim Erstellen der Offerte</p>");
-    expect(html).toContain(
-      `Fehler beim Senden der Offerte. Bitte versuchen Sie es erneut oder kontaktieren Sie uns direkt: <a href="mailto:${email}"`,
-    );
+    expect(html).toContain(`Bitte versuchen Sie es erneut oder schreiben Sie uns direkt: <a href="mailto:${email}"`);
   });
 
   it("failure of the check in the browser: the message only (nothing was sent)", () => {

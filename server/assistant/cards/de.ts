@@ -1,15 +1,8 @@
-import {
-  cities,
-  cityName,
-  frenchRegions,
-  mainRegions,
-  responseTimeFor,
-  ticinoRegions,
-} from "../../../app/content/cities";
+import { cities, cityName, frenchRegions, responseTimeFor, ticinoRegions } from "../../../app/content/cities";
 import type { ResponseTime, ServiceRegion } from "../../../app/content/cities";
 import { b2bFacts } from "../../../app/content/pages/b2b/roi";
 import { greenRoofFacts } from "../../../app/content/pages/green-roof/facts";
-import { germanCount, germanTimes } from "../../../app/content/glossary/de";
+import { germanCount, germanServiceArea, germanTimes } from "../../../app/content/glossary/de";
 import { siteFacts } from "../../../app/content/site-facts";
 import { FIXED_COST_CHF, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "../../../app/features/quote/pricing";
 import { ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "../../../app/features/roof-price/roof-price";
@@ -100,11 +93,11 @@ const regionsWithTowns = (regions: readonly ServiceRegion[]) => {
 
 export const de: LanguageCards = {
   solarPrice: {
-    text: `Die Basisreinigung gibt es ab ${basicPrice}, das Premium-Paket mit Inspektion ab ${premiumPrice}. Dazu kommen der Preis pro m², der Zu- oder Abschlag für die Dachart und ${vat} % MWST. Ihren genauen Preis inkl. MWST berechnet der Offertrechner aus Postleitzahl, Dachart und Grösse der Anlage – in m², kWp oder Anzahl Module. Anfahrtskosten verrechnen wir nicht.`,
+    text: `Die Basisreinigung gibt es ab ${basicPrice}, das Premium-Paket mit Inspektion ab ${premiumPrice}. Dazu kommen der Preis pro m², der Zu- oder Abschlag für die Dachart und ${vat} % MWST. Den genauen Preis der Basisreinigung inkl. MWST berechnet der Offertrechner aus Postleitzahl, Dachart und Grösse der Anlage – in m², kWp oder Anzahl Module; das Premium-Paket offerieren wir Ihnen auf Anfrage. Anfahrtskosten verrechnen wir nicht.`,
     link: { page: "prices", section: "calculator" },
   },
   premiumPackage: {
-    text: `Das Premium-Paket gibt es ab ${premiumPrice}, zuzüglich Flächenpreis und MWST. Es umfasst die Basisreinigung und zusätzlich eine Inspektion Ihrer Anlage: Wir prüfen Module, Rahmen, Kabelführung und Befestigungen. Dazu erhalten Sie einen Bericht mit Empfehlungen für Wartung und Reparaturen.`,
+    text: `Das Premium-Paket gibt es ab ${premiumPrice}, zuzüglich Flächenpreis und MWST. Es umfasst die Basisreinigung und zusätzlich eine Inspektion Ihrer Anlage: Wir prüfen Module, Rahmen, Kabelführung und Befestigungen. Dazu erhalten Sie einen Bericht mit Empfehlungen für Wartung und Reparaturen. Das Premium-Paket offerieren wir Ihnen auf Anfrage.`,
     link: { page: "prices" },
   },
   priceComposition: {
@@ -120,7 +113,7 @@ export const de: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {
-    text: `Um den Auftrag zu erteilen, antworten Sie einfach auf die E-Mail mit Ihrer Offerte oder rufen Sie uns an. Wir melden uns ${reply} und schlagen Ihnen einen Termin vor – meist innert ein bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen.`,
+    text: `Um den Auftrag zu erteilen, antworten Sie einfach auf die E-Mail mit Ihrer Offerte oder rufen Sie uns an. Wir melden uns ${reply} und schlagen Ihnen einen Termin vor – meist innert einer bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen.`,
     link: { page: "contact" },
   },
   payment: {
@@ -152,11 +145,11 @@ export const de: LanguageCards = {
     link: { page: "solar" },
   },
   chemicals: {
-    text: "Wir reinigen ganz ohne Chemie und ohne Reinigungsmittel, ausschliesslich mit demineralisiertem Wasser. Es löst Staub, Pollen und Vogelkot, trocknet ohne Kalkflecken ab und hinterlässt keine Rückstände auf den Modulen, in der Dachrinne oder im Garten.",
+    text: "Solarmodule reinigen wir ganz ohne Chemie und ohne Reinigungsmittel, ausschliesslich mit demineralisiertem Wasser. Es löst Staub, Pollen und Vogelkot, trocknet ohne Kalkflecken ab und hinterlässt keine Rückstände auf den Modulen, in der Dachrinne oder im Garten. Auch Dächer reinigen wir ohne Reinigungsmittel; danach tragen wir dort die im Preis inbegriffene Spezialimprägnierung auf.",
     link: { page: "solar" },
   },
   highPressure: {
-    text: "Auf Solarmodulen setzen wir keinen Hochdruckreiniger ein, denn Hochdruck kann Dichtungen, Rahmen und die Antireflexbeschichtung der Module beschädigen. Wir reinigen mit weichen Bürsten und wenig Druck und halten uns an die Reinigungsvorgaben der Modulhersteller.",
+    text: "Auf Solarmodulen setzen wir keinen Hochdruckreiniger ein, denn Hochdruck kann Dichtungen, Rahmen und die Antireflexbeschichtung der Module beschädigen. Wir reinigen mit Niederdruck und weichen Bürsten und halten uns an die Reinigungsvorgaben der Modulhersteller.",
     link: { page: "faq" },
   },
   robotsDrones: {
@@ -164,11 +157,11 @@ export const de: LanguageCards = {
     link: { page: "solar" },
   },
   duration: {
-    text: "Eine Anlage von 50 bis 100 m² reinigen wir in der Regel in zwei bis vier Stunden. Sie müssen nicht anwesend sein, wenn wir Zugang zum Dach und zu einem Wasseranschluss haben.",
+    text: "Eine Anlage von 50 bis 100 m² reinigen wir in der Regel in zwei bis vier Stunden. Sie müssen nicht zu Hause sein; wir brauchen Zugang zum Dach und einen Wasseranschluss.",
     link: { page: "faq" },
   },
   onTheDay: {
-    text: "Am Tag der Reinigung brauchen wir Zugang zum Dach und einen Wasseranschluss, zum Beispiel einen Aussenwasserhahn; einen Stromanschluss brauchen wir nicht zwingend. Sie müssen nicht anwesend sein; nach der Reinigung erhalten Sie ein Reinigungsprotokoll.",
+    text: "Am Tag der Reinigung brauchen wir Zugang zum Dach und einen Wasseranschluss, zum Beispiel einen Aussenwasserhahn; einen Stromanschluss brauchen wir nicht zwingend. Sie müssen nicht zu Hause sein; nach der Reinigung erhalten Sie ein Reinigungsprotokoll.",
     link: { page: "faq" },
   },
   solarInterval: {
@@ -176,11 +169,11 @@ export const de: LanguageCards = {
     link: { page: "solar" },
   },
   yieldGain: {
-    text: `Leichte Verschmutzung durch Staub und Pollen kostet eine Solaranlage ${soiling.light.from} bis ${soiling.light.to} % Ertrag, starke Verschmutzung durch Vogelkot, Laub oder Flechten ${soiling.heavy.from} bis ${soiling.heavy.to} %. Eine fachgerechte Reinigung bringt Ihnen bis zu ${upTo} % Ertrag zurück; was das für Ihre Anlage in Franken bedeutet, zeigt der Verlustrechner.`,
+    text: `Leichte Verschmutzung durch Staub und Pollen kostet eine Solaranlage ${soiling.light.from} bis ${soiling.light.to} % Ertrag, starke Verschmutzung durch Vogelkot, Laub oder Flechten ${soiling.heavy.from} bis ${soiling.heavy.to} %. Gereinigt liefert eine Anlage bis zu ${upTo} % mehr Ertrag als verschmutzt; was das für Ihre Anlage in Franken bedeutet, zeigt der Verlustrechner.`,
     link: { page: "solar" },
   },
   leadTime: {
-    text: `Auf Ihre Anfrage antworten wir ${reply}. Einen Reinigungstermin erhalten Sie meist innert ein bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen.`,
+    text: `Auf Ihre Anfrage antworten wir ${reply}. Einen Reinigungstermin erhalten Sie meist innert einer bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen.`,
     link: { page: "faq" },
   },
   replyTime: {
@@ -192,7 +185,7 @@ export const de: LanguageCards = {
     link: { page: "contact" },
   },
   contact: {
-    text: `Sie erreichen uns telefonisch unter {phone} oder per E-Mail an {email}; unsere Adresse lautet {address}. Während der Bürozeiten, ${officeHours}, sind Ihre Anrufe jederzeit willkommen, und auf schriftliche Anfragen antworten wir ${reply}.`,
+    text: `Sie erreichen uns telefonisch unter {phone} oder per E-Mail an {email}; unsere Adresse lautet {address}. Während der Bürozeiten, ${officeHours}, erreichen Sie uns auch telefonisch, und auf schriftliche Anfragen antworten wir ${reply}.`,
     link: { page: "contact" },
   },
   emergency: {
@@ -200,7 +193,7 @@ export const de: LanguageCards = {
     link: { page: "contact" },
   },
   regions: {
-    text: `Unsere ${teams} regionalen Teams sind von Basel aus im Umkreis von rund ${num(siteFacts.serviceRadiusKm)} km unterwegs, in den Regionen ${list(mainRegions.map((region) => cityName(region.slug, "de")))}; im Einsatz sind wir in der ganzen Schweiz, auch in der Romandie und im Tessin, ohne Anfahrtskosten. In dringenden Fällen sind wir ${within("24")} in ${citiesWith("24")} vor Ort, ${within("48-72")} in ${citiesWith("48-72")} und an den meisten anderen Orten ${within("24-48")}.`,
+    text: `${germanServiceArea} In dringenden Fällen sind wir ${within("24")} in ${citiesWith("24")} vor Ort, ${within("48-72")} in ${citiesWith("48-72")} und an den meisten anderen Orten ${within("24-48")}.`,
     link: { page: "contact" },
   },
   romandie: {
@@ -216,7 +209,7 @@ export const de: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   roofMethod: {
-    text: "Wir reinigen Ziegel-, Flach- und Blechdächer materialgerecht mit Niederdruck von 1 bis 3 bar, auf Flachdächern mit 0,5 bis 1 bar, und wo das Material es erlaubt mit Heisswasser von 80 bis 95 °C – nie mit Hochdruck. So entfernen wir Moos, Algen und Flechten; dicke Moospolster lösen wir zuerst von Hand. Nach dem Abtrocknen tragen wir eine Spezialimprägnierung auf, die im Preis inbegriffen ist, und eine farbige Dachbeschichtung bieten wir auf Anfrage an.",
+    text: "Wir reinigen Ziegel-, Flach- und Blechdächer materialgerecht und ohne Reinigungsmittel mit Niederdruck von 1 bis 3 bar, auf Flachdächern mit 0,5 bis 1 bar, und wo das Material es erlaubt mit Heisswasser von 80 bis 95 °C – nie mit Hochdruck. So entfernen wir Moos, Algen und Flechten; dicke Moospolster lösen wir zuerst von Hand. Nach dem Abtrocknen tragen wir die im Preis inbegriffene Spezialimprägnierung auf; eine farbige Dachbeschichtung bieten wir auf Anfrage an.",
     link: { page: "roofCleaning" },
   },
   roofGuarantee: {
@@ -260,11 +253,11 @@ export const de: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofWithSolar: {
-    text: "Gründach und Solaranlage zusammen pflegen zu lassen, ist oft sinnvoll: Die Vegetation darf die Module nicht beschatten, und Blütenstaub verschmutzt die Glasflächen. Wir kürzen hohen Aufwuchs vor den Modulreihen und reinigen die Module im selben Einsatz, ohne zusätzliche Anfahrtskosten; dank der tieferen Temperaturen über dem Gründach arbeiten die Module zudem effizienter.",
+    text: "Gründach und Solaranlage zusammen pflegen zu lassen, ist oft sinnvoll: Die Vegetation darf die Module nicht beschatten, und Blütenstaub verschmutzt die Glasflächen. Wir kürzen hohen Aufwuchs vor den Modulreihen und reinigen die Module im selben Einsatz, ohne Anfahrtskosten; dank der tieferen Temperaturen über dem Gründach arbeiten die Module zudem effizienter.",
     link: { page: "greenRoof" },
   },
   b2bContracts: {
-    text: `Für Unternehmen und Verwaltungen bieten wir drei Wartungsverträge an: Basis (1 Jahr, 2 Reinigungen pro Jahr, ${b2bFacts.minAreaM2}–500 m²), Professional (3 Jahre, 3–4 Reinigungen pro Jahr, 500–2'000 m²) und Enterprise für grosse Anlagen und Portfolios ab 2'000 m², mit individueller Laufzeit und Reinigungen nach Bedarf. Zu jeder Anlage erhalten Sie ein Reinigungsprotokoll mit Fotos, und ab ${germanCount(b2bFacts.volumeDiscountFromProperties)} Liegenschaften gewähren wir Mengenrabatte.`,
+    text: `Für Unternehmen und Verwaltungen bieten wir Wartungsverträge in drei Stufen an: Basis (ein Jahr, zwei Reinigungen pro Jahr, ${b2bFacts.minAreaM2}–500 m²), Professional (drei Jahre, drei bis vier Reinigungen pro Jahr, 500–2'000 m²) und Enterprise für grosse Anlagen und Portfolios ab 2'000 m², mit individueller Laufzeit und Reinigungen nach Bedarf. Zu jeder Anlage erhalten Sie ein Reinigungsprotokoll mit Fotos, und ab ${germanCount(b2bFacts.volumeDiscountFromProperties)} Liegenschaften gewähren wir Mengenrabatte.`,
     link: { page: "b2b" },
   },
   b2bConsultation: {

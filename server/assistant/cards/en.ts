@@ -1,12 +1,6 @@
-import {
-  cities,
-  cityName,
-  frenchRegions,
-  mainRegions,
-  responseTimeFor,
-  ticinoRegions,
-} from "../../../app/content/cities";
+import { cities, cityName, frenchRegions, responseTimeFor, ticinoRegions } from "../../../app/content/cities";
 import type { ResponseTime, ServiceRegion } from "../../../app/content/cities";
+import { englishServiceArea } from "../../../app/content/glossary/en";
 import { b2bFacts } from "../../../app/content/pages/b2b/roi";
 import { greenRoofFacts } from "../../../app/content/pages/green-roof/facts";
 import { siteFacts } from "../../../app/content/site-facts";
@@ -76,7 +70,6 @@ const citiesWith = (time: ResponseTime) =>
 /** "24 hours", "24 to 48 hours". */
 const callOutHours = (time: ResponseTime) => `${time.split("-").join(" to ")} hours`;
 
-const teamAreas = joinList(mainRegions.map((region) => cityName(region.slug, "en")));
 /** Both "from" prices are base charges: the price per m² and the roof-type adjustment come on top, then VAT. */
 const fromPrices = `Prices start at ${chf(siteFacts.priceFromChf)} for basic cleaning and at ${chf(siteFacts.premiumPriceChf)} for the premium package with an inspection of your system. Both are base charges: the price per m² and the roof-type adjustment are added, and your quote shows the total including ${vat} VAT.`;
 
@@ -86,7 +79,7 @@ export const en: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   premiumPackage: {
-    text: `The premium package starts at ${chf(siteFacts.premiumPriceChf)}, plus the price per m²: it includes everything in basic cleaning and an inspection of your system, in which we check the panels, frames, cabling and mountings. You also receive a report with recommendations for maintenance and repairs. Basic cleaning on its own starts at ${chf(siteFacts.priceFromChf)}, and your quote shows the total including VAT.`,
+    text: `The premium package, from ${chf(siteFacts.premiumPriceChf)} plus the price per m², includes everything in basic cleaning and an inspection of your system, in which we check the panels, frames, cabling and fixings. You also receive a report with recommendations for maintenance and repairs. Basic cleaning on its own starts at ${chf(siteFacts.priceFromChf)}, and your quote shows the total including VAT.`,
     link: { page: "prices" },
   },
   priceComposition: {
@@ -98,11 +91,11 @@ export const en: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   quoteValidity: {
-    text: "Your quote is valid for 30 days; the PDF shows the date it is valid until. To go ahead, simply reply to the quote e-mail or give us a call.",
+    text: "Your quote is valid for 30 days; the PDF shows the date it is valid until. To go ahead, reply to the quote e-mail or give us a call.",
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {
-    text: `To place your order, simply reply to the e-mail your quote came with or give us a call. We get back to you ${reply} and propose a date for the cleaning: usually within one to two weeks, or three to four weeks in the high season.`,
+    text: `To place your order, reply to the e-mail your quote came with or give us a call. We get back to you ${reply} and propose a date for the cleaning: usually within one to two weeks, or three to four weeks in the high season.`,
     link: { page: "contact" },
   },
   payment: {
@@ -114,7 +107,7 @@ export const en: LanguageCards = {
     link: { page: "prices" },
   },
   vat: {
-    text: `Swiss VAT of ${vat} comes on top of our prices: basic cleaning starts at ${chf(siteFacts.priceFromChf)} and the premium package at ${chf(siteFacts.premiumPriceChf)}, plus the price per m², and VAT is added to that. Your quote shows the net amount, the VAT and the total including VAT.`,
+    text: `Swiss VAT of ${vat} comes on top of our prices. Basic cleaning from ${chf(siteFacts.priceFromChf)} and the premium package from ${chf(siteFacts.premiumPriceChf)} are base charges, to which the price per m² is added. Your quote shows the net amount, the VAT and the total including VAT.`,
     link: { page: "prices" },
   },
   insurance: {
@@ -138,7 +131,7 @@ export const en: LanguageCards = {
     link: { page: "solar" },
   },
   highPressure: {
-    text: "No, we never use high-pressure cleaners on solar panels: high pressure can damage the seals, frames and anti-reflective coating. We work at low pressure, 1 to 3 bar, and follow the panel manufacturers’ cleaning guidelines.",
+    text: "No, we never use high-pressure cleaners on solar panels: high pressure can damage the seals, frames and anti-reflective coating. We clean panels at low pressure only and follow the panel manufacturers’ cleaning guidelines.",
     link: { page: "faq" },
   },
   robotsDrones: {
@@ -146,15 +139,15 @@ export const en: LanguageCards = {
     link: { page: "solar" },
   },
   duration: {
-    text: "We usually clean a 50 to 100 m² system in two to four hours. You don’t need to be at home while we work: what matters is access to the roof and to an outdoor water tap.",
+    text: "We usually clean a 50 to 100 m² system in two to four hours. You do not need to be at home; we need access to the roof and a water connection.",
     link: { page: "faq" },
   },
   onTheDay: {
-    text: "All we need on the day is access to the roof and to an outdoor water tap; electricity is optional, as our equipment can run without a power socket. You don’t have to be at home.",
+    text: "You do not need to be at home; we need access to the roof and a water connection. A power socket is optional, as our equipment can run without one.",
     link: { page: "solar" },
   },
   solarInterval: {
-    text: "We recommend having your system cleaned, and checked at the same time, every one to two years. Near farmland, trees, busy roads or industry, panels get dirty faster, so cleaning once a year usually pays off there.",
+    text: "We recommend a cleaning every one to two years; every cleaning includes a visual check. Near farmland, trees, busy roads or industry, panels get dirty faster, so cleaning once a year usually pays off there.",
     link: { page: "solar" },
   },
   yieldGain: {
@@ -178,11 +171,11 @@ export const en: LanguageCards = {
     link: { page: "contact" },
   },
   emergency: {
-    text: `In an emergency, for example an overflowing gutter, e-mail us at {email} with the subject line NOTFALL (German for “emergency”): we deal with those messages first. During office hours, ${officeHours}, you can also call us on {phone}; outside them, please use e-mail. Please don’t climb a ladder yourself in a storm – we come as soon as it is safe.`,
+    text: `In an emergency, for example an overflowing gutter, e-mail us at {email} with the subject line NOTFALL (German for “emergency”): we deal with those messages first. During office hours, ${officeHours}, you can also call us on {phone}; outside them, please use e-mail. Please do not climb a ladder yourself in a storm – we come as soon as it is safe.`,
     link: { page: "contact" },
   },
   regions: {
-    text: `Our ${count(siteFacts.regionalTeams)} regional teams – for ${teamAreas} – are based in Basel and cover the area within about ${num(siteFacts.serviceRadiusKm)} km; we work all over Switzerland, including Romandie and Ticino, with no travel costs. Our call-out time – how soon a team can be with you in urgent cases – is ${callOutHours("24")} in ${citiesWith("24")}, ${callOutHours("24-48")} in most other places and ${callOutHours("48-72")} in ${citiesWith("48-72")}. We reply to every request ${reply}.`,
+    text: `${englishServiceArea} Our call-out time – how soon a team can be with you in urgent cases – is ${callOutHours("24")} in ${citiesWith("24")}, ${callOutHours("24-48")} in most other places and ${callOutHours("48-72")} in ${citiesWith("48-72")}. We reply to every request ${reply}.`,
     link: { page: "contact" },
   },
   romandie: {
@@ -198,7 +191,7 @@ export const en: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   roofMethod: {
-    text: "We clean tiled, flat and metal roofs in a way that suits the material: at low pressure, 1 to 3 bar and only 0.5 to 1 bar on flat roofs, and with hot water at 80 to 95 °C where the material allows – never with high pressure. We remove moss, algae and lichen, thick moss by hand first, and once the roof is dry we apply a water-repellent protective coating that slows down new growth; a coloured roof coating is available on request.",
+    text: "We clean tiled, flat and metal roofs in a way that suits the material: at low pressure, 1 to 3 bar and only 0.5 to 1 bar on flat roofs, and with hot water at 80 to 95 °C where the material allows – never with high pressure. We remove moss, algae and lichen, thick moss by hand first, and once the roof is dry we apply a water-repellent protective coating that slows down new growth. We use no harsh chemicals, and the protective coating is included in the price; only a coloured roof coating is extra, on request.",
     link: { page: "roofCleaning" },
   },
   roofGuarantee: {
@@ -238,11 +231,11 @@ export const en: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofCertification: {
-    text: `No. The certified training our team completed in ${siteFacts.certifiedSince} covers solar panel cleaning only, and there is no certificate for our green roof work. Green roof maintenance still gets the same care, the same safety plan and our liability insurance of up to ${insurance}.`,
+    text: `No. The certified training our team completed in ${siteFacts.certifiedSince} covers solar panel cleaning only, and there is no certificate for our green roof work. Green roof maintenance still gets the same attention to detail, the same safety plan and our liability insurance of up to ${insurance}.`,
     link: { page: "greenRoof" },
   },
   greenRoofWithSolar: {
-    text: "Yes, looking after a green roof and solar panels together often makes sense: the plants must not shade the panels, and pollen dirties the glass. We trim tall growth in front of the rows of panels and clean the panels on the same visit, with no extra travel costs.",
+    text: "Yes, looking after a green roof and solar panels together often makes sense: the plants must not shade the panels, and pollen dirties the glass. We trim tall growth in front of the rows of panels and clean the panels on the same visit, with no travel costs.",
     link: { page: "greenRoof" },
   },
   b2bContracts: {
@@ -250,7 +243,7 @@ export const en: LanguageCards = {
     link: { page: "b2b" },
   },
   b2bConsultation: {
-    text: `The first consultation is free: send us the location, the panel area or output in kWp and, if you have them, your yield data from the last two years. We estimate what soiling is costing you, suggest a contract and a cleaning interval, and send you a binding quote ${reply} of the site visit.`,
+    text: `The first consultation is free: send us the location, the panel area or the system size in kWp and, if you have them, your yield data from the last two years. We estimate what soiling is costing you, suggest a contract and a cleaning interval, and send you a binding quote ${reply} of the site visit.`,
     link: { page: "b2b" },
   },
   maintenancePlan: {
@@ -258,11 +251,11 @@ export const en: LanguageCards = {
     link: { page: "blog" },
   },
   maintenanceContract: {
-    text: "Owners and property managers can have their solar panels cleaned and checked regularly under a maintenance contract, with fixed visits once or twice a year. For green roofs we set the intervals to suit the roof, and solar panel cleaning can be combined with it on request.",
+    text: "Owners and property managers can have their solar panels cleaned regularly under a maintenance contract, with fixed visits once or twice a year and a visual check at every cleaning. For green roofs we set the intervals to suit the roof, and solar panel cleaning can be combined with it on request.",
     link: { page: "blog" },
   },
   season: {
-    text: "The best time for solar panel cleaning is spring, before the months with the highest yields (where there is a lot of pollen, once the main flowering season is over), or autumn, for example after the harvest near fields. We don’t clean when there is frost, and on hot summer days we work in the early morning while the panels are still cool.",
+    text: "The best time for solar panel cleaning is spring, before the months with the highest yields (where there is a lot of pollen, once the main flowering season is over), or autumn, for example after the harvest near fields. We do not clean when there is frost, and on hot summer days we work in the early morning while the panels are still cool.",
     link: { page: "blog:regular-cleaning-roi" },
   },
   company: {

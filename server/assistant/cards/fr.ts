@@ -1,11 +1,4 @@
-import {
-  cities,
-  cityName,
-  frenchRegions,
-  mainRegions,
-  responseTimeFor,
-  ticinoRegions,
-} from "../../../app/content/cities";
+import { cities, cityName, frenchRegions, responseTimeFor, ticinoRegions } from "../../../app/content/cities";
 import { frenchCount, frenchTime, serviceAreaSentence } from "../../../app/content/glossary/fr";
 import { b2bFacts } from "../../../app/content/pages/b2b/roi";
 import { greenRoofFacts } from "../../../app/content/pages/green-roof/facts";
@@ -94,7 +87,7 @@ export const fr: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {
-    text: `Pour passer commande, répondez simplement à l’e-mail qui accompagne votre devis ou appelez-nous. Nous vous répondons ${reply} et vous proposons un rendez-vous, en général dans un délai de 1 à 2 semaines, de 3 à 4 semaines en haute saison.`,
+    text: `Pour passer commande, il suffit de répondre à l’e-mail qui accompagne votre devis ou de nous appeler. Nous vous répondons ${reply} et vous proposons un rendez-vous, en général dans un délai de 1 à 2 semaines, de 3 à 4 semaines en haute saison.`,
     link: { page: "contact" },
   },
   payment: {
@@ -130,7 +123,7 @@ export const fr: LanguageCards = {
     link: { page: "solar" },
   },
   highPressure: {
-    text: `Nous ne nettoyons jamais les modules à haute pression: elle peut endommager les joints, les cadres et le revêtement antireflet. Nous travaillons à basse pression, entre 1 et 3 bars, avec de l’eau déminéralisée et des brosses douces, en respectant les prescriptions de nettoyage des fabricants de modules.`,
+    text: `Nous ne nettoyons jamais les modules à haute pression: elle peut endommager les joints, les cadres et le revêtement antireflet. Nous travaillons à basse pression, avec de l’eau déminéralisée et des brosses douces, en respectant les prescriptions de nettoyage des fabricants de modules.`,
     link: { page: "faq" },
   },
   robotsDrones: {
@@ -146,7 +139,7 @@ export const fr: LanguageCards = {
     link: { page: "solar" },
   },
   solarInterval: {
-    text: `Nous recommandons de nettoyer votre installation solaire tous les 1 à 2 ans et de la faire contrôler tous les 12 à 24 mois. Près de surfaces agricoles, d’arbres, de routes très fréquentées ou de zones industrielles, les modules s’encrassent plus vite: un nettoyage annuel y est souvent rentable.`,
+    text: `Nous recommandons de nettoyer votre installation solaire tous les 1 à 2 ans; chaque nettoyage comprend un contrôle visuel. Près de surfaces agricoles, d’arbres, de routes très fréquentées ou de zones industrielles, les modules s’encrassent plus vite: un nettoyage annuel y est souvent rentable.`,
     link: { page: "solar" },
   },
   yieldGain: {
@@ -174,7 +167,7 @@ export const fr: LanguageCards = {
     link: { page: "contact" },
   },
   regions: {
-    text: `${serviceAreaSentence} Les régions de nos équipes en Suisse alémanique: ${list(mainRegions.map((region) => cityName(region.slug, "fr")))}. Notre délai d’intervention en cas d’urgence, c’est-à-dire le temps qu’il faut à une équipe pour être sur place, est de 24 heures à ${townsWith("24")}, de 48 à 72 heures à ${townsWith("48-72")} et de 24 à 48 heures presque partout ailleurs.`,
+    text: `${serviceAreaSentence} Notre délai d’intervention en cas d’urgence, c’est-à-dire le temps qu’il faut à une équipe pour être sur place, est de 24 heures à ${townsWith("24")}, de 48 à 72 heures à ${townsWith("48-72")} et de 24 à 48 heures presque partout ailleurs.`,
     link: { page: "about" },
   },
   romandie: {
@@ -206,7 +199,7 @@ export const fr: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   gutterPrice: {
-    text: `Pour le nettoyage des gouttières, nous vous proposons un prix fixe, sans frais de déplacement, établi selon la longueur des gouttières, le nombre de descentes, la hauteur du bâtiment et l’accès: demandez-nous simplement un devis. Nous vidons les gouttières à la main, rinçons les descentes et documentons les dégâts en photos. Si nous nettoyons votre toiture, le nettoyage des gouttières est déjà compris dans le prix de ${roofPerM2} par m².`,
+    text: `Pour le nettoyage des gouttières, nous vous proposons un prix fixe, sans frais de déplacement, établi selon la longueur des gouttières, le nombre de descentes, la hauteur du bâtiment et l’accès: il suffit de nous demander un devis. Nous vidons les gouttières à la main, rinçons les descentes et documentons les dégâts en photos. Si nous nettoyons votre toiture, le nettoyage des gouttières est déjà compris dans le prix de ${roofPerM2} par m².`,
     link: { page: "gutterCleaning" },
   },
   gutterInterval: {
@@ -234,11 +227,11 @@ export const fr: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofWithSolar: {
-    text: `Une toiture végétalisée et une installation solaire vont bien ensemble, à condition que la végétation n’ombrage pas les modules; le pollen encrasse aussi le verre. Nous raccourcissons donc la végétation haute devant les rangées de modules et nettoyons les modules lors de la même intervention, sans frais de déplacement supplémentaires. La végétation rafraîchit en outre le toit: les modules ont un meilleur rendement grâce à des températures plus basses.`,
+    text: `Une toiture végétalisée et une installation solaire vont bien ensemble, à condition que la végétation n’ombrage pas les modules; le pollen encrasse aussi le verre. Nous raccourcissons donc la végétation haute devant les rangées de modules et nettoyons les modules lors de la même intervention, sans frais de déplacement. La végétation rafraîchit en outre le toit: les modules ont un meilleur rendement grâce à des températures plus basses.`,
     link: { page: "greenRoof" },
   },
   b2bContracts: {
-    text: `Pour les entreprises, nous proposons trois contrats d’entretien: Basis (1 an, 2 nettoyages par an, pour 50 à 500 m² de modules), Professional (3 ans, 3 à 4 nettoyages par an, pour 500 à 2'000 m², avec garantie de prix sur toute la durée) et Enterprise (durée et intervalles sur mesure, dès 2'000 m² et pour les portefeuilles de plusieurs sites). Pour chaque installation, vous recevez un rapport de nettoyage avec photos, utile pour votre documentation et votre reporting. Dès ${b2bFacts.volumeDiscountFromProperties} immeubles, nous accordons des rabais de quantité.`,
+    text: `Pour les entreprises, nous proposons trois contrats d’entretien: Basis (1 an, 2 nettoyages par an, pour ${formatNumber(b2bFacts.minAreaM2)} à 500 m² de modules), Professional (3 ans, 3 à 4 nettoyages par an, pour 500 à 2'000 m², avec garantie de prix sur toute la durée) et Enterprise (durée et intervalles sur mesure, dès 2'000 m² et pour les portefeuilles de plusieurs sites). Pour chaque installation, vous recevez un rapport de nettoyage avec photos, utile pour votre documentation et votre reporting. Dès ${b2bFacts.volumeDiscountFromProperties} immeubles, nous accordons des rabais de quantité.`,
     link: { page: "b2b" },
   },
   b2bConsultation: {
@@ -250,7 +243,7 @@ export const fr: LanguageCards = {
     link: { page: "blog" },
   },
   maintenanceContract: {
-    text: `Avec un contrat d’entretien, nos passages sont planifiés à l’avance: nettoyage et contrôle annuels ou semestriels, pour les propriétaires comme pour les gérances; les entreprises disposent de leurs propres contrats (Basis, Professional et Enterprise). Pour les toitures végétalisées, nous fixons les intervalles selon vos besoins, sur demande en combinaison avec le nettoyage de votre installation solaire; pour plusieurs immeubles, nous accordons des rabais de quantité.`,
+    text: `Avec un contrat d’entretien, nos passages sont planifiés à l’avance: un nettoyage annuel ou semestriel, contrôle visuel compris, pour les propriétaires comme pour les gérances; les entreprises disposent de leurs propres contrats (Basis, Professional et Enterprise). Pour les toitures végétalisées, nous fixons les intervalles selon vos besoins, sur demande en combinaison avec le nettoyage de votre installation solaire; pour plusieurs immeubles, nous accordons des rabais de quantité.`,
     link: { page: "prices" },
   },
   season: {

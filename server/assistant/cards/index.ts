@@ -36,9 +36,9 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
       text: `${solar.risks.intro.replace(/\s*[^.!?]*[:.]?$/u, "").trim()} ${deposits?.text ?? ""}`.trim(),
       link: { page: "solar" },
     },
-    doItYourself: { text: diy ? `${diy.title}: ${diy.text}` : solar.risks.intro, link: { page: "solar" } },
+    doItYourself: { text: diy?.text ?? solar.risks.intro, link: { page: "solar" } },
     includedInPrice: {
-      text: `${prices.included.title}: ${prices.included.items.map((item) => `${item.title} – ${item.text}`).join(" ")}`,
+      text: `${prices.included.intro} ${prices.included.items.map((item) => item.text).join(" ")}`,
       link: { page: "prices" },
     },
     repairs: { text: prices.included.items.at(-1)?.text ?? prices.included.intro, link: { page: "prices" } },
@@ -47,7 +47,7 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
       link: { page: "greenRoof" },
     },
     cleaningReport: {
-      text: ((step) => (step ? `${step.title}: ${step.description}` : solar.process.intro))(solar.process.steps.at(-1)),
+      text: solar.process.steps.at(-1)?.description ?? solar.process.intro,
       link: { page: "solar" },
     },
     whatsapp: { text: `${prices.whatsapp.title} ${prices.whatsapp.text}`, link: { page: "prices" } },

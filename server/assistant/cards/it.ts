@@ -3,6 +3,7 @@ import type { ResponseTime, ServiceRegion } from "../../../app/content/cities";
 import { b2bFacts } from "../../../app/content/pages/b2b/roi";
 import { greenRoofFacts } from "../../../app/content/pages/green-roof/facts";
 import { homeFacts } from "../../../app/content/pages/home/facts";
+import { italianServiceArea } from "../../../app/content/glossary/it";
 import { siteFacts } from "../../../app/content/site-facts";
 import { OFFER_VALID_DAYS } from "../../../app/features/quote/offer-validity";
 import { FIXED_COST_CHF, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "../../../app/features/quote/pricing";
@@ -110,7 +111,7 @@ export const it: LanguageCards = {
     link: { page: "about" },
   },
   method: {
-    text: `Puliamo i moduli esclusivamente con acqua demineralizzata e spazzole morbide rotanti, senza prodotti chimici e senza alta pressione. Sulle case unifamiliari lavoriamo a mano, con aste telescopiche, mentre sui grandi tetti piani impieghiamo un robot di pulizia.`,
+    text: `Puliamo i moduli esclusivamente con acqua demineralizzata e spazzole morbide rotanti, senza alcun prodotto chimico e senza alta pressione. Sulle case unifamiliari lavoriamo a mano, con aste telescopiche, mentre sui grandi tetti piani impieghiamo un robot di pulizia.`,
     link: { page: "solar" },
   },
   chemicals: {
@@ -118,7 +119,7 @@ export const it: LanguageCards = {
     link: { page: "faq" },
   },
   highPressure: {
-    text: `Sui moduli non usiamo idropulitrici: l’alta pressione può danneggiare guarnizioni, telai e il rivestimento antiriflesso. Lavoriamo con spazzole morbide e bassa pressione, da 1 a 3 bar, secondo le indicazioni di pulizia dei produttori dei moduli.`,
+    text: `Sui moduli non usiamo idropulitrici: l’alta pressione può danneggiare guarnizioni, telai e il rivestimento antiriflesso. Lavoriamo solo a bassa pressione e con spazzole morbide, secondo le indicazioni di pulizia dei produttori dei moduli.`,
     link: { page: "faq" },
   },
   robotsDrones: {
@@ -126,15 +127,15 @@ export const it: LanguageCards = {
     link: { page: "solar" },
   },
   duration: {
-    text: `Di norma puliamo un impianto di 50–100 m² in 2–4 ore. Non deve essere presente, purché abbiamo accesso al tetto e a un allacciamento idrico.`,
+    text: `Di norma puliamo un impianto di 50–100 m² in 2–4 ore. Non deve essere a casa: ci servono l’accesso al tetto e un allacciamento idrico.`,
     link: { page: "faq" },
   },
   onTheDay: {
-    text: `Il giorno della pulizia ci servono l’accesso al tetto e un rubinetto dell’acqua all’esterno; un allacciamento elettrico è utile, ma non indispensabile. Non deve essere presente per tutto il tempo, e alla consegna riceve un rapporto di pulizia.`,
+    text: `Il giorno della pulizia ci servono l’accesso al tetto e un rubinetto dell’acqua all’esterno; un allacciamento elettrico è utile, ma non indispensabile. Non deve essere a casa; alla consegna riceve un rapporto di pulizia.`,
     link: { page: "faq" },
   },
   solarInterval: {
-    text: `Consigliamo di far pulire e controllare l’impianto ogni 1–2 anni. Vicino a superfici agricole, alberi, strade molto trafficate o zone industriali i moduli si sporcano più in fretta: lì conviene spesso una pulizia annuale.`,
+    text: `Consigliamo una pulizia ogni 1–2 anni; ogni pulizia comprende un controllo visivo dell’impianto. Vicino a superfici agricole, alberi, strade molto trafficate o zone industriali i moduli si sporcano più in fretta: lì conviene spesso una pulizia annuale.`,
     link: { page: "solar" },
   },
   yieldGain: {
@@ -154,7 +155,7 @@ export const it: LanguageCards = {
     link: { page: "contact" },
   },
   contact: {
-    text: `Ci raggiunge al telefono {phone}, per e-mail a {email} o tramite il modulo di contatto; il nostro indirizzo è {address}. Le Sue chiamate sono benvenute durante gli orari d’ufficio, ${hours}. Per una consulenza approfondita fissiamo con Lei un appuntamento.`,
+    text: `Ci raggiunge al telefono {phone}, per e-mail a {email} o tramite il modulo di contatto; il nostro indirizzo è {address}. Può chiamarci durante gli orari d’ufficio, ${hours}. Per una consulenza approfondita fissiamo con Lei un appuntamento.`,
     link: { page: "contact" },
   },
   emergency: {
@@ -162,7 +163,7 @@ export const it: LanguageCards = {
     link: { page: "contact" },
   },
   regions: {
-    text: `I nostri ${siteFacts.regionalTeams} team regionali hanno sede a ${cityName("basel", "it")} e sono attivi in un raggio di circa ${num(siteFacts.serviceRadiusKm)} km, ma lavoriamo in tutta la Svizzera, Romandia e Ticino compresi, senza costi di trasferta. Tempo d’intervento in caso d’urgenza: entro ${responseHours("24")} a ${citiesWith("24")}, entro ${responseHours("48-72")} a ${citiesWith("48-72")} ed entro ${responseHours("24-48")} nelle altre località. A ogni richiesta rispondiamo ${reply}.`,
+    text: `${italianServiceArea} Tempo d’intervento in caso d’urgenza: entro ${responseHours("24")} a ${citiesWith("24")}, entro ${responseHours("48-72")} a ${citiesWith("48-72")} ed entro ${responseHours("24-48")} nelle altre località. A ogni richiesta rispondiamo ${reply}.`,
     link: { page: "contact" },
   },
   romandie: {
@@ -174,11 +175,11 @@ export const it: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `La pulizia dei tetti costa ${roofPerM2} al m², senza costi di trasferta; sono compresi la rimozione di muschio e alghe, la pulizia delle grondaie, un’impregnazione speciale e 5 anni di garanzia. Un tetto di ${num(roofExampleArea)} m² costa per esempio ${chf(roofTotal(roofExampleArea))}: sulla pagina della pulizia dei tetti trova altri esempi e un calcolatore del prezzo.`,
+    text: `La pulizia dei tetti costa ${roofPerM2} al m², senza costi di trasferta; sono compresi la rimozione di muschio e alghe, la pulizia delle grondaie, un’impregnazione speciale idrorepellente e 5 anni di garanzia. Un tetto di ${num(roofExampleArea)} m² costa per esempio ${chf(roofTotal(roofExampleArea))}: sulla pagina della pulizia dei tetti trova altri esempi e un calcolatore del prezzo.`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {
-    text: `Puliamo tetti in tegole, in fibrocemento, in ardesia, in lamiera e tetti piani nel rispetto del materiale, a bassa pressione: da 1 a 3 bar, sui tetti piani da 0,5 a 1 bar, e dove il materiale lo consente con acqua calda da 80 a 95 °C. Togliamo muschio, alghe e licheni prima a mano e poi a bassa pressione, senza prodotti chimici aggressivi. Sul tetto asciutto applichiamo un’impregnazione speciale; su richiesta offriamo anche un rivestimento colorato.`,
+    text: `Puliamo tetti in tegole, in fibrocemento, in ardesia, in lamiera e tetti piani nel rispetto del materiale, a bassa pressione: da 1 a 3 bar, sui tetti piani da 0,5 a 1 bar, e dove il materiale lo consente con acqua calda da 80 a 95 °C. Dal tetto togliamo muschio, alghe e licheni prima a mano e poi a bassa pressione, senza prodotti chimici aggressivi. Sul tetto asciutto applichiamo un’impregnazione speciale idrorepellente, compresa nel prezzo; su richiesta applichiamo anche un rivestimento colorato, con un supplemento.`,
     link: { page: "roofCleaning" },
   },
   roofGuarantee: {
@@ -222,11 +223,11 @@ export const it: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofWithSolar: {
-    text: `Curare insieme tetto verde e impianto fotovoltaico spesso conviene: la vegetazione non deve fare ombra ai moduli, e il polline sporca il vetro. Accorciamo la vegetazione alta davanti alle file di moduli e puliamo i moduli nello stesso intervento, senza costi di trasferta aggiuntivi.`,
+    text: `Curare insieme tetto verde e impianto fotovoltaico spesso conviene: la vegetazione non deve fare ombra ai moduli, e il polline sporca il vetro. Accorciamo la vegetazione alta davanti alle file di moduli e puliamo i moduli nello stesso intervento, come sempre senza costi di trasferta.`,
     link: { page: "greenRoof" },
   },
   b2bContracts: {
-    text: `Per le aziende offriamo tre contratti di manutenzione: Basis (1 anno, 2 pulizie all’anno, ${num(b2bFacts.minAreaM2)}–500 m²), Professional (3 anni, 3–4 pulizie all’anno, 500–2'000 m²) ed Enterprise (durata e intervalli su misura, oltre 2'000 m²). Per ogni impianto riceve un rapporto di pulizia con foto, utile per il Suo reporting, e a partire da ${b2bFacts.volumeDiscountFromProperties} immobili concediamo sconti sulla quantità.`,
+    text: `Per le aziende offriamo tre contratti di manutenzione: Basis (1 anno, 2 pulizie all’anno, ${num(b2bFacts.minAreaM2)}–500 m²), Professional (3 anni, 3–4 pulizie all’anno, 500–2'000 m²) ed Enterprise (durata e intervalli su misura, oltre 2'000 m²). Per ogni impianto riceve un rapporto di pulizia con foto, utile per la Sua documentazione interna, e a partire da ${b2bFacts.volumeDiscountFromProperties} immobili concediamo sconti sulla quantità.`,
     link: { page: "b2b" },
   },
   b2bConsultation: {
@@ -238,7 +239,7 @@ export const it: LanguageCards = {
     link: { page: "blog" },
   },
   maintenanceContract: {
-    text: `Con un contratto di manutenzione fissiamo in anticipo pulizie e controlli, una o due volte all’anno: non deve pensare alla prossima scadenza, La contattiamo noi per tempo. È pensato per proprietari privati e amministrazioni immobiliari (per le aziende esistono contratti a più livelli); per i tetti verdi definiamo gli intervalli secondo necessità, su richiesta insieme alla pulizia dell’impianto fotovoltaico.`,
+    text: `Con un contratto di manutenzione fissiamo in anticipo le pulizie, una o due volte all’anno, ognuna con il suo controllo visivo: non deve pensare alla prossima scadenza, La contattiamo noi per tempo. È pensato per proprietari privati e amministrazioni immobiliari (per le aziende esistono contratti a più livelli); per i tetti verdi definiamo gli intervalli secondo necessità, su richiesta insieme alla pulizia dell’impianto fotovoltaico.`,
     link: { page: "blog:regular-cleaning-roi" },
   },
   season: {

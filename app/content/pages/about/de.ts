@@ -1,5 +1,5 @@
 import { formatDecimal } from "../../../lib/format";
-import { germanCount } from "../../glossary/de";
+import { germanCount, germanServiceArea } from "../../glossary/de";
 import { siteFacts } from "../../site-facts";
 import { aboutFacts as f } from "./facts";
 import type { AboutContent } from "./types";
@@ -15,8 +15,8 @@ export const aboutDe = {
   hero: {
     heading: "Über uns",
     intro: [
-      `Wir haben unser Unternehmen ${f.founded} in Basel gegründet, weil viele Solaranlagen nach wenigen Jahren deutlich weniger Strom liefern, als sie könnten – schlicht, weil niemand sie reinigt. Seither haben wir ${f.modules} Module gereinigt und sind auf ${teams} regionale Teams gewachsen, die in Basel, im Aargau, in Zürich, Luzern, Bern und Langenthal im Einsatz sind. Unsere Kundinnen und Kunden bewerten uns mit durchschnittlich ${formatDecimal(siteFacts.rating, "de", 1)} von 5 Sternen (${siteFacts.reviewCount} Bewertungen).`,
-      `Im Jahr ${f.certifiedSince} hat unser Team eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und unsere Betriebshaftpflichtversicherung deckt Schäden bis CHF ${f.insuranceMillions} Millionen. Wir arbeiten nachhaltig mit demineralisiertem Wasser statt Chemie, legen Wert auf erstklassige Arbeit und planen unsere Touren effizient, damit Sie keine Anfahrtskosten tragen. Neben Solaranlagen reinigen wir Dächer und Dachrinnen und pflegen Gründächer – für Private, Verwaltungen und Unternehmen.`,
+      `Wir haben unser Unternehmen ${f.founded} in Basel gegründet, weil viele Solaranlagen nach wenigen Jahren deutlich weniger Strom liefern, als sie könnten – schlicht, weil niemand sie reinigt. Seither haben wir ${f.modules} Module gereinigt und sind auf ${teams} regionale Teams gewachsen: Basel, Aargau, Zürich, Zentralschweiz, Bern und Langenthal. Unsere Kundinnen und Kunden bewerten uns mit durchschnittlich ${formatDecimal(siteFacts.rating, "de", 1)} von 5 Sternen (${siteFacts.reviewCount} Bewertungen).`,
+      `Im Jahr ${f.certifiedSince} hat unser Team eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und unsere Betriebshaftpflichtversicherung deckt Schäden bis CHF ${f.insuranceMillions} Millionen. Solaranlagen reinigen wir nachhaltig mit demineralisiertem Wasser statt Chemie, wir legen Wert auf erstklassige Arbeit und planen unsere Touren effizient, damit Sie keine Anfahrtskosten tragen. Neben Solaranlagen reinigen wir Dächer und Dachrinnen und pflegen Gründächer – für Private, Verwaltungen und Unternehmen.`,
     ],
   },
   heroBadge: `Seit ${f.founded} aus Basel · ${f.teams} regionale Teams`,
@@ -25,7 +25,7 @@ export const aboutDe = {
     title: "Unser Unternehmen in Zahlen",
     items: [
       { value: f.founded, label: "Gründungsjahr, in Basel" },
-      { value: String(f.teams), label: "regionale Teams, von Basel aus unterwegs" },
+      { value: String(f.teams), label: "regionale Teams" },
       { value: f.modules, label: "gereinigte Solarmodule" },
       { value: `über ${f.customersOver}`, label: "Kundinnen und Kunden" },
     ],
@@ -46,7 +46,7 @@ export const aboutDe = {
       {
         period: "2020–2023",
         title: "Wachstum in der Deutschschweiz",
-        text: `Neue Teams im Aargau, in Zürich, Luzern, Bern und Langenthal kommen dazu. Wir setzen Reinigungsroboter für grosse Flachdächer und Drohnen für Kontrolle und Dokumentation ein, erweitern unsere Leistungen um Dachreinigung, Dachrinnenreinigung und Gründachpflege, und ${f.certifiedSince} schliesst unser Team eine zertifizierte Schulung für die Solarreinigung ab.`,
+        text: `Neue Teams im Aargau, in Zürich, in der Zentralschweiz, in Bern und in Langenthal kommen dazu. Wir setzen Reinigungsroboter für grosse Flachdächer und Drohnen für Kontrolle und Dokumentation ein, erweitern unsere Leistungen um Dachreinigung, Dachrinnenreinigung und Gründachpflege, und ${f.certifiedSince} schliesst unser Team eine zertifizierte Schulung für die Solarreinigung ab.`,
       },
       {
         period: "2024–heute",
@@ -63,7 +63,7 @@ export const aboutDe = {
       {
         title: "Nachhaltig",
         description:
-          "Wir reinigen mit demineralisiertem Wasser statt Chemie, planen kurze Wege zwischen den Einsätzen und helfen Ihrer Anlage, möglichst viel sauberen Strom zu liefern.",
+          "Solaranlagen reinigen wir mit demineralisiertem Wasser statt Chemie, wir planen kurze Wege zwischen den Einsätzen und helfen Ihrer Anlage, möglichst viel sauberen Strom zu liefern.",
       },
       {
         title: "Erstklassig",
@@ -72,7 +72,7 @@ export const aboutDe = {
       },
       {
         title: "Effizient",
-        description: `Sofort-Offerte in zwei Minuten, Antwort innert ${siteFacts.replyWithinHours} Stunden, Termine meist innert ein bis zwei Wochen – und weil wir Touren regional planen, keine Anfahrtskosten.`,
+        description: `Sofort-Offerte in zwei Minuten, Antwort innert ${siteFacts.replyWithinHours} Stunden, Termine meist innert einer bis zwei Wochen – und weil wir Touren regional planen, keine Anfahrtskosten.`,
       },
     ],
   },
@@ -108,7 +108,7 @@ export const aboutDe = {
 
   teams: {
     title: "Unsere regionalen Teams",
-    intro: `Unsere ${teams} regionalen Teams sind von Basel aus im Umkreis von rund ${siteFacts.serviceRadiusKm} km unterwegs; im Einsatz sind wir in der ganzen Schweiz, auch in der Romandie und im Tessin, ohne Anfahrtskosten. Vier Teams stellen wir hier vor, mit den Projekten, die sie betreut haben.`,
+    intro: `${germanServiceArea} Vier Teams stellen wir hier vor, mit den Projekten, die sie betreut haben.`,
     projectsLabel: "Projekte",
     specialityLabel: "Spezialgebiet",
     items: [

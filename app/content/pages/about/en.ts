@@ -1,5 +1,5 @@
 import { formatDecimal } from "../../../lib/format";
-import { englishCount } from "../../glossary/en";
+import { englishCount, englishServiceArea } from "../../glossary/en";
 import { siteFacts } from "../../site-facts";
 import { aboutFacts as f } from "./facts";
 import type { AboutContent } from "./types";
@@ -8,14 +8,14 @@ const teams = englishCount(f.teams);
 
 export const aboutEn = {
   meta: {
-    title: "About us – your solar and roof care team",
+    title: "About us – your solar panel and roof cleaning team",
     description: `Since ${f.founded} we have cleaned solar panels and looked after roofs: ${teams} regional teams, ${f.modules} solar panels cleaned for more than ${f.customersOver} customers, certified training in solar panel cleaning since ${f.certifiedSince}.`,
   },
   hero: {
     heading: "About us",
     intro: [
       `We founded our company in Basel in ${f.founded} because many solar panels produce noticeably less power after a few years than they could, simply because nobody cleans them. Since then we have cleaned ${f.modules} solar panels for more than ${f.customersOver} customers and grown to ${teams} regional teams. Our customers rate us ${formatDecimal(siteFacts.rating, "en", 1)} out of 5 on average (${siteFacts.reviewCount} reviews), and we are happy to work with you in English.`,
-      `In ${f.certifiedSince} our team completed certified training in solar panel cleaning, and our liability insurance covers damage of up to CHF ${f.insuranceMillions} million. We work sustainably with demineralised water instead of chemicals, aim for first-class results and plan our routes efficiently, so you never pay travel costs. Besides solar panels, we clean roofs and gutters and maintain green roofs for homeowners, tenants, property managers and businesses alike.`,
+      `In ${f.certifiedSince} our team completed certified training in solar panel cleaning, and our liability insurance covers damage of up to CHF ${f.insuranceMillions} million. We work sustainably with demineralised water instead of chemicals, do every job thoroughly and plan our routes efficiently, so you never pay travel costs. Besides solar panels, we clean roofs and gutters and maintain green roofs for homeowners, tenants, property managers and businesses alike.`,
     ],
   },
   heroBadge: `Based in Basel since ${f.founded} · ${f.teams} regional teams`,
@@ -24,7 +24,7 @@ export const aboutEn = {
     title: "Our company in figures",
     items: [
       { value: f.founded, label: "the year we were founded, in Basel" },
-      { value: String(f.teams), label: "regional teams, based in Basel" },
+      { value: String(f.teams), label: `regional teams within about ${siteFacts.serviceRadiusKm} km of Basel` },
       { value: f.modules, label: "solar panels cleaned" },
       { value: `${f.customersOver}+`, label: "customers: homeowners, tenants, property managers and businesses" },
     ],
@@ -45,7 +45,7 @@ export const aboutEn = {
       {
         period: "2020–2023",
         title: "Growing beyond Basel",
-        text: `New teams for Aargau, Zurich, Lucerne, Bern and Langenthal joined us. We started using a cleaning robot on large flat roofs and drones for inspection and documentation, added roof cleaning, gutter cleaning and green roof maintenance to our services, and in ${f.certifiedSince} our team completed certified training in solar panel cleaning.`,
+        text: `New teams for Aargau, Zurich, Central Switzerland, Bern and Langenthal joined us. We started using a cleaning robot on large flat roofs and drones for inspection and documentation, added roof cleaning, gutter cleaning and green roof maintenance to our services, and in ${f.certifiedSince} our team completed certified training in solar panel cleaning.`,
       },
       {
         period: "2024–present",
@@ -65,7 +65,7 @@ export const aboutEn = {
           "We clean with demineralised water instead of chemicals, keep the distances between jobs short and help your system produce as much clean power as possible.",
       },
       {
-        title: "First-class",
+        title: "Thorough",
         description:
           "Specialists with certified training, methods that follow the manufacturers’ guidelines and a cleaning report with photos: you can see in black and white what we have done.",
       },
@@ -79,7 +79,7 @@ export const aboutEn = {
   certifications: {
     title: "Certificates and credentials",
     verifiedLabel: "Verified",
-    link: { label: "See all certificates", to: { page: "certificates" } },
+    link: { label: "See our certificates", to: { page: "certificates" } },
     items: [
       {
         title: "Certified training in solar panel cleaning",
@@ -108,7 +108,7 @@ export const aboutEn = {
 
   teams: {
     title: "Our regional teams",
-    intro: `Our ${teams} regional teams are based in Basel and cover the area within about ${siteFacts.serviceRadiusKm} km; we work all over Switzerland, including Romandie and Ticino, with no travel costs. Here are four of the teams, with the number of projects each has looked after.`,
+    intro: `${englishServiceArea} Here are four of the teams, with the number of projects each has looked after.`,
     projectsLabel: "Projects",
     specialityLabel: "Speciality",
     items: [
@@ -134,9 +134,9 @@ export const aboutEn = {
         speciality: "Commercial and industrial roofs cleaned by robot",
       },
       {
-        name: "Team Lucerne",
+        name: "Team Central Switzerland",
         short: "LU",
-        region: "Central Switzerland: Lucerne, Zug and Schwyz",
+        region: "Lucerne, Zug and Schwyz",
         projects: f.projects.luzern,
         speciality: "Steep roofs in the Alpine foothills and green roofs with solar panels",
       },

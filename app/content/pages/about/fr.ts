@@ -14,7 +14,7 @@ export const aboutFr = {
   hero: {
     heading: "À propos de nous",
     intro: [
-      `Nous avons fondé notre entreprise à Bâle en ${f.founded}, car de nombreuses installations solaires produisent nettement moins qu’elles ne le pourraient après quelques années – simplement parce que personne ne les nettoie. Depuis, nous avons nettoyé ${f.modules} modules. Plus de ${formatNumber(f.customersOver)} clients nous ont fait confiance. ${serviceAreaSentence}`,
+      `Nous avons fondé notre entreprise à Bâle en ${f.founded}, car de nombreuses installations solaires produisent nettement moins qu’elles ne le pourraient après quelques années, faute d’être nettoyées. Depuis, nous avons nettoyé ${f.modules} modules. Plus de ${formatNumber(f.customersOver)} clients nous ont fait confiance. ${serviceAreaSentence}`,
       `Depuis ${f.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires, et notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${f.insuranceMillions} millions. Nous travaillons de manière durable, à l’eau déminéralisée et sans produits chimiques, nous visons un travail de première qualité et planifions nos tournées efficacement, pour que vous n’ayez aucun frais de déplacement. Outre les installations solaires, nous nettoyons les toits et les gouttières et entretenons les toitures végétalisées, pour les particuliers, les gérances et les entreprises.`,
     ],
   },
@@ -48,7 +48,7 @@ export const aboutFr = {
       {
         period: "2020–2023",
         title: "Croissance en Suisse alémanique",
-        text: `De nouvelles équipes régionales se constituent pour l’Argovie, Zurich, Lucerne, Berne et Langenthal. Nous nous équipons d’un robot de nettoyage pour les grands toits plats et de drones pour le contrôle et la documentation, élargissons notre offre au nettoyage de toiture et de gouttières ainsi qu’à l’entretien de toitures végétalisées; en ${f.certifiedSince}, notre équipe suit une formation certifiée en nettoyage d’installations solaires.`,
+        text: `De nouvelles équipes régionales se constituent pour l’Argovie, Zurich, la Suisse centrale, Berne et Langenthal. Nous nous équipons d’un robot de nettoyage pour les grands toits plats et de drones pour le contrôle et la documentation, élargissons notre offre au nettoyage de toiture et de gouttières ainsi qu’à l’entretien de toitures végétalisées; en ${f.certifiedSince}, notre équipe suit une formation certifiée en nettoyage d’installations solaires.`,
       },
       {
         period: "2024–aujourd’hui",
@@ -111,7 +111,7 @@ export const aboutFr = {
 
   teams: {
     title: "Nos équipes régionales",
-    intro: `Voici quatre de nos ${frenchCount(f.teams, true)} équipes régionales basées à Bâle, avec le nombre de projets qu’elles ont menés.`,
+    intro: `Voici quatre de nos ${frenchCount(f.teams, true)} équipes régionales, avec le nombre de projets qu’elles ont menés.`,
     projectsLabel: "Projets",
     specialityLabel: "Spécialité",
     items: [

@@ -1,11 +1,12 @@
 import { siteFacts } from "../../site-facts";
 import { formatDecimal, formatNumber } from "../../../lib/format";
+import { italianServiceArea } from "../../glossary/it";
 import { aboutFacts as f, regionsNamed, ticinoRegions } from "./facts";
 import type { AboutContent } from "./types";
 
 export const aboutIt = {
   meta: {
-    title: "Chi siamo – il Suo team per la pulizia di impianti fotovoltaici e tetti",
+    title: "Chi siamo: il Suo team per la pulizia di impianti fotovoltaici e tetti",
     description: `Dal ${f.founded} puliamo impianti fotovoltaici e curiamo tetti: ${f.teams} team regionali, ${f.modules} moduli puliti, formazione certificata dal ${f.certifiedSince}.`,
   },
   hero: {
@@ -45,7 +46,7 @@ export const aboutIt = {
       {
         period: "2020–2023",
         title: "Crescita nella Svizzera tedesca",
-        text: `Nascono nuovi team in Argovia, a Zurigo, Lucerna, Berna e Langenthal. Introduciamo robot di pulizia e droni, ampliamo l’offerta alla pulizia di tetti e grondaie e alla manutenzione dei tetti verdi e nel ${f.certifiedSince} completiamo una formazione certificata per la pulizia di impianti fotovoltaici.`,
+        text: `Nascono nuovi team in Argovia, a Zurigo, in Svizzera centrale, a Berna e a Langenthal. Introduciamo robot di pulizia e droni, ampliamo l’offerta alla pulizia di tetti e grondaie e alla manutenzione dei tetti verdi e nel ${f.certifiedSince} completiamo una formazione certificata per la pulizia di impianti fotovoltaici.`,
       },
       {
         period: "2024–oggi",
@@ -71,7 +72,7 @@ export const aboutIt = {
       },
       {
         title: "Efficienza",
-        description: `Un preventivo in 2 minuti, una risposta entro ${siteFacts.replyWithinHours} ore, un appuntamento di solito entro 1–2 settimane – e poiché pianifichiamo i giri per regione, nessun costo di trasferta.`,
+        description: `Un preventivo in 2 minuti, una risposta entro ${siteFacts.replyWithinHours} ore, un appuntamento di solito entro 1–2 settimane e, poiché pianifichiamo i giri per regione, nessun costo di trasferta.`,
       },
     ],
   },
@@ -107,7 +108,7 @@ export const aboutIt = {
 
   teams: {
     title: "I nostri team regionali",
-    intro: `I nostri ${f.teams} team regionali hanno sede a Basilea e sono attivi in un raggio di circa ${siteFacts.serviceRadiusKm} km, ma lavoriamo in tutta la Svizzera, Romandia e Ticino compresi, senza costi di trasferta. Qui Le presentiamo quattro team, con i progetti che hanno seguito.`,
+    intro: `${italianServiceArea} Qui Le presentiamo quattro team, con i progetti che hanno seguito.`,
     projectsLabel: "Progetti",
     specialityLabel: "Specialità",
     items: [

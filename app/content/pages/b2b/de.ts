@@ -1,5 +1,5 @@
 import { formatChf, groupThousands } from "../../../lib/format";
-import { germanCount } from "../../glossary/de";
+import { germanCount, germanServiceArea } from "../../glossary/de";
 import { siteFacts } from "../../site-facts";
 import type { PageRef } from "../types";
 import { b2bFacts, roiPercent, yearlyGainChf, type RoiFigures } from "./roi";
@@ -59,9 +59,9 @@ const roiExamples: RoiExample[] = [
       situation:
         "Stallstaub, Futtermittelstaub und Ammoniak aus der Tierhaltung bildeten eine hartnäckige Schicht mit Flechten an den Modulrändern. Die Anlage verlor 24 % Ertrag – bei hohem Eigenverbrauch für Milchkühlung und Lüftung.",
       solution:
-        "Schonende Vorreinigung der Ränder von Hand, Hauptreinigung mit weichen Bürsten und demineralisiertem Wasser, ohne Chemie über dem Stall. Danach eine Reinigung pro Jahr im Wartungsvertrag.",
+        "Schonende Vorreinigung der Ränder von Hand, Hauptreinigung mit weichen Bürsten und demineralisiertem Wasser, ohne Chemie über dem Stall. Seither reinigen wir die Anlage jedes Frühjahr.",
     },
-    { areaM2: 2000, kWp: 280, lossPercent: 24, recoveredKwh: 60000, valuePerKwh: 0.19, costChf: 2400 },
+    { areaM2: 2000, kWp: 280, lossPercent: 24, recoveredKwh: 67200, valuePerKwh: 0.19, costChf: 2400 },
   ),
 ];
 
@@ -80,8 +80,8 @@ export const b2bDe = {
   hero: {
     heading: "Solar- und Dachpflege für Unternehmen",
     intro: [
-      `Auf Gewerbe- und Industriedächern bleibt Verschmutzung oft lange unbemerkt, dabei kostet starker Schmutz eine Photovoltaikanlage ${soiling.heavy.from} bis ${soiling.heavy.to} Prozent Ertrag. Eine Reinigung holt bis zu ${upTo} Prozent zurück. Wir betreuen Unternehmen, Liegenschaftsverwaltungen und das Facility-Management ab ${minArea} m² Modulfläche – mit planbaren Einsätzen, einer festen Ansprechperson und einem Reinigungsprotokoll für jede Anlage, das Sie für Ihre Dokumentation und Ihr Reporting verwenden können.`,
-      `Mit einem Wartungsvertrag legen wir Reinigungen und Kontrollen verbindlich fest: von einem Jahr mit zwei Reinigungen für ${minArea} bis 500 m² über drei Jahre mit drei bis vier Reinigungen pro Jahr für 500 bis 2'000 m² bis zu Lösungen für Portfolios ab 2'000 m². Ab drei Liegenschaften gewähren wir Mengenrabatte. Wir sind seit ${siteFacts.certifiedSince} zertifiziert, bis CHF ${insuranceMillions} Millionen versichert und verrechnen keine Anfahrtskosten.`,
+      `Auf Gewerbe- und Industriedächern bleibt Verschmutzung oft lange unbemerkt, dabei kostet starker Schmutz eine Photovoltaikanlage ${soiling.heavy.from} bis ${soiling.heavy.to} Prozent Ertrag. Gereinigt liefert sie bis zu ${upTo} Prozent mehr Ertrag als verschmutzt. Wir betreuen Unternehmen, Liegenschaftsverwaltungen und das Facility-Management ab ${minArea} m² Modulfläche – mit planbaren Einsätzen, einer festen Ansprechperson und einem Reinigungsprotokoll für jede Anlage, das Sie für Ihre Dokumentation und Ihr Reporting verwenden können.`,
+      `Mit einem Wartungsvertrag legen wir Reinigungen und Kontrollen verbindlich fest. Zur Wahl stehen Basis (ein Jahr, zwei Reinigungen pro Jahr, ${minArea}–500 m²), Professional (drei Jahre, drei bis vier Reinigungen pro Jahr, 500–2'000 m²) und Enterprise ab 2'000 m². Ab ${discountFrom} Liegenschaften gewähren wir Mengenrabatte. Wir sind seit ${siteFacts.certifiedSince} zertifiziert, bis CHF ${insuranceMillions} Millionen versichert und verrechnen keine Anfahrtskosten.`,
     ],
     badge: `Für Anlagen ab ${minArea} m² · Mengenrabatt ab ${discountFrom} Liegenschaften`,
     consultationButton: { label: "Beratung anfragen", to: contact },
@@ -93,8 +93,8 @@ export const b2bDe = {
     items: [
       {
         mark: "↑",
-        title: `Bis zu ${upTo} % Ertrag zurückholen`,
-        text: `Starke Verschmutzung kostet grosse Anlagen ${soiling.heavy.from} bis ${soiling.heavy.to} % Ertrag. Eine Reinigung holt bis zu ${upTo} % zurück, und regelmässige Reinigungen machen die Produktion wieder planbar.`,
+        title: `Bis zu ${upTo} % mehr Ertrag`,
+        text: `Starke Verschmutzung kostet grosse Anlagen ${soiling.heavy.from} bis ${soiling.heavy.to} % Ertrag. Gereinigt liefern sie bis zu ${upTo} % mehr Ertrag als verschmutzt, und regelmässige Reinigungen machen die Produktion wieder planbar.`,
       },
       {
         mark: "▦",
@@ -129,13 +129,13 @@ export const b2bDe = {
         ],
       },
       {
-        title: "Inspektion und Ertragsanalyse",
+        title: "Kontrolle und Ertragsanalyse",
         description:
           "Wir vergleichen Ihre Monitoring-Daten mit dem erwarteten Ertrag, kontrollieren die Module per Drohne und zeigen, wann sich die nächste Reinigung rechnet.",
         link: { label: "Ertragsverlust berechnen", to: { page: "lossCalculator" } },
         benefits: [
           "Drohnenaufnahmen der ganzen Dachfläche",
-          "Dokumentation von Hotspots, Glasbruch und Verschattung",
+          "Dokumentation von Verschmutzung, Glasbruch und Verschattung",
           "Empfehlung für das wirtschaftliche Reinigungsintervall",
         ],
       },
@@ -184,7 +184,7 @@ export const b2bDe = {
           "Für Anlagen mit starker Verschmutzung durch Verkehr, Industrie oder Landwirtschaft: drei bis vier Reinigungen pro Jahr über drei Jahre zu festen Konditionen.",
         features: [
           "3–4 Reinigungen pro Jahr, abgestimmt auf Ihren Standort",
-          "Jährliche Drohneninspektion und Ertragsanalyse",
+          "Jährliche Drohnenkontrolle und Ertragsanalyse",
           "Feste Ansprechperson und Einsatzplanung",
           "Preisgarantie über die ganze Laufzeit",
         ],
@@ -289,7 +289,7 @@ export const b2bDe = {
 
   nationwide: {
     title: "Schweizweit im Einsatz",
-    text: `Unsere ${germanCount(siteFacts.regionalTeams)} regionalen Teams sind von Basel aus im Umkreis von rund ${siteFacts.serviceRadiusKm} km unterwegs; im Einsatz sind wir in der ganzen Schweiz, auch in der Romandie und im Tessin, ohne Anfahrtskosten. Wie stark Verschmutzung ins Gewicht fällt, hängt vom Standort ab: Leicht verschmutzte Anlagen verlieren ${soiling.light.from} bis ${soiling.light.to} % Ertrag, stark verschmutzte ${soiling.heavy.from} bis ${soiling.heavy.to} % – im Grossraum Zürich messen wir bis zu ${b2bFacts.maxYieldLossZurichPercent} %. Eine Reinigung holt bis zu ${upTo} % zurück.`,
+    text: `${germanServiceArea} Wie stark Verschmutzung ins Gewicht fällt, hängt vom Standort ab: Leicht verschmutzte Anlagen verlieren ${soiling.light.from} bis ${soiling.light.to} % Ertrag, stark verschmutzte ${soiling.heavy.from} bis ${soiling.heavy.to} % – im Grossraum Zürich messen wir bis zu ${b2bFacts.maxYieldLossZurichPercent} %. Gereinigt liefert eine Anlage bis zu ${upTo} % mehr Ertrag als verschmutzt.`,
     regionsLabel: "Unsere Regionen",
   },
 

@@ -29,7 +29,7 @@ export const blogDe = {
   },
   question: {
     title: "Fragen zu Ihrer Anlage?",
-    text: `Wir beraten Sie gerne persönlich und antworten innert ${siteFacts.replyWithinHours} Stunden.`,
+    text: `Schreiben Sie uns: Wir antworten innert ${siteFacts.replyWithinHours} Stunden und beraten Sie zu Ihrer Anlage.`,
     link: { label: "Kontakt aufnehmen", to: { page: "contact" } },
   },
 } satisfies BlogListingContent;

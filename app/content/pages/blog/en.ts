@@ -11,8 +11,8 @@ export const blogEn = {
   hero: {
     heading: "Guides and blog",
     intro: [
-      `How much power does a dirty solar panel system lose? When does cleaning pay off, and how often does a green roof need care? In our blog we answer the questions homeowners, property managers and businesses ask us most often. The articles are based on our experience of cleaning ${f.modules} solar panels since ${f.founded}, and they are written so that you can follow them without any technical background.`,
-      `Here you will find five guides in English: why dirty panels are a risk, how much output a dirty system really loses, how regular cleaning pays off in safety, warranty protection and return, how often a green roof needs maintenance, and a step-by-step guide to our loss calculator. If you are new to Switzerland and would like personal advice, just call or e-mail us: we reply within ${siteFacts.replyWithinHours} hours.`,
+      `How much yield does a dirty solar panel system lose? When does cleaning pay off, and how often does a green roof need maintenance? In our blog we answer the questions homeowners, property managers and businesses ask us most often. The articles are based on our experience of cleaning ${f.modules} solar panels since ${f.founded}, and they are written so that you can follow them without any technical background.`,
+      `Here you will find five guides in English: why dirty panels are a risk; how much yield a dirty system really loses; why regular cleaning pays off (safety, warranty and return); how often a green roof needs maintenance; and a step-by-step guide to our loss calculator. If you are new to Switzerland and have a question, call or e-mail us: we reply within ${siteFacts.replyWithinHours} hours.`,
     ],
   },
   latestTitle: "Latest articles",
@@ -29,7 +29,7 @@ export const blogEn = {
   },
   question: {
     title: "Questions about your system?",
-    text: `We are happy to advise you personally and reply within ${siteFacts.replyWithinHours} hours.`,
+    text: `Happy to talk it through – we reply within ${siteFacts.replyWithinHours} hours.`,
     link: { label: "Contact us", to: { page: "contact" } },
   },
 } satisfies BlogListingContent;

@@ -31,7 +31,7 @@ export const blogFr = {
   },
   question: {
     title: "Des questions sur votre installation?",
-    text: `Nous vous conseillons volontiers et vous répondons dans les ${replyHours} heures.`,
+    text: `Écrivez-nous: nous vous conseillons et vous répondons dans les ${replyHours} heures.`,
     link: { label: "Nous contacter", to: { page: "contact" } },
   },
 } satisfies BlogListingContent;

@@ -4,7 +4,7 @@ import type { BlogListingContent } from "./types";
 
 export const blogIt = {
   meta: {
-    title: "Blog – consigli su impianti fotovoltaici e tetti verdi",
+    title: "Blog: consigli su impianti fotovoltaici e tetti verdi",
     description:
       "Guide pratiche sulla pulizia di impianti fotovoltaici, sulle perdite di rendimento dovute allo sporco, sugli intervalli di pulizia e sulla manutenzione dei tetti verdi.",
   },
@@ -19,7 +19,7 @@ export const blogIt = {
   moreTitle: "Altri articoli",
   plan: {
     title: "Piano di manutenzione da scaricare",
-    text: "Tutti gli intervalli per l’impianto fotovoltaico, il tetto, le grondaie e il tetto verde in due pagine – con calendario annuale e lavori di cura stagione per stagione.",
+    text: "Tutti gli intervalli per l’impianto fotovoltaico, il tetto, le grondaie e il tetto verde in due pagine, con calendario annuale e lavori di cura stagione per stagione.",
     button: "Scarichi il PDF",
   },
   tool: {

@@ -18,13 +18,13 @@ export const certificatesDe = {
     heading: "Zertifikate und Qualität",
     intro: [
       `Wenn Sie Arbeiten auf dem Dach vergeben, sollen Sie wissen, mit wem Sie es zu tun haben. Unser Team hat ${since} eine zertifizierte Schulung für die fachgerechte Reinigung von Photovoltaikanlagen abgeschlossen. Das Zertifikat gilt für die Solarreinigung; bei Dachreinigung, Dachrinnenreinigung und Gründachpflege arbeiten wir mit derselben Sorgfalt, demselben Sicherheitskonzept und derselben Dokumentation, aber ohne eigenes Zertifikat.`,
-      `Unsere Betriebshaftpflichtversicherung deckt Schäden bis ${insurance}. Dazu kommt unser Qualitätsversprechen: Reinigung mit demineralisiertem Wasser ohne Chemie, ein Sicherheitskonzept für jeden Einsatz, ein Reinigungsprotokoll zur Übergabe, transparente Fixpreise ohne Anfahrtskosten, eine Antwort innert ${replyHours} Stunden und eine Zufriedenheitsgarantie. Auf dieser Seite finden Sie unsere Nachweise im Überblick.`,
+      `Unsere Betriebshaftpflichtversicherung deckt Schäden bis ${insurance}. Dazu kommt unser Qualitätsversprechen: Solarreinigung mit demineralisiertem Wasser ohne Chemie, ein Sicherheitskonzept für jeden Einsatz, ein Reinigungsprotokoll zur Übergabe, transparente Fixpreise ohne Anfahrtskosten, eine Antwort innert ${replyHours} Stunden und eine Zufriedenheitsgarantie. Auf dieser Seite finden Sie unsere Nachweise im Überblick.`,
     ],
   },
   cards: {
     title: "Unsere Nachweise",
     intro:
-      "Sechs Punkte, auf die Sie sich bei jedem Einsatz verlassen können – von der Zertifizierung bis zur Reinigung, die Ihre Modulgarantie respektiert.",
+      "Sechs Punkte, auf die Sie sich bei jedem Einsatz verlassen können – von der Zertifizierung bis zur Reinigung, die Ihre Modulgarantie nicht gefährdet.",
     highlightBadge: "Zertifiziert",
     items: [
       {
@@ -53,10 +53,10 @@ export const certificatesDe = {
         highlight: false,
       },
       {
-        title: "Reinigung ohne Chemie",
+        title: "Solarreinigung ohne Chemie",
         subtitle: "Demineralisiertes Wasser",
         description:
-          "Wir reinigen mit demineralisiertem Wasser und weichen Bürsten, ohne Reinigungsmittel. Das Wasser trocknet ohne Kalkflecken ab, schont die Beschichtung der Module und gelangt ohne chemische Rückstände in Dachrinne, Gründach und Boden.",
+          "Solarmodule reinigen wir mit demineralisiertem Wasser und weichen Bürsten, ohne Reinigungsmittel. Das Wasser trocknet ohne Kalkflecken ab, schont die Beschichtung der Module und gelangt ohne chemische Rückstände in Dachrinne, Gründach und Boden.",
         highlight: false,
       },
       {
@@ -80,7 +80,7 @@ export const certificatesDe = {
     items: [
       {
         title: `Antwort innert ${replyHours} Stunden`,
-        text: `Auf jede Anfrage erhalten Sie innert ${replyHours} Stunden eine Antwort, einen Termin meist innert ein bis zwei Wochen.`,
+        text: `Auf jede Anfrage erhalten Sie innert ${replyHours} Stunden eine Antwort, einen Termin meist innert einer bis zwei Wochen.`,
       },
       {
         title: "Fixpreis ohne Anfahrtskosten",
@@ -95,8 +95,8 @@ export const certificatesDe = {
         text: "Sie erhalten ein Protokoll mit dem Zustand der Anlage vor und nach der Reinigung und allfälligen Mängeln.",
       },
       {
-        title: "Ohne Chemie",
-        text: "Demineralisiertes Wasser und weiche Bürsten – schonend für Module, Dach und Umgebung.",
+        title: "Module ohne Chemie gereinigt",
+        text: "Solarmodule reinigen wir nur mit demineralisiertem Wasser und weichen Bürsten – schonend für Module, Dach und Umgebung.",
       },
       {
         title: "Zufriedenheitsgarantie",
@@ -132,7 +132,7 @@ export const certificatesDe = {
     points: [
       {
         title: "Wasser statt Chemie",
-        text: "Demineralisiertes Wasser ohne Zusätze: Es bleiben keine Rückstände in Dachrinne, Gründach oder Boden.",
+        text: "Solarmodule reinigen wir mit demineralisiertem Wasser ohne Zusätze: Es bleiben keine Rückstände in Dachrinne, Gründach oder Boden.",
       },
       {
         title: "Kurze Wege",
@@ -150,7 +150,7 @@ export const certificatesDe = {
   },
   cta: {
     title: "Überzeugt? Berechnen Sie Ihre Offerte",
-    text: `In zwei Minuten kennen Sie Ihren Fixpreis inklusive MWST. Fragen zu unseren Nachweisen beantworten wir gerne persönlich – innert ${replyHours} Stunden.`,
+    text: `In zwei Minuten kennen Sie Ihren Fixpreis inklusive MWST. Fragen zu unseren Nachweisen beantworten wir innert ${replyHours} Stunden.`,
     quoteButton: { label: "Sofort-Offerte starten", to: { page: "prices" } },
     contactButton: { label: "Kontakt aufnehmen", to: { page: "contact" } },
   },

@@ -1,5 +1,5 @@
 import { formatChf } from "../../../lib/format";
-import { englishCount } from "../../glossary/en";
+import { englishServiceArea } from "../../glossary/en";
 import { siteFacts } from "../../site-facts";
 import type { EnglishContactContent } from "./types";
 
@@ -16,7 +16,7 @@ export const contactEn = {
     heading: "Contact us",
     intro: [
       `Would you like your solar panels, roof or gutters cleaned, or do you have a question about green roof maintenance? Give us a call or send us an e-mail, in English of course. You can call us Monday to Friday between ${hours.opens} and ${hours.closes}, with no appointment needed, and we reply to every e-mail ${reply}. To prepare an accurate quote, it helps if you tell us your postcode, the type of roof and the approximate size of your system in kWp, number of panels or square metres.`,
-      `Our ${englishCount(siteFacts.regionalTeams)} regional teams are based at our head office in Basel and cover the area within about ${siteFacts.serviceRadiusKm} km; we work all over Switzerland, including Romandie and Ticino, with no travel costs. If you rent your home, you may want to involve your landlord or property manager early, as they usually commission work on the roof. Every job is covered by liability insurance of up to CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} million. In an emergency, for example after a storm or with an overflowing gutter, e-mail us with the subject line NOTFALL (German for “emergency”): we deal with those messages first.`,
+      `${englishServiceArea} If you rent your home, you may want to involve your landlord or property manager early, as they usually commission work on the roof. Every job is covered by liability insurance of up to CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} million. In an emergency, for example after a storm or with an overflowing gutter, e-mail us with the subject line NOTFALL (German for “emergency”): we deal with those messages first.`,
     ],
   },
   variant: "en",
@@ -26,7 +26,7 @@ export const contactEn = {
     title: "How to reach us",
     phone: {
       title: "Phone",
-      text: `Monday to Friday, ${hours.opens}–${hours.closes}. Just call, no appointment needed: we are happy to talk in English. For a detailed consultation we can arrange a time that suits you.`,
+      text: `Monday to Friday, ${hours.opens}–${hours.closes}. You can call without an appointment, and we speak English. For a detailed consultation we can arrange a time that suits you.`,
     },
     email: {
       title: "E-mail",
@@ -34,7 +34,7 @@ export const contactEn = {
     },
     office: {
       title: "Head office in Basel",
-      text: "Our teams set out from Basel and come to you anywhere in Switzerland, with no travel costs.",
+      text: "Our regional teams come to you anywhere in Switzerland, with no travel costs.",
       hours: `Office hours: Monday to Friday, ${hours.opens}–${hours.closes}`,
     },
   },
@@ -52,7 +52,7 @@ export const contactEn = {
     ],
   },
   cta: {
-    title: "Ready for cleaner panels?",
+    title: "Time for a cleaning?",
     text: `Basic solar panel cleaning starts at ${formatChf(siteFacts.priceFromChf, 0)}, plus the price per m², with no travel costs. Call or e-mail us and we will reply ${reply}.`,
   },
 } satisfies EnglishContactContent;

@@ -22,7 +22,7 @@ export const contactFr = {
   hero: {
     heading: "Contactez-nous",
     intro: [
-      `Vous souhaitez faire nettoyer votre installation solaire, faire entretenir une toiture végétalisée ou simplement obtenir un conseil? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous par e-mail: nous répondons à chaque demande dans les ${replyHours} heures. Pour un devis précis, indiquez-nous votre NPA, le type de toit et la taille approximative de l’installation, en kWc, en nombre de modules ou en mètres carrés.`,
+      `Vous souhaitez faire nettoyer votre installation solaire, faire entretenir une toiture végétalisée ou obtenir un conseil? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous par e-mail: nous répondons à chaque demande dans les ${replyHours} heures. Pour un devis précis, indiquez-nous votre NPA, le type de toit et la taille approximative de l’installation, en kWc, en nombre de modules ou en mètres carrés.`,
       `${serviceAreaSentence} En Suisse romande, nos équipes sont régulièrement présentes dans trois régions: la région lémanique avec Genève, Lausanne, Vevey, Montreux et Nyon, la région de Neuchâtel, Fribourg et du Nord vaudois avec Yverdon-les-Bains, ainsi que le Valais avec Sion, Martigny et Monthey. Plus de ${formatNumber(siteFacts.customersOver)} clients nous font déjà confiance, et nos travaux sont couverts par une assurance responsabilité civile jusqu’à ${insurance}.`,
     ],
   },
@@ -33,7 +33,7 @@ export const contactFr = {
     title: "Nos coordonnées",
     phone: {
       title: "Téléphone",
-      text: `Du lundi au vendredi, de ${opens} à ${closes}. Appelez-nous sans rendez-vous: nous vous conseillons volontiers de vive voix.`,
+      text: `Du lundi au vendredi, de ${opens} à ${closes}. Appelez-nous sans rendez-vous: nous vous conseillons de vive voix.`,
     },
     email: {
       title: "E-mail",
@@ -41,7 +41,7 @@ export const contactFr = {
     },
     office: {
       title: "Siège à Bâle",
-      text: "Nos équipes partent de Bâle et interviennent dans toute la Suisse, Suisse romande et Tessin compris, sans frais de déplacement.",
+      text: "Depuis notre siège de Bâle, nous intervenons dans toute la Suisse, y compris en Suisse romande et au Tessin, sans frais de déplacement.",
       hours: `Du lundi au vendredi, de ${opens} à ${closes}`,
     },
   },
@@ -127,7 +127,7 @@ export const contactFr = {
       {
         question: "Intervenez-vous dans toute la Suisse romande?",
         answer:
-          "Oui, dans toute la Suisse romande; nos équipes y sont régulièrement présentes dans trois régions: la région lémanique (Genève, Lausanne, Vevey, Montreux, Nyon), la région de Neuchâtel, Fribourg et du Nord vaudois (Neuchâtel, Fribourg, Yverdon-les-Bains) et le Valais (Sion, Martigny, Monthey). Ailleurs aussi, nous intervenons sans frais de déplacement: contactez-nous simplement.",
+          "Oui, dans toute la Suisse romande; nos équipes y sont régulièrement présentes dans trois régions: la région lémanique (Genève, Lausanne, Vevey, Montreux, Nyon), la région de Neuchâtel, Fribourg et du Nord vaudois (Neuchâtel, Fribourg, Yverdon-les-Bains) et le Valais (Sion, Martigny, Monthey). Ailleurs aussi, nous intervenons sans frais de déplacement: il suffit de nous contacter.",
       },
       {
         question: "Combien coûte un nettoyage?",
@@ -145,7 +145,7 @@ export const contactFr = {
       {
         question: "Dois-je être présent pendant le nettoyage?",
         answer:
-          "Ce n’est pas nécessaire. Il nous faut seulement un accès au toit et à un robinet d’eau; une prise électrique est utile, mais pas obligatoire. À la fin, vous recevez un rapport de nettoyage avec nos constatations.",
+          "Non, vous n’avez pas besoin d’être présent: il nous faut un accès au toit et un raccordement d’eau; une prise électrique est utile, mais pas obligatoire. À la fin, vous recevez un rapport de nettoyage avec nos constatations.",
       },
     ],
   },

@@ -1,6 +1,7 @@
 import { ownRegions } from "../../cities";
 import { VAT_RATE } from "../../../features/quote/pricing";
 import { formatDecimal } from "../../../lib/format";
+import { italianServiceArea } from "../../glossary/it";
 import { siteFacts } from "../../site-facts";
 import type { RegionalContactContent } from "./types";
 
@@ -15,14 +16,14 @@ const vat = formatDecimal(VAT_RATE * 100, "it", 1);
  */
 export const contactIt = {
   meta: {
-    title: "Contatto – consulenza e preventivo per la pulizia",
+    title: "Contatto: consulenza e preventivo per la pulizia",
     description: `Ci contatti per una consulenza o un preventivo per la pulizia di impianti fotovoltaici, tetti o tetti verdi. Risposta ${reply}, lun–ven ${hours.opens}–${hours.closes}.`,
   },
   hero: {
     heading: "Ci contatti",
     intro: [
-      `Desidera far pulire il Suo impianto fotovoltaico, far curare il Suo tetto verde o semplicemente ricevere un consiglio? Ci chiami dal lunedì al venerdì, dalle ${hours.opens} alle ${hours.closes}, o ci scriva un’e-mail: Le rispondiamo ${reply}. Per un preventivo preciso ci indichi il numero postale, il tipo di tetto e la dimensione approssimativa dell’impianto in kWp, in numero di moduli o in metri quadrati.`,
-      `I nostri ${siteFacts.regionalTeams} team regionali hanno sede a Basilea e sono attivi in un raggio di circa ${siteFacts.serviceRadiusKm} km, ma lavoriamo in tutta la Svizzera, Romandia e Ticino compresi, senza costi di trasferta. In Ticino interveniamo in tre zone: nel Sottoceneri (Lugano, Mendrisio, Chiasso, Balerna), nel Bellinzonese e Locarnese (Bellinzona, Locarno, Ascona, Tenero) e nelle Tre Valli (Biasca, Airolo, Faido, Acquarossa), dove abbiamo già pulito oltre ${siteFacts.ticinoInstallationsOver} impianti. Tutti i lavori sono coperti dalla nostra assicurazione di responsabilità civile fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni. Per le urgenze, per esempio dopo una tempesta, ci invii un’e-mail con l’oggetto NOTFALL («emergenza» in tedesco): la trattiamo con precedenza.`,
+      `Desidera far pulire il Suo impianto fotovoltaico, far curare il Suo tetto verde o ricevere un consiglio? Ci chiami dal lunedì al venerdì, dalle ${hours.opens} alle ${hours.closes}, o ci scriva un’e-mail: Le rispondiamo ${reply}. Per un preventivo preciso ci indichi il numero postale, il tipo di tetto e la dimensione approssimativa dell’impianto in kWp, in numero di moduli o in metri quadrati.`,
+      `${italianServiceArea} In Ticino interveniamo in tre zone: nel Sottoceneri (Lugano, Mendrisio, Chiasso, Balerna), nel Bellinzonese e Locarnese (Bellinzona, Locarno, Ascona, Tenero) e nelle Tre Valli (Biasca, Airolo, Faido, Acquarossa), dove abbiamo già pulito oltre ${siteFacts.ticinoInstallationsOver} impianti. Tutti i lavori sono coperti dalla nostra assicurazione di responsabilità civile fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni. Per le urgenze, per esempio dopo una tempesta, ci invii un’e-mail con l’oggetto NOTFALL («emergenza» in tedesco): la trattiamo con precedenza.`,
     ],
   },
   variant: "regional",
@@ -142,9 +143,9 @@ export const contactIt = {
         answer: `Rispondiamo a ogni richiesta ${reply}. Di regola un appuntamento è possibile entro 1–2 settimane, in alta stagione entro 3–4 settimane.`,
       },
       {
-        question: "Devo essere presente durante la pulizia?",
+        question: "Devo essere a casa durante la pulizia?",
         answer:
-          "Non è necessario. Ci servono solo l’accesso al tetto e a un rubinetto dell’acqua; una presa elettrica è utile, ma non obbligatoria. Alla fine riceve un rapporto di pulizia con le nostre osservazioni.",
+          "No, non deve essere a casa: ci servono l’accesso al tetto e un allacciamento idrico; un allacciamento elettrico è utile, ma non indispensabile. Alla fine riceve un rapporto di pulizia con le nostre osservazioni.",
       },
     ],
   },

@@ -12,7 +12,7 @@ const topics: FaqTopic[] = [
     items: [
       {
         question: "Was kostet eine Solarreinigung?",
-        answer: `Die Basisreinigung gibt es ab ${f.basicChf}, das Premium-Paket ab ${f.premiumChf}; es umfasst zusätzlich eine Inspektion Ihrer Anlage mit schriftlichem Befund. Zu beiden Preisen kommen der Preis pro m² und die MWST. Was die Reinigung Ihrer Anlage genau kostet, inklusive MWST, sehen Sie in zwei Minuten mit unserem [Offertrechner](page:prices): Postleitzahl, Dachart und Grösse genügen.`,
+        answer: `Die Basisreinigung gibt es ab ${f.basicChf}, das Premium-Paket ab ${f.premiumChf}; es umfasst zusätzlich eine Inspektion Ihrer Anlage mit schriftlichem Befund. Zu beiden Preisen kommen der Preis pro m², der Zu- oder Abschlag für die Dachart und ${f.vatComma} % MWST. Was die Basisreinigung Ihrer Anlage genau kostet, inklusive MWST, sehen Sie in zwei Minuten mit unserem [Offertrechner](page:prices): Postleitzahl, Dachart und Grösse genügen. Das Premium-Paket offerieren wir Ihnen auf Anfrage.`,
       },
       {
         question: "Wie setzt sich der Preis zusammen?",
@@ -21,7 +21,7 @@ const topics: FaqTopic[] = [
       {
         question: "Verrechnen Sie Anfahrtskosten oder Zuschläge?",
         answer:
-          "Nein. Anfahrtskosten verrechnen wir nicht, und der Betrag in Ihrer Offerte ist ein Fixpreis. Eine Sichtkontrolle der Anlage, die Dokumentation allfälliger Mängel und auf Wunsch die Vermittlung eines Partnerbetriebs für Reparaturen sind bei jeder Reinigung inbegriffen.",
+          "Nein. Anfahrtskosten verrechnen wir nicht, und zum Preis Ihrer Offerte kommen keine Zuschläge dazu. Eine Sichtkontrolle der Anlage, die Dokumentation allfälliger Mängel und auf Wunsch die Vermittlung eines Partnerbetriebs für Reparaturen sind bei jeder Reinigung inbegriffen.",
       },
       {
         question: "Was passiert, wenn ich mit dem Ergebnis nicht zufrieden bin?",
@@ -47,7 +47,7 @@ const topics: FaqTopic[] = [
       {
         question: "Reinigen Sie mit Hochdruck?",
         answer:
-          "Nein. Hochdruck kann Dichtungen, Rahmen und die Antireflexbeschichtung der Module beschädigen. Wir arbeiten mit Niederdruck von 1 bis 3 bar – bei der Dachreinigung auf Flachdächern sogar nur mit 0,5 bis 1 bar – und halten uns an die Reinigungsvorgaben der Modulhersteller.",
+          "Nein. Hochdruck kann Dichtungen, Rahmen und die Antireflexbeschichtung der Module beschädigen. Wir reinigen die Module mit Niederdruck und weichen Bürsten und halten uns an die Reinigungsvorgaben der Modulhersteller.",
       },
       {
         question: "Setzen Sie Roboter und Drohnen ein?",
@@ -86,12 +86,12 @@ const topics: FaqTopic[] = [
     items: [
       {
         question: "Wie schnell erhalte ich einen Termin?",
-        answer: `Auf Ihre Anfrage antworten wir innert ${replyHours} Stunden. Einen Reinigungstermin erhalten Sie meist innert ein bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen. Schreiben Sie uns über das [Kontaktformular](page:contact) oder berechnen Sie direkt Ihre [Sofort-Offerte](page:prices).`,
+        answer: `Auf Ihre Anfrage antworten wir innert ${replyHours} Stunden. Einen Reinigungstermin erhalten Sie meist innert einer bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen. Schreiben Sie uns über das [Kontaktformular](page:contact) oder berechnen Sie direkt Ihre [Sofort-Offerte](page:prices).`,
       },
       {
         question: "Wie lange dauert eine Reinigung und muss ich dabei sein?",
         answer:
-          "Eine Anlage von 50 bis 100 m² reinigen wir in der Regel in zwei bis vier Stunden. Sie müssen nicht anwesend sein, wenn wir Zugang zum Dach und zu einem Wasseranschluss haben; einen Stromanschluss brauchen wir nicht zwingend. Nach der Reinigung erhalten Sie ein Reinigungsprotokoll.",
+          "Eine Anlage von 50 bis 100 m² reinigen wir in der Regel in zwei bis vier Stunden. Sie müssen nicht zu Hause sein; wir brauchen Zugang zum Dach und einen Wasseranschluss. Nach der Reinigung erhalten Sie ein Reinigungsprotokoll.",
       },
       {
         question: "Sind Sie versichert, falls etwas passiert?",

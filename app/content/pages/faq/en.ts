@@ -37,7 +37,7 @@ const topics: FaqTopic[] = [
       {
         question: "How often should I have my solar panels cleaned?",
         answer:
-          "We recommend having your system cleaned, and checked at the same time, every one to two years. Near farmland, trees or busy roads, panels get dirty faster, so cleaning once a year often pays off there. You can read more on our [solar panel cleaning](page:solar) page.",
+          "We recommend a cleaning every one to two years; every cleaning includes a visual check. Near farmland, trees or busy roads, panels get dirty faster, so cleaning once a year often pays off there. You can read more on our [solar panel cleaning](page:solar) page.",
       },
       {
         question: "What do you clean the panels with?",
@@ -47,7 +47,7 @@ const topics: FaqTopic[] = [
       {
         question: "Do you use high-pressure cleaners?",
         answer:
-          "No. High pressure can damage the seals, frames and anti-reflective coating of the panels. We work at low pressure, 1 to 3 bar – and only 0.5 to 1 bar when cleaning flat roofs – and follow the panel manufacturers’ cleaning guidelines.",
+          "No. High pressure can damage the seals, frames and anti-reflective coating of the panels. We clean solar panels at low pressure only, never with high pressure, and follow the panel manufacturers’ cleaning guidelines.",
       },
       {
         question: "Do you use robots and drones?",
@@ -91,7 +91,7 @@ const topics: FaqTopic[] = [
       {
         question: "How long does a cleaning take, and do I need to be there?",
         answer:
-          "We usually clean a 50 to 100 m² system in two to four hours. You don’t need to be at home the whole time: what matters is access to the roof and to an outdoor water tap; we don’t necessarily need a power socket. When we finish, you receive a cleaning report.",
+          "We usually clean a 50 to 100 m² system in two to four hours. You do not need to be at home; we need access to the roof and a water connection. A power socket is optional. When we finish, you receive a cleaning report.",
       },
       {
         question: "Are you insured if something goes wrong?",
@@ -109,8 +109,8 @@ export const faqEn = {
   hero: {
     heading: "Frequently asked questions",
     intro: [
-      "Here you will find answers to the questions we hear most often before a cleaning: how often solar panels should be cleaned, what it costs, what we clean with, how long a job takes and how you are protected if something goes wrong. The answers refer to photovoltaic systems; for green roofs you will find more on our green roof maintenance page.",
-      `Can’t find your question? Call or e-mail us – we reply ${reply} and are happy to help in English. If you would like to know straight away what cleaning your system costs, work out your instant quote: your postcode, roof type and system size are enough, and you see the price including VAT with no travel costs.`,
+      "Here you will find answers to the questions we hear most often before a cleaning: how often solar panels should be cleaned, what it costs, what we clean with, how long a job takes and how you are protected if something goes wrong. Most answers are about solar panels, and one section covers green roofs: how often they need maintenance and what a visit includes.",
+      `If your question is not here, call or e-mail us: we reply ${reply}, in English of course. If you would like to know straight away what cleaning your system costs, work out your instant quote: your postcode, roof type and system size are enough, and you see the price including VAT with no travel costs.`,
     ],
   },
   topics,
@@ -121,24 +121,24 @@ export const faqEn = {
       {
         title: "Solar panel cleaning",
         text: "Our six-step process, the risks of dirty panels and how you are insured.",
-        link: { label: "Go to solar panel cleaning", to: { page: "solar" } },
+        link: { label: "More about solar panel cleaning", to: { page: "solar" } },
       },
       {
         title: "Green roof maintenance",
-        text: "Care intervals for extensive and intensive green roofs and the work each season brings.",
-        link: { label: "Go to green roof maintenance", to: { page: "greenRoof" } },
+        text: "Maintenance intervals for extensive and intensive green roofs and the work each season brings.",
+        link: { label: "More about green roof maintenance", to: { page: "greenRoof" } },
       },
       {
-        title: "Prices and instant quote",
+        title: "Prices and quotes",
         text: "Your price in two minutes, including VAT and with no travel costs, as a PDF quote.",
-        link: { label: "Go to prices and quotes", to: { page: "prices" } },
+        link: { label: "More about prices and quotes", to: { page: "prices" } },
       },
     ],
   },
   cta: {
     title: "Didn’t find your question?",
     text: `Call or e-mail us – we reply ${reply}. Or get an instant quote for cleaning your system right now.`,
-    contactButton: { label: "Ask a question", to: { page: "contact" } },
+    contactButton: { label: "Contact us", to: { page: "contact" } },
     quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
   },
 } satisfies FaqPageContent;

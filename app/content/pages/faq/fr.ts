@@ -40,7 +40,7 @@ const topics: FaqTopic[] = [
       {
         question: "À quelle fréquence dois-je faire nettoyer mon installation solaire?",
         answer:
-          "Nous recommandons un nettoyage tous les 1 à 2 ans et un contrôle tous les 12 à 24 mois. Près de surfaces agricoles, d’arbres, de vignes ou de routes très fréquentées, les modules s’encrassent plus vite; un nettoyage annuel y est souvent rentable. Pour en savoir plus, consultez la page [Nettoyage d’installations solaires](page:solar).",
+          "Nous recommandons un nettoyage tous les 1 à 2 ans; chaque nettoyage comprend un contrôle visuel de l’installation. Près de surfaces agricoles, d’arbres, de vignes ou de routes très fréquentées, les modules s’encrassent plus vite; un nettoyage annuel y est souvent rentable. Pour en savoir plus, consultez la page [Nettoyage d’installations solaires](page:solar).",
       },
       {
         question: "Avec quoi nettoyez-vous les modules?",
@@ -50,7 +50,7 @@ const topics: FaqTopic[] = [
       {
         question: "Nettoyez-vous à haute pression?",
         answer:
-          "Non. La haute pression peut endommager les joints, les cadres et le revêtement antireflet des modules. Nous travaillons à basse pression, entre 1 et 3 bars – et même entre 0,5 et 1 bar sur les toits plats – et respectons les prescriptions de nettoyage des fabricants de modules.",
+          "Non. La haute pression peut endommager les joints, les cadres et le revêtement antireflet des modules. Nous nettoyons les modules à basse pression, à l’eau déminéralisée et avec des brosses douces, et respectons les prescriptions de nettoyage de leurs fabricants.",
       },
       {
         question: "Utilisez-vous des robots et des drones?",
@@ -94,7 +94,7 @@ const topics: FaqTopic[] = [
       {
         question: "Combien de temps dure un nettoyage, et dois-je être présent?",
         answer:
-          "Nous nettoyons en général une installation de 50 à 100 m² en deux à quatre heures. Vous n’avez pas besoin d’être présent tout le temps: l’essentiel est l’accès au toit et un raccordement à l’eau; un raccordement électrique n’est pas indispensable. À la fin, vous recevez un rapport de nettoyage.",
+          "Nous nettoyons en général une installation de 50 à 100 m² en deux à quatre heures. Vous n’avez pas besoin d’être présent: il nous faut un accès au toit et un raccordement d’eau; un raccordement électrique n’est pas indispensable. À la fin, vous recevez un rapport de nettoyage.",
       },
       {
         question: "Êtes-vous assurés en cas de problème?",
@@ -106,13 +106,13 @@ const topics: FaqTopic[] = [
 
 export const faqFr = {
   meta: {
-    title: "Questions fréquentes sur le nettoyage d’installations solaires",
+    title: "Questions fréquentes: installations solaires et toitures végétalisées",
     description: `Réponses aux questions fréquentes: fréquence de nettoyage, prix dès ${f.basicChf}, nettoyage sans produits chimiques, durée de l’intervention et assurance jusqu’à CHF ${f.insuranceMillions} millions.`,
   },
   hero: {
     heading: "Questions fréquentes (FAQ)",
     intro: [
-      "Vous trouverez ici les réponses aux questions que l’on nous pose le plus souvent avant un nettoyage: à quelle fréquence nettoyer une installation solaire, combien cela coûte, avec quoi nous nettoyons, combien de temps dure une intervention et comment vous êtes protégé en cas de dommage. Les réponses concernent les installations photovoltaïques; pour les toitures végétalisées, vous trouverez des informations complémentaires sur la page correspondante.",
+      "Vous trouverez ici les réponses aux questions que l’on nous pose le plus souvent avant un nettoyage: à quelle fréquence nettoyer une installation solaire, combien cela coûte, avec quoi nous nettoyons, combien de temps dure une intervention et comment vous êtes protégé en cas de dommage. La plupart des réponses portent sur le nettoyage d’installations solaires, certaines sur l’entretien des toitures végétalisées; pour le nettoyage de toiture et de gouttières, vous trouverez davantage d’informations sur les pages consacrées à ces prestations.",
       `Votre question n’y figure pas? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous: nous vous répondons dans les ${replyHours} heures. Pour connaître tout de suite le prix du nettoyage de votre installation, calculez votre devis: le NPA, le type de toit et la taille suffisent, et vous voyez aussitôt le total, TVA comprise et sans frais de déplacement.`,
     ],
   },

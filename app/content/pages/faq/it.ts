@@ -37,22 +37,22 @@ const topics: FaqTopic[] = [
       {
         question: "Ogni quanto devo far pulire il mio impianto fotovoltaico?",
         answer:
-          "Consigliamo di far pulire e controllare l’impianto ogni 1–2 anni. Vicino a superfici agricole, alberi – in Ticino spesso castagni – o strade molto trafficate i moduli si sporcano più in fretta; lì conviene spesso una pulizia annuale. Maggiori informazioni sulla pagina [Pulizia di impianti fotovoltaici](page:solar).",
+          "Consigliamo una pulizia ogni 1–2 anni; ogni pulizia comprende un controllo visivo dell’impianto. Vicino a superfici agricole, ad alberi (in Ticino spesso castagni) o a strade molto trafficate i moduli si sporcano più in fretta; lì conviene spesso una pulizia annuale. Maggiori informazioni sulla pagina [Pulizia di impianti fotovoltaici](page:solar).",
       },
       {
         question: "Con che cosa pulite i moduli?",
         answer:
-          "Esclusivamente con acqua demineralizzata e spazzole morbide, senza prodotti chimici. L’acqua demineralizzata scioglie polvere, polline ed escrementi di uccelli, asciuga senza macchie di calcare e non lascia residui sui moduli, nelle grondaie o in giardino.",
+          "Esclusivamente con acqua demineralizzata e spazzole morbide, senza alcun prodotto chimico. L’acqua demineralizzata scioglie polvere, polline ed escrementi di uccelli, asciuga senza macchie di calcare e non lascia residui sui moduli, nelle grondaie o in giardino.",
       },
       {
         question: "Pulite con l’alta pressione?",
         answer:
-          "No. L’alta pressione può danneggiare guarnizioni, telai e il rivestimento antiriflesso dei moduli. Lavoriamo a bassa pressione, da 1 a 3 bar – per la pulizia dei tetti piani addirittura solo da 0,5 a 1 bar – e rispettiamo le indicazioni di pulizia dei produttori dei moduli.",
+          "No. L’alta pressione può danneggiare guarnizioni, telai e il rivestimento antiriflesso dei moduli. Sui moduli lavoriamo solo a bassa pressione, con spazzole morbide, e rispettiamo le indicazioni di pulizia dei loro produttori.",
       },
       {
         question: "Utilizzate robot e droni?",
         answer:
-          "Sì, dove ha senso. Sui grandi tetti piani di edifici commerciali e industriali un robot di pulizia pulisce le file di moduli in modo rapido e uniforme. I droni non puliscono: ci servono per controllare e documentare i tetti difficili da raggiungere, e li facciamo volare secondo le regole dell’Ufficio federale dell’aviazione civile (UFAC). Sulle case unifamiliari il nostro team pulisce di solito a mano.",
+          "Sì, dove è opportuno. Sui grandi tetti piani di edifici commerciali e industriali un robot di pulizia pulisce le file di moduli in modo rapido e uniforme. I droni non puliscono: ci servono per controllare e documentare i tetti difficili da raggiungere, e li facciamo volare secondo le regole dell’Ufficio federale dell’aviazione civile (UFAC). Sulle case unifamiliari il nostro team pulisce di solito a mano.",
       },
       {
         question: "Quanto rendimento in più porta una pulizia?",
@@ -89,9 +89,9 @@ const topics: FaqTopic[] = [
         answer: `Rispondiamo alla Sua richiesta ${reply}; al telefono ci trova dal lunedì al venerdì, dalle ${f.hours.opens} alle ${f.hours.closes}. Un appuntamento per la pulizia è di solito disponibile entro 1–2 settimane, in alta stagione entro 3–4 settimane. Ci scriva tramite il [modulo di contatto](page:contact) oppure calcoli subito il Suo preventivo.`,
       },
       {
-        question: "Quanto dura una pulizia e devo essere presente?",
+        question: "Quanto dura una pulizia e devo essere a casa?",
         answer:
-          "Di norma puliamo un impianto di 50–100 m² in 2–4 ore. Non deve essere presente per tutto il tempo: ci servono l’accesso al tetto e un allacciamento idrico; un allacciamento elettrico non è indispensabile. Alla consegna riceve un rapporto di pulizia.",
+          "Di norma puliamo un impianto di 50–100 m² in 2–4 ore. Non deve essere a casa: ci servono l’accesso al tetto e un allacciamento idrico; un allacciamento elettrico non è indispensabile. Alla consegna riceve un rapporto di pulizia.",
       },
       {
         question: "Siete assicurati se succede qualcosa?",
@@ -103,8 +103,8 @@ const topics: FaqTopic[] = [
 
 export const faqIt = {
   meta: {
-    title: "Domande frequenti sulla pulizia di impianti fotovoltaici",
-    description: `Risposte alle domande frequenti: intervalli di pulizia, costi da ${f.basicChf}, pulizia senza prodotti chimici, durata dell’intervento e assicurazione fino a CHF ${f.insuranceMillions} milioni.`,
+    title: "Domande frequenti: pulizia di impianti fotovoltaici e tetti verdi",
+    description: `Risposte alle domande frequenti: intervalli di pulizia, costi da ${f.basicChf}, pulizia senza prodotti chimici, durata dell’intervento, manutenzione dei tetti verdi e assicurazione fino a CHF ${f.insuranceMillions} milioni.`,
   },
   hero: {
     heading: "Domande frequenti (FAQ)",

@@ -75,7 +75,7 @@ export const greenRoofDe = {
         tasks: [
           "Intensive Begrünungen in Trockenperioden bewässern",
           "Stauden und Rasen auf Dachgärten schneiden",
-          "Aufwuchs vor Solarmodulen kürzen, damit nichts beschattet",
+          "Aufwuchs vor Solarmodulen kürzen, damit er die Module nicht beschattet",
           "Trockenes Pflanzenmaterial an Brandschutzstreifen entfernen",
         ],
       },
@@ -192,7 +192,7 @@ export const greenRoofDe = {
       {
         question: "Können Sie Gründach und Solaranlage zusammen pflegen?",
         answer:
-          "Ja, und das ist oft sinnvoll: Auf einem Solargründach darf die Vegetation die Module nicht beschatten, und Blütenstaub verschmutzt die Glasflächen. Wir kürzen hohen Aufwuchs vor den Modulreihen und reinigen die Module im selben Einsatz – ohne zusätzliche Anfahrtskosten.",
+          "Ja, und das ist oft sinnvoll: Auf einem Solargründach darf die Vegetation die Module nicht beschatten, und Blütenstaub verschmutzt die Glasflächen. Wir kürzen hohen Aufwuchs vor den Modulreihen und reinigen die Module im selben Einsatz – ohne Anfahrtskosten.",
       },
     ],
   },

@@ -34,7 +34,7 @@ export const greenRoofEn = {
     items: [
       {
         mark: "✿",
-        title: "Vegetation care",
+        title: "Looking after the plants",
         text: "We remove unwanted growth such as tree seedlings, invasive grasses and problem plants, cut back perennials and encourage a dense plant cover that suits the site.",
       },
       {
@@ -56,7 +56,7 @@ export const greenRoofEn = {
   },
 
   seasons: {
-    title: "Care through the seasons",
+    title: "Maintenance through the seasons",
     intro: "Each season brings a green roof different tasks. This is how we spread the work over the year.",
     items: [
       {
@@ -102,7 +102,7 @@ export const greenRoofEn = {
   },
 
   benefits: {
-    title: "Why regular care pays off",
+    title: "Why regular maintenance pays off",
     items: [
       {
         mark: "⌂",
@@ -150,7 +150,7 @@ export const greenRoofEn = {
       {
         title: "Intensive green roofs",
         frequency: timesAYear(f.intensiveVisitsPerYear),
-        text: "We care for roof gardens with perennials, lawn and shrubs once a season, with an irrigation check and pruning in summer.",
+        text: "We look after roof gardens with perennials, lawn and shrubs once a season, with an irrigation check and pruning in summer.",
       },
       {
         title: "Maintenance contracts",
@@ -161,10 +161,10 @@ export const greenRoofEn = {
   },
 
   cta: {
-    title: "Your green roof in good hands",
+    title: "Want us to look after your green roof?",
     text: `Tell us where your roof is, how big it is and what grows on it. We will reply within ${siteFacts.replyWithinHours} hours with a proposal for visits and intervals – with no travel costs.`,
-    contactButton: { label: "Ask about green roof maintenance", to: { page: "contact" } },
-    solarButton: { label: "Discover solar panel cleaning", to: { page: "solar" } },
+    contactButton: { label: "Contact us", to: { page: "contact" } },
+    solarButton: { label: "More about solar panel cleaning", to: { page: "solar" } },
   },
 
   faq: {

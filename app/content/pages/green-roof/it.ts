@@ -21,7 +21,7 @@ export const greenRoofIt = {
 
   certificationNote: {
     title: "Nota sulla formazione certificata",
-    text: `La formazione certificata che il nostro team ha completato nel ${f.certifiedSince} riguarda esclusivamente la pulizia di impianti fotovoltaici. Per la manutenzione dei tetti verdi valgono la stessa cura, lo stesso piano di sicurezza e la nostra assicurazione di responsabilità civile fino a ${insurance} – ma non esiste un certificato specifico.`,
+    text: `La formazione certificata che il nostro team ha completato nel ${f.certifiedSince} riguarda esclusivamente la pulizia di impianti fotovoltaici. Per la manutenzione dei tetti verdi valgono la stessa cura, lo stesso piano di sicurezza e la nostra assicurazione di responsabilità civile fino a ${insurance}, ma non esiste un certificato specifico.`,
   },
 
   services: {
@@ -58,7 +58,7 @@ export const greenRoofIt = {
     items: [
       {
         title: "Primavera",
-        months: "Da marzo a maggio",
+        months: "da marzo a maggio",
         tasks: [
           "Controllare i danni invernali e le zone dilavate",
           "Liberare scarichi, grondaie e fasce di ghiaia dalle foglie",
@@ -68,7 +68,7 @@ export const greenRoofIt = {
       },
       {
         title: "Estate",
-        months: "Da giugno ad agosto",
+        months: "da giugno ad agosto",
         tasks: [
           "Irrigare i tetti verdi intensivi nei periodi di siccità",
           "Tagliare perenni e prato dei giardini pensili",
@@ -78,7 +78,7 @@ export const greenRoofIt = {
       },
       {
         title: "Autunno",
-        months: "Da settembre a novembre",
+        months: "da settembre a novembre",
         tasks: [
           "Togliere le foglie dalla vegetazione e dagli scarichi",
           "Eseguire il secondo intervento sui tetti estensivi",
@@ -88,7 +88,7 @@ export const greenRoofIt = {
       },
       {
         title: "Inverno",
-        months: "Da dicembre a febbraio",
+        months: "da dicembre a febbraio",
         tasks: [
           "Controllare troppopieni e scarichi dopo le tempeste",
           "Tenere d’occhio il carico di neve e la formazione di ghiaccio agli scarichi",
@@ -114,7 +114,7 @@ export const greenRoofIt = {
       {
         mark: "✿",
         title: "Più biodiversità",
-        text: "Un tetto verde curato offre cibo e habitat ad api selvatiche, farfalle e uccelli – in piena città.",
+        text: "Un tetto verde curato offre cibo e habitat ad api selvatiche, farfalle e uccelli, anche in piena città.",
       },
       {
         mark: "☀",
@@ -152,14 +152,14 @@ export const greenRoofIt = {
       {
         title: "Contratti di manutenzione",
         frequency: "secondo necessità",
-        text: "Per amministrazioni immobiliari, aziende e tetti particolari definiamo intervalli e prestazioni in un contratto di manutenzione su misura – su richiesta insieme alla pulizia dell’impianto fotovoltaico.",
+        text: "Per amministrazioni immobiliari, aziende e tetti particolari definiamo intervalli e prestazioni in un contratto di manutenzione su misura, su richiesta insieme alla pulizia dell’impianto fotovoltaico.",
       },
     ],
   },
 
   cta: {
     title: "Il Suo tetto verde in buone mani",
-    text: `Ci indichi posizione, superficie e tipo di inverdimento del Suo tetto. Le rispondiamo entro ${siteFacts.replyWithinHours} ore con una proposta di interventi e intervalli – senza costi di trasferta.`,
+    text: `Ci indichi posizione, superficie e tipo di inverdimento del Suo tetto. Le rispondiamo entro ${siteFacts.replyWithinHours} ore con una proposta di interventi e intervalli, senza costi di trasferta.`,
     contactButton: { label: "Richieda la manutenzione", to: { page: "contact" } },
     solarButton: { label: "Scopra la pulizia di impianti fotovoltaici", to: { page: "solar" } },
   },
@@ -189,7 +189,7 @@ export const greenRoofIt = {
       {
         question: "Potete curare insieme il tetto verde e l’impianto fotovoltaico?",
         answer:
-          "Sì, e spesso conviene: su un tetto verde con impianto fotovoltaico la vegetazione non deve fare ombra ai moduli, e il polline sporca il vetro. Accorciamo la vegetazione alta davanti alle file di moduli e puliamo i moduli nello stesso intervento – senza costi di trasferta aggiuntivi.",
+          "Sì, e spesso conviene: su un tetto verde con impianto fotovoltaico la vegetazione non deve fare ombra ai moduli, e il polline sporca il vetro. Accorciamo la vegetazione alta davanti alle file di moduli e puliamo i moduli nello stesso intervento, come sempre senza costi di trasferta.",
       },
     ],
   },

@@ -1,6 +1,6 @@
 import { YIELD_KWH_PER_KWP } from "../../../features/loss-calculator/loss";
 import { formatDecimal, groupThousands } from "../../../lib/format";
-import { germanCount, germanTimes } from "../../glossary/de";
+import { germanCount, germanServiceArea, germanTimes } from "../../glossary/de";
 import { siteFacts } from "../../site-facts";
 import { b2bFacts } from "../b2b/roi";
 import { greenRoofFacts } from "../green-roof/facts";
@@ -120,8 +120,8 @@ export const homeDe = {
   hero: {
     heading: "Mehr Ertrag aus Ihrer Solaranlage – professionell gereinigt",
     intro: [
-      `Staub, Pollen, Vogelkot und Laub legen sich Jahr für Jahr auf Ihre Solarmodule und kosten Ertrag. Eine fachgerechte Reinigung holt je nach Standort bis zu ${f.yieldGain} Prozent Ertrag zurück. Wir reinigen Photovoltaikanlagen schonend mit demineralisiertem Wasser und ganz ohne Chemie, auf grossen Flachdächern mit dem Reinigungsroboter; Drohnen setzen wir für Kontrolle und Dokumentation ein. Unser Team hat ${f.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und jeder Einsatz ist durch unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillionChf} Millionen gedeckt.`,
-      `Seit der Gründung ${f.foundedYear} haben unsere ${teams} regionalen Teams ${f.modulesCleaned} Module gereinigt – in Basel, im Aargau, in Zürich, Luzern, Bern und Langenthal. Daneben kümmern wir uns um Dächer, Dachrinnen und Gründächer. Die Solarreinigung gibt es ab CHF ${f.priceFromChf} zuzüglich Flächenpreis und MWST, ohne Anfahrtskosten. Berechnen Sie Ihre Sofort-Offerte in zwei Minuten; auf Anfragen antworten wir innert ${f.replyHours} Stunden.`,
+      `Staub, Pollen, Vogelkot und Laub legen sich Jahr für Jahr auf Ihre Solarmodule und kosten Ertrag. Je nach Standort liefert eine gereinigte Anlage bis zu ${f.yieldGain} Prozent mehr Ertrag als eine verschmutzte. Wir reinigen Photovoltaikanlagen schonend mit demineralisiertem Wasser und ganz ohne Chemie, auf grossen Flachdächern mit dem Reinigungsroboter; Drohnen setzen wir für Kontrolle und Dokumentation ein. Unser Team hat ${f.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und jeder Einsatz ist durch unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillionChf} Millionen gedeckt.`,
+      `Seit der Gründung ${f.foundedYear} haben unsere ${teams} regionalen Teams ${f.modulesCleaned} Module gereinigt – in Basel, im Aargau, in Zürich, in der Zentralschweiz, in Bern und in Langenthal. Daneben kümmern wir uns um Dächer, Dachrinnen und Gründächer. Die Solarreinigung gibt es ab CHF ${f.priceFromChf} zuzüglich Flächenpreis und MWST, ohne Anfahrtskosten. Berechnen Sie Ihre Sofort-Offerte in zwei Minuten; auf Anfragen antworten wir innert ${f.replyHours} Stunden.`,
     ],
   },
   heroActions: {
@@ -138,7 +138,7 @@ export const homeDe = {
   },
   audience: {
     title: "Für wen reinigen wir?",
-    intro: "Wählen Sie, was zu Ihnen passt – wir zeigen Ihnen die passenden Leistungen.",
+    intro: "Privat oder Unternehmen? Wählen Sie aus, und wir zeigen Ihnen die passenden Leistungen.",
     options: [
       {
         key: "private",
@@ -202,7 +202,7 @@ export const homeDe = {
     total: "Gesamtverlust pro Jahr",
     note: "Richtwerte ohne Gewähr, mit einem typischen Ertragsverlust je Standort. Im ausführlichen Verlustrechner geben Sie Ihre eigene Einspeisevergütung und den Verschmutzungsgrad Ihrer Anlage ein.",
     quoteButton: { label: "Sofort-Offerte starten", to: { page: "prices" } },
-    detailLink: { label: "Zum ausführlichen Verlustrechner", to: { page: "lossCalculator" } },
+    detailLink: { label: "Zum Verlustrechner", to: { page: "lossCalculator" } },
     defaultLocation: "wohngebiet",
     locations: locationTypes(locationsDe),
   },
@@ -231,11 +231,11 @@ export const homeDe = {
     items: [
       {
         title: `Bis zu ${f.yieldGain} % mehr Ertrag`,
-        text: `Saubere Module wandeln mehr Licht in Strom um – je nach Standort holen Sie bis zu ${f.yieldGain} Prozent zurück.`,
+        text: `Saubere Module wandeln mehr Licht in Strom um – je nach Standort liefern sie bis zu ${f.yieldGain} Prozent mehr Ertrag als verschmutzte.`,
       },
       {
-        title: "Ohne Chemie",
-        text: "Wir reinigen nur mit demineralisiertem Wasser und weichen Bürsten. Das schont Module, Dach und Umwelt.",
+        title: "Module ohne Chemie gereinigt",
+        text: "Solarmodule reinigen wir nur mit demineralisiertem Wasser und weichen Bürsten. Das schont Module, Dach und Umwelt.",
       },
       {
         title: `Zertifiziert seit ${f.certifiedSince}`,
@@ -257,7 +257,7 @@ export const homeDe = {
   },
   regions: {
     title: "Projekte in Ihrer Region",
-    intro: `Unsere ${teams} regionalen Teams sind von Basel aus im Umkreis von rund ${siteFacts.serviceRadiusKm} km unterwegs; im Einsatz sind wir in der ganzen Schweiz, auch in der Romandie und im Tessin, ohne Anfahrtskosten.`,
+    intro: germanServiceArea,
     projects: "{count} Projekte",
     teams: regionTeams("de"),
   },

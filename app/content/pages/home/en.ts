@@ -1,6 +1,6 @@
 import { YIELD_KWH_PER_KWP } from "../../../features/loss-calculator/loss";
 import { formatChf, formatDecimal, formatNumber } from "../../../lib/format";
-import { englishCount } from "../../glossary/en";
+import { englishServiceArea } from "../../glossary/en";
 import { siteFacts } from "../../site-facts";
 import { datedReviews, galleryCases, homeFacts as f, locationTypes, regionTeams, type GalleryCaseText } from "./facts";
 import type { HomeContent, Review } from "./types";
@@ -11,9 +11,6 @@ import type { HomeContent, Review } from "./types";
  * (B2B, roof cleaning, loss calculator, city pages) are marked as such by the links.
  */
 
-const teams = englishCount(f.regionalTeams);
-/** Where we work (one sentence wherever the area is stated). */
-const serviceArea = `Our ${teams} regional teams are based in Basel and cover the area within about ${siteFacts.serviceRadiusKm} km; we work all over Switzerland, including Romandie and Ticino, with no travel costs.`;
 /** The two "from" prices are base charges: the per-m² price and VAT come on top. */
 const prices = `Prices start at ${formatChf(f.priceFromChf, 0)} for basic cleaning and at ${formatChf(siteFacts.premiumPriceChf, 0)} for the premium package with inspection, plus the price per m²; your quote shows the total including VAT.`;
 
@@ -60,68 +57,68 @@ const galleryTextsEn: GalleryCaseText[] = [
 const reviewsEn: Omit<Review, "dateText">[] = [
   {
     id: "r1",
-    name: "Emma T.",
-    location: "Basel",
+    name: "Monika S.",
+    location: "Binningen",
     rating: 5,
-    text: "On time, friendly and very thorough, and everything was explained in English. Since the cleaning, our inverter has been showing noticeably higher figures on sunny days. The cleaning report with before and after photos was especially useful.",
-    project: "Solar panel cleaning, detached house, 10 kWp",
-    improvement: "+15% yield",
-    date: "2026-05-28",
+    text: "On time, friendly and very thorough. Since the cleaning, our inverter has been showing noticeably higher figures on sunny days. I found the cleaning report with photos especially useful.",
+    project: "Solar panel cleaning, detached house, 11 kWp",
+    improvement: "+16% yield",
+    date: "2026-06-12",
     source: "Google",
   },
   {
     id: "r2",
-    name: "James W.",
-    location: "Zug",
+    name: "Reto B.",
+    location: "Aarau",
     rating: 5,
-    text: "We rent our house, so I was glad the team coordinated the date with our landlord directly. No chemicals, everything documented, and the quote was easy to understand. The fixed price was exactly what we paid.",
-    project: "Solar panel cleaning, terraced house, 8 kWp",
-    improvement: "+13% yield",
-    date: "2025-10-07",
+    text: "After three years, the panels on our workshop roof were very dirty. The team worked without chemicals and documented everything carefully. The quote was easy to understand, and the fixed price was exactly what we paid.",
+    project: "Solar panel cleaning, commercial roof, 85 kWp",
+    improvement: "+22% yield",
+    date: "2025-09-03",
     source: "Google",
   },
   {
     id: "r3",
-    name: "Priya S.",
-    location: "Baden",
+    name: "Claudia M.",
+    location: "Liestal",
     rating: 5,
-    text: "Green roof maintenance and gutter cleaning done in one visit. They talked us through what needs doing each season, and the garden was tidier afterwards than before.",
+    text: "Green roof and gutters done in one visit. They explained everything and left the area around the house tidier than they found it.",
     project: "Green roof maintenance and gutter cleaning",
     improvement: "Drains clear again",
-    date: "2025-06-02",
+    date: "2025-05-21",
     source: "Google",
   },
   {
     id: "r4",
-    name: "Lukas H.",
+    name: "Urs K.",
     location: "Winterthur",
     rating: 4,
-    text: "Good work at a fair price. The appointment moved by a week because of rain, but they let us know in good time and the new date worked fine.",
-    project: "Solar panel cleaning, block of flats, 30 kWp",
+    text: "Good work at a fair price. The appointment moved by a week because of rain, but they let us know in good time.",
+    project: "Solar panel cleaning, block of flats, 32 kWp",
     improvement: "+12% yield",
-    date: "2024-09-30",
+    date: "2024-10-15",
     source: "Facebook",
   },
   {
     id: "r5",
-    name: "Sarah K.",
-    location: "Lucerne",
+    name: "Sandra W.",
+    location: "Kriens",
     rating: 5,
-    text: "Our office building sits next to a busy road and the panels were grey with soot. Cleaning with demineralised water made a real difference, and we signed a maintenance contract straight away.",
-    project: "Solar panel cleaning, office roof, 60 kWp",
-    improvement: "+24% yield",
-    date: "2026-03-11",
+    text: "Our farm is next to a maize field, so the panels were filthy. The cleaning with demineralised water was well worth it, and we signed a maintenance contract straight away.",
+    project: "Solar panel cleaning, barn roof, 60 kWp",
+    improvement: "+27% yield",
+    date: "2026-03-28",
     source: "Google",
   },
   {
     id: "r6",
-    name: "Daniel O.",
-    location: "Bern",
+    name: "Beat H.",
+    location: "Langenthal",
     rating: 5,
-    text: "The moss and algae are gone and the roof looks new again. Very tidy work, no mess in the garden and a clear invoice.",
-    project: "Tiled roof cleaning, 150 m²",
+    text: "The moss and algae are gone and the roof looks as good as new. Very tidy work, no mess in the garden and a clear invoice.",
+    project: "Roof cleaning, tiled roof, 140 m²",
     improvement: "Moss and algae removed",
-    date: "2024-07-02",
+    date: "2024-07-09",
     source: "Google",
   },
 ];
@@ -132,10 +129,10 @@ export const homeEn = {
     description: `Professional solar panel cleaning, roof cleaning and green roof maintenance from Basel, all over Switzerland. Basic cleaning from CHF ${f.priceFromChf}, no chemicals, no travel costs and a reply within ${f.replyHours} hours.`,
   },
   hero: {
-    heading: "Get more power from your solar panels",
+    heading: "More yield from your solar panels, professionally cleaned",
     intro: [
       `Dust, pollen, bird droppings and leaves build up on your solar panels year after year and eat into your yield. A professional cleaning can raise your yield by up to ${f.yieldGain}%. We clean photovoltaic systems gently with demineralised water and no chemicals at all, with a cleaning robot on large flat roofs and drones for inspection and documentation. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, and every job is covered by our liability insurance of up to CHF ${f.insuranceMillionChf} million.`,
-      `Since we started in Basel in ${f.foundedYear}, we have cleaned ${f.modulesCleaned} solar panels for more than ${f.customersOver} customers. Our ${teams} regional teams are based in Basel, and we work all over Switzerland with no travel costs. We also clean roofs and gutters and look after green roofs. ${prices} Get an instant quote online in two minutes, or talk to us in English: call us Monday to Friday, ${f.hours.opens}–${f.hours.closes}, or e-mail us and we will reply within ${f.replyHours} hours.`,
+      `Since we started in Basel in ${f.foundedYear}, we have cleaned ${f.modulesCleaned} solar panels for more than ${f.customersOver} customers. ${englishServiceArea} We also clean roofs and gutters and look after green roofs. ${prices} Get an instant quote online in two minutes, or talk to us in English: call us Monday to Friday, ${f.hours.opens}–${f.hours.closes}, or e-mail us and we will reply within ${f.replyHours} hours.`,
     ],
   },
   heroActions: {
@@ -212,7 +209,7 @@ export const homeEn = {
     kwpLabel: "System size in kWp",
     kwpHint: `For example ${f.lossDefaultKwp} for a ${f.lossDefaultKwp} kWp system.`,
     locationLegend: "Where is your system?",
-    pollutionLabel: "{percent}% soiling",
+    pollutionLabel: "{percent}% yield loss",
     resultsTitle: "Your yearly loss",
     revenueLoss: "Lost revenue",
     wear: "Wear",
@@ -220,7 +217,7 @@ export const homeEn = {
     total: "Total per year",
     note: "These figures are estimates and not guaranteed. For a detailed calculation with your own feed-in tariff, use our loss calculator.",
     quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
-    detailLink: { label: "Detailed loss calculator", to: { page: "lossCalculator" } },
+    detailLink: { label: "Open the detailed loss calculator", to: { page: "lossCalculator" } },
     defaultLocation: "wohngebiet",
     locations: locationTypes(locationsEn),
   },
@@ -236,7 +233,7 @@ export const homeEn = {
   },
   roofCleaning: {
     title: "Roof cleaning",
-    text: "Moss, algae and lichen damage tiles and waterproofing. We clean your roof in a way that suits its materials, with low pressure and hot water, empty the gutters and, if you wish, seal the surface with a protective coating.",
+    text: "Moss, algae and lichen damage tiles and waterproofing. We clean your roof in a way that suits its materials, with low pressure, hot water and no harsh chemicals, empty the gutters and finish with a water-repellent protective coating, which is included in the price.",
     points: [
       `CHF ${f.roofChfPerM2} per m², no travel costs`,
       "Gutter cleaning included",
@@ -275,7 +272,7 @@ export const homeEn = {
   },
   regions: {
     title: "Projects near you",
-    intro: `${serviceArea} The regional pages are in German, but our team is happy to answer you in English.`,
+    intro: `${englishServiceArea} The regional pages are in German, but you can talk to our team in English.`,
     projects: "{count} projects",
     teams: regionTeams("en"),
   },

@@ -10,7 +10,8 @@ import {
 import { YIELD_KWH_PER_KWP } from "../../../features/loss-calculator/loss";
 import { VAT_RATE } from "../../../features/quote/pricing";
 import { formatDecimal, groupThousands } from "../../../lib/format";
-import { frenchCount, frenchTime, serviceAreaSentence } from "../../glossary/fr";
+import { b2bFacts } from "../b2b/roi";
+import { frenchCount, frenchTeamNames, frenchTime, serviceAreaSentence } from "../../glossary/fr";
 import type { HomeContent, Review } from "./types";
 
 /**
@@ -22,13 +23,14 @@ const opens = frenchTime(f.hours.opens);
 const closes = frenchTime(f.hours.closes);
 const vat = formatDecimal(VAT_RATE * 100, "fr");
 
+/** The same location names as the solar page's yield calculator. */
 const locationsFr = {
   wohngebiet: {
-    name: "Quartier résidentiel",
+    name: "Zone résidentielle",
     description: "Peu de poussière, surtout du pollen, des feuilles et quelques fientes d’oiseaux.",
   },
   landwirtschaft: {
-    name: "Proximité d’exploitations agricoles",
+    name: "Zone agricole",
     description: "Poussière des champs, ammoniac des étables et beaucoup de fientes d’oiseaux.",
   },
   gewerbe: {
@@ -36,7 +38,7 @@ const locationsFr = {
     description: "Particules fines et suie des entreprises et des livraisons.",
   },
   verkehr: {
-    name: "Route à fort trafic",
+    name: "Route très fréquentée",
     description: "Abrasion des pneus, suie et poussière de freins dues à la circulation.",
   },
 };
@@ -64,71 +66,72 @@ const galleryTextsFr: GalleryCaseText[] = [
   },
 ];
 
+/** The six reviews of the German home (decisions E9), in French: same people, towns, systems, figures and dates. */
 const reviewsFr: Omit<Review, "dateText">[] = [
   {
     id: "r1",
-    name: "Sophie M.",
-    location: "Nyon",
+    name: "Monika S.",
+    location: "Binningen",
     rating: 5,
-    text: "Ponctuels, aimables et très soigneux. Depuis le nettoyage, notre onduleur affiche nettement plus par beau temps. Le rapport de nettoyage avec photos avant et après m’a été particulièrement utile.",
-    project: "Installation solaire, maison individuelle, 10 kWc",
-    improvement: "+15 % de rendement",
-    date: "2026-05-19",
+    text: "Ponctuels, aimables et très soigneux. Depuis le nettoyage, notre onduleur affiche nettement plus par beau temps. Le rapport de nettoyage avec photos m’a été particulièrement utile.",
+    project: "Installation solaire, maison individuelle, 11 kWc",
+    improvement: "+16 % de rendement",
+    date: "2026-06-12",
     source: "Google",
   },
   {
     id: "r2",
-    name: "Laurent B.",
-    location: "Fribourg",
+    name: "Reto B.",
+    location: "Aarau",
     rating: 5,
-    text: "L’installation sur le toit de notre atelier était très encrassée après trois ans. L’équipe a travaillé sans produits chimiques et a tout documenté proprement. Le devis était clair et le prix fixe a été respecté.",
-    project: "Installation solaire, toit d’atelier, 80 kWc",
-    improvement: "+21 % de rendement",
-    date: "2025-08-27",
+    text: "Notre installation sur le toit de l’atelier était très encrassée après trois ans. L’équipe a travaillé sans produits chimiques et a tout documenté avec soin. Le devis était clair, et le prix fixe a été respecté.",
+    project: "Installation solaire, toit commercial, 85 kWc",
+    improvement: "+22 % de rendement",
+    date: "2025-09-03",
     source: "Google",
   },
   {
     id: "r3",
-    name: "Isabelle R.",
-    location: "Lausanne",
+    name: "Claudia M.",
+    location: "Liestal",
     rating: 5,
-    text: "Entretien de la toiture végétalisée et nettoyage des gouttières en une seule intervention. Tout nous a été expliqué, et les abords de la maison étaient plus propres qu’avant.",
-    project: "Toiture végétalisée et gouttières",
+    text: "Toiture végétalisée et gouttières entretenues en un seul rendez-vous. Tout nous a été expliqué, et les abords de la maison étaient ensuite plus propres qu’avant.",
+    project: "Entretien de la toiture végétalisée et nettoyage des gouttières",
     improvement: "Écoulements à nouveau dégagés",
-    date: "2025-06-10",
+    date: "2025-05-21",
     source: "Google",
   },
   {
     id: "r4",
-    name: "Pascal D.",
-    location: "Neuchâtel",
+    name: "Urs K.",
+    location: "Winterthour",
     rating: 4,
-    text: "Du bon travail à un prix correct. Le rendez-vous a été repoussé d’une semaine à cause de la pluie, mais on nous a prévenus à temps.",
-    project: "Installation solaire, immeuble locatif, 30 kWc",
-    improvement: "+11 % de rendement",
-    date: "2024-09-24",
+    text: "Du bon travail à des prix corrects. Le rendez-vous a été repoussé d’une semaine à cause de la pluie, mais on nous a prévenus à temps.",
+    project: "Installation solaire, immeuble locatif, 32 kWc",
+    improvement: "+12 % de rendement",
+    date: "2024-10-15",
     source: "Facebook",
   },
   {
     id: "r5",
-    name: "Nathalie G.",
-    location: "Martigny",
+    name: "Sandra W.",
+    location: "Kriens",
     rating: 5,
-    text: "Notre ferme est entourée de vergers et de champs, les modules étaient donc très sales. Le nettoyage à l’eau déminéralisée en valait la peine: nous avons aussitôt conclu un contrat d’entretien.",
-    project: "Installation solaire, toit de grange, 55 kWc",
-    improvement: "+26 % de rendement",
-    date: "2026-04-08",
+    text: "Notre ferme jouxte un champ de maïs: les modules étaient sales en conséquence. Le nettoyage à l’eau déminéralisée en valait la peine, et nous avons aussitôt conclu un contrat d’entretien.",
+    project: "Installation solaire, toit de grange, 60 kWc",
+    improvement: "+27 % de rendement",
+    date: "2026-03-28",
     source: "Google",
   },
   {
     id: "r6",
-    name: "Olivier P.",
-    location: "Vevey",
+    name: "Beat H.",
+    location: "Langenthal",
     rating: 5,
-    text: "Mousses et algues ont disparu, le toit a retrouvé son aspect d’origine. Un travail très soigné, aucune trace dans le jardin et une facture claire.",
-    project: "Toiture en tuiles, 130 m²",
+    text: "Mousses et algues ont disparu, le toit a retrouvé l’aspect du neuf. Un travail très soigné, aucune trace dans le jardin et une facture claire.",
+    project: "Nettoyage de toiture, toit en tuiles, 140 m²",
     improvement: "Mousses et algues éliminées",
-    date: "2024-07-16",
+    date: "2024-07-09",
     source: "Google",
   },
 ];
@@ -164,20 +167,20 @@ export const homeFr = {
       {
         key: "private",
         title: "Particuliers",
-        text: `Pour les maisons individuelles, les immeubles locatifs et la propriété par étages: nettoyage de votre installation solaire dès CHF ${f.priceFromChf}, sans frais de déplacement.`,
+        text: `Pour les maisons individuelles, les immeubles locatifs et la propriété par étages: nettoyage de votre installation solaire dès CHF ${f.priceFromChf}, plus le prix au m² et la TVA, sans frais de déplacement.`,
         link: { label: "Découvrir nos prestations pour les particuliers", to: { page: "solar" } },
       },
       {
         key: "business",
         title: "Entreprises",
-        text: "Pour l’artisanat, l’industrie, l’agriculture et les gérances: contrats d’entretien, rabais de quantité dès 3 immeubles et un interlocuteur attitré.",
+        text: `Pour l’artisanat, l’industrie, l’agriculture et les gérances: contrats d’entretien, rabais de quantité dès ${frenchCount(b2bFacts.volumeDiscountFromProperties)} immeubles et un interlocuteur attitré.`,
         link: { label: "Contacter notre équipe pour les entreprises", to: { page: "contact" } },
       },
     ],
   },
   solar: {
     title: `Nettoyage d’installations solaires: jusqu’à ${f.yieldGain} % de rendement en plus`,
-    text: "Poussière, pollen, suie et fientes d’oiseaux forment sur les modules une couche que la pluie seule n’élimine pas. Nous nettoyons à l’eau déminéralisée et avec des brosses souples, sans aucun produit chimique; sur les grands toits plats, nous utilisons un robot de nettoyage, et des drones pour le contrôle et la documentation. Une installation de 50 à 100 m² est de nouveau propre en deux à quatre heures.",
+    text: "Poussière, pollen, suie et fientes d’oiseaux forment sur les modules une couche que la pluie seule n’élimine pas. Nous nettoyons à l’eau déminéralisée et avec des brosses souples, sans aucun produit chimique; sur les grands toits plats, un robot de nettoyage prend le relais, et des drones servent au contrôle et à la documentation. Une installation de 50 à 100 m² est de nouveau propre en deux à quatre heures.",
     points: [
       "Nettoyage sans produits chimiques, à l’eau déminéralisée",
       "Robot de nettoyage sur les grands toits plats, drones pour le contrôle",
@@ -187,13 +190,13 @@ export const homeFr = {
     stats: [
       { value: f.modulesCleaned, label: "modules nettoyés" },
       { value: String(f.foundedYear), label: "année de fondation" },
-      { value: `${f.customersOver}+`, label: "clients" },
+      { value: String(f.regionalTeams), label: "équipes régionales" },
     ],
     link: { label: "En savoir plus sur le nettoyage d’installations solaires", to: { page: "solar" } },
   },
   gallery: {
     title: "Avant et après",
-    intro: "Trois de nos projets: passez de l’état avant le nettoyage à l’état après.",
+    intro: "Trois projets de nos équipes: comparez l’état des modules avant et après le nettoyage.",
     caseCounter: "Projet {n} sur {total}",
     beforeLabel: "Avant",
     afterLabel: "Après",
@@ -215,13 +218,13 @@ export const homeFr = {
     kwpLabel: "Puissance de l’installation en kWc",
     kwpHint: `Par exemple ${f.lossDefaultKwp} pour une installation de ${f.lossDefaultKwp} kWc.`,
     locationLegend: "Emplacement de l’installation",
-    pollutionLabel: "{percent} % d’encrassement",
+    pollutionLabel: "{percent} % de perte de rendement",
     resultsTitle: "Votre perte annuelle",
     revenueLoss: "Perte de rendement",
     wear: "Usure",
     damage: "Dommages dus à l’encrassement",
-    total: "Perte par an",
-    note: "Valeurs indicatives, sans garantie. Un calcul détaillé avec votre propre tarif de reprise est proposé dans notre calculateur de pertes.",
+    total: "Perte totale par an",
+    note: "Valeurs indicatives, sans garantie, avec une perte de rendement typique pour chaque emplacement. Dans le calculateur de pertes détaillé, vous saisissez votre propre tarif de reprise et le degré d’encrassement de votre installation.",
     quoteButton: { label: "Calculer mon devis", to: { page: "prices", section: "calculator" } },
     detailLink: { label: "Ouvrir le calculateur de pertes détaillé", to: { page: "lossCalculator" } },
     defaultLocation: "wohngebiet",
@@ -239,7 +242,7 @@ export const homeFr = {
   },
   roofCleaning: {
     title: "Nettoyage de toiture",
-    text: "Mousses, algues et lichens attaquent les tuiles et l’étanchéité. Nous nettoyons votre toit dans le respect des matériaux, à basse pression et à l’eau chaude, vidons les gouttières et protégeons la surface par une imprégnation si vous le souhaitez.",
+    text: "Mousses, algues et lichens attaquent les tuiles et l’étanchéité. Nous nettoyons votre toit dans le respect des matériaux, à basse pression et à l’eau chaude, vidons les gouttières et appliquons une imprégnation spéciale, comprise dans le prix.",
     points: [
       `CHF ${f.roofChfPerM2} par m², sans frais de déplacement`,
       "Nettoyage des gouttières compris",
@@ -286,7 +289,8 @@ export const homeFr = {
     },
     teamsTitle: "Projets de nos équipes régionales en Suisse alémanique",
     projects: "{count} projets",
-    teams: regionTeams("fr"),
+    // The Lucerne team is that of Central Switzerland (decisions E10); its link still leads to the Lucerne page.
+    teams: regionTeams("fr").map((team, index) => ({ ...team, name: frenchTeamNames[index] ?? team.name })),
   },
   reviews: {
     title: "L’avis de nos clients",

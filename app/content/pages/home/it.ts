@@ -1,6 +1,7 @@
 import { YIELD_KWH_PER_KWP } from "../../../features/loss-calculator/loss";
 import { formatDecimal, formatNumber } from "../../../lib/format";
-import { siteFacts } from "../../site-facts";
+import { italianServiceArea, italianTeamNames } from "../../glossary/it";
+import { b2bFacts } from "../b2b/roi";
 import {
   datedReviews,
   galleryCases,
@@ -17,8 +18,8 @@ import type { HomeContent, Review } from "./types";
  * reasons, two services and a closing call to action (spec 2); every figure from the facts modules.
  */
 
-/** The service area in one sentence (decision D6), with the figures of the site facts. */
-const serviceArea = `I nostri ${siteFacts.regionalTeams} team regionali hanno sede a Basilea e sono attivi in un raggio di circa ${siteFacts.serviceRadiusKm} km, ma lavoriamo in tutta la Svizzera, Romandia e Ticino compresi, senza costi di trasferta.`;
+/** The regional teams with their Italian names: the Lucerne team is “Svizzera centrale” (decision E10). */
+const teamsIt = regionTeams("it").map((team, i) => ({ ...team, name: italianTeamNames[i] ?? team.name }));
 
 const locationsIt = {
   wohngebiet: {
@@ -60,71 +61,72 @@ const galleryTextsIt: GalleryCaseText[] = [
   },
 ];
 
+/** The six reviews of the German home (decision E9), translated: same people, places, figures, dates and platforms. */
 const reviewsIt: Omit<Review, "dateText">[] = [
   {
     id: "r1",
-    name: "Giulia F.",
-    location: "Lugano",
+    name: "Monika S.",
+    location: "Binningen",
     rating: 5,
-    text: "Puntuali, cordiali e molto accurati. Dopo la pulizia il nostro inverter segna molto di più nelle giornate di sole. Il rapporto di pulizia con le foto prima e dopo mi è stato particolarmente utile.",
-    project: "Pulizia dell’impianto fotovoltaico, casa unifamiliare, 9 kWp",
-    improvement: "+14 % di rendimento",
-    date: "2026-06-03",
+    text: "Puntuali, cordiali e molto accurati. Dopo la pulizia, nelle giornate di sole il nostro inverter segna nettamente di più. Il rapporto di pulizia con le foto mi è stato particolarmente utile.",
+    project: "Pulizia dell’impianto fotovoltaico, casa unifamiliare, 11 kWp",
+    improvement: "+16 % di rendimento",
+    date: "2026-06-12",
     source: "Google",
   },
   {
     id: "r2",
-    name: "Marco B.",
-    location: "Mendrisio",
+    name: "Reto B.",
+    location: "Aarau",
     rating: 5,
-    text: "L’impianto sul tetto della nostra officina era molto sporco dopo tre anni. Il team ha lavorato senza prodotti chimici e ha documentato tutto con cura. Il preventivo era chiaro e il prezzo fisso è stato rispettato.",
-    project: "Pulizia dell’impianto fotovoltaico, tetto di un’officina, 75 kWp",
-    improvement: "+20 % di rendimento",
-    date: "2025-09-16",
+    text: "Dopo tre anni l’impianto sul tetto della nostra officina era molto sporco. Il team ha lavorato senza prodotti chimici e ha documentato tutto con cura. Il preventivo era chiaro e il prezzo fisso è stato rispettato.",
+    project: "Pulizia dell’impianto fotovoltaico, tetto commerciale, 85 kWp",
+    improvement: "+22 % di rendimento",
+    date: "2025-09-03",
     source: "Google",
   },
   {
     id: "r3",
-    name: "Chiara L.",
-    location: "Locarno",
+    name: "Claudia M.",
+    location: "Liestal",
     rating: 5,
-    text: "Manutenzione del tetto verde e pulizia delle grondaie in un solo intervento. Ci hanno spiegato ogni passo e attorno alla casa hanno lasciato tutto più pulito di prima.",
+    text: "Tetto verde e grondaie sistemati in un solo intervento. Ci hanno spiegato tutto, e dopo attorno alla casa era tutto più pulito di prima.",
     project: "Manutenzione del tetto verde e pulizia delle grondaie",
     improvement: "Scarichi di nuovo liberi",
-    date: "2025-05-14",
+    date: "2025-05-21",
     source: "Google",
   },
   {
     id: "r4",
-    name: "Davide R.",
-    location: "Bellinzona",
+    name: "Urs K.",
+    location: "Winterthur",
     rating: 4,
-    text: "Buon lavoro e prezzi onesti. L’appuntamento è slittato di una settimana a causa della pioggia, ma ci hanno avvisati per tempo.",
-    project: "Pulizia dell’impianto fotovoltaico, casa plurifamiliare, 28 kWp",
+    text: "Buon lavoro e prezzi onesti. A causa della pioggia l’appuntamento è slittato di una settimana, ma ci hanno avvisati per tempo.",
+    project: "Pulizia dell’impianto fotovoltaico, casa plurifamiliare, 32 kWp",
     improvement: "+12 % di rendimento",
-    date: "2024-10-02",
+    date: "2024-10-15",
     source: "Facebook",
   },
   {
     id: "r5",
-    name: "Elena M.",
-    location: "Biasca",
+    name: "Sandra W.",
+    location: "Kriens",
     rating: 5,
-    text: "La nostra azienda agricola è circondata da campi e pascoli, e i moduli erano davvero sporchi. La pulizia con acqua demineralizzata ne è valsa la pena: abbiamo subito sottoscritto un contratto di manutenzione.",
-    project: "Pulizia dell’impianto fotovoltaico, tetto del fienile, 50 kWp",
-    improvement: "+25 % di rendimento",
-    date: "2026-03-21",
+    text: "La nostra fattoria confina con un campo di mais: può immaginare quanto fossero sporchi i moduli. La pulizia con acqua demineralizzata ne è valsa la pena: abbiamo subito stipulato un contratto di manutenzione.",
+    project: "Pulizia dell’impianto fotovoltaico, tetto del fienile, 60 kWp",
+    improvement: "+27 % di rendimento",
+    date: "2026-03-28",
     source: "Google",
   },
   {
     id: "r6",
-    name: "Paolo C.",
-    location: "Ascona",
+    name: "Beat H.",
+    location: "Langenthal",
     rating: 5,
     text: "Muschio e alghe sono spariti, il tetto sembra tornato nuovo. Lavoro molto pulito, nessuna traccia in giardino e una fattura chiara.",
-    project: "Pulizia di un tetto in tegole, 120 m²",
+    project: "Pulizia di un tetto in tegole, 140 m²",
     improvement: "Muschio e alghe rimossi",
-    date: "2024-07-23",
+    date: "2024-07-09",
     source: "Google",
   },
 ];
@@ -132,7 +134,7 @@ const reviewsIt: Omit<Review, "dateText">[] = [
 export const homeIt = {
   meta: {
     title: "Pulizia di impianti fotovoltaici e tetti in Svizzera",
-    description: `Pulizia professionale di impianti fotovoltaici e tetti e manutenzione dei tetti verdi, anche in Ticino. Da CHF ${f.priceFromChf}, senza prodotti chimici né costi di trasferta.`,
+    description: `Pulizia professionale di impianti fotovoltaici e tetti e manutenzione dei tetti verdi, anche in Ticino. Pulizia di base dell’impianto fotovoltaico da CHF ${f.priceFromChf}, senza prodotti chimici né costi di trasferta.`,
   },
   hero: {
     heading: "Più rendimento dal Suo impianto fotovoltaico",
@@ -207,7 +209,7 @@ export const homeIt = {
       {
         key: "business",
         title: "Aziende",
-        text: "Per artigianato, industria, agricoltura e amministrazioni immobiliari: contratti di manutenzione, sconti sulla quantità a partire da 3 immobili e un interlocutore fisso.",
+        text: `Per artigianato, industria, agricoltura e amministrazioni immobiliari: contratti di manutenzione, sconti sulla quantità a partire da ${b2bFacts.volumeDiscountFromProperties} immobili e un interlocutore fisso.`,
         link: { label: "Contatti il nostro team per le aziende", to: { page: "contact" } },
       },
     ],
@@ -224,7 +226,7 @@ export const homeIt = {
     stats: [
       { value: f.modulesCleaned, label: "moduli puliti" },
       { value: String(f.foundedYear), label: "anno di fondazione" },
-      { value: `${f.customersOver}+`, label: "clienti" },
+      { value: String(f.regionalTeams), label: "team regionali" },
     ],
     link: { label: "Scopra di più sulla pulizia di impianti fotovoltaici", to: { page: "solar" } },
   },
@@ -250,7 +252,7 @@ export const homeIt = {
     title: "Quanto Le costa un impianto sporco?",
     intro: `Inserisca la potenza del Suo impianto e scelga dove si trova. Il calcolo si basa su una produzione di ${formatNumber(YIELD_KWH_PER_KWP)} kWh per kWp all’anno, su una tariffa di ripresa di ${f.lossTariffChf} per kWh e su un costo dell’impianto di ${f.lossPlantCostChf} per kWp.`,
     kwpLabel: "Potenza dell’impianto in kWp",
-    kwpHint: `Per esempio ${f.lossDefaultKwp} per un impianto da ${f.lossDefaultKwp} kWp.`,
+    kwpHint: `Per esempio ${f.lossDefaultKwp} (impianto da ${f.lossDefaultKwp} kWp).`,
     locationLegend: "Ubicazione dell’impianto",
     pollutionLabel: "{percent} % di perdita di rendimento",
     resultsTitle: "La Sua perdita annua",
@@ -276,7 +278,7 @@ export const homeIt = {
   },
   roofCleaning: {
     title: "Pulizia dei tetti",
-    text: "Muschio, alghe e licheni intaccano tegole e impermeabilizzazione. Puliamo il Suo tetto nel rispetto dei materiali, a bassa pressione e con acqua calda, svuotiamo le grondaie e applichiamo un’impregnazione speciale, compresa nel prezzo.",
+    text: "Muschio, alghe e licheni intaccano tegole e impermeabilizzazione. Puliamo il Suo tetto nel rispetto dei materiali, a bassa pressione e con acqua calda, svuotiamo le grondaie e applichiamo un’impregnazione speciale idrorepellente, compresa nel prezzo.",
     points: [
       `CHF ${f.roofChfPerM2} al m², senza costi di trasferta`,
       "Pulizia delle grondaie inclusa",
@@ -315,7 +317,7 @@ export const homeIt = {
   },
   regions: {
     title: "Vicini a Lei",
-    intro: `Dal Mendrisiotto alla Leventina abbiamo già pulito oltre ${f.ticinoInstallationsOver} impianti in Ticino. ${serviceArea}`,
+    intro: `Dal Mendrisiotto alla Leventina abbiamo già pulito oltre ${f.ticinoInstallationsOver} impianti in Ticino. ${italianServiceArea}`,
     areas: {
       title: "Le nostre zone in Ticino",
       intro: "La Sua località non è nell’elenco? Ci contatti: troviamo quasi sempre una soluzione.",
@@ -323,7 +325,7 @@ export const homeIt = {
     },
     teamsTitle: "Progetti dei nostri team regionali nella Svizzera tedesca",
     projects: "{count} progetti",
-    teams: regionTeams("it"),
+    teams: teamsIt,
   },
   reviews: {
     title: "Cosa dicono i nostri clienti",

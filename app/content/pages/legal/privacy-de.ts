@@ -3,7 +3,7 @@ import type { LegalContent } from "./types";
 /**
  * Datenschutzerklärung (German, Swiss Standard German: "ss", never the sharp s).
  * Describes what the site really does: forms, consent (Google Consent Mode,
- * Google tag only after «Alle akzeptieren»), logs without IP addresses, retention
+ * Google tag only after «Akzeptieren»), logs without IP addresses, retention
  * enforced by a daily purge. Company details are placeholders filled in by the page.
  */
 export const privacyDe = {
@@ -154,7 +154,7 @@ export const privacyDe = {
         },
         {
           type: "p",
-          text: "Für diese Einträge setzen wir keine Cookies, und sie werden nicht an uns übermittelt. Cookies von Google Analytics werden erst gesetzt, wenn Sie im Cookie-Hinweis «Alle akzeptieren» wählen (siehe Abschnitt 4).",
+          text: "Für diese Einträge setzen wir keine Cookies, und sie werden nicht an uns übermittelt. Cookies von Google Analytics werden erst gesetzt, wenn Sie im Cookie-Hinweis «Akzeptieren» wählen (siehe Abschnitt 4).",
         },
       ],
     },
@@ -212,7 +212,7 @@ export const privacyDe = {
         },
         {
           type: "p",
-          text: "Wir setzen den Google Consent Mode ein: Beim Aufruf der Website ist jede Speicherung für Analyse- und Werbezwecke standardmässig abgelehnt, und das Google-Tag wird vor Ihrer Einwilligung gar nicht geladen. Erst wenn Sie im Cookie-Hinweis «Alle akzeptieren» wählen, wird das Google-Tag geladen und Google Analytics darf Cookies setzen. Wählen Sie «Nur notwendige», wird Google Analytics nicht geladen.",
+          text: "Wir setzen den Google Consent Mode ein: Beim Aufruf der Website ist jede Speicherung für Analyse- und Werbezwecke standardmässig abgelehnt, und das Google-Tag wird vor Ihrer Einwilligung gar nicht geladen. Erst wenn Sie im Cookie-Hinweis «Akzeptieren» wählen, wird das Google-Tag geladen und Google Analytics darf Cookies setzen. Wählen Sie «Ablehnen», wird Google Analytics nicht geladen.",
         },
         {
           type: "p",
@@ -285,7 +285,7 @@ export const privacyDe = {
         },
         {
           type: "p",
-          text: "Ihre Einwilligung zu Google Analytics können Sie jederzeit widerrufen: Löschen Sie die Websitedaten dieser Website in Ihrem Browser. Beim nächsten Besuch erscheint der Cookie-Hinweis wieder, und Sie können «Nur notwendige» wählen. Vom Newsletter können Sie sich jederzeit über den Link in jeder Newsletter-E-Mail abmelden.",
+          text: "Ihre Einwilligung zu Google Analytics können Sie jederzeit widerrufen: Löschen Sie die Websitedaten dieser Website in Ihrem Browser. Beim nächsten Besuch erscheint der Cookie-Hinweis wieder, und Sie können «Ablehnen» wählen. Vom Newsletter können Sie sich jederzeit über den Link in jeder Newsletter-E-Mail abmelden.",
         },
         {
           type: "p",

@@ -58,7 +58,7 @@ export const lossCalculatorDe = {
     targetYieldLabel: "Sollertrag",
     systemValueLabel: "Anlagewert",
     resultsNote: "Schätzwerte auf Basis der unten beschriebenen Annahmen.",
-    ctaButton: "Jetzt kostenlose Offerte anfordern",
+    ctaButton: "Kostenlose Offerte anfordern",
   },
 
   assumptions: {

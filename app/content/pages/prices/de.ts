@@ -5,25 +5,25 @@ import type { PricesContent } from "./types";
 export const pricesDe = {
   meta: {
     title: "Preise & Sofort-Offerte für die Solarreinigung",
-    description: `Berechnen Sie Ihre Offerte in zwei Minuten: Basisreinigung ab ${p.basicChf}, Premium-Paket mit Inspektion ab ${p.premiumChf}, zuzüglich Flächenpreis und MWST, ohne Anfahrtskosten.`,
+    description: `Basisreinigung ab ${p.basicChf}, Premium-Paket mit Inspektion ab ${p.premiumChf}, zuzüglich Flächenpreis und MWST, ohne Anfahrtskosten. Den Preis der Basisreinigung berechnen Sie in zwei Minuten.`,
   },
   hero: {
     heading: "Preise und Sofort-Offerte",
     intro: [
-      `Mit unserem Offertrechner sehen Sie in zwei Minuten, was die Reinigung Ihrer Solaranlage kostet. Geben Sie Postleitzahl, Dachart und Grösse ein – wahlweise in Quadratmetern, kWp oder Anzahl Module. Der Preis setzt sich aus einer Grundpauschale und einem Preis pro Quadratmeter zusammen, der mit zunehmender Fläche sinkt; je nach Dachart kommt ein Zu- oder Abschlag dazu. Der Rechner weist die ${p.vatPercentComma} % MWST separat aus und zeigt Ihnen den Gesamtbetrag inklusive MWST, ohne Anfahrtskosten.`,
-      `Die Basisreinigung gibt es ab ${p.basicChf}, das Premium-Paket ab ${p.premiumChf}; es umfasst zusätzlich eine Inspektion Ihrer Anlage. Bei jeder Reinigung inbegriffen sind eine Sichtkontrolle, die Dokumentation allfälliger Mängel und auf Wunsch die Vermittlung eines Partnerbetriebs für Reparaturen. Ihre Offerte erhalten Sie als PDF; Fragen beantworten wir innert ${siteFacts.replyWithinHours} Stunden, gerne auch per WhatsApp.`,
+      `Mit unserem Offertrechner sehen Sie in zwei Minuten, was die Basisreinigung Ihrer Solaranlage kostet. Geben Sie Postleitzahl, Dachart und Grösse ein – wahlweise in Quadratmetern, kWp oder Anzahl Module. Der Preis setzt sich aus einer Grundpauschale und einem Preis pro Quadratmeter zusammen, der mit zunehmender Fläche sinkt; je nach Dachart kommt ein Zu- oder Abschlag dazu. Der Rechner weist die ${p.vatPercentComma} % MWST separat aus und zeigt Ihnen den Gesamtbetrag inklusive MWST, ohne Anfahrtskosten.`,
+      `Die Basisreinigung gibt es ab ${p.basicChf}, das Premium-Paket ab ${p.premiumChf}; es umfasst zusätzlich eine Inspektion Ihrer Anlage, und wir offerieren es Ihnen auf Anfrage. Bei jeder Reinigung inbegriffen sind eine Sichtkontrolle, die Dokumentation allfälliger Mängel und auf Wunsch die Vermittlung eines Partnerbetriebs für Reparaturen. Ihre Offerte erhalten Sie als PDF; Fragen beantworten wir innert ${siteFacts.replyWithinHours} Stunden, auch per WhatsApp.`,
     ],
   },
   packages: {
     title: "Unsere Pakete",
-    intro: `Zu beiden Preisen kommt der Preis pro m² Modulfläche; Ihre Offerte zeigt den Gesamtbetrag inklusive ${p.vatPercentComma} % MWST. Anfahrtskosten verrechnen wir in der ganzen Schweiz nicht.`,
+    intro: `Zu beiden Preisen kommen der Preis pro m² Modulfläche und der Zu- oder Abschlag für die Dachart; Ihre Offerte zeigt den Gesamtbetrag inklusive ${p.vatPercentComma} % MWST. Anfahrtskosten verrechnen wir in der ganzen Schweiz nicht.`,
     highlightLabel: "Empfohlen",
     priceFromLabel: "ab",
     items: [
       {
         name: "Basisreinigung",
         priceChf: p.basic,
-        text: "Die schonende Reinigung Ihrer Photovoltaikanlage mit demineralisiertem Wasser, ohne Chemie, mit weichen Bürsten und wenig Druck.",
+        text: "Die schonende Reinigung Ihrer Photovoltaikanlage mit demineralisiertem Wasser, ohne Chemie, mit weichen Bürsten und Niederdruck.",
         features: [
           "Reinigung aller Module mit demineralisiertem Wasser",
           "Sichtkontrolle und Fotodokumentation",
@@ -81,8 +81,8 @@ export const pricesDe = {
   },
   cta: {
     title: "Fragen zu Ihrer Offerte?",
-    text: `Wir beraten Sie gerne persönlich und antworten innert ${siteFacts.replyWithinHours} Stunden.`,
+    text: `Wir beraten Sie zu Ihrer Anlage und antworten innert ${siteFacts.replyWithinHours} Stunden.`,
     contactButton: { label: "Kontakt aufnehmen", to: { page: "contact" } },
-    faqButton: { label: "Häufige Fragen", to: { page: "faq" } },
+    faqButton: { label: "Zu den häufigen Fragen", to: { page: "faq" } },
   },
 } satisfies PricesContent;

@@ -1,4 +1,4 @@
-import { englishCount } from "../../glossary/en";
+import { englishServiceArea } from "../../glossary/en";
 import { siteFacts } from "../../site-facts";
 import { priceFacts as p } from "./facts";
 import type { PricesContent } from "./types";
@@ -9,7 +9,7 @@ export const pricesEn = {
     description: `Basic solar panel cleaning from ${p.basicChf}, the premium package with inspection from ${p.premiumChf}, plus the price per m² and with no travel costs. Get an instant quote online in two minutes.`,
   },
   hero: {
-    heading: "Prices and instant quote",
+    heading: "Prices and quotes",
     intro: [
       `Our quote calculator shows you in two minutes what cleaning your solar panels will cost. Enter your postcode, roof type and the size of your system – in square metres, kWp or number of panels. The price is a fixed base charge plus a price per square metre that goes down as the area gets larger, adjusted for the roof type. Swiss VAT of ${p.vatPercent}% is added, and your quote shows the total including VAT, with no travel costs.`,
       `Basic cleaning starts at ${p.basicChf}. The premium package, from ${p.premiumChf}, also includes an inspection of your system. Every cleaning comes with a visual check, a record of any defects and, if you wish, a referral to a partner company for repairs. Your quote arrives as a PDF, and we answer questions within ${siteFacts.replyWithinHours} hours – in English, and on WhatsApp too.`,
@@ -17,7 +17,7 @@ export const pricesEn = {
   },
   packages: {
     title: "Our packages",
-    intro: `Both prices are base charges, plus the price per m²; your quote shows the total including ${p.vatPercent}% VAT. Our ${englishCount(siteFacts.regionalTeams)} regional teams are based in Basel and cover the area within about ${siteFacts.serviceRadiusKm} km; we work all over Switzerland, including Romandie and Ticino, with no travel costs.`,
+    intro: `Both package prices are base charges; the price per m² is added, and your quote shows the total including ${p.vatPercent}% VAT. ${englishServiceArea}`,
     highlightLabel: "Recommended",
     priceFromLabel: "from",
     items: [
@@ -35,10 +35,10 @@ export const pricesEn = {
       {
         name: "Premium package with inspection",
         priceChf: p.premium,
-        text: "Everything in basic cleaning plus an inspection of the system, in which we check the panels, frames, cabling and mountings.",
+        text: "Everything in basic cleaning plus an inspection of the system, in which we check the panels, frames, cabling and fixings.",
         features: [
           "Everything in basic cleaning",
-          "Inspection of panels, frames and mountings",
+          "Inspection of panels, frames, cabling and fixings",
           "Report with maintenance and repair recommendations",
         ],
         highlight: true,
@@ -51,7 +51,7 @@ export const pricesEn = {
     items: [
       {
         title: "Visual check",
-        text: "While cleaning, we look over every panel for cracks, discolouration, hot spots and loose mountings.",
+        text: "While cleaning, we look over every panel for cracks, loose fixings and discolouration that can point to hot spots.",
         mark: "1",
       },
       {
@@ -73,7 +73,7 @@ export const pricesEn = {
       "Flat roofs cost less, metal roofs take a little more work; the calculator allows for the roof type automatically.",
       "For several properties and regular cleaning we offer maintenance contracts with volume discounts.",
     ],
-    b2bLink: { label: "Maintenance contracts for businesses", to: { page: "b2b" } },
+    b2bLink: { label: "More about maintenance contracts for businesses", to: { page: "b2b" } },
   },
   whatsapp: {
     title: "Would you rather send a message?",
@@ -82,7 +82,7 @@ export const pricesEn = {
   },
   cta: {
     title: "Questions about your quote?",
-    text: `We are happy to give you personal advice and reply within ${siteFacts.replyWithinHours} hours.`,
+    text: `Happy to talk it through – we reply within ${siteFacts.replyWithinHours} hours.`,
     contactButton: { label: "Contact us", to: { page: "contact" } },
     faqButton: { label: "Read the FAQ", to: { page: "faq" } },
   },

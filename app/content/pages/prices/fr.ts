@@ -16,7 +16,7 @@ export const pricesFr = {
     heading: "Prix et devis",
     intro: [
       `Notre calculateur vous indique en deux minutes ce que coûte le nettoyage de votre installation solaire. Saisissez votre NPA, le type de toit et la taille de l’installation – en mètres carrés, en kWc ou en nombre de modules. Le prix se compose d’un forfait de base et d’un prix au mètre carré qui diminue à mesure que la surface augmente. Le calculateur indique le montant net, la TVA de ${p.vatPercentComma} % et le total TVA comprise, sans frais de déplacement.`,
-      `Le nettoyage de base est proposé dès ${p.basicChf}; la formule Premium, dès ${p.premiumChf}, comprend en plus une inspection de votre installation. Chaque nettoyage inclut un contrôle visuel, la documentation d’éventuels défauts et, si vous le souhaitez, la mise en relation avec une entreprise partenaire pour les réparations. Vous recevez votre devis en PDF; nous répondons à vos questions dans les ${replyHours} heures, volontiers aussi sur WhatsApp.`,
+      `Le nettoyage de base est proposé dès ${p.basicChf}; la formule Premium, dès ${p.premiumChf}, comprend en plus une inspection de votre installation. Chaque nettoyage inclut un contrôle visuel, la documentation d’éventuels défauts et, si vous le souhaitez, la mise en relation avec une entreprise partenaire pour les réparations. Vous recevez votre devis en PDF; nous répondons à vos questions dans les ${replyHours} heures, y compris sur WhatsApp.`,
     ],
   },
   packages: {
@@ -55,7 +55,7 @@ export const pricesFr = {
     items: [
       {
         title: "Contrôle visuel",
-        text: "Pendant le nettoyage, nous examinons chaque module à l’œil nu: fissures, décolorations, points chauds et fixations desserrées.",
+        text: "Pendant le nettoyage, nous examinons chaque module à l’œil nu: fissures, fixations desserrées et décolorations qui peuvent signaler un point chaud.",
         mark: "1",
       },
       {
@@ -65,7 +65,7 @@ export const pricesFr = {
       },
       {
         title: "Réparation par un partenaire",
-        text: "Si une réparation s’impose, nous vous mettons volontiers en contact avec une entreprise partenaire qualifiée de votre région.",
+        text: "Si une réparation s’impose, nous vous mettons en contact, si vous le souhaitez, avec une entreprise partenaire qualifiée de votre région.",
         mark: "3",
       },
     ],
@@ -86,7 +86,7 @@ export const pricesFr = {
   },
   cta: {
     title: "Des questions sur votre devis?",
-    text: `Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous: nous vous conseillons volontiers et vous répondons dans les ${replyHours} heures.`,
+    text: `Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous: nous vous conseillons et vous répondons dans les ${replyHours} heures.`,
     contactButton: { label: "Nous contacter", to: { page: "contact" } },
     faqButton: { label: "Consulter les questions fréquentes", to: { page: "faq" } },
   },

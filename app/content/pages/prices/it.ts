@@ -10,7 +10,7 @@ export const pricesIt = {
   hero: {
     heading: "Prezzi e preventivo",
     intro: [
-      `Con il nostro calcolatore vede in 2 minuti quanto costa la pulizia del Suo impianto fotovoltaico. Inserisca il numero postale, il tipo di tetto e la dimensione dell’impianto – in metri quadrati, in kWp o in numero di moduli. Il prezzo si compone di un forfait di base e di un prezzo al metro quadrato che diminuisce con l’aumentare della superficie; il tipo di tetto lo riduce o lo aumenta leggermente. All’importo netto si aggiunge l’IVA dell’${p.vatPercentComma} %: il preventivo indica il totale IVA inclusa, senza costi di trasferta.`,
+      `Con il nostro calcolatore vede in 2 minuti quanto costa la pulizia del Suo impianto fotovoltaico. Inserisca il numero postale, il tipo di tetto e la dimensione dell’impianto, in metri quadrati, in kWp o in numero di moduli. Il prezzo si compone di un forfait di base e di un prezzo al metro quadrato che diminuisce con l’aumentare della superficie; il tipo di tetto lo riduce o lo aumenta leggermente. All’importo netto si aggiunge l’IVA dell’${p.vatPercentComma} %: il preventivo indica il totale IVA inclusa, senza costi di trasferta.`,
       `La pulizia di base parte da ${p.basicChf}, il pacchetto Premium da ${p.premiumChf}: comprende in più un’ispezione del Suo impianto. Ogni pulizia include un controllo visivo, la documentazione di eventuali difetti e, se lo desidera, il contatto con un’azienda partner per le riparazioni. Riceve il preventivo in PDF; alle Sue domande rispondiamo entro ${siteFacts.replyWithinHours} ore, anche su WhatsApp.`,
     ],
   },
@@ -55,7 +55,7 @@ export const pricesIt = {
       },
       {
         title: "Documentazione dei difetti",
-        text: "Quanto notiamo viene annotato con foto e posizione nel rapporto di pulizia – una prova utile per l’assicurazione e la garanzia.",
+        text: "Annotiamo nel rapporto di pulizia, con foto e posizione, tutto ciò che notiamo: una prova utile per l’assicurazione e la garanzia.",
         mark: "2",
       },
       {

@@ -22,7 +22,7 @@ export const roofCleaningDe = {
   hero: {
     heading: "Dachreinigung in Basel und Umgebung",
     intro: [
-      "Moos, Algen und Flechten halten Feuchtigkeit auf dem Dach, lassen Ziegel bei Frost schneller altern und verstopfen Rinnen und Abläufe. Wir reinigen Ziegel-, Flach- und Blechdächer materialgerecht: mit Niederdruck von 1 bis 3 bar, auf Flachdächern 0,5 bis 1 bar, und bei Bedarf mit Heisswasser von 80 bis 95 °C. Für die meisten Dächer in der Region Basel empfehlen wir eine Reinigung alle drei bis fünf Jahre.",
+      "Moos, Algen und Flechten halten Feuchtigkeit auf dem Dach, lassen Ziegel bei Frost schneller altern und verstopfen Rinnen und Abläufe. Wir reinigen Ziegel-, Flach- und Blechdächer materialgerecht und ohne Reinigungsmittel: mit Niederdruck von 1 bis 3 bar, auf Flachdächern 0,5 bis 1 bar, und bei Bedarf mit Heisswasser von 80 bis 95 °C; danach tragen wir die im Preis inbegriffene Spezialimprägnierung auf. Für die meisten Dächer in der Region Basel empfehlen wir eine Reinigung alle drei bis fünf Jahre.",
       `Die Dachreinigung kostet ${perM2} pro Quadratmeter, Anfahrtskosten verrechnen wir nicht. Inbegriffen sind Moos- und Algenentfernung, die Reinigung der Dachrinnen, eine Spezialimprägnierung und 5 Jahre Garantie; eine Beschichtung bieten wir auf Anfrage an. Ein Dach von 120 m² kostet so ${exampleTotal(120)}, eines von 280 m² ${exampleTotal(280)}. Mit dem Preisrechner auf dieser Seite sehen Sie Ihren Betrag sofort.`,
     ],
     contactButton: { label: "Offerte anfragen", to: contact },
@@ -46,8 +46,8 @@ export const roofCleaningDe = {
         icon: "heat",
         title: "Heisswasserreinigung",
         description:
-          "Wo das Material es erlaubt, reinigen wir mit 80 bis 95 °C heissem Wasser. Die Hitze tötet Moos- und Algensporen bis in die Poren ab – ohne aggressive Reinigungsmittel.",
-        features: ["80–95 °C, wo geeignet", "Wirkt gegen Sporen und Flechten", "Ohne aggressive Chemie"],
+          "Wo das Material es erlaubt, reinigen wir mit 80 bis 95 °C heissem Wasser. Die Hitze tötet Moos- und Algensporen bis in die Poren ab – ganz ohne Reinigungsmittel.",
+        features: ["80–95 °C, wo geeignet", "Wirkt gegen Sporen und Flechten", "Ohne Reinigungsmittel"],
       },
       {
         icon: "brush",
@@ -232,7 +232,7 @@ export const roofCleaningDe = {
     ],
     contractTitle: "Wartungsverträge",
     contractText:
-      "Eigentümerinnen und Eigentümer sowie Verwaltungen planen Reinigung und Kontrolle mit einem Wartungsvertrag, jährlich oder halbjährlich. Die Vertragsstufen für Unternehmen, Mengenrabatte und Beispiele finden Sie auf unserer Seite für Unternehmen.",
+      "Eigentümerinnen und Eigentümer sowie Verwaltungen planen Kontrolle und Pflege von Dach und Dachrinnen mit einem Wartungsvertrag, jährlich oder halbjährlich. Die Vertragsstufen für Unternehmen, Mengenrabatte und Beispiele finden Sie auf unserer Seite für Unternehmen.",
     contractLink: { label: "Wartungsverträge für Unternehmen", to: { page: "b2b" } },
   },
 
@@ -250,7 +250,7 @@ export const roofCleaningDe = {
       {
         title: "Termin",
         description:
-          "In der Regel reinigen wir innert ein bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen. Wir bestätigen den Termin und melden uns, falls das Wetter nicht mitspielt.",
+          "In der Regel reinigen wir innert einer bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen. Wir bestätigen den Termin und melden uns, falls das Wetter nicht mitspielt.",
       },
       {
         title: "Reinigung",
@@ -327,7 +327,7 @@ export const roofCleaningDe = {
     title: "Ihr Dach wieder sauber – zum Fixpreis",
     text: `${perM2} pro m², keine Anfahrtskosten, 5 Jahre Garantie. Schreiben Sie uns, wir antworten innert ${replyHours} Stunden.`,
     contactButton: { label: "Offerte anfragen", to: contact },
-    gutterButton: { label: "Dachrinnenreinigung", to: { page: "gutterCleaning" } },
+    gutterButton: { label: "Zur Dachrinnenreinigung", to: { page: "gutterCleaning" } },
   },
 
   faq: {
@@ -345,7 +345,7 @@ export const roofCleaningDe = {
       {
         question: "Beschädigt die Reinigung meine Ziegel?",
         answer:
-          "Nein. Wir arbeiten nicht mit Hochdruck, sondern mit Niederdruck von 1 bis 3 bar, auf Flachdächern mit 0,5 bis 1 bar. Wo das Material es zulässt, reinigen wir mit Heisswasser von 80 bis 95 °C, das Moos- und Algensporen ohne aggressive Chemie abtötet. Empfindliche Dächer wie Schiefer reinigen wir zusätzlich von Hand.",
+          "Nein. Wir arbeiten nicht mit Hochdruck, sondern mit Niederdruck von 1 bis 3 bar, auf Flachdächern mit 0,5 bis 1 bar. Wo das Material es zulässt, reinigen wir mit Heisswasser von 80 bis 95 °C, das Moos- und Algensporen ohne Reinigungsmittel abtötet. Empfindliche Dächer wie Schiefer reinigen wir zusätzlich von Hand.",
       },
       {
         question: "Was ist im Preis inbegriffen?",

@@ -25,7 +25,7 @@ export const solarDe = {
   hero: {
     heading: "Professionelle Solarreinigung",
     intro: [
-      `Verschmutzte Solarmodule verlieren spürbar an Leistung: Leichte Verschmutzung kostet ${soiling.light.from} bis ${soiling.light.to} Prozent Ertrag, starke Verschmutzung durch Vogelkot, Laub oder Flechten ${soiling.heavy.from} bis ${soiling.heavy.to} Prozent. Eine fachgerechte Reinigung bringt Ihnen bis zu ${upTo} Prozent mehr Ertrag zurück. Wir arbeiten ausschliesslich mit demineralisiertem Wasser und weichen Bürsten, ohne Chemie – so bleiben Glasoberfläche, Rahmen und Dichtungen unversehrt.`,
+      `Verschmutzte Solarmodule verlieren spürbar an Leistung: Leichte Verschmutzung kostet ${soiling.light.from} bis ${soiling.light.to} Prozent Ertrag, starke Verschmutzung durch Vogelkot, Laub oder Flechten ${soiling.heavy.from} bis ${soiling.heavy.to} Prozent. Eine fachgerechte Reinigung bringt bis zu ${upTo} Prozent mehr Ertrag. Wir arbeiten ausschliesslich mit demineralisiertem Wasser und weichen Bürsten, ohne Chemie – so bleiben Glasoberfläche, Rahmen und Dichtungen unversehrt.`,
       `Jeder Einsatz folgt sechs Schritten: Analyse vor Ort, Sicherheitskonzept, schonende Vorreinigung, Hauptreinigung, Qualitätskontrolle mit Dokumentation und Übergabe mit Reinigungsprotokoll. Unser Team hat ${f.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und wir sind bis ${insurance} haftpflichtversichert. Eine Anlage von 50 bis 100 m² reinigen wir in zwei bis vier Stunden. Wir empfehlen, die Anlage alle ein bis zwei Jahre reinigen und dabei kontrollieren zu lassen.`,
     ],
   },
@@ -51,13 +51,13 @@ export const solarDe = {
       {
         illustration: "robot",
         title: "Reinigungsroboter für grosse Flachdächer",
-        text: "Auf Gewerbe- und Industriedächern fährt ein Roboter mit rotierender Bürste die Modulreihen ab. Er reinigt gleichmässig, schnell und mit geringem Gewicht pro Fläche.",
+        text: "Auf Gewerbe- und Industriedächern fährt ein Roboter mit rotierender Bürste die Modulreihen ab. Er reinigt gleichmässig und schnell und belastet die Module dank seines geringen Gewichts kaum.",
         alt: "Reinigungsroboter mit rotierender Bürste fährt über eine Reihe von Solarmodulen.",
       },
       {
         illustration: "water",
         title: "Demineralisiertes Wasser statt Chemie",
-        text: "Unser Wasser wird vor Ort über Ionenaustauscher demineralisiert. Es bindet Staub und Pollen, trocknet ohne Kalkflecken ab und hinterlässt keine Rückstände im Regenwasser.",
+        text: "Das Wasser demineralisieren wir vor Ort über Ionenaustauscher. Es bindet Staub und Pollen, trocknet ohne Kalkflecken ab und hinterlässt keine Rückstände im Regenwasser.",
         alt: "Wassertank mit Filterpatrone, Schlauch und Bürste; Wassertropfen ohne Kalk.",
       },
     ],
@@ -69,7 +69,7 @@ export const solarDe = {
       {
         mark: "↑",
         title: `Bis zu ${upTo} % mehr Ertrag`,
-        text: `Saubere Module nehmen wieder das volle Sonnenlicht auf. Je nach Verschmutzung holen Sie mit einer Reinigung bis zu ${upTo} Prozent Ertrag zurück – Jahr für Jahr.`,
+        text: `Saubere Module nehmen wieder das volle Sonnenlicht auf. Je nach Verschmutzung liefert eine gereinigte Anlage bis zu ${upTo} Prozent mehr Ertrag als eine verschmutzte.`,
       },
       {
         mark: "≈",
@@ -130,7 +130,7 @@ export const solarDe = {
     soilingLabel: "Verschmutzungsgrad {percent} %",
     environments: {
       freiflaeche: { name: "Freifläche", description: "Offenes Gelände ohne Bäume, Ställe oder Strassen in der Nähe" },
-      wohngebiet: { name: "Wohngebiet", description: "Quartier mit Gärten, Bäumen und Hausbrand im Winter" },
+      wohngebiet: { name: "Wohngebiet", description: "Quartier mit Gärten, Bäumen und Holzfeuerungen im Winter" },
       landwirtschaft: { name: "Landwirtschaft", description: "Ställe, Felder und Staub von Erntearbeiten in der Nähe" },
       gewerbe: { name: "Gewerbe und Industrie", description: "Abgase, Russ und Staub von Betrieben in der Umgebung" },
       verkehr: { name: "Stark befahrene Strasse", description: "Feinstaub und Reifenabrieb von Strasse oder Bahn" },
@@ -199,7 +199,7 @@ export const solarDe = {
 
   cta: {
     title: "Wie viel kostet die Reinigung Ihrer Anlage?",
-    text: `Berechnen Sie Ihren Fixpreis in zwei Minuten: ab ${f.priceFrom} zuzüglich Flächenpreis und MWST, ohne Anfahrtskosten. Lieber persönlich? Schreiben Sie uns, wir antworten innert ${siteFacts.replyWithinHours} Stunden.`,
+    text: `Berechnen Sie Ihren Fixpreis in zwei Minuten: ab ${f.priceFrom} zuzüglich Flächenpreis und MWST, ohne Anfahrtskosten. Noch Fragen? Schreiben Sie uns, wir antworten innert ${siteFacts.replyWithinHours} Stunden.`,
     quoteButton: { label: "Sofort-Offerte starten", to: { page: "prices", section: "calculator" } },
     contactButton: { label: "Kontakt aufnehmen", to: { page: "contact" } },
   },
@@ -219,12 +219,12 @@ export const solarDe = {
       },
       {
         question: "Was kostet die Reinigung meiner Solaranlage?",
-        answer: `Die Basisreinigung gibt es ab ${f.priceFrom}, das Premium-Paket mit Inspektion ab ${f.premiumPrice}. Dazu kommen der Preis pro m² Modulfläche, der Zu- oder Abschlag für die Dachart und ${vatPercent} % MWST; Anfahrtskosten verrechnen wir nicht. Mit unserem Offertrechner sehen Sie in zwei Minuten Ihren Fixpreis inklusive MWST.`,
+        answer: `Die Basisreinigung gibt es ab ${f.priceFrom}, das Premium-Paket mit Inspektion ab ${f.premiumPrice}. Dazu kommen der Preis pro m² Modulfläche, der Zu- oder Abschlag für die Dachart und ${vatPercent} % MWST; Anfahrtskosten verrechnen wir nicht. Den Fixpreis der Basisreinigung inklusive MWST berechnet unser Offertrechner in zwei Minuten; das Premium-Paket offerieren wir Ihnen auf Anfrage.`,
       },
       {
         question: "Wie lange dauert die Reinigung, und muss ich zu Hause sein?",
         answer:
-          "Eine Anlage von 50 bis 100 m² reinigen wir in der Regel in zwei bis vier Stunden. Sie müssen nicht anwesend sein, wenn wir Zugang zum Dach und zu einem Wasseranschluss haben; einen Stromanschluss brauchen wir nicht zwingend. Einen Termin erhalten Sie meist innert ein bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen.",
+          "Eine Anlage von 50 bis 100 m² reinigen wir in der Regel in zwei bis vier Stunden. Sie müssen nicht zu Hause sein; wir brauchen Zugang zum Dach und einen Wasseranschluss. Einen Termin erhalten Sie meist innert einer bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen.",
       },
       {
         question: "Was passiert, wenn bei der Reinigung etwas beschädigt wird?",

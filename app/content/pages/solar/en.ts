@@ -15,14 +15,14 @@ const secondTierFrom = lossTiers(".")[1]!.fromSoiling;
 export const solarEn = {
   meta: {
     title: "Solar panel cleaning without chemicals",
-    description: `Solar panel cleaning with demineralised water: certified since ${f.certifiedSince}, insured up to ${insurance}, basic cleaning from ${f.priceFrom}. All you need is a water tap.`,
+    description: `Solar panel cleaning with demineralised water and no chemicals: certified since ${f.certifiedSince}, insured up to ${insurance}, basic cleaning from ${f.priceFrom}.`,
     serviceType: "Solar panel cleaning",
   },
   hero: {
     heading: "Professional solar panel cleaning",
     intro: [
       `Dirty panels produce less electricity: light soiling from dust and pollen costs ${light.from}–${light.to}% of your yield, heavy soiling from bird droppings, leaves or lichen ${heavy.from}–${heavy.to}%. A professional cleaning can raise your yield by up to ${upTo}%. We only use demineralised water and soft brushes, with no chemicals, so the glass, frames and seals stay intact.`,
-      `All we need from you is access to an outdoor water tap; a power socket is helpful but optional. Every job follows six steps, from on-site analysis to handover with a cleaning report. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, and every job is covered by liability insurance of up to ${insurance}. A 50–100 m² system takes two to four hours, and we recommend cleaning every one to two years.`,
+      `On the day, you do not need to be at home; we need access to the roof and a water connection (an outdoor tap), and a power socket is helpful but optional. Every job follows six steps, from on-site analysis to handover with a cleaning report. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, and every job is covered by liability insurance of up to ${insurance}. A 50–100 m² system takes two to four hours. We recommend a cleaning every one to two years; every cleaning includes a visual check.`,
     ],
   },
   heroBadge: `Certified since ${f.certifiedSince} · from ${f.priceFrom} · no chemicals`,
@@ -79,8 +79,8 @@ export const solarEn = {
       },
       {
         mark: "CHF",
-        title: `Fixed price, from ${f.priceFrom}`,
-        text: "You know the price before we start: a base charge plus a price per m², with no travel costs. Our quote calculator shows the total for your system, including VAT, straight away.",
+        title: "A fixed price before we start",
+        text: `Basic cleaning starts at ${f.priceFrom}: a base charge plus a price per m², with no travel costs. Our quote calculator shows the fixed total for your system, including VAT, straight away.`,
       },
     ],
   },
@@ -92,7 +92,7 @@ export const solarEn = {
     items: [
       {
         mark: "−%",
-        title: "Lost output",
+        title: "Lower yield",
         text: `Light soiling from dust and pollen costs ${light.from}–${light.to}% of your yield; heavy soiling from bird droppings, leaves or lichen ${heavy.from}–${heavy.to}%.`,
       },
       {
@@ -116,12 +116,13 @@ export const solarEn = {
   yieldCalculator: {
     title: "Yield calculator: what is dirt costing you?",
     intro:
-      "How dirty panels get depends mainly on where they are: less sticks to them in open countryside than next to a farm or a main road. Enter the size of your system and your electricity price, choose the surroundings, and the calculator shows the yearly output lost to soiling.",
+      "How dirty panels get depends mainly on where they are: less sticks to them in open countryside than next to a farm or a main road. Enter the size of your system and your electricity price, choose the surroundings, and the calculator shows the yearly yield lost to soiling.",
     sizeLabel: "System size (kWp)",
     sizeHint:
-      "You’ll find it on the installer’s invoice or the system’s data sheet, for example 10 kWp for a detached house.",
+      "You will find it on the installer’s invoice or the system’s data sheet, for example 10 kWp for a detached house.",
     priceLabel: "Electricity price or feed-in tariff (CHF/kWh)",
-    priceHint: "In Switzerland usually between CHF 0.06 and 0.12 per kWh.",
+    priceHint:
+      "Feed-in tariffs in Switzerland are usually between CHF 0.06 and 0.12 per kWh; electricity from the grid costs more.",
     environmentLegend: "Surroundings of the system",
     soilingLabel: "Soiling level {percent}%",
     environments: {
@@ -135,12 +136,12 @@ export const solarEn = {
       verkehr: { name: "Busy road", description: "Fine dust and tyre wear from a road or railway" },
     },
     resultsTitle: "Your result per year",
-    energy: "Yearly output without soiling",
-    rate: "Output lost to soiling",
+    energy: "Yearly yield without soiling",
+    rate: "Yield lost to soiling",
     lostKwh: "Energy lost",
     lostChf: "Loss per year",
     lostFiveYears: "Loss over five years",
-    note: `This calculator assumes ${f.kwhPerKw} kWh of yearly output per kWp and a loss rate of ${baseLossRate(".")}% below a soiling level of ${secondTierFrom}%, then ${tierList(".", (v) => `${v}%`, "from", "and")}.`,
+    note: `This calculator assumes a yearly yield of ${f.kwhPerKw} kWh per kWp and a loss rate of ${baseLossRate(".")}% below a soiling level of ${secondTierFrom}%, then ${tierList(".", (v) => `${v}%`, "from", "and")}.`,
     percentFormat: "{value}%",
     decimalMark: ".",
     quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
@@ -198,7 +199,7 @@ export const solarEn = {
 
   cta: {
     title: "How much does cleaning your system cost?",
-    text: `Work out your fixed price in two minutes: your quote shows the total including VAT, with no travel costs. All we need on the day is a water tap; a power socket is optional. Prefer to talk to someone? Call us Monday to Friday, ${hours.opens}–${hours.closes}, or e-mail us in English: we reply within ${siteFacts.replyWithinHours} hours.`,
+    text: `Work out your fixed price in two minutes: your quote shows the total including VAT, with no travel costs. On the day, you do not need to be at home; we need access to the roof and a water connection. Would you rather talk to someone? Call us Monday to Friday, ${hours.opens}–${hours.closes}, or e-mail us in English: we reply within ${siteFacts.replyWithinHours} hours.`,
     quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
     contactButton: { label: "Contact us", to: { page: "contact" } },
   },
@@ -209,12 +210,12 @@ export const solarEn = {
       {
         question: "How often should solar panels be cleaned?",
         answer:
-          "We recommend having your system cleaned, and checked at the same time, every one to two years. Near farmland, trees or busy roads, panels get dirty faster, so cleaning once a year usually pays off there.",
+          "We recommend a cleaning every one to two years; every cleaning includes a visual check. Near farmland, trees or busy roads, panels get dirty faster, so cleaning once a year usually pays off there.",
       },
       {
         question: "What do you need from me on the day?",
         answer:
-          "Access to the roof and to an outdoor water tap is all we need; electricity is optional, as our equipment can run without a power socket. You do not have to be at home. We agree the appointment with you in advance, usually within one to two weeks (three to four weeks in the high season).",
+          "You do not need to be at home; we need access to the roof and a water connection. A power socket is optional, as our equipment can run without one. We agree the appointment with you in advance, usually within one to two weeks (three to four weeks in the high season).",
       },
       {
         question: "What do you clean the panels with?",

@@ -29,7 +29,7 @@ export const solarFr = {
     heading: "Nettoyage professionnel d’installations solaires",
     intro: [
       `Des modules encrassés produisent nettement moins: un encrassement léger coûte ${light.from} à ${light.to} % du rendement, un encrassement important dû aux fientes d’oiseaux, aux feuilles ou aux lichens ${heavy.from} à ${heavy.to} %. Un nettoyage dans les règles de l’art vous permet de récupérer jusqu’à ${upTo} % de rendement. Nous travaillons exclusivement à l’eau déminéralisée et avec des brosses douces, sans produits chimiques: le verre, les cadres et les joints restent intacts.`,
-      `Chaque intervention suit six étapes: analyse sur place, plan de sécurité, prénettoyage en douceur, nettoyage principal, contrôle qualité avec documentation et remise du rapport de nettoyage. Depuis ${f.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires, et elle est assurée en responsabilité civile jusqu’à ${insurance}. Une installation de 50 à 100 m² est nettoyée en deux à quatre heures. Nous recommandons un nettoyage tous les 1 à 2 ans.`,
+      `Chaque intervention suit six étapes: analyse sur place, plan de sécurité, prénettoyage en douceur, nettoyage principal, contrôle qualité avec documentation et remise du rapport de nettoyage. Depuis ${f.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires, et elle est assurée en responsabilité civile jusqu’à ${insurance}. Une installation de 50 à 100 m² est nettoyée en deux à quatre heures. Nous recommandons un nettoyage tous les 1 à 2 ans; chaque nettoyage comprend un contrôle visuel.`,
     ],
   },
   heroBadge: `Formation certifiée depuis ${f.certifiedSince} · dès ${f.priceFrom} · sans produits chimiques`,
@@ -86,8 +86,8 @@ export const solarFr = {
       },
       {
         mark: "Fr.",
-        title: `Prix fixe dès ${f.priceFrom}`,
-        text: "Vous connaissez le prix avant l’intervention: votre devis indique le total, TVA comprise, sans frais de déplacement. Notre calculateur de devis vous donne immédiatement le montant pour votre installation.",
+        title: "Un prix fixe, connu d’avance",
+        text: "Vous connaissez le prix avant l’intervention: au forfait de base s’ajoutent le prix au m² et la TVA, sans frais de déplacement. Notre calculateur de devis vous indique immédiatement le total pour votre installation, TVA comprise.",
       },
     ],
   },
@@ -145,7 +145,7 @@ export const solarFr = {
         description: "Étables, champs et poussière des récoltes à proximité",
       },
       gewerbe: {
-        name: "Zone artisanale et industrielle",
+        name: "Zone artisanale ou industrielle",
         description: "Gaz d’échappement, suie et poussière des entreprises voisines",
       },
       verkehr: {
@@ -183,7 +183,7 @@ export const solarFr = {
       {
         title: "Prénettoyage en douceur",
         description:
-          "Les salissures grossières comme les feuilles, les branches et les fientes sont retirées à la main et ramollies, pour que rien ne raye le verre au brossage.",
+          "Nous retirons à la main les feuilles et les branches; les fientes séchées sont d’abord ramollies, puis retirées à la main, pour que rien ne raye le verre au brossage.",
       },
       {
         title: "Nettoyage principal",
@@ -217,7 +217,7 @@ export const solarFr = {
 
   cta: {
     title: "Combien coûte le nettoyage de votre installation?",
-    text: `Calculez votre prix fixe en deux minutes: nettoyage de base dès ${f.priceFrom}, plus le prix au m²; votre devis indique le total, TVA comprise, sans frais de déplacement, à ${romandCities} comme partout en Suisse romande. Plus de ${customers} clients nous font confiance. Vous préférez un contact personnel? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous: nous répondons dans les ${replyHours} heures.`,
+    text: `Calculez votre prix fixe en deux minutes: nettoyage de base dès ${f.priceFrom}, plus le prix au m²; votre devis indique le total, TVA comprise, sans frais de déplacement, à ${romandCities} comme partout en Suisse romande. Plus de ${customers} clients nous font confiance. Une question? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous: nous répondons dans les ${replyHours} heures.`,
     quoteButton: { label: "Calculer mon devis", to: { page: "prices", section: "calculator" } },
     contactButton: { label: "Nous contacter", to: { page: "contact" } },
   },
@@ -228,12 +228,12 @@ export const solarFr = {
       {
         question: "À quelle fréquence faut-il nettoyer une installation solaire?",
         answer:
-          "Nous recommandons un nettoyage tous les 1 à 2 ans et un contrôle tous les 12 à 24 mois. Près de surfaces agricoles, d’arbres ou de routes très fréquentées, les modules s’encrassent plus vite; un nettoyage annuel y est le plus souvent rentable.",
+          "Nous recommandons un nettoyage tous les 1 à 2 ans; chaque nettoyage comprend un contrôle visuel de l’installation. Près de surfaces agricoles, d’arbres ou de routes très fréquentées, les modules s’encrassent plus vite; un nettoyage annuel y est le plus souvent rentable.",
       },
       {
         question: "Avec quoi nettoyez-vous les modules?",
         answer:
-          "Exclusivement à l’eau déminéralisée et avec des brosses douces rotatives – sans produits chimiques ni haute pression sur les modules. L’eau déminéralisée dissout la saleté et sèche sans traces de calcaire. Sur les grandes installations à plat, nous utilisons un robot de nettoyage; pour contrôler les toits difficiles d’accès, un drone.",
+          "Exclusivement à l’eau déminéralisée et avec des brosses douces rotatives – sans produits chimiques ni haute pression sur les modules. L’eau déminéralisée dissout la saleté et sèche sans traces de calcaire. Sur les grandes installations en toiture plate, nous utilisons un robot de nettoyage; pour contrôler les toits difficiles d’accès, un drone.",
       },
       {
         question: "Combien coûte le nettoyage de mon installation solaire?",
@@ -242,7 +242,7 @@ export const solarFr = {
       {
         question: "Combien de temps dure le nettoyage, et dois-je être présent?",
         answer:
-          "Une installation de 50 à 100 m² est en général nettoyée en deux à quatre heures. Votre présence n’est pas nécessaire si nous avons accès au toit et à un raccordement d’eau. Vous obtenez habituellement un rendez-vous dans un délai de 1 à 2 semaines, de 3 à 4 semaines en haute saison.",
+          "Une installation de 50 à 100 m² est en général nettoyée en deux à quatre heures. Vous n’avez pas besoin d’être présent: il nous faut un accès au toit et un raccordement d’eau; un raccordement électrique n’est pas indispensable. Vous obtenez habituellement un rendez-vous dans un délai de 1 à 2 semaines, de 3 à 4 semaines en haute saison.",
       },
       {
         question: "Que se passe-t-il si quelque chose est endommagé pendant le nettoyage?",

@@ -12,16 +12,17 @@ const ticinoInstallations = formatNumber(siteFacts.ticinoInstallationsOver);
 const hours = siteFacts.hours;
 /** "del 40 %", "dell’1 %", "dell’80 %": the article before a figure read aloud (uno, otto, undici …). */
 const del = (figure: string | number) => (/^(?:1(?![\d'])|11(?![\d'])|8)/.test(String(figure)) ? "dell’" : "del ");
-/** The yield calculator's loss rates: light soiling, then from 40, 60 and 70 % soiling. */
+/** "dal 40 %", "dall’80 %". */
+const dal = (figure: number) => `${del(figure) === "dell’" ? "dall’" : "dal "}${figure} %`;
+/**
+ * The yield calculator's loss rates: "Tasso di perdita: 1 % sotto un grado di sporco del 40 %, 2 % dal 40 %,
+ * 3,5 % dal 60 % e 5 % dal 70 %."
+ */
 const [baseTier, ...soilingTiers] = lossTiers(",");
-const tierNote = joinList(
-  soilingTiers.map((tier, i) =>
-    i === 0
-      ? `${tier.rate} % a partire da un grado di sporco ${del(tier.fromSoiling)}${tier.fromSoiling} %`
-      : `${tier.rate} % ${del(tier.fromSoiling) === "dell’" ? "dall’" : "dal "}${tier.fromSoiling} %`,
-  ),
+const lossRateSentence = `Tasso di perdita: ${baseTier!.rate} % sotto un grado di sporco ${del(soilingTiers[0]!.fromSoiling)}${soilingTiers[0]!.fromSoiling} %, ${joinList(
+  soilingTiers.map((tier) => `${tier.rate} % ${dal(tier.fromSoiling)}`),
   "e",
-);
+)}.`;
 const ticinoCities = joinList(
   ticinoRegions.map((region) => region.cities[0] ?? region.name),
   "e",
@@ -37,7 +38,7 @@ export const solarIt = {
     heading: "Pulizia professionale di impianti fotovoltaici",
     intro: [
       `Moduli sporchi producono sensibilmente meno: lo sporco leggero costa dal ${light.from} al ${light.to} % del rendimento, lo sporco marcato dovuto a escrementi di uccelli, foglie o licheni dal ${heavy.from} al ${heavy.to} %. Con una pulizia a regola d’arte può recuperare fino al ${upTo} % di rendimento. Lavoriamo esclusivamente con acqua demineralizzata e spazzole morbide, senza prodotti chimici: vetro, telai e guarnizioni dei Suoi moduli restano intatti.`,
-      `Ogni intervento segue sei fasi: analisi sul posto, piano di sicurezza, prelavaggio delicato, pulizia principale, controllo qualità con documentazione e consegna con rapporto di pulizia. Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e ogni intervento è assicurato per la responsabilità civile fino a ${insurance}. Un impianto di 50–100 m² viene pulito in 2–4 ore. Le consigliamo una pulizia ogni 1–2 anni.`,
+      `Ogni intervento segue sei fasi: analisi sul posto, piano di sicurezza, prelavaggio delicato, pulizia principale, controllo qualità con documentazione e consegna con rapporto di pulizia. Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e ogni intervento è assicurato per la responsabilità civile fino a ${insurance}. Un impianto di 50–100 m² viene pulito in 2–4 ore. Le consigliamo una pulizia ogni 1–2 anni; ogni pulizia comprende un controllo visivo.`,
     ],
   },
   heroBadge: `Formazione certificata dal ${f.certifiedSince} · da ${f.priceFrom} · senza prodotti chimici`,
@@ -50,7 +51,7 @@ export const solarIt = {
       {
         illustration: "panels",
         title: "Pulizia manuale con spazzole morbide",
-        text: "Sui tetti a falde delle case unifamiliari lavoriamo con imbracatura di sicurezza, aste telescopiche e spazzole morbide – modulo per modulo, senza mai camminare sul vetro.",
+        text: "Sui tetti a falde delle case unifamiliari lavoriamo con imbracatura di sicurezza, aste telescopiche e spazzole morbide, modulo per modulo, senza mai camminare sul vetro.",
         alt: "Tetto a falde con moduli solari, sporchi a sinistra e puliti a destra.",
       },
       {
@@ -80,7 +81,7 @@ export const solarIt = {
       {
         mark: "↑",
         title: `Fino al ${upTo} % di rendimento in più`,
-        text: `Moduli puliti tornano a captare tutta la luce del sole. A seconda dello sporco, con una pulizia recupera fino al ${upTo} % di rendimento – anno dopo anno.`,
+        text: `Moduli puliti tornano a captare tutta la luce del sole. A seconda dello sporco, con una pulizia recupera fino al ${upTo} % di rendimento, anno dopo anno.`,
       },
       {
         mark: "≈",
@@ -94,8 +95,8 @@ export const solarIt = {
       },
       {
         mark: "Fr.",
-        title: `Prezzo fisso da ${f.priceFrom}`,
-        text: "Conosce il prezzo prima dell’intervento: al forfait di base si aggiunge il prezzo al m², e il preventivo indica il totale IVA inclusa, senza costi di trasferta. Con il nostro calcolatore lo ottiene in 2 minuti.",
+        title: "Prezzo fisso nel preventivo",
+        text: "Conosce il prezzo prima dell’intervento: al forfait di base si aggiungono il prezzo al m² e l’IVA, senza costi di trasferta. Il nostro calcolatore Le mostra subito il totale IVA inclusa.",
       },
     ],
   },
@@ -164,7 +165,7 @@ export const solarIt = {
     lostKwh: "Energia persa",
     lostChf: "Perdita annua",
     lostFiveYears: "Perdita in 5 anni",
-    note: `Ipotesi di questo calcolatore: ${f.kwhPerKw} kWh di produzione annua per kWp; il grado di sporco dipende dall’ambiente scelto. Tasso di perdita: ${baseTier!.rate} % con sporco leggero, poi ${tierNote}.`,
+    note: `Ipotesi di questo calcolatore: ${f.kwhPerKw} kWh di produzione annua per kWp; il grado di sporco dipende dall’ambiente scelto. ${lossRateSentence}`,
     percentFormat: "{value}\u00a0%",
     decimalMark: ",",
     quoteButton: { label: "Calcoli il preventivo", to: { page: "prices", section: "calculator" } },
@@ -193,7 +194,7 @@ export const solarIt = {
       {
         title: "Pulizia principale",
         description:
-          "Puliamo ogni modulo con acqua demineralizzata e spazzole morbide rotanti – a mano, con l’asta telescopica o, sui grandi tetti piani, con il robot.",
+          "Puliamo ogni modulo con acqua demineralizzata e spazzole morbide rotanti: a mano, con l’asta telescopica o, sui grandi tetti piani, con il robot di pulizia.",
       },
       {
         title: "Controllo qualità e documentazione",
@@ -210,7 +211,7 @@ export const solarIt = {
 
   insurance: {
     title: `Assicurati fino a ${insurance}`,
-    text: `Lavorare sul tetto richiede cura – e una copertura nel caso in cui qualcosa vada storto. La nostra assicurazione di responsabilità civile aziendale copre danni a persone e cose fino a ${insurance}, sul Suo impianto come sul tetto, sulla facciata o in giardino.`,
+    text: `Lavorare sul tetto richiede cura, e una copertura nel caso in cui qualcosa vada storto. La nostra assicurazione di responsabilità civile aziendale copre danni a persone e cose fino a ${insurance}, sul Suo impianto come sul tetto, sulla facciata o in giardino.`,
     points: [
       `Copertura di responsabilità civile fino a ${insurance} per ogni intervento`,
       `Formazione certificata dal ${f.certifiedSince} per la pulizia di impianti fotovoltaici`,
@@ -222,7 +223,7 @@ export const solarIt = {
 
   cta: {
     title: "Quanto costa la pulizia del Suo impianto?",
-    text: `Calcoli il Suo prezzo fisso in 2 minuti: la pulizia di base parte da ${f.priceFrom}, senza costi di trasferta, a ${ticinoCities} come in tutto il Ticino. In Ticino abbiamo già pulito oltre ${ticinoInstallations} impianti. Preferisce un contatto personale? Ci scriva quando vuole o ci chiami dal lunedì al venerdì, dalle ${hours.opens} alle ${hours.closes}: Le rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
+    text: `Calcoli il Suo prezzo fisso in 2 minuti: la pulizia di base parte da ${f.priceFrom}, più il prezzo al m² e l’IVA, senza costi di trasferta, a ${ticinoCities} come in tutto il Ticino, dove abbiamo già pulito oltre ${ticinoInstallations} impianti. Preferisce parlarne con noi? Ci scriva quando vuole o ci chiami dal lunedì al venerdì, dalle ${hours.opens} alle ${hours.closes}: Le rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
     quoteButton: { label: "Calcoli il preventivo", to: { page: "prices", section: "calculator" } },
     contactButton: { label: "Ci contatti", to: { page: "contact" } },
   },
@@ -233,21 +234,21 @@ export const solarIt = {
       {
         question: "Ogni quanto va pulito un impianto fotovoltaico?",
         answer:
-          "Consigliamo di far pulire e controllare l’impianto ogni 1–2 anni. Vicino a superfici agricole, alberi o strade molto trafficate i moduli si sporcano più in fretta; lì di solito conviene una pulizia annuale.",
+          "Consigliamo una pulizia ogni 1–2 anni; ogni pulizia comprende un controllo visivo dell’impianto. Vicino a superfici agricole, alberi o strade molto trafficate i moduli si sporcano più in fretta; lì di solito conviene una pulizia annuale.",
       },
       {
         question: "Con che cosa pulite i moduli?",
         answer:
-          "Esclusivamente con acqua demineralizzata e spazzole morbide rotanti – senza prodotti chimici e senza alta pressione sui moduli. L’acqua demineralizzata scioglie lo sporco e asciuga senza macchie di calcare. Sui grandi impianti su tetto piano impieghiamo un robot di pulizia e, per controllare i tetti difficili da raggiungere, un drone.",
+          "Esclusivamente con acqua demineralizzata e spazzole morbide rotanti, senza alcun prodotto chimico e senza alta pressione sui moduli. L’acqua demineralizzata scioglie lo sporco e asciuga senza macchie di calcare. Sui grandi impianti su tetto piano impieghiamo un robot di pulizia e, per controllare i tetti difficili da raggiungere, un drone.",
       },
       {
         question: "Quanto costa la pulizia del mio impianto fotovoltaico?",
         answer: `La pulizia di base parte da ${f.priceFrom}, il pacchetto Premium con ispezione da ${f.premiumPrice}. A questi importi si aggiungono il prezzo al m² della superficie, l’adeguamento per il tipo di tetto e l’IVA; il preventivo indica il totale IVA inclusa, senza costi di trasferta. Con il nostro [calcolatore del preventivo](page:prices#calculator) vede il Suo prezzo fisso in 2 minuti.`,
       },
       {
-        question: "Quanto dura la pulizia e devo essere presente?",
+        question: "Quanto dura la pulizia e devo essere a casa?",
         answer:
-          "Un impianto di 50–100 m² viene di norma pulito in 2–4 ore. Non deve essere presente se abbiamo accesso al tetto e a un allacciamento idrico. Di solito riceve un appuntamento entro 1–2 settimane, in alta stagione entro 3–4 settimane.",
+          "Di norma puliamo un impianto di 50–100 m² in 2–4 ore. Non deve essere a casa: ci servono l’accesso al tetto e un allacciamento idrico; un allacciamento elettrico non è indispensabile. Di solito riceve un appuntamento entro 1–2 settimane, in alta stagione entro 3–4 settimane.",
       },
       {
         question: "Che cosa succede se durante la pulizia si danneggia qualcosa?",

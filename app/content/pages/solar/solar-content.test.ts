@@ -49,8 +49,8 @@ describe("solar content", () => {
 
   it("tells English readers that a water tap is needed and electricity is optional", () => {
     const en = json(solarContent.en);
-    expect(en).toContain("water tap");
-    expect(en).toContain("electricity is optional");
+    expect(en).toContain("water connection");
+    expect(en).toContain("power socket is optional");
   });
 
   it("writes Swiss style: no ß, thousands with an apostrophe, French without a space before ? ! : ;", () => {

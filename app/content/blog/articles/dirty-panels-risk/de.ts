@@ -167,14 +167,14 @@ export const dirtyPanelsRiskDe = {
       items: [
         "Demineralisiertes Wasser, das wir vor Ort über Ionenaustauscher aufbereiten, löst den Schmutz und trocknet ohne Kalkflecken ab, ganz ohne Chemie.",
         "Weiche Bürsten lösen Ablagerungen, ohne Glas und Beschichtung zu zerkratzen.",
-        "Niederdruck von 1 bis 3 bar schont Rahmen und Dichtungen; Hochdruckreiniger setzen wir nie ein.",
+        "Niederdruck schont Rahmen und Dichtungen; Hochdruckreiniger setzen wir nie ein.",
         "Auf grossen Flachdächern arbeiten wir mit dem Reinigungsroboter, der die Fläche gleichmässig bearbeitet, ohne die Module zu belasten; Drohnen setzen wir für Kontrolle und Dokumentation ein.",
         `Unsere Teams sichern sich mit Absturzsicherung, und wir sind bis ${insurance} haftpflichtversichert.`,
       ],
     },
     {
       type: "p",
-      text: "Für eine Anlage von 50 bis 100 m² rechnen wir mit zwei bis vier Stunden vor Ort. Termine sind in der Regel innert ein bis zwei Wochen möglich, in der Hochsaison innert drei bis vier Wochen. Während der Reinigung achten wir auf sichtbare Schäden wie Risse, lose Kabel oder Verfärbungen und halten sie im Reinigungsprotokoll fest. Mehr zum Ablauf lesen Sie auf unserer Seite zur [Solarreinigung](/solaranlagenreinigung), Antworten auf häufige Fragen finden Sie in unseren [FAQ](/faq).",
+      text: "Für eine Anlage von 50 bis 100 m² rechnen wir mit zwei bis vier Stunden vor Ort. Termine sind in der Regel innert einer bis zwei Wochen möglich, in der Hochsaison innert drei bis vier Wochen. Während der Reinigung achten wir auf sichtbare Schäden wie Risse, lose Kabel oder Verfärbungen und halten sie im Reinigungsprotokoll fest. Mehr zum Ablauf lesen Sie auf unserer Seite zur [Solarreinigung](/solaranlagenreinigung), Antworten auf häufige Fragen finden Sie in unseren [FAQ](/faq).",
     },
     {
       type: "callout",
@@ -200,7 +200,7 @@ export const dirtyPanelsRiskDe = {
     {
       question: "Darf ich meine Solaranlage selbst mit dem Hochdruckreiniger reinigen?",
       answer:
-        "Davon raten wir klar ab. Hochdruck kann Beschichtung, Dichtungen und Rahmen beschädigen, und viele Hersteller schliessen solche Schäden von der Garantie aus. Dazu kommen Absturzgefahr und elektrische Risiken auf dem Dach. Wir reinigen mit demineralisiertem Wasser, weichen Bürsten und Niederdruck von 1 bis 3 bar.",
+        "Davon raten wir klar ab. Hochdruck kann Beschichtung, Dichtungen und Rahmen beschädigen, und viele Hersteller schliessen solche Schäden von der Garantie aus. Dazu kommen Absturzgefahr und elektrische Risiken auf dem Dach. Wir reinigen mit demineralisiertem Wasser, weichen Bürsten und Niederdruck.",
     },
   ],
 } satisfies BlogArticle;

@@ -12,7 +12,7 @@ export const dirtyPanelsRiskEn = {
   excerpt:
     "Dirt on solar panels is more than a blemish. We explain how soiling leads to lost yield, hot spots and early ageing, and what you can do to prevent it.",
   author: "Marco Keller, solar panel cleaning specialist",
-  date: "2026-09-29",
+  date: "2025-03-18",
   readTimeMinutes: 10,
   category: "Technology",
   tags: ["Solar panel cleaning", "Hot spots", "Bird droppings", "Panel protection"],
@@ -51,7 +51,7 @@ export const dirtyPanelsRiskEn = {
     },
     {
       type: "p",
-      text: "An example: a 10 kWp system on a detached house on the Swiss Plateau produces around 10'000 kWh a year. If soiling costs 8%, 800 kWh are missing. In Switzerland, the power you do not use yourself is normally bought by your local utility at its feed-in tariff; at CHF 0.08 per kWh you miss out on CHF 64 a year. Had you used that power at home instead of buying more expensive electricity from the grid, the loss would be considerably higher. With larger systems on blocks of flats, commercial buildings or barns, the loss quickly runs to several hundred francs a year. Our article [How much output does a dirty solar panel system lose?](page:blog:output-loss) and our [loss calculator](page:lossCalculator) help you estimate the loss for your own system.",
+      text: "An example: a 10 kWp system on a detached house on the Swiss Plateau produces around 10'000 kWh a year. If soiling costs 8%, 800 kWh are missing. In Switzerland, the power you do not use yourself is normally bought by your local utility at its feed-in tariff; at CHF 0.08 per kWh you miss out on CHF 64 a year. Had you used that power at home instead of buying more expensive electricity from the grid, the loss would be considerably higher. With larger systems on blocks of flats, commercial buildings or barns, the loss quickly runs to several hundred francs a year. Our article [How much yield does a dirty solar panel system lose?](page:blog:output-loss) and our [loss calculator](page:lossCalculator) help you estimate the loss for your own system.",
     },
 
     { type: "h2", text: "Risk 2: hot spots, when single cells overheat" },
@@ -157,14 +157,14 @@ export const dirtyPanelsRiskEn = {
     { type: "h2", text: "Prevention done right: cleaning without the risks" },
     {
       type: "p",
-      text: "The good news: you can reliably prevent most of these risks by having your system professionally cleaned, and checked at the same time, every one to two years. The method is what counts, because the wrong kind of cleaning does more harm than the dirt itself.",
+      text: "The good news: you can reliably prevent most of these risks by having your system professionally cleaned every one to two years; every cleaning includes a visual check. The method is what counts, because the wrong kind of cleaning does more harm than the dirt itself.",
     },
     {
       type: "ul",
       items: [
         "Water demineralised on site with an ion-exchange filter dissolves the dirt and dries without limescale marks, with no chemicals at all.",
         "Soft brushes loosen deposits without scratching the glass or its coating.",
-        "Low pressure of 1 to 3 bar is gentle on frames and seals; we never use pressure washers.",
+        "Low pressure is gentle on frames and seals; we never use pressure washers.",
         "On large flat roofs a cleaning robot covers the surface evenly without putting strain on the panels; drones help us inspect and document roofs that are hard to reach.",
         `Our teams work with fall protection, and we carry liability insurance of up to ${insurance}.`,
       ],
@@ -197,7 +197,7 @@ export const dirtyPanelsRiskEn = {
     {
       question: "Can I clean my solar panels myself with a pressure washer?",
       answer:
-        "We strongly advise against it. High pressure can damage the coating, seals and frames, and many manufacturers exclude such damage from their warranty. There is also the risk of falling, and of electrical hazards on the roof. We clean with demineralised water, soft brushes and low pressure of 1 to 3 bar.",
+        "We strongly advise against it. High pressure can damage the coating, seals and frames, and many manufacturers exclude such damage from their warranty. There is also the risk of falling, and of electrical hazards on the roof. We clean with demineralised water, soft brushes and low pressure.",
     },
     {
       question: "I rent my home. Who arranges the cleaning?",

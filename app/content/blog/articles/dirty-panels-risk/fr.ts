@@ -12,9 +12,9 @@ export const dirtyPanelsRiskFr = {
   excerpt:
     "La saleté sur les modules solaires est bien plus qu’un défaut esthétique: elle entraîne perte de rendement, points chauds et vieillissement prématuré. Voici comment la prévenir.",
   author: "Marco Keller, nettoyage d’installations solaires",
-  date: "2026-09-15",
+  date: "2025-03-18",
   readTimeMinutes: 11,
-  category: "Technologie",
+  category: "Sécurité",
   tags: ["Nettoyage d’installations solaires", "Points chauds", "Fientes d’oiseaux", "Protection des modules"],
   intro: [
     `Beaucoup de propriétaires pensent que la pluie suffit à garder leur installation solaire propre. Ce n’est guère le cas lorsque les modules sont peu inclinés ou que les dépôts sont tenaces: fientes d’oiseaux, pollen, suie ou lichens. La saleté s’accumule surtout le long du bord inférieur des modules, là où l’eau s’écoule, et forme peu à peu une couche qui absorbe la lumière. Que votre toit domine le Léman, se trouve au milieu des vignes de Lavaux ou en bordure des champs de la Broye, le constat est le même: un encrassement léger coûte ${light.from} à ${light.to} % du rendement, un encrassement important ${heavy.from} à ${heavy.to} %.`,
@@ -127,7 +127,7 @@ export const dirtyPanelsRiskFr = {
     { type: "h3", text: "Sécurité électrique et risque de chute" },
     {
       type: "p",
-      text: "Les modules solaires sont sous tension dès que la lumière les atteint, et on ne peut pas simplement les couper. Le courant continu d’une ligne endommagée est dangereux. Ne nettoyez donc jamais des modules dont le verre est fêlé, dont les câbles sont abîmés ou dont la boîte de jonction est ouverte, et ne touchez pas ces endroits. S’y ajoute le risque de chute: sur un toit en forte pente, sur des tuiles mouillées ou des surfaces couvertes de mousse, on perd vite l’équilibre, que ce soit sur un chalet valaisan ou sur une maison de la Riviera. Les travaux sur le toit doivent être confiés à des personnes expérimentées, équipées d’une protection antichute.",
+      text: "Les modules solaires sont sous tension dès que la lumière les atteint, et on ne peut pas les éteindre comme un appareil ordinaire. Le courant continu d’une ligne endommagée est dangereux. Ne nettoyez donc jamais des modules dont le verre est fêlé, dont les câbles sont abîmés ou dont la boîte de jonction est ouverte, et ne touchez pas ces endroits. S’y ajoute le risque de chute: sur un toit en forte pente, sur des tuiles mouillées ou des surfaces couvertes de mousse, on perd vite l’équilibre, que ce soit sur un chalet valaisan ou sur une maison de la Riviera. Les travaux sur le toit doivent être confiés à des personnes expérimentées, équipées d’une protection antichute.",
     },
     {
       type: "callout",
@@ -152,20 +152,20 @@ export const dirtyPanelsRiskFr = {
     },
     {
       type: "p",
-      text: "Si plusieurs de ces points s’appliquent, ou si le dernier contrôle remonte à plus de 12 à 24 mois, il vaut la peine de faire évaluer l’installation par un professionnel.",
+      text: "Si plusieurs de ces points s’appliquent, ou si le dernier nettoyage remonte à plus de deux ans, il vaut la peine de faire évaluer l’installation par un professionnel.",
     },
 
     { type: "h2", text: "Bien prévenir: un nettoyage sans risque" },
     {
       type: "p",
-      text: "La bonne nouvelle: la plupart de ces risques peuvent être évités grâce à un nettoyage professionnel tous les 1 à 2 ans et à un contrôle tous les 12 à 24 mois. La méthode est décisive, car un mauvais nettoyage cause plus de dégâts que la saleté elle-même.",
+      text: "La bonne nouvelle: la plupart de ces risques peuvent être évités grâce à un nettoyage professionnel tous les 1 à 2 ans, qui comprend chaque fois un contrôle visuel. La méthode est décisive, car un mauvais nettoyage cause plus de dégâts que la saleté elle-même.",
     },
     {
       type: "ul",
       items: [
         "L’eau, déminéralisée sur place par échange d’ions, dissout la saleté et sèche sans traces de calcaire, sans aucun produit chimique.",
         "Des brosses douces détachent les dépôts sans rayer le verre ni son revêtement.",
-        "Une basse pression de 1 à 3 bars préserve les cadres et les joints; nous n’utilisons jamais de nettoyeur haute pression.",
+        "Une basse pression préserve les cadres et les joints; nous n’utilisons jamais de nettoyeur haute pression.",
         "Sur les grands toits plats, un robot de nettoyage traite la surface de manière régulière, sans surcharger les modules; des drones servent au contrôle et à la documentation.",
         `Nos équipes travaillent avec une protection antichute, et notre assurance responsabilité civile nous couvre jusqu’à CHF ${insuranceMillions} millions.`,
       ],
@@ -198,7 +198,7 @@ export const dirtyPanelsRiskFr = {
     {
       question: "Puis-je nettoyer moi-même mon installation au nettoyeur haute pression?",
       answer:
-        "Nous le déconseillons clairement. La haute pression peut endommager le revêtement, les joints et les cadres, et de nombreux fabricants excluent ces dégâts de leur garantie. S’y ajoutent le risque de chute et les dangers électriques sur le toit. Nous nettoyons à l’eau déminéralisée, avec des brosses douces et à basse pression, entre 1 et 3 bars.",
+        "Nous le déconseillons clairement. La haute pression peut endommager le revêtement, les joints et les cadres, et de nombreux fabricants excluent ces dégâts de leur garantie. S’y ajoutent le risque de chute et les dangers électriques sur le toit. Nous nettoyons à l’eau déminéralisée, avec des brosses douces et à basse pression, jamais à haute pression.",
     },
   ],
 } satisfies BlogArticle;

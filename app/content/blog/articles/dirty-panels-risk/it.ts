@@ -12,7 +12,7 @@ export const dirtyPanelsRiskIt = {
   excerpt:
     "Lo sporco sui moduli solari è più di un difetto estetico. Le mostriamo come provoca perdite di rendimento, hotspot e invecchiamento precoce, e come prevenire questi danni.",
   author: "Marco Keller, pulizia di impianti fotovoltaici",
-  date: "2026-09-22",
+  date: "2025-03-18",
   readTimeMinutes: 11,
   category: "Tecnologia",
   tags: ["Pulizia di impianti fotovoltaici", "Hotspot", "Escrementi di uccelli", "Protezione dei moduli", "Ticino"],
@@ -146,7 +146,7 @@ export const dirtyPanelsRiskIt = {
         "Confronti la produzione mensile e annua nel monitoraggio con quella degli anni precedenti. Un calo graduale indica sporco, un crollo improvviso piuttosto un guasto tecnico.",
         "Osservi i moduli con la luce radente del sole da terra, da un lucernario o da un edificio vicino più alto, magari con un binocolo. Un velo grigio, un bordo scuro lungo il lato inferiore del modulo o singole macchie chiare si vedono bene.",
         "Faccia attenzione al verde sul telaio: muschio e licheni indicano che umidità e sporco vi restano a lungo.",
-        "Controlli i dintorni: alberi, campi, vigneti, stalle, cantieri, strade molto trafficate come l’autostrada A2 o linee ferroviarie nelle vicinanze accelerano lo sporco.",
+        "Controlli i dintorni: alberi, campi, vigneti, stalle, cantieri, strade molto trafficate come l’autostrada A2 o linee ferroviarie nelle vicinanze fanno sporcare più in fretta i moduli.",
         "Osservi gli uccelli: se piccioni o gabbiani si posano regolarmente sul colmo del tetto, deve aspettarsi escrementi sui moduli.",
       ],
     },
@@ -158,14 +158,14 @@ export const dirtyPanelsRiskIt = {
     { type: "h2", text: "Prevenire nel modo giusto: una pulizia senza rischi" },
     {
       type: "p",
-      text: "La buona notizia: la maggior parte di questi rischi si evita in modo affidabile con una pulizia professionale, abbinata a un controllo, ogni 1–2 anni. Quello che conta è il metodo, perché una pulizia sbagliata fa più danni dello sporco stesso.",
+      text: "La buona notizia: la maggior parte di questi rischi si evita in modo affidabile con una pulizia professionale ogni 1–2 anni, che comprende sempre un controllo visivo. Quello che conta è il metodo, perché una pulizia sbagliata fa più danni dello sporco stesso.",
     },
     {
       type: "ul",
       items: [
         "L’acqua, demineralizzata sul posto con scambiatori di ioni, scioglie lo sporco e asciuga senza macchie di calcare, del tutto senza prodotti chimici.",
         "Le spazzole morbide staccano i depositi senza graffiare il vetro e il rivestimento.",
-        "Una bassa pressione da 1 a 3 bar protegge telai e guarnizioni; non usiamo mai idropulitrici.",
+        "Lavoriamo solo a bassa pressione, che protegge telai e guarnizioni; non usiamo mai idropulitrici.",
         "Sui grandi tetti piani lavoriamo con un robot di pulizia, che tratta la superficie in modo uniforme senza sollecitare i moduli; i droni ci servono per il controllo e la documentazione.",
         `I nostri team lavorano con protezione anticaduta e siamo assicurati per la responsabilità civile fino a ${insurance}.`,
       ],
@@ -198,7 +198,7 @@ export const dirtyPanelsRiskIt = {
     {
       question: "Posso pulire da solo il mio impianto con l’idropulitrice?",
       answer:
-        "Lo sconsigliamo decisamente. L’alta pressione può danneggiare rivestimento, guarnizioni e telai, e molti produttori escludono questi danni dalla garanzia. A ciò si aggiungono il pericolo di caduta e i rischi elettrici sul tetto. Noi puliamo con acqua demineralizzata, spazzole morbide e una bassa pressione da 1 a 3 bar.",
+        "Lo sconsigliamo decisamente. L’alta pressione può danneggiare rivestimento, guarnizioni e telai, e molti produttori escludono questi danni dalla garanzia. A ciò si aggiungono il pericolo di caduta e i rischi elettrici sul tetto. Noi puliamo con acqua demineralizzata e spazzole morbide, solo a bassa pressione e senza alcun prodotto chimico.",
     },
   ],
 } satisfies BlogArticle;

@@ -7,17 +7,17 @@ const insurance = `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} million`;
 export const greenRoofIntervalsEn = {
   title: "Green roof maintenance: intervals, safety and lasting value",
   description:
-    "How often extensive and intensive green roofs need care, what each season brings and how regular maintenance protects the waterproofing of your roof.",
+    "How often extensive and intensive green roofs need maintenance, what each season brings and how regular maintenance protects the waterproofing of your roof.",
   excerpt:
     "A green roof is low-maintenance, but not maintenance-free. We explain which intervals suit extensive and intensive green roofs and what happens on every visit.",
   author: "Luca Brunner, green roof specialist",
-  date: "2026-03-31",
+  date: "2025-10-14",
   readTimeMinutes: 10,
   category: "Environment",
   tags: ["Green roof", "Roof planting", "Maintenance intervals", "Property value"],
   intro: [
-    "Green roofs have a reputation for being low-maintenance, and that is true, as long as someone checks them regularly. Without care, tree seedlings take hold and their roots can threaten the waterproofing, drains become overgrown, and water backs up on the roof in heavy rain. For extensive green roofs with sedum and herbs we recommend two visits a year, in spring and autumn. Intensive green roofs with perennials, lawn or shrubs need care once a season, four times a year.",
-    "If you have recently moved to Basel, you may well find a green roof on your garage, on your new-build block of flats or on top of your office. In this article we go through the seasons: checks and reseeding in spring, watering during dry spells in summer, clearing leaves and drains in autumn, and keeping an eye on snow load and ice in winter. We also explain which safety precautions are needed on the roof, who usually arranges the care if you rent or share a building, and how a maintenance contract makes the intervals easy to plan.",
+    "Green roofs have a reputation for being low-maintenance, and that is true, as long as someone checks them regularly. Without maintenance, tree seedlings take hold and their roots can threaten the waterproofing, drains become overgrown, and water backs up on the roof in heavy rain. For extensive green roofs with sedum and herbs we recommend two visits a year, in spring and autumn. Intensive green roofs with perennials, lawn or shrubs need a maintenance visit once a season, four times a year.",
+    "If you have recently moved to Basel, you may well find a green roof on your garage, on your new-build block of flats or on top of your office. In this article we go through the seasons: checks and reseeding in spring, watering during dry spells in summer, clearing leaves and drains in autumn, and keeping an eye on snow load and ice in winter. We also explain which safety precautions are needed on the roof, who usually arranges the maintenance if you rent or share a building, and how a maintenance contract makes the intervals easy to plan.",
   ],
 
   imageAlt:
@@ -26,7 +26,7 @@ export const greenRoofIntervalsEn = {
     { type: "h2", text: "Extensive or intensive: which green roof do you have?" },
     {
       type: "p",
-      text: "How often a green roof needs care depends first and foremost on the type of planting. The difference is easy to tell, and one look at the roof is usually enough.",
+      text: "How often a green roof needs maintenance depends first and foremost on the type of planting. The difference is easy to tell, and one look at the roof is usually enough.",
     },
     { type: "h3", text: "Extensive green roofs" },
     {
@@ -141,14 +141,14 @@ export const greenRoofIntervalsEn = {
       text: `Rooflights and skylights generally cannot bear a person’s weight, and in summer they are often hard to see among tall grass. Keep your distance, or have them secured with grilles or barriers. And should anything go wrong, we carry liability insurance of up to ${insurance}.`,
     },
 
-    { type: "h2", text: "Lasting value: why care protects the waterproofing" },
+    { type: "h2", text: "Lasting value: why maintenance protects the waterproofing" },
     {
       type: "p",
       text: "A well-kept green roof shields the waterproofing from UV light, hail and big swings in temperature. It holds back rainwater, takes pressure off the sewers, keeps the rooms below cooler in summer and gives insects and birds a place to live. But it only offers these benefits as long as it is intact.",
     },
     {
       type: "p",
-      text: "Without care, the benefit turns into a liability. The roots of shrubs and trees find their way to junctions and seams, blocked drains leave water standing on the waterproofing, and waterlogged substrate puts extra weight on the structure. Damage under a green roof is also hard to find and costly to repair, because the substrate and plants have to be removed first. Compared with that, two to four visits a year are inexpensive insurance for the value of your property.",
+      text: "Without maintenance, the benefit turns into a liability. The roots of shrubs and trees find their way to junctions and seams, blocked drains leave water standing on the waterproofing, and waterlogged substrate puts extra weight on the structure. Damage under a green roof is also hard to find and costly to repair, because the substrate and plants have to be removed first. Compared with that, two to four visits a year are inexpensive insurance for the value of your property.",
     },
     {
       type: "ul",
@@ -163,24 +163,24 @@ export const greenRoofIntervalsEn = {
     { type: "h2", text: "Combining a green roof with solar panels" },
     {
       type: "p",
-      text: "More and more flat roofs carry both: planting and photovoltaics. The two go well together, because the vegetation keeps the air around the panels cooler, and solar panels work slightly more efficiently at lower temperatures. For it to stay that way, the plants must not shade the panels. Plants in front of the lower edge of the panels have to be kept low, and tree seedlings between the rows of panels are removed early. On combined roofs we are happy to take care of the green roof and clean the panels on the same visit.",
+      text: "More and more flat roofs carry both: planting and photovoltaics. The two go well together, because the vegetation keeps the air around the panels cooler, and solar panels work slightly more efficiently at lower temperatures. For it to stay that way, the plants must not shade the panels. Plants in front of the lower edge of the panels have to be kept low, and tree seedlings between the rows of panels are removed early. On combined roofs we can look after the green roof and clean the panels on the same visit.",
     },
     {
       type: "p",
       text: `A note on our certified training: the certified training our team completed in ${siteFacts.certifiedSince} covers solar panel cleaning only. It does not apply to green roof maintenance; our experienced teams carry out that work according to the principles described in this article. You can read more on our [solar panel cleaning](page:solar) page.`,
     },
 
-    { type: "h2", text: "Renting or sharing a building: who arranges the care?" },
+    { type: "h2", text: "Renting or sharing a building: who arranges the maintenance?" },
     {
       type: "p",
       text: "If you rent, the green roof belongs to the building, so looking after it is normally a matter for your landlord or property manager rather than for you. What you can usefully do is report anything unusual: water stains on a ceiling, water standing on the roof after rain, or saplings and tall grass you can see from your window. A short e-mail with a photo is usually all it takes.",
     },
     {
       type: "p",
-      text: "In a condominium (known as STWE in German-speaking and PPE in French-speaking Switzerland), a green roof on the shared roof is normally common property. Its care is decided by the owners’ association, usually on a proposal from the property manager, and a maintenance contract turns the cost into a fixed item in the annual budget. If you own a house with a planted garage or carport roof, the decision is yours alone, and two visits a year are quickly arranged.",
+      text: "In a condominium (known as STWE in German-speaking and PPE in French-speaking Switzerland), a green roof on the shared roof is normally common property. Its maintenance is decided by the owners’ association, usually on a proposal from the property manager, and a maintenance contract turns the cost into a fixed item in the annual budget. If you own a house with a planted garage or carport roof, the decision is yours alone, and two visits a year are quickly arranged.",
     },
 
-    { type: "h2", text: "Planning the care: one-off visits or a maintenance contract" },
+    { type: "h2", text: "Planning the maintenance: one-off visits or a maintenance contract" },
     {
       type: "p",
       text: "You can book individual maintenance visits with us at any time. For most green roofs, though, a maintenance contract is the simpler solution: the visits in spring and autumn, or once a season on intensive roofs, are firmly scheduled, and after storms we come by for an extra check if needed. For property managers and facility managers with several buildings we combine the visits; find out more on our page for [business customers](page:b2b).",
@@ -204,7 +204,7 @@ export const greenRoofIntervalsEn = {
     },
     {
       type: "p",
-      text: "Would you like to put your green roof in good hands, or talk through the right intervals? Call or e-mail us (you will find the details on our [contact page](page:contact)), in English of course. If there are solar panels on the roof as well, our [quote calculator](page:prices#calculator) shows you straight away what cleaning them costs.",
+      text: "Want us to take care of your green roof, or would you like to talk through the right intervals first? Call or e-mail us (you will find the details on our [contact page](page:contact)), in English of course. If there are solar panels on the roof as well, our [quote calculator](page:prices#calculator) shows you straight away what cleaning them costs.",
     },
   ],
   faq: [

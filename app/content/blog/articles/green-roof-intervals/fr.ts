@@ -11,9 +11,9 @@ export const greenRoofIntervalsFr = {
   excerpt:
     "Une toiture végétalisée demande peu d’entretien, mais elle en demande. Quels intervalles conviennent aux végétalisations extensives et intensives, et que fait-on à chaque passage?",
   author: "Luca Brunner, entretien des toitures végétalisées",
-  date: "2026-03-17",
+  date: "2025-10-14",
   readTimeMinutes: 10,
-  category: "Environnement",
+  category: "Toiture végétalisée",
   tags: ["Toiture végétalisée", "Végétalisation", "Intervalles d’entretien", "Étanchéité"],
   intro: [
     "Les toitures végétalisées ont la réputation de demander peu d’entretien, et c’est vrai, à condition qu’on les contrôle régulièrement. Sans entretien, des semis d’arbres s’installent et leurs racines peuvent menacer l’étanchéité, les évacuations se bouchent et l’eau s’accumule lors des fortes pluies. Pour les toitures extensives avec sedum et herbacées, nous recommandons deux passages par an, au printemps et en automne. Les toitures intensives, avec vivaces, gazon ou arbustes, demandent un passage par saison, soit quatre par an.",
@@ -163,7 +163,7 @@ export const greenRoofIntervalsFr = {
     { type: "h2", text: "Combiner toiture végétalisée et installation solaire" },
     {
       type: "p",
-      text: "De plus en plus de toits plats portent les deux: végétation et photovoltaïque. Les deux font bon ménage: la végétation garde les abords des modules plus frais, et les modules ont un meilleur rendement grâce à des températures plus basses. Pour que cela dure, la végétation ne doit pas ombrager les modules: les plantes situées devant le bord inférieur des modules doivent rester basses, et les semis d’arbres entre les rangées sont retirés tôt. Sur les toits combinés, nous effectuons volontiers l’entretien de la toiture végétalisée et le nettoyage des modules lors de la même intervention.",
+      text: "De plus en plus de toits plats portent les deux: végétation et photovoltaïque. Les deux font bon ménage: la végétation garde les abords des modules plus frais, et les modules ont un meilleur rendement grâce à des températures plus basses. Pour que cela dure, la végétation ne doit pas ombrager les modules: les plantes situées devant le bord inférieur des modules doivent rester basses, et les semis d’arbres entre les rangées sont retirés tôt. Sur les toits combinés, il est possible de réunir l’entretien de la toiture végétalisée et le nettoyage des modules en une seule intervention.",
     },
     {
       type: "p",

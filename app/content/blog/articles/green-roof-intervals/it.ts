@@ -11,7 +11,7 @@ export const greenRoofIntervalsIt = {
   excerpt:
     "Un tetto verde richiede poche cure, ma non può farne a meno del tutto. Spieghiamo quali intervalli sono sensati per gli inverdimenti estensivi e intensivi e che cosa succede a ogni intervento.",
   author: "Luca Brunner, manutenzione dei tetti verdi",
-  date: "2026-03-24",
+  date: "2025-10-14",
   readTimeMinutes: 10,
   category: "Ambiente",
   tags: ["Tetto verde", "Inverdimento dei tetti", "Intervalli di manutenzione", "Conservazione del valore"],
@@ -36,7 +36,7 @@ export const greenRoofIntervalsIt = {
     { type: "h3", text: "Inverdimento intensivo" },
     {
       type: "p",
-      text: "I tetti verdi intensivi sono veri giardini pensili: uno strato di substrato molto più spesso sostiene perenni, prato, arbusti e talvolta piccoli alberi. Le superfici sono calpestabili e vengono usate, per esempio come terrazza, cortile interno o spazio di pausa per i collaboratori. Di conseguenza richiedono cure simili a quelle di un giardino a terra: irrigazione, taglio del prato, potatura e concimazione.",
+      text: "I tetti verdi intensivi sono veri giardini pensili: uno strato di substrato molto più spesso sostiene perenni, prato, arbusti e talvolta piccoli alberi. Le superfici sono calpestabili e vengono usate, per esempio come terrazza, cortile interno o area di svago per il personale. Di conseguenza richiedono cure simili a quelle di un giardino a terra: irrigazione, taglio del prato, potatura e concimazione.",
     },
     { type: "h3", text: "Forme miste" },
     {

@@ -1,6 +1,6 @@
 import type { BlogArticle } from "../../types";
 import { findLossLocation } from "../../../../features/loss-calculator/locations";
-import { SOILING_MIN } from "../../../../features/loss-calculator/loss";
+import { SOILING_MAX, SOILING_MIN } from "../../../../features/loss-calculator/loss";
 import { cityPath } from "../../../cities";
 import { chf, kwh, lossScenarioResults, scenarioTableRows } from "./scenarios";
 
@@ -48,8 +48,8 @@ export const lossGuideDe = {
         "Anlagenleistung in kWp eingeben: Sie finden sie im Datenblatt, auf der Rechnung des Installateurs oder im Wechselrichter-Portal, zum Beispiel 50 kWp.",
         "Einspeisevergütung in CHF pro kWh eintragen: In der Schweiz liegt sie je nach Netzbetreiber meist zwischen CHF 0.06 und CHF 0.12 pro kWh. Wer viel Strom selbst verbraucht, setzt besser den eigenen Strompreis ein.",
         "Standort wählen: Wohngebiet, Landwirtschaft, Gewerbe oder Verkehr. Jeder Standort startet mit einem typischen Verschmutzungsgrad.",
-        "Verschmutzungsgrad mit dem Schieberegler anpassen (15 bis 90 Prozent): Sichtbare Staubschichten, Moos an den Rahmen oder Vogelkot auf mehreren Modulen sprechen für einen höheren Wert.",
-        "Ergebnis lesen: Der Rechner zeigt den jährlichen Gesamtverlust, den Verschmutzungsverlust, die Schadenskosten, die verlorenen Kilowattstunden, den Sollertrag und den Anlagewert.",
+        `Verschmutzungsgrad mit dem Schieberegler anpassen (${SOILING_MIN} bis ${SOILING_MAX} Prozent): Sichtbare Staubschichten, Moos an den Rahmen oder Vogelkot auf mehreren Modulen sprechen für einen höheren Wert.`,
+        "Ergebnis lesen: Der Rechner zeigt «Gesamtverlust pro Jahr», «Verschmutzungsverlust», «Schadenskosten», «Verlorene Energie», «Sollertrag» und «Anlagewert».",
       ],
     },
     { type: "h2", text: "Drei Beispiele aus der Praxis" },
@@ -92,7 +92,7 @@ export const lossGuideDe = {
     { type: "h2", text: "Regionale Unterschiede" },
     {
       type: "p",
-      text: `In Städten mit viel Verkehr und Industrie wie [Basel](${cityPath("basel")}) oder [Zürich](${cityPath("zuerich")}) lagert sich feiner Russ und Staub ab, der bei Regen nicht abfliesst. In der Region [Bern](${cityPath("bern")}) und auf dem Land sorgen Pollen, Laub und Ammoniak aus der Landwirtschaft für Beläge. Der Verlustrechner berücksichtigt das über die Wahl des Standorts.`,
+      text: `In Städten mit viel Verkehr und Industrie wie [Basel](${cityPath("basel")}) oder [Zürich](${cityPath("zuerich")}) lagern sich feiner Russ und Staub ab, die der Regen kaum abwäscht. In der Region [Bern](${cityPath("bern")}) und auf dem Land sorgen Pollen, Laub und Ammoniak aus der Landwirtschaft für Beläge. Der Verlustrechner berücksichtigt das über die Wahl des Standorts.`,
     },
     { type: "h2", text: "Vom Ergebnis zur Reinigung" },
     {

@@ -1,10 +1,15 @@
 import { findLossLocation } from "../../../../features/loss-calculator/locations";
-import { SOILING_MIN } from "../../../../features/loss-calculator/loss";
+import { SOILING_MAX, SOILING_MIN } from "../../../../features/loss-calculator/loss";
+import { lossCalculatorDe } from "../../../pages/loss-calculator/de";
 import type { BlogArticle } from "../../types";
 import { chf, kwh, lossScenarioResults, scenarioTableRows } from "./scenarios";
 
 const results = lossScenarioResults();
 const { house, business, farm } = results;
+/** The calculator page is German only: the guide quotes its labels exactly as the page shows them. */
+const w = lossCalculatorDe.widget;
+const label = (text: string) => `“${text}”`;
+const locationName = (id: Parameters<typeof findLossLocation>[0]) => label(findLossLocation(id).name);
 const scenarioLabel = {
   house: "Detached house in a residential area",
   business: "Commercial roof on a main road",
@@ -19,7 +24,7 @@ export const lossGuideEn = {
   excerpt:
     "System size, feed-in tariff, location: three figures are enough to estimate what soiling costs your solar panels each year. Our guide walks you through the calculator.",
   author: "Marco Keller, solar panel cleaning specialist",
-  date: "2026-02-10",
+  date: "2026-01-20",
   readTimeMinutes: 5,
   category: "Guide",
   tags: ["Loss calculator", "Solar yield", "Feed-in tariff", "Solar panel cleaning"],
@@ -34,22 +39,22 @@ export const lossGuideEn = {
     { type: "h2", text: "What the loss calculator works out for you" },
     {
       type: "p",
-      text: "The [loss calculator](page:lossCalculator) estimates how much yield and money a dirty photovoltaic system costs you each year. It assumes an annual yield of 1'000 kWh per kWp, which is typical for the Swiss Plateau, and a system value of CHF 1'500 per kWp. From these it derives the target yield, the value of the system, the yield lost to soiling and the cost of damage from wear and hot spots.",
+      text: "The [loss calculator](page:lossCalculator) estimates how much yield and money a dirty photovoltaic system costs you each year. It assumes an annual yield of 1'000 kWh per kWp, which is typical for the Swiss Plateau, and a system value of CHF 1'500 per kWp. From these it derives the target yield, the value of the system, the yield lost to soiling and the cost of damage from wear and hot spots. It also assumes that the yield falls in step with the level of soiling: at a soiling level of 20%, it reckons with 20% less yield.",
     },
     {
       type: "p",
-      text: "All figures are annual and simplified. They do not replace a measurement on site, but they give you a pointer as to whether cleaning pays off for your system. The calculator page itself is in German, so this guide takes you through each field in English.",
+      text: "All figures are annual and simplified. They do not replace a measurement on site, but they give you a pointer as to whether cleaning pays off for your system. The calculator page itself is in German, so this guide takes you through each field in English and quotes the German labels you will see on the page.",
     },
 
     { type: "h2", text: "How to use it, step by step" },
     {
       type: "ol",
       items: [
-        "Enter the size of your system in kWp: you will find it on the data sheet, on your installer’s invoice or in the inverter’s online portal, for example 50 kWp. If you rent, your landlord or property manager will have these documents.",
-        "Enter your feed-in tariff in CHF per kWh: in Switzerland it is usually between CHF 0.06 and 0.12 per kWh, depending on the grid operator. If you use a lot of your solar power yourself, enter the price you pay for electricity instead.",
-        "Choose the location: residential area, farmland, commercial area or busy road. Each location starts with a typical level of soiling.",
-        "Adjust the level of soiling with the slider (15 to 90%): visible layers of dust, moss on the frames or bird droppings on several panels all point to a higher value.",
-        "Read the result: the calculator shows the total annual loss, the loss from soiling, the damage costs, the kilowatt-hours lost, the target yield and the value of the system.",
+        `Enter the size of your system in kWp under ${label(w.kwpLabel)}: you will find it on the data sheet, on your installer’s invoice or in the inverter’s online portal, for example 50 kWp. If you rent, your landlord or property manager will have these documents.`,
+        `Enter your feed-in tariff under ${label(w.tariffLabel)}: in Switzerland it is usually between CHF 0.06 and 0.12 per kWh, depending on the grid operator. If you use a lot of your solar power yourself, enter the price you pay for electricity instead.`,
+        `Choose the location under ${label(w.locationLegend)}: ${locationName("wohngebiet")} (residential area), ${locationName("landwirtschaft")} (farmland), ${locationName("gewerbe")} (commercial area) or ${locationName("verkehr")} (busy road). Each location starts with a typical level of soiling.`,
+        `Adjust the ${label(w.soilingPercentLabel)} (level of soiling) with the slider, from ${SOILING_MIN} to ${SOILING_MAX}%: visible layers of dust, moss on the frames or bird droppings on several panels all point to a higher value.`,
+        `Read the result: ${label(w.totalLabel)} (total loss per year), ${label(w.soilingLossLabel)} (loss from soiling), ${label(w.damageCostLabel)} (damage costs), ${label(w.lostKwhLabel)} (energy lost), ${label(w.targetYieldLabel)} (target yield) and ${label(w.systemValueLabel)} (value of the system).`,
       ],
     },
     {
@@ -78,7 +83,7 @@ export const lossGuideEn = {
     },
     {
       type: "p",
-      text: `At a soiling level of ${house.soilingPercent}%, the detached house loses ${kwh(house.result.verlustKwh)} a year, worth ${chf(house.result.verlustFranken)} of electricity. The commercial roof loses ${kwh(business.result.verlustKwh)} or ${chf(business.result.verlustFranken)}, and the farm as much as ${kwh(farm.result.verlustKwh)} or ${chf(farm.result.verlustFranken)}. In the two larger cases, the loss from soiling alone is higher than what cleaning these systems costs, so a cleaning can pay for itself within the first year.`,
+      text: `At a soiling level of ${house.soilingPercent}%, the detached house loses ${kwh(house.result.verlustKwh)} a year, worth ${chf(house.result.verlustFranken)} of electricity. The commercial roof loses ${kwh(business.result.verlustKwh)} or ${chf(business.result.verlustFranken)}, and the farm as much as ${kwh(farm.result.verlustKwh)} or ${chf(farm.result.verlustFranken)}. On the farm, the loss from soiling in a single year clearly exceeds the cost of a cleaning; on the commercial roof it is about the same as the cost of a cleaning.`,
     },
     {
       type: "callout",
@@ -126,7 +131,7 @@ export const lossGuideEn = {
     {
       question: "How often should I have my system cleaned?",
       answer:
-        "We recommend having your system cleaned, and checked at the same time, every one to two years. Where soiling is heavy, for example next to a cowshed, cleaning once a year can make sense.",
+        "We recommend a cleaning every one to two years; every cleaning includes a visual check. Where soiling is heavy, for example next to a cowshed, cleaning once a year can make sense.",
     },
   ],
 } satisfies BlogArticle;

@@ -31,12 +31,12 @@ export const lossGuideFr = {
   excerpt:
     "Puissance, tarif de reprise, emplacement: trois données suffisent pour estimer ce que l’encrassement coûte chaque année à votre installation solaire. Notre guide vous explique le calculateur.",
   author: "Marco Keller, nettoyage d’installations solaires",
-  date: "2026-01-27",
+  date: "2026-01-20",
   readTimeMinutes: 5,
   category: "Guide",
   tags: ["Calculateur de pertes", "Perte de rendement", "Tarif de reprise", "Nettoyage d’installations solaires"],
   intro: [
-    "La plupart des propriétaires savent que la saleté réduit le rendement de leurs panneaux. Rares sont pourtant ceux qui peuvent chiffrer cette perte pour leur propre installation. C’est précisément pour cela que nous avons conçu notre calculateur de pertes. Trois données suffisent: la puissance de votre installation en kWc, votre tarif de reprise en CHF par kWh, généralement entre CHF 0.06 et CHF 0.12 par kWh en Suisse, et l’emplacement, par exemple zone résidentielle, agricole, commerciale ou route très fréquentée.",
+    "La plupart des propriétaires savent que la saleté réduit le rendement de leurs panneaux. Rares sont pourtant ceux qui peuvent chiffrer cette perte pour leur propre installation. C’est précisément pour cela que nous avons conçu notre calculateur de pertes. Trois données suffisent: la puissance de votre installation en kWc, votre tarif de reprise en CHF par kWh, généralement entre CHF 0.06 et CHF 0.12 par kWh en Suisse, et l’emplacement: zone résidentielle, zone agricole, zone artisanale ou industrielle, ou route très fréquentée.",
     `Dans ce guide, nous parcourons le calculateur étape par étape, présentons des scénarios chiffrés et expliquons d’où viennent les résultats: perte de rendement en francs et en kWh, degré d’encrassement et dégâts possibles. Un exemple pour commencer: une installation de 50 kWc dont l’encrassement réduit le rendement de 8 % perd environ CHF 320 de recettes d’injection par an avec un tarif de reprise de ${tariff} par kWh, sans compter les dégâts que la saleté peut causer.`,
   ],
 
@@ -46,7 +46,7 @@ export const lossGuideFr = {
     { type: "h2", text: "Ce que le calculateur de pertes vous indique" },
     {
       type: "p",
-      text: `Le [calculateur de pertes](page:lossCalculator) estime combien de rendement et d’argent une installation photovoltaïque encrassée vous coûte chaque année. Il part d’une production annuelle de ${yieldPerKwp} par kWc, valeur courante sur le Plateau suisse, et d’un coût d’installation de ${plantCost} par kWc. Il en déduit la production attendue, la valeur de l’installation, la perte de production due à l’encrassement et le coût des dommages liés à l’usure et aux points chauds. Le calculateur n’existe pour l’instant qu’en allemand: dans ce guide, vous trouvez entre parenthèses le libellé allemand de chaque champ et de chaque résultat.`,
+      text: `Le [calculateur de pertes](page:lossCalculator) estime combien de rendement et d’argent une installation photovoltaïque encrassée vous coûte chaque année. Il part d’une production annuelle de ${yieldPerKwp} par kWc, valeur courante sur le Plateau suisse, et d’un coût d’installation de ${plantCost} par kWc. Il en déduit la production attendue, la valeur de l’installation, la perte de production due à l’encrassement et le coût des dommages liés à l’usure et aux points chauds. Il admet que le rendement baisse dans la même mesure que le degré d’encrassement augmente: avec un degré d’encrassement de 20 %, il compte 20 % de production en moins. Le calculateur n’existe pour l’instant qu’en allemand: dans ce guide, vous trouvez entre parenthèses le libellé allemand de chaque champ et de chaque résultat.`,
     },
     {
       type: "p",
@@ -61,7 +61,7 @@ export const lossGuideFr = {
         "Indiquez le tarif de reprise en CHF par kWh (Einspeisevergütung): en Suisse, il se situe le plus souvent entre CHF 0.06 et CHF 0.12 par kWh, selon le gestionnaire de réseau, qu’il s’agisse des services industriels de votre ville ou d’un distributeur cantonal. Si vous consommez vous-même une grande partie de votre électricité, indiquez plutôt le prix que vous payez pour l’électricité du réseau.",
         "Choisissez l’emplacement de l’installation (Standort der Anlage): zone résidentielle (Wohngebiet), zone agricole (Landwirtschaft), zone artisanale ou industrielle (Gewerbe) ou route très fréquentée (Verkehr). Pour chaque emplacement, le calculateur propose d’abord un degré d’encrassement typique.",
         `Ajustez le degré d’encrassement (Verschmutzungsgrad) avec le curseur, de ${SOILING_MIN} à ${SOILING_MAX} %: des couches de poussière visibles, de la mousse le long des cadres ou des fientes sur plusieurs modules plaident pour une valeur plus élevée.`,
-        "Lisez le résultat: le calculateur affiche la perte totale annuelle (Jährlicher Gesamtverlust), la perte due à l’encrassement (Verschmutzungsverlust), le coût des dommages (Schadenskosten), l’énergie perdue (Verlorene Energie), la production attendue (Sollertrag) et la valeur de l’installation (Anlagewert).",
+        "Lisez le résultat: le calculateur affiche la perte totale par an (Gesamtverlust pro Jahr), la perte due à l’encrassement (Verschmutzungsverlust), le coût des dommages (Schadenskosten), l’énergie perdue (Verlorene Energie), la production attendue (Sollertrag) et la valeur de l’installation (Anlagewert).",
       ],
     },
 
@@ -138,7 +138,7 @@ export const lossGuideFr = {
     {
       question: "À quelle fréquence faut-il faire nettoyer son installation?",
       answer:
-        "Nous recommandons un nettoyage tous les 1 à 2 ans et un contrôle tous les 12 à 24 mois. En cas de fort encrassement, par exemple à côté d’une étable, un nettoyage annuel peut être judicieux.",
+        "Nous recommandons un nettoyage tous les 1 à 2 ans; chaque nettoyage comprend un contrôle visuel. En cas de fort encrassement, par exemple à côté d’une étable, un nettoyage annuel peut être judicieux.",
     },
   ],
 } satisfies BlogArticle;

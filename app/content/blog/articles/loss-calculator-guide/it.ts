@@ -1,7 +1,12 @@
 import { findLossLocation } from "../../../../features/loss-calculator/locations";
-import { SOILING_MIN, SYSTEM_COST_CHF_PER_KWP, YIELD_KWH_PER_KWP } from "../../../../features/loss-calculator/loss";
+import { lossCalculatorDe } from "../../../pages/loss-calculator/de";
+import {
+  SOILING_MAX,
+  SOILING_MIN,
+  SYSTEM_COST_CHF_PER_KWP,
+  YIELD_KWH_PER_KWP,
+} from "../../../../features/loss-calculator/loss";
 import { formatNumber } from "../../../../lib/format";
-import { siteFacts } from "../../../site-facts";
 import type { BlogArticle } from "../../types";
 import { chf, kwh, lossScenarioResults, scenarioTableRows } from "./scenarios";
 
@@ -10,6 +15,10 @@ const results = lossScenarioResults();
 const yieldPerKwp = `${formatNumber(YIELD_KWH_PER_KWP)} kWh`;
 const costPerKwp = chf(SYSTEM_COST_CHF_PER_KWP);
 const { house, business, farm } = results;
+/** The calculator exists in German only: the guide quotes its labels exactly as the German page shows them. */
+const w = lossCalculatorDe.widget;
+const de = (label: string) => `«${label}»`;
+const place = (id: string) => de(findLossLocation(id).name);
 const scenarioLabel = {
   house: "Casa unifamiliare in zona residenziale",
   business: "Tetto commerciale lungo una strada principale",
@@ -24,8 +33,8 @@ export const lossGuideIt = {
   excerpt:
     "Potenza, tariffa di ripresa, ubicazione: bastano tre dati per stimare quanto Le costa ogni anno lo sporco sui moduli. La nostra guida La accompagna nel calcolo.",
   author: "Marco Keller, pulizia di impianti fotovoltaici",
-  date: "2026-02-03",
-  readTimeMinutes: 5,
+  date: "2026-01-20",
+  readTimeMinutes: 6,
   category: "Guida",
   tags: ["Calcolatore delle perdite", "Rendimento", "Tariffa di ripresa", "Pulizia di impianti fotovoltaici"],
   intro: [
@@ -39,7 +48,7 @@ export const lossGuideIt = {
     { type: "h2", text: "Che cosa calcola per Lei il calcolatore delle perdite" },
     {
       type: "p",
-      text: `Il [calcolatore delle perdite](page:lossCalculator) stima quanto rendimento e quanto denaro costa ogni anno un impianto fotovoltaico sporco. Parte da una produzione annua di ${yieldPerKwp} per kWp, come è usuale sull’Altopiano svizzero, e da un valore dell’impianto di ${costPerKwp} per kWp. Ne ricava la produzione attesa, il valore dell’impianto, la perdita di rendimento dovuta allo sporco e i costi dei danni causati da usura e hotspot. Il calcolatore presuppone che la produzione diminuisca nella stessa misura in cui aumenta il grado di sporco: con un grado di sporco del 20 % considera una produzione inferiore del 20 %.`,
+      text: `Il [calcolatore delle perdite](page:lossCalculator) stima quanto rendimento e quanto denaro costa ogni anno un impianto fotovoltaico sporco. Parte da una produzione annua di ${yieldPerKwp} per kWp, come è usuale sull’Altopiano svizzero, e da un valore dell’impianto di ${costPerKwp} per kWp. Ne ricava la produzione attesa, il valore dell’impianto, la perdita di rendimento dovuta allo sporco e i costi dei danni causati da usura e hotspot. Il calcolatore presuppone che la produzione diminuisca nella stessa misura in cui aumenta il grado di sporco: con un grado di sporco del 20 % considera una produzione inferiore del 20 %. Il calcolatore esiste per ora solo in tedesco: in questa guida trova tra virgolette la dicitura tedesca di ogni campo e di ogni risultato.`,
     },
     {
       type: "p",
@@ -50,11 +59,11 @@ export const lossGuideIt = {
     {
       type: "ol",
       items: [
-        "Inserisca la potenza dell’impianto in kWp: la trova sulla scheda tecnica, sulla fattura dell’installatore o nel portale dell’inverter, per esempio 50 kWp.",
-        "Indichi la tariffa di ripresa in CHF per kWh: in Svizzera, a seconda del gestore di rete, si situa di solito tra CHF 0.06 e CHF 0.12 per kWh; la trova sul conteggio della Sua azienda elettrica. Chi consuma in proprio gran parte della corrente fa meglio a inserire il prezzo che paga per l’elettricità.",
-        "Scelga l’ubicazione: zona residenziale, vicinanza ad aziende agricole, zona artigianale o industriale oppure strada molto trafficata. Ogni ubicazione parte da un grado di sporco tipico.",
-        "Regoli il grado di sporco con il cursore, tra il 15 e il 90 %: strati di polvere visibili, muschio sui telai o escrementi di uccelli su più moduli indicano un valore più alto. Lo stesso vale se sui moduli vede il velo giallo del polline di castagno o i residui di un episodio di polvere sahariana.",
-        "Legga il risultato: il calcolatore mostra la perdita totale annua, la perdita dovuta allo sporco, i costi dei danni, i kilowattora persi, la produzione attesa e il valore dell’impianto.",
+        `Inserisca la potenza dell’impianto in kWp nel campo ${de(w.kwpLabel)}: la trova sulla scheda tecnica, sulla fattura dell’installatore o nel portale dell’inverter, per esempio 50 kWp.`,
+        `Indichi la tariffa di ripresa nel campo ${de(w.tariffLabel)}: in Svizzera, a seconda del gestore di rete, si situa di solito tra CHF 0.06 e CHF 0.12 per kWh; la trova sul conteggio della Sua azienda elettrica. Chi consuma in proprio gran parte della corrente fa meglio a inserire il prezzo che paga per l’elettricità.`,
+        `Scelga l’ubicazione (${de(w.locationLegend)}): zona residenziale (${place("wohngebiet")}), vicinanza ad aziende agricole (${place("landwirtschaft")}), zona artigianale o industriale (${place("gewerbe")}) oppure strada molto trafficata (${place("verkehr")}). Ogni ubicazione parte da un grado di sporco tipico.`,
+        `Regoli il grado di sporco (${de(w.soilingPercentLabel)}) con il cursore, tra il ${SOILING_MIN} e il ${SOILING_MAX} %: strati di polvere visibili, muschio sui telai o escrementi di uccelli su più moduli indicano un valore più alto. Lo stesso vale se sui moduli vede il velo giallo del polline di castagno o i residui di un episodio di polvere sahariana.`,
+        `Legga il risultato: il calcolatore mostra la perdita totale annua (${de(w.totalLabel)}), la perdita dovuta allo sporco (${de(w.soilingLossLabel)}), i costi dei danni (${de(w.damageCostLabel)}), l’energia persa (${de(w.lostKwhLabel)}), la produzione attesa (${de(w.targetYieldLabel)}) e il valore dell’impianto (${de(w.systemValueLabel)}).`,
       ],
     },
 
@@ -79,7 +88,7 @@ export const lossGuideIt = {
     },
     {
       type: "p",
-      text: `Nella casa unifamiliare, con un grado di sporco del ${house.soilingPercent} %, vanno persi ${kwh(house.result.verlustKwh)} all’anno, pari a ${chf(house.result.verlustFranken)} di ricavi dalla corrente. Il tetto commerciale perde ${kwh(business.result.verlustKwh)}, ovvero ${chf(business.result.verlustFranken)}, l’azienda agricola addirittura ${kwh(farm.result.verlustKwh)}, ovvero ${chf(farm.result.verlustFranken)}. Nei due casi più grandi, la perdita di un solo anno supera già ampiamente il prezzo di partenza di una pulizia, ${chf(siteFacts.priceFromChf)}.`,
+      text: `Nella casa unifamiliare, con un grado di sporco del ${house.soilingPercent} %, vanno persi ${kwh(house.result.verlustKwh)} all’anno, pari a ${chf(house.result.verlustFranken)} di mancati ricavi. Il tetto commerciale perde ${kwh(business.result.verlustKwh)}, ovvero ${chf(business.result.verlustFranken)}, l’azienda agricola addirittura ${kwh(farm.result.verlustKwh)}, ovvero ${chf(farm.result.verlustFranken)}. Nell’azienda agricola la perdita di un solo anno supera già nettamente il costo di una pulizia; per il tetto commerciale è dello stesso ordine di grandezza.`,
     },
     {
       type: "callout",
@@ -130,7 +139,7 @@ export const lossGuideIt = {
     {
       question: "Ogni quanto dovrei far pulire il mio impianto?",
       answer:
-        "Consigliamo di far pulire e controllare l’impianto ogni 1–2 anni. Se lo sporco è marcato, per esempio accanto a una stalla, può essere sensata una pulizia annuale.",
+        "Consigliamo una pulizia ogni 1–2 anni; ogni pulizia comprende un controllo visivo dell’impianto. Se lo sporco è marcato, per esempio accanto a una stalla, può essere sensata una pulizia annuale.",
     },
   ],
 } satisfies BlogArticle;

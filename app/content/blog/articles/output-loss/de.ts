@@ -65,8 +65,8 @@ export const outputLossDe = {
       type: "ul",
       items: [
         "Wohngebiet ohne besondere Schmutzquellen: um 3 Prozent, also im tiefen einstelligen Bereich.",
-        "Gewerbe- und Industriegebiet: um 6 Prozent, je nach Betrieben in der Nachbarschaft auch mehr.",
-        "Nähe zu Landwirtschaft, Stallungen oder Feldern: um 8 Prozent, bei festem Ammoniakbelag deutlich mehr.",
+        "Gewerbe- und Industriegebiet: 6 bis 8 Prozent, je nach Betrieben in der Nachbarschaft.",
+        "Nähe zu Landwirtschaft, Stallungen oder Feldern: um 8 Prozent; direkt beim Stall, mit festem Ammoniakbelag, um 15 Prozent.",
         "An stark befahrenen Strassen oder Bahnlinien: um 10 Prozent.",
         `Flach geneigte Module mit Vogelkot oder Flechten oder über mehrere Jahre ungereinigt: ${heavy}.`,
       ],
@@ -153,7 +153,7 @@ export const outputLossDe = {
     {
       type: "ol",
       items: [
-        "Notieren Sie für jedes Jahr seit der Inbetriebnahme den spezifischen Ertrag in kWh pro kWp. Module altern nur langsam; ein Rückgang um mehrere Prozent innert ein bis zwei Jahren lässt sich damit nicht erklären.",
+        "Notieren Sie für jedes Jahr seit der Inbetriebnahme den spezifischen Ertrag in kWh pro kWp. Module altern nur langsam; ein Rückgang um mehrere Prozent in ein bis zwei Jahren lässt sich damit nicht erklären.",
         "Vergleichen Sie gleiche Monate über mehrere Jahre, am besten die sonnigen Monate von Mai bis August. So gleichen sich Wettereinflüsse teilweise aus.",
         "Vergleichen Sie Strings mit gleicher Ausrichtung untereinander. Liefert ein String an einem klaren Tag deutlich weniger als die anderen, deutet das auf örtliche Verschmutzung, Abschattung oder einen Defekt hin.",
         "Achten Sie auf klare Tage nach kräftigem Regen: Steigt die Leistung danach spürbar an, lag vor allem loser Schmutz auf den Modulen. Bleibt sie tief, handelt es sich um festsitzende Ablagerungen, die der Regen nicht löst.",
@@ -176,7 +176,7 @@ export const outputLossDe = {
       items: [
         `Die Solarreinigung gibt es ab ${basicChf} zuzüglich Flächenpreis und MWST. Den Fixpreis für Ihre Anlage inklusive MWST erhalten Sie mit der Sofort-Offerte in zwei Minuten.`,
         "Wir empfehlen, die Anlage alle ein bis zwei Jahre reinigen und dabei kontrollieren zu lassen, an stark belasteten Standorten eher jährlich.",
-        "Wir reinigen mit demineralisiertem Wasser ohne Chemie, mit weichen Bürsten und Niederdruck von 1 bis 3 bar, nie mit dem Hochdruckreiniger.",
+        "Wir reinigen mit demineralisiertem Wasser ohne Chemie, mit weichen Bürsten und Niederdruck, nie mit dem Hochdruckreiniger.",
         "Grosse Flachdächer reinigen wir mit dem Reinigungsroboter, Drohnen nutzen wir für Kontrolle und Dokumentation; für 50 bis 100 m² rechnen wir mit zwei bis vier Stunden.",
         "Anfahrtskosten verrechnen wir nicht, und es gilt unsere Zufriedenheitsgarantie: Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir kostenlos nach.",
       ],

@@ -4,25 +4,25 @@ import type { BlogArticle } from "../../types";
 
 const { light, heavy } = siteFacts.soilingLossPercent;
 
-/** "How much output does a dirty solar panel system lose?" (English), retold from the German article for expats in Switzerland. */
+/** "How much yield does a dirty solar panel system lose?" (English), retold from the German article for expats in Switzerland. */
 export const outputLossEn = {
-  title: "How much output does a dirty solar panel system lose?",
+  title: "How much yield does a dirty solar panel system lose?",
   description: `From ${light.from} to ${heavy.to}%: how much soiling cuts the yield of your solar panels, which factors decide it and how to estimate the loss yourself, with a worked example.`,
   excerpt:
     "How much yield does dirt really cost? We put figures from our work into context, show the main factors and work through an example for a 50 kWp system.",
-  author: "Solar- & Dachpflege Basel",
-  date: "2026-07-21",
+  author: "Team Solar- & Dachpflege",
+  date: "2025-05-06",
   readTimeMinutes: 9,
   category: "Guide",
   tags: ["Yield loss", "Photovoltaics", "Soiling", "Feed-in tariff"],
   intro: [
-    `How much output a dirty solar panel system loses depends mainly on where it is, how steeply the panels are tilted and what kind of dirt is on them. On roofs in residential areas the loss is usually only a few per cent; near farmland, businesses or busy roads it is much higher. In our experience, light soiling costs ${light.from}–${light.to}% of the yield and heavy soiling ${heavy.from}–${heavy.to}%.`,
+    `How much yield a dirty solar panel system loses depends mainly on where it is, how steeply the panels are tilted and what kind of dirt is on them. On roofs in residential areas the loss is usually only a few per cent; near farmland, businesses or busy roads it is much higher. In our experience, light soiling costs ${light.from}–${light.to}% of the yield and heavy soiling ${heavy.from}–${heavy.to}%.`,
     "An example: a 50 kWp system, the size you might find on a block of flats in Zurich or a commercial building outside Basel, produces around 50'000 kWh a year. With a feed-in tariff of CHF 0.08 per kWh and 8% soiling, around CHF 320 goes missing every year, before any knock-on damage. Whether you own a house, share a roof with the other owners in a condominium or rent and want to raise the subject with your landlord, this article shows how to estimate the figures for your system, spot a drop in yield in your monitoring and judge when cleaning pays off.",
   ],
 
   imageAlt: "Illustration: solar panels with patches of dirt and bird droppings next to a bar chart going down",
   blocks: [
-    { type: "h2", text: "What output loss actually means for a solar panel system" },
+    { type: "h2", text: "What yield loss actually means for a solar panel system" },
     {
       type: "p",
       text: "Dirt does not change your system’s rated output in kWp, which describes what the panels deliver under standardised laboratory conditions. What falls is the energy actually produced, in kilowatt-hours per year. Dirt works like a filter: part of the sunlight is absorbed or scattered before it reaches the cells.",
@@ -77,7 +77,7 @@ export const outputLossEn = {
     { type: "h2", text: "Worked example: what 8% costs on a 50 kWp system" },
     {
       type: "p",
-      text: "Let us go through the example from the introduction step by step. Use it as a template: simply replace the figures with those of your system.",
+      text: "Let us go through the example from the introduction step by step. Use it as a template and replace the figures with those of your system.",
     },
     {
       type: "ol",
@@ -91,7 +91,7 @@ export const outputLossEn = {
     },
     {
       type: "p",
-      text: "A specific yield of 1'000 kWh per kWp is a common benchmark for well-oriented systems on the Swiss Plateau; for your own figure, divide the annual yield in the monitoring by the system’s output in kWp. If you are new to Switzerland: the power you do not use yourself is bought by your local utility, and the feed-in tariff it pays is shown on its statement. It is usually between CHF 0.06 and 0.12 per kWh.",
+      text: "A specific yield of 1'000 kWh per kWp is a common benchmark for well-oriented systems on the Swiss Plateau; for your own figure, divide the annual yield in the monitoring by the system’s size in kWp. If you are new to Switzerland: the power you do not use yourself is bought by your local utility, and the feed-in tariff it pays is shown on its statement. It is usually between CHF 0.06 and 0.12 per kWh.",
     },
 
     { type: "h2", text: "Four scenarios compared" },
@@ -181,8 +181,8 @@ export const outputLossEn = {
       type: "ul",
       items: [
         `Prices start at ${formatChf(siteFacts.priceFromChf, 0)} for basic cleaning, plus the price per m²; our quote calculator gives you the exact price for your system, including VAT, in two minutes.`,
-        "We recommend having your system cleaned, and checked at the same time, every one to two years, or once a year at heavily exposed sites.",
-        "We clean with demineralised water and no chemicals, with soft brushes and low pressure of 1 to 3 bar, never with a pressure washer.",
+        "We recommend a cleaning every one to two years, or once a year at heavily exposed sites; every cleaning includes a visual check.",
+        "We clean with demineralised water and no chemicals, with soft brushes and low pressure, never with a pressure washer.",
         "On large flat roofs we use a cleaning robot, and drones for inspection and documentation; for 50 to 100 m² we allow two to four hours.",
         "We do not charge travel costs, and every cleaning is backed by our satisfaction guarantee.",
       ],
@@ -204,7 +204,7 @@ export const outputLossEn = {
     {
       question: "How do I work out the loss of my system in francs?",
       answer:
-        "Multiply the system’s output in kWp by the specific yield, often around 1'000 kWh per kWp on the Swiss Plateau, and by your feed-in tariff. Then take the estimated soiling loss as a percentage of that. Example: 50 kWp × 1'000 kWh/kWp × CHF 0.08/kWh = CHF 4'000, and 8% of that is CHF 320 a year.",
+        "Multiply the system’s size in kWp by the specific yield, often around 1'000 kWh per kWp on the Swiss Plateau, and by your feed-in tariff. Then take the estimated soiling loss as a percentage of that. Example: 50 kWp × 1'000 kWh/kWp × CHF 0.08/kWh = CHF 4'000, and 8% of that is CHF 320 a year.",
     },
     {
       question: "How can I tell from the monitoring that the panels are dirty?",

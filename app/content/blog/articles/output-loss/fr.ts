@@ -9,10 +9,10 @@ export const outputLossFr = {
   description: `De ${light.from} à ${heavy.to} %: comment l’encrassement réduit le rendement de votre installation photovoltaïque, quels facteurs comptent et comment estimer vous-même la perte.`,
   excerpt:
     "Combien de rendement la saleté coûte-t-elle vraiment? Les chiffres de notre pratique, les principaux facteurs en jeu et un exemple chiffré pour une installation de 50 kWc.",
-  author: "L’équipe de nettoyage d’installations solaires et de toitures",
-  date: "2026-07-07",
+  author: "L’équipe Solar- & Dachpflege",
+  date: "2025-05-06",
   readTimeMinutes: 11,
-  category: "Guide",
+  category: "Rendement",
   tags: ["Perte de rendement", "Photovoltaïque", "Encrassement", "Rentabilité"],
   intro: [
     `Ce que perd une installation encrassée dépend surtout de son emplacement, de l’inclinaison des modules et du type de saleté. Sur les toits des quartiers résidentiels, la perte reste en général faible, de quelques pour cent à peine; à proximité d’exploitations agricoles, de zones artisanales ou de routes très fréquentées, elle est nettement plus élevée. Une villa sur les hauts de Lausanne, une ferme dans la Broye et un entrepôt au bord de l’autoroute dans le Genevois ne s’encrassent pas au même rythme. Sur le terrain, nous constatons ${light.from} à ${light.to} % de rendement en moins pour un encrassement léger, et ${heavy.from} à ${heavy.to} % pour un encrassement important.`,
@@ -77,7 +77,7 @@ export const outputLossFr = {
     { type: "h2", text: "Exemple de calcul: ce que coûtent 8 % sur une installation de 50 kWc" },
     {
       type: "p",
-      text: "Reprenons pas à pas l’exemple de l’introduction. Il peut vous servir de modèle: remplacez simplement les chiffres par les valeurs de votre installation.",
+      text: "Reprenons pas à pas l’exemple de l’introduction. Il peut vous servir de modèle: il suffit de remplacer les chiffres par les valeurs de votre installation.",
     },
     {
       type: "ol",
@@ -181,8 +181,8 @@ export const outputLossFr = {
       type: "ul",
       items: [
         `Le nettoyage de base est proposé dès CHF ${siteFacts.priceFromChf}, plus le prix au m² selon la surface. Notre calculateur de devis vous donne en deux minutes le prix exact pour votre installation, TVA comprise.`,
-        "Nous recommandons un nettoyage tous les 1 à 2 ans et un contrôle tous les 12 à 24 mois, plutôt un nettoyage annuel aux emplacements très exposés.",
-        "Nous nettoyons à l’eau déminéralisée, sans produits chimiques, avec des brosses douces et à basse pression, entre 1 et 3 bars, jamais au nettoyeur haute pression.",
+        "Nous recommandons un nettoyage tous les 1 à 2 ans, contrôle visuel compris, et plutôt un nettoyage annuel aux emplacements très exposés.",
+        "Nous nettoyons à l’eau déminéralisée, sans produits chimiques, avec des brosses douces et à basse pression, jamais au nettoyeur haute pression.",
         "Sur les grands toits plats, nous utilisons un robot de nettoyage, et des drones pour le contrôle; pour 50 à 100 m², comptez deux à quatre heures.",
         "Nous ne facturons aucun frais de déplacement, et vous bénéficiez de notre garantie de satisfaction.",
       ],

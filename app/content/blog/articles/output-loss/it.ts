@@ -11,7 +11,7 @@ export const outputLossIt = {
   excerpt:
     "Quanto rendimento costa davvero lo sporco? Spieghiamo i valori che riscontriamo sul campo, mostriamo i fattori principali e facciamo i conti per un impianto di 50 kWp.",
   author: "Il team di Solar- & Dachpflege",
-  date: "2026-07-14",
+  date: "2025-05-06",
   readTimeMinutes: 10,
   category: "Guida",
   tags: ["Perdita di rendimento", "Fotovoltaico", "Sporco", "Redditività", "Tariffa di ripresa"],
@@ -190,8 +190,8 @@ export const outputLossIt = {
       type: "ul",
       items: [
         `La pulizia di base parte da ${formatChf(siteFacts.priceFromChf, 0)}, a cui si aggiungono il prezzo al m² e l’IVA. Con il nostro calcolatore del preventivo ottiene in 2 minuti il prezzo esatto per il Suo impianto.`,
-        "Consigliamo di far pulire e controllare l’impianto ogni 1–2 anni; nelle ubicazioni molto esposte meglio una pulizia annuale.",
-        "Puliamo con acqua demineralizzata senza prodotti chimici, con spazzole morbide e una bassa pressione da 1 a 3 bar, mai con l’idropulitrice.",
+        "Consigliamo una pulizia ogni 1–2 anni, e ogni pulizia comprende un controllo visivo; nelle ubicazioni molto esposte meglio una pulizia annuale.",
+        "Puliamo con acqua demineralizzata, senza alcun prodotto chimico, con spazzole morbide e solo a bassa pressione, mai con l’idropulitrice.",
         "Sui grandi tetti piani lavoriamo con un robot di pulizia, mentre i droni ci servono per il controllo e la documentazione; per un impianto di 50–100 m² prevediamo 2–4 ore.",
         "Non fatturiamo costi di trasferta e può contare sulla nostra garanzia di soddisfazione.",
       ],

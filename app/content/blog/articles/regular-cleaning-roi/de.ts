@@ -1,4 +1,5 @@
 import type { BlogArticle } from "../../types";
+import { b2bFacts } from "../../../pages/b2b/roi";
 import { siteFacts } from "../../../site-facts";
 
 const basicChf = `CHF ${siteFacts.priceFromChf}`;
@@ -18,7 +19,7 @@ export const regularCleaningRoiDe = {
   category: "Wirtschaftlichkeit",
   tags: ["Rendite", "Wartung", "Garantie", "Reinigungsintervall", "Werterhalt"],
   intro: [
-    "Eine Photovoltaikanlage ist eine Investition über 25 Jahre und mehr. Ob sie sich so rechnet wie geplant, entscheidet sich nicht nur beim Kauf, sondern auch bei der Pflege. Wer seine Module alle ein bis zwei Jahre reinigen und dabei kontrollieren lässt, hält den Ertrag hoch und entdeckt Schäden wie lose Kabel, Risse oder beginnende Hotspots, bevor sie teuer werden. Ein Reinigungsprotokoll dokumentiert zudem den Zustand der Anlage.",
+    "Eine Photovoltaikanlage ist eine Investition über 25 Jahre und mehr. Ob sie sich so rechnet wie geplant, entscheidet sich nicht nur beim Kauf, sondern auch bei der Pflege. Wer seine Module alle ein bis zwei Jahre reinigen und dabei kontrollieren lässt, hält den Ertrag hoch und entdeckt Schäden wie lose Kabel, Risse oder Verfärbungen, die auf Hotspots hindeuten können, bevor sie teuer werden. Ein Reinigungsprotokoll dokumentiert zudem den Zustand der Anlage.",
     `Auch die Garantie spielt eine Rolle: Manche Hersteller knüpfen ihre Leistungsgarantie an eine sachgemässe Pflege und schliessen Schäden durch ungeeignete Reinigungsmittel oder Hochdruck aus. Prüfen Sie deshalb die Bedingungen Ihrer Module. In diesem Beitrag zeigen wir, wie Sie Reinigungskosten ab ${basicChf} dem zurückgewonnenen Ertrag gegenüberstellen, wann ein Wartungsvertrag sinnvoll ist und warum demineralisiertes Wasser ohne Chemie die sichere Wahl ist.`,
   ],
 
@@ -67,7 +68,7 @@ export const regularCleaningRoiDe = {
       type: "ul",
       items: [
         "keine Hochdruckreiniger, weil der harte Wasserstrahl Dichtungen, Rahmen und Anschlussdosen beschädigen kann",
-        "keine aggressiven Reinigungsmittel, Lösungsmittel oder scheuernden Zusätze",
+        "keine scharfen Reinigungsmittel, Lösungsmittel oder scheuernden Zusätze",
         "keine harten Bürsten, Schaber oder Stahlwolle, die das Glas und seine Beschichtung zerkratzen",
         "nicht auf die Module treten und keine Lasten darauf abstellen",
         "kein kaltes Wasser auf stark aufgeheizte Module, um Spannungen im Glas zu vermeiden",
@@ -75,7 +76,7 @@ export const regularCleaningRoiDe = {
     },
     {
       type: "p",
-      text: "Unsere Methode ist auf diese Anforderungen ausgelegt: demineralisiertes Wasser, das wir vor Ort über Ionenaustauscher aufbereiten, keine Chemie, weiche Bürsten und Niederdruck von 1 bis 3 bar. Das Wasser trocknet ohne Kalkflecken ab, sodass kein Rückstand bleibt, der Licht schluckt. An heissen Sommertagen planen wir die Arbeit in den Morgenstunden, solange die Module noch kühl sind.",
+      text: "Unsere Methode ist auf diese Anforderungen ausgelegt: demineralisiertes Wasser, das wir vor Ort über Ionenaustauscher aufbereiten, keine Chemie, weiche Bürsten und Niederdruck. Das Wasser trocknet ohne Kalkflecken ab, sodass kein Rückstand bleibt, der Licht schluckt. An heissen Sommertagen planen wir die Arbeit in den Morgenstunden, solange die Module noch kühl sind.",
     },
     { type: "h3", text: "Dokumentation als Nachweis" },
     {
@@ -187,13 +188,13 @@ export const regularCleaningRoiDe = {
     },
     {
       type: "p",
-      text: "Planen Sie frühzeitig: Termine sind in der Regel innert ein bis zwei Wochen möglich, in der Hochsaison im Frühling und Sommer innert drei bis vier Wochen.",
+      text: "Planen Sie frühzeitig: Termine sind in der Regel innert einer bis zwei Wochen möglich, in der Hochsaison im Frühling und Sommer innert drei bis vier Wochen.",
     },
 
     { type: "h2", text: "Einzelauftrag oder Wartungsvertrag?" },
     {
       type: "p",
-      text: "Für viele Privatpersonen genügt ein Einzelauftrag, den sie alle ein bis zwei Jahre wiederholen. Wer sich um nichts kümmern möchte oder mehrere Anlagen betreut, fährt mit einem Wartungsvertrag besser. Für Eigentümerinnen und Eigentümer sowie Verwaltungen bieten wir Wartungsverträge mit jährlicher oder halbjährlicher Reinigung an. Für Unternehmen und das Facility-Management gibt es abgestufte Modelle: einen Vertrag über ein Jahr mit zwei Reinigungen pro Jahr für Flächen von 100 bis 500 m², einen Vertrag über drei Jahre mit drei bis vier Reinigungen pro Jahr für 500 bis 2'000 m² und individuelle Lösungen ab 2'000 m². Ab drei Liegenschaften gewähren wir Mengenrabatte.",
+      text: `Für viele Privatpersonen genügt ein Einzelauftrag, den sie alle ein bis zwei Jahre wiederholen. Wer sich um nichts kümmern möchte oder mehrere Anlagen betreut, fährt mit einem Wartungsvertrag besser. Für Eigentümerinnen und Eigentümer sowie Verwaltungen bieten wir Wartungsverträge mit jährlicher oder halbjährlicher Reinigung an. Für Unternehmen und das Facility-Management gibt es drei Vertragsstufen: Basis (ein Jahr, zwei Reinigungen pro Jahr, ${b2bFacts.minAreaM2}–500 m²), Professional (drei Jahre, drei bis vier Reinigungen pro Jahr, 500–2'000 m²) und Enterprise ab 2'000 m². Ab drei Liegenschaften gewähren wir Mengenrabatte.`,
     },
     {
       type: "ul",
@@ -217,8 +218,8 @@ export const regularCleaningRoiDe = {
     {
       type: "ol",
       items: [
-        "Sie berechnen Ihren Preis mit der Sofort-Offerte, das dauert zwei Minuten, oder Sie schreiben uns Ihre Angaben.",
-        "Wir vereinbaren einen Termin, in der Regel innert ein bis zwei Wochen.",
+        "Sie berechnen den Preis der Basisreinigung mit der Sofort-Offerte, das dauert zwei Minuten, oder Sie schreiben uns Ihre Angaben, etwa für das Premium-Paket.",
+        "Wir vereinbaren einen Termin, in der Regel innert einer bis zwei Wochen.",
         "Vor Ort analysieren wir die Anlage und legen das Sicherheitskonzept fest.",
         "Nach einer schonenden Vorreinigung folgt die Hauptreinigung mit demineralisiertem Wasser, weichen Bürsten und Niederdruck.",
         "Wir kontrollieren das Ergebnis und dokumentieren den Zustand der Anlage.",
@@ -248,11 +249,11 @@ export const regularCleaningRoiDe = {
     {
       question: "Kann eine falsche Reinigung die Herstellergarantie gefährden?",
       answer:
-        "Ja, das ist möglich. Viele Hersteller schliessen Schäden durch Hochdruckreiniger, aggressive Reinigungsmittel oder scheuernde Werkzeuge aus. Prüfen Sie die Garantiebedingungen Ihrer Module. Wir reinigen mit demineralisiertem Wasser ohne Chemie, weichen Bürsten und Niederdruck von 1 bis 3 bar und dokumentieren jede Reinigung in einem Protokoll.",
+        "Ja, das ist möglich. Viele Hersteller schliessen Schäden durch Hochdruckreiniger, scharfe Reinigungsmittel oder scheuernde Werkzeuge aus. Prüfen Sie die Garantiebedingungen Ihrer Module. Wir reinigen mit demineralisiertem Wasser ohne Chemie, weichen Bürsten und Niederdruck und dokumentieren jede Reinigung in einem Protokoll.",
     },
     {
       question: "Was kostet eine professionelle Solarreinigung?",
-      answer: `Die Basisreinigung gibt es ab ${basicChf}, das Premium-Paket mit Inspektion ab ${premiumChf}. Dazu kommen der Preis pro m² Modulfläche, der Zu- oder Abschlag für die Dachart und die MWST; Anfahrtskosten verrechnen wir nicht. Ihren Fixpreis inklusive MWST berechnen Sie mit der Sofort-Offerte in zwei Minuten.`,
+      answer: `Die Basisreinigung gibt es ab ${basicChf}, das Premium-Paket mit Inspektion ab ${premiumChf}. Dazu kommen der Preis pro m² Modulfläche, der Zu- oder Abschlag für die Dachart und die MWST; Anfahrtskosten verrechnen wir nicht. Den Fixpreis der Basisreinigung inklusive MWST berechnen Sie mit der Sofort-Offerte in zwei Minuten; das Premium-Paket offerieren wir Ihnen auf Anfrage.`,
     },
   ],
 } satisfies BlogArticle;

@@ -1,4 +1,6 @@
 import { formatChf } from "../../../../lib/format";
+import { englishCount } from "../../../glossary/en";
+import { b2bFacts } from "../../../pages/b2b/roi";
 import { siteFacts } from "../../../site-facts";
 import type { BlogArticle } from "../../types";
 
@@ -14,12 +16,12 @@ export const regularCleaningRoiEn = {
   excerpt:
     "A solar panel system should produce power for 25 years or more. Regular cleaning helps protect its yield, safety and value over that time, and we show what matters most.",
   author: "Sandra Meier, customer adviser",
-  date: "2026-05-26",
+  date: "2025-09-02",
   readTimeMinutes: 12,
   category: "Planning",
   tags: ["Return on investment", "Maintenance", "Warranty", "Cleaning interval", "Property value"],
   intro: [
-    "A photovoltaic system is an investment over 25 years or more. Whether it pays off as planned is decided not only on the day you buy it, but also by how it is looked after. If you have your panels cleaned and checked every one to two years, you keep the yield up and spot damage such as loose cables, cracks or the first signs of hot spots before it becomes expensive. A cleaning report also records the condition of the system. That is useful whether you own a house in Basel, share a roof with the other owners of a condominium in Zurich or rent a home in Zug with panels that your landlord has installed.",
+    "A photovoltaic system is an investment over 25 years or more. Whether it pays off as planned is decided not only on the day you buy it, but also by how it is looked after. If you have your panels cleaned every one to two years, with a visual check at every cleaning, you keep the yield up and spot damage such as loose cables, cracks or discolouration that can point to hot spots before it becomes expensive. A cleaning report also records the condition of the system. That is useful whether you own a house in Basel, share a roof with the other owners of a condominium in Zurich or rent a home in Zug with panels that your landlord has installed.",
     `The warranty plays a part too. Some manufacturers make their performance warranty conditional on proper care and exclude damage caused by unsuitable cleaning agents or high pressure, so it is worth checking the terms for your panels. In this article we show how to weigh the cost of a cleaning, which starts at ${priceFrom}, against the yield you win back, when a maintenance contract makes sense, who usually arranges the work if you rent or share a building, and why demineralised water without chemicals is the safe choice.`,
   ],
 
@@ -76,7 +78,7 @@ export const regularCleaningRoiEn = {
     },
     {
       type: "p",
-      text: "Our method is designed around these requirements: water demineralised on site with an ion-exchange filter, no chemicals, soft brushes and low pressure of 1 to 3 bar. The water dries without limescale marks, so no residue is left behind to swallow light. On hot summer days we schedule the work for the early morning, while the panels are still cool.",
+      text: "Our method is designed around these requirements: water demineralised on site with an ion-exchange filter, no chemicals, soft brushes and low pressure. The water dries without limescale marks, so no residue is left behind to swallow light. On hot summer days we schedule the work for the early morning, while the panels are still cool.",
     },
     { type: "h3", text: "Records as proof" },
     {
@@ -163,7 +165,7 @@ export const regularCleaningRoiEn = {
     { type: "h2", text: "Renting, owning or sharing: who arranges the cleaning?" },
     {
       type: "p",
-      text: "If you own a detached house, the decision is simply yours. In other situations it helps to know who is responsible before you pick up the phone:",
+      text: "If you own a detached house, the decision is yours alone. In other situations it helps to know who is responsible before you pick up the phone:",
     },
     {
       type: "ul",
@@ -181,7 +183,7 @@ export const regularCleaningRoiEn = {
     { type: "h2", text: "The right interval: every year or every two years?" },
     {
       type: "p",
-      text: "We recommend having your system cleaned, and checked at the same time, every one to two years. Which end of that range suits you depends mainly on where your system is.",
+      text: "We recommend a cleaning every one to two years; every cleaning includes a visual check. Which end of that range suits you depends mainly on where your system is.",
     },
     {
       type: "ul",
@@ -209,7 +211,7 @@ export const regularCleaningRoiEn = {
     { type: "h2", text: "One-off job or maintenance contract?" },
     {
       type: "p",
-      text: "For many private households a one-off job, repeated every one to two years, is enough. If you would rather not have to think about it, or you look after several properties, a maintenance contract is the better choice: for owners and property managers it covers a cleaning once or twice a year. For businesses and facility managers there are tiered options: a one-year contract with two cleanings a year for areas of 100 to 500 m², a three-year contract with three to four cleanings a year for 500 to 2'000 m², and tailored solutions for anything over 2'000 m². For three or more properties we offer volume discounts.",
+      text: `For many private households a one-off job, repeated every one to two years, is enough. If you would rather not have to think about it, or you look after several properties, a maintenance contract is the better choice: for owners and property managers it covers a cleaning once or twice a year. For businesses and facility managers there are tiered options: a one-year contract with two cleanings a year for areas of ${b2bFacts.minAreaM2} to 500 m², a three-year contract with three to four cleanings a year for 500 to 2'000 m², and tailored solutions for anything over 2'000 m². For ${englishCount(b2bFacts.volumeDiscountFromProperties)} or more properties we offer volume discounts.`,
     },
     {
       type: "ul",
@@ -252,19 +254,19 @@ export const regularCleaningRoiEn = {
     },
     {
       type: "p",
-      text: "Would you like to put your system in good hands? Work out your price in two minutes with our [quote calculator](page:prices#calculator), or call or e-mail us (you will find the details on our [contact page](page:contact)). We are happy to advise you on the right interval, in English of course.",
+      text: `Want us to take care of your system? Work out your price in two minutes with our [quote calculator](page:prices#calculator), or call or e-mail us (you will find the details on our [contact page](page:contact)). We can talk through the right interval with you, in English of course, and we reply within ${siteFacts.replyWithinHours} hours.`,
     },
   ],
   faq: [
     {
       question: "How often should I have my solar panels cleaned?",
       answer:
-        "We recommend having your system cleaned, and checked at the same time, every one to two years. Where there is a lot of dirt, for example near farms, roads or industry, cleaning once a year makes sense; in clean residential areas an interval of two years is usually enough.",
+        "We recommend a cleaning every one to two years; every cleaning includes a visual check. Where there is a lot of dirt, for example near farms, roads or industry, cleaning once a year makes sense; in clean residential areas an interval of two years is usually enough.",
     },
     {
       question: "Can the wrong kind of cleaning put the manufacturer’s warranty at risk?",
       answer:
-        "Yes, it can. Many manufacturers exclude damage caused by pressure washers, aggressive cleaning agents or abrasive tools, so check the warranty terms for your panels. We clean with demineralised water and no chemicals, soft brushes and low pressure of 1 to 3 bar, and we record every cleaning in a cleaning report.",
+        "Yes, it can. Many manufacturers exclude damage caused by pressure washers, aggressive cleaning agents or abrasive tools, so check the warranty terms for your panels. We clean with demineralised water and no chemicals, soft brushes and low pressure, and we record every cleaning in a cleaning report.",
     },
     {
       question: "How much does professional solar panel cleaning cost?",

@@ -1,3 +1,5 @@
+import { frenchCount } from "../../../glossary/fr";
+import { b2bFacts } from "../../../pages/b2b/roi";
 import { siteFacts } from "../../../site-facts";
 import type { BlogArticle } from "../../types";
 
@@ -11,12 +13,12 @@ export const regularCleaningRoiFr = {
   excerpt:
     "Une installation solaire doit produire de l’électricité pendant 25 ans et plus. Un nettoyage régulier aide à préserver son rendement, sa sécurité et sa valeur: voici ce qui compte.",
   author: "Sandra Meier, conseil à la clientèle",
-  date: "2026-05-12",
+  date: "2025-09-02",
   readTimeMinutes: 11,
-  category: "Planification",
+  category: "Rentabilité",
   tags: ["Rentabilité", "Entretien", "Garantie", "Intervalle de nettoyage", "Valeur de l’installation"],
   intro: [
-    "Une installation photovoltaïque est un investissement sur 25 ans et davantage. Qu’elle soit aussi rentable que prévu ne se joue pas seulement à l’achat, mais aussi dans son entretien. En faisant nettoyer et contrôler vos modules tous les 1 à 2 ans, vous maintenez un bon rendement et repérez à temps les câbles détachés, les fissures ou les points chauds naissants, avant qu’ils ne coûtent cher. Le rapport de nettoyage documente en outre l’état de l’installation, année après année.",
+    "Une installation photovoltaïque est un investissement sur 25 ans et davantage. Qu’elle soit aussi rentable que prévu ne se joue pas seulement à l’achat, mais aussi dans son entretien. En faisant nettoyer vos modules tous les 1 à 2 ans, contrôle visuel compris, vous maintenez un bon rendement et repérez à temps les câbles détachés, les fissures ou les décolorations qui peuvent signaler un point chaud, avant que ces défauts ne coûtent cher. Le rapport de nettoyage documente en outre l’état de l’installation, année après année.",
     `La garantie compte aussi: certains fabricants lient leur garantie de performance à un entretien dans les règles de l’art et excluent les dommages causés par des produits inadaptés ou par la haute pression. Mieux vaut donc relire les conditions de garantie de vos modules. Exemples romands à l’appui, de la Côte à la Broye, nous vous montrons ici comment mettre en regard le coût d’un nettoyage, dès CHF ${siteFacts.priceFromChf}, et le rendement qu’il vous fait récupérer, quand un contrat d’entretien se justifie et pourquoi l’eau déminéralisée, sans produits chimiques, est le choix le plus sûr.`,
   ],
 
@@ -73,7 +75,7 @@ export const regularCleaningRoiFr = {
     },
     {
       type: "p",
-      text: "Notre méthode répond à ces exigences: eau déminéralisée sur place par échange d’ions, aucun produit chimique, brosses douces et basse pression, entre 1 et 3 bars. L’eau sèche sans traces de calcaire, si bien qu’aucun dépôt ne vient absorber la lumière. Lors des journées caniculaires, quand les toits du Valais central ou de la région genevoise chauffent fort, nous planifions le travail tôt le matin, tant que les modules sont encore frais.",
+      text: "Notre méthode répond à ces exigences: eau déminéralisée sur place par échange d’ions, aucun produit chimique, brosses douces et basse pression, jamais de haute pression. L’eau sèche sans traces de calcaire, si bien qu’aucun dépôt ne vient absorber la lumière. Lors des journées caniculaires, quand les toits du Valais central ou de la région genevoise chauffent fort, nous planifions le travail tôt le matin, tant que les modules sont encore frais.",
     },
     { type: "h3", text: "La documentation comme preuve" },
     {
@@ -163,7 +165,7 @@ export const regularCleaningRoiFr = {
     { type: "h2", text: "Le bon intervalle: chaque année ou tous les deux ans?" },
     {
       type: "p",
-      text: "Nous recommandons un nettoyage tous les 1 à 2 ans et un contrôle tous les 12 à 24 mois. Le bon rythme dépend avant tout de l’emplacement de votre installation.",
+      text: "Nous recommandons un nettoyage tous les 1 à 2 ans; chaque nettoyage comprend un contrôle visuel. Le bon rythme dépend avant tout de l’emplacement de votre installation.",
     },
     {
       type: "ul",
@@ -191,7 +193,7 @@ export const regularCleaningRoiFr = {
     { type: "h2", text: "Intervention ponctuelle ou contrat d’entretien?" },
     {
       type: "p",
-      text: "Pour beaucoup de particuliers, une intervention ponctuelle renouvelée tous les 1 à 2 ans suffit. Si vous ne voulez vous occuper de rien ou si vous gérez plusieurs installations, un contrat d’entretien est plus pratique. Pour les propriétaires et les gérances, nous proposons des contrats avec un nettoyage annuel ou semestriel. Pour les entreprises, les gérances et les responsables de la gestion technique des bâtiments (facility managers), nous proposons plusieurs niveaux de contrat: un contrat d’un an avec deux nettoyages par an pour des surfaces de 50 à 500 m², un contrat de trois ans avec trois à quatre nettoyages par an pour 500 à 2'000 m², et des solutions sur mesure au-delà de 2'000 m². Dès trois immeubles, nous accordons des rabais de quantité.",
+      text: `Pour beaucoup de particuliers, une intervention ponctuelle renouvelée tous les 1 à 2 ans suffit. Si vous ne voulez vous occuper de rien ou si vous gérez plusieurs installations, un contrat d’entretien est plus pratique. Pour les propriétaires et les gérances, nous proposons des contrats avec un nettoyage annuel ou semestriel. Pour les entreprises, les gérances et les responsables de la gestion technique des bâtiments (facility managers), nous proposons plusieurs niveaux de contrat: un contrat d’un an avec deux nettoyages par an pour des surfaces de ${b2bFacts.minAreaM2} à 500 m², un contrat de trois ans avec trois à quatre nettoyages par an pour 500 à 2'000 m², et des solutions sur mesure au-delà de 2'000 m². Dès ${frenchCount(b2bFacts.volumeDiscountFromProperties)} immeubles, nous accordons des rabais de quantité.`,
     },
     {
       type: "ul",
@@ -234,19 +236,19 @@ export const regularCleaningRoiFr = {
     },
     {
       type: "p",
-      text: "Vous souhaitez confier votre installation à des professionnels? Calculez votre prix en deux minutes avec notre [calculateur de devis](page:prices#calculator), ou écrivez-nous via la page [contact](page:contact). Nous vous conseillons volontiers sur l’intervalle qui vous convient.",
+      text: "Vous souhaitez confier votre installation à des professionnels? Calculez votre prix en deux minutes avec notre [calculateur de devis](page:prices#calculator), ou écrivez-nous via la page [contact](page:contact). Nous vous aidons à choisir l’intervalle qui vous convient.",
     },
   ],
   faq: [
     {
       question: "À quelle fréquence faut-il faire nettoyer une installation solaire?",
       answer:
-        "Nous recommandons un nettoyage tous les 1 à 2 ans et un contrôle tous les 12 à 24 mois. Aux emplacements très exposés à la saleté, par exemple près d’exploitations agricoles, de routes ou de zones industrielles, un nettoyage annuel est judicieux; dans un quartier résidentiel propre, un intervalle de deux ans suffit en général.",
+        "Nous recommandons un nettoyage tous les 1 à 2 ans, contrôle visuel compris. Aux emplacements très exposés à la saleté, par exemple près d’exploitations agricoles, de routes ou de zones industrielles, un nettoyage annuel est judicieux; dans un quartier résidentiel propre, un intervalle de deux ans suffit en général.",
     },
     {
       question: "Un mauvais nettoyage peut-il compromettre la garantie du fabricant?",
       answer:
-        "Oui, c’est possible. De nombreux fabricants excluent les dommages causés par les nettoyeurs haute pression, les détergents agressifs ou les outils abrasifs. Vérifiez les conditions de garantie de vos modules. Nous nettoyons à l’eau déminéralisée sans produits chimiques, avec des brosses douces et à basse pression, entre 1 et 3 bars, et documentons chaque nettoyage dans un rapport de nettoyage.",
+        "Oui, c’est possible. De nombreux fabricants excluent les dommages causés par les nettoyeurs haute pression, les détergents agressifs ou les outils abrasifs. Vérifiez les conditions de garantie de vos modules. Nous nettoyons à l’eau déminéralisée sans produits chimiques, avec des brosses douces et à basse pression, jamais à haute pression, et documentons chaque nettoyage dans un rapport de nettoyage.",
     },
     {
       question: "Combien coûte le nettoyage professionnel d’une installation solaire?",

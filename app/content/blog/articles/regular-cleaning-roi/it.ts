@@ -1,4 +1,5 @@
 import { formatChf } from "../../../../lib/format";
+import { b2bFacts } from "../../../pages/b2b/roi";
 import { siteFacts } from "../../../site-facts";
 import type { BlogArticle } from "../../types";
 
@@ -14,12 +15,12 @@ export const regularCleaningRoiIt = {
   excerpt:
     "Un impianto fotovoltaico deve produrre corrente per 25 anni e oltre. Una pulizia regolare aiuta a preservarne rendimento, sicurezza e valore in tutto questo tempo: ecco a che cosa fare attenzione.",
   author: "Sandra Meier, consulenza clienti",
-  date: "2026-05-19",
-  readTimeMinutes: 10,
+  date: "2025-09-02",
+  readTimeMinutes: 11,
   category: "Pianificazione",
   tags: ["Redditività", "Manutenzione", "Garanzia", "Intervallo di pulizia", "Conservazione del valore"],
   intro: [
-    "Un impianto fotovoltaico è un investimento che deve rendere per 25 anni e più. Che i conti tornino come previsto non si decide solo al momento dell’acquisto, ma anche con la cura che gli si dedica negli anni. Chi fa pulire i moduli ogni 1–2 anni e approfitta dell’intervento per un controllo mantiene alta la produzione e scopre per tempo danni come cavi allentati, crepe o hotspot (surriscaldamenti localizzati) incipienti, prima che diventino costosi. Il rapporto di pulizia documenta inoltre lo stato dell’impianto.",
+    "Un impianto fotovoltaico è un investimento che deve rendere per 25 anni e più. Che i conti tornino come previsto non si decide solo al momento dell’acquisto, ma anche con la cura che gli si dedica negli anni. Chi fa pulire i moduli ogni 1–2 anni, con il controllo visivo che ogni pulizia comprende, mantiene alta la produzione e scopre per tempo danni come cavi allentati, crepe o scolorimenti che possono indicare un hotspot (surriscaldamento localizzato), prima che diventino costosi. Il rapporto di pulizia documenta inoltre lo stato dell’impianto.",
     "In Ticino il tema è molto concreto. Il sole intenso consente una buona produzione per gran parte dell’anno, ma tra la primavera e l’inizio dell’estate il polline di castagni e tigli, gli episodi di polvere sahariana e, vicino ai laghi, l’umidità che favorisce muschi e alghe lasciano sul vetro depositi che i temporali non lavano via, anzi spesso ridistribuiscono.",
     `Conta anche la garanzia: alcuni produttori legano la garanzia di rendimento a una manutenzione a regola d’arte ed escludono i danni causati da detergenti inadatti o dall’alta pressione. Verifichi quindi le condizioni dei Suoi moduli. In questo articolo Le mostriamo come mettere a confronto i costi di una pulizia, a partire da ${basic}, con il rendimento recuperato, quando conviene un contratto di manutenzione e perché l’acqua demineralizzata senza prodotti chimici è la scelta sicura.`,
   ],
@@ -77,7 +78,7 @@ export const regularCleaningRoiIt = {
     },
     {
       type: "p",
-      text: "Il nostro metodo è pensato proprio per queste esigenze: acqua demineralizzata che prepariamo sul posto con scambiatori di ioni, nessun prodotto chimico, spazzole morbide e bassa pressione da 1 a 3 bar. L’acqua asciuga senza macchie di calcare, quindi sul vetro non resta alcun residuo che assorba la luce. Nelle giornate estive più calde, che in Ticino non mancano, programmiamo il lavoro nelle ore del mattino, finché i moduli sono ancora freschi.",
+      text: "Il nostro metodo è pensato proprio per queste esigenze: acqua demineralizzata che prepariamo sul posto con scambiatori di ioni, nessun prodotto chimico, spazzole morbide e solo bassa pressione. L’acqua asciuga senza macchie di calcare, quindi sul vetro non resta alcun residuo che assorba la luce. Nelle giornate estive più calde, che in Ticino non mancano, programmiamo il lavoro nelle ore del mattino, finché i moduli sono ancora freschi.",
     },
     { type: "h3", text: "La documentazione come prova" },
     {
@@ -126,7 +127,7 @@ export const regularCleaningRoiIt = {
           "CHF 39.30",
           "CHF 78.60",
           "CHF 650",
-          "– CHF 571.40",
+          "meno CHF 571.40",
         ],
         [
           "30 kWp, casa plurifamiliare su una strada principale",
@@ -134,7 +135,7 @@ export const regularCleaningRoiIt = {
           "CHF 393",
           "CHF 786",
           "CHF 1'000",
-          "– CHF 214",
+          "meno CHF 214",
         ],
         [
           "50 kWp, edificio commerciale in zona industriale",
@@ -142,7 +143,7 @@ export const regularCleaningRoiIt = {
           "CHF 524",
           "CHF 1'048",
           "CHF 1'200",
-          "– CHF 152",
+          "meno CHF 152",
         ],
         [
           "100 kWp, azienda agricola con stalla",
@@ -150,7 +151,7 @@ export const regularCleaningRoiIt = {
           "CHF 1'965",
           "CHF 3'930",
           "CHF 1'800",
-          "+ CHF 2'130",
+          "più CHF 2'130",
         ],
       ],
     },
@@ -167,7 +168,7 @@ export const regularCleaningRoiIt = {
     { type: "h2", text: "L’intervallo giusto: ogni anno o ogni due anni?" },
     {
       type: "p",
-      text: "Consigliamo di far pulire e controllare l’impianto ogni 1–2 anni. Quale estremo di questa forchetta faccia al caso Suo dipende soprattutto dall’ubicazione.",
+      text: "Consigliamo una pulizia ogni 1–2 anni; ogni pulizia comprende un controllo visivo dell’impianto. Quale estremo di questa forchetta faccia al caso Suo dipende soprattutto dall’ubicazione.",
     },
     {
       type: "ul",
@@ -195,7 +196,7 @@ export const regularCleaningRoiIt = {
     { type: "h2", text: "Incarico singolo o contratto di manutenzione?" },
     {
       type: "p",
-      text: "Per molti privati basta un incarico singolo, da ripetere ogni uno o due anni. Chi non vuole pensare a nulla o segue più impianti si trova meglio con un contratto di manutenzione. A proprietari e amministrazioni immobiliari offriamo contratti con una o due pulizie all’anno. Per aziende e facility manager esistono inoltre modelli a più livelli: un contratto di un anno con due pulizie all’anno per superfici da 100 a 500 m², un contratto di tre anni con tre o quattro pulizie all’anno per superfici da 500 a 2'000 m² e soluzioni individuali oltre i 2'000 m². A partire da tre immobili concediamo sconti sulla quantità.",
+      text: `Per molti privati basta un incarico singolo, da ripetere ogni uno o due anni. Chi non vuole pensare a nulla o segue più impianti si trova meglio con un contratto di manutenzione. A proprietari e amministrazioni immobiliari offriamo contratti con una o due pulizie all’anno. Per aziende e facility manager esistono inoltre modelli a più livelli: un contratto di un anno con due pulizie all’anno per superfici da ${b2bFacts.minAreaM2} a 500 m², un contratto di tre anni con tre o quattro pulizie all’anno per superfici da 500 a 2'000 m² e soluzioni individuali oltre i 2'000 m². A partire da ${b2bFacts.volumeDiscountFromProperties} immobili concediamo sconti sulla quantità.`,
     },
     {
       type: "ul",
@@ -245,12 +246,12 @@ export const regularCleaningRoiIt = {
     {
       question: "Ogni quanto dovrei far pulire il mio impianto fotovoltaico?",
       answer:
-        "Consigliamo di far pulire e controllare l’impianto ogni 1–2 anni. Nei luoghi con molto sporco, per esempio vicino ad aziende agricole, strade o zone industriali, conviene una pulizia annuale; nelle zone residenziali pulite di solito basta un intervallo di due anni.",
+        "Consigliamo una pulizia ogni 1–2 anni; ogni pulizia comprende un controllo visivo dell’impianto. Nei luoghi con molto sporco, per esempio vicino ad aziende agricole, strade o zone industriali, conviene una pulizia annuale; nelle zone residenziali pulite di solito basta un intervallo di due anni.",
     },
     {
       question: "Una pulizia sbagliata può mettere a rischio la garanzia del produttore?",
       answer:
-        "Sì, è possibile. Molti produttori escludono i danni causati da idropulitrici, detergenti aggressivi o attrezzi abrasivi. Verifichi le condizioni di garanzia dei Suoi moduli. Noi puliamo con acqua demineralizzata senza prodotti chimici, spazzole morbide e bassa pressione da 1 a 3 bar e documentiamo ogni pulizia in un rapporto di pulizia.",
+        "Sì, è possibile. Molti produttori escludono i danni causati da idropulitrici, detergenti aggressivi o attrezzi abrasivi. Verifichi le condizioni di garanzia dei Suoi moduli. Noi puliamo con acqua demineralizzata, senza alcun prodotto chimico, con spazzole morbide e solo a bassa pressione, e documentiamo ogni pulizia in un rapporto di pulizia.",
     },
     {
       question: "Quanto costa la pulizia professionale di un impianto fotovoltaico?",
