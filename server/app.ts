@@ -9,6 +9,8 @@ import type { Env } from "./env";
 import type { Logger } from "./logger";
 import { companyFromEnv } from "./mail/company";
 import type { FormResult } from "../app/features/forms/result";
+import type { OfferPageView } from "../app/features/offer-page/view";
+import { offerPageRouter } from "./api/offer-page-router";
 import { maintenancePlanRouter } from "./api/maintenance-plan-router";
 import { healthRouter } from "./ops/health";
 import { offerRouter } from "./api/offer-router";
@@ -114,6 +116,7 @@ export function createApp({
       cspNonce: String(res.locals.cspNonce ?? ""),
       formResult: res.locals.formResult as FormResult | undefined,
       formStatus: res.locals.formStatus as number | undefined,
+      offerPage: res.locals.offerPage as OfferPageView | undefined,
     }),
   });
   const compress = compression();
@@ -145,6 +148,20 @@ export function createApp({
     );
     app.use("/api", offerRouter({ requests, rateLimiter, siteUrl: env.SITE_URL, logger, renderPage }));
     app.use("/api", apiRouter({ requests, rateLimiter, siteUrl: env.SITE_URL, logger, renderPage }));
+    // The offer's own page: the server finds the offer, React Router shows it.
+    app.use(
+      offerPageRouter({
+        requests,
+        rateLimiter,
+        siteUrl: env.SITE_URL,
+        logger,
+        render: (req, res, next, view) => {
+          res.locals.offerPage = view;
+          req.method = "GET";
+          compress(req, res, () => void renderSsr(req, res, next));
+        },
+      }),
+    );
   } else {
     app.use("/api", (_req, res) => {
       res.status(503).json({ message: "Service unavailable" });

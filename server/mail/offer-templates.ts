@@ -17,6 +17,8 @@ export interface OfferMailRecord {
   id: string;
   number: string;
   downloadId: string;
+  /** The offer's own page (with its access token), where it can be accepted. */
+  offerUrl?: string;
   language: Lang;
   page?: string;
   company: string;
@@ -97,7 +99,12 @@ export function offerMails(company: CompanyIdentity, record: OfferMailRecord): M
     ],
     rows: objectRows(copy, record),
     quote: record.notes ? { title: copy.notesTitle, text: record.notes } : undefined,
-    link: { label: copy.mail.download, url: offerDownloadUrl(company.siteUrl, record.downloadId) },
+    link: record.offerUrl
+      ? { label: copy.mail.viewAndAccept, url: record.offerUrl }
+      : { label: copy.mail.download, url: offerDownloadUrl(company.siteUrl, record.downloadId) },
+    moreLinks: record.offerUrl
+      ? [{ label: copy.mail.download, url: offerDownloadUrl(company.siteUrl, record.downloadId) }]
+      : undefined,
     footer: [copy.mail.notYou, "", visitorCopy.regards, ...signature(company)],
   });
 

@@ -60,6 +60,8 @@ export interface OfferCopy {
     intro: string;
     accept: (phone: string) => string;
     download: string;
+    /** The button to the offer's own page, where it can be accepted. */
+    viewAndAccept: string;
     downloadNote: (date: string) => string;
     notYou: string;
   };
@@ -160,6 +162,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
       accept: (phone) =>
         `Möchten Sie den Auftrag erteilen oder haben Sie Fragen? Antworten Sie einfach auf diese E-Mail oder rufen Sie uns an: ${phone}.`,
       download: "Offerte herunterladen",
+      viewAndAccept: "Offerte ansehen und Auftrag erteilen",
       downloadNote: (date) => `Der Link zur Offerte funktioniert bis und mit ${date}.`,
       notYou: "Falls Sie keine Offerte angefordert haben, können Sie diese E-Mail ignorieren.",
     },
@@ -252,6 +255,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
       accept: (phone) =>
         `Vous souhaitez passer commande ou avez des questions? Répondez simplement à cet e-mail ou appelez-nous au ${phone}.`,
       download: "Télécharger le devis",
+      viewAndAccept: "Voir le devis et confier le mandat",
       downloadNote: (date) => `Le lien vers le devis est valable jusqu’au ${date} inclus.`,
       notYou: "Si vous n’avez pas demandé de devis, vous pouvez ignorer cet e-mail.",
     },
@@ -344,6 +348,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
       accept: (phone) =>
         `Desidera conferirci l’incarico o ha domande? Risponda semplicemente a questa e-mail o ci chiami al numero ${phone}.`,
       download: "Scarichi il preventivo",
+      viewAndAccept: "Veda il preventivo e conferisca l’incarico",
       downloadNote: (date) => `Il link al preventivo funziona fino al ${date} compreso.`,
       notYou: "Se non ha richiesto un preventivo, può ignorare questa e-mail.",
     },
@@ -429,6 +434,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
       accept: (phone) =>
         `Would you like to go ahead, or do you have any questions? Simply reply to this e-mail or call us on ${phone}.`,
       download: "Download the quote",
+      viewAndAccept: "View the quote and book the job",
       downloadNote: (date) => `The link to the quote works up to and including ${date}.`,
       notYou: "If you did not request a quote, you can ignore this e-mail.",
     },

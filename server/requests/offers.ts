@@ -4,7 +4,8 @@ import { isOfferExpired, offerValidUntil, swissDate } from "../../app/features/q
 import { computeQuote, type Quote } from "../../app/features/quote/pricing";
 import { isLang } from "../../app/lib/i18n";
 import type { Db } from "../db/connect";
-import { newId } from "../db/ids";
+import { newId, newToken, sha256 } from "../db/ids";
+import { offerPagePath } from "../../app/content/route-table";
 import type { CompanyIdentity } from "../mail/company";
 import { offerMails } from "../mail/offer-templates";
 import { enqueueMails } from "../mail/outbox";
@@ -52,6 +53,8 @@ export interface StoredOfferResult {
   id: string;
   number: string;
   downloadId: string;
+  /** The offer page's access token; only its hash is stored, so this is the one chance to read it. */
+  token: string;
   quote: Quote;
 }
 
@@ -67,6 +70,7 @@ export async function storeOffer(
     const id = newId();
     const downloadId = newId();
     const number = newOfferNumber(now);
+    const token = newToken();
     try {
       await deps.db.transaction().execute(async (trx) => {
         await trx
@@ -75,6 +79,7 @@ export async function storeOffer(
             id,
             number,
             download_id: downloadId,
+            access_token_hash: sha256(token),
             created_at: createdAt,
             language: ctx.language,
             page: ctx.page ?? null,
@@ -97,6 +102,7 @@ export async function storeOffer(
           id,
           number,
           downloadId,
+          offerUrl: `${deps.company.siteUrl}${offerPagePath(ctx.language, token)}`,
           language: ctx.language,
           page: ctx.page,
           company: input.company,
@@ -117,7 +123,7 @@ export async function storeOffer(
       throw error;
     }
     if (!ctx.spam) deps.mailQueued?.();
-    return { id, number, downloadId, quote };
+    return { id, number, downloadId, token, quote };
   }
 }
 
