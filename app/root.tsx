@@ -26,6 +26,7 @@ import { useNonce } from "./lib/nonce";
 import { uiStrings } from "./content/ui";
 import type { UiStrings } from "./content/ui/de";
 import { pageLangForPath } from "./lib/page-lang";
+import { parseOfferPagePath } from "./content/route-table";
 import { LangProvider } from "./lib/ui";
 import type { FormResult } from "./features/forms/result";
 
@@ -86,7 +87,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: consentBootstrapScript(config?.gaMeasurementId ?? null) }}
+          // The offer page (its path holds the offer's token) loads no third-party script, consent or not.
+          dangerouslySetInnerHTML={{
+            __html: consentBootstrapScript(parseOfferPagePath(pathname) ? null : (config?.gaMeasurementId ?? null)),
+          }}
         />
         {pathname === "/" && config?.firstVisitScript && (
           <script
@@ -115,7 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <Footer />
               <MobileCtaBar />
               <AssistantLauncher />
-              <CookieBanner />
+              {!parseOfferPagePath(pathname) && <CookieBanner />}
               <Toaster />
               <RouteEffects />
             </>

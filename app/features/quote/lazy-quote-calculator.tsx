@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import type { QuoteCalculatorCopy } from "../../content/quote-calculator";
+import { prefillFromQuery } from "./prefill";
 
 /**
  * The quote calculator with its code (about 7 KB gzipped) loaded at the visitor's
@@ -56,6 +57,19 @@ export function LazyQuoteCalculator({ copy, labelledBy }: { copy: QuoteCalculato
     return () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, { capture: true });
     };
+  }, []);
+
+  // A new quote with an earlier offer's inputs (the offer page's link): into the fields, then the code
+  // loads and takes them over (see quote-calculator.tsx), so the price shows at once.
+  useEffect(() => {
+    const prefill = prefillFromQuery(window.location.search);
+    const form = document.getElementById("calculator-form");
+    if (!(form instanceof HTMLFormElement) || Object.keys(prefill).length === 0) return;
+    for (const [name, value] of Object.entries(prefill)) {
+      const control = form.elements.namedItem(name);
+      if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) control.value = value;
+    }
+    loadQuoteCalculator();
   }, []);
 
   // A navigation replaces the page's HTML, so the calculator's code must come to render it.
