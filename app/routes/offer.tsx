@@ -59,6 +59,12 @@ export default function OfferPage({ loaderData: view }: Route.ComponentProps) {
   return (
     <section className="container-page max-w-3xl py-12">
       <h1 className="text-3xl font-bold text-brand-900">{fill(copy.title, { number: offer.number })}</h1>
+      {offer.optedOut && (
+        <div role="status" className="mt-6 rounded-2xl bg-slate-50 p-6" data-opted-out="">
+          <h2 className="text-xl font-bold text-brand-900">{copy.optOutDone.title}</h2>
+          <p className="mt-2">{copy.optOutDone.text}</p>
+        </div>
+      )}
       <StateNotice view={view} />
       <OfferSummary view={view} />
       {offer.state === "sent" && <AcceptForm view={view} />}

@@ -34,13 +34,14 @@ export interface OfferWithState extends StoredOffer {
   state: OfferState;
   acceptedAt?: string;
   declinedAt?: string;
+  optedOut: boolean;
 }
 
 export async function findOfferByToken(deps: RequestDeps, token: string): Promise<OfferWithState | undefined> {
   if (!OFFER_TOKEN_PATTERN.test(token)) return undefined;
   const row = await deps.db
     .selectFrom("offers")
-    .select(["id", "state", "accepted_at", "declined_at", "spam"])
+    .select(["id", "state", "accepted_at", "declined_at", "mail_opt_out_at", "spam"])
     .where("access_token_hash", "=", sha256(token))
     .executeTakeFirst();
   if (!row || Number(row.spam) === 1) return undefined;
@@ -51,6 +52,7 @@ export async function findOfferByToken(deps: RequestDeps, token: string): Promis
     state: currentOfferState(row.state, new Date(offer.createdAt), deps.clock()),
     acceptedAt: row.accepted_at ?? undefined,
     declinedAt: row.declined_at ?? undefined,
+    optedOut: Boolean(row.mail_opt_out_at),
   };
 }
 
@@ -229,6 +231,7 @@ export function offerPageView(
       acceptedAt: offer.acceptedAt ? formatOfferDate(swissDate(new Date(offer.acceptedAt)), lang) : undefined,
       newQuoteUrl: newQuoteUrl(lang, quote, offer.plz),
       responseTime: uiStrings[lang].city.responseTimes[responseTimeForPostcode(offer.plz)],
+      optedOut: offer.optedOut,
       defaults: { street: "", town: offer.plz, phone: offer.phone ?? "" },
     },
     form,

@@ -36,6 +36,8 @@ export interface OfferPageView {
     newQuoteUrl: string;
     /** "innert 24 Stunden": how soon the team can come, from the offer's postcode. */
     responseTime: string;
+    /** The customer cancelled the reminder and next-cleaning mails. */
+    optedOut: boolean;
     /** The form's starting values. */
     defaults: { street: string; town: string; phone: string };
   };
