@@ -11,6 +11,7 @@ import { companyFromEnv } from "./mail/company";
 import type { FormResult } from "../app/features/forms/result";
 import type { OfferPageView } from "../app/features/offer-page/view";
 import { offerPageRouter } from "./api/offer-page-router";
+import { offerPagePaths, parseOfferPagePath } from "../app/content/route-table";
 import { maintenancePlanRouter } from "./api/maintenance-plan-router";
 import { healthRouter } from "./ops/health";
 import { offerRouter } from "./api/offer-router";
@@ -69,7 +70,11 @@ export function createApp({
     // The query string stays out of the log (newsletter links carry tokens).
     const method = req.method;
     // Offer download links are secrets too: their id stays out of the log.
-    const path = pathname.replace(/^(\/api\/download-offer\/).+/, "$1:id");
+    // So are the offer pages' tokens.
+    const offerPage = parseOfferPagePath(pathname);
+    const path = offerPage
+      ? `${offerPagePaths[offerPage.lang]}/:token`
+      : pathname.replace(/^(\/api\/download-offer\/).+/, "$1:id");
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info(
@@ -135,19 +140,6 @@ export function createApp({
       req.originalUrl = page;
       compress(req, res, () => void renderSsr(req, res, next));
     };
-    app.use(
-      "/api",
-      assistantRouter({
-        assistant: assistant ? () => assistant : lazyAssistant(env),
-        rateLimiter: services.assistantRateLimiter,
-        siteUrl: env.SITE_URL,
-        companyPhone: env.COMPANY_PHONE,
-        logger,
-        model: assistantModelFromEnv(env),
-      }),
-    );
-    app.use("/api", offerRouter({ requests, rateLimiter, siteUrl: env.SITE_URL, logger, renderPage }));
-    app.use("/api", apiRouter({ requests, rateLimiter, siteUrl: env.SITE_URL, logger, renderPage }));
     // The offer's own page: the server finds the offer, React Router shows it.
     app.use(
       offerPageRouter({
@@ -162,6 +154,19 @@ export function createApp({
         },
       }),
     );
+    app.use(
+      "/api",
+      assistantRouter({
+        assistant: assistant ? () => assistant : lazyAssistant(env),
+        rateLimiter: services.assistantRateLimiter,
+        siteUrl: env.SITE_URL,
+        companyPhone: env.COMPANY_PHONE,
+        logger,
+        model: assistantModelFromEnv(env),
+      }),
+    );
+    app.use("/api", offerRouter({ requests, rateLimiter, siteUrl: env.SITE_URL, logger, renderPage }));
+    app.use("/api", apiRouter({ requests, rateLimiter, siteUrl: env.SITE_URL, logger, renderPage }));
   } else {
     app.use("/api", (_req, res) => {
       res.status(503).json({ message: "Service unavailable" });

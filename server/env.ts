@@ -49,6 +49,14 @@ export const envSchema = z
     ASSISTANT_LLM_API_KEY: optionalString,
     /** A model reply taking longer is dropped and the embedded answer is sent (well before the widget's 20 s). */
     ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(15_000).default(8_000),
+    /** One reminder mail for an offer neither accepted nor declined this many hours after it was sent (fractions allowed). */
+    OFFER_REMINDER_AFTER_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 365)
+      .default(96),
+    /** The next-cleaning mail goes this many days after acceptance to customers who asked for it (fractions allowed). */
+    NEXT_CLEANING_REMINDER_DAYS: z.coerce.number().positive().max(3650).default(365),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     GA_MEASUREMENT_ID: optionalString.pipe(
       z

@@ -57,6 +57,10 @@ export async function createServices(env: Env, logger: Logger, options: ServiceO
     db: database.db,
     company,
     clock,
+    offerFollowUps: {
+      reminderAfterHours: env.OFFER_REMINDER_AFTER_HOURS,
+      nextCleaningAfterDays: env.NEXT_CLEANING_REMINDER_DAYS,
+    },
     mailQueued: () => outbox.wake(),
   };
   const rateLimiter = createRateLimiter(database.db, env.RATE_LIMIT_PER_MINUTE, clock);

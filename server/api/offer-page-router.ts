@@ -15,6 +15,7 @@ import {
   declineOffer,
   findOfferByToken,
   offerPageView,
+  optOutOfOfferMails,
   orderDetails,
   type TransitionOutcome,
 } from "../requests/offer-page";
@@ -167,6 +168,26 @@ export function offerPageRouter(deps: OfferPageDeps): Router {
       },
     );
   }
+
+  // One-click opt-out of the reminder and next-cleaning mails (List-Unsubscribe, RFC 8058: the POST
+  // comes from the mail provider, so it has no Origin check; the token is the authority).
+  const unsubscribe = async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const token = typeof req.query.token === "string" ? req.query.token : "";
+      const lang = languages.find((l) => l === req.query.lang) ?? "de";
+      const known = await optOutOfOfferMails(deps.requests, token);
+      if (req.method === "POST") {
+        res.status(known ? 200 : 404).json({ ok: known });
+        return;
+      }
+      // The offer's page says that no more reminders come (or is the language's 404 for an unknown token).
+      res.redirect(303, `${offerPagePaths[lang]}/${known ? token : "-"}`);
+    } catch (error) {
+      next(error);
+    }
+  };
+  router.get("/api/offer-reminders/unsubscribe", privateAnswer, unsubscribe);
+  router.post("/api/offer-reminders/unsubscribe", privateAnswer, unsubscribe);
 
   // Errors of the routes above only.
   router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {

@@ -12,6 +12,8 @@ import type { RequestDeps } from "../requests/requests";
 import { httpRequest, memoryLogger, SITE_URL, uniqueIp, type HttpResult } from "../test/api-app";
 import { dialects, useTestDatabase } from "../test/databases";
 import { outboxFor, testClock } from "../test/mail";
+import { createOutboxWorker } from "../mail/outbox";
+import type { MailTransport } from "../mail/transport";
 import { offerRouter } from "./offer-router";
 import { offerPageRouter } from "./offer-page-router";
 import { createRateLimiter } from "./rate-limit";
@@ -54,10 +56,15 @@ interface PageServer {
   close(): Promise<void>;
 }
 
-async function startServer(db: Db, clock: () => Date, rateLimitPerMinute = 10_000): Promise<PageServer> {
+async function startServer(
+  db: Db,
+  clock: () => Date,
+  rateLimitPerMinute = 10_000,
+  offerFollowUps?: RequestDeps["offerFollowUps"],
+): Promise<PageServer> {
   const env = parseEnv({ NODE_ENV: "test", SITE_URL });
   const { logger } = memoryLogger();
-  const requests: RequestDeps = { db, company: companyFromEnv(env), clock };
+  const requests: RequestDeps = { db, company: companyFromEnv(env), clock, offerFollowUps };
   const rateLimiter = createRateLimiter(db, rateLimitPerMinute, clock);
   const app = express();
   app.set("trust proxy", 1);
@@ -410,5 +417,178 @@ describe.each(dialects)("offer page on %s", { timeout: 30_000 }, (dialect) => {
     } finally {
       await limited.close();
     }
+  });
+
+  describe("follow-up mails", () => {
+    let followUps: PageServer;
+    beforeAll(async () => {
+      followUps = await startServer(db(), time.clock, 10_000, { reminderAfterHours: 96, nextCleaningAfterDays: 365 });
+    });
+    afterAll(async () => {
+      await followUps?.close();
+    });
+
+    async function offerWithFollowUps(language = "it", page = "/it/prezzi-preventivo") {
+      const res = await httpRequest(
+        `${followUps.url}/api/offer`,
+        "POST",
+        { "content-type": "application/json", accept: "application/json", "x-forwarded-for": uniqueIp() },
+        JSON.stringify({ ...offerInput, language, page }),
+      );
+      expect(res.status).toBe(200);
+      const row = await db()
+        .selectFrom("offers")
+        .selectAll()
+        .where("download_id", "=", res.json.downloadId)
+        .executeTakeFirstOrThrow();
+      const visitor = (await outboxFor(db(), row.id)).find((m) => m.kind === "offer-visitor")!.mail;
+      const token = /\/([A-Za-z0-9_-]{43})/.exec(visitor.text)![1]!;
+      return { row, token };
+    }
+
+    function postF(path: string, body: string): Promise<HttpResult> {
+      return httpRequest(
+        `${followUps.url}${path}`,
+        "POST",
+        { "content-type": "application/x-www-form-urlencoded", accept: "text/html", "x-forwarded-for": uniqueIp() },
+        body,
+      );
+    }
+
+    async function outboxRow(recordId: string, kind: string) {
+      return db().selectFrom("outbox").selectAll().where("record_id", "=", recordId).where("kind", "=", kind).execute();
+    }
+
+    it("writes one reminder for OFFER_REMINDER_AFTER_HOURS later, with the page, List-Unsubscribe and an opt-out link", async () => {
+      time.set("2026-03-02T08:00:00.000Z");
+      const { row, token } = await offerWithFollowUps();
+      const [reminder, ...more] = await outboxRow(row.id, "offer-reminder");
+      expect(more).toHaveLength(0);
+      expect(reminder!.next_attempt_at).toBe("2026-03-06T08:00:00.000Z");
+      const mail = JSON.parse(reminder!.payload) as MailMessage;
+      expect(mail.to).toBe(offerInput.email);
+      expect(mail.subject).toBe(`Il Suo preventivo ${row.number}: ha domande?`);
+      const unsubscribe = `${SITE_URL}/api/offer-reminders/unsubscribe?token=${token}&lang=it`;
+      expect(mail.headers).toEqual({
+        "List-Unsubscribe": `<${unsubscribe}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      });
+      expect(mail.text).toContain(`${SITE_URL}/it/preventivo/${token}`);
+      expect(mail.text).toContain(unsubscribe);
+      expect(mail.text).toContain("1° aprile 2026");
+    });
+
+    it("sends the reminder once when due, also with two workers on the same database", async () => {
+      time.set("2026-03-02T08:00:00.000Z");
+      const { row } = await offerWithFollowUps("de", "/preise-angebot");
+      const sent: MailMessage[] = [];
+      const transport: MailTransport = {
+        kind: "spool",
+        send: async (mail) => void sent.push(mail),
+        close: () => undefined,
+      };
+      const { logger } = memoryLogger();
+      const workers = [1, 2].map((n) =>
+        createOutboxWorker({ db: db(), transport, logger, clock: time.clock, workerId: `w${n}` }),
+      );
+      await Promise.all(workers.map((w) => w.runOnce()));
+      expect(sent.filter((m) => m.subject.includes("noch Fragen"))).toHaveLength(0);
+      time.set("2026-03-06T08:00:01.000Z");
+      await Promise.all(workers.map((w) => w.runOnce()));
+      await Promise.all(workers.map((w) => w.runOnce()));
+      expect(sent.filter((m) => m.subject === `Ihre Offerte ${row.number}: noch Fragen?`)).toHaveLength(1);
+      const [reminder] = await outboxRow(row.id, "offer-reminder");
+      expect(reminder!.sent_at).not.toBeNull();
+    });
+
+    it("deletes the waiting reminder on acceptance and writes the next-cleaning mail for NEXT_CLEANING_REMINDER_DAYS later", async () => {
+      time.set("2026-03-02T08:00:00.000Z");
+      const { row, token } = await offerWithFollowUps("fr", "/fr/prix-devis");
+      time.set("2026-03-03T10:00:00.000Z");
+      expect((await postF(`/fr/devis/${token}`, form(acceptForm))).status).toBe(303);
+      expect(await outboxRow(row.id, "offer-reminder")).toHaveLength(0);
+      const [next, ...more] = await outboxRow(row.id, "offer-next-cleaning");
+      expect(more).toHaveLength(0);
+      expect(next!.next_attempt_at).toBe("2027-03-03T10:00:00.000Z");
+      const mail = JSON.parse(next!.payload) as MailMessage;
+      expect(mail.subject).toBe("Le prochain nettoyage de votre installation solaire est dû");
+      expect(mail.text).toContain(
+        `${SITE_URL}/fr/prix-devis?plz=4057+Basel&roofType=flachdach&area=50&areaUnit=kwp#calculator`,
+      );
+      expect(mail.headers?.["List-Unsubscribe"]).toContain(`token=${token}`);
+    });
+
+    it("writes no next-cleaning mail without the box, and no reminder after a decline", async () => {
+      time.set("2026-03-02T08:00:00.000Z");
+      const first = await offerWithFollowUps();
+      const { nextCleaning: _no, ...withoutReminder } = acceptForm;
+      expect((await postF(`/it/preventivo/${first.token}`, form(withoutReminder))).status).toBe(303);
+      expect(await outboxRow(first.row.id, "offer-next-cleaning")).toHaveLength(0);
+      const second = await offerWithFollowUps();
+      expect((await postF(`/it/preventivo/${second.token}`, form({ intent: "decline", reason: "later" }))).status).toBe(
+        303,
+      );
+      expect(await outboxRow(second.row.id, "offer-reminder")).toHaveLength(0);
+    });
+
+    it("writes no reminder that would come after the offer's validity", async () => {
+      time.set("2026-03-02T08:00:00.000Z");
+      const late = await startServer(db(), time.clock, 10_000, {
+        reminderAfterHours: 24 * 31,
+        nextCleaningAfterDays: 365,
+      });
+      try {
+        const res = await httpRequest(
+          `${late.url}/api/offer`,
+          "POST",
+          { "content-type": "application/json", accept: "application/json", "x-forwarded-for": uniqueIp() },
+          JSON.stringify(offerInput),
+        );
+        const row = await db()
+          .selectFrom("offers")
+          .select("id")
+          .where("download_id", "=", res.json.downloadId)
+          .executeTakeFirstOrThrow();
+        expect(await outboxRow(row.id, "offer-reminder")).toHaveLength(0);
+      } finally {
+        await late.close();
+      }
+    });
+
+    it("opts out with one click (POST, RFC 8058) or the link (GET, then the page says so); unknown tokens get 404", async () => {
+      time.set("2026-03-02T08:00:00.000Z");
+      const { row, token } = await offerWithFollowUps();
+      const oneClick = await httpRequest(
+        `${followUps.url}/api/offer-reminders/unsubscribe?token=${token}&lang=it`,
+        "POST",
+        { "content-type": "application/x-www-form-urlencoded", origin: "https://mail.example.net" },
+        "List-Unsubscribe=One-Click",
+      );
+      expect(oneClick.status).toBe(200);
+      expect(await outboxRow(row.id, "offer-reminder")).toHaveLength(0);
+      const stored = await db()
+        .selectFrom("offers")
+        .select("mail_opt_out_at")
+        .where("id", "=", row.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.mail_opt_out_at).toBe("2026-03-02T08:00:00.000Z");
+      const link = await httpRequest(
+        `${followUps.url}/api/offer-reminders/unsubscribe?token=${token}&lang=it`,
+        "GET",
+        {},
+      );
+      expect(link.status).toBe(303);
+      expect(link.headers.location).toBe(`/it/preventivo/${token}`);
+      expect((await get(`/it/preventivo/${token}`)).json.offer.optedOut).toBe(true);
+      // Opted out, then accepted with the box: no next-cleaning mail.
+      expect((await postF(`/it/preventivo/${token}`, form(acceptForm))).status).toBe(303);
+      expect(await outboxRow(row.id, "offer-next-cleaning")).toHaveLength(0);
+      const unknown = await httpRequest(
+        `${followUps.url}/api/offer-reminders/unsubscribe?token=${"B".repeat(43)}`,
+        "POST",
+        {},
+      );
+      expect(unknown.status).toBe(404);
+    });
   });
 });

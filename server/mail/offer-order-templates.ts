@@ -174,3 +174,71 @@ export function offerDeclinedMail(
     ...body,
   };
 }
+
+/** The one-click opt-out of an offer's reminder and next-cleaning mails (GET shows the page, POST per RFC 8058). */
+export function offerUnsubscribeUrl(siteUrl: string, token: string, lang: Lang): string {
+  return `${siteUrl}/api/offer-reminders/unsubscribe?token=${token}&lang=${lang}`;
+}
+
+function unsubscribeHeaders(url: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+/** The one reminder of an offer still open: in the offer's language, with its page and the opt-out. */
+export function offerReminderMail(
+  company: CompanyIdentity,
+  offer: OfferSummary,
+  links: { offerUrl: string; unsubscribeUrl: string },
+): MailMessage {
+  const lang = offer.language;
+  const copy = offerPageCopy[lang];
+  const visitorCopy = visitorMailCopy[lang];
+  const validUntil = formatOfferDate(offerValidUntil(new Date(offer.createdAt)), lang);
+  const body = render({
+    paragraphs: [
+      `${visitorCopy.greeting(offer.name ?? offer.company)},`,
+      fill(copy.reminderMail.text, { date: validUntil }),
+    ],
+    rows: [
+      [offerCopy[lang].numberLabel, offer.number],
+      [offerCopy[lang].total, formatChf(offer.quote.total)],
+      [offerCopy[lang].validUntilLabel, validUntil],
+    ],
+    link: { label: copy.reminderMail.viewOffer, url: links.offerUrl },
+    moreLinks: [{ label: copy.reminderMail.optOut, url: links.unsubscribeUrl }],
+    footer: [visitorCopy.regards, ...signature(company)],
+  });
+  return {
+    from: `${oneLine(company.name)} <${company.mailFrom}>`,
+    to: offer.email,
+    replyTo: company.email,
+    subject: oneLine(fill(copy.reminderMail.subject, { number: offer.number })),
+    ...body,
+    headers: unsubscribeHeaders(links.unsubscribeUrl),
+  };
+}
+
+/** The next-cleaning mail: a new quote pre-filled with the same inputs, and the opt-out. */
+export function nextCleaningMail(
+  company: CompanyIdentity,
+  offer: OfferSummary,
+  lang: Lang,
+  links: { newQuoteUrl: string; unsubscribeUrl: string },
+): MailMessage {
+  const copy = offerPageCopy[lang];
+  const visitorCopy = visitorMailCopy[lang];
+  const body = render({
+    paragraphs: [`${visitorCopy.greeting(offer.name ?? offer.company)},`, copy.nextCleaningMail.text],
+    link: { label: copy.nextCleaningMail.newQuote, url: links.newQuoteUrl },
+    moreLinks: [{ label: copy.nextCleaningMail.optOut, url: links.unsubscribeUrl }],
+    footer: [visitorCopy.regards, ...signature(company)],
+  });
+  return {
+    from: `${oneLine(company.name)} <${company.mailFrom}>`,
+    to: offer.email,
+    replyTo: company.email,
+    subject: oneLine(copy.nextCleaningMail.subject),
+    ...body,
+    headers: unsubscribeHeaders(links.unsubscribeUrl),
+  };
+}

@@ -15,11 +15,18 @@ import type { Quote } from "../../app/features/quote/pricing";
 import { formatChf, formatDecimal } from "../../app/lib/format";
 import { htmlLang, type Lang } from "../../app/lib/i18n";
 import { sha256 } from "../db/ids";
-import { offerAcceptedMails, offerDeclinedMail } from "../mail/offer-order-templates";
+import {
+  nextCleaningMail,
+  offerAcceptedMails,
+  offerDeclinedMail,
+  offerUnsubscribeUrl,
+} from "../mail/offer-order-templates";
 import { offerDownloadUrl } from "../mail/offer-templates";
-import { enqueueMails } from "../mail/outbox";
+import { enqueueMails, type OutboxMail } from "../mail/outbox";
 import { formatOfferDate, offerCopy } from "../pdf/offer-copy";
-import { findOfferById, type StoredOffer } from "./offers";
+import { findOfferById, NEXT_CLEANING_KIND, OFFER_REMINDER_KIND, type StoredOffer } from "./offers";
+import type { Transaction } from "kysely";
+import type { Database } from "../db/schema";
 import type { RequestDeps } from "./requests";
 
 /**
@@ -54,6 +61,43 @@ export async function findOfferByToken(deps: RequestDeps, token: string): Promis
     declinedAt: row.declined_at ?? undefined,
     optedOut: Boolean(row.mail_opt_out_at),
   };
+}
+
+/** Deletes an offer's follow-up mails that are still waiting (never one already sent). */
+async function cancelFollowUps(trx: Transaction<Database>, offerId: string, kinds: string[]): Promise<void> {
+  await trx
+    .deleteFrom("outbox")
+    .where("record_id", "=", offerId)
+    .where("kind", "in", kinds)
+    .where("sent_at", "is", null)
+    .execute();
+}
+
+/**
+ * The one-click opt-out of the reminder and next-cleaning mails (List-Unsubscribe and
+ * the link in those mails): stores its time and deletes what is still waiting. True when
+ * the token is known.
+ */
+export async function optOutOfOfferMails(deps: RequestDeps, token: string): Promise<boolean> {
+  if (!OFFER_TOKEN_PATTERN.test(token)) return false;
+  const row = await deps.db
+    .selectFrom("offers")
+    .select(["id", "mail_opt_out_at"])
+    .where("access_token_hash", "=", sha256(token))
+    .executeTakeFirst();
+  if (!row) return false;
+  if (row.mail_opt_out_at) return true;
+  const at = deps.clock().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("offers")
+      .set({ mail_opt_out_at: at })
+      .where("id", "=", row.id)
+      .where("mail_opt_out_at", "is", null)
+      .execute();
+    await cancelFollowUps(trx, row.id, [OFFER_REMINDER_KIND, NEXT_CLEANING_KIND]);
+  });
+  return true;
 }
 
 export type TransitionOutcome = "changed" | "unchanged" | "expired";
@@ -114,11 +158,24 @@ export async function acceptOffer(
       acceptedAt: at,
       offerUrl: `${deps.company.siteUrl}${offerPagePath(lang, token)}`,
     });
-    await enqueueMails(
-      trx,
-      mails.map((mail, i) => ({ kind: i === 0 ? "offer-order" : "offer-accepted", recordId: offer.id, mail })),
-      { siteUrl: deps.company.siteUrl, now },
-    );
+    await cancelFollowUps(trx, offer.id, [OFFER_REMINDER_KIND]);
+    const outboxMails: OutboxMail[] = mails.map((mail, i) => ({
+      kind: i === 0 ? "offer-order" : "offer-accepted",
+      recordId: offer.id,
+      mail,
+    }));
+    if (details.nextCleaning && deps.offerFollowUps && !offer.optedOut) {
+      outboxMails.push({
+        kind: NEXT_CLEANING_KIND,
+        recordId: offer.id,
+        notBefore: new Date(now.getTime() + deps.offerFollowUps.nextCleaningAfterDays * 86_400_000),
+        mail: nextCleaningMail(deps.company, offer, lang, {
+          newQuoteUrl: `${deps.company.siteUrl}${newQuoteUrl(lang, offer.quote, offer.plz)}`,
+          unsubscribeUrl: offerUnsubscribeUrl(deps.company.siteUrl, token, lang),
+        }),
+      });
+    }
+    await enqueueMails(trx, outboxMails, { siteUrl: deps.company.siteUrl, now });
     return true;
   });
   if (changed) deps.mailQueued?.();
@@ -143,6 +200,7 @@ export async function declineOffer(
       .where("state", "=", "sent")
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
+    await cancelFollowUps(trx, offer.id, [OFFER_REMINDER_KIND]);
     await enqueueMails(
       trx,
       [{ kind: "offer-declined", recordId: offer.id, mail: offerDeclinedMail(deps.company, offer, reason, at) }],

@@ -8,7 +8,8 @@ import { newId, newToken, sha256 } from "../db/ids";
 import { offerPagePath } from "../../app/content/route-table";
 import type { CompanyIdentity } from "../mail/company";
 import { offerMails } from "../mail/offer-templates";
-import { enqueueMails } from "../mail/outbox";
+import { offerReminderMail, offerUnsubscribeUrl } from "../mail/offer-order-templates";
+import { enqueueMails, type OutboxMail } from "../mail/outbox";
 import type { OfferDocument } from "../pdf/offer-pdf";
 import { pdfPool } from "../pdf/pdf-pool";
 import type { RequestContext, RequestDeps } from "./requests";
@@ -27,6 +28,10 @@ export interface StoredOffer extends OfferDocument {
   page?: string;
   spam: boolean;
 }
+
+/** Outbox kinds of the mails written for later; deleted while unsent when they no longer apply. */
+export const OFFER_REMINDER_KIND = "offer-reminder";
+export const NEXT_CLEANING_KIND = "offer-next-cleaning";
 
 /** Digits and capitals without 0, 1, I and O, which are easily mixed up when read out on the phone. */
 const NUMBER_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -115,7 +120,35 @@ export async function storeOffer(
           createdAt,
           validUntil: offerValidUntil(now),
         }).map((mail, i) => ({ kind: i === 0 ? "offer-company" : "offer-visitor", recordId: id, mail }));
-        await enqueueMails(trx, mails, { siteUrl: deps.company.siteUrl, now });
+        // The one reminder, written now for later: accepting, declining or opting out deletes it
+        // while unsent; the outbox's claims send it once across instances. None past the validity.
+        const remindAt = deps.offerFollowUps
+          ? new Date(now.getTime() + deps.offerFollowUps.reminderAfterHours * 3_600_000)
+          : undefined;
+        const outboxMails: OutboxMail[] = [...mails];
+        if (remindAt && !isOfferExpired(now, remindAt)) {
+          const reminder = offerReminderMail(
+            deps.company,
+            {
+              id,
+              number,
+              language: ctx.language,
+              company: input.company,
+              name: input.name,
+              email: input.email,
+              phone: input.phone,
+              plz: input.plz,
+              quote,
+              createdAt,
+            },
+            {
+              offerUrl: `${deps.company.siteUrl}${offerPagePath(ctx.language, token)}`,
+              unsubscribeUrl: offerUnsubscribeUrl(deps.company.siteUrl, token, ctx.language),
+            },
+          );
+          outboxMails.push({ kind: OFFER_REMINDER_KIND, recordId: id, mail: reminder, notBefore: remindAt });
+        }
+        await enqueueMails(trx, outboxMails, { siteUrl: deps.company.siteUrl, now });
       });
     } catch (error) {
       // Another offer got the same number (or, never in practice, the same random id): draw again.
