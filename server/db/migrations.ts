@@ -134,8 +134,6 @@ const migrations: Record<string, Migration> = {
         ["access_notes", "text", false],
         ["order_phone", "text", false],
         ["next_cleaning_wanted", "integer", true],
-        ["reminder_sent_at", "text", false],
-        ["next_cleaning_sent_at", "text", false],
         ["mail_opt_out_at", "text", false],
       ];
       for (const [name, type, required] of columns) {

@@ -71,8 +71,6 @@ export interface OffersTable {
   order_phone: Generated<string | null>;
   /** 1: remind me when the next cleaning is due. */
   next_cleaning_wanted: Generated<number>;
-  reminder_sent_at: Generated<string | null>;
-  next_cleaning_sent_at: Generated<string | null>;
   /** One-click opt-out of the reminder and next-cleaning mails. */
   mail_opt_out_at: Generated<string | null>;
 }
