@@ -36,7 +36,7 @@ import { acceptFormPost, BODY_LIMIT, bodyObject, echoValues } from "./router";
  *      gets the page again with the fields marked (400); JSON gets {state} instead of the redirect.
  *   Guards as every post: cross-site 403, content type 415, rate limit 429, body 413.
  *
- * Answers are never cached, never indexed and send no referrer (the path holds the token).
+ * Answers are never cached, never indexed and send no referrer to other sites (the path holds the token).
  */
 
 export type RenderOfferPage = (req: Request, res: Response, next: NextFunction, view: OfferPageView) => void;
@@ -63,7 +63,9 @@ export function offerPageRouter(deps: OfferPageDeps): Router {
   const privateAnswer = (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    res.setHeader("Referrer-Policy", "no-referrer");
+    // No referrer (with the token) to other sites; "no-referrer" would make the browser send
+    // Origin: null with the page's own form posts, which the cross-site check refuses.
+    res.setHeader("Referrer-Policy", "same-origin");
     next();
   };
 

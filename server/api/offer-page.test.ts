@@ -161,7 +161,7 @@ describe.each(dialects)("offer page on %s", { timeout: 30_000 }, (dialect) => {
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.headers["x-robots-tag"]).toBe("noindex, nofollow");
-    expect(res.headers["referrer-policy"]).toBe("no-referrer");
+    expect(res.headers["referrer-policy"]).toBe("same-origin");
     const view = res.json as OfferPageView;
     expect(view.lang).toBe("fr");
     expect(view.copy.accept.title).toBe("Confier le mandat");
