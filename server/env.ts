@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseMailRoutes } from "./mail/mail-routes";
 
 /**
  * Configuration, validated once. A bad value stops start-up (and the build) with
@@ -37,6 +38,8 @@ export const envSchema = z
     ),
     MAIL_FROM: emailAddress.default("website@solar-dachpflege.ch"),
     MAIL_TO: emailAddress.default("info@solar-dachpflege.ch"),
+    /** Company mails by postcode or language, e.g. 1000-2999:romandie@example.ch,it:ticino@example.ch (server/mail/mail-routes.ts). */
+    MAIL_ROUTES: optionalString,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
     /** Chat questions (POST /api/ask) per IP and minute: a budget of their own, apart from the forms'. */
     ASSISTANT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(30),
@@ -109,6 +112,11 @@ export const envSchema = z
       .default("41615112740"),
   })
   .superRefine((env, ctx) => {
+    try {
+      parseMailRoutes(env.MAIL_ROUTES);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", path: ["MAIL_ROUTES"], message: (error as Error).message });
+    }
     if (env.ASSISTANT_LLM_URL && !env.ASSISTANT_LLM_MODEL) {
       ctx.addIssue({
         code: "custom",

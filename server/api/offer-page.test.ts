@@ -61,8 +61,9 @@ async function startServer(
   clock: () => Date,
   rateLimitPerMinute = 10_000,
   offerFollowUps?: RequestDeps["offerFollowUps"],
+  envOverrides: Record<string, string> = {},
 ): Promise<PageServer> {
-  const env = parseEnv({ NODE_ENV: "test", SITE_URL });
+  const env = parseEnv({ NODE_ENV: "test", SITE_URL, ...envOverrides });
   const { logger } = memoryLogger();
   const requests: RequestDeps = { db, company: companyFromEnv(env), clock, offerFollowUps };
   const rateLimiter = createRateLimiter(db, rateLimitPerMinute, clock);
@@ -590,5 +591,52 @@ describe.each(dialects)("offer page on %s", { timeout: 30_000 }, (dialect) => {
       );
       expect(unknown.status).toBe(404);
     });
+  });
+
+  it("routes the offer, order and decline mails to the team of the offer's postcode (MAIL_ROUTES), others to MAIL_TO", async () => {
+    time.set("2026-03-02T08:00:00.000Z");
+    const routed = await startServer(db(), time.clock, 10_000, undefined, {
+      MAIL_TO: "info@example.ch",
+      MAIL_ROUTES: "1000-2999:romandie@example.ch,6500-6999:ticino@example.ch,fr:romandie@example.ch",
+    });
+    try {
+      const make = async (plz: string, language: string) => {
+        const res = await httpRequest(
+          `${routed.url}/api/offer`,
+          "POST",
+          { "content-type": "application/json", accept: "application/json", "x-forwarded-for": uniqueIp() },
+          JSON.stringify({ ...offerInput, plz, language }),
+        );
+        const row = await db()
+          .selectFrom("offers")
+          .select("id")
+          .where("download_id", "=", res.json.downloadId)
+          .executeTakeFirstOrThrow();
+        const visitor = (await outboxFor(db(), row.id)).find((m) => m.kind === "offer-visitor")!.mail;
+        return { id: row.id, token: /\/([A-Za-z0-9_-]{43})/.exec(visitor.text)![1]! };
+      };
+      const geneva = await make("1204 Genève", "de");
+      const lugano = await make("6900 Lugano", "fr");
+      const basel = await make("4057 Basel", "fr");
+      const to = async (id: string, kind: string) => (await outboxFor(db(), id)).find((m) => m.kind === kind)?.mail.to;
+      expect(await to(geneva.id, "offer-company")).toBe("romandie@example.ch");
+      expect(await to(lugano.id, "offer-company")).toBe("ticino@example.ch");
+      // The postcode decides, not the page's language.
+      expect(await to(basel.id, "offer-company")).toBe("info@example.ch");
+      const postTo = (path: string, body: string) =>
+        httpRequest(
+          `${routed.url}${path}`,
+          "POST",
+          { "content-type": "application/x-www-form-urlencoded", accept: "text/html", "x-forwarded-for": uniqueIp() },
+          body,
+        );
+      expect((await postTo(`/offerte/${geneva.token}`, form(acceptForm))).status).toBe(303);
+      expect(await to(geneva.id, "offer-order")).toBe("romandie@example.ch");
+      expect(await to(geneva.id, "offer-accepted")).toBe(offerInput.email);
+      expect((await postTo(`/offerte/${lugano.token}`, form({ intent: "decline" }))).status).toBe(303);
+      expect(await to(lugano.id, "offer-declined")).toBe("ticino@example.ch");
+    } finally {
+      await routed.close();
+    }
   });
 });

@@ -7,7 +7,7 @@ import type { Quote } from "../../app/features/quote/pricing";
 import { formatChf, formatDecimal } from "../../app/lib/format";
 import type { Lang } from "../../app/lib/i18n";
 import { formatOfferDate, offerCopy, type OfferCopy } from "../pdf/offer-copy";
-import type { CompanyIdentity } from "./company";
+import { companyInbox, type CompanyIdentity } from "./company";
 import { visitorMailCopy } from "./copy";
 import { oneLine, type MailAttachment, type MailMessage } from "./message";
 import { languageNames, render, signature } from "./templates";
@@ -125,7 +125,7 @@ export function offerAcceptedMails(company: CompanyIdentity, order: AcceptedOrde
   return [
     {
       from,
-      to: company.mailTo,
+      to: companyInbox(company, { plz: offer.plz, language: lang }),
       replyTo: offer.email,
       subject: oneLine(
         `Auftrag zur Offerte ${offer.number}: ${offer.company}, ${details.town}, ${periodText(details.period, "de")}`,
@@ -168,7 +168,7 @@ export function offerDeclinedMail(
   });
   return {
     from: `${oneLine(company.name)} <${company.mailFrom}>`,
-    to: company.mailTo,
+    to: companyInbox(company, { plz: offer.plz, language: offer.language }),
     replyTo: offer.email,
     subject: oneLine(`Offerte ${offer.number} abgelehnt: ${offer.company}`),
     ...body,

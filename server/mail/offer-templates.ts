@@ -2,7 +2,7 @@ import type { Quote } from "../../app/features/quote/pricing";
 import { formatChf, formatDecimal } from "../../app/lib/format";
 import type { Lang } from "../../app/lib/i18n";
 import { formatOfferDate, offerCopy, offerCopyLang, type OfferCopy } from "../pdf/offer-copy";
-import type { CompanyIdentity } from "./company";
+import { companyInbox, type CompanyIdentity } from "./company";
 import { visitorMailCopy } from "./copy";
 import { oneLine, type MailAttachment, type MailMessage } from "./message";
 import { languageNames, render, signature, type Row } from "./templates";
@@ -111,7 +111,7 @@ export function offerMails(company: CompanyIdentity, record: OfferMailRecord): M
   return [
     {
       from,
-      to: company.mailTo,
+      to: companyInbox(company, { plz: record.plz, language: record.language }),
       replyTo: record.email,
       subject: oneLine(
         `Neue Offerte ${record.number}: ${record.company}${record.name && record.name !== record.company ? ` (${record.name})` : ""}, ${formatChf(record.quote.total)}`,

@@ -1,6 +1,6 @@
 import { formatDecimal } from "../../app/lib/format";
 import type { Lang } from "../../app/lib/i18n";
-import type { CompanyIdentity } from "./company";
+import { companyInbox, type CompanyIdentity } from "./company";
 import { visitorMailCopy } from "./copy";
 import { escapeHtml, oneLine, type MailMessage } from "./message";
 
@@ -117,7 +117,7 @@ export function contactMails(company: CompanyIdentity, record: ContactRecord): M
   return [
     {
       from: `${oneLine(company.name)} <${company.mailFrom}>`,
-      to: company.mailTo,
+      to: companyInbox(company, { language: record.language }),
       replyTo: record.email,
       subject: oneLine(`Kontaktanfrage von ${record.name}${record.company ? ` (${record.company})` : ""}`),
       ...toCompany,
@@ -177,7 +177,7 @@ export function leadMails(company: CompanyIdentity, record: LeadRecord): MailMes
   return [
     {
       from: `${oneLine(company.name)} <${company.mailFrom}>`,
-      to: company.mailTo,
+      to: companyInbox(company, { language: record.language }),
       replyTo: record.email,
       subject: oneLine(`Offertanfrage von ${record.name}${record.company ? ` (${record.company})` : ""}`),
       ...toCompany,
