@@ -50,7 +50,8 @@ export async function createServices(env: Env, logger: Logger, options: ServiceO
   const company = companyFromEnv(env);
   // Offer mails carry their PDF as a reference; it is rendered when the mail is sent.
   const transport = withRenderedAttachments(env.SMTP_URL ? smtpTransport(env.SMTP_URL) : spoolTransport(env.DATA_DIR), {
-    "offer-pdf": (offerId) => offerPdfForMail(database.db, company, offerId),
+    // The PDF of an offer mail links the offer's page (its token is only in the mails).
+    "offer-pdf": (offerId, ref) => offerPdfForMail(database.db, company, offerId, ref.pageUrl),
   });
   const outbox = createOutboxWorker({ db: database.db, transport, logger, clock, retry: options.retry });
   const requests: RequestDeps = {

@@ -1,4 +1,8 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +16,7 @@ import type { RequestDeps } from "../requests/requests";
 import { httpRequest, memoryLogger, SITE_URL, uniqueIp, type HttpResult } from "../test/api-app";
 import { dialects, useTestDatabase } from "../test/databases";
 import { outboxFor, testClock } from "../test/mail";
+import { ensurePdftotext } from "../../scripts/ensure-tools.mjs";
 import { createOutboxWorker } from "../mail/outbox";
 import type { MailTransport } from "../mail/transport";
 import { offerRouter } from "./offer-router";
@@ -255,7 +260,7 @@ describe.each(dialects)("offer page on %s", { timeout: 30_000 }, (dialect) => {
         filename: `Offerte-${row.number}.pdf`,
         contentType: "application/pdf",
         contentBase64: "",
-        render: { kind: "offer-pdf", recordId: row.id },
+        render: { kind: "offer-pdf", recordId: row.id, pageUrl: `${SITE_URL}/offerte/${token}` },
       },
     ]);
     for (const value of [
@@ -637,6 +642,43 @@ describe.each(dialects)("offer page on %s", { timeout: 30_000 }, (dialect) => {
       expect(await to(lugano.id, "offer-declined")).toBe("ticino@example.ch");
     } finally {
       await routed.close();
+    }
+  });
+
+  it("puts the page's link and QR code into the PDF of the mails and of the page's download link, not into a download without the token", async () => {
+    ensurePdftotext();
+    time.set("2026-03-02T08:00:00.000Z");
+    const { token, downloadId, visitorMail } = await makeOffer("fr", "/fr/prix-devis");
+    const ref = visitorMail.attachments![0]!.render!;
+    expect(ref.pageUrl).toBe(`${SITE_URL}/fr/devis/${token}`);
+    const page = (await get(`/fr/devis/${token}`)).json as OfferPageView;
+    expect(page.offer!.downloadUrl).toBe(`/api/download-offer/${downloadId}?t=${token}`);
+    const dir = mkdtempSync(path.join(tmpdir(), "offer-page-pdf-"));
+    const pdfText = async (url: string) => {
+      const pdf = await new Promise<Buffer>((resolve, reject) => {
+        http
+          .get(`${server.url}${url}`, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve(Buffer.concat(chunks)));
+          })
+          .on("error", reject);
+      });
+      const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+      writeFileSync(file, pdf);
+      const out = spawnSync("pdftotext", ["-raw", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+      return out.stdout.replace(/\s+/g, " ");
+    };
+    try {
+      const withPage = await pdfText(page.offer!.downloadUrl);
+      expect(withPage).toContain("Accepter le devis en ligne");
+      expect(withPage.replace(/ /g, "")).toContain(`${SITE_URL}/fr/devis/${token}`);
+      const without = await pdfText(`/api/download-offer/${downloadId}`);
+      expect(without).not.toContain("Accepter le devis en ligne");
+      const wrong = await pdfText(`/api/download-offer/${downloadId}?t=${"C".repeat(43)}`);
+      expect(wrong).not.toContain("Accepter le devis en ligne");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

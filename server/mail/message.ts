@@ -19,7 +19,7 @@ export interface MailAttachment {
    * Content made when the mail is sent instead of stored in the outbox: the
    * offer PDF is rendered again from its stored offer (server/mail/rendered-attachments.ts).
    */
-  render?: { kind: "offer-pdf"; recordId: string };
+  render?: { kind: "offer-pdf"; recordId: string; pageUrl?: string };
 }
 
 /** Escape a value for HTML text and attribute positions. */

@@ -61,12 +61,12 @@ function sizeText(copy: OfferCopy, quote: Quote, lang: Lang): string {
   return quote.unit === "m2" ? size : `${size} (${formatDecimal(quote.areaM2, lang)} m²)`;
 }
 
-function offerPdf(copy: OfferCopy, offer: OfferSummary): MailAttachment {
+function offerPdf(copy: OfferCopy, offer: OfferSummary, pageUrl: string): MailAttachment {
   return {
     filename: `${copy.fileStem}-${offer.number}.pdf`,
     contentType: "application/pdf",
     contentBase64: "",
-    render: { kind: "offer-pdf", recordId: offer.id },
+    render: { kind: "offer-pdf", recordId: offer.id, pageUrl },
   };
 }
 
@@ -131,7 +131,7 @@ export function offerAcceptedMails(company: CompanyIdentity, order: AcceptedOrde
         `Auftrag zur Offerte ${offer.number}: ${offer.company}, ${details.town}, ${periodText(details.period, "de")}`,
       ),
       ...toCompany,
-      attachments: [offerPdf(german, offer)],
+      attachments: [offerPdf(german, offer, order.offerUrl)],
     },
     {
       from,

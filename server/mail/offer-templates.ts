@@ -62,7 +62,7 @@ export function offerMails(company: CompanyIdentity, record: OfferMailRecord): M
     filename: `${copy.fileStem}-${record.number}.pdf`,
     contentType: "application/pdf",
     contentBase64: "",
-    render: { kind: "offer-pdf", recordId: record.id },
+    render: { kind: "offer-pdf", recordId: record.id, pageUrl: record.offerUrl },
   };
   const validUntil = formatOfferDate(record.validUntil, record.language);
 

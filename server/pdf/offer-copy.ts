@@ -54,6 +54,8 @@ export interface OfferCopy {
   closing: string;
   regards: string;
   page: (page: number, pages: number) => string;
+  /** The block with the offer page's link and QR code (PDFs attached to the mails). */
+  online: { title: string; text: string };
   /** The visitor's mail with the PDF attached. */
   mail: {
     subject: (number: string, company: string) => string;
@@ -80,6 +82,10 @@ const m2 = (area: number) => `${formatNumber(area)} m²`;
 export const offerCopy: Record<Lang, OfferCopy> = {
   de: {
     fileStem: "Offerte",
+    online: {
+      title: "Offerte online annehmen",
+      text: "Scannen Sie den Code oder öffnen Sie den Link: Dort erteilen Sie den Auftrag mit wenigen Angaben.",
+    },
     tagline: "Reinigung von Solaranlagen, Dächern und Dachrinnen",
     title: "Offerte für die Reinigung Ihrer Solaranlage",
     intro: "Vielen Dank für Ihre Anfrage. Gerne offerieren wir Ihnen die Reinigung Ihrer Anlage zu folgendem Fixpreis:",
@@ -169,6 +175,10 @@ export const offerCopy: Record<Lang, OfferCopy> = {
   },
   fr: {
     fileStem: "Devis",
+    online: {
+      title: "Accepter le devis en ligne",
+      text: "Scannez le code ou ouvrez le lien: vous nous confiez le mandat en quelques clics.",
+    },
     tagline: "Nettoyage d’installations solaires, de toitures et de gouttières",
     title: "Devis pour le nettoyage de votre installation solaire",
     intro:
@@ -262,6 +272,10 @@ export const offerCopy: Record<Lang, OfferCopy> = {
   },
   it: {
     fileStem: "Preventivo",
+    online: {
+      title: "Accetti il preventivo online",
+      text: "Scansioni il codice o apra il link: può conferirci l’incarico con pochi dati.",
+    },
     tagline: "Pulizia di impianti fotovoltaici, tetti e grondaie",
     title: "Preventivo per la pulizia del Suo impianto fotovoltaico",
     intro:
@@ -355,6 +369,10 @@ export const offerCopy: Record<Lang, OfferCopy> = {
   },
   en: {
     fileStem: "Quote",
+    online: {
+      title: "Accept the quote online",
+      text: "Scan the code or open the link to book the job with a few details.",
+    },
     tagline: "Cleaning of solar panels, roofs and gutters",
     title: "Quote for cleaning your solar panels",
     intro:

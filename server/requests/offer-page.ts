@@ -285,7 +285,8 @@ export function offerPageView(
       net: { label: copy.net, amount: formatChf(quote.net) },
       vat: { label: copy.vat(decimal(quote.vatRate * 100)), amount: formatChf(quote.vat) },
       total: { label: copy.total, amount: formatChf(quote.total) },
-      downloadUrl: offerDownloadUrl("", offer.downloadId),
+      // With the token: the PDF then links this page and carries its QR code.
+      downloadUrl: `${offerDownloadUrl("", offer.downloadId)}?t=${token}`,
       acceptedAt: offer.acceptedAt ? formatOfferDate(swissDate(new Date(offer.acceptedAt)), lang) : undefined,
       newQuoteUrl: newQuoteUrl(lang, quote, offer.plz),
       responseTime: uiStrings[lang].city.responseTimes[responseTimeForPostcode(offer.plz)],

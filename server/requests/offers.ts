@@ -5,7 +5,7 @@ import { computeQuote, type Quote } from "../../app/features/quote/pricing";
 import { isLang } from "../../app/lib/i18n";
 import type { Db } from "../db/connect";
 import { newId, newToken, sha256 } from "../db/ids";
-import { offerPagePath } from "../../app/content/route-table";
+import { OFFER_TOKEN_PATTERN, offerPagePath } from "../../app/content/route-table";
 import type { CompanyIdentity } from "../mail/company";
 import { offerMails } from "../mail/offer-templates";
 import { offerReminderMail, offerUnsubscribeUrl } from "../mail/offer-order-templates";
@@ -243,6 +243,18 @@ export async function findOfferForDownload(deps: RequestDeps, downloadId: string
   return isOfferExpired(new Date(offer.createdAt), deps.clock()) ? undefined : offer;
 }
 
+/** True when `token` is the offer page token of this offer. */
+export async function offerTokenMatches(deps: RequestDeps, offerId: string, token: string): Promise<boolean> {
+  if (!OFFER_TOKEN_PATTERN.test(token)) return false;
+  const row = await deps.db
+    .selectFrom("offers")
+    .select("id")
+    .where("id", "=", offerId)
+    .where("access_token_hash", "=", sha256(token))
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 /**
  * The last few PDFs rendered, by offer id: the company's mail, the visitor's
  * mail and the visitor's download of the same offer come within seconds of
@@ -253,24 +265,31 @@ const PDF_CACHE_SIZE = 16;
 const pdfCache = new Map<string, Promise<Buffer>>();
 
 export function offerPdf(company: CompanyIdentity, offer: StoredOffer): Promise<Buffer> {
-  const cached = pdfCache.get(offer.id);
+  // With and without the offer page's link and QR code (only who holds the token gets them) are two PDFs.
+  const key = `${offer.id} ${offer.pageUrl ?? ""}`;
+  const cached = pdfCache.get(key);
   if (cached) {
     // Most recently used last.
-    pdfCache.delete(offer.id);
-    pdfCache.set(offer.id, cached);
+    pdfCache.delete(key);
+    pdfCache.set(key, cached);
     return cached;
   }
   // Rendered in a worker thread (server/pdf/pdf-pool.ts): the event loop stays free meanwhile.
   const rendering = pdfPool(company).offer(offer);
-  pdfCache.set(offer.id, rendering);
-  rendering.catch(() => pdfCache.delete(offer.id));
+  pdfCache.set(key, rendering);
+  rendering.catch(() => pdfCache.delete(key));
   while (pdfCache.size > PDF_CACHE_SIZE) pdfCache.delete(pdfCache.keys().next().value!);
   return rendering;
 }
 
 /** The PDF attached to an offer's mails, rendered when the outbox sends them. */
-export async function offerPdfForMail(db: Db, company: CompanyIdentity, offerId: string): Promise<Buffer> {
+export async function offerPdfForMail(
+  db: Db,
+  company: CompanyIdentity,
+  offerId: string,
+  pageUrl?: string,
+): Promise<Buffer> {
   const offer = await findOfferById(db, offerId);
   if (!offer) throw new Error(`offer ${offerId} not found for its PDF attachment`);
-  return offerPdf(company, offer);
+  return offerPdf(company, { ...offer, pageUrl });
 }
