@@ -72,7 +72,7 @@ export default function OfferPage({ loaderData: view }: Route.ComponentProps) {
       <div className="mt-10 rounded-2xl bg-slate-50 p-6">
         <h2 className="text-xl font-bold text-brand-900">{copy.contactTitle}</h2>
         <p className="mt-2">
-          {fill(copy.contactText, { phone: view.company.phone, email: view.company.email })}{" "}
+          {copy.contactText}{" "}
           <a className="font-semibold text-brand-700 underline" href={`tel:${view.company.phone.replace(/\s/g, "")}`}>
             {view.company.phone}
           </a>

@@ -20,7 +20,7 @@ export interface OfferPageCopy {
   linesTitle: string;
   downloadPdf: string;
   contactTitle: string;
-  /** {phone}, {email} */
+  /** Followed by the phone number and the e-mail address as links. */
   contactText: string;
   accept: {
     title: string;
@@ -102,7 +102,7 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
     linesTitle: "Preis",
     downloadPdf: "Offerte als PDF",
     contactTitle: "Fragen?",
-    contactText: "Rufen Sie uns an: {phone}, oder schreiben Sie an {email}.",
+    contactText: "Rufen Sie uns an oder schreiben Sie uns:",
     accept: {
       title: "Auftrag erteilen",
       intro: "Bitte ergänzen Sie die Angaben zum Einsatzort. Wir schlagen Ihnen danach einen Termin vor.",
@@ -192,7 +192,7 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
     linesTitle: "Prix",
     downloadPdf: "Devis en PDF",
     contactTitle: "Des questions?",
-    contactText: "Appelez-nous au {phone} ou écrivez-nous à {email}.",
+    contactText: "Appelez-nous ou écrivez-nous:",
     accept: {
       title: "Confier le mandat",
       intro: "Complétez les informations sur le lieu d’intervention. Nous vous proposerons ensuite une date.",
@@ -282,7 +282,7 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
     linesTitle: "Prezzo",
     downloadPdf: "Preventivo in PDF",
     contactTitle: "Domande?",
-    contactText: "Ci chiami al numero {phone} o ci scriva a {email}.",
+    contactText: "Ci chiami o ci scriva:",
     accept: {
       title: "Conferire l’incarico",
       intro: "Completi i dati sul luogo dell’intervento. Le proporremo poi una data.",
@@ -371,7 +371,7 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
     linesTitle: "Price",
     downloadPdf: "Quote as PDF",
     contactTitle: "Questions?",
-    contactText: "Call us on {phone} or write to {email}.",
+    contactText: "Call us or write to us:",
     accept: {
       title: "Book the job",
       intro: "Please add the details of the site. We will then propose a date.",
