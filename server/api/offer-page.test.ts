@@ -18,6 +18,7 @@ import { dialects, useTestDatabase } from "../test/databases";
 import { outboxFor, testClock } from "../test/mail";
 import { ensurePdftotext } from "../../scripts/ensure-tools.mjs";
 import { createOutboxWorker } from "../mail/outbox";
+import { withFollowUpCheck } from "../mail/follow-up-check";
 import type { MailTransport } from "../mail/transport";
 import { offerRouter } from "./offer-router";
 import { offerPageRouter } from "./offer-page-router";
@@ -522,6 +523,37 @@ describe.each(dialects)("offer page on %s", { timeout: 30_000 }, (dialect) => {
         `${SITE_URL}/fr/prix-devis?plz=4057+Basel&roofType=flachdach&area=50&areaUnit=kwp#calculator`,
       );
       expect(mail.headers?.["List-Unsubscribe"]).toContain(`token=${token}`);
+    });
+
+    it("drops a reminder a worker took before the acceptance, and a next-cleaning mail after an opt-out", async () => {
+      time.set("2026-03-02T08:00:00.000Z");
+      const { row, token } = await offerWithFollowUps();
+      const [reminder] = await outboxRow(row.id, "offer-reminder");
+      const payload = JSON.parse(reminder!.payload) as MailMessage;
+      expect(payload.onlyIfOffer).toEqual({ id: row.id, state: "sent" });
+      const sent: MailMessage[] = [];
+      const checked = withFollowUpCheck(
+        { kind: "spool", send: async (mail) => void sent.push(mail), close: () => undefined },
+        db(),
+        time.clock,
+      );
+      await checked.send(payload, "<a@x>");
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.onlyIfOffer).toBeUndefined();
+      expect((await postF(`/it/preventivo/${token}`, form(acceptForm))).status).toBe(303);
+      await checked.send(payload, "<a@x>");
+      expect(sent).toHaveLength(1);
+      const [next] = await outboxRow(row.id, "offer-next-cleaning");
+      const nextMail = JSON.parse(next!.payload) as MailMessage;
+      await checked.send(nextMail, "<b@x>");
+      expect(sent).toHaveLength(2);
+      await db()
+        .updateTable("offers")
+        .set({ mail_opt_out_at: time.now().toISOString() })
+        .where("id", "=", row.id)
+        .execute();
+      await checked.send(nextMail, "<b@x>");
+      expect(sent).toHaveLength(2);
     });
 
     it("writes no next-cleaning mail without the box, and no reminder after a decline", async () => {

@@ -8,6 +8,11 @@ export interface MailMessage {
   html: string;
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
+  /**
+   * A follow-up mail written for later is sent only if its offer is still in this state and
+   * the customer has not opted out (checked when it is sent: server/mail/follow-up-check.ts).
+   */
+  onlyIfOffer?: { id: string; state: "sent" | "accepted" };
 }
 
 export interface MailAttachment {

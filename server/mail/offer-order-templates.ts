@@ -215,6 +215,7 @@ export function offerReminderMail(
     subject: oneLine(fill(copy.reminderMail.subject, { number: offer.number })),
     ...body,
     headers: unsubscribeHeaders(links.unsubscribeUrl),
+    onlyIfOffer: { id: offer.id, state: "sent" },
   };
 }
 
@@ -240,5 +241,6 @@ export function nextCleaningMail(
     subject: oneLine(copy.nextCleaningMail.subject),
     ...body,
     headers: unsubscribeHeaders(links.unsubscribeUrl),
+    onlyIfOffer: { id: offer.id, state: "accepted" },
   };
 }
