@@ -210,7 +210,8 @@ export const mainRegions = [
  * French-speaking and Ticino service regions (spec 3), as the French and Italian footers and
  * contact pages name them. The spec calls the second French region "Suisse Centrale"; a reader
  * in Romandie takes that for Lucerne and its neighbours, so it is named after its cities
- * (docs/decisions.md). The Ticino regions are written as in "Ticino Sud".
+ * (docs/decisions.md). The Ticino regions are "Sud", "Centro" and "Nord" here; Italian copy names
+ * them as a reader in Ticino does (`ticinoRegionNamesIt`: Sottoceneri, Bellinzonese e Locarnese, Tre Valli).
  */
 export interface ServiceRegion {
   name: string;
@@ -229,9 +230,17 @@ export const ticinoRegions: readonly ServiceRegion[] = [
   { name: "Nord", cities: ["Biasca", "Airolo", "Faido", "Acquarossa"] },
 ];
 
+/** The names a reader in Ticino uses for the three zones: Sottoceneri, Bellinzonese e Locarnese, Tre Valli. */
+export const ticinoRegionNamesIt: Readonly<Record<string, string>> = {
+  Sud: "Sottoceneri",
+  Centro: "Bellinzonese e Locarnese",
+  Nord: "Tre Valli",
+};
+
 /** The regions a language's own pages list besides the German-speaking cities (none for German and English). */
 export function ownRegions(lang: Lang): readonly ServiceRegion[] {
   if (lang === "fr") return frenchRegions;
-  if (lang === "it") return ticinoRegions.map((region) => ({ ...region, name: `Ticino ${region.name}` }));
+  if (lang === "it")
+    return ticinoRegions.map((region) => ({ ...region, name: ticinoRegionNamesIt[region.name] ?? region.name }));
   return [];
 }

@@ -5,7 +5,7 @@ export const cityPageText = {
   benefitsTitle: "Ihre Vorteile in {city}",
   areaTitle: "Einsatzgebiet rund um {city}",
   /** Followed by the city's response time: how soon the team can be on site there. */
-  responseTimeLabel: "Bei Ihnen vor Ort",
+  responseTimeLabel: "In dringenden Fällen bei Ihnen vor Ort",
   coverageLabel: "Wir sind unter anderem hier im Einsatz",
   localTitle: "Solaranlagen in {city}",
   installationsTitle: "Typische Dächer und Anlagen",

@@ -41,8 +41,8 @@ describe("German service and company pages", () => {
     for (const season of greenRoofPage.seasons.items) expect(season.tasks.length).toBeGreaterThanOrEqual(3);
     expect(greenRoofPage.benefits.items).toHaveLength(6);
     expect(greenRoofPage.intervals.items.map((i) => i.frequency)).toEqual([
-      "2-mal pro Jahr",
-      "4-mal pro Jahr",
+      "zweimal pro Jahr",
+      "viermal pro Jahr",
       "nach Bedarf",
     ]);
     expect(greenRoofPage.faq.items).toHaveLength(5);

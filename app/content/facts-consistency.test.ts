@@ -26,7 +26,8 @@ const yieldClaims: Record<Lang, RegExp> = {
   de: /bis zu (\d+)\s?(?:%|Prozent)(?= (?:mehr|Mehr|Ertrag zurück|der Leistung zurück|zurück))/,
   fr: /jusqu[’']à (\d+)\s?%(?= (?:de rendement|de production|de rendement en plus|de plus))/,
   it: /fino al (\d+)\s?%(?= (?:di rendimento|della produzione|in più))/,
-  en: /up to (\d+)\s?%(?= (?:more|of your yield|of the yield|back|extra))/,
+  // English also says "can raise your yield by up to 30%".
+  en: /up to (\d+)\s?%(?= (?:more|of your yield|of the yield|back|extra)|(?<=\braise [^.]{0,40} by up to \d+\s?%))/,
 };
 
 describe("one fact, one figure", () => {

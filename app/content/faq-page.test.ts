@@ -48,7 +48,8 @@ describe.each(langs)("%s /faq content", (lang) => {
 describe("German /faq facts", () => {
   it("states the prices of the pricing module", () => {
     const [first, second] = faqContent.de.faq.items;
-    expect(first!.answer).toContain("ab CHF 388 inklusive MWST");
+    expect(first!.answer).toContain("ab CHF 388, das Premium-Paket ab CHF 588");
+    expect(first!.answer).not.toMatch(/ab CHF \d+ inklusive/);
     expect(second!.answer).toContain("bis 100 m² sind es CHF 3 pro m², über 2'000 m² noch CHF 0.85 pro m²");
     expect(second!.answer).toContain("8,1 % MWST");
     expect(second!.answer).toContain("80 m² auf einem Ziegeldach kostet so rund CHF 680");

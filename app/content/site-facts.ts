@@ -9,8 +9,9 @@ export const siteFacts = {
   /** The team's certified training in solar-panel cleaning (no certifying body is named). */
   certifiedSince: 2023,
   liabilityInsuranceChf: 5_000_000,
+  /** "Basic cleaning from CHF 388": the base charge; a quote adds the price per m², the roof type and VAT. */
   priceFromChf: 388,
-  /** Premium cleaning with inspection, VAT included. */
+  /** "Premium package with inspection from CHF 588", on the same terms. */
   premiumPriceChf: 588,
   rating: 4.9,
   /** Reviews behind the rating: on the pages and in the structured data alike. */
@@ -22,8 +23,8 @@ export const siteFacts = {
   modulesCleaned: 8643,
   regionalTeams: 6,
   serviceRadiusKm: 100,
-  /** Structured-data service radius in metres. */
-  serviceRadiusMeters: 50000,
+  /** The same radius in metres, for the structured data. */
+  serviceRadiusMeters: 100_000,
   /** Office hours, phone included: pages, footer and structured data. */
   hours: {
     days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],

@@ -44,8 +44,8 @@ describe("localBusiness", () => {
     expect(data.aggregateRating["@type"]).toBe("AggregateRating");
   });
 
-  it("serves a 50000 m radius", () => {
-    expect(data.areaServed.geoRadius).toBe(50000);
+  it("serves the 100 km radius of the site facts", () => {
+    expect(data.areaServed.geoRadius).toBe(100_000);
     expect(data.areaServed["@type"]).toBe("GeoCircle");
   });
 

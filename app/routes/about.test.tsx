@@ -93,7 +93,7 @@ describe("service regions of the reader's part of Switzerland", () => {
 
   it("Italian: the three zones of Ticino, over 500 installations and a reply within 24 hours", () => {
     const page = text(render("it"));
-    expect(page).toContain("Ticino Sud – Sottoceneri");
+    expect(page).toContain("Sottoceneri");
     expect(page).toContain("Lugano, Mendrisio, Chiasso, Balerna");
     expect(page).toContain("Biasca, Airolo, Faido, Acquarossa");
     expect(page).toContain("più di 500 impianti");

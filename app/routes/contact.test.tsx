@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { frenchRegions, mainRegions, ticinoRegions } from "../content/cities";
+import { frenchRegions, mainRegions, ownRegions, ticinoRegions } from "../content/cities";
 import { contactContent } from "../content/pages/contact";
 import { publicConfig } from "../lib/config.server";
 import { telHref } from "../lib/company";
@@ -176,7 +176,7 @@ describe("/fr/contact and /it/contatto", () => {
 
   it("the Italian page covers the Ticino cities, Mon–Fri 08:00–17:00, and replies within 24 hours", () => {
     const html = text(render("it"));
-    for (const region of ticinoRegions) expect(html).toContain(`Ticino ${region.name}`);
+    for (const region of ownRegions("it")) expect(html).toContain(region.name);
     expect(html).toContain("Risposta entro 24 ore");
     expect(html).toContain("Lunedì–venerdì, 08:00–17:00");
     expect(html).toContain("NOTFALL");

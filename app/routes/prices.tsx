@@ -55,7 +55,10 @@ export default function PricesPage({ loaderData }: Route.ComponentProps) {
                     </span>
                   )}
                 </div>
-                <p className="mt-3 text-3xl font-bold text-brand-950">{formatChf(item.priceChf, 0)}</p>
+                <p className="mt-3 text-3xl font-bold text-brand-950">
+                  {t.packages.priceFromLabel && `${t.packages.priceFromLabel} `}
+                  {formatChf(item.priceChf, 0)}
+                </p>
                 <p className="mt-3 leading-relaxed text-muted">{item.text}</p>
                 <CheckList items={item.features} className="mt-4 flex-1" />
               </Card>

@@ -149,7 +149,7 @@ describe.each(langs)("green-roof page in %s", (lang) => {
 
 it("names the intervals of spec 2 in every language (2 and 4 visits a year, contracts as needed)", () => {
   expect(langs.map((lang) => greenRoofContent[lang].intervals.items.map((i) => i.frequency))).toEqual([
-    ["2-mal pro Jahr", "4-mal pro Jahr", "nach Bedarf"],
+    ["zweimal pro Jahr", "viermal pro Jahr", "nach Bedarf"],
     ["2 fois par an", "4 fois par an", "selon les besoins"],
     ["2 volte all’anno", "4 volte all’anno", "secondo necessità"],
     ["twice a year", "four times a year", "as needed"],

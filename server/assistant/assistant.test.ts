@@ -76,9 +76,9 @@ describe("city and loss intents", () => {
 });
 
 describe("retrieval and hand-over", () => {
-  it("answers from the site's content and links the page", () => {
+  it("answers from the site's facts and links the page", () => {
     const answer = ask("Do you use chemicals?", "en");
-    expect(answer.kind).toBe("search");
+    expect(answer.kind).toBe("facts");
     expect(answer.text.toLowerCase()).toContain("demineralised");
     expect(answer.text).toMatch(/\]\(\/en[/a-z-]*\)/);
   });

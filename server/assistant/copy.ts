@@ -40,7 +40,7 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     quoteAllRoofs: "Für {size} {unit} ({area} m² Reinigungsfläche) kostet die Reinigung inkl. MWST je nach Dachart:",
     quoteAskRoof: "Nennen Sie mir die Dachart, dann schlüssle ich Netto, MWST und Total auf.",
     quoteNeedSize:
-      "Der Preis setzt sich aus der Grundpauschale von {fixed} und einem Preis pro m² zusammen, der mit der Fläche sinkt; Flachdächer sind günstiger, Blechdächer etwas teurer. Nennen Sie mir die Grösse Ihrer Anlage (m², kWp oder Anzahl Module) und die Dachart, dann rechne ich Ihnen den Preis aus.",
+      "Der Preis setzt sich aus der Grundpauschale von {fixed} und einem Preis pro m² zusammen, der mit der Fläche sinkt; Flachdächer sind günstiger, Blechdächer etwas teurer, und dazu kommt die MWST. Nennen Sie mir die Grösse Ihrer Anlage (m², kWp oder Anzahl Module) und die Dachart, dann rechne ich Ihnen den Preis aus.",
     quoteOutOfRange:
       "Der Offertrechner rechnet Grössen von 1 bis {max}. Für diese Anlage erstellen wir Ihnen gern eine persönliche Offerte.",
     calculatorLink: "Sofort-Offerte starten",
@@ -51,12 +51,12 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     cityPageLink: "Solarreinigung {city}",
     contactPageLink: "Kontakt",
     lossIntro:
-      "Eine Anlage mit {kwp} kWp ({location}, {percent} % Verschmutzung) verliert pro Jahr ungefähr (Einspeisevergütung {tariff} pro kWh):",
+      "Eine Anlage mit {kwp} kWp ({location}, {percent} % Ertragsverlust durch Verschmutzung) verliert pro Jahr ungefähr (Einspeisevergütung {tariff} pro kWh):",
     lossLines: {
       revenue: "Ertragsverlust",
       wear: "Verschleiss",
       damage: "Schäden durch Verschmutzung",
-      total: "Total pro Jahr",
+      total: "Gesamtverlust pro Jahr",
     },
     lossPageLink: "Verlustrechner",
     handover:
@@ -70,7 +70,7 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     whatsappLabel: "WhatsApp",
     sourceLabel: "Mehr dazu",
     greeting:
-      "Guten Tag! Fragen Sie mich zu Preisen, Reinigung, Einsatzgebiet oder Ablauf – oder nennen Sie mir Grösse und Dachart Ihrer Anlage für einen Preis.",
+      "Grüezi! Fragen Sie mich zu Preisen, Reinigung, Einsatzgebiet oder Ablauf – oder nennen Sie mir Grösse und Dachart Ihrer Anlage für einen Preis.",
     hoursRange: { "24": "innert 24 Stunden", "24-48": "innert 24 bis 48 Stunden", "48-72": "innert 48 bis 72 Stunden" },
   },
   fr: {
@@ -109,9 +109,9 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     greeting:
       "Bonjour! Posez-moi vos questions sur les prix, le nettoyage, nos régions ou le déroulement – ou indiquez-moi la taille de votre installation et le type de toit pour obtenir un prix.",
     hoursRange: {
-      "24": "Délai d’intervention: 24 heures",
-      "24-48": "Délai d’intervention: 24 à 48 heures",
-      "48-72": "Délai d’intervention: 48 à 72 heures",
+      "24": "Délai d’intervention en cas d’urgence: 24 heures",
+      "24-48": "Délai d’intervention en cas d’urgence: 24 à 48 heures",
+      "48-72": "Délai d’intervention en cas d’urgence: 48 à 72 heures",
     },
   },
   it: {
@@ -121,14 +121,16 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     quoteNeedSize:
       "Il prezzo si compone di un forfait di base di {fixed} e di un prezzo al m² che scende con l’aumentare della superficie; i tetti piani costano meno, quelli in lamiera un po’ di più. Mi indichi la dimensione del Suo impianto (m², kWp o numero di moduli) e il tipo di tetto: Le calcolo il prezzo.",
     quoteOutOfRange:
-      "Il calcolatore accetta dimensioni da 1 a {max}. Per questo impianto Le prepariamo volentieri un preventivo personalizzato.",
+      "Il calcolatore accetta dimensioni da 1 a {max}. Per questo impianto Le prepariamo un preventivo personalizzato.",
     calculatorLink: "Calcoli il preventivo",
-    cityResponse: "Interveniamo a {city} ({region}). Tempo d’intervento: un nostro team può essere da Lei {hours}.",
-    cityResponseNoRegion: "Interveniamo a {city}. Tempo d’intervento: un nostro team può essere da Lei {hours}.",
+    cityResponse:
+      "Interveniamo a {city} ({region}). Tempo d’intervento in caso d’urgenza: un nostro team può essere da Lei {hours}.",
+    cityResponseNoRegion:
+      "Interveniamo a {city}. Tempo d’intervento in caso d’urgenza: un nostro team può essere da Lei {hours}.",
     cityPageLink: "{city} (pagina in tedesco)",
     contactPageLink: "Contatto",
     lossIntro:
-      "Un impianto di {kwp} kWp ({location}, {percent} % di sporco) perde ogni anno circa (tariffa di ripresa {tariff} per kWh):",
+      "Un impianto di {kwp} kWp ({location}, {percent} % di perdita di rendimento dovuta allo sporco) perde ogni anno circa (tariffa di ripresa {tariff} per kWh):",
     lossLines: {
       revenue: "Perdita di rendimento",
       wear: "Usura",
@@ -137,13 +139,13 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     },
     lossPageLink: "Calcolatore delle perdite",
     handover:
-      "Purtroppo qui non posso risponderLe in modo affidabile. Il nostro team La aiuta volentieri personalmente: telefono {phone}, WhatsApp o modulo di contatto.",
+      "Purtroppo qui non posso risponderLe in modo affidabile. Il nostro team è a Sua disposizione: telefono {phone}, WhatsApp o modulo di contatto.",
     handoverDiscount:
-      "Sconti e condizioni particolari li discute volentieri con Lei il nostro team: telefono {phone}, WhatsApp o modulo di contatto.",
+      "Per sconti e condizioni particolari si rivolga al nostro team: telefono {phone}, WhatsApp o modulo di contatto.",
     handoverDate:
-      "Gli appuntamenti li fissa il nostro team direttamente con Lei; qui non posso garantirLe una data. Ci chiami al {phone}, ci scriva su WhatsApp o tramite il modulo di contatto.",
+      "Il nostro team fissa gli appuntamenti direttamente con Lei; qui non posso garantirLe una data. Ci chiami al {phone}, ci scriva su WhatsApp o tramite il modulo di contatto.",
     handoverPromise:
-      "Qui non posso fare promesse né dare garanzie; il nostro team ne parla volentieri con Lei: telefono {phone}, WhatsApp o modulo di contatto.",
+      "Qui non posso fare promesse né dare garanzie; ne parli con il nostro team: telefono {phone}, WhatsApp o modulo di contatto.",
     whatsappLabel: "WhatsApp",
     sourceLabel: "Maggiori informazioni",
     greeting:
@@ -157,24 +159,24 @@ export const assistantCopy: Record<Lang, AssistantCopy> = {
     quoteNeedSize:
       "The price is a base charge of {fixed} plus a rate per m² that falls as the area grows; flat roofs cost less, metal roofs a little more. Tell me the size of your system (m², kWp or number of panels) and the roof type and I will work out the price.",
     quoteOutOfRange:
-      "The calculator takes sizes from 1 to {max}. For this system we will gladly prepare a personal quote.",
+      "The calculator takes sizes from 1 to {max}. For a system this size, we’ll be happy to prepare a personal quote.",
     calculatorLink: "Get an instant quote",
-    cityResponse: "We work in {city} ({region}). Call-out time: a team can be with you {hours}.",
-    cityResponseNoRegion: "We work in {city}. Call-out time: a team can be with you {hours}.",
+    cityResponse: "We work in {city} ({region}). Call-out time: in urgent cases, a team can be with you {hours}.",
+    cityResponseNoRegion: "We work in {city}. Call-out time: in urgent cases, a team can be with you {hours}.",
     cityPageLink: "{city} page (in German)",
     contactPageLink: "Contact",
     lossIntro:
       "A {kwp} kWp system ({location}, {percent}% soiling) loses roughly this much per year (feed-in tariff {tariff} per kWh):",
-    lossLines: { revenue: "Lost yield", wear: "Wear", damage: "Damage from soiling", total: "Total per year" },
+    lossLines: { revenue: "Lost revenue", wear: "Wear", damage: "Damage from soiling", total: "Total per year" },
     lossPageLink: "Loss calculator",
     handover:
-      "I’m afraid I can’t give you a reliable answer to that here. Our team will be glad to help you personally: call us on {phone}, message us on WhatsApp or send us an e-mail.",
+      "I’m afraid I can’t give you a reliable answer to that here. Our team will be happy to help you personally: call us on {phone}, message us on WhatsApp or send us an e-mail.",
     handoverDiscount:
-      "Our team will be glad to discuss discounts and special terms with you personally: call us on {phone}, message us on WhatsApp or send us an e-mail.",
+      "Our team will be happy to discuss discounts and special terms with you personally: call us on {phone}, message us on WhatsApp or send us an e-mail.",
     handoverDate:
       "Our team arranges appointments with you directly; I can’t promise a date here. Call us on {phone}, message us on WhatsApp or send us an e-mail.",
     handoverPromise:
-      "I can’t make promises or give guarantees here; our team will gladly discuss this with you: call us on {phone}, message us on WhatsApp or send us an e-mail.",
+      "I can’t make promises or give guarantees here, but our team can discuss this with you: call us on {phone}, message us on WhatsApp or send us an e-mail.",
     whatsappLabel: "WhatsApp",
     sourceLabel: "Read more",
     greeting:

@@ -1,8 +1,10 @@
 import { cities, cityName, ownRegions, responseTimeFor } from "../../app/content/cities";
+import { germanCount } from "../../app/content/glossary/de";
+import { englishCount } from "../../app/content/glossary/en";
 import { frenchTime } from "../../app/content/glossary/fr";
 import { siteFacts } from "../../app/content/site-facts";
 import type { Company } from "../../app/lib/company";
-import { formatChf, formatDecimal, formatNumber } from "../../app/lib/format";
+import { formatDecimal, formatNumber } from "../../app/lib/format";
 import type { Lang } from "../../app/lib/i18n";
 import type { Passage } from "./corpus";
 import { assistantCopy } from "./copy";
@@ -18,7 +20,12 @@ interface FactWords {
   areas: { title: string; text: string };
   regionsTitle: string;
   days: string;
+  /** How the language lists places after the hours ("in Basel, Zürich und Winterthur"); default: joined with commas. */
+  places?: (names: string[]) => string;
 }
+
+/** German regions that take "im" (im Aargau); towns take "in". */
+const germanRegionsWithArticle = new Set(["Aargau", "Thurgau", "Tessin", "Wallis", "Jura"]);
 
 const words: Record<Lang, FactWords> = {
   de: {
@@ -31,11 +38,21 @@ const words: Record<Lang, FactWords> = {
       text: "{name} wurde {founded} gegründet; unser Team hat {certified} eine zertifizierte Schulung für die Solarreinigung abgeschlossen. Unsere Betriebshaftpflichtversicherung deckt Schäden bis {insurance}. Unsere Kundinnen und Kunden bewerten uns mit {rating} von 5 Sternen ({reviews} Bewertungen).",
     },
     areas: {
-      title: "Einsatzgebiet, Regionen und Reaktionszeiten",
-      text: "Wir sind mit {teams} regionalen Teams im Umkreis von {radius} km unterwegs. In dringenden Fällen ist unser Team {h24} vor Ort in {fast}, {h4872} in {slow} und überall sonst {h2448}, zum Beispiel in {others}.",
+      title: "Einsatzgebiet, Regionen und wie rasch wir vor Ort sind",
+      text: `Unsere ${germanCount(siteFacts.regionalTeams)} regionalen Teams sind von Basel aus im Umkreis von rund {radius} km unterwegs; im Einsatz sind wir in der ganzen Schweiz, auch in der Romandie und im Tessin, ohne Anfahrtskosten. In dringenden Fällen ist unser Team {h24} vor Ort {fast}, {h4872} {slow} und überall sonst {h2448}, zum Beispiel {others}.`,
     },
     regionsTitle: "Regionen",
     days: "Montag bis Freitag",
+    places: (names) => {
+      const parts = names.map((name, i) =>
+        germanRegionsWithArticle.has(name)
+          ? `im ${name}`
+          : i === 0 || germanRegionsWithArticle.has(names[i - 1]!)
+            ? `in ${name}`
+            : name,
+      );
+      return parts.length < 2 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} und ${parts.at(-1)}`;
+    },
   },
   fr: {
     contact: {
@@ -48,7 +65,7 @@ const words: Record<Lang, FactWords> = {
     },
     areas: {
       title: "Zone d’intervention, régions et délais d’intervention",
-      text: "Nos {teams} équipes régionales interviennent dans un rayon de {radius} km. {h24} pour {fast}. {h4872} pour {slow}. {h2448} partout ailleurs, par exemple pour {others}.",
+      text: "Nos équipes régionales sont basées à Bâle et couvrent un rayon d’environ {radius} km; nous intervenons toutefois dans toute la Suisse, Suisse romande et Tessin compris, sans frais de déplacement. En cas d’urgence, une équipe peut être sur place dans les 24 heures à {fast}; dans les 48 à 72 heures à {slow}; dans les 24 à 48 heures partout ailleurs (par exemple {others}).",
     },
     regionsTitle: "Nos régions en Suisse romande",
     days: "du lundi au vendredi",
@@ -64,7 +81,7 @@ const words: Record<Lang, FactWords> = {
     },
     areas: {
       title: "Zona d’intervento, regioni e tempi d’intervento",
-      text: "I nostri {teams} team regionali intervengono in un raggio di {radius} km. Tempi d’intervento (quando un nostro team può essere da Lei): {h24} a {fast}; {h4872} a {slow}; altrove {h2448}, per esempio {others}.",
+      text: "I nostri {teams} team regionali hanno sede a Basilea e sono attivi in un raggio di circa {radius} km, ma lavoriamo in tutta la Svizzera, Romandia e Ticino compresi, senza costi di trasferta. Tempi d’intervento in caso d’urgenza, cioè quando un nostro team può essere da Lei – {h24}: {fast}; {h4872}: {slow}; in tutte le altre località {h2448}, per esempio: {others}.",
     },
     regionsTitle: "Le nostre regioni in Ticino",
     days: "dal lunedì al venerdì",
@@ -72,15 +89,15 @@ const words: Record<Lang, FactWords> = {
   en: {
     contact: {
       title: "Contact: phone number, e-mail, address and office hours",
-      text: "You can reach us by phone on {phone}, by e-mail at {email} and on WhatsApp. Address: {address}. Office hours, phone included: {days}, {opens}–{closes}; no appointment needed to call. We reply to every request within 24 hours. In an emergency, e-mail us with the subject line NOTFALL.",
+      text: `You can reach us by phone on {phone}, by e-mail at {email} and on WhatsApp. Address: {address}. Office hours, phone included: {days}, {opens}–{closes}; no appointment needed to call. We reply to every request within ${siteFacts.replyWithinHours} hours. In an emergency, e-mail us with the subject line NOTFALL (German for “emergency”).`,
     },
     company: {
       title: "About the company: founded, certified, insured, reviews",
-      text: "{name} was founded in {founded}, and its team completed certified training in solar panel cleaning in {certified}. Liability insurance covers up to {insurance}. Customers rate us {rating} out of 5 stars ({reviews} reviews).",
+      text: "{name} was founded in {founded}, and our team completed certified training in solar panel cleaning in {certified}. Our liability insurance covers damage of up to {insurance}. Our customers rate us {rating} out of 5 stars ({reviews} reviews).",
     },
     areas: {
       title: "Areas we cover, regions and call-out times",
-      text: "Our {teams} regional teams cover a radius of {radius} km. Call-out times (how soon a team can be with you): {h24} in {fast}; {h4872} in {slow}; {h2448} everywhere else, for example in {others}.",
+      text: `Our ${englishCount(siteFacts.regionalTeams)} regional teams are based in Basel and cover the area within about {radius} km; we work all over Switzerland, including Romandie and Ticino, with no travel costs. Call-out times (how soon a team can be with you in urgent cases): {h24} in {fast}; {h4872} in {slow}; {h2448} everywhere else, for example in {others}.`,
     },
     regionsTitle: "Regions",
     days: "Monday to Friday",
@@ -92,10 +109,17 @@ function fillIn(template: string, values: Record<string, string | number>): stri
 }
 
 function namesWith(time: string, lang: Lang): string {
-  return cities
-    .filter((city) => responseTimeFor(city.slug) === time)
-    .map((city) => cityName(city.slug, lang))
-    .join(", ");
+  const names = cities.filter((city) => responseTimeFor(city.slug) === time).map((city) => cityName(city.slug, lang));
+  return words[lang].places?.(names) ?? names.join(", ");
+}
+
+/** "CHF 5 Millionen", as the pages write the insurance sum. */
+const MILLION: Record<Lang, string> = { de: "Millionen", fr: "millions", it: "milioni", en: "million" };
+
+/** "Délai d’intervention: 24 à 48 heures" after a region's towns: "délai d’intervention de 24 à 48 heures". */
+function regionHours(hours: string, lang: Lang): string {
+  if (lang === "it") return `tempo d’intervento in caso d’urgenza ${hours}`;
+  return hours.replace(/^([^:]+): /u, (_, label: string) => `${label.toLowerCase()} de `);
 }
 
 export function factPassages(lang: Lang, company: Company): Passage[] {
@@ -128,7 +152,7 @@ export function factPassages(lang: Lang, company: Company): Passage[] {
         name: company.name,
         founded: siteFacts.foundedYear,
         certified: siteFacts.certifiedSince,
-        insurance: formatChf(siteFacts.liabilityInsuranceChf, 0),
+        insurance: `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} ${MILLION[lang]}`,
         rating: formatDecimal(siteFacts.rating, lang),
         reviews: siteFacts.reviewCount,
       }),
@@ -160,7 +184,7 @@ export function factPassages(lang: Lang, company: Company): Passage[] {
       lang,
       title: `${w.regionsTitle}: ${region.name}`,
       context: w.areas.title,
-      text: `${region.name}: ${region.cities.join(", ")}. ${assistantCopy[lang].hoursRange["24-48"]}.`,
+      text: `${region.name} (${region.cities.join(", ")}): ${regionHours(assistantCopy[lang].hoursRange["24-48"], lang)}.`,
       link: { page: "contact" },
       pageTitle: assistantCopy[lang].contactPageLink,
     });

@@ -64,7 +64,6 @@ const TOPIC_WORDS: Record<HandoverTopic, readonly string[]> = {
     "samedi",
     "dimanche",
     "aujourd hui",
-    "appuntamento",
     "domani",
     "dopodomani",
     "settimana prossima",
@@ -78,7 +77,6 @@ const TOPIC_WORDS: Record<HandoverTopic, readonly string[]> = {
     "sabato",
     "domenica",
     "oggi ",
-    "appointment",
     "tomorrow",
     "next week",
     "this week",
@@ -90,26 +88,24 @@ const TOPIC_WORDS: Record<HandoverTopic, readonly string[]> = {
     "saturday",
     "sunday",
     "today",
-    "book a",
-    "booking",
-    "schedule",
   ],
+  // Asking for a promise ("können Sie garantieren, dass …"); a question about the guarantees the site states is answered.
   promise: [
     "garantier",
     "versprech",
     "zusicher",
-    "garantie ",
-    "garantiert",
     "garantir",
-    "garantissez",
+    "garantiss",
     "promet",
     "promesse",
-    "garanti",
     "promett",
     "promessa",
-    "guarantee",
+    "garantisc",
+    "garantite",
     "promise",
-    "warrant",
+    "guarantee that",
+    "you guarantee",
+    "guaranteed",
   ],
 };
 
@@ -160,6 +156,11 @@ const MONTHS = [
 ];
 const NUMERIC_DATE = /\b\d{1,2}\.\s?\d{1,2}\.(?:\s?\d{2,4})?(?!\d)/;
 const WRITTEN_DATE = new RegExp(` \\d{1,2} (?:${MONTHS.join("|")}) `);
+
+/** "am 14. Juni", "le 3 juin", "12.5.": a date of the visitor's own, which only a person can agree. */
+export function hasExplicitDate(message: string): boolean {
+  return NUMERIC_DATE.test(message) || WRITTEN_DATE.test(foldForMatching(message));
+}
 
 export function handoverTopic(message: string): HandoverTopic | undefined {
   const folded = foldForMatching(message);

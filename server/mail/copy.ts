@@ -2,7 +2,7 @@ import { siteFacts } from "../../app/content/site-facts";
 import type { Lang } from "../../app/lib/i18n";
 
 /**
- * Texts of the mails a visitor receives, per language. The Italian pages promise 24–48 hours.
+ * Texts of the mails a visitor receives, per language; the reply time is the site facts' (24 hours) in all four.
  * French without a space before : ? ! (as on the site), Italian with a capitalised "Lei", English "quote".
  */
 export interface VisitorMailCopy {
@@ -41,7 +41,7 @@ export const visitorMailCopy: Record<Lang, VisitorMailCopy> = {
     contactIntro: "vielen Dank für Ihre Nachricht. Sie ist bei uns angekommen.",
     leadSubject: (company) => `Ihre Offertanfrage bei ${company}`,
     leadIntro: "vielen Dank für Ihre Anfrage für eine kostenlose Offerte. Sie ist bei uns angekommen.",
-    replyPromise: `Wir melden uns innert ${siteFacts.replyWithinHours} Stunden (Montag bis Freitag) bei Ihnen.`,
+    replyPromise: `Wir melden uns innert ${siteFacts.replyWithinHours} Stunden bei Ihnen.`,
     yourMessage: "Ihre Nachricht",
     yourRequest: "Ihre Angaben",
     notYou: "Falls Sie uns nicht geschrieben haben, können Sie diese E-Mail ignorieren.",
@@ -77,7 +77,7 @@ export const visitorMailCopy: Record<Lang, VisitorMailCopy> = {
     contactIntro: "Merci pour votre message. Il nous est bien parvenu.",
     leadSubject: (company) => `Votre demande de devis auprès de ${company}`,
     leadIntro: "Merci pour votre demande de devis gratuit. Elle nous est bien parvenue.",
-    replyPromise: `Nous vous répondons dans les ${siteFacts.replyWithinHours} heures (du lundi au vendredi).`,
+    replyPromise: `Nous vous répondons dans les ${siteFacts.replyWithinHours} heures.`,
     yourMessage: "Votre message",
     yourRequest: "Vos indications",
     notYou: "Si vous ne nous avez pas écrit, vous pouvez ignorer cet e-mail.",
@@ -113,7 +113,7 @@ export const visitorMailCopy: Record<Lang, VisitorMailCopy> = {
     contactIntro: "grazie per il Suo messaggio. Lo abbiamo ricevuto.",
     leadSubject: (company) => `La Sua richiesta di preventivo presso ${company}`,
     leadIntro: "grazie per la Sua richiesta di un preventivo gratuito. L’abbiamo ricevuta.",
-    replyPromise: "Le risponderemo entro 24 ore (dal lunedì al venerdì).",
+    replyPromise: `Le risponderemo entro ${siteFacts.replyWithinHours} ore.`,
     yourMessage: "Il Suo messaggio",
     yourRequest: "I Suoi dati",
     notYou: "Se non ci ha scritto, può ignorare questa e-mail.",
@@ -123,7 +123,7 @@ export const visitorMailCopy: Record<Lang, VisitorMailCopy> = {
       "Ha chiesto di iscriversi alla nostra newsletter con consigli su impianti fotovoltaici, tetti e tetti verdi. Confermi l’iscrizione con un clic:",
     newsletterButton: "Confermi l’iscrizione",
     newsletterIgnore:
-      "Se non ha chiesto Lei l’iscrizione, ignori semplicemente questa e-mail: senza conferma non riceverà nulla e l’iscrizione sarà cancellata dopo 30 giorni.",
+      "Se non ha chiesto Lei l’iscrizione, può ignorare questa e-mail: senza conferma non riceverà nulla e l’iscrizione sarà cancellata dopo 30 giorni.",
     unsubscribe: "Annulli l’iscrizione alla newsletter",
     unsubscribeText: "Non desidera più ricevere le nostre e-mail? Annulli l’iscrizione qui:",
     labels: {
@@ -146,9 +146,9 @@ export const visitorMailCopy: Record<Lang, VisitorMailCopy> = {
   en: {
     greeting: (name) => `Hello ${name}`,
     contactSubject: (company) => `Your message to ${company}`,
-    contactIntro: "Thank you for your message, which has reached us safely.",
+    contactIntro: "Thank you for your message – we have received it.",
     leadSubject: (company) => `Your quote request to ${company}`,
-    leadIntro: "Thank you for requesting a free quote. Your request has reached us safely.",
+    leadIntro: "Thank you for requesting a free quote – we have received your request.",
     replyPromise: "We will reply within 24 hours.",
     yourMessage: "Your message",
     yourRequest: "Your details",

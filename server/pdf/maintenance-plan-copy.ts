@@ -73,45 +73,45 @@ const de: MaintenancePlanCopy = {
   rows: {
     solarCleaning: {
       object: "Solaranlage",
-      task: "Reinigung",
+      task: "Reinigung mit Kontrolle",
       interval: "alle 1–2 Jahre",
-      note: "In der Nähe von Landwirtschaft, Bäumen oder stark befahrenen Strassen verschmutzen die Module schneller; dort lohnt sich eine jährliche Reinigung.",
+      note: "Dabei prüfen wir die Module auf Schäden wie Glasbruch oder lose Kabel. Nahe bei Landwirtschaft, Bäumen oder stark befahrenen Strassen lohnt sich eine jährliche Reinigung.",
     },
     solarCheck: {
       object: "Solaranlage",
-      task: "Kontrolle",
-      interval: "alle 12–24 Monate",
-      note: "Jedes Modul auf Rückstände prüfen und sichtbare Schäden wie Glasbruch oder lose Kabel festhalten.",
+      task: "Ertrag im Monitoring vergleichen",
+      interval: "laufend",
+      note: "Gleiche Monate mehrerer Jahre vergleichen: Ein schleichender Rückgang deutet auf Verschmutzung hin, ein plötzlicher Einbruch auf einen Defekt.",
     },
     roof: {
       object: "Dach",
       task: "Reinigung von Moos und Algen",
       interval: "alle 3–5 Jahre",
-      note: "Auf Nordseiten, unter Bäumen und entlang von Rhein, Birs und Wiese wächst Moos schneller; dort eher alle 3 Jahre.",
+      note: "Auf Nordseiten, unter Bäumen und entlang von Rhein, Birs und Wiese wächst Moos schneller; dort eher alle drei Jahre.",
     },
     gutters: {
       object: "Dachrinnen",
       task: "Reinigung",
-      interval: "mindestens 1-mal pro Jahr",
-      note: "Im Spätherbst nach dem Laubfall. Mit Bäumen in der Nähe 2-mal (Frühling, Spätherbst), am Waldrand 3-mal (Frühling, Spätsommer, Spätherbst).",
+      interval: "mindestens einmal pro Jahr",
+      note: "Im Spätherbst nach dem Laubfall. Mit Bäumen in der Nähe zweimal (Frühling, Spätherbst), am Waldrand dreimal (Frühling, Spätsommer, Spätherbst).",
     },
     greenExtensive: {
       object: "Gründach extensiv",
       task: "Pflegegang",
-      interval: "2-mal pro Jahr",
+      interval: "zweimal pro Jahr",
       note: "Sedum-, Moos- und Kräuterdächer im Frühling und im Herbst: Aufwuchs entfernen, Abläufe frei halten.",
     },
     greenIntensive: {
       object: "Gründach intensiv",
       task: "Pflegegang",
-      interval: "4-mal pro Jahr",
-      note: "Dachgärten mit Stauden, Rasen und Gehölzen einmal pro Jahreszeit, im Sommer mit Bewässerungskontrolle und Rückschnitt.",
+      interval: "viermal pro Jahr",
+      note: "Dachgärten mit Stauden, Rasen und Gehölzen einmal pro Jahreszeit, im Sommer mit Bewässerungskontrolle und Rückschnitt, im Winter nur zur Kontrolle.",
     },
     contract: {
       object: "Wartungsvertrag",
       task: "Reinigung und Kontrolle",
       interval: "jährlich oder halbjährlich",
-      note: "Für Verwaltungen und Unternehmen; Intervalle für Gründächer nach Bedarf, auf Wunsch kombiniert mit der Solarreinigung.",
+      note: "Für Eigentümerinnen und Eigentümer sowie Verwaltungen; Gründächer nach Bedarf, auf Wunsch mit der Solarreinigung. Für Unternehmen gibt es eigene Vertragsstufen.",
     },
   },
   seasonsTitle: "Gründachpflege nach Jahreszeit",
@@ -131,7 +131,7 @@ const de: MaintenancePlanCopy = {
     forest: "zusätzlich am Waldrand",
   },
   calendarNote:
-    "Solarreinigung, Solarkontrolle und Dachreinigung planen wir nach den Intervallen oben. Einen Termin erhalten Sie in der Regel innert 1–2 Wochen, in der Hochsaison innert 3–4 Wochen.",
+    "Solarreinigung und Dachreinigung planen wir nach den Intervallen oben. Einen Termin erhalten Sie in der Regel innert ein bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen.",
   tipsTitle: "Tipps",
   tips: [
     {
@@ -205,13 +205,13 @@ const fr: MaintenancePlanCopy = {
       object: "Toiture végétalisée intensive",
       task: "Passage d’entretien",
       interval: "4 fois par an",
-      note: "Toits-jardins avec vivaces, gazon et arbustes: un passage par saison, en été avec contrôle de l’arrosage et taille.",
+      note: "Toits-jardins avec vivaces, gazon et arbustes: un passage par saison, en été avec contrôle de l’arrosage et taille, en hiver un simple contrôle après les tempêtes.",
     },
     contract: {
       object: "Contrat d’entretien",
       task: "Nettoyage et contrôle",
       interval: "annuel ou semestriel",
-      note: "Pour les gérances et les entreprises; intervalles des toitures végétalisées selon les besoins, combinables avec le nettoyage d’installations solaires.",
+      note: "Pour les propriétaires et les gérances; intervalles des toitures végétalisées selon les besoins, combinables avec le nettoyage d’installations solaires.",
     },
   },
   seasonsTitle: "Entretien des toitures végétalisées au fil des saisons",
@@ -276,7 +276,7 @@ const fr: MaintenancePlanCopy = {
   tips: [
     {
       title: "En douceur plutôt qu’à haute pression",
-      text: "Nous nettoyons à basse pression, de 1 à 3 bars, sur les toits plats de 0,5 à 1 bar, et là où le matériau le permet à l’eau chaude de 80 à 95 °C – sans produits chimiques agressifs.",
+      text: "Nous nettoyons à basse pression, de 1 à 3 bars, sur les toits plats de 0,5 à 1 bar, et là où le matériau le permet à l’eau chaude de 80 à 95 °C – sans produits chimiques.",
     },
     {
       title: "Toiture végétalisée et modules solaires",
@@ -309,25 +309,25 @@ const it: MaintenancePlanCopy = {
   intro:
     "Curare regolarmente impianto fotovoltaico, tetto, grondaie e tetto verde assicura il rendimento, evita danni causati dall’acqua e mantiene il valore dell’edificio. Raccomandiamo questi intervalli per i tetti del Ticino, dal Mendrisiotto alle valli del Sopraceneri.",
   intervalsTitle: "Gli intervalli in sintesi",
-  table: { object: "Oggetto", task: "Lavoro", interval: "Intervallo", note: "Nota" },
+  table: { object: "Elemento", task: "Lavoro", interval: "Intervallo", note: "Nota" },
   rows: {
     solarCleaning: {
       object: "Impianto fotovoltaico",
-      task: "Pulizia",
+      task: "Pulizia con controllo",
       interval: "ogni 1–2 anni",
-      note: "Il polline dei castagni in primavera, la polvere del Sahara e la vicinanza di campi o strade trafficate sporcano i moduli più in fretta: lì conviene una pulizia annuale.",
+      note: "Durante la pulizia controlliamo i moduli alla ricerca di danni come vetro rotto o cavi allentati. Il polline dei castagni in primavera, la polvere del Sahara e la vicinanza di campi o strade trafficate sporcano i moduli più in fretta: lì conviene una pulizia annuale.",
     },
     solarCheck: {
       object: "Impianto fotovoltaico",
-      task: "Controllo",
-      interval: "ogni 12–24 mesi",
-      note: "Controllare ogni modulo e annotare danni visibili come vetro rotto o cavi allentati.",
+      task: "Confronto della produzione nel monitoraggio",
+      interval: "continuo",
+      note: "Confrontare gli stessi mesi di più anni: un calo graduale indica sporco, un crollo improvviso un guasto.",
     },
     roof: {
       object: "Tetto",
       task: "Rimozione di muschio e alghe",
       interval: "ogni 3–5 anni",
-      note: "Sui lati nord, sotto gli alberi e nell’aria umida in riva ai laghi, a Lugano come a Locarno, il muschio cresce più in fretta: meglio ogni 3 anni.",
+      note: "Sui versanti nord, sotto gli alberi e nell’aria umida in riva ai laghi, a Lugano come a Locarno, il muschio cresce più in fretta: meglio ogni 3 anni.",
     },
     gutters: {
       object: "Grondaie",
@@ -345,13 +345,13 @@ const it: MaintenancePlanCopy = {
       object: "Tetto verde intensivo",
       task: "Intervento di manutenzione",
       interval: "4 volte all’anno",
-      note: "Giardini pensili con perenni, prato e arbusti una volta per stagione, in estate con controllo dell’irrigazione e potatura.",
+      note: "Giardini pensili con perenni, prato e arbusti una volta per stagione: in estate con controllo dell’irrigazione e potatura, d’inverno con un controllo degli scarichi dopo le tempeste.",
     },
     contract: {
       object: "Contratto di manutenzione",
       task: "Pulizia e controllo",
-      interval: "annuale o semestrale",
-      note: "Per amministrazioni e aziende; intervalli per i tetti verdi secondo necessità, su richiesta insieme alla pulizia dell’impianto fotovoltaico.",
+      interval: "una o due volte all’anno",
+      note: "Per proprietari e amministrazioni immobiliari; intervalli per i tetti verdi secondo necessità, su richiesta insieme alla pulizia dell’impianto fotovoltaico.",
     },
   },
   seasonsTitle: "Manutenzione del tetto verde stagione per stagione",
@@ -410,7 +410,7 @@ const it: MaintenancePlanCopy = {
     forest: "in più al margine del bosco",
   },
   calendarNote:
-    "Pulizia e controllo dell’impianto fotovoltaico e pulizia del tetto li pianifichiamo secondo gli intervalli indicati sopra. Di regola riceve un appuntamento entro 1–2 settimane, in alta stagione entro 3–4 settimane.",
+    "Pianifichiamo la pulizia dell’impianto fotovoltaico e la pulizia del tetto secondo gli intervalli indicati sopra. Di regola riceve un appuntamento entro 1–2 settimane, in alta stagione entro 3–4 settimane.",
   tipsTitle: "Consigli",
   tips: [
     {
@@ -434,7 +434,7 @@ const it: MaintenancePlanCopy = {
   ctaText:
     "Ci dica che cosa si trova sul Suo tetto: Le proponiamo pulizia e cura a prezzo fisso, una tantum o con un contratto di manutenzione.",
   offerLabel: "Calcoli il preventivo",
-  contactLabel: "Contatto",
+  contactLabel: "Ci contatti",
   offerPath: pathOf("prices", "it"),
   contactPath: pathOf("contact", "it"),
   page: (page, pages) => `Pagina ${page} di ${pages}`,
@@ -452,21 +452,21 @@ const en: MaintenancePlanCopy = {
   rows: {
     solarCleaning: {
       object: "Solar panels",
-      task: "Cleaning",
+      task: "Cleaning and check",
       interval: "every 1–2 years",
-      note: "Near farmland, trees or busy roads the panels get dirty faster, so cleaning once a year pays off there.",
+      note: "While cleaning, we check the panels for damage such as broken glass or loose cables. Near farmland, trees or busy roads, cleaning once a year pays off.",
     },
     solarCheck: {
       object: "Solar panels",
-      task: "Inspection",
-      interval: "every 12–24 months",
-      note: "Check every panel and record visible damage such as broken glass or loose cables.",
+      task: "Yield check in your monitoring",
+      interval: "ongoing",
+      note: "Compare the same months over several years: a gradual decline points to soiling, a sudden drop to a fault.",
     },
     roof: {
       object: "Roof",
       task: "Moss and algae removal",
       interval: "every 3–5 years",
-      note: "On north sides, under trees and along the Rhine, Birs and Wiese moss grows faster, so every 3 years is better there.",
+      note: "On north sides, under trees and along the Rhine, Birs and Wiese moss grows faster, so every three years is better there.",
     },
     gutters: {
       object: "Gutters",
@@ -483,14 +483,14 @@ const en: MaintenancePlanCopy = {
     greenIntensive: {
       object: "Intensive green roof",
       task: "Maintenance visit",
-      interval: "four times a year",
-      note: "Roof gardens with perennials, lawn and shrubs once a season, with an irrigation check and pruning in summer.",
+      interval: "once a season (four times a year)",
+      note: "Roof gardens with perennials, lawn and shrubs, with an irrigation check and pruning in summer; in winter only a check after storms.",
     },
     contract: {
       object: "Maintenance contract",
-      task: "Cleaning and inspection",
+      task: "Cleaning and checks",
       interval: "once or twice a year",
-      note: "For property managers and businesses; green roof intervals as needed, combined with solar panel cleaning on request.",
+      note: "For owners and property managers; green roof intervals as needed, combined with solar panel cleaning on request. Businesses have their own contract tiers.",
     },
   },
   seasonsTitle: "Green roof maintenance through the seasons",
@@ -549,12 +549,12 @@ const en: MaintenancePlanCopy = {
     forest: "also at the edge of a forest",
   },
   calendarNote:
-    "We schedule solar panel cleaning, solar panel inspections and roof cleaning according to the intervals above. You usually get an appointment within 1–2 weeks, in high season within 3–4 weeks.",
+    "We schedule solar panel cleaning (with a check of the panels) and roof cleaning according to the intervals above. You usually get an appointment within one to two weeks, or three to four weeks in the high season.",
   tipsTitle: "Tips",
   tips: [
     {
       title: "Low pressure, not high pressure",
-      text: "We clean at low pressure, 1 to 3 bar, on flat roofs 0.5 to 1 bar, and where the material allows with hot water at 80 to 95 °C – without harsh chemicals.",
+      text: "We clean at low pressure, 1 to 3 bar, on flat roofs 0.5 to 1 bar, and where the material allows with hot water at 80 to 95 °C – without any chemicals.",
     },
     {
       title: "Green roofs and solar panels",

@@ -1,3 +1,4 @@
+import { englishCount } from "../../app/content/glossary/en";
 import { siteFacts } from "../../app/content/site-facts";
 import type { AreaUnit, RoofType } from "../../app/features/quote/pricing";
 import { formatDate, formatNumber } from "../../app/lib/format";
@@ -125,8 +126,8 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     includedTitle: "Im Preis inbegriffen",
     included: [
       {
-        title: "Inspektion",
-        text: "Wir prüfen jedes Modul von Auge auf Risse, Verfärbungen, Hotspots und lose Befestigungen.",
+        title: "Sichtkontrolle",
+        text: "Wir prüfen jedes Modul von Auge auf Risse, lose Befestigungen und Verfärbungen, die auf Hotspots hindeuten können.",
       },
       {
         title: "Mängeldokumentation",
@@ -154,7 +155,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     nextStepsTitle: "So geht es weiter",
     nextSteps: [
       "Auftrag erteilen: Antworten Sie auf unsere E-Mail oder rufen Sie uns an.",
-      `Termin: Wir melden uns innert ${siteFacts.replyWithinHours} Stunden. Einen Termin erhalten Sie meist innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen.`,
+      `Termin: Wir melden uns innert ${siteFacts.replyWithinHours} Stunden. Einen Termin erhalten Sie meist innert ein bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen.`,
       "Reinigung: Danach erhalten Sie das Reinigungsprotokoll mit Fotos und die Rechnung zum offerierten Fixpreis.",
     ],
     questions: "Fragen zur Offerte? Rufen Sie uns an oder schreiben Sie uns:",
@@ -219,8 +220,8 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     includedTitle: "Compris dans le prix",
     included: [
       {
-        title: "Inspection",
-        text: "Nous contrôlons visuellement chaque module: fissures, décolorations, points chauds et fixations desserrées.",
+        title: "Contrôle visuel",
+        text: "Nous examinons chaque module à l’œil nu: fissures, décolorations, points chauds et fixations desserrées.",
       },
       {
         title: "Documentation des défauts",
@@ -279,7 +280,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     tagline: "Pulizia di impianti fotovoltaici, tetti e grondaie",
     title: "Preventivo per la pulizia del Suo impianto fotovoltaico",
     intro:
-      "Grazie per la Sua richiesta. Le proponiamo volentieri la pulizia del Suo impianto al seguente prezzo fisso:",
+      "Grazie per la Sua richiesta. Siamo lieti di sottoporLe il seguente prezzo fisso per la pulizia del Suo impianto:",
     numberLabel: "Preventivo n.",
     dateLabel: "Data",
     validUntilLabel: "Valido fino al",
@@ -288,7 +289,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     contactPersonLabel: "Persona di contatto",
     emailLabel: "E-mail",
     phoneLabel: "Telefono",
-    objectTitle: "Oggetto",
+    objectTitle: "Dati dell’impianto",
     locationLabel: "Numero postale / località",
     roofTypeLabel: "Tipo di tetto",
     sizeLabel: "Dimensione dell’impianto",
@@ -305,7 +306,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     fixedCostDetail: "Pianificazione, piano di sicurezza, rapporto di pulizia",
     areaCost: "Pulizia della superficie dei moduli",
     areaCostDetail: "Acqua demineralizzata, spazzole morbide, senza prodotti chimici",
-    roofFactor: (roof) => `Fattore tetto (${roof.toLowerCase()})`,
+    roofFactor: (roof) => `Adeguamento per tipo di tetto (${roof.toLowerCase()})`,
     roofFactorDetail: "sul forfait di base e sulla pulizia",
     subtotal: "Subtotale",
     net: "Importo netto (IVA esclusa)",
@@ -316,8 +317,8 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     includedTitle: "Compreso nel prezzo",
     included: [
       {
-        title: "Ispezione",
-        text: "Controlliamo a vista ogni modulo: crepe, scolorimenti, hotspot e fissaggi allentati.",
+        title: "Controllo visivo",
+        text: "Controlliamo a vista ogni modulo: crepe, fissaggi allentati e scolorimenti che possono indicare un hotspot.",
       },
       {
         title: "Documentazione dei difetti",
@@ -358,9 +359,9 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     mail: {
       subject: (number, company) => `Il Suo preventivo ${number} di ${company}`,
       intro:
-        "grazie per la Sua richiesta. In allegato trova in formato PDF il Suo preventivo per la pulizia del Suo impianto fotovoltaico.",
+        "grazie per la Sua richiesta. In allegato trova, in formato PDF, il preventivo per la pulizia del Suo impianto fotovoltaico.",
       accept: (phone) =>
-        `Desidera conferirci l’incarico o ha domande? Risponda semplicemente a questa e-mail o ci chiami al numero ${phone}.`,
+        `Desidera conferirci l’incarico o ha domande? Basta rispondere a questa e-mail o chiamarci al numero ${phone}.`,
       download: "Scarichi il preventivo",
       viewAndAccept: "Veda il preventivo e conferisca l’incarico",
       downloadNote: (date) => `Il link al preventivo funziona fino al ${date} compreso.`,
@@ -402,7 +403,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     fixedCostDetail: "Planning, safety plan, cleaning report",
     areaCost: "Cleaning of the panel area",
     areaCostDetail: "Demineralised water, soft brushes, no chemicals",
-    roofFactor: (roof) => `Roof factor (${roof.toLowerCase()})`,
+    roofFactor: (roof) => `Roof-type adjustment (${roof.toLowerCase()})`,
     roofFactorDetail: "on base charge and cleaning",
     subtotal: "Subtotal",
     net: "Net amount (excl. VAT)",
@@ -413,7 +414,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     includedTitle: "Included in the price",
     included: [
       {
-        title: "Inspection",
+        title: "Visual check",
         text: "We check every panel by eye for cracks, discolouration, hot spots and loose fixings.",
       },
       {
@@ -433,13 +434,16 @@ export const offerCopy: Record<Lang, OfferCopy> = {
         text: "If the result falls short, we clean the affected area again at no charge.",
       },
       { title: "Liability insurance", text: `Our work is insured up to CHF\u00a0${millions}\u00a0million.` },
-      { title: "No travel costs", text: "Travel is included in the price, anywhere in Switzerland." },
+      {
+        title: "No travel costs",
+        text: `Our ${englishCount(siteFacts.regionalTeams)} regional teams are based in Basel and work all over Switzerland, including Romandie and Ticino.`,
+      },
     ],
     notesTitle: "Your notes",
     nextStepsTitle: "What happens next",
     nextSteps: [
       "Accept the quote: reply to our e-mail or give us a call.",
-      "Appointment: we reply within 24 hours. You usually get an appointment within 1 to 2 weeks, or 3 to 4 weeks in the high season.",
+      `Appointment: we reply within ${siteFacts.replyWithinHours} hours. You usually get an appointment within one to two weeks, or three to four weeks in the high season.`,
       "Cleaning: afterwards you receive the cleaning report with photos and the invoice for the fixed price quoted.",
     ],
     questions: "Questions about this quote? Call or e-mail us:",

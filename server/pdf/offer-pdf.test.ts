@@ -103,7 +103,7 @@ describe("offer PDF", { timeout: 30_000 }, () => {
       "Total inkl. MWST",
       "CHF 1'092.57",
       // included, guarantees, next steps, contact
-      "Inspektion",
+      "Sichtkontrolle",
       "Mängeldokumentation",
       "Partner-Reparatur",
       "Fixpreis-Garantie",

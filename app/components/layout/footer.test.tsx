@@ -111,13 +111,13 @@ describe("footer regions", () => {
     ]);
   });
 
-  it("Italian: Ticino south, centre and north with their towns", () => {
+  it("Italian: Sottoceneri, Bellinzonese e Locarnese and Tre Valli with their towns", () => {
     const { text } = footer("it");
-    expect(text).toContain("Ticino Sud");
+    expect(text).toContain("Sottoceneri");
     expect(text).toContain("Lugano · Mendrisio · Chiasso · Balerna");
-    expect(text).toContain("Ticino Centro");
+    expect(text).toContain("Bellinzonese e Locarnese");
     expect(text).toContain("Bellinzona · Locarno · Ascona · Tenero");
-    expect(text).toContain("Ticino Nord");
+    expect(text).toContain("Tre Valli");
     expect(text).toContain("Biasca · Airolo · Faido · Acquarossa");
     expect(ticinoRegions).toHaveLength(3);
   });
@@ -175,7 +175,7 @@ describe("cookie banner", () => {
   });
 
   it("words the choices as the review asked", () => {
-    expect(uiStrings.fr.cookie.necessaryOnly).toBe("Cookies nécessaires uniquement");
+    expect(uiStrings.fr.cookie.necessaryOnly).toBe("Accepter uniquement les cookies nécessaires");
     expect(uiStrings.fr.cookie.text).toContain("modifier votre choix");
     expect(uiStrings.en.cookie.text).toContain("change your choice");
     expect(uiStrings.it.cookie.text).toContain("modificare la Sua scelta");

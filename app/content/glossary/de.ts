@@ -1,5 +1,18 @@
 import type { LanguageGlossary } from "./types";
 
+/** Small numbers in words for running text ("sechs regionale Teams", "ab drei Liegenschaften"); from 13 on, digits. */
+export function germanCount(n: number): string {
+  return (
+    ["null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf"][n] ??
+    String(n)
+  );
+}
+
+/** How often, in words: "einmal", "zweimal", "viermal" (never "2-mal"). */
+export function germanTimes(n: number): string {
+  return n >= 1 && n <= 12 ? `${n === 1 ? "ein" : germanCount(n)}mal` : `${n} Mal`;
+}
+
 /**
  * German for German-speaking Switzerland: Swiss standard German (ss, never ß), formal "Sie",
  * Swiss words where they are the usual ones ("Offerte", "innert", "Fixpreis", "MWST"), numbers
@@ -46,8 +59,15 @@ export const de: LanguageGlossary = {
     },
     premiumPackage: {
       use: "Premium-Paket",
-      reject: [/Premiumreinigung/, /Premium-Reinigung/, /Premiumpaket/, /Premium mit Inspektion/, /Premium-Service/],
-      note: "Immer mit Inspektion; das günstigere Paket ist die «Basisreinigung».",
+      reject: [
+        /Premiumreinigung/,
+        /Premium-Reinigung/,
+        /Premiumpaket/,
+        /Premium mit Inspektion/,
+        /Premium-Service/,
+        /Premium-Paket[^.]{0,40}\b(?:kostet|für) CHF/,
+      ],
+      note: "Immer mit Inspektion und «ab CHF 588», nie als Festbetrag; das günstigere Paket ist die «Basisreinigung» (ab CHF 388).",
     },
     feedInTariff: {
       use: "Einspeisevergütung",
@@ -89,6 +109,8 @@ export const de: LanguageGlossary = {
         /Betriebshaftpflicht(?!versicherung)/,
         /Haftpflichtdeckung/,
         /\bHaftpflicht\b/,
+        /CHF \d+ Mio\./,
+        /CHF 5'000'000/,
       ],
       note: "Kurz: «bis CHF 5 Millionen versichert» oder «haftpflichtversichert».",
     },
@@ -135,8 +157,12 @@ export const de: LanguageGlossary = {
     {
       thing: "How soon a team can come to a city (24 / 24–48 / 48–72 hours)",
       use: "vor Ort innert … Stunden",
-      reject: [/(?:antworten|Antwort|melden uns)[^.]{0,40}\b(?:24|48)\s?(?:–|-|bis)\s?(?:48|72)\b/, /Reaktionszeit:/],
-      note: "Nicht zu verwechseln mit der Antwort auf eine Anfrage, die überall «innert 24 Stunden» kommt.",
+      reject: [
+        /(?:antworten|Antwort|melden uns)[^.]{0,40}\b(?:24|48)\s?(?:–|-|bis)\s?(?:48|72)\b/,
+        /Reaktionszeit/,
+        /innert \d+–\d+ Stunden/,
+      ],
+      note: "Immer «in dringenden Fällen innert … vor Ort», mit «bis» («innert 24 bis 48 Stunden»). Nicht zu verwechseln mit der Antwort auf eine Anfrage, die überall «innert 24 Stunden» kommt, ohne Zusatz wie «(Montag bis Freitag)».",
     },
     {
       thing: "What we do for customers (the range of services)",
@@ -166,6 +192,123 @@ export const de: LanguageGlossary = {
       thing: "Square metres",
       use: "m²",
       reject: [/\bm2\b/, /\bqm\b/],
+    },
+    {
+      thing: "The two starting prices (Basisreinigung, Premium-Paket)",
+      use: "ab CHF 388 bzw. ab CHF 588, zuzüglich Flächenpreis und MWST",
+      reject: [
+        /\bab CHF \d[\d']* (?:inklusive|inkl\.) (?:[\d,]+ % )?MWST/,
+        /\bbei CHF \d[\d']* (?:inklusive|inkl\.)/,
+        /Fixpreise? ab CHF/,
+        /(?:Beide|Alle|Unsere) (?:Preise|Beträge)[^.]{0,20} (?:verstehen sich|sind) inklusive/,
+      ],
+      note: "Beides sind Grundpreise: Dazu kommen der Preis pro m² (Flächenpreis), der Zu- oder Abschlag für die Dachart und 8,1 % MWST. «Inklusive MWST» ist nur der Gesamtbetrag im Offertrechner und in der Offerte.",
+    },
+    {
+      thing: "The free check included in every cleaning",
+      use: "Sichtkontrolle",
+      reject: [
+        /(?:inbegriffen|inklusive|kostenlos|ohne Aufpreis)[^.]{0,40}\bInspektion/,
+        /\bInspektion\b[^.]{0,30}(?:inbegriffen|ohne Aufpreis|kostenlos)/,
+      ],
+      note: "«Inspektion» heisst nur die Prüfung im Premium-Paket.",
+    },
+    {
+      thing: "Robots and drones",
+      use: "Reinigungsroboter auf grossen Flachdächern; Drohnen für Kontrolle und Dokumentation",
+      reject: [
+        /Drohnenreinigung/,
+        /[Rr]einig\w*[^.;]{0,40}\b(?:mit )?(?:Reinigungs)?[Rr]obotern? (?:oder|und) (?:mit )?Drohnen?\b/,
+        /Drohnen?,? die [^.]{0,40}reinig/,
+        /reinigen und inspizieren wir[^.]{0,20}Drohnen/,
+      ],
+      note: "Drohnen reinigen nie.",
+    },
+    {
+      thing: "How often a solar installation is cleaned",
+      use: "alle ein bis zwei Jahre reinigen und dabei kontrollieren lassen",
+      reject: [/12 bis 24 Monate/, /12[–-]24 Monate/, /alle 1 bis 2 Jahre/],
+      note: "Eine eigene Kontrolle neben der Reinigung gibt es nicht.",
+    },
+    {
+      thing: "Maintenance contracts for owners and property managers",
+      use: "jährlich oder halbjährlich",
+      reject: [/zweijährlich/],
+      note: "Die Vertragsstufen für Unternehmen (Basis, Professional, Enterprise) haben eigene Laufzeiten.",
+    },
+    {
+      thing: "Where we work",
+      use: "von Basel aus im Umkreis von rund 100 km; im Einsatz in der ganzen Schweiz, auch in der Romandie und im Tessin, ohne Anfahrtskosten",
+      reject: [/in der ganzen Deutschschweiz unterwegs/, /grössere Aufträge übernehmen wir schweizweit/],
+    },
+    {
+      thing: "The yearly total of the loss calculators",
+      use: "Gesamtverlust pro Jahr",
+      reject: [/Jährlicher Gesamtverlust/, /^Total pro Jahr$/],
+      note: "Der Ertragsrechner der Solarseite zeigt «Verlust pro Jahr» (ohne Schadenskosten).",
+    },
+    {
+      thing: "What the calculators assume",
+      use: "die Annahmen jedes Rechners nur bei diesem Rechner",
+      reject: [/Annahmen, mit denen auch unsere Rechner/, /(?:dieselben|gleichen) Annahmen wie/],
+      note: "Ertragsrechner (1'500 kWh pro kWp, Verlustrate 1 bis 5 % je nach Verschmutzungsgrad) und Verlustrechner (1'000 kWh pro kWp) rechnen verschieden.",
+    },
+    {
+      thing: "Wear of an installation",
+      use: "Verschleiss",
+      reject: [/Abnutzung/],
+    },
+    {
+      thing: "Size of a solar installation",
+      use: "kWp",
+      reject: [/\bkW\b/],
+    },
+    {
+      thing: "Joint self-consumption scheme",
+      use: "Zusammenschluss zum Eigenverbrauch (ZEV)",
+      reject: [/Eigenverbrauchsgemeinschaft/],
+    },
+    {
+      thing: "Mobile elevating work platform",
+      use: "Hubarbeitsbühne",
+      reject: [/\bHebebühne/],
+    },
+    {
+      thing: "Gutter guard",
+      use: "Laubschutzgitter",
+      reject: [/Rinnenschutzgitter/],
+    },
+    {
+      thing: "Anti-reflective coating of the modules",
+      use: "Antireflexbeschichtung",
+      reject: [/Antireflex-Beschichtung/],
+    },
+    {
+      thing: "What a visitor enters about the installation",
+      use: "Anlagendaten",
+      reject: [/Anlagedaten/],
+    },
+    {
+      thing: "The consent notice",
+      use: "Cookie-Hinweis",
+      reject: [/Cookie-Banner/, /notwendige Cookies/],
+      note: "Ohne Zustimmung setzt die Website keine Cookies.",
+    },
+    {
+      thing: "Greeting",
+      use: "Grüezi",
+      reject: [/^Guten Tag!/],
+      note: "In Mails «Guten Tag {Name}».",
+    },
+    {
+      thing: "The call button",
+      use: "Anrufen",
+      reject: [/^Jetzt anrufen$/],
+    },
+    {
+      thing: "A link to a service page",
+      use: "Zur Solarreinigung, Zur Dachreinigung, …",
+      reject: [/^Mehr zur? \S+$/],
     },
   ],
   style: {
@@ -199,5 +342,20 @@ export const de: LanguageGlossary = {
     { pattern: /(?<![\d:])\d:00\b/, why: "Stunden mit zwei Ziffern: 08:00" },
     { pattern: /\b\d{1,2}\.\d{2}\s?Uhr/, why: "Uhrzeit mit Doppelpunkt: 08:00 Uhr" },
     { pattern: /\b(?:bis|–|-)\s?18(?:[.:]00)?\s?Uhr|\b18:00\b/, why: "Bürozeiten bis 17:00 Uhr" },
+    { pattern: /\d-mal\b/, why: "Zahlwort: zweimal, viermal" },
+    {
+      pattern:
+        /\b(?:[1-9]|1[0-2]) bis (?:[1-9]|1[0-2]) (?:Jahre|Jahren|Wochen|Stunden|Minuten)\b|\b\d Minuten\b|rund zwei Minuten/,
+      why: "Im Fliesstext Zahlwörter: alle ein bis zwei Jahre, innert ein bis zwei Wochen, zwei bis vier Stunden, in zwei Minuten",
+    },
+    { pattern: /Stunden \(Montag bis Freitag\)/, why: "Die Antwort kommt innert 24 Stunden, ohne Zusatz" },
+    {
+      pattern: /Vor Ort über Ionenaustauscher/,
+      why: "Demineralisiertes Wasser, das wir vor Ort über Ionenaustauscher aufbereiten",
+    },
+    { pattern: /mit reinem Wasser/, why: "demineralisiertes Wasser" },
+    { pattern: /unverbindliche Sofort-Offerte/, why: "Der Preis der Sofort-Offerte ist verbindlich" },
+    { pattern: /rund CHF \d+ pro m²/, why: "CHF 11 pro m² ist der Ansatz der Dachreinigung, kein Richtwert" },
+    { pattern: /Littau/, why: "Seit 2010 ein Teil der Stadt Luzern, keine Nachbargemeinde" },
   ],
 };

@@ -1,4 +1,15 @@
+import { formatDecimal } from "../../lib/format";
 import type { LanguageGlossary } from "./types";
+
+const countWords = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+
+/**
+ * English number style in running text: words for one to nine ("our six regional teams"), figures
+ * from 10 on ("120 customers"). Figures with units (50 m², 1 to 3 bar, 30%) and in tables stay figures.
+ */
+export function englishCount(value: number): string {
+  return countWords[value] ?? formatDecimal(value, "en");
+}
 
 /**
  * English (British, for English-speaking expats in Switzerland): plain "you", sentence-case
@@ -55,8 +66,12 @@ export const en: LanguageGlossary = {
     },
     premiumPackage: {
       use: "premium package",
-      reject: [/\bPremium with inspection\b/, /\bpremium (?:cleaning|service|option|offer)\b/i],
-      note: "Always with its inspection; the cheaper one is “basic cleaning”.",
+      reject: [
+        /\bPremium with inspection\b/,
+        /\bpremium (?:cleaning|service|option|offer)\b/i,
+        /\bpremium package\b[^.;]{0,40}\b(?:costs?|for|at) CHF ?\d/i,
+      ],
+      note: "Always with its inspection, and always “from CHF 588” (a base charge, like the “from CHF 388” of basic cleaning): never a fixed total. The cheaper one is “basic cleaning”.",
     },
     feedInTariff: {
       use: "feed-in tariff",
@@ -102,13 +117,14 @@ export const en: LanguageGlossary = {
     liabilityInsurance: {
       use: "liability insurance",
       reject: [
+        /\bCHF ?5'000'000\b/,
         /\bliability cover\b/i,
         /\bbusiness liability\b/i,
         /\bpublic liability\b/i,
         /\bthird-party (?:liability|insurance)\b/i,
         /\bindemnity insurance\b/i,
       ],
-      note: "“Up to CHF 5 million”; “insured up to …” is fine in headings.",
+      note: "“Up to CHF 5 million” (never CHF 5'000'000); “insured up to …” is fine in headings.",
     },
     travelCosts: {
       use: "travel costs",
@@ -116,13 +132,25 @@ export const en: LanguageGlossary = {
         /\btravel (?:charges?|fees?|expenses|surcharges?)\b/i,
         /\bcall-?out (?:charges?|fees?)\b/i,
         /\btravel costs? (?:flat|lump)/i,
+        /\bno (?:extra|additional) travel costs\b/i,
+        /\btravel is included\b/i,
       ],
       note: "Always “no travel costs”.",
     },
     vat: {
       use: "VAT",
-      reject: [/\bMWST\b/i, /\bTVA\b/, /\bIVA\b/, /\bV\.A\.T\.?/, /\bvalue[- ]added tax\b/i, /\bsales tax\b/i],
-      note: "“including VAT” in sentences, “incl. VAT” / “excl. VAT” in price lines.",
+      reject: [
+        /\bMWST\b/i,
+        /\bTVA\b/,
+        /\bIVA\b/,
+        /\bV\.A\.T\.?/,
+        /\bvalue[- ]added tax\b/i,
+        /\bsales tax\b/i,
+        /\b(?:from|starts? at|starting at) CHF ?\d[\d']*,? (?:including VAT|incl\. VAT|with VAT|VAT included)/i,
+        /\b(?:both|all) (?:our |the |these )?(?:prices|amounts) include\b/i,
+        /\bboth (?:with VAT included|including VAT)\b/i,
+      ],
+      note: "“including VAT” in sentences, “incl. VAT” / “excl. VAT” in price lines. The “from” prices (basic cleaning from CHF 388, premium package from CHF 588) are base charges: plus the price per m² and the roof-type adjustment, and 8.1% VAT on top; only the quote’s total includes VAT.",
     },
     satisfactionGuarantee: {
       use: "satisfaction guarantee",
@@ -149,6 +177,9 @@ export const en: LanguageGlossary = {
         /\bonly by appointment\b/i,
         /\b24\/7\b/,
         /\b24 ?h(?:ours)? (?:a day|service|phone|emergency)\b/i,
+        /\breply[^.]{0,40}\((?:Monday to Friday|Mon–Fri)\)/i,
+        /\bworking days?\b/i,
+        /\bbusiness days?\b/i,
       ],
       note: "Monday to Friday, 08:00–17:00, phone included; calls need no appointment. Emergencies: an e-mail with the subject NOTFALL.",
     },
@@ -174,9 +205,66 @@ export const en: LanguageGlossary = {
     },
     {
       thing: "What a cleaning brings back",
-      use: "yield (“up to 30% more yield”)",
-      reject: [/\bup to \d+% more (?:output|power|energy|performance|electricity)\b/i],
+      use: "yield (“a professional cleaning can raise your yield by up to 30%”; “up to 30% more yield” in headings)",
+      reject: [/\bup to \d+% more (?:output|power|energy|performance|electricity)\b/i, /\bbrings? back up to\b/i],
       note: "“Output” stays for what a system produces at a given moment.",
+    },
+    {
+      thing: "The free check included in every cleaning",
+      use: "visual check",
+      reject: [
+        /\b(?:visual|final) inspections?\b/i,
+        /\bevery cleaning is also an inspection\b/i,
+        /\bsolar panel inspections?\b/i,
+        /\b[Cc]leaning and inspection\b/,
+        /\bvalue of cleaning lies in the inspection\b/i,
+      ],
+      note: "“Inspection” is only the premium package’s inspection (and a drone’s inspection flight).",
+    },
+    {
+      thing: "Robots and drones",
+      use: "a cleaning robot on large flat roofs; drones for inspection and documentation",
+      reject: [
+        /\b(?:using|with) (?:a |cleaning )?robots? or (?:a )?drones?\b/i,
+        /\b(?:use|work with) (?:cleaning )?robots and drones[;,]/i,
+        /\b(?:robot|drone) and (?:robot|drone) cleaning\b/i,
+        /\bcleaning robots? (?:and|or) drones\b/i,
+        /\bclean\w* (?:with|by) (?:a )?drones?\b/i,
+        /\bdrones? (?:to|that|which) clean/i,
+        /\bon large arrays, with drones\b/i,
+      ],
+      note: "Drones inspect and document only; robots clean.",
+    },
+    {
+      thing: "Where we work",
+      use: "six regional teams based in Basel (within about 100 km); we work all over Switzerland, including Romandie and Ticino, with no travel costs",
+      reject: [
+        /\b(?:across|throughout|covers?|in) German-speaking Switzerland\b/i,
+        /\bthe whole of Switzerland\b/i,
+        /\ball of Switzerland\b/i,
+        /\b(?:more than|over) 500 (?:solar|systems|installations)/i,
+      ],
+      note: "Ticino’s “over 500 installations” is for Italian pages about Ticino only.",
+    },
+    {
+      thing: "The price change for flat and metal roofs",
+      use: "roof-type adjustment",
+      reject: [/\b[Rr]oof factor\b/],
+    },
+    {
+      thing: "Maintenance intervals",
+      use: "maintenance contracts once or twice a year; intensive green roofs once a season (four times a year)",
+      reject: [
+        /\btwo-yearly\b/i,
+        /\bbiennial\b/i,
+        /\bintensive green roofs?[^.]{0,80}\babout four (?:times|visits)\b/i,
+      ],
+      note: "The business tiers keep their own terms (“Basis”: two cleanings a year; “Professional”: three to four).",
+    },
+    {
+      thing: "The home loss calculator’s lines",
+      use: "Lost revenue, Wear, Damage from soiling, Total per year (page and assistant alike)",
+      reject: [/^(?:Lost yield|Damage from dirt)$/],
     },
     {
       thing: "The photovoltaic installation",
@@ -213,6 +301,19 @@ export const en: LanguageGlossary = {
     date: "day month year: 14 March 2025 (no ordinals, no commas)",
   },
   rejectedForms: [
+    {
+      pattern: /(?<![\d.'’–-])\b[1-9](?: to [1-9])? (?:minutes?|hours?|days?|weeks?|months?|years?)\b/,
+      why: "Words for one to nine in running text: two minutes, one to two years, two to four hours (1–2 years only in tables)",
+    },
+    { pattern: /\b[1-9]-(?:minute|hour|day|week|month|year)\b/, why: "Words for one to nine: a five-year guarantee" },
+    { pattern: /\bkW\b/, why: "System size is in kWp (energy in kWh)" },
+    { pattern: /\bimpregnat/i, why: "Calque: a water-repellent protective coating" },
+    { pattern: /\breached us safely\b/i, why: "Calque: Thank you for your message – we have received it." },
+    {
+      pattern: /\b(?:will|would|can) gladly\b/i,
+      why: "Calque: we’ll be happy to …, our team can discuss this with you",
+    },
+    { pattern: /\bharsh chemicals\b/i, why: "We use no chemicals at all" },
     { pattern: /\d,\d/, why: "Decimal comma or comma thousands: English writes 4.9 and 10'000" },
     { pattern: /\d[ \u00a0\u202f]%/, why: "English percent has no space: 30%" },
     { pattern: /(?<!\{)\bpercent\b(?!\})/i, why: "American: write the figure with % (or “per cent” in running text)" },

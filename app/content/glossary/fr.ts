@@ -1,4 +1,4 @@
-import { formatChf } from "../../lib/format";
+import { formatChf, formatNumber } from "../../lib/format";
 import { siteFacts } from "../site-facts";
 import type { LanguageGlossary } from "./types";
 
@@ -12,6 +12,45 @@ import type { LanguageGlossary } from "./types";
 export function frenchTime(hhmm: string): string {
   const [hours, minutes] = hhmm.split(":");
   return `${Number(hours)} h${minutes && minutes !== "00" ? ` ${minutes}` : ""}`;
+}
+
+const numberWords = [
+  "zéro",
+  "un",
+  "deux",
+  "trois",
+  "quatre",
+  "cinq",
+  "six",
+  "sept",
+  "huit",
+  "neuf",
+  "dix",
+  "onze",
+  "douze",
+];
+
+/**
+ * A count of the site facts in words, as French prose writes small numbers ("six équipes régionales",
+ * "trois régions"); digits from 13 on. `feminine` gives "une" for 1.
+ */
+export function frenchCount(count: number, feminine = false): string {
+  if (count === 1 && feminine) return "une";
+  return Number.isInteger(count) && count >= 0 && count < numberWords.length
+    ? numberWords[count]!
+    : formatNumber(count);
+}
+
+/**
+ * The service area in one sentence (docs: decisions D6), wherever a French page or answer states it:
+ * the teams and their radius around Basel, and that we work all over Switzerland without travel costs.
+ */
+export const serviceAreaSentence = `Nos ${frenchCount(siteFacts.regionalTeams, true)} équipes régionales sont basées à Bâle et couvrent un rayon d’environ ${formatNumber(siteFacts.serviceRadiusKm)} km; nous intervenons toutefois dans toute la Suisse, Suisse romande et Tessin compris, sans frais de déplacement.`;
+
+/** The same, capitalised to open a sentence ("Six équipes …"). */
+export function frenchCountCapitalised(count: number, feminine = false): string {
+  const words = frenchCount(count, feminine);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export const fr: LanguageGlossary = {
@@ -65,8 +104,9 @@ export const fr: LanguageGlossary = {
         /\bformule premium\b/,
         /(?<![Ff]ormule )\bPremium avec inspection\b/,
         /\b(?:nettoyage|offre|option|forfait|pack) [Pp]remium\b/,
+        new RegExp(`(?<!dès )${formatChf(siteFacts.premiumPriceChf, 0).replace(" ", "[\\s\\u00a0]?")}\\b`),
       ],
-      note: `Toujours avec son inspection, à ${formatChf(siteFacts.premiumPriceChf, 0)}; l’autre formule est le «nettoyage de base».`,
+      note: `Toujours avec son inspection, «dès ${formatChf(siteFacts.premiumPriceChf, 0)}» (le forfait de base, jamais un prix total); l’autre formule est le «nettoyage de base». L’inspection n’appartient qu’à cette formule: chaque nettoyage comprend un «contrôle visuel».`,
     },
     feedInTariff: {
       use: "tarif de reprise",
@@ -122,8 +162,18 @@ export const fr: LanguageGlossary = {
     },
     vat: {
       use: "TVA",
-      reject: [/\bMWST\b/, /\bTTC\b/, /\bHT\b/, /\bhors taxes?\b/i, /\bTVA (?:incluse|inclue|inclus)\b/],
-      note: "«TVA comprise», «hors TVA», «TVA 8,1 %».",
+      reject: [
+        /\bMWST\b/,
+        /\bTTC\b/,
+        /\bHT\b/,
+        /\bhors taxes?\b/i,
+        /\bTVA (?:incluse|inclue|inclus)\b/,
+        new RegExp(
+          `CHF[\\s\\u00a0]?(?:${siteFacts.priceFromChf}|${siteFacts.premiumPriceChf})\\b[^.;:]{0,60}\\bTVA (?:de [\\d,]+[\\s\\u00a0]?% )?comprise`,
+        ),
+        /\b(?:[Ll]es deux|[Tt]ous nos|[Nn]os) prix s’entendent\b/,
+      ],
+      note: `«TVA comprise», «hors TVA», «TVA 8,1 %». Les prix «dès ${formatChf(siteFacts.priceFromChf, 0)}» et «dès ${formatChf(siteFacts.premiumPriceChf, 0)}» sont des forfaits de base hors TVA: «plus le prix au m²; votre devis indique le total, TVA comprise», jamais «dès ${formatChf(siteFacts.priceFromChf, 0)}, TVA comprise».`,
     },
     satisfactionGuarantee: {
       use: "garantie de satisfaction",
@@ -193,6 +243,27 @@ export const fr: LanguageGlossary = {
       reject: [/\bsoixante-dix\b/i, /\bquatre-vingt-dix\b/i],
       note: "«Huitante» ne se dit pas à Genève ni à Neuchâtel: 80 s’écrit en chiffres.",
     },
+    {
+      thing: "The free check included in every cleaning (only the premium package has an inspection)",
+      use: "contrôle visuel",
+      reject: [
+        /\binspections? visuelles?\b/i,
+        /[Cc]ompris dans (?:chaque nettoyage|le prix)\b[^.]{0,40}\b[Ii]nspection\b/,
+        /\b[Cc]haque nettoyage (?:inclut|comprend) (?:une|l’)inspection\b/,
+      ],
+      note: "«Inspection» désigne uniquement celle de la formule Premium.",
+    },
+    {
+      thing: "How soon a team can be on site in urgent cases (a city's 24, 24-48 or 48-72 hours)",
+      use: "délai d’intervention",
+      reject: [
+        /\btemps de (?:réaction|réponse)\b/i,
+        /\bDans quel délai pouvez-vous intervenir\b/,
+        /\bjours ouvrables\b/i,
+        /\d heures \(du lundi au vendredi\)/,
+      ],
+      note: `Ni la réponse (à chaque demande dans les ${siteFacts.replyWithinHours} heures, sans «jours ouvrables») ni le rendez-vous (en général dans un délai de 1 à 2 semaines, de 3 à 4 en haute saison): «Dans quel délai puis-je obtenir un rendez-vous?».`,
+    },
   ],
   style: {
     decimal: "virgule: 4,9 · 8,1 % · 0,5 bar (les montants en francs gardent le point: CHF 0.85)",
@@ -229,6 +300,45 @@ export const fr: LanguageGlossary = {
     { pattern: /\p{Ll} & \p{Ll}/u, why: "«et» en toutes lettres" },
     { pattern: /(?<!\p{L})(?:tu|toi|ton|ta|tes)(?!\p{L})/u, why: "Un seul registre: le vouvoiement" },
     { pattern: /\bPrêts? pour plus de\b/, why: "Calque de l’allemand («Bereit für mehr …»)" },
+    { pattern: /\bsans chimie\b/i, why: "Calque: «sans produits chimiques»" },
+    {
+      pattern: /\bproduits? chimiques? agressifs?\b/,
+      why: "Nous n’utilisons aucun produit chimique: «sans produits chimiques», sans adjectif qui laisserait entendre le contraire",
+    },
+    {
+      pattern: /\bmodules?\b[^.]{0,60}\btravaill\w* (?:un peu )?(?:mieux|plus efficacement)\b/,
+      why: "Calque de l’allemand: les modules «ont un meilleur rendement grâce à des températures plus basses»",
+    },
+    {
+      pattern: /\bfaible poids par mètre carré/,
+      why: "Calque: le robot nettoie «grâce à sa légèreté, sans surcharger les modules»",
+    },
+    {
+      pattern:
+        /\b[Nn]ettoy\w*\b[^.;]{0,120}\brobots?(?: de nettoyage)? (?:ou|et) (?:à |par |avec |des |un |d’un |à des )?drones?\b|\brobots? de nettoyage (?:ou|et) (?:à des |des |de )?drones?\b|\bdrones? (?:qui )?nettoi/,
+      why: "Les robots nettoient les grands toits plats; les drones servent uniquement au contrôle et à la documentation",
+    },
+    {
+      pattern: /\bcontrats?\b[^.]{0,80}\b(?:tous les deux ans|bisannuel\w*)/i,
+      why: "Contrat d’entretien: nettoyage annuel ou semestriel (une ou deux fois par an)",
+    },
+    {
+      pattern: /\benviron quatre (?:fois|passages?)\b|\bdébut de l’été, fin de l’été/,
+      why: "Toitures végétalisées intensives: une fois par saison, soit quatre fois par an (en hiver, un contrôle après les tempêtes)",
+    },
+    { pattern: /\b\d+(?:,\d+)? kW\b|\(kW\)/, why: "Puissance d’une installation en kWc, jamais en kW" },
+    {
+      pattern: /\bmêmes hypothèses\b|\bhypothèses de nos calculateurs\b/,
+      why: "Le calculateur de rendement et le calculateur de pertes ont chacun leurs hypothèses, indiquées à côté de l’outil",
+    },
+    {
+      pattern: new RegExp(`\\b${siteFacts.ticinoInstallationsOver} installations\\b`),
+      why: "Les installations tessinoises sont un chiffre régional, réservé aux pages italiennes sur le Tessin",
+    },
+    {
+      pattern: new RegExp(formatChf(siteFacts.liabilityInsuranceChf, 0).replace(" ", "[\\s\\u00a0]?")),
+      why: `Assurance: «CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} millions»`,
+    },
     {
       pattern: new RegExp(`jusqu[’']à (?!${siteFacts.yieldGainUpToPercent}\\b)\\d+\\s?% de (?:rendement|production)`),
       why: `Un seul chiffre de gain: jusqu’à ${siteFacts.yieldGainUpToPercent} % (siteFacts.yieldGainUpToPercent)`,

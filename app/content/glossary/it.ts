@@ -1,10 +1,19 @@
+import { formatChf } from "../../lib/format";
+import { siteFacts } from "../site-facts";
 import type { LanguageGlossary } from "./types";
 
+/** "CHF 388" with a normal or a no-break space, for the patterns below. */
+const chfPattern = (amount: number) => formatChf(amount, 0).replace(" ", "[\\s\\u00a0]?");
+const basicChf = chfPattern(siteFacts.priceFromChf);
+const premiumChf = chfPattern(siteFacts.premiumPriceChf);
+
 /**
- * Italian for Ticino: the reader is addressed with a capitalised “Lei” (Le, La, Suo), buttons are
- * Lei imperatives (“Calcoli il preventivo”, “Ci contatti”, “Scopra …”), headings are nouns or
- * questions; Swiss terms (IVA, NPA is spelled out as “numero postale”, proprietà per piani,
- * tariffa di ripresa, IDI), Italian place names, Swiss number style with a decimal comma.
+ * Italian for Ticino: the reader is addressed with a capitalised “Lei” (Le, La, Suo); calls to action
+ * and links are Lei imperatives (“Calcoli il preventivo”, “Ci contatti”, “Scopra …”), controls of the
+ * interface are infinitives as on the federal sites (“Andare al contenuto principale”, “Chiudere”,
+ * “Inviare”, “Mostrare meno recensioni”); headings are nouns or questions; Swiss terms (IVA, NPA is
+ * spelled out as “numero postale”, proprietà per piani, tariffa di ripresa, IDI), Italian place names,
+ * Swiss number style with a decimal comma.
  */
 export const it: LanguageGlossary = {
   terms: {
@@ -61,8 +70,9 @@ export const it: LanguageGlossary = {
         /(?<!pacchetto )\bPremium con ispezione\b/,
         /\b[Pp]acchetto premium\b/,
         /\b(?:[Pp]ulizia|[Oo]fferta|[Ss]ervizio|[Oo]pzione) Premium\b/,
+        new RegExp(`(?<!\\bda )${premiumChf}\\b`),
       ],
-      note: "Sempre con la sua ispezione; il pacchetto più economico è la “pulizia di base”.",
+      note: `Sempre con la sua ispezione e sempre “da ${formatChf(siteFacts.premiumPriceChf, 0)}” (il forfait di partenza, mai un prezzo totale); il pacchetto più economico è la “pulizia di base”. L’“ispezione” è solo quella del pacchetto Premium: ogni pulizia comprende un “controllo visivo”.`,
     },
     feedInTariff: {
       use: "tariffa di ripresa",
@@ -142,8 +152,20 @@ export const it: LanguageGlossary = {
     },
     vat: {
       use: "IVA",
-      reject: [/\bMWST\b/, /\bTVA\b/, /\bI\.V\.A\.?/, /\bIva\b/, /\b[Ii]mposta sul valore aggiunto\b/],
-      note: "“IVA inclusa”, “IVA esclusa”, “IVA 8,1 %”, “IVA dell’8,1 % inclusa”.",
+      reject: [
+        /\bMWST\b/,
+        /\bTVA\b/,
+        /\bI\.V\.A\.?/,
+        /\bIva\b/,
+        /\b[Ii]mposta sul valore aggiunto\b/,
+        new RegExp(
+          `(?:${basicChf}|${premiumChf})\\b,?[\\s\\u00a0]*(?:–\\s)?IVA (?:dell’[\\d,]+[\\s\\u00a0]?% )?(?:inclusa|compresa)`,
+        ),
+        /\b[Ee]ntrambi i prezzi\b[^.]{0,40}\bIVA\b/,
+        /\bin entrambi i casi IVA inclusa\b/,
+        /\b[Tt]utti i (?:nostri )?prezzi si intendono IVA\b/,
+      ],
+      note: `“IVA inclusa”, “IVA esclusa”, “IVA 8,1 %”, “IVA dell’8,1 % inclusa”. I prezzi “da ${formatChf(siteFacts.priceFromChf, 0)}” e “da ${formatChf(siteFacts.premiumPriceChf, 0)}” sono forfait di partenza: “a cui si aggiungono il prezzo al m² e l’IVA; il preventivo indica il totale IVA inclusa”, mai “da ${formatChf(siteFacts.priceFromChf, 0)}, IVA inclusa”.`,
     },
     satisfactionGuarantee: {
       use: "garanzia di soddisfazione",
@@ -220,10 +242,59 @@ export const it: LanguageGlossary = {
       reject: [/\bUID\b/, /\bIDE\b/],
     },
     {
-      thing: "How soon the team can come to a city (24, 24–48, 48–72 hours)",
+      thing: "How soon the team can come to a city in urgent cases (24, 24–48, 48–72 hours)",
       use: "tempo d’intervento",
-      reject: [/\b[Tt]emp[oi] di (?:risposta|reazione)\b/],
-      note: "Altro fatto rispetto alla risposta alle richieste (“Le rispondiamo entro 24 ore”).",
+      reject: [
+        /\b[Tt]emp[oi] di (?:risposta|reazione)\b/,
+        /\bgiorni (?:feriali|lavorativi)\b/,
+        new RegExp(`\\bentro ${siteFacts.replyWithinHours} ore,? (?:\\(|nei giorni|dal lunedì)`),
+      ],
+      note: `Altro fatto rispetto alla risposta alle richieste (“Le rispondiamo entro ${siteFacts.replyWithinHours} ore”, senza “giorni feriali” né “dal lunedì al venerdì”) e all’appuntamento (di solito entro 1–2 settimane, in alta stagione entro 3–4).`,
+    },
+    {
+      thing: "The free check included in every cleaning (only the premium package has an inspection)",
+      use: "controllo visivo",
+      reject: [
+        /\b[Ii]spezione visiva\b/,
+        /\b(?:[Oo]gni pulizia|[Ii]n ogni pulizia|[Cc]ompres[oi] nel prezzo)\b[^.]{0,50}\b[Ii]spezion/,
+        /\b[Ii]spezion[ei]\b[^.]{0,30}\b(?:inclus[ao]|compres[ao]|gratuit[ao])\b/,
+      ],
+      note: "“Ispezione” solo per il pacchetto Premium.",
+    },
+    {
+      thing: "Ticino's three service zones (cities.ts: Sud, Centro, Nord)",
+      use: "Sottoceneri; Bellinzonese e Locarnese; Tre Valli",
+      reject: [/\bTicino (?:Sud|Centro|Nord)\b/, /\b(?:a|al) (?:sud|centro|nord) con Lugano\b/],
+      note: "I nomi che usa chi abita in Ticino (ticinoRegionNamesIt).",
+    },
+    {
+      thing: "Robots clean large flat roofs; drones only inspect and document",
+      use: "robot di pulizia sui grandi tetti piani; droni per il controllo e la documentazione",
+      reject: [
+        /\b(?:con|[Pp]ulizia con|impieghiamo|lavoriamo con) (?:il |un |i )?robot(?: di pulizia)?,? (?:e|o|oppure) (?:con )?(?:il |un |i )?dron[ei]\b/,
+        /\bdron[ei] (?:che )?pulisc/,
+      ],
+    },
+    {
+      thing: "System size of a solar plant",
+      use: "kWp",
+      reject: [
+        /\bkW\b/,
+        /\b(?:stesse ipotesi|corrispond\w* alle ipotesi|stesso (?:identico )?metodo del calcolatore)\b/,
+      ],
+      note: "Ogni calcolatore dichiara le proprie ipotesi accanto a sé (rendimento: 1'500 kWh per kWp; perdite: 1'000 kWh per kWp); nessuna frase dice che articoli e calcolatori usano le stesse ipotesi.",
+    },
+    {
+      thing: "How often the maintenance contract cleans",
+      use: "una o due volte all’anno",
+      reject: [/\bbiennal[ei]\b/],
+      note: "Per proprietari e amministrazioni immobiliari; i contratti per le aziende hanno i loro livelli (Basis, Professional, Enterprise).",
+    },
+    {
+      thing: "How often intensive green roofs are looked after",
+      use: "una volta per stagione (4 volte all’anno)",
+      reject: [/\binizio estate, fine estate\b/, /\bcirca quattro (?:volte|interventi)\b/],
+      note: "D’inverno solo un controllo dopo le tempeste.",
     },
     {
       thing: "E-mail",
@@ -267,14 +338,50 @@ export const it: LanguageGlossary = {
     },
     { pattern: /\b(?:oltre|più di) 50 progetti|\b50\s?\+/, why: "Nessun “50+ progetti”." },
     { pattern: /\b(?:15|20) % di rendimento in più/, why: "Fino al 30 % (siteFacts.yieldGainUpToPercent)." },
-    { pattern: /\bdi persona\b/, why: "“Di persona” significa faccia a faccia: “personalmente”, “volentieri”." },
+    { pattern: /\bdi persona\b/, why: "“Di persona” significa faccia a faccia: “personalmente”." },
     {
       pattern: /\bMostri il dopo\b|\bAlla pagina iniziale\b/,
-      why: "Pulsanti all’imperativo di cortesia: “Torni alla pagina iniziale”.",
+      why: "Inviti e link all’imperativo di cortesia (“Torni alla pagina iniziale”); comandi dell’interfaccia all’infinito (“Mostrare il risultato”).",
+    },
+    {
+      pattern:
+        /\b(?:Vada al contenuto|Apra il menu|Chiuda il menu|Riduca (?:a icona|l’elenco)|Accetti tutti|Legga tutte le recensioni|Guardi il risultato|Riproduca il video|Condivida l’articolo|Termini la conversazione|Apra l’assistente)\b/,
+      why: "Comandi dell’interfaccia all’infinito, come sui siti della Confederazione: “Andare al contenuto principale”, “Chiudere il menu”, “Accettare tutti i cookie”.",
+    },
+    {
+      pattern:
+        /\bvolentieri\b|\b(?:[Rr]isponda|[Ii]gnori|[Ss]i iscriva|[Cc]i scriva) semplicemente\b|\b[Nn]e calcoli semplicemente\b/,
+      why: "Calchi di “gerne” e “einfach”: “Siamo a Sua disposizione per una consulenza”, “Basta rispondere a questa e-mail”, “può ignorare questa e-mail”.",
+    },
+    {
+      pattern:
+        /\b(?:[Cc]alcoliamo|[Cc]alcola|[Cc]alcoli|si calcola) (?:quindi )?con (?:una|un|il|i|valori)\b|\bcalcoliamo da \d/,
+      why: "Calco di “rechnen mit”: “il calcolo si basa su”, “prevediamo 2–4 ore”.",
+    },
+    {
+      pattern:
+        /\b(?:lo puliamo|li curiamo|lo vede in \d|la calcola con|li fissa il nostro|li trova sulla|lo spieghiamo nel|lo descriviamo nell|lo ottiene con|li togliamo prima|li discute)\b/,
+      why: "Ordine delle parole tedesco (complemento anteposto e ripreso dal pronome): “Di norma puliamo un impianto di 50–100 m² in 2–4 ore”.",
+    },
+    {
+      pattern: new RegExp(
+        `\\b${siteFacts.ticinoInstallationsOver}\\b[^.]*\\b${siteFacts.customersOver}\\b|\\b${siteFacts.customersOver}\\b[^.]*\\b${siteFacts.ticinoInstallationsOver} impianti\\b`,
+      ),
+      why: "Gli oltre 500 impianti in Ticino mai nella stessa frase o elenco dei più di 120 clienti.",
+    },
+    { pattern: /CHF[\s\u00a0]?5['’]000['’]000/, why: "“CHF 5 milioni”." },
+    {
+      pattern: new RegExp(`\\braggio di (?:circa )?${siteFacts.serviceRadiusKm} km\\b(?![^.]*\\btutta la Svizzera\\b)`),
+      why: "Zona d’intervento in una frase: team con sede a Basilea (raggio di circa 100 km), ma lavoriamo in tutta la Svizzera, Romandia e Ticino compresi, senza costi di trasferta.",
+    },
+    {
+      pattern:
+        /\b[Ff]attore tetto\b|\b[Cc]hiud\w* le zone spoglie\b|\bsporcizia marcata\b|\btett[oi] a falda\b|\btett[oi] spiovent[ei]\b/,
+      why: "“Adeguamento per tipo di tetto”, “rinverdire le zone spoglie”, “sporco marcato”, “tetto a falde”.",
     },
     {
       pattern: /\b(?:[Uu]no|[Cc]on uno|[Dd]a uno) sporco\b/,
-      why: "“Sporco leggero”, “sporcizia marcata”, non “uno sporco”.",
+      why: "“Sporco leggero”, “sporco marcato”, non “uno sporco”.",
     },
     { pattern: /\brichiesta di preventivo a\b/, why: "“Richiesta di preventivo presso …”." },
     {

@@ -35,7 +35,7 @@ export const de = {
     ctaTitle: "Bereit für mehr Ertrag?",
     ctaText: "Berechnen Sie Ihre Offerte in zwei Minuten oder rufen Sie uns an.",
     quoteButton: "Sofort-Offerte starten",
-    callButton: "Jetzt anrufen",
+    callButton: "Anrufen",
     servicesTitle: "Leistungen",
     contactTitle: "Kontakt",
     quickLinksTitle: "Schnellzugriff",
@@ -53,7 +53,7 @@ export const de = {
   },
   cookie: {
     title: "Cookies und Datenschutz",
-    text: "Wir verwenden notwendige Cookies für den Betrieb der Website. Mit Ihrer Zustimmung nutzen wir zusätzlich Google Analytics, um die Website zu verbessern. Ihre Wahl können Sie jederzeit in der Datenschutzerklärung nachlesen.",
+    text: "Ohne Ihre Zustimmung setzen wir keine Cookies. Mit Ihrer Zustimmung nutzen wir Google Analytics, um die Website zu verbessern. Ihre Wahl können Sie jederzeit ändern; mehr dazu in der Datenschutzerklärung.",
     acceptAll: "Alle akzeptieren",
     necessaryOnly: "Nur notwendige",
     privacyLink: "Datenschutzerklärung",
@@ -74,7 +74,7 @@ export const de = {
   trust: {
     label: "Vertrauen und Sicherheit",
     rating: "{rating} von 5 Sternen · {count} Bewertungen",
-    insurance: `Versichert bis CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} Mio.`,
+    insurance: `Versichert bis CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} Millionen`,
     certified: "Zertifiziert seit {year}",
     noTravelCosts: "Keine Anfahrtskosten",
   },
@@ -95,8 +95,12 @@ export const de = {
   city: {
     heading: "Solarreinigung in {city}",
     /** Followed by the city's response time: how soon the team can be on site there. */
-    responseTimeLabel: "Vor Ort in {city}",
-    responseTimes: { "24": "innert 24 Stunden", "24-48": "innert 24–48 Stunden", "48-72": "innert 48–72 Stunden" },
+    responseTimeLabel: "In dringenden Fällen vor Ort in {city}",
+    responseTimes: {
+      "24": "innert 24 Stunden",
+      "24-48": "innert 24 bis 48 Stunden",
+      "48-72": "innert 48 bis 72 Stunden",
+    },
     notFoundTitle: "Stadt nicht gefunden",
     notFoundText: "Die angeforderte Stadt wird von uns noch nicht abgedeckt.",
     backHome: "Zur Startseite",
@@ -166,7 +170,7 @@ export const de = {
     log: "Chatverlauf",
     you: "Sie:",
     assistant: "Assistent:",
-    newTab: "(öffnet in neuem Tab)",
+    newTab: "(öffnet in einem neuen Tab)",
   },
 };
 

@@ -1,3 +1,4 @@
+import { englishCount } from "../glossary/en";
 import { siteFacts } from "../site-facts";
 import type { UiStrings } from "./de";
 
@@ -28,8 +29,7 @@ export const en: UiStrings = {
     logoLabel: "home page",
   },
   footer: {
-    tagline:
-      "Professional cleaning of solar panels, roofs and gutters, plus green roof maintenance – from Basel for the whole of Switzerland.",
+    tagline: `Professional cleaning of solar panels, roofs and gutters, plus green roof maintenance. Our ${englishCount(siteFacts.regionalTeams)} regional teams are based in Basel; we work all over Switzerland, with no travel costs.`,
     ctaTitle: "Want more from your solar panels?",
     ctaText: "Work out your price in two minutes, or give us a call.",
     quoteButton: "Get an instant quote",
@@ -38,7 +38,7 @@ export const en: UiStrings = {
     contactTitle: "Contact",
     quickLinksTitle: "Quick links",
     serviceAreaTitle: "Service area",
-    serviceAreaNote: "and all of Switzerland",
+    serviceAreaNote: "and everywhere else in Switzerland, including Romandie and Ticino",
     companyId: "UID",
     imprint: "Legal notice",
     privacy: "Privacy policy",

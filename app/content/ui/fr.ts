@@ -23,7 +23,7 @@ export const fr: UiStrings = {
     faq: "FAQ",
     contact: "Contact",
     home: "Accueil",
-    callUs: "Appeler",
+    callUs: "Nous appeler",
     openMenu: "Ouvrir le menu",
     closeMenu: "Fermer le menu",
     regions: "Régions",
@@ -55,7 +55,7 @@ export const fr: UiStrings = {
     title: "Cookies et protection des données",
     text: "Nous utilisons des cookies nécessaires au fonctionnement du site. Avec votre accord, nous utilisons aussi Google Analytics pour améliorer le site. Vous pouvez modifier votre choix à tout moment; la déclaration de protection des données explique comment.",
     acceptAll: "Tout accepter",
-    necessaryOnly: "Cookies nécessaires uniquement",
+    necessaryOnly: "Accepter uniquement les cookies nécessaires",
     privacyLink: "Déclaration de protection des données",
   },
   whatsapp: {

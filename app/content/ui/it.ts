@@ -6,7 +6,7 @@ const reply = `entro ${siteFacts.replyWithinHours} ore`;
 /** Italian (Swiss) UI strings. */
 export const it: UiStrings = {
   langName: "Italiano",
-  skipToContent: "Vada al contenuto principale",
+  skipToContent: "Andare al contenuto principale",
   nav: {
     mainLabel: "Navigazione principale",
     services: "Servizi",
@@ -23,10 +23,10 @@ export const it: UiStrings = {
     contact: "Contatto",
     home: "Pagina iniziale",
     callUs: "Ci chiami",
-    openMenu: "Apra il menu",
-    closeMenu: "Chiuda il menu",
+    openMenu: "Aprire il menu",
+    closeMenu: "Chiudere il menu",
     regions: "Regioni",
-    languageLabel: "Scelga la lingua",
+    languageLabel: "Scegliere la lingua",
     logoLabel: "pagina iniziale",
   },
   footer: {
@@ -53,13 +53,13 @@ export const it: UiStrings = {
   cookie: {
     title: "Cookie e protezione dei dati",
     text: "Utilizziamo cookie necessari per il funzionamento del sito. Con il Suo consenso utilizziamo anche Google Analytics per migliorare il sito. Può modificare la Sua scelta in qualsiasi momento: la dichiarazione sulla protezione dei dati spiega come.",
-    acceptAll: "Accetti tutti",
-    necessaryOnly: "Solo cookie necessari",
+    acceptAll: "Accettare tutti i cookie",
+    necessaryOnly: "Solo i cookie necessari",
     privacyLink: "Dichiarazione sulla protezione dei dati",
   },
   whatsapp: {
     label: "WhatsApp",
-    ariaLabel: "Apra la chat su WhatsApp",
+    ariaLabel: "Aprire la chat WhatsApp",
     greeting: "Buongiorno! Vorrei far pulire il mio impianto fotovoltaico e ricevere un preventivo. Grazie!",
   },
   image: {
@@ -67,7 +67,7 @@ export const it: UiStrings = {
     failed: "Non è stato possibile caricare l’immagine",
   },
   toast: {
-    close: "Chiuda",
+    close: "Chiudere",
     region: "Notifiche",
   },
   trust: {
@@ -125,8 +125,8 @@ export const it: UiStrings = {
       "Con il nostro calcolatore delle perdite vede in un minuto quanto rendimento e denaro perde il Suo impianto a causa dello sporco.",
     toolLink: "Apra il calcolatore delle perdite",
     questionTitle: "Domande sul Suo impianto?",
-    questionText: `Ci chiami o ci scriva: La consigliamo volentieri e Le rispondiamo ${reply}.`,
-    share: "Condivida l’articolo",
+    questionText: `Ci chiami o ci scriva: siamo a Sua disposizione per una consulenza e Le rispondiamo ${reply}.`,
+    share: "Condividere l’articolo",
     linkCopied: "Link copiato",
     linkCopiedText: "Il link a questo articolo è negli appunti.",
     shareFailed: "Non è stato possibile copiare il link.",
@@ -146,15 +146,15 @@ export const it: UiStrings = {
     publishedOn: "Pubblicato il",
   },
   assistant: {
-    open: "Apra l’assistente virtuale",
+    open: "Aprire l’assistente virtuale",
     title: "Assistente virtuale",
     placeholder: "La Sua domanda…",
     inputLabel: "Il Suo messaggio all’assistente",
-    send: "Invii",
-    minimize: "Riduca a icona",
-    close: "Termini la conversazione",
+    send: "Inviare",
+    minimize: "Ridurre a icona",
+    close: "Terminare la conversazione",
     greeting:
-      "Buongiorno! Rispondo alle Sue domande sui nostri servizi, sui prezzi e sulle zone servite – per esempio: «Quanto costa la pulizia di 150 m² su un tetto in lamiera?» La preghiamo di non inserire qui dati personali.",
+      "Buongiorno! Rispondo alle Sue domande sui nostri servizi, sui prezzi e sulle zone servite – per esempio: «Quanto costa la pulizia di 150 m² su un tetto in lamiera?» La prego di non inserire qui dati personali.",
     pending: "L’assistente sta scrivendo…",
     apology: "Mi scusi, al momento non posso rispondere. Ci contatti direttamente al numero {phone}.",
     log: "Cronologia della conversazione",

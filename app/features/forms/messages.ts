@@ -238,7 +238,7 @@ export const formMessages: Record<Lang, FormMessages> = {
       notes: "Le osservazioni possono contenere al massimo 5'000 caratteri.",
     },
     offerNotFound:
-      "Questo preventivo non esiste o è scaduto (un preventivo è valido 30 giorni). Ne calcoli semplicemente uno nuovo.",
+      "Questo preventivo non esiste o è scaduto (un preventivo è valido 30 giorni). Calcoli un nuovo preventivo.",
   },
   en: {
     required: "Please fill in all required fields.",
@@ -337,7 +337,7 @@ export const newsletterOutcomeTexts: Record<
     unsubscribed: { title: "Iscrizione annullata", message: "Non riceverà più la nostra newsletter." },
     invalid: {
       title: "Link non valido",
-      message: "Questo link non è valido o è scaduto. Se lo desidera, si iscriva semplicemente di nuovo.",
+      message: "Questo link non è valido o è scaduto. Se lo desidera, può iscriversi di nuovo.",
     },
   },
   en: {

@@ -192,7 +192,7 @@ describe("language-specific home sections", () => {
     expect(page).not.toContain("24–48");
     expect(page).toContain("Preventivo in 2 minuti");
     expect(page).toContain("Oltre 500 impianti in Ticino");
-    expect(page).toContain("Ticino Sud");
+    expect(page).toContain("Sottoceneri");
     expect(page).toContain("Lugano, Mendrisio, Chiasso, Balerna");
     expect(page).toMatch(/href="\/it\/manutenzione-tetti-verdi"/);
     expect(page).toMatch(/href="\/it\/contatto"[^>]*>Ci contatti</);

@@ -113,7 +113,7 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
       periodFlexible: "Flexibel",
       periodMonth: "{month}",
       accessNotes: "Hinweise zum Zugang",
-      accessNotesHint: "Zugang zum Dach, Wasserhahn, Leiter oder Hebebühne",
+      accessNotesHint: "Zugang zum Dach, Wasserhahn, Leiter oder Hubarbeitsbühne",
       phone: "Telefon",
       conditionsBefore: "Ich nehme die ",
       conditionsLink: "Offerte und ihre Bedingungen",

@@ -49,7 +49,7 @@ describe("YieldWidget (server-rendered)", () => {
   it.each([
     ["fr", "Degré d’encrassement 65\u00a0%", "2\u00a0%", "/fr/prix-devis#calculator"],
     ["it", "Grado di sporco 65\u00a0%", "2\u00a0%", "/it/prezzi-preventivo#calculator"],
-    ["en", "Soiling 65%", "2%", "/en/prices-quote#calculator"],
+    ["en", "Soiling level 65%", "2%", "/en/prices-quote#calculator"],
   ] as const)("in %s: labels, soiling, rate and quote link in the page's language", (lang, soiling, rate, href) => {
     const page = html(lang);
     const copy = solarContent[lang].yieldCalculator;

@@ -44,6 +44,7 @@ export interface ItemResult {
   missing: string[];
   reply: string;
   ms: number;
+  unexplained?: string[];
 }
 
 /** Right: answered in the visitor's language with every expected fact; wrong: answered without them (or answered an out-of-scope question). */
@@ -78,6 +79,7 @@ export function askItem(assistant: Assistant, item: BlindItem, lang: Lang): Item
     ...judge(item, answer, lang),
     reply: answer.text,
     ms,
+    unexplained: answer.unexplained,
   };
 }
 

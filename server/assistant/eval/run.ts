@@ -35,6 +35,10 @@ for (const lang of languages) {
   console.log(
     `    old set:     ${pct(o.right, o.answerable)} right, ${o.handedOver} handed over, ${o.answerable - o.right - o.handedOver} wrong, out of scope ${o.outOfScopeHandedOver}/${o.outOfScope}`,
   );
+  if (process.argv.includes("--leftover")) {
+    for (const r of tuning.results)
+      console.log(`  ${r.verdict.padEnd(8)} ${(r.unexplained ?? []).join(",").padEnd(40)} ${r.question.slice(0, 70)}`);
+  }
   if (verbose) {
     for (const r of tuning.results.filter((result) => result.verdict !== "right")) {
       console.log(

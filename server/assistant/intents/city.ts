@@ -32,6 +32,36 @@ const TOWN_ALIASES: Record<string, readonly string[]> = {
   Lausanne: ["losanna"],
 };
 
+/**
+ * The Romandie towns and regions as a German, Italian or English reader names them (cities.ts names
+ * them in French only); without them the Italian answer reads "Interveniamo a Genève (Région lémanique)".
+ */
+const PLACE_NAMES: Partial<Record<Lang, Record<string, string>>> = {
+  de: {
+    Genève: "Genf",
+    Fribourg: "Freiburg",
+    Neuchâtel: "Neuenburg",
+    Sion: "Sitten",
+    "Région lémanique": "Genferseeregion",
+    "Neuchâtel, Fribourg et Nord vaudois": "Neuenburg, Freiburg und Nordwaadt",
+    Valais: "Wallis",
+  },
+  en: {
+    Genève: "Geneva",
+    "Région lémanique": "Lake Geneva region",
+    "Neuchâtel, Fribourg et Nord vaudois": "Neuchâtel, Fribourg and northern Vaud",
+  },
+  it: {
+    Genève: "Ginevra",
+    Lausanne: "Losanna",
+    Fribourg: "Friburgo",
+    "Région lémanique": "Arco lemanico",
+    "Neuchâtel, Fribourg et Nord vaudois": "Neuchâtel, Friburgo e Nord vodese",
+    Valais: "Vallese",
+  },
+};
+const placeName = (name: string, lang: Lang) => PLACE_NAMES[lang]?.[name] ?? name;
+
 function fold(name: string): string {
   return keywordTokens(name).join(" ");
 }
@@ -60,7 +90,11 @@ function candidates(): Candidate[] {
           list.push({
             folded: fold(name),
             // Towns outside the city list have the response time of "everywhere else".
-            resolve: () => ({ name: town, region: region.name, responseTime: responseTimeFor(fold(town)) }),
+            resolve: (lang) => ({
+              name: placeName(town, lang),
+              region: placeName(region.name, lang),
+              responseTime: responseTimeFor(fold(town)),
+            }),
           });
         }
       }

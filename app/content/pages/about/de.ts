@@ -1,17 +1,21 @@
 import { formatDecimal } from "../../../lib/format";
+import { germanCount } from "../../glossary/de";
 import { siteFacts } from "../../site-facts";
 import { aboutFacts as f } from "./facts";
 import type { AboutContent } from "./types";
 
+/** "sechs": the number of teams in running text. */
+const teams = germanCount(f.teams);
+
 export const aboutDe = {
   meta: {
     title: "Über uns – Ihr Team für Solar- und Dachpflege",
-    description: `Seit ${f.founded} reinigen wir Solaranlagen und pflegen Dächer: ${f.teams} regionale Teams, ${f.modules} gereinigte Module, zertifiziert seit ${f.certifiedSince}. Lernen Sie uns kennen.`,
+    description: `Seit ${f.founded} reinigen wir Solaranlagen und pflegen Dächer: ${teams} regionale Teams, ${f.modules} gereinigte Module, zertifiziert seit ${f.certifiedSince}. Lernen Sie uns kennen.`,
   },
   hero: {
     heading: "Über uns",
     intro: [
-      `Wir haben unser Unternehmen ${f.founded} in Basel gegründet, weil viele Solaranlagen nach wenigen Jahren deutlich weniger Strom liefern, als sie könnten – schlicht, weil niemand sie reinigt. Seither haben wir ${f.modules} Module gereinigt und sind auf ${f.teams} regionale Teams gewachsen, die in Basel, im Aargau, in Zürich, Luzern, Bern und Langenthal im Einsatz sind. Unsere Kundinnen und Kunden bewerten uns mit durchschnittlich ${formatDecimal(siteFacts.rating, "de", 1)} von 5 Sternen (${siteFacts.reviewCount} Bewertungen).`,
+      `Wir haben unser Unternehmen ${f.founded} in Basel gegründet, weil viele Solaranlagen nach wenigen Jahren deutlich weniger Strom liefern, als sie könnten – schlicht, weil niemand sie reinigt. Seither haben wir ${f.modules} Module gereinigt und sind auf ${teams} regionale Teams gewachsen, die in Basel, im Aargau, in Zürich, Luzern, Bern und Langenthal im Einsatz sind. Unsere Kundinnen und Kunden bewerten uns mit durchschnittlich ${formatDecimal(siteFacts.rating, "de", 1)} von 5 Sternen (${siteFacts.reviewCount} Bewertungen).`,
       `Im Jahr ${f.certifiedSince} hat unser Team eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und unsere Betriebshaftpflichtversicherung deckt Schäden bis CHF ${f.insuranceMillions} Millionen. Wir arbeiten nachhaltig mit demineralisiertem Wasser statt Chemie, legen Wert auf erstklassige Arbeit und planen unsere Touren effizient, damit Sie keine Anfahrtskosten tragen. Neben Solaranlagen reinigen wir Dächer und Dachrinnen und pflegen Gründächer – für Private, Verwaltungen und Unternehmen.`,
     ],
   },
@@ -21,7 +25,7 @@ export const aboutDe = {
     title: "Unser Unternehmen in Zahlen",
     items: [
       { value: f.founded, label: "Gründungsjahr, in Basel" },
-      { value: String(f.teams), label: "regionale Teams in der Deutschschweiz" },
+      { value: String(f.teams), label: "regionale Teams, von Basel aus unterwegs" },
       { value: f.modules, label: "gereinigte Solarmodule" },
       { value: `über ${f.customersOver}`, label: "Kundinnen und Kunden" },
     ],
@@ -42,12 +46,12 @@ export const aboutDe = {
       {
         period: "2020–2023",
         title: "Wachstum in der Deutschschweiz",
-        text: `Neue Teams im Aargau, in Zürich, Luzern, Bern und Langenthal kommen dazu. Wir setzen Reinigungsroboter und Drohnen ein, erweitern unsere Leistungen um Dachreinigung, Dachrinnenreinigung und Gründachpflege, und ${f.certifiedSince} schliesst unser Team eine zertifizierte Schulung für die Solarreinigung ab.`,
+        text: `Neue Teams im Aargau, in Zürich, Luzern, Bern und Langenthal kommen dazu. Wir setzen Reinigungsroboter für grosse Flachdächer und Drohnen für Kontrolle und Dokumentation ein, erweitern unsere Leistungen um Dachreinigung, Dachrinnenreinigung und Gründachpflege, und ${f.certifiedSince} schliesst unser Team eine zertifizierte Schulung für die Solarreinigung ab.`,
       },
       {
         period: "2024–heute",
         title: "Partner für Private und Unternehmen",
-        text: `${f.teams} regionale Teams, ${f.modules} gereinigte Module und Wartungsverträge für Verwaltungen, Gewerbe und Landwirtschaft: Heute betreuen wir Einfamilienhäuser ebenso wie Industriedächer mit mehreren tausend Quadratmetern.`,
+        text: `Heute sind wir mit ${teams} regionalen Teams unterwegs und haben ${f.modules} Module gereinigt. Wir betreuen Einfamilienhäuser ebenso wie Industriedächer mit mehreren tausend Quadratmetern, für Verwaltungen, Gewerbe und Landwirtschaft auch mit Wartungsverträgen.`,
       },
     ],
   },
@@ -68,7 +72,7 @@ export const aboutDe = {
       },
       {
         title: "Effizient",
-        description: `Sofort-Offerte in zwei Minuten, Antwort innert ${siteFacts.replyWithinHours} Stunden, Termine meist innert 1 bis 2 Wochen – und weil wir Touren regional planen, keine Anfahrtskosten.`,
+        description: `Sofort-Offerte in zwei Minuten, Antwort innert ${siteFacts.replyWithinHours} Stunden, Termine meist innert ein bis zwei Wochen – und weil wir Touren regional planen, keine Anfahrtskosten.`,
       },
     ],
   },
@@ -79,7 +83,7 @@ export const aboutDe = {
     link: { label: "Alle Zertifikate ansehen", to: { page: "certificates" } },
     items: [
       {
-        title: "Zertifizierte Solarreinigung",
+        title: "Zertifizierte Schulung",
         description: `Unser Team hat ${f.certifiedSince} eine zertifizierte Schulung für die fachgerechte Reinigung von Photovoltaikanlagen abgeschlossen.`,
         verified: true,
       },
@@ -104,7 +108,7 @@ export const aboutDe = {
 
   teams: {
     title: "Unsere regionalen Teams",
-    intro: `${f.teams} Teams arbeiten von Basel aus in der ganzen Deutschschweiz. Vier davon stellen wir hier vor, mit den Projekten, die sie betreut haben.`,
+    intro: `Unsere ${teams} regionalen Teams sind von Basel aus im Umkreis von rund ${siteFacts.serviceRadiusKm} km unterwegs; im Einsatz sind wir in der ganzen Schweiz, auch in der Romandie und im Tessin, ohne Anfahrtskosten. Vier Teams stellen wir hier vor, mit den Projekten, die sie betreut haben.`,
     projectsLabel: "Projekte",
     specialityLabel: "Spezialgebiet",
     items: [

@@ -1,17 +1,20 @@
 import { formatDecimal } from "../../../lib/format";
+import { englishCount } from "../../glossary/en";
 import { siteFacts } from "../../site-facts";
 import { aboutFacts as f } from "./facts";
 import type { AboutContent } from "./types";
 
+const teams = englishCount(f.teams);
+
 export const aboutEn = {
   meta: {
     title: "About us – your solar and roof care team",
-    description: `Since ${f.founded} we have cleaned solar panels and looked after roofs: ${f.teams} regional teams, ${f.modules} solar panels cleaned for more than ${f.customersOver} customers, certified training in solar panel cleaning since ${f.certifiedSince}.`,
+    description: `Since ${f.founded} we have cleaned solar panels and looked after roofs: ${teams} regional teams, ${f.modules} solar panels cleaned for more than ${f.customersOver} customers, certified training in solar panel cleaning since ${f.certifiedSince}.`,
   },
   hero: {
     heading: "About us",
     intro: [
-      `We founded our company in Basel in ${f.founded} because many solar panels produce noticeably less power after a few years than they could, simply because nobody cleans them. Since then we have cleaned ${f.modules} solar panels for more than ${f.customersOver} customers and grown to ${f.teams} regional teams. Our customers rate us ${formatDecimal(siteFacts.rating, "en", 1)} out of 5 on average (${siteFacts.reviewCount} reviews), and we are happy to work with you in English.`,
+      `We founded our company in Basel in ${f.founded} because many solar panels produce noticeably less power after a few years than they could, simply because nobody cleans them. Since then we have cleaned ${f.modules} solar panels for more than ${f.customersOver} customers and grown to ${teams} regional teams. Our customers rate us ${formatDecimal(siteFacts.rating, "en", 1)} out of 5 on average (${siteFacts.reviewCount} reviews), and we are happy to work with you in English.`,
       `In ${f.certifiedSince} our team completed certified training in solar panel cleaning, and our liability insurance covers damage of up to CHF ${f.insuranceMillions} million. We work sustainably with demineralised water instead of chemicals, aim for first-class results and plan our routes efficiently, so you never pay travel costs. Besides solar panels, we clean roofs and gutters and maintain green roofs for homeowners, tenants, property managers and businesses alike.`,
     ],
   },
@@ -21,7 +24,7 @@ export const aboutEn = {
     title: "Our company in figures",
     items: [
       { value: f.founded, label: "the year we were founded, in Basel" },
-      { value: String(f.teams), label: "regional teams across German-speaking Switzerland" },
+      { value: String(f.teams), label: "regional teams, based in Basel" },
       { value: f.modules, label: "solar panels cleaned" },
       { value: `${f.customersOver}+`, label: "customers: homeowners, tenants, property managers and businesses" },
     ],
@@ -41,13 +44,13 @@ export const aboutEn = {
       },
       {
         period: "2020–2023",
-        title: "Growing across German-speaking Switzerland",
-        text: `New teams joined in Aargau, Zurich, Lucerne, Bern and Langenthal. We started using cleaning robots and drones, added roof cleaning, gutter cleaning and green roof maintenance to our services, and in ${f.certifiedSince} our team completed certified training in solar panel cleaning.`,
+        title: "Growing beyond Basel",
+        text: `New teams for Aargau, Zurich, Lucerne, Bern and Langenthal joined us. We started using a cleaning robot on large flat roofs and drones for inspection and documentation, added roof cleaning, gutter cleaning and green roof maintenance to our services, and in ${f.certifiedSince} our team completed certified training in solar panel cleaning.`,
       },
       {
         period: "2024–present",
         title: "A partner for homeowners and businesses",
-        text: `Today our ${f.teams} regional teams look after detached houses just as well as industrial roofs covering several thousand square metres. We have cleaned ${f.modules} solar panels and hold maintenance contracts with property managers, businesses and farms.`,
+        text: `Today our ${teams} regional teams look after detached houses just as well as industrial roofs covering several thousand square metres. We have cleaned ${f.modules} solar panels and hold maintenance contracts with property managers, businesses and farms.`,
       },
     ],
   },
@@ -64,11 +67,11 @@ export const aboutEn = {
       {
         title: "First-class",
         description:
-          "Certified specialists, methods that follow the manufacturers’ guidelines and a cleaning report with photos: you can see in black and white what we have done.",
+          "Specialists with certified training, methods that follow the manufacturers’ guidelines and a cleaning report with photos: you can see in black and white what we have done.",
       },
       {
         title: "Efficient",
-        description: `An instant quote in two minutes, a reply within ${siteFacts.replyWithinHours} hours, an appointment usually within 1 to 2 weeks – and because we plan our routes by region, no travel costs.`,
+        description: `An instant quote in two minutes, a reply within ${siteFacts.replyWithinHours} hours, an appointment usually within one to two weeks – and because we plan our routes by region, no travel costs.`,
       },
     ],
   },
@@ -105,7 +108,7 @@ export const aboutEn = {
 
   teams: {
     title: "Our regional teams",
-    intro: `Our ${f.teams} teams work out of Basel across German-speaking Switzerland. Here are four of them, with the number of projects each has looked after.`,
+    intro: `Our ${teams} regional teams are based in Basel and cover the area within about ${siteFacts.serviceRadiusKm} km; we work all over Switzerland, including Romandie and Ticino, with no travel costs. Here are four of the teams, with the number of projects each has looked after.`,
     projectsLabel: "Projects",
     specialityLabel: "Speciality",
     items: [
@@ -131,9 +134,9 @@ export const aboutEn = {
         speciality: "Commercial and industrial roofs cleaned by robot",
       },
       {
-        name: "Team Central Switzerland",
-        short: "CS",
-        region: "Lucerne, Zug and Schwyz",
+        name: "Team Lucerne",
+        short: "LU",
+        region: "Central Switzerland: Lucerne, Zug and Schwyz",
         projects: f.projects.luzern,
         speciality: "Steep roofs in the Alpine foothills and green roofs with solar panels",
       },

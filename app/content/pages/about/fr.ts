@@ -1,5 +1,5 @@
 import { formatDecimal, formatNumber } from "../../../lib/format";
-import { frenchTime } from "../../glossary/fr";
+import { frenchCount, frenchCountCapitalised, frenchTime, serviceAreaSentence } from "../../glossary/fr";
 import { siteFacts } from "../../site-facts";
 import { aboutFacts as f, frenchRegions, regionsNamed } from "./facts";
 import type { AboutContent } from "./types";
@@ -9,12 +9,12 @@ const replyHours = siteFacts.replyWithinHours;
 export const aboutFr = {
   meta: {
     title: "À propos – nettoyage d’installations solaires et de toitures depuis Bâle",
-    description: `Depuis ${f.founded}, nous nettoyons des installations solaires et entretenons des toitures: ${f.teams} équipes régionales, ${f.modules} modules nettoyés, une formation certifiée depuis ${f.certifiedSince}.`,
+    description: `Depuis ${f.founded}, nous nettoyons des installations solaires et entretenons des toitures: ${frenchCount(f.teams, true)} équipes régionales, ${f.modules} modules nettoyés, une formation certifiée depuis ${f.certifiedSince}.`,
   },
   hero: {
     heading: "À propos de nous",
     intro: [
-      `Nous avons fondé notre entreprise à Bâle en ${f.founded}, car de nombreuses installations solaires produisent nettement moins qu’elles ne le pourraient après quelques années – simplement parce que personne ne les nettoie. Depuis, nous avons nettoyé ${f.modules} modules et comptons aujourd’hui ${f.teams} équipes régionales. Plus de ${formatNumber(f.customersOver)} clients nous ont fait confiance, et nous intervenons aussi en Suisse romande, de Genève au Valais.`,
+      `Nous avons fondé notre entreprise à Bâle en ${f.founded}, car de nombreuses installations solaires produisent nettement moins qu’elles ne le pourraient après quelques années – simplement parce que personne ne les nettoie. Depuis, nous avons nettoyé ${f.modules} modules. Plus de ${formatNumber(f.customersOver)} clients nous ont fait confiance. ${serviceAreaSentence}`,
       `Depuis ${f.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires, et notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${f.insuranceMillions} millions. Nous travaillons de manière durable, à l’eau déminéralisée et sans produits chimiques, nous visons un travail de première qualité et planifions nos tournées efficacement, pour que vous n’ayez aucun frais de déplacement. Outre les installations solaires, nous nettoyons les toits et les gouttières et entretenons les toitures végétalisées, pour les particuliers, les gérances et les entreprises.`,
     ],
   },
@@ -48,12 +48,12 @@ export const aboutFr = {
       {
         period: "2020–2023",
         title: "Croissance en Suisse alémanique",
-        text: `De nouvelles équipes voient le jour en Argovie, à Zurich, Lucerne, Berne et Langenthal. Nous faisons appel à des robots de nettoyage et à des drones, élargissons notre offre au nettoyage de toiture et de gouttières ainsi qu’à l’entretien de toitures végétalisées; en ${f.certifiedSince}, notre équipe suit une formation certifiée en nettoyage d’installations solaires.`,
+        text: `De nouvelles équipes régionales se constituent pour l’Argovie, Zurich, Lucerne, Berne et Langenthal. Nous nous équipons d’un robot de nettoyage pour les grands toits plats et de drones pour le contrôle et la documentation, élargissons notre offre au nettoyage de toiture et de gouttières ainsi qu’à l’entretien de toitures végétalisées; en ${f.certifiedSince}, notre équipe suit une formation certifiée en nettoyage d’installations solaires.`,
       },
       {
         period: "2024–aujourd’hui",
         title: "Partenaire des particuliers et des entreprises",
-        text: `${f.teams} équipes régionales, ${f.modules} modules nettoyés et des contrats d’entretien pour des gérances, des entreprises et des exploitations agricoles: nous nous occupons aujourd’hui aussi bien de maisons individuelles que de toits industriels de plusieurs milliers de mètres carrés, en Suisse alémanique comme en Suisse romande.`,
+        text: `${frenchCountCapitalised(f.teams, true)} équipes régionales, ${f.modules} modules nettoyés et des contrats d’entretien pour des gérances, des entreprises et des exploitations agricoles: nous nous occupons aujourd’hui aussi bien de maisons individuelles que de toits industriels de plusieurs milliers de mètres carrés, en Suisse alémanique comme en Suisse romande.`,
       },
     ],
   },
@@ -111,7 +111,7 @@ export const aboutFr = {
 
   teams: {
     title: "Nos équipes régionales",
-    intro: `${f.teams} équipes interviennent depuis Bâle dans toute la Suisse. En voici quatre, avec le nombre de projets qu’elles ont menés.`,
+    intro: `Voici quatre de nos ${frenchCount(f.teams, true)} équipes régionales basées à Bâle, avec le nombre de projets qu’elles ont menés.`,
     projectsLabel: "Projets",
     specialityLabel: "Spécialité",
     items: [
@@ -147,7 +147,7 @@ export const aboutFr = {
     ],
     regions: {
       title: "En Suisse romande",
-      intro: `Nos équipes interviennent aussi dans trois régions romandes, de Genève au Valais. Vous nous joignez du lundi au vendredi, de ${frenchTime(f.hours.opens)} à ${frenchTime(f.hours.closes)}.`,
+      intro: `En Suisse romande, nos équipes sont régulièrement présentes dans trois régions, de Genève au Valais. Vous nous joignez du lundi au vendredi, de ${frenchTime(f.hours.opens)} à ${frenchTime(f.hours.closes)}.`,
       items: regionsNamed(frenchRegions, ["Région lémanique", "Neuchâtel, Fribourg et Nord vaudois", "Valais"]),
     },
   },

@@ -11,8 +11,8 @@ export const aboutIt = {
   hero: {
     heading: "Chi siamo",
     intro: [
-      `Abbiamo fondato la nostra azienda a Basilea nel ${f.founded}, perché molti impianti fotovoltaici dopo pochi anni producono molto meno di quanto potrebbero, semplicemente perché nessuno li pulisce. Da allora abbiamo pulito ${f.modules} moduli e siamo cresciuti fino a ${f.teams} team regionali. Più di ${formatNumber(f.customersOver)} clienti si sono affidati a noi. In Ticino, da Chiasso ad Airolo, abbiamo già curato più di ${f.ticinoInstallationsOver} impianti.`,
-      `Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e la nostra assicurazione di responsabilità civile copre danni fino a CHF ${f.insuranceMillions} milioni. Lavoriamo in modo sostenibile, con acqua demineralizzata e senza prodotti chimici, puntiamo su un lavoro di prima qualità e pianifichiamo i giri in modo efficiente, così non Le addebitiamo costi di trasferta. Oltre agli impianti fotovoltaici puliamo tetti e grondaie e curiamo tetti verdi, per privati, amministrazioni immobiliari e aziende.`,
+      `Abbiamo fondato la nostra azienda a Basilea nel ${f.founded} con un’idea chiara: molti impianti fotovoltaici, dopo pochi anni, producono molto meno di quanto potrebbero, semplicemente perché nessuno li pulisce. Da allora abbiamo pulito ${f.modules} moduli e siamo cresciuti fino a ${f.teams} team regionali. Più di ${formatNumber(f.customersOver)} clienti si sono affidati a noi.`,
+      `Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e la nostra assicurazione di responsabilità civile copre danni fino a CHF ${f.insuranceMillions} milioni. Lavoriamo in modo sostenibile, con acqua demineralizzata e senza prodotti chimici, puntiamo sulla qualità del lavoro e pianifichiamo i giri in modo efficiente, così non Le addebitiamo costi di trasferta. Oltre agli impianti fotovoltaici puliamo tetti e grondaie e curiamo tetti verdi, per privati, amministrazioni immobiliari e aziende.`,
     ],
   },
   heroBadge: `Con sede a Basilea dal ${f.founded} · ${f.teams} team regionali`,
@@ -65,7 +65,7 @@ export const aboutIt = {
           "Puliamo con acqua demineralizzata invece che con prodotti chimici, riduciamo i tragitti tra un intervento e l’altro e aiutiamo il Suo impianto a produrre quanta più energia pulita possibile.",
       },
       {
-        title: "Prima qualità",
+        title: "Qualità",
         description:
           "Specialisti con formazione certificata, metodi conformi alle indicazioni dei produttori e un rapporto di pulizia con foto: vede nero su bianco che cosa abbiamo fatto.",
       },
@@ -107,7 +107,7 @@ export const aboutIt = {
 
   teams: {
     title: "I nostri team regionali",
-    intro: `${f.teams} team partono da Basilea e lavorano in tutta la Svizzera. Qui Le presentiamo quattro di loro, con i progetti che hanno seguito.`,
+    intro: `I nostri ${f.teams} team regionali hanno sede a Basilea e sono attivi in un raggio di circa ${siteFacts.serviceRadiusKm} km, ma lavoriamo in tutta la Svizzera, Romandia e Ticino compresi, senza costi di trasferta. Qui Le presentiamo quattro team, con i progetti che hanno seguito.`,
     projectsLabel: "Progetti",
     specialityLabel: "Specialità",
     items: [
@@ -137,17 +137,13 @@ export const aboutIt = {
         short: "SC",
         region: "Lucerna, Zugo e Svitto",
         projects: f.projects.luzern,
-        speciality: "Tetti spioventi delle Prealpi e tetti verdi con impianto fotovoltaico",
+        speciality: "Tetti a falde delle Prealpi e tetti verdi con impianto fotovoltaico",
       },
     ],
     regions: {
       title: "In Ticino",
-      intro: `I nostri team lavorano anche in tre zone del Ticino, dove abbiamo già curato più di ${f.ticinoInstallationsOver} impianti. Ci trova dal lunedì al venerdì, dalle ${f.hours.opens} alle ${f.hours.closes}, e Le rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
-      items: regionsNamed(ticinoRegions, [
-        "Ticino Sud – Sottoceneri",
-        "Ticino Centro – Bellinzonese e Locarnese",
-        "Ticino Nord – Tre Valli",
-      ]),
+      intro: `In Ticino lavoriamo in tre zone, da Chiasso ad Airolo, e vi abbiamo già pulito più di ${f.ticinoInstallationsOver} impianti. A ogni richiesta rispondiamo entro ${siteFacts.replyWithinHours} ore; al telefono ci trova dal lunedì al venerdì, dalle ${f.hours.opens} alle ${f.hours.closes}.`,
+      items: regionsNamed(ticinoRegions, ["Sottoceneri", "Bellinzonese e Locarnese", "Tre Valli"]),
     },
   },
 

@@ -15,7 +15,7 @@ describe("/b2b content", () => {
     expect(b2bPage.features.items).toHaveLength(4);
     expect(b2bPage.services.items).toHaveLength(3);
     expect(b2bPage.tiers.items.map((tier) => [tier.term, tier.cleanings, tier.area])).toEqual([
-      ["1 Jahr", "2 Reinigungen pro Jahr", "50–500 m²"],
+      ["1 Jahr", "2 Reinigungen pro Jahr", "100–500 m²"],
       ["3 Jahre", "3–4 Reinigungen pro Jahr", "500–2'000 m²"],
       ["individuell", "nach Bedarf", "ab 2'000 m²"],
     ]);

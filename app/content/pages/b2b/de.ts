@@ -1,4 +1,5 @@
 import { formatChf, groupThousands } from "../../../lib/format";
+import { germanCount } from "../../glossary/de";
 import { siteFacts } from "../../site-facts";
 import type { PageRef } from "../types";
 import { b2bFacts, roiPercent, yearlyGainChf, type RoiFigures } from "./roi";
@@ -43,9 +44,9 @@ const roiExamples: RoiExample[] = [
   roiExample(
     {
       title: "Wohnüberbauung einer Verwaltung in Zürich",
-      building: "drei Mehrfamilienhäuser mit Eigenverbrauchsgemeinschaft",
+      building: "drei Mehrfamilienhäuser mit Zusammenschluss zum Eigenverbrauch (ZEV)",
       situation:
-        "Pollen der Alleebäume, Laub und Taubenkot verschmutzten die Module auf drei Dächern unterschiedlich stark. Der Ertrag der Eigenverbrauchsgemeinschaft lag 15 % unter der Prognose.",
+        "Pollen der Alleebäume, Laub und Taubenkot verschmutzten die Module auf drei Dächern unterschiedlich stark. Der Ertrag des ZEV lag 15 % unter der Prognose.",
       solution:
         "Reinigung aller drei Dächer an einem Tag mit Mengenrabatt ab drei Liegenschaften, Vorher-nachher-Fotos pro Gebäude und eine Empfehlung für das nächste Reinigungsintervall.",
     },
@@ -65,22 +66,24 @@ const roiExamples: RoiExample[] = [
 ];
 
 const minArea = n(b2bFacts.minAreaM2);
+/** "drei": the volume discount in words. */
+const discountFrom = germanCount(b2bFacts.volumeDiscountFromProperties);
 const insuranceMillions = siteFacts.liabilityInsuranceChf / 1_000_000;
 
 export const b2bDe = {
   meta: {
     title: "Solarreinigung für Unternehmen und Verwaltungen",
-    description: `Reinigung und Wartung von Solaranlagen für Unternehmen, Verwaltungen und Facility Manager ab ${minArea} m²: Wartungsverträge, Mengenrabatte und Protokolle.`,
+    description: `Reinigung und Wartung von Solaranlagen für Unternehmen, Verwaltungen und das Facility-Management ab ${minArea} m²: Wartungsverträge, Mengenrabatte und Protokolle.`,
     serviceType: "Solarreinigung für Unternehmen",
   },
 
   hero: {
     heading: "Solar- und Dachpflege für Unternehmen",
     intro: [
-      `Auf Gewerbe- und Industriedächern bleibt Verschmutzung oft lange unbemerkt, dabei kostet starker Schmutz eine Photovoltaikanlage ${soiling.heavy.from} bis ${soiling.heavy.to} Prozent Ertrag. Eine Reinigung holt bis zu ${upTo} Prozent zurück. Wir betreuen Unternehmen, Liegenschaftsverwaltungen und Facility Manager ab ${minArea} m² Modulfläche – mit planbaren Einsätzen, einer festen Ansprechperson und einem Reinigungsprotokoll für jede Anlage, das Sie für Ihre Dokumentation und Ihr Reporting verwenden können.`,
-      `Mit einem Wartungsvertrag legen wir Reinigungen und Kontrollen verbindlich fest: von einem Jahr mit zwei Reinigungen für 50 bis 500 m² über drei Jahre mit drei bis vier Reinigungen pro Jahr für 500 bis 2'000 m² bis zu Lösungen für Portfolios ab 2'000 m². Ab drei Liegenschaften gewähren wir Mengenrabatte. Wir sind seit ${siteFacts.certifiedSince} zertifiziert, bis CHF ${insuranceMillions} Millionen versichert und verrechnen keine Anfahrtskosten.`,
+      `Auf Gewerbe- und Industriedächern bleibt Verschmutzung oft lange unbemerkt, dabei kostet starker Schmutz eine Photovoltaikanlage ${soiling.heavy.from} bis ${soiling.heavy.to} Prozent Ertrag. Eine Reinigung holt bis zu ${upTo} Prozent zurück. Wir betreuen Unternehmen, Liegenschaftsverwaltungen und das Facility-Management ab ${minArea} m² Modulfläche – mit planbaren Einsätzen, einer festen Ansprechperson und einem Reinigungsprotokoll für jede Anlage, das Sie für Ihre Dokumentation und Ihr Reporting verwenden können.`,
+      `Mit einem Wartungsvertrag legen wir Reinigungen und Kontrollen verbindlich fest: von einem Jahr mit zwei Reinigungen für ${minArea} bis 500 m² über drei Jahre mit drei bis vier Reinigungen pro Jahr für 500 bis 2'000 m² bis zu Lösungen für Portfolios ab 2'000 m². Ab drei Liegenschaften gewähren wir Mengenrabatte. Wir sind seit ${siteFacts.certifiedSince} zertifiziert, bis CHF ${insuranceMillions} Millionen versichert und verrechnen keine Anfahrtskosten.`,
     ],
-    badge: `Für Anlagen ab ${minArea} m² · Mengenrabatt ab ${b2bFacts.volumeDiscountFromProperties} Liegenschaften`,
+    badge: `Für Anlagen ab ${minArea} m² · Mengenrabatt ab ${discountFrom} Liegenschaften`,
     consultationButton: { label: "Beratung anfragen", to: contact },
     calculatorButton: { label: "Ertragsverlust berechnen", to: lossCalculator },
   },
@@ -96,7 +99,7 @@ export const b2bDe = {
       {
         mark: "▦",
         title: `Spezialisiert ab ${minArea} m²`,
-        text: "Gewerbe-, Industrie- und Landwirtschaftsdächer sind unser Alltag: mit Roboter, Drohne und Teams, die auf grossen Flächen effizient arbeiten.",
+        text: "Gewerbe-, Industrie- und Landwirtschaftsdächer sind unser Alltag: Wir reinigen mit dem Roboter und mit Teams, die auf grossen Flächen effizient arbeiten, und kontrollieren die Anlage per Drohne.",
       },
       {
         mark: "✓",
@@ -118,7 +121,7 @@ export const b2bDe = {
         title: "Solarreinigung",
         description:
           "Reinigung mit demineralisiertem Wasser und weichen Bürsten, auf grossen Flachdächern mit dem Reinigungsroboter – ohne Chemie und ohne Betriebsunterbruch.",
-        link: { label: "Mehr zur Solarreinigung", to: { page: "solar" } },
+        link: { label: "Zur Solarreinigung", to: { page: "solar" } },
         benefits: [
           "Einsätze ausserhalb Ihrer Betriebszeiten möglich",
           "Herstellerkonforme Reinigung, Garantie bleibt erhalten",
@@ -140,7 +143,7 @@ export const b2bDe = {
         title: "Dach- und Rinnenpflege",
         description:
           "Dachflächen, Dachrinnen und Abläufe rund um Ihre Anlage halten wir im selben Einsatz sauber – das spart eine zweite Absicherung und eine zweite Anfahrt.",
-        link: { label: "Mehr zur Dachreinigung", to: { page: "roofCleaning" } },
+        link: { label: "Zur Dachreinigung", to: { page: "roofCleaning" } },
         benefits: [
           "Moos- und Algenentfernung mit Niederdruck",
           "Freie Rinnen und Abläufe schützen vor Wasserschäden",
@@ -152,7 +155,7 @@ export const b2bDe = {
 
   tiers: {
     title: "Wartungsverträge für jede Anlagengrösse",
-    intro: `Mit einem Wartungsvertrag sind Reinigungen und Kontrollen verbindlich eingeplant. Ab ${b2bFacts.volumeDiscountFromProperties} Liegenschaften gewähren wir Mengenrabatte.`,
+    intro: `Mit einem Wartungsvertrag sind Reinigungen und Kontrollen verbindlich eingeplant. Ab ${discountFrom} Liegenschaften gewähren wir Mengenrabatte.`,
     idealForLabel: "Ideal für",
     termLabel: "Laufzeit",
     cleaningsLabel: "Reinigungen",
@@ -162,7 +165,7 @@ export const b2bDe = {
         title: "Basis",
         term: "1 Jahr",
         cleanings: "2 Reinigungen pro Jahr",
-        area: "50–500 m²",
+        area: `${minArea}–500 m²`,
         description:
           "Der Einstieg für kleinere Gewerbeanlagen: zwei Reinigungen im Jahr, im Frühling nach der Pollenzeit und im Herbst nach dem Laubfall.",
         features: [
@@ -198,7 +201,7 @@ export const b2bDe = {
           "Reinigungsplan für alle Standorte",
           "Zusammenfassender Bericht für Ihr Portfolio",
           "Reaktion bei Störungen nach Vereinbarung",
-          `Mengenrabatt ab ${b2bFacts.volumeDiscountFromProperties} Liegenschaften`,
+          `Mengenrabatt ab ${discountFrom} Liegenschaften`,
         ],
         idealFor: "Immobilienportfolios, Industrieparks und Energieversorger",
       },
@@ -206,7 +209,7 @@ export const b2bDe = {
   },
 
   roi: {
-    title: "Was sich die Reinigung rechnet",
+    title: "So rechnet sich die Reinigung",
     intro:
       "Drei Beispiele aus unserer Praxis. Die Rendite ist der jährliche Mehrertrag abzüglich der Reinigungskosten, geteilt durch die Reinigungskosten.",
     sizeLabel: "Grösse",
@@ -235,9 +238,9 @@ export const b2bDe = {
       {
         title: "Liegenschaftsverwaltungen",
         description:
-          "Wohn- und Geschäftsliegenschaften mit Anlagen auf mehreren Dächern und Eigentümern, die Nachweise erwarten.",
+          "Wohn- und Geschäftsliegenschaften mit Anlagen auf mehreren Dächern und einer Eigentümerschaft, die Nachweise erwartet.",
         benefits: [
-          `Mengenrabatt ab ${b2bFacts.volumeDiscountFromProperties} Liegenschaften`,
+          `Mengenrabatt ab ${discountFrom} Liegenschaften`,
           "Eine Ansprechperson für alle Objekte",
           "Fotodokumentation pro Gebäude",
         ],
@@ -261,7 +264,7 @@ export const b2bDe = {
     title: "Ihre Vorteile auf einen Blick",
     items: [
       `Spezialisiert auf Anlagen ab ${minArea} m² Modulfläche`,
-      `Mengenrabatte ab ${b2bFacts.volumeDiscountFromProperties} Liegenschaften`,
+      `Mengenrabatte ab ${discountFrom} Liegenschaften`,
       "Wartungsverträge mit festen Terminen und Preisgarantie",
       "Reinigungsprotokoll mit Fotos für jede Anlage",
       "Reinigung mit demineralisiertem Wasser, ohne Chemie",
@@ -286,7 +289,7 @@ export const b2bDe = {
 
   nationwide: {
     title: "Schweizweit im Einsatz",
-    text: `Von Basel aus sind unsere ${siteFacts.regionalTeams} regionalen Teams in der ganzen Deutschschweiz unterwegs; grössere Aufträge übernehmen wir schweizweit. Wie stark Verschmutzung ins Gewicht fällt, hängt vom Standort ab: Leicht verschmutzte Anlagen verlieren ${soiling.light.from} bis ${soiling.light.to} % Ertrag, stark verschmutzte ${soiling.heavy.from} bis ${soiling.heavy.to} % – im Grossraum Zürich messen wir bis zu ${b2bFacts.maxYieldLossZurichPercent} %. Eine Reinigung holt bis zu ${upTo} % zurück.`,
+    text: `Unsere ${germanCount(siteFacts.regionalTeams)} regionalen Teams sind von Basel aus im Umkreis von rund ${siteFacts.serviceRadiusKm} km unterwegs; im Einsatz sind wir in der ganzen Schweiz, auch in der Romandie und im Tessin, ohne Anfahrtskosten. Wie stark Verschmutzung ins Gewicht fällt, hängt vom Standort ab: Leicht verschmutzte Anlagen verlieren ${soiling.light.from} bis ${soiling.light.to} % Ertrag, stark verschmutzte ${soiling.heavy.from} bis ${soiling.heavy.to} % – im Grossraum Zürich messen wir bis zu ${b2bFacts.maxYieldLossZurichPercent} %. Eine Reinigung holt bis zu ${upTo} % zurück.`,
     regionsLabel: "Unsere Regionen",
   },
 

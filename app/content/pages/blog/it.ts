@@ -29,7 +29,7 @@ export const blogIt = {
   },
   question: {
     title: "Domande sul Suo impianto?",
-    text: `Ci chiami o ci scriva: La consigliamo volentieri e Le rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
+    text: `Ci chiami o ci scriva: siamo a Sua disposizione per una consulenza e Le rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
     link: { label: "Ci contatti", to: { page: "contact" } },
   },
 } satisfies BlogListingContent;

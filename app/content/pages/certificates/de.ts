@@ -1,3 +1,4 @@
+import { germanCount } from "../../glossary/de";
 import { siteFacts } from "../../site-facts";
 import type { CertificatesContent } from "./types";
 
@@ -5,6 +6,7 @@ const since = siteFacts.certifiedSince;
 const insurance = `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} Millionen`;
 const replyHours = siteFacts.replyWithinHours;
 const soiling = siteFacts.soilingLossPercent;
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** /zertifikate in German (spec 2). */
 export const certificatesDe = {
@@ -15,7 +17,7 @@ export const certificatesDe = {
   hero: {
     heading: "Zertifikate und Qualität",
     intro: [
-      `Wer Arbeiten auf dem Dach vergibt, soll wissen, mit wem er es zu tun hat. Unser Team hat ${since} eine zertifizierte Schulung für die fachgerechte Reinigung von Photovoltaikanlagen abgeschlossen. Das Zertifikat gilt für die Solarreinigung; bei Dachreinigung, Dachrinnenreinigung und Gründachpflege arbeiten wir mit derselben Sorgfalt, demselben Sicherheitskonzept und derselben Dokumentation, aber ohne eigenes Zertifikat.`,
+      `Wenn Sie Arbeiten auf dem Dach vergeben, sollen Sie wissen, mit wem Sie es zu tun haben. Unser Team hat ${since} eine zertifizierte Schulung für die fachgerechte Reinigung von Photovoltaikanlagen abgeschlossen. Das Zertifikat gilt für die Solarreinigung; bei Dachreinigung, Dachrinnenreinigung und Gründachpflege arbeiten wir mit derselben Sorgfalt, demselben Sicherheitskonzept und derselben Dokumentation, aber ohne eigenes Zertifikat.`,
       `Unsere Betriebshaftpflichtversicherung deckt Schäden bis ${insurance}. Dazu kommt unser Qualitätsversprechen: Reinigung mit demineralisiertem Wasser ohne Chemie, ein Sicherheitskonzept für jeden Einsatz, ein Reinigungsprotokoll zur Übergabe, transparente Fixpreise ohne Anfahrtskosten, eine Antwort innert ${replyHours} Stunden und eine Zufriedenheitsgarantie. Auf dieser Seite finden Sie unsere Nachweise im Überblick.`,
     ],
   },
@@ -26,7 +28,7 @@ export const certificatesDe = {
     highlightBadge: "Zertifiziert",
     items: [
       {
-        title: "Zertifizierte Solarreinigung",
+        title: "Schulung für die Solarreinigung",
         subtitle: `Zertifizierte Schulung · seit ${since}`,
         description: `Unser Team hat ${since} eine zertifizierte Schulung für die fachgerechte Reinigung von Photovoltaikanlagen abgeschlossen. Das Zertifikat gilt ausschliesslich für die Solarreinigung; Dächer, Dachrinnen und Gründächer pflegen wir mit derselben Sorgfalt, aber ohne eigenes Zertifikat.`,
         highlight: true,
@@ -61,7 +63,7 @@ export const certificatesDe = {
         title: "Drohneneinsatz nach BAZL-Regeln",
         subtitle: "Offene Kategorie",
         description:
-          "Schwer zugängliche Dächer reinigen und inspizieren wir auch mit Drohnen. Wir fliegen in der offenen Kategorie nach den Vorgaben des Bundesamts für Zivilluftfahrt (BAZL), beachten Flugbeschränkungsgebiete und informieren Sie und bei Bedarf Ihre Nachbarschaft vor dem Flug.",
+          "Schwer zugängliche Dächer kontrollieren und dokumentieren wir mit Drohnen; gereinigt wird von Hand oder mit dem Reinigungsroboter. Wir fliegen in der offenen Kategorie nach den Vorgaben des Bundesamts für Zivilluftfahrt (BAZL), beachten Flugbeschränkungsgebiete und informieren Sie und bei Bedarf Ihre Nachbarschaft vor dem Flug.",
         highlight: false,
       },
       {
@@ -78,7 +80,7 @@ export const certificatesDe = {
     items: [
       {
         title: `Antwort innert ${replyHours} Stunden`,
-        text: `Auf jede Anfrage erhalten Sie innert ${replyHours} Stunden eine Antwort, einen Termin meist innert 1 bis 2 Wochen.`,
+        text: `Auf jede Anfrage erhalten Sie innert ${replyHours} Stunden eine Antwort, einen Termin meist innert ein bis zwei Wochen.`,
       },
       {
         title: "Fixpreis ohne Anfahrtskosten",
@@ -134,7 +136,7 @@ export const certificatesDe = {
       },
       {
         title: "Kurze Wege",
-        text: `${siteFacts.regionalTeams} regionale Teams und effizient geplante Touren sparen Fahrkilometer – und Ihnen die Anfahrtskosten.`,
+        text: `${capitalize(germanCount(siteFacts.regionalTeams))} regionale Teams und effizient geplante Touren sparen Fahrkilometer – und Ihnen die Anfahrtskosten.`,
       },
       {
         title: "Längere Lebensdauer",

@@ -1,3 +1,4 @@
+import { germanCount } from "../../glossary/de";
 import { siteFacts } from "../../site-facts";
 import type { GermanContactContent } from "./types";
 
@@ -14,7 +15,7 @@ export const contactDe = {
     heading: "Kontakt aufnehmen",
     intro: [
       `Sie möchten Ihre Solaranlage, Ihr Dach oder Ihre Dachrinnen reinigen lassen oder haben eine Frage zur Gründachpflege? Schreiben Sie uns über das Kontaktformular oder per E-Mail – wir antworten innert ${replyHours} Stunden. Während unserer Bürozeiten, Montag bis Freitag von ${hours.opens} bis ${hours.closes} Uhr, erreichen Sie uns auch telefonisch. Für eine ausführliche Beratung vereinbaren wir gerne einen Termin, damit wir uns genügend Zeit für Ihr Anliegen nehmen können.`,
-      `Unsere ${siteFacts.regionalTeams} regionalen Teams sind von Basel aus im Aargau, in Zürich, Luzern, Bern und Langenthal unterwegs; Anfahrtskosten verrechnen wir nicht. Für eine genaue Offerte helfen uns Postleitzahl, Dachart und die ungefähre Grösse der Anlage in kWp, Modulen oder Quadratmetern. In dringenden Fällen, etwa nach einem Sturm, senden Sie uns eine E-Mail mit dem Betreff NOTFALL.`,
+      `Unsere ${germanCount(siteFacts.regionalTeams)} regionalen Teams sind von Basel aus im Umkreis von rund ${siteFacts.serviceRadiusKm} km unterwegs, in Basel, im Aargau, in Zürich, Luzern, Bern und Langenthal; im Einsatz sind wir in der ganzen Schweiz, auch in der Romandie und im Tessin, ohne Anfahrtskosten. Für eine genaue Offerte helfen uns Postleitzahl, Dachart und die ungefähre Grösse der Anlage in kWp, Modulen oder Quadratmetern. In dringenden Fällen, etwa nach einem Sturm, senden Sie uns eine E-Mail mit dem Betreff NOTFALL.`,
     ],
   },
   variant: "de",
@@ -48,8 +49,8 @@ export const contactDe = {
   },
   regions: {
     title: "Unsere Regionen",
-    intro: `Unsere ${siteFacts.regionalTeams} regionalen Teams sind von Basel aus unterwegs. Auf den Seiten der Regionen sehen Sie, wie rasch wir bei Ihnen vor Ort sind und worauf wir dort besonders achten.`,
-    note: "Darüber hinaus reinigen wir in der ganzen Schweiz – fragen Sie uns einfach an.",
+    intro: `Unsere ${germanCount(siteFacts.regionalTeams)} regionalen Teams sind von Basel aus unterwegs. Auf den Seiten der Regionen sehen Sie, wie rasch wir in dringenden Fällen bei Ihnen vor Ort sind und worauf wir dort besonders achten.`,
+    note: "Darüber hinaus sind wir in der ganzen Schweiz im Einsatz, auch in der Romandie und im Tessin – fragen Sie uns einfach an.",
   },
   cta: {
     title: "Noch Fragen vor Ihrer Anfrage?",

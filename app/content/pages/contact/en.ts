@@ -1,3 +1,5 @@
+import { formatChf } from "../../../lib/format";
+import { englishCount } from "../../glossary/en";
 import { siteFacts } from "../../site-facts";
 import type { EnglishContactContent } from "./types";
 
@@ -14,7 +16,7 @@ export const contactEn = {
     heading: "Contact us",
     intro: [
       `Would you like your solar panels, roof or gutters cleaned, or do you have a question about green roof maintenance? Give us a call or send us an e-mail, in English of course. You can call us Monday to Friday between ${hours.opens} and ${hours.closes}, with no appointment needed, and we reply to every e-mail ${reply}. To prepare an accurate quote, it helps if you tell us your postcode, the type of roof and the approximate size of your system in kWp, number of panels or square metres.`,
-      `Our head office is in Basel, and our ${siteFacts.regionalTeams} regional teams work across Basel, Aargau, Zurich, Lucerne, Bern and Langenthal, within about ${siteFacts.serviceRadiusKm} km of Basel. We never charge travel costs. If you rent your home, you may want to involve your landlord or property manager early, as they usually commission work on the roof. Every job is covered by liability insurance of up to CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} million. In an emergency, for example after a storm or with an overflowing gutter, e-mail us with the subject line NOTFALL (German for “emergency”): we deal with those messages first.`,
+      `Our ${englishCount(siteFacts.regionalTeams)} regional teams are based at our head office in Basel and cover the area within about ${siteFacts.serviceRadiusKm} km; we work all over Switzerland, including Romandie and Ticino, with no travel costs. If you rent your home, you may want to involve your landlord or property manager early, as they usually commission work on the roof. Every job is covered by liability insurance of up to CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} million. In an emergency, for example after a storm or with an overflowing gutter, e-mail us with the subject line NOTFALL (German for “emergency”): we deal with those messages first.`,
     ],
   },
   variant: "en",
@@ -28,11 +30,11 @@ export const contactEn = {
     },
     email: {
       title: "E-mail",
-      text: `Write to us at any time – we reply ${reply}. In an emergency, use the subject line NOTFALL.`,
+      text: `Write to us at any time – we reply ${reply}. In an emergency, use the subject line NOTFALL (German for “emergency”).`,
     },
     office: {
       title: "Head office in Basel",
-      text: "Our teams set out from Basel and come to you, without charging travel costs.",
+      text: "Our teams set out from Basel and come to you anywhere in Switzerland, with no travel costs.",
       hours: `Office hours: Monday to Friday, ${hours.opens}–${hours.closes}`,
     },
   },
@@ -51,6 +53,6 @@ export const contactEn = {
   },
   cta: {
     title: "Ready for cleaner panels?",
-    text: `Solar panel cleaning starts at CHF ${siteFacts.priceFromChf} including VAT, with no travel costs. Call or e-mail us and we will reply ${reply}.`,
+    text: `Basic solar panel cleaning starts at ${formatChf(siteFacts.priceFromChf, 0)}, plus the price per m², with no travel costs. Call or e-mail us and we will reply ${reply}.`,
   },
 } satisfies EnglishContactContent;

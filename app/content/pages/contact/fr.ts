@@ -1,6 +1,6 @@
 import { formatNumber } from "../../../lib/format";
 import { frenchRegions } from "../../cities";
-import { frenchTime } from "../../glossary/fr";
+import { frenchTime, serviceAreaSentence } from "../../glossary/fr";
 import { siteFacts } from "../../site-facts";
 import type { RegionalContactContent } from "./types";
 
@@ -23,7 +23,7 @@ export const contactFr = {
     heading: "Contactez-nous",
     intro: [
       `Vous souhaitez faire nettoyer votre installation solaire, faire entretenir une toiture végétalisée ou simplement obtenir un conseil? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous par e-mail: nous répondons à chaque demande dans les ${replyHours} heures. Pour un devis précis, indiquez-nous votre NPA, le type de toit et la taille approximative de l’installation, en kWc, en nombre de modules ou en mètres carrés.`,
-      `Notre siège se trouve à Bâle, et nous intervenons en Suisse romande dans trois régions: la région lémanique avec Genève, Lausanne, Vevey, Montreux et Nyon, la région de Neuchâtel, Fribourg et du Nord vaudois avec Yverdon-les-Bains, ainsi que le Valais avec Sion, Martigny et Monthey. Plus de ${formatNumber(siteFacts.customersOver)} clients nous font déjà confiance. Nous ne facturons aucun frais de déplacement, et nos travaux sont couverts par une assurance responsabilité civile jusqu’à ${insurance}.`,
+      `${serviceAreaSentence} En Suisse romande, nos équipes sont régulièrement présentes dans trois régions: la région lémanique avec Genève, Lausanne, Vevey, Montreux et Nyon, la région de Neuchâtel, Fribourg et du Nord vaudois avec Yverdon-les-Bains, ainsi que le Valais avec Sion, Martigny et Monthey. Plus de ${formatNumber(siteFacts.customersOver)} clients nous font déjà confiance, et nos travaux sont couverts par une assurance responsabilité civile jusqu’à ${insurance}.`,
     ],
   },
   variant: "regional",
@@ -37,11 +37,11 @@ export const contactFr = {
     },
     email: {
       title: "E-mail",
-      text: `Écrivez-nous à tout moment: nous vous répondons dans les ${replyHours} heures, les jours ouvrables. En cas d’urgence, par exemple après une tempête, indiquez «NOTFALL» («urgence» en allemand) en objet: nous traitons ces messages en priorité.`,
+      text: `Écrivez-nous à tout moment: nous vous répondons dans les ${replyHours} heures. En cas d’urgence, par exemple après une tempête, indiquez «NOTFALL» («urgence» en allemand) en objet: nous traitons ces messages en priorité.`,
     },
     office: {
       title: "Siège à Bâle",
-      text: "Nos équipes partent de Bâle pour intervenir dans toute la Suisse romande, sans frais de déplacement.",
+      text: "Nos équipes partent de Bâle et interviennent dans toute la Suisse, Suisse romande et Tessin compris, sans frais de déplacement.",
       hours: `Du lundi au vendredi, de ${opens} à ${closes}`,
     },
   },
@@ -55,7 +55,7 @@ export const contactFr = {
   area: {
     title: "Notre zone d’intervention en Suisse romande",
     intro:
-      "Nous nettoyons des installations solaires et entretenons des toitures dans trois régions de Suisse romande. Votre localité ne figure pas dans la liste? Contactez-nous: nous trouvons presque toujours une solution.",
+      "Nous intervenons dans toute la Suisse romande; nos équipes sont régulièrement présentes dans les trois régions ci-dessous. Votre localité ne figure pas dans la liste? Contactez-nous: nous trouvons presque toujours une solution.",
     regions: frenchRegions.map((region) => ({ name: region.name, cities: region.cities })),
   },
   services: {
@@ -117,7 +117,7 @@ export const contactFr = {
       },
       {
         title: "Aucun frais de déplacement",
-        description: `Prix fixes dès CHF ${siteFacts.priceFromChf}, TVA comprise, et une réponse dans les ${replyHours} heures – où que vous soyez en Suisse romande.`,
+        description: `Le déplacement est compris dans le prix fixe de votre devis, et nous vous répondons dans les ${replyHours} heures, où que vous soyez en Suisse romande.`,
       },
     ],
   },
@@ -127,11 +127,11 @@ export const contactFr = {
       {
         question: "Intervenez-vous dans toute la Suisse romande?",
         answer:
-          "Oui. Nous intervenons dans la région lémanique (Genève, Lausanne, Vevey, Montreux, Nyon), dans la région de Neuchâtel, Fribourg et du Nord vaudois (Neuchâtel, Fribourg, Yverdon-les-Bains) et en Valais (Sion, Martigny, Monthey), ainsi que dans les localités voisines. Pour d’autres endroits, contactez-nous simplement.",
+          "Oui, dans toute la Suisse romande; nos équipes y sont régulièrement présentes dans trois régions: la région lémanique (Genève, Lausanne, Vevey, Montreux, Nyon), la région de Neuchâtel, Fribourg et du Nord vaudois (Neuchâtel, Fribourg, Yverdon-les-Bains) et le Valais (Sion, Martigny, Monthey). Ailleurs aussi, nous intervenons sans frais de déplacement: contactez-nous simplement.",
       },
       {
         question: "Combien coûte un nettoyage?",
-        answer: `Le nettoyage d’une installation solaire commence à CHF ${siteFacts.priceFromChf}, TVA comprise et sans frais de déplacement. Le prix exact dépend de la surface, du type de toit et de l’accès; nous vous le confirmons dans un devis à prix fixe.`,
+        answer: `Le nettoyage de base d’une installation solaire est proposé dès CHF ${siteFacts.priceFromChf}, plus le prix au m² selon la surface et un ajustement selon le type de toit; votre devis à prix fixe indique le total, TVA comprise, sans frais de déplacement.`,
       },
       {
         question: "Quelles informations faut-il pour un devis?",
@@ -139,13 +139,13 @@ export const contactFr = {
           "Indiquez-nous votre NPA, le type de toit (tuiles, toit plat ou tôle) et la taille approximative de l’installation en kWc, en nombre de modules ou en mètres carrés. Des photos nous aident aussi, mais ne sont pas indispensables.",
       },
       {
-        question: "Dans quel délai pouvez-vous intervenir?",
-        answer: `Nous répondons à chaque demande dans les ${replyHours} heures. Un rendez-vous est en général possible dans un délai d’une à deux semaines, de trois à quatre semaines en haute saison.`,
+        question: "Dans quel délai puis-je obtenir un rendez-vous?",
+        answer: `Nous répondons à chaque demande dans les ${replyHours} heures. Un rendez-vous est en général possible dans un délai de 1 à 2 semaines, de 3 à 4 semaines en haute saison.`,
       },
       {
         question: "Dois-je être présent pendant le nettoyage?",
         answer:
-          "Ce n’est pas nécessaire. Il nous faut seulement un accès à un robinet d’eau; une prise électrique est utile, mais pas obligatoire. À la fin, vous recevez un rapport de nettoyage avec nos constatations.",
+          "Ce n’est pas nécessaire. Il nous faut seulement un accès au toit et à un robinet d’eau; une prise électrique est utile, mais pas obligatoire. À la fin, vous recevez un rapport de nettoyage avec nos constatations.",
       },
     ],
   },

@@ -1,9 +1,12 @@
-import { ticinoRegions } from "../../cities";
+import { ownRegions } from "../../cities";
+import { VAT_RATE } from "../../../features/quote/pricing";
+import { formatDecimal } from "../../../lib/format";
 import { siteFacts } from "../../site-facts";
 import type { RegionalContactContent } from "./types";
 
 const hours = siteFacts.hours;
 const reply = `entro ${siteFacts.replyWithinHours} ore`;
+const vat = formatDecimal(VAT_RATE * 100, "it", 1);
 
 /**
  * /it/contatto (spec 2): like the French page, with the three zones of Ticino, the office hours
@@ -18,8 +21,8 @@ export const contactIt = {
   hero: {
     heading: "Ci contatti",
     intro: [
-      `Desidera far pulire il Suo impianto fotovoltaico, curare un tetto verde o semplicemente ricevere un consiglio? Ci chiami dal lunedì al venerdì, dalle ${hours.opens} alle ${hours.closes}, o ci scriva un’e-mail: Le rispondiamo ${reply}. Per un preventivo preciso ci indichi il numero postale, il tipo di tetto e la dimensione approssimativa dell’impianto in kWp, in numero di moduli o in metri quadrati.`,
-      `La nostra sede è a Basilea e in Ticino operiamo in tre zone: a sud con Lugano, Mendrisio, Chiasso e Balerna, al centro con Bellinzona, Locarno, Ascona e Tenero e a nord con Biasca, Airolo, Faido e Acquarossa. In Ticino abbiamo già curato oltre ${siteFacts.ticinoInstallationsOver} impianti. Non fatturiamo costi di trasferta e tutti i lavori sono coperti dalla nostra assicurazione di responsabilità civile fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni. Per le urgenze, per esempio dopo una tempesta, ci invii un’e-mail con l’oggetto NOTFALL («emergenza» in tedesco): la trattiamo con precedenza.`,
+      `Desidera far pulire il Suo impianto fotovoltaico, far curare il Suo tetto verde o semplicemente ricevere un consiglio? Ci chiami dal lunedì al venerdì, dalle ${hours.opens} alle ${hours.closes}, o ci scriva un’e-mail: Le rispondiamo ${reply}. Per un preventivo preciso ci indichi il numero postale, il tipo di tetto e la dimensione approssimativa dell’impianto in kWp, in numero di moduli o in metri quadrati.`,
+      `I nostri ${siteFacts.regionalTeams} team regionali hanno sede a Basilea e sono attivi in un raggio di circa ${siteFacts.serviceRadiusKm} km, ma lavoriamo in tutta la Svizzera, Romandia e Ticino compresi, senza costi di trasferta. In Ticino interveniamo in tre zone: nel Sottoceneri (Lugano, Mendrisio, Chiasso, Balerna), nel Bellinzonese e Locarnese (Bellinzona, Locarno, Ascona, Tenero) e nelle Tre Valli (Biasca, Airolo, Faido, Acquarossa), dove abbiamo già pulito oltre ${siteFacts.ticinoInstallationsOver} impianti. Tutti i lavori sono coperti dalla nostra assicurazione di responsabilità civile fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni. Per le urgenze, per esempio dopo una tempesta, ci invii un’e-mail con l’oggetto NOTFALL («emergenza» in tedesco): la trattiamo con precedenza.`,
     ],
   },
   variant: "regional",
@@ -29,15 +32,15 @@ export const contactIt = {
     title: "I nostri recapiti",
     phone: {
       title: "Telefono",
-      text: `Dal lunedì al venerdì, dalle ${hours.opens} alle ${hours.closes}: ci chiami pure, La consigliamo volentieri. Per una consulenza approfondita fissiamo insieme un appuntamento.`,
+      text: `Dal lunedì al venerdì, dalle ${hours.opens} alle ${hours.closes}: ci chiami pure, siamo a Sua disposizione. Per una consulenza approfondita fissiamo insieme un appuntamento.`,
     },
     email: {
       title: "E-mail",
-      text: `Ci scriva quando vuole: Le rispondiamo ${reply} nei giorni feriali. Per le urgenze scriva NOTFALL nell’oggetto.`,
+      text: `Ci scriva quando vuole: Le rispondiamo ${reply}. Per le urgenze scriva NOTFALL («emergenza» in tedesco) nell’oggetto.`,
     },
     office: {
       title: "Sede a Basilea",
-      text: "Dalla nostra sede di Basilea organizziamo gli interventi in tutto il Ticino, senza costi di trasferta.",
+      text: "Dalla nostra sede di Basilea organizziamo gli interventi in tutta la Svizzera, Ticino compreso, senza costi di trasferta.",
       hours: `Lunedì–venerdì, ${hours.opens}–${hours.closes}`,
     },
   },
@@ -52,7 +55,7 @@ export const contactIt = {
     title: "Dove interveniamo in Ticino",
     intro:
       "Puliamo impianti fotovoltaici e curiamo tetti in tre zone del Ticino. La Sua località non è nell’elenco? Ci contatti: troviamo quasi sempre una soluzione.",
-    regions: ticinoRegions.map((region) => ({ name: `Ticino ${region.name}`, cities: region.cities })),
+    regions: ownRegions("it").map((region) => ({ name: region.name, cities: region.cities })),
   },
   services: {
     title: "I nostri servizi",
@@ -113,7 +116,7 @@ export const contactIt = {
       },
       {
         title: "Esperienza in Ticino",
-        description: `Oltre ${siteFacts.ticinoInstallationsOver} impianti in Ticino, prezzi fissi da CHF ${siteFacts.priceFromChf}, IVA inclusa, e nessun costo di trasferta, da Chiasso ad Airolo.`,
+        description: `Oltre ${siteFacts.ticinoInstallationsOver} impianti puliti in Ticino, un prezzo fisso nel preventivo e nessun costo di trasferta, da Chiasso ad Airolo.`,
       },
     ],
   },
@@ -123,11 +126,11 @@ export const contactIt = {
       {
         question: "In quali zone del Ticino intervenite?",
         answer:
-          "Interveniamo a sud (Lugano, Mendrisio, Chiasso, Balerna), al centro (Bellinzona, Locarno, Ascona, Tenero) e a nord (Biasca, Airolo, Faido, Acquarossa), oltre che nei comuni vicini. Per altre località ci contatti senza problemi.",
+          "Nel Sottoceneri (Lugano, Mendrisio, Chiasso, Balerna), nel Bellinzonese e Locarnese (Bellinzona, Locarno, Ascona, Tenero) e nelle Tre Valli (Biasca, Airolo, Faido, Acquarossa), come pure nei comuni vicini. Per altre località ci contatti senza problemi: lavoriamo in tutta la Svizzera, senza costi di trasferta.",
       },
       {
         question: "Quanto costa una pulizia?",
-        answer: `La pulizia di un impianto fotovoltaico parte da CHF ${siteFacts.priceFromChf}, IVA inclusa e senza costi di trasferta. Il prezzo esatto dipende dalla superficie, dal tipo di tetto e dall’accesso; Glielo confermiamo in un preventivo a prezzo fisso.`,
+        answer: `La pulizia di base di un impianto fotovoltaico parte da CHF ${siteFacts.priceFromChf}, a cui si aggiungono il prezzo al m² della superficie, l’adeguamento per il tipo di tetto e l’IVA dell’${vat} %; il preventivo indica il totale IVA inclusa, senza costi di trasferta. Con il nostro calcolatore del preventivo vede il Suo prezzo fisso in 2 minuti.`,
       },
       {
         question: "Quali dati servono per un preventivo?",
@@ -141,7 +144,7 @@ export const contactIt = {
       {
         question: "Devo essere presente durante la pulizia?",
         answer:
-          "Non è necessario. Ci serve solo l’accesso a un rubinetto dell’acqua; una presa elettrica è utile, ma non obbligatoria. Alla fine riceve un rapporto di pulizia con le nostre osservazioni.",
+          "Non è necessario. Ci servono solo l’accesso al tetto e a un rubinetto dell’acqua; una presa elettrica è utile, ma non obbligatoria. Alla fine riceve un rapporto di pulizia con le nostre osservazioni.",
       },
     ],
   },

@@ -12,11 +12,11 @@ const topics: FaqTopic[] = [
     items: [
       {
         question: "Was kostet eine Solarreinigung?",
-        answer: `Die Basisreinigung gibt es ab ${f.basicChf} inklusive MWST. Das Premium-Paket für ${f.premiumChf} umfasst zusätzlich eine Inspektion Ihrer Anlage mit schriftlichem Befund. Was die Reinigung Ihrer Anlage genau kostet, sehen Sie in zwei Minuten mit unserem [Offertrechner](page:prices): Postleitzahl, Dachart und Grösse genügen.`,
+        answer: `Die Basisreinigung gibt es ab ${f.basicChf}, das Premium-Paket ab ${f.premiumChf}; es umfasst zusätzlich eine Inspektion Ihrer Anlage mit schriftlichem Befund. Zu beiden Preisen kommen der Preis pro m² und die MWST. Was die Reinigung Ihrer Anlage genau kostet, inklusive MWST, sehen Sie in zwei Minuten mit unserem [Offertrechner](page:prices): Postleitzahl, Dachart und Grösse genügen.`,
       },
       {
         question: "Wie setzt sich der Preis zusammen?",
-        answer: `Der Preis besteht aus einer Grundpauschale von ${f.fixedCostChf} und einem Flächenpreis pro Quadratmeter, der mit zunehmender Fläche sinkt: bis ${f.firstTierUpToM2} m² sind es ${f.firstTierChf} pro m², über ${f.lastTierFromM2} m² noch ${f.lastTierChf} pro m². Gegenüber einem Ziegeldach ist die Reinigung auf einem Flachdach ${f.flatRoofPercent} % günstiger und auf einem Blechdach ${f.metalRoofPercent} % teurer. Dazu kommen ${f.vatComma} % MWST. Eine Anlage mit ${f.exampleAreaM2} m² auf einem Ziegeldach kostet so rund ${f.exampleChf}.`,
+        answer: `Der Preis besteht aus einer Grundpauschale von ${f.fixedCostChf} und einem Flächenpreis pro Quadratmeter, der mit zunehmender Fläche sinkt: bis ${f.firstTierUpToM2} m² sind es ${f.firstTierChf} pro m², über ${f.lastTierFromM2} m² noch ${f.lastTierChf} pro m². Gegenüber einem Ziegeldach ist die Reinigung auf einem Flachdach ${f.flatRoofPercent} % günstiger und auf einem Blechdach ${f.metalRoofPercent} % teurer. Dazu kommen ${f.vatComma} % MWST. Eine Anlage mit ${f.exampleAreaM2} m² auf einem Ziegeldach kostet so rund ${f.exampleChf} inklusive MWST.`,
       },
       {
         question: "Verrechnen Sie Anfahrtskosten oder Zuschläge?",
@@ -37,7 +37,7 @@ const topics: FaqTopic[] = [
       {
         question: "Wie oft sollte ich meine Solaranlage reinigen lassen?",
         answer:
-          "Wir empfehlen eine Reinigung alle 1 bis 2 Jahre und eine Kontrolle alle 12 bis 24 Monate. In der Nähe von Landwirtschaft, Bäumen oder stark befahrenen Strassen verschmutzen Module schneller; dort lohnt sich oft eine jährliche Reinigung. Mehr dazu auf der Seite [Solarreinigung](page:solar).",
+          "Wir empfehlen, die Anlage alle ein bis zwei Jahre reinigen und dabei kontrollieren zu lassen. In der Nähe von Landwirtschaft, Bäumen oder stark befahrenen Strassen verschmutzen Module schneller; dort lohnt sich oft eine jährliche Reinigung. Mehr dazu auf der Seite [Solarreinigung](page:solar).",
       },
       {
         question: "Womit reinigen Sie die Module?",
@@ -47,12 +47,12 @@ const topics: FaqTopic[] = [
       {
         question: "Reinigen Sie mit Hochdruck?",
         answer:
-          "Nein. Hochdruck kann Dichtungen, Rahmen und die Antireflex-Beschichtung der Module beschädigen. Wir arbeiten mit Niederdruck von 1 bis 3 bar – bei der Dachreinigung auf Flachdächern sogar nur mit 0,5 bis 1 bar – und halten uns an die Reinigungsvorgaben der Modulhersteller.",
+          "Nein. Hochdruck kann Dichtungen, Rahmen und die Antireflexbeschichtung der Module beschädigen. Wir arbeiten mit Niederdruck von 1 bis 3 bar – bei der Dachreinigung auf Flachdächern sogar nur mit 0,5 bis 1 bar – und halten uns an die Reinigungsvorgaben der Modulhersteller.",
       },
       {
         question: "Setzen Sie Roboter und Drohnen ein?",
         answer:
-          "Ja, wo es sinnvoll ist. Auf grossen Flachdächern von Gewerbe- und Industriebauten reinigen Roboter die Modulreihen gleichmässig und schnell. Schwer zugängliche Dächer erreichen wir mit Drohnen, die wir nach den Regeln des Bundesamts für Zivilluftfahrt (BAZL) fliegen. Auf Einfamilienhäusern reinigt meist unser Team von Hand.",
+          "Ja, wo es sinnvoll ist. Auf grossen Flachdächern von Gewerbe- und Industriebauten reinigen Roboter die Modulreihen gleichmässig und schnell. Drohnen setzen wir nur für die Kontrolle und Dokumentation schwer zugänglicher Dächer ein und fliegen sie nach den Regeln des Bundesamts für Zivilluftfahrt (BAZL). Auf Einfamilienhäusern reinigt meist unser Team von Hand.",
       },
       {
         question: "Wie viel Mehrertrag bringt eine Reinigung?",
@@ -67,7 +67,7 @@ const topics: FaqTopic[] = [
       {
         question: "Wie oft muss ein Gründach gepflegt werden?",
         answer:
-          "Extensive Gründächer mit Sedum, Moosen und Kräutern pflegen wir in der Regel zweimal pro Jahr, im Frühling und im Herbst. Intensive Gründächer mit Stauden, Rasen oder Gehölzen brauchen vier Pflegegänge pro Jahr. Mit einem Wartungsvertrag legen wir die Intervalle nach Bedarf fest.",
+          "Extensive Gründächer mit Sedum, Moosen und Kräutern pflegen wir in der Regel zweimal pro Jahr, im Frühling und im Herbst. Intensive Gründächer mit Stauden, Rasen oder Gehölzen pflegen wir einmal pro Jahreszeit, also viermal pro Jahr; im Winter beschränkt sich der Besuch auf eine Kontrolle, etwa der Abläufe nach Stürmen. Mit einem Wartungsvertrag legen wir die Intervalle nach Bedarf fest.",
       },
       {
         question: "Was gehört zur Gründachpflege?",
@@ -86,12 +86,12 @@ const topics: FaqTopic[] = [
     items: [
       {
         question: "Wie schnell erhalte ich einen Termin?",
-        answer: `Auf Ihre Anfrage antworten wir innert ${replyHours} Stunden. Einen Reinigungstermin erhalten Sie meist innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen. Schreiben Sie uns über das [Kontaktformular](page:contact) oder berechnen Sie direkt Ihre [Sofort-Offerte](page:prices).`,
+        answer: `Auf Ihre Anfrage antworten wir innert ${replyHours} Stunden. Einen Reinigungstermin erhalten Sie meist innert ein bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen. Schreiben Sie uns über das [Kontaktformular](page:contact) oder berechnen Sie direkt Ihre [Sofort-Offerte](page:prices).`,
       },
       {
         question: "Wie lange dauert eine Reinigung und muss ich dabei sein?",
         answer:
-          "Eine Anlage von 50 bis 100 m² reinigen wir in der Regel in 2 bis 4 Stunden. Sie müssen nicht die ganze Zeit anwesend sein: Wichtig sind der Zugang zum Dach und ein Wasseranschluss; einen Stromanschluss brauchen wir nicht zwingend. Zur Übergabe erhalten Sie ein Reinigungsprotokoll.",
+          "Eine Anlage von 50 bis 100 m² reinigen wir in der Regel in zwei bis vier Stunden. Sie müssen nicht anwesend sein, wenn wir Zugang zum Dach und zu einem Wasseranschluss haben; einen Stromanschluss brauchen wir nicht zwingend. Nach der Reinigung erhalten Sie ein Reinigungsprotokoll.",
       },
       {
         question: "Sind Sie versichert, falls etwas passiert?",
@@ -104,12 +104,12 @@ const topics: FaqTopic[] = [
 export const faqDe = {
   meta: {
     title: "Häufige Fragen zur Solar- und Dachreinigung",
-    description: `Antworten auf häufige Fragen: Reinigungsintervalle, Kosten ab ${f.basicChf}, Reinigung ohne Chemie, Dauer des Einsatzes und Versicherungsschutz bis CHF ${f.insuranceMillions} Mio.`,
+    description: `Antworten auf häufige Fragen: Reinigungsintervalle, Kosten ab ${f.basicChf}, Reinigung ohne Chemie, Dauer des Einsatzes und Versicherungsschutz bis CHF ${f.insuranceMillions} Millionen.`,
   },
   hero: {
     heading: "Häufige Fragen (FAQ)",
     intro: [
-      "Hier finden Sie Antworten auf die Fragen, die uns vor einer Reinigung am häufigsten gestellt werden: wie oft eine Solaranlage gereinigt werden sollte, was das kostet, womit wir reinigen, wie lange ein Einsatz dauert und wie Sie bei Schäden abgesichert sind. Die Antworten beziehen sich auf Photovoltaikanlagen; zu Dachreinigung, Dachrinnen und Gründächern finden Sie weitere Informationen auf den jeweiligen Seiten.",
+      "Hier finden Sie Antworten auf die Fragen, die uns vor einer Reinigung am häufigsten gestellt werden: wie oft eine Solaranlage gereinigt werden sollte, was das kostet, womit wir reinigen, wie lange ein Einsatz dauert und wie Sie bei Schäden abgesichert sind. Die meisten Antworten betreffen die Solarreinigung, einige die Gründachpflege; zu Dachreinigung und Dachrinnen finden Sie weitere Informationen auf den jeweiligen Seiten.",
       `Ihre Frage ist nicht dabei? Schreiben Sie uns über das Kontaktformular – wir antworten innert ${replyHours} Stunden. Wenn Sie direkt wissen möchten, was die Reinigung Ihrer Anlage kostet, berechnen Sie Ihre Sofort-Offerte: Postleitzahl, Dachart und Grösse genügen, und Sie sehen den Preis inklusive MWST und ohne Anfahrtskosten.`,
     ],
   },

@@ -12,11 +12,11 @@ const topics: FaqTopic[] = [
     items: [
       {
         question: "How much does solar panel cleaning cost?",
-        answer: `Basic cleaning starts at ${f.basicChf} including VAT. The premium package at ${f.premiumChf} also includes an inspection of your system with a written report. To see exactly what cleaning your system costs, use our [quote calculator](page:prices): your postcode, roof type and system size are all it needs, and it takes two minutes.`,
+        answer: `Prices start at ${f.basicChf} for basic cleaning and at ${f.premiumChf} for the premium package, which also includes an inspection of your system with a written report. Both are base charges: the price per m² and the roof-type adjustment are added, and your quote shows the total including ${f.vatPoint}% VAT. To see exactly what cleaning your system costs, use our [quote calculator](page:prices): your postcode, roof type and system size are all it needs, and it takes two minutes.`,
       },
       {
         question: "How is the price worked out?",
-        answer: `The price is made up of a base charge of ${f.fixedCostChf} and a rate per square metre that falls as the area grows: up to ${f.firstTierUpToM2} m² it is ${f.firstTierChf} per m², above ${f.lastTierFromM2} m² only ${f.lastTierChf} per m². Compared with a tiled roof, cleaning costs ${f.flatRoofPercent}% less on a flat roof and ${f.metalRoofPercent}% more on a metal roof. Swiss VAT of ${f.vatPoint}% is added on top. A system of ${f.exampleAreaM2} m² on a tiled roof therefore costs around ${f.exampleChf}.`,
+        answer: `The price is made up of a base charge of ${f.fixedCostChf} and a rate per square metre that falls as the area grows: up to ${f.firstTierUpToM2} m² it is ${f.firstTierChf} per m², above ${f.lastTierFromM2} m² only ${f.lastTierChf} per m². Compared with a tiled roof, cleaning costs ${f.flatRoofPercent}% less on a flat roof and ${f.metalRoofPercent}% more on a metal roof. Swiss VAT of ${f.vatPoint}% is added on top. A system of ${f.exampleAreaM2} m² on a tiled roof therefore costs around ${f.exampleChf} including VAT.`,
       },
       {
         question: "Do you charge travel costs or surcharges?",
@@ -37,7 +37,7 @@ const topics: FaqTopic[] = [
       {
         question: "How often should I have my solar panels cleaned?",
         answer:
-          "We recommend a cleaning every 1 to 2 years and a check every 12 to 24 months. Near farmland, trees or busy roads, panels get dirty faster, so cleaning once a year often pays off there. You can read more on our [solar panel cleaning](page:solar) page.",
+          "We recommend having your system cleaned, and checked at the same time, every one to two years. Near farmland, trees or busy roads, panels get dirty faster, so cleaning once a year often pays off there. You can read more on our [solar panel cleaning](page:solar) page.",
       },
       {
         question: "What do you clean the panels with?",
@@ -56,7 +56,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "How much extra yield does a cleaning bring?",
-        answer: `Light soiling costs a system ${light.from} to ${light.to}% of its yield, heavy soiling ${heavy.from} to ${heavy.to}%. Cleaning a dirty system brings back up to ${f.yieldUpTo}% more yield. Our [loss calculator](page:lossCalculator) shows you what that means in francs for your own system.`,
+        answer: `Light soiling costs a system ${light.from} to ${light.to}% of its yield, heavy soiling ${heavy.from} to ${heavy.to}%. A professional cleaning can raise the yield of a dirty system by up to ${f.yieldUpTo}%. Our [loss calculator](page:lossCalculator) shows you what that means in francs for your own system.`,
       },
     ],
   },
@@ -67,12 +67,12 @@ const topics: FaqTopic[] = [
       {
         question: "How often does a green roof need maintenance?",
         answer:
-          "We usually look after extensive green roofs with sedum, mosses and herbs twice a year, in spring and autumn. Intensive green roofs with perennials, lawn or shrubs need four visits a year. With a maintenance contract we set the intervals to suit your roof.",
+          "We usually look after extensive green roofs with sedum, mosses and herbs twice a year, in spring and autumn. Intensive green roofs with perennials, lawn or shrubs need a visit once a season, four times a year. With a maintenance contract we set the intervals to suit your roof.",
       },
       {
         question: "What does green roof maintenance include?",
         answer:
-          "We check the planting, remove unwanted growth such as tree seedlings, keep drains, gravel strips and gutters clear and inspect the edges. Where needed, we top up the substrate, reseed or water during dry spells. You will find all our services on the [green roof maintenance](page:greenRoof) page.",
+          "We check the planting, remove unwanted growth such as tree seedlings, keep drains, gravel strips and gutters clear and look over the edges. Where needed, we top up the substrate, reseed or water during dry spells. You will find all our services on the [green roof maintenance](page:greenRoof) page.",
       },
       {
         question: "Does your certified training cover green roof maintenance too?",
@@ -86,12 +86,12 @@ const topics: FaqTopic[] = [
     items: [
       {
         question: "How soon can I get an appointment?",
-        answer: `We reply to your enquiry ${reply}. You can usually get a cleaning appointment within 1 to 2 weeks, or within 3 to 4 weeks in the high season. Call or e-mail us (you will find the details on our [contact page](page:contact)), or get an instant quote straight away.`,
+        answer: `We reply to your enquiry ${reply}. You can usually get a cleaning appointment within one to two weeks, or within three to four weeks in the high season. Call or e-mail us (you will find the details on our [contact page](page:contact)), or get an instant quote straight away.`,
       },
       {
         question: "How long does a cleaning take, and do I need to be there?",
         answer:
-          "We usually clean a 50 to 100 m² system in 2 to 4 hours. You don’t need to be at home the whole time: what matters is access to the roof and to an outdoor water tap; we don’t necessarily need a power socket. When we finish, you receive a cleaning report.",
+          "We usually clean a 50 to 100 m² system in two to four hours. You don’t need to be at home the whole time: what matters is access to the roof and to an outdoor water tap; we don’t necessarily need a power socket. When we finish, you receive a cleaning report.",
       },
       {
         question: "Are you insured if something goes wrong?",

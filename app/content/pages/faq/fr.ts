@@ -15,11 +15,11 @@ const topics: FaqTopic[] = [
     items: [
       {
         question: "Combien coûte le nettoyage d’une installation solaire?",
-        answer: `Le nettoyage de base est proposé dès ${f.basicChf}, TVA comprise. La formule Premium à ${f.premiumChf} comprend en plus une inspection de votre installation avec un constat écrit. Pour connaître le prix exact du nettoyage de votre installation, utilisez notre [calculateur de devis](page:prices): le NPA, le type de toit et la taille suffisent, et le résultat s’affiche en deux minutes.`,
+        answer: `Le nettoyage de base est proposé dès ${f.basicChf}; la formule Premium, qui comprend en plus une inspection de votre installation avec un constat écrit, dès ${f.premiumChf}. Ces deux prix correspondent au forfait de base: s’y ajoutent un prix au mètre carré selon la surface et un ajustement selon le type de toit, puis la TVA de ${f.vatComma} %. Votre devis indique le total, TVA comprise. Pour connaître le prix exact du nettoyage de votre installation, utilisez notre [calculateur de devis](page:prices): le NPA, le type de toit et la taille suffisent, et le résultat s’affiche en deux minutes.`,
       },
       {
         question: "Comment le prix est-il calculé?",
-        answer: `Le prix se compose d’un forfait de base de ${f.fixedCostChf} et d’un prix au mètre carré qui baisse à mesure que la surface augmente: ${f.firstTierChf} par m² jusqu’à ${f.firstTierUpToM2} m², et seulement ${f.lastTierChf} par m² au-delà de ${f.lastTierFromM2} m². Par rapport à un toit en tuiles, le nettoyage coûte ${f.flatRoofPercent} % de moins sur un toit plat et ${f.metalRoofPercent} % de plus sur un toit en tôle. S’y ajoute la TVA de ${f.vatComma} %. Une installation de ${f.exampleAreaM2} m² sur un toit en tuiles revient ainsi à environ ${f.exampleChf}.`,
+        answer: `Le prix se compose d’un forfait de base de ${f.fixedCostChf} et d’un prix au mètre carré qui baisse à mesure que la surface augmente: ${f.firstTierChf} par m² jusqu’à ${f.firstTierUpToM2} m², et seulement ${f.lastTierChf} par m² au-delà de ${f.lastTierFromM2} m². Par rapport à un toit en tuiles, le nettoyage coûte ${f.flatRoofPercent} % de moins sur un toit plat et ${f.metalRoofPercent} % de plus sur un toit en tôle. S’y ajoute la TVA de ${f.vatComma} %. Une installation de ${f.exampleAreaM2} m² sur un toit en tuiles revient ainsi à environ ${f.exampleChf}, TVA comprise.`,
       },
       {
         question: "Facturez-vous des frais de déplacement ou des suppléments?",
@@ -55,7 +55,7 @@ const topics: FaqTopic[] = [
       {
         question: "Utilisez-vous des robots et des drones?",
         answer:
-          "Oui, lorsque c’est judicieux. Sur les grands toits plats des bâtiments commerciaux et industriels, des robots nettoient les rangées de modules de manière rapide et régulière. Nous atteignons les toits difficiles d’accès avec des drones, pilotés selon les règles de l’Office fédéral de l’aviation civile (OFAC). Sur les maisons individuelles, notre équipe nettoie le plus souvent à la main.",
+          "Oui, lorsque c’est judicieux. Sur les grands toits plats des bâtiments commerciaux et industriels, un robot de nettoyage à brosse rotative traite les rangées de modules de manière rapide et régulière. Les drones, eux, ne nettoient pas: ils servent à contrôler et à documenter les toits étendus ou difficiles d’accès, et nous les pilotons selon les règles de l’Office fédéral de l’aviation civile (OFAC). Sur les maisons individuelles, notre équipe nettoie le plus souvent à la main.",
       },
       {
         question: "Quel gain de rendement un nettoyage apporte-t-il?",
@@ -70,7 +70,7 @@ const topics: FaqTopic[] = [
       {
         question: "À quelle fréquence faut-il entretenir une toiture végétalisée?",
         answer:
-          "Nous entretenons les toitures végétalisées extensives, avec sedum, mousses et herbacées, en général deux fois par an, au printemps et en automne. Les toitures intensives, avec vivaces, gazon ou arbustes, demandent quatre passages par an. Avec un contrat d’entretien, nous fixons les intervalles selon vos besoins.",
+          "Nous entretenons les toitures végétalisées extensives, avec sedum, mousses et herbacées, en général deux fois par an, au printemps et en automne. Les toitures intensives, avec vivaces, gazon ou arbustes, demandent un passage par saison, soit quatre par an; en hiver, ce passage se limite à un contrôle après les tempêtes. Avec un contrat d’entretien, nous fixons les intervalles selon vos besoins.",
       },
       {
         question: "Que comprend l’entretien d’une toiture végétalisée?",
@@ -107,13 +107,13 @@ const topics: FaqTopic[] = [
 export const faqFr = {
   meta: {
     title: "Questions fréquentes sur le nettoyage d’installations solaires",
-    description: `Réponses aux questions fréquentes: fréquence de nettoyage, prix dès ${f.basicChf}, nettoyage sans chimie, durée de l’intervention et assurance jusqu’à CHF ${f.insuranceMillions} millions.`,
+    description: `Réponses aux questions fréquentes: fréquence de nettoyage, prix dès ${f.basicChf}, nettoyage sans produits chimiques, durée de l’intervention et assurance jusqu’à CHF ${f.insuranceMillions} millions.`,
   },
   hero: {
     heading: "Questions fréquentes (FAQ)",
     intro: [
       "Vous trouverez ici les réponses aux questions que l’on nous pose le plus souvent avant un nettoyage: à quelle fréquence nettoyer une installation solaire, combien cela coûte, avec quoi nous nettoyons, combien de temps dure une intervention et comment vous êtes protégé en cas de dommage. Les réponses concernent les installations photovoltaïques; pour les toitures végétalisées, vous trouverez des informations complémentaires sur la page correspondante.",
-      `Votre question n’y figure pas? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous: nous vous répondons dans les ${replyHours} heures. Pour connaître tout de suite le prix du nettoyage de votre installation, calculez votre devis: le NPA, le type de toit et la taille suffisent, et vous voyez le prix TVA comprise et sans frais de déplacement.`,
+      `Votre question n’y figure pas? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous: nous vous répondons dans les ${replyHours} heures. Pour connaître tout de suite le prix du nettoyage de votre installation, calculez votre devis: le NPA, le type de toit et la taille suffisent, et vous voyez aussitôt le total, TVA comprise et sans frais de déplacement.`,
     ],
   },
   topics,

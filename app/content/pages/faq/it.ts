@@ -12,11 +12,11 @@ const topics: FaqTopic[] = [
     items: [
       {
         question: "Quanto costa la pulizia di un impianto fotovoltaico?",
-        answer: `La pulizia di base costa da ${f.basicChf}, IVA inclusa. Il pacchetto Premium a ${f.premiumChf} comprende in più un’ispezione del Suo impianto con un rapporto scritto. Quanto costa esattamente la pulizia del Suo impianto lo vede in 2 minuti con il nostro [calcolatore del preventivo](page:prices): bastano il numero postale, il tipo di tetto e la dimensione.`,
+        answer: `La pulizia di base parte da ${f.basicChf}; il pacchetto Premium, che comprende in più un’ispezione del Suo impianto con un rapporto scritto, parte da ${f.premiumChf}. A questi importi si aggiungono il prezzo al m² della superficie e l’IVA, e il preventivo indica il totale IVA inclusa. Con il nostro [calcolatore del preventivo](page:prices) vede in 2 minuti il prezzo esatto: bastano il numero postale, il tipo di tetto e la dimensione.`,
       },
       {
         question: "Come si compone il prezzo?",
-        answer: `Il prezzo è composto da un forfait di base di ${f.fixedCostChf} e da un prezzo al metro quadrato che diminuisce con l’aumentare della superficie: fino a ${f.firstTierUpToM2} m² sono ${f.firstTierChf} al m², oltre ${f.lastTierFromM2} m² solo ${f.lastTierChf} al m². Rispetto a un tetto in tegole, la pulizia costa il ${f.flatRoofPercent} % in meno su un tetto piano e il ${f.metalRoofPercent} % in più su un tetto in lamiera. A questo si aggiunge l’IVA (${f.vatComma} %). Un impianto di ${f.exampleAreaM2} m² su un tetto in tegole costa così circa ${f.exampleChf}.`,
+        answer: `Il prezzo è composto da un forfait di base di ${f.fixedCostChf} e da un prezzo al metro quadrato che diminuisce con l’aumentare della superficie: fino a ${f.firstTierUpToM2} m² sono ${f.firstTierChf} al m², oltre ${f.lastTierFromM2} m² solo ${f.lastTierChf} al m². Rispetto a un tetto in tegole, la pulizia costa il ${f.flatRoofPercent} % in meno su un tetto piano e il ${f.metalRoofPercent} % in più su un tetto in lamiera. A questo si aggiunge l’IVA (${f.vatComma} %). Un impianto di ${f.exampleAreaM2} m² su un tetto in tegole costa così circa ${f.exampleChf}, IVA inclusa.`,
       },
       {
         question: "Fatturate costi di trasferta o supplementi?",
@@ -37,7 +37,7 @@ const topics: FaqTopic[] = [
       {
         question: "Ogni quanto devo far pulire il mio impianto fotovoltaico?",
         answer:
-          "Consigliamo una pulizia ogni 1–2 anni e un controllo ogni 12–24 mesi. Vicino a superfici agricole, alberi – in Ticino spesso castagni – o strade molto trafficate i moduli si sporcano più in fretta; lì conviene spesso una pulizia annuale. Maggiori informazioni sulla pagina [Pulizia di impianti fotovoltaici](page:solar).",
+          "Consigliamo di far pulire e controllare l’impianto ogni 1–2 anni. Vicino a superfici agricole, alberi – in Ticino spesso castagni – o strade molto trafficate i moduli si sporcano più in fretta; lì conviene spesso una pulizia annuale. Maggiori informazioni sulla pagina [Pulizia di impianti fotovoltaici](page:solar).",
       },
       {
         question: "Con che cosa pulite i moduli?",
@@ -52,7 +52,7 @@ const topics: FaqTopic[] = [
       {
         question: "Utilizzate robot e droni?",
         answer:
-          "Sì, dove ha senso. Sui grandi tetti piani di edifici commerciali e industriali i robot puliscono le file di moduli in modo rapido e uniforme. Raggiungiamo i tetti difficilmente accessibili con droni che facciamo volare secondo le regole dell’Ufficio federale dell’aviazione civile (UFAC). Sulle case unifamiliari il nostro team pulisce di solito a mano.",
+          "Sì, dove ha senso. Sui grandi tetti piani di edifici commerciali e industriali un robot di pulizia pulisce le file di moduli in modo rapido e uniforme. I droni non puliscono: ci servono per controllare e documentare i tetti difficili da raggiungere, e li facciamo volare secondo le regole dell’Ufficio federale dell’aviazione civile (UFAC). Sulle case unifamiliari il nostro team pulisce di solito a mano.",
       },
       {
         question: "Quanto rendimento in più porta una pulizia?",
@@ -67,7 +67,7 @@ const topics: FaqTopic[] = [
       {
         question: "Ogni quanto va curato un tetto verde?",
         answer:
-          "I tetti verdi estensivi con sedum, muschi ed erbe li curiamo di norma due volte all’anno, in primavera e in autunno. I tetti verdi intensivi con perenni, prato o arbusti richiedono quattro interventi all’anno. Con un contratto di manutenzione fissiamo gli intervalli secondo le Sue esigenze.",
+          "Di norma curiamo i tetti verdi estensivi con sedum, muschi ed erbe due volte all’anno, in primavera e in autunno, e i tetti verdi intensivi con perenni, prato o arbusti una volta per stagione, cioè quattro volte all’anno; d’inverno ci limitiamo a un controllo, per esempio degli scarichi dopo le tempeste. Con un contratto di manutenzione fissiamo gli intervalli secondo le Sue esigenze.",
       },
       {
         question: "Che cosa comprende la manutenzione di un tetto verde?",
@@ -86,12 +86,12 @@ const topics: FaqTopic[] = [
     items: [
       {
         question: "In quanto tempo ottengo un appuntamento?",
-        answer: `Rispondiamo alla Sua richiesta ${reply}, dal lunedì al venerdì dalle ${f.hours.opens} alle ${f.hours.closes}. Un appuntamento per la pulizia è di solito disponibile entro 1–2 settimane, in alta stagione entro 3–4 settimane. Ci scriva tramite il [modulo di contatto](page:contact) oppure calcoli subito il Suo preventivo.`,
+        answer: `Rispondiamo alla Sua richiesta ${reply}; al telefono ci trova dal lunedì al venerdì, dalle ${f.hours.opens} alle ${f.hours.closes}. Un appuntamento per la pulizia è di solito disponibile entro 1–2 settimane, in alta stagione entro 3–4 settimane. Ci scriva tramite il [modulo di contatto](page:contact) oppure calcoli subito il Suo preventivo.`,
       },
       {
         question: "Quanto dura una pulizia e devo essere presente?",
         answer:
-          "Un impianto di 50–100 m² lo puliamo di norma in 2–4 ore. Non deve essere presente per tutto il tempo: ci servono l’accesso al tetto e un allacciamento idrico; un allacciamento elettrico non è indispensabile. Alla consegna riceve un rapporto di pulizia.",
+          "Di norma puliamo un impianto di 50–100 m² in 2–4 ore. Non deve essere presente per tutto il tempo: ci servono l’accesso al tetto e un allacciamento idrico; un allacciamento elettrico non è indispensabile. Alla consegna riceve un rapporto di pulizia.",
       },
       {
         question: "Siete assicurati se succede qualcosa?",
@@ -109,8 +109,8 @@ export const faqIt = {
   hero: {
     heading: "Domande frequenti (FAQ)",
     intro: [
-      "Qui trova le risposte alle domande che ci vengono poste più spesso prima di una pulizia: ogni quanto pulire un impianto fotovoltaico, quanto costa, con che cosa puliamo, quanto dura un intervento e come è protetto in caso di danni. Le risposte riguardano gli impianti fotovoltaici; per i tetti verdi trova ulteriori informazioni sulla pagina dedicata.",
-      `La Sua domanda non è tra queste? Ci scriva o ci chiami: Le rispondiamo ${reply}, dal lunedì al venerdì dalle ${f.hours.opens} alle ${f.hours.closes}. Se vuole sapere subito quanto costa la pulizia del Suo impianto, calcoli il preventivo in 2 minuti: bastano il numero postale, il tipo di tetto e la dimensione, e vede il prezzo IVA inclusa e senza costi di trasferta.`,
+      "Qui trova le risposte alle domande che ci vengono poste più spesso prima di una pulizia: ogni quanto pulire un impianto fotovoltaico, quanto costa, con che cosa puliamo, quanto dura un intervento e come è protetto in caso di danni. La maggior parte delle risposte riguarda la pulizia di impianti fotovoltaici, alcune la manutenzione dei tetti verdi; sulla pulizia dei tetti e delle grondaie trova ulteriori informazioni sulle pagine dedicate.",
+      `La Sua domanda non è tra queste? Ci scriva o ci chiami: Le rispondiamo ${reply}; al telefono ci trova dal lunedì al venerdì, dalle ${f.hours.opens} alle ${f.hours.closes}. Se vuole sapere subito quanto costa la pulizia del Suo impianto, calcoli il preventivo in 2 minuti: bastano il numero postale, il tipo di tetto e la dimensione, e vede il prezzo IVA inclusa e senza costi di trasferta.`,
     ],
   },
   topics,

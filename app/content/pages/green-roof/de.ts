@@ -1,23 +1,26 @@
+import { germanTimes } from "../../glossary/de";
 import { siteFacts } from "../../site-facts";
 import { greenRoofFacts as f } from "./facts";
 import type { GreenRoofContent } from "./types";
 
 const insurance = `CHF ${f.insuranceMillions} Millionen`;
+const extensive = germanTimes(f.extensiveVisitsPerYear);
+const intensive = germanTimes(f.intensiveVisitsPerYear);
 
 export const greenRoofDe = {
   meta: {
     title: "Gründachpflege – extensive und intensive Gründächer",
-    description: `Fachgerechte Pflege von Gründächern: Vegetation kontrollieren, Aufwuchs entfernen, Abläufe freihalten. Extensive Dächer ${f.extensiveVisitsPerYear}-mal, intensive ${f.intensiveVisitsPerYear}-mal pro Jahr.`,
+    description: `Fachgerechte Pflege von Gründächern: Vegetation kontrollieren, Aufwuchs entfernen, Abläufe freihalten. Extensive Dächer ${extensive}, intensive ${intensive} pro Jahr.`,
     serviceType: "Gründachpflege",
   },
   hero: {
     heading: "Gründachpflege für langlebige Dachbegrünungen",
     intro: [
       "Ein Gründach hält Regenwasser zurück, kühlt im Sommer und schützt die Dachabdichtung – vorausgesetzt, es wird regelmässig gepflegt. Wir kontrollieren die Vegetation, entfernen unerwünschten Aufwuchs wie Gehölzsämlinge, halten Abläufe, Kiesstreifen und Dachrinnen frei und ergänzen bei Bedarf Substrat oder Pflanzen. Die Arbeiten richten wir nach der Jahreszeit, denn Frühling, Sommer, Herbst und Winter stellen unterschiedliche Anforderungen.",
-      `Extensive Gründächer pflegen wir in der Regel zweimal, intensive Gründächer viermal pro Jahr; mit einem Wartungsvertrag legen wir die Intervalle nach Bedarf fest. Bitte beachten Sie: Die zertifizierte Schulung unseres Teams bezieht sich ausschliesslich auf die Solarreinigung. Auch für die Gründachpflege gelten unsere Betriebshaftpflichtversicherung bis ${insurance}, keine Anfahrtskosten und eine Antwort innert ${siteFacts.replyWithinHours} Stunden.`,
+      `Extensive Gründächer pflegen wir in der Regel ${extensive} pro Jahr, intensive Gründächer einmal pro Jahreszeit, also ${intensive} pro Jahr; mit einem Wartungsvertrag legen wir die Intervalle nach Bedarf fest. Bitte beachten Sie: Die zertifizierte Schulung unseres Teams bezieht sich ausschliesslich auf die Solarreinigung. Auch für die Gründachpflege gelten unsere Betriebshaftpflichtversicherung bis ${insurance}, keine Anfahrtskosten und eine Antwort innert ${siteFacts.replyWithinHours} Stunden.`,
     ],
   },
-  heroBadge: `Extensiv ${f.extensiveVisitsPerYear}-mal, intensiv ${f.intensiveVisitsPerYear}-mal pro Jahr`,
+  heroBadge: `Extensiv ${extensive}, intensiv ${intensive} pro Jahr`,
 
   certificationNote: {
     title: "Hinweis zur Zertifizierung",
@@ -141,13 +144,13 @@ export const greenRoofDe = {
     items: [
       {
         title: "Extensive Gründächer",
-        frequency: `${f.extensiveVisitsPerYear}-mal pro Jahr`,
+        frequency: `${extensive} pro Jahr`,
         text: "Sedum-, Moos- und Kräuterdächer pflegen wir im Frühling und im Herbst. Das genügt, um Aufwuchs zu entfernen und die Abläufe frei zu halten.",
       },
       {
         title: "Intensive Gründächer",
-        frequency: `${f.intensiveVisitsPerYear}-mal pro Jahr`,
-        text: "Dachgärten mit Stauden, Rasen und Gehölzen pflegen wir einmal pro Jahreszeit, im Sommer inklusive Bewässerungskontrolle und Rückschnitt.",
+        frequency: `${intensive} pro Jahr`,
+        text: "Dachgärten mit Stauden, Rasen und Gehölzen pflegen wir einmal pro Jahreszeit, im Sommer inklusive Bewässerungskontrolle und Rückschnitt. Im Winter kontrollieren wir nur, vor allem die Abläufe nach Stürmen.",
       },
       {
         title: "Wartungsverträge",
@@ -170,7 +173,7 @@ export const greenRoofDe = {
       {
         question: "Wie oft muss ein Gründach gepflegt werden?",
         answer:
-          "Extensive Gründächer mit Sedum, Moosen und Kräutern brauchen in der Regel zwei Pflegegänge pro Jahr, im Frühling und im Herbst. Intensive Gründächer mit Stauden, Rasen oder Gehölzen pflegen wir viermal pro Jahr. Mit einem Wartungsvertrag legen wir die Intervalle nach Bedarf fest.",
+          "Extensive Gründächer mit Sedum, Moosen und Kräutern brauchen in der Regel zwei Pflegegänge pro Jahr, im Frühling und im Herbst. Intensive Gründächer mit Stauden, Rasen oder Gehölzen pflegen wir einmal pro Jahreszeit, also viermal pro Jahr; im Winter beschränkt sich der Besuch auf eine Kontrolle, etwa der Abläufe nach Stürmen. Mit einem Wartungsvertrag legen wir die Intervalle nach Bedarf fest.",
       },
       {
         question: "Was ist der Unterschied zwischen extensiver und intensiver Begrünung?",

@@ -10,14 +10,14 @@ const timesAYear = (visits: number) =>
 export const greenRoofEn = {
   meta: {
     title: "Green roof maintenance for homes and businesses",
-    description: `Professional green roof maintenance: vegetation checks, weeding and clear drains. Extensive green roofs ${timesAYear(f.extensiveVisitsPerYear)}, intensive ones ${timesAYear(f.intensiveVisitsPerYear)}.`,
+    description: `Professional green roof maintenance: vegetation checks, weeding and clear drains. Extensive green roofs ${timesAYear(f.extensiveVisitsPerYear)}, intensive ones once a season (${timesAYear(f.intensiveVisitsPerYear)}).`,
     serviceType: "Green roof maintenance",
   },
   hero: {
     heading: "Green roof maintenance",
     intro: [
       "A green roof holds back rainwater, keeps the building cooler in summer and protects the waterproofing, as long as it is looked after regularly. We check the vegetation, remove unwanted growth such as tree seedlings, keep drains, gravel strips and gutters clear, and top up substrate or plants where needed. Our work follows the seasons, because spring, summer, autumn and winter each bring different tasks.",
-      `We usually look after extensive green roofs ${timesAYear(f.extensiveVisitsPerYear)} and intensive green roofs ${timesAYear(f.intensiveVisitsPerYear)}; with a maintenance contract we set the intervals to suit your roof. Please note that our team’s certified training covers solar panel cleaning only. Green roof work is still covered by our liability insurance of up to ${insurance}, with no travel costs and a reply within ${siteFacts.replyWithinHours} hours.`,
+      `We usually look after extensive green roofs ${timesAYear(f.extensiveVisitsPerYear)} and intensive green roofs once a season (${timesAYear(f.intensiveVisitsPerYear)}); with a maintenance contract we set the intervals to suit your roof. Please note that our team’s certified training covers solar panel cleaning only. Green roof work is still covered by our liability insurance of up to ${insurance}, with no travel costs and a reply within ${siteFacts.replyWithinHours} hours.`,
     ],
   },
   heroBadge: `Extensive ${f.extensiveVisitsPerYear}×, intensive ${f.intensiveVisitsPerYear}× a year`,
@@ -49,7 +49,7 @@ export const greenRoofEn = {
       },
       {
         mark: "✓",
-        title: "Inspection and maintenance report",
+        title: "Checks and maintenance report",
         text: "We check edges, junctions and the visible waterproofing, and record the condition of the roof with photos in a report after every visit.",
       },
     ],
@@ -164,7 +164,7 @@ export const greenRoofEn = {
     title: "Your green roof in good hands",
     text: `Tell us where your roof is, how big it is and what grows on it. We will reply within ${siteFacts.replyWithinHours} hours with a proposal for visits and intervals – with no travel costs.`,
     contactButton: { label: "Ask about green roof maintenance", to: { page: "contact" } },
-    solarButton: { label: "Solar panel cleaning", to: { page: "solar" } },
+    solarButton: { label: "Discover solar panel cleaning", to: { page: "solar" } },
   },
 
   faq: {
@@ -173,7 +173,7 @@ export const greenRoofEn = {
       {
         question: "How often does a green roof need maintenance?",
         answer:
-          "Extensive green roofs with sedum, mosses and herbs usually need two visits a year, in spring and autumn. We look after intensive green roofs with perennials, lawn or shrubs four times a year. With a maintenance contract we set the intervals as needed.",
+          "Extensive green roofs with sedum, mosses and herbs usually need two visits a year, in spring and autumn. We look after intensive green roofs with perennials, lawn or shrubs once a season, four times a year. With a maintenance contract we set the intervals as needed.",
       },
       {
         question: "What is the difference between an extensive and an intensive green roof?",
@@ -192,7 +192,7 @@ export const greenRoofEn = {
       {
         question: "Can you look after my green roof and solar panels together?",
         answer:
-          "Yes, and it often makes sense: on a solar green roof the plants must not shade the panels, and pollen dirties the glass. We trim tall growth in front of the rows of panels and clean the panels on the same visit – with no extra travel costs.",
+          "Yes, and it often makes sense: on a solar green roof the plants must not shade the panels, and pollen dirties the glass. We trim tall growth in front of the rows of panels and clean the panels on the same visit, with no travel costs.",
       },
     ],
   },

@@ -15,7 +15,7 @@ export const greenRoofFr = {
     heading: "Des toitures végétalisées entretenues pour durer",
     intro: [
       "Une toiture végétalisée retient l’eau de pluie, rafraîchit le bâtiment en été et protège l’étanchéité – à condition d’être entretenue régulièrement. Nous contrôlons la végétation, retirons les pousses indésirables comme les semis d’arbres, dégageons les écoulements, les bandes de gravier et les gouttières et complétons au besoin le substrat ou les plantations. Nos travaux suivent les saisons, car le printemps, l’été, l’automne et l’hiver ont chacun leurs exigences.",
-      `Nous entretenons en général les toitures végétalisées extensives deux fois par an et les toitures intensives quatre fois par an; avec un contrat d’entretien, nous fixons les intervalles selon vos besoins. À noter: notre formation certifiée concerne uniquement le nettoyage d’installations solaires. Pour l’entretien des toitures végétalisées, vous bénéficiez aussi de notre assurance responsabilité civile jusqu’à ${insurance}, sans frais de déplacement et avec une réponse dans les ${replyHours} heures.`,
+      `Nous entretenons en général les toitures végétalisées extensives deux fois par an et les toitures intensives une fois par saison, soit quatre fois par an; avec un contrat d’entretien, nous fixons les intervalles selon vos besoins. À noter: notre formation certifiée concerne uniquement le nettoyage d’installations solaires. Pour l’entretien des toitures végétalisées, vous bénéficiez aussi de notre assurance responsabilité civile jusqu’à ${insurance}, sans frais de déplacement et avec une réponse dans les ${replyHours} heures.`,
     ],
   },
   heroBadge: `Toitures extensives ${f.extensiveVisitsPerYear} fois, intensives ${f.intensiveVisitsPerYear} fois par an`,
@@ -120,8 +120,8 @@ export const greenRoofFr = {
       },
       {
         mark: "☀",
-        title: "Bâtiment plus frais, modules plus efficaces",
-        text: "La végétation évapore de l’eau et rafraîchit le toit et les pièces situées dessous. Les modules solaires posés sur une toiture végétalisée travaillent mieux grâce à des températures plus basses.",
+        title: "Bâtiment plus frais, meilleur rendement des modules",
+        text: "La végétation évapore de l’eau et rafraîchit le toit et les pièces situées dessous. Les modules solaires posés sur une toiture végétalisée ont un meilleur rendement grâce à des températures plus basses.",
       },
       {
         mark: "!",
@@ -149,7 +149,7 @@ export const greenRoofFr = {
       {
         title: "Toitures végétalisées intensives",
         frequency: `${f.intensiveVisitsPerYear} fois par an`,
-        text: "Nous entretenons les toits-jardins avec vivaces, gazon et arbustes une fois par saison, en été avec contrôle de l’arrosage et taille.",
+        text: "Nous entretenons les toits-jardins avec vivaces, gazon et arbustes une fois par saison: en été avec contrôle de l’arrosage et taille; en hiver, le passage se limite à un contrôle après les tempêtes.",
       },
       {
         title: "Contrats d’entretien",
@@ -163,7 +163,7 @@ export const greenRoofFr = {
     title: "Votre toiture végétalisée entre de bonnes mains",
     text: `Indiquez-nous l’emplacement, la surface et le type de végétalisation de votre toit. Nous vous répondons dans les ${replyHours} heures avec une proposition de passages et d’intervalles, sans frais de déplacement.`,
     contactButton: { label: "Demander un entretien", to: { page: "contact" } },
-    solarButton: { label: "Nettoyage d’installations solaires", to: { page: "solar" } },
+    solarButton: { label: "Découvrir le nettoyage d’installations solaires", to: { page: "solar" } },
   },
 
   faq: {
@@ -172,7 +172,7 @@ export const greenRoofFr = {
       {
         question: "À quelle fréquence une toiture végétalisée doit-elle être entretenue?",
         answer:
-          "Les toitures végétalisées extensives, avec sedum, mousses et herbacées, nécessitent en général deux passages par an, au printemps et en automne. Nous entretenons les toitures intensives avec vivaces, gazon ou arbustes quatre fois par an. Avec un contrat d’entretien, nous fixons les intervalles selon les besoins.",
+          "Les toitures végétalisées extensives, avec sedum, mousses et herbacées, nécessitent en général deux passages par an, au printemps et en automne. Nous entretenons les toitures intensives avec vivaces, gazon ou arbustes une fois par saison, soit quatre fois par an; en hiver, ce passage se limite à un contrôle après les tempêtes. Avec un contrat d’entretien, nous fixons les intervalles selon les besoins.",
       },
       {
         question: "Quelle est la différence entre une végétalisation extensive et intensive?",

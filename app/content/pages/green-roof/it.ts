@@ -7,17 +7,17 @@ const insurance = `CHF ${f.insuranceMillions} milioni`;
 export const greenRoofIt = {
   meta: {
     title: "Manutenzione di tetti verdi estensivi e intensivi",
-    description: `Manutenzione professionale di tetti verdi: controllo della vegetazione, diserbo, scarichi liberi. Tetti estensivi ${f.extensiveVisitsPerYear} volte e intensivi ${f.intensiveVisitsPerYear} volte all’anno.`,
+    description: `Manutenzione professionale di tetti verdi: controllo della vegetazione, diserbo, scarichi liberi. Tetti estensivi ${f.extensiveVisitsPerYear} volte all’anno, intensivi una volta per stagione.`,
     serviceType: "Manutenzione dei tetti verdi",
   },
   hero: {
     heading: "Manutenzione dei tetti verdi, perché durino nel tempo",
     intro: [
       "Un tetto verde trattiene l’acqua piovana, rinfresca l’edificio in estate e protegge l’impermeabilizzazione, a patto che venga curato con regolarità. Controlliamo la vegetazione, rimuoviamo le piante indesiderate come le piantine di alberi, liberiamo scarichi, fasce di ghiaia e grondaie e, se necessario, integriamo substrato o piante. I lavori seguono le stagioni, perché primavera, estate, autunno e inverno hanno esigenze diverse.",
-      `Di norma curiamo i tetti verdi estensivi due volte all’anno e quelli intensivi quattro volte; con un contratto di manutenzione definiamo gli intervalli secondo le Sue esigenze. La preghiamo di notare che la formazione certificata del nostro team riguarda esclusivamente la pulizia di impianti fotovoltaici. Anche per i tetti verdi valgono però la nostra assicurazione di responsabilità civile fino a ${insurance}, nessun costo di trasferta e una risposta entro ${siteFacts.replyWithinHours} ore.`,
+      `Di norma curiamo i tetti verdi estensivi due volte all’anno e quelli intensivi una volta per stagione, cioè quattro volte all’anno; con un contratto di manutenzione definiamo gli intervalli secondo le Sue esigenze. La preghiamo di notare che la formazione certificata del nostro team riguarda esclusivamente la pulizia di impianti fotovoltaici. Anche per i tetti verdi valgono però la nostra assicurazione di responsabilità civile fino a ${insurance}, nessun costo di trasferta e una risposta entro ${siteFacts.replyWithinHours} ore.`,
     ],
   },
-  heroBadge: `Estensivi ${f.extensiveVisitsPerYear} volte, intensivi ${f.intensiveVisitsPerYear} volte all’anno`,
+  heroBadge: `Estensivi ${f.extensiveVisitsPerYear} volte all’anno, intensivi una volta per stagione`,
 
   certificationNote: {
     title: "Nota sulla formazione certificata",
@@ -42,7 +42,7 @@ export const greenRoofIt = {
       {
         mark: "+",
         title: "Risemina e integrazione del substrato",
-        text: "Chiudiamo le zone spoglie o dilavate con talee di sedum, sementi o substrato. Così l’impermeabilizzazione resta coperta e protetta dal sole e dal gelo.",
+        text: "Rinverdiamo le zone spoglie o dilavate con talee di sedum, sementi o substrato. Così l’impermeabilizzazione resta coperta e protetta dal sole e dal gelo.",
       },
       {
         mark: "✓",
@@ -147,7 +147,7 @@ export const greenRoofIt = {
       {
         title: "Tetti verdi intensivi",
         frequency: `${f.intensiveVisitsPerYear} volte all’anno`,
-        text: "Curiamo i giardini pensili con perenni, prato e arbusti una volta per stagione, in estate con controllo dell’irrigazione e potatura.",
+        text: "Curiamo i giardini pensili con perenni, prato e arbusti una volta per stagione: in estate con controllo dell’irrigazione e potatura, d’inverno con un controllo degli scarichi dopo le tempeste.",
       },
       {
         title: "Contratti di manutenzione",
@@ -170,7 +170,7 @@ export const greenRoofIt = {
       {
         question: "Ogni quanto va curato un tetto verde?",
         answer:
-          "I tetti verdi estensivi, con sedum, muschi ed erbe, richiedono di norma due interventi all’anno, in primavera e in autunno. I tetti verdi intensivi con perenni, prato o arbusti li curiamo quattro volte all’anno. Con un contratto di manutenzione definiamo gli intervalli secondo necessità.",
+          "I tetti verdi estensivi, con sedum, muschi ed erbe, richiedono di norma due interventi all’anno, in primavera e in autunno. Curiamo i tetti verdi intensivi con perenni, prato o arbusti una volta per stagione, cioè quattro volte all’anno. Con un contratto di manutenzione definiamo gli intervalli secondo necessità.",
       },
       {
         question: "Qual è la differenza tra inverdimento estensivo e intensivo?",

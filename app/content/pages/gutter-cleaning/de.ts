@@ -30,7 +30,7 @@ export const gutterCleaningDe = {
     heading: "Dachrinnenreinigung in Basel",
     intro: [
       "Laub, Nadeln, Moos und angeschwemmter Schmutz sammeln sich in Dachrinnen und Fallrohren. Ist der Abfluss verstopft, läuft Regenwasser über, durchnässt Fassade und Dachrand und kann im Winter als Eis Rinnen und Halterungen beschädigen. Wir leeren die Rinnen von Hand, spülen Fallrohre durch, kontrollieren Halterungen und Laubfangkörbe und dokumentieren auffällige Schäden mit Fotos, damit Sie rechtzeitig reagieren können.",
-      `Wir empfehlen, Dachrinnen mindestens einmal pro Jahr reinigen zu lassen, bei Bäumen in der Nähe zweimal und bei angrenzendem Wald dreimal – idealerweise im Frühling und nach dem Laubfall im Herbst. Besonders sinnvoll ist die Kombination mit einer Dachreinigung, denn dabei gelangt viel Schmutz in die Rinnen. Anfahrtskosten verrechnen wir nicht, und auf Anfragen antworten wir innert ${siteFacts.replyWithinHours} Stunden.`,
+      `Wir empfehlen, Dachrinnen mindestens einmal pro Jahr reinigen zu lassen, bei Bäumen in der Nähe zweimal und bei angrenzendem Wald dreimal. Am wichtigsten ist die Reinigung im Spätherbst nach dem Laubfall. Besonders sinnvoll ist die Kombination mit einer Dachreinigung, denn dabei gelangt viel Schmutz in die Rinnen. Anfahrtskosten verrechnen wir nicht, und auf Anfragen antworten wir innert ${siteFacts.replyWithinHours} Stunden.`,
     ],
     contactButton: { label: "Dachrinnenreinigung anfragen", to: contact },
     roofButton: { label: "Mit Dachreinigung kombinieren", to: roofCleaning },
@@ -65,9 +65,9 @@ export const gutterCleaningDe = {
           "Wir spülen jedes Fallrohr durch und lösen hartnäckige Verstopfungen mit der Rohrreinigungsspirale.",
       },
       {
-        title: "Laubfang und Rinnenschutz",
+        title: "Laubfang und Laubschutzgitter",
         description:
-          "Laubfangkörbe, Regensammler und Rinnenschutzgitter reinigen wir mit. Auf Wunsch montieren wir neue Laubschutzgitter.",
+          "Laubfangkörbe, Regensammler und Laubschutzgitter reinigen wir mit. Auf Wunsch montieren wir neue Gitter.",
       },
       {
         title: "Flachdach- und Gründachabläufe",
@@ -95,7 +95,7 @@ export const gutterCleaningDe = {
         step: 1,
         title: "Zugang sichern",
         description:
-          "Wir stellen Leitern mit Stabilisator auf oder setzen bei hohen Gebäuden eine Hebebühne ein und sichern uns gegen Absturz. Terrassen und Beete unter der Rinne decken wir ab.",
+          "Wir stellen Leitern mit Stabilisator auf oder setzen bei hohen Gebäuden eine Hubarbeitsbühne ein und sichern uns gegen Absturz. Terrassen und Beete unter der Rinne decken wir ab.",
       },
       {
         step: 2,
@@ -119,7 +119,7 @@ export const gutterCleaningDe = {
         step: 5,
         title: "Rinne kontrollieren",
         description:
-          "Wir prüfen Halterungen, Gefälle, Verbindungen, Einlaufstutzen und Rinnenschutzgitter auf Schäden und undichte Stellen.",
+          "Wir prüfen Halterungen, Gefälle, Verbindungen, Einlaufstutzen und Laubschutzgitter auf Schäden und undichte Stellen.",
       },
       {
         step: 6,

@@ -1,8 +1,16 @@
-import { formatDecimal } from "../../../lib/format";
+import { YIELD_KWH_PER_KWP } from "../../../features/loss-calculator/loss";
+import { formatDecimal, groupThousands } from "../../../lib/format";
+import { germanCount, germanTimes } from "../../glossary/de";
+import { siteFacts } from "../../site-facts";
+import { b2bFacts } from "../b2b/roi";
+import { greenRoofFacts } from "../green-roof/facts";
 import { datedReviews, galleryCases, homeFacts as f, locationTypes, regionTeams, type GalleryCaseText } from "./facts";
 import type { HomeContent, Review } from "./types";
 
 /** German home (spec 2 "Home (German)"): every section in the order of the spec. */
+
+const times = germanTimes;
+const teams = germanCount(siteFacts.regionalTeams);
 
 const locationsDe = {
   wohngebiet: { name: "Wohngebiet", description: "Wenig Staub, vor allem Pollen, Laub und etwas Vogelkot." },
@@ -107,13 +115,13 @@ const reviewsDe: Omit<Review, "dateText">[] = [
 export const homeDe = {
   meta: {
     title: "Solarreinigung, Dachreinigung & Gründachpflege",
-    description: `Professionelle Reinigung von Solaranlagen, Dächern und Dachrinnen sowie Gründachpflege aus Basel. Ab CHF ${f.priceFromChf}, ohne Chemie und ohne Anfahrtskosten.`,
+    description: `Professionelle Reinigung von Solaranlagen, Dächern und Dachrinnen sowie Gründachpflege aus Basel. Solarreinigung ab CHF ${f.priceFromChf}, ohne Chemie und ohne Anfahrtskosten.`,
   },
   hero: {
     heading: "Mehr Ertrag aus Ihrer Solaranlage – professionell gereinigt",
     intro: [
-      `Staub, Pollen, Vogelkot und Laub legen sich Jahr für Jahr auf Ihre Solarmodule und kosten Ertrag. Eine fachgerechte Reinigung holt je nach Standort bis zu ${f.yieldGain} Prozent Ertrag zurück. Wir reinigen Photovoltaikanlagen schonend mit demineralisiertem Wasser und ganz ohne Chemie, bei Bedarf auch mit Roboter oder Drohne. Unser Team hat ${f.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und jeder Einsatz ist durch unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillionChf} Millionen gedeckt.`,
-      `Seit der Gründung ${f.foundedYear} haben unsere ${f.regionalTeams} regionalen Teams ${f.modulesCleaned} Module gereinigt – in Basel, im Aargau, in Zürich, Luzern, Bern und Langenthal. Daneben kümmern wir uns um Dächer, Dachrinnen und Gründächer. Die Solarreinigung gibt es ab CHF ${f.priceFromChf} inklusive MWST und ohne Anfahrtskosten. Berechnen Sie Ihre Sofort-Offerte in zwei Minuten; auf Anfragen antworten wir innert ${f.replyHours} Stunden.`,
+      `Staub, Pollen, Vogelkot und Laub legen sich Jahr für Jahr auf Ihre Solarmodule und kosten Ertrag. Eine fachgerechte Reinigung holt je nach Standort bis zu ${f.yieldGain} Prozent Ertrag zurück. Wir reinigen Photovoltaikanlagen schonend mit demineralisiertem Wasser und ganz ohne Chemie, auf grossen Flachdächern mit dem Reinigungsroboter; Drohnen setzen wir für Kontrolle und Dokumentation ein. Unser Team hat ${f.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und jeder Einsatz ist durch unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillionChf} Millionen gedeckt.`,
+      `Seit der Gründung ${f.foundedYear} haben unsere ${teams} regionalen Teams ${f.modulesCleaned} Module gereinigt – in Basel, im Aargau, in Zürich, Luzern, Bern und Langenthal. Daneben kümmern wir uns um Dächer, Dachrinnen und Gründächer. Die Solarreinigung gibt es ab CHF ${f.priceFromChf} zuzüglich Flächenpreis und MWST, ohne Anfahrtskosten. Berechnen Sie Ihre Sofort-Offerte in zwei Minuten; auf Anfragen antworten wir innert ${f.replyHours} Stunden.`,
     ],
   },
   heroActions: {
@@ -135,32 +143,32 @@ export const homeDe = {
       {
         key: "private",
         title: "Privat",
-        text: `Für Einfamilienhäuser, Mehrfamilienhäuser und Stockwerkeigentum: Solarreinigung ab CHF ${f.priceFromChf} inklusive MWST, ohne Anfahrtskosten.`,
-        link: { label: "Leistungen für Privatkunden", to: { page: "solar" } },
+        text: `Für Einfamilienhäuser, Mehrfamilienhäuser und Stockwerkeigentum: Solarreinigung ab CHF ${f.priceFromChf} zuzüglich Flächenpreis und MWST, ohne Anfahrtskosten.`,
+        link: { label: "Leistungen für Private", to: { page: "solar" } },
       },
       {
         key: "business",
         title: "Unternehmen",
-        text: "Für Gewerbe, Industrie, Landwirtschaft und Verwaltungen: Wartungsverträge, Mengenrabatte ab 3 Liegenschaften und eine feste Ansprechperson.",
+        text: `Für Gewerbe, Industrie, Landwirtschaft und Verwaltungen: Wartungsverträge, Mengenrabatte ab ${germanCount(b2bFacts.volumeDiscountFromProperties)} Liegenschaften und eine feste Ansprechperson.`,
         link: { label: "Leistungen für Unternehmen", to: { page: "b2b" } },
       },
     ],
   },
   solar: {
     title: `Solarreinigung: bis zu ${f.yieldGain} % mehr Ertrag`,
-    text: "Staub, Pollen, Russ und Vogelkot bilden auf den Modulen eine Schicht, die Regen allein nicht abwäscht. Wir reinigen mit demineralisiertem Wasser, weichen Bürsten und bei grossen Flächen mit Roboter oder Drohne – ganz ohne Chemie. Eine Anlage von 50 bis 100 m² ist in zwei bis vier Stunden wieder sauber.",
+    text: "Staub, Pollen, Russ und Vogelkot bilden auf den Modulen eine Schicht, die Regen allein nicht abwäscht. Wir reinigen mit demineralisiertem Wasser und weichen Bürsten, auf grossen Flachdächern mit dem Reinigungsroboter – ganz ohne Chemie. Eine Anlage von 50 bis 100 m² ist in zwei bis vier Stunden wieder sauber.",
     points: [
       "Reinigung ohne Chemie mit demineralisiertem Wasser",
-      "Roboter- und Drohnenreinigung für grosse Anlagen",
+      "Reinigungsroboter für grosse Flachdächer, Drohne für Kontrolle und Dokumentation",
       "Reinigungsprotokoll mit Fotos vorher und nachher",
-      "Empfohlen alle 1 bis 2 Jahre",
+      "Empfohlen alle ein bis zwei Jahre",
     ],
     stats: [
       { value: f.modulesCleaned, label: "Module gereinigt" },
       { value: String(f.foundedYear), label: "gegründet" },
       { value: String(f.regionalTeams), label: "regionale Teams" },
     ],
-    link: { label: "Mehr zur Solarreinigung", to: { page: "solar" } },
+    link: { label: "Zur Solarreinigung", to: { page: "solar" } },
   },
   gallery: {
     title: "Vorher und nachher",
@@ -182,17 +190,17 @@ export const homeDe = {
   },
   loss: {
     title: "Was kostet Sie eine verschmutzte Anlage?",
-    intro: `Geben Sie die Leistung Ihrer Anlage ein und wählen Sie den Standort. Wir rechnen mit einer Einspeisevergütung von ${f.lossTariffChf} pro kWh und Anlagekosten von ${f.lossPlantCostChf} pro kWp.`,
+    intro: `Geben Sie die Leistung Ihrer Anlage ein und wählen Sie den Standort. Dieser Rechner geht von ${groupThousands(String(YIELD_KWH_PER_KWP))} kWh Jahresertrag pro kWp, einer Einspeisevergütung von ${f.lossTariffChf} pro kWh und einem Anlagewert von ${f.lossPlantCostChf} pro kWp aus.`,
     kwpLabel: "Anlagenleistung in kWp",
     kwpHint: `Zum Beispiel ${f.lossDefaultKwp} für eine Anlage mit ${f.lossDefaultKwp} kWp.`,
     locationLegend: "Standort der Anlage",
-    pollutionLabel: "{percent} % Verschmutzung",
+    pollutionLabel: "{percent} % Ertragsverlust",
     resultsTitle: "Ihr jährlicher Verlust",
     revenueLoss: "Ertragsverlust",
-    wear: "Abnutzung",
+    wear: "Verschleiss",
     damage: "Schäden durch Verschmutzung",
-    total: "Verlust pro Jahr",
-    note: "Richtwerte ohne Gewähr. Eine genaue Berechnung mit Ihrer Vergütung finden Sie im Verlustrechner.",
+    total: "Gesamtverlust pro Jahr",
+    note: "Richtwerte ohne Gewähr, mit einem typischen Ertragsverlust je Standort. Im ausführlichen Verlustrechner geben Sie Ihre eigene Einspeisevergütung und den Verschmutzungsgrad Ihrer Anlage ein.",
     quoteButton: { label: "Sofort-Offerte starten", to: { page: "prices" } },
     detailLink: { label: "Zum ausführlichen Verlustrechner", to: { page: "lossCalculator" } },
     defaultLocation: "wohngebiet",
@@ -202,21 +210,21 @@ export const homeDe = {
     title: "Gründachpflege",
     text: "Ein gepflegtes Gründach hält Regenwasser zurück, kühlt im Sommer und schützt die Abdichtung. Wir kontrollieren die Vegetation, entfernen Gehölzsämlinge und halten Abläufe und Kiesstreifen frei.",
     points: [
-      "Extensive Gründächer 2-mal pro Jahr",
-      "Intensive Gründächer 4-mal pro Jahr",
+      `Extensive Gründächer ${times(greenRoofFacts.extensiveVisitsPerYear)} pro Jahr`,
+      `Intensive Gründächer ${times(greenRoofFacts.intensiveVisitsPerYear)} pro Jahr, einmal pro Jahreszeit`,
       "Wartungsverträge nach Bedarf",
     ],
-    link: { label: "Mehr zur Gründachpflege", to: { page: "greenRoof" } },
+    link: { label: "Zur Gründachpflege", to: { page: "greenRoof" } },
   },
   roofCleaning: {
     title: "Dachreinigung",
-    text: "Moos, Algen und Flechten greifen Ziegel und Abdichtung an. Wir reinigen Ihr Dach materialgerecht mit Niederdruck und Heisswasser, leeren die Dachrinnen und schützen die Fläche auf Wunsch mit einer Imprägnierung.",
+    text: "Moos, Algen und Flechten greifen Ziegel und Abdichtung an. Wir reinigen Ihr Dach materialgerecht mit Niederdruck und Heisswasser, leeren die Dachrinnen und tragen eine Spezialimprägnierung auf, die im Preis inbegriffen ist.",
     points: [
       `CHF ${f.roofChfPerM2} pro m², ohne Anfahrtskosten`,
       "Dachrinnenreinigung inklusive",
-      "In Basel alle 3 bis 5 Jahre empfohlen",
+      "In Basel alle drei bis fünf Jahre empfohlen",
     ],
-    link: { label: "Mehr zur Dachreinigung", to: { page: "roofCleaning" } },
+    link: { label: "Zur Dachreinigung", to: { page: "roofCleaning" } },
   },
   benefits: {
     title: "Ihre Vorteile",
@@ -234,12 +242,12 @@ export const homeDe = {
         text: "Unser Team hat eine zertifizierte Schulung für die fachgerechte Reinigung von Solaranlagen abgeschlossen.",
       },
       {
-        title: `Versichert bis CHF ${f.insuranceMillionChf} Mio.`,
+        title: `Versichert bis CHF ${f.insuranceMillionChf} Millionen`,
         text: `Jeder Einsatz ist durch unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillionChf} Millionen abgedeckt.`,
       },
       {
         title: "Keine Anfahrtskosten",
-        text: `Fixpreise ab CHF ${f.priceFromChf} inklusive MWST – egal, ob Sie in Basel, Bern oder Luzern wohnen.`,
+        text: "Ob in Basel, Bern oder Luzern, in der Romandie oder im Tessin: Sie bezahlen den Fixpreis Ihrer Offerte, ohne Zuschlag für die Anfahrt.",
       },
       {
         title: `Antwort innert ${f.replyHours} Stunden`,
@@ -249,7 +257,7 @@ export const homeDe = {
   },
   regions: {
     title: "Projekte in Ihrer Region",
-    intro: "Von Basel aus sind unsere regionalen Teams in der ganzen Deutschschweiz unterwegs.",
+    intro: `Unsere ${teams} regionalen Teams sind von Basel aus im Umkreis von rund ${siteFacts.serviceRadiusKm} km unterwegs; im Einsatz sind wir in der ganzen Schweiz, auch in der Romandie und im Tessin, ohne Anfahrtskosten.`,
     projects: "{count} Projekte",
     teams: regionTeams("de"),
   },

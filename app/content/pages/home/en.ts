@@ -1,4 +1,7 @@
-import { formatDecimal } from "../../../lib/format";
+import { YIELD_KWH_PER_KWP } from "../../../features/loss-calculator/loss";
+import { formatChf, formatDecimal, formatNumber } from "../../../lib/format";
+import { englishCount } from "../../glossary/en";
+import { siteFacts } from "../../site-facts";
 import { datedReviews, galleryCases, homeFacts as f, locationTypes, regionTeams, type GalleryCaseText } from "./facts";
 import type { HomeContent, Review } from "./types";
 
@@ -7,6 +10,12 @@ import type { HomeContent, Review } from "./types";
  * home; the explainer video floats on wide screens (spec 2). Pages that exist in German only
  * (B2B, roof cleaning, loss calculator, city pages) are marked as such by the links.
  */
+
+const teams = englishCount(f.regionalTeams);
+/** Where we work (one sentence wherever the area is stated). */
+const serviceArea = `Our ${teams} regional teams are based in Basel and cover the area within about ${siteFacts.serviceRadiusKm} km; we work all over Switzerland, including Romandie and Ticino, with no travel costs.`;
+/** The two "from" prices are base charges: the per-m² price and VAT come on top. */
+const prices = `Prices start at ${formatChf(f.priceFromChf, 0)} for basic cleaning and at ${formatChf(siteFacts.premiumPriceChf, 0)} for the premium package with inspection, plus the price per m²; your quote shows the total including VAT.`;
 
 const locationsEn = {
   wohngebiet: {
@@ -120,13 +129,13 @@ const reviewsEn: Omit<Review, "dateText">[] = [
 export const homeEn = {
   meta: {
     title: "Solar panel, roof and gutter cleaning and green roof maintenance in Switzerland",
-    description: `Professional solar panel cleaning, roof cleaning and green roof maintenance from Basel. From CHF ${f.priceFromChf} including VAT, no chemicals, no travel costs, a reply within ${f.replyHours} hours.`,
+    description: `Professional solar panel cleaning, roof cleaning and green roof maintenance from Basel, all over Switzerland. Basic cleaning from CHF ${f.priceFromChf}, no chemicals, no travel costs and a reply within ${f.replyHours} hours.`,
   },
   hero: {
     heading: "Get more power from your solar panels",
     intro: [
-      `Dust, pollen, bird droppings and leaves build up on your solar panels year after year and eat into your yield. A professional cleaning brings back up to ${f.yieldGain}% more yield. We clean photovoltaic systems gently with demineralised water and no chemicals at all, using robots or drones where it makes sense. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, and every job is covered by our liability insurance of up to CHF ${f.insuranceMillionChf} million.`,
-      `Since we started in Basel in ${f.foundedYear}, our ${f.regionalTeams} regional teams have cleaned ${f.modulesCleaned} solar panels for more than ${f.customersOver} customers across Basel, Aargau, Zurich, Lucerne, Bern and Langenthal. We also clean roofs and gutters and look after green roofs. Solar panel cleaning starts at CHF ${f.priceFromChf} including VAT, with no travel costs. Get an instant quote online in two minutes, or talk to us in English: call us Monday to Friday, ${f.hours.opens}–${f.hours.closes}, or e-mail us and we will reply within ${f.replyHours} hours.`,
+      `Dust, pollen, bird droppings and leaves build up on your solar panels year after year and eat into your yield. A professional cleaning can raise your yield by up to ${f.yieldGain}%. We clean photovoltaic systems gently with demineralised water and no chemicals at all, with a cleaning robot on large flat roofs and drones for inspection and documentation. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, and every job is covered by our liability insurance of up to CHF ${f.insuranceMillionChf} million.`,
+      `Since we started in Basel in ${f.foundedYear}, we have cleaned ${f.modulesCleaned} solar panels for more than ${f.customersOver} customers. Our ${teams} regional teams are based in Basel, and we work all over Switzerland with no travel costs. We also clean roofs and gutters and look after green roofs. ${prices} Get an instant quote online in two minutes, or talk to us in English: call us Monday to Friday, ${f.hours.opens}–${f.hours.closes}, or e-mail us and we will reply within ${f.replyHours} hours.`,
     ],
   },
   heroActions: {
@@ -135,7 +144,7 @@ export const homeEn = {
   },
   video: {
     title: "How we clean your solar panels",
-    text: "In two minutes you can see how we work: an on-site check, the safety set-up, gentle pre-cleaning and the main cleaning with demineralised water, a final inspection and the handover with a cleaning report.",
+    text: "In two minutes you can see how we work: an on-site assessment, the safety set-up, gentle pre-cleaning, the main cleaning with demineralised water, a final quality check and the handover with a cleaning report.",
     playLabel: "Play the explainer video: how we clean your solar panels (2:14)",
     iframeTitle: "Explainer video: how we clean your solar panels",
     privacyNote:
@@ -152,25 +161,25 @@ export const homeEn = {
       {
         key: "private",
         title: "Homeowners and tenants",
-        text: `For detached houses, blocks of flats and owner-occupied flats: solar panel cleaning from CHF ${f.priceFromChf} including VAT, with no travel costs.`,
+        text: `For detached houses, blocks of flats and owner-occupied flats: solar panel cleaning from CHF ${f.priceFromChf} plus the price per m², with no travel costs.`,
         link: { label: "Services for homes", to: { page: "solar" } },
       },
       {
         key: "business",
         title: "Businesses",
-        text: "For businesses, industry, farms and property managers: maintenance contracts, volume discounts for 3 or more properties and one contact person for everything.",
+        text: "For businesses, industry, farms and property managers: maintenance contracts, volume discounts for three or more properties and one contact person for everything.",
         link: { label: "Services for businesses", to: { page: "b2b" } },
       },
     ],
   },
   solar: {
     title: `Solar panel cleaning: up to ${f.yieldGain}% more yield`,
-    text: "Dust, pollen, soot and bird droppings form a film on the panels that rain alone does not wash off. We clean with demineralised water and soft brushes, and with a robot or drone on large arrays, with no chemicals at all. A system of 50 to 100 m² is clean again in two to four hours.",
+    text: "Dust, pollen, soot and bird droppings form a film on the panels that rain alone does not wash off. We clean with demineralised water and soft brushes, with no chemicals at all, and use a cleaning robot on large flat roofs; drones help us inspect and document roofs that are hard to reach. A system of 50 to 100 m² is clean again in two to four hours.",
     points: [
       "Chemical-free cleaning with demineralised water",
-      "Robot and drone cleaning for large systems",
+      "Cleaning robot for large flat roofs, drones for inspection",
       "Cleaning report with before and after photos",
-      "Recommended every 1 to 2 years",
+      "Recommended every one to two years",
     ],
     stats: [
       { value: f.modulesCleaned, label: "solar panels cleaned" },
@@ -185,7 +194,7 @@ export const homeEn = {
     caseCounter: "Project {n} of {total}",
     beforeLabel: "Before",
     afterLabel: "After",
-    toggleLabel: "Show after",
+    toggleLabel: "Show after cleaning",
     previous: "Previous project",
     next: "Next project",
     locationLabel: "Location",
@@ -199,7 +208,7 @@ export const homeEn = {
   },
   loss: {
     title: "What does a dirty system cost you?",
-    intro: `Enter the size of your system and choose its location. We assume a feed-in tariff of ${f.lossTariffChf} per kWh and system costs of ${f.lossPlantCostChf} per kWp.`,
+    intro: `Enter the size of your system and choose its location. This calculator assumes a yearly yield of ${formatNumber(YIELD_KWH_PER_KWP)} kWh per kWp, a feed-in tariff of ${f.lossTariffChf} per kWh and system costs of ${f.lossPlantCostChf} per kWp.`,
     kwpLabel: "System size in kWp",
     kwpHint: `For example ${f.lossDefaultKwp} for a ${f.lossDefaultKwp} kWp system.`,
     locationLegend: "Where is your system?",
@@ -207,8 +216,8 @@ export const homeEn = {
     resultsTitle: "Your yearly loss",
     revenueLoss: "Lost revenue",
     wear: "Wear",
-    damage: "Damage from dirt",
-    total: "Loss per year",
+    damage: "Damage from soiling",
+    total: "Total per year",
     note: "These figures are estimates and not guaranteed. For a detailed calculation with your own feed-in tariff, use our loss calculator.",
     quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
     detailLink: { label: "Detailed loss calculator", to: { page: "lossCalculator" } },
@@ -220,7 +229,7 @@ export const homeEn = {
     text: "A well-kept green roof holds back rainwater, keeps the building cool in summer and protects the waterproofing. We check the planting, pull out tree seedlings and keep drains and gravel strips clear.",
     points: [
       "Extensive green roofs twice a year",
-      "Intensive green roofs four times a year",
+      "Intensive green roofs once a season (four times a year)",
       "Maintenance contracts to suit your needs",
     ],
     link: { label: "More about green roof maintenance", to: { page: "greenRoof" } },
@@ -231,7 +240,7 @@ export const homeEn = {
     points: [
       `CHF ${f.roofChfPerM2} per m², no travel costs`,
       "Gutter cleaning included",
-      "Recommended every 3 to 5 years in Basel",
+      "Recommended every three to five years in Basel",
     ],
     link: { label: "More about roof cleaning", to: { page: "roofCleaning" } },
   },
@@ -240,7 +249,7 @@ export const homeEn = {
     items: [
       {
         title: `Up to ${f.yieldGain}% more yield`,
-        text: `Clean panels turn more light into power: depending on the location, a cleaning brings back up to ${f.yieldGain}% more yield.`,
+        text: `Clean panels turn more light into power: depending on the location, a professional cleaning can raise your yield by up to ${f.yieldGain}%.`,
       },
       {
         title: "No chemicals",
@@ -256,7 +265,7 @@ export const homeEn = {
       },
       {
         title: "No travel costs",
-        text: `Fixed prices from CHF ${f.priceFromChf} including VAT, whether you live in Basel, Bern or Lucerne.`,
+        text: "We work all over Switzerland, including Romandie and Ticino, and your quote is a fixed price: no travel costs, whether you live in Basel, Lausanne or Lugano.",
       },
       {
         title: `Reply within ${f.replyHours} hours`,
@@ -266,8 +275,7 @@ export const homeEn = {
   },
   regions: {
     title: "Projects near you",
-    intro:
-      "From Basel, our regional teams work across German-speaking Switzerland. The regional pages are in German; our team is happy to answer you in English.",
+    intro: `${serviceArea} The regional pages are in German, but our team is happy to answer you in English.`,
     projects: "{count} projects",
     teams: regionTeams("en"),
   },

@@ -7,8 +7,10 @@ import {
   serviceAreas,
   type GalleryCaseText,
 } from "./facts";
-import { formatDecimal } from "../../../lib/format";
-import { frenchTime } from "../../glossary/fr";
+import { YIELD_KWH_PER_KWP } from "../../../features/loss-calculator/loss";
+import { VAT_RATE } from "../../../features/quote/pricing";
+import { formatDecimal, groupThousands } from "../../../lib/format";
+import { frenchCount, frenchTime, serviceAreaSentence } from "../../glossary/fr";
 import type { HomeContent, Review } from "./types";
 
 /**
@@ -18,6 +20,7 @@ import type { HomeContent, Review } from "./types";
 
 const opens = frenchTime(f.hours.opens);
 const closes = frenchTime(f.hours.closes);
+const vat = formatDecimal(VAT_RATE * 100, "fr");
 
 const locationsFr = {
   wohngebiet: {
@@ -133,13 +136,13 @@ const reviewsFr: Omit<Review, "dateText">[] = [
 export const homeFr = {
   meta: {
     title: "Nettoyage d’installations solaires et de toitures en Suisse",
-    description: `Nettoyage d’installations solaires et de toitures, entretien de toitures végétalisées, depuis Bâle. Dès CHF ${f.priceFromChf}, TVA comprise, sans produits chimiques.`,
+    description: `Nettoyage d’installations solaires et de toitures, entretien de toitures végétalisées: depuis Bâle, dans toute la Suisse. Nettoyage de base dès CHF ${f.priceFromChf}, sans produits chimiques ni frais de déplacement.`,
   },
   hero: {
     heading: "Plus de rendement grâce à des panneaux solaires propres",
     intro: [
-      `Poussière, pollen, fientes d’oiseaux et feuilles mortes se déposent année après année sur vos modules et réduisent leur production. Un nettoyage professionnel vous permet de récupérer jusqu’à ${f.yieldGain} % de rendement. Nous travaillons uniquement avec de l’eau déminéralisée, sans produits chimiques, et recourons au besoin à des robots ou à des drones. Depuis ${f.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires, et elle est assurée en responsabilité civile jusqu’à CHF ${f.insuranceMillionChf} millions.`,
-      `Depuis notre fondation à Bâle en ${f.foundedYear}, nos ${f.regionalTeams} équipes régionales ont nettoyé ${f.modulesCleaned} modules pour plus de ${f.customersOver} clients. En Suisse romande, nous intervenons dans la région lémanique, dans les cantons de Neuchâtel et de Fribourg ainsi qu’en Valais. Le nettoyage est proposé dès CHF ${f.priceFromChf}, TVA comprise et sans frais de déplacement. Calculez votre devis en ligne ou appelez-nous du lundi au vendredi, de ${opens} à ${closes}: nous répondons à chaque demande dans les ${f.replyHours} heures.`,
+      `Poussière, pollen, fientes d’oiseaux et feuilles mortes se déposent année après année sur vos modules et réduisent leur production. Un nettoyage professionnel vous permet de récupérer jusqu’à ${f.yieldGain} % de rendement. Nous travaillons uniquement avec de l’eau déminéralisée, sans produits chimiques; sur les grands toits plats, un robot de nettoyage prend le relais, et des drones servent au contrôle et à la documentation. Depuis ${f.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires, et elle est assurée en responsabilité civile jusqu’à CHF ${f.insuranceMillionChf} millions.`,
+      `Depuis notre fondation à Bâle en ${f.foundedYear}, nos ${frenchCount(f.regionalTeams, true)} équipes régionales ont nettoyé ${f.modulesCleaned} modules pour plus de ${f.customersOver} clients. En Suisse romande, nos équipes sont régulièrement présentes dans la région lémanique, dans les cantons de Neuchâtel et de Fribourg ainsi qu’en Valais, sans frais de déplacement. Le nettoyage de base est proposé dès CHF ${f.priceFromChf}, plus le prix au m²; votre devis indique le total, TVA de ${vat} % comprise. Calculez votre devis en ligne ou appelez-nous du lundi au vendredi, de ${opens} à ${closes}: nous répondons à chaque demande dans les ${f.replyHours} heures.`,
     ],
   },
   heroActions: {
@@ -161,8 +164,8 @@ export const homeFr = {
       {
         key: "private",
         title: "Particuliers",
-        text: `Pour les maisons individuelles, les immeubles locatifs et la propriété par étages: nettoyage de votre installation solaire dès CHF ${f.priceFromChf}, TVA comprise et sans frais de déplacement.`,
-        link: { label: "Nos prestations pour les particuliers", to: { page: "solar" } },
+        text: `Pour les maisons individuelles, les immeubles locatifs et la propriété par étages: nettoyage de votre installation solaire dès CHF ${f.priceFromChf}, sans frais de déplacement.`,
+        link: { label: "Découvrir nos prestations pour les particuliers", to: { page: "solar" } },
       },
       {
         key: "business",
@@ -174,10 +177,10 @@ export const homeFr = {
   },
   solar: {
     title: `Nettoyage d’installations solaires: jusqu’à ${f.yieldGain} % de rendement en plus`,
-    text: "Poussière, pollen, suie et fientes d’oiseaux forment sur les modules une couche que la pluie seule n’élimine pas. Nous nettoyons à l’eau déminéralisée, avec des brosses souples et, pour les grandes surfaces, avec un robot ou un drone, sans aucun produit chimique. Une installation de 50 à 100 m² est de nouveau propre en deux à quatre heures.",
+    text: "Poussière, pollen, suie et fientes d’oiseaux forment sur les modules une couche que la pluie seule n’élimine pas. Nous nettoyons à l’eau déminéralisée et avec des brosses souples, sans aucun produit chimique; sur les grands toits plats, nous utilisons un robot de nettoyage, et des drones pour le contrôle et la documentation. Une installation de 50 à 100 m² est de nouveau propre en deux à quatre heures.",
     points: [
       "Nettoyage sans produits chimiques, à l’eau déminéralisée",
-      "Nettoyage par robot et par drone pour les grandes installations",
+      "Robot de nettoyage sur les grands toits plats, drones pour le contrôle",
       "Rapport de nettoyage avec photos avant et après",
       "Recommandé tous les 1 à 2 ans",
     ],
@@ -194,7 +197,7 @@ export const homeFr = {
     caseCounter: "Projet {n} sur {total}",
     beforeLabel: "Avant",
     afterLabel: "Après",
-    toggleLabel: "Afficher l’après",
+    toggleLabel: "Afficher l’état après le nettoyage",
     previous: "Projet précédent",
     next: "Projet suivant",
     locationLabel: "Lieu",
@@ -208,7 +211,7 @@ export const homeFr = {
   },
   loss: {
     title: "Combien vous coûte une installation encrassée?",
-    intro: `Saisissez la puissance de votre installation et choisissez son emplacement. Nous calculons avec un tarif de reprise de ${f.lossTariffChf} par kWh et un coût d’installation de ${f.lossPlantCostChf} par kWc.`,
+    intro: `Saisissez la puissance de votre installation et choisissez son emplacement. Nous calculons avec une production annuelle de ${groupThousands(String(YIELD_KWH_PER_KWP))} kWh par kWc, un tarif de reprise de ${f.lossTariffChf} par kWh et un coût d’installation de ${f.lossPlantCostChf} par kWc.`,
     kwpLabel: "Puissance de l’installation en kWc",
     kwpHint: `Par exemple ${f.lossDefaultKwp} pour une installation de ${f.lossDefaultKwp} kWc.`,
     locationLegend: "Emplacement de l’installation",
@@ -220,7 +223,7 @@ export const homeFr = {
     total: "Perte par an",
     note: "Valeurs indicatives, sans garantie. Un calcul détaillé avec votre propre tarif de reprise est proposé dans notre calculateur de pertes.",
     quoteButton: { label: "Calculer mon devis", to: { page: "prices", section: "calculator" } },
-    detailLink: { label: "Calculateur de pertes détaillé", to: { page: "lossCalculator" } },
+    detailLink: { label: "Ouvrir le calculateur de pertes détaillé", to: { page: "lossCalculator" } },
     defaultLocation: "wohngebiet",
     locations: locationTypes(locationsFr),
   },
@@ -229,7 +232,7 @@ export const homeFr = {
     text: "Une toiture végétalisée bien entretenue retient l’eau de pluie, rafraîchit en été et protège l’étanchéité. Nous contrôlons la végétation, retirons les jeunes pousses d’arbres et dégageons les écoulements et les bandes de gravier.",
     points: [
       "Toitures végétalisées extensives: 2 fois par an",
-      "Toitures végétalisées intensives: 4 fois par an",
+      "Toitures végétalisées intensives: une fois par saison (4 fois par an)",
       "Contrats d’entretien selon vos besoins",
     ],
     link: { label: "En savoir plus sur l’entretien des toitures végétalisées", to: { page: "greenRoof" } },
@@ -265,7 +268,7 @@ export const homeFr = {
       },
       {
         title: "Aucun frais de déplacement",
-        text: `Prix fixes dès CHF ${f.priceFromChf}, TVA comprise, que vous habitiez à Genève, à Fribourg ou à Sion.`,
+        text: "Le déplacement est compris dans le prix fixe de votre devis, que vous habitiez à Genève, à Fribourg ou à Sion.",
       },
       {
         title: `Réponse dans les ${f.replyHours} heures`,
@@ -275,7 +278,7 @@ export const homeFr = {
   },
   regions: {
     title: "Près de chez vous",
-    intro: `Plus de ${f.customersOver} clients nous font confiance, en Suisse romande comme en Suisse alémanique. Vous nous joignez du lundi au vendredi, de ${opens} à ${closes}.`,
+    intro: `${serviceAreaSentence} Plus de ${f.customersOver} clients nous font confiance, en Suisse romande comme en Suisse alémanique. Vous nous joignez du lundi au vendredi, de ${opens} à ${closes}.`,
     areas: {
       title: "Nos régions en Suisse romande",
       intro: "Votre commune ne figure pas dans la liste? Contactez-nous: nous trouvons presque toujours une solution.",

@@ -1,4 +1,6 @@
-import { formatDecimal } from "../../../lib/format";
+import { YIELD_KWH_PER_KWP } from "../../../features/loss-calculator/loss";
+import { formatDecimal, formatNumber } from "../../../lib/format";
+import { siteFacts } from "../../site-facts";
 import {
   datedReviews,
   galleryCases,
@@ -14,6 +16,9 @@ import type { HomeContent, Review } from "./types";
  * Italian home (/it): every section of the German home for readers in Ticino, plus four
  * reasons, two services and a closing call to action (spec 2); every figure from the facts modules.
  */
+
+/** The service area in one sentence (decision D6), with the figures of the site facts. */
+const serviceArea = `I nostri ${siteFacts.regionalTeams} team regionali hanno sede a Basilea e sono attivi in un raggio di circa ${siteFacts.serviceRadiusKm} km, ma lavoriamo in tutta la Svizzera, Romandia e Ticino compresi, senza costi di trasferta.`;
 
 const locationsIt = {
   wohngebiet: {
@@ -132,8 +137,8 @@ export const homeIt = {
   hero: {
     heading: "Più rendimento dal Suo impianto fotovoltaico",
     intro: [
-      `Polvere, polline, escrementi di uccelli e foglie si depositano anno dopo anno sui moduli e ne riducono la produzione. Con una pulizia professionale il Suo impianto torna a rendere come dovrebbe: a seconda del luogo, fino al ${f.yieldGain} % in più. Lavoriamo esclusivamente con acqua demineralizzata, senza prodotti chimici, e all’occorrenza con robot o droni. Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e ogni intervento è coperto dalla nostra assicurazione di responsabilità civile fino a CHF ${f.insuranceMillionChf} milioni.`,
-      `Dalla fondazione nel ${f.foundedYear} a Basilea, i nostri ${f.regionalTeams} team regionali hanno pulito ${f.modulesCleaned} moduli; in Ticino abbiamo già curato oltre ${f.ticinoInstallationsOver} impianti. Interveniamo nel Sottoceneri, nel Bellinzonese e Locarnese e nelle valli del nord. La pulizia è disponibile da CHF ${f.priceFromChf}, IVA inclusa e senza costi di trasferta. Calcoli il Suo preventivo in ${f.quoteMinutes} minuti: Le rispondiamo entro ${f.replyHours} ore, dal lunedì al venerdì dalle ${f.hours.opens} alle ${f.hours.closes}.`,
+      `Polvere, polline, escrementi di uccelli e foglie si depositano anno dopo anno sui moduli e ne riducono la produzione. Con una pulizia professionale il Suo impianto torna a rendere come dovrebbe: a seconda del luogo, fino al ${f.yieldGain} % in più. Lavoriamo esclusivamente con acqua demineralizzata, senza prodotti chimici; sui grandi tetti piani impieghiamo un robot di pulizia, mentre i droni ci servono per il controllo e la documentazione. Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e ogni intervento è coperto dalla nostra assicurazione di responsabilità civile fino a CHF ${f.insuranceMillionChf} milioni.`,
+      `Dalla fondazione nel ${f.foundedYear} i nostri ${f.regionalTeams} team regionali hanno pulito ${f.modulesCleaned} moduli. In Ticino, dove interveniamo nel Sottoceneri, nel Bellinzonese e Locarnese e nelle Tre Valli senza costi di trasferta, abbiamo già pulito oltre ${f.ticinoInstallationsOver} impianti. La pulizia di base parte da CHF ${f.priceFromChf}, a cui si aggiungono il prezzo al m² e l’IVA: calcoli il Suo preventivo in ${f.quoteMinutes} minuti. A ogni richiesta rispondiamo entro ${f.replyHours} ore; al telefono ci trova dal lunedì al venerdì, dalle ${f.hours.opens} alle ${f.hours.closes}.`,
     ],
   },
   heroActions: {
@@ -157,7 +162,7 @@ export const homeIt = {
       {
         mark: "3",
         title: `Risposta entro ${f.replyHours} ore`,
-        text: `Ci scriva o ci chiami dal lunedì al venerdì dalle ${f.hours.opens} alle ${f.hours.closes}: Le rispondiamo in italiano e Le proponiamo un appuntamento.`,
+        text: `Ci scriva quando vuole o ci chiami dal lunedì al venerdì, dalle ${f.hours.opens} alle ${f.hours.closes}: Le rispondiamo in italiano e Le proponiamo un appuntamento.`,
       },
       {
         mark: "4",
@@ -171,7 +176,7 @@ export const homeIt = {
     items: [
       {
         title: "Pulizia di impianti fotovoltaici",
-        text: `Da CHF ${f.priceFromChf}, IVA inclusa: puliamo moduli e telai con acqua demineralizzata e Le consegniamo un rapporto di pulizia con foto prima e dopo.`,
+        text: `Da CHF ${f.priceFromChf}, più il prezzo al m² e l’IVA: puliamo moduli e telai con acqua demineralizzata e Le consegniamo un rapporto di pulizia con foto prima e dopo.`,
         link: { label: "Scopra la pulizia di impianti fotovoltaici", to: { page: "solar" } },
       },
       {
@@ -184,7 +189,7 @@ export const homeIt = {
   video: {
     title: "Come puliamo il Suo impianto fotovoltaico",
     text: "In due minuti vede come lavoriamo: analisi sul posto, messa in sicurezza, prelavaggio delicato e pulizia principale con acqua demineralizzata, controllo finale e consegna del rapporto di pulizia.",
-    playLabel: "Riproduca il video esplicativo: come puliamo il Suo impianto fotovoltaico (durata 2:14)",
+    playLabel: "Riprodurre il video esplicativo: come puliamo il Suo impianto fotovoltaico (durata 2:14)",
     iframeTitle: "Video esplicativo: come puliamo il Suo impianto fotovoltaico",
     privacyNote:
       "Il video viene caricato da youtube-nocookie.com solo dopo il Suo clic; prima non viene trasmesso alcun dato al fornitore del video.",
@@ -196,7 +201,7 @@ export const homeIt = {
       {
         key: "private",
         title: "Privati",
-        text: `Per case unifamiliari, case plurifamiliari e proprietà per piani: pulizia di impianti fotovoltaici da CHF ${f.priceFromChf}, IVA inclusa e senza costi di trasferta.`,
+        text: `Per case unifamiliari, case plurifamiliari e proprietà per piani: pulizia di impianti fotovoltaici da CHF ${f.priceFromChf}, più il prezzo al m² e l’IVA, senza costi di trasferta.`,
         link: { label: "Servizi per privati", to: { page: "solar" } },
       },
       {
@@ -209,16 +214,16 @@ export const homeIt = {
   },
   solar: {
     title: `Pulizia di impianti fotovoltaici: fino al ${f.yieldGain} % di rendimento in più`,
-    text: "Polvere, polline, fuliggine ed escrementi di uccelli formano sui moduli uno strato che la pioggia da sola non lava via. Puliamo con acqua demineralizzata, spazzole morbide e, sulle grandi superfici, con robot o drone, senza alcun prodotto chimico. Un impianto da 50 a 100 m² torna pulito in 2–4 ore.",
+    text: "Polvere, polline, fuliggine ed escrementi di uccelli formano sui moduli uno strato che la pioggia da sola non lava via. Puliamo con acqua demineralizzata e spazzole morbide, senza alcun prodotto chimico; sui grandi tetti piani lavoriamo con un robot di pulizia. Di norma puliamo un impianto di 50–100 m² in 2–4 ore.",
     points: [
       "Pulizia senza prodotti chimici, con acqua demineralizzata",
-      "Pulizia con robot e drone per i grandi impianti",
+      "Robot di pulizia sui grandi tetti piani, droni per il controllo e la documentazione",
       "Rapporto di pulizia con foto prima e dopo",
       "Consigliata ogni 1–2 anni",
     ],
     stats: [
       { value: f.modulesCleaned, label: "moduli puliti" },
-      { value: `${f.ticinoInstallationsOver}+`, label: "impianti in Ticino" },
+      { value: String(f.foundedYear), label: "anno di fondazione" },
       { value: `${f.customersOver}+`, label: "clienti" },
     ],
     link: { label: "Scopra di più sulla pulizia di impianti fotovoltaici", to: { page: "solar" } },
@@ -229,7 +234,7 @@ export const homeIt = {
     caseCounter: "Progetto {n} di {total}",
     beforeLabel: "Prima",
     afterLabel: "Dopo",
-    toggleLabel: "Guardi il risultato",
+    toggleLabel: "Mostrare il risultato",
     previous: "Progetto precedente",
     next: "Progetto successivo",
     locationLabel: "Luogo",
@@ -243,17 +248,17 @@ export const homeIt = {
   },
   loss: {
     title: "Quanto Le costa un impianto sporco?",
-    intro: `Inserisca la potenza del Suo impianto e scelga dove si trova. Calcoliamo con una tariffa di ripresa di ${f.lossTariffChf} per kWh e un costo dell’impianto di ${f.lossPlantCostChf} per kWp.`,
+    intro: `Inserisca la potenza del Suo impianto e scelga dove si trova. Il calcolo si basa su una produzione di ${formatNumber(YIELD_KWH_PER_KWP)} kWh per kWp all’anno, su una tariffa di ripresa di ${f.lossTariffChf} per kWh e su un costo dell’impianto di ${f.lossPlantCostChf} per kWp.`,
     kwpLabel: "Potenza dell’impianto in kWp",
     kwpHint: `Per esempio ${f.lossDefaultKwp} per un impianto da ${f.lossDefaultKwp} kWp.`,
     locationLegend: "Ubicazione dell’impianto",
-    pollutionLabel: "{percent} % di sporco",
+    pollutionLabel: "{percent} % di perdita di rendimento",
     resultsTitle: "La Sua perdita annua",
     revenueLoss: "Perdita di rendimento",
     wear: "Usura",
     damage: "Danni dovuti allo sporco",
-    total: "Perdita all’anno",
-    note: "Valori indicativi senza garanzia. Un calcolo dettagliato con la Sua tariffa di ripresa si trova nel nostro calcolatore delle perdite.",
+    total: "Perdita totale all’anno",
+    note: "Valori indicativi senza garanzia, con una perdita di rendimento tipica per ogni ubicazione. Nel calcolatore delle perdite dettagliato può inserire la Sua tariffa di ripresa e il grado di sporco del Suo impianto.",
     quoteButton: { label: "Calcoli il preventivo", to: { page: "prices", section: "calculator" } },
     detailLink: { label: "Calcolatore delle perdite dettagliato", to: { page: "lossCalculator" } },
     defaultLocation: "wohngebiet",
@@ -264,14 +269,14 @@ export const homeIt = {
     text: "Un tetto verde ben curato trattiene l’acqua piovana, rinfresca d’estate e protegge l’impermeabilizzazione. Controlliamo la vegetazione, togliamo le piantine di alberi e teniamo liberi scarichi e fasce di ghiaia.",
     points: [
       "Tetti verdi estensivi: 2 volte all’anno",
-      "Tetti verdi intensivi: 4 volte all’anno",
+      "Tetti verdi intensivi: una volta per stagione (4 volte all’anno)",
       "Contratti di manutenzione secondo le esigenze",
     ],
     link: { label: "Scopra la manutenzione dei tetti verdi", to: { page: "greenRoof" } },
   },
   roofCleaning: {
     title: "Pulizia dei tetti",
-    text: "Muschio, alghe e licheni intaccano tegole e impermeabilizzazione. Puliamo il Suo tetto nel rispetto dei materiali, a bassa pressione e con acqua calda, svuotiamo le grondaie e, se lo desidera, proteggiamo la superficie con un’impregnazione.",
+    text: "Muschio, alghe e licheni intaccano tegole e impermeabilizzazione. Puliamo il Suo tetto nel rispetto dei materiali, a bassa pressione e con acqua calda, svuotiamo le grondaie e applichiamo un’impregnazione speciale, compresa nel prezzo.",
     points: [
       `CHF ${f.roofChfPerM2} al m², senza costi di trasferta`,
       "Pulizia delle grondaie inclusa",
@@ -300,17 +305,17 @@ export const homeIt = {
       },
       {
         title: "Nessun costo di trasferta",
-        text: `Prezzi fissi da CHF ${f.priceFromChf}, IVA inclusa, che abiti a Chiasso, a Locarno o ad Airolo.`,
+        text: "La trasferta è compresa nel prezzo fisso del preventivo, che Lei abiti a Chiasso, a Locarno o ad Airolo.",
       },
       {
         title: `Risposta entro ${f.replyHours} ore`,
-        text: "Riceve presto una risposta e un appuntamento. E vale la nostra garanzia di soddisfazione: se il risultato non è all’altezza, ripuliamo gratuitamente i punti interessati.",
+        text: "Le proponiamo un appuntamento, di solito entro 1–2 settimane. Vale inoltre la nostra garanzia di soddisfazione: se il risultato non è all’altezza, puliamo di nuovo gratuitamente i punti interessati.",
       },
     ],
   },
   regions: {
     title: "Vicini a Lei",
-    intro: `Dal Mendrisiotto alla Leventina abbiamo già curato oltre ${f.ticinoInstallationsOver} impianti in Ticino, e interveniamo in tutto il Cantone come nella Svizzera tedesca.`,
+    intro: `Dal Mendrisiotto alla Leventina abbiamo già pulito oltre ${f.ticinoInstallationsOver} impianti in Ticino. ${serviceArea}`,
     areas: {
       title: "Le nostre zone in Ticino",
       intro: "La Sua località non è nell’elenco? Ci contatti: troviamo quasi sempre una soluzione.",
@@ -329,8 +334,8 @@ export const homeIt = {
     projectLabel: "Progetto",
     improvementLabel: "Risultato",
     sourceLabel: "Recensione su {source}",
-    showAll: "Legga tutte le recensioni",
-    showLess: "Riduca l’elenco",
+    showAll: "Mostrare tutte le recensioni",
+    showLess: "Mostrare meno recensioni",
     items: datedReviews(reviewsIt, "it"),
   },
   closing: {

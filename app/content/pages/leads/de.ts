@@ -11,7 +11,7 @@ export const leadsDe = {
     heading: "Kostenlose Offerte anfordern",
     intro: [
       "Sie möchten wissen, was die Reinigung Ihrer Solaranlage oder Ihres Dachs oder die Pflege Ihres Gründachs kostet? Füllen Sie das Formular aus, und Sie erhalten eine kostenlose, unverbindliche Offerte. Geben Sie die ungefähre Fläche in Quadratmetern und die gewünschte Leistung an – Solarreinigung, Gründachpflege, Dachreinigung, Wartungsvertrag oder Beratung. Je genauer Ihre Angaben, desto genauer wird die Offerte.",
-      `Name, E-Mail-Adresse und Telefonnummer genügen, damit wir Sie erreichen; Firma und Nachricht sind freiwillig. Wir melden uns innert ${siteFacts.replyWithinHours} Stunden bei Ihnen und klären offene Punkte, bei Bedarf mit einem Besichtigungstermin. Die Solarreinigung beginnt bei CHF ${siteFacts.priceFromChf} inklusive MWST, Anfahrtskosten verrechnen wir nicht. Ihre Daten verwenden wir ausschliesslich für die Bearbeitung Ihrer Anfrage.`,
+      `Name, E-Mail-Adresse und Telefonnummer genügen, damit wir Sie erreichen; Firma und Nachricht sind freiwillig. Wir melden uns innert ${siteFacts.replyWithinHours} Stunden bei Ihnen und klären offene Punkte, bei Bedarf mit einem Besichtigungstermin. Die Solarreinigung gibt es ab CHF ${siteFacts.priceFromChf} zuzüglich Flächenpreis und MWST; Anfahrtskosten verrechnen wir nicht. Ihre Daten verwenden wir ausschliesslich für die Bearbeitung Ihrer Anfrage.`,
     ],
     formButton: "Zum Formular",
   },
@@ -42,7 +42,7 @@ export const leadsDe = {
     title: "Ihre Offerte auf einen Blick",
     items: [
       "Kostenlos und unverbindlich",
-      `Fixpreis ab CHF ${siteFacts.priceFromChf} inklusive MWST`,
+      "Fixpreis ohne spätere Zuschläge",
       "Keine Anfahrtskosten",
       `Versichert bis CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} Millionen`,
     ],

@@ -22,7 +22,7 @@ export const imprintDe = {
     ],
   },
   updatedLabel: "Stand",
-  updated: "2026-11-21",
+  updated: "2026-11-25",
   sections: [
     {
       heading: "Angaben zum Unternehmen",
@@ -69,7 +69,7 @@ export const imprintDe = {
       blocks: [
         {
           type: "p",
-          text: "Wir erstellen die Inhalte dieser Website mit grösster Sorgfalt. Für die Richtigkeit, Vollständigkeit und Aktualität der Inhalte können wir jedoch keine Gewähr übernehmen. Preisangaben, Berechnungen und Rechner-Ergebnisse auf dieser Website sind unverbindliche Richtwerte; massgebend ist allein die schriftliche Offerte bzw. der abgeschlossene Vertrag.",
+          text: "Wir erstellen die Inhalte dieser Website mit grösster Sorgfalt. Für die Richtigkeit, Vollständigkeit und Aktualität der Inhalte können wir jedoch keine Gewähr übernehmen. Die Ergebnisse des Ertragsrechners, des Verlustrechners und des Preisrechners für die Dachreinigung sind Schätzungen. Verbindlich sind der Preis der Sofort-Offerte, die Sie als PDF erhalten, und jede andere schriftliche Offerte; massgebend ist im Übrigen der abgeschlossene Vertrag.",
         },
         {
           type: "p",
@@ -125,7 +125,7 @@ export const imprintDe = {
       blocks: [
         {
           type: "p",
-          text: "Wir verfügen über eine Betriebshaftpflichtversicherung mit einer Deckungssumme von bis zu CHF 5 Millionen.",
+          text: `Wir verfügen über eine Betriebshaftpflichtversicherung mit einer Deckungssumme von bis zu ${insurance}.`,
         },
       ],
     },

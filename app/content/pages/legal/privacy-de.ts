@@ -15,13 +15,13 @@ export const privacyDe = {
   hero: {
     heading: "Datenschutzerklärung",
     intro: [
-      "Der Schutz Ihrer Personendaten ist uns wichtig. Wir bearbeiten Daten gemäss dem Schweizer Datenschutzgesetz (DSG) und nur, soweit es für unsere Leistungen nötig ist. Über das Kontaktformular erheben wir Name, E-Mail und Nachricht sowie freiwillig Telefonnummer und Firma. Für den Offertrechner benötigen wir Postleitzahl, Dachart, Anlagengrösse und Ihre Kontaktdaten für den Versand der PDF-Offerte. Der Verlustrechner verwendet nur anonymisierte Anlagendaten und Berechnungsparameter.",
-      "Anfragen aus dem Kontaktformular bewahren wir 2 Jahre auf, Offertdaten und E-Mails 3 Jahre. Google Analytics setzen wir nur ein, wenn Sie im Cookie-Banner zustimmen; notwendige Cookies braucht die Website für ihren Betrieb. Sie haben das Recht auf Auskunft, Berichtigung und Löschung Ihrer Daten. In den folgenden Abschnitten erfahren Sie im Detail, wie wir mit Ihren Daten umgehen.",
+      "Der Schutz Ihrer Personendaten ist uns wichtig. Wir bearbeiten Daten gemäss dem Schweizer Datenschutzgesetz (DSG) und nur, soweit es für unsere Leistungen nötig ist. Über das Kontaktformular erheben wir Name, E-Mail und Nachricht sowie freiwillig Telefonnummer und Firma. Für den Offertrechner benötigen wir Postleitzahl, Dachart, Anlagengrösse und Ihre Kontaktdaten für den Versand der PDF-Offerte. Unsere Rechner (Verlustrechner, Ertragsrechner und Preisrechner für die Dachreinigung) rechnen in Ihrem Browser; Ihre Anlagendaten werden dabei nicht an uns übermittelt.",
+      "Anfragen aus dem Kontaktformular bewahren wir 2 Jahre auf, Offertdaten und E-Mails 3 Jahre. Ohne Ihre Zustimmung setzen wir keine Cookies; Google Analytics nutzen wir nur, wenn Sie im Cookie-Hinweis zustimmen. Sie haben das Recht auf Auskunft, Berichtigung und Löschung Ihrer Daten. In den folgenden Abschnitten erfahren Sie im Detail, wie wir mit Ihren Daten umgehen.",
     ],
   },
   updatedLabel: "Stand",
   toc: { label: "Inhalt" },
-  updated: "2026-11-23",
+  updated: "2026-11-25",
   sections: [
     {
       heading: "1. Verantwortliche Stelle",
@@ -108,10 +108,10 @@ export const privacyDe = {
           type: "p",
           text: "Die E-Mail mit der Offerte enthält einen persönlichen Link zur Seite Ihrer Offerte; von dem Link speichern wir nur einen nicht umkehrbaren Hashwert. Auf dieser Seite können Sie die Offerte annehmen oder ablehnen. Wir speichern dazu den Stand der Offerte (versendet, angenommen, abgelehnt, abgelaufen) mit dem Zeitpunkt jeder Änderung, bei einer Annahme die Adresse des Einsatzorts, den gewünschten Zeitraum, Ihre Hinweise zum Zugang, Ihre Telefonnummer und ob wir Sie an die nächste Reinigung erinnern sollen, bei einer Ablehnung den freiwillig angegebenen Grund. Ist eine Offerte nach einigen Tagen weder angenommen noch abgelehnt, senden wir Ihnen einmal eine Erinnerung; haben Sie es gewünscht, erinnern wir Sie an die nächste Reinigung. Beide E-Mails können Sie mit einem Klick abbestellen. Diese Angaben löschen wir mit der Offerte nach 3 Jahren.",
         },
-        { type: "h3", text: "Verlustrechner" },
+        { type: "h3", text: "Verlustrechner und andere Rechner" },
         {
           type: "p",
-          text: "Der [Verlustrechner](page:lossCalculator) und der Rechner auf der Startseite rechnen ausschliesslich in Ihrem Browser. Die eingegebenen Anlagedaten (zum Beispiel Anlagenleistung, Einspeisevergütung und Standort) werden nicht an uns übermittelt. Anonymisierte Anlagedaten und Berechnungsparameter werden nicht zusammen mit Personendaten gespeichert.",
+          text: "Der [Verlustrechner](page:lossCalculator), der Rechner auf der Startseite, der Ertragsrechner auf der Seite [Solarreinigung](page:solar) und der Preisrechner auf der Seite [Dachreinigung](page:roofCleaning) rechnen ausschliesslich in Ihrem Browser. Die eingegebenen Anlagendaten (zum Beispiel Anlagenleistung, Einspeisevergütung, Standort oder Dachfläche) werden nicht an uns übermittelt und nicht gespeichert.",
         },
         { type: "h3", text: "Newsletter" },
         {
@@ -312,7 +312,7 @@ export const privacyDe = {
           type: "p",
           text: "Wir können diese Datenschutzerklärung anpassen, wenn sich unsere Website, unsere Dienste oder die rechtlichen Vorgaben ändern. Es gilt die jeweils auf dieser Seite veröffentlichte Fassung.",
         },
-        { type: "p", text: "Stand: 21. November 2026" },
+        { type: "p", text: "Stand: 25. November 2026" },
       ],
     },
   ],

@@ -5,10 +5,7 @@ import {
   SYSTEM_COST_CHF_PER_KWP,
   YIELD_KWH_PER_KWP,
 } from "../../../features/loss-calculator/loss";
-import { siteFacts } from "../../site-facts";
 import type { LossCalculatorContent } from "./types";
-
-const soiling = siteFacts.soilingLossPercent;
 
 /**
  * /verlustrechner in German (Swiss spelling with "ss", formal "Sie"). Figures of the
@@ -23,8 +20,8 @@ export const lossCalculatorDe = {
   hero: {
     heading: "Verlustrechner für Ihre Solaranlage",
     intro: [
-      `Schmutz auf Solarmodulen kostet jedes Jahr Ertrag – schleichend und meist unbemerkt. Leichte Verschmutzung senkt den Ertrag um ${soiling.light.from} bis ${soiling.light.to} Prozent, starke Verschmutzung um ${soiling.heavy.from} bis ${soiling.heavy.to} Prozent. Mit unserem Verlustrechner schätzen Sie ab, was das für Ihre Anlage bedeutet: Geben Sie die Anlagenleistung in kWp und Ihre Einspeisevergütung pro kWh ein, in der Schweiz meist zwischen CHF 0.06 und CHF 0.12.`,
-      "Wählen Sie anschliessend den Standort Ihrer Anlage, etwa Wohngebiet, Landwirtschaft, Gewerbe oder die Nähe einer stark befahrenen Strasse, und passen Sie den Verschmutzungsgrad mit dem Schieberegler an. Der Rechner zeigt den jährlichen Ertragsverlust in Franken und kWh sowie mögliche Folgeschäden. Die Werte sind Schätzungen; eine verbindliche Einschätzung erhalten Sie mit einer kostenlosen Offerte.",
+      `Schmutz auf Solarmodulen kostet jedes Jahr Ertrag – schleichend und meist unbemerkt. Mit unserem Verlustrechner schätzen Sie ab, was das für Ihre Anlage bedeuten kann: Geben Sie die Anlagenleistung in kWp und Ihre Einspeisevergütung pro kWh ein, in der Schweiz meist zwischen CHF 0.06 und CHF 0.12.`,
+      "Wählen Sie anschliessend den Standort Ihrer Anlage, etwa Wohngebiet, Landwirtschaft, Gewerbe oder die Nähe einer stark befahrenen Strasse, und passen Sie den Verschmutzungsgrad mit dem Schieberegler an. Der Rechner zeigt den jährlichen Ertragsverlust in Franken und kWh sowie mögliche Folgeschäden. Die Werte sind Schätzungen; was eine Reinigung Ihrer Anlage kostet, erfahren Sie mit einer kostenlosen Offerte.",
     ],
     button: "Ertragsverlust berechnen",
   },
@@ -46,13 +43,13 @@ export const lossCalculatorDe = {
 
     locationLegend: "Standort der Anlage",
     locationHint: "Jeder Standort startet mit einem typischen Verschmutzungsgrad, den Sie anpassen können.",
-    locationSoilingBadge: "Verschmutzung {value} %",
+    locationSoilingBadge: "Verschmutzungsgrad {value} %",
 
     soilingLabel: "Verschmutzungsgrad {name}",
     soilingHint: `Von ${SOILING_MIN} % (leichter Staubfilm) bis ${SOILING_MAX} % (dichte Schmutzschicht, Moos oder viel Vogelkot).`,
 
     resultsTitle: "Ihr Ergebnis pro Jahr",
-    totalLabel: "Jährlicher Gesamtverlust",
+    totalLabel: "Gesamtverlust pro Jahr",
     totalNote: "Verschmutzungsverlust und Schadenskosten zusammen",
     soilingLossLabel: "Verschmutzungsverlust",
     damageCostLabel: "Schadenskosten",
@@ -67,11 +64,11 @@ export const lossCalculatorDe = {
   assumptions: {
     title: "So rechnet der Verlustrechner",
     intro:
-      "Der Rechner liefert eine vorsichtige Schätzung, keine Messung vor Ort. Er stützt sich auf folgende Annahmen:",
+      "Der Rechner liefert eine vereinfachte Schätzung, keine Messung vor Ort. Er stützt sich auf folgende Annahmen, die nur für diesen Rechner gelten:",
     items: [
       `Sollertrag: ${groupThousands(String(YIELD_KWH_PER_KWP))} kWh pro kWp und Jahr, wie im Schweizer Mittelland üblich.`,
       `Anlagewert: ${formatChf(SYSTEM_COST_CHF_PER_KWP, 0)} pro kWp installierter Leistung.`,
-      "Verschmutzungsverlust: Sollertrag mal Verschmutzungsgrad ergibt die verlorenen kWh, multipliziert mit Ihrer Einspeisevergütung den Verlust in Franken.",
+      "Verschmutzungsverlust: Der Rechner nimmt an, dass der Ertrag im selben Mass sinkt, wie der Verschmutzungsgrad steigt. Sollertrag mal Verschmutzungsgrad ergibt die verlorenen kWh, multipliziert mit Ihrer Einspeisevergütung den Verlust in Franken.",
       "Schadensrate: Verschmutzungsgrad mal 0,15, höchstens 8 Prozent. Sie steht für Hotspots, Korrosion und Materialschäden durch liegenbleibenden Schmutz.",
       "Schadenskosten: ein Grundbetrag plus Anlagewert mal Schadensrate mal 0,08. Der Grundbetrag ist der jährliche Verschleiss der Anlage: Anlagewert geteilt durch 25 Jahre Lebensdauer, davon 70 Prozent.",
       "Gesamtverlust: Verschmutzungsverlust plus Schadenskosten, gerundet auf ganze Franken.",

@@ -5,19 +5,20 @@ import type { PricesContent } from "./types";
 export const pricesDe = {
   meta: {
     title: "Preise & Sofort-Offerte für die Solarreinigung",
-    description: `Berechnen Sie Ihre Offerte in zwei Minuten: Solarreinigung ab ${p.basicChf}, Premium-Paket mit Inspektion ${p.premiumChf}, inklusive MWST und ohne Anfahrtskosten.`,
+    description: `Berechnen Sie Ihre Offerte in zwei Minuten: Basisreinigung ab ${p.basicChf}, Premium-Paket mit Inspektion ab ${p.premiumChf}, zuzüglich Flächenpreis und MWST, ohne Anfahrtskosten.`,
   },
   hero: {
     heading: "Preise und Sofort-Offerte",
     intro: [
-      `Mit unserem Offertrechner sehen Sie in zwei Minuten, was die Reinigung Ihrer Solaranlage kostet. Geben Sie Postleitzahl, Dachart und Grösse ein – wahlweise in Quadratmetern, kWp oder Anzahl Module. Der Preis setzt sich aus einer Grundpauschale und einem Preis pro Quadratmeter zusammen, der mit zunehmender Fläche sinkt. Alle Beträge verstehen sich inklusive ${p.vatPercentComma} % MWST und ohne Anfahrtskosten.`,
-      `Die Basisreinigung gibt es ab ${p.basicChf}. Das Premium-Paket für ${p.premiumChf} umfasst zusätzlich eine Inspektion Ihrer Anlage. Bei jeder Reinigung inbegriffen sind eine Sichtkontrolle, die Dokumentation allfälliger Mängel und auf Wunsch die Vermittlung eines Partnerbetriebs für Reparaturen. Ihre Offerte erhalten Sie als PDF; Fragen beantworten wir innert ${siteFacts.replyWithinHours} Stunden, gerne auch per WhatsApp.`,
+      `Mit unserem Offertrechner sehen Sie in zwei Minuten, was die Reinigung Ihrer Solaranlage kostet. Geben Sie Postleitzahl, Dachart und Grösse ein – wahlweise in Quadratmetern, kWp oder Anzahl Module. Der Preis setzt sich aus einer Grundpauschale und einem Preis pro Quadratmeter zusammen, der mit zunehmender Fläche sinkt; je nach Dachart kommt ein Zu- oder Abschlag dazu. Der Rechner weist die ${p.vatPercentComma} % MWST separat aus und zeigt Ihnen den Gesamtbetrag inklusive MWST, ohne Anfahrtskosten.`,
+      `Die Basisreinigung gibt es ab ${p.basicChf}, das Premium-Paket ab ${p.premiumChf}; es umfasst zusätzlich eine Inspektion Ihrer Anlage. Bei jeder Reinigung inbegriffen sind eine Sichtkontrolle, die Dokumentation allfälliger Mängel und auf Wunsch die Vermittlung eines Partnerbetriebs für Reparaturen. Ihre Offerte erhalten Sie als PDF; Fragen beantworten wir innert ${siteFacts.replyWithinHours} Stunden, gerne auch per WhatsApp.`,
     ],
   },
   packages: {
     title: "Unsere Pakete",
-    intro: `Beide Preise verstehen sich inklusive ${p.vatPercentComma} % MWST und ohne Anfahrtskosten – in der ganzen Schweiz.`,
+    intro: `Zu beiden Preisen kommt der Preis pro m² Modulfläche; Ihre Offerte zeigt den Gesamtbetrag inklusive ${p.vatPercentComma} % MWST. Anfahrtskosten verrechnen wir in der ganzen Schweiz nicht.`,
     highlightLabel: "Empfohlen",
+    priceFromLabel: "ab",
     items: [
       {
         name: "Basisreinigung",
@@ -48,8 +49,8 @@ export const pricesDe = {
     intro: "Drei Zusatzleistungen, die Sie bei uns nicht extra bezahlen:",
     items: [
       {
-        title: "Inspektion",
-        text: "Während der Reinigung prüfen wir jedes Modul von Auge auf Risse, Verfärbungen, Hotspots und lose Befestigungen.",
+        title: "Sichtkontrolle",
+        text: "Während der Reinigung prüfen wir jedes Modul von Auge auf Risse, lose Befestigungen und Verfärbungen, die auf Hotspots hindeuten können.",
         mark: "1",
       },
       {

@@ -1,3 +1,4 @@
+import { englishCount } from "../../glossary/en";
 import { siteFacts } from "../../site-facts";
 import { priceFacts as p } from "./facts";
 import type { PricesContent } from "./types";
@@ -5,19 +6,20 @@ import type { PricesContent } from "./types";
 export const pricesEn = {
   meta: {
     title: "Prices and quotes for solar panel cleaning",
-    description: `Basic solar panel cleaning from ${p.basicChf}, the premium package with inspection for ${p.premiumChf}, VAT included and no travel costs. Get an instant quote online in two minutes.`,
+    description: `Basic solar panel cleaning from ${p.basicChf}, the premium package with inspection from ${p.premiumChf}, plus the price per m² and with no travel costs. Get an instant quote online in two minutes.`,
   },
   hero: {
     heading: "Prices and instant quote",
     intro: [
-      `Our quote calculator shows you in two minutes what cleaning your solar panels will cost. Enter your postcode, roof type and the size of your system – in square metres, kWp or number of panels. The price is a fixed base charge plus a price per square metre that goes down as the area gets larger. All amounts include ${p.vatPercent}% Swiss VAT and there are no travel costs.`,
-      `Basic cleaning starts at ${p.basicChf}. The premium package at ${p.premiumChf} also includes an inspection of your system. Every cleaning comes with a visual check, a record of any defects and, if you wish, a referral to a partner company for repairs. Your quote arrives as a PDF, and we answer questions within ${siteFacts.replyWithinHours} hours – in English, and on WhatsApp too.`,
+      `Our quote calculator shows you in two minutes what cleaning your solar panels will cost. Enter your postcode, roof type and the size of your system – in square metres, kWp or number of panels. The price is a fixed base charge plus a price per square metre that goes down as the area gets larger, adjusted for the roof type. Swiss VAT of ${p.vatPercent}% is added, and your quote shows the total including VAT, with no travel costs.`,
+      `Basic cleaning starts at ${p.basicChf}. The premium package, from ${p.premiumChf}, also includes an inspection of your system. Every cleaning comes with a visual check, a record of any defects and, if you wish, a referral to a partner company for repairs. Your quote arrives as a PDF, and we answer questions within ${siteFacts.replyWithinHours} hours – in English, and on WhatsApp too.`,
     ],
   },
   packages: {
     title: "Our packages",
-    intro: `Both prices include ${p.vatPercent}% VAT and there are no travel costs anywhere in Switzerland.`,
+    intro: `Both prices are base charges, plus the price per m²; your quote shows the total including ${p.vatPercent}% VAT. Our ${englishCount(siteFacts.regionalTeams)} regional teams are based in Basel and cover the area within about ${siteFacts.serviceRadiusKm} km; we work all over Switzerland, including Romandie and Ticino, with no travel costs.`,
     highlightLabel: "Recommended",
+    priceFromLabel: "from",
     items: [
       {
         name: "Basic cleaning",
@@ -33,9 +35,9 @@ export const pricesEn = {
       {
         name: "Premium package with inspection",
         priceChf: p.premium,
-        text: "Everything in the basic package plus an inspection of the system: panels, frames, cabling and mountings are checked.",
+        text: "Everything in basic cleaning plus an inspection of the system, in which we check the panels, frames, cabling and mountings.",
         features: [
-          "Everything in the basic package",
+          "Everything in basic cleaning",
           "Inspection of panels, frames and mountings",
           "Report with maintenance and repair recommendations",
         ],
@@ -48,7 +50,7 @@ export const pricesEn = {
     intro: "Three extras you never pay for separately:",
     items: [
       {
-        title: "Inspection",
+        title: "Visual check",
         text: "While cleaning, we look over every panel for cracks, discolouration, hot spots and loose mountings.",
         mark: "1",
       },

@@ -10,19 +10,20 @@ const replyHours = siteFacts.replyWithinHours;
 export const pricesFr = {
   meta: {
     title: "Prix et devis pour le nettoyage d’installations solaires",
-    description: `Nettoyage de base dès ${p.basicChf}, formule Premium avec inspection à ${p.premiumChf}, TVA comprise et sans frais de déplacement. Calculez votre devis en ligne.`,
+    description: `Nettoyage de base dès ${p.basicChf}, formule Premium avec inspection dès ${p.premiumChf}, plus le prix au m²; votre devis en ligne indique le total, TVA comprise, sans frais de déplacement.`,
   },
   hero: {
     heading: "Prix et devis",
     intro: [
-      `Notre calculateur vous indique en deux minutes ce que coûte le nettoyage de votre installation solaire. Saisissez votre NPA, le type de toit et la taille de l’installation – en mètres carrés, en kWc ou en nombre de modules. Le prix se compose d’un forfait de base et d’un prix au mètre carré qui diminue à mesure que la surface augmente. Tous les montants s’entendent TVA de ${p.vatPercentComma} % comprise et sans frais de déplacement.`,
-      `Le nettoyage de base est proposé dès ${p.basicChf}. La formule Premium à ${p.premiumChf} comprend en plus une inspection de votre installation. Chaque nettoyage inclut un contrôle visuel, la documentation d’éventuels défauts et, si vous le souhaitez, la mise en relation avec une entreprise partenaire pour les réparations. Vous recevez votre devis en PDF; nous répondons à vos questions dans les ${replyHours} heures, volontiers aussi sur WhatsApp.`,
+      `Notre calculateur vous indique en deux minutes ce que coûte le nettoyage de votre installation solaire. Saisissez votre NPA, le type de toit et la taille de l’installation – en mètres carrés, en kWc ou en nombre de modules. Le prix se compose d’un forfait de base et d’un prix au mètre carré qui diminue à mesure que la surface augmente. Le calculateur indique le montant net, la TVA de ${p.vatPercentComma} % et le total TVA comprise, sans frais de déplacement.`,
+      `Le nettoyage de base est proposé dès ${p.basicChf}; la formule Premium, dès ${p.premiumChf}, comprend en plus une inspection de votre installation. Chaque nettoyage inclut un contrôle visuel, la documentation d’éventuels défauts et, si vous le souhaitez, la mise en relation avec une entreprise partenaire pour les réparations. Vous recevez votre devis en PDF; nous répondons à vos questions dans les ${replyHours} heures, volontiers aussi sur WhatsApp.`,
     ],
   },
   packages: {
     title: "Nos formules",
-    intro: `Les deux prix s’entendent TVA de ${p.vatPercentComma} % comprise et sans frais de déplacement, dans toute la Suisse.`,
+    intro: `Les deux prix sont des forfaits de base, auxquels s’ajoute le prix au m² de la surface des modules; votre devis indique le total, TVA de ${p.vatPercentComma} % comprise. Aucun frais de déplacement, dans toute la Suisse.`,
     highlightLabel: "Recommandé",
+    priceFromLabel: "dès",
     items: [
       {
         name: "Nettoyage de base",
@@ -53,7 +54,7 @@ export const pricesFr = {
     intro: "Trois prestations que vous ne payez pas en plus:",
     items: [
       {
-        title: "Inspection",
+        title: "Contrôle visuel",
         text: "Pendant le nettoyage, nous examinons chaque module à l’œil nu: fissures, décolorations, points chauds et fixations desserrées.",
         mark: "1",
       },
@@ -76,7 +77,7 @@ export const pricesFr = {
       "Les toits plats reviennent moins cher, les toits en tôle demandent un peu plus de travail; le calculateur tient compte automatiquement du type de toit.",
       "Pour plusieurs immeubles et des nettoyages réguliers, nous proposons des contrats d’entretien avec rabais de quantité.",
     ],
-    b2bLink: { label: "Contrats d’entretien pour les entreprises", to: { page: "b2b" } },
+    b2bLink: { label: "Découvrir les contrats d’entretien pour les entreprises", to: { page: "b2b" } },
   },
   whatsapp: {
     title: "Vous préférez écrire?",
@@ -87,6 +88,6 @@ export const pricesFr = {
     title: "Des questions sur votre devis?",
     text: `Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous: nous vous conseillons volontiers et vous répondons dans les ${replyHours} heures.`,
     contactButton: { label: "Nous contacter", to: { page: "contact" } },
-    faqButton: { label: "Questions fréquentes", to: { page: "faq" } },
+    faqButton: { label: "Consulter les questions fréquentes", to: { page: "faq" } },
   },
 } satisfies PricesContent;

@@ -5,19 +5,20 @@ import type { PricesContent } from "./types";
 export const pricesIt = {
   meta: {
     title: "Prezzi e preventivo per la pulizia di impianti fotovoltaici",
-    description: `Pulizia di base da ${p.basicChf}, pacchetto Premium con ispezione a ${p.premiumChf}, IVA inclusa e senza costi di trasferta. Calcoli il Suo preventivo in 2 minuti.`,
+    description: `Pulizia di base da ${p.basicChf}, pacchetto Premium con ispezione da ${p.premiumChf}, più il prezzo al m² e l’IVA, senza costi di trasferta. Calcoli il Suo preventivo in 2 minuti.`,
   },
   hero: {
     heading: "Prezzi e preventivo",
     intro: [
-      `Con il nostro calcolatore vede in 2 minuti quanto costa la pulizia del Suo impianto fotovoltaico. Inserisca il numero postale, il tipo di tetto e la dimensione dell’impianto – in metri quadrati, in kWp o in numero di moduli. Il prezzo si compone di un forfait di base e di un prezzo al metro quadrato che diminuisce con l’aumentare della superficie. Tutti gli importi si intendono IVA dell’${p.vatPercentComma} % inclusa e senza costi di trasferta.`,
-      `La pulizia di base è disponibile da ${p.basicChf}. Il pacchetto Premium a ${p.premiumChf} comprende inoltre un’ispezione del Suo impianto. Ogni pulizia include un controllo visivo, la documentazione di eventuali difetti e, se lo desidera, il contatto con un’azienda partner per le riparazioni. Riceve il preventivo in PDF; alle Sue domande rispondiamo entro ${siteFacts.replyWithinHours} ore, volentieri anche su WhatsApp.`,
+      `Con il nostro calcolatore vede in 2 minuti quanto costa la pulizia del Suo impianto fotovoltaico. Inserisca il numero postale, il tipo di tetto e la dimensione dell’impianto – in metri quadrati, in kWp o in numero di moduli. Il prezzo si compone di un forfait di base e di un prezzo al metro quadrato che diminuisce con l’aumentare della superficie; il tipo di tetto lo riduce o lo aumenta leggermente. All’importo netto si aggiunge l’IVA dell’${p.vatPercentComma} %: il preventivo indica il totale IVA inclusa, senza costi di trasferta.`,
+      `La pulizia di base parte da ${p.basicChf}, il pacchetto Premium da ${p.premiumChf}: comprende in più un’ispezione del Suo impianto. Ogni pulizia include un controllo visivo, la documentazione di eventuali difetti e, se lo desidera, il contatto con un’azienda partner per le riparazioni. Riceve il preventivo in PDF; alle Sue domande rispondiamo entro ${siteFacts.replyWithinHours} ore, anche su WhatsApp.`,
     ],
   },
   packages: {
     title: "I nostri pacchetti",
-    intro: `Entrambi i prezzi si intendono IVA dell’${p.vatPercentComma} % inclusa e senza costi di trasferta, in tutta la Svizzera.`,
+    intro: `I due importi sono prezzi di partenza: vi si aggiunge il prezzo al m² della superficie, e il Suo preventivo indica il totale, IVA dell’${p.vatPercentComma} % inclusa. Nessun costo di trasferta, in tutta la Svizzera.`,
     highlightLabel: "Consigliato",
+    priceFromLabel: "da",
     items: [
       {
         name: "Pulizia di base",
@@ -45,11 +46,11 @@ export const pricesIt = {
   },
   included: {
     title: "Incluso in ogni pulizia",
-    intro: "Tre prestazioni supplementari che da noi non paga a parte:",
+    intro: "Tre prestazioni che non paga a parte:",
     items: [
       {
-        title: "Ispezione",
-        text: "Durante la pulizia esaminiamo a vista ogni modulo alla ricerca di crepe, scolorimenti, hotspot (surriscaldamenti localizzati) e fissaggi allentati.",
+        title: "Controllo visivo",
+        text: "Durante la pulizia esaminiamo a vista ogni modulo alla ricerca di crepe, fissaggi allentati e scolorimenti che possono indicare un hotspot (surriscaldamento localizzato).",
         mark: "1",
       },
       {
@@ -76,12 +77,12 @@ export const pricesIt = {
   whatsapp: {
     title: "Preferisce scriverci?",
     text: "Ci invii una foto del Suo impianto su WhatsApp: Le rispondiamo con una prima valutazione e un prezzo.",
-    button: "Apra la chat WhatsApp",
+    button: "Ci scriva su WhatsApp",
   },
   cta: {
     title: "Domande sul Suo preventivo?",
-    text: `Ci chiami dal lunedì al venerdì, dalle ${siteFacts.hours.opens} alle ${siteFacts.hours.closes}, o ci scriva: La consigliamo volentieri e Le rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
+    text: `Ci chiami dal lunedì al venerdì, dalle ${siteFacts.hours.opens} alle ${siteFacts.hours.closes}, o ci scriva: siamo a Sua disposizione per una consulenza e Le rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
     contactButton: { label: "Ci contatti", to: { page: "contact" } },
-    faqButton: { label: "Domande frequenti", to: { page: "faq" } },
+    faqButton: { label: "Consulti le domande frequenti", to: { page: "faq" } },
   },
 } satisfies PricesContent;

@@ -14,7 +14,8 @@ export interface PricePackage {
 }
 
 export interface PricesContent extends PageContent {
-  packages: { title: string; intro: string; highlightLabel: string; items: PricePackage[] };
+  /** `priceFromLabel` ("ab") goes before each package price: both are starting prices, not totals. */
+  packages: { title: string; intro: string; highlightLabel: string; priceFromLabel?: string; items: PricePackage[] };
   included: { title: string; intro: string; items: MarkedCard[] };
   packageNote: { title: string; items: string[]; b2bLink: LinkCopy };
   whatsapp: { title: string; text: string; button: string };

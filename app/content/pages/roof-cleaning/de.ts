@@ -15,14 +15,14 @@ const contact: PageRef = { page: "contact" };
 export const roofCleaningDe = {
   meta: {
     title: "Dachreinigung in Basel – Moos und Algen entfernen",
-    description: `Dachreinigung in Basel für ${perM2} pro m² ohne Anfahrtskosten: Moos- und Algenentfernung, Rinnenreinigung und Imprägnierung inklusive. Alle 3–5 Jahre.`,
+    description: `Dachreinigung in Basel für ${perM2} pro m² ohne Anfahrtskosten: Moos- und Algenentfernung, Rinnenreinigung und Imprägnierung inklusive. Empfohlen alle drei bis fünf Jahre.`,
     serviceType: "Dachreinigung",
   },
 
   hero: {
     heading: "Dachreinigung in Basel und Umgebung",
     intro: [
-      "Moos, Algen und Flechten halten Feuchtigkeit auf dem Dach, lassen Ziegel bei Frost schneller altern und verstopfen Rinnen und Abläufe. Wir reinigen Ziegel-, Flach- und Blechdächer materialgerecht: mit Niederdruck von 1 bis 3 bar, auf Flachdächern 0,5 bis 1 bar, und bei Bedarf mit Heisswasser von 80 bis 95 °C. Für die meisten Dächer in der Region Basel empfehlen wir eine Reinigung alle 3 bis 5 Jahre.",
+      "Moos, Algen und Flechten halten Feuchtigkeit auf dem Dach, lassen Ziegel bei Frost schneller altern und verstopfen Rinnen und Abläufe. Wir reinigen Ziegel-, Flach- und Blechdächer materialgerecht: mit Niederdruck von 1 bis 3 bar, auf Flachdächern 0,5 bis 1 bar, und bei Bedarf mit Heisswasser von 80 bis 95 °C. Für die meisten Dächer in der Region Basel empfehlen wir eine Reinigung alle drei bis fünf Jahre.",
       `Die Dachreinigung kostet ${perM2} pro Quadratmeter, Anfahrtskosten verrechnen wir nicht. Inbegriffen sind Moos- und Algenentfernung, die Reinigung der Dachrinnen, eine Spezialimprägnierung und 5 Jahre Garantie; eine Beschichtung bieten wir auf Anfrage an. Ein Dach von 120 m² kostet so ${exampleTotal(120)}, eines von 280 m² ${exampleTotal(280)}. Mit dem Preisrechner auf dieser Seite sehen Sie Ihren Betrag sofort.`,
     ],
     contactButton: { label: "Offerte anfragen", to: contact },
@@ -151,7 +151,7 @@ export const roofCleaningDe = {
     items: [
       {
         title: "Gesichert nach BauAV und Suva",
-        text: "Auf jedem Dach sichern wir uns mit Auffanggurt und Seil an Anschlagpunkten oder Dachhaken, auf Flachdächern mit Seitenschutz. Wo nötig stellen wir ein Gerüst oder setzen eine Hebebühne ein.",
+        text: "Auf jedem Dach sichern wir uns mit Auffanggurt und Seil an Anschlagpunkten oder Dachhaken, auf Flachdächern mit Seitenschutz. Wo nötig stellen wir ein Gerüst oder setzen eine Hubarbeitsbühne ein.",
       },
       {
         title: "Nie allein auf dem Dach",
@@ -195,7 +195,7 @@ export const roofCleaningDe = {
       {
         area: 650,
         title: "Gewerbehalle",
-        description: `Asbestfreie Faserzement-Wellplatten. Grösser, als unser Preisrechner reicht, aber zum selben Ansatz von ${perM2} pro m².`,
+        description: `Asbestfreie Faserzement-Wellplatten. Die Fläche liegt über dem Bereich des Preisrechners; es gilt derselbe Ansatz von ${perM2} pro m².`,
       },
     ],
   },
@@ -232,7 +232,7 @@ export const roofCleaningDe = {
     ],
     contractTitle: "Wartungsverträge",
     contractText:
-      "Verwaltungen und Unternehmen planen Reinigung und Kontrolle mit einem Wartungsvertrag, jährlich oder halbjährlich. Die Vertragsstufen, Mengenrabatte und Beispiele finden Sie auf unserer Seite für Unternehmen.",
+      "Eigentümerinnen und Eigentümer sowie Verwaltungen planen Reinigung und Kontrolle mit einem Wartungsvertrag, jährlich oder halbjährlich. Die Vertragsstufen für Unternehmen, Mengenrabatte und Beispiele finden Sie auf unserer Seite für Unternehmen.",
     contractLink: { label: "Wartungsverträge für Unternehmen", to: { page: "b2b" } },
   },
 
@@ -250,7 +250,7 @@ export const roofCleaningDe = {
       {
         title: "Termin",
         description:
-          "In der Regel reinigen wir innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen. Wir bestätigen den Termin und melden uns, falls das Wetter nicht mitspielt.",
+          "In der Regel reinigen wir innert ein bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen. Wir bestätigen den Termin und melden uns, falls das Wetter nicht mitspielt.",
       },
       {
         title: "Reinigung",
@@ -335,12 +335,12 @@ export const roofCleaningDe = {
     items: [
       {
         question: "Was kostet eine Dachreinigung in Basel?",
-        answer: `In Basel und Umgebung kostet eine Dachreinigung bei uns rund ${perM2} pro m², Anfahrtskosten verrechnen wir nicht. Inbegriffen sind Moos- und Algenentfernung, Dachrinnenreinigung, Spezialimprägnierung und 5 Jahre Garantie. Ein Einfamilienhausdach von 120 m² kostet damit ${exampleTotal(120)}. Den Preis für Ihre Fläche zeigt der Preisrechner auf dieser Seite.`,
+        answer: `In Basel und Umgebung kostet eine Dachreinigung bei uns ${perM2} pro m², Anfahrtskosten verrechnen wir nicht. Inbegriffen sind Moos- und Algenentfernung, Dachrinnenreinigung, Spezialimprägnierung und 5 Jahre Garantie. Ein Einfamilienhausdach von 120 m² kostet damit ${exampleTotal(120)}. Den Preis für Ihre Fläche zeigt der Preisrechner auf dieser Seite.`,
       },
       {
         question: "Wie oft sollte man ein Dach in Basel reinigen lassen?",
         answer:
-          "Für die meisten Dächer in der Region Basel empfehlen wir eine Reinigung alle 3 bis 5 Jahre. Auf Nordseiten, unter Bäumen und im feuchten Klima entlang von Rhein, Birs und Wiese wächst Moos schneller; dort raten wir eher zu 3 Jahren. Die Dachrinnen sollten Sie unabhängig davon mindestens einmal pro Jahr reinigen lassen.",
+          "Für die meisten Dächer in der Region Basel empfehlen wir eine Reinigung alle drei bis fünf Jahre. Auf Nordseiten, unter Bäumen und im feuchten Klima entlang von Rhein, Birs und Wiese wächst Moos schneller; dort raten wir eher zu drei Jahren. Die Dachrinnen sollten Sie unabhängig davon mindestens einmal pro Jahr reinigen lassen.",
       },
       {
         question: "Beschädigt die Reinigung meine Ziegel?",

@@ -1,9 +1,13 @@
+import { VAT_RATE } from "../../../features/quote/pricing";
+import { formatDecimal } from "../../../lib/format";
 import { siteFacts } from "../../site-facts";
 import { joinList, lossTiers, solarFacts as f } from "./facts";
 import type { SolarContent } from "./types";
 
 const insurance = `CHF ${f.insuranceMillions} Millionen`;
 const upTo = siteFacts.yieldGainUpToPercent;
+/** "8,1". */
+const vatPercent = formatDecimal(VAT_RATE * 100, "de");
 const soiling = siteFacts.soilingLossPercent;
 const [baseTier, ...higherTiers] = lossTiers(",");
 /** "Die Verlustrate beträgt 1 % unter einem Verschmutzungsgrad von 40 %, 2 % ab 40 %, 3,5 % ab 60 % und 5 % ab 70 %." */
@@ -15,14 +19,14 @@ const lossRateSentence = `Die Verlustrate beträgt ${baseTier!.rate} % unter ein
 export const solarDe = {
   meta: {
     title: "Solarreinigung – schonend und ohne Chemie",
-    description: `Reinigung von Photovoltaikanlagen mit demineralisiertem Wasser: zertifiziert seit ${f.certifiedSince}, versichert bis CHF ${f.insuranceMillions} Mio., ab ${f.priceFrom} inklusive MWST.`,
+    description: `Reinigung von Photovoltaikanlagen mit demineralisiertem Wasser: zertifiziert seit ${f.certifiedSince}, versichert bis CHF ${f.insuranceMillions} Millionen, ab ${f.priceFrom} zuzüglich Flächenpreis und MWST.`,
     serviceType: "Solarreinigung",
   },
   hero: {
     heading: "Professionelle Solarreinigung",
     intro: [
       `Verschmutzte Solarmodule verlieren spürbar an Leistung: Leichte Verschmutzung kostet ${soiling.light.from} bis ${soiling.light.to} Prozent Ertrag, starke Verschmutzung durch Vogelkot, Laub oder Flechten ${soiling.heavy.from} bis ${soiling.heavy.to} Prozent. Eine fachgerechte Reinigung bringt Ihnen bis zu ${upTo} Prozent mehr Ertrag zurück. Wir arbeiten ausschliesslich mit demineralisiertem Wasser und weichen Bürsten, ohne Chemie – so bleiben Glasoberfläche, Rahmen und Dichtungen unversehrt.`,
-      `Jeder Einsatz folgt sechs Schritten: Analyse vor Ort, Sicherheitskonzept, schonende Vorreinigung, Hauptreinigung, Qualitätskontrolle mit Dokumentation und Übergabe mit Reinigungsprotokoll. Unser Team hat ${f.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und wir sind bis ${insurance} haftpflichtversichert. Eine Anlage von 50 bis 100 m² reinigen wir in zwei bis vier Stunden. Wir empfehlen eine Reinigung alle 1 bis 2 Jahre.`,
+      `Jeder Einsatz folgt sechs Schritten: Analyse vor Ort, Sicherheitskonzept, schonende Vorreinigung, Hauptreinigung, Qualitätskontrolle mit Dokumentation und Übergabe mit Reinigungsprotokoll. Unser Team hat ${f.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und wir sind bis ${insurance} haftpflichtversichert. Eine Anlage von 50 bis 100 m² reinigen wir in zwei bis vier Stunden. Wir empfehlen, die Anlage alle ein bis zwei Jahre reinigen und dabei kontrollieren zu lassen.`,
     ],
   },
   heroBadge: `Zertifiziert seit ${f.certifiedSince} · ab ${f.priceFrom} · ohne Chemie`,
@@ -79,8 +83,8 @@ export const solarDe = {
       },
       {
         mark: "Fr.",
-        title: `Fixpreis ab ${f.priceFrom}`,
-        text: "Sie kennen den Preis vor dem Einsatz: inklusive MWST und ohne Anfahrtskosten. Den Betrag für Ihre Anlage berechnen Sie mit unserem Offertrechner sofort.",
+        title: "Fixpreis mit Sofort-Offerte",
+        text: "Sie kennen den Preis vor dem Einsatz: Zur Grundpauschale kommen der Flächenpreis und die MWST, Anfahrtskosten verrechnen wir nicht. Den Gesamtbetrag inklusive MWST zeigt Ihnen unser Offertrechner sofort.",
       },
     ],
   },
@@ -117,8 +121,9 @@ export const solarDe = {
     title: "Ertragsrechner: Was kostet Sie der Schmutz?",
     intro:
       "Wie stark Module verschmutzen, hängt vor allem vom Standort ab: Auf freiem Feld bleibt weniger haften als neben einem Bauernhof oder einer Hauptstrasse. Geben Sie Grösse und Strompreis Ihrer Anlage ein und wählen Sie die Umgebung – der Rechner zeigt den jährlichen Ertragsverlust durch Verschmutzung.",
-    sizeLabel: "Anlagengrösse (kW)",
-    sizeHint: "Steht auf der Abrechnung oder dem Datenblatt Ihrer Anlage, z. B. 10 kW für ein Einfamilienhaus.",
+    sizeLabel: "Anlagengrösse (kWp)",
+    sizeHint:
+      "Steht auf der Rechnung des Installateurs oder im Datenblatt Ihrer Anlage, z. B. 10 kWp für ein Einfamilienhaus.",
     priceLabel: "Strompreis bzw. Einspeisevergütung (CHF/kWh)",
     priceHint: "In der Schweiz meist zwischen CHF 0.06 und CHF 0.12 pro kWh.",
     environmentLegend: "Umgebung der Anlage",
@@ -136,7 +141,7 @@ export const solarDe = {
     lostKwh: "Verlorene Energie",
     lostChf: "Verlust pro Jahr",
     lostFiveYears: "Verlust in 5 Jahren",
-    note: `Annahmen: ${f.kwhPerKw} kWh Jahresertrag pro kW Anlagengrösse. ${lossRateSentence}`,
+    note: `Annahmen dieses Rechners: ${f.kwhPerKw} kWh Jahresertrag pro kWp; der Verschmutzungsgrad ergibt sich aus der gewählten Umgebung. ${lossRateSentence}`,
     percentFormat: "{value} %",
     decimalMark: ",",
     quoteButton: { label: "Sofort-Offerte starten", to: { page: "prices", section: "calculator" } },
@@ -160,7 +165,7 @@ export const solarDe = {
       {
         title: "Schonende Vorreinigung",
         description:
-          "Grober Schmutz wie Laub, Zweige und Vogelkot wird von Hand entfernt und eingeweicht, damit beim Bürsten nichts über das Glas kratzt.",
+          "Laub und Zweige entfernen wir von Hand; angetrockneten Vogelkot weichen wir zuerst ein und lösen ihn dann von Hand, damit beim Bürsten nichts über das Glas kratzt.",
       },
       {
         title: "Hauptreinigung",
@@ -194,7 +199,7 @@ export const solarDe = {
 
   cta: {
     title: "Wie viel kostet die Reinigung Ihrer Anlage?",
-    text: `Berechnen Sie Ihren Fixpreis in zwei Minuten – ab ${f.priceFrom}, inklusive MWST und ohne Anfahrtskosten. Lieber persönlich? Schreiben Sie uns, wir antworten innert ${siteFacts.replyWithinHours} Stunden.`,
+    text: `Berechnen Sie Ihren Fixpreis in zwei Minuten: ab ${f.priceFrom} zuzüglich Flächenpreis und MWST, ohne Anfahrtskosten. Lieber persönlich? Schreiben Sie uns, wir antworten innert ${siteFacts.replyWithinHours} Stunden.`,
     quoteButton: { label: "Sofort-Offerte starten", to: { page: "prices", section: "calculator" } },
     contactButton: { label: "Kontakt aufnehmen", to: { page: "contact" } },
   },
@@ -205,7 +210,7 @@ export const solarDe = {
       {
         question: "Wie oft sollte eine Solaranlage gereinigt werden?",
         answer:
-          "Wir empfehlen eine Reinigung alle 1 bis 2 Jahre und eine Kontrolle alle 12 bis 24 Monate. In der Nähe von Landwirtschaft, Bäumen oder stark befahrenen Strassen verschmutzen die Module schneller; dort lohnt sich meist eine jährliche Reinigung.",
+          "Wir empfehlen, die Anlage alle ein bis zwei Jahre reinigen und dabei kontrollieren zu lassen. In der Nähe von Landwirtschaft, Bäumen oder stark befahrenen Strassen verschmutzen die Module schneller; dort lohnt sich meist eine jährliche Reinigung.",
       },
       {
         question: "Womit reinigen Sie die Module?",
@@ -214,12 +219,12 @@ export const solarDe = {
       },
       {
         question: "Was kostet die Reinigung meiner Solaranlage?",
-        answer: `Die Basisreinigung gibt es ab ${f.priceFrom}, das Premium-Paket mit Inspektion kostet ${f.premiumPrice} – jeweils inklusive MWST und ohne Anfahrtskosten. Der genaue Preis hängt von Fläche und Dachart ab: Mit unserem Offertrechner sehen Sie Ihren Fixpreis in zwei Minuten.`,
+        answer: `Die Basisreinigung gibt es ab ${f.priceFrom}, das Premium-Paket mit Inspektion ab ${f.premiumPrice}. Dazu kommen der Preis pro m² Modulfläche, der Zu- oder Abschlag für die Dachart und ${vatPercent} % MWST; Anfahrtskosten verrechnen wir nicht. Mit unserem Offertrechner sehen Sie in zwei Minuten Ihren Fixpreis inklusive MWST.`,
       },
       {
         question: "Wie lange dauert die Reinigung, und muss ich zu Hause sein?",
         answer:
-          "Eine Anlage von 50 bis 100 m² reinigen wir in der Regel in zwei bis vier Stunden. Sie müssen nicht anwesend sein, wenn wir Zugang zum Dach und zu einem Wasseranschluss haben. Einen Termin erhalten Sie meist innert 1 bis 2 Wochen, in der Hochsaison innert 3 bis 4 Wochen.",
+          "Eine Anlage von 50 bis 100 m² reinigen wir in der Regel in zwei bis vier Stunden. Sie müssen nicht anwesend sein, wenn wir Zugang zum Dach und zu einem Wasseranschluss haben; einen Stromanschluss brauchen wir nicht zwingend. Einen Termin erhalten Sie meist innert ein bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen.",
       },
       {
         question: "Was passiert, wenn bei der Reinigung etwas beschädigt wird?",

@@ -1,23 +1,28 @@
+import { VAT_RATE } from "../../../features/quote/pricing";
+import { formatDecimal } from "../../../lib/format";
 import { siteFacts } from "../../site-facts";
-import { baseLossRate, solarFacts as f, tierList } from "./facts";
+import { baseLossRate, lossTiers, solarFacts as f, tierList } from "./facts";
 import type { SolarContent } from "./types";
 
 const insurance = `CHF ${f.insuranceMillions} million`;
 const upTo = siteFacts.yieldGainUpToPercent;
 const { light, heavy } = siteFacts.soilingLossPercent;
 const hours = siteFacts.hours;
+const vat = `${formatDecimal(VAT_RATE * 100, "en", 1)}%`;
+/** The soiling level from which the calculator's second loss rate applies (40%). */
+const secondTierFrom = lossTiers(".")[1]!.fromSoiling;
 
 export const solarEn = {
   meta: {
     title: "Solar panel cleaning without chemicals",
-    description: `Solar panel cleaning with demineralised water: certified since ${f.certifiedSince}, insured up to ${insurance}, from ${f.priceFrom} including VAT. All you need is a water tap.`,
+    description: `Solar panel cleaning with demineralised water: certified since ${f.certifiedSince}, insured up to ${insurance}, basic cleaning from ${f.priceFrom}. All you need is a water tap.`,
     serviceType: "Solar panel cleaning",
   },
   hero: {
     heading: "Professional solar panel cleaning",
     intro: [
-      `Dirty panels produce less electricity: light soiling from dust and pollen costs ${light.from}–${light.to}% of your yield, heavy soiling from bird droppings, leaves or lichen ${heavy.from}–${heavy.to}%. A professional cleaning brings back up to ${upTo}% more yield. We only use demineralised water and soft brushes, with no chemicals, so the glass, frames and seals stay intact.`,
-      `All we need from you is access to an outdoor water tap; a power socket is helpful but optional. Every job follows six steps, from on-site analysis to handover with a cleaning report. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, and every job is covered by liability insurance of up to ${insurance}. A 50–100 m² system takes two to four hours, and we recommend cleaning every 1–2 years.`,
+      `Dirty panels produce less electricity: light soiling from dust and pollen costs ${light.from}–${light.to}% of your yield, heavy soiling from bird droppings, leaves or lichen ${heavy.from}–${heavy.to}%. A professional cleaning can raise your yield by up to ${upTo}%. We only use demineralised water and soft brushes, with no chemicals, so the glass, frames and seals stay intact.`,
+      `All we need from you is access to an outdoor water tap; a power socket is helpful but optional. Every job follows six steps, from on-site analysis to handover with a cleaning report. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, and every job is covered by liability insurance of up to ${insurance}. A 50–100 m² system takes two to four hours, and we recommend cleaning every one to two years.`,
     ],
   },
   heroBadge: `Certified since ${f.certifiedSince} · from ${f.priceFrom} · no chemicals`,
@@ -60,7 +65,7 @@ export const solarEn = {
       {
         mark: "↑",
         title: `Up to ${upTo}% more yield`,
-        text: `Clean panels take in the full sunlight again. Depending on how dirty they were, a cleaning brings back up to ${upTo}% more yield – year after year.`,
+        text: `Clean panels take in the full sunlight again. Depending on how dirty they were, a professional cleaning can raise your yield by up to ${upTo}%.`,
       },
       {
         mark: "≈",
@@ -73,9 +78,9 @@ export const solarEn = {
         text: `We clean to the manufacturers’ instructions, and our team completed certified training in solar panel cleaning in ${f.certifiedSince}, so neither your performance warranty nor your product warranty is put at risk.`,
       },
       {
-        mark: "Fr.",
-        title: `Fixed price from ${f.priceFrom}`,
-        text: "You know the price before we start: VAT included and no travel costs. Our quote calculator shows the amount for your system straight away.",
+        mark: "CHF",
+        title: `Fixed price, from ${f.priceFrom}`,
+        text: "You know the price before we start: a base charge plus a price per m², with no travel costs. Our quote calculator shows the total for your system, including VAT, straight away.",
       },
     ],
   },
@@ -112,13 +117,13 @@ export const solarEn = {
     title: "Yield calculator: what is dirt costing you?",
     intro:
       "How dirty panels get depends mainly on where they are: less sticks to them in open countryside than next to a farm or a main road. Enter the size of your system and your electricity price, choose the surroundings, and the calculator shows the yearly output lost to soiling.",
-    sizeLabel: "System size (kW)",
+    sizeLabel: "System size (kWp)",
     sizeHint:
-      "You will find it on your electricity bill or the system’s data sheet, for example 10 kW for a detached house.",
+      "You’ll find it on the installer’s invoice or the system’s data sheet, for example 10 kWp for a detached house.",
     priceLabel: "Electricity price or feed-in tariff (CHF/kWh)",
     priceHint: "In Switzerland usually between CHF 0.06 and 0.12 per kWh.",
     environmentLegend: "Surroundings of the system",
-    soilingLabel: "Soiling {percent}%",
+    soilingLabel: "Soiling level {percent}%",
     environments: {
       freiflaeche: { name: "Open land", description: "Open ground with no trees, stables or roads nearby" },
       wohngebiet: { name: "Residential area", description: "Gardens, trees and wood-burning stoves in winter" },
@@ -134,8 +139,8 @@ export const solarEn = {
     rate: "Output lost to soiling",
     lostKwh: "Energy lost",
     lostChf: "Loss per year",
-    lostFiveYears: "Loss over 5 years",
-    note: `Assumptions: ${f.kwhPerKw} kWh of yearly output per kW of system size; a loss rate of ${baseLossRate(".")}% for light soiling, then ${tierList(".", (v) => `${v}%`, "from", "and")} soiling.`,
+    lostFiveYears: "Loss over five years",
+    note: `This calculator assumes ${f.kwhPerKw} kWh of yearly output per kWp and a loss rate of ${baseLossRate(".")}% below a soiling level of ${secondTierFrom}%, then ${tierList(".", (v) => `${v}%`, "from", "and")}.`,
     percentFormat: "{value}%",
     decimalMark: ".",
     quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
@@ -193,7 +198,7 @@ export const solarEn = {
 
   cta: {
     title: "How much does cleaning your system cost?",
-    text: `Work out your fixed price in two minutes – from ${f.priceFrom}, VAT included and no travel costs. All we need on the day is a water tap; a power socket is optional. Prefer to talk to someone? Call us Monday to Friday, ${hours.opens}–${hours.closes}, or e-mail us in English: we reply within ${siteFacts.replyWithinHours} hours.`,
+    text: `Work out your fixed price in two minutes: your quote shows the total including VAT, with no travel costs. All we need on the day is a water tap; a power socket is optional. Prefer to talk to someone? Call us Monday to Friday, ${hours.opens}–${hours.closes}, or e-mail us in English: we reply within ${siteFacts.replyWithinHours} hours.`,
     quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
     contactButton: { label: "Contact us", to: { page: "contact" } },
   },
@@ -204,21 +209,21 @@ export const solarEn = {
       {
         question: "How often should solar panels be cleaned?",
         answer:
-          "We recommend a cleaning every 1–2 years and a check every 12–24 months. Near farmland, trees or busy roads panels get dirty faster, so cleaning once a year usually pays off there.",
+          "We recommend having your system cleaned, and checked at the same time, every one to two years. Near farmland, trees or busy roads, panels get dirty faster, so cleaning once a year usually pays off there.",
       },
       {
         question: "What do you need from me on the day?",
         answer:
-          "Access to the roof and to an outdoor water tap is all we need; electricity is optional, as our equipment can run without a power socket. You do not have to be at home. We agree the appointment with you in advance, usually within 1–2 weeks (3–4 weeks in high season).",
+          "Access to the roof and to an outdoor water tap is all we need; electricity is optional, as our equipment can run without a power socket. You do not have to be at home. We agree the appointment with you in advance, usually within one to two weeks (three to four weeks in the high season).",
       },
       {
         question: "What do you clean the panels with?",
         answer:
-          "Only demineralised water and soft rotating brushes – no chemicals and no high pressure on the panels. The demineralised water loosens the dirt and dries without limescale marks. On large flat systems we use a cleaning robot, and a drone to inspect roofs that are hard to reach.",
+          "Only demineralised water and soft rotating brushes – no chemicals and no high pressure on the panels. The demineralised water loosens the dirt and dries without limescale marks. On large flat roofs we use a cleaning robot, and drones to inspect and document roofs that are hard to reach.",
       },
       {
         question: "How much does it cost to clean my solar panels?",
-        answer: `Basic cleaning starts at ${f.priceFrom}; the premium package with an inspection costs ${f.premiumPrice}, both with VAT included and no travel costs. The exact price depends on the area and roof type: our [quote calculator](page:prices#calculator) shows your fixed price in two minutes.`,
+        answer: `Prices start at ${f.priceFrom} for basic cleaning and at ${f.premiumPrice} for the premium package with inspection. Both are base charges: the price per m² of panel area and the roof-type adjustment are added, and your quote shows the total including ${vat} VAT, with no travel costs. Our [quote calculator](page:prices#calculator) shows your fixed price in two minutes.`,
       },
       {
         question: "What happens if something is damaged during cleaning?",

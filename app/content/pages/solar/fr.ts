@@ -1,4 +1,5 @@
-import { formatNumber } from "../../../lib/format";
+import { VAT_RATE } from "../../../features/quote/pricing";
+import { formatDecimal, formatNumber } from "../../../lib/format";
 import { frenchRegions } from "../../cities";
 import { frenchTime } from "../../glossary/fr";
 import { siteFacts } from "../../site-facts";
@@ -12,6 +13,7 @@ const opens = frenchTime(siteFacts.hours.opens);
 const closes = frenchTime(siteFacts.hours.closes);
 const replyHours = siteFacts.replyWithinHours;
 const { light, heavy } = siteFacts.soilingLossPercent;
+const vat = formatDecimal(VAT_RATE * 100, "fr");
 const romandCities = joinList(
   frenchRegions.map((region) => region.cities[0] ?? region.name),
   "et",
@@ -20,7 +22,7 @@ const romandCities = joinList(
 export const solarFr = {
   meta: {
     title: "Nettoyage d’installations solaires sans produits chimiques",
-    description: `Nettoyage d’installations solaires à l’eau déminéralisée: formation certifiée depuis ${f.certifiedSince}, assurance jusqu’à ${insurance}, dès ${f.priceFrom}, TVA comprise.`,
+    description: `Nettoyage d’installations solaires à l’eau déminéralisée: formation certifiée depuis ${f.certifiedSince}, assurance jusqu’à ${insurance}, nettoyage de base dès ${f.priceFrom}.`,
     serviceType: "Nettoyage d’installations solaires",
   },
   hero: {
@@ -52,7 +54,7 @@ export const solarFr = {
       {
         illustration: "robot",
         title: "Robot de nettoyage pour les grands toits plats",
-        text: "Sur les toits commerciaux et industriels, un robot à brosse rotative parcourt les rangées de modules. Il nettoie de manière régulière et rapide, avec un faible poids par mètre carré.",
+        text: "Sur les toits commerciaux et industriels, un robot à brosse rotative parcourt les rangées de modules. Il nettoie de manière régulière et rapide et, grâce à sa légèreté, sans surcharger les modules.",
         alt: "Robot de nettoyage à brosse rotative roulant sur une rangée de modules solaires.",
       },
       {
@@ -74,7 +76,7 @@ export const solarFr = {
       },
       {
         mark: "≈",
-        title: "Sans chimie ni haute pression",
+        title: "Sans produits chimiques ni haute pression",
         text: "L’eau déminéralisée et les brosses douces préservent le revêtement antireflet, les cadres et les joints. Aucun détergent ne reste sur le toit ni dans le jardin.",
       },
       {
@@ -85,7 +87,7 @@ export const solarFr = {
       {
         mark: "Fr.",
         title: `Prix fixe dès ${f.priceFrom}`,
-        text: "Vous connaissez le prix avant l’intervention: TVA comprise et sans frais de déplacement. Notre calculateur de devis vous donne immédiatement le montant pour votre installation.",
+        text: "Vous connaissez le prix avant l’intervention: votre devis indique le total, TVA comprise, sans frais de déplacement. Notre calculateur de devis vous donne immédiatement le montant pour votre installation.",
       },
     ],
   },
@@ -124,7 +126,7 @@ export const solarFr = {
       "L’encrassement des modules dépend surtout de l’emplacement: en rase campagne, il s’en dépose moins qu’à côté d’une ferme ou d’une route principale. Indiquez la puissance de votre installation et le prix de l’électricité, choisissez l’environnement – le calculateur affiche la perte de rendement annuelle due à l’encrassement.",
     sizeLabel: "Puissance de l’installation (kWc)",
     sizeHint:
-      "Elle figure sur la facture ou la fiche technique de votre installation, p. ex. 10 kWc pour une maison individuelle.",
+      "Elle figure sur la facture de l’installateur ou sur la fiche technique, p. ex. 10 kWc pour une maison individuelle.",
     priceLabel: "Prix de l’électricité ou tarif de reprise (CHF/kWh)",
     priceHint: "En Suisse, généralement entre CHF 0.06 et CHF 0.12 par kWh.",
     environmentLegend: "Environnement de l’installation",
@@ -186,7 +188,7 @@ export const solarFr = {
       {
         title: "Nettoyage principal",
         description:
-          "Nous nettoyons chaque module à l’eau déminéralisée avec des brosses douces rotatives – à la main, à la perche télescopique ou, sur les grandes surfaces, avec le robot.",
+          "Nous nettoyons chaque module à l’eau déminéralisée avec des brosses douces rotatives – à la main, à la perche télescopique ou, sur les grands toits plats, avec le robot de nettoyage.",
       },
       {
         title: "Contrôle qualité et documentation",
@@ -215,7 +217,7 @@ export const solarFr = {
 
   cta: {
     title: "Combien coûte le nettoyage de votre installation?",
-    text: `Calculez votre prix fixe en deux minutes – dès ${f.priceFrom}, TVA comprise et sans frais de déplacement, à ${romandCities} comme partout en Suisse romande. Plus de ${customers} clients nous font confiance. Vous préférez un contact personnel? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous: nous répondons dans les ${replyHours} heures.`,
+    text: `Calculez votre prix fixe en deux minutes: nettoyage de base dès ${f.priceFrom}, plus le prix au m²; votre devis indique le total, TVA comprise, sans frais de déplacement, à ${romandCities} comme partout en Suisse romande. Plus de ${customers} clients nous font confiance. Vous préférez un contact personnel? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous: nous répondons dans les ${replyHours} heures.`,
     quoteButton: { label: "Calculer mon devis", to: { page: "prices", section: "calculator" } },
     contactButton: { label: "Nous contacter", to: { page: "contact" } },
   },
@@ -235,7 +237,7 @@ export const solarFr = {
       },
       {
         question: "Combien coûte le nettoyage de mon installation solaire?",
-        answer: `Le nettoyage de base est proposé dès ${f.priceFrom}, la formule Premium avec inspection coûte ${f.premiumPrice} – TVA comprise et sans frais de déplacement. Le prix exact dépend de la surface et du type de toit: avec notre [calculateur de devis](page:prices#calculator), vous obtenez votre prix fixe en deux minutes.`,
+        answer: `Le nettoyage de base est proposé dès ${f.priceFrom}, la formule Premium avec inspection dès ${f.premiumPrice}. Ces deux prix correspondent au forfait de base: s’y ajoutent un prix au m² selon la surface et un ajustement selon le type de toit. Avec notre [calculateur de devis](page:prices#calculator), vous obtenez en deux minutes votre prix fixe, TVA de ${vat} % comprise et sans frais de déplacement.`,
       },
       {
         question: "Combien de temps dure le nettoyage, et dois-je être présent?",

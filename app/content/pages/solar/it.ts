@@ -1,7 +1,7 @@
 import { formatNumber } from "../../../lib/format";
 import { ticinoRegions } from "../../cities";
 import { siteFacts } from "../../site-facts";
-import { baseLossRate, joinList, solarFacts as f, tierList } from "./facts";
+import { joinList, lossTiers, solarFacts as f } from "./facts";
 import type { SolarContent } from "./types";
 
 const insurance = `CHF ${f.insuranceMillions} milioni`;
@@ -9,8 +9,19 @@ const insurance = `CHF ${f.insuranceMillions} milioni`;
 const upTo = siteFacts.yieldGainUpToPercent;
 const { light, heavy } = siteFacts.soilingLossPercent;
 const ticinoInstallations = formatNumber(siteFacts.ticinoInstallationsOver);
-const customers = formatNumber(siteFacts.customersOver);
 const hours = siteFacts.hours;
+/** "del 40 %", "dell’1 %", "dell’80 %": the article before a figure read aloud (uno, otto, undici …). */
+const del = (figure: string | number) => (/^(?:1(?![\d'])|11(?![\d'])|8)/.test(String(figure)) ? "dell’" : "del ");
+/** The yield calculator's loss rates: light soiling, then from 40, 60 and 70 % soiling. */
+const [baseTier, ...soilingTiers] = lossTiers(",");
+const tierNote = joinList(
+  soilingTiers.map((tier, i) =>
+    i === 0
+      ? `${tier.rate} % a partire da un grado di sporco ${del(tier.fromSoiling)}${tier.fromSoiling} %`
+      : `${tier.rate} % ${del(tier.fromSoiling) === "dell’" ? "dall’" : "dal "}${tier.fromSoiling} %`,
+  ),
+  "e",
+);
 const ticinoCities = joinList(
   ticinoRegions.map((region) => region.cities[0] ?? region.name),
   "e",
@@ -19,7 +30,7 @@ const ticinoCities = joinList(
 export const solarIt = {
   meta: {
     title: "Pulizia di impianti fotovoltaici senza prodotti chimici",
-    description: `Pulizia professionale di impianti fotovoltaici con acqua demineralizzata: formazione certificata dal ${f.certifiedSince}, assicurazione fino a ${insurance}, da ${f.priceFrom} IVA inclusa.`,
+    description: `Pulizia professionale di impianti fotovoltaici con acqua demineralizzata: formazione certificata dal ${f.certifiedSince}, assicurazione fino a ${insurance}, pulizia di base da ${f.priceFrom}.`,
     serviceType: "Pulizia di impianti fotovoltaici",
   },
   hero: {
@@ -39,8 +50,8 @@ export const solarIt = {
       {
         illustration: "panels",
         title: "Pulizia manuale con spazzole morbide",
-        text: "Sui tetti a falda delle case unifamiliari lavoriamo con imbracatura di sicurezza, aste telescopiche e spazzole morbide – modulo per modulo, senza mai camminare sul vetro.",
-        alt: "Tetto a falda con moduli solari, sporchi a sinistra e puliti a destra.",
+        text: "Sui tetti a falde delle case unifamiliari lavoriamo con imbracatura di sicurezza, aste telescopiche e spazzole morbide – modulo per modulo, senza mai camminare sul vetro.",
+        alt: "Tetto a falde con moduli solari, sporchi a sinistra e puliti a destra.",
       },
       {
         illustration: "drone",
@@ -51,7 +62,7 @@ export const solarIt = {
       {
         illustration: "robot",
         title: "Robot di pulizia per grandi tetti piani",
-        text: "Sui tetti commerciali e industriali un robot con spazzola rotante percorre le file di moduli. Pulisce in modo uniforme e rapido, con un peso ridotto per metro quadrato.",
+        text: "Sui tetti commerciali e industriali un robot con spazzola rotante percorre le file di moduli. Pulisce in modo uniforme e rapido e, grazie al peso ridotto, non sovraccarica i moduli.",
         alt: "Robot di pulizia con spazzola rotante che avanza su una fila di moduli solari.",
       },
       {
@@ -79,12 +90,12 @@ export const solarIt = {
       {
         mark: "✓",
         title: "La garanzia dei moduli resta valida",
-        text: `Puliamo secondo le prescrizioni dei produttori, con un team che nel ${f.certifiedSince} ha completato una formazione certificata. Non mette a rischio né la garanzia di rendimento né quella del prodotto.`,
+        text: `Puliamo secondo le prescrizioni dei produttori, con un team che nel ${f.certifiedSince} ha completato una formazione certificata. Così non mette a rischio né la garanzia di rendimento né quella del prodotto.`,
       },
       {
         mark: "Fr.",
         title: `Prezzo fisso da ${f.priceFrom}`,
-        text: "Conosce il prezzo prima dell’intervento: IVA inclusa e senza costi di trasferta. Con il nostro calcolatore ottiene il preventivo per il Suo impianto in 2 minuti.",
+        text: "Conosce il prezzo prima dell’intervento: al forfait di base si aggiunge il prezzo al m², e il preventivo indica il totale IVA inclusa, senza costi di trasferta. Con il nostro calcolatore lo ottiene in 2 minuti.",
       },
     ],
   },
@@ -121,8 +132,9 @@ export const solarIt = {
     title: "Calcolatore del rendimento: quanto Le costa lo sporco?",
     intro:
       "Quanto si sporcano i moduli dipende soprattutto dal luogo: in campo aperto se ne deposita meno che accanto a una fattoria o a una strada principale. Inserisca la potenza del Suo impianto e il prezzo dell’elettricità e scelga l’ambiente: il calcolatore mostra la perdita di rendimento annua dovuta allo sporco.",
-    sizeLabel: "Potenza dell’impianto (kW)",
-    sizeHint: "La trova sulla fattura o sulla scheda tecnica del Suo impianto, p. es. 10 kW per una casa unifamiliare.",
+    sizeLabel: "Potenza dell’impianto (kWp)",
+    sizeHint:
+      "La trova sulla fattura dell’installatore o sulla scheda tecnica del Suo impianto, p. es. 10 kWp per una casa unifamiliare.",
     priceLabel: "Prezzo dell’elettricità o tariffa di ripresa (CHF/kWh)",
     priceHint: "In Svizzera di solito tra CHF 0.06 e CHF 0.12 per kWh.",
     environmentLegend: "Ambiente dell’impianto",
@@ -152,7 +164,7 @@ export const solarIt = {
     lostKwh: "Energia persa",
     lostChf: "Perdita annua",
     lostFiveYears: "Perdita in 5 anni",
-    note: `Ipotesi: ${f.kwhPerKw} kWh di produzione annua per kW di potenza; tasso di perdita: ${baseLossRate(",")} % con sporco leggero, poi ${tierList(",", (v) => `${v} %`, "dal", "e")} di grado di sporco.`,
+    note: `Ipotesi di questo calcolatore: ${f.kwhPerKw} kWh di produzione annua per kWp; il grado di sporco dipende dall’ambiente scelto. Tasso di perdita: ${baseTier!.rate} % con sporco leggero, poi ${tierNote}.`,
     percentFormat: "{value}\u00a0%",
     decimalMark: ",",
     quoteButton: { label: "Calcoli il preventivo", to: { page: "prices", section: "calculator" } },
@@ -176,12 +188,12 @@ export const solarIt = {
       {
         title: "Prelavaggio delicato",
         description:
-          "Lo sporco grossolano come foglie, rametti ed escrementi viene rimosso a mano e ammorbidito, affinché nulla graffi il vetro durante la spazzolatura.",
+          "Togliamo a mano foglie e rametti; gli escrementi di uccelli secchi vengono prima ammorbiditi e poi rimossi a mano, affinché nulla graffi il vetro durante la spazzolatura.",
       },
       {
         title: "Pulizia principale",
         description:
-          "Puliamo ogni modulo con acqua demineralizzata e spazzole morbide rotanti – a mano, con l’asta telescopica o, sulle grandi superfici, con il robot.",
+          "Puliamo ogni modulo con acqua demineralizzata e spazzole morbide rotanti – a mano, con l’asta telescopica o, sui grandi tetti piani, con il robot.",
       },
       {
         title: "Controllo qualità e documentazione",
@@ -210,7 +222,7 @@ export const solarIt = {
 
   cta: {
     title: "Quanto costa la pulizia del Suo impianto?",
-    text: `Calcoli il Suo prezzo fisso in 2 minuti – da ${f.priceFrom}, IVA inclusa e senza costi di trasferta, a ${ticinoCities} come in tutto il Ticino. Più di ${customers} clienti si affidano a noi, e in Ticino abbiamo già curato oltre ${ticinoInstallations} impianti. Preferisce un contatto personale? Ci scriva o ci chiami dal lunedì al venerdì dalle ${hours.opens} alle ${hours.closes}: Le rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
+    text: `Calcoli il Suo prezzo fisso in 2 minuti: la pulizia di base parte da ${f.priceFrom}, senza costi di trasferta, a ${ticinoCities} come in tutto il Ticino. In Ticino abbiamo già pulito oltre ${ticinoInstallations} impianti. Preferisce un contatto personale? Ci scriva quando vuole o ci chiami dal lunedì al venerdì, dalle ${hours.opens} alle ${hours.closes}: Le rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
     quoteButton: { label: "Calcoli il preventivo", to: { page: "prices", section: "calculator" } },
     contactButton: { label: "Ci contatti", to: { page: "contact" } },
   },
@@ -221,7 +233,7 @@ export const solarIt = {
       {
         question: "Ogni quanto va pulito un impianto fotovoltaico?",
         answer:
-          "Consigliamo una pulizia ogni 1–2 anni e un controllo ogni 12–24 mesi. Vicino a superfici agricole, alberi o strade molto trafficate i moduli si sporcano più in fretta; lì di solito conviene una pulizia annuale.",
+          "Consigliamo di far pulire e controllare l’impianto ogni 1–2 anni. Vicino a superfici agricole, alberi o strade molto trafficate i moduli si sporcano più in fretta; lì di solito conviene una pulizia annuale.",
       },
       {
         question: "Con che cosa pulite i moduli?",
@@ -230,7 +242,7 @@ export const solarIt = {
       },
       {
         question: "Quanto costa la pulizia del mio impianto fotovoltaico?",
-        answer: `La pulizia di base è disponibile da ${f.priceFrom}, il pacchetto Premium con ispezione costa ${f.premiumPrice} – IVA inclusa e senza costi di trasferta. Il prezzo esatto dipende da superficie e tipo di tetto: con il nostro [calcolatore del preventivo](page:prices#calculator) vede il Suo prezzo fisso in 2 minuti.`,
+        answer: `La pulizia di base parte da ${f.priceFrom}, il pacchetto Premium con ispezione da ${f.premiumPrice}. A questi importi si aggiungono il prezzo al m² della superficie, l’adeguamento per il tipo di tetto e l’IVA; il preventivo indica il totale IVA inclusa, senza costi di trasferta. Con il nostro [calcolatore del preventivo](page:prices#calculator) vede il Suo prezzo fisso in 2 minuti.`,
       },
       {
         question: "Quanto dura la pulizia e devo essere presente?",

@@ -19,8 +19,8 @@ export const dirtyPanelsRiskDe = {
   category: "Sicherheit",
   tags: ["Solarreinigung", "Hotspots", "Vogelkot", "Modulschutz"],
   intro: [
-    `Viele Besitzer gehen davon aus, dass der Regen ihre Solaranlage sauber hält. Bei flach geneigten Modulen und hartnäckigen Ablagerungen wie Vogelkot, Blütenstaub, Russ oder Flechten reicht das aber nicht. Der Schmutz sammelt sich vor allem am unteren Modulrand, wo das Wasser abläuft, und bildet mit der Zeit eine Schicht, die Licht schluckt. Leichte Verschmutzung kostet ${light} Ertrag, starke Verschmutzung ${heavy}.`,
-    "Noch wichtiger als der Ertragsverlust sind die Folgeschäden. Deckt ein Fleck einzelne Zellen ab, arbeiten diese als Widerstand und können sich stark erwärmen – ein sogenannter Hotspot, der Zellen und Rückseitenfolie dauerhaft schädigen kann. Flechten und Moos halten zudem Feuchtigkeit am Rahmen. In diesem Beitrag erklären wir, woran Sie kritische Verschmutzung erkennen und warum eine fachgerechte Reinigung mit demineralisiertem Wasser alle 1 bis 2 Jahre vorbeugt.",
+    `Viele Eigentümerinnen und Eigentümer gehen davon aus, dass der Regen ihre Solaranlage sauber hält. Bei flach geneigten Modulen und hartnäckigen Ablagerungen wie Vogelkot, Blütenstaub, Russ oder Flechten reicht das aber nicht. Der Schmutz sammelt sich vor allem am unteren Modulrand, wo das Wasser abläuft, und bildet mit der Zeit eine Schicht, die Licht schluckt. Leichte Verschmutzung kostet ${light} Ertrag, starke Verschmutzung ${heavy}.`,
+    "Noch wichtiger als der Ertragsverlust sind die Folgeschäden. Deckt ein Fleck einzelne Zellen ab, arbeiten diese als Widerstand und können sich stark erwärmen – ein sogenannter Hotspot, der Zellen und Rückseitenfolie dauerhaft schädigen kann. Flechten und Moos halten zudem Feuchtigkeit am Rahmen. In diesem Beitrag erklären wir, woran Sie kritische Verschmutzung erkennen und warum eine fachgerechte Reinigung mit demineralisiertem Wasser alle ein bis zwei Jahre vorbeugt.",
   ],
 
   imageAlt:
@@ -154,27 +154,27 @@ export const dirtyPanelsRiskDe = {
     },
     {
       type: "p",
-      text: "Trifft mehr als einer dieser Punkte zu oder liegt die letzte Kontrolle mehr als 12 bis 24 Monate zurück, ist eine fachliche Beurteilung sinnvoll.",
+      text: "Trifft mehr als einer dieser Punkte zu oder liegt die letzte Reinigung mehr als zwei Jahre zurück, ist eine fachliche Beurteilung sinnvoll.",
     },
 
     { type: "h2", text: "Richtig vorbeugen: Reinigung ohne Risiko" },
     {
       type: "p",
-      text: "Die gute Nachricht: Die meisten dieser Risiken lassen sich mit einer fachgerechten Reinigung alle 1 bis 2 Jahre und einer Kontrolle alle 12 bis 24 Monate zuverlässig vermeiden. Entscheidend ist die Methode, denn eine falsche Reinigung richtet mehr Schaden an als der Schmutz selbst.",
+      text: "Die gute Nachricht: Die meisten dieser Risiken lassen sich zuverlässig vermeiden, wenn Sie die Anlage alle ein bis zwei Jahre fachgerecht reinigen und dabei kontrollieren lassen. Entscheidend ist die Methode, denn eine falsche Reinigung richtet mehr Schaden an als der Schmutz selbst.",
     },
     {
       type: "ul",
       items: [
-        "Vor Ort über Ionenaustauscher demineralisiertes Wasser löst den Schmutz und trocknet ohne Kalkflecken ab, ganz ohne Chemie.",
+        "Demineralisiertes Wasser, das wir vor Ort über Ionenaustauscher aufbereiten, löst den Schmutz und trocknet ohne Kalkflecken ab, ganz ohne Chemie.",
         "Weiche Bürsten lösen Ablagerungen, ohne Glas und Beschichtung zu zerkratzen.",
         "Niederdruck von 1 bis 3 bar schont Rahmen und Dichtungen; Hochdruckreiniger setzen wir nie ein.",
-        "Auf grossen Dachflächen arbeiten wir mit Reinigungsrobotern und Drohnen, die die Fläche gleichmässig bearbeiten, ohne die Module zu belasten.",
+        "Auf grossen Flachdächern arbeiten wir mit dem Reinigungsroboter, der die Fläche gleichmässig bearbeitet, ohne die Module zu belasten; Drohnen setzen wir für Kontrolle und Dokumentation ein.",
         `Unsere Teams sichern sich mit Absturzsicherung, und wir sind bis ${insurance} haftpflichtversichert.`,
       ],
     },
     {
       type: "p",
-      text: "Für eine Anlage von 50 bis 100 m² rechnen wir mit 2 bis 4 Stunden vor Ort. Termine sind in der Regel innert 1 bis 2 Wochen möglich, in der Hochsaison innert 3 bis 4 Wochen. Während der Reinigung achten wir auf sichtbare Schäden wie Risse, lose Kabel oder Verfärbungen und halten sie im Reinigungsprotokoll fest. Mehr zum Ablauf lesen Sie auf unserer Seite zur [Solarreinigung](/solaranlagenreinigung), Antworten auf häufige Fragen finden Sie in unseren [FAQ](/faq).",
+      text: "Für eine Anlage von 50 bis 100 m² rechnen wir mit zwei bis vier Stunden vor Ort. Termine sind in der Regel innert ein bis zwei Wochen möglich, in der Hochsaison innert drei bis vier Wochen. Während der Reinigung achten wir auf sichtbare Schäden wie Risse, lose Kabel oder Verfärbungen und halten sie im Reinigungsprotokoll fest. Mehr zum Ablauf lesen Sie auf unserer Seite zur [Solarreinigung](/solaranlagenreinigung), Antworten auf häufige Fragen finden Sie in unseren [FAQ](/faq).",
     },
     {
       type: "callout",
@@ -190,7 +190,7 @@ export const dirtyPanelsRiskDe = {
     {
       question: "Reicht Regen nicht aus, um Solarmodule sauber zu halten?",
       answer:
-        "Regen spült losen Staub teilweise weg, aber keine festsitzenden Ablagerungen wie Vogelkot, Harz, Flechten oder den Schmutzrand am unteren Modulrand. Bei flach geneigten Modulen bleibt das Wasser zudem stehen und lässt beim Verdunsten Schmutz zurück. Eine fachgerechte Reinigung alle 1 bis 2 Jahre ist deshalb auch in regenreichen Regionen sinnvoll.",
+        "Regen spült losen Staub teilweise weg, aber keine festsitzenden Ablagerungen wie Vogelkot, Harz, Flechten oder den Schmutzrand am unteren Modulrand. Bei flach geneigten Modulen bleibt das Wasser zudem stehen und lässt beim Verdunsten Schmutz zurück. Eine fachgerechte Reinigung alle ein bis zwei Jahre ist deshalb auch in regenreichen Regionen sinnvoll.",
     },
     {
       question: "Kann Verschmutzung ein Solarmodul dauerhaft beschädigen?",

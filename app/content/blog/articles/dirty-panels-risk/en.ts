@@ -11,14 +11,14 @@ export const dirtyPanelsRiskEn = {
     "Bird droppings, leaves and lichen do more than cut your yield: they can cause hot spots and damage panels for good. What owners and tenants should know.",
   excerpt:
     "Dirt on solar panels is more than a blemish. We explain how soiling leads to lost yield, hot spots and early ageing, and what you can do to prevent it.",
-  author: "Marco Keller, solar panel cleaning",
+  author: "Marco Keller, solar panel cleaning specialist",
   date: "2026-09-29",
   readTimeMinutes: 10,
   category: "Technology",
   tags: ["Solar panel cleaning", "Hot spots", "Bird droppings", "Panel protection"],
   intro: [
     `Many people assume the rain keeps their solar panels clean, and if you have just moved into a house in Basel or bought a flat in Zurich or Zug with panels on the roof, nobody may have told you otherwise. On gently sloping panels, and with stubborn deposits such as bird droppings, pollen, soot or lichen, rain is not enough. Dirt collects along the bottom edge of each panel, where the water runs off, and builds up into a layer that blocks the light. Light soiling costs ${light.from}–${light.to}% of the yield, heavy soiling ${heavy.from}–${heavy.to}%.`,
-    "The knock-on damage matters even more. When a patch of dirt covers individual cells, they behave like a resistor and can get very hot: a so-called hot spot, which can permanently damage the cells and the backsheet. Lichen and moss also hold moisture against the frame. Whether you own the system, rent the home below it or share it with the other owners of a condominium, this article shows how to recognise critical soiling and how professional cleaning with demineralised water every 1 to 2 years helps to prevent it.",
+    "The knock-on damage matters even more. When a patch of dirt covers individual cells, they behave like a resistor and can get very hot: a so-called hot spot, which can permanently damage the cells and the backsheet. Lichen and moss also hold moisture against the frame. Whether you own the system, rent the home below it or share it with the other owners of a condominium, this article shows how to recognise critical soiling and how professional cleaning with demineralised water every one to two years helps to prevent it.",
   ],
 
   imageAlt: "Illustration: a row of solar panels on their frame under a blue sky and bright sun, above a green meadow",
@@ -151,13 +151,13 @@ export const dirtyPanelsRiskEn = {
     },
     {
       type: "p",
-      text: "If more than one point applies, or the last check was more than 12 to 24 months ago, have the system assessed by a professional.",
+      text: "If more than one point applies, or the last cleaning was more than two years ago, have the system assessed by a professional.",
     },
 
     { type: "h2", text: "Prevention done right: cleaning without the risks" },
     {
       type: "p",
-      text: "The good news: professional cleaning every 1 to 2 years and a check every 12 to 24 months reliably prevents most of these risks. The method is what counts, because the wrong kind of cleaning does more harm than the dirt itself.",
+      text: "The good news: you can reliably prevent most of these risks by having your system professionally cleaned, and checked at the same time, every one to two years. The method is what counts, because the wrong kind of cleaning does more harm than the dirt itself.",
     },
     {
       type: "ul",
@@ -165,13 +165,13 @@ export const dirtyPanelsRiskEn = {
         "Water demineralised on site with an ion-exchange filter dissolves the dirt and dries without limescale marks, with no chemicals at all.",
         "Soft brushes loosen deposits without scratching the glass or its coating.",
         "Low pressure of 1 to 3 bar is gentle on frames and seals; we never use pressure washers.",
-        "On large roofs we work with cleaning robots and drones, which cover the surface evenly without putting strain on the panels.",
+        "On large flat roofs a cleaning robot covers the surface evenly without putting strain on the panels; drones help us inspect and document roofs that are hard to reach.",
         `Our teams work with fall protection, and we carry liability insurance of up to ${insurance}.`,
       ],
     },
     {
       type: "p",
-      text: "A system of 50 to 100 m² takes 2 to 4 hours on site. Appointments are usually possible within 1 to 2 weeks, or within 3 to 4 weeks in the high season. While cleaning, we look out for visible damage such as cracks, loose cables or discolouration and note it in the cleaning report, a useful record for warranty questions, landlords and owners’ associations. Read more about how we work on our [solar panel cleaning](page:solar) page, or find answers to common questions in our [FAQ](page:faq).",
+      text: "A system of 50 to 100 m² takes two to four hours on site. Appointments are usually possible within one to two weeks, or within three to four weeks in the high season. While cleaning, we look out for visible damage such as cracks, loose cables or discolouration and note it in the cleaning report, a useful record for warranty questions, landlords and owners’ associations. Read more about how we work on our [solar panel cleaning](page:solar) page, or find answers to common questions in our [FAQ](page:faq).",
     },
     {
       type: "callout",
@@ -187,7 +187,7 @@ export const dirtyPanelsRiskEn = {
     {
       question: "Isn’t rain enough to keep solar panels clean?",
       answer:
-        "Rain washes away some of the loose dust, but not deposits that stick, such as bird droppings, resin, lichen or the line of dirt along the bottom edge of the panels. On gently sloping panels the water also stays put and leaves dirt behind as it evaporates. Professional cleaning every 1 to 2 years therefore makes sense even in rainy regions.",
+        "Rain washes away some of the loose dust, but not deposits that stick, such as bird droppings, resin, lichen or the line of dirt along the bottom edge of the panels. On gently sloping panels the water also stays put and leaves dirt behind as it evaporates. Professional cleaning every one to two years therefore makes sense even in rainy regions.",
     },
     {
       question: "Can dirt damage a solar panel permanently?",

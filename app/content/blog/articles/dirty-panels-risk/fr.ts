@@ -166,7 +166,7 @@ export const dirtyPanelsRiskFr = {
         "L’eau, déminéralisée sur place par échange d’ions, dissout la saleté et sèche sans traces de calcaire, sans aucun produit chimique.",
         "Des brosses douces détachent les dépôts sans rayer le verre ni son revêtement.",
         "Une basse pression de 1 à 3 bars préserve les cadres et les joints; nous n’utilisons jamais de nettoyeur haute pression.",
-        "Sur les grandes toitures, nous travaillons avec des robots de nettoyage et des drones, qui traitent la surface de manière régulière sans surcharger les modules.",
+        "Sur les grands toits plats, un robot de nettoyage traite la surface de manière régulière, sans surcharger les modules; des drones servent au contrôle et à la documentation.",
         `Nos équipes travaillent avec une protection antichute, et notre assurance responsabilité civile nous couvre jusqu’à CHF ${insuranceMillions} millions.`,
       ],
     },

@@ -52,7 +52,7 @@ export const dirtyPanelsRiskIt = {
     },
     {
       type: "p",
-      text: `Un esempio: un impianto di 10 kWp su una casa unifamiliare, diciamo nel Luganese, produce circa 10'000 kWh all’anno se si calcola con il valore indicativo di 1'000 kWh per kWp; a sud delle Alpi, con più ore di sole, spesso anche qualcosa di più. Se lo sporco ne fa mancare l’8 %, sono 800 kWh. Se questa corrente viene immessa in rete a una tariffa di ripresa di CHF 0.08 per kWh, perde CHF 64 all’anno. Se invece l’avesse consumata direttamente in casa, al posto della corrente di rete, più cara, la perdita sarebbe nettamente più alta. Per impianti più grandi su case plurifamiliari, edifici commerciali o fienili si arriva in fretta a diverse centinaia di franchi all’anno. Come stimare la perdita del Suo impianto lo spieghiamo nell’articolo [Quanto rendimento perde un impianto fotovoltaico sporco?](page:blog:output-loss); può calcolarla anche con il nostro [calcolatore delle perdite](page:lossCalculator).`,
+      text: `Un esempio: un impianto di 10 kWp su una casa unifamiliare, diciamo nel Luganese, produce circa 10'000 kWh all’anno se si parte dal valore indicativo di 1'000 kWh per kWp; a sud delle Alpi, con più ore di sole, spesso anche qualcosa di più. Se lo sporco ne fa mancare l’8 %, sono 800 kWh. Se questa corrente viene immessa in rete a una tariffa di ripresa di CHF 0.08 per kWh, perde CHF 64 all’anno. Se invece l’avesse consumata direttamente in casa, al posto della corrente di rete, più cara, la perdita sarebbe nettamente più alta. Per impianti più grandi su case plurifamiliari, edifici commerciali o fienili si arriva in fretta a diverse centinaia di franchi all’anno. Nell’articolo [Quanto rendimento perde un impianto fotovoltaico sporco?](page:blog:output-loss) spieghiamo come stimare la perdita del Suo impianto; può calcolarla anche con il nostro [calcolatore delle perdite](page:lossCalculator).`,
     },
 
     { type: "h2", text: "Rischio 2: hotspot, quando singole celle si surriscaldano" },
@@ -111,7 +111,7 @@ export const dirtyPanelsRiskIt = {
     },
     {
       type: "p",
-      text: "Per Lei, come proprietaria o proprietario, questo significa che i danni dovuti a una manutenzione trascurata o a una pulizia inadeguata possono dar luogo a contestazioni con il produttore. Un hotspot nato da una macchia di escrementi rimasta per mesi sul modulo difficilmente può essere fatto valere come difetto del prodotto. Conservi quindi fatture e rapporti di pulizia insieme alla documentazione dell’impianto: dimostrano che l’impianto è stato curato in modo corretto e ne fissano lo stato in un determinato momento. In una proprietà per piani conviene che sia l’amministrazione a custodirli per tutti i comproprietari. Quali obblighi valgono per i Suoi moduli lo trova nelle condizioni di garanzia o può chiederlo al Suo installatore.",
+      text: "Per Lei, come proprietaria o proprietario, questo significa che i danni dovuti a una manutenzione trascurata o a una pulizia inadeguata possono dar luogo a contestazioni con il produttore. Un hotspot nato da una macchia di escrementi rimasta per mesi sul modulo difficilmente può essere fatto valere come difetto del prodotto. Conservi quindi fatture e rapporti di pulizia insieme alla documentazione dell’impianto: dimostrano che l’impianto è stato curato in modo corretto e ne fissano lo stato in un determinato momento. In una proprietà per piani conviene che sia l’amministrazione a custodirli per tutti i comproprietari. Gli obblighi che valgono per i Suoi moduli sono indicati nelle condizioni di garanzia; in caso di dubbio si rivolga al Suo installatore.",
     },
 
     { type: "h2", text: "Rischio 5: protezione antincendio e sicurezza" },
@@ -152,13 +152,13 @@ export const dirtyPanelsRiskIt = {
     },
     {
       type: "p",
-      text: "Se più di uno di questi punti corrisponde al Suo caso o se l’ultimo controllo risale a più di 12–24 mesi fa, è opportuna una valutazione da parte di uno specialista.",
+      text: "Se più di uno di questi punti corrisponde al Suo caso o se l’ultima pulizia risale a più di due anni fa, è opportuna una valutazione da parte di uno specialista.",
     },
 
     { type: "h2", text: "Prevenire nel modo giusto: una pulizia senza rischi" },
     {
       type: "p",
-      text: "La buona notizia: la maggior parte di questi rischi si evita in modo affidabile con una pulizia professionale ogni 1–2 anni e un controllo ogni 12–24 mesi. Quello che conta è il metodo, perché una pulizia sbagliata fa più danni dello sporco stesso.",
+      text: "La buona notizia: la maggior parte di questi rischi si evita in modo affidabile con una pulizia professionale, abbinata a un controllo, ogni 1–2 anni. Quello che conta è il metodo, perché una pulizia sbagliata fa più danni dello sporco stesso.",
     },
     {
       type: "ul",
@@ -166,13 +166,13 @@ export const dirtyPanelsRiskIt = {
         "L’acqua, demineralizzata sul posto con scambiatori di ioni, scioglie lo sporco e asciuga senza macchie di calcare, del tutto senza prodotti chimici.",
         "Le spazzole morbide staccano i depositi senza graffiare il vetro e il rivestimento.",
         "Una bassa pressione da 1 a 3 bar protegge telai e guarnizioni; non usiamo mai idropulitrici.",
-        "Sui grandi tetti lavoriamo con robot di pulizia e droni, che trattano la superficie in modo uniforme senza sollecitare i moduli.",
+        "Sui grandi tetti piani lavoriamo con un robot di pulizia, che tratta la superficie in modo uniforme senza sollecitare i moduli; i droni ci servono per il controllo e la documentazione.",
         `I nostri team lavorano con protezione anticaduta e siamo assicurati per la responsabilità civile fino a ${insurance}.`,
       ],
     },
     {
       type: "p",
-      text: "Per un impianto di 50–100 m² calcoliamo da 2 a 4 ore sul posto. Di solito un appuntamento è possibile entro 1–2 settimane, in alta stagione entro 3–4 settimane. Durante la pulizia prestiamo attenzione ai danni visibili come crepe, cavi allentati o scolorimenti e li annotiamo nel rapporto di pulizia. Per saperne di più sullo svolgimento visiti la nostra pagina sulla [pulizia di impianti fotovoltaici](page:solar); le risposte alle domande più frequenti le trova nelle nostre [FAQ](page:faq).",
+      text: "Per un impianto di 50–100 m² prevediamo 2–4 ore sul posto. Di solito un appuntamento è possibile entro 1–2 settimane, in alta stagione entro 3–4 settimane. Durante la pulizia prestiamo attenzione ai danni visibili come crepe, cavi allentati o scolorimenti e li annotiamo nel rapporto di pulizia. Per saperne di più sullo svolgimento visiti la nostra pagina sulla [pulizia di impianti fotovoltaici](page:solar); nelle nostre [FAQ](page:faq) trova le risposte alle domande più frequenti.",
     },
     {
       type: "callout",

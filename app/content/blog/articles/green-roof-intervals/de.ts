@@ -16,7 +16,7 @@ export const greenRoofIntervalsDe = {
   category: "Gründach",
   tags: ["Gründach", "Dachbegrünung", "Pflegeintervalle", "Werterhalt"],
   intro: [
-    "Gründächer gelten als pflegeleicht, und das stimmt – solange sie regelmässig kontrolliert werden. Ohne Pflege setzen sich Gehölzsämlinge fest, deren Wurzeln die Dachabdichtung gefährden können, Abläufe wachsen zu, und bei Starkregen staut sich das Wasser. Für extensive Gründächer mit Sedum und Kräutern empfehlen wir zwei Pflegegänge pro Jahr, im Frühling und im Herbst. Intensive Gründächer mit Stauden, Rasen oder Gehölzen brauchen etwa viermal pro Jahr Pflege.",
+    "Gründächer gelten als pflegeleicht, und das stimmt – solange sie regelmässig kontrolliert werden. Ohne Pflege setzen sich Gehölzsämlinge fest, deren Wurzeln die Dachabdichtung gefährden können, Abläufe wachsen zu, und bei Starkregen staut sich das Wasser. Für extensive Gründächer mit Sedum und Kräutern empfehlen wir zwei Pflegegänge pro Jahr, im Frühling und im Herbst. Intensive Gründächer mit Stauden, Rasen oder Gehölzen brauchen einmal pro Jahreszeit Pflege, also viermal pro Jahr; im Winter genügt dabei eine Kontrolle.",
     "In diesem Beitrag gehen wir die Jahreszeiten durch: Im Frühling stehen Kontrolle und Nachsaat an, im Sommer die Bewässerung in Trockenperioden, im Herbst das Freiräumen von Laub und Abläufen und im Winter die Kontrolle auf Schneelast und Eis. Dazu zeigen wir, welche Sicherheitsvorkehrungen auf dem Dach nötig sind und wie ein Wartungsvertrag die Intervalle für Sie planbar macht.",
   ],
 
@@ -59,8 +59,8 @@ export const greenRoofIntervalsDe = {
         [
           "Intensives Gründach",
           "4",
-          "Frühling, Frühsommer, Spätsommer, Herbst",
-          "Rückschnitt, Rasenpflege, Bewässerung prüfen, Düngung, Abläufe und Laub",
+          "einmal pro Jahreszeit, im Winter als Kontrolle",
+          "Rückschnitt, Rasenpflege, Bewässerung prüfen, Düngung, Abläufe und Laub; im Winter Abläufe nach Stürmen kontrollieren",
         ],
         ["Mischform", "2 bis 4", "nach Zustand und Bepflanzung", "wie extensiv, dazu Pflege der Beete und Gehölze"],
         [
@@ -113,7 +113,7 @@ export const greenRoofIntervalsDe = {
     { type: "h3", text: "Winter: Schneelast und Eis im Blick" },
     {
       type: "p",
-      text: "Im Winter ruhen die Pflanzen, und regelmässige Arbeiten entfallen. Wichtig ist, dass Schmelzwasser abfliessen kann: Vereiste Abläufe führen bei Tauwetter zu stehendem Wasser auf dem Dach. Nach aussergewöhnlich starkem Schneefall sollten Sie die Schneelast im Auge behalten und im Zweifel eine Fachperson beiziehen. Betreten Sie gefrorene Vegetation möglichst nicht, denn die Pflanzen brechen leicht. Streusalz gehört nie auf ein Gründach, es schädigt Pflanzen und Substrat.",
+      text: "Im Winter ruhen die Pflanzen, und Pflegearbeiten entfallen: Wir kommen nur zur Kontrolle, auf intensiven Dächern einmal im Winter und auf allen Dächern nach Stürmen. Wichtig ist, dass Schmelzwasser abfliessen kann: Vereiste Abläufe führen bei Tauwetter zu stehendem Wasser auf dem Dach. Nach aussergewöhnlich starkem Schneefall sollten Sie die Schneelast im Auge behalten und im Zweifel eine Fachperson beiziehen. Betreten Sie gefrorene Vegetation möglichst nicht, denn die Pflanzen brechen leicht. Streusalz gehört nie auf ein Gründach, es schädigt Pflanzen und Substrat.",
     },
 
     { type: "h2", text: "Sicherheit auf dem Gründach" },
@@ -124,7 +124,7 @@ export const greenRoofIntervalsDe = {
     {
       type: "ul",
       items: [
-        "Klären Sie, wie das Dach sicher erreicht wird: über einen Dachausstieg, eine fest montierte Leiter oder eine Hebebühne.",
+        "Klären Sie, wie das Dach sicher erreicht wird: über einen Dachausstieg, eine fest montierte Leiter oder eine Hubarbeitsbühne.",
         "Halten Sie fest, wo sich die Anschlagpunkte befinden, und lassen Sie diese regelmässig prüfen.",
         "Bewahren Sie Dachpläne mit Abläufen, Notüberläufen und Durchdringungen griffbereit auf.",
         "Betreten Sie das Dach nicht allein und nicht bei Nässe, Eis oder Sturm.",
@@ -158,7 +158,7 @@ export const greenRoofIntervalsDe = {
     { type: "h2", text: "Gründach und Solaranlage kombinieren" },
     {
       type: "p",
-      text: "Immer mehr Flachdächer tragen beides: Begrünung und Photovoltaik. Das passt gut zusammen, denn die Vegetation hält die Umgebung der Module kühler, und Solarmodule arbeiten bei tieferen Temperaturen etwas effizienter. Damit das so bleibt, darf die Vegetation die Module nicht beschatten. Pflanzen vor der unteren Modulkante müssen niedrig bleiben, und Gehölzsämlinge zwischen den Modulreihen werden früh entfernt. Auf kombinierten Dächern erledigen wir Gründachpflege und Solarreinigung gern im selben Einsatz.",
+      text: "Immer mehr Flachdächer tragen beides: Begrünung und Photovoltaik. Das passt gut zusammen, denn die Vegetation hält die Umgebung der Module kühler, und Solarmodule arbeiten bei tieferen Temperaturen etwas effizienter. Damit das so bleibt, darf die Vegetation die Module nicht beschatten. Pflanzen vor der unteren Modulkante müssen niedrig bleiben, und Gehölzsämlinge zwischen den Modulreihen werden früh entfernt. Auf kombinierten Dächern erledigen wir Gründachpflege und Solarreinigung gern im selben Einsatz; was die Reinigung der Module kostet, zeigt Ihnen die [Sofort-Offerte](/preise-angebot).",
     },
     {
       type: "p",
@@ -168,7 +168,7 @@ export const greenRoofIntervalsDe = {
     { type: "h2", text: "Pflege planen: Einzelauftrag oder Wartungsvertrag" },
     {
       type: "p",
-      text: "Einzelne Pflegegänge können Sie jederzeit bei uns bestellen. Für die meisten Gründächer ist ein Wartungsvertrag aber die einfachere Lösung: Die Termine im Frühling und Herbst, bei intensiven Dächern viermal jährlich, sind fest eingeplant, und nach Unwettern schauen wir bei Bedarf zusätzlich vorbei. Für Verwaltungen und Facility Manager mit mehreren Liegenschaften bündeln wir die Einsätze; mehr dazu auf unserer Seite für [Unternehmen und Verwaltungen](/b2b).",
+      text: "Einzelne Pflegegänge können Sie jederzeit bei uns bestellen. Für die meisten Gründächer ist ein Wartungsvertrag aber die einfachere Lösung: Die Termine im Frühling und Herbst, bei intensiven Dächern einmal pro Jahreszeit, sind fest eingeplant, und nach Unwettern schauen wir bei Bedarf zusätzlich vorbei. Für Verwaltungen und das Facility-Management mit mehreren Liegenschaften bündeln wir die Einsätze; mehr dazu auf unserer Seite für [Unternehmen und Verwaltungen](/b2b).",
     },
     {
       type: "p",
@@ -189,14 +189,14 @@ export const greenRoofIntervalsDe = {
     },
     {
       type: "p",
-      text: "Möchten Sie Ihr Gründach in gute Hände geben oder die passenden Intervalle besprechen? Schreiben Sie uns über [Kontakt](/kontakt), oder holen Sie sich eine unverbindliche [Sofort-Offerte](/preise-angebot).",
+      text: "Möchten Sie Ihr Gründach in gute Hände geben oder die passenden Intervalle besprechen? Schreiben Sie uns über [Kontakt](/kontakt); wir erstellen Ihnen gern eine Offerte.",
     },
   ],
   faq: [
     {
       question: "Wie oft muss ein Gründach gepflegt werden?",
       answer:
-        "Extensive Gründächer mit Sedum, Kräutern und Gräsern brauchen zwei Pflegegänge pro Jahr, im Frühling und im Herbst. Intensive Gründächer mit Stauden, Rasen oder Gehölzen brauchen etwa vier Pflegegänge pro Jahr. Stehen Laubbäume in der Nähe oder gab es Unwetter, ist eine zusätzliche Kontrolle der Abläufe sinnvoll.",
+        "Extensive Gründächer mit Sedum, Kräutern und Gräsern brauchen zwei Pflegegänge pro Jahr, im Frühling und im Herbst. Intensive Gründächer mit Stauden, Rasen oder Gehölzen brauchen einmal pro Jahreszeit einen Pflegegang, also vier pro Jahr; im Winter ist das eine Kontrolle. Stehen Laubbäume in der Nähe oder gab es Unwetter, ist eine zusätzliche Kontrolle der Abläufe sinnvoll.",
     },
     {
       question: "Muss ich ein extensives Gründach im Sommer bewässern?",

@@ -10,13 +10,13 @@ export const greenRoofIntervalsEn = {
     "How often extensive and intensive green roofs need care, what each season brings and how regular maintenance protects the waterproofing of your roof.",
   excerpt:
     "A green roof is low-maintenance, but not maintenance-free. We explain which intervals suit extensive and intensive green roofs and what happens on every visit.",
-  author: "Luca Brunner, green roof maintenance",
+  author: "Luca Brunner, green roof specialist",
   date: "2026-03-31",
   readTimeMinutes: 10,
   category: "Environment",
   tags: ["Green roof", "Roof planting", "Maintenance intervals", "Property value"],
   intro: [
-    "Green roofs have a reputation for being low-maintenance, and that is true, as long as someone checks them regularly. Without care, tree seedlings take hold and their roots can threaten the waterproofing, drains become overgrown, and water backs up on the roof in heavy rain. For extensive green roofs with sedum and herbs we recommend two visits a year, in spring and autumn. Intensive green roofs with perennials, lawn or shrubs need care about four times a year.",
+    "Green roofs have a reputation for being low-maintenance, and that is true, as long as someone checks them regularly. Without care, tree seedlings take hold and their roots can threaten the waterproofing, drains become overgrown, and water backs up on the roof in heavy rain. For extensive green roofs with sedum and herbs we recommend two visits a year, in spring and autumn. Intensive green roofs with perennials, lawn or shrubs need care once a season, four times a year.",
     "If you have recently moved to Basel, you may well find a green roof on your garage, on your new-build block of flats or on top of your office. In this article we go through the seasons: checks and reseeding in spring, watering during dry spells in summer, clearing leaves and drains in autumn, and keeping an eye on snow load and ice in winter. We also explain which safety precautions are needed on the roof, who usually arranges the care if you rent or share a building, and how a maintenance contract makes the intervals easy to plan.",
   ],
 
@@ -59,7 +59,7 @@ export const greenRoofIntervalsEn = {
         [
           "Intensive green roof",
           "4",
-          "Spring, early summer, late summer, autumn",
+          "Once a season (in winter, a check after storms)",
           "Pruning, lawn care, checking the irrigation, feeding, drains and leaves",
         ],
         [
@@ -183,7 +183,7 @@ export const greenRoofIntervalsEn = {
     { type: "h2", text: "Planning the care: one-off visits or a maintenance contract" },
     {
       type: "p",
-      text: "You can book individual maintenance visits with us at any time. For most green roofs, though, a maintenance contract is the simpler solution: the visits in spring and autumn, or four times a year on intensive roofs, are firmly scheduled, and after storms we come by for an extra check if needed. For property managers and facility managers with several buildings we combine the visits; find out more on our page for [business customers](page:b2b).",
+      text: "You can book individual maintenance visits with us at any time. For most green roofs, though, a maintenance contract is the simpler solution: the visits in spring and autumn, or once a season on intensive roofs, are firmly scheduled, and after storms we come by for an extra check if needed. For property managers and facility managers with several buildings we combine the visits; find out more on our page for [business customers](page:b2b).",
     },
     {
       type: "p",
@@ -211,7 +211,7 @@ export const greenRoofIntervalsEn = {
     {
       question: "How often does a green roof need maintenance?",
       answer:
-        "Extensive green roofs with sedum, herbs and grasses need two visits a year, in spring and autumn. Intensive green roofs with perennials, lawn or shrubs need about four visits a year. If there are deciduous trees nearby or there has been a storm, an extra check of the drains makes sense.",
+        "Extensive green roofs with sedum, herbs and grasses need two visits a year, in spring and autumn. Intensive green roofs with perennials, lawn or shrubs need a visit once a season, four times a year. If there are deciduous trees nearby or there has been a storm, an extra check of the drains makes sense.",
     },
     {
       question: "Do I need to water an extensive green roof in summer?",

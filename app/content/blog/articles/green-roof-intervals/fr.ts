@@ -16,8 +16,8 @@ export const greenRoofIntervalsFr = {
   category: "Environnement",
   tags: ["Toiture végétalisée", "Végétalisation", "Intervalles d’entretien", "Étanchéité"],
   intro: [
-    "Les toitures végétalisées ont la réputation de demander peu d’entretien, et c’est vrai, à condition qu’on les contrôle régulièrement. Sans entretien, des semis d’arbres s’installent et leurs racines peuvent menacer l’étanchéité, les évacuations se bouchent et l’eau s’accumule lors des fortes pluies. Pour les toitures extensives avec sedum et herbacées, nous recommandons deux passages par an, au printemps et en automne. Les toitures intensives, avec vivaces, gazon ou arbustes, demandent un entretien environ quatre fois par an.",
-    "Dans cet article, nous passons les saisons en revue: au printemps, le contrôle et le réensemencement; en été, l’arrosage pendant les périodes sèches; en automne, le ramassage des feuilles et le dégagement des écoulements; en hiver, la surveillance de la charge de neige et de la glace. Nous montrons aussi quelles mesures de sécurité sont indispensables sur le toit et comment un contrat d’entretien vous permet de planifier les passages, que votre toiture se trouve au bord du Léman, sur le Plateau fribourgeois ou dans la plaine du Rhône.",
+    "Les toitures végétalisées ont la réputation de demander peu d’entretien, et c’est vrai, à condition qu’on les contrôle régulièrement. Sans entretien, des semis d’arbres s’installent et leurs racines peuvent menacer l’étanchéité, les évacuations se bouchent et l’eau s’accumule lors des fortes pluies. Pour les toitures extensives avec sedum et herbacées, nous recommandons deux passages par an, au printemps et en automne. Les toitures intensives, avec vivaces, gazon ou arbustes, demandent un passage par saison, soit quatre par an.",
+    "Dans cet article, nous passons les saisons en revue: au printemps, le contrôle et le réensemencement; en été, l’arrosage pendant les périodes sèches; en automne, le ramassage des feuilles et le dégagement des écoulements; en hiver, un contrôle après les tempêtes et la surveillance de la charge de neige et de la glace. Nous montrons aussi quelles mesures de sécurité sont indispensables sur le toit et comment un contrat d’entretien vous permet de planifier les passages, que votre toiture se trouve au bord du Léman, sur le Plateau fribourgeois ou dans la plaine du Rhône.",
   ],
 
   imageAlt:
@@ -58,8 +58,8 @@ export const greenRoofIntervalsFr = {
         ],
         [
           "Toiture végétalisée intensive",
-          "4",
-          "printemps, début de l’été, fin de l’été, automne",
+          "4 (un par saison)",
+          "printemps, été, automne; en hiver, contrôle après les tempêtes",
           "taille, entretien du gazon, contrôle de l’arrosage, fertilisation, évacuations et feuilles",
         ],
         [
@@ -118,7 +118,7 @@ export const greenRoofIntervalsFr = {
     { type: "h3", text: "Hiver: charge de neige et glace sous surveillance" },
     {
       type: "p",
-      text: "En hiver, les plantes sont au repos et les travaux réguliers s’arrêtent. L’essentiel est que l’eau de fonte puisse s’écouler: des évacuations gelées entraînent de l’eau stagnante sur le toit au moment du dégel. Après des chutes de neige exceptionnelles, comme il en tombe parfois dans le Jura ou sur les coteaux valaisans, surveillez la charge de neige et faites appel à un spécialiste en cas de doute. Évitez de marcher sur la végétation gelée, car les plantes se cassent facilement. Le sel de déneigement n’a rien à faire sur une toiture végétalisée: il abîme les plantes et le substrat.",
+      text: "En hiver, les plantes sont au repos et les travaux d’entretien s’arrêtent: sur les toitures intensives, le passage d’hiver se limite à un contrôle après les tempêtes. L’essentiel est que l’eau de fonte puisse s’écouler: des évacuations gelées entraînent de l’eau stagnante sur le toit au moment du dégel. Après des chutes de neige exceptionnelles, comme il en tombe parfois dans le Jura ou sur les coteaux valaisans, surveillez la charge de neige et faites appel à un spécialiste en cas de doute. Évitez de marcher sur la végétation gelée, car les plantes se cassent facilement. Le sel de déneigement n’a rien à faire sur une toiture végétalisée: il abîme les plantes et le substrat.",
     },
 
     { type: "h2", text: "La sécurité sur une toiture végétalisée" },
@@ -163,7 +163,7 @@ export const greenRoofIntervalsFr = {
     { type: "h2", text: "Combiner toiture végétalisée et installation solaire" },
     {
       type: "p",
-      text: "De plus en plus de toits plats portent les deux: végétation et photovoltaïque. Les deux font bon ménage: la végétation garde les abords des modules plus frais, et les modules solaires travaillent un peu plus efficacement à basse température. Pour que cela dure, la végétation ne doit pas ombrager les modules: les plantes situées devant le bord inférieur des modules doivent rester basses, et les semis d’arbres entre les rangées sont retirés tôt. Sur les toits combinés, nous effectuons volontiers l’entretien de la toiture végétalisée et le nettoyage des modules lors de la même intervention.",
+      text: "De plus en plus de toits plats portent les deux: végétation et photovoltaïque. Les deux font bon ménage: la végétation garde les abords des modules plus frais, et les modules ont un meilleur rendement grâce à des températures plus basses. Pour que cela dure, la végétation ne doit pas ombrager les modules: les plantes situées devant le bord inférieur des modules doivent rester basses, et les semis d’arbres entre les rangées sont retirés tôt. Sur les toits combinés, nous effectuons volontiers l’entretien de la toiture végétalisée et le nettoyage des modules lors de la même intervention.",
     },
     {
       type: "p",
@@ -173,7 +173,7 @@ export const greenRoofIntervalsFr = {
     { type: "h2", text: "Planifier l’entretien: intervention ponctuelle ou contrat" },
     {
       type: "p",
-      text: "Vous pouvez nous commander des passages ponctuels à tout moment. Pour la plupart des toitures végétalisées, un contrat d’entretien est toutefois la solution la plus simple: les passages du printemps et de l’automne, quatre fois par an pour les toitures intensives, sont planifiés d’avance, et après des intempéries, nous passons en plus si nécessaire. Pour les gérances et les responsables techniques (facility managers) qui s’occupent de plusieurs immeubles, nous regroupons les interventions; pour en savoir plus, consultez notre page pour la [clientèle professionnelle](page:b2b).",
+      text: "Vous pouvez nous commander des passages ponctuels à tout moment. Pour la plupart des toitures végétalisées, un contrat d’entretien est toutefois la solution la plus simple: les passages du printemps et de l’automne, ou un passage par saison pour les toitures intensives, sont planifiés d’avance, et après des intempéries, nous passons en plus si nécessaire. Pour les gérances et les responsables techniques (facility managers) qui s’occupent de plusieurs immeubles, nous regroupons les interventions; pour en savoir plus, consultez notre page pour la [clientèle professionnelle](page:b2b).",
     },
     {
       type: "p",
@@ -201,7 +201,7 @@ export const greenRoofIntervalsFr = {
     {
       question: "À quelle fréquence faut-il entretenir une toiture végétalisée?",
       answer:
-        "Les toitures végétalisées extensives, avec sedum, herbacées et graminées, demandent deux passages par an, au printemps et en automne. Les toitures intensives, avec vivaces, gazon ou arbustes, en demandent environ quatre par an. Si des feuillus se trouvent à proximité, ou après des intempéries, un contrôle supplémentaire des évacuations est judicieux.",
+        "Les toitures végétalisées extensives, avec sedum, herbacées et graminées, demandent deux passages par an, au printemps et en automne. Les toitures intensives, avec vivaces, gazon ou arbustes, en demandent un par saison, soit quatre par an; en hiver, ce passage se limite à un contrôle après les tempêtes. Si des feuillus se trouvent à proximité, ou après des intempéries, un contrôle supplémentaire des évacuations est judicieux.",
     },
     {
       question: "Faut-il arroser une toiture végétalisée extensive en été?",

@@ -16,7 +16,7 @@ export const greenRoofIntervalsIt = {
   category: "Ambiente",
   tags: ["Tetto verde", "Inverdimento dei tetti", "Intervalli di manutenzione", "Conservazione del valore"],
   intro: [
-    "I tetti verdi hanno fama di essere facili da curare, ed è vero, a patto che vengano controllati con regolarità. Senza manutenzione vi attecchiscono piantine di alberi, le cui radici possono mettere a rischio l’impermeabilizzazione, gli scarichi si ricoprono di vegetazione e durante i temporali l’acqua ristagna. Per i tetti verdi estensivi con sedum ed erbe consigliamo due interventi all’anno, in primavera e in autunno. I tetti verdi intensivi con perenni, prato o arbusti richiedono cure circa quattro volte all’anno.",
+    "I tetti verdi hanno fama di essere facili da curare, ed è vero, a patto che vengano controllati con regolarità. Senza manutenzione vi attecchiscono piantine di alberi, le cui radici possono mettere a rischio l’impermeabilizzazione, gli scarichi si ricoprono di vegetazione e durante i temporali l’acqua ristagna. Per i tetti verdi estensivi con sedum ed erbe consigliamo due interventi all’anno, in primavera e in autunno. I tetti verdi intensivi con perenni, prato o arbusti richiedono cure una volta per stagione, cioè quattro volte all’anno; d’inverno basta un controllo.",
     "Il clima del Ticino mette i tetti verdi alla prova: estati calde e soleggiate con lunghi periodi secchi, temporali che scaricano molta acqua in poco tempo, in autunno le foglie e i ricci dei castagni e, vicino ai laghi, un’umidità che favorisce i muschi. In questo articolo passiamo in rassegna le stagioni: in primavera controllo e risemina, in estate l’irrigazione nei periodi di siccità, in autunno la pulizia di foglie e scarichi e in inverno il controllo del carico di neve e del ghiaccio. Le mostriamo inoltre quali precauzioni di sicurezza servono sul tetto e come un contratto di manutenzione Le permette di pianificare gli intervalli.",
   ],
 
@@ -54,13 +54,13 @@ export const greenRoofIntervalsIt = {
           "Tetto verde estensivo",
           "2",
           "primavera e autunno",
-          "rimuovere le piante indesiderate, liberare scarichi e fasce di ghiaia, chiudere le zone spoglie",
+          "rimuovere le piante indesiderate, liberare scarichi e fasce di ghiaia, rinverdire le zone spoglie",
         ],
         [
           "Tetto verde intensivo",
           "4",
-          "primavera, inizio estate, fine estate, autunno",
-          "potatura, cura del prato, controllo dell’irrigazione, concimazione, scarichi e foglie",
+          "una volta per stagione, d’inverno come controllo",
+          "potatura, cura del prato, controllo dell’irrigazione, concimazione, scarichi e foglie; d’inverno controllo degli scarichi dopo le tempeste",
         ],
         [
           "Forma mista",
@@ -103,7 +103,7 @@ export const greenRoofIntervalsIt = {
     { type: "h3", text: "Primavera: controllo e risemina" },
     {
       type: "p",
-      text: "Dopo l’inverno facciamo il punto della situazione: il gelo ha lasciato danni, gli scarichi sono liberi, dove si sono formate zone spoglie? In questo periodo le piantine di alberi si estirpano ancora facilmente con la radice. Sui tetti estensivi chiudiamo le zone spoglie con talee di sedum o con una miscela di sementi adatta. Su questi tetti si concima solo se necessario e con parsimonia, con un concime a lenta cessione, perché troppi nutrienti favoriscono le graminacee e le piante indesiderate. Sui tetti intensivi è il momento della potatura delle perenni, del primo taglio del prato e della messa in funzione dell’irrigazione. Se sul tetto c’è anche un impianto fotovoltaico, la primavera, con il polline e gli episodi di polvere sahariana, è un buon momento per controllare anche i moduli.",
+      text: "Dopo l’inverno facciamo il punto della situazione: il gelo ha lasciato danni, gli scarichi sono liberi, dove si sono formate zone spoglie? In questo periodo le piantine di alberi si estirpano ancora facilmente con la radice. Sui tetti estensivi rinverdiamo le zone spoglie con talee di sedum o con una miscela di sementi adatta. Su questi tetti si concima solo se necessario e con parsimonia, con un concime a lenta cessione, perché troppi nutrienti favoriscono le graminacee e le piante indesiderate. Sui tetti intensivi è il momento della potatura delle perenni, del primo taglio del prato e della messa in funzione dell’irrigazione. Se sul tetto c’è anche un impianto fotovoltaico, la primavera, con il polline e gli episodi di polvere sahariana, è un buon momento per controllare anche i moduli.",
     },
     { type: "h3", text: "Estate: irrigazione e protezione antincendio" },
     {
@@ -118,7 +118,7 @@ export const greenRoofIntervalsIt = {
     { type: "h3", text: "Inverno: attenzione al carico di neve e al ghiaccio" },
     {
       type: "p",
-      text: "D’inverno le piante riposano e i lavori regolari si fermano. È importante che l’acqua di fusione possa defluire: con il disgelo, gli scarichi ghiacciati causano ristagni d’acqua sul tetto. A bassa quota, vicino ai laghi, la neve cade più di rado, ma nelle valli, per esempio in Leventina o in Valle di Blenio, dopo nevicate eccezionalmente abbondanti è bene tenere d’occhio il carico di neve e, nel dubbio, consultare uno specialista. Eviti per quanto possibile di camminare sulla vegetazione gelata, perché le piante si spezzano facilmente. Il sale antighiaccio non va mai sparso su un tetto verde: danneggia piante e substrato.",
+      text: "D’inverno le piante riposano e i lavori di cura si fermano: passiamo solo per un controllo, sui tetti intensivi una volta durante l’inverno e su tutti i tetti dopo le tempeste. È importante che l’acqua di fusione possa defluire: con il disgelo, gli scarichi ghiacciati causano ristagni d’acqua sul tetto. A bassa quota, vicino ai laghi, la neve cade più di rado, ma nelle valli, per esempio in Leventina o in Valle di Blenio, dopo nevicate eccezionalmente abbondanti è bene tenere d’occhio il carico di neve e, nel dubbio, consultare uno specialista. Eviti per quanto possibile di camminare sulla vegetazione gelata, perché le piante si spezzano facilmente. Il sale antighiaccio non va mai sparso su un tetto verde: danneggia piante e substrato.",
     },
 
     { type: "h2", text: "Sicurezza sul tetto verde" },
@@ -163,17 +163,17 @@ export const greenRoofIntervalsIt = {
     { type: "h2", text: "Tetto verde e impianto fotovoltaico insieme" },
     {
       type: "p",
-      text: "Sempre più tetti piani ospitano entrambi: vegetazione e fotovoltaico. La combinazione funziona bene, perché la vegetazione mantiene più fresco l’ambiente attorno ai moduli, e i moduli solari lavorano un po’ meglio a temperature più basse, un vantaggio apprezzabile nelle calde estati a sud delle Alpi. Perché resti così, la vegetazione non deve fare ombra ai moduli: le piante davanti al bordo inferiore dei moduli devono restare basse e le piantine di alberi tra le file di moduli vanno rimosse presto. Sui tetti combinati eseguiamo volentieri la manutenzione del tetto verde e la pulizia dei moduli nello stesso intervento.",
+      text: "Sempre più tetti piani ospitano entrambi: vegetazione e fotovoltaico. La combinazione funziona bene, perché la vegetazione mantiene più fresco l’ambiente attorno ai moduli, e a temperature più basse i moduli solari hanno un rendimento un po’ migliore, un vantaggio apprezzabile nelle calde estati a sud delle Alpi. Perché resti così, la vegetazione non deve fare ombra ai moduli: le piante davanti al bordo inferiore dei moduli devono restare basse e le piantine di alberi tra le file di moduli vanno rimosse presto. Sui tetti combinati possiamo eseguire la manutenzione del tetto verde e la pulizia dei moduli nello stesso intervento; il [calcolatore del preventivo](page:prices#calculator) Le mostra quanto costa la pulizia dei moduli.",
     },
     {
       type: "p",
-      text: `Una nota per trasparenza: la formazione certificata che il nostro team ha completato nel ${siteFacts.certifiedSince} riguarda esclusivamente la pulizia di impianti fotovoltaici. Non vale per la manutenzione dei tetti verdi; questi lavori li eseguono i nostri team esperti secondo i principi descritti in questo articolo. Maggiori informazioni sulla pulizia dei moduli si trovano sulla pagina dedicata alla [pulizia di impianti fotovoltaici](page:solar).`,
+      text: `Una nota per trasparenza: la formazione certificata che il nostro team ha completato nel ${siteFacts.certifiedSince} riguarda esclusivamente la pulizia di impianti fotovoltaici. Non vale per la manutenzione dei tetti verdi, che i nostri team esperti eseguono secondo i principi descritti in questo articolo. Maggiori informazioni sulla pulizia dei moduli si trovano sulla pagina dedicata alla [pulizia di impianti fotovoltaici](page:solar).`,
     },
 
     { type: "h2", text: "Pianificare la manutenzione: incarico singolo o contratto" },
     {
       type: "p",
-      text: "Può richiederci singoli interventi in qualsiasi momento. Per la maggior parte dei tetti verdi, però, un contratto di manutenzione è la soluzione più semplice: gli appuntamenti in primavera e in autunno, quattro volte all’anno per i tetti intensivi, sono fissati in anticipo, e dopo il maltempo passiamo all’occorrenza per un controllo supplementare. Per amministrazioni immobiliari e facility manager con più immobili raggruppiamo gli interventi; maggiori informazioni sulla nostra pagina per i [clienti aziendali](page:b2b).",
+      text: "Può richiederci singoli interventi in qualsiasi momento. Per la maggior parte dei tetti verdi, però, un contratto di manutenzione è la soluzione più semplice: gli appuntamenti in primavera e in autunno, o una volta per stagione per i tetti intensivi, sono fissati in anticipo, e dopo il maltempo passiamo all’occorrenza per un controllo supplementare. Per amministrazioni immobiliari e facility manager con più immobili raggruppiamo gli interventi; maggiori informazioni sulla nostra pagina per i [clienti aziendali](page:b2b).",
     },
     {
       type: "p",
@@ -194,14 +194,14 @@ export const greenRoofIntervalsIt = {
     },
     {
       type: "p",
-      text: "Desidera affidare il Suo tetto verde a mani esperte o discutere gli intervalli più adatti? Ci scriva tramite la pagina [contatto](page:contact) oppure richieda un preventivo senza impegno tramite il nostro [calcolatore del preventivo](page:prices#calculator).",
+      text: "Desidera affidare il Suo tetto verde a mani esperte o discutere gli intervalli più adatti? Ci scriva tramite la pagina [contatto](page:contact): Le prepariamo un preventivo senza impegno.",
     },
   ],
   faq: [
     {
       question: "Ogni quanto va curato un tetto verde?",
       answer:
-        "I tetti verdi estensivi con sedum, erbe e graminacee richiedono due interventi all’anno, in primavera e in autunno. I tetti verdi intensivi con perenni, prato o arbusti ne richiedono circa quattro. Se nelle vicinanze ci sono alberi a foglia caduca o se c’è stato maltempo, conviene un controllo supplementare degli scarichi.",
+        "I tetti verdi estensivi con sedum, erbe e graminacee richiedono due interventi all’anno, in primavera e in autunno. I tetti verdi intensivi con perenni, prato o arbusti ne richiedono uno per stagione, cioè quattro all’anno; d’inverno si tratta di un controllo. Se nelle vicinanze ci sono alberi a foglia caduca o se c’è stato maltempo, conviene un controllo supplementare degli scarichi.",
     },
     {
       question: "Devo irrigare d’estate un tetto verde estensivo?",
@@ -210,7 +210,7 @@ export const greenRoofIntervalsIt = {
     },
     {
       question: "La vostra formazione certificata vale anche per la manutenzione dei tetti verdi?",
-      answer: `No. La formazione certificata del nostro team riguarda esclusivamente la pulizia di impianti fotovoltaici. La manutenzione dei tetti verdi la eseguono i nostri team esperti con protezione anticaduta e secondo liste di controllo fisse, e siamo assicurati per la responsabilità civile fino a ${insurance}.`,
+      answer: `No. La formazione certificata del nostro team riguarda esclusivamente la pulizia di impianti fotovoltaici. I nostri team esperti eseguono la manutenzione dei tetti verdi con protezione anticaduta e secondo liste di controllo fisse, e siamo assicurati per la responsabilità civile fino a ${insurance}.`,
     },
   ],
 } satisfies BlogArticle;

@@ -1,9 +1,8 @@
 import type { BlogArticle } from "../../types";
+import { findLossLocation } from "../../../../features/loss-calculator/locations";
+import { SOILING_MIN } from "../../../../features/loss-calculator/loss";
 import { cityPath } from "../../../cities";
 import { chf, kwh, lossScenarioResults, scenarioTableRows } from "./scenarios";
-import { siteFacts } from "../../../site-facts";
-
-const basicChf = `CHF ${siteFacts.priceFromChf}`;
 
 const results = lossScenarioResults();
 const { house, business, farm } = results;
@@ -24,9 +23,9 @@ export const lossGuideDe = {
   date: "2026-01-20",
   readTimeMinutes: 10,
   category: "Ratgeber",
-  tags: ["Verlustrechner", "Ertragsverlust", "Einspeisevergütung", "PV-Reinigung"],
+  tags: ["Verlustrechner", "Ertragsverlust", "Einspeisevergütung", "Solarreinigung"],
   intro: [
-    "Dass Schmutz Ertrag kostet, wissen die meisten Anlagenbesitzer. Wie viel es bei der eigenen Anlage ist, können dagegen nur wenige beziffern. Genau dafür haben wir den Verlustrechner entwickelt. Sie brauchen nur drei Angaben: die Leistung Ihrer Anlage in kWp, Ihre Einspeisevergütung in CHF pro kWh, in der Schweiz meist zwischen CHF 0.06 und CHF 0.12, und den Standort, etwa Wohngebiet, Landwirtschaft, Gewerbe oder stark befahrene Strasse.",
+    "Dass Schmutz Ertrag kostet, wissen die meisten Eigentümerinnen und Eigentümer von Solaranlagen. Wie viel es bei der eigenen Anlage ist, können dagegen nur wenige beziffern. Genau dafür haben wir den Verlustrechner entwickelt. Sie brauchen nur drei Angaben: die Leistung Ihrer Anlage in kWp, Ihre Einspeisevergütung in CHF pro kWh, in der Schweiz meist zwischen CHF 0.06 und CHF 0.12, und den Standort, etwa Wohngebiet, Landwirtschaft, Gewerbe oder stark befahrene Strasse.",
     "In diesem Ratgeber gehen wir den Rechner Schritt für Schritt durch, rechnen Beispielszenarien durch und erklären, wie die Resultate zustande kommen: Ertragsverlust in Franken und kWh, Verschmutzungsgrad und mögliche Folgeschäden. Ein Beispiel vorweg: Eine Anlage mit 50 kWp, die durch Verschmutzung 8 Prozent Ertrag verliert, büsst bei CHF 0.08 pro kWh rund CHF 320 Einspeiseerlös pro Jahr ein – Folgeschäden noch nicht eingerechnet.",
   ],
 
@@ -36,11 +35,11 @@ export const lossGuideDe = {
     { type: "h2", text: "Was der Verlustrechner für Sie berechnet" },
     {
       type: "p",
-      text: "Der [Verlustrechner](/verlustrechner) schätzt, wie viel Ertrag und Geld eine verschmutzte Photovoltaikanlage pro Jahr kostet. Er geht von 1'000 kWh Jahresertrag pro kWp aus, wie er im Schweizer Mittelland üblich ist, und von Anlagekosten von CHF 1'500 pro kWp. Daraus ergeben sich der Sollertrag, der Anlagewert, der verschmutzungsbedingte Minderertrag und die Schadenskosten durch Verschleiss und Hotspots.",
+      text: "Der [Verlustrechner](/verlustrechner) schätzt, wie viel Ertrag und Geld eine verschmutzte Photovoltaikanlage pro Jahr kostet. Er geht von 1'000 kWh Jahresertrag pro kWp aus, wie er im Schweizer Mittelland üblich ist, und von einem Anlagewert von CHF 1'500 pro kWp. Daraus ergeben sich der Sollertrag, der Anlagewert, der verschmutzungsbedingte Minderertrag und die Schadenskosten durch Verschleiss und Hotspots. Dabei nimmt der Rechner an, dass der Ertrag im selben Mass sinkt, wie der Verschmutzungsgrad steigt: Bei einem Verschmutzungsgrad von 20 Prozent rechnet er mit 20 Prozent weniger Ertrag.",
     },
     {
       type: "p",
-      text: "Alle Werte sind Jahreswerte und bewusst vorsichtig gerechnet. Sie ersetzen keine Messung vor Ort, zeigen aber zuverlässig, ob sich eine Reinigung für Ihre Anlage rechnet.",
+      text: "Alle Werte sind Jahreswerte und vereinfacht gerechnet. Sie ersetzen keine Messung vor Ort, geben Ihnen aber einen Anhaltspunkt, ob sich eine Reinigung für Ihre Anlage rechnet.",
     },
     { type: "h2", text: "So gehen Sie Schritt für Schritt vor" },
     {
@@ -64,7 +63,7 @@ export const lossGuideDe = {
       head: [
         "Szenario",
         "Leistung",
-        "Verschmutzung",
+        "Verschmutzungsgrad",
         "Verlorene Energie",
         "Verschmutzungsverlust",
         "Schadenskosten",
@@ -74,7 +73,7 @@ export const lossGuideDe = {
     },
     {
       type: "p",
-      text: `Beim Einfamilienhaus gehen bei ${house.soilingPercent} Prozent Verschmutzung ${kwh(house.result.verlustKwh)} pro Jahr verloren, das sind ${chf(house.result.verlustFranken)} an Stromertrag. Das Gewerbedach verliert ${kwh(business.result.verlustKwh)} oder ${chf(business.result.verlustFranken)}, der Landwirtschaftsbetrieb sogar ${kwh(farm.result.verlustKwh)} oder ${chf(farm.result.verlustFranken)}. In den beiden grösseren Fällen übersteigt schon der Verlust eines einzigen Jahres den Einstiegspreis einer Reinigung von ${basicChf} deutlich.`,
+      text: `Beim Einfamilienhaus gehen bei einem Verschmutzungsgrad von ${house.soilingPercent} Prozent ${kwh(house.result.verlustKwh)} pro Jahr verloren, das sind ${chf(house.result.verlustFranken)} an Stromertrag. Das Gewerbedach verliert ${kwh(business.result.verlustKwh)} oder ${chf(business.result.verlustFranken)}, der Landwirtschaftsbetrieb sogar ${kwh(farm.result.verlustKwh)} oder ${chf(farm.result.verlustFranken)}. Beim Landwirtschaftsbetrieb übersteigt schon der Verlust eines einzigen Jahres die Kosten einer Reinigung deutlich, beim Gewerbedach liegt er in derselben Grössenordnung.`,
     },
     {
       type: "callout",
@@ -105,12 +104,11 @@ export const lossGuideDe = {
     {
       question: "Wie genau ist der Verlustrechner?",
       answer:
-        "Er rechnet mit Durchschnittswerten für die Schweiz: 1'000 kWh pro kWp und Jahr und CHF 1'500 Anlagekosten pro kWp. Für die meisten Anlagen liegt das Ergebnis damit in der richtigen Grössenordnung; eine Messung vor Ort macht es genau.",
+        "Er rechnet mit Durchschnittswerten für die Schweiz: 1'000 kWh pro kWp und Jahr und einem Anlagewert von CHF 1'500 pro kWp. Das Ergebnis ist ein Anhaltspunkt; genau wird es erst mit einer Messung vor Ort.",
     },
     {
       question: "Welchen Verschmutzungsgrad soll ich wählen?",
-      answer:
-        "Starten Sie mit dem Wert Ihres Standorts. Sehen Sie vom Boden aus Staubschichten, Vogelkot oder Moos, erhöhen Sie den Wert. Nach einem Jahr ohne Reinigung sind 15 bis 30 Prozent in Wohngebieten üblich, in der Nähe von Ställen oder Strassen mehr.",
+      answer: `Starten Sie mit dem Verschmutzungsgrad, den der Rechner für Ihren Standort vorschlägt, für ein Wohngebiet ${findLossLocation("wohngebiet").initialSoiling} Prozent. Sehen Sie vom Boden aus Staubschichten, Vogelkot oder Moos, erhöhen Sie den Wert; wurde die Anlage vor kurzem gereinigt, wählen Sie den tiefsten Wert von ${SOILING_MIN} Prozent.`,
     },
     {
       question: "Werden meine Eingaben gespeichert?",
@@ -120,7 +118,7 @@ export const lossGuideDe = {
     {
       question: "Wie oft sollte ich meine Anlage reinigen lassen?",
       answer:
-        "Wir empfehlen eine Reinigung alle ein bis zwei Jahre und eine Kontrolle alle 12 bis 24 Monate. Bei starker Verschmutzung, etwa neben einem Stall, kann eine jährliche Reinigung sinnvoll sein.",
+        "Wir empfehlen, die Anlage alle ein bis zwei Jahre reinigen und dabei kontrollieren zu lassen. Bei starker Verschmutzung, etwa neben einem Stall, kann eine jährliche Reinigung sinnvoll sein.",
     },
   ],
 } satisfies BlogArticle;

@@ -1,5 +1,5 @@
-import { formatChf } from "../../../../lib/format";
-import { siteFacts } from "../../../site-facts";
+import { findLossLocation } from "../../../../features/loss-calculator/locations";
+import { SOILING_MIN } from "../../../../features/loss-calculator/loss";
 import type { BlogArticle } from "../../types";
 import { chf, kwh, lossScenarioResults, scenarioTableRows } from "./scenarios";
 
@@ -18,7 +18,7 @@ export const lossGuideEn = {
     "Step by step: how to use our solar loss calculator, which figures you need and how to read the results for your own photovoltaic system in Switzerland.",
   excerpt:
     "System size, feed-in tariff, location: three figures are enough to estimate what soiling costs your solar panels each year. Our guide walks you through the calculator.",
-  author: "Marco Keller, solar panel cleaning",
+  author: "Marco Keller, solar panel cleaning specialist",
   date: "2026-02-10",
   readTimeMinutes: 5,
   category: "Guide",
@@ -34,11 +34,11 @@ export const lossGuideEn = {
     { type: "h2", text: "What the loss calculator works out for you" },
     {
       type: "p",
-      text: "The [loss calculator](page:lossCalculator) estimates how much yield and money a dirty photovoltaic system costs you each year. It assumes an annual yield of 1'000 kWh per kWp, which is typical for the Swiss Plateau, and system costs of CHF 1'500 per kWp. From these it derives the target yield, the value of the system, the yield lost to soiling and the cost of damage from wear and hot spots.",
+      text: "The [loss calculator](page:lossCalculator) estimates how much yield and money a dirty photovoltaic system costs you each year. It assumes an annual yield of 1'000 kWh per kWp, which is typical for the Swiss Plateau, and a system value of CHF 1'500 per kWp. From these it derives the target yield, the value of the system, the yield lost to soiling and the cost of damage from wear and hot spots.",
     },
     {
       type: "p",
-      text: "All figures are annual and deliberately cautious. They do not replace a measurement on site, but they give you a good indication of whether cleaning pays off for your system. The calculator page itself is in German, so this guide takes you through each field in English.",
+      text: "All figures are annual and simplified. They do not replace a measurement on site, but they give you a pointer as to whether cleaning pays off for your system. The calculator page itself is in German, so this guide takes you through each field in English.",
     },
 
     { type: "h2", text: "How to use it, step by step" },
@@ -60,17 +60,25 @@ export const lossGuideEn = {
     { type: "h2", text: "Three typical examples" },
     {
       type: "p",
-      text: "The following scenarios were worked out with exactly the same calculation that the loss calculator uses. They show how much size, location and soiling affect the result.",
+      text: "We worked out the following scenarios with the loss calculator itself. They show how much size, location and soiling affect the result.",
     },
     {
       type: "table",
       caption: "Annual losses per scenario",
-      head: ["Scenario", "System size", "Soiling", "Energy lost", "Loss from soiling", "Damage costs", "Total loss"],
+      head: [
+        "Scenario",
+        "System size",
+        "Soiling level",
+        "Energy lost",
+        "Loss from soiling",
+        "Damage costs",
+        "Total loss",
+      ],
       rows: scenarioTableRows(scenarioLabel, { powerUnit: "kWp", percent: (p) => `${p}%` }),
     },
     {
       type: "p",
-      text: `At ${house.soilingPercent}% soiling, the detached house loses ${kwh(house.result.verlustKwh)} a year, worth ${chf(house.result.verlustFranken)} of electricity. The commercial roof loses ${kwh(business.result.verlustKwh)} or ${chf(business.result.verlustFranken)}, and the farm as much as ${kwh(farm.result.verlustKwh)} or ${chf(farm.result.verlustFranken)}. In the two larger cases, the loss from soiling alone is well above our starting price of ${formatChf(siteFacts.priceFromChf, 0)}, so a cleaning can pay for itself within the first year.`,
+      text: `At a soiling level of ${house.soilingPercent}%, the detached house loses ${kwh(house.result.verlustKwh)} a year, worth ${chf(house.result.verlustFranken)} of electricity. The commercial roof loses ${kwh(business.result.verlustKwh)} or ${chf(business.result.verlustFranken)}, and the farm as much as ${kwh(farm.result.verlustKwh)} or ${chf(farm.result.verlustFranken)}. In the two larger cases, the loss from soiling alone is higher than what cleaning these systems costs, so a cleaning can pay for itself within the first year.`,
     },
     {
       type: "callout",
@@ -104,12 +112,11 @@ export const lossGuideEn = {
     {
       question: "How accurate is the loss calculator?",
       answer:
-        "It works with average values for Switzerland: 1'000 kWh per kWp a year and system costs of CHF 1'500 per kWp. For most systems this puts the result in the right order of magnitude; only a measurement on site gives an exact figure.",
+        "It works with average values for Switzerland: 1'000 kWh per kWp a year and a system value of CHF 1'500 per kWp. The result is a guide; only a measurement on site gives an exact figure.",
     },
     {
       question: "Which level of soiling should I choose?",
-      answer:
-        "Start with the value for your location. If you can see layers of dust, bird droppings or moss from the ground, raise the value. After a year without cleaning, 15 to 30% is usual in residential areas, and more near stables or roads.",
+      answer: `Start with the soiling level the calculator suggests for your location: ${findLossLocation("wohngebiet").initialSoiling}% for a residential area. If you can see layers of dust, bird droppings or moss from the ground, move the slider up; if the system was cleaned recently, choose the lowest level, ${SOILING_MIN}%.`,
     },
     {
       question: "Are my entries saved?",
@@ -119,7 +126,7 @@ export const lossGuideEn = {
     {
       question: "How often should I have my system cleaned?",
       answer:
-        "We recommend a cleaning every one to two years and a check every 12 to 24 months. Where soiling is heavy, for example next to a cowshed, cleaning once a year can make sense.",
+        "We recommend having your system cleaned, and checked at the same time, every one to two years. Where soiling is heavy, for example next to a cowshed, cleaning once a year can make sense.",
     },
   ],
 } satisfies BlogArticle;

@@ -46,7 +46,7 @@ export const lossGuideFr = {
     { type: "h2", text: "Ce que le calculateur de pertes vous indique" },
     {
       type: "p",
-      text: `Le [calculateur de pertes](page:lossCalculator) estime combien de rendement et d’argent une installation photovoltaïque encrassée vous coûte chaque année. Il part d’une production annuelle de ${yieldPerKwp} par kWc, valeur courante sur le Plateau suisse, et d’un coût d’installation de ${plantCost} par kWc. Il en déduit la production attendue, la valeur de l’installation, la perte de production due à l’encrassement et le coût des dommages liés à l’usure et aux points chauds.`,
+      text: `Le [calculateur de pertes](page:lossCalculator) estime combien de rendement et d’argent une installation photovoltaïque encrassée vous coûte chaque année. Il part d’une production annuelle de ${yieldPerKwp} par kWc, valeur courante sur le Plateau suisse, et d’un coût d’installation de ${plantCost} par kWc. Il en déduit la production attendue, la valeur de l’installation, la perte de production due à l’encrassement et le coût des dommages liés à l’usure et aux points chauds. Le calculateur n’existe pour l’instant qu’en allemand: dans ce guide, vous trouvez entre parenthèses le libellé allemand de chaque champ et de chaque résultat.`,
     },
     {
       type: "p",
@@ -57,18 +57,18 @@ export const lossGuideFr = {
     {
       type: "ol",
       items: [
-        "Saisissez la puissance de l’installation en kWc: elle figure sur la fiche technique, sur la facture de l’installateur ou dans le portail de l’onduleur, par exemple 50 kWc.",
-        "Indiquez le tarif de reprise en CHF par kWh: en Suisse, il se situe le plus souvent entre CHF 0.06 et CHF 0.12 par kWh, selon le gestionnaire de réseau, qu’il s’agisse des services industriels de votre ville ou d’un distributeur cantonal. Si vous consommez vous-même une grande partie de votre électricité, indiquez plutôt le prix que vous payez pour l’électricité du réseau.",
-        "Choisissez l’emplacement: zone résidentielle, agricole, commerciale ou route très fréquentée. Pour chaque emplacement, le calculateur propose d’abord un degré d’encrassement typique.",
-        `Ajustez le degré d’encrassement avec le curseur (de ${SOILING_MIN} à ${SOILING_MAX} %): des couches de poussière visibles, de la mousse le long des cadres ou des fientes sur plusieurs modules plaident pour une valeur plus élevée.`,
-        "Lisez le résultat: le calculateur affiche la perte totale annuelle, la perte due à l’encrassement, le coût des dommages, les kilowattheures perdus, la production attendue et la valeur de l’installation.",
+        "Saisissez la puissance de l’installation en kWc (Anlagenleistung): elle figure sur la fiche technique, sur la facture de l’installateur ou dans le portail de l’onduleur, par exemple 50 kWc.",
+        "Indiquez le tarif de reprise en CHF par kWh (Einspeisevergütung): en Suisse, il se situe le plus souvent entre CHF 0.06 et CHF 0.12 par kWh, selon le gestionnaire de réseau, qu’il s’agisse des services industriels de votre ville ou d’un distributeur cantonal. Si vous consommez vous-même une grande partie de votre électricité, indiquez plutôt le prix que vous payez pour l’électricité du réseau.",
+        "Choisissez l’emplacement de l’installation (Standort der Anlage): zone résidentielle (Wohngebiet), zone agricole (Landwirtschaft), zone artisanale ou industrielle (Gewerbe) ou route très fréquentée (Verkehr). Pour chaque emplacement, le calculateur propose d’abord un degré d’encrassement typique.",
+        `Ajustez le degré d’encrassement (Verschmutzungsgrad) avec le curseur, de ${SOILING_MIN} à ${SOILING_MAX} %: des couches de poussière visibles, de la mousse le long des cadres ou des fientes sur plusieurs modules plaident pour une valeur plus élevée.`,
+        "Lisez le résultat: le calculateur affiche la perte totale annuelle (Jährlicher Gesamtverlust), la perte due à l’encrassement (Verschmutzungsverlust), le coût des dommages (Schadenskosten), l’énergie perdue (Verlorene Energie), la production attendue (Sollertrag) et la valeur de l’installation (Anlagewert).",
       ],
     },
 
     { type: "h2", text: "Trois exemples concrets" },
     {
       type: "p",
-      text: "Les scénarios suivants ont été calculés exactement de la même manière que dans le calculateur de pertes. Vous voyez ainsi à quel point la taille, l’emplacement et l’encrassement influencent le résultat.",
+      text: "Nous avons calculé les scénarios suivants avec le calculateur de pertes lui-même. Vous voyez ainsi à quel point la taille, l’emplacement et l’encrassement influencent le résultat.",
     },
     {
       type: "table",

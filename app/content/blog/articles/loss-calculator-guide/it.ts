@@ -1,8 +1,14 @@
+import { findLossLocation } from "../../../../features/loss-calculator/locations";
+import { SOILING_MIN, SYSTEM_COST_CHF_PER_KWP, YIELD_KWH_PER_KWP } from "../../../../features/loss-calculator/loss";
+import { formatNumber } from "../../../../lib/format";
 import { siteFacts } from "../../../site-facts";
 import type { BlogArticle } from "../../types";
 import { chf, kwh, lossScenarioResults, scenarioTableRows } from "./scenarios";
 
 const results = lossScenarioResults();
+/** The loss calculator's assumptions: "1'000 kWh" per kWp and year, "CHF 1'500" per kWp. */
+const yieldPerKwp = `${formatNumber(YIELD_KWH_PER_KWP)} kWh`;
+const costPerKwp = chf(SYSTEM_COST_CHF_PER_KWP);
 const { house, business, farm } = results;
 const scenarioLabel = {
   house: "Casa unifamiliare in zona residenziale",
@@ -33,11 +39,11 @@ export const lossGuideIt = {
     { type: "h2", text: "Che cosa calcola per Lei il calcolatore delle perdite" },
     {
       type: "p",
-      text: "Il [calcolatore delle perdite](page:lossCalculator) stima quanto rendimento e quanto denaro costa ogni anno un impianto fotovoltaico sporco. Parte da una produzione annua di 1'000 kWh per kWp, come è usuale sull’Altopiano svizzero, e da costi d’impianto di CHF 1'500 per kWp. Ne ricava la produzione attesa, il valore dell’impianto, la perdita di rendimento dovuta allo sporco e i costi dei danni causati da usura e hotspot.",
+      text: `Il [calcolatore delle perdite](page:lossCalculator) stima quanto rendimento e quanto denaro costa ogni anno un impianto fotovoltaico sporco. Parte da una produzione annua di ${yieldPerKwp} per kWp, come è usuale sull’Altopiano svizzero, e da un valore dell’impianto di ${costPerKwp} per kWp. Ne ricava la produzione attesa, il valore dell’impianto, la perdita di rendimento dovuta allo sporco e i costi dei danni causati da usura e hotspot. Il calcolatore presuppone che la produzione diminuisca nella stessa misura in cui aumenta il grado di sporco: con un grado di sporco del 20 % considera una produzione inferiore del 20 %.`,
     },
     {
       type: "p",
-      text: "Tutti i valori sono annui e volutamente prudenti. In Ticino, dove il sole è più generoso, la produzione reale del Suo impianto può superare il valore di calcolo, e con essa anche la perdita effettiva. I risultati non sostituiscono una misurazione sul posto, ma mostrano in modo affidabile se una pulizia conviene per il Suo impianto.",
+      text: "Tutti i valori sono annui e calcolati in modo semplificato. In Ticino, dove il sole è più generoso, la produzione reale del Suo impianto può superare il valore di calcolo, e con essa anche la perdita effettiva. I risultati non sostituiscono una misurazione sul posto, ma Le danno un’indicazione per capire se una pulizia conviene per il Suo impianto.",
     },
 
     { type: "h2", text: "Come procedere passo dopo passo" },
@@ -55,7 +61,7 @@ export const lossGuideIt = {
     { type: "h2", text: "Tre esempi pratici" },
     {
       type: "p",
-      text: "Gli scenari seguenti sono stati calcolati con lo stesso identico metodo del calcolatore delle perdite. Così vede quanto dimensioni, ubicazione e sporco influenzano il risultato.",
+      text: "Abbiamo calcolato gli scenari seguenti con il calcolatore delle perdite. Così vede quanto dimensioni, ubicazione e sporco influenzano il risultato.",
     },
     {
       type: "table",
@@ -63,7 +69,7 @@ export const lossGuideIt = {
       head: [
         "Scenario",
         "Potenza",
-        "Sporco",
+        "Grado di sporco",
         "Energia persa",
         "Perdita dovuta allo sporco",
         "Costi dei danni",
@@ -73,7 +79,7 @@ export const lossGuideIt = {
     },
     {
       type: "p",
-      text: `Nella casa unifamiliare, con il ${house.soilingPercent} % di sporco, vanno persi ${kwh(house.result.verlustKwh)} all’anno, pari a ${chf(house.result.verlustFranken)} di ricavi dalla corrente. Il tetto commerciale perde ${kwh(business.result.verlustKwh)}, ovvero ${chf(business.result.verlustFranken)}, l’azienda agricola addirittura ${kwh(farm.result.verlustKwh)}, ovvero ${chf(farm.result.verlustFranken)}. Nei due casi più grandi, la perdita di un solo anno supera già ampiamente il prezzo di partenza di una pulizia, ${chf(siteFacts.priceFromChf)}.`,
+      text: `Nella casa unifamiliare, con un grado di sporco del ${house.soilingPercent} %, vanno persi ${kwh(house.result.verlustKwh)} all’anno, pari a ${chf(house.result.verlustFranken)} di ricavi dalla corrente. Il tetto commerciale perde ${kwh(business.result.verlustKwh)}, ovvero ${chf(business.result.verlustFranken)}, l’azienda agricola addirittura ${kwh(farm.result.verlustKwh)}, ovvero ${chf(farm.result.verlustFranken)}. Nei due casi più grandi, la perdita di un solo anno supera già ampiamente il prezzo di partenza di una pulizia, ${chf(siteFacts.priceFromChf)}.`,
     },
     {
       type: "callout",
@@ -104,19 +110,17 @@ export const lossGuideIt = {
     { type: "h2", text: "Dal risultato alla pulizia" },
     {
       type: "p",
-      text: "Puliamo gli impianti fotovoltaici con delicatezza, con acqua demineralizzata, senza prodotti chimici e con spazzole morbide. Tutti i servizi si trovano sulla pagina dedicata alla [pulizia di impianti fotovoltaici](page:solar). Per un preventivo vincolante ci scriva tramite il [modulo di contatto](page:contact) oppure calcoli direttamente il prezzo con il [calcolatore del preventivo](page:prices#calculator). Quando la pulizia si ripaga nel lungo periodo lo spieghiamo nel nostro articolo sulla [pulizia regolare](page:blog:regular-cleaning-roi).",
+      text: "Puliamo gli impianti fotovoltaici con delicatezza, con acqua demineralizzata, senza prodotti chimici e con spazzole morbide. Tutti i servizi si trovano sulla pagina dedicata alla [pulizia di impianti fotovoltaici](page:solar). Per un preventivo vincolante ci scriva tramite il [modulo di contatto](page:contact) oppure calcoli direttamente il prezzo con il [calcolatore del preventivo](page:prices#calculator). Nel nostro articolo sulla [pulizia regolare](page:blog:regular-cleaning-roi) spieghiamo quando la pulizia si ripaga nel lungo periodo.",
     },
   ],
   faq: [
     {
       question: "Quanto è preciso il calcolatore delle perdite?",
-      answer:
-        "Calcola con valori medi per la Svizzera: 1'000 kWh per kWp all’anno e CHF 1'500 di costi d’impianto per kWp. Per la maggior parte degli impianti il risultato è quindi nell’ordine di grandezza giusto; solo una misurazione sul posto lo rende preciso.",
+      answer: `Si basa su valori medi per la Svizzera: ${yieldPerKwp} per kWp all’anno e un valore dell’impianto di ${costPerKwp} per kWp. Il risultato è un’indicazione; diventa preciso solo con una misurazione sul posto.`,
     },
     {
       question: "Quale grado di sporco devo scegliere?",
-      answer:
-        "Parta dal valore della Sua ubicazione. Se da terra vede strati di polvere, escrementi di uccelli o muschio, aumenti il valore. Dopo un anno senza pulizia, nelle zone residenziali sono usuali valori tra il 15 e il 30 %, vicino a stalle o strade di più.",
+      answer: `Parta dal grado di sporco che il calcolatore propone per la Sua ubicazione, per una zona residenziale il ${findLossLocation("wohngebiet").initialSoiling} %. Se da terra vede strati di polvere, escrementi di uccelli o muschio, aumenti il valore; se l’impianto è stato pulito da poco, scelga il valore minimo del ${SOILING_MIN} %.`,
     },
     {
       question: "I miei dati vengono salvati?",
@@ -126,7 +130,7 @@ export const lossGuideIt = {
     {
       question: "Ogni quanto dovrei far pulire il mio impianto?",
       answer:
-        "Consigliamo una pulizia ogni uno-due anni e un controllo ogni 12–24 mesi. Se lo sporco è marcato, per esempio accanto a una stalla, può essere sensata una pulizia annuale.",
+        "Consigliamo di far pulire e controllare l’impianto ogni 1–2 anni. Se lo sporco è marcato, per esempio accanto a una stalla, può essere sensata una pulizia annuale.",
     },
   ],
 } satisfies BlogArticle;

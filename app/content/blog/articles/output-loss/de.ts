@@ -19,7 +19,7 @@ export const outputLossDe = {
   tags: ["Ertragsverlust", "Photovoltaik", "Verschmutzung", "Wirtschaftlichkeit"],
   intro: [
     `Wie viel Leistung eine verschmutzte Anlage verliert, hängt vor allem vom Standort, von der Neigung der Module und von der Art des Schmutzes ab. Auf Dächern in Wohngebieten bleibt der Verlust meist im tiefen einstelligen Bereich, in der Nähe von Landwirtschaft, Gewerbe oder stark befahrenen Strassen liegt er deutlich höher. In unserer Praxis sehen wir bei leichter Verschmutzung ${light}, bei starker ${heavy} weniger Ertrag.`,
-    "Rechnen wir ein Beispiel: Eine Anlage mit 50 kWp erzeugt rund 50'000 kWh pro Jahr. Bei einer Einspeisevergütung von CHF 0.08 pro kWh und 8 Prozent Verschmutzung fehlen so jedes Jahr rund CHF 320 – ohne allfällige Folgeschäden. In diesem Beitrag zeigen wir, wie Sie die Werte für Ihre eigene Anlage einschätzen, woran Sie einen Ertragsrückgang im Monitoring erkennen und wann sich eine Reinigung lohnt.",
+    "Rechnen wir ein Beispiel: Eine Anlage mit 50 kWp erzeugt rund 50'000 kWh pro Jahr. Bei einer Einspeisevergütung von CHF 0.08 pro kWh und 8 Prozent Ertragsverlust durch Verschmutzung fehlen so jedes Jahr rund CHF 320 – ohne allfällige Folgeschäden. In diesem Beitrag zeigen wir, wie Sie die Werte für Ihre eigene Anlage einschätzen, woran Sie einen Ertragsrückgang im Monitoring erkennen und wann sich eine Reinigung lohnt.",
   ],
 
   imageAlt: "Illustration: Solarmodule mit Schmutzflecken und Vogelkot neben einem Balkendiagramm mit sinkenden Werten",
@@ -59,7 +59,7 @@ export const outputLossDe = {
     { type: "h2", text: "Richtwerte nach Standort" },
     {
       type: "p",
-      text: "Die folgenden Richtwerte stammen aus unserer Praxis und entsprechen den Annahmen, mit denen auch unsere Rechner arbeiten. Sie gelten für Anlagen, die ein bis zwei Jahre nicht gereinigt wurden. Im Einzelfall können die Werte je nach Neigung, Modultyp und Umgebung deutlich abweichen.",
+      text: "Die folgenden Richtwerte für den Ertragsverlust stammen aus unserer Praxis. Sie gelten für Anlagen, die ein bis zwei Jahre nicht gereinigt wurden. Im Einzelfall können die Werte je nach Neigung, Modultyp und Umgebung deutlich abweichen.",
     },
     {
       type: "ul",
@@ -109,15 +109,15 @@ export const outputLossDe = {
         "Leistung",
         "Jahresertrag",
         "Ertragswert pro Jahr",
-        "Verschmutzungsverlust",
+        "Ertragsverlust",
         "Verlust in kWh pro Jahr",
         "Verlust in CHF pro Jahr",
       ],
       rows: [
-        ["Einfamilienhaus im Wohngebiet", "10 kWp", "10'000 kWh", "CHF 800", "5 %", "500 kWh", "CHF 40"],
+        ["Einfamilienhaus im Wohngebiet", "10 kWp", "10'000 kWh", "CHF 800", "3 %", "300 kWh", "CHF 24"],
         ["Mehrfamilienhaus an einer Hauptstrasse", "30 kWp", "30'000 kWh", "CHF 2'400", "10 %", "3'000 kWh", "CHF 240"],
-        ["Gewerbebau im Mischgebiet", "50 kWp", "50'000 kWh", "CHF 4'000", "8 %", "4'000 kWh", "CHF 320"],
-        ["Landwirtschaftsbetrieb mit Stall", "100 kWp", "100'000 kWh", "CHF 8'000", "20 %", "20'000 kWh", "CHF 1'600"],
+        ["Gewerbebau im Industriegebiet", "50 kWp", "50'000 kWh", "CHF 4'000", "8 %", "4'000 kWh", "CHF 320"],
+        ["Landwirtschaftsbetrieb mit Stall", "100 kWp", "100'000 kWh", "CHF 8'000", "15 %", "15'000 kWh", "CHF 1'200"],
       ],
     },
     {
@@ -141,7 +141,7 @@ export const outputLossDe = {
       items: [
         "Gewerbebetriebe, die tagsüber viel Strom brauchen, etwa für Kühlung, Lüftung oder Maschinen.",
         "Haushalte mit Wärmepumpe, Elektroauto oder Batteriespeicher.",
-        "Mehrfamilienhäuser mit einem Zusammenschluss zum Eigenverbrauch, in dem die Bewohnerinnen und Bewohner den Solarstrom vom eigenen Dach beziehen.",
+        "Mehrfamilienhäuser mit einem Zusammenschluss zum Eigenverbrauch (ZEV), in dem die Bewohnerinnen und Bewohner den Solarstrom vom eigenen Dach beziehen.",
       ],
     },
 
@@ -174,10 +174,10 @@ export const outputLossDe = {
     {
       type: "ul",
       items: [
-        `Unsere Preise beginnen bei ${basicChf} inklusive MWST. Den genauen Preis für Ihre Anlage erhalten Sie mit der Sofort-Offerte in rund 2 Minuten.`,
-        "Wir empfehlen eine Reinigung alle 1 bis 2 Jahre und eine Kontrolle alle 12 bis 24 Monate, an stark belasteten Standorten eher jährlich.",
+        `Die Solarreinigung gibt es ab ${basicChf} zuzüglich Flächenpreis und MWST. Den Fixpreis für Ihre Anlage inklusive MWST erhalten Sie mit der Sofort-Offerte in zwei Minuten.`,
+        "Wir empfehlen, die Anlage alle ein bis zwei Jahre reinigen und dabei kontrollieren zu lassen, an stark belasteten Standorten eher jährlich.",
         "Wir reinigen mit demineralisiertem Wasser ohne Chemie, mit weichen Bürsten und Niederdruck von 1 bis 3 bar, nie mit dem Hochdruckreiniger.",
-        "Auf grossen Dachflächen setzen wir Roboter und Drohnen ein; für 50 bis 100 m² rechnen wir mit 2 bis 4 Stunden.",
+        "Grosse Flachdächer reinigen wir mit dem Reinigungsroboter, Drohnen nutzen wir für Kontrolle und Dokumentation; für 50 bis 100 m² rechnen wir mit zwei bis vier Stunden.",
         "Anfahrtskosten verrechnen wir nicht, und es gilt unsere Zufriedenheitsgarantie: Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir kostenlos nach.",
       ],
     },

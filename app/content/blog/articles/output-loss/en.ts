@@ -10,7 +10,7 @@ export const outputLossEn = {
   description: `From ${light.from} to ${heavy.to}%: how much soiling cuts the yield of your solar panels, which factors decide it and how to estimate the loss yourself, with a worked example.`,
   excerpt:
     "How much yield does dirt really cost? We put figures from our work into context, show the main factors and work through an example for a 50 kWp system.",
-  author: "Solar & Roof Care Team",
+  author: "Solar- & Dachpflege Basel",
   date: "2026-07-21",
   readTimeMinutes: 9,
   category: "Guide",
@@ -57,7 +57,7 @@ export const outputLossEn = {
     { type: "h2", text: "Benchmarks by location" },
     {
       type: "p",
-      text: "These benchmarks come from our work and match the assumptions our calculators use. They apply to systems not cleaned for one to two years; individual systems can differ considerably depending on tilt, panel type and surroundings.",
+      text: "These benchmarks for the loss of yield come from our work. They apply to systems not cleaned for one to two years; individual systems can differ considerably depending on tilt, panel type and surroundings.",
     },
     {
       type: "ul",
@@ -107,15 +107,23 @@ export const outputLossEn = {
         "System size",
         "Annual yield",
         "Value of the yield per year",
-        "Soiling loss",
+        "Loss of yield",
         "Loss in kWh per year",
         "Loss in CHF per year",
       ],
       rows: [
-        ["Detached house in a residential area", "10 kWp", "10'000 kWh", "CHF 800", "5%", "500 kWh", "CHF 40"],
+        ["Detached house in a residential area", "10 kWp", "10'000 kWh", "CHF 800", "3%", "300 kWh", "CHF 24"],
         ["Block of flats on a main road", "30 kWp", "30'000 kWh", "CHF 2'400", "10%", "3'000 kWh", "CHF 240"],
-        ["Commercial building in a mixed area", "50 kWp", "50'000 kWh", "CHF 4'000", "8%", "4'000 kWh", "CHF 320"],
-        ["Farm with a cowshed", "100 kWp", "100'000 kWh", "CHF 8'000", "20%", "20'000 kWh", "CHF 1'600"],
+        [
+          "Commercial building in an industrial area",
+          "50 kWp",
+          "50'000 kWh",
+          "CHF 4'000",
+          "8%",
+          "4'000 kWh",
+          "CHF 320",
+        ],
+        ["Farm with a cowshed", "100 kWp", "100'000 kWh", "CHF 8'000", "15%", "15'000 kWh", "CHF 1'200"],
       ],
     },
     {
@@ -172,10 +180,10 @@ export const outputLossEn = {
     {
       type: "ul",
       items: [
-        `Prices start at ${formatChf(siteFacts.priceFromChf, 0)} including VAT, and our quote calculator gives you the exact price for your system in 2 minutes.`,
-        "We recommend a cleaning every 1 to 2 years and a check every 12 to 24 months, or once a year at heavily exposed sites.",
+        `Prices start at ${formatChf(siteFacts.priceFromChf, 0)} for basic cleaning, plus the price per m²; our quote calculator gives you the exact price for your system, including VAT, in two minutes.`,
+        "We recommend having your system cleaned, and checked at the same time, every one to two years, or once a year at heavily exposed sites.",
         "We clean with demineralised water and no chemicals, with soft brushes and low pressure of 1 to 3 bar, never with a pressure washer.",
-        "On large roofs we use robots and drones; for 50 to 100 m² we allow 2 to 4 hours.",
+        "On large flat roofs we use a cleaning robot, and drones for inspection and documentation; for 50 to 100 m² we allow two to four hours.",
         "We do not charge travel costs, and every cleaning is backed by our satisfaction guarantee.",
       ],
     },

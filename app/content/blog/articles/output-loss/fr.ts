@@ -57,7 +57,7 @@ export const outputLossFr = {
     { type: "h2", text: "Valeurs indicatives selon l’emplacement" },
     {
       type: "p",
-      text: "Les valeurs suivantes sont tirées de notre pratique et correspondent aux hypothèses de nos calculateurs. Elles s’appliquent à des installations qui n’ont pas été nettoyées depuis un à deux ans. Selon l’inclinaison, le type de modules et l’environnement, la réalité peut s’en écarter nettement.",
+      text: "Les valeurs suivantes sont tirées de notre pratique. Elles s’appliquent à des installations qui n’ont pas été nettoyées depuis un à deux ans. Selon l’inclinaison, le type de modules et l’environnement, la réalité peut s’en écarter nettement.",
     },
     {
       type: "ul",
@@ -107,12 +107,12 @@ export const outputLossFr = {
         "Puissance",
         "Production annuelle",
         "Valeur de la production par an",
-        "Perte due à l’encrassement",
+        "Perte de rendement",
         "Perte en kWh par an",
         "Perte en CHF par an",
       ],
       rows: [
-        ["Villa en zone résidentielle", "10 kWc", "10'000 kWh", "CHF 800", "5 %", "500 kWh", "CHF 40"],
+        ["Villa en zone résidentielle", "10 kWc", "10'000 kWh", "CHF 800", "3 %", "300 kWh", "CHF 24"],
         [
           "Immeuble locatif au bord d’une route principale",
           "30 kWc",
@@ -122,8 +122,8 @@ export const outputLossFr = {
           "3'000 kWh",
           "CHF 240",
         ],
-        ["Bâtiment artisanal en zone mixte", "50 kWc", "50'000 kWh", "CHF 4'000", "8 %", "4'000 kWh", "CHF 320"],
-        ["Exploitation agricole avec étable", "100 kWc", "100'000 kWh", "CHF 8'000", "20 %", "20'000 kWh", "CHF 1'600"],
+        ["Bâtiment artisanal en zone industrielle", "50 kWc", "50'000 kWh", "CHF 4'000", "8 %", "4'000 kWh", "CHF 320"],
+        ["Exploitation agricole avec étable", "100 kWc", "100'000 kWh", "CHF 8'000", "15 %", "15'000 kWh", "CHF 1'200"],
       ],
     },
     {
@@ -180,10 +180,10 @@ export const outputLossFr = {
     {
       type: "ul",
       items: [
-        `Nos prix commencent à CHF ${siteFacts.priceFromChf}, TVA comprise. Vous obtenez le prix exact pour votre installation en deux minutes avec notre calculateur de devis.`,
+        `Le nettoyage de base est proposé dès CHF ${siteFacts.priceFromChf}, plus le prix au m² selon la surface. Notre calculateur de devis vous donne en deux minutes le prix exact pour votre installation, TVA comprise.`,
         "Nous recommandons un nettoyage tous les 1 à 2 ans et un contrôle tous les 12 à 24 mois, plutôt un nettoyage annuel aux emplacements très exposés.",
         "Nous nettoyons à l’eau déminéralisée, sans produits chimiques, avec des brosses douces et à basse pression, entre 1 et 3 bars, jamais au nettoyeur haute pression.",
-        "Sur les grandes toitures, nous utilisons des robots et des drones; pour 50 à 100 m², comptez deux à quatre heures.",
+        "Sur les grands toits plats, nous utilisons un robot de nettoyage, et des drones pour le contrôle; pour 50 à 100 m², comptez deux à quatre heures.",
         "Nous ne facturons aucun frais de déplacement, et vous bénéficiez de notre garantie de satisfaction.",
       ],
     },

@@ -17,7 +17,7 @@ export const outputLossIt = {
   tags: ["Perdita di rendimento", "Fotovoltaico", "Sporco", "Redditività", "Tariffa di ripresa"],
   intro: [
     `Quanta energia perde un impianto sporco dipende soprattutto dall’ubicazione, dall’inclinazione dei moduli e dal tipo di sporco. Sui tetti delle zone residenziali la perdita resta di solito nell’ordine di pochi punti percentuali, mentre vicino ad aziende agricole, zone artigianali o strade molto trafficate è nettamente più alta. Nella nostra esperienza riscontriamo dal ${light.from} al ${light.to} % di rendimento in meno con lo sporco leggero e dal ${heavy.from} al ${heavy.to} % con lo sporco marcato. In Ticino, dove il sole è intenso per buona parte dell’anno, ogni punto percentuale perso si fa sentire.`,
-    "Facciamo un esempio: un impianto di 50 kWp produce circa 50'000 kWh all’anno. Con una tariffa di ripresa di CHF 0.08 per kWh e l’8 % di sporco, ogni anno mancano così circa CHF 320, senza contare eventuali danni ai moduli. In questo articolo Le mostriamo come stimare i valori del Suo impianto, come riconoscere un calo di produzione nel monitoraggio e quando una pulizia conviene.",
+    "Facciamo un esempio: un impianto di 50 kWp produce circa 50'000 kWh all’anno. Con una tariffa di ripresa di CHF 0.08 per kWh e una perdita di rendimento dell’8 % dovuta allo sporco, ogni anno mancano così circa CHF 320, senza contare eventuali danni ai moduli. In questo articolo Le mostriamo come stimare i valori del Suo impianto, come riconoscere un calo di produzione nel monitoraggio e quando una pulizia conviene.",
   ],
 
   imageAlt:
@@ -30,7 +30,7 @@ export const outputLossIt = {
     },
     {
       type: "p",
-      text: "La perdita non è sempre proporzionale alla superficie sporca. Una pellicola uniforme di polvere riduce il rendimento più o meno in proporzione alla luce persa. Una singola macchia densa su una cella può invece frenare un’intera stringa di celle del modulo, perché le celle sono collegate in serie. Per questo un impianto con poche macchie, ma ostinate, perde spesso più di quanto lasci pensare uno sguardo al tetto. Quali danni possono provocare queste macchie nel tempo lo descriviamo nell’articolo [Perché i moduli solari sporchi sono un rischio](page:blog:dirty-panels-risk).",
+      text: "La perdita non è sempre proporzionale alla superficie sporca. Una pellicola uniforme di polvere riduce il rendimento più o meno in proporzione alla luce persa. Una singola macchia densa su una cella può invece frenare un’intera stringa di celle del modulo, perché le celle sono collegate in serie. Per questo un impianto con poche macchie, ma ostinate, perde spesso più di quanto lasci pensare uno sguardo al tetto. Nell’articolo [Perché i moduli solari sporchi sono un rischio](page:blog:dirty-panels-risk) descriviamo quali danni possono provocare queste macchie nel tempo.",
     },
 
     { type: "h2", text: "I fattori che contano di più" },
@@ -58,7 +58,7 @@ export const outputLossIt = {
     { type: "h2", text: "Valori indicativi secondo l’ubicazione" },
     {
       type: "p",
-      text: "I valori indicativi seguenti provengono dalla nostra esperienza e corrispondono alle ipotesi con cui lavorano anche i nostri calcolatori. Valgono per impianti non puliti da uno o due anni. Nel singolo caso possono scostarsi nettamente a seconda dell’inclinazione, del tipo di modulo e dei dintorni.",
+      text: "I valori indicativi seguenti della perdita di rendimento provengono dalla nostra esperienza. Valgono per impianti non puliti da uno o due anni. Nel singolo caso possono scostarsi nettamente a seconda dell’inclinazione, del tipo di modulo e dei dintorni.",
     },
     {
       type: "ul",
@@ -72,7 +72,7 @@ export const outputLossIt = {
     },
     {
       type: "p",
-      text: `In sintesi: lo sporco leggero costa dal ${light.from} al ${light.to} % del rendimento, lo sporco marcato dal ${heavy.from} al ${heavy.to} %. Dove si colloca il Suo impianto lo indica nel modo più affidabile il Suo monitoraggio; ne parliamo più avanti.`,
+      text: `In sintesi: lo sporco leggero costa dal ${light.from} al ${light.to} % del rendimento, lo sporco marcato dal ${heavy.from} al ${heavy.to} %. Il modo più affidabile per sapere dove si colloca il Suo impianto è il monitoraggio; ne parliamo più avanti.`,
     },
 
     { type: "h2", text: "Esempio di calcolo: quanto costa l’8 % su un impianto di 50 kWp" },
@@ -92,7 +92,7 @@ export const outputLossIt = {
     },
     {
       type: "p",
-      text: "La produzione specifica di 1'000 kWh per kWp è un valore indicativo diffuso per impianti ben orientati sull’Altopiano svizzero. A sud delle Alpi, con più ore di sole, molti impianti producono qualcosa di più, e il calcolo resta quindi prudente. Il Suo valore lo trova nel monitoraggio: divida la produzione annua per la potenza dell’impianto in kWp. La tariffa di ripresa figura sul conteggio della Sua azienda elettrica, in Ticino per esempio AIL, AMB o SES; in Svizzera si situa di solito tra CHF 0.06 e CHF 0.12 per kWh.",
+      text: "La produzione specifica di 1'000 kWh per kWp è un valore indicativo diffuso per impianti ben orientati sull’Altopiano svizzero. A sud delle Alpi, con più ore di sole, molti impianti producono qualcosa di più, e il calcolo resta quindi prudente. Trova il Suo valore nel monitoraggio: divida la produzione annua per la potenza dell’impianto in kWp. La tariffa di ripresa figura sul conteggio della Sua azienda elettrica, in Ticino per esempio AIL, AMB o SES; in Svizzera si situa di solito tra CHF 0.06 e CHF 0.12 per kWh.",
     },
 
     { type: "h2", text: "Quattro scenari a confronto" },
@@ -108,12 +108,12 @@ export const outputLossIt = {
         "Potenza",
         "Produzione annua",
         "Valore della produzione all’anno",
-        "Perdita dovuta allo sporco",
+        "Perdita di rendimento",
         "Perdita in kWh all’anno",
         "Perdita in CHF all’anno",
       ],
       rows: [
-        ["Casa unifamiliare in zona residenziale", "10 kWp", "10'000 kWh", "CHF 800", "5 %", "500 kWh", "CHF 40"],
+        ["Casa unifamiliare in zona residenziale", "10 kWp", "10'000 kWh", "CHF 800", "3 %", "300 kWh", "CHF 24"],
         [
           "Casa plurifamiliare lungo una strada principale",
           "30 kWp",
@@ -123,8 +123,16 @@ export const outputLossIt = {
           "3'000 kWh",
           "CHF 240",
         ],
-        ["Edificio commerciale in zona mista", "50 kWp", "50'000 kWh", "CHF 4'000", "8 %", "4'000 kWh", "CHF 320"],
-        ["Azienda agricola con stalla", "100 kWp", "100'000 kWh", "CHF 8'000", "20 %", "20'000 kWh", "CHF 1'600"],
+        [
+          "Edificio commerciale in zona industriale",
+          "50 kWp",
+          "50'000 kWh",
+          "CHF 4'000",
+          "8 %",
+          "4'000 kWh",
+          "CHF 320",
+        ],
+        ["Azienda agricola con stalla", "100 kWp", "100'000 kWh", "CHF 8'000", "15 %", "15'000 kWh", "CHF 1'200"],
       ],
     },
     {
@@ -135,12 +143,12 @@ export const outputLossIt = {
     { type: "h2", text: "Consumo proprio: perché la perdita è spesso più alta" },
     {
       type: "p",
-      text: "Il calcolo con la tariffa di ripresa è la variante più prudente. La corrente che consuma direttamente sostituisce quella della rete, che a seconda dell’azienda elettrica Le costa un multiplo della tariffa di ripresa. Ogni kilowattora che manca a causa dello sporco e che altrimenti avrebbe consumato in casa deve acquistarlo alla tariffa piena per la corrente prelevata dalla rete.",
+      text: "Il calcolo con la tariffa di ripresa è la variante più prudente. La corrente che consuma direttamente sostituisce quella della rete, che a seconda dell’azienda elettrica Le costa un multiplo della tariffa di ripresa. Per ogni kilowattora che manca a causa dello sporco e che altrimenti avrebbe consumato in casa paga la tariffa piena della corrente prelevata dalla rete.",
     },
     { type: "h3", text: "L’esempio con il consumo proprio" },
     {
       type: "p",
-      text: "Supponiamo che, per l’impianto di 50 kWp, il 30 % della corrente venga consumato nell’edificio e che la tariffa di prelievo sia di CHF 0.25 per kWh. È un’ipotesi per questo esempio; la Sua tariffa la trova sulla fattura dell’elettricità. Dei 4'000 kWh persi, 1'200 kWh riguardano allora il consumo proprio. Deve acquistarli a CHF 0.25 per kWh, per un costo di CHF 300. I restanti 2'800 kWh sarebbero stati immessi in rete e avrebbero reso 2'800 × CHF 0.08 = CHF 224. In totale Le mancano così CHF 524 all’anno invece di CHF 320.",
+      text: "Supponiamo che, per l’impianto di 50 kWp, il 30 % della corrente venga consumato nell’edificio e che la tariffa di prelievo sia di CHF 0.25 per kWh. È un’ipotesi per questo esempio; trova la Sua tariffa sulla fattura dell’elettricità. Dei 4'000 kWh persi, 1'200 kWh riguardano allora il consumo proprio. Deve acquistarli a CHF 0.25 per kWh, per un costo di CHF 300. I restanti 2'800 kWh sarebbero stati immessi in rete e avrebbero reso 2'800 × CHF 0.08 = CHF 224. In totale Le mancano così CHF 524 all’anno invece di CHF 320.",
     },
     { type: "h3", text: "Quando il consumo proprio conta di più" },
     {
@@ -181,16 +189,16 @@ export const outputLossIt = {
     {
       type: "ul",
       items: [
-        `I nostri prezzi partono da ${formatChf(siteFacts.priceFromChf, 0)}, IVA inclusa. Il prezzo esatto per il Suo impianto lo ottiene con il nostro calcolatore del preventivo in 2 minuti.`,
-        "Consigliamo una pulizia ogni 1–2 anni e un controllo ogni 12–24 mesi; nelle ubicazioni molto esposte meglio una pulizia annuale.",
+        `La pulizia di base parte da ${formatChf(siteFacts.priceFromChf, 0)}, a cui si aggiungono il prezzo al m² e l’IVA. Con il nostro calcolatore del preventivo ottiene in 2 minuti il prezzo esatto per il Suo impianto.`,
+        "Consigliamo di far pulire e controllare l’impianto ogni 1–2 anni; nelle ubicazioni molto esposte meglio una pulizia annuale.",
         "Puliamo con acqua demineralizzata senza prodotti chimici, con spazzole morbide e una bassa pressione da 1 a 3 bar, mai con l’idropulitrice.",
-        "Sui grandi tetti impieghiamo robot e droni; per 50–100 m² calcoliamo da 2 a 4 ore.",
+        "Sui grandi tetti piani lavoriamo con un robot di pulizia, mentre i droni ci servono per il controllo e la documentazione; per un impianto di 50–100 m² prevediamo 2–4 ore.",
         "Non fatturiamo costi di trasferta e può contare sulla nostra garanzia di soddisfazione.",
       ],
     },
     {
       type: "p",
-      text: "La Sua perdita la calcola con il nostro [calcolatore delle perdite](page:lossCalculator). Come funziona il calcolatore e come interpretarne i risultati lo spiega la guida [Calcolatore delle perdite: quanto Le costa lo sporco sui moduli](page:blog:loss-calculator-guide). Per amministrazioni immobiliari e aziende con più impianti vale la pena dare un’occhiata alla nostra offerta per i [clienti aziendali](page:b2b).",
+      text: "Con il nostro [calcolatore delle perdite](page:lossCalculator) può calcolare la Sua perdita. La guida [Calcolatore delle perdite: quanto Le costa lo sporco sui moduli](page:blog:loss-calculator-guide) spiega come funziona il calcolatore e come interpretarne i risultati. Per amministrazioni immobiliari e aziende con più impianti vale la pena dare un’occhiata alla nostra offerta per i [clienti aziendali](page:b2b).",
     },
     {
       type: "p",

@@ -9,7 +9,7 @@ const insurance = `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} Millionen`
 export const regularCleaningRoiDe = {
   title: "Regelmässige Solarreinigung: Sicherheit, Garantie, Rendite",
   description:
-    "Warum eine Reinigung alle 1 bis 2 Jahre Ihre Anlage schützt, die Garantiebedingungen im Blick behält und sich über die Lebensdauer der Module auszahlen kann.",
+    "Warum eine Reinigung alle ein bis zwei Jahre Ihre Anlage schützt, Ihnen hilft, die Garantiebedingungen einzuhalten, und sich über die Lebensdauer der Module auszahlen kann.",
   excerpt:
     "Eine Solaranlage soll 25 Jahre und länger Strom liefern. Regelmässige Reinigung hilft, Ertrag, Sicherheit und Werterhalt über diese Zeit zu sichern – wir zeigen, worauf es ankommt.",
   author: "Sandra Meier, Kundenberatung",
@@ -18,7 +18,7 @@ export const regularCleaningRoiDe = {
   category: "Wirtschaftlichkeit",
   tags: ["Rendite", "Wartung", "Garantie", "Reinigungsintervall", "Werterhalt"],
   intro: [
-    "Eine Photovoltaikanlage ist eine Investition über 25 Jahre und mehr. Ob sie sich so rechnet wie geplant, entscheidet sich nicht nur beim Kauf, sondern auch bei der Pflege. Wer seine Module alle 1 bis 2 Jahre reinigen und dabei kontrollieren lässt, hält den Ertrag hoch und entdeckt Schäden wie lose Kabel, Risse oder beginnende Hotspots, bevor sie teuer werden. Ein Reinigungsprotokoll dokumentiert zudem den Zustand der Anlage.",
+    "Eine Photovoltaikanlage ist eine Investition über 25 Jahre und mehr. Ob sie sich so rechnet wie geplant, entscheidet sich nicht nur beim Kauf, sondern auch bei der Pflege. Wer seine Module alle ein bis zwei Jahre reinigen und dabei kontrollieren lässt, hält den Ertrag hoch und entdeckt Schäden wie lose Kabel, Risse oder beginnende Hotspots, bevor sie teuer werden. Ein Reinigungsprotokoll dokumentiert zudem den Zustand der Anlage.",
     `Auch die Garantie spielt eine Rolle: Manche Hersteller knüpfen ihre Leistungsgarantie an eine sachgemässe Pflege und schliessen Schäden durch ungeeignete Reinigungsmittel oder Hochdruck aus. Prüfen Sie deshalb die Bedingungen Ihrer Module. In diesem Beitrag zeigen wir, wie Sie Reinigungskosten ab ${basicChf} dem zurückgewonnenen Ertrag gegenüberstellen, wann ein Wartungsvertrag sinnvoll ist und warum demineralisiertes Wasser ohne Chemie die sichere Wahl ist.`,
   ],
 
@@ -49,7 +49,7 @@ export const regularCleaningRoiDe = {
     { type: "h3", text: "Sicherheit auf dem Dach" },
     {
       type: "p",
-      text: `Die Reinigung selbst ist Arbeit in der Höhe. Unsere Teams arbeiten mit Absturzsicherung, prüfen vor jedem Einsatz Zugänge und Anschlagpunkte und wählen je nach Dach die passende Methode: von Hand mit Teleskopstangen, mit Reinigungsrobotern oder bei grossen Flächen mit Drohnen. Für den Fall der Fälle sind wir bis ${insurance} haftpflichtversichert. Für Sie heisst das: Sie müssen weder selbst aufs Dach steigen noch ein Risiko eingehen.`,
+      text: `Die Reinigung selbst ist Arbeit in der Höhe. Unsere Teams arbeiten mit Absturzsicherung, prüfen vor jedem Einsatz Zugänge und Anschlagpunkte und wählen je nach Dach die passende Methode: von Hand mit Teleskopstangen oder, auf grossen Flachdächern, mit dem Reinigungsroboter. Drohnen setzen wir für Kontrolle und Dokumentation ein. Für den Fall der Fälle sind wir bis ${insurance} haftpflichtversichert. Für Sie heisst das: Sie müssen weder selbst aufs Dach steigen noch ein Risiko eingehen.`,
     },
 
     { type: "h2", text: "Garantie: Was Hersteller von Ihnen erwarten" },
@@ -75,7 +75,7 @@ export const regularCleaningRoiDe = {
     },
     {
       type: "p",
-      text: "Unsere Methode ist auf diese Anforderungen ausgelegt: vor Ort über Ionenaustauscher demineralisiertes Wasser, keine Chemie, weiche Bürsten und Niederdruck von 1 bis 3 bar. Das Wasser trocknet ohne Kalkflecken ab, sodass kein Rückstand bleibt, der Licht schluckt. An heissen Sommertagen planen wir die Arbeit in den Morgenstunden, solange die Module noch kühl sind.",
+      text: "Unsere Methode ist auf diese Anforderungen ausgelegt: demineralisiertes Wasser, das wir vor Ort über Ionenaustauscher aufbereiten, keine Chemie, weiche Bürsten und Niederdruck von 1 bis 3 bar. Das Wasser trocknet ohne Kalkflecken ab, sodass kein Rückstand bleibt, der Licht schluckt. An heissen Sommertagen planen wir die Arbeit in den Morgenstunden, solange die Module noch kühl sind.",
     },
     { type: "h3", text: "Dokumentation als Nachweis" },
     {
@@ -108,12 +108,12 @@ export const regularCleaningRoiDe = {
     },
     {
       type: "table",
-      caption: "Bilanz einer Reinigung alle 2 Jahre bei 1'000 kWh pro kWp und CHF 0.131 pro verlorener kWh",
+      caption: "Bilanz einer Reinigung alle zwei Jahre bei 1'000 kWh pro kWp und CHF 0.131 pro verlorener kWh",
       head: [
         "Anlage und Standort",
         "Mittlerer Verlust",
         "Verlust pro Jahr",
-        "Verlust über 2 Jahre",
+        "Verlust über zwei Jahre",
         "Reinigung (Annahme)",
         "Bilanz",
       ],
@@ -127,7 +127,7 @@ export const regularCleaningRoiDe = {
           "minus CHF 571.40",
         ],
         [
-          "30 kWp, Mehrfamilienhaus an Hauptstrasse",
+          "30 kWp, Mehrfamilienhaus an einer Hauptstrasse",
           "10 % (3'000 kWh)",
           "CHF 393",
           "CHF 786",
@@ -136,11 +136,11 @@ export const regularCleaningRoiDe = {
         ],
         [
           "50 kWp, Gewerbebau im Industriegebiet",
-          "12 % (6'000 kWh)",
-          "CHF 786",
-          "CHF 1'572",
+          "8 % (4'000 kWh)",
+          "CHF 524",
+          "CHF 1'048",
           "CHF 1'200",
-          "plus CHF 372",
+          "minus CHF 152",
         ],
         [
           "100 kWp, Landwirtschaftsbetrieb mit Stall",
@@ -155,7 +155,7 @@ export const regularCleaningRoiDe = {
     { type: "h3", text: "Was die Zahlen bedeuten" },
     {
       type: "p",
-      text: "Die Tabelle zeigt ehrlich, wo sich eine Reinigung allein über den Ertrag bezahlt macht: an Standorten mit deutlicher Verschmutzung und bei grösseren Anlagen. Beim Landwirtschaftsbetrieb kommt jeder in die Reinigung investierte Franken über zwei Jahre als rund CHF 2.18 Mehrertrag zurück, ein Nettogewinn von etwa 118 Prozent der Reinigungskosten. Beim Gewerbebau sind es rund 31 Prozent. Beim Mehrfamilienhaus kippt die Rechnung ins Positive, sobald der Eigenverbrauch höher ist, etwa mit Wärmepumpe oder Elektroautos, oder die Verschmutzung stärker ausfällt.",
+      text: "Die Tabelle zeigt ehrlich, wo sich eine Reinigung allein über den Ertrag bezahlt macht: an Standorten mit deutlicher Verschmutzung und bei grösseren Anlagen. Beim Landwirtschaftsbetrieb kommt jeder in die Reinigung investierte Franken über zwei Jahre als rund CHF 2.18 Mehrertrag zurück, ein Nettogewinn von etwa 118 Prozent der Reinigungskosten. Beim Gewerbebau und beim Mehrfamilienhaus deckt der Mehrertrag über zwei Jahre einen grossen Teil der Kosten; die Rechnung kippt ins Positive, sobald der Eigenverbrauch höher ist, etwa mit Kühlung, Wärmepumpe oder Elektroautos, oder die Verschmutzung stärker ausfällt.",
     },
     {
       type: "p",
@@ -165,7 +165,7 @@ export const regularCleaningRoiDe = {
     { type: "h2", text: "Das richtige Intervall: jährlich oder alle zwei Jahre?" },
     {
       type: "p",
-      text: "Wir empfehlen eine Reinigung alle 1 bis 2 Jahre und eine Kontrolle alle 12 bis 24 Monate. Welches Ende dieser Spanne für Sie passt, hängt vor allem vom Standort ab.",
+      text: "Wir empfehlen, die Anlage alle ein bis zwei Jahre reinigen und dabei kontrollieren zu lassen. Welches Ende dieser Spanne für Sie passt, hängt vor allem vom Standort ab.",
     },
     {
       type: "ul",
@@ -187,13 +187,13 @@ export const regularCleaningRoiDe = {
     },
     {
       type: "p",
-      text: "Planen Sie frühzeitig: Termine sind in der Regel innert 1 bis 2 Wochen möglich, in der Hochsaison im Frühling und Sommer innert 3 bis 4 Wochen.",
+      text: "Planen Sie frühzeitig: Termine sind in der Regel innert ein bis zwei Wochen möglich, in der Hochsaison im Frühling und Sommer innert drei bis vier Wochen.",
     },
 
     { type: "h2", text: "Einzelauftrag oder Wartungsvertrag?" },
     {
       type: "p",
-      text: "Für viele Privatpersonen genügt ein Einzelauftrag, den sie alle ein bis zwei Jahre wiederholen. Wer sich um nichts kümmern möchte oder mehrere Anlagen betreut, fährt mit einem Wartungsvertrag besser. Wir bieten jährliche und zweijährliche Verträge an. Für Unternehmen, Verwaltungen und Facility Manager gibt es abgestufte Modelle: einen Vertrag über ein Jahr mit zwei Reinigungen pro Jahr für Flächen von 50 bis 500 m², einen Vertrag über drei Jahre mit drei bis vier Reinigungen pro Jahr für 500 bis 2'000 m² und individuelle Lösungen ab 2'000 m². Ab drei Liegenschaften gewähren wir Mengenrabatte.",
+      text: "Für viele Privatpersonen genügt ein Einzelauftrag, den sie alle ein bis zwei Jahre wiederholen. Wer sich um nichts kümmern möchte oder mehrere Anlagen betreut, fährt mit einem Wartungsvertrag besser. Für Eigentümerinnen und Eigentümer sowie Verwaltungen bieten wir Wartungsverträge mit jährlicher oder halbjährlicher Reinigung an. Für Unternehmen und das Facility-Management gibt es abgestufte Modelle: einen Vertrag über ein Jahr mit zwei Reinigungen pro Jahr für Flächen von 100 bis 500 m², einen Vertrag über drei Jahre mit drei bis vier Reinigungen pro Jahr für 500 bis 2'000 m² und individuelle Lösungen ab 2'000 m². Ab drei Liegenschaften gewähren wir Mengenrabatte.",
     },
     {
       type: "ul",
@@ -206,19 +206,19 @@ export const regularCleaningRoiDe = {
     },
     {
       type: "p",
-      text: "Details zu den Verträgen für Geschäftskunden finden Sie auf unserer Seite für [Unternehmen und Verwaltungen](/b2b).",
+      text: "Details zu den Verträgen für Unternehmen finden Sie auf unserer Seite für [Unternehmen und Verwaltungen](/b2b).",
     },
 
     { type: "h2", text: "Was eine Reinigung bei uns kostet und wie sie abläuft" },
     {
       type: "p",
-      text: `Die Basisreinigung gibt es ab ${basicChf}, das Premium-Paket mit Inspektion für ${premiumChf}, jeweils inklusive MWST. Anfahrtskosten verrechnen wir nicht, und es gilt unsere Zufriedenheitsgarantie: Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir kostenlos nach. So läuft ein Auftrag ab:`,
+      text: `Die Basisreinigung gibt es ab ${basicChf}, das Premium-Paket mit Inspektion ab ${premiumChf}. Dazu kommen der Preis pro m² Modulfläche, der Zu- oder Abschlag für die Dachart und die MWST; Ihre Offerte zeigt den Gesamtbetrag inklusive MWST. Anfahrtskosten verrechnen wir nicht, und es gilt unsere Zufriedenheitsgarantie: Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir kostenlos nach. So läuft ein Auftrag ab:`,
     },
     {
       type: "ol",
       items: [
-        "Sie berechnen Ihren Preis mit der Sofort-Offerte, das dauert rund 2 Minuten, oder Sie schreiben uns Ihre Angaben.",
-        "Wir vereinbaren einen Termin, in der Regel innert 1 bis 2 Wochen.",
+        "Sie berechnen Ihren Preis mit der Sofort-Offerte, das dauert zwei Minuten, oder Sie schreiben uns Ihre Angaben.",
+        "Wir vereinbaren einen Termin, in der Regel innert ein bis zwei Wochen.",
         "Vor Ort analysieren wir die Anlage und legen das Sicherheitskonzept fest.",
         "Nach einer schonenden Vorreinigung folgt die Hauptreinigung mit demineralisiertem Wasser, weichen Bürsten und Niederdruck.",
         "Wir kontrollieren das Ergebnis und dokumentieren den Zustand der Anlage.",
@@ -227,7 +227,7 @@ export const regularCleaningRoiDe = {
     },
     {
       type: "p",
-      text: "Für eine Anlage von 50 bis 100 m² sind wir etwa 2 bis 4 Stunden vor Ort. Mehr zu Methode und Ablauf finden Sie auf der Seite zur [Solarreinigung](/solaranlagenreinigung).",
+      text: "Für eine Anlage von 50 bis 100 m² sind wir etwa zwei bis vier Stunden vor Ort. Mehr zu Methode und Ablauf finden Sie auf der Seite zur [Solarreinigung](/solaranlagenreinigung).",
     },
     {
       type: "callout",
@@ -236,14 +236,14 @@ export const regularCleaningRoiDe = {
     },
     {
       type: "p",
-      text: "Möchten Sie Ihre Anlage in gute Hände geben? Berechnen Sie Ihren Preis in 2 Minuten mit der [Sofort-Offerte](/preise-angebot), oder schreiben Sie uns über [Kontakt](/kontakt). Wir beraten Sie gern zum passenden Intervall.",
+      text: "Möchten Sie Ihre Anlage in gute Hände geben? Berechnen Sie Ihren Preis in zwei Minuten mit der [Sofort-Offerte](/preise-angebot), oder schreiben Sie uns über [Kontakt](/kontakt). Wir beraten Sie gern zum passenden Intervall.",
     },
   ],
   faq: [
     {
       question: "Wie oft sollte ich meine Solaranlage reinigen lassen?",
       answer:
-        "Wir empfehlen eine Reinigung alle 1 bis 2 Jahre und eine Kontrolle alle 12 bis 24 Monate. An Standorten mit viel Schmutz, etwa in der Nähe von Landwirtschaft, Strassen oder Industrie, ist eine jährliche Reinigung sinnvoll, in sauberen Wohngebieten genügt meist ein Intervall von zwei Jahren.",
+        "Wir empfehlen, die Anlage alle ein bis zwei Jahre reinigen und dabei kontrollieren zu lassen. An Standorten mit viel Schmutz, etwa in der Nähe von Landwirtschaft, Strassen oder Industrie, ist eine jährliche Reinigung sinnvoll, in sauberen Wohngebieten genügt meist ein Intervall von zwei Jahren.",
     },
     {
       question: "Kann eine falsche Reinigung die Herstellergarantie gefährden?",
@@ -252,7 +252,7 @@ export const regularCleaningRoiDe = {
     },
     {
       question: "Was kostet eine professionelle Solarreinigung?",
-      answer: `Die Basisreinigung beginnt bei ${basicChf}, das Premium-Paket mit Inspektion kostet ${premiumChf}, jeweils inklusive MWST und ohne Anfahrtskosten. Der genaue Preis hängt von Fläche und Dachart ab; Sie berechnen ihn mit der Sofort-Offerte in rund 2 Minuten.`,
+      answer: `Die Basisreinigung gibt es ab ${basicChf}, das Premium-Paket mit Inspektion ab ${premiumChf}. Dazu kommen der Preis pro m² Modulfläche, der Zu- oder Abschlag für die Dachart und die MWST; Anfahrtskosten verrechnen wir nicht. Ihren Fixpreis inklusive MWST berechnen Sie mit der Sofort-Offerte in zwei Minuten.`,
     },
   ],
 } satisfies BlogArticle;

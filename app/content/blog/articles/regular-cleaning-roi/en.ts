@@ -10,26 +10,26 @@ const insurance = `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} million`;
 export const regularCleaningRoiEn = {
   title: "Regular solar panel cleaning: safety, warranty and return",
   description:
-    "Why cleaning every 1 to 2 years protects your solar panel system, helps you keep to the warranty terms and can pay for itself over the lifetime of the panels.",
+    "Why cleaning every one to two years protects your solar panel system, helps you keep to the warranty terms and can pay for itself over the lifetime of the panels.",
   excerpt:
     "A solar panel system should produce power for 25 years or more. Regular cleaning helps protect its yield, safety and value over that time, and we show what matters most.",
-  author: "Sandra Meier, customer advice",
+  author: "Sandra Meier, customer adviser",
   date: "2026-05-26",
   readTimeMinutes: 12,
   category: "Planning",
   tags: ["Return on investment", "Maintenance", "Warranty", "Cleaning interval", "Property value"],
   intro: [
-    "A photovoltaic system is an investment over 25 years or more. Whether it pays off as planned is decided not only on the day you buy it, but also by how it is looked after. If you have your panels cleaned and checked every 1 to 2 years, you keep the yield up and spot damage such as loose cables, cracks or the first signs of hot spots before it becomes expensive. A cleaning report also records the condition of the system. That is useful whether you own a house in Basel, share a roof with the other owners of a condominium in Zurich or rent a home in Zug with panels that your landlord has installed.",
+    "A photovoltaic system is an investment over 25 years or more. Whether it pays off as planned is decided not only on the day you buy it, but also by how it is looked after. If you have your panels cleaned and checked every one to two years, you keep the yield up and spot damage such as loose cables, cracks or the first signs of hot spots before it becomes expensive. A cleaning report also records the condition of the system. That is useful whether you own a house in Basel, share a roof with the other owners of a condominium in Zurich or rent a home in Zug with panels that your landlord has installed.",
     `The warranty plays a part too. Some manufacturers make their performance warranty conditional on proper care and exclude damage caused by unsuitable cleaning agents or high pressure, so it is worth checking the terms for your panels. In this article we show how to weigh the cost of a cleaning, which starts at ${priceFrom}, against the yield you win back, when a maintenance contract makes sense, who usually arranges the work if you rent or share a building, and why demineralised water without chemicals is the safe choice.`,
   ],
 
   imageAlt:
     "Illustration: a soft brush on a long pole cleaning solar panels with water, beside a calendar and a green shield with a tick",
   blocks: [
-    { type: "h2", text: "Safety: every cleaning is also an inspection" },
+    { type: "h2", text: "Safety: every cleaning includes a visual check" },
     {
       type: "p",
-      text: "When you have your panels cleaned regularly, you get a visual inspection thrown in. Up on the roof, a trained specialist sees what stays hidden from the ground, and sees it before it noticeably cuts your yield or becomes a hazard.",
+      text: "When you have your panels cleaned regularly, you get a visual check thrown in. Up on the roof, a trained specialist sees what stays hidden from the ground, and sees it before it noticeably cuts your yield or becomes a hazard.",
     },
     { type: "h3", text: "What we look out for while cleaning" },
     {
@@ -50,7 +50,7 @@ export const regularCleaningRoiEn = {
     { type: "h3", text: "Safety on the roof" },
     {
       type: "p",
-      text: `The cleaning itself is work at height. Our teams use fall protection, check the access and anchor points before every job and choose the method to suit the roof: by hand with telescopic poles, with cleaning robots or, on large arrays, with drones. And should anything go wrong, we carry liability insurance of up to ${insurance}. For you, this means nobody in your household has to climb onto the roof or take any risk, which is reassuring if you are used to a city flat and now find yourself the owner of a house with a steep tiled roof.`,
+      text: `The cleaning itself is work at height. Our teams use fall protection, check the access and anchor points before every job and choose the method to suit the roof: by hand with telescopic poles or, on large flat roofs, with a cleaning robot; drones inspect and document roofs that are hard to reach. And should anything go wrong, we carry liability insurance of up to ${insurance}. For you, this means nobody in your household has to climb onto the roof or take any risk, which is reassuring if you are used to a city flat and now find yourself the owner of a house with a steep tiled roof.`,
     },
 
     { type: "h2", text: "Warranty: what manufacturers expect from you" },
@@ -113,12 +113,12 @@ export const regularCleaningRoiEn = {
     },
     {
       type: "table",
-      caption: "Balance of cleaning every 2 years at 1'000 kWh/kWp and CHF 0.131 per lost kWh",
+      caption: "Balance of cleaning every two years at 1'000 kWh/kWp and CHF 0.131 per lost kWh",
       head: [
         "System and location",
         "Average loss",
         "Loss per year",
-        "Loss over 2 years",
+        "Loss over two years",
         "Cleaning (assumed)",
         "Balance",
       ],
@@ -141,11 +141,11 @@ export const regularCleaningRoiEn = {
         ],
         [
           "50 kWp, commercial building in an industrial area",
-          "12% (6'000 kWh)",
-          "CHF 786",
-          "CHF 1'572",
+          "8% (4'000 kWh)",
+          "CHF 524",
+          "CHF 1'048",
           "CHF 1'200",
-          "plus CHF 372",
+          "minus CHF 152",
         ],
         ["100 kWp, farm with a cowshed", "15% (15'000 kWh)", "CHF 1'965", "CHF 3'930", "CHF 1'800", "plus CHF 2'130"],
       ],
@@ -153,11 +153,11 @@ export const regularCleaningRoiEn = {
     { type: "h3", text: "What the figures mean" },
     {
       type: "p",
-      text: "The table shows honestly where cleaning pays for itself on yield alone: at sites with noticeable soiling and on larger systems. On the farm, every franc spent on cleaning comes back as around CHF 2.18 of extra yield over two years, a net gain of about 118% of the cleaning cost. On the commercial building it is about 31%. For the block of flats, the sums turn positive as soon as more of the power is used in the building, for example with a heat pump, electric cars or a self-consumption community in which the residents buy the solar power from the roof, or as soon as the soiling is heavier.",
+      text: "The table shows honestly where cleaning pays for itself on yield alone: at sites with noticeable soiling and on larger systems. On the farm, every franc spent on cleaning comes back as around CHF 2.18 of extra yield over two years, a net gain of about 118% of the cleaning cost. On the commercial building and the block of flats, the extra yield over two years covers a large part of the cost, and the sums turn positive as soon as more of the power is used in the building, for example for cooling, a heat pump, electric cars or a self-consumption community in which the residents buy the solar power from the roof, or as soon as the soiling is heavier.",
     },
     {
       type: "p",
-      text: "For a detached house in clean surroundings, on the other hand, the extra yield does not cover the cost. Here the value of cleaning lies in the inspection, in protection against hot spots and material damage, and in the proof you can show the manufacturer. A single panel that has to be replaced because of a hot spot quickly costs more than a cleaning once labour and roof access are included. For systems like this we recommend the longer interval of two years, combined with a regular look at your monitoring. You can work out your own figures with the [loss calculator](page:lossCalculator); our [guide to the loss calculator](page:blog:loss-calculator-guide) takes you through it in English.",
+      text: "For a detached house in clean surroundings, on the other hand, the extra yield does not cover the cost. Here the value of cleaning lies in the visual check, in protection against hot spots and material damage, and in the proof you can show the manufacturer. A single panel that has to be replaced because of a hot spot quickly costs more than a cleaning once labour and roof access are included. For systems like this we recommend the longer interval of two years, combined with a regular look at your monitoring. You can work out your own figures with the [loss calculator](page:lossCalculator); our [guide to the loss calculator](page:blog:loss-calculator-guide) takes you through it in English.",
     },
 
     { type: "h2", text: "Renting, owning or sharing: who arranges the cleaning?" },
@@ -170,7 +170,7 @@ export const regularCleaningRoiEn = {
       items: [
         "Tenants: the roof and the system on it usually belong to your landlord, who normally commissions any work on the roof. Let your landlord or property manager know if you notice a drop in output or visible dirt; we are happy to agree the date with them directly, and you do not need to be at home while we clean.",
         "Condominium owners: in a building owned as a condominium (known as STWE in German-speaking and PPE in French-speaking Switzerland), a system on the shared roof is usually common property. Cleaning is then a matter for the owners’ association and its property manager, who can put it on the agenda of the owners’ meeting and into the annual budget.",
-        "Owners who let their property: documented cleaning every 1 to 2 years keeps the system in good shape for your tenants and gives you a record to hand over if you sell.",
+        "Owners who let their property: documented cleaning every one to two years keeps the system in good shape for your tenants and gives you a record to hand over if you sell.",
       ],
     },
     {
@@ -181,7 +181,7 @@ export const regularCleaningRoiEn = {
     { type: "h2", text: "The right interval: every year or every two years?" },
     {
       type: "p",
-      text: "We recommend a cleaning every 1 to 2 years and a check every 12 to 24 months. Which end of that range suits you depends mainly on where your system is.",
+      text: "We recommend having your system cleaned, and checked at the same time, every one to two years. Which end of that range suits you depends mainly on where your system is.",
     },
     {
       type: "ul",
@@ -203,13 +203,13 @@ export const regularCleaningRoiEn = {
     },
     {
       type: "p",
-      text: "Plan ahead: appointments are usually possible within 1 to 2 weeks, and within 3 to 4 weeks in the high season in spring and summer. If your landlord or owners’ association has to approve the work first, allow a little extra time for that.",
+      text: "Plan ahead: appointments are usually possible within one to two weeks, and within three to four weeks in the high season in spring and summer. If your landlord or owners’ association has to approve the work first, allow a little extra time for that.",
     },
 
     { type: "h2", text: "One-off job or maintenance contract?" },
     {
       type: "p",
-      text: "For many private households a one-off job, repeated every one to two years, is enough. If you would rather not have to think about it, or you look after several properties, a maintenance contract is the better choice. We offer annual and two-yearly contracts. For businesses, property managers and facility managers there are tiered options: a one-year contract with two cleanings a year for areas of 50 to 500 m², a three-year contract with three to four cleanings a year for 500 to 2'000 m², and tailored solutions for anything over 2'000 m². For three or more properties we offer volume discounts.",
+      text: "For many private households a one-off job, repeated every one to two years, is enough. If you would rather not have to think about it, or you look after several properties, a maintenance contract is the better choice: for owners and property managers it covers a cleaning once or twice a year. For businesses and facility managers there are tiered options: a one-year contract with two cleanings a year for areas of 100 to 500 m², a three-year contract with three to four cleanings a year for 500 to 2'000 m², and tailored solutions for anything over 2'000 m². For three or more properties we offer volume discounts.",
     },
     {
       type: "ul",
@@ -228,13 +228,13 @@ export const regularCleaningRoiEn = {
     { type: "h2", text: "What cleaning costs with us, and how it works" },
     {
       type: "p",
-      text: `Basic cleaning starts at ${priceFrom} and the premium package with inspection at ${premiumPrice}, both including VAT. We do not charge travel costs, and our satisfaction guarantee applies. This is how a job runs:`,
+      text: `Prices start at ${priceFrom} for basic cleaning and at ${premiumPrice} for the premium package with inspection, plus the price per m²; your quote shows the total including VAT. We do not charge travel costs, and our satisfaction guarantee applies. This is how a job runs:`,
     },
     {
       type: "ol",
       items: [
-        "You work out your price with our quote calculator, which takes about 2 minutes, or you send us your details.",
-        "We agree an appointment, usually within 1 to 2 weeks.",
+        "You work out your price with our quote calculator, which takes about two minutes, or you send us your details.",
+        "We agree an appointment, usually within one to two weeks.",
         "On site, we assess the system and set up the safety plan.",
         "Gentle pre-cleaning is followed by the main cleaning with demineralised water, soft brushes and low pressure.",
         "We check the result and record the condition of the system.",
@@ -243,7 +243,7 @@ export const regularCleaningRoiEn = {
     },
     {
       type: "p",
-      text: "For a system of 50 to 100 m², we are on site for about 2 to 4 hours. You can read more about our method and process on the [solar panel cleaning](page:solar) page.",
+      text: "For a system of 50 to 100 m², we are on site for about two to four hours. You can read more about our method and process on the [solar panel cleaning](page:solar) page.",
     },
     {
       type: "callout",
@@ -252,14 +252,14 @@ export const regularCleaningRoiEn = {
     },
     {
       type: "p",
-      text: "Would you like to put your system in good hands? Work out your price in 2 minutes with our [quote calculator](page:prices#calculator), or call or e-mail us (you will find the details on our [contact page](page:contact)). We are happy to advise you on the right interval, in English of course.",
+      text: "Would you like to put your system in good hands? Work out your price in two minutes with our [quote calculator](page:prices#calculator), or call or e-mail us (you will find the details on our [contact page](page:contact)). We are happy to advise you on the right interval, in English of course.",
     },
   ],
   faq: [
     {
       question: "How often should I have my solar panels cleaned?",
       answer:
-        "We recommend a cleaning every 1 to 2 years and a check every 12 to 24 months. Where there is a lot of dirt, for example near farms, roads or industry, cleaning once a year makes sense; in clean residential areas an interval of two years is usually enough.",
+        "We recommend having your system cleaned, and checked at the same time, every one to two years. Where there is a lot of dirt, for example near farms, roads or industry, cleaning once a year makes sense; in clean residential areas an interval of two years is usually enough.",
     },
     {
       question: "Can the wrong kind of cleaning put the manufacturer’s warranty at risk?",
@@ -268,7 +268,7 @@ export const regularCleaningRoiEn = {
     },
     {
       question: "How much does professional solar panel cleaning cost?",
-      answer: `Basic cleaning starts at ${priceFrom} and the premium package with inspection at ${premiumPrice}, both including VAT and with no travel costs. The exact price depends on the area and type of roof; you can work it out with our quote calculator in about 2 minutes.`,
+      answer: `Prices start at ${priceFrom} for basic cleaning and at ${premiumPrice} for the premium package with inspection. Both are base charges: the price per m² and the roof-type adjustment are added, and your quote shows the total including VAT, with no travel costs. You can work out your exact price with our quote calculator in about two minutes.`,
     },
   ],
 } satisfies BlogArticle;

@@ -47,7 +47,7 @@ export const regularCleaningRoiFr = {
     { type: "h3", text: "La sécurité sur le toit" },
     {
       type: "p",
-      text: `Le nettoyage lui-même est un travail en hauteur. Nos équipes travaillent avec une protection antichute, vérifient avant chaque intervention les accès et les points d’ancrage, et choisissent la méthode adaptée au toit: à la main avec des perches télescopiques, avec un robot de nettoyage ou, pour les grandes surfaces, avec l’aide d’un drone. Et si quelque chose devait arriver malgré tout, notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${insuranceMillions} millions. Pour vous, cela signifie que vous n’avez ni à monter sur le toit ni à prendre le moindre risque.`,
+      text: `Le nettoyage lui-même est un travail en hauteur. Nos équipes travaillent avec une protection antichute, vérifient avant chaque intervention les accès et les points d’ancrage, et choisissent la méthode adaptée au toit: à la main avec des perches télescopiques ou, sur les grands toits plats, avec un robot de nettoyage; des drones servent au contrôle et à la documentation des grandes surfaces. Et si quelque chose devait arriver malgré tout, notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${insuranceMillions} millions. Pour vous, cela signifie que vous n’avez ni à monter sur le toit ni à prendre le moindre risque.`,
     },
 
     { type: "h2", text: "Garantie: ce que les fabricants attendent de vous" },
@@ -134,11 +134,11 @@ export const regularCleaningRoiFr = {
         ],
         [
           "50 kWc, bâtiment artisanal en zone industrielle près de Genève",
-          "12 % (6'000 kWh)",
-          "CHF 786",
-          "CHF 1'572",
+          "8 % (4'000 kWh)",
+          "CHF 524",
+          "CHF 1'048",
           "CHF 1'200",
-          "plus CHF 372",
+          "moins CHF 152",
         ],
         [
           "100 kWc, exploitation agricole avec étable dans la Broye",
@@ -153,7 +153,7 @@ export const regularCleaningRoiFr = {
     { type: "h3", text: "Ce que ces chiffres signifient" },
     {
       type: "p",
-      text: "Le tableau montre en toute honnêteté où le nettoyage s’amortit par le seul gain de production: aux emplacements nettement encrassés et sur les installations d’une certaine taille. À la ferme de la Broye, chaque franc investi dans le nettoyage rapporte environ CHF 2.18 de production supplémentaire sur deux ans, soit un gain net d’environ 118 % du coût du nettoyage. Pour le bâtiment artisanal, le gain net est d’environ 31 %. Pour l’immeuble lausannois, le calcul devient positif dès que l’autoconsommation augmente, par exemple avec une pompe à chaleur ou des voitures électriques, ou que l’encrassement est plus marqué.",
+      text: "Le tableau montre en toute honnêteté où le nettoyage s’amortit par le seul gain de production: aux emplacements nettement encrassés et sur les installations d’une certaine taille. À la ferme de la Broye, chaque franc investi dans le nettoyage rapporte environ CHF 2.18 de production supplémentaire sur deux ans, soit un gain net d’environ 118 % du coût du nettoyage. Pour le bâtiment artisanal et l’immeuble lausannois, le gain de production sur deux ans couvre une bonne partie du coût; le calcul devient positif dès que l’autoconsommation augmente, par exemple avec une installation de froid, une pompe à chaleur ou des voitures électriques, ou que l’encrassement est plus marqué.",
     },
     {
       type: "p",
@@ -191,7 +191,7 @@ export const regularCleaningRoiFr = {
     { type: "h2", text: "Intervention ponctuelle ou contrat d’entretien?" },
     {
       type: "p",
-      text: "Pour beaucoup de particuliers, une intervention ponctuelle renouvelée tous les 1 à 2 ans suffit. Si vous ne voulez vous occuper de rien ou si vous gérez plusieurs installations, un contrat d’entretien est plus pratique. Nous proposons des contrats avec un nettoyage chaque année ou tous les deux ans. Pour les entreprises, les gérances et les responsables de la gestion technique des bâtiments (facility managers), nous proposons plusieurs niveaux de contrat: un contrat d’un an avec deux nettoyages par an pour des surfaces de 50 à 500 m², un contrat de trois ans avec trois à quatre nettoyages par an pour 500 à 2'000 m², et des solutions sur mesure au-delà de 2'000 m². Dès trois immeubles, nous accordons des rabais de quantité.",
+      text: "Pour beaucoup de particuliers, une intervention ponctuelle renouvelée tous les 1 à 2 ans suffit. Si vous ne voulez vous occuper de rien ou si vous gérez plusieurs installations, un contrat d’entretien est plus pratique. Pour les propriétaires et les gérances, nous proposons des contrats avec un nettoyage annuel ou semestriel. Pour les entreprises, les gérances et les responsables de la gestion technique des bâtiments (facility managers), nous proposons plusieurs niveaux de contrat: un contrat d’un an avec deux nettoyages par an pour des surfaces de 50 à 500 m², un contrat de trois ans avec trois à quatre nettoyages par an pour 500 à 2'000 m², et des solutions sur mesure au-delà de 2'000 m². Dès trois immeubles, nous accordons des rabais de quantité.",
     },
     {
       type: "ul",
@@ -210,7 +210,7 @@ export const regularCleaningRoiFr = {
     { type: "h2", text: "Ce que coûte un nettoyage et comment il se déroule" },
     {
       type: "p",
-      text: `Le nettoyage de base est proposé dès CHF ${siteFacts.priceFromChf}, la formule Premium avec inspection dès CHF ${siteFacts.premiumPriceChf}, TVA comprise dans les deux cas. Nous ne facturons aucun frais de déplacement, que vous habitiez à Neuchâtel, à Fribourg ou à Sion, et notre garantie de satisfaction s’applique. Voici comment se déroule une intervention:`,
+      text: `Le nettoyage de base est proposé dès CHF ${siteFacts.priceFromChf}, la formule Premium avec inspection dès CHF ${siteFacts.premiumPriceChf}; s’y ajoute le prix au m² selon la surface, et votre devis indique le total, TVA comprise. Nous ne facturons aucun frais de déplacement, que vous habitiez à Neuchâtel, à Fribourg ou à Sion, et notre garantie de satisfaction s’applique. Voici comment se déroule une intervention:`,
     },
     {
       type: "ol",
@@ -250,7 +250,7 @@ export const regularCleaningRoiFr = {
     },
     {
       question: "Combien coûte le nettoyage professionnel d’une installation solaire?",
-      answer: `Le nettoyage de base commence à CHF ${siteFacts.priceFromChf}, la formule Premium avec inspection à partir de CHF ${siteFacts.premiumPriceChf}, TVA comprise et sans frais de déplacement. Le prix exact dépend de la surface et du type de toit; notre calculateur de devis vous le donne en deux minutes environ.`,
+      answer: `Le nettoyage de base est proposé dès CHF ${siteFacts.priceFromChf}, la formule Premium avec inspection dès CHF ${siteFacts.premiumPriceChf}, plus le prix au m² selon la surface et un ajustement selon le type de toit. Notre calculateur de devis vous donne en deux minutes environ le prix exact, TVA comprise et sans frais de déplacement.`,
     },
   ],
 } satisfies BlogArticle;

@@ -10,7 +10,7 @@ const insurance = `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni`;
 export const regularCleaningRoiIt = {
   title: "La pulizia regolare degli impianti fotovoltaici: sicurezza, garanzia e rendimento",
   description:
-    "Perché una pulizia ogni 1–2 anni protegge il Suo impianto, rispetta le condizioni di garanzia e può ripagarsi nell’arco della vita dei moduli.",
+    "Perché una pulizia ogni 1–2 anni protegge il Suo impianto, La aiuta a rispettare le condizioni di garanzia e può ripagarsi nell’arco della vita dei moduli.",
   excerpt:
     "Un impianto fotovoltaico deve produrre corrente per 25 anni e oltre. Una pulizia regolare aiuta a preservarne rendimento, sicurezza e valore in tutto questo tempo: ecco a che cosa fare attenzione.",
   author: "Sandra Meier, consulenza clienti",
@@ -46,12 +46,12 @@ export const regularCleaningRoiIt = {
     },
     {
       type: "p",
-      text: "Ciò che constatiamo lo annotiamo nel rapporto di pulizia, con foto. I lavori elettrici non li eseguiamo noi: discutiamo con Lei i difetti riscontrati, così può affidare la riparazione in modo mirato al Suo installatore o a una delle nostre aziende partner. In questo modo un cavo rosicchiato non diventa un guasto e una macchia non diventa un hotspot permanente. Dopo un’estate di temporali violenti, come se ne vivono spesso a sud delle Alpi, il controllo serve anche a scoprire rami, foglie e detriti finiti sotto le file di moduli.",
+      text: "Annotiamo nel rapporto di pulizia, con foto, tutto ciò che constatiamo. Non eseguiamo lavori elettrici: discutiamo con Lei i difetti riscontrati, così può affidare la riparazione in modo mirato al Suo installatore o a una delle nostre aziende partner. In questo modo un cavo rosicchiato non diventa un guasto e una macchia non diventa un hotspot permanente. Dopo un’estate di temporali violenti, come se ne vivono spesso a sud delle Alpi, il controllo serve anche a scoprire rami, foglie e detriti finiti sotto le file di moduli.",
     },
     { type: "h3", text: "Sicurezza sul tetto" },
     {
       type: "p",
-      text: `La pulizia stessa è un lavoro in quota. I nostri team lavorano con protezione anticaduta, verificano prima di ogni intervento accessi e punti di ancoraggio e scelgono il metodo adatto al tetto: a mano con aste telescopiche, con robot di pulizia oppure, sulle grandi superfici, con droni. Per ogni evenienza siamo assicurati per la responsabilità civile fino a ${insurance}. Per Lei significa che non deve salire sul tetto né correre alcun rischio.`,
+      text: `La pulizia stessa è un lavoro in quota. I nostri team lavorano con protezione anticaduta, verificano prima di ogni intervento accessi e punti di ancoraggio e scelgono il metodo adatto al tetto: a mano con aste telescopiche oppure, sui grandi tetti piani, con un robot di pulizia; i droni ci servono per il controllo e la documentazione. Per ogni evenienza siamo assicurati per la responsabilità civile fino a ${insurance}. Per Lei significa che non deve salire sul tetto né correre alcun rischio.`,
     },
 
     { type: "h2", text: "Garanzia: che cosa si aspettano i produttori" },
@@ -77,7 +77,7 @@ export const regularCleaningRoiIt = {
     },
     {
       type: "p",
-      text: "Il nostro metodo è pensato proprio per queste esigenze: acqua demineralizzata sul posto con scambiatori di ioni, nessun prodotto chimico, spazzole morbide e bassa pressione da 1 a 3 bar. L’acqua asciuga senza macchie di calcare, quindi sul vetro non resta alcun residuo che assorba la luce. Nelle giornate estive più calde, che in Ticino non mancano, programmiamo il lavoro nelle ore del mattino, finché i moduli sono ancora freschi.",
+      text: "Il nostro metodo è pensato proprio per queste esigenze: acqua demineralizzata che prepariamo sul posto con scambiatori di ioni, nessun prodotto chimico, spazzole morbide e bassa pressione da 1 a 3 bar. L’acqua asciuga senza macchie di calcare, quindi sul vetro non resta alcun residuo che assorba la luce. Nelle giornate estive più calde, che in Ticino non mancano, programmiamo il lavoro nelle ore del mattino, finché i moduli sono ancora freschi.",
     },
     { type: "h3", text: "La documentazione come prova" },
     {
@@ -101,12 +101,12 @@ export const regularCleaningRoiIt = {
     },
     {
       type: "p",
-      text: "Dopo una pulizia lo sporco si riforma poco a poco. Calcoli quindi con una perdita media sull’intero intervallo, non con il valore massimo raggiunto poco prima della pulizia successiva.",
+      text: "Dopo una pulizia lo sporco si riforma poco a poco. Consideri quindi una perdita media sull’intero intervallo, non il valore massimo raggiunto poco prima della pulizia successiva.",
     },
     { type: "h3", text: "Quattro esempi" },
     {
       type: "p",
-      text: "Gli esempi si basano su 1'000 kWh per kWp e presuppongono che il 30 % della corrente venga consumato in proprio (tariffa di prelievo CHF 0.25 per kWh) e il 70 % immesso in rete (CHF 0.08 per kWh). Un kilowattora perso vale quindi in media 0,3 × CHF 0.25 + 0,7 × CHF 0.08 = CHF 0.131. I costi di pulizia sono valori ipotetici a scopo illustrativo; il Suo prezzo effettivo lo vede con il [calcolatore del preventivo](page:prices#calculator).",
+      text: "Gli esempi si basano su 1'000 kWh per kWp e presuppongono che il 30 % della corrente venga consumato in proprio (tariffa di prelievo CHF 0.25 per kWh) e il 70 % immesso in rete (CHF 0.08 per kWh). Un kilowattora perso vale quindi in media 0,3 × CHF 0.25 + 0,7 × CHF 0.08 = CHF 0.131. I costi di pulizia sono valori ipotetici a scopo illustrativo; vede il Suo prezzo effettivo con il [calcolatore del preventivo](page:prices#calculator).",
     },
     {
       type: "table",
@@ -138,11 +138,11 @@ export const regularCleaningRoiIt = {
         ],
         [
           "50 kWp, edificio commerciale in zona industriale",
-          "12 % (6'000 kWh)",
-          "CHF 786",
-          "CHF 1'572",
+          "8 % (4'000 kWh)",
+          "CHF 524",
+          "CHF 1'048",
           "CHF 1'200",
-          "+ CHF 372",
+          "– CHF 152",
         ],
         [
           "100 kWp, azienda agricola con stalla",
@@ -157,17 +157,17 @@ export const regularCleaningRoiIt = {
     { type: "h3", text: "Che cosa significano le cifre" },
     {
       type: "p",
-      text: "La tabella mostra onestamente dove una pulizia si ripaga con il solo rendimento: nei luoghi molto sporchi e sugli impianti più grandi. Nell’azienda agricola ogni franco investito nella pulizia si traduce in due anni in circa CHF 2.18 di rendimento in più, un guadagno netto di circa il 118 % dei costi di pulizia. Nell’edificio commerciale il guadagno è di circa il 31 %. Nella casa plurifamiliare il conto diventa positivo non appena il consumo proprio è più alto, per esempio con una pompa di calore o con auto elettriche, oppure se lo sporco è più marcato. In Ticino pensi per esempio a un tetto accanto ai campi del Piano di Magadino, a un capannone in una zona industriale del Mendrisiotto o a un edificio lungo l’autostrada A2: sono i luoghi in cui polvere, fuliggine e abrasione degli pneumatici si depositano più in fretta.",
+      text: "La tabella mostra onestamente dove una pulizia si ripaga con il solo rendimento: nei luoghi molto sporchi e sugli impianti più grandi. Nell’azienda agricola ogni franco investito nella pulizia si traduce in due anni in circa CHF 2.18 di rendimento in più, un guadagno netto di circa il 118 % dei costi di pulizia. Nell’edificio commerciale e nella casa plurifamiliare il rendimento in più copre in due anni gran parte dei costi; il conto diventa positivo non appena il consumo proprio è più alto, per esempio con refrigerazione, pompa di calore o auto elettriche, oppure se lo sporco è più marcato. In Ticino pensi per esempio a un tetto accanto ai campi del Piano di Magadino, a un capannone in una zona industriale del Mendrisiotto o a un edificio lungo l’autostrada A2: sono i luoghi in cui polvere, fuliggine e abrasione degli pneumatici si depositano più in fretta.",
     },
     {
       type: "p",
-      text: "Per la casa unifamiliare in un ambiente pulito, invece, il rendimento in più non copre i costi. Qui il valore della pulizia sta nel controllo, nella protezione da hotspot e danni ai materiali e nella prova nei confronti del produttore. Un solo modulo da sostituire a causa di un hotspot costa in fretta, tra lavoro e accesso al tetto, più di una pulizia. Per questi impianti consigliamo l’intervallo più lungo di due anni, abbinato a un’occhiata regolare al monitoraggio. I Suoi valori li calcola con il [calcolatore delle perdite](page:lossCalculator); come usarlo passo dopo passo lo spieghiamo nella nostra [guida al calcolatore delle perdite](page:blog:loss-calculator-guide).",
+      text: "Per la casa unifamiliare in un ambiente pulito, invece, il rendimento in più non copre i costi. Qui il valore della pulizia sta nel controllo, nella protezione da hotspot e danni ai materiali e nella prova nei confronti del produttore. Un solo modulo da sostituire a causa di un hotspot costa in fretta, tra lavoro e accesso al tetto, più di una pulizia. Per questi impianti consigliamo l’intervallo più lungo di due anni, abbinato a un’occhiata regolare al monitoraggio. Può calcolare i Suoi valori con il [calcolatore delle perdite](page:lossCalculator); nella nostra [guida al calcolatore delle perdite](page:blog:loss-calculator-guide) spieghiamo passo dopo passo come usarlo.",
     },
 
     { type: "h2", text: "L’intervallo giusto: ogni anno o ogni due anni?" },
     {
       type: "p",
-      text: "Consigliamo una pulizia ogni 1–2 anni e un controllo ogni 12–24 mesi. Quale estremo di questa forchetta faccia al caso Suo dipende soprattutto dall’ubicazione.",
+      text: "Consigliamo di far pulire e controllare l’impianto ogni 1–2 anni. Quale estremo di questa forchetta faccia al caso Suo dipende soprattutto dall’ubicazione.",
     },
     {
       type: "ul",
@@ -195,7 +195,7 @@ export const regularCleaningRoiIt = {
     { type: "h2", text: "Incarico singolo o contratto di manutenzione?" },
     {
       type: "p",
-      text: "Per molti privati basta un incarico singolo, da ripetere ogni uno o due anni. Chi non vuole pensare a nulla o segue più impianti si trova meglio con un contratto di manutenzione. Offriamo contratti annuali e biennali. Per aziende, amministrazioni immobiliari e facility manager esistono modelli a più livelli: un contratto di un anno con due pulizie all’anno per superfici da 50 a 500 m², un contratto di tre anni con tre o quattro pulizie all’anno per superfici da 500 a 2'000 m² e soluzioni individuali oltre i 2'000 m². A partire da tre immobili concediamo sconti sulla quantità.",
+      text: "Per molti privati basta un incarico singolo, da ripetere ogni uno o due anni. Chi non vuole pensare a nulla o segue più impianti si trova meglio con un contratto di manutenzione. A proprietari e amministrazioni immobiliari offriamo contratti con una o due pulizie all’anno. Per aziende e facility manager esistono inoltre modelli a più livelli: un contratto di un anno con due pulizie all’anno per superfici da 100 a 500 m², un contratto di tre anni con tre o quattro pulizie all’anno per superfici da 500 a 2'000 m² e soluzioni individuali oltre i 2'000 m². A partire da tre immobili concediamo sconti sulla quantità.",
     },
     {
       type: "ul",
@@ -208,13 +208,13 @@ export const regularCleaningRoiIt = {
     },
     {
       type: "p",
-      text: "I dettagli sui contratti per i clienti aziendali li trova sulla nostra pagina per [aziende e amministrazioni](page:b2b).",
+      text: "Trova i dettagli sui contratti per i clienti aziendali sulla nostra pagina per [aziende e amministrazioni](page:b2b).",
     },
 
     { type: "h2", text: "Quanto costa una pulizia e come si svolge" },
     {
       type: "p",
-      text: `La pulizia di base costa da ${basic}, il pacchetto Premium con ispezione ${premium}, in entrambi i casi IVA inclusa. Non fatturiamo costi di trasferta, da Chiasso ad Airolo, e vale la nostra garanzia di soddisfazione. Ecco come si svolge un incarico:`,
+      text: `La pulizia di base parte da ${basic}, il pacchetto Premium con ispezione da ${premium}; a questi importi si aggiungono il prezzo al m² e l’IVA, e il preventivo indica il totale IVA inclusa. Non fatturiamo costi di trasferta, da Chiasso ad Airolo, e vale la nostra garanzia di soddisfazione. Ecco come si svolge un incarico:`,
     },
     {
       type: "ol",
@@ -238,14 +238,14 @@ export const regularCleaningRoiIt = {
     },
     {
       type: "p",
-      text: "Desidera affidare il Suo impianto a mani esperte? Calcoli il Suo prezzo in 2 minuti con il [calcolatore del preventivo](page:prices#calculator) oppure ci scriva tramite la pagina [contatto](page:contact). La consigliamo volentieri sull’intervallo più adatto al Suo impianto.",
+      text: "Desidera affidare il Suo impianto a mani esperte? Calcoli il Suo prezzo in 2 minuti con il [calcolatore del preventivo](page:prices#calculator) oppure ci scriva tramite la pagina [contatto](page:contact). Siamo a Sua disposizione per una consulenza sull’intervallo più adatto al Suo impianto.",
     },
   ],
   faq: [
     {
       question: "Ogni quanto dovrei far pulire il mio impianto fotovoltaico?",
       answer:
-        "Consigliamo una pulizia ogni 1–2 anni e un controllo ogni 12–24 mesi. Nei luoghi con molto sporco, per esempio vicino ad aziende agricole, strade o zone industriali, conviene una pulizia annuale; nelle zone residenziali pulite di solito basta un intervallo di due anni.",
+        "Consigliamo di far pulire e controllare l’impianto ogni 1–2 anni. Nei luoghi con molto sporco, per esempio vicino ad aziende agricole, strade o zone industriali, conviene una pulizia annuale; nelle zone residenziali pulite di solito basta un intervallo di due anni.",
     },
     {
       question: "Una pulizia sbagliata può mettere a rischio la garanzia del produttore?",
@@ -254,7 +254,7 @@ export const regularCleaningRoiIt = {
     },
     {
       question: "Quanto costa la pulizia professionale di un impianto fotovoltaico?",
-      answer: `La pulizia di base parte da ${basic}, il pacchetto Premium con ispezione costa ${premium}, in entrambi i casi IVA inclusa e senza costi di trasferta. Il prezzo esatto dipende da superficie e tipo di tetto; lo calcola con il calcolatore del preventivo in circa 2 minuti.`,
+      answer: `La pulizia di base parte da ${basic}, il pacchetto Premium con ispezione da ${premium}, senza costi di trasferta. A questi importi si aggiungono il prezzo al m² della superficie e l’IVA: con il calcolatore del preventivo vede in circa 2 minuti il prezzo esatto, IVA inclusa.`,
     },
   ],
 } satisfies BlogArticle;

@@ -1,0 +1,298 @@
+import {
+  cities,
+  cityName,
+  frenchRegions,
+  mainRegions,
+  responseTimeFor,
+  ticinoRegions,
+} from "../../../app/content/cities";
+import type { ResponseTime, ServiceRegion } from "../../../app/content/cities";
+import { b2bFacts } from "../../../app/content/pages/b2b/roi";
+import { greenRoofFacts } from "../../../app/content/pages/green-roof/facts";
+import { germanCount, germanTimes } from "../../../app/content/glossary/de";
+import { siteFacts } from "../../../app/content/site-facts";
+import { FIXED_COST_CHF, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "../../../app/features/quote/pricing";
+import { ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "../../../app/features/roof-price/roof-price";
+import { formatChf, formatDecimal } from "../../../app/lib/format";
+import type { LanguageCards } from "./types";
+
+/**
+ * Answer cards in Swiss standard German (ss, never the sharp s; "Sie"), in the words of the term base
+ * (Offerte, Reinigungsprotokoll, Dachrinne, Gründach, demineralisiertes Wasser, innert, Fixpreis,
+ * MWST). Every figure the modules hold is interpolated; the others are written as the German
+ * pages state them.
+ */
+
+const num = (value: number) => formatDecimal(value, "de");
+const chf = (value: number) => formatChf(value, 0);
+/** "CHF 3", "CHF 0.85": a rate per m² as the FAQ writes it. */
+const rateChf = (value: number) => formatChf(value, Number.isInteger(value) ? 0 : 2);
+/** "a, b und c". */
+const list = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} und ${items.at(-1)}`;
+
+const basicPrice = chf(siteFacts.priceFromChf);
+const premiumPrice = chf(siteFacts.premiumPriceChf);
+const vat = num(VAT_RATE * 100);
+const insurance = `CHF ${num(siteFacts.liabilityInsuranceChf / 1_000_000)} Millionen`;
+const reply = `innert ${siteFacts.replyWithinHours} Stunden`;
+const certifiedSince = String(siteFacts.certifiedSince);
+const soiling = siteFacts.soilingLossPercent;
+const upTo = siteFacts.yieldGainUpToPercent;
+const times = germanTimes;
+const teams = germanCount(siteFacts.regionalTeams);
+
+const dayNames: Record<string, string> = {
+  Monday: "Montag",
+  Tuesday: "Dienstag",
+  Wednesday: "Mittwoch",
+  Thursday: "Donnerstag",
+  Friday: "Freitag",
+  Saturday: "Samstag",
+  Sunday: "Sonntag",
+};
+const dayName = (day: string | undefined) => (day ? (dayNames[day] ?? day) : "");
+const hours = siteFacts.hours;
+const weekdays = `${dayName(hours.days[0])} bis ${dayName(hours.days[hours.days.length - 1])}`;
+/** "Montag bis Freitag, 08:00–17:00 Uhr". */
+const officeHours = `${weekdays}, ${hours.opens}–${hours.closes} Uhr`;
+
+const firstTier = PRICE_TIERS[0]!;
+const lastTier = PRICE_TIERS[PRICE_TIERS.length - 1]!;
+/** The last rate applies above the bound of the tier before it. */
+const lastTierFrom = PRICE_TIERS[PRICE_TIERS.length - 2]!.upToM2;
+const flatRoofPercent = Math.round((1 - ROOF_FACTORS.flachdach) * 100);
+const metalRoofPercent = Math.round((ROOF_FACTORS.blechdach - 1) * 100);
+
+const roofPerM2 = chf(ROOF_PRICE_PER_M2);
+const [roofSmall, roofMedium] = ROOF_EXAMPLE_AREAS;
+
+/** Response times from the cities module: "innert 24 bis 48 Stunden" and the cities that have them. */
+const within = (time: ResponseTime) => `innert ${time.split("-").join(" bis ")} Stunden`;
+const citiesWith = (time: ResponseTime) =>
+  list(cities.filter((city) => responseTimeFor(city.slug) === time).map((city) => cityName(city.slug, "de")));
+
+/** German names of the Romandie towns where German readers use their own (Genf, Sitten). */
+const germanTownNames: Record<string, string> = {
+  Genève: "Genf",
+  Neuchâtel: "Neuenburg",
+  Fribourg: "Freiburg",
+  Sion: "Sitten",
+};
+/** The Romandie and Ticino regions of the cities module, as a German sentence names them. */
+const germanRegionNames: Record<string, string> = {
+  "Région lémanique": "in der Genferseeregion",
+  "Neuchâtel, Fribourg et Nord vaudois": "im Raum Neuenburg, Freiburg und im nördlichen Waadtland",
+  Valais: "im Wallis",
+  Sud: "im Süden",
+  Centro: "im Zentrum",
+  Nord: "im Norden",
+};
+const townName = (name: string) => germanTownNames[name] ?? name;
+/** "in der Genferseeregion (Genf, Lausanne, …); … sowie im Wallis (Sitten, Martigny, Monthey)". */
+const regionsWithTowns = (regions: readonly ServiceRegion[]) => {
+  const parts = regions.map(
+    (region) =>
+      `${germanRegionNames[region.name] ?? `in der Region ${region.name}`} (${region.cities.map(townName).join(", ")})`,
+  );
+  return parts.length < 2 ? (parts[0] ?? "") : `${parts.slice(0, -1).join("; ")} sowie ${parts.at(-1)}`;
+};
+
+export const de: LanguageCards = {
+  solarPrice: {
+    text: `Die Basisreinigung gibt es ab ${basicPrice}, das Premium-Paket mit Inspektion ab ${premiumPrice}. Dazu kommen der Preis pro m², der Zu- oder Abschlag für die Dachart und ${vat} % MWST. Ihren genauen Preis inkl. MWST berechnet der Offertrechner aus Postleitzahl, Dachart und Grösse der Anlage – in m², kWp oder Anzahl Module. Anfahrtskosten verrechnen wir nicht.`,
+    link: { page: "prices", section: "calculator" },
+  },
+  premiumPackage: {
+    text: `Das Premium-Paket gibt es ab ${premiumPrice}, zuzüglich Flächenpreis und MWST. Es umfasst die Basisreinigung und zusätzlich eine Inspektion Ihrer Anlage: Wir prüfen Module, Rahmen, Kabelführung und Befestigungen. Dazu erhalten Sie einen Bericht mit Empfehlungen für Wartung und Reparaturen.`,
+    link: { page: "prices" },
+  },
+  priceComposition: {
+    text: `Der Preis setzt sich aus einer Grundpauschale von ${chf(FIXED_COST_CHF)} und einem Preis pro m² zusammen, der mit zunehmender Fläche sinkt: bis ${num(firstTier.upToM2)} m² ${rateChf(firstTier.chfPerM2)} pro m², über ${num(lastTierFrom)} m² noch ${rateChf(lastTier.chfPerM2)} pro m². Gegenüber einem Ziegeldach ist die Reinigung auf einem Flachdach ${flatRoofPercent} % günstiger und auf einem Blechdach ${metalRoofPercent} % teurer; dazu kommen ${vat} % MWST. Im Offertrechner können Sie eine Grösse bis ${num(MAX_SIZE)} m², kWp oder Module eingeben.`,
+    link: { page: "prices", section: "calculator" },
+  },
+  quoteHowItWorks: {
+    text: "Mit dem Offertrechner haben Sie Ihre Sofort-Offerte in zwei Minuten: Geben Sie Postleitzahl, Dachart und Grösse der Anlage ein, wahlweise in m², kWp oder Anzahl Module. Die Offerte erhalten Sie als PDF per E-Mail, und der Betrag darin ist ein Fixpreis inkl. MWST und ohne Anfahrtskosten.",
+    link: { page: "prices", section: "calculator" },
+  },
+  quoteValidity: {
+    text: "Ihre Offerte gilt 30 Tage. Bis zu welchem Datum genau, steht auf der PDF-Offerte unter «Gültig bis».",
+    link: { page: "prices", section: "calculator" },
+  },
+  orderAfterQuote: {
+    text: `Um den Auftrag zu erteilen, antworten Sie einfach auf die E-Mail mit Ihrer Offerte oder rufen Sie uns an. Wir melden uns ${reply} und schlagen Ihnen einen Termin vor – meist innert ein bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen.`,
+    link: { page: "contact" },
+  },
+  payment: {
+    text: "Die Rechnung erhalten Sie nach der Reinigung, zusammen mit dem Reinigungsprotokoll, zum offerierten Fixpreis. Zu weiteren Zahlungsmodalitäten gibt Ihnen unser Team gern Auskunft.",
+    link: { page: "prices" },
+  },
+  travelCosts: {
+    text: "Anfahrtskosten verrechnen wir nicht – in der ganzen Schweiz. Der Betrag in Ihrer Offerte ist ein Fixpreis, ohne Zuschläge oder Nachforderungen.",
+    link: { page: "prices" },
+  },
+  vat: {
+    text: `Die Ausgangspreise – Basisreinigung ab ${basicPrice}, Premium-Paket ab ${premiumPrice} – und der Preis pro m² verstehen sich exkl. MWST. Der Offertrechner und Ihre Offerte weisen die ${vat} % MWST separat aus und nennen den Gesamtbetrag inkl. MWST.`,
+    link: { page: "prices" },
+  },
+  insurance: {
+    text: `Unsere Betriebshaftpflichtversicherung deckt Personen- und Sachschäden bis ${insurance} – an Ihrer Anlage genauso wie an Dach, Fassade oder Garten. Für jeden Einsatz erstellen wir ein Sicherheitskonzept mit Absturzsicherung nach den Regeln der Suva.`,
+    link: { page: "certificates" },
+  },
+  guarantee: {
+    text: "Es gilt unsere Zufriedenheitsgarantie: Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir die beanstandeten Stellen kostenlos nach. Dazu kommt die Fixpreis-Garantie: Der offerierte Preis gilt, ohne Zuschläge oder Nachforderungen. Auf die Dachreinigung geben wir zusätzlich 5 Jahre Garantie.",
+    link: { page: "certificates" },
+  },
+  certification: {
+    text: `Unser Team hat ${certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen. Unsere Drohnen fliegen nach den Regeln des Bundesamts für Zivilluftfahrt (BAZL), und auf dem Dach arbeiten wir nach den Regeln der Suva für Arbeitssicherheit und Absturzsicherung.`,
+    link: { page: "certificates" },
+  },
+  method: {
+    text: "Wir reinigen Ihre Solarmodule ausschliesslich mit demineralisiertem Wasser und weichen, rotierenden Bürsten – ohne Chemie und ohne Hochdruck. Auf Einfamilienhäusern arbeitet unser Team von Hand, auf grossen Flachdächern setzen wir einen Reinigungsroboter ein.",
+    link: { page: "solar" },
+  },
+  chemicals: {
+    text: "Wir reinigen ganz ohne Chemie und ohne Reinigungsmittel, ausschliesslich mit demineralisiertem Wasser. Es löst Staub, Pollen und Vogelkot, trocknet ohne Kalkflecken ab und hinterlässt keine Rückstände auf den Modulen, in der Dachrinne oder im Garten.",
+    link: { page: "solar" },
+  },
+  highPressure: {
+    text: "Auf Solarmodulen setzen wir keinen Hochdruckreiniger ein, denn Hochdruck kann Dichtungen, Rahmen und die Antireflexbeschichtung der Module beschädigen. Wir reinigen mit weichen Bürsten und wenig Druck und halten uns an die Reinigungsvorgaben der Modulhersteller.",
+    link: { page: "faq" },
+  },
+  robotsDrones: {
+    text: "Wo es sinnvoll ist, setzen wir Roboter und Drohnen ein: Auf grossen Flachdächern von Gewerbe- und Industriebauten reinigt ein Roboter mit rotierender Bürste die Modulreihen gleichmässig und schnell. Drohnen nutzen wir für die Kontrolle und Dokumentation schwer zugänglicher Dächer; auf Einfamilienhäusern reinigt meist unser Team von Hand.",
+    link: { page: "solar" },
+  },
+  duration: {
+    text: "Eine Anlage von 50 bis 100 m² reinigen wir in der Regel in zwei bis vier Stunden. Sie müssen nicht anwesend sein, wenn wir Zugang zum Dach und zu einem Wasseranschluss haben.",
+    link: { page: "faq" },
+  },
+  onTheDay: {
+    text: "Am Tag der Reinigung brauchen wir Zugang zum Dach und einen Wasseranschluss, zum Beispiel einen Aussenwasserhahn; einen Stromanschluss brauchen wir nicht zwingend. Sie müssen nicht anwesend sein; nach der Reinigung erhalten Sie ein Reinigungsprotokoll.",
+    link: { page: "faq" },
+  },
+  solarInterval: {
+    text: "Wir empfehlen, die Solaranlage alle ein bis zwei Jahre reinigen und dabei kontrollieren zu lassen. In der Nähe von Landwirtschaft, Bäumen, stark befahrenen Strassen oder Industrie verschmutzen die Module schneller; dort lohnt sich meist eine jährliche Reinigung.",
+    link: { page: "solar" },
+  },
+  yieldGain: {
+    text: `Leichte Verschmutzung durch Staub und Pollen kostet eine Solaranlage ${soiling.light.from} bis ${soiling.light.to} % Ertrag, starke Verschmutzung durch Vogelkot, Laub oder Flechten ${soiling.heavy.from} bis ${soiling.heavy.to} %. Eine fachgerechte Reinigung bringt Ihnen bis zu ${upTo} % Ertrag zurück; was das für Ihre Anlage in Franken bedeutet, zeigt der Verlustrechner.`,
+    link: { page: "solar" },
+  },
+  leadTime: {
+    text: `Auf Ihre Anfrage antworten wir ${reply}. Einen Reinigungstermin erhalten Sie meist innert ein bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen.`,
+    link: { page: "faq" },
+  },
+  replyTime: {
+    text: `Auf jede Anfrage erhalten Sie ${reply} eine Antwort, ob Sie uns über das Kontaktformular oder per E-Mail schreiben.`,
+    link: { page: "contact" },
+  },
+  hours: {
+    text: `Unsere Bürozeiten sind ${officeHours}; in dieser Zeit erreichen Sie uns auch telefonisch. Schriftliche Anfragen beantworten wir ${reply}.`,
+    link: { page: "contact" },
+  },
+  contact: {
+    text: `Sie erreichen uns telefonisch unter {phone} oder per E-Mail an {email}; unsere Adresse lautet {address}. Während der Bürozeiten, ${officeHours}, sind Ihre Anrufe jederzeit willkommen, und auf schriftliche Anfragen antworten wir ${reply}.`,
+    link: { page: "contact" },
+  },
+  emergency: {
+    text: `Bei einem dringenden Problem, etwa einer überlaufenden Dachrinne oder einem Sturmschaden, senden Sie uns eine E-Mail an {email} mit dem Betreff NOTFALL – solche Nachrichten bearbeiten wir zuerst. Während der Bürozeiten (${officeHours}) erreichen Sie uns auch telefonisch unter {phone}. Bitte steigen Sie bei Sturm oder Gewitter nicht selbst auf die Leiter.`,
+    link: { page: "contact" },
+  },
+  regions: {
+    text: `Unsere ${teams} regionalen Teams sind von Basel aus im Umkreis von rund ${num(siteFacts.serviceRadiusKm)} km unterwegs, in den Regionen ${list(mainRegions.map((region) => cityName(region.slug, "de")))}; im Einsatz sind wir in der ganzen Schweiz, auch in der Romandie und im Tessin, ohne Anfahrtskosten. In dringenden Fällen sind wir ${within("24")} in ${citiesWith("24")} vor Ort, ${within("48-72")} in ${citiesWith("48-72")} und an den meisten anderen Orten ${within("24-48")}.`,
+    link: { page: "contact" },
+  },
+  romandie: {
+    text: `In der Romandie sind wir in drei Regionen im Einsatz: ${regionsWithTowns(frenchRegions)}. Anfahrtskosten verrechnen wir auch dort nicht.`,
+    link: { page: "contact" },
+  },
+  ticino: {
+    text: `Im Tessin sind wir in drei Gebieten im Einsatz: ${regionsWithTowns(ticinoRegions)}. Anfahrtskosten verrechnen wir auch im Tessin nicht.`,
+    link: { page: "contact" },
+  },
+  roofPrice: {
+    text: `Die Dachreinigung kostet ${roofPerM2} pro m², Anfahrtskosten verrechnen wir nicht; inbegriffen sind Moos- und Algenentfernung, die Reinigung der Dachrinnen, eine Spezialimprägnierung und 5 Jahre Garantie. Ein Dach von ${num(roofSmall)} m² kostet so ${chf(roofTotal(roofSmall))}, eines von ${num(roofMedium)} m² ${chf(roofTotal(roofMedium))}. Den Betrag für Ihre Fläche zeigt der Preisrechner auf der Seite Dachreinigung.`,
+    link: { page: "roofCleaning" },
+  },
+  roofMethod: {
+    text: "Wir reinigen Ziegel-, Flach- und Blechdächer materialgerecht mit Niederdruck von 1 bis 3 bar, auf Flachdächern mit 0,5 bis 1 bar, und wo das Material es erlaubt mit Heisswasser von 80 bis 95 °C – nie mit Hochdruck. So entfernen wir Moos, Algen und Flechten; dicke Moospolster lösen wir zuerst von Hand. Nach dem Abtrocknen tragen wir eine Spezialimprägnierung auf, die im Preis inbegriffen ist, und eine farbige Dachbeschichtung bieten wir auf Anfrage an.",
+    link: { page: "roofCleaning" },
+  },
+  roofGuarantee: {
+    text: "Auf die Dachreinigung geben wir 5 Jahre Garantie. Bei der Abnahme erhalten Sie den Garantieschein über 5 Jahre und ein Protokoll mit Fotos vorher und nachher sowie Hinweisen auf allfällige Schäden.",
+    link: { page: "roofCleaning" },
+  },
+  roofInterval: {
+    text: "Für die meisten Dächer in der Region Basel empfehlen wir eine Reinigung alle drei bis fünf Jahre. Auf Nordseiten, unter Bäumen und im feuchten Klima entlang von Rhein, Birs und Wiese wächst Moos schneller; dort raten wir eher zu drei Jahren.",
+    link: { page: "roofCleaning" },
+  },
+  asbestos: {
+    text: "Faserzementplatten und -schindeln (Eternit), die vor 1990 verlegt wurden, können Asbest enthalten; solche Dächer reinigen wir weder mit Druck noch mechanisch. Ist Asbest möglich, lassen wir zuerst eine Materialprobe analysieren, reinigen nur asbestfreie Platten und nennen Ihnen für eine Sanierung eine anerkannte Fachfirma.",
+    link: { page: "roofCleaning" },
+  },
+  gutterPrice: {
+    text: `Bei der Dachrinnenreinigung leeren wir die Rinnen von Hand, spülen die Fallrohre durch und halten Schäden mit Fotos im Reinigungsprotokoll fest; dafür offerieren wir Ihnen einen Fixpreis nach Länge der Rinnen, Anzahl Fallrohre, Gebäudehöhe und Zugang, ohne Anfahrtskosten. Fragen Sie Ihre Offerte einfach an, wir antworten ${reply}. Lassen Sie Ihr Dach bei uns reinigen, ist die Rinnenreinigung im Preis von ${roofPerM2} pro m² bereits enthalten.`,
+    link: { page: "gutterCleaning" },
+  },
+  gutterInterval: {
+    text: "Wir empfehlen, Dachrinnen mindestens einmal pro Jahr reinigen zu lassen, am besten im Spätherbst nach dem Laubfall. Stehen Bäume in der Nähe, sind zwei Reinigungen sinnvoll, im Frühling und im Spätherbst; grenzt Ihr Haus an einen Wald, drei Reinigungen pro Jahr.",
+    link: { page: "gutterCleaning" },
+  },
+  leafGuard: {
+    text: "Laubschutzgitter, Laubfangkörbe und Regensammler reinigen wir bei der Dachrinnenreinigung mit, und auf Wunsch montieren wir neue Laubschutzgitter. Ein Gitter hält grobes Laub zurück und verlängert die Abstände zwischen den Reinigungen, ersetzt die Reinigung aber nicht: Nadeln, Samen und feiner Schmutz gelangen trotzdem in die Rinne.",
+    link: { page: "gutterCleaning" },
+  },
+  greenRoofInterval: {
+    text: `Extensive Gründächer mit Sedum, Moosen und Kräutern pflegen wir in der Regel ${times(greenRoofFacts.extensiveVisitsPerYear)} pro Jahr, im Frühling und im Herbst. Intensive Gründächer mit Stauden, Rasen oder Gehölzen pflegen wir einmal pro Jahreszeit, also ${times(greenRoofFacts.intensiveVisitsPerYear)} pro Jahr, im Sommer inklusive Bewässerungskontrolle und Rückschnitt; im Winter kontrollieren wir nur, vor allem die Abläufe nach Stürmen. Mit einem Wartungsvertrag legen wir die Intervalle nach Bedarf fest.`,
+    link: { page: "greenRoof" },
+  },
+  greenRoofTasks: {
+    text: "Zur Gründachpflege gehören die Pflege der Vegetation, das Entfernen von unerwünschtem Aufwuchs wie Gehölzsämlingen und das Freihalten von Abläufen, Kiesstreifen und Dachrinnen. Kahle Stellen schliessen wir mit Nachsaat, Sedumsprossen oder Substrat, und nach jedem Pflegegang halten wir den Zustand des Dachs mit Fotos im Pflegeprotokoll fest.",
+    link: { page: "greenRoof" },
+  },
+  greenRoofPrice: {
+    text: `Für die Gründachpflege gibt es keine feste Preisliste: Wir erstellen Ihnen eine Offerte nach Lage, Grösse und Art der Begrünung. Schreiben Sie uns diese Angaben, und wir melden uns ${reply} mit einem Vorschlag für Pflegegänge und Intervalle – ohne Anfahrtskosten.`,
+    link: { page: "greenRoof" },
+  },
+  greenRoofCertification: {
+    text: `Die Gründachpflege ist nicht zertifiziert: Die zertifizierte Schulung, die unser Team ${certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Für die Gründachpflege gelten aber dieselbe Sorgfalt, dasselbe Sicherheitskonzept und unsere Betriebshaftpflichtversicherung bis ${insurance}.`,
+    link: { page: "greenRoof" },
+  },
+  greenRoofWithSolar: {
+    text: "Gründach und Solaranlage zusammen pflegen zu lassen, ist oft sinnvoll: Die Vegetation darf die Module nicht beschatten, und Blütenstaub verschmutzt die Glasflächen. Wir kürzen hohen Aufwuchs vor den Modulreihen und reinigen die Module im selben Einsatz, ohne zusätzliche Anfahrtskosten; dank der tieferen Temperaturen über dem Gründach arbeiten die Module zudem effizienter.",
+    link: { page: "greenRoof" },
+  },
+  b2bContracts: {
+    text: `Für Unternehmen und Verwaltungen bieten wir drei Wartungsverträge an: Basis (1 Jahr, 2 Reinigungen pro Jahr, ${b2bFacts.minAreaM2}–500 m²), Professional (3 Jahre, 3–4 Reinigungen pro Jahr, 500–2'000 m²) und Enterprise für grosse Anlagen und Portfolios ab 2'000 m², mit individueller Laufzeit und Reinigungen nach Bedarf. Zu jeder Anlage erhalten Sie ein Reinigungsprotokoll mit Fotos, und ab ${germanCount(b2bFacts.volumeDiscountFromProperties)} Liegenschaften gewähren wir Mengenrabatte.`,
+    link: { page: "b2b" },
+  },
+  b2bConsultation: {
+    text: `Die Erstberatung für Unternehmen ist kostenlos: Senden Sie uns Standort, Modulfläche oder Leistung in kWp und, falls vorhanden, Ihre Ertragsdaten der letzten zwei Jahre. Wir schätzen Ihren Verlust durch Verschmutzung, schlagen Vertragsmodell und Reinigungsintervall vor und senden Ihnen ${reply} nach der Besichtigung eine verbindliche Offerte.`,
+    link: { page: "b2b" },
+  },
+  maintenancePlan: {
+    text: "Unseren Wartungsplan können Sie im Blog kostenlos als PDF herunterladen. Er zeigt auf zwei Seiten alle Intervalle für Solaranlage, Dach, Dachrinnen und Gründach – mit Jahreskalender und den Pflegearbeiten nach Jahreszeit.",
+    link: { page: "blog" },
+  },
+  maintenanceContract: {
+    text: "Mit einem Wartungsvertrag planen wir Reinigung und Kontrolle zu festen Terminen, jährlich oder halbjährlich – für Eigentümerinnen und Eigentümer ebenso wie für Verwaltungen, auf Wunsch kombiniert mit der Pflege von Dachrinnen und Gründach. Sie müssen nicht an den nächsten Termin denken: Wir melden uns rechtzeitig, und die Reinigungsprotokolle ergeben über die Jahre eine lückenlose Dokumentation.",
+    link: { page: "b2b" },
+  },
+  season: {
+    text: "Die beste Zeit für die Solarreinigung ist der Frühling nach der Pollenzeit und der Herbst nach dem Laubfall. Bei Frost reinigen wir nicht, weil das Wasser auf den Modulen gefrieren würde; an heissen Sommertagen arbeiten wir in den Morgenstunden, solange die Module noch kühl sind.",
+    link: { page: "blog:regular-cleaning-roi" },
+  },
+  company: {
+    text: `Wir haben unser Unternehmen ${siteFacts.foundedYear} in Basel gegründet und sind heute mit ${teams} regionalen Teams unterwegs. Seither haben wir ${num(siteFacts.modulesCleaned)} Solarmodule gereinigt und zählen über ${siteFacts.customersOver} Kundinnen und Kunden – vom Einfamilienhaus bis zum Industriedach.`,
+    link: { page: "about" },
+  },
+  reviews: {
+    text: `Unsere Kundinnen und Kunden bewerten uns mit durchschnittlich ${formatDecimal(siteFacts.rating, "de", 1)} von 5 Sternen (${siteFacts.reviewCount} Bewertungen).`,
+    link: { page: "home" },
+  },
+  warrantyPanels: {
+    text: "Wir reinigen nach den Vorgaben der Modulhersteller – ohne Hochdruck, mit weichen Bürsten und ohne scheuernde Mittel. So bleiben Produkt- und Leistungsgarantie Ihrer Module erhalten, und im Reinigungsprotokoll halten wir fest, wie wir gereinigt haben.",
+    link: { page: "certificates" },
+  },
+};

@@ -1,0 +1,280 @@
+import {
+  cities,
+  cityName,
+  frenchRegions,
+  mainRegions,
+  responseTimeFor,
+  ticinoRegions,
+} from "../../../app/content/cities";
+import type { ResponseTime, ServiceRegion } from "../../../app/content/cities";
+import { b2bFacts } from "../../../app/content/pages/b2b/roi";
+import { greenRoofFacts } from "../../../app/content/pages/green-roof/facts";
+import { siteFacts } from "../../../app/content/site-facts";
+import { FIXED_COST_CHF, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "../../../app/features/quote/pricing";
+import { ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "../../../app/features/roof-price/roof-price";
+import { formatChf, formatDecimal } from "../../../app/lib/format";
+import type { LanguageCards } from "./types";
+
+/**
+ * Answer cards in plain British English for English-speaking expats in Switzerland (“you”, British
+ * spelling, the term base of app/content/glossary/en.ts): what the German pages, the site facts and the
+ * English pages say about each thing. Every number comes from the facts modules; a figure no module holds
+ * (30 days, 2 to 4 hours, 1 to 3 bar …) is written as the German page states it.
+ */
+
+/** Francs: whole francs as "CHF 388", anything with rappen as "CHF 0.85". */
+const chf = (amount: number) => formatChf(amount, Number.isInteger(amount) ? 0 : 2);
+/** A number in the English style ("8.1", "8'643"). */
+const num = (value: number, maxDecimals = 2) => formatDecimal(value, "en", maxDecimals);
+const percent = (value: number) => `${num(value)}%`;
+const reply = `within ${siteFacts.replyWithinHours} hours`;
+const insurance = `CHF ${num(siteFacts.liabilityInsuranceChf / 1_000_000)} million`;
+const { light, heavy } = siteFacts.soilingLossPercent;
+const upTo = percent(siteFacts.yieldGainUpToPercent);
+const { days, opens, closes } = siteFacts.hours;
+const officeHours = `${days[0]} to ${days[days.length - 1]}, ${opens}–${closes}`;
+const firstTier = PRICE_TIERS[0]!;
+const lastTier = PRICE_TIERS[PRICE_TIERS.length - 1]!;
+/** The last rate applies above the upper bound of the tier before it. */
+const lastTierAbove = PRICE_TIERS[PRICE_TIERS.length - 2]!.upToM2;
+const flatRoofLess = percent(Math.round((1 - ROOF_FACTORS.flachdach) * 100));
+const metalRoofMore = percent(Math.round((ROOF_FACTORS.blechdach - 1) * 100));
+const vat = percent(VAT_RATE * 100);
+const roofExampleArea = ROOF_EXAMPLE_AREAS[0];
+
+const countWords = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+/** "three" for 3, digits from 10 on. */
+const count = (value: number) => countWords[value] ?? num(value);
+const timesAYear = (visits: number) =>
+  visits === 1 ? "once a year" : visits === 2 ? "twice a year" : `${count(visits)} times a year`;
+
+/** "a, b and c" (no serial comma, as in British usage). */
+function joinList(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** Names an English reader knows for the French- and Italian-named regions and towns of the cities module. */
+const englishNames: Record<string, string> = {
+  "Région lémanique": "the Lake Geneva region",
+  "Neuchâtel, Fribourg et Nord vaudois": "Neuchâtel, Fribourg and northern Vaud",
+  Genève: "Geneva",
+  Sud: "southern Ticino",
+  Centro: "central Ticino",
+  Nord: "northern Ticino",
+};
+const inEnglish = (name: string) => englishNames[name] ?? name;
+
+/** "A with x, y and z; B with …; and C with …". */
+function regionList(regions: readonly ServiceRegion[]): string {
+  const parts = regions.map((region) => `${inEnglish(region.name)} with ${joinList(region.cities.map(inEnglish))}`);
+  return parts.length < 2 ? (parts[0] ?? "") : `${parts.slice(0, -1).join("; ")}; and ${parts.at(-1)}`;
+}
+
+/** The cities of the cities module with a given call-out time, in English. */
+const citiesWith = (time: ResponseTime) =>
+  joinList(cities.filter((city) => responseTimeFor(city.slug) === time).map((city) => cityName(city.slug, "en")));
+/** "24 hours", "24 to 48 hours". */
+const callOutHours = (time: ResponseTime) => `${time.split("-").join(" to ")} hours`;
+
+const teamAreas = joinList(mainRegions.map((region) => cityName(region.slug, "en")));
+/** Both "from" prices are base charges: the price per m² and the roof-type adjustment come on top, then VAT. */
+const fromPrices = `Prices start at ${chf(siteFacts.priceFromChf)} for basic cleaning and at ${chf(siteFacts.premiumPriceChf)} for the premium package with an inspection of your system. Both are base charges: the price per m² and the roof-type adjustment are added, and your quote shows the total including ${vat} VAT.`;
+
+export const en: LanguageCards = {
+  solarPrice: {
+    text: `${fromPrices} Our quote calculator shows your exact fixed price in two minutes from your postcode, roof type and system size (in m², kWp or number of panels). There are no travel costs.`,
+    link: { page: "prices", section: "calculator" },
+  },
+  premiumPackage: {
+    text: `The premium package starts at ${chf(siteFacts.premiumPriceChf)}, plus the price per m²: it includes everything in basic cleaning and an inspection of your system, in which we check the panels, frames, cabling and mountings. You also receive a report with recommendations for maintenance and repairs. Basic cleaning on its own starts at ${chf(siteFacts.priceFromChf)}, and your quote shows the total including VAT.`,
+    link: { page: "prices" },
+  },
+  priceComposition: {
+    text: `The price is a base charge – ${chf(FIXED_COST_CHF)} for basic cleaning, ${chf(siteFacts.premiumPriceChf)} for the premium package with inspection – plus a rate per square metre that falls as the area grows: ${chf(firstTier.chfPerM2)} per m² up to ${num(firstTier.upToM2)} m², down to ${chf(lastTier.chfPerM2)} per m² above ${num(lastTierAbove)} m², and the calculator takes sizes of up to ${num(MAX_SIZE)} m². The roof-type adjustment takes ${flatRoofLess} off on a flat roof and adds ${metalRoofMore} on a metal roof, compared with a tiled roof. Swiss VAT of ${vat} is added on top, and your quote shows the total including VAT.`,
+    link: { page: "faq" },
+  },
+  quoteHowItWorks: {
+    text: `Our quote calculator gives you an instant quote in two minutes: enter your postcode, roof type and the size of your system in m², kWp or number of panels. Your quote then arrives by e-mail as a PDF. The amount is a fixed price, including VAT and with no travel costs.`,
+    link: { page: "prices", section: "calculator" },
+  },
+  quoteValidity: {
+    text: "Your quote is valid for 30 days; the PDF shows the date it is valid until. To go ahead, simply reply to the quote e-mail or give us a call.",
+    link: { page: "prices", section: "calculator" },
+  },
+  orderAfterQuote: {
+    text: `To place your order, simply reply to the e-mail your quote came with or give us a call. We get back to you ${reply} and propose a date for the cleaning: usually within one to two weeks, or three to four weeks in the high season.`,
+    link: { page: "contact" },
+  },
+  payment: {
+    text: "You receive the invoice after the cleaning, together with the cleaning report, for the fixed price in your quote. The quote states no other payment terms, so please ask our team if you have a question about paying.",
+    link: { page: "prices" },
+  },
+  travelCosts: {
+    text: "We never charge travel costs, anywhere in Switzerland, including Romandie and Ticino. The amount in your quote is a fixed price, with no surcharges.",
+    link: { page: "prices" },
+  },
+  vat: {
+    text: `Swiss VAT of ${vat} comes on top of our prices: basic cleaning starts at ${chf(siteFacts.priceFromChf)} and the premium package at ${chf(siteFacts.premiumPriceChf)}, plus the price per m², and VAT is added to that. Your quote shows the net amount, the VAT and the total including VAT.`,
+    link: { page: "prices" },
+  },
+  insurance: {
+    text: `Yes: our liability insurance covers damage of up to ${insurance} on every job, to your solar panels as well as to your roof, facade or garden. For every job we draw up a safety plan with fall protection, following the rules of Suva, the Swiss accident insurer.`,
+    link: { page: "solar" },
+  },
+  guarantee: {
+    text: "Our satisfaction guarantee: if the result falls short, we clean the affected area again at no charge. With our fixed-price guarantee, the price quoted is what you pay, with no surcharges. Roof cleaning also comes with a five-year guarantee.",
+    link: { page: "faq" },
+  },
+  certification: {
+    text: `Our team completed certified training in solar panel cleaning in ${siteFacts.certifiedSince}. Our drone flights follow the rules of the Federal Office of Civil Aviation (FOCA), and all our work at height follows the safety rules of Suva, the Swiss accident insurer.`,
+    link: { page: "about" },
+  },
+  method: {
+    text: "We clean solar panels with demineralised water and soft rotating brushes only – no chemicals and no high pressure. On detached houses our team usually cleans by hand, with telescopic poles on pitched roofs; on large flat roofs we use a cleaning robot.",
+    link: { page: "solar" },
+  },
+  chemicals: {
+    text: "No, we use no chemicals at all: we clean only with demineralised water and soft brushes. The water is demineralised on site, dries without limescale marks and leaves no residue on your roof, in the gutter or in your garden.",
+    link: { page: "solar" },
+  },
+  highPressure: {
+    text: "No, we never use high-pressure cleaners on solar panels: high pressure can damage the seals, frames and anti-reflective coating. We work at low pressure, 1 to 3 bar, and follow the panel manufacturers’ cleaning guidelines.",
+    link: { page: "faq" },
+  },
+  robotsDrones: {
+    text: "Yes, where it makes sense: on the large flat roofs of commercial and industrial buildings, robots clean the rows of panels quickly and evenly. We use drones to inspect and photograph large or hard-to-reach roofs, flown under the rules of the Federal Office of Civil Aviation (FOCA). On detached houses our team usually cleans by hand.",
+    link: { page: "solar" },
+  },
+  duration: {
+    text: "We usually clean a 50 to 100 m² system in two to four hours. You don’t need to be at home while we work: what matters is access to the roof and to an outdoor water tap.",
+    link: { page: "faq" },
+  },
+  onTheDay: {
+    text: "All we need on the day is access to the roof and to an outdoor water tap; electricity is optional, as our equipment can run without a power socket. You don’t have to be at home.",
+    link: { page: "solar" },
+  },
+  solarInterval: {
+    text: "We recommend having your system cleaned, and checked at the same time, every one to two years. Near farmland, trees, busy roads or industry, panels get dirty faster, so cleaning once a year usually pays off there.",
+    link: { page: "solar" },
+  },
+  yieldGain: {
+    text: `Light soiling from dust and pollen costs a solar panel system ${light.from}–${percent(light.to)} of its yield, heavy soiling from bird droppings, leaves or lichen ${heavy.from}–${percent(heavy.to)}. A professional cleaning can raise your yield by up to ${upTo}.`,
+    link: { page: "solar" },
+  },
+  leadTime: {
+    text: `We reply to your request ${reply}. You can usually get a cleaning appointment within one to two weeks, or within three to four weeks in the high season.`,
+    link: { page: "faq" },
+  },
+  replyTime: {
+    text: `We answer every request ${reply}, by phone or e-mail – and in English too.`,
+    link: { page: "contact" },
+  },
+  hours: {
+    text: `Our office hours, phone included, are ${officeHours}; you can call without an appointment. E-mails get a reply ${reply}.`,
+    link: { page: "contact" },
+  },
+  contact: {
+    text: `You can call us on {phone} or e-mail us at {email}; our address is {address}. Calls are welcome during office hours, ${officeHours}, with no appointment needed, and we reply to every e-mail ${reply}.`,
+    link: { page: "contact" },
+  },
+  emergency: {
+    text: `In an emergency, for example an overflowing gutter, e-mail us at {email} with the subject line NOTFALL (German for “emergency”): we deal with those messages first. During office hours, ${officeHours}, you can also call us on {phone}; outside them, please use e-mail. Please don’t climb a ladder yourself in a storm – we come as soon as it is safe.`,
+    link: { page: "contact" },
+  },
+  regions: {
+    text: `Our ${count(siteFacts.regionalTeams)} regional teams – for ${teamAreas} – are based in Basel and cover the area within about ${num(siteFacts.serviceRadiusKm)} km; we work all over Switzerland, including Romandie and Ticino, with no travel costs. Our call-out time – how soon a team can be with you in urgent cases – is ${callOutHours("24")} in ${citiesWith("24")}, ${callOutHours("24-48")} in most other places and ${callOutHours("48-72")} in ${citiesWith("48-72")}. We reply to every request ${reply}.`,
+    link: { page: "contact" },
+  },
+  romandie: {
+    text: `In French-speaking Switzerland (Romandie) we work in ${count(frenchRegions.length)} regions: ${regionList(frenchRegions)}. There are no travel costs there either, and the price is fixed.`,
+    link: { page: "contact" },
+  },
+  ticino: {
+    text: `In Ticino we work in ${count(ticinoRegions.length)} areas: ${regionList(ticinoRegions)}. There are no travel costs there either, and the price is fixed.`,
+    link: { page: "contact" },
+  },
+  roofPrice: {
+    text: `Roof cleaning costs ${chf(ROOF_PRICE_PER_M2)} per m², with no travel costs; moss and algae removal, gutter cleaning, a water-repellent protective coating and a five-year guarantee are included. A roof of ${num(roofExampleArea)} m², for example, costs ${chf(roofTotal(roofExampleArea))}. The roof cleaning page has more price examples and a calculator for your roof area.`,
+    link: { page: "roofCleaning" },
+  },
+  roofMethod: {
+    text: "We clean tiled, flat and metal roofs in a way that suits the material: at low pressure, 1 to 3 bar and only 0.5 to 1 bar on flat roofs, and with hot water at 80 to 95 °C where the material allows – never with high pressure. We remove moss, algae and lichen, thick moss by hand first, and once the roof is dry we apply a water-repellent protective coating that slows down new growth; a coloured roof coating is available on request.",
+    link: { page: "roofCleaning" },
+  },
+  roofGuarantee: {
+    text: "Roof cleaning comes with a five-year guarantee. When we finish, you receive the guarantee certificate and a report with before-and-after photos and notes on any damage we found.",
+    link: { page: "roofCleaning" },
+  },
+  roofInterval: {
+    text: "For most roofs in the Basel region we recommend a cleaning every three to five years. On north sides, under trees and in the damp air along the Rhine, Birs and Wiese, moss grows faster, so every three years is better there.",
+    link: { page: "roofCleaning" },
+  },
+  asbestos: {
+    text: "Fibre-cement sheets and shingles (Eternit) laid before 1990 may contain asbestos, so we never clean such roofs with pressure or mechanically. If asbestos is possible, we first have a material sample analysed and, for a renovation, recommend a recognised specialist firm; we only clean sheets that are free of asbestos.",
+    link: { page: "roofCleaning" },
+  },
+  gutterPrice: {
+    text: `For gutter cleaning we quote a fixed price based on the length of the gutters, the number of downpipes, the height of the building and access, with no travel costs; just ask us for a quote and we reply ${reply}. We empty the gutters by hand, flush the downpipes and record any damage with photos. If we clean your roof, gutter cleaning is already included in the roof price of ${chf(ROOF_PRICE_PER_M2)} per m².`,
+    link: { page: "gutterCleaning" },
+  },
+  gutterInterval: {
+    text: "Have your gutters cleaned at least once a year, ideally in late autumn after the leaves have fallen. With trees nearby we recommend twice a year, in spring and after the leaves fall, and three times a year if your house borders a forest.",
+    link: { page: "gutterCleaning" },
+  },
+  leafGuard: {
+    text: "A leaf guard holds back coarse leaves and lengthens the time between cleanings, but needles, seeds and fine dirt still get into the gutter, so it does not replace cleaning. We clean leaf guards along with the gutters and fit new ones on request.",
+    link: { page: "gutterCleaning" },
+  },
+  greenRoofInterval: {
+    text: `We usually look after extensive green roofs with sedum, mosses and herbs ${timesAYear(greenRoofFacts.extensiveVisitsPerYear)}, in spring and autumn. Intensive green roofs – roof gardens with perennials, lawn or shrubs – get a maintenance visit once a season (${timesAYear(greenRoofFacts.intensiveVisitsPerYear)}), with an irrigation check and pruning in summer. With a maintenance contract we set the intervals to suit your roof.`,
+    link: { page: "greenRoof" },
+  },
+  greenRoofTasks: {
+    text: "Our green roof maintenance looks after the vegetation: we remove unwanted growth such as tree seedlings, cut back perennials and reseed bare patches, topping up substrate where needed. We keep drains, gravel strips and gutters clear, check edges and junctions, and record the condition of the roof with photos in a maintenance report after every visit.",
+    link: { page: "greenRoof" },
+  },
+  greenRoofPrice: {
+    text: `There is no fixed price list for green roof maintenance: we quote for your roof. Tell us where it is, how big it is and what grows on it, and we will reply ${reply} with a proposal for visits and intervals – with no travel costs.`,
+    link: { page: "greenRoof" },
+  },
+  greenRoofCertification: {
+    text: `No. The certified training our team completed in ${siteFacts.certifiedSince} covers solar panel cleaning only, and there is no certificate for our green roof work. Green roof maintenance still gets the same care, the same safety plan and our liability insurance of up to ${insurance}.`,
+    link: { page: "greenRoof" },
+  },
+  greenRoofWithSolar: {
+    text: "Yes, looking after a green roof and solar panels together often makes sense: the plants must not shade the panels, and pollen dirties the glass. We trim tall growth in front of the rows of panels and clean the panels on the same visit, with no extra travel costs.",
+    link: { page: "greenRoof" },
+  },
+  b2bContracts: {
+    text: `For businesses we offer three maintenance contracts: “Basis” (one year, two cleanings a year, ${num(b2bFacts.minAreaM2)}–500 m² of panels), “Professional” (three years, three to four cleanings a year, 500–2'000 m², with a yearly drone inspection and a price guarantee) and “Enterprise” (term, visits and reports tailored to large systems and portfolios from 2'000 m²). Every system gets a cleaning report with photos for your records and reporting, and we give volume discounts from ${count(b2bFacts.volumeDiscountFromProperties)} properties.`,
+    link: { page: "b2b" },
+  },
+  b2bConsultation: {
+    text: `The first consultation is free: send us the location, the panel area or output in kWp and, if you have them, your yield data from the last two years. We estimate what soiling is costing you, suggest a contract and a cleaning interval, and send you a binding quote ${reply} of the site visit.`,
+    link: { page: "b2b" },
+  },
+  maintenancePlan: {
+    text: "Our free maintenance plan is a two-page PDF with every interval for your solar panels, roof, gutters and green roof, including a yearly calendar and the tasks for each season. You can download it from our blog.",
+    link: { page: "blog" },
+  },
+  maintenanceContract: {
+    text: "Owners and property managers can have their solar panels cleaned and checked regularly under a maintenance contract, with fixed visits once or twice a year. For green roofs we set the intervals to suit the roof, and solar panel cleaning can be combined with it on request.",
+    link: { page: "blog" },
+  },
+  season: {
+    text: "The best time for solar panel cleaning is spring, before the months with the highest yields (where there is a lot of pollen, once the main flowering season is over), or autumn, for example after the harvest near fields. We don’t clean when there is frost, and on hot summer days we work in the early morning while the panels are still cool.",
+    link: { page: "blog:regular-cleaning-roi" },
+  },
+  company: {
+    text: `We were founded in Basel in ${siteFacts.foundedYear} and have grown to ${count(siteFacts.regionalTeams)} regional teams. We have cleaned ${num(siteFacts.modulesCleaned)} solar panels for more than ${num(siteFacts.customersOver)} customers, and we also clean roofs and gutters and look after green roofs.`,
+    link: { page: "about" },
+  },
+  reviews: {
+    text: `Our customers rate us ${num(siteFacts.rating, 1)} out of 5 on average, based on ${num(siteFacts.reviewCount)} reviews. You can read some of them on our home page.`,
+    link: { page: "home" },
+  },
+  warrantyPanels: {
+    text: "We clean to the panel manufacturers’ instructions – low pressure, soft brushes and no abrasive cleaners – so your panel warranty stays valid, both the product and the performance warranty. The cleaning report records how we cleaned.",
+    link: { page: "solar" },
+  },
+};

@@ -1,0 +1,272 @@
+import {
+  cities,
+  cityName,
+  frenchRegions,
+  mainRegions,
+  responseTimeFor,
+  ticinoRegions,
+} from "../../../app/content/cities";
+import { frenchCount, frenchTime, serviceAreaSentence } from "../../../app/content/glossary/fr";
+import { b2bFacts } from "../../../app/content/pages/b2b/roi";
+import { greenRoofFacts } from "../../../app/content/pages/green-roof/facts";
+import { homeFacts } from "../../../app/content/pages/home/facts";
+import { siteFacts } from "../../../app/content/site-facts";
+import { OFFER_VALID_DAYS } from "../../../app/features/quote/offer-validity";
+import { FIXED_COST_CHF, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "../../../app/features/quote/pricing";
+import { ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "../../../app/features/roof-price/roof-price";
+import { formatChf, formatDecimal, formatNumber } from "../../../app/lib/format";
+import type { ResponseTime } from "../../../app/content/cities";
+import type { LanguageCards } from "./types";
+
+/**
+ * Answer cards in Swiss French (Suisse romande): "vous", no space before : ; ? !, the words of
+ * app/content/glossary/fr.ts (devis, rapport de nettoyage, plan de sécurité, toiture végétalisée,
+ * TVA comprise, kWc, NPA), times as "8 h", decimals with a comma, francs as on a Swiss invoice.
+ * The facts are those of the German pages and the site facts; every figure a module holds comes
+ * from it. Only `contact` and `emergency` hold placeholders ({phone}, {email}, {address}).
+ */
+
+/** "a, b et c". */
+function list(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`;
+}
+
+const chf = (amount: number) => formatChf(amount, 0);
+const percent = (value: number) => `${formatDecimal(value, "fr")} %`;
+
+const basicPrice = chf(siteFacts.priceFromChf);
+const premiumPrice = chf(siteFacts.premiumPriceChf);
+const vat = percent(VAT_RATE * 100);
+const reply = `dans les ${siteFacts.replyWithinHours} heures`;
+const hours = `du lundi au vendredi, de ${frenchTime(siteFacts.hours.opens)} à ${frenchTime(siteFacts.hours.closes)}`;
+const insurance = `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} millions`;
+const light = siteFacts.soilingLossPercent.light;
+const heavy = siteFacts.soilingLossPercent.heavy;
+const yieldUpTo = percent(siteFacts.yieldGainUpToPercent);
+
+const firstTier = PRICE_TIERS[0]!;
+const lastTier = PRICE_TIERS[PRICE_TIERS.length - 1]!;
+/** The last rate applies above the bound of the tier before it. */
+const lastTierFrom = PRICE_TIERS[PRICE_TIERS.length - 2]!.upToM2;
+const flatRoofLess = percent(Math.round((1 - ROOF_FACTORS.flachdach) * 100));
+const metalRoofMore = percent(Math.round((ROOF_FACTORS.blechdach - 1) * 100));
+
+const roofPerM2 = chf(ROOF_PRICE_PER_M2);
+const [smallRoof, largeRoof] = ROOF_EXAMPLE_AREAS;
+
+/** The towns with a given response time (cities.ts), in French. */
+function townsWith(time: ResponseTime): string {
+  return list(cities.filter((city) => responseTimeFor(city.slug) === time).map((city) => cityName(city.slug, "fr")));
+}
+
+/** A service region with its towns: "Valais (Sion, Martigny, Monthey)". */
+const withTowns = (name: string, towns: readonly string[]) => `${name} (${towns.join(", ")})`;
+
+/** The French regions as a sentence names them (cities.ts holds them as list headings, "Région lémanique"). */
+const frenchRegionInSentence: Record<string, string> = {
+  "Région lémanique": "la région lémanique",
+  "Neuchâtel, Fribourg et Nord vaudois": "la région de Neuchâtel, Fribourg et du Nord vaudois",
+  Valais: "le Valais",
+};
+
+/** The Ticino zones are named in Italian in cities.ts ("Sud", "Centro", "Nord"). */
+const ticinoZoneFr: Record<string, string> = { Sud: "le sud", Centro: "le centre", Nord: "le nord" };
+
+export const fr: LanguageCards = {
+  solarPrice: {
+    text: `Le nettoyage de base de votre installation solaire est proposé dès ${basicPrice}; la formule Premium, qui comprend en plus une inspection, dès ${premiumPrice}. Ces deux prix correspondent au forfait de base: s’y ajoutent un prix au m² selon la surface et un ajustement selon le type de toit, puis la TVA de ${vat}. Le prix exact, TVA comprise, s’affiche dans notre calculateur de devis à partir de votre NPA, du type de toit et de la taille de l’installation (en m², en kWc ou en nombre de modules). Nous ne facturons aucun frais de déplacement.`,
+    link: { page: "prices", section: "calculator" },
+  },
+  premiumPackage: {
+    text: `La formule Premium comprend le nettoyage de base et, en plus, une inspection de votre installation: les modules, les cadres, le passage des câbles et les fixations sont contrôlés. Vous recevez un rapport avec nos recommandations d’entretien et de réparation. Elle est proposée dès ${premiumPrice}: c’est son forfait de base, auquel s’ajoutent le prix au m² selon la surface et la TVA de ${vat}; votre devis indique le total. Nous ne facturons aucun frais de déplacement.`,
+    link: { page: "prices" },
+  },
+  priceComposition: {
+    text: `Le prix se compose d’un forfait de base de ${chf(FIXED_COST_CHF)} et d’un prix au m² qui baisse à mesure que la surface augmente: ${formatChf(firstTier.chfPerM2)} par m² jusqu’à ${formatNumber(firstTier.upToM2)} m², et ${formatChf(lastTier.chfPerM2)} par m² au-delà de ${formatNumber(lastTierFrom)} m². Par rapport à un toit en tuiles, le nettoyage coûte ${flatRoofLess} de moins sur un toit plat et ${metalRoofMore} de plus sur un toit en tôle, et s’y ajoute la TVA de ${vat}; le devis indique le montant net, la TVA et le total. Le calculateur de devis accepte des tailles jusqu’à ${formatNumber(MAX_SIZE)}, en m², en kWc ou en nombre de modules.`,
+    link: { page: "faq" },
+  },
+  quoteHowItWorks: {
+    text: `Avec notre calculateur de devis immédiat, vous connaissez votre prix en ${homeFacts.quoteMinutes} minutes: indiquez votre NPA, le type de toit et la taille de l’installation, en m², en kWc ou en nombre de modules. Avec vos coordonnées, nous établissons votre devis en PDF, que vous pouvez télécharger tout de suite et que vous recevez aussi par e-mail. Le montant du devis est un prix fixe, TVA comprise et sans frais de déplacement.`,
+    link: { page: "prices", section: "calculator" },
+  },
+  quoteValidity: {
+    text: `Votre devis est valable ${OFFER_VALID_DAYS} jours. La date d’échéance figure sur le PDF, et le lien pour télécharger le devis fonctionne jusqu’à cette date incluse.`,
+    link: { page: "prices", section: "calculator" },
+  },
+  orderAfterQuote: {
+    text: `Pour passer commande, répondez simplement à l’e-mail qui accompagne votre devis ou appelez-nous. Nous vous répondons ${reply} et vous proposons un rendez-vous, en général dans un délai de 1 à 2 semaines, de 3 à 4 semaines en haute saison.`,
+    link: { page: "contact" },
+  },
+  payment: {
+    text: `Vous recevez la facture après le nettoyage, avec le rapport de nettoyage et ses photos, au prix fixe indiqué dans votre devis. Pour toute autre question sur le paiement, contactez-nous directement.`,
+    link: { page: "prices" },
+  },
+  travelCosts: {
+    text: `Nous ne facturons aucun frais de déplacement, où que vous soyez en Suisse: le déplacement est compris dans le prix. Le montant de votre devis est un prix fixe, sans supplément.`,
+    link: { page: "prices" },
+  },
+  vat: {
+    text: `Nos prix «dès» (nettoyage de base dès ${basicPrice}, formule Premium dès ${premiumPrice}) correspondent au forfait de base, hors TVA: s’y ajoutent le prix au m² selon la surface et l’ajustement selon le type de toit, puis la TVA de ${vat}. Votre devis indique séparément le montant net hors TVA, la TVA et le total, TVA comprise.`,
+    link: { page: "prices" },
+  },
+  insurance: {
+    text: `Nos travaux sont couverts par une assurance responsabilité civile jusqu’à ${insurance} pour les dommages corporels et matériels, sur votre installation comme sur le toit, la façade ou le jardin. Pour chaque intervention, nous établissons un plan de sécurité avec protection contre les chutes selon les règles de la Suva. Sur demande, nous vous envoyons l’attestation d’assurance avant l’intervention.`,
+    link: { page: "faq" },
+  },
+  guarantee: {
+    text: `Notre garantie de satisfaction: si le résultat ne vous satisfait pas, nous nettoyons à nouveau gratuitement les endroits concernés. Avec la garantie de prix fixe, le prix du devis est ferme, sans supplément ni facturation ultérieure. Pour le nettoyage de toiture, nous accordons en outre une garantie de 5 ans.`,
+    link: { page: "faq" },
+  },
+  certification: {
+    text: `Depuis ${siteFacts.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires; pour les toitures, les gouttières et les toitures végétalisées, nous travaillons avec le même soin, mais sans certificat propre. Nos vols de drone respectent les règles de l’Office fédéral de l’aviation civile (OFAC). Sur le toit, nous appliquons les règles de la Suva en matière de sécurité au travail et de protection contre les chutes.`,
+    link: { page: "about" },
+  },
+  method: {
+    text: `Nous nettoyons vos modules exclusivement à l’eau déminéralisée, avec des brosses douces rotatives, sans produits chimiques ni haute pression. Sur les maisons individuelles, notre équipe travaille le plus souvent à la main, avec des perches télescopiques; sur les grands toits plats, nous utilisons un robot de nettoyage. Vous recevez ensuite un rapport de nettoyage avec photos avant et après.`,
+    link: { page: "solar" },
+  },
+  chemicals: {
+    text: `Nous n’utilisons aucun produit chimique: nous nettoyons uniquement à l’eau déminéralisée, avec des brosses douces. Cette eau dissout la poussière, le pollen et les fientes d’oiseaux, sèche sans traces de calcaire et ne laisse aucun résidu sur les modules, dans les gouttières ou dans le jardin.`,
+    link: { page: "solar" },
+  },
+  highPressure: {
+    text: `Nous ne nettoyons jamais les modules à haute pression: elle peut endommager les joints, les cadres et le revêtement antireflet. Nous travaillons à basse pression, entre 1 et 3 bars, avec de l’eau déminéralisée et des brosses douces, en respectant les prescriptions de nettoyage des fabricants de modules.`,
+    link: { page: "faq" },
+  },
+  robotsDrones: {
+    text: `Nous utilisons des robots et des drones lorsque c’est judicieux: sur les grands toits plats des bâtiments commerciaux et industriels, un robot à brosse rotative nettoie les rangées de modules de manière rapide et régulière. Les drones ne nettoient pas: ils photographient les toits étendus ou difficiles d’accès avant et après le nettoyage, pour le contrôle et la documentation, selon les règles de l’OFAC. Sur les maisons individuelles, notre équipe nettoie le plus souvent à la main.`,
+    link: { page: "solar" },
+  },
+  duration: {
+    text: `Nous nettoyons en général une installation de 50 à 100 m² en 2 à 4 heures. Votre présence n’est pas nécessaire: il nous suffit d’avoir accès au toit et à un raccordement d’eau.`,
+    link: { page: "faq" },
+  },
+  onTheDay: {
+    text: `Le jour du nettoyage, il nous faut un accès au toit et un raccordement d’eau, par exemple un robinet extérieur; une prise électrique est utile, mais pas indispensable. Vous n’avez pas besoin d’être présent, et vous recevez à la fin un rapport de nettoyage.`,
+    link: { page: "solar" },
+  },
+  solarInterval: {
+    text: `Nous recommandons de nettoyer votre installation solaire tous les 1 à 2 ans et de la faire contrôler tous les 12 à 24 mois. Près de surfaces agricoles, d’arbres, de routes très fréquentées ou de zones industrielles, les modules s’encrassent plus vite: un nettoyage annuel y est souvent rentable.`,
+    link: { page: "solar" },
+  },
+  yieldGain: {
+    text: `Un encrassement léger coûte ${light.from} à ${light.to} % du rendement, un encrassement important (fientes d’oiseaux, feuilles, lichens) ${heavy.from} à ${heavy.to} %. Un nettoyage vous permet de récupérer jusqu’à ${yieldUpTo} de rendement. Notre calculateur de pertes vous montre ce que cela représente en francs pour votre installation.`,
+    link: { page: "solar" },
+  },
+  leadTime: {
+    text: `Nous répondons à chaque demande ${reply}. Vous obtenez ensuite en général un rendez-vous dans un délai de 1 à 2 semaines, et de 3 à 4 semaines en haute saison, au printemps et en été.`,
+    link: { page: "faq" },
+  },
+  replyTime: {
+    text: `Nous répondons à chaque demande ${reply}. Pendant nos heures de bureau, ${hours}, vous pouvez aussi nous appeler directement.`,
+    link: { page: "contact" },
+  },
+  hours: {
+    text: `Nos heures de bureau, téléphone compris: ${hours}. Pendant ces heures, vous pouvez nous appeler sans rendez-vous; par e-mail, vous pouvez nous écrire à tout moment, et nous vous répondons ${reply}.`,
+    link: { page: "contact" },
+  },
+  contact: {
+    text: `Vous nous joignez par téléphone au {phone} et par e-mail à {email}; notre adresse: {address}. Vos appels sont les bienvenus ${hours}, et nous répondons à chaque demande ${reply}.`,
+    link: { page: "contact" },
+  },
+  emergency: {
+    text: `En cas d’urgence, par exemple une gouttière qui déborde ou des dégâts après une tempête, envoyez-nous un e-mail à {email} avec l’objet «NOTFALL» («urgence» en allemand): nous traitons ces messages en priorité. Pendant nos heures de bureau, ${hours}, appelez-nous au {phone}. Par tempête ou par orage, ne montez surtout pas vous-même sur une échelle.`,
+    link: { page: "contact" },
+  },
+  regions: {
+    text: `${serviceAreaSentence} Les régions de nos équipes en Suisse alémanique: ${list(mainRegions.map((region) => cityName(region.slug, "fr")))}. Notre délai d’intervention en cas d’urgence, c’est-à-dire le temps qu’il faut à une équipe pour être sur place, est de 24 heures à ${townsWith("24")}, de 48 à 72 heures à ${townsWith("48-72")} et de 24 à 48 heures presque partout ailleurs.`,
+    link: { page: "about" },
+  },
+  romandie: {
+    text: `Nous intervenons dans toute la Suisse romande, sans frais de déplacement; nos équipes y sont régulièrement présentes dans ${frenchCount(frenchRegions.length, true)} régions: ${frenchRegions.map((region) => withTowns(frenchRegionInSentence[region.name] ?? region.name, region.cities)).join("; ")}. Si votre localité ne figure pas dans la liste, contactez-nous: nous trouvons presque toujours une solution.`,
+    link: { page: "contact" },
+  },
+  ticino: {
+    text: `Au Tessin, nous intervenons dans ${frenchCount(ticinoRegions.length, true)} zones: ${list(ticinoRegions.map((region) => withTowns(ticinoZoneFr[region.name] ?? region.name, region.cities)))}, toujours sans frais de déplacement.`,
+    link: { page: "contact" },
+  },
+  roofPrice: {
+    text: `Le nettoyage de toiture coûte ${roofPerM2} par m², sans frais de déplacement; l’élimination des mousses et des algues, le nettoyage des gouttières, une imprégnation spéciale et une garantie de 5 ans sont compris. Un toit de ${formatNumber(smallRoof)} m² revient ainsi à ${chf(roofTotal(smallRoof))}, un toit de ${formatNumber(largeRoof)} m² à ${chf(roofTotal(largeRoof))}. La page consacrée au nettoyage de toiture (en allemand) présente d’autres exemples et un calculateur de prix.`,
+    link: { page: "roofCleaning" },
+  },
+  roofMethod: {
+    text: `Nous nettoyons les toits en tuiles, plats et en tôle dans le respect des matériaux, jamais à haute pression: à basse pression de 1 à 3 bars, sur les toits plats de 0,5 à 1 bar, et là où le matériau le permet à l’eau chaude de 80 à 95 °C. Les mousses épaisses sont d’abord retirées à la main, puis la surface est débarrassée des mousses, des algues et des lichens, de haut en bas. Une fois le toit sec, nous appliquons une imprégnation spéciale, comprise dans le prix; un revêtement coloré est proposé sur demande.`,
+    link: { page: "roofCleaning" },
+  },
+  roofGuarantee: {
+    text: `Sur le nettoyage de toiture, nous accordons une garantie de 5 ans. À la fin des travaux, vous recevez un rapport de nettoyage avec photos avant et après, les éventuels dégâts constatés et votre certificat de garantie.`,
+    link: { page: "roofCleaning" },
+  },
+  roofInterval: {
+    text: `En règle générale, nous recommandons un nettoyage de toiture tous les 3 à 5 ans; c’est aussi l’intervalle qui convient à la plupart des toits de la région bâloise. Sur les pans nord, sous les arbres et dans les endroits humides, la mousse pousse plus vite: nous conseillons alors plutôt tous les 3 ans. Les gouttières, elles, devraient être nettoyées au moins une fois par an.`,
+    link: { page: "roofCleaning" },
+  },
+  asbestos: {
+    text: `Les plaques et bardeaux en fibrociment (Eternit) posés avant 1990 peuvent contenir de l’amiante: nous ne nettoyons ces toits ni à pression ni mécaniquement, et ne nettoyons que des plaques sans amiante. Nous vérifions d’abord l’année de construction et le matériau et, en cas de doute, faisons analyser un échantillon. Pour un assainissement, nous vous indiquons une entreprise spécialisée reconnue.`,
+    link: { page: "roofCleaning" },
+  },
+  gutterPrice: {
+    text: `Pour le nettoyage des gouttières, nous vous proposons un prix fixe, sans frais de déplacement, établi selon la longueur des gouttières, le nombre de descentes, la hauteur du bâtiment et l’accès: demandez-nous simplement un devis. Nous vidons les gouttières à la main, rinçons les descentes et documentons les dégâts en photos. Si nous nettoyons votre toiture, le nettoyage des gouttières est déjà compris dans le prix de ${roofPerM2} par m².`,
+    link: { page: "gutterCleaning" },
+  },
+  gutterInterval: {
+    text: `Nous recommandons de faire nettoyer les gouttières au moins une fois par an, idéalement à la fin de l’automne, après la chute des feuilles. Avec des arbres à proximité, deux fois par an, au printemps et à la fin de l’automne; si votre maison est en lisière de forêt, trois fois par an.`,
+    link: { page: "gutterCleaning" },
+  },
+  leafGuard: {
+    text: `Une grille pare-feuilles retient les grosses feuilles et espace les nettoyages, mais les aiguilles, les graines et la saleté fine passent quand même: elle ne remplace donc pas le nettoyage des gouttières. Nous nettoyons aussi les grilles et les paniers pare-feuilles existants et, sur demande, nous posons de nouvelles grilles.`,
+    link: { page: "gutterCleaning" },
+  },
+  greenRoofInterval: {
+    text: `Nous entretenons les toitures végétalisées extensives (sedum, mousses, herbacées) en général ${frenchCount(greenRoofFacts.extensiveVisitsPerYear)} fois par an, au printemps et en automne. Les toitures végétalisées intensives, avec vivaces, gazon ou arbustes, demandent un passage par saison, soit ${frenchCount(greenRoofFacts.intensiveVisitsPerYear)} par an: en été avec contrôle de l’arrosage et taille; en hiver, ce passage se limite à un contrôle après les tempêtes. Avec un contrat d’entretien, nous fixons les intervalles selon vos besoins.`,
+    link: { page: "greenRoof" },
+  },
+  greenRoofTasks: {
+    text: `Nous entretenons la végétation et retirons les pousses indésirables comme les semis d’arbres, avec leurs racines, avant qu’elles n’abîment l’étanchéité. Nous dégageons les écoulements, les trop-pleins, les bandes de gravier et les gouttières, ressemons les zones dénudées ou complétons le substrat, et arrosons au besoin en période sèche. Après chaque passage, vous recevez un rapport d’entretien avec photos de l’état du toit.`,
+    link: { page: "greenRoof" },
+  },
+  greenRoofPrice: {
+    text: `Pour l’entretien des toitures végétalisées, il n’existe pas de liste de prix fixes: nous établissons un devis selon l’emplacement, la surface et le type de végétalisation de votre toit. Indiquez-nous ces informations: nous vous répondons ${reply} avec une proposition de passages et d’intervalles, sans frais de déplacement.`,
+    link: { page: "greenRoof" },
+  },
+  greenRoofCertification: {
+    text: `L’entretien des toitures végétalisées n’est pas certifié: la formation certifiée que notre équipe a suivie en ${siteFacts.certifiedSince} porte uniquement sur le nettoyage d’installations solaires. Nous y appliquons toutefois le même soin, le même plan de sécurité et notre assurance responsabilité civile jusqu’à ${insurance}.`,
+    link: { page: "greenRoof" },
+  },
+  greenRoofWithSolar: {
+    text: `Une toiture végétalisée et une installation solaire vont bien ensemble, à condition que la végétation n’ombrage pas les modules; le pollen encrasse aussi le verre. Nous raccourcissons donc la végétation haute devant les rangées de modules et nettoyons les modules lors de la même intervention, sans frais de déplacement supplémentaires. La végétation rafraîchit en outre le toit: les modules ont un meilleur rendement grâce à des températures plus basses.`,
+    link: { page: "greenRoof" },
+  },
+  b2bContracts: {
+    text: `Pour les entreprises, nous proposons trois contrats d’entretien: Basis (1 an, 2 nettoyages par an, pour 50 à 500 m² de modules), Professional (3 ans, 3 à 4 nettoyages par an, pour 500 à 2'000 m², avec garantie de prix sur toute la durée) et Enterprise (durée et intervalles sur mesure, dès 2'000 m² et pour les portefeuilles de plusieurs sites). Pour chaque installation, vous recevez un rapport de nettoyage avec photos, utile pour votre documentation et votre reporting. Dès ${b2bFacts.volumeDiscountFromProperties} immeubles, nous accordons des rabais de quantité.`,
+    link: { page: "b2b" },
+  },
+  b2bConsultation: {
+    text: `La première consultation est gratuite: envoyez-nous l’emplacement, la surface des modules ou la puissance en kWc et, si vous les avez, vos données de rendement des deux dernières années. Nous estimons votre perte due à l’encrassement et vous proposons un modèle de contrat et un intervalle de nettoyage. Vous recevez un devis ferme ${reply} après la visite sur place.`,
+    link: { page: "b2b" },
+  },
+  maintenancePlan: {
+    text: `Notre plan d’entretien gratuit, à télécharger en PDF, réunit sur deux pages tous les intervalles pour l’installation solaire, la toiture, les gouttières et la toiture végétalisée, avec un calendrier annuel et les travaux d’entretien de chaque saison. Vous le trouvez sur la page de notre blog.`,
+    link: { page: "blog" },
+  },
+  maintenanceContract: {
+    text: `Avec un contrat d’entretien, nos passages sont planifiés à l’avance: nettoyage et contrôle annuels ou semestriels, pour les propriétaires comme pour les gérances; les entreprises disposent de leurs propres contrats (Basis, Professional et Enterprise). Pour les toitures végétalisées, nous fixons les intervalles selon vos besoins, sur demande en combinaison avec le nettoyage de votre installation solaire; pour plusieurs immeubles, nous accordons des rabais de quantité.`,
+    link: { page: "prices" },
+  },
+  season: {
+    text: `Le meilleur moment pour nettoyer votre installation solaire est le printemps, avant les mois les plus productifs; là où le pollen abonde, plutôt après la floraison principale, et près des champs, après les moissons, à la fin de l’été ou en automne. En hiver, nous ne nettoyons que par temps sans gel, et lors des journées caniculaires, nous travaillons tôt le matin, tant que les modules sont encore frais.`,
+    link: { page: "blog:regular-cleaning-roi" },
+  },
+  company: {
+    text: `Nous avons fondé notre entreprise à Bâle en ${siteFacts.foundedYear}. Depuis, nos ${frenchCount(siteFacts.regionalTeams, true)} équipes régionales ont nettoyé ${formatNumber(siteFacts.modulesCleaned)} modules solaires, et plus de ${formatNumber(siteFacts.customersOver)} clients nous font confiance. Outre les installations solaires, nous nettoyons les toitures et les gouttières et entretenons les toitures végétalisées.`,
+    link: { page: "about" },
+  },
+  reviews: {
+    text: `Nos clients nous attribuent en moyenne une note de ${formatDecimal(siteFacts.rating, "fr")} sur 5, sur la base de ${formatNumber(siteFacts.reviewCount)} avis. Vous trouvez une sélection de ces avis sur notre page d’accueil.`,
+    link: { page: "home" },
+  },
+  warrantyPanels: {
+    text: `Nous nettoyons selon les prescriptions des fabricants de modules: basse pression au lieu de haute pression, brosses douces, eau déminéralisée et aucun produit abrasif ni chimique. La garantie produit et la garantie de performance de vos modules restent ainsi valables, et le rapport de nettoyage indique comment nous avons nettoyé.`,
+    link: { page: "solar" },
+  },
+};

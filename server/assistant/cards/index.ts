@@ -1,0 +1,81 @@
+import { greenRoofContent } from "../../../app/content/pages/green-roof";
+import { pricesContent } from "../../../app/content/pages/prices";
+import { solarContent } from "../../../app/content/pages/solar";
+import type { Lang } from "../../../app/lib/i18n";
+import { de } from "./de";
+import { en } from "./en";
+import { fr } from "./fr";
+import { it } from "./it";
+import type { Card, CardId, LanguageCards } from "./types";
+
+/** Cards whose text is a page's own section: the same words as the page, in every language. */
+export const pageCardIds = [
+  "rain",
+  "doItYourself",
+  "includedInPrice",
+  "repairs",
+  "greenRoofSeasons",
+  "greenRoofTypes",
+  "whatsapp",
+  "cleaningReport",
+] as const;
+export type PageCardId = (typeof pageCardIds)[number];
+export type AnyCardId = CardId | PageCardId;
+
+/** The green-roof FAQ's question on extensive and intensive roofs (the same place in every language). */
+const TYPES_QUESTION = greenRoofContent.de.faq.items.findIndex((item) => item.question.includes("Unterschied"));
+
+function pageCards(lang: Lang): Record<PageCardId, Card> {
+  const solar = solarContent[lang];
+  const prices = pricesContent[lang];
+  const greenRoof = greenRoofContent[lang];
+  const seasons = greenRoof.seasons;
+  const [, , deposits, diy] = solar.risks.items;
+  return {
+    rain: {
+      text: `${solar.risks.intro.replace(/\s*[^.!?]*[:.]?$/u, "").trim()} ${deposits?.text ?? ""}`.trim(),
+      link: { page: "solar" },
+    },
+    doItYourself: { text: diy ? `${diy.title}: ${diy.text}` : solar.risks.intro, link: { page: "solar" } },
+    includedInPrice: {
+      text: `${prices.included.title}: ${prices.included.items.map((item) => `${item.title} – ${item.text}`).join(" ")}`,
+      link: { page: "prices" },
+    },
+    repairs: { text: prices.included.items.at(-1)?.text ?? prices.included.intro, link: { page: "prices" } },
+    greenRoofTypes: {
+      text: greenRoof.faq.items[TYPES_QUESTION]?.answer ?? greenRoof.intervals.intro,
+      link: { page: "greenRoof" },
+    },
+    cleaningReport: {
+      text: ((step) => (step ? `${step.title}: ${step.description}` : solar.process.intro))(solar.process.steps.at(-1)),
+      link: { page: "solar" },
+    },
+    whatsapp: { text: `${prices.whatsapp.title} ${prices.whatsapp.text}`, link: { page: "prices" } },
+    greenRoofSeasons: {
+      text: seasons.items.map((season) => `${season.title} (${season.months}): ${season.tasks.join("; ")}.`).join(" "),
+      link: { page: "greenRoof" },
+    },
+  };
+}
+
+const languageCards: Record<Lang, LanguageCards> = { de, fr, it, en };
+
+export const answerCards = Object.fromEntries(
+  (Object.keys(languageCards) as Lang[]).map((lang) => [lang, { ...languageCards[lang], ...pageCards(lang) }]),
+) as Record<Lang, Record<AnyCardId, Card>>;
+
+/** The roof-cleaning price for a size the visitor gave (the one computed answer the cards have no words for). */
+export const roofQuoteText: Record<Lang, string> = {
+  de: "Die Dachreinigung für {area} m² kostet {total} ({rate} pro m², ohne Anfahrtskosten).",
+  fr: "Le nettoyage d’un toit de {area} m² coûte {total} ({rate} par m², sans frais de déplacement).",
+  it: "La pulizia di un tetto di {area} m² costa {total} ({rate} al m², senza costi di trasferta).",
+  en: "Cleaning a roof of {area} m² costs {total} ({rate} per m², with no travel costs).",
+};
+
+/** Said before the office hours when a visitor asks about a weekend day. */
+export const weekendClosedText: Record<Lang, string> = {
+  de: "Am Samstag und Sonntag ist unser Büro geschlossen.",
+  fr: "Le samedi et le dimanche, notre bureau est fermé.",
+  it: "Il sabato e la domenica il nostro ufficio è chiuso.",
+  en: "Our office is closed on Saturdays and Sundays.",
+};

@@ -1,0 +1,260 @@
+import { cities, cityName, frenchRegions, ownRegions, responseTimeFor } from "../../../app/content/cities";
+import type { ResponseTime, ServiceRegion } from "../../../app/content/cities";
+import { b2bFacts } from "../../../app/content/pages/b2b/roi";
+import { greenRoofFacts } from "../../../app/content/pages/green-roof/facts";
+import { homeFacts } from "../../../app/content/pages/home/facts";
+import { siteFacts } from "../../../app/content/site-facts";
+import { OFFER_VALID_DAYS } from "../../../app/features/quote/offer-validity";
+import { FIXED_COST_CHF, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "../../../app/features/quote/pricing";
+import { ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "../../../app/features/roof-price/roof-price";
+import { formatChf, formatDecimal } from "../../../app/lib/format";
+import type { LanguageCards } from "./types";
+
+/**
+ * Answer cards in Italian for Ticino: the reader is “Lei” (Le, La, Suo), Swiss number style
+ * (8,1 %; 8'643; CHF 1'320), Italian place names. Facts from the German pages and the facts
+ * modules; the decisions in force win where an Italian page still says otherwise.
+ */
+
+const chf = (amount: number) => formatChf(amount, 0);
+const num = (value: number) => formatDecimal(value, "it");
+/** "a, b e c". */
+const list = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
+
+const basic = chf(siteFacts.priceFromChf);
+const premium = chf(siteFacts.premiumPriceChf);
+const vat = formatDecimal(VAT_RATE * 100, "it", 1);
+const insurance = `CHF ${num(siteFacts.liabilityInsuranceChf / 1_000_000)} milioni`;
+const reply = `entro ${siteFacts.replyWithinHours} ore`;
+const hours = `dal lunedì al venerdì, dalle ${siteFacts.hours.opens} alle ${siteFacts.hours.closes}`;
+const minutes = homeFacts.quoteMinutes;
+const soiling = siteFacts.soilingLossPercent;
+const upTo = siteFacts.yieldGainUpToPercent;
+
+const firstTier = PRICE_TIERS[0]!;
+const lastTier = PRICE_TIERS[PRICE_TIERS.length - 1]!;
+/** The last rate applies above the bound of the tier before it. */
+const lastTierFrom = PRICE_TIERS[PRICE_TIERS.length - 2]!.upToM2;
+const flatRoofPercent = Math.round((1 - ROOF_FACTORS.flachdach) * 100);
+const metalRoofPercent = Math.round((ROOF_FACTORS.blechdach - 1) * 100);
+
+const roofPerM2 = chf(ROOF_PRICE_PER_M2);
+const roofExampleArea = ROOF_EXAMPLE_AREAS[0];
+
+/** "24 ore", "24–48 ore". */
+const responseHours = (time: ResponseTime) => `${time.replace("-", "–")} ore`;
+const citiesWith = (time: ResponseTime) =>
+  list(cities.filter((city) => responseTimeFor(city.slug) === time).map((city) => cityName(city.slug, "it")));
+
+/** Italian names of the French-speaking regions and towns (cities.ts names them in French). */
+const italianNames: Record<string, string> = {
+  "Région lémanique": "Arco lemanico",
+  "Neuchâtel, Fribourg et Nord vaudois": "Neuchâtel, Friburgo e Nord vodese",
+  Valais: "Vallese",
+  Genève: "Ginevra",
+  Lausanne: "Losanna",
+  Fribourg: "Friburgo",
+};
+const inItalian = (name: string) => italianNames[name] ?? name;
+const regionList = (regions: readonly ServiceRegion[], name: (region: string) => string) =>
+  list(regions.map((region) => `${name(region.name)} (${region.cities.map(inItalian).join(", ")})`));
+
+export const it: LanguageCards = {
+  solarPrice: {
+    text: `La pulizia di base del Suo impianto fotovoltaico parte da ${basic}, il pacchetto Premium, che comprende anche un’ispezione, da ${premium}. A questi importi si aggiungono il prezzo al m² della superficie, l’adeguamento per il tipo di tetto e l’IVA dell’${vat} %. Con il nostro calcolatore del preventivo vede in ${minutes} minuti il prezzo esatto, IVA inclusa, in base a numero postale, tipo di tetto e dimensione dell’impianto (in m², kWp o numero di moduli). Non fatturiamo costi di trasferta.`,
+    link: { page: "prices", section: "calculator" },
+  },
+  premiumPackage: {
+    text: `Il pacchetto Premium parte da ${premium}, più il prezzo al m² e l’IVA: comprende tutta la pulizia di base e in più un’ispezione dell’impianto, in cui controlliamo moduli, telai, passaggio dei cavi e fissaggi. Riceve poi un rapporto con le nostre raccomandazioni per manutenzione e riparazioni.`,
+    link: { page: "prices" },
+  },
+  priceComposition: {
+    text: `Il prezzo si compone di un forfait di base di ${chf(FIXED_COST_CHF)} e di un prezzo al m² che diminuisce con l’aumentare della superficie: fino a ${num(firstTier.upToM2)} m² sono ${chf(firstTier.chfPerM2)} al m², oltre ${num(lastTierFrom)} m² solo ${formatChf(lastTier.chfPerM2)} al m². Rispetto a un tetto in tegole, la pulizia costa il ${flatRoofPercent} % in meno su un tetto piano e il ${metalRoofPercent} % in più su un tetto in lamiera, e a tutto questo si aggiunge l’IVA dell’${vat} %. Il calcolatore accetta dimensioni fino a ${num(MAX_SIZE)} m², kWp o moduli.`,
+    link: { page: "prices", section: "calculator" },
+  },
+  quoteHowItWorks: {
+    text: `Con il nostro calcolatore ottiene il preventivo in ${minutes} minuti: inserisca il numero postale, il tipo di tetto e la dimensione dell’impianto, in m², in kWp o in numero di moduli. Il preventivo in PDF Le arriva per e-mail, a prezzo fisso, IVA inclusa e senza costi di trasferta.`,
+    link: { page: "prices", section: "calculator" },
+  },
+  quoteValidity: {
+    text: `Il preventivo è valido ${OFFER_VALID_DAYS} giorni: la data di scadenza è indicata sul PDF, e fino a quel giorno compreso funziona anche il link per scaricarlo.`,
+    link: { page: "prices", section: "calculator" },
+  },
+  orderAfterQuote: {
+    text: `Per conferirci l’incarico basta rispondere all’e-mail con il preventivo oppure chiamarci. Le rispondiamo ${reply} e Le proponiamo un appuntamento, di regola entro 1–2 settimane, in alta stagione entro 3–4 settimane.`,
+    link: { page: "contact" },
+  },
+  payment: {
+    text: `Dopo la pulizia riceve il rapporto di pulizia con le foto e la fattura al prezzo fisso indicato nel preventivo, senza supplementi né costi di trasferta. Per altre domande sul pagamento il nostro team è a Sua disposizione.`,
+    link: { page: "prices", section: "calculator" },
+  },
+  travelCosts: {
+    text: `Non fatturiamo costi di trasferta, in tutta la Svizzera: la trasferta è compresa nel prezzo. L’importo del Suo preventivo è un prezzo fisso, senza supplementi.`,
+    link: { page: "prices" },
+  },
+  vat: {
+    text: `Ai nostri prezzi si aggiunge l’IVA dell’${vat} %: la pulizia di base parte da ${basic}, il pacchetto Premium da ${premium}, più il prezzo al m² della superficie. Nel preventivo in PDF trova indicati separatamente l’importo netto, l’IVA e il totale IVA inclusa.`,
+    link: { page: "prices" },
+  },
+  insurance: {
+    text: `La nostra assicurazione di responsabilità civile copre danni a persone e cose fino a ${insurance}, per ogni intervento. Per ogni lavoro elaboriamo inoltre un piano di sicurezza con protezione anticaduta secondo le regole della Suva.`,
+    link: { page: "faq" },
+  },
+  guarantee: {
+    text: `Con la nostra garanzia di soddisfazione, se il risultato non è all’altezza, puliamo di nuovo gratuitamente i punti interessati. Vale inoltre la garanzia di prezzo fisso: il prezzo del preventivo è vincolante, senza supplementi né costi aggiuntivi. Sulla pulizia dei tetti diamo in più 5 anni di garanzia.`,
+    link: { page: "faq" },
+  },
+  certification: {
+    text: `Nel ${siteFacts.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici. I nostri voli con i droni rispettano le regole dell’Ufficio federale dell’aviazione civile (UFAC), e sul tetto lavoriamo secondo le regole della Suva per la sicurezza sul lavoro e la protezione anticaduta.`,
+    link: { page: "about" },
+  },
+  method: {
+    text: `Puliamo i moduli esclusivamente con acqua demineralizzata e spazzole morbide rotanti, senza prodotti chimici e senza alta pressione. Sulle case unifamiliari lavoriamo a mano, con aste telescopiche, mentre sui grandi tetti piani impieghiamo un robot di pulizia.`,
+    link: { page: "solar" },
+  },
+  chemicals: {
+    text: `Non usiamo alcun prodotto chimico: puliamo solo con acqua demineralizzata, che scioglie polvere, polline ed escrementi di uccelli e asciuga senza macchie di calcare. Così non resta alcun residuo sui moduli, nelle grondaie o in giardino.`,
+    link: { page: "faq" },
+  },
+  highPressure: {
+    text: `Sui moduli non usiamo idropulitrici: l’alta pressione può danneggiare guarnizioni, telai e il rivestimento antiriflesso. Lavoriamo con spazzole morbide e bassa pressione, da 1 a 3 bar, secondo le indicazioni di pulizia dei produttori dei moduli.`,
+    link: { page: "faq" },
+  },
+  robotsDrones: {
+    text: `Sui grandi tetti piani di edifici commerciali e industriali un robot di pulizia con spazzola rotante pulisce le file di moduli in modo rapido e uniforme. I droni non puliscono: ci servono per controllare e documentare i tetti grandi o difficili da raggiungere, secondo le regole dell’UFAC. Sulle case unifamiliari il nostro team pulisce di solito a mano.`,
+    link: { page: "solar" },
+  },
+  duration: {
+    text: `Di norma puliamo un impianto di 50–100 m² in 2–4 ore. Non deve essere presente, purché abbiamo accesso al tetto e a un allacciamento idrico.`,
+    link: { page: "faq" },
+  },
+  onTheDay: {
+    text: `Il giorno della pulizia ci servono l’accesso al tetto e un rubinetto dell’acqua all’esterno; un allacciamento elettrico è utile, ma non indispensabile. Non deve essere presente per tutto il tempo, e alla consegna riceve un rapporto di pulizia.`,
+    link: { page: "faq" },
+  },
+  solarInterval: {
+    text: `Consigliamo di far pulire e controllare l’impianto ogni 1–2 anni. Vicino a superfici agricole, alberi, strade molto trafficate o zone industriali i moduli si sporcano più in fretta: lì conviene spesso una pulizia annuale.`,
+    link: { page: "solar" },
+  },
+  yieldGain: {
+    text: `Lo sporco leggero, come polvere e polline, costa dal ${soiling.light.from} al ${soiling.light.to} % del rendimento, lo sporco marcato dovuto a escrementi di uccelli, foglie o licheni dal ${soiling.heavy.from} al ${soiling.heavy.to} %. Con una pulizia a regola d’arte recupera fino al ${upTo} % di rendimento.`,
+    link: { page: "solar" },
+  },
+  leadTime: {
+    text: `Rispondiamo a ogni richiesta ${reply}. Un appuntamento per la pulizia è di solito possibile entro 1–2 settimane, in alta stagione entro 3–4 settimane.`,
+    link: { page: "faq" },
+  },
+  replyTime: {
+    text: `Rispondiamo a ogni richiesta ${reply}, che ci scriva tramite il modulo di contatto o per e-mail. Al telefono ci trova ${hours}.`,
+    link: { page: "contact" },
+  },
+  hours: {
+    text: `I nostri orari d’ufficio, telefono compreso, sono ${hours}. Fuori orario ci scriva: Le rispondiamo ${reply}.`,
+    link: { page: "contact" },
+  },
+  contact: {
+    text: `Ci raggiunge al telefono {phone}, per e-mail a {email} o tramite il modulo di contatto; il nostro indirizzo è {address}. Le Sue chiamate sono benvenute durante gli orari d’ufficio, ${hours}. Per una consulenza approfondita fissiamo con Lei un appuntamento.`,
+    link: { page: "contact" },
+  },
+  emergency: {
+    text: `In caso di urgenza, per esempio una grondaia che trabocca o un danno da tempesta, ci scriva a {email} con l’oggetto NOTFALL («emergenza» in tedesco): trattiamo questi messaggi con precedenza. Durante gli orari d’ufficio, ${hours}, può anche chiamarci al {phone}. Con tempesta o temporale, per favore, non salga da solo sulla scala.`,
+    link: { page: "contact" },
+  },
+  regions: {
+    text: `I nostri ${siteFacts.regionalTeams} team regionali hanno sede a ${cityName("basel", "it")} e sono attivi in un raggio di circa ${num(siteFacts.serviceRadiusKm)} km, ma lavoriamo in tutta la Svizzera, Romandia e Ticino compresi, senza costi di trasferta. Tempo d’intervento in caso d’urgenza: entro ${responseHours("24")} a ${citiesWith("24")}, entro ${responseHours("48-72")} a ${citiesWith("48-72")} ed entro ${responseHours("24-48")} nelle altre località. A ogni richiesta rispondiamo ${reply}.`,
+    link: { page: "contact" },
+  },
+  romandie: {
+    text: `In Romandia interveniamo in tre regioni: ${regionList(frenchRegions, inItalian)}. Anche lì non fatturiamo costi di trasferta.`,
+    link: { page: "contact" },
+  },
+  ticino: {
+    text: `In Ticino interveniamo in tre zone: ${regionList(ownRegions("it"), (name) => name)}. Vi abbiamo già pulito oltre ${num(siteFacts.ticinoInstallationsOver)} impianti, sempre senza costi di trasferta.`,
+    link: { page: "contact" },
+  },
+  roofPrice: {
+    text: `La pulizia dei tetti costa ${roofPerM2} al m², senza costi di trasferta; sono compresi la rimozione di muschio e alghe, la pulizia delle grondaie, un’impregnazione speciale e 5 anni di garanzia. Un tetto di ${num(roofExampleArea)} m² costa per esempio ${chf(roofTotal(roofExampleArea))}: sulla pagina della pulizia dei tetti trova altri esempi e un calcolatore del prezzo.`,
+    link: { page: "roofCleaning" },
+  },
+  roofMethod: {
+    text: `Puliamo tetti in tegole, in fibrocemento, in ardesia, in lamiera e tetti piani nel rispetto del materiale, a bassa pressione: da 1 a 3 bar, sui tetti piani da 0,5 a 1 bar, e dove il materiale lo consente con acqua calda da 80 a 95 °C. Togliamo muschio, alghe e licheni prima a mano e poi a bassa pressione, senza prodotti chimici aggressivi. Sul tetto asciutto applichiamo un’impregnazione speciale; su richiesta offriamo anche un rivestimento colorato.`,
+    link: { page: "roofCleaning" },
+  },
+  roofGuarantee: {
+    text: `Sulla pulizia dei tetti diamo 5 anni di garanzia: alla fine dei lavori riceve il certificato di garanzia, insieme a un rapporto con foto prima e dopo e alle indicazioni su eventuali danni.`,
+    link: { page: "roofCleaning" },
+  },
+  roofInterval: {
+    text: `Per la maggior parte dei tetti consigliamo una pulizia ogni 3–5 anni. Sui versanti nord e sotto gli alberi il muschio cresce più in fretta, come pure nell’aria umida in riva ai laghi: lì è meglio ogni 3 anni. Le grondaie, invece, vanno pulite almeno una volta all’anno.`,
+    link: { page: "roofCleaning" },
+  },
+  asbestos: {
+    text: `Le lastre in fibrocemento (Eternit) posate prima del 1990 possono contenere amianto. Non puliamo questi tetti né con la pressione né meccanicamente: puliamo solo lastre senza amianto. Prima del preventivo verifichiamo l’anno di costruzione e, nel dubbio, facciamo analizzare un campione del materiale; per un risanamento Le indichiamo una ditta specializzata riconosciuta.`,
+    link: { page: "roofCleaning" },
+  },
+  gutterPrice: {
+    text: `Per la pulizia delle grondaie Le offriamo un prezzo fisso senza costi di trasferta, che dipende dalla lunghezza delle grondaie, dal numero di pluviali, dall’altezza dell’edificio e dall’accesso. Ci chieda un preventivo; se ci fa pulire anche il tetto, la pulizia delle grondaie è già compresa nel prezzo di ${roofPerM2} al m².`,
+    link: { page: "gutterCleaning" },
+  },
+  gutterInterval: {
+    text: `Consigliamo di far pulire le grondaie almeno una volta all’anno, in tardo autunno dopo la caduta delle foglie. Con alberi vicini due volte all’anno, in primavera e in tardo autunno, e se la casa confina con un bosco tre volte all’anno.`,
+    link: { page: "gutterCleaning" },
+  },
+  leafGuard: {
+    text: `Quando puliamo le grondaie puliamo anche le griglie parafoglie e i cestelli raccoglifoglie; su richiesta montiamo nuove griglie parafoglie. Una griglia trattiene le foglie più grandi e allunga gli intervalli tra una pulizia e l’altra, ma aghi, semi e sporco fine passano comunque: per questo non sostituisce la pulizia.`,
+    link: { page: "gutterCleaning" },
+  },
+  greenRoofInterval: {
+    text: `Di norma curiamo i tetti verdi estensivi, con sedum, muschi ed erbe, ${greenRoofFacts.extensiveVisitsPerYear} volte all’anno, in primavera e in autunno, e quelli intensivi, con perenni, prato o arbusti, una volta per stagione, cioè ${greenRoofFacts.intensiveVisitsPerYear} volte all’anno: in estate con controllo dell’irrigazione e potatura, d’inverno con un controllo degli scarichi dopo le tempeste.`,
+    link: { page: "greenRoof" },
+  },
+  greenRoofTasks: {
+    text: `Nella manutenzione dei tetti verdi curiamo la vegetazione, togliamo le piante indesiderate come le piantine di alberi e teniamo liberi scarichi, fasce di ghiaia e grondaie. Se necessario riseminiamo o integriamo il substrato, e dopo ogni intervento documentiamo con foto lo stato del tetto in un rapporto di manutenzione.`,
+    link: { page: "greenRoof" },
+  },
+  greenRoofPrice: {
+    text: `Per la manutenzione dei tetti verdi non abbiamo un listino prezzi fisso: Le prepariamo un preventivo in base a posizione, superficie e tipo di inverdimento del Suo tetto. Ci indichi questi dati e Le rispondiamo ${reply} con una proposta di interventi e intervalli, senza costi di trasferta.`,
+    link: { page: "greenRoof" },
+  },
+  greenRoofCertification: {
+    text: `La manutenzione dei tetti verdi non è certificata: la formazione certificata che il nostro team ha completato nel ${siteFacts.certifiedSince} riguarda esclusivamente la pulizia di impianti fotovoltaici. Anche sui tetti verdi valgono però lo stesso piano di sicurezza e la nostra assicurazione di responsabilità civile fino a ${insurance}.`,
+    link: { page: "greenRoof" },
+  },
+  greenRoofWithSolar: {
+    text: `Curare insieme tetto verde e impianto fotovoltaico spesso conviene: la vegetazione non deve fare ombra ai moduli, e il polline sporca il vetro. Accorciamo la vegetazione alta davanti alle file di moduli e puliamo i moduli nello stesso intervento, senza costi di trasferta aggiuntivi.`,
+    link: { page: "greenRoof" },
+  },
+  b2bContracts: {
+    text: `Per le aziende offriamo tre contratti di manutenzione: Basis (1 anno, 2 pulizie all’anno, ${num(b2bFacts.minAreaM2)}–500 m²), Professional (3 anni, 3–4 pulizie all’anno, 500–2'000 m²) ed Enterprise (durata e intervalli su misura, oltre 2'000 m²). Per ogni impianto riceve un rapporto di pulizia con foto, utile per il Suo reporting, e a partire da ${b2bFacts.volumeDiscountFromProperties} immobili concediamo sconti sulla quantità.`,
+    link: { page: "b2b" },
+  },
+  b2bConsultation: {
+    text: `La prima consulenza per le aziende è gratuita: ci invii posizione, superficie dei moduli o potenza in kWp e, se li ha, i dati di produzione degli ultimi due anni. Valutiamo la perdita dovuta allo sporco e Le proponiamo un modello di contratto e un intervallo di pulizia; dopo il sopralluogo riceve un preventivo vincolante ${reply}.`,
+    link: { page: "b2b" },
+  },
+  maintenancePlan: {
+    text: `Sul nostro blog può scaricare gratuitamente il piano di manutenzione in PDF: in due pagine riassume tutti gli intervalli per l’impianto fotovoltaico, il tetto, le grondaie e il tetto verde, con un calendario annuale e i lavori di cura stagione per stagione.`,
+    link: { page: "blog" },
+  },
+  maintenanceContract: {
+    text: `Con un contratto di manutenzione fissiamo in anticipo pulizie e controlli, una o due volte all’anno: non deve pensare alla prossima scadenza, La contattiamo noi per tempo. È pensato per proprietari privati e amministrazioni immobiliari (per le aziende esistono contratti a più livelli); per i tetti verdi definiamo gli intervalli secondo necessità, su richiesta insieme alla pulizia dell’impianto fotovoltaico.`,
+    link: { page: "blog:regular-cleaning-roi" },
+  },
+  season: {
+    text: `I momenti migliori per la pulizia sono la primavera, dopo la fioritura principale e prima dei mesi più produttivi, e l’autunno, per esempio dopo il raccolto se l’impianto si trova vicino ai campi. D’inverno puliamo solo quando non gela, e nelle giornate estive più calde lavoriamo nelle ore del mattino, finché i moduli sono ancora freschi.`,
+    link: { page: "blog:regular-cleaning-roi" },
+  },
+  company: {
+    text: `Abbiamo fondato la nostra azienda a ${cityName("basel", "it")} nel ${siteFacts.foundedYear}. Da allora i nostri ${siteFacts.regionalTeams} team regionali hanno pulito ${num(siteFacts.modulesCleaned)} moduli solari, e più di ${num(siteFacts.customersOver)} clienti si sono affidati a noi.`,
+    link: { page: "about" },
+  },
+  reviews: {
+    text: `I nostri clienti ci valutano in media ${formatDecimal(siteFacts.rating, "it", 1)} stelle su 5, sulla base di ${num(siteFacts.reviewCount)} recensioni.`,
+    link: { page: "home" },
+  },
+  warrantyPanels: {
+    text: `Puliamo secondo le indicazioni dei produttori dei moduli: bassa pressione invece dell’alta pressione, spazzole morbide e nessun prodotto abrasivo. Così la garanzia di prodotto e di rendimento dei Suoi moduli resta valida, e il rapporto di pulizia documenta come abbiamo pulito.`,
+    link: { page: "solar" },
+  },
+};

@@ -1,0 +1,60 @@
+import { stopwords as stopDe } from "@orama/stopwords/german";
+import { stopwords as stopEn } from "@orama/stopwords/english";
+import { stopwords as stopFr } from "@orama/stopwords/french";
+import { stopwords as stopIt } from "@orama/stopwords/italian";
+import { keywordTokens } from "./text";
+
+/**
+ * The words of a question that the answer would leave unanswered: what remains after the
+ * service and attribute words, stop words of all four languages, numbers and units, the place
+ * and the words every question about the company has ("Reinigung", "please", "Grüezi"). An
+ * answer chosen from the rest of the question while such words remain may be about something
+ * else; the answerer then hands over. Pure.
+ */
+const STOP = new Set(
+  [...stopDe, ...stopEn, ...stopFr, ...stopIt, ...SWISS_AND_CHAT_WORDS()].flatMap((word) => keywordTokens(word)),
+);
+
+function SWISS_AND_CHAT_WORDS(): string[] {
+  // prettier-ignore
+  return [
+    // greetings, politeness, Swiss German function words
+    "gruezi", "hoi", "salut", "merci", "danke", "bitte", "hallo", "bonjour", "buongiorno", "ciao", "hello", "please",
+    "thanks", "thank", "grazie", "prego", "svp", "stp", "gern", "gerne", "volontiers", "esch", "isch", "hani", "han",
+    "händ", "hend", "mer", "mir", "üs", "eu", "euch", "ihr", "öppe", "öppis", "chönd", "chan", "chunnt", "gits",
+    "gibts", "gibt", "het", "hät", "sött", "mues", "muess", "wie", "was", "wo", "wer", "wann", "welche", "welcher",
+    "welches", "comment", "combien", "quel", "quelle", "quels", "quelles", "quoi", "est", "come", "quanto", "quale",
+    "quali", "cosa", "dove", "quando", "how", "what", "which", "where", "when", "who", "does", "can", "could",
+    "would", "also", "auch", "aussi", "anche", "just", "einfach", "simplement", "actually", "eigentlich", "really",
+    "genau", "exactly", "esattamente", "exactement", "ungefähr", "approximately", "environ", "circa", "roughly",
+    "etwa",
+    // verbs and fillers of questions in all four languages
+    "kann", "konnt", "könnt", "konnen", "können", "chönd", "muss", "müssen", "soll", "sollte", "sött", "liegt",
+    "steht", "geht", "gilt", "macht", "machen", "beachten", "passt", "passiert", "sehen", "schicken", "senden",
+    "bekomme", "bekommen", "brauche", "braucht", "reinigt", "putzt", "beides", "gleichen", "schon", "irgendwo",
+    "überhaupt", "faut", "pouvez", "peux", "pouvons", "peut", "envoyer", "faire", "fois", "quelque", "chose",
+    "vraiment", "comme", "infos", "info", "dessus", "avez", "faites", "fait", "mettre", "possible", "vale", "resta",
+    "tutta", "dopo", "posso", "potete", "può", "fate", "serve", "mandare", "mandarvi", "need", "send", "find",
+    "take", "right", "next", "happen", "happens", "anything", "something", "instead", "fill", "filling", "extra",
+    "there", "here", "get", "give", "know", "want", "like", "much", "many", "long", "soon", "still", "then", "them",
+    "they",
+    // what every question here is about
+    "reinigung", "reinigen", "putzen", "putze", "gereinigt", "cleaning", "clean", "cleaned", "nettoyage", "nettoyer",
+    "nettoyez", "pulizia", "pulire", "pulite", "pulito", "anlage", "anlag", "system", "systems", "impianto",
+    "impianti", "installation", "installations", "firma", "company", "entreprise", "azienda", "ditta", "service",
+    "services", "haus", "house", "maison", "casa", "huus", "dach", "toit", "tetto", "roof", "mein", "meine", "my",
+    "mon", "ma", "mes", "mio", "mia", "unser", "unsere", "our", "notre", "nos", "nostro", "nostra", "euer", "eure",
+    "your", "votre", "vos", "vostro", "vostra", "jahr", "year", "annee", "anno", "pro", "per", "par", "module",
+    "modules", "moduli", "panels", "panneaux", "pannelli", "solaranlage", "photovoltaik", "solar", "solaire",
+    "fotovoltaico",
+  ];
+}
+
+const UNITS = /^(?:\d+(?:[.,]\d+)?|m2|m²|qm|kw|kwp|kwc|chf|fr|km|bar|h|std|ore|heures|hours|stunden|x|ca)$/;
+
+export function unexplainedContent(unexplained: readonly string[], ignore: readonly string[] = []): string[] {
+  const ignored = new Set(ignore.flatMap((word) => keywordTokens(word)));
+  return unexplained.filter(
+    (token) => token.length >= 4 && !STOP.has(token) && !UNITS.test(token) && !ignored.has(token),
+  );
+}

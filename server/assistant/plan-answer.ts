@@ -1,0 +1,199 @@
+import type { AnyCardId as CardId } from "./cards";
+import type { Attribute, Service, Understanding } from "./understand";
+
+/**
+ * From what is asked (service and attributes) and the slots the question fills (a size, a place,
+ * a kWp figure), the parts of the answer: cards of the site's facts, or figures computed from the
+ * pricing, cities and loss modules. A size or a place fills a slot; it never decides the topic.
+ * Pure.
+ */
+export type AnswerStep =
+  { kind: "card"; card: CardId } | { kind: "solarQuote" } | { kind: "roofQuote" } | { kind: "city" } | { kind: "loss" };
+
+export interface Slots {
+  size?: { size: number; unit: "m2" | "kwp" | "panel" };
+  place?: { region?: string };
+  kwp?: number;
+  /** The question names Romandie or a French-speaking town / Ticino or an Italian-speaking town. */
+  area?: "romandie" | "ticino";
+}
+
+const card = (id: CardId): AnswerStep => ({ kind: "card", card: id });
+
+/** The card that says what a service is, for a question that names only the service. */
+const SERVICE_OVERVIEW: Record<Service, CardId> = {
+  solar: "method",
+  roof: "roofMethod",
+  gutter: "gutterPrice",
+  greenRoof: "greenRoofTasks",
+  b2b: "b2bContracts",
+  maintenance: "maintenanceContract",
+};
+
+function mainService(services: readonly Service[]): Service | undefined {
+  // A business or a contract is the customer or the form; the object cleaned is the service asked about.
+  return (
+    services.find((s) => s === "roof" || s === "gutter" || s === "greenRoof") ??
+    services.find((s) => s === "solar") ??
+    services[0]
+  );
+}
+
+function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slots): AnswerStep[] {
+  const service = mainService(services);
+  const b2b = services.includes("b2b");
+  const contract = services.includes("maintenance");
+  switch (attribute) {
+    case "price":
+      if (service === "roof")
+        return slots.size?.unit === "m2" ? [{ kind: "roofQuote" }, card("roofPrice")] : [card("roofPrice")];
+      if (service === "gutter") return [card("gutterPrice")];
+      if (service === "greenRoof") return [card("greenRoofPrice")];
+      if (b2b && !slots.size) return [card("b2bContracts"), card("b2bConsultation")];
+      if (contract && !slots.size) return [card("maintenanceContract")];
+      return slots.size ? [{ kind: "solarQuote" }] : [card("solarPrice")];
+    case "premium":
+      return [card("premiumPackage")];
+    case "priceComposition":
+      return service === "roof" ? [card("roofPrice")] : [card("priceComposition")];
+    case "quoteHow":
+      return [card("quoteHowItWorks")];
+    case "validity":
+      return [card("quoteValidity")];
+    case "order":
+      return [card("orderAfterQuote")];
+    case "payment":
+      return [card("payment")];
+    case "travel":
+      return [card("travelCosts")];
+    case "vat":
+      return [card("vat")];
+    case "insurance":
+      return [card("insurance")];
+    case "warranty":
+      return [card("warrantyPanels")];
+    case "guarantee":
+      return service === "roof" ? [card("roofGuarantee")] : [card("guarantee")];
+    case "certification":
+      return service === "greenRoof" ? [card("greenRoofCertification")] : [card("certification")];
+    case "method":
+      if (service === "roof") return [card("roofMethod")];
+      if (service === "greenRoof") return [card("greenRoofTasks")];
+      if (service === "gutter") return [card("gutterPrice")];
+      return [card("method")];
+    case "chemicals":
+      return [card("chemicals")];
+    case "highPressure":
+      return service === "roof" ? [card("roofMethod")] : [card("highPressure")];
+    case "robots":
+      return [card("robotsDrones")];
+    case "duration":
+      return [card("duration")];
+    case "onTheDay":
+      return [card("onTheDay")];
+    case "interval":
+      if (service === "roof") return [card("roofInterval")];
+      if (service === "gutter") return [card("gutterInterval")];
+      if (service === "greenRoof") return [card("greenRoofInterval")];
+      if (b2b) return [card("b2bContracts")];
+      return [card("solarInterval")];
+    case "yield":
+      return [card("yieldGain")];
+    case "loss":
+      return slots.kwp !== undefined ? [{ kind: "loss" }] : [card("yieldGain")];
+    case "leadTime":
+      return [card("leadTime")];
+    case "replyTime":
+      return [card("replyTime")];
+    case "responseTime":
+      return slots.place ? [{ kind: "city" }] : [card("leadTime")];
+    case "hours":
+      return [card("hours")];
+    case "contact":
+      return [card("contact")];
+    case "emergency":
+      return [card("emergency")];
+    case "regions":
+      if (slots.place) return [{ kind: "city" }];
+      return slots.area ? [card("regions"), card(slots.area)] : [card("regions")];
+    case "asbestos":
+      return [card("asbestos")];
+    case "leafGuard":
+      return [card("leafGuard")];
+    case "tasks":
+      if (service === "greenRoof") return [card("greenRoofTasks")];
+      if (service === "roof") return [card("roofPrice")];
+      if (service === "gutter") return [card("gutterPrice")];
+      if (service === "solar") return [card("premiumPackage")];
+      return [card("maintenanceContract")];
+    case "contracts":
+      if (b2b) return [card("b2bContracts")];
+      if (service === "greenRoof" || service === "roof" || service === "gutter") return [card("maintenanceContract")];
+      return b2b || !contract ? [card("b2bContracts")] : [card("maintenanceContract")];
+    case "consultation":
+      return [card("b2bConsultation")];
+    case "plan":
+      return [card("maintenancePlan")];
+    case "season":
+      return service === "greenRoof" ? [card("greenRoofSeasons")] : [card("season")];
+    case "rain":
+      return [card("rain")];
+    case "diy":
+      return [card("doItYourself")];
+    case "repairs":
+      return [card("repairs")];
+    case "included":
+      if (service === "roof") return [card("roofPrice")];
+      if (service === "greenRoof") return [card("greenRoofTasks")];
+      if (service === "gutter") return [card("gutterPrice")];
+      return [card("includedInPrice")];
+    case "surcharges":
+      return [card("travelCosts")];
+    case "whatsapp":
+      return [card("whatsapp")];
+    case "report":
+      return [card("cleaningReport")];
+    case "difference":
+      return service === "greenRoof" ? [card("greenRoofTypes")] : [];
+    case "company":
+      return [card("company")];
+    case "reviews":
+      return [card("reviews")];
+  }
+}
+
+/** At most this many parts: a longer answer stops reading like an answer. */
+const MAX_STEPS = 3;
+
+/**
+ * The steps of the answer, or an empty list when nothing the site states was asked (the
+ * answerer then hands over or searches).
+ */
+export function planAnswer(understood: Understanding, slots: Slots): AnswerStep[] {
+  const { services, attributes } = understood;
+  let steps: AnswerStep[] = [];
+  // Panels on a green roof: the one card about doing both comes first, whatever else is asked.
+  if (services.includes("greenRoof") && services.includes("solar")) steps.push(card("greenRoofWithSolar"));
+  for (const attribute of attributes) steps.push(...stepsFor(attribute, services, slots));
+  if (steps.length === 0) {
+    if (slots.size && (services.length === 0 || mainService(services) === "solar" || mainService(services) === "b2b"))
+      steps.push({ kind: "solarQuote" });
+    else if (slots.size && mainService(services) === "roof" && slots.size.unit === "m2")
+      steps.push({ kind: "roofQuote" });
+    else if (slots.kwp !== undefined) steps.push({ kind: "loss" });
+    else if (slots.place) steps.push({ kind: "city" });
+    else if (understood.mentionsQuote) steps.push(card("quoteHowItWorks"));
+    else {
+      const service = mainService(services);
+      if (service) steps.push(card(SERVICE_OVERVIEW[service]));
+    }
+  }
+  const seen = new Set<string>();
+  steps = steps.filter((step) => {
+    const key = step.kind === "card" ? step.card : step.kind;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return steps.slice(0, MAX_STEPS);
+}

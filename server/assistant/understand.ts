@@ -1,0 +1,261 @@
+import { findRoofType, findSize } from "./intents/quote";
+import { ATTRIBUTE_WORDS, QUOTE_WORDS, SERVICE_WORDS, WEAK_ROOF_WORDS, type Lexicon } from "./lexicon";
+import { keywordTokens } from "./text";
+
+/**
+ * What a visitor asks, before any answer is chosen: the service (solar, roof, gutter, green
+ * roof, business, maintenance) and the attributes asked about (price, interval, travel costs, …),
+ * in the order they come. Words of all four languages, accent-folded, matched as word beginnings
+ * with one typo allowed in longer words. A size or a place is a slot filled elsewhere: it never
+ * decides what is asked. Pure.
+ */
+export const services = ["solar", "roof", "gutter", "greenRoof", "b2b", "maintenance"] as const;
+export type Service = (typeof services)[number];
+
+export const attributes = [
+  "emergency",
+  "price",
+  "premium",
+  "priceComposition",
+  "quoteHow",
+  "validity",
+  "order",
+  "payment",
+  "travel",
+  "vat",
+  "insurance",
+  "warranty",
+  "guarantee",
+  "certification",
+  "method",
+  "chemicals",
+  "highPressure",
+  "robots",
+  "duration",
+  "onTheDay",
+  "interval",
+  "yield",
+  "loss",
+  "leadTime",
+  "replyTime",
+  "responseTime",
+  "hours",
+  "contact",
+  "regions",
+  "asbestos",
+  "leafGuard",
+  "tasks",
+  "contracts",
+  "consultation",
+  "plan",
+  "season",
+  "company",
+  "reviews",
+  "rain",
+  "diy",
+  "repairs",
+  "included",
+  "surcharges",
+  "whatsapp",
+  "difference",
+  "report",
+] as const;
+export type Attribute = (typeof attributes)[number];
+
+export interface Understanding {
+  services: Service[];
+  /** Attributes in the order the question names them. */
+  attributes: Attribute[];
+  /** Whether the question names a quote/offer word without saying what about it ("eine Offerte bitte"). */
+  mentionsQuote: boolean;
+  /** The question's words that no service, attribute or quote word explains (in order, folded). */
+  unexplained: string[];
+}
+
+/** Damerau-free edit distance of at most one (substitution, insertion or deletion). */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+function sameLengthOneOff(a: string, b: string): boolean {
+  let differences = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && ++differences > 1) return false;
+  return true;
+}
+
+interface Match {
+  at: number;
+  /** Indices of the tokens the entry covers. */
+  covered: number[];
+}
+
+function matchEntry(entry: string, tokens: readonly string[], folded: string): Match | undefined {
+  if (entry.includes(" ") || entry.includes("'")) {
+    const phrase = entry.startsWith("=") ? entry.slice(1) : entry;
+    const phraseTokens = keywordTokens(phrase);
+    const at = folded.indexOf(` ${phraseTokens.join(" ")}`);
+    if (at < 0) return undefined;
+    const first = folded
+      .slice(0, at + 1)
+      .trim()
+      .split(" ")
+      .filter(Boolean).length;
+    return { at, covered: phraseTokens.map((_, i) => first + i) };
+  }
+  const whole = entry.startsWith("=");
+  const word = keywordTokens(whole ? entry.slice(1) : entry).join("");
+  // An entry that folds to one or two letters ("jusqu'a" loses its elided part) would match anything.
+  if (word.length < 3 && !whole) return undefined;
+  let offset = 1;
+  for (const [index, token] of tokens.entries()) {
+    // One typo in a longer word (never in its first letter): in the whole word, or as one wrong
+    // letter in the beginning of a long compound.
+    const typo = word.length >= 7 && token[0] === word[0];
+    const hit = whole
+      ? token === word || (typo && withinOneEdit(token, word))
+      : token.startsWith(word) ||
+        (typo &&
+          (withinOneEdit(token, word) ||
+            (word.length >= 8 &&
+              token.length >= word.length &&
+              (sameLengthOneOff(token.slice(0, word.length), word) ||
+                withinOneEdit(token.slice(0, word.length - 1), word)))));
+    if (hit) return { at: offset, covered: [index] };
+    offset += token.length + 1;
+  }
+  return undefined;
+}
+
+function firstMatch(
+  lexicon: Lexicon,
+  tokens: readonly string[],
+  folded: string,
+  covered?: Set<number>,
+): number | undefined {
+  let best: number | undefined;
+  for (const entry of lexicon) {
+    const match = matchEntry(entry, tokens, folded);
+    if (!match) continue;
+    for (const index of match.covered) covered?.add(index);
+    if (best === undefined || match.at < best) best = match.at;
+  }
+  return best;
+}
+
+export function understand(message: string): Understanding {
+  const tokens = keywordTokens(message);
+  const folded = ` ${tokens.join(" ")} `;
+  const covered = new Set<number>();
+  const found = (lexicon: Lexicon) => firstMatch(lexicon, tokens, folded, covered);
+
+  const serviceHits = services.map((service) => ({ service, at: found(SERVICE_WORDS[service]) }));
+  let found_services = serviceHits.filter((hit) => hit.at !== undefined).map((hit) => hit.service);
+  // "Gründach", "toit vert", "green roof": the roof words inside belong to the green roof.
+  if (found_services.includes("greenRoof") && found_services.includes("roof")) {
+    const roofOnly = found([
+      "dachreinig",
+      "=moos",
+      "algen",
+      "flechten",
+      "demoussag",
+      "tegol",
+      "=tiles",
+      "ziegeln",
+      "=moss",
+    ]);
+    if (roofOnly === undefined) found_services = found_services.filter((service) => service !== "roof");
+  }
+  const attributeHits = attributes
+    .map((attribute) => ({ attribute, at: found(ATTRIBUTE_WORDS[attribute]) }))
+    .filter((hit): hit is { attribute: Attribute; at: number } => hit.at !== undefined)
+    .sort((a, b) => a.at - b.at);
+  let found_attributes = attributeHits.map((hit) => hit.attribute);
+  // "Kostet die Anfahrt extra?": the price word belongs to the travel costs (or the VAT) named right after it.
+  const priceAt = attributeHits.find((hit) => hit.attribute === "price")?.at;
+  const costNoun = attributeHits.find((hit) => hit.attribute === "travel" || hit.attribute === "vat");
+  if (priceAt !== undefined && costNoun && costNoun.at > priceAt && costNoun.at - priceAt <= 14) {
+    found_attributes = found_attributes.filter((a) => a !== "price");
+  }
+  const drop = (attribute: Attribute) => (found_attributes = found_attributes.filter((a) => a !== attribute));
+  const has = (attribute: Attribute) => found_attributes.includes(attribute);
+
+  // Resolve words that two attributes share, from the more specific one.
+  if (has("included")) {
+    drop("tasks");
+    drop("payment");
+  }
+  if (has("whatsapp")) drop("contact");
+  if (has("report")) drop("whatsapp");
+  if (has("rain") || has("diy")) drop("method");
+  if (has("surcharges")) drop("price");
+  if (has("emergency")) {
+    drop("contact");
+    drop("responseTime");
+  }
+  if (has("warranty")) drop("guarantee");
+  if (has("validity")) drop("duration");
+  if (has("premium")) drop("price");
+  if (has("priceComposition")) drop("price");
+  if (has("asbestos")) drop("method");
+  if (has("leafGuard")) drop("method");
+  if (has("highPressure") || has("chemicals")) drop("method");
+  if (has("plan")) drop("contracts");
+  if (has("season")) drop("interval");
+  if (has("loss") && has("yield")) drop("yield");
+  if (has("loss")) drop("price");
+  if (has("reviews")) drop("company");
+  if (has("interval") && has("leadTime")) drop("leadTime");
+  if (has("replyTime") && has("responseTime")) drop("responseTime");
+  if (has("leadTime") && has("responseTime")) drop("responseTime");
+  if (has("contracts") && found_services.includes("maintenance")) {
+    // "Wartungsvertrag" names both; the service carries it.
+  }
+  if (has("tasks") && !found_services.includes("greenRoof") && !found_services.includes("maintenance")) drop("tasks");
+  if (has("hours") && (has("duration") || has("leadTime") || has("replyTime"))) drop("hours");
+
+  // "Dach", "toit", "tetto", "roof" or a roof type alone: the roof is cleaned, unless panels are named
+  // or a size comes with a roof type, where it says what the panels of a quote sit on.
+  if (
+    !found_services.includes("roof") &&
+    !found_services.includes("solar") &&
+    !found_services.includes("greenRoof") &&
+    (found(WEAK_ROOF_WORDS) !== undefined || (findRoofType(message) !== undefined && found_attributes.length > 0)) &&
+    // A roof type with a size is the quote calculator's roof ("150 m² auf einem Blechdach").
+    !(findRoofType(message) !== undefined && findSize(message) !== undefined)
+  ) {
+    found_services.push("roof");
+  }
+  // The business contracts by name ("the Professional one").
+  if (
+    found(["=basis", "=professional", "=enterprise"]) !== undefined &&
+    has("contracts") &&
+    !found_services.includes("b2b")
+  ) {
+    found_services.push("b2b");
+  }
+
+  return {
+    services: found_services,
+    attributes: found_attributes,
+    mentionsQuote: found(QUOTE_WORDS) !== undefined,
+    unexplained: tokens.filter((_, index) => !covered.has(index)),
+  };
+}
