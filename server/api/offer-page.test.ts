@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import express from "express";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OfferPageView } from "../../app/features/offer-page/view";
 import type { Db } from "../db/connect";
@@ -398,6 +399,61 @@ describe.each(dialects)("offer page on %s", { timeout: 30_000 }, (dialect) => {
     expect(
       (await db().selectFrom("offers").select("state").where("id", "=", row.id).executeTakeFirstOrThrow()).state,
     ).toBe("sent");
+  });
+
+  it("never answers 5xx, whatever the body or token (fuzzing), and a fuzzed post never accepts without the box", async () => {
+    time.set("2026-03-02T08:00:00.000Z");
+    const { row, token } = await makeOffer();
+    const field = (name: keyof typeof acceptForm) =>
+      fc.oneof(
+        fc.constant(acceptForm[name]),
+        fc.jsonValue({ maxDepth: 2 }),
+        fc.string({ unit: "binary", maxLength: 200 }),
+        fc.constantFrom(null, "", " ", 0, -1, 1e308, "on", "off", "true", "decline", "accept"),
+      );
+    const body = fc.oneof(
+      fc.record(
+        Object.fromEntries(
+          Object.keys(acceptForm)
+            .filter((name) => name !== "conditions")
+            .map((name) => [name, field(name as keyof typeof acceptForm)]),
+        ) as Record<string, fc.Arbitrary<unknown>>,
+        { requiredKeys: [] },
+      ),
+      fc.dictionary(
+        fc.constantFrom("__proto__", "constructor", "intent", "reason", "street"),
+        fc.jsonValue({ maxDepth: 2 }),
+      ),
+      fc.jsonValue({ maxDepth: 3 }),
+    );
+    const tokens = fc.oneof(
+      fc.constant(token),
+      fc.string({ maxLength: 60 }).map((t) => encodeURIComponent(t) || "x"),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, tokens, fc.boolean(), async (value, t, asJson) => {
+        const res = asJson
+          ? await httpRequest(
+              `${server.url}/offerte/${t}`,
+              "POST",
+              { "content-type": "application/json", accept: "application/json", "x-forwarded-for": uniqueIp() },
+              JSON.stringify(value),
+            )
+          : await post(
+              `/offerte/${t}`,
+              value && typeof value === "object" && !Array.isArray(value)
+                ? new URLSearchParams(
+                    Object.entries(value).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
+                  ).toString()
+                : String(value),
+            );
+        expect(res.status, `${res.status} ${res.text} for ${JSON.stringify(value)}`).toBeLessThan(500);
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 80) },
+    );
+    const stored = await db().selectFrom("offers").select("state").where("id", "=", row.id).executeTakeFirstOrThrow();
+    expect(["sent", "declined"]).toContain(stored.state);
   });
 
   it("limits posts per address like the other forms (429 with Retry-After)", async () => {
