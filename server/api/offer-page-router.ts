@@ -78,7 +78,10 @@ export function offerPageRouter(deps: OfferPageDeps): Router {
     const path = `${offerPagePaths[lang]}/:token`;
     router.get(path, privateAnswer, async (req, res, next) => {
       try {
-        const token = String(req.params.token);
+        // A client-side navigation (the language switcher) asks for `<path>.data`: React Router
+        // answers it from the same view.
+        const raw = String(req.params.token);
+        const token = raw.endsWith(".data") ? raw.slice(0, -".data".length) : raw;
         const offer = await findOfferByToken(deps.requests, token);
         show(req, res, next, offerPageView(deps.requests, lang, token, offer));
       } catch (error) {

@@ -191,6 +191,15 @@ describe.each(dialects)("offer page on %s", { timeout: 30_000 }, (dialect) => {
     expect((await get(`/en/quote/${token}`)).json.lang).toBe("en");
   });
 
+  it("answers a client-side navigation's data request (<path>.data) from the same offer", async () => {
+    time.set("2026-03-02T08:00:00.000Z");
+    const { row, token } = await makeOffer();
+    const res = await get(`/it/preventivo/${token}.data`);
+    expect(res.status).toBe(200);
+    expect(res.json.offer.number).toBe(row.number);
+    expect(res.json.lang).toBe("it");
+  });
+
   it("answers an unknown, malformed or oversized token with the language's 404, never a 500", async () => {
     for (const path of [
       `/offerte/${"A".repeat(43)}`,
