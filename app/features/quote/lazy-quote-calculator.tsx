@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import type { QuoteCalculatorCopy } from "../../content/quote-calculator";
-import { prefillFromQuery } from "./prefill";
 
 /**
  * The quote calculator with its code (about 7 KB gzipped) loaded at the visitor's
@@ -59,17 +58,19 @@ export function LazyQuoteCalculator({ copy, labelledBy }: { copy: QuoteCalculato
     };
   }, []);
 
-  // A new quote with an earlier offer's inputs (the offer page's link): into the fields, then the code
-  // loads and takes them over (see quote-calculator.tsx), so the price shows at once.
+  // A new quote with an earlier offer's inputs (the offer page's and the next-cleaning mail's link:
+  // ?plz=…&roofType=…&area=…&areaUnit=…): into the fields, which the calculator takes over when its
+  // code comes with the first interaction. Not loaded for it: the page stays within its budget.
   useEffect(() => {
-    const prefill = prefillFromQuery(window.location.search);
+    const query = new URLSearchParams(window.location.search);
     const form = document.getElementById("calculator-form");
-    if (!(form instanceof HTMLFormElement) || Object.keys(prefill).length === 0) return;
-    for (const [name, value] of Object.entries(prefill)) {
+    if (!(form instanceof HTMLFormElement)) return;
+    for (const name of ["plz", "roofType", "area", "areaUnit"]) {
+      const value = query.get(name);
       const control = form.elements.namedItem(name);
+      if (!value || value.length > 60 || (name === "area" && !/^\d+(?:\.\d+)?$/.test(value))) continue;
       if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) control.value = value;
     }
-    loadQuoteCalculator();
   }, []);
 
   // A navigation replaces the page's HTML, so the calculator's code must come to render it.
