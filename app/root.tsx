@@ -44,15 +44,22 @@ export interface RootData extends PublicConfig {
   ui: UiStrings;
   /** Outcome of a form sent without JavaScript (server render only). */
   formResult: FormResult | null;
+  /** The offer page: no Google tag and no cookie banner (its path holds the offer's token). */
+  offerPage: boolean;
 }
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {
   const { pathname } = new URL(request.url);
+  // Worked out here, on the server, so the browser bundle needs no offer-path code.
+  const offer = parseOfferPagePath(pathname);
+  const config = publicConfig();
   return {
-    ...publicConfig(),
+    ...config,
+    gaMeasurementId: offer ? null : config.gaMeasurementId,
     firstVisitScript: pathname === "/" ? firstVisitScript() : null,
-    ui: uiStrings[pageLangForPath(pathname)],
+    ui: uiStrings[offer?.lang ?? pageLangForPath(pathname)],
     formResult: context?.formResult ?? null,
+    offerPage: Boolean(offer),
   };
 }
 
@@ -87,10 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          // The offer page (its path holds the offer's token) loads no third-party script, consent or not.
-          dangerouslySetInnerHTML={{
-            __html: consentBootstrapScript(parseOfferPagePath(pathname) ? null : (config?.gaMeasurementId ?? null)),
-          }}
+          dangerouslySetInnerHTML={{ __html: consentBootstrapScript(config?.gaMeasurementId ?? null) }}
         />
         {pathname === "/" && config?.firstVisitScript && (
           <script
@@ -119,7 +123,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <Footer />
               <MobileCtaBar />
               <AssistantLauncher />
-              {!parseOfferPagePath(pathname) && <CookieBanner />}
+              {!config.offerPage && <CookieBanner />}
               <Toaster />
               <RouteEffects />
             </>

@@ -97,5 +97,6 @@ describe("offer page", () => {
     expect(languageSwitchTarget(`/fr/devis/${token}`, "de")).toBe(`/offerte/${token}`);
     expect(languageSwitchTarget(`/offerte/${token}`, "it")).toBe(`/it/preventivo/${token}`);
     expect(languageSwitchTarget(`/it/preventivo/${token}`, "en")).toBe(`/en/quote/${token}`);
+    expect(languageSwitchTarget(`/en/quote/${token}`, "fr")).toBe(`/fr/devis/${token}`);
   });
 });

@@ -1,4 +1,4 @@
-import { findPageByPath, parseOfferPagePath } from "../content/route-table";
+import { findPageByPath } from "../content/route-table";
 import { langFromPath, type Lang } from "./i18n";
 
 /**
@@ -11,8 +11,6 @@ export function pageLangForPath(pathname: string): Lang {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const found = findPageByPath(path);
   if (found) return found.lang;
-  const offer = parseOfferPagePath(path);
-  if (offer) return offer.lang;
   if (/^\/regionen\/[^/]+$/.test(path)) return "de";
   if (/^\/((fr|it|en)\/)?blog\/[^/]+$/.test(path)) return langFromPath(path);
   return "en";

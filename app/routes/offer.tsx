@@ -5,7 +5,7 @@ import { offerPageCopy } from "../features/offer-page/copy";
 import { fill } from "../features/offer-page/fill";
 import type { OfferAcceptField } from "../features/offer-page/offer-action-schema";
 import type { OfferPageView } from "../features/offer-page/view";
-import { pathOf } from "../content/route-table";
+import { parseOfferPagePath, pathOf } from "../content/route-table";
 import { publicConfig } from "../lib/config.server";
 import { fullTitle } from "../lib/seo";
 import { pageLangForPath } from "../lib/page-lang";
@@ -22,7 +22,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   if (view) return data(view, { status: view.status });
   // Reached without the server's view (a client-side data request): the language's not-found page.
   const path = new URL(request.url).pathname;
-  const lang = pageLangForPath(path);
+  const lang = parseOfferPagePath(path)?.lang ?? pageLangForPath(path);
   const { company } = publicConfig();
   const fallback: OfferPageView = {
     lang,
