@@ -14,6 +14,8 @@ declare module "react-router" {
     formResult?: import("./features/forms/result").FormResult;
     /** Status of that answer (400 for errors, 429 when over the limit, ...). */
     formStatus?: number;
+    /** The offer page's view, worked out by the server (server/api/offer-page-router.ts). */
+    offerPage?: import("./features/offer-page/view").OfferPageView;
   }
 }
 

@@ -26,6 +26,7 @@ import { useNonce } from "./lib/nonce";
 import { uiStrings } from "./content/ui";
 import type { UiStrings } from "./content/ui/de";
 import { pageLangForPath } from "./lib/page-lang";
+import { parseOfferPagePath } from "./content/route-table";
 import { LangProvider } from "./lib/ui";
 import type { FormResult } from "./features/forms/result";
 
@@ -43,15 +44,22 @@ export interface RootData extends PublicConfig {
   ui: UiStrings;
   /** Outcome of a form sent without JavaScript (server render only). */
   formResult: FormResult | null;
+  /** The offer page: no Google tag and no cookie banner (its path holds the offer's token). */
+  offerPage: boolean;
 }
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {
   const { pathname } = new URL(request.url);
+  // Worked out here, on the server, so the browser bundle needs no offer-path code.
+  const offer = parseOfferPagePath(pathname);
+  const config = publicConfig();
   return {
-    ...publicConfig(),
+    ...config,
+    gaMeasurementId: offer ? null : config.gaMeasurementId,
     firstVisitScript: pathname === "/" ? firstVisitScript() : null,
-    ui: uiStrings[pageLangForPath(pathname)],
+    ui: uiStrings[offer?.lang ?? pageLangForPath(pathname)],
     formResult: context?.formResult ?? null,
+    offerPage: Boolean(offer),
   };
 }
 
@@ -115,7 +123,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <Footer />
               <MobileCtaBar />
               <AssistantLauncher />
-              <CookieBanner />
+              {!config.offerPage && <CookieBanner />}
               <Toaster />
               <RouteEffects />
             </>

@@ -1,6 +1,6 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { languages, type Lang } from "./lib/i18n";
-import { pages, type PageKind } from "./content/route-table";
+import { offerPagePaths, pages, type PageKind } from "./content/route-table";
 
 /** Router config generated from the route table. Each page kind maps to one route module. */
 const moduleByKind: Record<PageKind, string> = {
@@ -48,9 +48,15 @@ const blogRoutes = languages.map((lang) =>
   route(lang === "de" ? "/blog/:slug" : `/${lang}/blog/:slug`, moduleByKind.blogPost, { id: `blog-post.${lang}` }),
 );
 
+// The offer's own page: rendered on request by the server with the offer it found (server/api/offer-page-router.ts).
+const offerRoutes = languages.map((lang) =>
+  route(`${offerPagePaths[lang]}/:token`, "routes/offer.tsx", { id: `offer.${lang}` }),
+);
+
 export default [
   ...pageRoutes,
   ...blogRoutes,
+  ...offerRoutes,
   route("/regionen/:stadt", "routes/region.tsx"),
   route("/sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("/robots.txt", "routes/robots[.]txt.ts"),

@@ -9,6 +9,9 @@ import type { Env } from "./env";
 import type { Logger } from "./logger";
 import { companyFromEnv } from "./mail/company";
 import type { FormResult } from "../app/features/forms/result";
+import type { OfferPageView } from "../app/features/offer-page/view";
+import { offerPageRouter } from "./api/offer-page-router";
+import { offerPagePaths, parseOfferPagePath } from "../app/content/route-table";
 import { maintenancePlanRouter } from "./api/maintenance-plan-router";
 import { healthRouter } from "./ops/health";
 import { offerRouter } from "./api/offer-router";
@@ -67,7 +70,11 @@ export function createApp({
     // The query string stays out of the log (newsletter links carry tokens).
     const method = req.method;
     // Offer download links are secrets too: their id stays out of the log.
-    const path = pathname.replace(/^(\/api\/download-offer\/).+/, "$1:id");
+    // So are the offer pages' tokens.
+    const offerPage = parseOfferPagePath(pathname);
+    const path = offerPage
+      ? `${offerPagePaths[offerPage.lang]}/:token`
+      : pathname.replace(/^(\/api\/download-offer\/).+/, "$1:id");
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info(
@@ -114,6 +121,7 @@ export function createApp({
       cspNonce: String(res.locals.cspNonce ?? ""),
       formResult: res.locals.formResult as FormResult | undefined,
       formStatus: res.locals.formStatus as number | undefined,
+      offerPage: res.locals.offerPage as OfferPageView | undefined,
     }),
   });
   const compress = compression();
@@ -132,6 +140,20 @@ export function createApp({
       req.originalUrl = page;
       compress(req, res, () => void renderSsr(req, res, next));
     };
+    // The offer's own page: the server finds the offer, React Router shows it.
+    app.use(
+      offerPageRouter({
+        requests,
+        rateLimiter,
+        siteUrl: env.SITE_URL,
+        logger,
+        render: (req, res, next, view) => {
+          res.locals.offerPage = view;
+          req.method = "GET";
+          compress(req, res, () => void renderSsr(req, res, next));
+        },
+      }),
+    );
     app.use(
       "/api",
       assistantRouter({

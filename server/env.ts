@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseMailRoutes } from "./mail/mail-routes";
 
 /**
  * Configuration, validated once. A bad value stops start-up (and the build) with
@@ -37,6 +38,8 @@ export const envSchema = z
     ),
     MAIL_FROM: emailAddress.default("website@solar-dachpflege.ch"),
     MAIL_TO: emailAddress.default("info@solar-dachpflege.ch"),
+    /** Company mails by postcode or language, e.g. 1000-2999:romandie@example.ch,it:ticino@example.ch (server/mail/mail-routes.ts). */
+    MAIL_ROUTES: optionalString,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
     /** Chat questions (POST /api/ask) per IP and minute: a budget of their own, apart from the forms'. */
     ASSISTANT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(30),
@@ -49,6 +52,14 @@ export const envSchema = z
     ASSISTANT_LLM_API_KEY: optionalString,
     /** A model reply taking longer is dropped and the embedded answer is sent (well before the widget's 20 s). */
     ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(15_000).default(8_000),
+    /** One reminder mail for an offer neither accepted nor declined this many hours after it was sent (fractions allowed). */
+    OFFER_REMINDER_AFTER_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 365)
+      .default(96),
+    /** The next-cleaning mail goes this many days after acceptance to customers who asked for it (fractions allowed). */
+    NEXT_CLEANING_REMINDER_DAYS: z.coerce.number().positive().max(3650).default(365),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     GA_MEASUREMENT_ID: optionalString.pipe(
       z
@@ -101,6 +112,11 @@ export const envSchema = z
       .default("41615112740"),
   })
   .superRefine((env, ctx) => {
+    try {
+      parseMailRoutes(env.MAIL_ROUTES);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", path: ["MAIL_ROUTES"], message: (error as Error).message });
+    }
     if (env.ASSISTANT_LLM_URL && !env.ASSISTANT_LLM_MODEL) {
       ctx.addIssue({
         code: "custom",

@@ -3,6 +3,7 @@ import { systemClock, type Clock } from "./db/ids";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 import { companyFromEnv } from "./mail/company";
+import { withFollowUpCheck } from "./mail/follow-up-check";
 import { createOutboxWorker, releaseAllClaims, type OutboxWorker, type RetryPolicy } from "./mail/outbox";
 import { withRenderedAttachments } from "./mail/rendered-attachments";
 import { smtpTransport, spoolTransport, type MailTransport } from "./mail/transport";
@@ -49,14 +50,23 @@ export async function createServices(env: Env, logger: Logger, options: ServiceO
   }
   const company = companyFromEnv(env);
   // Offer mails carry their PDF as a reference; it is rendered when the mail is sent.
-  const transport = withRenderedAttachments(env.SMTP_URL ? smtpTransport(env.SMTP_URL) : spoolTransport(env.DATA_DIR), {
-    "offer-pdf": (offerId) => offerPdfForMail(database.db, company, offerId),
-  });
+  const transport = withFollowUpCheck(
+    withRenderedAttachments(env.SMTP_URL ? smtpTransport(env.SMTP_URL) : spoolTransport(env.DATA_DIR), {
+      // The PDF of an offer mail links the offer's page (its token is only in the mails).
+      "offer-pdf": (offerId, ref) => offerPdfForMail(database.db, company, offerId, ref.pageUrl),
+    }),
+    database.db,
+    clock,
+  );
   const outbox = createOutboxWorker({ db: database.db, transport, logger, clock, retry: options.retry });
   const requests: RequestDeps = {
     db: database.db,
     company,
     clock,
+    offerFollowUps: {
+      reminderAfterHours: env.OFFER_REMINDER_AFTER_HOURS,
+      nextCleaningAfterDays: env.NEXT_CLEANING_REMINDER_DAYS,
+    },
     mailQueued: () => outbox.wake(),
   };
   const rateLimiter = createRateLimiter(database.db, env.RATE_LIMIT_PER_MINUTE, clock);

@@ -179,6 +179,23 @@ export function responseTimeFor(slug: string): ResponseTime {
   return responseTimes[slug] ?? "24-48";
 }
 
+/** The city whose call-out time applies to a Swiss postcode ("4057 Basel"), by its first four digits. */
+const postcodeCities: { from: number; to: number; slug: string }[] = [
+  { from: 4000, to: 4059, slug: "basel" },
+  { from: 8000, to: 8099, slug: "zuerich" },
+  { from: 8400, to: 8411, slug: "winterthur" },
+  { from: 6000, to: 6015, slug: "luzern" },
+];
+
+/** How soon a team can come to a postcode: the city's response time, 24-48 h where no city applies. */
+export function responseTimeForPostcode(plz: string): ResponseTime {
+  const digits = /^\s*(\d{4})/.exec(plz)?.[1];
+  if (!digits) return "24-48";
+  const n = Number(digits);
+  const city = postcodeCities.find((c) => n >= c.from && n <= c.to);
+  return city ? responseTimeFor(city.slug) : "24-48";
+}
+
 /** The six main regions (header mobile menu, footer, home) with their project counts. */
 export const mainRegions = [
   { slug: "basel", name: "Basel", projects: 18 },

@@ -137,6 +137,37 @@ export function allPagePaths(): string[] {
   return [...byPath.keys()];
 }
 
+/**
+ * The offer's own page: one path per language ending in the offer's access token
+ * (`/offerte/<token>`). Rendered on request (never prerendered, not in the sitemap,
+ * noindex): only the mail and the PDF carry the token.
+ */
+export const offerPagePaths: Record<Lang, string> = {
+  de: "/offerte",
+  fr: "/fr/devis",
+  it: "/it/preventivo",
+  en: "/en/quote",
+};
+
+/** An access token: 256 random bits in base64url (server/db/ids.ts newToken), 43 characters. */
+export const OFFER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function offerPagePath(lang: Lang, token: string): string {
+  return `${offerPagePaths[lang]}/${token}`;
+}
+
+/** The language and token of an offer page path (whatever the token looks like), or undefined. */
+export function parseOfferPagePath(pathname: string): { lang: Lang; token: string } | undefined {
+  for (const lang of languages) {
+    const prefix = `${offerPagePaths[lang]}/`;
+    if (pathname.startsWith(prefix)) {
+      const token = pathname.slice(prefix.length);
+      if (token && !token.includes("/")) return { lang, token };
+    }
+  }
+  return undefined;
+}
+
 /** /regionen/:stadt resolves any known city slug (prerendered, canonical to the city page). */
 export function regionPaths(): string[] {
   return cities.map((c) => `/regionen/${c.slug}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { redirectTable } from "../content/redirect-table";
-import { allPagePaths, findPageByPath, getPage } from "../content/route-table";
+import { allPagePaths, findPageByPath, getPage, offerPagePaths } from "../content/route-table";
 import { explicitRedirects, resolveRedirect } from "./redirects";
 
 /** The page path a table row points to. */
@@ -99,4 +99,16 @@ describe("redirect rules", () => {
   it.each(allPagePaths().filter((p) => p !== "/"))("page %s with a trailing slash goes to itself", (path) => {
     expect(resolveRedirect(`${path}/`)).toBe(path);
   });
+});
+
+describe("offer pages", () => {
+  // Tokens are base64url with capitals: the letter-case rule must leave them alone.
+  const token = `${"AbC_-".repeat(8)}xYz`;
+  it.each(Object.values(offerPagePaths))(
+    "%s/<token> is served as it is, with a trailing slash it goes to itself",
+    (prefix) => {
+      expect(resolveRedirect(`${prefix}/${token}`)).toBeUndefined();
+      expect(resolveRedirect(`${prefix}/${token}/`)).toBe(`${prefix}/${token}`);
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { pageContents } from "../content/pages/registry";
 import { quoteCalculatorText } from "../content/quote-calculator";
 import { uiStrings } from "../content/ui";
 import { formMessages } from "../features/forms/messages";
+import { offerPageCopy } from "../features/offer-page/copy";
 import type { Lang } from "../lib/i18n";
 import { buildPassages } from "../../server/assistant/corpus";
 import { answerCards } from "../../server/assistant/cards";
@@ -49,6 +50,7 @@ export function copyCorpus(lang: Lang): CopyText[] {
   strings(quoteCalculatorText[lang], "quote calculator", into);
   strings(visitorMailCopy[lang], "mail", into);
   strings(offerCopy[lang], "offer PDF", into);
+  strings(offerPageCopy[lang], "offer page and its mails", into);
   strings(maintenancePlanCopy[lang], "maintenance-plan PDF", into);
   strings(assistantCopy[lang], "assistant", into);
   for (const [id, card] of Object.entries(answerCards[lang])) strings(card.text, `assistant card ${id}`, into);

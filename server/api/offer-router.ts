@@ -5,11 +5,11 @@ import type { Logger } from "../logger";
 import { databaseUnavailable, withParsedBody } from "../ops/database-unavailable";
 import { offerFileName } from "../pdf/offer-pdf";
 import { pdfPool } from "../pdf/pdf-pool";
-import { findOfferForDownload, offerPdf, storeOffer } from "../requests/offers";
+import { findOfferForDownload, offerPdf, offerTokenMatches, storeOffer } from "../requests/offers";
 import { looksLikeSpam, type RequestDeps } from "../requests/requests";
 import { requestLanguage } from "./language";
 import type { RateLimiter } from "./rate-limit";
-import { findPageByPath, pathOf } from "../../app/content/route-table";
+import { findPageByPath, offerPagePath, pathOf } from "../../app/content/route-table";
 import type { Lang } from "../../app/lib/i18n";
 import { acceptFormPost, BODY_LIMIT, bodyObject, echoValues, wantsPage, type RenderPage } from "./router";
 
@@ -128,7 +128,13 @@ export function offerRouter(deps: OfferApiDeps): Router {
         res.status(404).json({ message: formMessages[requestLanguage(req)].offerNotFound });
         return;
       }
-      const pdf = await offerPdf(deps.requests.company, offer);
+      // The offer page's own download link carries the token (?t=): then the PDF links the page too.
+      const token = typeof req.query.t === "string" ? req.query.t : "";
+      const withPage = token !== "" && (await offerTokenMatches(deps.requests, offer.id, token));
+      const pdf = await offerPdf(deps.requests.company, {
+        ...offer,
+        pageUrl: withPage ? `${deps.requests.company.siteUrl}${offerPagePath(offer.language, token)}` : undefined,
+      });
       res
         .status(200)
         .set({

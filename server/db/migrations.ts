@@ -116,6 +116,36 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("outbox").addColumn("claimed_by", "text").execute();
     },
   },
+  // The offer's own page (accept, decline, reminders): the page's access token (only its SHA-256),
+  // the state with the time of each transition, what the customer gave when accepting and the
+  // reminder bookkeeping. Offers made before have no token and no page.
+  "2026-11-25-01-offer-acceptance": {
+    async up(db: Kysely<unknown>) {
+      const columns: [string, "text" | "integer", boolean][] = [
+        ["access_token_hash", "text", false],
+        ["state", "text", true],
+        ["accepted_at", "text", false],
+        ["declined_at", "text", false],
+        ["expired_at", "text", false],
+        ["decline_reason", "text", false],
+        ["site_street", "text", false],
+        ["site_town", "text", false],
+        ["preferred_period", "text", false],
+        ["access_notes", "text", false],
+        ["order_phone", "text", false],
+        ["next_cleaning_wanted", "integer", true],
+        ["mail_opt_out_at", "text", false],
+      ];
+      for (const [name, type, required] of columns) {
+        await db.schema
+          .alterTable("offers")
+          .addColumn(name, type, (c) => (required ? c.notNull().defaultTo(type === "text" ? "sent" : 0) : c))
+          .execute();
+      }
+      await db.schema.createIndex("offers_access_token").on("offers").column("access_token_hash").unique().execute();
+      await db.schema.createIndex("offers_state").on("offers").columns(["state", "created_at"]).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -54,7 +54,28 @@ export interface OffersTable {
   total_chf: number;
   /** 1: honeypot filled or sent too fast; stored, never mailed. Defaults to 0. */
   spam: Generated<number>;
+  /** SHA-256 of the offer page's access token (the token is only in the mails); null for older offers. */
+  access_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** sent, accepted, declined or expired (app/features/offer-page/offer-state.ts). Defaults to sent. */
+  state: Generated<OfferStateColumn>;
+  accepted_at: Generated<string | null>;
+  declined_at: Generated<string | null>;
+  expired_at: Generated<string | null>;
+  /** too-expensive, done-otherwise, later, other. */
+  decline_reason: Generated<string | null>;
+  /** Given when accepting: the site's street, postcode and town, the period, access notes, phone. */
+  site_street: Generated<string | null>;
+  site_town: Generated<string | null>;
+  preferred_period: Generated<string | null>;
+  access_notes: Generated<string | null>;
+  order_phone: Generated<string | null>;
+  /** 1: remind me when the next cleaning is due. */
+  next_cleaning_wanted: Generated<number>;
+  /** One-click opt-out of the reminder and next-cleaning mails. */
+  mail_opt_out_at: Generated<string | null>;
 }
+
+export type OfferStateColumn = "sent" | "accepted" | "declined" | "expired";
 
 export interface NewsletterSubscriptionsTable {
   id: string;

@@ -8,6 +8,11 @@ export interface MailMessage {
   html: string;
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
+  /**
+   * A follow-up mail written for later is sent only if its offer is still in this state and
+   * the customer has not opted out (checked when it is sent: server/mail/follow-up-check.ts).
+   */
+  onlyIfOffer?: { id: string; state: "sent" | "accepted" };
 }
 
 export interface MailAttachment {
@@ -19,7 +24,7 @@ export interface MailAttachment {
    * Content made when the mail is sent instead of stored in the outbox: the
    * offer PDF is rendered again from its stored offer (server/mail/rendered-attachments.ts).
    */
-  render?: { kind: "offer-pdf"; recordId: string };
+  render?: { kind: "offer-pdf"; recordId: string; pageUrl?: string };
 }
 
 /** Escape a value for HTML text and attribute positions. */

@@ -2,7 +2,7 @@ import type { Quote } from "../../app/features/quote/pricing";
 import { formatChf, formatDecimal } from "../../app/lib/format";
 import type { Lang } from "../../app/lib/i18n";
 import { formatOfferDate, offerCopy, offerCopyLang, type OfferCopy } from "../pdf/offer-copy";
-import type { CompanyIdentity } from "./company";
+import { companyInbox, type CompanyIdentity } from "./company";
 import { visitorMailCopy } from "./copy";
 import { oneLine, type MailAttachment, type MailMessage } from "./message";
 import { languageNames, render, signature, type Row } from "./templates";
@@ -17,6 +17,8 @@ export interface OfferMailRecord {
   id: string;
   number: string;
   downloadId: string;
+  /** The offer's own page (with its access token), where it can be accepted. */
+  offerUrl?: string;
   language: Lang;
   page?: string;
   company: string;
@@ -60,7 +62,7 @@ export function offerMails(company: CompanyIdentity, record: OfferMailRecord): M
     filename: `${copy.fileStem}-${record.number}.pdf`,
     contentType: "application/pdf",
     contentBase64: "",
-    render: { kind: "offer-pdf", recordId: record.id },
+    render: { kind: "offer-pdf", recordId: record.id, pageUrl: record.offerUrl },
   };
   const validUntil = formatOfferDate(record.validUntil, record.language);
 
@@ -97,14 +99,19 @@ export function offerMails(company: CompanyIdentity, record: OfferMailRecord): M
     ],
     rows: objectRows(copy, record),
     quote: record.notes ? { title: copy.notesTitle, text: record.notes } : undefined,
-    link: { label: copy.mail.download, url: offerDownloadUrl(company.siteUrl, record.downloadId) },
+    link: record.offerUrl
+      ? { label: copy.mail.viewAndAccept, url: record.offerUrl }
+      : { label: copy.mail.download, url: offerDownloadUrl(company.siteUrl, record.downloadId) },
+    moreLinks: record.offerUrl
+      ? [{ label: copy.mail.download, url: offerDownloadUrl(company.siteUrl, record.downloadId) }]
+      : undefined,
     footer: [copy.mail.notYou, "", visitorCopy.regards, ...signature(company)],
   });
 
   return [
     {
       from,
-      to: company.mailTo,
+      to: companyInbox(company, { plz: record.plz, language: record.language }),
       replyTo: record.email,
       subject: oneLine(
         `Neue Offerte ${record.number}: ${record.company}${record.name && record.name !== record.company ? ` (${record.name})` : ""}, ${formatChf(record.quote.total)}`,

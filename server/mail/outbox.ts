@@ -18,6 +18,11 @@ export interface OutboxMail {
   kind: string;
   recordId: string;
   mail: MailMessage;
+  /**
+   * A mail for later (the offer reminder, the next-cleaning mail): not sent before then. Its row
+   * counts as written at that time, so /readyz does not see it as waiting before it is due.
+   */
+  notBefore?: Date;
 }
 
 export function messageIdFor(id: string, siteUrl: string): string {
@@ -34,16 +39,17 @@ export async function enqueueMails(
   await trx
     .insertInto("outbox")
     .values(
-      mails.map(({ kind, recordId, mail }) => {
+      mails.map(({ kind, recordId, mail, notBefore }) => {
         const id = newId();
+        const due = notBefore && notBefore.getTime() > options.now.getTime() ? notBefore.toISOString() : at;
         return {
           id,
           kind,
           record_id: recordId,
           message_id: messageIdFor(id, options.siteUrl),
           payload: JSON.stringify(mail),
-          next_attempt_at: at,
-          created_at: at,
+          next_attempt_at: due,
+          created_at: due,
         };
       }),
     )
@@ -351,6 +357,8 @@ export async function outboxBacklog(
     .selectFrom("outbox")
     .select((eb) => [eb.fn.countAll<number | string>().as("unsent"), eb.fn.min("created_at").as("oldest")])
     .where("sent_at", "is", null)
+    // Mails for later (reminders) are not waiting before they are due.
+    .where("created_at", "<=", now.toISOString())
     .executeTakeFirstOrThrow();
   const oldest = row.oldest ? new Date(String(row.oldest)).getTime() : undefined;
   return {

@@ -3,7 +3,7 @@ import type { MailTransport } from "./transport";
 
 export type AttachmentRenderers = Record<
   NonNullable<MailAttachment["render"]>["kind"],
-  (recordId: string) => Promise<Buffer>
+  (recordId: string, ref: NonNullable<MailAttachment["render"]>) => Promise<Buffer>
 >;
 
 /**
@@ -28,7 +28,7 @@ export async function renderAttachments(mail: MailMessage, renderers: Attachment
   const attachments = await Promise.all(
     mail.attachments.map(async ({ render, ...attachment }) => {
       if (!render) return attachment;
-      const content = await renderers[render.kind](render.recordId);
+      const content = await renderers[render.kind](render.recordId, render);
       return { ...attachment, contentBase64: content.toString("base64") };
     }),
   );

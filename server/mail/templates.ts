@@ -1,6 +1,6 @@
 import { formatDecimal } from "../../app/lib/format";
 import type { Lang } from "../../app/lib/i18n";
-import type { CompanyIdentity } from "./company";
+import { companyInbox, type CompanyIdentity } from "./company";
 import { visitorMailCopy } from "./copy";
 import { escapeHtml, oneLine, type MailMessage } from "./message";
 
@@ -18,6 +18,8 @@ export interface Body {
   /** A block of the visitor's own text, shown as written (line breaks kept). */
   quote?: { title: string; text: string };
   link?: { label: string; url: string };
+  /** Further links, shown as plain links after the button. */
+  moreLinks?: { label: string; url: string }[];
   footer: string[];
 }
 
@@ -28,6 +30,7 @@ export function render(body: Body): { text: string; html: string } {
     rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
     body.quote ? `${body.quote.title}:\n${body.quote.text}` : "",
     body.link ? `${body.link.label}: ${body.link.url}` : "",
+    ...(body.moreLinks ?? []).map((l) => `${l.label}: ${l.url}`),
     "--",
     ...body.footer,
   ]
@@ -49,11 +52,14 @@ export function render(body: Body): { text: string; html: string } {
   const link = body.link
     ? `<p style="margin:0 0 16px"><a href="${escapeHtml(body.link.url)}" style="display:inline-block;background:#15803d;color:#fff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:bold">${escapeHtml(body.link.label)}</a></p>`
     : "";
+  const moreLinks = (body.moreLinks ?? [])
+    .map((l) => `<p style="margin:0 0 12px"><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></p>`)
+    .join("");
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a;max-width:640px;margin:0 auto;padding:16px">${body.paragraphs
     .map(p)
     .join(
       "",
-    )}${table}${quote}${link}<hr style="border:none;border-top:1px solid #e2e8f0;margin:20px 0"><div style="font-size:13px;color:#475569">${body.footer
+    )}${table}${quote}${link}${moreLinks}<hr style="border:none;border-top:1px solid #e2e8f0;margin:20px 0"><div style="font-size:13px;color:#475569">${body.footer
     .map((line) => escapeHtml(line))
     .join("<br>")}</div></body></html>`;
   return { text, html };
@@ -111,7 +117,7 @@ export function contactMails(company: CompanyIdentity, record: ContactRecord): M
   return [
     {
       from: `${oneLine(company.name)} <${company.mailFrom}>`,
-      to: company.mailTo,
+      to: companyInbox(company, { language: record.language }),
       replyTo: record.email,
       subject: oneLine(`Kontaktanfrage von ${record.name}${record.company ? ` (${record.company})` : ""}`),
       ...toCompany,
@@ -171,7 +177,7 @@ export function leadMails(company: CompanyIdentity, record: LeadRecord): MailMes
   return [
     {
       from: `${oneLine(company.name)} <${company.mailFrom}>`,
-      to: company.mailTo,
+      to: companyInbox(company, { language: record.language }),
       replyTo: record.email,
       subject: oneLine(`Offertanfrage von ${record.name}${record.company ? ` (${record.company})` : ""}`),
       ...toCompany,

@@ -119,6 +119,19 @@ describe.each(dialects)("export on %s", (dialect) => {
     expect(offers[0]![0]).toBe("number");
     expect(offers[1]![0]).toBe("OF-2026-0001");
     expect(offers[1]).toContain("480");
+    // Every offer with its state (a sent offer past its validity reads as expired) and the times of its transitions.
+    expect(offers[0]).toEqual(
+      expect.arrayContaining(["state", "accepted_at", "declined_at", "expired_at", "decline_reason"]),
+    );
+    expect(offers[0]).not.toContain("access_token_hash");
+    const states = JSON.parse(
+      await exportRecords(db(), { type: "offers", format: "json", now: new Date("2026-02-01T00:00:00Z") }),
+    );
+    expect(states.map((o: { state: string }) => o.state)).toEqual(["sent"]);
+    const later = JSON.parse(
+      await exportRecords(db(), { type: "offers", format: "json", now: new Date("2027-01-01T00:00:00Z") }),
+    );
+    expect(later.map((o: { state: string }) => o.state)).toEqual(["expired"]);
     const newsletter = await exportRecords(db(), { type: "newsletter", format: "json" });
     expect(JSON.parse(newsletter)).toEqual([
       {

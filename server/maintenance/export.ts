@@ -1,3 +1,4 @@
+import { currentOfferState } from "../../app/features/offer-page/offer-state";
 import type { Db } from "../db/connect";
 
 /** What `npm run export` can print (DESIGN "Data and mail"). */
@@ -47,13 +48,25 @@ const columns: Record<ExportType, string[]> = {
     "page",
     "price",
     "spam",
+    "state",
+    "accepted_at",
+    "declined_at",
+    "expired_at",
+    "decline_reason",
+    "site_street",
+    "site_town",
+    "preferred_period",
+    "access_notes",
+    "order_phone",
+    "next_cleaning_wanted",
+    "mail_opt_out_at",
   ],
   newsletter: ["email", "status", "language", "created_at", "consented_at", "unsubscribed_at", "page"],
 };
 
 export async function exportRecords(
   db: Db,
-  options: { type: ExportType; format: ExportFormat; since?: string },
+  options: { type: ExportType; format: ExportFormat; since?: string; now?: Date },
 ): Promise<string> {
   let query = db
     .selectFrom(tables[options.type])
@@ -61,6 +74,11 @@ export async function exportRecords(
     .orderBy("created_at");
   if (options.since) query = query.where("created_at", ">=", `${options.since}T00:00:00.000Z`);
   const rows = (await query.execute()) as Record<string, unknown>[];
+  if (options.type === "offers") {
+    // The state an offer is in now: a sent offer past its validity is expired before the daily sweep says so.
+    const now = options.now ?? new Date();
+    for (const row of rows) row.state = currentOfferState(String(row.state), new Date(String(row.created_at)), now);
+  }
   if (options.format === "json") return `${JSON.stringify(rows, null, 2)}\n`;
   return toCsv(columns[options.type], rows);
 }

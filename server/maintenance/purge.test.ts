@@ -35,6 +35,19 @@ describe.each(dialects)("retention purge on %s", (dialect) => {
     });
     const sentKept = await insertOutbox(db, { created_at: daysBefore(now, 100), sent_at: daysBefore(now, 100) });
     const unsentAncient = await insertOutbox(db, { created_at: daysBefore(now, 5 * YEAR), sent_at: null });
+    // The waiting follow-up mails of a deleted offer go with it; those of a kept offer stay.
+    const followUpOfOld = await insertOutbox(db, {
+      created_at: daysBefore(now, 10),
+      sent_at: null,
+      kind: "offer-next-cleaning",
+      record_id: offerOld,
+    });
+    const followUpKept = await insertOutbox(db, {
+      created_at: daysBefore(now, 10),
+      sent_at: null,
+      kind: "offer-next-cleaning",
+      record_id: offerKept,
+    });
     // Newsletter: unconfirmed sign-ups after 30 days; unsubscribed ones go; confirmed ones stay.
     const pendingOld = await insertSubscription(db, {
       email: "pending-old@example.ch",
@@ -79,7 +92,9 @@ describe.each(dialects)("retention purge on %s", (dialect) => {
       contactMessages: 1,
       leads: 1,
       offers: 1,
+      offersExpired: 1,
       outbox: 1,
+      offerFollowUps: 1,
       spooledMails: 1,
       newsletterPending: 1,
       newsletterUnsubscribed: 1,
@@ -92,7 +107,16 @@ describe.each(dialects)("retention purge on %s", (dialect) => {
     expect(await ids(db, "leads")).not.toContain(leadOld);
     expect(await ids(db, "offers")).toEqual([offerKept]);
     expect(await ids(db, "offers")).not.toContain(offerOld);
-    expect(await ids(db, "outbox")).toEqual([sentKept, unsentAncient].sort());
+    expect(await ids(db, "outbox")).toEqual([sentKept, unsentAncient, followUpKept].sort());
+    expect(await ids(db, "outbox")).not.toContain(followUpOfOld);
+    // The kept offer is past its validity: its expiry is stored with the time.
+    expect(
+      await db
+        .selectFrom("offers")
+        .select(["state", "expired_at"])
+        .where("id", "=", offerKept)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ state: "expired", expired_at: now.toISOString() });
     expect(await ids(db, "outbox")).not.toContain(sentOld);
     expect(await ids(db, "newsletter_subscriptions")).toEqual([pendingKept, confirmedOld].sort());
     expect(await ids(db, "newsletter_subscriptions")).not.toContain(pendingOld);

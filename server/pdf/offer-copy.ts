@@ -54,12 +54,16 @@ export interface OfferCopy {
   closing: string;
   regards: string;
   page: (page: number, pages: number) => string;
+  /** The block with the offer page's link and QR code (PDFs attached to the mails). */
+  online: { title: string; text: string };
   /** The visitor's mail with the PDF attached. */
   mail: {
     subject: (number: string, company: string) => string;
     intro: string;
     accept: (phone: string) => string;
     download: string;
+    /** The button to the offer's own page, where it can be accepted. */
+    viewAndAccept: string;
     downloadNote: (date: string) => string;
     notYou: string;
   };
@@ -78,6 +82,10 @@ const m2 = (area: number, lang: Lang) => `${formatDecimal(area, lang)} m²`;
 export const offerCopy: Record<Lang, OfferCopy> = {
   de: {
     fileStem: "Offerte",
+    online: {
+      title: "Offerte online annehmen",
+      text: "Scannen Sie den Code oder öffnen Sie den Link: Dort erteilen Sie den Auftrag mit wenigen Angaben.",
+    },
     tagline: "Reinigung von Solaranlagen, Dächern und Dachrinnen",
     title: "Offerte für die Reinigung Ihrer Solaranlage",
     intro: "Vielen Dank für Ihre Anfrage. Gerne offerieren wir Ihnen die Reinigung Ihrer Anlage zu folgendem Fixpreis:",
@@ -160,12 +168,17 @@ export const offerCopy: Record<Lang, OfferCopy> = {
       accept: (phone) =>
         `Möchten Sie den Auftrag erteilen oder haben Sie Fragen? Antworten Sie einfach auf diese E-Mail oder rufen Sie uns an: ${phone}.`,
       download: "Offerte herunterladen",
+      viewAndAccept: "Offerte ansehen und Auftrag erteilen",
       downloadNote: (date) => `Der Link zur Offerte funktioniert bis und mit ${date}.`,
       notYou: "Falls Sie keine Offerte angefordert haben, können Sie diese E-Mail ignorieren.",
     },
   },
   fr: {
     fileStem: "Devis",
+    online: {
+      title: "Accepter le devis en ligne",
+      text: "Scannez le code ou ouvrez le lien: vous nous confiez le mandat en quelques clics.",
+    },
     tagline: "Nettoyage d’installations solaires, de toitures et de gouttières",
     title: "Devis pour le nettoyage de votre installation solaire",
     intro:
@@ -252,12 +265,17 @@ export const offerCopy: Record<Lang, OfferCopy> = {
       accept: (phone) =>
         `Vous souhaitez passer commande ou avez des questions? Répondez à cet e-mail ou appelez-nous au ${phone}.`,
       download: "Télécharger le devis",
+      viewAndAccept: "Voir le devis et confier le mandat",
       downloadNote: (date) => `Le lien vers le devis est valable jusqu’au ${date} inclus.`,
       notYou: "Si vous n’avez pas demandé de devis, vous pouvez ignorer cet e-mail.",
     },
   },
   it: {
     fileStem: "Preventivo",
+    online: {
+      title: "Accetti il preventivo online",
+      text: "Scansioni il codice o apra il link: può conferirci l’incarico con pochi dati.",
+    },
     tagline: "Pulizia di impianti fotovoltaici, tetti e grondaie",
     title: "Preventivo per la pulizia del Suo impianto fotovoltaico",
     intro:
@@ -344,12 +362,17 @@ export const offerCopy: Record<Lang, OfferCopy> = {
       accept: (phone) =>
         `Desidera conferirci l’incarico o ha domande? Basta rispondere a questa e-mail o chiamarci al numero ${phone}.`,
       download: "Scarichi il preventivo",
+      viewAndAccept: "Veda il preventivo e conferisca l’incarico",
       downloadNote: (date) => `Il link al preventivo funziona fino al ${date} compreso.`,
       notYou: "Se non ha richiesto un preventivo, può ignorare questa e-mail.",
     },
   },
   en: {
     fileStem: "Quote",
+    online: {
+      title: "Accept the quote online",
+      text: "Scan the code or open the link to book the job with a few details.",
+    },
     tagline: "Cleaning of solar panels, roofs and gutters",
     title: "Quote for cleaning your solar panels",
     intro:
@@ -432,6 +455,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
       accept: (phone) =>
         `Would you like to go ahead, or do you have any questions? Reply to this e-mail or call us on ${phone}.`,
       download: "Download the quote",
+      viewAndAccept: "View the quote and book the job",
       downloadNote: (date) => `The link to the quote works up to and including ${date}.`,
       notYou: "If you did not request a quote, you can ignore this e-mail.",
     },

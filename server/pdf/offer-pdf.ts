@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import QRCode from "qrcode";
 import PDFDocument from "pdfkit";
 import { offerValidUntil, swissDate } from "../../app/features/quote/offer-validity";
 import type { Quote } from "../../app/features/quote/pricing";
@@ -38,6 +39,8 @@ export interface OfferDocument {
   plz: string;
   notes?: string;
   quote: Quote;
+  /** The offer's own page (with its token): printed as a link and a QR code. Absent in a PDF downloaded without the token. */
+  pageUrl?: string;
 }
 
 const FONT_FILES = { regular: "DejaVuSans.ttf", bold: "DejaVuSans-Bold.ttf" } as const;
@@ -228,6 +231,7 @@ function drawOffer(company: CompanyIdentity, offer: OfferDocument): PDFKit.PDFDo
   y = priceTable(doc, copy, offer.quote, y);
   text(doc, copy.validity(date(offerValidUntil(created))), LEFT, y + 5, { size: 8, color: MUTED, width: WIDTH });
   y += 22;
+  if (offer.pageUrl) y = onlinePage(doc, copy, offer.pageUrl, y);
   y = includedAndGuarantees(doc, copy, y);
   if (offer.notes) y = notes(doc, copy, offer.notes, y);
   nextStepsAndContact(doc, copy, company, y);
@@ -576,6 +580,33 @@ function nextStepsAndContact(doc: PDFKit.PDFDocument, copy: OfferCopy, company: 
   doc.rect(boxX, y + 10, 2.5, boxHeight - 20).fill(SUN);
   let by = y + 12;
   for (const line of box) by += line.gapBefore + text(doc, line.value, boxX + 13, by + line.gapBefore, line.options);
+}
+
+/** "Accept online": the offer page's link and a QR code of it (drawn as vector squares). */
+function onlinePage(doc: PDFKit.PDFDocument, copy: OfferCopy, url: string, y: number): number {
+  const size = 74;
+  y = room(doc, y, size + 12);
+  const qr = QRCode.create(url, { errorCorrectionLevel: "M" });
+  const count = qr.modules.size;
+  const cell = size / (count + 2);
+  doc.rect(LEFT, y, size, size).fill("#ffffff");
+  for (let row = 0; row < count; row++) {
+    for (let col = 0; col < count; col++) {
+      if (qr.modules.get(row, col)) doc.rect(LEFT + (col + 1) * cell, y + (row + 1) * cell, cell, cell);
+    }
+  }
+  doc.fill(INK);
+  const x = LEFT + size + 14;
+  const width = RIGHT - x;
+  let ty = y + 6;
+  ty += text(doc, copy.online.title, x, ty, { size: 10, bold: true, color: BRAND, width });
+  ty += 3 + text(doc, copy.online.text, x, ty + 3, { size: 8, width });
+  doc
+    .font("regular")
+    .fontSize(7.5)
+    .fillColor(BRAND)
+    .text(url, x, ty + 4, { width, link: url, underline: true });
+  return y + size + 12;
 }
 
 function footers(doc: PDFKit.PDFDocument, copy: OfferCopy, company: CompanyIdentity, number: string): void {

@@ -65,8 +65,8 @@ function defaultThreads(): number {
 
 /** Only what the PDF shows crosses to the thread (a stored offer carries more). */
 function plainOffer(offer: OfferDocument): OfferDocument {
-  const { number, createdAt, language, company, name, email, phone, plz, notes, quote } = offer;
-  return { number, createdAt, language, company, name, email, phone, plz, notes, quote };
+  const { number, createdAt, language, company, name, email, phone, plz, notes, quote, pageUrl } = offer;
+  return { number, createdAt, language, company, name, email, phone, plz, notes, quote, pageUrl };
 }
 
 const shared = new Map<string, PdfPool>();

@@ -4,10 +4,12 @@ import { isOfferExpired, offerValidUntil, swissDate } from "../../app/features/q
 import { computeQuote, type Quote } from "../../app/features/quote/pricing";
 import { isLang } from "../../app/lib/i18n";
 import type { Db } from "../db/connect";
-import { newId } from "../db/ids";
+import { newId, newToken, sha256 } from "../db/ids";
+import { OFFER_TOKEN_PATTERN, offerPagePath } from "../../app/content/route-table";
 import type { CompanyIdentity } from "../mail/company";
 import { offerMails } from "../mail/offer-templates";
-import { enqueueMails } from "../mail/outbox";
+import { offerReminderMail, offerUnsubscribeUrl } from "../mail/offer-order-templates";
+import { enqueueMails, type OutboxMail } from "../mail/outbox";
 import type { OfferDocument } from "../pdf/offer-pdf";
 import { pdfPool } from "../pdf/pdf-pool";
 import type { RequestContext, RequestDeps } from "./requests";
@@ -26,6 +28,10 @@ export interface StoredOffer extends OfferDocument {
   page?: string;
   spam: boolean;
 }
+
+/** Outbox kinds of the mails written for later; deleted while unsent when they no longer apply. */
+export const OFFER_REMINDER_KIND = "offer-reminder";
+export const NEXT_CLEANING_KIND = "offer-next-cleaning";
 
 /** Digits and capitals without 0, 1, I and O, which are easily mixed up when read out on the phone. */
 const NUMBER_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -52,6 +58,8 @@ export interface StoredOfferResult {
   id: string;
   number: string;
   downloadId: string;
+  /** The offer page's access token; only its hash is stored, so this is the one chance to read it. */
+  token: string;
   quote: Quote;
 }
 
@@ -67,6 +75,7 @@ export async function storeOffer(
     const id = newId();
     const downloadId = newId();
     const number = newOfferNumber(now);
+    const token = newToken();
     try {
       await deps.db.transaction().execute(async (trx) => {
         await trx
@@ -75,6 +84,7 @@ export async function storeOffer(
             id,
             number,
             download_id: downloadId,
+            access_token_hash: sha256(token),
             created_at: createdAt,
             language: ctx.language,
             page: ctx.page ?? null,
@@ -97,6 +107,7 @@ export async function storeOffer(
           id,
           number,
           downloadId,
+          offerUrl: `${deps.company.siteUrl}${offerPagePath(ctx.language, token)}`,
           language: ctx.language,
           page: ctx.page,
           company: input.company,
@@ -109,7 +120,35 @@ export async function storeOffer(
           createdAt,
           validUntil: offerValidUntil(now),
         }).map((mail, i) => ({ kind: i === 0 ? "offer-company" : "offer-visitor", recordId: id, mail }));
-        await enqueueMails(trx, mails, { siteUrl: deps.company.siteUrl, now });
+        // The one reminder, written now for later: accepting, declining or opting out deletes it
+        // while unsent; the outbox's claims send it once across instances. None past the validity.
+        const remindAt = deps.offerFollowUps
+          ? new Date(now.getTime() + deps.offerFollowUps.reminderAfterHours * 3_600_000)
+          : undefined;
+        const outboxMails: OutboxMail[] = [...mails];
+        if (remindAt && !isOfferExpired(now, remindAt)) {
+          const reminder = offerReminderMail(
+            deps.company,
+            {
+              id,
+              number,
+              language: ctx.language,
+              company: input.company,
+              name: input.name,
+              email: input.email,
+              phone: input.phone,
+              plz: input.plz,
+              quote,
+              createdAt,
+            },
+            {
+              offerUrl: `${deps.company.siteUrl}${offerPagePath(ctx.language, token)}`,
+              unsubscribeUrl: offerUnsubscribeUrl(deps.company.siteUrl, token, ctx.language),
+            },
+          );
+          outboxMails.push({ kind: OFFER_REMINDER_KIND, recordId: id, mail: reminder, notBefore: remindAt });
+        }
+        await enqueueMails(trx, outboxMails, { siteUrl: deps.company.siteUrl, now });
       });
     } catch (error) {
       // Another offer got the same number (or, never in practice, the same random id): draw again.
@@ -117,7 +156,7 @@ export async function storeOffer(
       throw error;
     }
     if (!ctx.spam) deps.mailQueued?.();
-    return { id, number, downloadId, quote };
+    return { id, number, downloadId, token, quote };
   }
 }
 
@@ -204,6 +243,18 @@ export async function findOfferForDownload(deps: RequestDeps, downloadId: string
   return isOfferExpired(new Date(offer.createdAt), deps.clock()) ? undefined : offer;
 }
 
+/** True when `token` is the offer page token of this offer. */
+export async function offerTokenMatches(deps: RequestDeps, offerId: string, token: string): Promise<boolean> {
+  if (!OFFER_TOKEN_PATTERN.test(token)) return false;
+  const row = await deps.db
+    .selectFrom("offers")
+    .select("id")
+    .where("id", "=", offerId)
+    .where("access_token_hash", "=", sha256(token))
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 /**
  * The last few PDFs rendered, by offer id: the company's mail, the visitor's
  * mail and the visitor's download of the same offer come within seconds of
@@ -214,24 +265,31 @@ const PDF_CACHE_SIZE = 16;
 const pdfCache = new Map<string, Promise<Buffer>>();
 
 export function offerPdf(company: CompanyIdentity, offer: StoredOffer): Promise<Buffer> {
-  const cached = pdfCache.get(offer.id);
+  // With and without the offer page's link and QR code (only who holds the token gets them) are two PDFs.
+  const key = `${offer.id} ${offer.pageUrl ?? ""}`;
+  const cached = pdfCache.get(key);
   if (cached) {
     // Most recently used last.
-    pdfCache.delete(offer.id);
-    pdfCache.set(offer.id, cached);
+    pdfCache.delete(key);
+    pdfCache.set(key, cached);
     return cached;
   }
   // Rendered in a worker thread (server/pdf/pdf-pool.ts): the event loop stays free meanwhile.
   const rendering = pdfPool(company).offer(offer);
-  pdfCache.set(offer.id, rendering);
-  rendering.catch(() => pdfCache.delete(offer.id));
+  pdfCache.set(key, rendering);
+  rendering.catch(() => pdfCache.delete(key));
   while (pdfCache.size > PDF_CACHE_SIZE) pdfCache.delete(pdfCache.keys().next().value!);
   return rendering;
 }
 
 /** The PDF attached to an offer's mails, rendered when the outbox sends them. */
-export async function offerPdfForMail(db: Db, company: CompanyIdentity, offerId: string): Promise<Buffer> {
+export async function offerPdfForMail(
+  db: Db,
+  company: CompanyIdentity,
+  offerId: string,
+  pageUrl?: string,
+): Promise<Buffer> {
   const offer = await findOfferById(db, offerId);
   if (!offer) throw new Error(`offer ${offerId} not found for its PDF attachment`);
-  return offerPdf(company, offer);
+  return offerPdf(company, { ...offer, pageUrl });
 }

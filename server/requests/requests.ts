@@ -18,6 +18,8 @@ export interface RequestDeps {
   db: Db;
   company: CompanyIdentity;
   clock: Clock;
+  /** The offer's follow-up mails (OFFER_REMINDER_AFTER_HOURS, NEXT_CLEANING_REMINDER_DAYS); none without. */
+  offerFollowUps?: { reminderAfterHours: number; nextCleaningAfterDays: number };
   /** Called after a commit that queued mail (wakes the outbox worker). */
   mailQueued?: () => void;
 }

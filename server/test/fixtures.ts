@@ -101,14 +101,14 @@ export async function insertOffer(db: Db, values: { created_at: string; number?:
 
 export async function insertOutbox(
   db: Db,
-  values: { created_at: string; sent_at: string | null; record_id?: string },
+  values: { created_at: string; sent_at: string | null; record_id?: string; kind?: string },
 ): Promise<string> {
   const id = newId();
   await db
     .insertInto("outbox")
     .values({
       id,
-      kind: "contact-company",
+      kind: values.kind ?? "contact-company",
       record_id: values.record_id ?? "r",
       message_id: `<${id}@www.solar-dachpflege.ch>`,
       payload: "{}",

@@ -104,6 +104,10 @@ export const privacyDe = {
           type: "p",
           text: "Mit diesen Angaben erstellen wir Ihre Offerte als PDF, stellen sie Ihnen zum Herunterladen bereit und senden sie Ihnen per E-Mail zu. Dazu speichern wir die Offerte mit den berechneten Preisen, der Sprache und einer zufällig erzeugten Download-Kennung.",
         },
+        {
+          type: "p",
+          text: "Die E-Mail mit der Offerte enthält einen persönlichen Link zur Seite Ihrer Offerte; von dem Link speichern wir nur einen nicht umkehrbaren Hashwert. Auf dieser Seite können Sie die Offerte annehmen oder ablehnen. Wir speichern dazu den Stand der Offerte (versendet, angenommen, abgelehnt, abgelaufen) mit dem Zeitpunkt jeder Änderung, bei einer Annahme die Adresse des Einsatzorts, den gewünschten Zeitraum, Ihre Hinweise zum Zugang, Ihre Telefonnummer und ob wir Sie an die nächste Reinigung erinnern sollen, bei einer Ablehnung den freiwillig angegebenen Grund. Ist eine Offerte nach einigen Tagen weder angenommen noch abgelehnt, senden wir Ihnen einmal eine Erinnerung; haben Sie es gewünscht, erinnern wir Sie an die nächste Reinigung. Beide E-Mails können Sie mit einem Klick abbestellen. Diese Angaben löschen wir mit der Offerte nach 3 Jahren.",
+        },
         { type: "h3", text: "Verlustrechner und andere Rechner" },
         {
           type: "p",
