@@ -290,7 +290,7 @@ describe.each(dialects)("offer page on %s", { timeout: 30_000 }, (dialect) => {
     expect(toCustomer.to).toBe(offerInput.email);
     expect(toCustomer.subject).toBe(`Ihr Auftrag zur Offerte ${row.number}`);
     expect(toCustomer.text).toContain(
-      "Unser Team meldet sich innert 24 Stunden bei Ihnen und schlägt einen Termin vor.",
+      "Unser Team schlägt Ihnen innert 24 Stunden einen Termin vor.",
     );
     expect(toCustomer.text).toContain(`${SITE_URL}/offerte/${token}`);
 

@@ -140,7 +140,7 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
       title: "Vielen Dank für Ihren Auftrag",
       text: "Sie haben die Offerte am {date} angenommen.",
       nextSteps:
-        "Unser Team meldet sich {time} bei Ihnen und schlägt einen Termin vor. Eine Bestätigung haben wir Ihnen per E-Mail gesendet.",
+        "Unser Team schlägt Ihnen {time} einen Termin vor. Eine Bestätigung haben wir Ihnen per E-Mail gesendet.",
     },
     declined: {
       title: "Schade, aber danke für Ihre Rückmeldung",
@@ -160,7 +160,7 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
     confirmationMail: {
       subject: "Ihr Auftrag zur Offerte {number}",
       intro: "vielen Dank, Sie haben die Offerte {number} angenommen.",
-      nextSteps: "So geht es weiter: Unser Team meldet sich {time} bei Ihnen und schlägt einen Termin vor.",
+      nextSteps: "So geht es weiter: Unser Team schlägt Ihnen {time} einen Termin vor.",
       summaryTitle: "Ihre Angaben",
       viewOffer: "Offerte ansehen",
     },
@@ -230,11 +230,11 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
       title: "Merci pour votre mandat",
       text: "Vous avez accepté le devis le {date}.",
       nextSteps:
-        "Notre équipe vous contacte {time} pour vous proposer une date. Nous vous avons envoyé une confirmation par e-mail.",
+        "Notre équipe vous propose une date {time}. Nous vous avons envoyé une confirmation par e-mail.",
     },
     declined: {
       title: "Dommage, merci pour votre réponse",
-      text: "Vous avez refusé le devis. Si vous changez d’avis, calculez simplement un nouveau devis.",
+      text: "Vous avez refusé le devis. Si vous changez d’avis, calculez un nouveau devis.",
     },
     expired: {
       title: "Ce devis a expiré",
@@ -250,7 +250,7 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
     confirmationMail: {
       subject: "Votre mandat pour le devis {number}",
       intro: "Merci, vous avez accepté le devis {number}.",
-      nextSteps: "La suite: notre équipe vous contacte {time} pour vous proposer une date.",
+      nextSteps: "La suite: notre équipe vous propose une date {time}.",
       summaryTitle: "Vos informations",
       viewOffer: "Voir le devis",
     },
@@ -319,7 +319,7 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
     accepted: {
       title: "Grazie per il Suo incarico",
       text: "Ha accettato il preventivo il {date}.",
-      nextSteps: "Il nostro team La contatta {time} e Le propone una data. Le abbiamo inviato una conferma per e-mail.",
+      nextSteps: "Il nostro team Le propone una data {time}. Le abbiamo inviato una conferma per e-mail.",
     },
     declined: {
       title: "Peccato, grazie per la risposta",
@@ -339,7 +339,7 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
     confirmationMail: {
       subject: "Il Suo incarico per il preventivo {number}",
       intro: "grazie, ha accettato il preventivo {number}.",
-      nextSteps: "I prossimi passi: il nostro team La contatta {time} e Le propone una data.",
+      nextSteps: "I prossimi passi: il nostro team Le propone una data {time}.",
       summaryTitle: "I Suoi dati",
       viewOffer: "Veda il preventivo",
     },
@@ -408,7 +408,7 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
     accepted: {
       title: "Thank you for booking",
       text: "You accepted the quote on {date}.",
-      nextSteps: "Our team will contact you {time} to propose a date. We have sent you a confirmation by e-mail.",
+      nextSteps: "Our team will propose a date {time}. We have sent you a confirmation by e-mail.",
     },
     declined: {
       title: "A pity, thank you for letting us know",
@@ -428,7 +428,7 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
     confirmationMail: {
       subject: "Your booking for quote {number}",
       intro: "Thank you, you have accepted quote {number}.",
-      nextSteps: "What happens next: our team will contact you {time} to propose a date.",
+      nextSteps: "What happens next: our team will propose a date {time}.",
       summaryTitle: "Your details",
       viewOffer: "View the quote",
     },
