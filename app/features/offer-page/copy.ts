@@ -229,8 +229,7 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
     accepted: {
       title: "Merci pour votre mandat",
       text: "Vous avez accepté le devis le {date}.",
-      nextSteps:
-        "Notre équipe vous propose une date {time}. Nous vous avons envoyé une confirmation par e-mail.",
+      nextSteps: "Notre équipe vous propose une date {time}. Nous vous avons envoyé une confirmation par e-mail.",
     },
     declined: {
       title: "Dommage, merci pour votre réponse",
