@@ -90,13 +90,3 @@ describe("languageSwitchTarget: other paths", () => {
     expect(resolveRedirect(target)).toBeUndefined();
   });
 });
-
-describe("offer page", () => {
-  it("switches to the same offer in the other language", () => {
-    const token = `${"AbC_-".repeat(8)}xYz`;
-    expect(languageSwitchTarget(`/fr/devis/${token}`, "de")).toBe(`/offerte/${token}`);
-    expect(languageSwitchTarget(`/offerte/${token}`, "it")).toBe(`/it/preventivo/${token}`);
-    expect(languageSwitchTarget(`/it/preventivo/${token}`, "en")).toBe(`/en/quote/${token}`);
-    expect(languageSwitchTarget(`/en/quote/${token}`, "fr")).toBe(`/fr/devis/${token}`);
-  });
-});

@@ -1,4 +1,4 @@
-import { findPageByPath, getPage, offerPagePaths } from "../content/route-table";
+import { findPageByPath, getPage } from "../content/route-table";
 import { stripLangPrefix, withLangPrefix, type Lang } from "./i18n";
 import { resolveRedirect } from "./redirects";
 
@@ -12,9 +12,6 @@ import { resolveRedirect } from "./redirects";
 export function languageSwitchTarget(pathname: string, lang: Lang): string {
   const found = findPageByPath(pathname);
   if (found) return found.page.paths[lang] ?? getPage("home").paths[lang]!;
-  // The offer page: the same offer (token) in the other language.
-  const offer = /^\/(?:offerte|(?:fr|it|en)\/(?:devis|preventivo|quote))\/([^/]+)$/.exec(pathname);
-  if (offer) return `${offerPagePaths[lang]}/${offer[1]}`;
   if (pathname.startsWith("/regionen/")) return lang === "de" ? pathname : getPage("home").paths[lang]!;
   const bare = stripLangPrefix(pathname);
   const candidate = withLangPrefix(bare, lang);

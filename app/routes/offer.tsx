@@ -1,14 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/offer";
 import { controlClass } from "../components/forms/form-parts";
-import { offerPageCopy } from "../features/offer-page/copy";
 import { fill } from "../features/offer-page/fill";
 import type { OfferAcceptField } from "../features/offer-page/offer-action-schema";
 import type { OfferPageView } from "../features/offer-page/view";
-import { parseOfferPagePath, pathOf } from "../content/route-table";
-import { publicConfig } from "../lib/config.server";
+import { offerNotFoundView } from "./offer-not-found.server";
 import { fullTitle } from "../lib/seo";
-import { pageLangForPath } from "../lib/page-lang";
 
 /**
  * The offer's own page (/offerte/<token>, /fr/devis/<token>, …). The server
@@ -21,18 +18,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const view = context?.offerPage;
   if (view) return data(view, { status: view.status });
   // Reached without the server's view (a client-side data request): the language's not-found page.
-  const path = new URL(request.url).pathname;
-  const lang = parseOfferPagePath(path)?.lang ?? pageLangForPath(path);
-  const { company } = publicConfig();
-  const fallback: OfferPageView = {
-    lang,
-    status: 404,
-    path,
-    copy: offerPageCopy[lang],
-    company: { name: company.name, phone: company.phone, email: company.email },
-    quotePath: pathOf("prices", lang),
-    months: [],
-  };
+  const fallback = offerNotFoundView(new URL(request.url).pathname);
   return data(fallback, { status: 404 });
 }
 

@@ -1,8 +1,8 @@
 import { cities, cityName, ownRegions, responseTimeFor } from "../../app/content/cities";
-import { germanServiceArea } from "../../app/content/glossary/de";
-import { englishServiceArea } from "../../app/content/glossary/en";
-import { frenchTime, serviceAreaSentence } from "../../app/content/glossary/fr";
-import { italianServiceArea } from "../../app/content/glossary/it";
+import { germanServiceArea } from "../../app/content/phrasing/de";
+import { englishServiceArea } from "../../app/content/phrasing/en";
+import { frenchTime, serviceAreaSentence } from "../../app/content/phrasing/fr";
+import { italianServiceArea } from "../../app/content/phrasing/it";
 import { siteFacts } from "../../app/content/site-facts";
 import type { Company } from "../../app/lib/company";
 import { formatDecimal, formatNumber } from "../../app/lib/format";

@@ -114,7 +114,7 @@ test.describe("without JavaScript", () => {
 
     await expect(page).toHaveURL(`${BASE_URL}${offer.path}`);
     await expect(page.getByRole("heading", { name: "Merci pour votre mandat" })).toBeVisible();
-    await expect(page.getByText(/Notre équipe vous contacte dans les 24 à 48 heures/)).toBeVisible();
+    await expect(page.getByText(/Notre équipe vous propose une date dans les 24 à 48 heures/)).toBeVisible();
     await expect(page.getByRole("button", { name: "Confier le mandat" })).toHaveCount(0);
     expect(offerState(offer.id).state).toBe("accepted");
 

@@ -1,24 +1,6 @@
 import { formatChf } from "../../lib/format";
-import { cityName, mainRegions } from "../cities";
 import { siteFacts } from "../site-facts";
 import type { LanguageGlossary } from "./types";
-
-/** "a, b e c". */
-const italianList = (items: readonly string[]) =>
-  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
-
-/** The six regional teams as Italian copy names them: the Lucerne team is “Svizzera centrale” (decision E10). */
-export const italianTeamNames: readonly string[] = mainRegions.map((region) =>
-  region.slug === "luzern" ? "Svizzera centrale" : cityName(region.slug, "it"),
-);
-
-/** The service area in one sentence (decisions D6 and E10), with the figures of the site facts. */
-export const italianServiceArea = `Dalla nostra sede di Basilea, i nostri ${siteFacts.regionalTeams} team regionali (${italianList(italianTeamNames)}) coprono un raggio di circa ${siteFacts.serviceRadiusKm} km; al di là di questa zona lavoriamo in tutta la Svizzera, Romandia e Ticino compresi, sempre senza costi di trasferta.`;
-
-/** "CHF 388" with a normal or a no-break space, for the patterns below. */
-const chfPattern = (amount: number) => formatChf(amount, 0).replace(" ", "[\\s\\u00a0]?");
-const basicChf = chfPattern(siteFacts.priceFromChf);
-const premiumChf = chfPattern(siteFacts.premiumPriceChf);
 
 /**
  * Italian for Ticino: the reader is addressed with a capitalised “Lei” (Le, La, Suo); calls to action,
@@ -29,6 +11,10 @@ const premiumChf = chfPattern(siteFacts.premiumPriceChf);
  * spelled out as “numero postale”, proprietà per piani, tariffa di ripresa, IDI), Italian place names,
  * Swiss number style with a decimal comma.
  */
+const chfPattern = (amount: number) => formatChf(amount, 0).replace(" ", "[\\s\\u00a0]?");
+const basicChf = chfPattern(siteFacts.priceFromChf);
+const premiumChf = chfPattern(siteFacts.premiumPriceChf);
+
 export const it: LanguageGlossary = {
   terms: {
     quote: {

@@ -1,4 +1,4 @@
-import { englishCount } from "../glossary/en";
+import { englishCount } from "../phrasing/en";
 import { siteFacts } from "../site-facts";
 import type { UiStrings } from "./de";
 

@@ -1,4 +1,4 @@
-import { frenchTime } from "../glossary/fr";
+import { frenchTime } from "../phrasing/fr";
 import { siteFacts } from "../site-facts";
 import type { UiStrings } from "./de";
 

@@ -22,7 +22,7 @@ export function HomeLossWidget({ copy }: { copy: LossCopy }) {
   ] as const;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1.1fr_0.9fr]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.1fr_0.9fr]">
       <form
         className="rounded-2xl border border-line bg-white p-6 shadow-[var(--shadow-card)] md:p-8"
         onSubmit={(event) => event.preventDefault()}
@@ -85,7 +85,7 @@ export function HomeLossWidget({ copy }: { copy: LossCopy }) {
               </dd>
             </div>
           ))}
-          <div className="flex items-baseline justify-between gap-4 pt-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 pt-4">
             <dt className="text-lg font-semibold">{copy.total}</dt>
             <dd
               className="text-3xl font-bold whitespace-nowrap text-sun-300"

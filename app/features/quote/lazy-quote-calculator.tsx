@@ -59,18 +59,10 @@ export function LazyQuoteCalculator({ copy, labelledBy }: { copy: QuoteCalculato
   }, []);
 
   // A new quote with an earlier offer's inputs (the offer page's and the next-cleaning mail's link:
-  // ?plz=…&roofType=…&area=…&areaUnit=…): into the fields, which the calculator takes over when its
-  // code comes with the first interaction. Not loaded for it: the page stays within its budget.
+  // ?plz=…&roofType=…&area=…&areaUnit=…): the fields are filled by a module of its own, fetched only
+  // for such a link, so the quote page's initial JavaScript stays within its budget.
   useEffect(() => {
-    const query = new URLSearchParams(window.location.search);
-    const form = document.getElementById("calculator-form");
-    if (!(form instanceof HTMLFormElement)) return;
-    for (const name of ["plz", "roofType", "area", "areaUnit"]) {
-      const value = query.get(name);
-      const control = form.elements.namedItem(name);
-      if (!value || value.length > 60 || (name === "area" && !/^\d+(?:\.\d+)?$/.test(value))) continue;
-      if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) control.value = value;
-    }
+    if (window.location.search.includes("plz=")) void import("./prefill-from-query").then((m) => m.prefillFromQuery());
   }, []);
 
   // A navigation replaces the page's HTML, so the calculator's code must come to render it.

@@ -1,6 +1,6 @@
 import { cities, cityName, frenchRegions, responseTimeFor, ticinoRegions } from "../../../app/content/cities";
 import type { ResponseTime, ServiceRegion } from "../../../app/content/cities";
-import { englishServiceArea } from "../../../app/content/glossary/en";
+import { englishServiceArea } from "../../../app/content/phrasing/en";
 import { b2bFacts } from "../../../app/content/pages/b2b/roi";
 import { greenRoofFacts } from "../../../app/content/pages/green-roof/facts";
 import { siteFacts } from "../../../app/content/site-facts";

@@ -1,5 +1,5 @@
 import { cities, cityName, frenchRegions, responseTimeFor, ticinoRegions } from "../../../app/content/cities";
-import { frenchCount, frenchTime, serviceAreaSentence } from "../../../app/content/glossary/fr";
+import { frenchCount, frenchTime, serviceAreaSentence } from "../../../app/content/phrasing/fr";
 import { b2bFacts } from "../../../app/content/pages/b2b/roi";
 import { greenRoofFacts } from "../../../app/content/pages/green-roof/facts";
 import { homeFacts } from "../../../app/content/pages/home/facts";

@@ -1,5 +1,5 @@
 import { formatDecimal } from "../../../lib/format";
-import { germanCount, germanServiceArea } from "../../glossary/de";
+import { germanCount, germanServiceArea } from "../../phrasing/de";
 import { siteFacts } from "../../site-facts";
 import { aboutFacts as f } from "./facts";
 import type { AboutContent } from "./types";

@@ -1,5 +1,5 @@
 import { formatDecimal } from "../../../lib/format";
-import { englishCount, englishServiceArea } from "../../glossary/en";
+import { englishCount, englishServiceArea } from "../../phrasing/en";
 import { siteFacts } from "../../site-facts";
 import { aboutFacts as f } from "./facts";
 import type { AboutContent } from "./types";

@@ -1,5 +1,5 @@
 import { formatDecimal, formatNumber } from "../../../lib/format";
-import { frenchCount, frenchCountCapitalised, frenchTime, serviceAreaSentence } from "../../glossary/fr";
+import { frenchCount, frenchCountCapitalised, frenchTime, serviceAreaSentence } from "../../phrasing/fr";
 import { siteFacts } from "../../site-facts";
 import { aboutFacts as f, frenchRegions, regionsNamed } from "./facts";
 import type { AboutContent } from "./types";

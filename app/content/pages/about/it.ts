@@ -1,6 +1,6 @@
 import { siteFacts } from "../../site-facts";
 import { formatDecimal, formatNumber } from "../../../lib/format";
-import { italianServiceArea } from "../../glossary/it";
+import { italianServiceArea } from "../../phrasing/it";
 import { aboutFacts as f, regionsNamed, ticinoRegions } from "./facts";
 import type { AboutContent } from "./types";
 

@@ -1,5 +1,5 @@
 import { formatChf, groupThousands } from "../../../lib/format";
-import { germanCount, germanServiceArea } from "../../glossary/de";
+import { germanCount, germanServiceArea } from "../../phrasing/de";
 import { siteFacts } from "../../site-facts";
 import type { PageRef } from "../types";
 import { b2bFacts, roiPercent, yearlyGainChf, type RoiFigures } from "./roi";

@@ -1,4 +1,4 @@
-import { germanCount } from "../../glossary/de";
+import { germanCount } from "../../phrasing/de";
 import { siteFacts } from "../../site-facts";
 import type { CertificatesContent } from "./types";
 

@@ -1,4 +1,4 @@
-import { germanCount, germanServiceArea } from "../../glossary/de";
+import { germanCount, germanServiceArea } from "../../phrasing/de";
 import { siteFacts } from "../../site-facts";
 import type { GermanContactContent } from "./types";
 

@@ -1,5 +1,5 @@
 import { formatChf } from "../../../lib/format";
-import { englishServiceArea } from "../../glossary/en";
+import { englishServiceArea } from "../../phrasing/en";
 import { siteFacts } from "../../site-facts";
 import type { EnglishContactContent } from "./types";
 

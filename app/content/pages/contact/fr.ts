@@ -1,6 +1,6 @@
 import { formatNumber } from "../../../lib/format";
 import { frenchRegions } from "../../cities";
-import { frenchTime, serviceAreaSentence } from "../../glossary/fr";
+import { frenchTime, serviceAreaSentence } from "../../phrasing/fr";
 import { siteFacts } from "../../site-facts";
 import type { RegionalContactContent } from "./types";
 

@@ -1,7 +1,7 @@
 import { ownRegions } from "../../cities";
 import { VAT_RATE } from "../../../features/quote/pricing";
 import { formatDecimal } from "../../../lib/format";
-import { italianServiceArea } from "../../glossary/it";
+import { italianServiceArea } from "../../phrasing/it";
 import { siteFacts } from "../../site-facts";
 import type { RegionalContactContent } from "./types";
 

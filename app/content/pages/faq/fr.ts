@@ -1,4 +1,4 @@
-import { frenchTime } from "../../glossary/fr";
+import { frenchTime } from "../../phrasing/fr";
 import { siteFacts } from "../../site-facts";
 import { faqFacts as f, questionsOf } from "./facts";
 import type { FaqPageContent, FaqTopic } from "./types";

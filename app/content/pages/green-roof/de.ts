@@ -1,4 +1,4 @@
-import { germanTimes } from "../../glossary/de";
+import { germanTimes } from "../../phrasing/de";
 import { siteFacts } from "../../site-facts";
 import { greenRoofFacts as f } from "./facts";
 import type { GreenRoofContent } from "./types";

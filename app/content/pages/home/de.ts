@@ -1,6 +1,6 @@
 import { YIELD_KWH_PER_KWP } from "../../../features/loss-calculator/loss";
 import { formatDecimal, groupThousands } from "../../../lib/format";
-import { germanCount, germanServiceArea, germanTimes } from "../../glossary/de";
+import { germanCount, germanServiceArea, germanTimes } from "../../phrasing/de";
 import { siteFacts } from "../../site-facts";
 import { b2bFacts } from "../b2b/roi";
 import { greenRoofFacts } from "../green-roof/facts";

@@ -1,6 +1,6 @@
 import { YIELD_KWH_PER_KWP } from "../../../features/loss-calculator/loss";
 import { formatChf, formatDecimal, formatNumber } from "../../../lib/format";
-import { englishServiceArea } from "../../glossary/en";
+import { englishServiceArea } from "../../phrasing/en";
 import { siteFacts } from "../../site-facts";
 import { datedReviews, galleryCases, homeFacts as f, locationTypes, regionTeams, type GalleryCaseText } from "./facts";
 import type { HomeContent, Review } from "./types";

@@ -11,7 +11,7 @@ import { YIELD_KWH_PER_KWP } from "../../../features/loss-calculator/loss";
 import { VAT_RATE } from "../../../features/quote/pricing";
 import { formatDecimal, groupThousands } from "../../../lib/format";
 import { b2bFacts } from "../b2b/roi";
-import { frenchCount, frenchTeamNames, frenchTime, serviceAreaSentence } from "../../glossary/fr";
+import { frenchCount, frenchTeamNames, frenchTime, serviceAreaSentence } from "../../phrasing/fr";
 import type { HomeContent, Review } from "./types";
 
 /**

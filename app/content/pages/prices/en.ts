@@ -1,4 +1,4 @@
-import { englishServiceArea } from "../../glossary/en";
+import { englishServiceArea } from "../../phrasing/en";
 import { siteFacts } from "../../site-facts";
 import { priceFacts as p } from "./facts";
 import type { PricesContent } from "./types";

@@ -1,4 +1,4 @@
-import { frenchTime } from "../../glossary/fr";
+import { frenchTime } from "../../phrasing/fr";
 import { siteFacts } from "../../site-facts";
 import { priceFacts as p } from "./facts";
 import type { PricesContent } from "./types";

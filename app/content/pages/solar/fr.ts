@@ -1,7 +1,7 @@
 import { VAT_RATE } from "../../../features/quote/pricing";
 import { formatDecimal, formatNumber } from "../../../lib/format";
 import { frenchRegions } from "../../cities";
-import { frenchTime } from "../../glossary/fr";
+import { frenchTime } from "../../phrasing/fr";
 import { siteFacts } from "../../site-facts";
 import { baseLossRate, joinList, solarFacts as f, tierList } from "./facts";
 import type { SolarContent } from "./types";

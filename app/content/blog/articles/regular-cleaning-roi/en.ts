@@ -1,5 +1,5 @@
 import { formatChf } from "../../../../lib/format";
-import { englishCount } from "../../../glossary/en";
+import { englishCount } from "../../../phrasing/en";
 import { b2bFacts } from "../../../pages/b2b/roi";
 import { siteFacts } from "../../../site-facts";
 import type { BlogArticle } from "../../types";

@@ -1,4 +1,4 @@
-import { frenchCount } from "../../../glossary/fr";
+import { frenchCount } from "../../../phrasing/fr";
 import { b2bFacts } from "../../../pages/b2b/roi";
 import { siteFacts } from "../../../site-facts";
 import type { BlogArticle } from "../../types";

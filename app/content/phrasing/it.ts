@@ -1,0 +1,17 @@
+import { cityName, mainRegions } from "../cities";
+import { siteFacts } from "../site-facts";
+
+/** Words and sentences the it copy builds from the site facts (kept apart from the term base, whose patterns only the tests need). */
+/** "a, b e c". */
+const italianList = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
+
+/** The six regional teams as Italian copy names them: the Lucerne team is “Svizzera centrale” (decision E10). */
+export const italianTeamNames: readonly string[] = mainRegions.map((region) =>
+  region.slug === "luzern" ? "Svizzera centrale" : cityName(region.slug, "it"),
+);
+
+/** The service area in one sentence (decisions D6 and E10), with the figures of the site facts. */
+export const italianServiceArea = `Dalla nostra sede di Basilea, i nostri ${siteFacts.regionalTeams} team regionali (${italianList(italianTeamNames)}) coprono un raggio di circa ${siteFacts.serviceRadiusKm} km; al di là di questa zona lavoriamo in tutta la Svizzera, Romandia e Ticino compresi, sempre senza costi di trasferta.`;
+
+/** "CHF 388" with a normal or a no-break space, for the patterns below. */
