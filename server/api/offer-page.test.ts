@@ -581,7 +581,7 @@ describe.each(dialects)("offer page on %s", { timeout: 30_000 }, (dialect) => {
       expect(more).toHaveLength(0);
       expect(next!.next_attempt_at).toBe("2027-03-03T10:00:00.000Z");
       const mail = JSON.parse(next!.payload) as MailMessage;
-      expect(mail.subject).toBe("Le prochain nettoyage de votre installation solaire est dû");
+      expect(mail.subject).toBe("Il est temps de nettoyer à nouveau votre installation solaire");
       expect(mail.text).toContain(
         `${SITE_URL}/fr/prix-devis?plz=4057+Basel&roofType=flachdach&area=50&areaUnit=kwp#calculator`,
       );

@@ -274,7 +274,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
     fileStem: "Preventivo",
     online: {
       title: "Accetti il preventivo online",
-      text: "Scansioni il codice o apra il link: può conferirci l’incarico con pochi dati.",
+      text: "Scansioni il codice o apra il link: può conferirci l’incarico in pochi passaggi.",
     },
     tagline: "Pulizia di impianti fotovoltaici, tetti e grondaie",
     title: "Preventivo per la pulizia del Suo impianto fotovoltaico",
@@ -362,7 +362,7 @@ export const offerCopy: Record<Lang, OfferCopy> = {
       accept: (phone) =>
         `Desidera conferirci l’incarico o ha domande? Basta rispondere a questa e-mail o chiamarci al numero ${phone}.`,
       download: "Scarichi il preventivo",
-      viewAndAccept: "Veda il preventivo e conferisca l’incarico",
+      viewAndAccept: "Apra il preventivo e conferisca l’incarico",
       downloadNote: (date) => `Il link al preventivo funziona fino al ${date} compreso.`,
       notYou: "Se non ha richiesto un preventivo, può ignorare questa e-mail.",
     },

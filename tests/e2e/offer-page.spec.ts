@@ -129,7 +129,7 @@ test.describe("without JavaScript", () => {
     const offer = await makeOffer(request, "fr");
     await page.goto(offer.path);
     await page.getByLabel("Motif").selectOption("too-expensive");
-    await page.getByRole("button", { name: "Non merci" }).click();
+    await page.getByRole("button", { name: "Non, merci" }).click();
     await expect(page.getByRole("heading", { name: "Dommage, merci pour votre réponse" })).toBeVisible();
     expect(offerState(offer.id).state).toBe("declined");
     expect(countMails(offer.id, "offer-declined")).toBe(1);

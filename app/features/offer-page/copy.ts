@@ -97,7 +97,7 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
     numberLabel: "Offertnummer",
     validUntilLabel: "Gültig bis",
     sizeLabel: "Grösse",
-    roofTypeLabel: "Dachtyp",
+    roofTypeLabel: "Dachart",
     locationLabel: "PLZ / Ort",
     linesTitle: "Preis",
     downloadPdf: "Offerte als PDF",
@@ -113,7 +113,7 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
       periodFlexible: "Flexibel",
       periodMonth: "{month}",
       accessNotes: "Hinweise zum Zugang",
-      accessNotesHint: "Zugang zum Dach, Wasserhahn, Leiter oder Hubarbeitsbühne",
+      accessNotesHint: "Zugang zum Dach, Wasseranschluss, Leiter oder Hubarbeitsbühne",
       phone: "Telefon",
       conditionsBefore: "Ich nehme die ",
       conditionsLink: "Offerte und ihre Bedingungen",
@@ -126,7 +126,7 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
     },
     decline: {
       title: "Kein Interesse?",
-      intro: "Sagen Sie uns gerne, warum. Die Angabe ist freiwillig.",
+      intro: "Sagen Sie uns, warum – die Angabe ist freiwillig.",
       reason: "Grund",
       reasons: {
         "too-expensive": "Zu teuer",
@@ -144,7 +144,7 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
     },
     declined: {
       title: "Schade, aber danke für Ihre Rückmeldung",
-      text: "Sie haben die Offerte abgelehnt. Wenn Sie es sich anders überlegen, erstellen Sie einfach eine neue Offerte.",
+      text: "Sie haben die Offerte abgelehnt. Wenn Sie es sich anders überlegen, erstellen Sie jederzeit eine neue Offerte.",
     },
     expired: {
       title: "Diese Offerte ist abgelaufen",
@@ -209,13 +209,13 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
       conditionsLink: "devis et ses conditions",
       conditionsAfter: ".",
       conditionsMissing: "Veuillez confirmer que vous acceptez le devis et ses conditions.",
-      nextCleaning: "Rappelez-moi quand le prochain nettoyage sera dû.",
+      nextCleaning: "Rappelez-moi lorsqu’il sera temps de refaire un nettoyage.",
       submit: "Confier le mandat",
       errorTitle: "Veuillez vérifier vos informations.",
       fieldMissing: "Veuillez remplir ce champ.",
     },
     decline: {
-      title: "Pas intéressé?",
+      title: "Ce devis ne vous convient pas?",
       intro: "Dites-nous pourquoi, si vous le souhaitez. C’est facultatif.",
       reason: "Motif",
       reasons: {
@@ -224,7 +224,7 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
         later: "Plus tard",
         other: "Autre motif",
       },
-      submit: "Non merci",
+      submit: "Non, merci",
     },
     accepted: {
       title: "Merci pour votre mandat",
@@ -260,7 +260,7 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
       optOut: "Ne plus recevoir de rappels",
     },
     nextCleaningMail: {
-      subject: "Le prochain nettoyage de votre installation solaire est dû",
+      subject: "Il est temps de nettoyer à nouveau votre installation solaire",
       text: "Vous nous avez demandé de vous rappeler le prochain nettoyage. En un clic, vous obtenez un nouveau devis avec les mêmes informations.",
       newQuote: "Nouveau devis avec les mêmes informations",
       optOut: "Ne plus recevoir de rappels",
@@ -340,12 +340,12 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
       intro: "grazie, ha accettato il preventivo {number}.",
       nextSteps: "I prossimi passi: il nostro team Le propone una data {time}.",
       summaryTitle: "I Suoi dati",
-      viewOffer: "Veda il preventivo",
+      viewOffer: "Apra il preventivo",
     },
     reminderMail: {
       subject: "Il Suo preventivo {number}: ha domande?",
-      text: "Alcuni giorni fa ha ricevuto un preventivo. È valido fino al {date} compreso. Sulla pagina del preventivo può conferirci l’incarico con pochi dati.",
-      viewOffer: "Veda il preventivo",
+      text: "Alcuni giorni fa ha ricevuto un preventivo. È valido fino al {date} compreso. Sulla pagina del preventivo può conferirci l’incarico in pochi passaggi.",
+      viewOffer: "Apra il preventivo",
       optOut: "Non ricevere più promemoria",
     },
     nextCleaningMail: {
@@ -381,7 +381,7 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
       periodFlexible: "Flexible",
       periodMonth: "{month}",
       accessNotes: "Access notes",
-      accessNotesHint: "Roof access, water tap, ladder or lift",
+      accessNotesHint: "Roof access, water connection, ladder or access platform",
       phone: "Phone",
       conditionsBefore: "I accept the ",
       conditionsLink: "quote and its conditions",
@@ -398,7 +398,7 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
       reason: "Reason",
       reasons: {
         "too-expensive": "Too expensive",
-        "done-otherwise": "Done otherwise",
+        "done-otherwise": "Already sorted another way",
         later: "Later",
         other: "Other reason",
       },
@@ -410,12 +410,12 @@ export const offerPageCopy: Record<Lang, OfferPageCopy> = {
       nextSteps: "Our team will propose a date {time}. We have sent you a confirmation by e-mail.",
     },
     declined: {
-      title: "A pity, thank you for letting us know",
-      text: "You declined the quote. If you change your mind, simply make a new quote.",
+      title: "Thank you for letting us know",
+      text: "You declined the quote. If you change your mind, you can get a new quote at any time.",
     },
     expired: {
       title: "This quote has expired",
-      text: "The quote was valid for 30 days. Make a new quote at today’s prices with the same details.",
+      text: "The quote was valid for 30 days. Get a new quote at today’s prices with the same details.",
       newQuote: "New quote with the same details",
     },
     notFound: {
