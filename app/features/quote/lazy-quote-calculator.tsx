@@ -58,11 +58,10 @@ export function LazyQuoteCalculator({ copy, labelledBy }: { copy: QuoteCalculato
     };
   }, []);
 
-  // A new quote with an earlier offer's inputs (the offer page's and the next-cleaning mail's link:
-  // ?plz=…&roofType=…&area=…&areaUnit=…): the fields are filled by a module of its own, fetched only
-  // for such a link, so the quote page's initial JavaScript stays within its budget.
+  // A new quote with an earlier offer's inputs (the offer page's link: ?plz=…&roofType=…): the visitor
+  // came to calculate, so the calculator comes at once and fills its fields from the link.
   useEffect(() => {
-    if (window.location.search.includes("plz=")) void import("./prefill-from-query").then((m) => m.prefillFromQuery());
+    if (window.location.search.includes("plz=")) loadQuoteCalculator();
   }, []);
 
   // A navigation replaces the page's HTML, so the calculator's code must come to render it.

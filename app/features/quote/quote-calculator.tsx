@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import { prefillFromQuery } from "./prefill-from-query";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "../../root";
 import { controlClass, FieldFrame, Honeypot, PrivacyText, Spinner } from "../../components/forms/form-parts";
@@ -224,6 +225,8 @@ export function QuoteCalculator({ copy, labelledBy }: { copy: QuoteCalculatorCop
   useEffect(() => {
     const form = document.getElementById(FORM_ID);
     if (!(form instanceof HTMLFormElement)) return;
+    // A new quote with an earlier offer's inputs (?plz=…&roofType=…&area=…&areaUnit=…) fills the fields first.
+    prefillFromQuery();
     for (const field of Object.keys(values) as CalculatorField[]) {
       const control = form.elements.namedItem(field);
       const typed =
