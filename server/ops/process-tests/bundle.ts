@@ -16,7 +16,8 @@ let bundleDir: string | undefined;
  * Permission-fault tests run it as `nobody`, who cannot reach a checkout whose parent folder is
  * private (mode 700, as `mktemp -d` and many CI runners make it). So the bundle lives in a fresh
  * folder under the system temp dir (mode 755) with its own node_modules beside it, hard-linked
- * from the checkout's where the file system allows it (a copy otherwise).
+ * from the checkout's where the file system allows it (a copy otherwise), and the production build,
+ * since the server runs with this folder as its working directory.
  */
 export async function bundleServer(): Promise<string> {
   bundleDir = mkdtempSync(path.join(tmpdir(), "solarclean-bundle-"));
@@ -33,6 +34,8 @@ export async function bundleServer(): Promise<string> {
   }
   copyServerAssets(bundleDir);
   linkNodeModules(path.join(ROOT, "node_modules"), path.join(bundleDir, "node_modules"));
+  // The server finds the production build under its working directory, which is this folder.
+  if (existsSync(path.join(ROOT, "build"))) linkNodeModules(path.join(ROOT, "build"), path.join(bundleDir, "build"));
   return path.join(bundleDir, "app-server.mjs");
 }
 

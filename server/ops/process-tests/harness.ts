@@ -3,7 +3,6 @@ import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../test/smtp";
-import { ROOT } from "./bundle";
 
 /** As root, permission faults need an ordinary user: the server then runs as `nobody`. */
 export const NOBODY = 65534;
@@ -52,7 +51,8 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [bundle], {
-    cwd: ROOT,
+    // The bundle's folder holds the build too (bundle.ts): reachable for `nobody` wherever the checkout lives.
+    cwd: path.dirname(bundle),
     env: {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",
