@@ -32,7 +32,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { simpleParser } from "mailparser";
-import { copyBuild, freePort, positiveInt, scratchFolder } from "./bench-support.mjs";
+import { copyBuild, freePort, positiveInt, scratchFolder, nextIp } from "./bench-support.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = path.join(ROOT, "build");
@@ -111,11 +111,6 @@ async function startServer() {
 // ---------------------------------------------------------------------------------------------
 // Requests
 // ---------------------------------------------------------------------------------------------
-let ipCounter = 0;
-function nextIp() {
-  ipCounter++;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-}
 
 // The offer body of bench-offer.mjs.
 const roofTypes = ["ziegeldach", "flachdach", "blechdach"];

@@ -30,7 +30,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { copyBuild, positiveInt, scratchFolder } from "./bench-support.mjs";
+import { copyBuild, positiveInt, scratchFolder, nextIp } from "./bench-support.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = path.join(ROOT, "build");
@@ -116,11 +116,6 @@ async function startServer() {
 // ---------------------------------------------------------------------------------------------
 // Load
 // ---------------------------------------------------------------------------------------------
-let ipCounter = 0;
-function nextIp() {
-  ipCounter++;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-}
 
 const roofTypes = ["ziegeldach", "flachdach", "blechdach"];
 const units = ["m2", "kwp", "panel"];

@@ -63,3 +63,10 @@ export function copyBuild(buildDir, rootDir, folder, entryName) {
   symlinkSync(path.join(rootDir, "node_modules"), path.join(folder, "node_modules"), "dir");
   return entry;
 }
+
+let ipCounter = 0;
+/** A new client address per request (10.x.y.z, sent as X-Forwarded-For), so the rate limit never stops a benchmark. */
+export function nextIp() {
+  ipCounter++;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
