@@ -14,7 +14,7 @@ import { lossScenarios } from "./blog/articles/loss-calculator-guide/scenarios";
 import { blockTexts, pageKeyOf } from "./blog/validate";
 import type { Block } from "./rich-text";
 import { cities, responseTimeFor } from "./cities";
-import { genericCityContent, tailoredCityContent } from "./city-content";
+import { genericCityContent, tailoredCityContent } from "./cities/de";
 import { imprintDe as impressum } from "./pages/legal/imprint-de";
 import { privacyDe as datenschutz } from "./pages/legal/privacy-de";
 import { findPageByPath } from "./route-table";

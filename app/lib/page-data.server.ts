@@ -3,7 +3,7 @@ import { articleBySlug, articlesIn } from "../content/blog/catalog";
 import type { BlogArticle } from "../content/blog/types";
 import type { HeroCopy, PageContent, PageMeta } from "../content/pages/types";
 import { cities, findCity, responseTimeFor, type ResponseTime } from "../content/cities";
-import { cityBenefits, genericCityContent, tailoredCityContent, type CityContent } from "../content/city-content";
+import { cityBenefits, genericCityContent, tailoredCityContent, type CityContent } from "../content/cities/de";
 import { findPageByPath, getPage, pathOf, type Page } from "../content/route-table";
 import { publicConfig } from "./config.server";
 import type { Lang } from "./i18n";

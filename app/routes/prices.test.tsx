@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { pricesContent } from "../content/pages/prices";
 import { quoteCalculatorCopy, quoteCalculatorText } from "../content/quote-calculator";
 import { pathOf } from "../content/route-table";
-import { formMessages } from "../features/forms/messages";
+import { formMessages } from "../content/forms";
 import type { Lang } from "../lib/i18n";
 import { renderPage } from "../test/render";
 import routes from "../routes";

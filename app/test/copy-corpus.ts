@@ -1,17 +1,17 @@
 import { blogArticleContent } from "../content/blog/articles";
-import { tailoredCityContent, cityBenefits } from "../content/city-content";
+import { tailoredCityContent, cityBenefits } from "../content/cities/de";
 import { cityPageText } from "../content/city-page-text";
 import { pageContents } from "../content/pages/registry";
 import { quoteCalculatorText } from "../content/quote-calculator";
 import { uiStrings } from "../content/ui";
-import { formMessages } from "../features/forms/messages";
+import { formMessages } from "../content/forms";
 import { offerPageCopy } from "../features/offer-page/copy";
 import type { Lang } from "../lib/i18n";
 import { buildPassages } from "../../server/assistant/corpus";
 import { answerCards } from "../../server/assistant/cards";
-import { assistantCopy } from "../../server/assistant/copy";
+import { assistantCopy } from "../content/assistant";
 import { companyFromEnv } from "../../server/assistant/eval/company";
-import { visitorMailCopy } from "../../server/mail/copy";
+import { visitorMailCopy } from "../content/mail";
 import { maintenancePlanCopy } from "../../server/pdf/maintenance-plan-copy";
 import { offerCopy } from "../../server/pdf/offer-copy";
 

@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { offerPagePaths } from "../../app/content/route-table";
-import { formMessages } from "../../app/features/forms/messages";
+import { formMessages } from "../../app/content/forms";
 import {
   acceptErrorFields,
   offerAcceptSchema,

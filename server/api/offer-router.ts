@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
-import { formMessages } from "../../app/features/forms/messages";
+import { formMessages } from "../../app/content/forms";
 import { describeOfferErrors, offerSchema } from "../../app/features/quote/offer-schema";
 import type { Logger } from "../logger";
 import { databaseUnavailable, withParsedBody } from "../ops/database-unavailable";

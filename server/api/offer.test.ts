@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { simpleParser } from "mailparser";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formMessages } from "../../app/features/forms/messages";
+import { formMessages } from "../../app/content/forms";
 import { computeQuote } from "../../app/features/quote/pricing";
 import { ensurePdftotext } from "../../scripts/ensure-tools.mjs";
 import { createRateLimiter } from "./rate-limit";

@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import type { z } from "zod";
 import { findPageByPath, pathOf } from "../../app/content/route-table";
-import { formMessages, newsletterOutcomeTexts, type FormField } from "../../app/features/forms/messages";
+import { formMessages, newsletterOutcomeTexts, type FormField } from "../../app/content/forms";
 import type { FormKind, FormResult } from "../../app/features/forms/result";
 import {
   contactSchema,

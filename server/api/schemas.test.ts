@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formMessages } from "../../app/features/forms/messages";
+import { formMessages } from "../../app/content/forms";
 import {
   contactSchema,
   describeErrors,

@@ -8,7 +8,7 @@ import type { Company } from "../../app/lib/company";
 import { formatDecimal, formatNumber } from "../../app/lib/format";
 import type { Lang } from "../../app/lib/i18n";
 import type { Passage } from "./corpus";
-import { assistantCopy } from "./copy";
+import { assistantCopy } from "../../app/content/assistant";
 
 /**
  * Passages made from the facts modules rather than page copy: contact and hours, the company

@@ -8,7 +8,7 @@ import { formatChf, formatDecimal } from "../../app/lib/format";
 import type { Lang } from "../../app/lib/i18n";
 import { formatOfferDate, offerCopy, type OfferCopy } from "../pdf/offer-copy";
 import { companyInbox, type CompanyIdentity } from "./company";
-import { visitorMailCopy } from "./copy";
+import { visitorMailCopy } from "../../app/content/mail";
 import { oneLine, type MailAttachment, type MailMessage } from "./message";
 import { languageNames, render, signature } from "./templates";
 

@@ -4,7 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { cities, cityPath, responseTimeFor } from "../../app/content/cities";
-import { tailoredCityContent } from "../../app/content/city-content";
+import { tailoredCityContent } from "../../app/content/cities/de";
 import { aboutContent } from "../../app/content/pages/about";
 import { pathOf } from "../../app/content/route-table";
 import { uiStrings } from "../../app/lib/ui";

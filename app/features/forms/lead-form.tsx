@@ -9,22 +9,11 @@ import {
   useFieldIds,
   type FieldProps,
 } from "../../components/forms/form-parts";
+import { leadServices } from "../../content/forms/lead-services";
+import type { LeadFormText } from "../../content/pages/leads/types";
 import { cn } from "../../lib/cn";
 import { useUi } from "../../lib/ui";
-import { leadServices, type LeadService } from "./lead-services";
 import { useForm } from "./use-form";
-
-/** Texts of the lead form that the shared UI strings do not have (the form is German only). */
-export interface LeadFormText {
-  areaLabel: string;
-  areaHint: string;
-  serviceLabel: string;
-  servicePlaceholder: string;
-  serviceLabels: Record<LeadService, string>;
-  messageLabel: string;
-  messageHint: string;
-  submit: string;
-}
 
 /** A select with an empty first option (here: the service; only the lead form has one). */
 function SelectField({

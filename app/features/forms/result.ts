@@ -1,4 +1,4 @@
-import type { FormField } from "./messages";
+import type { FormField } from "../../content/forms";
 
 export type FormKind = "contact" | "lead" | "newsletter";
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dismiss, getToasts } from "../../components/ui/toast-store";
 import { track } from "../../lib/analytics";
 import type { Lang } from "../../lib/i18n";
-import { formMessages } from "./messages";
+import { formMessages } from "../../content/forms";
 import type { FormKind } from "./result";
 import { formActions, submitForm, type FormHandle } from "./submit";
 

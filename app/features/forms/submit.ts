@@ -2,8 +2,8 @@ import { toast } from "../../components/ui/toast-store";
 import { track } from "../../lib/analytics";
 import type { Lang } from "../../lib/i18n";
 import { formActions } from "./actions";
-import { leadServices } from "./lead-services";
-import type { FormField } from "./messages";
+import { leadServices } from "../../content/forms/lead-services";
+import type { FormField } from "../../content/forms";
 import type { FormKind } from "./result";
 import { formMessages, validateForm } from "./validate";
 

@@ -3,7 +3,7 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "../../root";
 import { useLang } from "../../lib/ui";
 import { formActions } from "./actions";
-import type { FormField } from "./messages";
+import type { FormField } from "../../content/forms";
 import type { FormKind, FormResult } from "./result";
 import type { FieldMessages, FormHandle } from "./submit";
 

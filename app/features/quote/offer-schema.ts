@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Lang } from "../../lib/i18n";
-import { formMessages, type FormField } from "../forms/messages";
+import { formMessages, type FormField } from "../../content/forms";
 import {
   emailField,
   meta,

@@ -5,7 +5,7 @@ import { publicConfig } from "../../lib/config.server";
 import { formatChf } from "../../lib/format";
 import type { Lang } from "../../lib/i18n";
 import { renderPage } from "../../test/render";
-import { formMessages } from "../forms/messages";
+import { formMessages } from "../../content/forms";
 import { computeQuote } from "./pricing";
 import {
   areaText,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { track } from "../../lib/analytics";
 import type { Lang } from "../../lib/i18n";
-import { formMessages } from "../forms/messages";
+import { formMessages } from "../../content/forms";
 import type { CalculatorValues } from "./calculator";
 import { computeQuote } from "./pricing";
 import { OFFER_ENDPOINT, sendOffer } from "./send-offer";

@@ -1,6 +1,6 @@
 import { track } from "../../lib/analytics";
 import type { Lang } from "../../lib/i18n";
-import { formMessages } from "../forms/messages";
+import { formMessages } from "../../content/forms";
 import {
   calculatorSubmitEvent,
   offerRequestBody,

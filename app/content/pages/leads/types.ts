@@ -1,5 +1,17 @@
-import type { LeadFormText } from "../../../features/forms/lead-form";
+import type { LeadService } from "../../forms/lead-services";
 import type { HeroCopy, PageContent } from "../types";
+
+/** Texts of the lead form that the shared UI strings do not have (the form is German only). */
+export interface LeadFormText {
+  areaLabel: string;
+  areaHint: string;
+  serviceLabel: string;
+  servicePlaceholder: string;
+  serviceLabels: Record<LeadService, string>;
+  messageLabel: string;
+  messageHint: string;
+  submit: string;
+}
 
 /**
  * /leads (German only, spec 2): the free-offer lead form, what happens after sending, and the

@@ -2,7 +2,7 @@ import type { CtaCopy, LinkCopy, MarkedCard, PageContent } from "../types";
 
 /**
  * /preise-angebot and its language versions (spec 2 and 9): the instant-quote calculator
- * (its own copy: app/content/quote-calculator.ts) with the packages, the three extra services
+ * (its own copy: app/content/quote-calculator/) with the packages, the three extra services
  * included in every cleaning, the package note and the WhatsApp banner around it.
  */
 export interface PricePackage {

@@ -1,0 +1,41 @@
+import type { AssistantCopy } from "./types";
+
+/** German (Swiss) sentences of the assistant. */
+export const assistantDe: AssistantCopy = {
+  quoteIntro: "Für {size} {unit} auf einem {roof} ({area} m² Reinigungsfläche) kostet die Reinigung:",
+  quoteAllRoofs: "Für {size} {unit} ({area} m² Reinigungsfläche) kostet die Reinigung inkl. MWST je nach Dachart:",
+  quoteAskRoof: "Nennen Sie mir die Dachart, dann schlüssle ich Netto, MWST und Total auf.",
+  quoteNeedSize:
+    "Der Preis setzt sich aus der Grundpauschale von {fixed} und einem Preis pro m² zusammen, der mit der Fläche sinkt; Flachdächer sind günstiger, Blechdächer etwas teurer, und dazu kommt die MWST. Nennen Sie mir die Grösse Ihrer Anlage (m², kWp oder Anzahl Module) und die Dachart, dann rechne ich Ihnen den Preis aus.",
+  quoteOutOfRange:
+    "Der Offertrechner rechnet Grössen von 1 bis {max}. Für diese Anlage erstellen wir Ihnen gern eine individuelle Offerte.",
+  calculatorLink: "Sofort-Offerte starten",
+  cityResponse:
+    "In {city} ({region}) sind wir für Sie im Einsatz; in dringenden Fällen ist unser Team {hours} bei Ihnen vor Ort.",
+  cityResponseNoRegion:
+    "In {city} sind wir für Sie im Einsatz; in dringenden Fällen ist unser Team {hours} bei Ihnen vor Ort.",
+  cityPageLink: "Solarreinigung {city}",
+  contactPageLink: "Kontakt",
+  lossIntro:
+    "Eine Anlage mit {kwp} kWp ({location}, {percent} % Ertragsverlust durch Verschmutzung) verliert pro Jahr ungefähr (Einspeisevergütung {tariff} pro kWh):",
+  lossLines: {
+    revenue: "Ertragsverlust",
+    wear: "Verschleiss",
+    damage: "Schäden durch Verschmutzung",
+    total: "Gesamtverlust pro Jahr",
+  },
+  lossPageLink: "Verlustrechner",
+  handover:
+    "Das kann ich Ihnen hier leider nicht verlässlich beantworten. Unser Team hilft Ihnen gern persönlich weiter: Telefon {phone}, WhatsApp oder über das Kontaktformular.",
+  handoverDiscount:
+    "Rabatte und Sonderkonditionen bespricht unser Team direkt mit Ihnen: Telefon {phone}, WhatsApp oder über das Kontaktformular.",
+  handoverDate:
+    "Termine vereinbart unser Team direkt mit Ihnen; ein Datum kann ich hier nicht zusagen. Rufen Sie uns an unter {phone}, schreiben Sie uns auf WhatsApp oder über das Kontaktformular.",
+  handoverPromise:
+    "Zusagen und Garantien kann ich hier nicht geben; das bespricht unser Team direkt mit Ihnen: Telefon {phone}, WhatsApp oder über das Kontaktformular.",
+  whatsappLabel: "WhatsApp",
+  sourceLabel: "Mehr dazu",
+  greeting:
+    "Grüezi! Fragen Sie mich zu Preisen, Reinigung, Einsatzgebiet oder Ablauf – oder nennen Sie mir Grösse und Dachart Ihrer Anlage für einen Preis.",
+  hoursRange: { "24": "innert 24 Stunden", "24-48": "innert 24 bis 48 Stunden", "48-72": "innert 48 bis 72 Stunden" },
+};

@@ -1,0 +1,34 @@
+import type { AssistantCopy } from "./types";
+
+/** English sentences of the assistant. */
+export const assistantEn: AssistantCopy = {
+  quoteIntro: "For {size} {unit} on a {roof} ({area} m² to clean), the cleaning costs:",
+  quoteAllRoofs: "For {size} {unit} ({area} m² to clean), the cleaning costs, VAT included, by roof type:",
+  quoteAskRoof: "Tell me the roof type and I will break it down into net, VAT and total.",
+  quoteNeedSize:
+    "The price is a base charge of {fixed} plus a rate per m² that falls as the area grows; flat roofs cost less, metal roofs a little more. Tell me the size of your system (m², kWp or number of panels) and the roof type and I will work out the price.",
+  quoteOutOfRange:
+    "The calculator takes sizes from 1 to {max}. For a system this size, our team prepares an individual quote.",
+  calculatorLink: "Get an instant quote",
+  cityResponse: "We work in {city} ({region}). Call-out time: in urgent cases, a team can be with you {hours}.",
+  cityResponseNoRegion: "We work in {city}. Call-out time: in urgent cases, a team can be with you {hours}.",
+  cityPageLink: "{city} page (in German)",
+  contactPageLink: "Contact us",
+  lossIntro:
+    "For a {kwp} kWp system ({location}, {percent}% yield loss from soiling) and a feed-in tariff of {tariff} per kWh, the yearly loss is roughly:",
+  lossLines: { revenue: "Lost revenue", wear: "Wear", damage: "Damage from soiling", total: "Total per year" },
+  lossPageLink: "Loss calculator",
+  handover:
+    "I am afraid I cannot give you a reliable answer to that here. Our team can help: call us on {phone}, message us on WhatsApp or send us an e-mail.",
+  handoverDiscount:
+    "Our team can discuss discounts and special terms with you: call us on {phone}, message us on WhatsApp or send us an e-mail.",
+  handoverDate:
+    "Our team arranges appointments with you directly; I cannot promise a date here. Call us on {phone}, message us on WhatsApp or send us an e-mail.",
+  handoverPromise:
+    "I cannot make promises or give guarantees here, but our team can discuss this with you: call us on {phone}, message us on WhatsApp or send us an e-mail.",
+  whatsappLabel: "WhatsApp",
+  sourceLabel: "Read more",
+  greeting:
+    "Hello! Ask me about prices, cleaning, the areas we cover or how it works – or tell me the size and roof type of your system for a price.",
+  hoursRange: { "24": "within 24 hours", "24-48": "within 24 to 48 hours", "48-72": "within 48 to 72 hours" },
+};

@@ -1,0 +1,43 @@
+import type { AssistantCopy } from "./types";
+
+/** French (Swiss) sentences of the assistant. */
+export const assistantFr: AssistantCopy = {
+  quoteIntro: "Pour {size} {unit} sur un {roof} ({area} m² à nettoyer), le nettoyage coûte:",
+  quoteAllRoofs: "Pour {size} {unit} ({area} m² à nettoyer), le nettoyage coûte, TVA comprise, selon le type de toit:",
+  quoteAskRoof: "Indiquez-moi le type de toit et je vous détaille le montant net, la TVA et le total.",
+  quoteNeedSize:
+    "Le prix se compose d’un forfait de base de {fixed} et d’un prix au m² qui baisse à mesure que la surface augmente; les toits plats reviennent moins cher, les toits en tôle un peu plus. Indiquez-moi la taille de votre installation (m², kWc ou nombre de modules) et le type de toit: je vous calcule le prix.",
+  quoteOutOfRange:
+    "Le calculateur accepte des tailles de 1 à {max}. Pour cette installation, nous vous établissons un devis sur mesure.",
+  calculatorLink: "Calculer mon devis",
+  cityResponse: "Nous intervenons à {city} ({region}). {hours}.",
+  cityResponseNoRegion: "Nous intervenons à {city}. {hours}.",
+  cityPageLink: "{city} (page en allemand)",
+  contactPageLink: "Contact",
+  lossIntro:
+    "Une installation de {kwp} kWc ({location}, {percent} % de perte de rendement due à l’encrassement) perd chaque année environ (tarif de reprise de {tariff} par kWh):",
+  lossLines: {
+    revenue: "Perte de rendement",
+    wear: "Usure",
+    damage: "Dommages dus à l’encrassement",
+    total: "Perte totale par an",
+  },
+  lossPageLink: "Calculateur de pertes",
+  handover:
+    "Je ne peux malheureusement pas vous répondre de manière fiable ici. Notre équipe vous renseignera directement: par téléphone au {phone}, sur WhatsApp ou via le formulaire de contact.",
+  handoverDiscount:
+    "Pour les rabais et les conditions particulières, adressez-vous directement à notre équipe: par téléphone au {phone}, sur WhatsApp ou via le formulaire de contact.",
+  handoverDate:
+    "Notre équipe fixe les rendez-vous directement avec vous; je ne peux pas vous promettre de date ici. Appelez-nous au {phone}, écrivez-nous sur WhatsApp ou via le formulaire de contact.",
+  handoverPromise:
+    "Je ne peux pas vous faire de promesse ni vous donner de garantie ici; notre équipe vous répondra directement: par téléphone au {phone}, sur WhatsApp ou via le formulaire de contact.",
+  whatsappLabel: "WhatsApp",
+  sourceLabel: "En savoir plus",
+  greeting:
+    "Bonjour! Posez-moi vos questions sur les prix, le nettoyage, nos régions ou le déroulement – ou indiquez-moi la taille de votre installation et le type de toit pour obtenir un prix.",
+  hoursRange: {
+    "24": "Délai d’intervention en cas d’urgence: 24 heures",
+    "24-48": "Délai d’intervention en cas d’urgence: 24 à 48 heures",
+    "48-72": "Délai d’intervention en cas d’urgence: 48 à 72 heures",
+  },
+};

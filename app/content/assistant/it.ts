@@ -1,0 +1,41 @@
+import type { AssistantCopy } from "./types";
+
+/** Italian (Swiss) sentences of the assistant. */
+export const assistantIt: AssistantCopy = {
+  quoteIntro: "Per {size} {unit} su un {roof} ({area} m² da pulire) la pulizia costa:",
+  quoteAllRoofs: "Per {size} {unit} ({area} m² da pulire) la pulizia costa, IVA inclusa, secondo il tipo di tetto:",
+  quoteAskRoof: "Mi indichi il tipo di tetto e Le indico importo netto, IVA e totale.",
+  quoteNeedSize:
+    "Il prezzo si compone di un forfait di base di {fixed} e di un prezzo al m² che scende con l’aumentare della superficie; i tetti piani costano meno, quelli in lamiera un po’ di più. Mi indichi la dimensione del Suo impianto (m², kWp o numero di moduli) e il tipo di tetto: Le calcolo il prezzo.",
+  quoteOutOfRange:
+    "Il calcolatore accetta dimensioni da 1 a {max}. Per questo impianto Le prepariamo un preventivo personalizzato.",
+  calculatorLink: "Calcoli il preventivo",
+  cityResponse:
+    "Interveniamo a {city} ({region}). Tempo d’intervento in caso d’urgenza: un nostro team può essere da Lei {hours}.",
+  cityResponseNoRegion:
+    "Interveniamo a {city}. Tempo d’intervento in caso d’urgenza: un nostro team può essere da Lei {hours}.",
+  cityPageLink: "{city} (pagina in tedesco)",
+  contactPageLink: "Contatto",
+  lossIntro:
+    "Con una tariffa di ripresa di {tariff} per kWh, un impianto di {kwp} kWp ({location}, {percent} % di perdita dovuta allo sporco) perde ogni anno circa:",
+  lossLines: {
+    revenue: "Perdita di rendimento",
+    wear: "Usura",
+    damage: "Danni dovuti allo sporco",
+    total: "Totale annuo",
+  },
+  lossPageLink: "Calcolatore delle perdite",
+  handover:
+    "Purtroppo qui non posso risponderLe in modo affidabile. Il nostro team è a Sua disposizione: telefono {phone}, WhatsApp o modulo di contatto.",
+  handoverDiscount:
+    "Per sconti e condizioni particolari si rivolga al nostro team: telefono {phone}, WhatsApp o modulo di contatto.",
+  handoverDate:
+    "Il nostro team fissa gli appuntamenti direttamente con Lei; qui non posso garantirLe una data. Ci chiami al {phone}, ci scriva su WhatsApp o tramite il modulo di contatto.",
+  handoverPromise:
+    "Qui non posso fare promesse né dare garanzie; ne parli con il nostro team: telefono {phone}, WhatsApp o modulo di contatto.",
+  whatsappLabel: "WhatsApp",
+  sourceLabel: "Maggiori informazioni",
+  greeting:
+    "Buongiorno! Mi faccia pure domande su prezzi, pulizia, zone servite o svolgimento, oppure mi indichi dimensione e tipo di tetto del Suo impianto: Le calcolo il prezzo.",
+  hoursRange: { "24": "entro 24 ore", "24-48": "entro 24–48 ore", "48-72": "entro 48–72 ore" },
+};

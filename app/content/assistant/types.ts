@@ -1,0 +1,33 @@
+/**
+ * The assistant's own sentences per language. Every figure in them is a placeholder filled
+ * from the modules (pricing, cities, loss calculator, site facts, configuration): the copy
+ * holds words only. Swiss German (ss), Swiss French (vous), Swiss Italian (Lei), British English.
+ */
+export interface AssistantCopy {
+  /** Quote with all three lines: {size} {unit} {roof} {area} then the calculator's own labels. */
+  quoteIntro: string;
+  quoteAllRoofs: string;
+  quoteAskRoof: string;
+  quoteNeedSize: string;
+  quoteOutOfRange: string;
+  calculatorLink: string;
+  /** {city} {region} {hours} */
+  cityResponse: string;
+  /** {city} {hours}: for a city whose region has no name in the answer's language */
+  cityResponseNoRegion: string;
+  cityPageLink: string;
+  contactPageLink: string;
+  /** {kwp} {location} {percent} {tariff} */
+  lossIntro: string;
+  lossLines: { revenue: string; wear: string; damage: string; total: string };
+  lossPageLink: string;
+  /** Hand-over: {phone} */
+  handover: string;
+  handoverDiscount: string;
+  handoverDate: string;
+  handoverPromise: string;
+  whatsappLabel: string;
+  sourceLabel: string;
+  greeting: string;
+  hoursRange: Record<"24" | "24-48" | "48-72", string>;
+}

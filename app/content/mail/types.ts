@@ -1,0 +1,32 @@
+/**
+ * Texts of the mails a visitor receives, per language; the reply time is the site facts' (24 hours) in all four.
+ * French without a space before : ? ! (as on the site), Italian with a capitalised "Lei", English "quote".
+ */
+export interface VisitorMailCopy {
+  greeting: (name: string) => string;
+  contactSubject: (company: string) => string;
+  contactIntro: string;
+  leadSubject: (company: string) => string;
+  leadIntro: string;
+  replyPromise: string;
+  yourMessage: string;
+  yourRequest: string;
+  notYou: string;
+  regards: string;
+  newsletterSubject: (company: string) => string;
+  newsletterIntro: string;
+  newsletterButton: string;
+  newsletterIgnore: string;
+  unsubscribe: string;
+  unsubscribeText: string;
+  labels: {
+    name: string;
+    company: string;
+    email: string;
+    phone: string;
+    area: string;
+    service: string;
+    message: string;
+  };
+  services: Record<string, string>;
+}
