@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const appDir = path.resolve(import.meta.dirname, "..");
+const contentDir = path.join(appDir, "content");
+const featuresDir = path.join(appDir, "features");
+/** Copy only the server reads: the browser bundle must not carry it. */
+const serverOnlyCopy = ["mail", "assistant"].map((area) => path.join(contentDir, area));
+
+const isInside = (file: string, dir: string) => file === dir || file.startsWith(`${dir}${path.sep}`);
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || isInside(file, path.join(appDir, "test"));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [file] : [];
+  });
+}
+
+/** The files a module imports by a relative path, resolved to absolute paths without extension. */
+function relativeImports(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)].map((m) => m[1]!);
+  return specifiers.map((specifier) => path.resolve(path.dirname(file), specifier));
+}
+
+describe("copy and code depend in one direction", () => {
+  const files = sourceFiles(appDir).filter((file) => !isTest(file));
+
+  it("content never imports the forms feature: the forms import their copy", () => {
+    const wrong = files
+      .filter((file) => isInside(file, contentDir))
+      .flatMap((file) =>
+        relativeImports(file)
+          .filter((target) => isInside(target, path.join(featuresDir, "forms")))
+          .map((target) => `${path.relative(appDir, file)} → ${path.relative(appDir, target)}`),
+      );
+    expect(wrong).toEqual([]);
+  });
+
+  it("no client module imports the mail or assistant copy", () => {
+    const wrong = files
+      .filter((file) => !file.endsWith(".server.ts") && !serverOnlyCopy.some((dir) => isInside(file, dir)))
+      .flatMap((file) =>
+        relativeImports(file)
+          .filter((target) => serverOnlyCopy.some((dir) => isInside(target, dir)))
+          .map((target) => `${path.relative(appDir, file)} → ${path.relative(appDir, target)}`),
+      );
+    expect(wrong).toEqual([]);
+  });
+});
