@@ -5,7 +5,8 @@
 //
 // Those are served as WebP, not as the SVG they are drawn in: the browser decodes a WebP off the main
 // thread, while an SVG image is loaded as a document of its own on the main thread (about 20 ms of work
-// per page view on a phone for the poster with its three lines of text; docs/decisions.md).
+// per page view on a phone for the poster with its three lines of text;
+// docs/decisions/008-images-generated-from-svg.md).
 import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 

@@ -25,7 +25,7 @@ export const NODE24_VERSION = "24.21.0";
  * better-sqlite3 12 (node::ObjectWrap) abort the process when a garbage-collected statement is
  * finalised outside a JavaScript context ("Assertion failed: (env) != nullptr" in
  * RemoveEnvironmentCleanupHook); an addon built against 24.18.1 headers runs cleanly on later 24.x.
- * better-sqlite3 13 fixes it but needs Node 22+. docs/deploy.md says the same for production.
+ * better-sqlite3 13 fixes it but needs Node 22+. docs/how-to/deploy.md says the same for production.
  */
 export const NODE24_HEADERS_VERSION = "24.18.1";
 

@@ -77,7 +77,9 @@ async function main() {
     const file = args.find((a) => !a.startsWith("--"));
     if (!file) usage(`${command} needs a file name`);
     if (env.DATABASE_URL) {
-      usage(`${command} is for the SQLite database; with DATABASE_URL use pg_dump / pg_restore (docs/deploy.md)`);
+      usage(
+        `${command} is for the SQLite database; with DATABASE_URL use pg_dump / pg_restore (docs/how-to/deploy.md)`,
+      );
     }
     const report = command === "backup" ? await backupSqlite(env.DATA_DIR, file) : restoreSqlite(env.DATA_DIR, file);
     console.log(`${command === "backup" ? "backed up to" : "restored"} ${report.file} (${report.bytes} bytes)`);

@@ -210,8 +210,8 @@ export const mainRegions = [
  * French-speaking and Ticino service regions (spec 3), as the French and Italian footers and
  * contact pages name them. The spec calls the second French region "Suisse Centrale"; a reader
  * in Romandie takes that for Lucerne and its neighbours, so it is named after its cities
- * (docs/decisions.md). The Ticino regions are "Sud", "Centro" and "Nord" here; Italian copy names
- * them as a reader in Ticino does (`ticinoRegionNamesIt`: Sottoceneri, Bellinzonese e Locarnese, Tre Valli).
+ * (docs/decisions/049-city-and-region-names-per-language.md). The Ticino regions are "Sud", "Centro"
+ * and "Nord" here; Italian copy names them as a reader in Ticino does (`ticinoRegionNamesIt`: Sottoceneri, Bellinzonese e Locarnese, Tre Valli).
  */
 export interface ServiceRegion {
   name: string;

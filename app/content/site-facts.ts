@@ -1,8 +1,8 @@
 /**
  * Marketing facts: one value per fact, stated the same on every page, in every language, in the
- * structured data, the PDFs, the mails and the assistant. docs/decisions.md says which value was
- * chosen where the specification kept several and why. Company identity (name, phone, address, …)
- * is configuration: see server/env.ts.
+ * structured data, the PDFs, the mails and the assistant. docs/decisions/070-one-fact-one-figure.md
+ * says which value was chosen where the specification kept several and why. Company identity
+ * (name, phone, address, …) is configuration: see server/env.ts.
  */
 export const siteFacts = {
   foundedYear: 2019,

@@ -9,7 +9,7 @@ import { takeLock } from "../db/connect";
  * The backup uses SQLite's online backup API on a connection of its own: it does not need the
  * server's lock and copies a consistent state while the server keeps writing (a page changed by
  * another connection during the copy makes SQLite start the copy again). PostgreSQL has its own
- * tools for this (pg_dump / pg_restore, see docs/deploy.md).
+ * tools for this (pg_dump / pg_restore, see docs/how-to/deploy.md).
  */
 export const DATABASE_FILE = "site.sqlite";
 

@@ -4,7 +4,7 @@ import type { Env } from "../env";
 import { reasonOf, StartupError } from "./startup-error";
 
 /**
- * Node's server timeouts (README "Operations"): an idle keep-alive connection
+ * Node's server timeouts (docs/operations.md): an idle keep-alive connection
  * is kept longer than the proxy keeps its side (nginx: 60 s), so the proxy never
  * sends a request on a connection Node is closing; headers and whole requests
  * have their own limits against slow clients.

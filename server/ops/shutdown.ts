@@ -24,7 +24,7 @@ const IDLE_SETTLE_MS = 1_000;
 const IDLE_SWEEP_MS = 250;
 
 /**
- * Graceful shutdown on SIGTERM/SIGINT (README "Operations"):
+ * Graceful shutdown on SIGTERM/SIGINT (docs/operations.md):
  * 1. stop accepting connections; answers from now on carry `Connection: close`,
  *    also those of requests in flight, so each keep-alive client learns with
  *    its next answer not to send on that connection again;

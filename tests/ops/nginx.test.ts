@@ -21,7 +21,7 @@ import {
 import { testSiteConfig } from "./site-config";
 
 /**
- * The production build behind nginx as docs/deploy.md describes it: deploy/nginx.conf in front
+ * The production build behind nginx as docs/how-to/deploy.md describes it: deploy/nginx.conf in front
  * of two instances of `node build/app-server.mjs` on one PostgreSQL database, with TRUST_PROXY=1.
  */
 const RATE_LIMIT = 3;

@@ -7,7 +7,7 @@ import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps, type NavL
  * hydration (/__manifest). When they arrive, the router state changes and the whole page renders
  * and commits a second time (about 45 ms of main-thread work on the home page in a trace), right
  * when the page should be answering its visitor. Without it the route is fetched on the click, one small request before the
- * next page's data (docs/decisions.md, "Route discovery on click"). A single link can still
+ * next page's data (docs/decisions/016-route-discovery-on-click.md). A single link can still
  * opt in with `discover="render"`.
  */
 

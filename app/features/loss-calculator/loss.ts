@@ -3,7 +3,10 @@
  * the pages format whole francs with formatChf(x, 0).
  */
 
-/** Assumptions the spec leaves open, chosen to match the home calculator (documented in docs/decisions.md). */
+/**
+ * Assumptions the spec leaves open, chosen to match the home calculator
+ * (docs/decisions/020-loss-article-and-calculator.md).
+ */
 export const YIELD_KWH_PER_KWP = 1000;
 export const SYSTEM_COST_CHF_PER_KWP = 1500;
 export const DEFAULT_TARIFF_CHF_PER_KWH = 0.08;

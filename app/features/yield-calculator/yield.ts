@@ -6,7 +6,7 @@
  * the loss-rate tiers (1 % base, 2 % from 40 % soiling, 3.5 % from 60 %, 5 %
  * from 70 %); it shows no further tiers, so 5 % is the top rate. We complete it
  * as: lost kWh = energy x loss rate, lost francs = lost kWh x price
- * (documented in docs/decisions.md).
+ * (documented in docs/decisions/032-yield-calculator.md).
  */
 export const YIELD_KWH_PER_KW = 1500;
 export const DEFAULT_SIZE_KW = 50;

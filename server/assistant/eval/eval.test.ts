@@ -12,7 +12,7 @@ const blind = loadBlindSets();
 /**
  * Floors measured on the blind set's test half (never tuned on): they hold what the answerer
  * reached, so a change that loses ground fails. They are below the targets the project aims
- * for (95 % right, at most 1 % wrong): see docs/decisions.md, "Chat assistant: how it decides".
+ * for (95 % right, at most 1 % wrong): see docs/decisions/072-how-the-assistant-decides.md.
  */
 const TEST_HALF_FLOORS = { minRight: 0.6, maxWrong: 0.25 };
 
