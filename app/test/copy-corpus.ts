@@ -12,8 +12,8 @@ import { answerCards } from "../../server/assistant/cards";
 import { assistantCopy } from "../../server/assistant/copy";
 import { companyFromEnv } from "../../server/assistant/eval/company";
 import { visitorMailCopy } from "../../server/mail/copy";
-import { maintenancePlanCopy } from "../../server/pdf/maintenance-plan-copy";
-import { offerCopy } from "../../server/pdf/offer-copy";
+import { maintenancePlanCopy } from "../content/maintenance-plan";
+import { offerCopy } from "../content/offer-pdf";
 
 /** One piece of copy and where it comes from ("page solar: hero.text"). */
 export interface CopyText {

@@ -7,7 +7,7 @@ import {
   type MaintenancePlanCopy,
   type PlanObject,
   planObjects,
-} from "./maintenance-plan-copy";
+} from "../../app/content/maintenance-plan";
 import {
   BRAND,
   BRAND_DARK,

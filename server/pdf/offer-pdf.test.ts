@@ -11,7 +11,7 @@ import { copyServerAssets, serverBuildOptions } from "../../scripts/build-server
 import { ensurePdftotext } from "../../scripts/ensure-tools.mjs";
 import { parseEnv } from "../env";
 import { companyFromEnv } from "../mail/company";
-import { formatOfferDate } from "./offer-copy";
+import { formatOfferDate } from "../../app/content/offer-pdf";
 import { fontDirectory, offerFileName, renderOfferPdf, warmUpOfferPdf, type OfferDocument } from "./offer-pdf";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -8,7 +8,7 @@ import type { Quote } from "../../app/features/quote/pricing";
 import { formatChf, formatDecimal } from "../../app/lib/format";
 import type { Lang } from "../../app/lib/i18n";
 import type { CompanyIdentity } from "../mail/company";
-import { formatOfferDate, offerCopy, offerCopyLang, type OfferCopy } from "./offer-copy";
+import { formatOfferDate, offerCopy, offerCopyLang, type OfferCopy } from "../../app/content/offer-pdf";
 
 /** A quantity in the number style of the offer's language ("67,2" in German, "67.2" in English). */
 const decimal = (copy: OfferCopy, value: number) => formatDecimal(value, offerCopyLang(copy));
