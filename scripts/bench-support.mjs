@@ -26,7 +26,7 @@ export function freePort(host = "127.0.0.1") {
 }
 
 /** Whether `port` can be listened on at `host` right now. */
-export function portIsFree(port, host = "127.0.0.1") {
+function portIsFree(port, host = "127.0.0.1") {
   return new Promise((resolve) => {
     const probe = net.createServer();
     probe.once("error", () => resolve(false));

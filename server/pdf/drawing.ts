@@ -75,7 +75,7 @@ export function sectionTitle(doc: PDFKit.PDFDocument, title: string, x: number, 
   return y + 19;
 }
 
-export function logoMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
+function logoMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
   doc
     .save()
     .translate(x, y)
