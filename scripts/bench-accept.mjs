@@ -25,14 +25,25 @@
 //
 // Environment (all optional): BENCH_OFFERS (200), BENCH_WARMUP (10 offers accepted first, not counted),
 // BENCH_TIMEOUT (seconds for the whole run, 600).
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { simpleParser } from "mailparser";
-import { copyBuild, freePort, positiveInt, scratchFolder, nextIp } from "./bench-support.mjs";
+import {
+  copyBuild,
+  freePort,
+  nextIp,
+  percentile,
+  positiveInt,
+  roundTo,
+  scratchFolder,
+  sleep,
+  spawnServer,
+  waitUntilReady,
+  writeAtomic,
+} from "./bench-support.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = path.join(ROOT, "build");
@@ -70,16 +81,12 @@ const spoolDir = path.join(dataDir, "mail-spool");
 let server = null;
 const serverStderr = [];
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function startServer() {
   const entry = copyBuild(BUILD_DIR, ROOT, work, "bench-accept-server.mjs");
   const port = await freePort(HOST);
-  server = spawn(process.execPath, [entry], {
+  server = spawnServer(entry, {
     cwd: work,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
       PORT: String(port),
       HOST,
       DATA_DIR: dataDir,
@@ -93,19 +100,16 @@ async function startServer() {
   });
   server.stderr.on("data", (chunk) => serverStderr.push(chunk));
   const url = `http://${HOST}:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited: ${Buffer.concat(serverStderr).toString()}`);
-    try {
+  await waitUntilReady(
+    server,
+    async () => {
       const res = await fetch(`${url}/api/download-offer/AAAAAAAAAAAAAAAAAAAAAA`);
       await res.arrayBuffer();
-      if (res.status === 404) return url;
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(200);
-  }
-  throw new Error("server did not start within 30 s");
+      return res.status === 404;
+    },
+    { output: () => Buffer.concat(serverStderr).toString() },
+  );
+  return url;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -284,21 +288,15 @@ function acceptanceSnapshot(offers) {
 // ---------------------------------------------------------------------------------------------
 // Figures
 // ---------------------------------------------------------------------------------------------
-function percentile(sorted, p) {
-  if (!sorted.length) return null;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
-}
 
 function summarize(times) {
   const sorted = [...times].sort((a, b) => a - b);
-  const round = (v) => (v === null ? null : Math.round(v * 10) / 10);
   return {
     count: sorted.length,
-    p50Ms: round(percentile(sorted, 50)),
-    p95Ms: round(percentile(sorted, 95)),
-    p99Ms: round(percentile(sorted, 99)),
-    maxMs: round(sorted[sorted.length - 1] ?? null),
+    p50Ms: roundTo(percentile(sorted, 50), 1),
+    p95Ms: roundTo(percentile(sorted, 95), 1),
+    p99Ms: roundTo(percentile(sorted, 99), 1),
+    maxMs: roundTo(sorted[sorted.length - 1] ?? null, 1),
   };
 }
 
@@ -484,11 +482,6 @@ async function main() {
   writeAtomic(path.join(RESULTS_DIR, "accept.md"), md);
   console.log(`\n${md}`);
   return checks.every((c) => c.ok);
-}
-
-function writeAtomic(file, text) {
-  writeFileSync(`${file}.tmp`, text);
-  renameSync(`${file}.tmp`, file);
 }
 
 function markdown({ meta, setup, firstAccept, secondAccept, checks, problems }) {

@@ -25,9 +25,7 @@
 // BENCH_SUSTAINED_RATE (posts/s of the sustained phase, default 100; 0 skips it), BENCH_SUSTAINED_SECONDS (default 60),
 // DATABASE_URL (also run on PostgreSQL), BENCH_SERVER_BUNDLE (another bundle of server/index.ts than
 // build/app-server.mjs, e.g. to compare before and after a change; it still serves the build's pages).
-import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,6 +33,7 @@ import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
+import { freePort, percentile, roundTo, sleep, spawnServer, waitUntilReady } from "./bench-support.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SERVER_BUNDLE = path.resolve(ROOT, process.env.BENCH_SERVER_BUNDLE || "build/app-server.mjs");
@@ -56,24 +55,8 @@ function log(message) {
   console.log(`[bench:api] ${message}`);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round(sorted[index] * 100) / 100;
-}
+/** A latency or lag percentile, to the hundredth. */
+const roundedPercentile = (sorted, p) => roundTo(percentile(sorted, p), 2);
 
 // ---------------------------------------------------------------------------------------------
 // The company's mail server: counts what arrives (raw headers only, no full parse: it must keep up).
@@ -121,8 +104,6 @@ async function startReceiver() {
 async function startServer({ port, dataDir, smtpUrl, databaseUrl, logFile }) {
   const fd = openSync(logFile, "a");
   const env = {
-    ...process.env,
-    NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -132,23 +113,16 @@ async function startServer({ port, dataDir, smtpUrl, databaseUrl, logFile }) {
     RATE_LIMIT_PER_MINUTE: "10000",
     TRUST_PROXY: "1",
   };
-  const child = spawn(process.execPath, [SERVER_BUNDLE], { cwd: ROOT, env, stdio: ["ignore", fd, fd] });
+  const child = spawnServer(SERVER_BUNDLE, { cwd: ROOT, env, stdio: ["ignore", fd, fd] });
   closeSync(fd);
   let exited = null;
   child.on("exit", (code, signal) => (exited = { code, signal }));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (exited) throw new Error(`the server stopped at start-up (${JSON.stringify(exited)}); log:\n${tail(logFile)}`);
-    try {
-      const res = await fetch(`${url}/api/__bench-ready`);
-      if (res.status === 404) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not answer within 60 s; log:\n${tail(logFile)}`);
-    await sleep(100);
-  }
+  await waitUntilReady(child, async () => (await fetch(`${url}/api/__bench-ready`)).status === 404, {
+    timeoutMs: 60_000,
+    intervalMs: 100,
+    output: () => tail(logFile),
+  });
   return {
     url,
     async stop() {
@@ -222,9 +196,9 @@ function outboxLag(mails, queued, from, to) {
   lags.sort((a, b) => a - b);
   return {
     mails: lags.length,
-    p50: percentile(lags, 50),
-    p95: percentile(lags, 95),
-    max: percentile(lags, 100),
+    p50: roundedPercentile(lags, 50),
+    p95: roundedPercentile(lags, 95),
+    max: roundedPercentile(lags, 100),
     withinBudget: lags.filter((lag) => lag <= LAG_BUDGET_S).length,
   };
 }
@@ -361,10 +335,10 @@ async function benchOnce(database) {
       durationS: Math.round(seconds * 100) / 100,
       requestsPerSecond: Math.round((total / seconds) * 10) / 10,
       latencyMs: {
-        p50: percentile(sorted, 50),
-        p95: percentile(sorted, 95),
-        p99: percentile(sorted, 99),
-        max: percentile(sorted, 100),
+        p50: roundedPercentile(sorted, 50),
+        p95: roundedPercentile(sorted, 95),
+        p99: roundedPercentile(sorted, 99),
+        max: roundedPercentile(sorted, 100),
       },
       status: codes,
       errors: result.errors,

@@ -13,14 +13,24 @@
 //
 // Exit codes: 0 done and within target; 1 no build; 2 the benchmark could not run, an answer was not
 // 200, or the median missed the target.
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { copyBuild, freePort, positiveInt, scratchFolder } from "./bench-support.mjs";
+import {
+  copyBuild,
+  freePort,
+  nextIp,
+  percentile,
+  positiveInt,
+  roundTo,
+  scratchFolder,
+  sleep,
+  spawnServer,
+  waitUntilReady,
+} from "./bench-support.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = path.join(ROOT, "build");
@@ -77,8 +87,6 @@ let server = null;
 const serverOut = [];
 const serverErr = [];
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function serverLogLines() {
   return Buffer.concat(serverOut)
     .toString("utf8")
@@ -97,11 +105,9 @@ async function startServer() {
   const entry = copyBuild(BUILD_DIR, ROOT, work, "bench-assistant-server.mjs");
   const port = await freePort(HOST);
   const started = performance.now();
-  server = spawn(process.execPath, [entry], {
+  server = spawnServer(entry, {
     cwd: work,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
       PORT: String(port),
       HOST,
       DATA_DIR: path.join(work, "data"),
@@ -117,25 +123,17 @@ async function startServer() {
   server.stdout.on("data", (chunk) => serverOut.push(chunk));
   server.stderr.on("data", (chunk) => serverErr.push(chunk));
   const url = `http://${HOST}:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited: ${Buffer.concat(serverErr).toString()}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.status === 200) return { url, startMs: Math.round(performance.now() - started) };
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(100);
-  }
-  throw new Error("server did not start within 60 s");
+  await waitUntilReady(server, async () => (await fetch(`${url}/healthz`)).status === 200, {
+    timeoutMs: 60_000,
+    intervalMs: 100,
+    output: () => Buffer.concat(serverErr).toString(),
+  });
+  return { url, startMs: Math.round(performance.now() - started) };
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-let ipCounter = 0;
 
 function ask(url, body) {
-  ipCounter++;
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const req = http.request(
@@ -146,7 +144,7 @@ function ask(url, body) {
         headers: {
           "content-type": "application/json",
           accept: "application/json",
-          "x-forwarded-for": `10.9.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
+          "x-forwarded-for": nextIp(),
         },
       },
       (res) => {
@@ -159,26 +157,23 @@ function ask(url, body) {
   });
 }
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round(sorted[index] * 100) / 100;
-}
-
 function summarize(times) {
   const sorted = [...times].sort((a, b) => a - b);
   return {
     count: sorted.length,
-    median: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: percentile(sorted, 100),
+    median: roundTo(percentile(sorted, 50), 2),
+    p95: roundTo(percentile(sorted, 95), 2),
+    p99: roundTo(percentile(sorted, 99), 2),
+    max: roundTo(percentile(sorted, 100), 2),
   };
 }
 
 async function main() {
   const { url, startMs } = await startServer();
-  const ready = serverLogLines().find((line) => line.msg === "chat assistant ready");
+  // The log is written asynchronously: on a busy machine the line can come just after /healthz answers.
+  const readyLine = () => serverLogLines().find((line) => line.msg === "chat assistant ready");
+  for (let waited = 0; !readyLine() && waited < 5000; waited += 50) await sleep(50);
+  const ready = readyLine();
   if (!ready) throw new Error("the server logged no 'chat assistant ready' line");
   const rssAtStart = rssMb(server.pid);
   log(

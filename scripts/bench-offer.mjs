@@ -23,14 +23,24 @@
 // Environment (all optional): BENCH_CONNECTIONS (8), BENCH_DURATION (seconds per loaded step, 10),
 // BENCH_SINGLE_DURATION (seconds per one-connection step, 5), BENCH_PORT (first port tried, 4417),
 // BENCH_FLOW_RUNS (50), BENCH_RATE (offers per second in the paced step, 20).
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from "node:fs";
-import net from "node:net";
+import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { copyBuild, positiveInt, scratchFolder, nextIp } from "./bench-support.mjs";
+import {
+  copyBuild,
+  firstFreePort,
+  nextIp,
+  percentile,
+  positiveInt,
+  roundTo,
+  scratchFolder,
+  sleep,
+  spawnServer,
+  waitUntilReady,
+  writeAtomic,
+} from "./bench-support.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = path.join(ROOT, "build");
@@ -63,29 +73,12 @@ const dataDir = path.join(work, "data");
 let server = null;
 const serverStderr = [];
 
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, HOST, () => probe.close(() => resolve(true)));
-  });
-}
-
-async function freePort() {
-  for (let port = FIRST_PORT; port < FIRST_PORT + 100; port++) if (await portIsFree(port)) return port;
-  throw new Error(`no free port from ${FIRST_PORT}`);
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function startServer() {
   const entry = copyBuild(BUILD_DIR, ROOT, work, "bench-offer-server.mjs");
-  const port = await freePort();
-  server = spawn(process.execPath, [entry], {
+  const port = await firstFreePort(FIRST_PORT, HOST);
+  server = spawnServer(entry, {
     cwd: work,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
       PORT: String(port),
       HOST,
       DATA_DIR: dataDir,
@@ -99,18 +92,12 @@ async function startServer() {
   });
   server.stderr.on("data", (chunk) => serverStderr.push(chunk));
   const url = `http://${HOST}:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited: ${Buffer.concat(serverStderr).toString()}`);
-    try {
-      const res = await fetch(`${url}/api/download-offer/AAAAAAAAAAAAAAAAAAAAAA`);
-      if (res.status === 404) return url;
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(200);
-  }
-  throw new Error("server did not start within 30 s");
+  await waitUntilReady(
+    server,
+    async () => (await fetch(`${url}/api/download-offer/AAAAAAAAAAAAAAAAAAAAAA`)).status === 404,
+    { output: () => Buffer.concat(serverStderr).toString() },
+  );
+  return url;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -138,21 +125,14 @@ function offerBody() {
   });
 }
 
-function percentile(sorted, p) {
-  if (!sorted.length) return null;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
-}
-
 function summarize(times) {
   const sorted = [...times].sort((a, b) => a - b);
-  const round = (v) => (v === null ? null : Math.round(v * 10) / 10);
   return {
     count: sorted.length,
-    medianMs: round(percentile(sorted, 50)),
-    p95Ms: round(percentile(sorted, 95)),
-    p99Ms: round(percentile(sorted, 99)),
-    maxMs: round(sorted[sorted.length - 1] ?? null),
+    medianMs: roundTo(percentile(sorted, 50), 1),
+    p95Ms: roundTo(percentile(sorted, 95), 1),
+    p99Ms: roundTo(percentile(sorted, 99), 1),
+    maxMs: roundTo(sorted[sorted.length - 1] ?? null, 1),
   };
 }
 
@@ -400,11 +380,6 @@ async function main() {
   const md = markdown(report);
   writeAtomic(path.join(RESULTS_DIR, "offer.md"), md);
   console.log(`\n${md}`);
-}
-
-function writeAtomic(file, text) {
-  writeFileSync(`${file}.tmp`, text);
-  renameSync(`${file}.tmp`, file);
 }
 
 function markdown({ meta, budgetMs, downloadBudgetMs, steps, eventLoop, outbox, flow, problems }) {

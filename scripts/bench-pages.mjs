@@ -19,25 +19,13 @@
 // 120000), BENCH_TOTAL_TIMEOUT_MS (whole Lighthouse phase, default 1200000), BENCH_LANG (browser
 // language, default de-CH; "none" keeps Chromium's en-US, which triggers the first-visit redirect of /).
 // Flag: --js-only skips Lighthouse.
-import { spawn, execFile } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import net from "node:net";
+import { execFile } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { JS_BUDGET_KB, kb, measureInitialJs } from "./initial-js.mjs";
-import { positiveInt } from "./bench-support.mjs";
+import { firstFreePort, positiveInt, sleep, spawnServer, waitUntilReady, writeAtomic } from "./bench-support.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = path.join(ROOT, "build");
@@ -258,21 +246,6 @@ async function measureAllJs(base, pages) {
 // ---------------------------------------------------------------------------------------------
 // 2. Server + Lighthouse
 // ---------------------------------------------------------------------------------------------
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.once("error", () => resolve(false));
-    srv.listen(port, HOST, () => srv.close(() => resolve(true)));
-  });
-}
-
-async function findFreePort(start) {
-  for (let port = start; port < start + 50 && port <= 65535; port++) if (await portIsFree(port)) return port;
-  throw new Error(`no free port in ${start}..${start + 49}`);
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function fetchStatus(url, timeoutMs = 5000) {
   const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
   await res.arrayBuffer();
@@ -285,11 +258,9 @@ async function startServer(port) {
     logTail.push(...chunk.toString("utf8").split("\n").filter(Boolean));
     logTail.splice(0, Math.max(0, logTail.length - 40));
   };
-  serverChild = spawn(process.execPath, [SERVER_ENTRY], {
+  serverChild = spawnServer(SERVER_ENTRY, {
     cwd: SNAP_DIR,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
       PORT: String(port),
       HOST,
       LOG_LEVEL: process.env.LOG_LEVEL || "warn",
@@ -299,22 +270,11 @@ async function startServer(port) {
   serverChild.stdout.on("data", keep);
   serverChild.stderr.on("data", keep);
   const base = `http://${HOST}:${port}`;
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (serverChild.exitCode !== null || serverChild.signalCode !== null) {
-      throw new Error(`server exited (${serverChild.exitCode ?? serverChild.signalCode}):\n${logTail.join("\n")}`);
-    }
-    try {
-      const status = await fetchStatus(`${base}/`, 2000);
-      if (status === 200) return { base, logTail };
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(200);
-  }
-  throw new Error(
-    `server did not answer on ${base}/ within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${logTail.join("\n")}`,
-  );
+  await waitUntilReady(serverChild, async () => (await fetchStatus(`${base}/`, 2000)) === 200, {
+    timeoutMs: SERVER_START_TIMEOUT_MS,
+    output: () => logTail.join("\n"),
+  });
+  return { base, logTail };
 }
 
 function withTimeout(promise, ms, what) {
@@ -739,12 +699,6 @@ function buildMarkdown(report) {
   return L.join("\n");
 }
 
-function writeAtomic(file, text) {
-  const tmp = `${file}.tmp`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, file);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Main
 // ---------------------------------------------------------------------------------------------
@@ -773,7 +727,7 @@ async function main() {
     /* optional */
   }
 
-  const port = await findFreePort(FIRST_PORT);
+  const port = await firstFreePort(FIRST_PORT, HOST, 50);
   console.log(`Starting the production server on http://${HOST}:${port} ...`);
   let server;
   try {

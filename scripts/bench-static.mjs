@@ -24,7 +24,7 @@
 // Environment (all optional): BENCH_ROUNDS (3), BENCH_DURATION (seconds, 3), BENCH_CONNECTIONS (10),
 // BENCH_BUILD (the build folder to measure, default build/), BENCH_PIN (see above).
 // Loopback only, bounded: about kinds x clients x 2 x rounds x duration seconds (~3 minutes).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import {
   cpSync,
   existsSync,
@@ -38,14 +38,13 @@ import {
 } from "node:fs";
 import { writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { ensureNginx } from "./ensure-nginx.mjs";
 import { mainConfig, startNginx } from "./nginx-process.mjs";
-import { positiveInt } from "./bench-support.mjs";
+import { freePort, positiveInt, spawnServer, waitUntilReady } from "./bench-support.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_DIR = path.join(ROOT, "bench-results");
@@ -78,18 +77,6 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 const PIN = process.env.BENCH_PIN === "1" && os.cpus().length >= 2 && spawnSync("taskset", ["-V"]).status === 0;
 /** Moves a process and all its threads to one CPU (best effort: without taskset nothing is pinned). */
 function pin(pid, cpu) {
@@ -111,12 +98,10 @@ function get(url, acceptEncoding) {
 async function startApp(buildDir) {
   const entry = path.join(buildDir, "bench-static-server.mjs");
   cpSync(path.join(buildDir, "app-server.mjs"), entry);
-  const port = await freePort();
-  app = spawn(process.execPath, [entry], {
+  const port = await freePort(HOST);
+  app = spawnServer(entry, {
     cwd: work,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
       PORT: String(port),
       HOST,
       DATA_DIR: path.join(work, "data"),
@@ -127,17 +112,10 @@ async function startApp(buildDir) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://${HOST}:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (app.exitCode !== null) throw new Error("the app exited during start-up");
-    try {
-      if ((await get(`${url}/robots.txt`, "identity")).status === 200) return url;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error("the app did not start within 30 s");
+  await waitUntilReady(app, async () => (await get(`${url}/robots.txt`, "identity")).status === 200, {
+    intervalMs: 100,
+  });
+  return url;
 }
 
 function staticSite(clientDir, port, brotli, prefix) {
@@ -242,7 +220,7 @@ symlinkSync(path.join(ROOT, "node_modules"), path.join(work, "node_modules"), "d
 const clientDir = path.join(buildDir, "client");
 
 const appUrl = await startApp(buildDir);
-const nginxPort = await freePort();
+const nginxPort = await freePort(HOST);
 nginx = await startNginx({
   binary: nginxInstall.binary,
   ports: [nginxPort],

@@ -1,6 +1,8 @@
 // What the benchmark scripts share: reading numeric settings from the environment, finding a free
-// port, and a scratch folder that is removed (with the server started in it) however the script ends.
-import { cpSync, mkdtempSync, renameSync, rmSync, symlinkSync } from "node:fs";
+// port, a scratch folder that is removed (with the server started in it) however the script ends,
+// starting a server and waiting until it answers, latency percentiles and writing results.
+import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -21,6 +23,72 @@ export function freePort(host = "127.0.0.1") {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** Whether `port` can be listened on at `host` right now. */
+function portIsFree(port, host = "127.0.0.1") {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** The first free port from `first` on (for scripts whose port may be chosen, BENCH_PORT), trying `tries` ports. */
+export async function firstFreePort(first, host = "127.0.0.1", tries = 100) {
+  for (let port = first; port < first + tries && port <= 65535; port++) if (await portIsFree(port, host)) return port;
+  throw new Error(`no free port in ${first}..${first + tries - 1}`);
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts the production server file `entry` with NODE_ENV=production plus `env` over this process's
+ * environment. Returns the child at once, so the caller can hand it to its clean-up before waiting.
+ */
+export function spawnServer(entry, { cwd, env, stdio }) {
+  return spawn(process.execPath, [entry], { cwd, env: { ...process.env, NODE_ENV: "production", ...env }, stdio });
+}
+
+/**
+ * Resolves once `isReady()` (polled every `intervalMs`; a throw counts as not yet) is true. Rejects
+ * when the child exits first or after `timeoutMs`; `output()` gives what the error shows of the server.
+ */
+export async function waitUntilReady(child, isReady, { timeoutMs = 30_000, intervalMs = 200, output = () => "" } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) during start-up:\n${output()}`);
+    }
+    try {
+      if (await isReady()) return;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(intervalMs);
+  }
+  throw new Error(`the server did not start within ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+/** The nearest-rank percentile `p` (0-100) of ascending `sorted` values, or null when there are none. */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+/** `value` rounded to `digits` decimals; null stays null. */
+export function roundTo(value, digits) {
+  if (value === null) return null;
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/** Writes a results file whole or not at all (a reader never sees half of it). */
+export function writeAtomic(file, text) {
+  const tmp = `${file}.tmp`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, file);
 }
 
 /**

@@ -18,7 +18,7 @@ export const serverBuildOptions = {
   logLevel: "warning",
 };
 
-/** server/pdf/offer-pdf.ts looks for its fonts in ./fonts next to the module, i.e. next to the bundle. */
+/** server/pdf/fonts.ts looks for its fonts in ./fonts next to the module, i.e. next to the bundle. */
 export function copyServerAssets(outdir) {
   const target = path.join(outdir, "fonts");
   rmSync(target, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localBusiness } from "../lib/structured-data";
-import { companyFromEnv } from "../../server/assistant/eval/company";
+import { publicCompany } from "../../server/company";
+import { parseEnv } from "../../server/env";
 import { languages, type Lang } from "../lib/i18n";
 import { copyCorpus, type CopyText } from "../test/copy-corpus";
 import { siteFacts } from "./site-facts";
@@ -91,7 +92,7 @@ describe("one fact, one figure", () => {
   }
 
   it("the structured data states the same hours, rating and review count as the pages", () => {
-    const data = localBusiness(companyFromEnv({}), "https://example.ch") as unknown as {
+    const data = localBusiness(publicCompany(parseEnv({})), "https://example.ch") as unknown as {
       openingHoursSpecification: { opens: string; closes: string; dayOfWeek: string[] };
       aggregateRating: { ratingValue: number; reviewCount: number };
     };

@@ -10,10 +10,11 @@ import type { Lang } from "../lib/i18n";
 import { buildPassages } from "../../server/assistant/corpus";
 import { answerCards } from "../../server/assistant/cards";
 import { assistantCopy } from "../content/assistant";
-import { companyFromEnv } from "../../server/assistant/eval/company";
+import { publicCompany } from "../../server/company";
+import { parseEnv } from "../../server/env";
 import { visitorMailCopy } from "../content/mail";
-import { maintenancePlanCopy } from "../../server/pdf/maintenance-plan-copy";
-import { offerCopy } from "../../server/pdf/offer-copy";
+import { maintenancePlanCopy } from "../content/maintenance-plan";
+import { offerCopy } from "../content/offer-pdf";
 
 /** One piece of copy and where it comes from ("page solar: hero.text"). */
 export interface CopyText {
@@ -54,7 +55,7 @@ export function copyCorpus(lang: Lang): CopyText[] {
   strings(maintenancePlanCopy[lang], "maintenance-plan PDF", into);
   strings(assistantCopy[lang], "assistant", into);
   for (const [id, card] of Object.entries(answerCards[lang])) strings(card.text, `assistant card ${id}`, into);
-  for (const passage of buildPassages(lang, companyFromEnv({})))
+  for (const passage of buildPassages(lang, publicCompany(parseEnv({}))))
     strings(passage.text, `assistant passage ${passage.id}`, into);
   if (lang === "de") {
     strings(tailoredCityContent, "city pages", into);

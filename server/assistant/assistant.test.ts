@@ -3,14 +3,15 @@ import { responseTimeFor } from "../../app/content/cities";
 import { homeLoss } from "../../app/features/loss-calculator/loss";
 import { computeQuote } from "../../app/features/quote/pricing";
 import { formatChf } from "../../app/lib/format";
+import { publicCompany } from "../company";
+import { parseEnv } from "../env";
 import { createAssistant } from "./assistant";
-import { companyFromEnv } from "./eval/company";
 import { inventedNumbers } from "./grounding";
 import { chooseLanguage } from "./language";
 import { normalizeText } from "./text";
 import { findSize, findRoofType } from "./intents/quote";
 
-const company = companyFromEnv({});
+const company = publicCompany(parseEnv({}));
 const assistant = createAssistant({ company });
 const ask = (
   message: string,

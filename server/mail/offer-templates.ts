@@ -1,7 +1,7 @@
 import type { Quote } from "../../app/features/quote/pricing";
 import { formatChf, formatDecimal } from "../../app/lib/format";
 import type { Lang } from "../../app/lib/i18n";
-import { formatOfferDate, offerCopy, offerCopyLang, type OfferCopy } from "../pdf/offer-copy";
+import { formatOfferDate, offerCopy, offerCopyLang, type OfferCopy } from "../../app/content/offer-pdf";
 import { companyInbox, type CompanyIdentity } from "./company";
 import { visitorMailCopy } from "../../app/content/mail";
 import { oneLine, type MailAttachment, type MailMessage } from "./message";

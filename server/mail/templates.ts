@@ -215,29 +215,3 @@ export function newsletterConfirmationMail(
     ...body,
   };
 }
-
-/**
- * Any newsletter issue goes out through here, so none can leave without the
- * unsubscribe link in the text, in the HTML and in the headers.
- */
-export function newsletterIssueMail(
-  company: CompanyIdentity,
-  options: { email: string; language: Lang; subject: string; paragraphs: string[]; unsubscribeUrl: string },
-): MailMessage {
-  const copy = visitorMailCopy[options.language];
-  const body = render({
-    paragraphs: options.paragraphs,
-    footer: [`${copy.unsubscribeText} ${options.unsubscribeUrl}`, "", ...signature(company)],
-  });
-  return {
-    from: `${oneLine(company.name)} <${company.mailFrom}>`,
-    to: options.email,
-    subject: oneLine(options.subject),
-    headers: unsubscribeHeaders(options.unsubscribeUrl),
-    text: body.text,
-    html: body.html.replace(
-      "</body>",
-      `<p style="font-size:13px"><a href="${escapeHtml(options.unsubscribeUrl)}">${escapeHtml(copy.unsubscribe)}</a></p></body>`,
-    ),
-  };
-}

@@ -8,7 +8,7 @@ import { ensurePdftotext } from "../../scripts/ensure-tools.mjs";
 import { parseEnv } from "../env";
 import { companyFromEnv } from "../mail/company";
 import { maintenancePlanCache, renderMaintenancePlan } from "./maintenance-plan";
-import { maintenancePlanCopy } from "./maintenance-plan-copy";
+import { maintenancePlanCopy } from "../../app/content/maintenance-plan";
 
 const company = companyFromEnv(parseEnv({ NODE_ENV: "test" }));
 let work: string;

@@ -7,39 +7,32 @@ import {
   type MaintenancePlanCopy,
   type PlanObject,
   planObjects,
-} from "./maintenance-plan-copy";
+} from "../../app/content/maintenance-plan";
+import { checkList, height, letterhead, pageFooters, pdfBuffer, sectionTitle, text } from "./drawing";
+import { registerPdfFonts } from "./fonts";
 import {
   BRAND,
   BRAND_DARK,
   BRAND_LIGHT,
-  checkList,
-  height,
   INK,
   LEAF,
-  letterhead,
+  LEFT,
   LINE,
   MARGIN,
   MUTED,
-  PAGE,
-  pageFooters,
-  registerOfferFonts,
-  sectionTitle,
+  RIGHT,
   SUN,
   SURFACE,
-  text,
-} from "./offer-pdf";
+  WIDTH,
+} from "./theme";
 
 /**
  * The maintenance plan behind the blog's download button (GET /api/maintenance-plan/:lang.pdf):
  * two A4 pages per language with the intervals for solar system, roof, gutters and green
  * roof, the green roof's seasonal care, a yearly calendar, tips and where to ask for an
- * offer. Same fonts, colours and letterhead as the offer PDF (offer-pdf.ts). The content
+ * offer. Same fonts, colours and letterhead as the offer PDF (fonts.ts, theme.ts, drawing.ts). The content
  * is fixed, so each language is rendered once and kept in memory.
  */
-
-const LEFT = MARGIN.left;
-const RIGHT = PAGE.width - MARGIN.right;
-const WIDTH = RIGHT - LEFT;
 
 /** Colour of the bar in front of each object in the interval table. */
 const objectColour: Record<PlanObject, string> = {
@@ -59,15 +52,7 @@ function siteLink(company: CompanyIdentity, path: string): { label: string; url:
 }
 
 export function renderMaintenancePlan(company: CompanyIdentity, lang: Lang): Promise<Buffer> {
-  const doc = drawPlan(company, maintenancePlanCopy[lang], lang);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  doc.end();
-  return done;
+  return pdfBuffer(drawPlan(company, maintenancePlanCopy[lang], lang));
 }
 
 /**
@@ -101,7 +86,7 @@ function drawPlan(company: CompanyIdentity, copy: MaintenancePlanCopy, lang: Lan
     lang,
     displayTitle: true,
   });
-  registerOfferFonts(doc);
+  registerPdfFonts(doc);
 
   let y = letterhead(doc, company, copy);
   y += text(doc, copy.title, LEFT, y, { size: 16, bold: true, color: BRAND_DARK, width: WIDTH });

@@ -11,8 +11,9 @@ import { copyServerAssets, serverBuildOptions } from "../../scripts/build-server
 import { ensurePdftotext } from "../../scripts/ensure-tools.mjs";
 import { parseEnv } from "../env";
 import { companyFromEnv } from "../mail/company";
-import { formatOfferDate } from "./offer-copy";
-import { fontDirectory, offerFileName, renderOfferPdf, warmUpOfferPdf, type OfferDocument } from "./offer-pdf";
+import { formatOfferDate } from "../../app/content/offer-pdf";
+import { fontDirectory } from "./fonts";
+import { offerFileName, renderOfferPdf, warmUpOfferPdf, type OfferDocument } from "./offer-pdf";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const company = companyFromEnv(parseEnv({ NODE_ENV: "test" }));
@@ -254,7 +255,8 @@ describe("offer PDF", { timeout: 30_000 }, () => {
     writeFileSync(
       entry,
       [
-        `import { renderOfferPdf, fontDirectory } from ${JSON.stringify(path.join(ROOT, "server/pdf/offer-pdf.ts"))};`,
+        `import { renderOfferPdf } from ${JSON.stringify(path.join(ROOT, "server/pdf/offer-pdf.ts"))};`,
+        `import { fontDirectory } from ${JSON.stringify(path.join(ROOT, "server/pdf/fonts.ts"))};`,
         `import { computeQuote } from ${JSON.stringify(path.join(ROOT, "app/features/quote/pricing.ts"))};`,
         `const company = ${JSON.stringify(company)};`,
         `const pdf = await renderOfferPdf(company, { number: "OF-1", createdAt: new Date().toISOString(), language: "de", company: "Ä AG", email: "a@example.ch", plz: "4057 Basel", quote: computeQuote({ size: 10, unit: "kwp", roofType: "ziegeldach" }) });`,

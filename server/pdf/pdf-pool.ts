@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import type { Lang } from "../../app/lib/i18n";
 import type { CompanyIdentity } from "../mail/company";
-import { fontDirectory, type OfferDocument } from "./offer-pdf";
+import { fontDirectory } from "./fonts";
+import type { OfferDocument } from "./offer-pdf";
 import type { PdfTask, PdfWorkerData } from "./pdf-worker";
 
 /**
@@ -112,7 +113,7 @@ function workerFile(): string {
  * esbuild (a development dependency) bundles the worker as scripts/build-server.mjs
  * does. The file is named by a hash of the sources, written under a temporary name
  * and renamed, so test files starting pools at once share one correct file. The
- * fonts are linked beside it, where offer-pdf.ts looks for them.
+ * fonts are linked beside it, where fonts.ts looks for them.
  */
 function bundleWorkerFromSource(source: string): string {
   const root = path.resolve(here, "../..");

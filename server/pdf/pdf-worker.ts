@@ -2,7 +2,8 @@ import { workerData } from "node:worker_threads";
 import type { Lang } from "../../app/lib/i18n";
 import type { CompanyIdentity } from "../mail/company";
 import { renderMaintenancePlan } from "./maintenance-plan";
-import { loadOfferFonts, renderOfferPdf, warmUpOfferPdf, type OfferDocument } from "./offer-pdf";
+import { loadPdfFonts } from "./fonts";
+import { renderOfferPdf, warmUpOfferPdf, type OfferDocument } from "./offer-pdf";
 
 /**
  * A PDF worker thread of the pool in pdf-pool.ts. Each thread parses the fonts and
@@ -18,7 +19,7 @@ export interface PdfWorkerData {
 }
 
 const { company } = workerData as PdfWorkerData;
-loadOfferFonts();
+loadPdfFonts();
 warmUpOfferPdf(company);
 
 /** Renders one document; the bytes are copied back to the main thread (30-60 KB, cheaper than a transfer list). */

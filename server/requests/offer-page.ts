@@ -23,7 +23,7 @@ import {
 } from "../mail/offer-order-templates";
 import { offerDownloadUrl } from "../mail/offer-templates";
 import { enqueueMails, type OutboxMail } from "../mail/outbox";
-import { formatOfferDate, offerCopy } from "../pdf/offer-copy";
+import { formatOfferDate, offerCopy } from "../../app/content/offer-pdf";
 import { findOfferById, NEXT_CLEANING_KIND, OFFER_REMINDER_KIND, type StoredOffer } from "./offers";
 import type { Transaction } from "kysely";
 import type { Database } from "../db/schema";

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "../../../app/lib/i18n";
+import { publicCompany } from "../../company";
+import { parseEnv } from "../../env";
 import { createAssistant } from "../assistant";
 import { evaluateHalf, loadBlindSets } from "./blind-set";
-import { companyFromEnv } from "./company";
 import { evaluate } from "./evaluate";
 import { evalSets } from "./questions";
 
-const assistant = createAssistant({ company: companyFromEnv({}) });
+const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
 const blind = loadBlindSets();
 
 /**

@@ -1,7 +1,8 @@
 import { languages } from "../../../app/lib/i18n";
+import { publicCompany } from "../../company";
+import { parseEnv } from "../../env";
 import { createAssistant } from "../assistant";
 import { evaluateHalf, loadBlindSets, type HalfReport } from "./blind-set";
-import { companyFromEnv } from "./company";
 import { evaluate, percentile } from "./evaluate";
 
 /**
@@ -11,7 +12,7 @@ import { evaluate, percentile } from "./evaluate";
  */
 const verbose = process.argv.includes("--verbose");
 const memoryBefore = process.memoryUsage().heapUsed;
-const assistant = createAssistant({ company: companyFromEnv() });
+const assistant = createAssistant({ company: publicCompany(parseEnv(process.env)) });
 const memoryMb = (process.memoryUsage().heapUsed - memoryBefore) / 1024 / 1024;
 const blind = loadBlindSets();
 const old = evaluate(assistant);

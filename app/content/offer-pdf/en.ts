@@ -1,0 +1,97 @@
+import { siteFacts } from "../site-facts";
+import { formatDecimal } from "../../lib/format";
+import { m2, millions } from "./shared";
+import type { OfferCopy } from "./types";
+
+export const offerCopyEn: OfferCopy = {
+  fileStem: "Quote",
+  online: {
+    title: "Accept the quote online",
+    text: "Scan the code or open the link to book the job with a few details.",
+  },
+  tagline: "Cleaning of solar panels, roofs and gutters",
+  title: "Quote for cleaning your solar panels",
+  intro: "Thank you for your request. We are pleased to quote you the following fixed price for cleaning your system:",
+  numberLabel: "Quote no.",
+  dateLabel: "Date",
+  validUntilLabel: "Valid until",
+  uidLabel: "UID",
+  customerTitle: "Customer",
+  contactPersonLabel: "Contact person",
+  emailLabel: "E-mail",
+  phoneLabel: "Phone",
+  objectTitle: "Property",
+  locationLabel: "Postcode / town",
+  roofTypeLabel: "Roof type",
+  sizeLabel: "System size",
+  cleaningAreaLabel: "Area to clean",
+  roofTypes: { ziegeldach: "Tiled roof", flachdach: "Flat roof", blechdach: "Metal roof" },
+  size: (size, unit) =>
+    unit === "m2"
+      ? m2(size, "en")
+      : unit === "kwp"
+        ? `${formatDecimal(size, "en")} kWp`
+        : `${formatDecimal(size, "en")} panel${size === 1 ? "" : "s"}`,
+  table: { item: "Item", quantity: "Quantity", rate: "Rate", amount: "Amount" },
+  fixedCost: "Base charge",
+  fixedCostDetail: "Planning, safety plan, cleaning report",
+  areaCost: "Cleaning of the panel area",
+  areaCostDetail: "Demineralised water, soft brushes, no chemicals",
+  roofFactor: (roof) => `Roof-type adjustment (${roof.toLowerCase()})`,
+  roofFactorDetail: "on base charge and cleaning",
+  subtotal: "Subtotal",
+  net: "Net amount (excl. VAT)",
+  vat: (percent) => `VAT ${percent}%`,
+  total: "Total incl. VAT",
+  perM2: "/ m²",
+  validity: (date) => `This quote is valid for 30 days, up to and including ${date}.`,
+  includedTitle: "Included in the price",
+  included: [
+    {
+      title: "Visual check",
+      text: "We check every panel by eye for cracks, loose fixings and discolouration that can point to hot spots.",
+    },
+    {
+      title: "Defect report",
+      text: "Anything we find goes into the cleaning report with photos and its position.",
+    },
+    {
+      title: "Repairs by a partner",
+      text: "If a repair is needed, we can put you in touch with a vetted partner company.",
+    },
+  ],
+  guaranteesTitle: "Your guarantees",
+  guarantees: [
+    { title: "Fixed-price guarantee", text: "The price quoted is what you pay – no surcharges, no extras." },
+    {
+      title: "Satisfaction guarantee",
+      text: "If the result falls short, we clean the affected area again at no charge.",
+    },
+    { title: "Liability insurance", text: `Our work is insured up to CHF\u00a0${millions}\u00a0million.` },
+    {
+      title: "No travel costs",
+      text: "We work all over Switzerland, including Romandie and Ticino, and never charge travel costs.",
+    },
+  ],
+  notesTitle: "Your notes",
+  nextStepsTitle: "What happens next",
+  nextSteps: [
+    "Accept the quote: reply to our e-mail or give us a call.",
+    `Appointment: we reply within ${siteFacts.replyWithinHours} hours. You usually get an appointment within one to two weeks, or three to four weeks in the high season.`,
+    "Cleaning: afterwards you receive the cleaning report with photos and the invoice for the fixed price quoted.",
+  ],
+  questions: "Questions about this quote? Call or e-mail us:",
+  closing: "We look forward to working with you.",
+  regards: "Kind regards",
+  page: (page, pages) => `Page ${page} of ${pages}`,
+  mail: {
+    subject: (number, company) => `Your quote ${number} from ${company}`,
+    intro: "Thank you for your request. Your quote for cleaning your solar panels is attached as a PDF.",
+    accept: (phone) =>
+      `Would you like to go ahead, or do you have any questions? Reply to this e-mail or call us on ${phone}.`,
+    download: "Download the quote",
+    viewAndAccept: "View the quote and book the job",
+    downloadNote: (date) => `The link to the quote works up to and including ${date}.`,
+    notYou: "If you did not request a quote, you can ignore this e-mail.",
+  },
+};
