@@ -7,7 +7,8 @@ import { markdownFigures } from "./figures";
 
 /**
  * Placeholders in Markdown texts: "{{name}}" writes a figure of markdownFigures as it is
- * ("{{priceFromChf}}" → 388), "{{name as format}}" formats it first ("{{lossCalculator.scenarios.farm.lostKwh as kwh}}" → "4'500 kWh"). Names are paths into the
+ * ("{{priceFromChf}}" → 388); "{{name as format}}" formats it first
+ * ("{{lossCalculator.scenarios.farm.lostKwh as kwh}}" → "45'000 kWh"). Names are paths into the
  * figures ("{{soilingLossPercent.heavy.to}}"). Single braces ("{companyName}") are not
  * placeholders of this kind: the legal pages fill those from the configuration at render time.
  */
