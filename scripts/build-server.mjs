@@ -18,11 +18,22 @@ export const serverBuildOptions = {
   logLevel: "warning",
 };
 
-/** server/pdf/fonts.ts looks for its fonts in ./fonts next to the module, i.e. next to the bundle. */
+/**
+ * server/pdf/fonts.ts looks for its fonts in ./fonts next to the module, i.e. next to the bundle;
+ * the articles and legal pages read their Markdown from ./content next to it (app/content/markdown).
+ */
 export function copyServerAssets(outdir) {
   const target = path.join(outdir, "fonts");
   rmSync(target, { recursive: true, force: true });
   cpSync(path.join(ROOT, "server/pdf/fonts"), target, { recursive: true });
+  for (const area of ["blog", "legal"]) {
+    const content = path.join(outdir, "content", area);
+    rmSync(content, { recursive: true, force: true });
+    cpSync(path.join(ROOT, "app/content", area), content, {
+      recursive: true,
+      filter: (source) => !path.extname(source) || source.endsWith(".md"),
+    });
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
@@ -44,5 +55,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     outfile: path.join(ROOT, "build/cli.mjs"),
   });
   copyServerAssets(path.join(ROOT, "build"));
-  console.log("server bundled to build/app-server.mjs, build/pdf-worker.mjs and build/cli.mjs (fonts in build/fonts)");
+  console.log(
+    "server bundled to build/app-server.mjs, build/pdf-worker.mjs and build/cli.mjs (fonts in build/fonts, Markdown in build/content)",
+  );
 }

@@ -9,6 +9,7 @@
 // docs/decisions/008-images-generated-from-svg.md).
 import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { readBlogArticles } from "./blog-articles.mjs";
 
 const logo = readFileSync("public/favicon.svg", "utf8");
 const name = process.env.COMPANY_NAME || "Solar- & Dachpflege Basel";
@@ -76,8 +77,8 @@ for (const [lang, [title, subtitle]] of Object.entries(posterCaptions)) {
   const file = lang === "de" ? "public/images/video-poster.webp" : `public/images/video-poster-${lang}.webp`;
   writeFileSync(file, await webpFromSvg(svg, 1280, 720));
 }
-// Blog covers: the general one and one per article topic.
-for (const cover of ["blog-cover", "blog-output-loss", "blog-regular-cleaning", "blog-green-roof", "blog-loss-guide"]) {
+// Blog covers: the drawings the articles' Markdown files name.
+for (const cover of new Set(readBlogArticles().map((article) => article.cover))) {
   writeFileSync(
     `public/images/${cover}.webp`,
     await webpFromSvg(readFileSync(`scripts/image-sources/${cover}.svg`, "utf8"), 1200, 630),

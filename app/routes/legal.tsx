@@ -1,6 +1,6 @@
 import type { Route } from "./+types/legal";
 import { RichText } from "../components/page/rich-text";
-import { imprintContent, privacyContent } from "../content/pages/legal";
+import { imprintContent, privacyContent } from "../content/legal/legal-pages.server";
 import { findPageByPath } from "../content/route-table";
 import { fillCompany } from "../lib/company-placeholders";
 import { formatDate } from "../lib/format";

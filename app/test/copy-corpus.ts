@@ -1,4 +1,4 @@
-import { blogArticleContent } from "../content/blog/articles";
+import { blogArticleContent } from "../content/blog/articles.server";
 import { tailoredCityContent, cityBenefits } from "../content/cities/de";
 import { cityPageText } from "../content/city-page-text";
 import { pageContents } from "../content/pages/registry";

@@ -6,10 +6,9 @@
  * BlogPosting data and axe. Expected values come from the article files and the calculators.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { blogArticleContent } from "../../app/content/blog/articles";
-import { lossScenarios } from "../../app/content/blog/articles/loss-calculator-guide/scenarios";
+import { articleCovers, blogArticleContent } from "../../app/content/blog/articles.server";
+import { lossScenarios } from "../../app/content/blog/loss-scenarios";
 import { articlesIn } from "../../app/content/blog/catalog";
-import { articleCovers } from "../../app/content/blog/covers";
 import { blogArticles } from "../../app/content/blog-slugs";
 import { cityPath } from "../../app/content/cities";
 import { blogContent } from "../../app/content/pages/blog";

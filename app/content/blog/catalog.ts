@@ -1,8 +1,7 @@
 import { blogArticles, type BlogArticleKey } from "../blog-slugs";
 import { getPage } from "../route-table";
 import type { Lang } from "../../lib/i18n";
-import { blogArticle } from "./articles";
-import { articleCovers } from "./covers";
+import { articleCovers, blogArticle } from "./articles.server";
 import type { BlogArticle } from "./types";
 
 /** A language version of an article with its key, kind and path. */

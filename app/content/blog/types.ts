@@ -17,7 +17,7 @@ export interface ArticleCopy {
 
 /**
  * One language version of a blog article: meta, introduction, body and FAQ in one file
- * (app/content/blog/articles/<key>/<lang>.ts). Links in the text name pages
+ * (app/content/blog/<key>/<lang>.md, read by article-files.ts). Links in the text name pages
  * ("[Kontakt](page:contact)", "[…](page:blog:output-loss)") or write the path of the same language.
  */
 export interface BlogArticle extends ArticleCopy {

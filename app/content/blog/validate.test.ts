@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blogArticles } from "../blog-slugs";
 import { languages } from "../../lib/i18n";
-import { blogArticleContent } from "./articles";
+import { blogArticleContent } from "./articles.server";
 import type { BlogArticle } from "./types";
 import { articleProblems, blogProblems, MIN_ARTICLE_WORDS, placeholderPattern } from "./validate";
 

@@ -7,7 +7,7 @@ import { blogArticles, type BlogArticleKey } from "../blog-slugs";
 import type { Block } from "../rich-text";
 import { findPageByPath } from "../route-table";
 import { siteFacts } from "../site-facts";
-import { blogArticleContent } from "./articles";
+import { articlesFromMarkdown, blogArticleContent } from "./articles.server";
 import type { BlogArticle } from "./types";
 
 /**
@@ -194,8 +194,33 @@ export function articleProblems(key: BlogArticleKey, lang: Lang, article: BlogAr
   return problems;
 }
 
+/**
+ * Where blog-slugs.ts (generated for the browser's route table) and the Markdown files disagree,
+ * and which article misses a language: the table is regenerated with `npm run generate:blog`.
+ */
+export function slugTableProblems(
+  table: readonly { key: string; type: string; slugs: Partial<Record<Lang, string>> }[] = blogArticles,
+  files = articlesFromMarkdown,
+): string[] {
+  const problems: string[] = [];
+  for (const article of Object.values(files)) {
+    const missing = languages.filter((lang) => !article.languages[lang]);
+    if (missing.length) problems.push(`${article.key}: has no ${missing.map((lang) => `${lang}.md`).join(", ")}`);
+    const row = table.find((a) => a.key === article.key);
+    if (!row) problems.push(`${article.key}: is not in blog-slugs.ts; run npm run generate:blog`);
+    else if (row.type !== article.type || languages.some((lang) => row.slugs[lang] !== article.slugs[lang]))
+      problems.push(`${article.key}: blog-slugs.ts differs from the Markdown files; run npm run generate:blog`);
+  }
+  for (const row of table)
+    if (!files[row.key])
+      problems.push(`${row.key}: is in blog-slugs.ts but has no Markdown files; run npm run generate:blog`);
+  return problems;
+}
+
 /** Every problem of every article in every language, as "fr dirty-panels-risk: …" lines. */
 export function blogProblems(): string[] {
+  const tableProblems = slugTableProblems();
+  if (tableProblems.length) return tableProblems;
   return blogArticles.flatMap((a) =>
     languages.flatMap((lang) => {
       const article = blogArticleContent[a.key][lang];

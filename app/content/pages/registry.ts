@@ -10,7 +10,7 @@ import { greenRoofContent } from "./green-roof";
 import { gutterCleaningContent } from "./gutter-cleaning";
 import { homeContent } from "./home";
 import { leadsContent } from "./leads";
-import { imprintContent, privacyContent } from "./legal";
+import { imprintContent, privacyContent } from "../legal/legal-pages.server";
 import { lossCalculatorContent } from "./loss-calculator";
 import { pricesContent } from "./prices";
 import { roofCleaningContent } from "./roof-cleaning";
