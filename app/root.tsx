@@ -21,7 +21,7 @@ import { AssistantLauncher } from "./features/assistant/widget/assistant-launche
 import { consentBootstrapScript } from "./features/consent/consent";
 import { firstVisitScript } from "./lib/first-visit-script.server";
 import { publicConfig, type PublicConfig } from "./lib/config.server";
-import { htmlLang, isLang, langFromPath, type Lang } from "./lib/i18n";
+import { isLang, langFromPath, languageSettings, type Lang } from "./lib/i18n";
 import { useNonce } from "./lib/nonce";
 import { uiStrings } from "./content/ui";
 import type { UiStrings } from "./content/ui/de";
@@ -86,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const skipLabel = config?.ui.skipToContent ?? "Skip to content";
   const nonce = useNonce();
   return (
-    <html lang={htmlLang[lang]}>
+    <html lang={languageSettings[lang].htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,32 +1,15 @@
 import { languages, type Lang, withLangPrefix } from "../lib/i18n";
 import { blogArticles } from "./blog-slugs";
 import { cities, cityPath } from "./cities";
+import { fixedPageKinds, type PageKind } from "./page-kinds";
+
+export type { LocalizedKind, PageKind } from "./page-kinds";
 
 /**
  * The route table: the single source of every page path. Router config, prerender
  * list, navigation, language switcher, hreflang, canonical URLs, sitemap and
- * redirect targets are all derived from it.
+ * redirect targets are all derived from it; the fixed pages come from page-kinds.ts.
  */
-export type PageKind =
-  | "home"
-  | "contact"
-  | "solar"
-  | "greenRoof"
-  | "prices"
-  | "about"
-  | "blog"
-  | "faq"
-  | "roofCleaning"
-  | "gutterCleaning"
-  | "b2b"
-  | "lossCalculator"
-  | "certificates"
-  | "leads"
-  | "imprint"
-  | "privacy"
-  | "city"
-  | "blogPost";
-
 export interface Page {
   /** Unique key, e.g. "contact", "city:basel", "blog:output-loss". */
   key: string;
@@ -39,52 +22,8 @@ export interface Page {
   articleKey?: string;
 }
 
-type Paths = Record<Lang, string>;
-
-const localizedPages: { kind: PageKind; paths: Paths }[] = [
-  { kind: "home", paths: { de: "/", fr: "/fr", it: "/it", en: "/en" } },
-  { kind: "contact", paths: { de: "/kontakt", fr: "/fr/contact", it: "/it/contatto", en: "/en/contact" } },
-  {
-    kind: "solar",
-    paths: {
-      de: "/solaranlagenreinigung",
-      fr: "/fr/nettoyage-installations-solaires",
-      it: "/it/pulizia-impianti-fotovoltaici",
-      en: "/en/solar-panel-cleaning",
-    },
-  },
-  {
-    kind: "greenRoof",
-    paths: {
-      de: "/gruendachpflege",
-      fr: "/fr/entretien-toitures-vertes",
-      it: "/it/manutenzione-tetti-verdi",
-      en: "/en/green-roof-maintenance",
-    },
-  },
-  {
-    kind: "prices",
-    paths: { de: "/preise-angebot", fr: "/fr/prix-devis", it: "/it/prezzi-preventivo", en: "/en/prices-quote" },
-  },
-  { kind: "about", paths: { de: "/ueber-uns", fr: "/fr/a-propos", it: "/it/chi-siamo", en: "/en/about" } },
-  { kind: "blog", paths: { de: "/blog", fr: "/fr/blog", it: "/it/blog", en: "/en/blog" } },
-  { kind: "faq", paths: { de: "/faq", fr: "/fr/faq", it: "/it/faq", en: "/en/faq" } },
-];
-
-const germanOnlyPages: { kind: PageKind; path: string }[] = [
-  { kind: "roofCleaning", path: "/dachreinigung" },
-  { kind: "gutterCleaning", path: "/dachrinnenreinigung" },
-  { kind: "b2b", path: "/b2b" },
-  { kind: "lossCalculator", path: "/verlustrechner" },
-  { kind: "certificates", path: "/zertifikate" },
-  { kind: "leads", path: "/leads" },
-  { kind: "imprint", path: "/impressum" },
-  { kind: "privacy", path: "/datenschutz" },
-];
-
 export const pages: readonly Page[] = [
-  ...localizedPages.map((p) => ({ key: p.kind, kind: p.kind, paths: p.paths })),
-  ...germanOnlyPages.map((p) => ({ key: p.kind, kind: p.kind, paths: { de: p.path } })),
+  ...Object.entries(fixedPageKinds).map(([kind, paths]) => ({ key: kind, kind: kind as PageKind, paths })),
   ...cities.map((c) => ({
     key: `city:${c.slug}`,
     kind: "city" as const,
@@ -100,9 +39,6 @@ export const pages: readonly Page[] = [
     ) as Partial<Record<Lang, string>>,
   })),
 ];
-
-/** Page kinds that every language has; used by navigation. */
-export type LocalizedKind = (typeof localizedPages)[number]["kind"];
 
 const byPath = new Map<string, { page: Page; lang: Lang }>();
 for (const page of pages) {

@@ -1,5 +1,5 @@
 import { getPattern } from "isbot";
-import { VISITED_KEY, decideFirstVisit } from "./first-visit";
+import { VISITED_KEY, decideFirstVisit, otherLanguageHomes } from "./first-visit";
 
 /**
  * Inline script for the German home page: decides before the first paint, so a
@@ -12,7 +12,7 @@ export function firstVisitScript(): string {
     `(function(decide){try{if(location.pathname!=="/")return;` +
     `var visited=localStorage.getItem(${JSON.stringify(VISITED_KEY)})!==null;` +
     `localStorage.setItem(${JSON.stringify(VISITED_KEY)},"1");` +
-    `var target=decide(visited,(navigator.languages&&navigator.languages[0])||navigator.language,navigator.userAgent,new RegExp(${pattern},"i"));` +
+    `var target=decide(visited,(navigator.languages&&navigator.languages[0])||navigator.language,navigator.userAgent,new RegExp(${pattern},"i"),${JSON.stringify(otherLanguageHomes())});` +
     `if(target)location.replace(target);}catch(e){}})(${decideFirstVisit.toString()});`
   );
 }

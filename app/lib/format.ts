@@ -1,4 +1,4 @@
-import type { Lang } from "./i18n";
+import { languageSettings, type Lang } from "./i18n";
 
 /**
  * Deterministic Swiss formatting (DESIGN "Money and numbers"): no Intl, because
@@ -105,6 +105,5 @@ export function formatNumber(value: number, maxDecimals = 2): string {
  * apostrophe in all four. Francs keep "CHF 1'320.00" in every language (formatChf).
  */
 export function formatDecimal(value: number, lang: Lang, maxDecimals = 2): string {
-  const plain = formatNumber(value, maxDecimals);
-  return lang === "en" ? plain : plain.replace(".", ",");
+  return formatNumber(value, maxDecimals).replace(".", languageSettings[lang].decimalSeparator);
 }

@@ -1,5 +1,5 @@
 import { findPageByPath } from "../content/route-table";
-import { langFromPath, type Lang } from "./i18n";
+import { langFromPath, stripLangPrefix, type Lang } from "./i18n";
 
 /**
  * The language a path's page is shown in: a known page's language; German for
@@ -12,6 +12,6 @@ export function pageLangForPath(pathname: string): Lang {
   const found = findPageByPath(path);
   if (found) return found.lang;
   if (/^\/regionen\/[^/]+$/.test(path)) return "de";
-  if (/^\/((fr|it|en)\/)?blog\/[^/]+$/.test(path)) return langFromPath(path);
+  if (/^\/blog\/[^/]+$/.test(stripLangPrefix(path))) return langFromPath(path);
   return "en";
 }

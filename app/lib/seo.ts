@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { languages, ogLocale, type Lang } from "./i18n";
+import { languages, languageSettings, type Lang } from "./i18n";
 
 /**
  * Meta tags of a page: title, description, canonical, alternates, Open Graph,
@@ -21,16 +21,14 @@ export interface SeoInput {
   jsonLd?: object[];
 }
 
-/** hreflang values per language: each language version is announced generically and for Switzerland. */
-const hreflangs: Record<Lang, string[]> = {
-  de: ["de", "de-CH"],
-  fr: ["fr", "fr-CH"],
-  it: ["it", "it-CH"],
-  en: ["en"],
-};
-
 export function absoluteUrl(siteUrl: string, path: string): string {
   return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
+}
+
+/** Each language version is announced generically ("fr") and, where its html lang has a region, for it ("fr-CH"). */
+function hreflangsOf(lang: Lang): string[] {
+  const { htmlLang } = languageSettings[lang];
+  return htmlLang === lang ? [lang] : [lang, htmlLang];
 }
 
 export function alternateLinks(siteUrl: string, alternates: Partial<Record<Lang, string>>) {
@@ -38,7 +36,7 @@ export function alternateLinks(siteUrl: string, alternates: Partial<Record<Lang,
   for (const lang of languages) {
     const path = alternates[lang];
     if (!path) continue;
-    for (const hreflang of hreflangs[lang]) links.push({ hreflang, href: absoluteUrl(siteUrl, path) });
+    for (const hreflang of hreflangsOf(lang)) links.push({ hreflang, href: absoluteUrl(siteUrl, path) });
   }
   const xDefault = alternates.de ?? alternates.en ?? Object.values(alternates)[0];
   if (xDefault) links.push({ hreflang: "x-default", href: absoluteUrl(siteUrl, xDefault) });
@@ -62,7 +60,7 @@ export function buildMeta(input: SeoInput): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: canonical },
-    { property: "og:locale", content: ogLocale[input.lang] },
+    { property: "og:locale", content: languageSettings[input.lang].ogLocale },
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },

@@ -1,5 +1,5 @@
 import { formatDecimal } from "../../app/lib/format";
-import type { Lang } from "../../app/lib/i18n";
+import { languages, type Lang } from "../../app/lib/i18n";
 import { companyInbox, type CompanyIdentity } from "./company";
 import { visitorMailCopy } from "../../app/content/mail";
 import { escapeHtml, oneLine, type MailMessage } from "./message";
@@ -74,12 +74,11 @@ export function signature(company: CompanyIdentity): string[] {
   ];
 }
 
-export const languageNames: Record<Lang, string> = {
-  de: "Deutsch",
-  fr: "Französisch",
-  it: "Italienisch",
-  en: "Englisch",
-};
+/** The visitor's language as the team's German mails name it ("Französisch"), from the language codes. */
+const germanLanguageNames = new Intl.DisplayNames("de", { type: "language" });
+export const languageNames = Object.fromEntries(
+  languages.map((lang) => [lang, germanLanguageNames.of(lang)]),
+) as Record<Lang, string>;
 
 export interface ContactRecord {
   id: string;

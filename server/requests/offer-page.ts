@@ -13,7 +13,7 @@ import type { OfferPageView } from "../../app/features/offer-page/view";
 import { offerValidUntil, swissDate } from "../../app/features/quote/offer-validity";
 import type { Quote } from "../../app/features/quote/pricing";
 import { formatChf, formatDecimal } from "../../app/lib/format";
-import { htmlLang, type Lang } from "../../app/lib/i18n";
+import { languageSettings, type Lang } from "../../app/lib/i18n";
 import { sha256 } from "../db/ids";
 import {
   nextCleaningMail,
@@ -224,9 +224,11 @@ export function newQuoteUrl(lang: Lang, quote: Pick<Quote, "size" | "unit" | "ro
 }
 
 function monthLabel(month: string, lang: Lang): string {
-  const label = new Intl.DateTimeFormat(htmlLang[lang], { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+  const label = new Intl.DateTimeFormat(languageSettings[lang].htmlLang, {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${month}-01T00:00:00Z`));
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 

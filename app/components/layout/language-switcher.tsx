@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { Link } from "../ui/link";
 import { track } from "../../lib/analytics";
 import { cn } from "../../lib/cn";
-import { languageNames, languages } from "../../lib/i18n";
+import { languageSettings, languages } from "../../lib/i18n";
 import { languageSwitchTarget } from "../../lib/language-switch";
 import { useLang, useUi } from "../../lib/ui";
 
@@ -23,7 +23,7 @@ export function LanguageSwitcher({ mobile = false, onNavigate }: { mobile?: bool
                 hrefLang={lang}
                 lang={lang}
                 aria-current={active ? "true" : undefined}
-                aria-label={languageNames[lang]}
+                aria-label={languageSettings[lang].name}
                 onClick={() => {
                   track(mobile ? "language_switch_mobile" : "language_switch", {
                     from_language: current,

@@ -1,5 +1,4 @@
-import type { Lang } from "../../lib/i18n";
-import type { PageKind } from "../route-table";
+import { localizedKinds, type FixedPageKind, type LangsOf } from "../page-kinds";
 import { aboutContent } from "./about";
 import { b2bContent } from "./b2b";
 import { blogContent } from "./blog";
@@ -39,7 +38,7 @@ export const pageContents = {
   leads: leadsContent,
   imprint: imprintContent,
   privacy: privacyContent,
-} satisfies Record<Exclude<PageKind, "city" | "blogPost">, Partial<Record<Lang, PageContent>>>;
+} satisfies { [K in FixedPageKind]: Record<LangsOf<K>, PageContent> };
 
 /** The page kinds every language has (spec 2, "Page pairs per language"). */
-export const sharedPageKinds = ["home", "contact", "solar", "greenRoof", "prices", "about", "blog", "faq"] as const;
+export const sharedPageKinds = localizedKinds;

@@ -1,4 +1,4 @@
-import type { PageKind } from "../route-table";
+import type { PageKind } from "../page-kinds";
 
 /**
  * Building blocks shared by the page content of every page kind
