@@ -61,14 +61,16 @@ const browser = { name: "browser", command: "node", args: ["scripts/ensure-brows
 const e2e = { name: "end-to-end tests", command: "npx", args: ["playwright", "test"] };
 
 // Side by side only what shares no files or fixed ports: every Vitest file makes its own
-// databases and takes free ports, and the proxy and operations tests read the build only once
-// it is complete. The e2e tests run alone: they measure timings a busy machine would spoil.
+// databases and takes free ports, and the proxy tests read the build only once it is complete.
+// The operations tests (shutdown under load, start-up retries) and the e2e tests measure times
+// that a busy machine spoils, so they run alone.
 const stages = [
   [typecheck, lint, format],
   [
     [vitest, vitestNode24],
-    [build, proxy, operations],
+    [build, proxy],
   ],
+  [operations],
   [[browser, e2e]],
 ];
 
