@@ -50,7 +50,11 @@ function runStep(step, { buffered, stopped }) {
     child.stderr.on("data", (chunk) => output.push(chunk));
   }
   return new Promise((resolve) => {
-    child.on("error", (error) => output.push(Buffer.from(`${step.command}: ${error.message}\n`)));
+    child.on("error", (error) => {
+      const message = `${step.command}: ${error.message}\n`;
+      if (buffered) output.push(Buffer.from(message));
+      else process.stderr.write(message);
+    });
     child.on("close", (code) => {
       running.delete(child);
       if (stopped()) {
@@ -62,7 +66,8 @@ function runStep(step, { buffered, stopped }) {
         process.stdout.write(Buffer.concat(output));
       }
       console.log(`=== ${step.name}: ${code === 0 ? "ok" : "FAILED"} (${seconds(started)} s)`);
-      resolve(code ?? 1);
+      // A step killed by a signal or never started (code null or a negative errno) counts as exit 1.
+      resolve(code !== null && code >= 0 ? code : 1);
     });
   });
 }
