@@ -1,10 +1,11 @@
-// `npm test`: every check in order, stopping at the first failure:
-// typecheck, lint, format, unit/integration tests (on the machine's Node, then on Node 24),
-// production build, proxy tests (nginx in front of two instances), operations tests (the server
-// process: start-up faults, graceful shutdown, outbox lease), browser set-up, e2e.
+// `npm test`: every check, stopping at the first failure: typecheck, lint, format,
+// unit/integration tests (on the machine's Node, then on Node 24), production build, proxy tests
+// (nginx in front of two instances), operations tests (the server process: start-up faults,
+// graceful shutdown, outbox lease), browser set-up, e2e. Checks that do not depend on each other
+// run side by side (scripts/test-steps.mjs); the e2e tests run alone, as they time the pages.
 // Ends with one summary line "N passed, N failed" over the Vitest and Playwright results.
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { runStages } from "./test-steps.mjs";
 
 mkdirSync("test-results", { recursive: true });
 // Results of an earlier run must not count in this run's summary.
@@ -15,50 +16,62 @@ const vitestResults = [
   "test-results/process.json",
 ];
 for (const file of [...vitestResults, "test-results/playwright.json"]) rmSync(file, { force: true });
-const steps = [
-  ["typecheck", "npm", ["run", "typecheck"]],
-  ["lint", "npm", ["run", "lint"]],
-  ["format", "npm", ["run", "format:check"]],
-  [
-    "unit and integration tests",
-    "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"],
+const typecheck = { name: "typecheck", command: "npm", args: ["run", "typecheck"] };
+const lint = { name: "lint", command: "npm", args: ["run", "lint"] };
+const format = { name: "format", command: "npm", args: ["run", "format:check"] };
+const vitest = {
+  name: "unit and integration tests",
+  command: "npx",
+  args: ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"],
+};
+// The same tests on Node 24 (fetched from the npm registry, better-sqlite3 compiled for it once; scripts/node24.mjs).
+const vitestNode24 = {
+  name: "unit and integration tests on Node 24",
+  command: "node",
+  args: ["scripts/node24.mjs", "--reporter=dot", "--reporter=json", "--outputFile=test-results/vitest-node24.json"],
+};
+// The e2e suite plays the explainer video, so the test build has a (stubbed) video id.
+const build = {
+  name: "production build",
+  command: "npm",
+  args: ["run", "build"],
+  env: { EXPLAINER_VIDEO_ID: process.env.EXPLAINER_VIDEO_ID || "testVideo01" },
+};
+// deploy/nginx.conf in front of two instances of the build on one PostgreSQL (tests/ops).
+const proxy = {
+  name: "proxy tests",
+  command: "npm",
+  args: ["run", "test:ops", "--", "--reporter=default", "--reporter=json", "--outputFile=test-results/ops.json"],
+};
+// The server entry as a process beside the build: start-up faults, SIGTERM under load, kill -9 (server/ops/process-tests).
+const operations = {
+  name: "operations tests",
+  command: "npx",
+  args: [
+    "vitest",
+    "run",
+    "--config",
+    "server/ops/process-tests/vitest.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile=test-results/process.json",
   ],
-  // The same tests on Node 24 (fetched from the npm registry, better-sqlite3 compiled for it once; scripts/node24.mjs).
+};
+const browser = { name: "browser", command: "node", args: ["scripts/ensure-browser.mjs"] };
+const e2e = { name: "end-to-end tests", command: "npx", args: ["playwright", "test"] };
+
+// Side by side only what shares no files or fixed ports: every Vitest file makes its own
+// databases and takes free ports, and the proxy tests read the build only once it is complete.
+// The operations tests (shutdown under load, start-up retries) and the e2e tests measure times
+// that a busy machine spoils, so they run alone.
+const stages = [
+  [typecheck, lint, format],
   [
-    "unit and integration tests on Node 24",
-    "node",
-    ["scripts/node24.mjs", "--reporter=dot", "--reporter=json", "--outputFile=test-results/vitest-node24.json"],
+    [vitest, vitestNode24],
+    [build, proxy],
   ],
-  // The e2e suite plays the explainer video, so the test build has a (stubbed) video id.
-  [
-    "production build",
-    "npm",
-    ["run", "build"],
-    { EXPLAINER_VIDEO_ID: process.env.EXPLAINER_VIDEO_ID || "testVideo01" },
-  ],
-  // deploy/nginx.conf in front of two instances of the build on one PostgreSQL (tests/ops).
-  [
-    "proxy tests",
-    "npm",
-    ["run", "test:ops", "--", "--reporter=default", "--reporter=json", "--outputFile=test-results/ops.json"],
-  ],
-  // The server entry as a process beside the build: start-up faults, SIGTERM under load, kill -9 (server/ops/process-tests).
-  [
-    "operations tests",
-    "npx",
-    [
-      "vitest",
-      "run",
-      "--config",
-      "server/ops/process-tests/vitest.config.ts",
-      "--reporter=default",
-      "--reporter=json",
-      "--outputFile=test-results/process.json",
-    ],
-  ],
-  ["browser", "node", ["scripts/ensure-browser.mjs"]],
-  ["end-to-end tests", "npx", ["playwright", "test"]],
+  [operations],
+  [[browser, e2e]],
 ];
 
 function summary() {
@@ -78,20 +91,12 @@ function summary() {
 }
 
 const started = Date.now();
-for (const [name, cmd, args, extraEnv = {}] of steps) {
-  console.log(`\n=== ${name}: ${cmd} ${args.join(" ")}`);
-  const t = Date.now();
-  const result = spawnSync(cmd, args, {
-    stdio: "inherit",
-    env: { ...process.env, ...extraEnv, FORCE_COLOR: process.env.CI ? "0" : "1" },
-  });
-  console.log(`=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} (${Math.round((Date.now() - t) / 1000)} s)`);
-  if (result.status !== 0) {
-    const { passed, failed } = summary();
-    console.log(`\nnpm test failed at step "${name}".`);
-    console.log(`${passed} passed, ${Math.max(failed, 1)} failed`);
-    process.exit(result.status ?? 1);
-  }
+const outcome = await runStages(stages);
+if (!outcome.ok) {
+  const { passed, failed } = summary();
+  console.log(`\nnpm test failed at step "${outcome.step}".`);
+  console.log(`${passed} passed, ${Math.max(failed, 1)} failed`);
+  process.exit(outcome.status);
 }
 const { passed, failed } = summary();
 console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);

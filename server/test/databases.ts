@@ -29,8 +29,21 @@ export function tempDir(prefix = "solarclean-test-"): string {
   return mkdtempSync(path.join(tmpdir(), prefix));
 }
 
+/**
+ * The test server's admin URL. Only the integration project starts PostgreSQL, so a test file
+ * elsewhere that asks for it is named wrongly: it stops here instead of being skipped.
+ */
+function postgresAdminUrl(): string {
+  const url = inject("postgresUrl");
+  if (!url)
+    throw new Error(
+      `No test PostgreSQL server in this Vitest project: name the test file *.integration.test.ts (docs/how-to/testing.md).`,
+    );
+  return url;
+}
+
 async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject("postgresUrl") });
+  const client = new pg.Client({ connectionString: postgresAdminUrl() });
   await client.connect();
   try {
     await client.query(sql);
@@ -46,7 +59,7 @@ export async function createTestStore(dialect: Dialect): Promise<TestStore> {
   if (dialect === "postgres") {
     dbName = `test_${Math.floor(Date.now() / 1000)}_${randomBytes(5).toString("hex")}`;
     await adminQuery(`CREATE DATABASE "${dbName}"`);
-    const url = new URL(inject("postgresUrl"));
+    const url = new URL(postgresAdminUrl());
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
