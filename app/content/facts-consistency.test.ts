@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localBusiness } from "../lib/structured-data";
-import { publicCompany } from "../../server/company";
-import { parseEnv } from "../../server/env";
+import { publicCompany } from "#server/company";
+import { parseEnv } from "#server/env";
 import { languages, type Lang } from "../lib/i18n";
 import { copyCorpus, type CopyText } from "../test/copy-corpus";
 import { siteFacts } from "./site-facts";

@@ -1,5 +1,5 @@
-import { publicCompany } from "../../server/company";
-import { env } from "../../server/env";
+import { publicCompany } from "#server/company";
+import { env } from "#server/env";
 import type { Company } from "./company";
 
 /** What the pages need from configuration; read at build (prerender) and at SSR. */

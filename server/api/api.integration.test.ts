@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formMessages } from "../../app/content/forms";
+import { formMessages } from "#app/content/forms";
 import { startApiServer, uniqueIp, type ApiTestServer } from "../test/api-app";
 import { dialects, useTestDatabase } from "../test/databases";
 import { outboxFor, outboxMail, testClock } from "../test/mail";

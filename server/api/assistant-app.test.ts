@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { formMessages } from "../../app/content/forms";
+import { formMessages } from "#app/content/forms";
 import { createApp } from "../app";
 import { parseEnv } from "../env";
 import { createServices } from "../services";

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uiStrings } from "../../app/content/ui";
-import { askMessages, MAX_HISTORY_TURNS, MAX_MESSAGE_LENGTH } from "../../app/features/assistant/ask-schema";
-import { formMessages } from "../../app/content/forms";
-import { computeQuote } from "../../app/features/quote/pricing";
-import { formatChf } from "../../app/lib/format";
-import { hrefOf } from "../../app/lib/page-links";
+import { uiStrings } from "#app/content/ui";
+import { askMessages, MAX_HISTORY_TURNS, MAX_MESSAGE_LENGTH } from "#app/features/assistant/ask-schema";
+import { formMessages } from "#app/content/forms";
+import { computeQuote } from "#app/features/quote/pricing";
+import { formatChf } from "#app/lib/format";
+import { hrefOf } from "#app/lib/page-links";
 import type { Assistant } from "../assistant";
 import { openAiChatModel } from "../assistant-model/chat-model";
 import { uniqueIp } from "../test/api-app";

@@ -1,8 +1,8 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
-import { uiStrings } from "../../app/content/ui";
-import { askMessages, parseAsk, type AskResponse } from "../../app/features/assistant/ask-schema";
-import { formMessages } from "../../app/content/forms";
-import type { Lang } from "../../app/lib/i18n";
+import { uiStrings } from "#app/content/ui";
+import { askMessages, parseAsk, type AskResponse } from "#app/features/assistant/ask-schema";
+import { formMessages } from "#app/content/forms";
+import type { Lang } from "#app/lib/i18n";
 import type { Assistant } from "../assistant";
 import type { ChatModel } from "../assistant-model/chat-model";
 import { answerWithModel } from "../assistant-model/model-answer";

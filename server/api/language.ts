@@ -1,6 +1,6 @@
 import type { Request } from "express";
-import { isLang, type Lang } from "../../app/lib/i18n";
-import { pageLangForPath } from "../../app/lib/page-lang";
+import { isLang, type Lang } from "#app/lib/i18n";
+import { pageLangForPath } from "#app/lib/page-lang";
 
 /**
  * The language to answer in: the form's own field, else the page it was sent

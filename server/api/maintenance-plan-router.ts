@@ -1,8 +1,8 @@
 import express, { type Router } from "express";
-import { isLang } from "../../app/lib/i18n";
+import { isLang } from "#app/lib/i18n";
 import type { Logger } from "../logger";
 import type { CompanyIdentity } from "../mail/company";
-import { maintenancePlanCopy } from "../../app/content/maintenance-plan";
+import { maintenancePlanCopy } from "#app/content/maintenance-plan";
 import { maintenancePlanCache } from "../pdf/maintenance-plan";
 import { pdfPool } from "../pdf/pdf-pool";
 

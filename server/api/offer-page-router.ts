@@ -1,13 +1,9 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
-import { offerPagePaths } from "../../app/content/route-table";
-import { formMessages } from "../../app/content/forms";
-import {
-  acceptErrorFields,
-  offerAcceptSchema,
-  offerDeclineSchema,
-} from "../../app/features/offer-page/offer-action-schema";
-import type { OfferPageView } from "../../app/features/offer-page/view";
-import { languages, type Lang } from "../../app/lib/i18n";
+import { offerPagePaths } from "#app/content/route-table";
+import { formMessages } from "#app/content/forms";
+import { acceptErrorFields, offerAcceptSchema, offerDeclineSchema } from "#app/features/offer-page/offer-action-schema";
+import type { OfferPageView } from "#app/features/offer-page/view";
+import { languages, type Lang } from "#app/lib/i18n";
 import type { Logger } from "../logger";
 import { databaseUnavailable } from "../ops/database-unavailable";
 import {

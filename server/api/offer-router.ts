@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
-import { formMessages } from "../../app/content/forms";
-import { describeOfferErrors, offerSchema } from "../../app/features/quote/offer-schema";
+import { formMessages } from "#app/content/forms";
+import { describeOfferErrors, offerSchema } from "#app/features/quote/offer-schema";
 import type { Logger } from "../logger";
 import { databaseUnavailable, withParsedBody } from "../ops/database-unavailable";
 import { offerFileName } from "../pdf/offer-pdf";
@@ -9,8 +9,8 @@ import { findOfferForDownload, offerPdf, offerTokenMatches, storeOffer } from ".
 import { looksLikeSpam, type RequestDeps } from "../requests/requests";
 import { requestLanguage } from "./language";
 import type { RateLimiter } from "./rate-limit";
-import { findPageByPath, offerPagePath, pathOf } from "../../app/content/route-table";
-import type { Lang } from "../../app/lib/i18n";
+import { findPageByPath, offerPagePath, pathOf } from "#app/content/route-table";
+import type { Lang } from "#app/lib/i18n";
 import { acceptFormPost, BODY_LIMIT, bodyObject, echoValues, wantsPage, type RenderPage } from "./router";
 
 /**

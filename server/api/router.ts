@@ -1,16 +1,16 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import type { z } from "zod";
-import { findPageByPath, pathOf } from "../../app/content/route-table";
-import { formMessages, newsletterOutcomeTexts, type FormField } from "../../app/content/forms";
-import type { FormKind, FormResult } from "../../app/features/forms/result";
+import { findPageByPath, pathOf } from "#app/content/route-table";
+import { formMessages, newsletterOutcomeTexts, type FormField } from "#app/content/forms";
+import type { FormKind, FormResult } from "#app/features/forms/result";
 import {
   contactSchema,
   describeErrors,
   leadSchema,
   newsletterSchema,
   requiredFields,
-} from "../../app/features/forms/schemas";
-import type { Lang } from "../../app/lib/i18n";
+} from "#app/features/forms/schemas";
+import type { Lang } from "#app/lib/i18n";
 import type { Logger } from "../logger";
 import { databaseUnavailable, withParsedBody } from "../ops/database-unavailable";
 import {

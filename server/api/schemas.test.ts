@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formMessages } from "../../app/content/forms";
+import { formMessages } from "#app/content/forms";
 import {
   contactSchema,
   describeErrors,
@@ -8,7 +8,7 @@ import {
   leadServices,
   newsletterSchema,
   requiredFields,
-} from "../../app/features/forms/schemas";
+} from "#app/features/forms/schemas";
 
 /** The fields of a failed parse, as the visitor sees them marked. */
 function failingFields(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }): string[] {

@@ -1,4 +1,4 @@
-import type { Lang } from "../../app/lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 import { detectLanguage, inventedNumbers, type Answer, type ChatTurn } from "../assistant";
 import type { ChatModel, ModelFailure, ModelMessage } from "./chat-model";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { responseTimeFor } from "../../app/content/cities";
-import { homeLoss } from "../../app/features/loss-calculator/loss";
-import { computeQuote } from "../../app/features/quote/pricing";
-import { formatChf } from "../../app/lib/format";
+import { responseTimeFor } from "#app/content/cities";
+import { homeLoss } from "#app/features/loss-calculator/loss";
+import { computeQuote } from "#app/features/quote/pricing";
+import { formatChf } from "#app/lib/format";
 import { publicCompany } from "../company";
 import { parseEnv } from "../env";
 import { createAssistant } from "./assistant";

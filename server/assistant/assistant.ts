@@ -1,14 +1,14 @@
-import { pageContents } from "../../app/content/pages/registry";
-import { quoteCalculatorText } from "../../app/content/quote-calculator";
-import { uiStrings } from "../../app/content/ui";
-import { DEFAULT_TARIFF_CHF_PER_KWH, homeLoss, homeLocationPollution } from "../../app/features/loss-calculator/loss";
-import { computeQuote, MAX_SIZE, roofTypes, type AreaUnit, type RoofType } from "../../app/features/quote/pricing";
-import type { Company } from "../../app/lib/company";
-import { formatChf, formatDecimal } from "../../app/lib/format";
-import { languages, type Lang } from "../../app/lib/i18n";
-import { hrefOf } from "../../app/lib/page-links";
-import { whatsappHref } from "../../app/lib/whatsapp";
-import { assistantCopy } from "../../app/content/assistant";
+import { pageContents } from "#app/content/pages/registry";
+import { quoteCalculatorText } from "#app/content/quote-calculator";
+import { uiStrings } from "#app/content/ui";
+import { DEFAULT_TARIFF_CHF_PER_KWH, homeLoss, homeLocationPollution } from "#app/features/loss-calculator/loss";
+import { computeQuote, MAX_SIZE, roofTypes, type AreaUnit, type RoofType } from "#app/features/quote/pricing";
+import type { Company } from "#app/lib/company";
+import { formatChf, formatDecimal } from "#app/lib/format";
+import { languages, type Lang } from "#app/lib/i18n";
+import { hrefOf } from "#app/lib/page-links";
+import { whatsappHref } from "#app/lib/whatsapp";
+import { assistantCopy } from "#app/content/assistant";
 import { fill } from "./fill";
 import { buildPassages, type Passage } from "./corpus";
 import { handoverTopic, hasExplicitDate, type HandoverTopic } from "./handover";
@@ -23,8 +23,8 @@ import { outOfScope } from "./out-of-scope";
 import { planAnswer, type AnswerStep, type Slots } from "./plan-answer";
 import { foldForMatching, keywordTokens } from "./text";
 import { understand, type Understanding } from "./understand";
-import { frenchRegions, ticinoRegions } from "../../app/content/cities";
-import { ROOF_PRICE_PER_M2, roofTotal } from "../../app/features/roof-price/roof-price";
+import { frenchRegions, ticinoRegions } from "#app/content/cities";
+import { ROOF_PRICE_PER_M2, roofTotal } from "#app/features/roof-price/roof-price";
 
 /**
  * The embedded answerer (no external service, no I/O): computed answers for quotes, city

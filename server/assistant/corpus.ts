@@ -1,10 +1,10 @@
-import { cities, ownRegions, responseTimeFor } from "../../app/content/cities";
-import { pageContents } from "../../app/content/pages/registry";
-import type { PageKey, PageRef } from "../../app/content/pages/types";
-import { fillCompany } from "../../app/lib/company-placeholders";
-import type { Company } from "../../app/lib/company";
-import { languages, type Lang } from "../../app/lib/i18n";
-import { hrefOf, resolveHref } from "../../app/lib/page-links";
+import { cities, ownRegions, responseTimeFor } from "#app/content/cities";
+import { pageContents } from "#app/content/pages/registry";
+import type { PageKey, PageRef } from "#app/content/pages/types";
+import { fillCompany } from "#app/lib/company-placeholders";
+import type { Company } from "#app/lib/company";
+import { languages, type Lang } from "#app/lib/i18n";
+import { hrefOf, resolveHref } from "#app/lib/page-links";
 import { factPassages } from "./fact-passages";
 
 /**

@@ -1,14 +1,14 @@
-import { cities, cityName, ownRegions, responseTimeFor } from "../../app/content/cities";
-import { germanServiceArea } from "../../app/content/phrasing/de";
-import { englishServiceArea } from "../../app/content/phrasing/en";
-import { frenchTime, serviceAreaSentence } from "../../app/content/phrasing/fr";
-import { italianServiceArea } from "../../app/content/phrasing/it";
-import { siteFacts } from "../../app/content/site-facts";
-import type { Company } from "../../app/lib/company";
-import { formatDecimal, formatNumber } from "../../app/lib/format";
-import type { Lang } from "../../app/lib/i18n";
+import { cities, cityName, ownRegions, responseTimeFor } from "#app/content/cities";
+import { germanServiceArea } from "#app/content/phrasing/de";
+import { englishServiceArea } from "#app/content/phrasing/en";
+import { frenchTime, serviceAreaSentence } from "#app/content/phrasing/fr";
+import { italianServiceArea } from "#app/content/phrasing/it";
+import { siteFacts } from "#app/content/site-facts";
+import type { Company } from "#app/lib/company";
+import { formatDecimal, formatNumber } from "#app/lib/format";
+import type { Lang } from "#app/lib/i18n";
 import type { Passage } from "./corpus";
-import { assistantCopy } from "../../app/content/assistant";
+import { assistantCopy } from "#app/content/assistant";
 
 /**
  * Passages made from the facts modules rather than page copy: contact and hours, the company

@@ -1,4 +1,4 @@
-import type { Lang } from "../../app/lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 import { foldForMatching } from "./text";
 
 /**

@@ -1,5 +1,5 @@
-import { guessLanguage } from "../../app/lib/language-guess";
-import type { Lang } from "../../app/lib/i18n";
+import { guessLanguage } from "#app/lib/language-guess";
+import type { Lang } from "#app/lib/i18n";
 import { keywordTokens } from "./text";
 
 /**

@@ -7,7 +7,7 @@ import { stopwords as stopDe } from "@orama/stopwords/german";
 import { stopwords as stopEn } from "@orama/stopwords/english";
 import { stopwords as stopFr } from "@orama/stopwords/french";
 import { stopwords as stopIt } from "@orama/stopwords/italian";
-import type { Lang } from "../../app/lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 import type { Passage } from "./corpus";
 import { normalizeText } from "./text";
 

@@ -1,4 +1,4 @@
-import type { Lang } from "../../app/lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 
 /**
  * Text normalisation shared by the index, the intents and the language choice. Pure.

@@ -1,7 +1,7 @@
-import type { Company } from "../../app/lib/company";
+import type { Company } from "#app/lib/company";
 import { publicCompany } from "../company";
 import type { Env } from "../env";
-import type { Lang } from "../../app/lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 import { parseMailRoutes, routeCompanyMail, type MailRoutes } from "./mail-routes";
 
 /** The company identity mails and PDFs are signed with, and where mails go (configuration, see server/env.ts). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isLang, type Lang } from "../../app/lib/i18n";
+import { isLang, type Lang } from "#app/lib/i18n";
 
 /**
  * MAIL_ROUTES: which inbox gets a company mail. Entries separated by commas,

@@ -1,14 +1,14 @@
-import { responseTimeForPostcode } from "../../app/content/cities";
-import { uiStrings } from "../../app/content/ui";
-import { fill, offerPageCopy } from "../../app/features/offer-page/copy";
-import type { DeclineReason } from "../../app/features/offer-page/offer-state";
-import { offerValidUntil } from "../../app/features/quote/offer-validity";
-import type { Quote } from "../../app/features/quote/pricing";
-import { formatChf, formatDecimal } from "../../app/lib/format";
-import type { Lang } from "../../app/lib/i18n";
-import { formatOfferDate, offerCopy, type OfferCopy } from "../../app/content/offer-pdf";
+import { responseTimeForPostcode } from "#app/content/cities";
+import { uiStrings } from "#app/content/ui";
+import { fill, offerPageCopy } from "#app/features/offer-page/copy";
+import type { DeclineReason } from "#app/features/offer-page/offer-state";
+import { offerValidUntil } from "#app/features/quote/offer-validity";
+import type { Quote } from "#app/features/quote/pricing";
+import { formatChf, formatDecimal } from "#app/lib/format";
+import type { Lang } from "#app/lib/i18n";
+import { formatOfferDate, offerCopy, type OfferCopy } from "#app/content/offer-pdf";
 import { companyInbox, type CompanyIdentity } from "./company";
-import { visitorMailCopy } from "../../app/content/mail";
+import { visitorMailCopy } from "#app/content/mail";
 import { oneLine, type MailAttachment, type MailMessage } from "./message";
 import { languageNames, render, signature } from "./templates";
 

@@ -1,9 +1,9 @@
-import type { Quote } from "../../app/features/quote/pricing";
-import { formatChf, formatDecimal } from "../../app/lib/format";
-import type { Lang } from "../../app/lib/i18n";
-import { formatOfferDate, offerCopy, offerCopyLang, type OfferCopy } from "../../app/content/offer-pdf";
+import type { Quote } from "#app/features/quote/pricing";
+import { formatChf, formatDecimal } from "#app/lib/format";
+import type { Lang } from "#app/lib/i18n";
+import { formatOfferDate, offerCopy, offerCopyLang, type OfferCopy } from "#app/content/offer-pdf";
 import { companyInbox, type CompanyIdentity } from "./company";
-import { visitorMailCopy } from "../../app/content/mail";
+import { visitorMailCopy } from "#app/content/mail";
 import { oneLine, type MailAttachment, type MailMessage } from "./message";
 import { languageNames, render, signature, type Row } from "./templates";
 

@@ -1,7 +1,7 @@
-import { formatDecimal } from "../../app/lib/format";
-import { languages, type Lang } from "../../app/lib/i18n";
+import { formatDecimal } from "#app/lib/format";
+import { languages, type Lang } from "#app/lib/i18n";
 import { companyInbox, type CompanyIdentity } from "./company";
-import { visitorMailCopy } from "../../app/content/mail";
+import { visitorMailCopy } from "#app/content/mail";
 import { escapeHtml, oneLine, type MailMessage } from "./message";
 
 /**

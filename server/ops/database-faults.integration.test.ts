@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formMessages } from "../../app/content/forms";
+import { formMessages } from "#app/content/forms";
 import { createRateLimiter } from "../api/rate-limit";
 import { offerRouter } from "../api/offer-router";
 import { apiRouter } from "../api/router";

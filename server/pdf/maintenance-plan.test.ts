@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { languages, type Lang } from "../../app/lib/i18n";
-import { ensurePdftotext } from "../../scripts/ensure-tools.mjs";
+import { languages, type Lang } from "#app/lib/i18n";
+import { ensurePdftotext } from "#scripts/ensure-tools.mjs";
 import { parseEnv } from "../env";
 import { companyFromEnv } from "../mail/company";
 import { maintenancePlanCache, renderMaintenancePlan } from "./maintenance-plan";
-import { maintenancePlanCopy } from "../../app/content/maintenance-plan";
+import { maintenancePlanCopy } from "#app/content/maintenance-plan";
 
 const company = companyFromEnv(parseEnv({ NODE_ENV: "test" }));
 let work: string;

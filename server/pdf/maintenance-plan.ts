@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import type { Lang } from "../../app/lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 import type { CompanyIdentity } from "../mail/company";
 import {
   type CalendarRow,
@@ -7,7 +7,7 @@ import {
   type MaintenancePlanCopy,
   type PlanObject,
   planObjects,
-} from "../../app/content/maintenance-plan";
+} from "#app/content/maintenance-plan";
 import { checkList, height, letterhead, pageFooters, pdfBuffer, sectionTitle, text } from "./drawing";
 import { registerPdfFonts } from "./fonts";
 import {

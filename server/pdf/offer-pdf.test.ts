@@ -5,13 +5,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { computeQuote } from "../../app/features/quote/pricing";
-import type { Lang } from "../../app/lib/i18n";
-import { copyServerAssets, serverBuildOptions } from "../../scripts/build-server.mjs";
-import { ensurePdftotext } from "../../scripts/ensure-tools.mjs";
+import { computeQuote } from "#app/features/quote/pricing";
+import type { Lang } from "#app/lib/i18n";
+import { copyServerAssets, serverBuildOptions } from "#scripts/build-server.mjs";
+import { ensurePdftotext } from "#scripts/ensure-tools.mjs";
 import { parseEnv } from "../env";
 import { companyFromEnv } from "../mail/company";
-import { formatOfferDate } from "../../app/content/offer-pdf";
+import { formatOfferDate } from "#app/content/offer-pdf";
 import { fontDirectory } from "./fonts";
 import { offerFileName, renderOfferPdf, warmUpOfferPdf, type OfferDocument } from "./offer-pdf";
 

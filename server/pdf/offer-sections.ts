@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
-import { offerCopyLang, type OfferCopy } from "../../app/content/offer-pdf";
-import type { Quote } from "../../app/features/quote/pricing";
-import { formatChf, formatDecimal } from "../../app/lib/format";
+import { offerCopyLang, type OfferCopy } from "#app/content/offer-pdf";
+import type { Quote } from "#app/features/quote/pricing";
+import { formatChf, formatDecimal } from "#app/lib/format";
 import type { CompanyIdentity } from "../mail/company";
 import {
   checkList,

@@ -5,7 +5,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
-import type { Lang } from "../../app/lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 import type { CompanyIdentity } from "../mail/company";
 import { fontDirectory } from "./fonts";
 import type { OfferDocument } from "./offer-pdf";

@@ -1,5 +1,5 @@
 import { workerData } from "node:worker_threads";
-import type { Lang } from "../../app/lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 import type { CompanyIdentity } from "../mail/company";
 import { renderMaintenancePlan } from "./maintenance-plan";
 import { loadPdfFonts } from "./fonts";

@@ -1,19 +1,19 @@
-import { responseTimeForPostcode } from "../../app/content/cities";
-import { offerPagePath, OFFER_TOKEN_PATTERN, pathOf } from "../../app/content/route-table";
-import { uiStrings } from "../../app/content/ui";
-import { offerPageCopy } from "../../app/features/offer-page/copy";
-import { nextSixMonths, type OfferAcceptInput } from "../../app/features/offer-page/offer-action-schema";
+import { responseTimeForPostcode } from "#app/content/cities";
+import { offerPagePath, OFFER_TOKEN_PATTERN, pathOf } from "#app/content/route-table";
+import { uiStrings } from "#app/content/ui";
+import { offerPageCopy } from "#app/features/offer-page/copy";
+import { nextSixMonths, type OfferAcceptInput } from "#app/features/offer-page/offer-action-schema";
 import {
   currentOfferState,
   nextOfferState,
   type DeclineReason,
   type OfferState,
-} from "../../app/features/offer-page/offer-state";
-import type { OfferPageView } from "../../app/features/offer-page/view";
-import { offerValidUntil, swissDate } from "../../app/features/quote/offer-validity";
-import type { Quote } from "../../app/features/quote/pricing";
-import { formatChf, formatDecimal } from "../../app/lib/format";
-import { languageSettings, type Lang } from "../../app/lib/i18n";
+} from "#app/features/offer-page/offer-state";
+import type { OfferPageView } from "#app/features/offer-page/view";
+import { offerValidUntil, swissDate } from "#app/features/quote/offer-validity";
+import type { Quote } from "#app/features/quote/pricing";
+import { formatChf, formatDecimal } from "#app/lib/format";
+import { languageSettings, type Lang } from "#app/lib/i18n";
 import { sha256 } from "../db/ids";
 import {
   nextCleaningMail,
@@ -23,7 +23,7 @@ import {
 } from "../mail/offer-order-templates";
 import { offerDownloadUrl } from "../mail/offer-templates";
 import { enqueueMails, type OutboxMail } from "../mail/outbox";
-import { formatOfferDate, offerCopy } from "../../app/content/offer-pdf";
+import { formatOfferDate, offerCopy } from "#app/content/offer-pdf";
 import { findOfferById, NEXT_CLEANING_KIND, OFFER_REMINDER_KIND, type StoredOffer } from "./offers";
 import type { Transaction } from "kysely";
 import type { Database } from "../db/schema";

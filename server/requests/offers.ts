@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
-import type { OfferInput } from "../../app/features/quote/offer-schema";
-import { isOfferExpired, offerValidUntil, swissDate } from "../../app/features/quote/offer-validity";
-import { computeQuote, type Quote } from "../../app/features/quote/pricing";
-import { isLang } from "../../app/lib/i18n";
+import type { OfferInput } from "#app/features/quote/offer-schema";
+import { isOfferExpired, offerValidUntil, swissDate } from "#app/features/quote/offer-validity";
+import { computeQuote, type Quote } from "#app/features/quote/pricing";
+import { isLang } from "#app/lib/i18n";
 import type { Db } from "../db/connect";
 import { newId, newToken, sha256 } from "../db/ids";
-import { OFFER_TOKEN_PATTERN, offerPagePath } from "../../app/content/route-table";
+import { OFFER_TOKEN_PATTERN, offerPagePath } from "#app/content/route-table";
 import type { CompanyIdentity } from "../mail/company";
 import { offerMails } from "../mail/offer-templates";
 import { offerReminderMail, offerUnsubscribeUrl } from "../mail/offer-order-templates";

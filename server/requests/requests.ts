@@ -1,5 +1,5 @@
-import type { Lang } from "../../app/lib/i18n";
-import type { ContactInput, LeadInput, NewsletterInput } from "../../app/features/forms/schemas";
+import type { Lang } from "#app/lib/i18n";
+import type { ContactInput, LeadInput, NewsletterInput } from "#app/features/forms/schemas";
 import type { Db } from "../db/connect";
 import { newId, newToken, sha256, type Clock } from "../db/ids";
 import type { CompanyIdentity } from "../mail/company";

@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { ensurePostgres } from "../../scripts/ensure-postgres.mjs";
+import { ensurePostgres } from "#scripts/ensure-postgres.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {

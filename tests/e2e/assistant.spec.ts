@@ -7,8 +7,8 @@
  * failure.
  */
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { homeContent } from "../../app/content/pages/home";
-import { uiStrings } from "../../app/lib/ui";
+import { homeContent } from "#app/content/pages/home";
+import { uiStrings } from "#app/lib/ui";
 import { expectNoAxeViolations } from "./support/axe";
 import { gotoHydrated, readEvents, storeConsent } from "./support/browser";
 

@@ -6,16 +6,16 @@
  * BlogPosting data and axe. Expected values come from the article files and the calculators.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { articleCovers, blogArticleContent } from "../../app/content/blog/articles.server";
-import { lossScenarios } from "../../app/content/blog/loss-scenarios";
-import { articlesIn } from "../../app/content/blog/catalog";
-import { blogArticles } from "../../app/content/blog-slugs";
-import { cityPath } from "../../app/content/cities";
-import { blogContent } from "../../app/content/pages/blog";
-import { getPage, pathOf } from "../../app/content/route-table";
-import { lossPage } from "../../app/features/loss-calculator/loss";
-import { formatChf } from "../../app/lib/format";
-import { uiStrings } from "../../app/lib/ui";
+import { articleCovers, blogArticleContent } from "#app/content/blog/articles.server";
+import { lossScenarios } from "#app/content/blog/loss-scenarios";
+import { articlesIn } from "#app/content/blog/catalog";
+import { blogArticles } from "#app/content/blog-slugs";
+import { cityPath } from "#app/content/cities";
+import { blogContent } from "#app/content/pages/blog";
+import { getPage, pathOf } from "#app/content/route-table";
+import { lossPage } from "#app/features/loss-calculator/loss";
+import { formatChf } from "#app/lib/format";
+import { uiStrings } from "#app/lib/ui";
 import { expectNoAxeViolations } from "./support/axe";
 import { gotoHydrated, storeConsent } from "./support/browser";
 import { absoluteUrl, htmlLangOf, languages, type Lang } from "./support/site";

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { CONSENT_KEY } from "../../app/features/consent/consent";
-import { pathOf } from "../../app/content/route-table";
-import { uiStrings } from "../../app/lib/ui";
+import { CONSENT_KEY } from "#app/features/consent/consent";
+import { pathOf } from "#app/content/route-table";
+import { uiStrings } from "#app/lib/ui";
 import { gotoHydrated, readDataLayer, waitForHydration } from "./support/browser";
 import type { Lang } from "./support/site";
 

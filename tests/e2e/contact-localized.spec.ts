@@ -4,7 +4,7 @@
  * service cards linking to the pages of the same language.
  */
 import { expect, test } from "@playwright/test";
-import { contactContent } from "../../app/content/pages/contact";
+import { contactContent } from "#app/content/pages/contact";
 import { collectErrors, gotoHydrated, storeConsent } from "./support/browser";
 
 test.beforeEach(async ({ context }) => {

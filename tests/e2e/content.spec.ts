@@ -3,11 +3,11 @@
  * come from the content modules and the calculators, not from copies in the test.
  */
 import { expect, test } from "@playwright/test";
-import { cities, cityPath, responseTimeFor } from "../../app/content/cities";
-import { tailoredCityContent } from "../../app/content/cities/de";
-import { aboutContent } from "../../app/content/pages/about";
-import { pathOf } from "../../app/content/route-table";
-import { uiStrings } from "../../app/lib/ui";
+import { cities, cityPath, responseTimeFor } from "#app/content/cities";
+import { tailoredCityContent } from "#app/content/cities/de";
+import { aboutContent } from "#app/content/pages/about";
+import { pathOf } from "#app/content/route-table";
+import { uiStrings } from "#app/lib/ui";
 import { gotoHydrated, storeConsent } from "./support/browser";
 
 const ui = uiStrings.de;

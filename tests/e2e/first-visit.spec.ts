@@ -4,7 +4,7 @@
  * another page and crawlers stay on /.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { VISITED_KEY } from "../../app/lib/first-visit";
+import { VISITED_KEY } from "#app/lib/first-visit";
 import { gotoHydrated, readEvents, storeConsent, waitForHydration } from "./support/browser";
 import { htmlLangOf } from "./support/site";
 

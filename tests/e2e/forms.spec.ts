@@ -11,10 +11,10 @@ import Database from "better-sqlite3";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { contactDe } from "../../app/content/pages/contact/de";
-import { leadsDe as leadsPage } from "../../app/content/pages/leads/de";
-import { de as ui } from "../../app/content/ui/de";
-import { formMessages, newsletterOutcomeTexts } from "../../app/content/forms";
+import { contactDe } from "#app/content/pages/contact/de";
+import { leadsDe as leadsPage } from "#app/content/pages/leads/de";
+import { de as ui } from "#app/content/ui/de";
+import { formMessages, newsletterOutcomeTexts } from "#app/content/forms";
 import { gotoHydrated, readEvents, storeConsent } from "./support/browser";
 import { BASE_URL, E2E_DATA_DIR, E2E_SMTP_PORT, SITE_URL } from "./support/server";
 

@@ -4,12 +4,12 @@
  * Italian closing call to action, and the English explainer video floating on wide screens.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { homeContent } from "../../app/content/pages/home";
-import { pathOf } from "../../app/content/route-table";
-import { uiStrings } from "../../app/content/ui";
-import { homeLoss } from "../../app/features/loss-calculator/loss";
-import { formatChf } from "../../app/lib/format";
-import { fill } from "../../app/lib/ui";
+import { homeContent } from "#app/content/pages/home";
+import { pathOf } from "#app/content/route-table";
+import { uiStrings } from "#app/content/ui";
+import { homeLoss } from "#app/features/loss-calculator/loss";
+import { formatChf } from "#app/lib/format";
+import { fill } from "#app/lib/ui";
 import { expectNoAxeViolations } from "./support/axe";
 import { gotoHydrated, loadWidgets, storeConsent } from "./support/browser";
 

@@ -5,9 +5,9 @@
  * language. A size budget: the same build gives the same bytes on any machine.
  */
 import { expect, test } from "@playwright/test";
-import { pathOf } from "../../app/content/route-table";
-import { languages } from "../../app/lib/i18n";
-import { JS_BUDGET_KB, measureInitialJs } from "../../scripts/initial-js.mjs";
+import { pathOf } from "#app/content/route-table";
+import { languages } from "#app/lib/i18n";
+import { JS_BUDGET_KB, measureInitialJs } from "#scripts/initial-js.mjs";
 import { BASE_URL } from "./support/server";
 
 for (const lang of languages) {

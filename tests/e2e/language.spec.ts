@@ -4,7 +4,7 @@
  * language_switch_mobile event with from_language, to_language and page_path.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { uiStrings } from "../../app/lib/ui";
+import { uiStrings } from "#app/lib/ui";
 import { gotoHydrated, readEvents, storeConsent } from "./support/browser";
 import { mobileMenu } from "./support/menu";
 import { htmlLangOf, type Lang } from "./support/site";

@@ -4,8 +4,8 @@
  * the visitor scrolls to it (or, for forms, touches it) the code comes and the widget works.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { homeContent } from "../../app/content/pages/home";
-import { uiStrings } from "../../app/lib/ui";
+import { homeContent } from "#app/content/pages/home";
+import { uiStrings } from "#app/lib/ui";
 import { gotoHydrated, loadWidgets, storeConsent } from "./support/browser";
 
 test.beforeEach(async ({ context }) => {

@@ -5,10 +5,10 @@
  * sentence on a French, Italian or English page.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { pageContents, sharedPageKinds } from "../../app/content/pages/registry";
-import { pathOf } from "../../app/content/route-table";
-import { looksGerman } from "../../app/lib/language-guess";
-import type { Lang } from "../../app/lib/i18n";
+import { pageContents, sharedPageKinds } from "#app/content/pages/registry";
+import { pathOf } from "#app/content/route-table";
+import { looksGerman } from "#app/lib/language-guess";
+import type { Lang } from "#app/lib/i18n";
 
 type ContentRecord = Partial<Record<Lang, object>>;
 

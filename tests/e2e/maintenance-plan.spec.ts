@@ -3,7 +3,7 @@
  * PDF in the page's language, and the server answers with a PDF attachment.
  */
 import { expect, test } from "@playwright/test";
-import { blogContent } from "../../app/content/pages/blog";
+import { blogContent } from "#app/content/pages/blog";
 import { gotoHydrated, storeConsent } from "./support/browser";
 
 test.beforeEach(async ({ context }) => {

@@ -3,10 +3,10 @@
  * main regions, closing on a link click and on Escape.
  */
 import { expect, test } from "@playwright/test";
-import { cityPath } from "../../app/content/cities";
-import { pathOf } from "../../app/content/route-table";
-import { serviceLinks } from "../../app/lib/navigation";
-import { uiStrings } from "../../app/lib/ui";
+import { cityPath } from "#app/content/cities";
+import { pathOf } from "#app/content/route-table";
+import { serviceLinks } from "#app/lib/navigation";
+import { uiStrings } from "#app/lib/ui";
 import { expectNoAxeViolations } from "./support/axe";
 import { gotoHydrated, storeConsent } from "./support/browser";
 import { mobileMenu } from "./support/menu";

@@ -4,10 +4,10 @@
  * links, and smooth scrolling to #anchors on route change.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { pathOf } from "../../app/content/route-table";
-import { companyLinks, quoteHref, serviceLinks } from "../../app/lib/navigation";
-import { languages } from "../../app/lib/i18n";
-import { uiStrings } from "../../app/lib/ui";
+import { pathOf } from "#app/content/route-table";
+import { companyLinks, quoteHref, serviceLinks } from "#app/lib/navigation";
+import { languages } from "#app/lib/i18n";
+import { uiStrings } from "#app/lib/ui";
 import { gotoHydrated, storeConsent } from "./support/browser";
 
 const ui = uiStrings.de;

@@ -4,8 +4,8 @@
  * the build.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "../../app/routes/not-found";
-import { uiStrings } from "../../app/lib/ui";
+import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "#app/routes/not-found";
+import { uiStrings } from "#app/lib/ui";
 import { expectNoAxeViolations } from "./support/axe";
 import { collectErrors, storeConsent, waitForHydration } from "./support/browser";
 import { rawGet } from "./support/raw-http";

@@ -8,7 +8,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { JS_BUDGET_KB, measureInitialJs } from "../../scripts/initial-js.mjs";
+import { JS_BUDGET_KB, measureInitialJs } from "#scripts/initial-js.mjs";
 import { expectNoAxeViolations } from "./support/axe";
 import { storeConsent, waitForHydration } from "./support/browser";
 import { BASE_URL, E2E_DATA_DIR, SITE_URL } from "./support/server";

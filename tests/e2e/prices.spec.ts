@@ -1,7 +1,7 @@
 /** /preise-angebot around the calculator: packages, included services, package note, WhatsApp banner. */
 import { expect, test } from "@playwright/test";
-import { pricesContent } from "../../app/content/pages/prices";
-import { formatChf } from "../../app/lib/format";
+import { pricesContent } from "#app/content/pages/prices";
+import { formatChf } from "#app/lib/format";
 import { gotoHydrated, readEvents, storeConsent } from "./support/browser";
 
 const pricesPage = pricesContent.de;

@@ -6,10 +6,10 @@
  * from the content modules; prices from the pricing module.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { quoteCalculatorCopy, type QuoteCalculatorCopy } from "../../app/content/quote-calculator";
-import { de as ui } from "../../app/content/ui/de";
-import { computeQuote, type AreaUnit, type RoofType } from "../../app/features/quote/pricing";
-import { formatChf } from "../../app/lib/format";
+import { quoteCalculatorCopy, type QuoteCalculatorCopy } from "#app/content/quote-calculator";
+import { de as ui } from "#app/content/ui/de";
+import { computeQuote, type AreaUnit, type RoofType } from "#app/features/quote/pricing";
+import { formatChf } from "#app/lib/format";
 import { gotoHydrated, readEvents, storeConsent } from "./support/browser";
 
 const copy = quoteCalculatorCopy("de");

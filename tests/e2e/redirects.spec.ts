@@ -4,7 +4,7 @@
  * that answers 200, never a chain.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { explicitRedirects } from "../../app/lib/redirects";
+import { explicitRedirects } from "#app/lib/redirects";
 import { BASE_URL } from "./support/server";
 
 async function expectSingleRedirect(request: APIRequestContext, from: string, to: string) {

@@ -4,7 +4,7 @@
  * the links each page must carry.
  */
 import { expect, test } from "@playwright/test";
-import { gutterCleaningDe as gutterCleaningPage } from "../../app/content/pages/gutter-cleaning/de";
+import { gutterCleaningDe as gutterCleaningPage } from "#app/content/pages/gutter-cleaning/de";
 import { collectErrors, gotoHydrated, storeConsent } from "./support/browser";
 
 test.beforeEach(async ({ context }) => {

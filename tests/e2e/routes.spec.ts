@@ -4,7 +4,7 @@
  * axe WCAG 2.2 AA with zero violations. Plus sitemap.xml and robots.txt.
  */
 import { expect, test } from "@playwright/test";
-import { uiStrings } from "../../app/lib/ui";
+import { uiStrings } from "#app/lib/ui";
 import { expectNoAxeViolations } from "./support/axe";
 import { collectErrors, storeConsent, waitForHydration } from "./support/browser";
 import { SITE_URL } from "./support/server";

@@ -5,12 +5,12 @@
  * Expected values come from the content modules, not from copies in the test.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { aboutContent } from "../../app/content/pages/about";
-import { b2bDe as b2bPage } from "../../app/content/pages/b2b/de";
-import { roiPercent } from "../../app/content/pages/b2b/roi";
-import { greenRoofContent } from "../../app/content/pages/green-roof";
-import { solarContent } from "../../app/content/pages/solar";
-import { pathOf } from "../../app/content/route-table";
+import { aboutContent } from "#app/content/pages/about";
+import { b2bDe as b2bPage } from "#app/content/pages/b2b/de";
+import { roiPercent } from "#app/content/pages/b2b/roi";
+import { greenRoofContent } from "#app/content/pages/green-roof";
+import { solarContent } from "#app/content/pages/solar";
+import { pathOf } from "#app/content/route-table";
 import { gotoHydrated, storeConsent } from "./support/browser";
 
 const aboutPage = aboutContent.de;

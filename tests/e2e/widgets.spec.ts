@@ -3,7 +3,7 @@
  * and the WhatsApp link with its prefilled greeting (@mobile: the bar is for phones).
  */
 import { expect, test } from "@playwright/test";
-import { uiStrings } from "../../app/lib/ui";
+import { uiStrings } from "#app/lib/ui";
 import { gotoHydrated, storeConsent } from "./support/browser";
 
 const article = "/blog/warum-verschmutzte-solarpanels-risiko-sind";

@@ -4,10 +4,10 @@
  * and Italian. Labels come from the content modules; results from the calculator module.
  */
 import { expect, test } from "@playwright/test";
-import { solarContent } from "../../app/content/pages/solar";
-import { pathOf } from "../../app/content/route-table";
-import { yieldLoss } from "../../app/features/yield-calculator/yield";
-import { formatChf, formatNumber } from "../../app/lib/format";
+import { solarContent } from "#app/content/pages/solar";
+import { pathOf } from "#app/content/route-table";
+import { yieldLoss } from "#app/features/yield-calculator/yield";
+import { formatChf, formatNumber } from "#app/lib/format";
 import { gotoHydrated, loadWidgets, storeConsent } from "./support/browser";
 
 const copy = solarContent.de.yieldCalculator;

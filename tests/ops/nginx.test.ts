@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureNginx } from "../../scripts/ensure-nginx.mjs";
-import { mainConfig, startNginx, type NginxProcess } from "../../scripts/nginx-process.mjs";
-import { createTestStore, type TestStore } from "../../server/test/databases";
-import { freePort, startSmtpReceiver, type SmtpReceiver } from "../../server/test/smtp";
+import { ensureNginx } from "#scripts/ensure-nginx.mjs";
+import { mainConfig, startNginx, type NginxProcess } from "#scripts/nginx-process.mjs";
+import { createTestStore, type TestStore } from "#server/test/databases";
+import { freePort, startSmtpReceiver, type SmtpReceiver } from "#server/test/smtp";
 import {
   ROOT,
   awayFromMinuteEdge,

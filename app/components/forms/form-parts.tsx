@@ -1,10 +1,10 @@
 import { useEffect, useRef, type HTMLAttributes, type ReactNode } from "react";
 import { Link } from "../ui/link";
-import { pathOf } from "../../content/route-table";
-import type { FormResult } from "../../features/forms/result";
-import type { FormState } from "../../features/forms/use-form";
-import { cn } from "../../lib/cn";
-import { useUi } from "../../lib/ui";
+import { pathOf } from "#app/content/route-table";
+import type { FormResult } from "#app/features/forms/result";
+import type { FormState } from "#app/features/forms/use-form";
+import { cn } from "#app/lib/cn";
+import { useUi } from "#app/lib/ui";
 import { buttonClass } from "../ui/button";
 
 /**

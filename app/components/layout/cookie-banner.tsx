@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { Link } from "../ui/link";
-import { CONSENT_ASK_ATTRIBUTE, readConsent, saveConsent } from "../../features/consent/consent";
-import type { ConsentChoice } from "../../lib/analytics";
-import { navLink } from "../../lib/navigation";
-import { useLang, useUi } from "../../lib/ui";
-import { usePublicConfig } from "../../lib/use-config";
+import { CONSENT_ASK_ATTRIBUTE, readConsent, saveConsent } from "#app/features/consent/consent";
+import type { ConsentChoice } from "#app/lib/analytics";
+import { navLink } from "#app/lib/navigation";
+import { useLang, useUi } from "#app/lib/ui";
+import { usePublicConfig } from "#app/lib/use-config";
 import { Button } from "../ui/button";
 import { navHrefLang, NavLinkText } from "./nav-link-text";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { cityPath, frenchRegions, ticinoRegions } from "../../content/cities";
-import { pathOf } from "../../content/route-table";
-import { uiStrings } from "../../content/ui";
-import type { Lang } from "../../lib/i18n";
-import { renderPage } from "../../test/render";
+import { cityPath, frenchRegions, ticinoRegions } from "#app/content/cities";
+import { pathOf } from "#app/content/route-table";
+import { uiStrings } from "#app/content/ui";
+import type { Lang } from "#app/lib/i18n";
+import { renderPage } from "#app/test/render";
 import { CookieBanner } from "./cookie-banner";
 import { Footer } from "./footer";
 

@@ -1,11 +1,11 @@
 import { Link } from "../ui/link";
-import { mainRegions, ownRegions } from "../../content/cities";
-import { pathOf } from "../../content/route-table";
-import { siteFacts } from "../../content/site-facts";
-import { telHref } from "../../lib/company";
-import { cityLinks, navLink, quoteHref, serviceLinks, type NavLink } from "../../lib/navigation";
-import { fill, useLang, useUi } from "../../lib/ui";
-import { usePublicConfig } from "../../lib/use-config";
+import { mainRegions, ownRegions } from "#app/content/cities";
+import { pathOf } from "#app/content/route-table";
+import { siteFacts } from "#app/content/site-facts";
+import { telHref } from "#app/lib/company";
+import { cityLinks, navLink, quoteHref, serviceLinks, type NavLink } from "#app/lib/navigation";
+import { fill, useLang, useUi } from "#app/lib/ui";
+import { usePublicConfig } from "#app/lib/use-config";
 import { ButtonAnchor, ButtonLink } from "../ui/button";
 import { MailIcon, PhoneIcon, PinIcon } from "./icons";
 import { LogoMark } from "./logo";

@@ -1,10 +1,10 @@
 import { Link, NavLink } from "../ui/link";
-import { telHref } from "../../lib/company";
-import { cn } from "../../lib/cn";
-import { companyLinks, serviceLinks } from "../../lib/navigation";
-import { pathOf } from "../../content/route-table";
-import { useLang, useUi } from "../../lib/ui";
-import { usePublicConfig } from "../../lib/use-config";
+import { telHref } from "#app/lib/company";
+import { cn } from "#app/lib/cn";
+import { companyLinks, serviceLinks } from "#app/lib/navigation";
+import { pathOf } from "#app/content/route-table";
+import { useLang, useUi } from "#app/lib/ui";
+import { usePublicConfig } from "#app/lib/use-config";
 import { ButtonAnchor } from "../ui/button";
 import { LanguageSwitcher } from "./language-switcher";
 import { LogoMark } from "./logo";

@@ -1,10 +1,10 @@
 import { useLocation } from "react-router";
 import { Link } from "../ui/link";
-import { track } from "../../lib/analytics";
-import { cn } from "../../lib/cn";
-import { languageSettings, languages } from "../../lib/i18n";
-import { languageSwitchTarget } from "../../lib/language-switch";
-import { useLang, useUi } from "../../lib/ui";
+import { track } from "#app/lib/analytics";
+import { cn } from "#app/lib/cn";
+import { languageSettings, languages } from "#app/lib/i18n";
+import { languageSwitchTarget } from "#app/lib/language-switch";
+import { useLang, useUi } from "#app/lib/ui";
 
 /** DE / FR / IT / EN buttons (spec 2); `mobile` reports language_switch_mobile instead of language_switch. */
 export function LanguageSwitcher({ mobile = false, onNavigate }: { mobile?: boolean; onNavigate?: () => void }) {

@@ -1,8 +1,8 @@
 import { Link } from "../ui/link";
-import { telHref } from "../../lib/company";
-import { quoteHref } from "../../lib/navigation";
-import { useLang, useUi } from "../../lib/ui";
-import { usePublicConfig } from "../../lib/use-config";
+import { telHref } from "#app/lib/company";
+import { quoteHref } from "#app/lib/navigation";
+import { useLang, useUi } from "#app/lib/ui";
+import { usePublicConfig } from "#app/lib/use-config";
 import { PhoneIcon, WhatsAppIcon } from "./icons";
 import { WhatsAppLink } from "./whatsapp-link";
 

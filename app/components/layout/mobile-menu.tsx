@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Link } from "../ui/link";
-import { pathOf } from "../../content/route-table";
-import { telHref } from "../../lib/company";
-import { companyLinks, navLink, regionLinks, serviceLinks, type NavLink } from "../../lib/navigation";
-import { useLang, useUi } from "../../lib/ui";
-import { usePublicConfig } from "../../lib/use-config";
+import { pathOf } from "#app/content/route-table";
+import { telHref } from "#app/lib/company";
+import { companyLinks, navLink, regionLinks, serviceLinks, type NavLink } from "#app/lib/navigation";
+import { useLang, useUi } from "#app/lib/ui";
+import { usePublicConfig } from "#app/lib/use-config";
 import { ButtonAnchor } from "../ui/button";
 import { CloseIcon, MenuIcon, PhoneIcon } from "./icons";
 import { LanguageSwitcher } from "./language-switcher";

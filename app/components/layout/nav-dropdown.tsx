@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { NavLink as RouterNavLink } from "../ui/link";
-import { cn } from "../../lib/cn";
-import type { NavLink } from "../../lib/navigation";
+import { cn } from "#app/lib/cn";
+import type { NavLink } from "#app/lib/navigation";
 import { navHrefLang, NavLinkText } from "./nav-link-text";
 
 /** Spec 9: navigation menu hover delay 200 ms, skip 300 ms, close 150 ms. */

@@ -1,5 +1,5 @@
-import type { NavLink } from "../../lib/navigation";
-import { useUi } from "../../lib/ui";
+import type { NavLink } from "#app/lib/navigation";
+import { useUi } from "#app/lib/ui";
 
 /**
  * A navigation link's text: its label, and for a page that exists in German only, the marker

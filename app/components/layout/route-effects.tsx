@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { track } from "../../lib/analytics";
-import { VISITED_KEY } from "../../lib/first-visit";
-import { useLang } from "../../lib/ui";
+import { track } from "#app/lib/analytics";
+import { VISITED_KEY } from "#app/lib/first-visit";
+import { useLang } from "#app/lib/ui";
 
 /**
  * Effects of a route change: smooth scroll to #anchor or to the top, a page_view

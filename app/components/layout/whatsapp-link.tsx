@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { track } from "../../lib/analytics";
-import { useUi } from "../../lib/ui";
-import { usePublicConfig } from "../../lib/use-config";
-import { whatsappHref } from "../../lib/whatsapp";
+import { track } from "#app/lib/analytics";
+import { useUi } from "#app/lib/ui";
+import { usePublicConfig } from "#app/lib/use-config";
+import { whatsappHref } from "#app/lib/whatsapp";
 
 /** Opens WhatsApp in a new tab with the localized greeting; reports whatsapp_open with its source. */
 export function WhatsAppLink({

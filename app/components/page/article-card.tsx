@@ -1,10 +1,10 @@
 import { Link } from "../ui/link";
-import type { ArticleCopy } from "../../content/blog/types";
-import { formatDate } from "../../lib/format";
-import type { Lang } from "../../lib/i18n";
-import { fill, useUi } from "../../lib/ui";
+import type { ArticleCopy } from "#app/content/blog/types";
+import { formatDate } from "#app/lib/format";
+import type { Lang } from "#app/lib/i18n";
+import { fill, useUi } from "#app/lib/ui";
 import { SmartImage } from "../ui/image";
-import { cn } from "../../lib/cn";
+import { cn } from "#app/lib/cn";
 
 export interface ArticleCardData {
   key: string;

@@ -1,9 +1,9 @@
 import { Link } from "../ui/link";
-import { pathOf } from "../../content/route-table";
-import type { ArticlePageData } from "../../lib/page-data.server";
-import { formatDate } from "../../lib/format";
-import { quoteHref } from "../../lib/navigation";
-import { fill, useLang, useUi } from "../../lib/ui";
+import { pathOf } from "#app/content/route-table";
+import type { ArticlePageData } from "#app/lib/page-data.server";
+import { formatDate } from "#app/lib/format";
+import { quoteHref } from "#app/lib/navigation";
+import { fill, useLang, useUi } from "#app/lib/ui";
 import { ButtonLink } from "../ui/button";
 import { SmartImage } from "../ui/image";
 import { FaqList } from "./content-page";

@@ -1,7 +1,7 @@
-import { pathOf } from "../../content/route-table";
-import { cityPageText as t } from "../../content/city-page-text";
-import type { CityPageData } from "../../lib/page-data.server";
-import { fill, useUi } from "../../lib/ui";
+import { pathOf } from "#app/content/route-table";
+import { cityPageText as t } from "#app/content/city-page-text";
+import type { CityPageData } from "#app/lib/page-data.server";
+import { fill, useUi } from "#app/lib/ui";
 import { ButtonLink } from "../ui/button";
 import { FaqList, PageHero } from "./content-page";
 import { CtaBand } from "./feature-grid";

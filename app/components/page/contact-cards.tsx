@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { ContactCardsCopy } from "../../content/pages/contact/types";
-import { telHref, type Company } from "../../lib/company";
+import type { ContactCardsCopy } from "#app/content/pages/contact/types";
+import { telHref, type Company } from "#app/lib/company";
 import { MailIcon, PhoneIcon, PinIcon } from "../layout/icons";
 import { CallButton, contactLinkClass, EmailButton } from "./contact-parts";
 import { Card, PageSection } from "./feature-grid";

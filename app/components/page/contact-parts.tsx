@@ -1,4 +1,4 @@
-import { telHref, type Company } from "../../lib/company";
+import { telHref, type Company } from "#app/lib/company";
 import { MailIcon, PhoneIcon } from "../layout/icons";
 import { ButtonAnchor, type ButtonVariant } from "../ui/button";
 

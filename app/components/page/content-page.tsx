@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { FaqItem, HeroCopy } from "../../content/pages/types";
-import { quoteHref } from "../../lib/navigation";
-import { pathOf } from "../../content/route-table";
-import { useLang, useUi } from "../../lib/ui";
+import type { FaqItem, HeroCopy } from "#app/content/pages/types";
+import { quoteHref } from "#app/lib/navigation";
+import { pathOf } from "#app/content/route-table";
+import { useLang, useUi } from "#app/lib/ui";
 import { ButtonLink } from "../ui/button";
 import { FaqAccordion } from "./faq-accordion";
 import { HeroIllustration } from "./hero-illustration";

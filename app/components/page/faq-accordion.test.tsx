@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Lang } from "../../lib/i18n";
-import { uiStrings } from "../../lib/ui";
-import { renderPage } from "../../test/render";
+import type { Lang } from "#app/lib/i18n";
+import { uiStrings } from "#app/lib/ui";
+import { renderPage } from "#app/test/render";
 import { FaqAccordion } from "./faq-accordion";
 import type { FaqMode } from "./faq-state";
 

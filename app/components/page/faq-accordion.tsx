@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import type { FaqItem } from "../../content/pages/types";
-import { pathOf } from "../../content/route-table";
-import { cn } from "../../lib/cn";
-import { useLang, useUi } from "../../lib/ui";
+import type { FaqItem } from "#app/content/pages/types";
+import { pathOf } from "#app/content/route-table";
+import { cn } from "#app/lib/cn";
+import { useLang, useUi } from "#app/lib/ui";
 import { ButtonLink } from "../ui/button";
 import { initialFaqState, isFaqItemOpen, toggleFaqItem, type FaqMode } from "./faq-state";
 import { InlineText } from "./rich-text";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#app/lib/cn";
 
 /**
  * Building blocks of the content pages /solaranlagenreinigung, /gruendachpflege, /ueber-uns and /b2b:

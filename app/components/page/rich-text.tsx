@@ -1,9 +1,9 @@
 import { Fragment } from "react";
 import { Link } from "../ui/link";
-import type { Block } from "../../content/rich-text";
-import { parseInlineLinks } from "../../lib/inline-links";
-import { resolveHref } from "../../lib/page-links";
-import { useLang, useUi } from "../../lib/ui";
+import type { Block } from "#app/content/rich-text";
+import { parseInlineLinks } from "#app/lib/inline-links";
+import { resolveHref } from "#app/lib/page-links";
+import { useLang, useUi } from "#app/lib/ui";
 
 /**
  * Text with "[label](page:prices#calculator)" or "[label](/path)" links; everything else is

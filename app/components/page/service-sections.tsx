@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { PageRef } from "../../content/pages/types";
-import { cn } from "../../lib/cn";
+import type { PageRef } from "#app/content/pages/types";
+import { cn } from "#app/lib/cn";
 import { PageLink } from "../ui/page-link";
 
 /**

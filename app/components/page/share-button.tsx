@@ -1,4 +1,4 @@
-import { useUi } from "../../lib/ui";
+import { useUi } from "#app/lib/ui";
 import { toast } from "../ui/toast-store";
 import { Button } from "../ui/button";
 

@@ -1,5 +1,5 @@
 import type { JSX } from "react";
-import type { SolarIllustration } from "../../content/pages/solar/types";
+import type { SolarIllustration } from "#app/content/pages/solar/types";
 
 /**
  * Drawn illustrations of the solar cleaning gallery (no photo downloads): panels half

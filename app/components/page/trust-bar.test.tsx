@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { decodeEntities, renderPage } from "../../test/render";
+import { decodeEntities, renderPage } from "#app/test/render";
 import { TrustBar } from "./trust-bar";
 
 it.each([

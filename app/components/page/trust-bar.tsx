@@ -1,6 +1,6 @@
-import { siteFacts } from "../../content/site-facts";
-import { formatDecimal } from "../../lib/format";
-import { fill, useLang, useUi } from "../../lib/ui";
+import { siteFacts } from "#app/content/site-facts";
+import { formatDecimal } from "#app/lib/format";
+import { fill, useLang, useUi } from "#app/lib/ui";
 
 /** The four proof points under every hero (spec 1 claims, values from site facts). */
 export function TrustBar() {

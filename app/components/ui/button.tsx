@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "./link";
-import { cn } from "../../lib/cn";
+import { cn } from "#app/lib/cn";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "inverse";
 export type ButtonSize = "sm" | "md" | "lg";

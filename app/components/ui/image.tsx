@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
-import { useUi } from "../../lib/ui";
+import { cn } from "#app/lib/cn";
+import { useUi } from "#app/lib/ui";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "width" | "height" | "alt"> & {
   src: string;

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { PageRef } from "../../content/pages/types";
-import { cn } from "../../lib/cn";
-import { resolvePageRef, type ResolvedLink } from "../../lib/page-links";
-import { useLang, useUi } from "../../lib/ui";
+import type { PageRef } from "#app/content/pages/types";
+import { cn } from "#app/lib/cn";
+import { resolvePageRef, type ResolvedLink } from "#app/lib/page-links";
+import { useLang, useUi } from "#app/lib/ui";
 import { buttonClass, type ButtonSize, type ButtonVariant } from "./button";
 import { Link } from "./link";
 

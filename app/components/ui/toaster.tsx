@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore, type PointerEvent } from "react";
-import { cn } from "../../lib/cn";
-import { useUi } from "../../lib/ui";
+import { cn } from "#app/lib/cn";
+import { useUi } from "#app/lib/ui";
 import { dismiss, getToasts, noToasts, subscribe } from "./toast-store";
 
 const SWIPE_THRESHOLD = 50;

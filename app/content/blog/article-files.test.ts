@@ -2,9 +2,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { blogSlugsSource, BLOG_SLUGS_FILE } from "../../../scripts/generate-blog-slugs.mjs";
-import { readBlogArticles } from "../../../scripts/blog-articles.mjs";
-import { languages } from "../../lib/i18n";
+import { blogSlugsSource, BLOG_SLUGS_FILE } from "#scripts/generate-blog-slugs.mjs";
+import { readBlogArticles } from "#scripts/blog-articles.mjs";
+import { languages } from "#app/lib/i18n";
 import { markdownDir, readMarkdownFiles } from "../markdown/markdown-files.server";
 import { articlesFromFiles } from "./article-files";
 import { articlesFromMarkdown } from "./articles.server";

@@ -1,4 +1,4 @@
-import { languages, type Lang } from "../../lib/i18n";
+import { languages, type Lang } from "#app/lib/i18n";
 import { MarkdownContentError, parseMarkdownFile } from "../markdown/document";
 import { articleFrontmatter, coverPath } from "./frontmatter";
 import type { BlogArticleKey } from "../blog-slugs";

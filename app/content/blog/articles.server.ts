@@ -1,4 +1,4 @@
-import type { Lang } from "../../lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 import type { BlogArticleKey } from "../blog-slugs";
 import { markdownDir, readMarkdownFiles } from "../markdown/markdown-files.server";
 import { articleLanguages, articlesFromFiles } from "./article-files";

@@ -1,6 +1,6 @@
 import { blogArticles, type BlogArticleKey } from "../blog-slugs";
 import { getPage } from "../route-table";
-import type { Lang } from "../../lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 import { articleCovers, blogArticle } from "./articles.server";
 import type { BlogArticle } from "./types";
 

@@ -1,5 +1,5 @@
-import { lossPage, type LossPageResult } from "../../features/loss-calculator/loss";
-import { formatChf, groupThousands } from "../../lib/format";
+import { lossPage, type LossPageResult } from "#app/features/loss-calculator/loss";
+import { formatChf, groupThousands } from "#app/lib/format";
 
 /**
  * The loss guide's example scenarios, the same in every language. Their results are computed

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blogArticles } from "../blog-slugs";
-import { languages } from "../../lib/i18n";
+import { languages } from "#app/lib/i18n";
 import { blogArticleContent } from "./articles.server";
 import type { BlogArticle } from "./types";
 import { articleProblems, blogProblems, MIN_ARTICLE_WORDS, placeholderPattern } from "./validate";

@@ -1,8 +1,8 @@
-import { linkTargets } from "../../lib/inline-links";
-import { languages, type Lang } from "../../lib/i18n";
-import { looksGerman } from "../../lib/language-guess";
-import { parsePageHref, resolvePageRef } from "../../lib/page-links";
-import { resolveRedirect } from "../../lib/redirects";
+import { linkTargets } from "#app/lib/inline-links";
+import { languages, type Lang } from "#app/lib/i18n";
+import { looksGerman } from "#app/lib/language-guess";
+import { parsePageHref, resolvePageRef } from "#app/lib/page-links";
+import { resolveRedirect } from "#app/lib/redirects";
 import { blogArticles, type BlogArticleKey } from "../blog-slugs";
 import type { Block } from "../rich-text";
 import { findPageByPath } from "../route-table";

@@ -1,4 +1,4 @@
-import type { Lang } from "../../lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 import { formMessagesDe, newsletterOutcomeDe } from "./de";
 import { formMessagesEn, newsletterOutcomeEn } from "./en";
 import { formMessagesFr, newsletterOutcomeFr } from "./fr";

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { languages } from "../../lib/i18n";
-import { copyCorpus } from "../../test/copy-corpus";
+import { languages } from "#app/lib/i18n";
+import { copyCorpus } from "#app/test/copy-corpus";
 import { glossary, glossaryMarkdown } from ".";
 
 const docPath = path.resolve(import.meta.dirname, "../../../docs/glossary.md");

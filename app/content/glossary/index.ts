@@ -1,4 +1,4 @@
-import type { Lang } from "../../lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 import { de } from "./de";
 import { en } from "./en";
 import { fr } from "./fr";

@@ -1,4 +1,4 @@
-import { formatChf } from "../../lib/format";
+import { formatChf } from "#app/lib/format";
 import { siteFacts } from "../site-facts";
 import type { LanguageGlossary } from "./types";
 

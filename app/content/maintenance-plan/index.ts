@@ -1,4 +1,4 @@
-import type { Lang } from "../../lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 import { maintenancePlanCopyDe } from "./de";
 import { maintenancePlanCopyEn } from "./en";
 import { maintenancePlanCopyFr } from "./fr";

@@ -4,7 +4,7 @@ import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
 import { gfmTable } from "micromark-extension-gfm-table";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
-import type { Lang } from "../../lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 import type { Block } from "../rich-text";
 import { fillPlaceholders } from "./placeholders";
 

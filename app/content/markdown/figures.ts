@@ -4,8 +4,8 @@ import {
   SOILING_MIN,
   SYSTEM_COST_CHF_PER_KWP,
   YIELD_KWH_PER_KWP,
-} from "../../features/loss-calculator/loss";
-import { lossLocations } from "../../features/loss-calculator/locations";
+} from "#app/features/loss-calculator/loss";
+import { lossLocations } from "#app/features/loss-calculator/locations";
 import { lossScenarioResults } from "../blog/loss-scenarios";
 import { b2bFacts } from "../pages/b2b/roi";
 import { lossCalculatorDe } from "../pages/loss-calculator/de";

@@ -1,5 +1,5 @@
-import type { Lang } from "../../lib/i18n";
-import { formatChf, formatNumber } from "../../lib/format";
+import type { Lang } from "#app/lib/i18n";
+import { formatChf, formatNumber } from "#app/lib/format";
 import { kwh } from "../blog/loss-scenarios";
 import { englishCount } from "../phrasing/en";
 import { frenchCount } from "../phrasing/fr";

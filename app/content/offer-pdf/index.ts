@@ -1,5 +1,5 @@
-import { formatDate } from "../../lib/format";
-import type { Lang } from "../../lib/i18n";
+import { formatDate } from "#app/lib/format";
+import type { Lang } from "#app/lib/i18n";
 import { offerCopyDe } from "./de";
 import { offerCopyEn } from "./en";
 import { offerCopyFr } from "./fr";

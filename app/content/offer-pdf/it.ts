@@ -1,5 +1,5 @@
 import { siteFacts } from "../site-facts";
-import { formatDecimal } from "../../lib/format";
+import { formatDecimal } from "#app/lib/format";
 import { m2, millions } from "./shared";
 import type { OfferCopy } from "./types";
 

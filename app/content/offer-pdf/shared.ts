@@ -1,6 +1,6 @@
 import { siteFacts } from "../site-facts";
-import { formatDecimal } from "../../lib/format";
-import type { Lang } from "../../lib/i18n";
+import { formatDecimal } from "#app/lib/format";
+import type { Lang } from "#app/lib/i18n";
 
 /** The liability insurance in millions of francs, as the guarantees name it. */
 export const millions = siteFacts.liabilityInsuranceChf / 1_000_000;

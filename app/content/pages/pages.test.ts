@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { languages, type Lang } from "../../lib/i18n";
-import { linkTargets } from "../../lib/inline-links";
-import { looksGerman } from "../../lib/language-guess";
+import { languages, type Lang } from "#app/lib/i18n";
+import { linkTargets } from "#app/lib/inline-links";
+import { looksGerman } from "#app/lib/language-guess";
 import { fillerPattern } from "../blog/validate";
-import { parsePageHref, resolvePageRef } from "../../lib/page-links";
+import { parsePageHref, resolvePageRef } from "#app/lib/page-links";
 import type { PageRef } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import { formatDecimal } from "../../lib/format";
+import { formatDecimal } from "#app/lib/format";
 import { cityName, mainRegions } from "../cities";
 import { siteFacts } from "../site-facts";
 

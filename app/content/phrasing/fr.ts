@@ -1,4 +1,4 @@
-import { formatNumber } from "../../lib/format";
+import { formatNumber } from "#app/lib/format";
 import { cityName, mainRegions } from "../cities";
 import { siteFacts } from "../site-facts";
 

@@ -1,4 +1,4 @@
-import type { Lang } from "../../lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 import { formMessages } from "../forms";
 import { quoteCalculatorDe } from "./de";
 import { quoteCalculatorEn } from "./en";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formatNumber } from "../../lib/format";
-import { languages, type Lang } from "../../lib/i18n";
+import { formatNumber } from "#app/lib/format";
+import { languages, type Lang } from "#app/lib/i18n";
 
 /**
  * POST /api/ask (spec 7), shared by the server and the chat widget:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { privacyDe } from "../../content/legal/legal-pages.server";
+import { privacyDe } from "#app/content/legal/legal-pages.server";
 import { STORAGE_KEY } from "./widget/conversation";
 
 /** /datenschutz tells a visitor what the chat assistant processes, before they use it. */

@@ -1,4 +1,4 @@
-import { consentSignals, updateConsent, type ConsentChoice } from "../../lib/analytics";
+import { consentSignals, updateConsent, type ConsentChoice } from "#app/lib/analytics";
 
 /** Cookie consent (spec 4): stored as `cookieConsent` = accepted | declined in localStorage. */
 export const CONSENT_KEY = "cookieConsent";

@@ -1,6 +1,6 @@
-import { contactCardClass, ResponseBadge } from "../../components/page/contact-parts";
-import type { ContactFormCopy } from "../../content/pages/contact/types";
-import { cn } from "../../lib/cn";
+import { contactCardClass, ResponseBadge } from "#app/components/page/contact-parts";
+import type { ContactFormCopy } from "#app/content/pages/contact/types";
+import { cn } from "#app/lib/cn";
 import { GatedContactForm } from "./gated-forms";
 
 /** The contact form in its card, with the response time, a heading and an introduction. */

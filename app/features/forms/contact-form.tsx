@@ -1,5 +1,5 @@
-import { FormShell, PrivacyText, SubmitButton, TextAreaField, TextField } from "../../components/forms/form-parts";
-import { useUi } from "../../lib/ui";
+import { FormShell, PrivacyText, SubmitButton, TextAreaField, TextField } from "#app/components/forms/form-parts";
+import { useUi } from "#app/lib/ui";
 import { useForm } from "./use-form";
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { uiStrings } from "../../content/ui";
-import { leadsDe as leadsPage } from "../../content/pages/leads/de";
-import type { Lang } from "../../lib/i18n";
-import { renderPage } from "../../test/render";
+import { uiStrings } from "#app/content/ui";
+import { leadsDe as leadsPage } from "#app/content/pages/leads/de";
+import type { Lang } from "#app/lib/i18n";
+import { renderPage } from "#app/test/render";
 import { ContactForm } from "./contact-form";
 import { LeadForm } from "./lead-form";
 import { NewsletterBox } from "./newsletter-form";

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { createLoadGate } from "../../components/ui/load-gate";
+import { createLoadGate } from "#app/components/ui/load-gate";
 import { loadFormFields } from "./load-form-fields";
 
 /**

@@ -8,11 +8,11 @@ import {
   TextField,
   useFieldIds,
   type FieldProps,
-} from "../../components/forms/form-parts";
-import { leadServices } from "../../content/forms/lead-services";
-import type { LeadFormText } from "../../content/pages/leads/types";
-import { cn } from "../../lib/cn";
-import { useUi } from "../../lib/ui";
+} from "#app/components/forms/form-parts";
+import { leadServices } from "#app/content/forms/lead-services";
+import type { LeadFormText } from "#app/content/pages/leads/types";
+import { cn } from "#app/lib/cn";
+import { useUi } from "#app/lib/ui";
 import { useForm } from "./use-form";
 
 /** A select with an empty first option (here: the service; only the lead form has one). */

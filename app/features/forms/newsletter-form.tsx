@@ -1,6 +1,6 @@
-import { FormShell, PrivacyText, SubmitButton, TextField } from "../../components/forms/form-parts";
-import { cn } from "../../lib/cn";
-import { useUi } from "../../lib/ui";
+import { FormShell, PrivacyText, SubmitButton, TextField } from "#app/components/forms/form-parts";
+import { cn } from "#app/lib/cn";
+import { useUi } from "#app/lib/ui";
 import { useForm } from "./use-form";
 
 /**

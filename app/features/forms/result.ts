@@ -1,4 +1,4 @@
-import type { FormField } from "../../content/forms";
+import type { FormField } from "#app/content/forms";
 
 export type FormKind = "contact" | "lead" | "newsletter";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { languages, type Lang } from "../../lib/i18n";
-import { leadServices } from "../../content/forms/lead-services";
-import { formMessages, type FormField } from "../../content/forms";
+import { languages, type Lang } from "#app/lib/i18n";
+import { leadServices } from "#app/content/forms/lead-services";
+import { formMessages, type FormField } from "#app/content/forms";
 
 /**
  * One zod schema per form, used by the form in the browser and by the server,
@@ -10,7 +10,7 @@ import { formMessages, type FormField } from "../../content/forms";
  * value can smuggle a header into a mail.
  */
 
-export { leadServices, type LeadService } from "../../content/forms/lead-services";
+export { leadServices, type LeadService } from "#app/content/forms/lead-services";
 
 /** Form posts carry empty strings for untouched optional fields. */
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);

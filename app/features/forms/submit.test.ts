@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dismiss, getToasts } from "../../components/ui/toast-store";
-import { track } from "../../lib/analytics";
-import type { Lang } from "../../lib/i18n";
-import { formMessages } from "../../content/forms";
+import { dismiss, getToasts } from "#app/components/ui/toast-store";
+import { track } from "#app/lib/analytics";
+import type { Lang } from "#app/lib/i18n";
+import { formMessages } from "#app/content/forms";
 import type { FormKind } from "./result";
 import { formActions, submitForm, type FormHandle } from "./submit";
 
@@ -11,7 +11,7 @@ import { formActions, submitForm, type FormHandle } from "./submit";
  * the shared schema's check, the JSON request, the toast the visitor sees, whether the
  * form is cleared, and the analytics events (which never carry what the visitor typed).
  */
-vi.mock("../../lib/analytics", () => ({ track: vi.fn() }));
+vi.mock("#app/lib/analytics", () => ({ track: vi.fn() }));
 
 const contact = {
   name: "Anna Muster",

@@ -1,9 +1,9 @@
-import { toast } from "../../components/ui/toast-store";
-import { track } from "../../lib/analytics";
-import type { Lang } from "../../lib/i18n";
+import { toast } from "#app/components/ui/toast-store";
+import { track } from "#app/lib/analytics";
+import type { Lang } from "#app/lib/i18n";
 import { formActions } from "./actions";
-import { leadServices } from "../../content/forms/lead-services";
-import type { FormField } from "../../content/forms";
+import { leadServices } from "#app/content/forms/lead-services";
+import type { FormField } from "#app/content/forms";
 import type { FormKind } from "./result";
 import { formMessages, validateForm } from "./validate";
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import type { RootData } from "../../root";
-import { useLang } from "../../lib/ui";
+import type { RootData } from "#app/root";
+import { useLang } from "#app/lib/ui";
 import { formActions } from "./actions";
-import type { FormField } from "../../content/forms";
+import type { FormField } from "#app/content/forms";
 import type { FormKind, FormResult } from "./result";
 import type { FieldMessages, FormHandle } from "./submit";
 

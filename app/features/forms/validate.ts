@@ -1,5 +1,5 @@
-import type { Lang } from "../../lib/i18n";
-import { formMessages, type FormField } from "../../content/forms";
+import type { Lang } from "#app/lib/i18n";
+import { formMessages, type FormField } from "#app/content/forms";
 import type { FormKind } from "./result";
 import { contactSchema, describeErrors, leadSchema, newsletterSchema, requiredFields } from "./schemas";
 

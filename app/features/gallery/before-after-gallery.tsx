@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { GalleryCopy } from "../../content/pages/home/types";
-import { fill } from "../../lib/ui";
-import { Button } from "../../components/ui/button";
+import type { GalleryCopy } from "#app/content/pages/home/types";
+import { fill } from "#app/lib/ui";
+import { Button } from "#app/components/ui/button";
 import { galleryStep, initialGalleryState, type GalleryAction } from "./gallery-state";
 import { SolarScene } from "./solar-scene";
 

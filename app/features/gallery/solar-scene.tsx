@@ -1,4 +1,4 @@
-import type { GalleryScene } from "../../content/pages/home/types";
+import type { GalleryScene } from "#app/content/pages/home/types";
 
 /**
  * Before/after drawings of the gallery (no photos): the same building and panel array,

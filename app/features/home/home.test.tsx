@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { homeContent, type HomeContent } from "../../content/pages/home";
-import { homeDe as homePage } from "../../content/pages/home/de";
-import { pathOf } from "../../content/route-table";
-import { uiStrings } from "../../content/ui";
-import { formatChf } from "../../lib/format";
-import type { Lang } from "../../lib/i18n";
-import { looksGerman } from "../../lib/language-guess";
-import { renderPage } from "../../test/render";
-import HomePage, { loader } from "../../routes/home";
+import { homeContent, type HomeContent } from "#app/content/pages/home";
+import { homeDe as homePage } from "#app/content/pages/home/de";
+import { pathOf } from "#app/content/route-table";
+import { uiStrings } from "#app/content/ui";
+import { formatChf } from "#app/lib/format";
+import type { Lang } from "#app/lib/i18n";
+import { looksGerman } from "#app/lib/language-guess";
+import { renderPage } from "#app/test/render";
+import HomePage, { loader } from "#app/routes/home";
 import { homeLoss } from "../loss-calculator/loss";
 
 /**

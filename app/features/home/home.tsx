@@ -1,15 +1,15 @@
 import { useState, type ReactNode } from "react";
-import { PageHero } from "../../components/page/content-page";
-import { ButtonAnchor } from "../../components/ui/button";
-import { Link } from "../../components/ui/link";
-import { PageButton } from "../../components/ui/page-link";
-import type { HomeContent, RegionsCopy, VideoCopy } from "../../content/pages/home/types";
-import { cn } from "../../lib/cn";
-import { resolvePageRef } from "../../lib/page-links";
-import { fill, useLang, useUi } from "../../lib/ui";
+import { PageHero } from "#app/components/page/content-page";
+import { ButtonAnchor } from "#app/components/ui/button";
+import { Link } from "#app/components/ui/link";
+import { PageButton } from "#app/components/ui/page-link";
+import type { HomeContent, RegionsCopy, VideoCopy } from "#app/content/pages/home/types";
+import { cn } from "#app/lib/cn";
+import { resolvePageRef } from "#app/lib/page-links";
+import { fill, useLang, useUi } from "#app/lib/ui";
 import { ExplainerVideo } from "../video/explainer-video";
 
-import { createLoadGate } from "../../components/ui/load-gate";
+import { createLoadGate } from "#app/components/ui/load-gate";
 import { loadHomeWidgets } from "./load-home-widgets";
 
 /** Gallery, loss calculator and reviews share one chunk, loaded when the visitor comes near one of them. */

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import type { LossCopy } from "../../content/pages/home/types";
-import { PageButton } from "../../components/ui/page-link";
-import { formatChf } from "../../lib/format";
-import { fill } from "../../lib/ui";
+import type { LossCopy } from "#app/content/pages/home/types";
+import { PageButton } from "#app/components/ui/page-link";
+import { formatChf } from "#app/lib/format";
+import { fill } from "#app/lib/ui";
 import { DEFAULT_KWP, homeLoss, parseKwp, type LocationTypeId } from "./loss";
 
 /**

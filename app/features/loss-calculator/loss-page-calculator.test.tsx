@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { formatChf, groupThousands } from "../../lib/format";
-import { LangProvider } from "../../lib/ui";
+import { formatChf, groupThousands } from "#app/lib/format";
+import { LangProvider } from "#app/lib/ui";
 import { lossLocations } from "./locations";
 import { DEFAULT_KWP, DEFAULT_TARIFF_CHF_PER_KWH, lossPage, SOILING_MAX, SOILING_MIN, SOILING_STEP } from "./loss";
 import { LossPageCalculator } from "./loss-page-calculator";
-import { lossCalculatorDe } from "../../content/pages/loss-calculator/de";
+import { lossCalculatorDe } from "#app/content/pages/loss-calculator/de";
 
 /** The server-rendered (prerendered) HTML of the calculator, with React's entity escaping undone. */
 function render(): string {

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
-import { ButtonLink } from "../../components/ui/button";
-import { pathOf } from "../../content/route-table";
-import { cn } from "../../lib/cn";
-import { formatChf, groupThousands } from "../../lib/format";
-import { fill } from "../../lib/ui";
+import { ButtonLink } from "#app/components/ui/button";
+import { pathOf } from "#app/content/route-table";
+import { cn } from "#app/lib/cn";
+import { formatChf, groupThousands } from "#app/lib/format";
+import { fill } from "#app/lib/ui";
 import {
   DEFAULT_LOCATION_ID,
   findLossLocation,
@@ -22,7 +22,7 @@ import {
   SOILING_STEP,
   type LocationTypeId,
 } from "./loss";
-import type { LossPageText } from "../../content/pages/loss-calculator/types";
+import type { LossPageText } from "#app/content/pages/loss-calculator/types";
 
 export type { LossPageText };
 

@@ -1,4 +1,4 @@
-import type { Lang } from "../../lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 import type { OfferPageCopy } from "./copy";
 import type { OfferAcceptField } from "./offer-action-schema";
 import type { OfferState } from "./offer-state";

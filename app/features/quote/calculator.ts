@@ -1,5 +1,5 @@
-import type { AnalyticsEvents } from "../../lib/analytics";
-import type { FormField } from "../../content/forms";
+import type { AnalyticsEvents } from "#app/lib/analytics";
+import type { FormField } from "#app/content/forms";
 import type { FormResult } from "../forms/result";
 import { areaUnits, computeQuote, MAX_SIZE, roofTypes, type AreaUnit, type Quote, type RoofType } from "./pricing";
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
-import type { QuoteCalculatorCopy } from "../../content/quote-calculator";
+import type { QuoteCalculatorCopy } from "#app/content/quote-calculator";
 
 /**
  * The quote calculator with its code (about 7 KB gzipped) loaded at the visitor's

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Lang } from "../../lib/i18n";
-import { formMessages, type FormField } from "../../content/forms";
+import type { Lang } from "#app/lib/i18n";
+import { formMessages, type FormField } from "#app/content/forms";
 import {
   emailField,
   meta,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { quoteCalculatorCopy } from "../../content/quote-calculator";
-import { uiStrings } from "../../content/ui";
-import { publicConfig } from "../../lib/config.server";
-import { formatChf } from "../../lib/format";
-import type { Lang } from "../../lib/i18n";
-import { renderPage } from "../../test/render";
-import { formMessages } from "../../content/forms";
+import { quoteCalculatorCopy } from "#app/content/quote-calculator";
+import { uiStrings } from "#app/content/ui";
+import { publicConfig } from "#app/lib/config.server";
+import { formatChf } from "#app/lib/format";
+import type { Lang } from "#app/lib/i18n";
+import { renderPage } from "#app/test/render";
+import { formMessages } from "#app/content/forms";
 import { computeQuote } from "./pricing";
 import {
   areaText,

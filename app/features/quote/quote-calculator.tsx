@@ -1,14 +1,14 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { prefillFromQuery } from "./prefill-from-query";
 import { useLocation, useRouteLoaderData } from "react-router";
-import type { RootData } from "../../root";
-import { controlClass, FieldFrame, Honeypot, PrivacyText, Spinner } from "../../components/forms/form-parts";
-import { buttonClass } from "../../components/ui/button";
-import type { QuoteCalculatorCopy } from "../../content/quote-calculator";
-import { cn } from "../../lib/cn";
-import { formatChf, formatNumber } from "../../lib/format";
-import { fill, useLang, useUi } from "../../lib/ui";
-import { usePublicConfig } from "../../lib/use-config";
+import type { RootData } from "#app/root";
+import { controlClass, FieldFrame, Honeypot, PrivacyText, Spinner } from "#app/components/forms/form-parts";
+import { buttonClass } from "#app/components/ui/button";
+import type { QuoteCalculatorCopy } from "#app/content/quote-calculator";
+import { cn } from "#app/lib/cn";
+import { formatChf, formatNumber } from "#app/lib/format";
+import { fill, useLang, useUi } from "#app/lib/ui";
+import { usePublicConfig } from "#app/lib/use-config";
 import {
   calculatorReducer,
   canRequestOffer,

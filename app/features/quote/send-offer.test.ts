@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { track } from "../../lib/analytics";
-import type { Lang } from "../../lib/i18n";
-import { formMessages } from "../../content/forms";
+import { track } from "#app/lib/analytics";
+import type { Lang } from "#app/lib/i18n";
+import { formMessages } from "#app/content/forms";
 import type { CalculatorValues } from "./calculator";
 import { computeQuote } from "./pricing";
 import { OFFER_ENDPOINT, sendOffer } from "./send-offer";
@@ -11,7 +11,7 @@ import { OFFER_ENDPOINT, sendOffer } from "./send-offer";
  * shared schema's check, the JSON request, the outcome the calculator shows
  * (success card or failure alert) and the analytics events.
  */
-vi.mock("../../lib/analytics", () => ({ track: vi.fn() }));
+vi.mock("#app/lib/analytics", () => ({ track: vi.fn() }));
 
 const values: CalculatorValues = {
   plz: "4057 Basel",

@@ -1,6 +1,6 @@
-import { track } from "../../lib/analytics";
-import type { Lang } from "../../lib/i18n";
-import { formMessages } from "../../content/forms";
+import { track } from "#app/lib/analytics";
+import type { Lang } from "#app/lib/i18n";
+import { formMessages } from "#app/content/forms";
 import {
   calculatorSubmitEvent,
   offerRequestBody,

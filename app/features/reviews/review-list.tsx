@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import type { ReviewsCopy } from "../../content/pages/home/types";
-import { Button } from "../../components/ui/button";
-import { fill } from "../../lib/ui";
+import type { ReviewsCopy } from "#app/content/pages/home/types";
+import { Button } from "#app/components/ui/button";
+import { fill } from "#app/lib/ui";
 import { visibleReviewCount } from "./reviews-state";
 
 /** Reviews (spec 4): the overall rating, 2 reviews collapsed, all 6 after "show all" (texts in the page language). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeContent } from "../../content/pages/home";
+import { homeContent } from "#app/content/pages/home";
 import { COLLAPSED_REVIEW_COUNT, visibleReviewCount } from "./reviews-state";
 
 describe("visible review count", () => {

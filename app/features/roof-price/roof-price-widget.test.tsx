@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { roofCleaningDe } from "../../content/pages/roof-cleaning/de";
+import { roofCleaningDe } from "#app/content/pages/roof-cleaning/de";
 import { RoofPriceWidget } from "./roof-price-widget";
 
 const roofPriceWidgetText = roofCleaningDe.widget;

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import { ButtonLink } from "../../components/ui/button";
-import type { RoofPriceWidgetText } from "../../content/pages/roof-cleaning/types";
-import { formatChf } from "../../lib/format";
-import { fill } from "../../lib/ui";
+import { ButtonLink } from "#app/components/ui/button";
+import type { RoofPriceWidgetText } from "#app/content/pages/roof-cleaning/types";
+import { formatChf } from "#app/lib/format";
+import { fill } from "#app/lib/ui";
 import { AREA_INITIAL, AREA_MAX, AREA_MIN, AREA_STEP, roofExamples, roofPrice } from "./roof-price";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatChf } from "../../lib/format";
+import { formatChf } from "#app/lib/format";
 import {
   AREA_INITIAL,
   AREA_MAX,

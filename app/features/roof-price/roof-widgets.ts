@@ -1,3 +1,3 @@
 /** The roof page's interactive parts as one chunk, fetched when the visitor comes near one. */
 export { RoofPriceWidget } from "./roof-price-widget";
-export { RoofBeforeAfter } from "../../components/page/roof-before-after";
+export { RoofBeforeAfter } from "#app/components/page/roof-before-after";

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { languages } from "../../lib/i18n";
+import { languages } from "#app/lib/i18n";
 import { videoPoster } from "./explainer-video";
 
 describe("explainer video poster", () => {

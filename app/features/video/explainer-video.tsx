@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import type { VideoCopy } from "../../content/pages/home/types";
-import { SmartImage } from "../../components/ui/image";
-import { track } from "../../lib/analytics";
-import type { Lang } from "../../lib/i18n";
-import { useLang } from "../../lib/ui";
+import type { VideoCopy } from "#app/content/pages/home/types";
+import { SmartImage } from "#app/components/ui/image";
+import { track } from "#app/lib/analytics";
+import type { Lang } from "#app/lib/i18n";
+import { useLang } from "#app/lib/ui";
 
 /** The poster's caption is in the page's language (scripts/generate-images.mjs draws one per language). */
 export function videoPoster(lang: Lang): string {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { solarContent } from "../../content/pages/solar";
+import { solarContent } from "#app/content/pages/solar";
 import { environmentSoiling, environments } from "./yield";
-import type { Lang } from "../../lib/i18n";
-import { renderPage } from "../../test/render";
+import type { Lang } from "#app/lib/i18n";
+import { renderPage } from "#app/test/render";
 import { YieldWidget } from "./yield-widget";
 
 /** The prerendered state of the widget: what a visitor without JavaScript sees. */

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import { PageButton } from "../../components/ui/page-link";
-import type { YieldCalculatorCopy } from "../../content/pages/solar/types";
-import { formatChf, formatNumber } from "../../lib/format";
-import { fill } from "../../lib/ui";
+import { PageButton } from "#app/components/ui/page-link";
+import type { YieldCalculatorCopy } from "#app/content/pages/solar/types";
+import { formatChf, formatNumber } from "#app/lib/format";
+import { fill } from "#app/lib/ui";
 import {
   DEFAULT_ENVIRONMENT,
   DEFAULT_PRICE_CHF_PER_KWH,

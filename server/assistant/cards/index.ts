@@ -1,7 +1,7 @@
-import { greenRoofContent } from "../../../app/content/pages/green-roof";
-import { pricesContent } from "../../../app/content/pages/prices";
-import { solarContent } from "../../../app/content/pages/solar";
-import type { Lang } from "../../../app/lib/i18n";
+import { greenRoofContent } from "#app/content/pages/green-roof";
+import { pricesContent } from "#app/content/pages/prices";
+import { solarContent } from "#app/content/pages/solar";
+import type { Lang } from "#app/lib/i18n";
 import { de } from "./de";
 import { en } from "./en";
 import { fr } from "./fr";

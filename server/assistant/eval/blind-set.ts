@@ -1,4 +1,4 @@
-import type { Lang } from "../../../app/lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 import type { Answer, Assistant, ChatTurn } from "../assistant";
 import de from "./blind/de.json";
 import en from "./blind/en.json";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { languages } from "../../../app/lib/i18n";
-import { publicCompany } from "../../company";
-import { parseEnv } from "../../env";
+import { languages } from "#app/lib/i18n";
+import { publicCompany } from "#server/company";
+import { parseEnv } from "#server/env";
 import { createAssistant } from "../assistant";
 import { evaluateHalf, loadBlindSets } from "./blind-set";
 import { evaluate } from "./evaluate";

@@ -1,4 +1,4 @@
-import { languages, type Lang } from "../../../app/lib/i18n";
+import { languages, type Lang } from "#app/lib/i18n";
 import type { Assistant } from "../assistant";
 import { inventedNumbers } from "../grounding";
 import { evalSets } from "./questions";

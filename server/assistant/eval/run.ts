@@ -1,6 +1,6 @@
-import { languages } from "../../../app/lib/i18n";
-import { publicCompany } from "../../company";
-import { parseEnv } from "../../env";
+import { languages } from "#app/lib/i18n";
+import { publicCompany } from "#server/company";
+import { parseEnv } from "#server/env";
 import { createAssistant } from "../assistant";
 import { evaluateHalf, loadBlindSets, type HalfReport } from "./blind-set";
 import { evaluate, percentile } from "./evaluate";

@@ -1,5 +1,5 @@
-import { cities, cityName, ownRegions, responseTimeFor, type ResponseTime } from "../../../app/content/cities";
-import { languages, type Lang } from "../../../app/lib/i18n";
+import { cities, cityName, ownRegions, responseTimeFor, type ResponseTime } from "#app/content/cities";
+import { languages, type Lang } from "#app/lib/i18n";
 import { foldForMatching, keywordTokens } from "../text";
 
 /**

@@ -3,7 +3,7 @@ import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
-import { copyServerAssets, serverBuildOptions } from "../../../scripts/build-server.mjs";
+import { copyServerAssets, serverBuildOptions } from "#scripts/build-server.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../../test/smtp";
+import { freePort } from "#server/test/smtp";
 
 /** As root, permission faults need an ordinary user: the server then runs as `nobody`. */
 export const NOBODY = 65534;

@@ -4,8 +4,8 @@ import net from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestStore, type TestStore } from "../../test/databases";
-import { startSmtpReceiver } from "../../test/smtp";
+import { createTestStore, type TestStore } from "#server/test/databases";
+import { startSmtpReceiver } from "#server/test/smtp";
 import { bundleServer, removeBundle, ROOT } from "./bundle";
 import { removeTempDataDirs, startServerProcess, tempDataDir, type ServerProcess } from "./harness";
 

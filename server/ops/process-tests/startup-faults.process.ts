@@ -3,7 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../test/smtp";
+import { freePort } from "#server/test/smtp";
 import { startTcpProxy } from "../tcp-proxy";
 import { bundleServer, removeBundle, ROOT } from "./bundle";
 import {

@@ -3,8 +3,8 @@
  * collection of console and page errors.
  */
 import { expect, type BrowserContext, type Page } from "@playwright/test";
-import { CONSENT_KEY } from "../../../app/features/consent/consent";
-import type { ConsentChoice } from "../../../app/lib/analytics";
+import { CONSENT_KEY } from "#app/features/consent/consent";
+import type { ConsentChoice } from "#app/lib/analytics";
 
 /** One dataLayer entry as a plain array: ['consent', 'default', {...}], ['event', name, params], … */
 export type DataLayerEntry = [string, ...unknown[]];

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { uiStrings } from "../../../app/lib/ui";
+import { uiStrings } from "#app/lib/ui";
 import type { Lang } from "./site";
 
 function escapeRegExp(text: string): string {

@@ -4,8 +4,8 @@
  * The language facts below are the spec's (html lang, hreflang), written out here
  * on purpose rather than imported, so a wrong mapping in the app fails a test.
  */
-import { pages, regionPaths, type Page } from "../../../app/content/route-table";
-import { languages, type Lang } from "../../../app/lib/i18n";
+import { pages, regionPaths, type Page } from "#app/content/route-table";
+import { languages, type Lang } from "#app/lib/i18n";
 import { SITE_URL } from "./server";
 
 export { languages, type Lang };

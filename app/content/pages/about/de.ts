@@ -1,6 +1,6 @@
-import { formatDecimal } from "../../../lib/format";
-import { germanCount, germanServiceArea } from "../../phrasing/de";
-import { siteFacts } from "../../site-facts";
+import { formatDecimal } from "#app/lib/format";
+import { germanCount, germanServiceArea } from "#app/content/phrasing/de";
+import { siteFacts } from "#app/content/site-facts";
 import { aboutFacts as f } from "./facts";
 import type { AboutContent } from "./types";
 

@@ -1,6 +1,6 @@
-import { formatDecimal } from "../../../lib/format";
-import { englishCount, englishServiceArea } from "../../phrasing/en";
-import { siteFacts } from "../../site-facts";
+import { formatDecimal } from "#app/lib/format";
+import { englishCount, englishServiceArea } from "#app/content/phrasing/en";
+import { siteFacts } from "#app/content/site-facts";
 import { aboutFacts as f } from "./facts";
 import type { AboutContent } from "./types";
 

@@ -1,6 +1,6 @@
-import { frenchRegions, mainRegions, ticinoRegions } from "../../cities";
-import { siteFacts } from "../../site-facts";
-import { groupThousands } from "../../../lib/format";
+import { frenchRegions, mainRegions, ticinoRegions } from "#app/content/cities";
+import { siteFacts } from "#app/content/site-facts";
+import { groupThousands } from "#app/lib/format";
 
 /** Figures every language version of the about page quotes, from the facts modules. */
 function projectsIn(slug: (typeof mainRegions)[number]["slug"]): number {

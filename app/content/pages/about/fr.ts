@@ -1,6 +1,6 @@
-import { formatDecimal, formatNumber } from "../../../lib/format";
-import { frenchCount, frenchCountCapitalised, frenchTime, serviceAreaSentence } from "../../phrasing/fr";
-import { siteFacts } from "../../site-facts";
+import { formatDecimal, formatNumber } from "#app/lib/format";
+import { frenchCount, frenchCountCapitalised, frenchTime, serviceAreaSentence } from "#app/content/phrasing/fr";
+import { siteFacts } from "#app/content/site-facts";
 import { aboutFacts as f, frenchRegions, regionsNamed } from "./facts";
 import type { AboutContent } from "./types";
 

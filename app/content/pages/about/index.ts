@@ -1,4 +1,4 @@
-import type { Lang } from "../../../lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 import { aboutDe } from "./de";
 import { aboutEn } from "./en";
 import { aboutFr } from "./fr";

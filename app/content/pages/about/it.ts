@@ -1,6 +1,6 @@
-import { siteFacts } from "../../site-facts";
-import { formatDecimal, formatNumber } from "../../../lib/format";
-import { italianServiceArea } from "../../phrasing/it";
+import { siteFacts } from "#app/content/site-facts";
+import { formatDecimal, formatNumber } from "#app/lib/format";
+import { italianServiceArea } from "#app/content/phrasing/it";
 import { aboutFacts as f, regionsNamed, ticinoRegions } from "./facts";
 import type { AboutContent } from "./types";
 

@@ -1,6 +1,6 @@
-import { formatChf, groupThousands } from "../../../lib/format";
-import { germanCount, germanServiceArea } from "../../phrasing/de";
-import { siteFacts } from "../../site-facts";
+import { formatChf, groupThousands } from "#app/lib/format";
+import { germanCount, germanServiceArea } from "#app/content/phrasing/de";
+import { siteFacts } from "#app/content/site-facts";
 import type { PageRef } from "../types";
 import { b2bFacts, roiPercent, yearlyGainChf, type RoiFigures } from "./roi";
 import type { B2bContent, RoiExample } from "./types";

@@ -1,5 +1,5 @@
-import { groupThousands } from "../../../lib/format";
-import { siteFacts } from "../../site-facts";
+import { groupThousands } from "#app/lib/format";
+import { siteFacts } from "#app/content/site-facts";
 
 /** Figures the blog introduction quotes, from the site facts. */
 export const blogFacts = {

@@ -1,4 +1,4 @@
-import { siteFacts } from "../../site-facts";
+import { siteFacts } from "#app/content/site-facts";
 import { blogFacts as f } from "./facts";
 import type { BlogListingContent } from "./types";
 

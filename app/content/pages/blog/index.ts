@@ -1,4 +1,4 @@
-import type { Lang } from "../../../lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 import { blogDe } from "./de";
 import { blogEn } from "./en";
 import { blogFr } from "./fr";

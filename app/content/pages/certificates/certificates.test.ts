@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { linkTargets } from "../../../lib/inline-links";
-import { parsePageHref } from "../../../lib/page-links";
-import { getPage } from "../../route-table";
+import { linkTargets } from "#app/lib/inline-links";
+import { parsePageHref } from "#app/lib/page-links";
+import { getPage } from "#app/content/route-table";
 import { certificatesDe } from "./de";
 
 function allText(value: unknown): string[] {

@@ -1,5 +1,5 @@
-import { germanCount } from "../../phrasing/de";
-import { siteFacts } from "../../site-facts";
+import { germanCount } from "#app/content/phrasing/de";
+import { siteFacts } from "#app/content/site-facts";
 import type { CertificatesContent } from "./types";
 
 const since = siteFacts.certifiedSince;

@@ -1,5 +1,5 @@
-import { germanCount, germanServiceArea } from "../../phrasing/de";
-import { siteFacts } from "../../site-facts";
+import { germanCount, germanServiceArea } from "#app/content/phrasing/de";
+import { siteFacts } from "#app/content/site-facts";
 import type { GermanContactContent } from "./types";
 
 const hours = siteFacts.hours;

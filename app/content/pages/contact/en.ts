@@ -1,6 +1,6 @@
-import { formatChf } from "../../../lib/format";
-import { englishServiceArea } from "../../phrasing/en";
-import { siteFacts } from "../../site-facts";
+import { formatChf } from "#app/lib/format";
+import { englishServiceArea } from "#app/content/phrasing/en";
+import { siteFacts } from "#app/content/site-facts";
 import type { EnglishContactContent } from "./types";
 
 const hours = siteFacts.hours;

@@ -1,7 +1,7 @@
-import { formatNumber } from "../../../lib/format";
-import { frenchRegions } from "../../cities";
-import { frenchTime, serviceAreaSentence } from "../../phrasing/fr";
-import { siteFacts } from "../../site-facts";
+import { formatNumber } from "#app/lib/format";
+import { frenchRegions } from "#app/content/cities";
+import { frenchTime, serviceAreaSentence } from "#app/content/phrasing/fr";
+import { siteFacts } from "#app/content/site-facts";
 import type { RegionalContactContent } from "./types";
 
 const opens = frenchTime(siteFacts.hours.opens);

@@ -1,8 +1,8 @@
-import { ownRegions } from "../../cities";
-import { VAT_RATE } from "../../../features/quote/pricing";
-import { formatDecimal } from "../../../lib/format";
-import { italianServiceArea } from "../../phrasing/it";
-import { siteFacts } from "../../site-facts";
+import { ownRegions } from "#app/content/cities";
+import { VAT_RATE } from "#app/features/quote/pricing";
+import { formatDecimal } from "#app/lib/format";
+import { italianServiceArea } from "#app/content/phrasing/it";
+import { siteFacts } from "#app/content/site-facts";
 import type { RegionalContactContent } from "./types";
 
 const hours = siteFacts.hours;

@@ -1,4 +1,4 @@
-import { siteFacts } from "../../site-facts";
+import { siteFacts } from "#app/content/site-facts";
 import { faqFacts as f, questionsOf } from "./facts";
 
 const soiling = siteFacts.soilingLossPercent;

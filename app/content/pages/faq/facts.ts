@@ -1,6 +1,6 @@
-import { computeQuote, FIXED_COST_CHF, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "../../../features/quote/pricing";
-import { formatChf, formatNumber } from "../../../lib/format";
-import { siteFacts } from "../../site-facts";
+import { computeQuote, FIXED_COST_CHF, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "#app/features/quote/pricing";
+import { formatChf, formatNumber } from "#app/lib/format";
+import { siteFacts } from "#app/content/site-facts";
 import type { FaqTopic } from "./types";
 
 const firstTier = PRICE_TIERS[0]!;

@@ -1,4 +1,4 @@
-import type { Lang } from "../../../lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 import { faqDe } from "./de";
 import { faqEn } from "./en";
 import { faqFr } from "./fr";

@@ -1,5 +1,5 @@
-import { germanTimes } from "../../phrasing/de";
-import { siteFacts } from "../../site-facts";
+import { germanTimes } from "#app/content/phrasing/de";
+import { siteFacts } from "#app/content/site-facts";
 import { greenRoofFacts as f } from "./facts";
 import type { GreenRoofContent } from "./types";
 

@@ -1,4 +1,4 @@
-import { siteFacts } from "../../site-facts";
+import { siteFacts } from "#app/content/site-facts";
 
 /** Numbers the green-roof page states (spec 2: extensive roofs twice, intensive roofs four times a year). */
 export const greenRoofFacts = {

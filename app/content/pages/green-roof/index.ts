@@ -1,4 +1,4 @@
-import type { Lang } from "../../../lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 import { greenRoofDe } from "./de";
 import { greenRoofEn } from "./en";
 import { greenRoofFr } from "./fr";

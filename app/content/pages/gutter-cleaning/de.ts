@@ -1,7 +1,7 @@
-import { ROOF_PRICE_PER_M2 } from "../../../features/roof-price/roof-price";
-import { formatChf } from "../../../lib/format";
-import { responseTimeFor } from "../../cities";
-import { siteFacts } from "../../site-facts";
+import { ROOF_PRICE_PER_M2 } from "#app/features/roof-price/roof-price";
+import { formatChf } from "#app/lib/format";
+import { responseTimeFor } from "#app/content/cities";
+import { siteFacts } from "#app/content/site-facts";
 import type { PageRef } from "../types";
 import type { GutterCleaningContent } from "./types";
 

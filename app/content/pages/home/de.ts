@@ -1,7 +1,7 @@
-import { YIELD_KWH_PER_KWP } from "../../../features/loss-calculator/loss";
-import { formatDecimal, groupThousands } from "../../../lib/format";
-import { germanCount, germanServiceArea, germanTimes } from "../../phrasing/de";
-import { siteFacts } from "../../site-facts";
+import { YIELD_KWH_PER_KWP } from "#app/features/loss-calculator/loss";
+import { formatDecimal, groupThousands } from "#app/lib/format";
+import { germanCount, germanServiceArea, germanTimes } from "#app/content/phrasing/de";
+import { siteFacts } from "#app/content/site-facts";
 import { b2bFacts } from "../b2b/roi";
 import { greenRoofFacts } from "../green-roof/facts";
 import { datedReviews, galleryCases, homeFacts as f, locationTypes, regionTeams, type GalleryCaseText } from "./facts";

@@ -1,7 +1,7 @@
-import { YIELD_KWH_PER_KWP } from "../../../features/loss-calculator/loss";
-import { formatChf, formatDecimal, formatNumber } from "../../../lib/format";
-import { englishServiceArea } from "../../phrasing/en";
-import { siteFacts } from "../../site-facts";
+import { YIELD_KWH_PER_KWP } from "#app/features/loss-calculator/loss";
+import { formatChf, formatDecimal, formatNumber } from "#app/lib/format";
+import { englishServiceArea } from "#app/content/phrasing/en";
+import { siteFacts } from "#app/content/site-facts";
 import { datedReviews, galleryCases, homeFacts as f, locationTypes, regionTeams, type GalleryCaseText } from "./facts";
 import type { HomeContent, Review } from "./types";
 

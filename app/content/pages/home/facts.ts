@@ -4,12 +4,12 @@ import {
   homeLocationPollution,
   SYSTEM_COST_CHF_PER_KWP,
   type LocationTypeId,
-} from "../../../features/loss-calculator/loss";
-import { ROOF_PRICE_PER_M2 } from "../../../features/roof-price/roof-price";
-import { formatChf, formatDate, groupThousands } from "../../../lib/format";
-import type { Lang } from "../../../lib/i18n";
-import { cityName, mainRegions, ownRegions } from "../../cities";
-import { siteFacts } from "../../site-facts";
+} from "#app/features/loss-calculator/loss";
+import { ROOF_PRICE_PER_M2 } from "#app/features/roof-price/roof-price";
+import { formatChf, formatDate, groupThousands } from "#app/lib/format";
+import type { Lang } from "#app/lib/i18n";
+import { cityName, mainRegions, ownRegions } from "#app/content/cities";
+import { siteFacts } from "#app/content/site-facts";
 import type { GalleryCase, GalleryScene, LocationType, RegionCount, Review, ServiceArea } from "./types";
 
 /**

@@ -7,11 +7,11 @@ import {
   serviceAreas,
   type GalleryCaseText,
 } from "./facts";
-import { YIELD_KWH_PER_KWP } from "../../../features/loss-calculator/loss";
-import { VAT_RATE } from "../../../features/quote/pricing";
-import { formatDecimal, groupThousands } from "../../../lib/format";
+import { YIELD_KWH_PER_KWP } from "#app/features/loss-calculator/loss";
+import { VAT_RATE } from "#app/features/quote/pricing";
+import { formatDecimal, groupThousands } from "#app/lib/format";
 import { b2bFacts } from "../b2b/roi";
-import { frenchCount, frenchTeamNames, frenchTime, serviceAreaSentence } from "../../phrasing/fr";
+import { frenchCount, frenchTeamNames, frenchTime, serviceAreaSentence } from "#app/content/phrasing/fr";
 import type { HomeContent, Review } from "./types";
 
 /**

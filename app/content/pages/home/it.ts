@@ -1,6 +1,6 @@
-import { YIELD_KWH_PER_KWP } from "../../../features/loss-calculator/loss";
-import { formatDecimal, formatNumber } from "../../../lib/format";
-import { italianServiceArea, italianTeamNames } from "../../phrasing/it";
+import { YIELD_KWH_PER_KWP } from "#app/features/loss-calculator/loss";
+import { formatDecimal, formatNumber } from "#app/lib/format";
+import { italianServiceArea, italianTeamNames } from "#app/content/phrasing/it";
 import { b2bFacts } from "../b2b/roi";
 import {
   datedReviews,

@@ -1,4 +1,4 @@
-import { siteFacts } from "../../site-facts";
+import { siteFacts } from "#app/content/site-facts";
 import type { LeadsContent } from "./types";
 
 /** /leads in German (spec 2). */

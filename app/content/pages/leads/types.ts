@@ -1,4 +1,4 @@
-import type { LeadService } from "../../forms/lead-services";
+import type { LeadService } from "#app/content/forms/lead-services";
 import type { HeroCopy, PageContent } from "../types";
 
 /** Texts of the lead form that the shared UI strings do not have (the form is German only). */

@@ -1,10 +1,10 @@
-import { formatChf, groupThousands } from "../../../lib/format";
+import { formatChf, groupThousands } from "#app/lib/format";
 import {
   SOILING_MAX,
   SOILING_MIN,
   SYSTEM_COST_CHF_PER_KWP,
   YIELD_KWH_PER_KWP,
-} from "../../../features/loss-calculator/loss";
+} from "#app/features/loss-calculator/loss";
 import type { LossCalculatorContent } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import { siteFacts } from "../../site-facts";
+import { siteFacts } from "#app/content/site-facts";
 import { priceFacts as p } from "./facts";
 import type { PricesContent } from "./types";
 

@@ -1,5 +1,5 @@
-import { englishServiceArea } from "../../phrasing/en";
-import { siteFacts } from "../../site-facts";
+import { englishServiceArea } from "#app/content/phrasing/en";
+import { siteFacts } from "#app/content/site-facts";
 import { priceFacts as p } from "./facts";
 import type { PricesContent } from "./types";
 

@@ -1,6 +1,6 @@
-import { FIXED_COST_CHF, VAT_RATE } from "../../../features/quote/pricing";
-import { formatChf } from "../../../lib/format";
-import { siteFacts } from "../../site-facts";
+import { FIXED_COST_CHF, VAT_RATE } from "#app/features/quote/pricing";
+import { formatChf } from "#app/lib/format";
+import { siteFacts } from "#app/content/site-facts";
 
 /** Numbers the prices page states, from the pricing module and the site facts. */
 export const priceFacts = {

@@ -1,5 +1,5 @@
-import { frenchTime } from "../../phrasing/fr";
-import { siteFacts } from "../../site-facts";
+import { frenchTime } from "#app/content/phrasing/fr";
+import { siteFacts } from "#app/content/site-facts";
 import { priceFacts as p } from "./facts";
 import type { PricesContent } from "./types";
 

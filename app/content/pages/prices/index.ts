@@ -1,4 +1,4 @@
-import type { Lang } from "../../../lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 import { pricesDe } from "./de";
 import { pricesEn } from "./en";
 import { pricesFr } from "./fr";

@@ -1,6 +1,6 @@
-import { AREA_MAX, AREA_MIN, ROOF_PRICE_PER_M2, roofTotal } from "../../../features/roof-price/roof-price";
-import { formatChf } from "../../../lib/format";
-import { siteFacts } from "../../site-facts";
+import { AREA_MAX, AREA_MIN, ROOF_PRICE_PER_M2, roofTotal } from "#app/features/roof-price/roof-price";
+import { formatChf } from "#app/lib/format";
+import { siteFacts } from "#app/content/site-facts";
 import type { PageRef } from "../types";
 import type { RoofCleaningContent } from "./types";
 

@@ -1,6 +1,6 @@
-import { VAT_RATE } from "../../../features/quote/pricing";
-import { formatDecimal } from "../../../lib/format";
-import { siteFacts } from "../../site-facts";
+import { VAT_RATE } from "#app/features/quote/pricing";
+import { formatDecimal } from "#app/lib/format";
+import { siteFacts } from "#app/content/site-facts";
 import { joinList, lossTiers, solarFacts as f } from "./facts";
 import type { SolarContent } from "./types";
 

@@ -1,6 +1,6 @@
-import { lossRateTiers, YIELD_KWH_PER_KW } from "../../../features/yield-calculator/yield";
-import { formatChf, formatNumber } from "../../../lib/format";
-import { siteFacts } from "../../site-facts";
+import { lossRateTiers, YIELD_KWH_PER_KW } from "#app/features/yield-calculator/yield";
+import { formatChf, formatNumber } from "#app/lib/format";
+import { siteFacts } from "#app/content/site-facts";
 
 /** Numbers the solar page states, from the site facts and the yield calculator module. */
 export const solarFacts = {

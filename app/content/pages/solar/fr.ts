@@ -1,8 +1,8 @@
-import { VAT_RATE } from "../../../features/quote/pricing";
-import { formatDecimal, formatNumber } from "../../../lib/format";
-import { frenchRegions } from "../../cities";
-import { frenchTime } from "../../phrasing/fr";
-import { siteFacts } from "../../site-facts";
+import { VAT_RATE } from "#app/features/quote/pricing";
+import { formatDecimal, formatNumber } from "#app/lib/format";
+import { frenchRegions } from "#app/content/cities";
+import { frenchTime } from "#app/content/phrasing/fr";
+import { siteFacts } from "#app/content/site-facts";
 import { baseLossRate, joinList, solarFacts as f, tierList } from "./facts";
 import type { SolarContent } from "./types";
 

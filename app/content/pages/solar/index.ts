@@ -1,4 +1,4 @@
-import type { Lang } from "../../../lib/i18n";
+import type { Lang } from "#app/lib/i18n";
 import { solarDe } from "./de";
 import { solarEn } from "./en";
 import { solarFr } from "./fr";

@@ -1,6 +1,6 @@
-import { formatNumber } from "../../../lib/format";
-import { ticinoRegions } from "../../cities";
-import { siteFacts } from "../../site-facts";
+import { formatNumber } from "#app/lib/format";
+import { ticinoRegions } from "#app/content/cities";
+import { siteFacts } from "#app/content/site-facts";
 import { joinList, lossTiers, solarFacts as f } from "./facts";
 import type { SolarContent } from "./types";
 

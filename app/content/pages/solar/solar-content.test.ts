@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteFacts } from "../../site-facts";
+import { siteFacts } from "#app/content/site-facts";
 import { solarContent } from ".";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import { useUi } from "../../../lib/ui";
+import { useUi } from "#app/lib/ui";
 import type { AssistantPanelProps } from "./assistant-panel";
 import { keepOffSubmitButtons } from "./keep-clear";
 import { loadAssistantPanel } from "./load-panel";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from "react";
-import { track } from "../../../lib/analytics";
-import { fill, useLang, useUi } from "../../../lib/ui";
-import { usePublicConfig } from "../../../lib/use-config";
+import { track } from "#app/lib/analytics";
+import { fill, useLang, useUi } from "#app/lib/ui";
+import { usePublicConfig } from "#app/lib/use-config";
 import { askAssistant } from "./ask-client";
 import {
   MAX_MESSAGE_LENGTH,

@@ -1,4 +1,4 @@
-import { telHref } from "../../../lib/company";
+import { telHref } from "#app/lib/company";
 
 /**
  * Splits an assistant reply into what the widget renders: plain text, phone numbers as tap-to-call

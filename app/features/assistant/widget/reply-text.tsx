@@ -1,4 +1,4 @@
-import { Link } from "../../../components/ui/link";
+import { Link } from "#app/components/ui/link";
 import { replyParts } from "./reply-parts";
 
 const linkButton =
