@@ -5,7 +5,7 @@ import { pageContents } from "../content/pages/registry";
 import { quoteCalculatorText } from "../content/quote-calculator";
 import { uiStrings } from "../content/ui";
 import { formMessages } from "../content/forms";
-import { offerPageCopy } from "../features/offer-page/copy";
+import { offerPageCopy } from "../content/offer-page";
 import type { Lang } from "../lib/i18n";
 import { buildPassages } from "../../server/assistant/corpus";
 import { answerCards } from "../../server/assistant/cards";

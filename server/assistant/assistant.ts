@@ -9,7 +9,7 @@ import { languages, type Lang } from "../../app/lib/i18n";
 import { hrefOf } from "../../app/lib/page-links";
 import { whatsappHref } from "../../app/lib/whatsapp";
 import { assistantCopy } from "../../app/content/assistant";
-import { fill } from "./fill";
+import { fill } from "../../app/lib/fill";
 import { buildPassages, type Passage } from "./corpus";
 import { handoverTopic, hasExplicitDate, type HandoverTopic } from "./handover";
 import { findPlace, type PlaceMatch } from "./intents/city";
