@@ -1,12 +1,12 @@
-import { cities, cityName, frenchRegions, responseTimeFor, ticinoRegions } from "../../../app/content/cities";
-import type { ResponseTime, ServiceRegion } from "../../../app/content/cities";
-import { englishServiceArea } from "../../../app/content/phrasing/en";
-import { b2bFacts } from "../../../app/content/pages/b2b/roi";
-import { greenRoofFacts } from "../../../app/content/pages/green-roof/facts";
-import { siteFacts } from "../../../app/content/site-facts";
-import { FIXED_COST_CHF, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "../../../app/features/quote/pricing";
-import { ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "../../../app/features/roof-price/roof-price";
-import { formatChf, formatDecimal } from "../../../app/lib/format";
+import { cities, cityName, frenchRegions, responseTimeFor, ticinoRegions } from "../../cities";
+import type { ResponseTime, ServiceRegion } from "../../cities";
+import { englishServiceArea } from "../../phrasing/en";
+import { b2bFacts } from "../../pages/b2b/roi";
+import { greenRoofFacts } from "../../pages/green-roof/facts";
+import { siteFacts } from "../../site-facts";
+import { FIXED_COST_CHF, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "../../../features/quote/pricing";
+import { ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "../../../features/roof-price/roof-price";
+import { formatChf, formatDecimal } from "../../../lib/format";
 import type { LanguageCards } from "./types";
 
 /**

@@ -1,14 +1,14 @@
-import { cities, cityName, frenchRegions, ownRegions, responseTimeFor } from "../../../app/content/cities";
-import type { ResponseTime, ServiceRegion } from "../../../app/content/cities";
-import { b2bFacts } from "../../../app/content/pages/b2b/roi";
-import { greenRoofFacts } from "../../../app/content/pages/green-roof/facts";
-import { homeFacts } from "../../../app/content/pages/home/facts";
-import { italianServiceArea } from "../../../app/content/phrasing/it";
-import { siteFacts } from "../../../app/content/site-facts";
-import { OFFER_VALID_DAYS } from "../../../app/features/quote/offer-validity";
-import { FIXED_COST_CHF, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "../../../app/features/quote/pricing";
-import { ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "../../../app/features/roof-price/roof-price";
-import { formatChf, formatDecimal } from "../../../app/lib/format";
+import { cities, cityName, frenchRegions, ownRegions, responseTimeFor } from "../../cities";
+import type { ResponseTime, ServiceRegion } from "../../cities";
+import { b2bFacts } from "../../pages/b2b/roi";
+import { greenRoofFacts } from "../../pages/green-roof/facts";
+import { homeFacts } from "../../pages/home/facts";
+import { italianServiceArea } from "../../phrasing/it";
+import { siteFacts } from "../../site-facts";
+import { OFFER_VALID_DAYS } from "../../../features/quote/offer-validity";
+import { FIXED_COST_CHF, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "../../../features/quote/pricing";
+import { ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "../../../features/roof-price/roof-price";
+import { formatChf, formatDecimal } from "../../../lib/format";
 import type { LanguageCards } from "./types";
 
 /**

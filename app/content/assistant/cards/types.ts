@@ -1,4 +1,4 @@
-import type { PageRef } from "../../../app/content/pages/types";
+import type { PageRef } from "../../pages/types";
 
 /**
  * Answer cards: what the site says about one thing (a service's price, the travel costs, the
