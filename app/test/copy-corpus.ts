@@ -1,6 +1,5 @@
 import { blogArticleContent } from "../content/blog/articles";
-import { tailoredCityContent, cityBenefits } from "../content/cities/de";
-import { cityPageText } from "../content/city-page-text";
+import { tailoredCityContent, cityBenefits, cityPageText } from "../content/cities/de";
 import { pageContents } from "../content/pages/registry";
 import { quoteCalculatorText } from "../content/quote-calculator";
 import { uiStrings } from "../content/ui";

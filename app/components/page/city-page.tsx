@@ -1,5 +1,5 @@
 import { pathOf } from "../../content/route-table";
-import { cityPageText as t } from "../../content/city-page-text";
+import { cityPageText as t } from "../../content/cities/de-page-text";
 import type { CityPageData } from "../../lib/page-data.server";
 import { fill, useUi } from "../../lib/ui";
 import { ButtonLink } from "../ui/button";
