@@ -5,7 +5,7 @@ import { fr } from "./fr";
 import { it } from "./it";
 import type { LanguageCards } from "./types";
 
-export { cardIds, type Card, type CardId, type LanguageCards } from "./types";
+export type { Card, CardId, LanguageCards } from "./types";
 
 /**
  * Server only: the answer cards written per language. The assistant adds the cards it takes from
