@@ -7,6 +7,8 @@ const contentDir = path.join(appDir, "content");
 const featuresDir = path.join(appDir, "features");
 /** Copy only the server reads: the browser bundle must not carry it. */
 const serverOnlyCopy = ["mail", "assistant"].map((area) => path.join(contentDir, area));
+/** Copy the server hands the page one language at a time: the browser code may name only its types. */
+const viewCopy = path.join(contentDir, "offer-page");
 
 const isInside = (file: string, dir: string) => file === dir || file.startsWith(`${dir}${path.sep}`);
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || isInside(file, path.join(appDir, "test"));
@@ -23,6 +25,15 @@ function sourceFiles(dir: string): string[] {
 function relativeImports(file: string): string[] {
   const source = readFileSync(file, "utf8");
   const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)].map((m) => m[1]!);
+  return specifiers.map((specifier) => path.resolve(path.dirname(file), specifier));
+}
+
+/** Like relativeImports, but only the imports that load code when the module runs (not `import type`). */
+function runtimeImports(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  const specifiers = [...source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s*"(\.{1,2}\/[^"]+)"/gm)].map(
+    (m) => m[1]!,
+  );
   return specifiers.map((specifier) => path.resolve(path.dirname(file), specifier));
 }
 
@@ -46,6 +57,17 @@ describe("copy and code depend in one direction", () => {
       .flatMap((file) =>
         relativeImports(file)
           .filter((target) => serverOnlyCopy.some((dir) => isInside(target, dir)))
+          .map((target) => `${path.relative(appDir, file)} → ${path.relative(appDir, target)}`),
+      );
+    expect(wrong).toEqual([]);
+  });
+
+  it("no client module loads the offer page's copy: the server puts one language into the page's view", () => {
+    const wrong = files
+      .filter((file) => !file.endsWith(".server.ts") && !isInside(file, viewCopy))
+      .flatMap((file) =>
+        runtimeImports(file)
+          .filter((target) => isInside(target, viewCopy))
           .map((target) => `${path.relative(appDir, file)} → ${path.relative(appDir, target)}`),
       );
     expect(wrong).toEqual([]);

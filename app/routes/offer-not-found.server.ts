@@ -1,5 +1,5 @@
 import { parseOfferPagePath, pathOf } from "../content/route-table";
-import { offerPageCopy } from "../features/offer-page/copy";
+import { offerPageCopy } from "../content/offer-page";
 import type { OfferPageView } from "../features/offer-page/view";
 import { publicConfig } from "../lib/config.server";
 import { pageLangForPath } from "../lib/page-lang";

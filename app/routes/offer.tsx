@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/offer";
 import { controlClass } from "../components/forms/form-parts";
-import { fill } from "../features/offer-page/fill";
+import { fill } from "../lib/ui";
 import type { OfferAcceptField } from "../features/offer-page/offer-action-schema";
 import type { OfferPageView } from "../features/offer-page/view";
 import { offerNotFoundView } from "./offer-not-found.server";

@@ -1,11 +1,10 @@
 import { blogArticleContent } from "../content/blog/articles.server";
-import { tailoredCityContent, cityBenefits } from "../content/cities/de";
-import { cityPageText } from "../content/city-page-text";
+import { tailoredCityContent, cityBenefits, cityPageText } from "../content/cities/de";
 import { pageContents } from "../content/pages/registry";
 import { quoteCalculatorText } from "../content/quote-calculator";
 import { uiStrings } from "../content/ui";
 import { formMessages } from "../content/forms";
-import { offerPageCopy } from "../features/offer-page/copy";
+import { offerPageCopy } from "../content/offer-page";
 import type { Lang } from "../lib/i18n";
 import { buildPassages } from "#server/assistant/corpus";
 import { answerCards } from "#server/assistant/cards";

@@ -9,7 +9,7 @@ import { languages, type Lang } from "#app/lib/i18n";
 import { hrefOf } from "#app/lib/page-links";
 import { whatsappHref } from "#app/lib/whatsapp";
 import { assistantCopy } from "#app/content/assistant";
-import { fill } from "./fill";
+import { fill } from "#app/lib/fill";
 import { buildPassages, type Passage } from "./corpus";
 import { handoverTopic, hasExplicitDate, type HandoverTopic } from "./handover";
 import { findPlace, type PlaceMatch } from "./intents/city";
@@ -17,7 +17,7 @@ import { findLocation } from "./intents/loss";
 import { findRoofType, findSize } from "./intents/quote";
 import { chooseLanguage } from "./language";
 import { buildLanguageIndex, type LanguageIndex, type SearchHit } from "./search-index";
-import { answerCards, roofQuoteText, weekendClosedText } from "./cards";
+import { answerCards } from "./cards";
 import { unexplainedContent } from "./coverage";
 import { outOfScope } from "./out-of-scope";
 import { planAnswer, type AnswerStep, type Slots } from "./plan-answer";
@@ -285,7 +285,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
     };
     for (const step of steps) {
       if (step.kind === "card") {
-        if (step.card === "hours" && WEEKEND.test(foldForMatching(message))) texts.push(weekendClosedText[lang]);
+        if (step.card === "hours" && WEEKEND.test(foldForMatching(message)))
+          texts.push(assistantCopy[lang].weekendClosed);
         const entry = answerCards[lang][step.card];
         const text = entry.text
           .replaceAll("{phone}", company.phone)
@@ -304,7 +305,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
         const area = slots.size.size;
         const total = formatChf(roofTotal(area));
         const rate = formatChf(ROOF_PRICE_PER_M2, 0);
-        texts.push(fill(roofQuoteText[lang], { area: formatDecimal(area, lang), total, rate }));
+        texts.push(fill(assistantCopy[lang].roofQuote, { area: formatDecimal(area, lang), total, rate }));
         grounding.push(`${formatDecimal(area, lang)} m² × ${rate} = ${total}`);
         addLink(link(assistantCopy[lang].sourceLabel, href({ page: "roofCleaning" }, lang)));
       } else if (step.kind === "city" && place) {

@@ -5,6 +5,7 @@ import { frenchTime, serviceAreaSentence } from "#app/content/phrasing/fr";
 import { italianServiceArea } from "#app/content/phrasing/it";
 import { siteFacts } from "#app/content/site-facts";
 import type { Company } from "#app/lib/company";
+import { fill } from "#app/lib/fill";
 import { formatDecimal, formatNumber } from "#app/lib/format";
 import type { Lang } from "#app/lib/i18n";
 import type { Passage } from "./corpus";
@@ -109,10 +110,6 @@ const words: Record<Lang, FactWords> = {
   },
 };
 
-function fillIn(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
-
 function namesWith(time: string, lang: Lang): string {
   const names = cities.filter((city) => responseTimeFor(city.slug) === time).map((city) => cityName(city.slug, lang));
   return words[lang].places?.(names) ?? names.join(", ");
@@ -137,7 +134,7 @@ export function factPassages(lang: Lang, company: Company): Passage[] {
       lang,
       title: w.contact.title,
       context: "",
-      text: fillIn(w.contact.text, {
+      text: fill(w.contact.text, {
         phone: company.phone,
         email: company.email,
         address: `${company.street}, ${company.postcode} ${company.city}`,
@@ -153,7 +150,7 @@ export function factPassages(lang: Lang, company: Company): Passage[] {
       lang,
       title: w.company.title,
       context: "",
-      text: fillIn(w.company.text, {
+      text: fill(w.company.text, {
         name: company.name,
         founded: siteFacts.foundedYear,
         certified: siteFacts.certifiedSince,
@@ -169,7 +166,7 @@ export function factPassages(lang: Lang, company: Company): Passage[] {
       lang,
       title: w.areas.title,
       context: "",
-      text: fillIn(w.areas.text, {
+      text: fill(w.areas.text, {
         teams: siteFacts.regionalTeams,
         radius: formatNumber(siteFacts.serviceRadiusKm),
         h24: ranges["24"],

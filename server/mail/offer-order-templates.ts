@@ -1,6 +1,7 @@
 import { responseTimeForPostcode } from "#app/content/cities";
 import { uiStrings } from "#app/content/ui";
-import { fill, offerPageCopy } from "#app/features/offer-page/copy";
+import { offerPageCopy } from "#app/content/offer-page";
+import { fill } from "#app/lib/fill";
 import type { DeclineReason } from "#app/features/offer-page/offer-state";
 import { offerValidUntil } from "#app/features/quote/offer-validity";
 import type { Quote } from "#app/features/quote/pricing";

@@ -1,7 +1,7 @@
 import { responseTimeForPostcode } from "#app/content/cities";
 import { offerPagePath, OFFER_TOKEN_PATTERN, pathOf } from "#app/content/route-table";
 import { uiStrings } from "#app/content/ui";
-import { offerPageCopy } from "#app/features/offer-page/copy";
+import { offerPageCopy } from "#app/content/offer-page";
 import { nextSixMonths, type OfferAcceptInput } from "#app/features/offer-page/offer-action-schema";
 import {
   currentOfferState,

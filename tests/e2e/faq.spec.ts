@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { certificatesDe } from "#app/content/pages/certificates/de";
 import { tailoredCityContent } from "#app/content/cities/de";
-import { cityPageText } from "#app/content/city-page-text";
+import { cityPageText } from "#app/content/cities/de-page-text";
 import { faqContent } from "#app/content/pages/faq";
 import { pathOf } from "#app/content/route-table";
 import { fill, uiStrings } from "#app/lib/ui";

@@ -1,5 +1,5 @@
 import { pathOf } from "#app/content/route-table";
-import { cityPageText as t } from "#app/content/city-page-text";
+import { cityPageText as t } from "#app/content/cities/de-page-text";
 import type { CityPageData } from "#app/lib/page-data.server";
 import { fill, useUi } from "#app/lib/ui";
 import { ButtonLink } from "../ui/button";

@@ -40,4 +40,6 @@ export const assistantFr: AssistantCopy = {
     "24-48": "Délai d’intervention en cas d’urgence: 24 à 48 heures",
     "48-72": "Délai d’intervention en cas d’urgence: 48 à 72 heures",
   },
+  roofQuote: "Le nettoyage d’un toit de {area} m² coûte {total} ({rate} par m², sans frais de déplacement).",
+  weekendClosed: "Le samedi et le dimanche, notre bureau est fermé.",
 };

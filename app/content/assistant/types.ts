@@ -30,4 +30,8 @@ export interface AssistantCopy {
   sourceLabel: string;
   greeting: string;
   hoursRange: Record<"24" | "24-48" | "48-72", string>;
+  /** The roof-cleaning price for a size the visitor gave (the one computed answer the cards have no words for): {area} {total} {rate} */
+  roofQuote: string;
+  /** Said before the office hours when a visitor asks about a weekend day. */
+  weekendClosed: string;
 }

@@ -6,5 +6,6 @@
  */
 export { cityBenefits } from "./de-benefits";
 export { genericCityContent } from "./de-generic";
+export { cityPageText } from "./de-page-text";
 export { tailoredCityContent } from "./de-tailored";
 export type { CityContent, TailoredCitySlug } from "./types";

@@ -19,7 +19,6 @@ export const visitorMailDe: VisitorMailCopy = {
   newsletterButton: "Anmeldung bestätigen",
   newsletterIgnore:
     "Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach: Ohne Bestätigung erhalten Sie nichts, und die Anmeldung wird nach 30 Tagen gelöscht.",
-  unsubscribe: "Vom Newsletter abmelden",
   unsubscribeText: "Sie möchten keine E-Mails mehr von uns? Hier abmelden:",
   labels: {
     name: "Name",

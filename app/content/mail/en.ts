@@ -18,7 +18,6 @@ export const visitorMailEn: VisitorMailCopy = {
   newsletterButton: "Confirm subscription",
   newsletterIgnore:
     "If you did not sign up, please ignore this e-mail: without confirmation you will receive nothing, and your sign-up will be deleted after 30 days.",
-  unsubscribe: "Unsubscribe from the newsletter",
   unsubscribeText: "No longer want our e-mails? Unsubscribe here:",
   labels: {
     name: "Name",

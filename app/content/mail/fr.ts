@@ -19,7 +19,6 @@ export const visitorMailFr: VisitorMailCopy = {
   newsletterButton: "Confirmer l’inscription",
   newsletterIgnore:
     "Si vous n’avez pas fait cette demande, vous pouvez ignorer cet e-mail: sans confirmation, vous ne recevrez rien et l’inscription sera supprimée après 30 jours.",
-  unsubscribe: "Se désinscrire de la newsletter",
   unsubscribeText: "Vous ne souhaitez plus recevoir nos e-mails? Désinscrivez-vous ici:",
   labels: {
     name: "Nom",

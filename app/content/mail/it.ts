@@ -19,7 +19,6 @@ export const visitorMailIt: VisitorMailCopy = {
   newsletterButton: "Confermi l’iscrizione",
   newsletterIgnore:
     "Se non ha chiesto Lei l’iscrizione, può ignorare questa e-mail: senza conferma non riceverà nulla e l’iscrizione sarà cancellata dopo 30 giorni.",
-  unsubscribe: "Annulli l’iscrizione alla newsletter",
   unsubscribeText: "Non desidera più ricevere le nostre e-mail? Annulli l’iscrizione qui:",
   labels: {
     name: "Nome",

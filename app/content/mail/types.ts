@@ -17,7 +17,6 @@ export interface VisitorMailCopy {
   newsletterIntro: string;
   newsletterButton: string;
   newsletterIgnore: string;
-  unsubscribe: string;
   unsubscribeText: string;
   labels: {
     name: string;

@@ -1,5 +1,5 @@
 import type { Lang } from "#app/lib/i18n";
-import type { OfferPageCopy } from "./copy";
+import type { OfferPageCopy } from "#app/content/offer-page";
 import type { OfferAcceptField } from "./offer-action-schema";
 import type { OfferState } from "./offer-state";
 

@@ -1,4 +1,4 @@
-/** Section headings and fixed texts of the German city pages (the cities' own copy is in cities/de.ts). */
+/** Section headings and fixed texts of the German city pages (each city's own copy is in de-tailored.ts and de-generic.ts). */
 export const cityPageText = {
   quoteButton: "Sofort-Offerte starten",
   contactButton: "Kontakt aufnehmen",
