@@ -10,6 +10,7 @@ import { inventedNumbers } from "./grounding";
 import { chooseLanguage } from "./language";
 import { normalizeText } from "./text";
 import { findSize, findRoofType } from "./intents/quote";
+import { findStatedLossPercent } from "./intents/loss";
 
 const company = publicCompany(parseEnv({}));
 const assistant = createAssistant({ company });
@@ -134,5 +135,29 @@ describe("inventedNumbers", () => {
 
   it("ignores link targets", () => {
     expect(inventedNumbers("[WhatsApp](https://wa.me/41615112740?text=2)", [])).toEqual([]);
+  });
+});
+
+describe("a soiling loss the visitor states", () => {
+  it("reads the percentage in four languages and leaves implausible figures alone", () => {
+    expect(findStatedLossPercent("wenn sie 8% verschmutzt ist")).toBe(8);
+    expect(findStatedLossPercent("avec 12,5 pour cent de perte")).toBe(12.5);
+    expect(findStatedLossPercent("con il 6 per cento di sporco")).toBe(6);
+    expect(findStatedLossPercent("8 percent soiling")).toBe(8);
+    expect(findStatedLossPercent("80 % verschmutzt")).toBeUndefined();
+    expect(findStatedLossPercent("50 kWp Anlage")).toBeUndefined();
+  });
+
+  it("answers with that percentage instead of the location's, in yield and francs", () => {
+    // 50 kWp × 1'000 kWh/kWp × 8 % = 4'000 kWh; × CHF 0.08 = CHF 320.
+    const de = ask("Wieviel Franken verliere ich pro Jahr bei einer 50 kWp Anlage, wenn sie 8% verschmutzt ist?", "de");
+    expect(de.kind).toBe("loss");
+    expect(de.text).toContain("4'000 kWh");
+    expect(de.text).toContain("CHF 320");
+    expect(de.text).not.toContain(formatChf(homeLoss(50, "residential").total, 0));
+    const fr = ask("Combien je perds par an avec 30 kWc et 10 pour cent de perte ?", "fr");
+    expect(fr.language).toBe("fr");
+    expect(fr.text).toContain("3'000 kWh");
+    expect(fr.text).toContain("CHF 240");
   });
 });

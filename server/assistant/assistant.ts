@@ -1,10 +1,15 @@
 import { pageContents } from "#app/content/pages/registry";
 import { quoteCalculatorText } from "#app/content/quote-calculator";
 import { uiStrings } from "#app/content/ui";
-import { DEFAULT_TARIFF_CHF_PER_KWH, homeLoss, homeLocationPollution } from "#app/features/loss-calculator/loss";
+import {
+  DEFAULT_TARIFF_CHF_PER_KWH,
+  homeLoss,
+  homeLocationPollution,
+  YIELD_KWH_PER_KWP,
+} from "#app/features/loss-calculator/loss";
 import { computeQuote, MAX_SIZE, roofTypes, type AreaUnit, type RoofType } from "#app/features/quote/pricing";
 import type { Company } from "#app/lib/company";
-import { formatChf, formatDecimal } from "#app/lib/format";
+import { formatChf, formatDecimal, formatNumber } from "#app/lib/format";
 import { languages, type Lang } from "#app/lib/i18n";
 import { hrefOf } from "#app/lib/page-links";
 import { whatsappHref } from "#app/lib/whatsapp";
@@ -13,7 +18,7 @@ import { fill } from "#app/lib/fill";
 import { buildPassages, type Passage } from "./corpus";
 import { handoverTopic, hasExplicitDate, type HandoverTopic } from "./handover";
 import { findPlace, type PlaceMatch } from "./intents/city";
-import { findLocation } from "./intents/loss";
+import { findLocation, findStatedLossPercent } from "./intents/loss";
 import { findRoofType, findSize } from "./intents/quote";
 import { chooseLanguage } from "./language";
 import { buildLanguageIndex, type LanguageIndex, type SearchHit } from "./search-index";
@@ -222,7 +227,35 @@ export function createAssistant(options: AssistantOptions): Assistant {
     };
   }
 
+  /** What a soiling loss the visitor names costs in yield and francs: the revenue part of the calculators' model. */
+  function statedLossAnswer(lang: Lang, kwp: number, percent: number): Answer {
+    const copy = assistantCopy[lang];
+    const lostKwh = (kwp * YIELD_KWH_PER_KWP * percent) / 100;
+    const francs = formatChf(lostKwh * DEFAULT_TARIFF_CHF_PER_KWH, 0);
+    const tariff = formatChf(DEFAULT_TARIFF_CHF_PER_KWH, 2);
+    const values = {
+      kwp: formatDecimal(kwp, lang),
+      percent: formatDecimal(percent, lang),
+      kwh: formatNumber(Math.round(lostKwh)),
+      yield: formatNumber(kwp * YIELD_KWH_PER_KWP),
+      tariff,
+      francs,
+    };
+    const links = [link(pageContents.home[lang].loss.title, href({ page: "home" }, lang)), calculatorLink(lang)];
+    return {
+      text: `${fill(copy.lossAtStatedPercent, values)}\n\n${links.join(" ")}`,
+      language: lang,
+      kind: "loss",
+      outcome: "answered",
+      grounding: [
+        `${values.kwp} kWp, ${values.yield} kWh, ${values.percent} %, ${values.kwh} kWh, tariff ${tariff}: ${francs}`,
+      ],
+    };
+  }
+
   function lossAnswer(lang: Lang, kwp: number, message: string): Answer {
+    const stated = findStatedLossPercent(message);
+    if (stated !== undefined) return statedLossAnswer(lang, kwp, stated);
     const copy = assistantCopy[lang];
     const home = pageContents.home[lang];
     const location = findLocation(message, home.loss.locations) ?? home.loss.defaultLocation;

@@ -19,6 +19,8 @@ export interface AssistantCopy {
   contactPageLink: string;
   /** {kwp} {location} {percent} {tariff} */
   lossIntro: string;
+  /** The yield and francs a soiling loss the visitor names costs: {percent}, {kwp}, {yield}, {kwh}, {tariff}, {francs}. */
+  lossAtStatedPercent: string;
   lossLines: { revenue: string; wear: string; damage: string; total: string };
   lossPageLink: string;
   /** Hand-over: {phone} */

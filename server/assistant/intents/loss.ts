@@ -31,6 +31,20 @@ export function asksForLoss(message: string): boolean {
   return LOSS_WORDS.some((word) => folded.includes(` ${word}`));
 }
 
+/** Largest soiling loss in percent a question may state; a higher figure is not a soiling loss. */
+const MAX_STATED_LOSS_PERCENT = 50;
+
+/**
+ * The soiling loss the visitor states ("wenn sie 8% verschmutzt ist", "8 pour cent de perte",
+ * "8 percent soiling"), in percent; undefined when none or an implausible one is given.
+ */
+export function findStatedLossPercent(message: string): number | undefined {
+  const match = /(\d{1,2}(?:[.,]\d)?)\s*(?:%|prozent|pour\s?cent|per\s?cento|percent|per\s?cent)/i.exec(message);
+  if (!match) return undefined;
+  const percent = Number(match[1]!.replace(",", "."));
+  return percent > 0 && percent <= MAX_STATED_LOSS_PERCENT ? percent : undefined;
+}
+
 /** The plant size in kWp when the question gives one. */
 export function findKwp(message: string): number | undefined {
   const size = findSize(message);
