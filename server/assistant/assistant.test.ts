@@ -154,7 +154,7 @@ describe("a soiling loss the visitor states", () => {
     expect(de.kind).toBe("loss");
     expect(de.text).toContain("4'000 kWh");
     expect(de.text).toContain("CHF 320");
-    expect(de.text).not.toContain(formatChf(homeLoss(50, "residential").total, 0));
+    expect(de.text).not.toContain(formatChf(homeLoss(50, "wohngebiet").total, 0));
     const fr = ask("Combien je perds par an avec 30 kWc et 10 pour cent de perte ?", "fr");
     expect(fr.language).toBe("fr");
     expect(fr.text).toContain("3'000 kWh");

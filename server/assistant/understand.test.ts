@@ -75,3 +75,13 @@ describe("planning the answer", () => {
     expect(planAnswer(understand("Wie wird das Wetter morgen?"), {})).toEqual([]);
   });
 });
+
+describe("the cost of soiling", () => {
+  it("is the loss, unless the cleaning is named", () => {
+    expect(understand("What does soiling cost me per year on 50 kWp?").attributes).toContain("loss");
+    expect(understand("Was kostet mich die Verschmutzung pro Jahr?").attributes).toContain("loss");
+    expect(understand("Combien me coûte l'encrassement ?").attributes).toContain("loss");
+    expect(understand("Was kostet die Reinigung einer stark verschmutzten Anlage?").attributes).toContain("price");
+    expect(understand("Was kostet die Reinigung einer stark verschmutzten Anlage?").attributes).not.toContain("loss");
+  });
+});

@@ -160,6 +160,13 @@ function firstMatch(
   return best;
 }
 
+// prettier-ignore
+const SOILING_WORDS: Lexicon = [
+  "verschmutz", "=schmutz", "=dreck", "encrass", "salet", "sporc", "soiling", "=dirt", "=dirty",
+];
+// prettier-ignore
+const CLEANING_WORDS: Lexicon = ["reinig", "putz", "nettoy", "lavag", "pulizi", "pulir", "lavagg", "clean", "wash"];
+
 export function understand(message: string): Understanding {
   const tokens = keywordTokens(message);
   const folded = ` ${tokens.join(" ")} `;
@@ -219,6 +226,11 @@ export function understand(message: string): Understanding {
   if (has("highPressure") || has("chemicals")) drop("method");
   if (has("plan")) drop("contracts");
   if (has("season")) drop("interval");
+  // "Was kostet mich die Verschmutzung?", "what does soiling cost me?": the soiling's cost is the loss, not the price
+  // of a cleaning, unless the cleaning is named too.
+  if (has("price") && !has("loss") && found(SOILING_WORDS) !== undefined && found(CLEANING_WORDS) === undefined) {
+    found_attributes = [...found_attributes.filter((a) => a !== "price"), "loss"];
+  }
   if (has("loss") && has("yield")) drop("yield");
   if (has("loss")) drop("price");
   if (has("reviews")) drop("company");
