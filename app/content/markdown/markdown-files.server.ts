@@ -7,12 +7,13 @@ export type MarkdownArea = "blog" | "legal";
 
 /**
  * Where an area's Markdown files are: beside a bundle (build/content/<area>, copied there by
- * scripts/build-server.mjs for build/app-server.mjs and build/server/index.js), beside this
- * module (source, tests, the build's prerendering), else under the working directory. Read with
+ * scripts/build-server.mjs; found from build/app-server.mjs and from React Router's server chunks in
+ * build/server/assets/), beside this module (source, tests, the build's prerendering), else under the
+ * working directory. A deployed build/ without the sources finds its own copy whatever the working directory. Read with
  * fs rather than imported, so that Vite, esbuild and plain Node (the end-to-end tests) read them alike.
  */
 export function markdownDir(area: MarkdownArea): string {
-  const besideModule = [`./content/${area}/`, `../content/${area}/`, `../${area}/`];
+  const besideModule = [`./content/${area}/`, `../content/${area}/`, `../../content/${area}/`, `../${area}/`];
   const candidates = [
     ...besideModule.map((relative) => fileURLToPath(new URL(relative, import.meta.url))),
     path.resolve(process.cwd(), "app/content", area),
