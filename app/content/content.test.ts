@@ -17,7 +17,7 @@ import { cities, responseTimeFor } from "./cities";
 import { genericCityContent, tailoredCityContent } from "./cities/de";
 import { imprintDe as impressum, privacyDe as datenschutz } from "./legal/legal-pages.server";
 import { findPageByPath } from "./route-table";
-import { lossPage } from "../features/loss-calculator/loss";
+import { lossPage } from "#app/domain/loss";
 import { formatChf } from "../lib/format";
 
 const documents: [string, Block[]][] = [

@@ -3,7 +3,7 @@
  * ("Roof price widget", "Other"), five FAQ each, six gutter steps, links to real pages.
  */
 import { describe, expect, it } from "vitest";
-import { ROOF_EXAMPLE_AREAS } from "../features/roof-price/roof-price";
+import { ROOF_EXAMPLE_AREAS } from "#app/domain/roof-price";
 import { resolveRedirect } from "../lib/redirects";
 import { gutterCleaningDe as gutterCleaningPage } from "./pages/gutter-cleaning/de";
 import { roofCleaningDe as roofCleaningPage } from "./pages/roof-cleaning/de";

@@ -7,7 +7,7 @@ import { roofCleaningContent } from "../content/pages/roof-cleaning";
 import type { RoofServiceIcon } from "../content/pages/roof-cleaning/types";
 import { createLoadGate } from "../components/ui/load-gate";
 import { loadRoofWidgets } from "../features/roof-price/load-roof-widgets";
-import { roofTotal } from "../features/roof-price/roof-price";
+import { roofTotal } from "#app/domain/roof-price";
 import { formatChf } from "../lib/format";
 import { hrefOf } from "../lib/page-links";
 import { contentPageData } from "../lib/page-data.server";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uiStrings } from "#app/content/ui";
 import { askMessages, MAX_HISTORY_TURNS, MAX_MESSAGE_LENGTH } from "#app/features/assistant/ask-schema";
 import { formMessages } from "#app/content/forms";
-import { computeQuote } from "#app/features/quote/pricing";
+import { computeQuote } from "#app/domain/pricing";
 import { formatChf } from "#app/lib/format";
 import { hrefOf } from "#app/lib/page-links";
 import type { Assistant } from "../assistant";

@@ -10,7 +10,7 @@ import { simpleParser } from "mailparser";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formMessages } from "#app/content/forms";
-import { computeQuote } from "#app/features/quote/pricing";
+import { computeQuote } from "#app/domain/pricing";
 import { ensurePdftotext } from "#scripts/ensure-tools.mjs";
 import { createRateLimiter } from "./rate-limit";
 import { offerRouter } from "./offer-router";

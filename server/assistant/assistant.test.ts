@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { responseTimeFor } from "#app/content/cities";
-import { homeLoss } from "#app/features/loss-calculator/loss";
-import { computeQuote } from "#app/features/quote/pricing";
+import { homeLoss } from "#app/domain/loss";
+import { computeQuote } from "#app/domain/pricing";
 import { formatChf } from "#app/lib/format";
 import { publicCompany } from "../company";
 import { parseEnv } from "../env";

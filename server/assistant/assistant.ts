@@ -1,13 +1,8 @@
 import { pageContents } from "#app/content/pages/registry";
 import { quoteCalculatorText } from "#app/content/quote-calculator";
 import { uiStrings } from "#app/content/ui";
-import {
-  DEFAULT_TARIFF_CHF_PER_KWH,
-  homeLoss,
-  homeLocationPollution,
-  YIELD_KWH_PER_KWP,
-} from "#app/features/loss-calculator/loss";
-import { computeQuote, MAX_SIZE, roofTypes, type AreaUnit, type RoofType } from "#app/features/quote/pricing";
+import { DEFAULT_TARIFF_CHF_PER_KWH, homeLoss, homeLocationPollution, YIELD_KWH_PER_KWP } from "#app/domain/loss";
+import { computeQuote, MAX_SIZE, roofTypes, type AreaUnit, type RoofType } from "#app/domain/pricing";
 import type { Company } from "#app/lib/company";
 import { formatChf, formatDecimal, formatNumber } from "#app/lib/format";
 import { languages, type Lang } from "#app/lib/i18n";
@@ -29,7 +24,7 @@ import { planAnswer, type AnswerStep, type Slots } from "./plan-answer";
 import { foldForMatching, keywordTokens } from "./text";
 import { understand, type Understanding } from "./understand";
 import { frenchRegions, ticinoRegions } from "#app/content/cities";
-import { ROOF_PRICE_PER_M2, roofTotal } from "#app/features/roof-price/roof-price";
+import { ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
 
 /**
  * The embedded answerer (no external service, no I/O): computed answers for quotes, city

@@ -56,7 +56,7 @@ export interface OffersTable {
   spam: Generated<number>;
   /** SHA-256 of the offer page's access token (the token is only in the mails); null for older offers. */
   access_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
-  /** sent, accepted, declined or expired (app/features/offer-page/offer-state.ts). Defaults to sent. */
+  /** sent, accepted, declined or expired (app/domain/offer-state.ts). Defaults to sent. */
   state: Generated<OfferStateColumn>;
   accepted_at: Generated<string | null>;
   declined_at: Generated<string | null>;

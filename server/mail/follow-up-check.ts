@@ -1,4 +1,4 @@
-import { currentOfferState } from "#app/features/offer-page/offer-state";
+import { currentOfferState } from "#app/domain/offer-state";
 import type { Db } from "../db/connect";
 import type { Clock } from "../db/ids";
 import type { MailMessage } from "./message";

@@ -1,4 +1,4 @@
-import type { Quote } from "#app/features/quote/pricing";
+import type { Quote } from "#app/domain/pricing";
 import { formatChf, formatDecimal } from "#app/lib/format";
 import type { Lang } from "#app/lib/i18n";
 import { formatOfferDate, offerCopy, offerCopyLang, type OfferCopy } from "#app/content/offer-pdf";

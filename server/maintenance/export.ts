@@ -1,4 +1,4 @@
-import { currentOfferState } from "#app/features/offer-page/offer-state";
+import { currentOfferState } from "#app/domain/offer-state";
 import type { Db } from "../db/connect";
 
 /** What `npm run export` can print (DESIGN "Data and mail"). */

@@ -1,6 +1,6 @@
 import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
-import { isOfferExpired, OFFER_VALID_DAYS } from "#app/features/quote/offer-validity";
+import { isOfferExpired, OFFER_VALID_DAYS } from "#app/domain/offer-validity";
 import type { Db } from "../db/connect";
 import { NEXT_CLEANING_KIND, OFFER_REMINDER_KIND } from "../requests/offers";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { computeQuote } from "#app/features/quote/pricing";
+import { computeQuote } from "#app/domain/pricing";
 import type { Lang } from "#app/lib/i18n";
 import { copyServerAssets, serverBuildOptions } from "#scripts/build-server.mjs";
 import { ensurePdftotext } from "#scripts/ensure-tools.mjs";
@@ -257,7 +257,7 @@ describe("offer PDF", { timeout: 30_000 }, () => {
       [
         `import { renderOfferPdf } from ${JSON.stringify(path.join(ROOT, "server/pdf/offer-pdf.ts"))};`,
         `import { fontDirectory } from ${JSON.stringify(path.join(ROOT, "server/pdf/fonts.ts"))};`,
-        `import { computeQuote } from ${JSON.stringify(path.join(ROOT, "app/features/quote/pricing.ts"))};`,
+        `import { computeQuote } from ${JSON.stringify(path.join(ROOT, "app/domain/pricing.ts"))};`,
         `const company = ${JSON.stringify(company)};`,
         `const pdf = await renderOfferPdf(company, { number: "OF-1", createdAt: new Date().toISOString(), language: "de", company: "Ä AG", email: "a@example.ch", plz: "4057 Basel", quote: computeQuote({ size: 10, unit: "kwp", roofType: "ziegeldach" }) });`,
         `console.log(JSON.stringify({ fonts: fontDirectory(), bytes: pdf.length }));`,

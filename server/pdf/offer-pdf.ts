@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import { formatOfferDate, offerCopy } from "#app/content/offer-pdf";
-import { offerValidUntil, swissDate } from "#app/features/quote/offer-validity";
-import type { Quote } from "#app/features/quote/pricing";
+import { offerValidUntil, swissDate } from "#app/domain/offer-validity";
+import type { Quote } from "#app/domain/pricing";
 import type { Lang } from "#app/lib/i18n";
 import type { CompanyIdentity } from "../mail/company";
 import { letterhead, pdfBuffer, text } from "./drawing";

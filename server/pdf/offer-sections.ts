@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { offerCopyLang, type OfferCopy } from "#app/content/offer-pdf";
-import type { Quote } from "#app/features/quote/pricing";
+import type { Quote } from "#app/domain/pricing";
 import { formatChf, formatDecimal } from "#app/lib/format";
 import type { CompanyIdentity } from "../mail/company";
 import {

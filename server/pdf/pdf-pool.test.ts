@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { computeQuote } from "#app/features/quote/pricing";
+import { computeQuote } from "#app/domain/pricing";
 import { parseEnv } from "../env";
 import { companyFromEnv } from "../mail/company";
 import { renderMaintenancePlan } from "./maintenance-plan";

@@ -3,15 +3,10 @@ import { offerPagePath, OFFER_TOKEN_PATTERN, pathOf } from "#app/content/route-t
 import { uiStrings } from "#app/content/ui";
 import { offerPageCopy } from "#app/content/offer-page";
 import { nextSixMonths, type OfferAcceptInput } from "#app/features/offer-page/offer-action-schema";
-import {
-  currentOfferState,
-  nextOfferState,
-  type DeclineReason,
-  type OfferState,
-} from "#app/features/offer-page/offer-state";
+import { currentOfferState, nextOfferState, type DeclineReason, type OfferState } from "#app/domain/offer-state";
 import type { OfferPageView } from "#app/features/offer-page/view";
-import { offerValidUntil, swissDate } from "#app/features/quote/offer-validity";
-import type { Quote } from "#app/features/quote/pricing";
+import { offerValidUntil, swissDate } from "#app/domain/offer-validity";
+import type { Quote } from "#app/domain/pricing";
 import { formatChf, formatDecimal } from "#app/lib/format";
 import { languageSettings, type Lang } from "#app/lib/i18n";
 import { sha256 } from "../db/ids";

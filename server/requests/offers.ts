@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { OfferInput } from "#app/features/quote/offer-schema";
-import { isOfferExpired, offerValidUntil, swissDate } from "#app/features/quote/offer-validity";
-import { computeQuote, type Quote } from "#app/features/quote/pricing";
+import { isOfferExpired, offerValidUntil, swissDate } from "#app/domain/offer-validity";
+import { computeQuote, type Quote } from "#app/domain/pricing";
 import { isLang } from "#app/lib/i18n";
 import type { Db } from "../db/connect";
 import { newId, newToken, sha256 } from "../db/ids";

@@ -13,7 +13,7 @@ import { blogArticles } from "#app/content/blog-slugs";
 import { cityPath } from "#app/content/cities";
 import { blogContent } from "#app/content/pages/blog";
 import { getPage, pathOf } from "#app/content/route-table";
-import { lossPage } from "#app/features/loss-calculator/loss";
+import { lossPage } from "#app/domain/loss";
 import { formatChf } from "#app/lib/format";
 import { uiStrings } from "#app/lib/ui";
 import { expectNoAxeViolations } from "./support/axe";

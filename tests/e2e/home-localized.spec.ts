@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { homeContent } from "#app/content/pages/home";
 import { pathOf } from "#app/content/route-table";
 import { uiStrings } from "#app/content/ui";
-import { homeLoss } from "#app/features/loss-calculator/loss";
+import { homeLoss } from "#app/domain/loss";
 import { formatChf } from "#app/lib/format";
 import { fill } from "#app/lib/ui";
 import { expectNoAxeViolations } from "./support/axe";

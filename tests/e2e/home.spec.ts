@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { cityPath, mainRegions } from "#app/content/cities";
 import { homeDe } from "#app/content/pages/home/de";
 import { E2E_VIDEO_ID as EXPLAINER_VIDEO_ID } from "./support/server";
-import { DEFAULT_KWP, homeLoss, type LocationTypeId } from "#app/features/loss-calculator/loss";
+import { DEFAULT_KWP, homeLoss, type LocationTypeId } from "#app/domain/loss";
 import { formatChf } from "#app/lib/format";
 import { expectNoAxeViolations } from "./support/axe";
 import { gotoHydrated, loadWidgets, readEvents, storeConsent } from "./support/browser";

@@ -4,14 +4,8 @@
  * Expected figures come from `lossPage` and the location data, never typed by hand.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { lossLocations } from "#app/features/loss-calculator/locations";
-import {
-  DEFAULT_KWP,
-  DEFAULT_TARIFF_CHF_PER_KWH,
-  lossPage,
-  SOILING_MIN,
-  SOILING_STEP,
-} from "#app/features/loss-calculator/loss";
+import { lossLocations } from "#app/domain/loss-locations";
+import { DEFAULT_KWP, DEFAULT_TARIFF_CHF_PER_KWH, lossPage, SOILING_MIN, SOILING_STEP } from "#app/domain/loss";
 import { lossCalculatorDe } from "#app/content/pages/loss-calculator/de";
 import { formatChf, groupThousands } from "#app/lib/format";
 import { fill } from "#app/lib/ui";

@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { quoteCalculatorCopy, type QuoteCalculatorCopy } from "#app/content/quote-calculator";
 import { de as ui } from "#app/content/ui/de";
-import { computeQuote, type AreaUnit, type RoofType } from "#app/features/quote/pricing";
+import { computeQuote, type AreaUnit, type RoofType } from "#app/domain/pricing";
 import { formatChf } from "#app/lib/format";
 import { gotoHydrated, readEvents, storeConsent } from "./support/browser";
 

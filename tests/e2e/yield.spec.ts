@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { solarContent } from "#app/content/pages/solar";
 import { pathOf } from "#app/content/route-table";
-import { yieldLoss } from "#app/features/yield-calculator/yield";
+import { yieldLoss } from "#app/domain/yield";
 import { formatChf, formatNumber } from "#app/lib/format";
 import { gotoHydrated, loadWidgets, storeConsent } from "./support/browser";
 

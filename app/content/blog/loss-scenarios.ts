@@ -1,4 +1,4 @@
-import { lossPage, type LossPageResult } from "#app/features/loss-calculator/loss";
+import { lossPage, type LossPageResult } from "#app/domain/loss";
 import { formatChf, groupThousands } from "#app/lib/format";
 
 /**

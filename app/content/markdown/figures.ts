@@ -4,8 +4,8 @@ import {
   SOILING_MIN,
   SYSTEM_COST_CHF_PER_KWP,
   YIELD_KWH_PER_KWP,
-} from "#app/features/loss-calculator/loss";
-import { lossLocations } from "#app/features/loss-calculator/locations";
+} from "#app/domain/loss";
+import { lossLocations } from "#app/domain/loss-locations";
 import { lossScenarioResults } from "../blog/loss-scenarios";
 import { b2bFacts } from "../pages/b2b/roi";
 import { lossCalculatorDe } from "../pages/loss-calculator/de";

@@ -1,4 +1,4 @@
-import type { DeclineReason } from "#app/features/offer-page/offer-state";
+import type { DeclineReason } from "#app/domain/offer-state";
 
 /**
  * Texts of the offer's own page and of the mails that follow it (acceptance, reminder, next

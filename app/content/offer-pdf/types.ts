@@ -1,4 +1,4 @@
-import type { AreaUnit, RoofType } from "#app/features/quote/pricing";
+import type { AreaUnit, RoofType } from "#app/domain/pricing";
 
 /**
  * Texts of the offer PDF and the offer mails, per language (the PDF is in the

@@ -1,4 +1,4 @@
-import type { AreaUnit, RoofType } from "#app/features/quote/pricing";
+import type { AreaUnit, RoofType } from "#app/domain/pricing";
 
 /**
  * Texts of the instant-quote calculator (spec 2, 4, 5, 9) on the four quote pages

@@ -9,7 +9,7 @@ import type { Lang } from "#app/lib/i18n";
 import { looksGerman } from "#app/lib/language-guess";
 import { renderPage } from "#app/test/render";
 import HomePage, { loader } from "#app/routes/home";
-import { homeLoss } from "../loss-calculator/loss";
+import { homeLoss } from "#app/domain/loss";
 
 /**
  * The prerendered HTML of the home in every language, through the route's loader: every

@@ -3,7 +3,7 @@ import type { LossCopy } from "#app/content/pages/home/types";
 import { PageButton } from "#app/components/ui/page-link";
 import { formatChf } from "#app/lib/format";
 import { fill } from "#app/lib/ui";
-import { DEFAULT_KWP, homeLoss, parseKwp, type LocationTypeId } from "./loss";
+import { DEFAULT_KWP, homeLoss, parseKwp, type LocationTypeId } from "#app/domain/loss";
 
 /**
  * Home loss calculator (spec 5, 9): kWp number field (default 50; non-numeric or empty counts

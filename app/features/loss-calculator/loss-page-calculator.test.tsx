@@ -3,8 +3,15 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { formatChf, groupThousands } from "#app/lib/format";
 import { LangProvider } from "#app/lib/ui";
-import { lossLocations } from "./locations";
-import { DEFAULT_KWP, DEFAULT_TARIFF_CHF_PER_KWH, lossPage, SOILING_MAX, SOILING_MIN, SOILING_STEP } from "./loss";
+import { lossLocations } from "#app/domain/loss-locations";
+import {
+  DEFAULT_KWP,
+  DEFAULT_TARIFF_CHF_PER_KWH,
+  lossPage,
+  SOILING_MAX,
+  SOILING_MIN,
+  SOILING_STEP,
+} from "#app/domain/loss";
 import { LossPageCalculator } from "./loss-page-calculator";
 import { lossCalculatorDe } from "#app/content/pages/loss-calculator/de";
 

@@ -11,7 +11,7 @@ import {
   lossLocations,
   snapSoiling,
   type LocationIconName,
-} from "./locations";
+} from "#app/domain/loss-locations";
 import {
   DEFAULT_KWP,
   DEFAULT_TARIFF_CHF_PER_KWH,
@@ -21,7 +21,7 @@ import {
   SOILING_MIN,
   SOILING_STEP,
   type LocationTypeId,
-} from "./loss";
+} from "#app/domain/loss";
 import type { LossPageText } from "#app/content/pages/loss-calculator/types";
 
 export type { LossPageText };

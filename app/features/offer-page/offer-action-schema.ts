@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { declineReasons } from "./offer-state";
+import { declineReasons } from "#app/domain/offer-state";
 
 /**
  * The two forms of the offer page, posted url-encoded (without JavaScript) or

@@ -1,7 +1,7 @@
 import type { Lang } from "#app/lib/i18n";
 import type { OfferPageCopy } from "#app/content/offer-page";
 import type { OfferAcceptField } from "./offer-action-schema";
-import type { OfferState } from "./offer-state";
+import type { OfferState } from "#app/domain/offer-state";
 
 /**
  * What the offer page shows, worked out by the server (server/requests/offer-page.ts)

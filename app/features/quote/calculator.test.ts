@@ -18,7 +18,7 @@ import {
   type CalculatorValues,
 } from "./calculator";
 import { offerRequiredFields, offerSchema } from "./offer-schema";
-import { computeQuote } from "./pricing";
+import { computeQuote } from "#app/domain/pricing";
 
 /** The calculator's rules (spec 4 and 5) without React: preview, enabled button, request body, event. */
 

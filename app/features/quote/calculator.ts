@@ -1,7 +1,15 @@
 import type { AnalyticsEvents } from "#app/lib/analytics";
 import type { FormField } from "#app/content/forms";
 import type { FormResult } from "../forms/result";
-import { areaUnits, computeQuote, MAX_SIZE, roofTypes, type AreaUnit, type Quote, type RoofType } from "./pricing";
+import {
+  areaUnits,
+  computeQuote,
+  MAX_SIZE,
+  roofTypes,
+  type AreaUnit,
+  type Quote,
+  type RoofType,
+} from "#app/domain/pricing";
 
 /**
  * The instant-quote calculator's rules (spec 4 and 5), without React and without

@@ -10,7 +10,7 @@ import {
   requiredLine,
   type FieldErrors,
 } from "../forms/schemas";
-import { areaUnits, MAX_SIZE, roofTypes } from "./pricing";
+import { areaUnits, MAX_SIZE, roofTypes } from "#app/domain/pricing";
 
 /**
  * The body of POST /api/offer (spec 3 and 7), shared by the calculator and the

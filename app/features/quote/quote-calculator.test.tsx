@@ -6,7 +6,7 @@ import { formatChf } from "#app/lib/format";
 import type { Lang } from "#app/lib/i18n";
 import { renderPage } from "#app/test/render";
 import { formMessages } from "#app/content/forms";
-import { computeQuote } from "./pricing";
+import { computeQuote } from "#app/domain/pricing";
 import {
   areaText,
   FORM_ID,

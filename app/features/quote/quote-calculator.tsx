@@ -23,8 +23,8 @@ import {
   type OfferOutcome,
   type SentOffer,
 } from "./calculator";
-import { OFFER_VALID_DAYS } from "./offer-validity";
-import { areaUnits, MAX_SIZE, roofTypes, type Quote } from "./pricing";
+import { OFFER_VALID_DAYS } from "#app/domain/offer-validity";
+import { areaUnits, MAX_SIZE, roofTypes, type Quote } from "#app/domain/pricing";
 
 /**
  * The instant-quote calculator (spec 2, 4, 5, 8, 9) of the four quote pages. The

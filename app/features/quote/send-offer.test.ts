@@ -3,7 +3,7 @@ import { track } from "#app/lib/analytics";
 import type { Lang } from "#app/lib/i18n";
 import { formMessages } from "#app/content/forms";
 import type { CalculatorValues } from "./calculator";
-import { computeQuote } from "./pricing";
+import { computeQuote } from "#app/domain/pricing";
 import { OFFER_ENDPOINT, sendOffer } from "./send-offer";
 
 /**

@@ -3,7 +3,7 @@ import { ButtonLink } from "#app/components/ui/button";
 import type { RoofPriceWidgetText } from "#app/content/pages/roof-cleaning/types";
 import { formatChf } from "#app/lib/format";
 import { fill } from "#app/lib/ui";
-import { AREA_INITIAL, AREA_MAX, AREA_MIN, AREA_STEP, roofExamples, roofPrice } from "./roof-price";
+import { AREA_INITIAL, AREA_MAX, AREA_MIN, AREA_STEP, roofExamples, roofPrice } from "#app/domain/roof-price";
 
 /**
  * Roof price widget (spec 4, 9): a native range slider for the roof area (50-500 m², step 5,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { solarContent } from "#app/content/pages/solar";
-import { environmentSoiling, environments } from "./yield";
+import { environmentSoiling, environments } from "#app/domain/yield";
 import type { Lang } from "#app/lib/i18n";
 import { renderPage } from "#app/test/render";
 import { YieldWidget } from "./yield-widget";

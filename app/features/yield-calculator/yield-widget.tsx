@@ -12,7 +12,7 @@ import {
   parseNumber,
   yieldLoss,
   type EnvironmentId,
-} from "./yield";
+} from "#app/domain/yield";
 
 const kwh = (value: number) => `${formatNumber(value, 0)} kWh`;
 

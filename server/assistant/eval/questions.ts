@@ -1,7 +1,7 @@
 import { cityName, responseTimeFor } from "#app/content/cities";
 import { siteFacts } from "#app/content/site-facts";
-import { homeLoss } from "#app/features/loss-calculator/loss";
-import { computeQuote, FIXED_COST_CHF, type AreaUnit, type RoofType } from "#app/features/quote/pricing";
+import { homeLoss } from "#app/domain/loss";
+import { computeQuote, FIXED_COST_CHF, type AreaUnit, type RoofType } from "#app/domain/pricing";
 import { formatChf } from "#app/lib/format";
 import type { Lang } from "#app/lib/i18n";
 import { hrefOf } from "#app/lib/page-links";

@@ -1,4 +1,4 @@
-import type { LocationTypeId } from "#app/features/loss-calculator/loss";
+import type { LocationTypeId } from "#app/domain/loss";
 import { foldForMatching } from "../text";
 import { findSize } from "./quote";
 

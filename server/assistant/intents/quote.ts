@@ -1,4 +1,4 @@
-import type { AreaUnit, RoofType } from "#app/features/quote/pricing";
+import type { AreaUnit, RoofType } from "#app/domain/pricing";
 import { foldForMatching, parseLocaleNumber } from "../text";
 
 /**

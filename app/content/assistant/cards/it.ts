@@ -5,9 +5,9 @@ import { greenRoofFacts } from "#app/content/pages/green-roof/facts";
 import { homeFacts } from "#app/content/pages/home/facts";
 import { italianServiceArea } from "#app/content/phrasing/it";
 import { siteFacts } from "#app/content/site-facts";
-import { OFFER_VALID_DAYS } from "#app/features/quote/offer-validity";
-import { FIXED_COST_CHF, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "#app/features/quote/pricing";
-import { ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "#app/features/roof-price/roof-price";
+import { OFFER_VALID_DAYS } from "#app/domain/offer-validity";
+import { FIXED_COST_CHF, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "#app/domain/pricing";
+import { ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
 import { formatChf, formatDecimal } from "#app/lib/format";
 import type { LanguageCards } from "./types";
 

@@ -1,5 +1,5 @@
 import { ownRegions } from "#app/content/cities";
-import { VAT_RATE } from "#app/features/quote/pricing";
+import { VAT_RATE } from "#app/domain/pricing";
 import { formatDecimal } from "#app/lib/format";
 import { italianServiceArea } from "#app/content/phrasing/it";
 import { siteFacts } from "#app/content/site-facts";

@@ -1,4 +1,4 @@
-import { computeQuote, FIXED_COST_CHF, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "#app/features/quote/pricing";
+import { computeQuote, FIXED_COST_CHF, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "#app/domain/pricing";
 import { formatChf, formatNumber } from "#app/lib/format";
 import { siteFacts } from "#app/content/site-facts";
 import type { FaqTopic } from "./types";

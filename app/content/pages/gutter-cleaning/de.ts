@@ -1,4 +1,4 @@
-import { ROOF_PRICE_PER_M2 } from "#app/features/roof-price/roof-price";
+import { ROOF_PRICE_PER_M2 } from "#app/domain/roof-price";
 import { formatChf } from "#app/lib/format";
 import { responseTimeFor } from "#app/content/cities";
 import { siteFacts } from "#app/content/site-facts";

@@ -1,4 +1,4 @@
-import { YIELD_KWH_PER_KWP } from "#app/features/loss-calculator/loss";
+import { YIELD_KWH_PER_KWP } from "#app/domain/loss";
 import { formatDecimal, groupThousands } from "#app/lib/format";
 import { germanCount, germanServiceArea, germanTimes } from "#app/content/phrasing/de";
 import { siteFacts } from "#app/content/site-facts";

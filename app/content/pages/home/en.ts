@@ -1,4 +1,4 @@
-import { YIELD_KWH_PER_KWP } from "#app/features/loss-calculator/loss";
+import { YIELD_KWH_PER_KWP } from "#app/domain/loss";
 import { formatChf, formatDecimal, formatNumber } from "#app/lib/format";
 import { englishServiceArea } from "#app/content/phrasing/en";
 import { siteFacts } from "#app/content/site-facts";

@@ -4,8 +4,8 @@ import {
   homeLocationPollution,
   SYSTEM_COST_CHF_PER_KWP,
   type LocationTypeId,
-} from "#app/features/loss-calculator/loss";
-import { ROOF_PRICE_PER_M2 } from "#app/features/roof-price/roof-price";
+} from "#app/domain/loss";
+import { ROOF_PRICE_PER_M2 } from "#app/domain/roof-price";
 import { formatChf, formatDate, groupThousands } from "#app/lib/format";
 import type { Lang } from "#app/lib/i18n";
 import { cityName, mainRegions, ownRegions } from "#app/content/cities";

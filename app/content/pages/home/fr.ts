@@ -7,8 +7,8 @@ import {
   serviceAreas,
   type GalleryCaseText,
 } from "./facts";
-import { YIELD_KWH_PER_KWP } from "#app/features/loss-calculator/loss";
-import { VAT_RATE } from "#app/features/quote/pricing";
+import { YIELD_KWH_PER_KWP } from "#app/domain/loss";
+import { VAT_RATE } from "#app/domain/pricing";
 import { formatDecimal, groupThousands } from "#app/lib/format";
 import { b2bFacts } from "../b2b/roi";
 import { frenchCount, frenchTeamNames, frenchTime, serviceAreaSentence } from "#app/content/phrasing/fr";

@@ -1,4 +1,4 @@
-import { YIELD_KWH_PER_KWP } from "#app/features/loss-calculator/loss";
+import { YIELD_KWH_PER_KWP } from "#app/domain/loss";
 import { formatDecimal, formatNumber } from "#app/lib/format";
 import { italianServiceArea, italianTeamNames } from "#app/content/phrasing/it";
 import { b2bFacts } from "../b2b/roi";

@@ -1,4 +1,4 @@
-import type { LocationTypeId } from "#app/features/loss-calculator/loss";
+import type { LocationTypeId } from "#app/domain/loss";
 import type { CtaCopy, LinkCopy, MarkedCard, PageContent, PageKey, TitledText } from "../types";
 
 /**

@@ -1,10 +1,5 @@
 import { formatChf, groupThousands } from "#app/lib/format";
-import {
-  SOILING_MAX,
-  SOILING_MIN,
-  SYSTEM_COST_CHF_PER_KWP,
-  YIELD_KWH_PER_KWP,
-} from "#app/features/loss-calculator/loss";
+import { SOILING_MAX, SOILING_MIN, SYSTEM_COST_CHF_PER_KWP, YIELD_KWH_PER_KWP } from "#app/domain/loss";
 import type { LossCalculatorContent } from "./types";
 
 /**

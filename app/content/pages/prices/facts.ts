@@ -1,4 +1,4 @@
-import { FIXED_COST_CHF, VAT_RATE } from "#app/features/quote/pricing";
+import { FIXED_COST_CHF, VAT_RATE } from "#app/domain/pricing";
 import { formatChf } from "#app/lib/format";
 import { siteFacts } from "#app/content/site-facts";
 

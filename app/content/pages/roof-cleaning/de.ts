@@ -1,4 +1,4 @@
-import { AREA_MAX, AREA_MIN, ROOF_PRICE_PER_M2, roofTotal } from "#app/features/roof-price/roof-price";
+import { AREA_MAX, AREA_MIN, ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
 import { formatChf } from "#app/lib/format";
 import { siteFacts } from "#app/content/site-facts";
 import type { PageRef } from "../types";

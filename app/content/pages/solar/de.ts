@@ -1,4 +1,4 @@
-import { VAT_RATE } from "#app/features/quote/pricing";
+import { VAT_RATE } from "#app/domain/pricing";
 import { formatDecimal } from "#app/lib/format";
 import { siteFacts } from "#app/content/site-facts";
 import { joinList, lossTiers, solarFacts as f } from "./facts";

@@ -1,4 +1,4 @@
-import { lossRateTiers, YIELD_KWH_PER_KW } from "#app/features/yield-calculator/yield";
+import { lossRateTiers, YIELD_KWH_PER_KW } from "#app/domain/yield";
 import { formatChf, formatNumber } from "#app/lib/format";
 import { siteFacts } from "#app/content/site-facts";
 

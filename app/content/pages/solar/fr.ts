@@ -1,4 +1,4 @@
-import { VAT_RATE } from "#app/features/quote/pricing";
+import { VAT_RATE } from "#app/domain/pricing";
 import { formatDecimal, formatNumber } from "#app/lib/format";
 import { frenchRegions } from "#app/content/cities";
 import { frenchTime } from "#app/content/phrasing/fr";

@@ -1,4 +1,4 @@
-import type { EnvironmentId } from "#app/features/yield-calculator/yield";
+import type { EnvironmentId } from "#app/domain/yield";
 import type { CtaCopy, FaqCopy, LinkCopy, MarkedCard, PageContent } from "../types";
 
 /**

@@ -1,4 +1,4 @@
-import { SOILING_MAX, SOILING_MIN, SOILING_STEP, type LocationTypeId } from "./loss";
+import { SOILING_MAX, SOILING_MIN, SOILING_STEP, type LocationTypeId } from "#app/domain/loss";
 
 /** Names of the small inline SVG icons the location cards show (drawn in loss-page-calculator.tsx). */
 export type LocationIconName = "house" | "tractor" | "factory" | "road";

@@ -12,7 +12,7 @@ import {
   roundChf,
   type AreaUnit,
   type RoofType,
-} from "./pricing";
+} from "#app/domain/pricing";
 
 /** Exact expected total, computed here from the rule in spec 9 without the module's helpers. */
 function expectedTotal(areaM2: number, rate: number, roof: RoofType): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, isOfferExpired, offerValidUntil, swissDate, swissUtcOffsetHours } from "./offer-validity";
+import { addDays, isOfferExpired, offerValidUntil, swissDate, swissUtcOffsetHours } from "#app/domain/offer-validity";
 
 describe("Swiss dates", () => {
   it("uses +1 h in winter and +2 h in summer time, switching at 01:00 UTC on the last Sundays of March and October", () => {

@@ -5,8 +5,8 @@ import {
   initialSoilingByLocation,
   lossLocations,
   snapSoiling,
-} from "./locations";
-import { homeLocationPollution, SOILING_MAX, SOILING_MIN, SOILING_STEP } from "./loss";
+} from "#app/domain/loss-locations";
+import { homeLocationPollution, SOILING_MAX, SOILING_MIN, SOILING_STEP } from "#app/domain/loss";
 
 describe("loss page locations (spec 3)", () => {
   it("offers the four location types once each, with name, beschreibung and icon", () => {

@@ -8,7 +8,7 @@ import {
   reminderCutoff,
   reminderDue,
   type OfferEvent,
-} from "./offer-state";
+} from "#app/domain/offer-state";
 
 const created = new Date("2026-03-02T08:00:00.000Z");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeLoss, lossPage, parseKwp } from "./loss";
+import { homeLoss, lossPage, parseKwp } from "#app/domain/loss";
 
 describe("homeLoss (spec 9)", () => {
   it("computes the default 50 kWp near farming (8 %)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { environmentSoiling, environments, lossRate, parseNumber, yieldLoss } from "./yield";
+import { environmentSoiling, environments, lossRate, parseNumber, yieldLoss } from "#app/domain/yield";
 
 describe("yield calculator (spec 9)", () => {
   it("uses the loss-rate tiers at their thresholds", () => {

@@ -1,4 +1,4 @@
-import { isOfferExpired } from "../quote/offer-validity";
+import { isOfferExpired } from "#app/domain/offer-validity";
 
 /**
  * The life of an instant-quote offer after its mail went out (pure; the

@@ -11,7 +11,7 @@ import {
   roofExamples,
   roofPrice,
   roofTotal,
-} from "./roof-price";
+} from "#app/domain/roof-price";
 
 describe("roof price constants (spec 9)", () => {
   it("are CHF 11 per m², no travel cost, 50-500 m² in steps of 5 from 100 m²", () => {
