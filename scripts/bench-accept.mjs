@@ -25,7 +25,7 @@
 //
 // Environment (all optional): BENCH_OFFERS (200), BENCH_WARMUP (10 offers accepted first, not counted),
 // BENCH_TIMEOUT (seconds for the whole run, 600).
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,7 +40,8 @@ import {
   roundTo,
   scratchFolder,
   sleep,
-  spawnServer,
+  requireBuild,
+  spawnBuiltServer,
   waitUntilReady,
   writeAtomic,
 } from "./bench-support.mjs";
@@ -57,14 +58,7 @@ const HOST = "127.0.0.1";
 const OFFER_PAGE_PATHS = { de: "/offerte", fr: "/fr/devis", it: "/it/preventivo", en: "/en/quote" };
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const REQUIRED = ["app-server.mjs", "pdf-worker.mjs", "fonts/DejaVuSans.ttf", "server/index.js", "client"];
-const missing = REQUIRED.find((part) => !existsSync(path.join(BUILD_DIR, part)));
-if (missing) {
-  console.error(
-    `build/${missing} is missing: run \`npm run build\` (or \`node scripts/build-server.mjs\` for the server bundle and its fonts).`,
-  );
-  process.exit(1);
-}
+requireBuild(BUILD_DIR);
 
 // The whole run is bounded: past BENCH_TIMEOUT the script stops (scratchFolder's exit hook kills the server).
 setTimeout(() => {
@@ -84,21 +78,13 @@ const serverStderr = [];
 async function startServer() {
   const entry = copyBuild(BUILD_DIR, ROOT, work, "bench-accept-server.mjs");
   const port = await freePort(HOST);
-  server = spawnServer(entry, {
+  server = spawnBuiltServer(entry, {
     cwd: work,
-    env: {
-      PORT: String(port),
-      HOST,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      RATE_LIMIT_PER_MINUTE: "10000",
-      TRUST_PROXY: "1",
-      LOG_LEVEL: "info",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
+    host: HOST,
+    port,
+    dataDir,
+    stderr: serverStderr,
   });
-  server.stderr.on("data", (chunk) => serverStderr.push(chunk));
   const url = `http://${HOST}:${port}`;
   await waitUntilReady(
     server,

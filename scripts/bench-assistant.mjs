@@ -13,7 +13,7 @@
 //
 // Exit codes: 0 done and within target; 1 no build; 2 the benchmark could not run, an answer was not
 // 200, or the median missed the target.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -28,6 +28,7 @@ import {
   roundTo,
   scratchFolder,
   sleep,
+  requireBuild,
   spawnServer,
   waitUntilReady,
 } from "./bench-support.mjs";
@@ -46,12 +47,7 @@ function log(message) {
   console.log(`[bench:assistant] ${message}`);
 }
 
-const REQUIRED = ["app-server.mjs", "pdf-worker.mjs", "fonts/DejaVuSans.ttf", "server/index.js", "client"];
-const missing = REQUIRED.find((part) => !existsSync(path.join(BUILD_DIR, part)));
-if (missing) {
-  console.error(`build/${missing} is missing: run \`npm run build\` first.`);
-  process.exit(1);
-}
+requireBuild(BUILD_DIR);
 
 /** Questions as visitors type them, with the page they are on. */
 const QUESTIONS = [

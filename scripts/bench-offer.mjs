@@ -23,7 +23,7 @@
 // Environment (all optional): BENCH_CONNECTIONS (8), BENCH_DURATION (seconds per loaded step, 10),
 // BENCH_SINGLE_DURATION (seconds per one-connection step, 5), BENCH_PORT (first port tried, 4417),
 // BENCH_FLOW_RUNS (50), BENCH_RATE (offers per second in the paced step, 20).
-import { existsSync, mkdirSync, readdirSync } from "node:fs";
+import { mkdirSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,7 +37,8 @@ import {
   roundTo,
   scratchFolder,
   sleep,
-  spawnServer,
+  requireBuild,
+  spawnBuiltServer,
   waitUntilReady,
   writeAtomic,
 } from "./bench-support.mjs";
@@ -56,14 +57,7 @@ const FLOW_RUNS = positiveInt(process.env.BENCH_FLOW_RUNS, 50);
 const RATE = positiveInt(process.env.BENCH_RATE, 20);
 const HOST = "127.0.0.1";
 
-const REQUIRED = ["app-server.mjs", "pdf-worker.mjs", "fonts/DejaVuSans.ttf", "server/index.js", "client"];
-const missing = REQUIRED.find((part) => !existsSync(path.join(BUILD_DIR, part)));
-if (missing) {
-  console.error(
-    `build/${missing} is missing: run \`npm run build\` (or \`node scripts/build-server.mjs\` for the server bundle and its fonts).`,
-  );
-  process.exit(1);
-}
+requireBuild(BUILD_DIR);
 
 // ---------------------------------------------------------------------------------------------
 // Server
@@ -76,21 +70,13 @@ const serverStderr = [];
 async function startServer() {
   const entry = copyBuild(BUILD_DIR, ROOT, work, "bench-offer-server.mjs");
   const port = await firstFreePort(FIRST_PORT, HOST);
-  server = spawnServer(entry, {
+  server = spawnBuiltServer(entry, {
     cwd: work,
-    env: {
-      PORT: String(port),
-      HOST,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      RATE_LIMIT_PER_MINUTE: "10000",
-      TRUST_PROXY: "1",
-      LOG_LEVEL: "info",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
+    host: HOST,
+    port,
+    dataDir,
+    stderr: serverStderr,
   });
-  server.stderr.on("data", (chunk) => serverStderr.push(chunk));
   const url = `http://${HOST}:${port}`;
   await waitUntilReady(
     server,

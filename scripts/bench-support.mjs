@@ -2,7 +2,7 @@
 // port, a scratch folder that is removed (with the server started in it) however the script ends,
 // starting a server and waiting until it answers, latency percentiles and writing results.
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +11,23 @@ import path from "node:path";
 export function positiveInt(value, fallback) {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** The parts of build/ a benchmark starts the production server from. */
+export const SERVER_BUILD_PARTS = [
+  "app-server.mjs",
+  "pdf-worker.mjs",
+  "fonts/DejaVuSans.ttf",
+  "server/index.js",
+  "client",
+];
+
+/** Ends the script with one line when a part of the production build is missing. */
+export function requireBuild(buildDir, parts = SERVER_BUILD_PARTS) {
+  const missing = parts.find((part) => !existsSync(path.join(buildDir, part)));
+  if (!missing) return;
+  console.error(`build/${missing} is missing: run \`npm run build\` first.`);
+  process.exit(1);
 }
 
 /** A port the system reports free on `host` right now. */
@@ -48,6 +65,31 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function spawnServer(entry, { cwd, env, stdio }) {
   return spawn(process.execPath, [entry], { cwd, env: { ...process.env, NODE_ENV: "production", ...env }, stdio });
+}
+
+/**
+ * Starts a server file that copyBuild made, as the request benchmarks run it: SQLite in `dataDir`,
+ * mails spooled there, rate limits out of the way and a proxy trusted for X-Forwarded-For (nextIp).
+ * The server's stderr collects in `stderr`, for the error report when it stops.
+ */
+export function spawnBuiltServer(entry, { cwd, host, port, dataDir, stderr, env = {} }) {
+  const child = spawnServer(entry, {
+    cwd,
+    env: {
+      PORT: String(port),
+      HOST: host,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      RATE_LIMIT_PER_MINUTE: "10000",
+      TRUST_PROXY: "1",
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  child.stderr.on("data", (chunk) => stderr.push(chunk));
+  return child;
 }
 
 /**
