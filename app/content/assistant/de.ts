@@ -25,7 +25,7 @@ export const assistantDe: AssistantCopy = {
     total: "Gesamtverlust pro Jahr",
   },
   lossAtStatedPercent:
-    "Bei {percent} % Ertragsverlust durch Verschmutzung erzeugt eine Anlage mit {kwp} kWp (rund {yield} kWh pro Jahr) etwa {kwh} kWh weniger. Bei einer Einspeisevergütung von {tariff} pro kWh sind das rund {francs} pro Jahr, ohne Verschleiss und Folgeschäden.",
+    "Bei {percent} % Ertragsverlust durch Verschmutzung erzeugt eine Anlage mit {kwp} kWp (rund {yield} kWh pro Jahr) etwa {kwh} kWh weniger. Bei einer Einspeisevergütung von {tariff} pro kWh sind das rund {francs} pro Jahr – Verschleiss und Folgeschäden nicht eingerechnet.",
   lossPageLink: "Verlustrechner",
   handover:
     "Das kann ich Ihnen hier leider nicht verlässlich beantworten. Unser Team hilft Ihnen gern persönlich weiter: Telefon {phone}, WhatsApp oder über das Kontaktformular.",

@@ -18,7 +18,7 @@ export const assistantEn: AssistantCopy = {
     "For a {kwp} kWp system ({location}, {percent}% yield loss from soiling) and a feed-in tariff of {tariff} per kWh, the yearly loss is roughly:",
   lossLines: { revenue: "Lost revenue", wear: "Wear", damage: "Damage from soiling", total: "Total per year" },
   lossAtStatedPercent:
-    "With {percent}% of the yield lost to soiling, a {kwp} kWp system (about {yield} kWh a year) produces about {kwh} kWh less. At a feed-in tariff of {tariff} per kWh, that is roughly {francs} a year, before wear and damage.",
+    "With {percent}% of the yield lost to soiling, a {kwp} kWp system (about {yield} kWh a year) produces some {kwh} kWh less. At a feed-in tariff of {tariff} per kWh, that comes to roughly {francs} a year, not counting wear and consequential damage.",
   lossPageLink: "Loss calculator",
   handover:
     "I am afraid I cannot give you a reliable answer to that here. Our team can help: call us on {phone}, message us on WhatsApp or send us an e-mail.",

@@ -23,7 +23,7 @@ export const assistantFr: AssistantCopy = {
     total: "Perte totale par an",
   },
   lossAtStatedPercent:
-    "Avec {percent} % de perte de rendement due à l’encrassement, une installation de {kwp} kWc (environ {yield} kWh par an) produit quelque {kwh} kWh de moins. Au tarif de reprise de {tariff} par kWh, cela représente environ {francs} par an, sans compter l’usure et les dommages.",
+    "Avec {percent} % de perte de rendement due à l’encrassement, une installation de {kwp} kWc (environ {yield} kWh par an) produit quelque {kwh} kWh de moins. Au tarif de reprise de {tariff} par kWh, cela représente environ {francs} par an, sans compter l’usure ni les dommages consécutifs.",
   lossPageLink: "Calculateur de pertes",
   handover:
     "Je ne peux malheureusement pas vous répondre de manière fiable ici. Notre équipe vous renseignera directement: par téléphone au {phone}, sur WhatsApp ou via le formulaire de contact.",

@@ -25,7 +25,7 @@ export const assistantIt: AssistantCopy = {
     total: "Totale annuo",
   },
   lossAtStatedPercent:
-    "Con una perdita di rendimento del {percent} % dovuta allo sporco, un impianto di {kwp} kWp (circa {yield} kWh all’anno) produce circa {kwh} kWh in meno. Con una tariffa di ripresa di {tariff} per kWh sono circa {francs} all’anno, senza contare usura e danni.",
+    "Con un {percent} % di perdita di rendimento dovuta allo sporco, un impianto di {kwp} kWp (circa {yield} kWh all’anno) produce all’incirca {kwh} kWh in meno. A una tariffa di ripresa di {tariff} per kWh, ciò corrisponde a circa {francs} all’anno, senza contare usura e danni conseguenti.",
   lossPageLink: "Calcolatore delle perdite",
   handover:
     "Purtroppo qui non posso risponderLe in modo affidabile. Il nostro team è a Sua disposizione: telefono {phone}, WhatsApp o modulo di contatto.",
