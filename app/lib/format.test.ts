@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatChf, formatDate, formatNumber, groupThousands } from "./format";
+import { formatChf, formatDate, formatNumber, formatSignedChf, groupThousands } from "./format";
 
 describe("groupThousands", () => {
   it("groups with the Swiss apostrophe", () => {
@@ -57,6 +57,13 @@ describe("formatChf", () => {
   it("never shows a negative zero", () => {
     expect(formatChf(-0.001)).toBe("CHF 0.00");
     expect(formatChf(-0.4, 0)).toBe("CHF 0");
+  });
+
+  it("formats a price adjustment with its sign, and none when it is zero", () => {
+    expect(formatSignedChf(59.8)).toBe("+\u00a0CHF 59.80");
+    expect(formatSignedChf(-68.8)).toBe("\u2212\u00a0CHF 68.80");
+    expect(formatSignedChf(0)).toBe("CHF 0.00");
+    expect(formatSignedChf(-0.001)).toBe("CHF 0.00");
   });
 
   it("formats the instant-quote example amounts (VAT included)", () => {

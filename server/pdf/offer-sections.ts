@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 import { offerCopyLang, type OfferCopy } from "#app/content/offer-pdf";
 import type { Quote } from "#app/domain/pricing";
-import { formatChf, formatDecimal } from "#app/lib/format";
+import { formatChf, formatDecimal, formatSignedChf } from "#app/lib/format";
 import type { CompanyIdentity } from "../mail/company";
 import {
   checkList,
@@ -99,11 +99,6 @@ interface PriceRow {
   kind: "line" | "sum" | "total";
 }
 
-function signedChf(amount: number): string {
-  if (amount === 0) return formatChf(0);
-  return `${amount < 0 ? "−" : "+"} ${formatChf(Math.abs(amount))}`;
-}
-
 export function priceTable(doc: PDFKit.PDFDocument, copy: OfferCopy, quote: Quote, y: number): number {
   const columns = [
     { x: LEFT + 8, width: 232, align: "left" as const },
@@ -132,7 +127,7 @@ export function priceTable(doc: PDFKit.PDFDocument, copy: OfferCopy, quote: Quot
       label: copy.roofFactor(copy.roofTypes[quote.roofType]),
       detail: `${copy.roofFactorDetail} (${formatChf(quote.subtotal)})`,
       quantity: `× ${decimal(copy, quote.roofFactor)}`,
-      amount: signedChf(quote.roofAdjustment),
+      amount: formatSignedChf(quote.roofAdjustment),
       kind: "line",
     },
     { label: copy.net, amount: formatChf(quote.net), kind: "sum" },

@@ -7,7 +7,7 @@ import { currentOfferState, nextOfferState, type DeclineReason, type OfferState 
 import type { OfferPageView } from "#app/features/offer-page/view";
 import { offerValidUntil, swissDate } from "#app/domain/offer-validity";
 import type { Quote } from "#app/domain/pricing";
-import { formatChf, formatDecimal } from "#app/lib/format";
+import { formatChf, formatDecimal, formatSignedChf } from "#app/lib/format";
 import { languageSettings, type Lang } from "#app/lib/i18n";
 import { sha256 } from "../db/ids";
 import {
@@ -255,7 +255,6 @@ export function offerPageView(
       ? copy.size(quote.size, quote.unit)
       : `${copy.size(quote.size, quote.unit)} (${decimal(quote.areaM2)} m²)`;
   const validUntil = offerValidUntil(new Date(offer.createdAt));
-  const signed = (amount: number) => `${amount < 0 ? "−" : "+"} ${formatChf(Math.abs(amount))}`;
   return {
     ...base,
     status: status ?? 200,
@@ -276,7 +275,7 @@ export function offerPageView(
         {
           label: copy.roofFactor(copy.roofTypes[quote.roofType]),
           detail: `${copy.roofFactorDetail} (${formatChf(quote.subtotal)}) × ${decimal(quote.roofFactor)}`,
-          amount: signed(quote.roofAdjustment),
+          amount: formatSignedChf(quote.roofAdjustment),
         },
       ],
       net: { label: copy.net, amount: formatChf(quote.net) },

@@ -155,7 +155,7 @@ describe("price lines", () => {
     expect(testIdText(html, "quote-area-cost")).toBe("CHF 735.00");
     expect(html).toContain("Reinigung 50 kWp = 350 m² × CHF\u00a02.10/m²");
     expect(html).toContain("Zu-/Abschlag Dachart: Blechdach (× 1,1)");
-    expect(testIdText(html, "quote-roof")).toBe("+CHF 112.30");
+    expect(testIdText(html, "quote-roof")).toBe("+\u00a0CHF 112.30");
     expect(testIdText(html, "quote-net")).toBe("CHF 1'235.30");
     expect(html).toContain("MWST 8,1 %");
     expect(testIdText(html, "quote-vat")).toBe("CHF 100.06");
@@ -167,7 +167,7 @@ describe("price lines", () => {
   it("a flat roof takes the factor off; a size in m² shows only the area", () => {
     const html = render(computeQuote({ size: 100, unit: "m2", roofType: "flachdach" }));
     expect(html).toContain("Reinigung 100 m² × CHF\u00a03.00/m²");
-    expect(testIdText(html, "quote-roof")).toBe("-CHF 68.80");
+    expect(testIdText(html, "quote-roof")).toBe("\u2212\u00a0CHF 68.80");
     expect(testIdText(html, "quote-total")).toBe("CHF 669.36");
   });
 

@@ -6,7 +6,7 @@ import { controlClass, FieldFrame, Honeypot, PrivacyText, Spinner } from "#app/c
 import { buttonClass } from "#app/components/ui/button";
 import type { QuoteCalculatorCopy } from "#app/content/quote-calculator";
 import { cn } from "#app/lib/cn";
-import { formatChf, formatNumber } from "#app/lib/format";
+import { formatChf, formatNumber, formatSignedChf } from "#app/lib/format";
 import { fill, useLang, useUi } from "#app/lib/ui";
 import { usePublicConfig } from "#app/lib/use-config";
 import {
@@ -57,8 +57,6 @@ function loadSender(): Promise<Sender> {
 /** Keeps "CHF 2.10" on one line. */
 const nbsp = (text: string) => text.replace(/ /g, "\u00a0");
 
-const signedChf = (amount: number) => (amount > 0 ? `+${formatChf(amount)}` : formatChf(amount));
-
 /** "50 kWp = 350 m²", or "120 m²" for a size in m². */
 export function areaText(quote: Quote, copy: Pick<QuoteCalculatorCopy, "unitsShort" | "decimalMark">): string {
   const number = (value: number) => formatNumber(value).replace(".", copy.decimalMark);
@@ -97,7 +95,7 @@ export function QuotePreview({ quote, copy }: { quote: Quote; copy: QuoteCalcula
             roof: copy.roofTypes[quote.roofType],
             factor: formatNumber(quote.roofFactor).replace(".", copy.decimalMark),
           })}
-          value={signedChf(quote.roofAdjustment)}
+          value={formatSignedChf(quote.roofAdjustment)}
           testId="quote-roof"
         />
         <Row label={t.net} value={formatChf(quote.net)} testId="quote-net" />
