@@ -15,14 +15,15 @@ export const JS_BUDGET_KB = 125;
 export async function measureInitialJs(page, url) {
   await page.setExtraHTTPHeaders({ "Accept-Encoding": "gzip" });
   const recordings = [];
-  const onFinished = (request) => {
-    if (request.resourceType() === "script") recordings.push(record(request));
+  // Counted from the response, not from "requestfinished": a run once saw no script at all that way.
+  const onResponse = (response) => {
+    if (response.request().resourceType() === "script") recordings.push(record(response));
   };
-  page.on("requestfinished", onFinished);
+  page.on("response", onResponse);
   try {
     await page.goto(url, { waitUntil: "networkidle" });
   } finally {
-    page.off("requestfinished", onFinished);
+    page.off("response", onResponse);
   }
   const files = (await Promise.all(recordings)).sort((a, b) => b.gzipBytes - a.gzipBytes);
   const gzipBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
@@ -38,10 +39,10 @@ export async function measureInitialJs(page, url) {
   };
 }
 
-async function record(request) {
-  const response = await request.response();
-  const body = response ? await response.body() : Buffer.alloc(0);
-  const encoding = response ? ((await response.headerValue("content-encoding")) ?? "identity") : "identity";
+async function record(response) {
+  const request = response.request();
+  const body = await response.body();
+  const encoding = (await response.headerValue("content-encoding")) ?? "identity";
   const { responseBodySize } = await request.sizes();
   // What came over the wire; only a response in another encoding than asked for is re-counted as gzip -9.
   const gzipBytes =
@@ -50,7 +51,7 @@ async function record(request) {
       : gzipSync(body, { level: zlibConstants.Z_BEST_COMPRESSION }).length;
   return {
     url: new URL(request.url()).pathname,
-    status: response?.status() ?? null,
+    status: response.status(),
     encoding,
     rawBytes: body.length,
     gzipBytes,
