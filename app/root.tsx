@@ -120,7 +120,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           {config && (
             <>
-              <Footer />
+              <Footer cta={!config.offerPage} />
               <MobileCtaBar />
               <AssistantLauncher />
               {!config.offerPage && <CookieBanner />}

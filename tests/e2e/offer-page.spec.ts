@@ -8,6 +8,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { uiStrings } from "#app/content/ui";
 import { JS_BUDGET_KB, measureInitialJs } from "#scripts/initial-js.mjs";
 import { expectNoAxeViolations } from "./support/axe";
 import { storeConsent, waitForHydration } from "./support/browser";
@@ -104,6 +105,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("CHF 388.00").first()).toBeVisible();
     await expect(page.getByLabel("NPA et localité")).toHaveValue("1204 Genève");
     await expect(page.getByLabel("Téléphone")).toHaveValue("+41 79 123 45 67");
+    // The visitor has a quote: the footer does not ask for another one.
+    await expect(page.getByText(uiStrings.fr.footer.ctaTitle)).toHaveCount(0);
+    await expect(page.getByText(uiStrings.fr.footer.imprint)).toBeVisible();
 
     await page.getByLabel("Rue et numéro").fill("Rue du Rhône 8");
     await page.getByLabel("Période souhaitée").selectOption({ index: 2 });

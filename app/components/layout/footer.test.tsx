@@ -183,3 +183,14 @@ describe("cookie banner", () => {
     expect(uiStrings.it.cookie.text).toContain("modificare la Sua scelta");
   });
 });
+
+describe("footer call to action", () => {
+  it("asks for a quote on every page but an offer's own page, where the visitor has one", () => {
+    const withBand = renderPage(<Footer />, { lang: "de", path: pathOf("home", "de") });
+    const offerPage = renderPage(<Footer cta={false} />, { lang: "de", path: "/offerte/x" });
+    expect(withBand).toContain(uiStrings.de.footer.ctaTitle);
+    expect(offerPage).not.toContain(uiStrings.de.footer.ctaTitle);
+    expect(offerPage).not.toContain(uiStrings.de.footer.quoteButton);
+    expect(offerPage).toContain(uiStrings.de.footer.imprint);
+  });
+});

@@ -18,11 +18,6 @@ const footerCitySlugs = [
   ...["st-gallen", "winterthur", "schaffhausen", "thun", "zug", "liestal"].filter((slug) => !mainSlugs.has(slug)),
 ];
 
-/** The French and Italian pages state the hours of the structured data (spec 2), German and English the shorter ones. */
-function hoursOf(lang: string): { opens: string; closes: string } {
-  return lang === "fr" || lang === "it" ? siteFacts.hours : siteFacts.hours;
-}
-
 function FooterHeading({ children, className }: { children: string; className?: string }) {
   return (
     <h2 className={`text-sm font-semibold uppercase tracking-wider text-brand-100 ${className ?? ""}`}>{children}</h2>
@@ -31,7 +26,8 @@ function FooterHeading({ children, className }: { children: string; className?: 
 
 const linkClass = "rounded text-brand-50/90 hover:text-white hover:underline underline-offset-4";
 
-export function Footer() {
+/** `cta`: the band asking for a quote; off on an offer's own page, where the visitor already has one. */
+export function Footer({ cta = true }: { cta?: boolean }) {
   const lang = useLang();
   const ui = useUi();
   const { company } = usePublicConfig();
@@ -48,23 +44,25 @@ export function Footer() {
   const regions = ownRegions(lang);
   return (
     <footer className="mt-20 bg-brand-950 text-brand-50">
-      <div className="border-b border-white/10">
-        <div className="container-page flex flex-col items-start justify-between gap-6 py-10 md:flex-row md:items-center">
-          <div>
-            <p className="text-2xl font-bold text-white">{ui.footer.ctaTitle}</p>
-            <p className="mt-1 text-brand-100">{ui.footer.ctaText}</p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <ButtonLink to={quoteHref(lang)} size="lg">
-              {ui.footer.quoteButton}
-            </ButtonLink>
-            <ButtonAnchor href={telHref(company.phone)} variant="inverse" size="lg">
-              <PhoneIcon className="h-4 w-4" />
-              {ui.footer.callButton}
-            </ButtonAnchor>
+      {cta && (
+        <div className="border-b border-white/10">
+          <div className="container-page flex flex-col items-start justify-between gap-6 py-10 md:flex-row md:items-center">
+            <div>
+              <p className="text-2xl font-bold text-white">{ui.footer.ctaTitle}</p>
+              <p className="mt-1 text-brand-100">{ui.footer.ctaText}</p>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <ButtonLink to={quoteHref(lang)} size="lg">
+                {ui.footer.quoteButton}
+              </ButtonLink>
+              <ButtonAnchor href={telHref(company.phone)} variant="inverse" size="lg">
+                <PhoneIcon className="h-4 w-4" />
+                {ui.footer.callButton}
+              </ButtonAnchor>
+            </div>
           </div>
         </div>
-      </div>
+      )}
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Link to={pathOf("home", lang)} className="inline-flex items-center gap-2.5 rounded-lg">
@@ -145,7 +143,7 @@ export function Footer() {
                 {company.postcode} {company.city}
               </span>
             </p>
-            <p className="text-brand-100">{fill(ui.footer.hours, hoursOf(lang))}</p>
+            <p className="text-brand-100">{fill(ui.footer.hours, siteFacts.hours)}</p>
             <p className="text-brand-100">
               {ui.footer.companyId}: {company.uid}
             </p>
