@@ -24,6 +24,7 @@ import type { MailTransport } from "../mail/transport";
 import { offerRouter } from "./offer-router";
 import { offerPageRouter } from "./offer-page-router";
 import { createRateLimiter } from "./rate-limit";
+import { offerCopy } from "#app/content/offer-pdf";
 
 /**
  * The offer's own page (issue 20) on SQLite and PostgreSQL: the token from the
@@ -112,12 +113,12 @@ describe.each(dialects)("offer page on %s", { timeout: 30_000 }, (dialect) => {
   });
 
   /** Makes an offer through POST /api/offer and reads its page link from the visitor's mail. */
-  async function makeOffer(language = "de", page = "/preise-angebot") {
+  async function makeOffer(language = "de", page = "/preise-angebot", roofType = offerInput.roofType) {
     const res = await httpRequest(
       `${server.url}/api/offer`,
       "POST",
       { "content-type": "application/json", accept: "application/json", "x-forwarded-for": uniqueIp() },
-      JSON.stringify({ ...offerInput, language, page }),
+      JSON.stringify({ ...offerInput, language, page, roofType }),
     );
     expect(res.status).toBe(200);
     const row = await db()
@@ -189,6 +190,21 @@ describe.each(dialects)("offer page on %s", { timeout: 30_000 }, (dialect) => {
     // The same token works under every language's path.
     expect((await get(`/it/preventivo/${token}`)).json.copy.accept.title).toBe("Conferire l’incarico");
     expect((await get(`/en/quote/${token}`)).json.lang).toBe("en");
+  });
+
+  it("lists the roof-type adjustment only when the roof changes the price", async () => {
+    time.set("2026-03-02T08:00:00.000Z");
+    const flat = (await get(`/offerte/${(await makeOffer()).token}`)).json as OfferPageView;
+    expect(flat.offer!.lines.map((line) => line.label)).toEqual([
+      offerCopy.de.fixedCost,
+      offerCopy.de.areaCost,
+      expect.stringContaining("Flachdach"),
+    ]);
+    expect(flat.offer!.lines[2]!.amount).toMatch(/^\u2212\u00a0CHF /);
+    const tiled = (await get(`/offerte/${(await makeOffer("de", "/preise-angebot", "ziegeldach")).token}`))
+      .json as OfferPageView;
+    expect(tiled.offer!.lines).toHaveLength(2);
+    expect(tiled.offer!.lines.map((line) => line.label)).toEqual([offerCopy.de.fixedCost, offerCopy.de.areaCost]);
   });
 
   it("answers a client-side navigation's data request (<path>.data) from the same offer", async () => {

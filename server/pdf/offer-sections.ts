@@ -123,13 +123,18 @@ export function priceTable(doc: PDFKit.PDFDocument, copy: OfferCopy, quote: Quot
       amount: formatChf(quote.areaCost),
       kind: "line",
     },
-    {
-      label: copy.roofFactor(copy.roofTypes[quote.roofType]),
-      detail: `${copy.roofFactorDetail} (${formatChf(quote.subtotal)})`,
-      quantity: `× ${decimal(copy, quote.roofFactor)}`,
-      amount: formatSignedChf(quote.roofAdjustment),
-      kind: "line",
-    },
+    // A tiled roof changes nothing (× 1): no line that adds CHF 0.00.
+    ...(quote.roofFactor === 1
+      ? []
+      : [
+          {
+            label: copy.roofFactor(copy.roofTypes[quote.roofType]),
+            detail: `${copy.roofFactorDetail} (${formatChf(quote.subtotal)})`,
+            quantity: `× ${decimal(copy, quote.roofFactor)}`,
+            amount: formatSignedChf(quote.roofAdjustment),
+            kind: "line" as const,
+          },
+        ]),
     { label: copy.net, amount: formatChf(quote.net), kind: "sum" },
     { label: copy.vat(decimal(copy, quote.vatRate * 100)), amount: formatChf(quote.vat), kind: "line" },
     { label: copy.total, amount: formatChf(quote.total), kind: "total" },

@@ -272,11 +272,16 @@ export function offerPageView(
           detail: `${decimal(quote.areaM2)} m² × ${formatChf(quote.pricePerM2)} ${copy.perM2}`,
           amount: formatChf(quote.areaCost),
         },
-        {
-          label: copy.roofFactor(copy.roofTypes[quote.roofType]),
-          detail: `${copy.roofFactorDetail} (${formatChf(quote.subtotal)}) × ${decimal(quote.roofFactor)}`,
-          amount: formatSignedChf(quote.roofAdjustment),
-        },
+        // A tiled roof changes nothing (× 1): no line that adds CHF 0.00.
+        ...(quote.roofFactor === 1
+          ? []
+          : [
+              {
+                label: copy.roofFactor(copy.roofTypes[quote.roofType]),
+                detail: `${copy.roofFactorDetail} (${formatChf(quote.subtotal)}) × ${decimal(quote.roofFactor)}`,
+                amount: formatSignedChf(quote.roofAdjustment),
+              },
+            ]),
       ],
       net: { label: copy.net, amount: formatChf(quote.net) },
       vat: { label: copy.vat(decimal(quote.vatRate * 100)), amount: formatChf(quote.vat) },

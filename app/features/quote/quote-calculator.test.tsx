@@ -171,6 +171,13 @@ describe("price lines", () => {
     expect(testIdText(html, "quote-total")).toBe("CHF 669.36");
   });
 
+  it("a tiled roof (× 1) changes nothing and shows no roof line", () => {
+    const html = render(computeQuote({ size: 100, unit: "m2", roofType: "ziegeldach" }));
+    expect(html).not.toContain('data-testid="quote-roof"');
+    expect(html).not.toContain("Zu-/Abschlag Dachart");
+    expect(testIdText(html, "quote-net")).toBe("CHF 688.00");
+  });
+
   it("names the area in each language's unit", () => {
     const quote = computeQuote({ size: 25, unit: "panel", roofType: "ziegeldach" });
     expect(areaText(quote, quoteCalculatorCopy("de"))).toBe("25 Module = 40 m²");

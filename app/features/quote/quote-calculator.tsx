@@ -90,14 +90,16 @@ export function QuotePreview({ quote, copy }: { quote: Quote; copy: QuoteCalcula
           value={formatChf(quote.areaCost)}
           testId="quote-area-cost"
         />
-        <Row
-          label={fill(t.roofFactor, {
-            roof: copy.roofTypes[quote.roofType],
-            factor: formatNumber(quote.roofFactor).replace(".", copy.decimalMark),
-          })}
-          value={formatSignedChf(quote.roofAdjustment)}
-          testId="quote-roof"
-        />
+        {quote.roofFactor !== 1 && (
+          <Row
+            label={fill(t.roofFactor, {
+              roof: copy.roofTypes[quote.roofType],
+              factor: formatNumber(quote.roofFactor).replace(".", copy.decimalMark),
+            })}
+            value={formatSignedChf(quote.roofAdjustment)}
+            testId="quote-roof"
+          />
+        )}
         <Row label={t.net} value={formatChf(quote.net)} testId="quote-net" />
         <Row
           label={fill(t.vat, { rate: formatNumber(quote.vatRate * 100, 1).replace(".", copy.decimalMark) })}
