@@ -42,6 +42,26 @@ function pdfText(pdf: Buffer, name = "offer"): { text: string; pages: number } {
   };
 }
 
+/** Every word's box, from `pdftotext -bbox` (points, per page). */
+function wordBoxes(pdf: Buffer, name: string) {
+  const file = path.join(work, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  const result = spawnSync("pdftotext", ["-bbox", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr}`);
+  return result.stdout.split("<page ").flatMap((page, index) =>
+    [...page.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map(
+      ([, xMin, yMin, xMax, yMax, text]) => ({
+        page: index,
+        xMin: Number(xMin),
+        yMin: Number(yMin),
+        xMax: Number(xMax),
+        yMax: Number(yMax),
+        text: text!,
+      }),
+    ),
+  );
+}
+
 function offer(language: Lang, overrides: Partial<OfferDocument> = {}): OfferDocument {
   return {
     number: "OF-260302-7K3QX9",
@@ -192,6 +212,25 @@ describe("offer PDF", { timeout: 30_000 }, () => {
       if (c.roofType === "ziegeldach") expect(text).not.toContain("Zu-/Abschlag Dachart");
       else expect(text).toContain(`Zu-/Abschlag Dachart (${c.roof})`);
       expect(text).toContain(formatChfLike(quote.total));
+    }
+  });
+
+  it("prints no word over another in any language, also where a price line's detail wraps", async () => {
+    for (const language of ["de", "fr", "it", "en"] as const) {
+      const quote = computeQuote({ size: 50, unit: "kwp", roofType: "flachdach" });
+      const words = wordBoxes(await renderOfferPdf(company, offer(language, { quote })), `boxes-${language}`);
+      expect(words.length).toBeGreaterThan(100);
+      const overlaps: string[] = [];
+      for (let i = 0; i < words.length; i++) {
+        for (let j = i + 1; j < words.length; j++) {
+          const a = words[i]!;
+          const b = words[j]!;
+          const x = Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin);
+          const y = Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin);
+          if (a.page === b.page && x > 0.5 && y > 0.5) overlaps.push(`${a.text} / ${b.text}`);
+        }
+      }
+      expect(overlaps, language).toEqual([]);
     }
   });
 

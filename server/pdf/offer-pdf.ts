@@ -150,7 +150,7 @@ function drawOffer(company: CompanyIdentity, offer: OfferDocument): PDFKit.PDFDo
   y = objectGrid(doc, copy, offer, y);
   y = priceTable(doc, copy, offer.quote, y);
   text(doc, copy.validity(date(offerValidUntil(created))), LEFT, y + 5, { size: 8, color: MUTED, width: WIDTH });
-  y += 22;
+  y += 19;
   if (offer.pageUrl) y = onlinePage(doc, copy, offer.pageUrl, y);
   y = includedAndGuarantees(doc, copy, y);
   if (offer.notes) y = notes(doc, copy, offer.notes, y);

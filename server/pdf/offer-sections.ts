@@ -101,9 +101,10 @@ interface PriceRow {
 
 export function priceTable(doc: PDFKit.PDFDocument, copy: OfferCopy, quote: Quote, y: number): number {
   const columns = [
-    { x: LEFT + 8, width: 232, align: "left" as const },
-    { x: LEFT + 240, width: 78, align: "right" as const },
-    { x: LEFT + 318, width: 82, align: "right" as const },
+    // The quantity ("1'250 m²", "× 0,9") needs little room; the item's detail text needs more.
+    { x: LEFT + 8, width: 258, align: "left" as const },
+    { x: LEFT + 266, width: 54, align: "right" as const },
+    { x: LEFT + 320, width: 80, align: "right" as const },
     { x: LEFT + 400, width: WIDTH - 408, align: "right" as const },
   ];
   const rows: PriceRow[] = [
@@ -152,15 +153,19 @@ export function priceTable(doc: PDFKit.PDFDocument, copy: OfferCopy, quote: Quot
 
   for (const row of rows) {
     const total = row.kind === "total";
-    const rowHeight = total ? 26 : row.detail ? 28 : 19;
-    if (total) doc.roundedRect(LEFT, y + 4, WIDTH, rowHeight, 3).fill(BRAND_LIGHT);
-    const top = total ? y + 11 : y + 5;
     const size = total ? 11 : 9;
     const bold = row.kind !== "line";
     const color = total ? BRAND_DARK : INK;
+    // A label or detail that wraps (longer words in some languages) makes its row taller instead of
+    // running into the next one.
+    const labelHeight = Math.max(12.5, height(doc, row.label, { size, bold, width: columns[0]!.width }));
+    const detailHeight = row.detail ? height(doc, row.detail, { size: 7.5, width: columns[0]!.width }) : 0;
+    const rowHeight = total ? 26 : row.detail ? Math.max(27, labelHeight + detailHeight + 4) : 19;
+    if (total) doc.roundedRect(LEFT, y + 4, WIDTH, rowHeight, 3).fill(BRAND_LIGHT);
+    const top = total ? y + 11 : y + 5;
     text(doc, row.label, columns[0]!.x, top, { size, bold, color, width: columns[0]!.width });
     if (row.detail)
-      text(doc, row.detail, columns[0]!.x, top + 12.5, { size: 7.5, color: MUTED, width: columns[0]!.width });
+      text(doc, row.detail, columns[0]!.x, top + labelHeight, { size: 7.5, color: MUTED, width: columns[0]!.width });
     if (row.quantity)
       text(doc, row.quantity, columns[1]!.x, top, { size: 9, width: columns[1]!.width - 8, align: "right" });
     if (row.rate) text(doc, row.rate, columns[2]!.x, top, { size: 9, width: columns[2]!.width - 8, align: "right" });
