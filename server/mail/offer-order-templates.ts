@@ -12,6 +12,7 @@ import { companyInbox, type CompanyIdentity } from "./company";
 import { visitorMailCopy } from "#app/content/mail";
 import { oneLine, type MailAttachment, type MailMessage } from "./message";
 import { languageNames, render, signature } from "./templates";
+import { swissDateTime } from "./swiss-time";
 
 /**
  * Mails after the offer page: the order to the company (German, the team's
@@ -83,7 +84,7 @@ export function offerAcceptedMails(company: CompanyIdentity, order: AcceptedOrde
     ],
     rows: [
       [german.numberLabel, offer.number],
-      ["Angenommen", order.acceptedAt],
+      ["Angenommen", swissDateTime(order.acceptedAt)],
       ["Firma / Name", offer.company],
       [german.contactPersonLabel, offer.name],
       [german.emailLabel, offer.email],
@@ -157,7 +158,7 @@ export function offerDeclinedMail(
     paragraphs: [`Die Offerte ${offer.number} wurde online abgelehnt.`],
     rows: [
       [german.numberLabel, offer.number],
-      ["Abgelehnt", declinedAt],
+      ["Abgelehnt", swissDateTime(declinedAt)],
       ["Grund", reason ? declineReasonsDe[reason] : "keine Angabe"],
       ["Firma / Name", offer.company],
       [german.emailLabel, offer.email],

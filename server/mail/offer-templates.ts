@@ -6,6 +6,7 @@ import { companyInbox, type CompanyIdentity } from "./company";
 import { visitorMailCopy } from "#app/content/mail";
 import { oneLine, type MailAttachment, type MailMessage } from "./message";
 import { languageNames, render, signature, type Row } from "./templates";
+import { swissDateTime } from "./swiss-time";
 
 /**
  * Mails of an instant-quote offer: the visitor's, in the language of the page,
@@ -84,7 +85,7 @@ export function offerMails(company: CompanyIdentity, record: OfferMailRecord): M
       [german.validUntilLabel, formatOfferDate(record.validUntil, "de")],
       ["Sprache", languageNames[record.language]],
       ["Seite", record.page ? `${company.siteUrl}${record.page}` : undefined],
-      ["Eingang", record.createdAt],
+      ["Eingang", swissDateTime(record.createdAt)],
     ],
     quote: record.notes ? { title: "Bemerkungen", text: record.notes } : undefined,
     footer: ["Antworten Sie direkt auf diese E-Mail: Die Antwort geht an die Kundin oder den Kunden."],

@@ -3,6 +3,7 @@ import { languages, type Lang } from "#app/lib/i18n";
 import { companyInbox, type CompanyIdentity } from "./company";
 import { visitorMailCopy } from "#app/content/mail";
 import { escapeHtml, oneLine, type MailMessage } from "./message";
+import { swissDateTime } from "./swiss-time";
 
 /**
  * Mails of the contact, lead and newsletter requests. Every value a visitor
@@ -103,7 +104,7 @@ export function contactMails(company: CompanyIdentity, record: ContactRecord): M
       ["Telefon", record.phone],
       ["Sprache", languageNames[record.language]],
       ["Seite", record.page ? `${company.siteUrl}${record.page}` : undefined],
-      ["Eingang", record.createdAt],
+      ["Eingang", swissDateTime(record.createdAt)],
     ],
     quote: { title: "Nachricht", text: record.message },
     footer: ["Antworten Sie direkt auf diese E-Mail: Die Antwort geht an die Absenderin oder den Absender."],
@@ -162,7 +163,7 @@ export function leadMails(company: CompanyIdentity, record: LeadRecord): MailMes
       ...details(german.labels, german.services, "de"),
       ["Sprache", languageNames[record.language]],
       ["Seite", record.page ? `${company.siteUrl}${record.page}` : undefined],
-      ["Eingang", record.createdAt],
+      ["Eingang", swissDateTime(record.createdAt)],
     ],
     quote: record.message ? { title: "Nachricht", text: record.message } : undefined,
     footer: ["Antworten Sie direkt auf diese E-Mail: Die Antwort geht an die Absenderin oder den Absender."],

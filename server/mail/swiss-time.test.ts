@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "../env";
+import { companyFromEnv } from "./company";
+import { swissDateTime } from "./swiss-time";
+import { contactMails, leadMails } from "./templates";
+
+describe("swissDateTime", () => {
+  it("shows a stored UTC moment in Swiss time, winter and summer", () => {
+    expect(swissDateTime("2026-11-25T21:53:33.202Z")).toBe("25. November 2026, 22:53 Uhr");
+    expect(swissDateTime("2026-07-01T06:05:00.000Z")).toBe("1. Juli 2026, 08:05 Uhr");
+    expect(swissDateTime("2026-12-31T23:30:00.000Z")).toBe("1. Januar 2027, 00:30 Uhr");
+  });
+
+  it("keeps a value it cannot read", () => {
+    expect(swissDateTime("gestern")).toBe("gestern");
+  });
+});
+
+describe("the company's mails", () => {
+  it("say when a request came in, in Swiss time", () => {
+    const company = companyFromEnv(parseEnv({}));
+    const createdAt = "2026-03-02T08:00:00.000Z";
+    const contact = contactMails(company, {
+      id: "c",
+      name: "A",
+      email: "a@example.ch",
+      message: "Hallo",
+      language: "de",
+      createdAt,
+    })[0]!;
+    const lead = leadMails(company, {
+      id: "l",
+      name: "B",
+      email: "b@example.ch",
+      phone: "061 000 00 00",
+      language: "de",
+      createdAt,
+    })[0]!;
+    for (const mail of [contact, lead]) {
+      expect(mail.text).toContain("2. März 2026, 09:00 Uhr");
+      expect(mail.text).not.toContain(createdAt);
+    }
+  });
+});
