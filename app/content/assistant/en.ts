@@ -2,21 +2,26 @@ import type { AssistantCopy } from "./types";
 
 /** English sentences of the assistant. */
 export const assistantEn: AssistantCopy = {
-  quoteIntro: "For {size} {unit} on a {roof} ({area} m² to clean), the cleaning costs:",
-  quoteAllRoofs: "For {size} {unit} ({area} m² to clean), the cleaning costs, VAT included, by roof type:",
+  quoteIntro: "For {size} {unit} on a {roof} ({area} m² to clean), cleaning costs:",
+  quoteAllRoofs: "For {size} {unit} ({area} m² to clean), cleaning costs the following by roof type, including VAT:",
   quoteAskRoof: "Tell me the roof type and I will break it down into net, VAT and total.",
   quoteNeedSize:
     "The price is a base charge of {fixed} plus a rate per m² that falls as the area grows; flat roofs cost less, metal roofs a little more. Tell me the size of your system (m², kWp or number of panels) and the roof type and I will work out the price.",
   quoteOutOfRange:
     "The calculator takes sizes from 1 to {max}. For a system this size, our team prepares an individual quote.",
   calculatorLink: "Get an instant quote",
-  cityResponse: "We work in {city} ({region}). Call-out time: in urgent cases, a team can be with you {hours}.",
-  cityResponseNoRegion: "We work in {city}. Call-out time: in urgent cases, a team can be with you {hours}.",
+  cityResponse: "We work in {city} ({region}). In urgent cases, a team can be with you {hours}.",
+  cityResponseNoRegion: "We work in {city}. In urgent cases, a team can be with you {hours}.",
   cityPageLink: "{city} page (in German)",
   contactPageLink: "Contact us",
   lossIntro:
-    "For a {kwp} kWp system ({location}, {percent}% yield loss from soiling) and a feed-in tariff of {tariff} per kWh, the yearly loss is roughly:",
-  lossLines: { revenue: "Lost revenue", wear: "Wear", damage: "Damage from soiling", total: "Total per year" },
+    "For a {kwp} kWp system (“{location}”: on average {percent}% of the yield lost to soiling over the year) and a feed-in tariff of {tariff} per kWh, the figures per year are roughly:",
+  lossLines: {
+    revenue: "Lost revenue",
+    wear: "System wear (even without soiling)",
+    damage: "Damage from soiling",
+    total: "Loss and wear per year",
+  },
   lossAtStatedPercent:
     "With {percent}% of the yield lost to soiling, a {kwp} kWp system (about {yield} kWh a year) produces some {kwh} kWh less. At a feed-in tariff of {tariff} per kWh, that comes to roughly {francs} a year, not counting wear and consequential damage.",
   lossPageLink: "Loss calculator",
@@ -33,6 +38,6 @@ export const assistantEn: AssistantCopy = {
   greeting:
     "Hello! Ask me about prices, cleaning, the areas we cover or how it works – or tell me the size and roof type of your system for a price.",
   hoursRange: { "24": "within 24 hours", "24-48": "within 24 to 48 hours", "48-72": "within 48 to 72 hours" },
-  roofQuote: "Cleaning a roof of {area} m² costs {total} ({rate} per m², with no travel costs).",
+  roofQuote: "Cleaning a roof of {area} m² costs {total} plus VAT ({rate} per m², with no travel costs).",
   weekendClosed: "Our office is closed on Saturdays and Sundays.",
 };

@@ -55,7 +55,7 @@ export const formMessagesEn: FormMessages = {
     name: "The name can be up to 100 characters long.",
     notes: "Your notes can be up to 5'000 characters long.",
   },
-  offerNotFound: "This quote does not exist or has expired (a quote is valid for 30 days). Please work out a new one.",
+  offerNotFound: "This quote does not exist or has expired (a quote is valid for 30 days). Please create a new quote.",
 };
 
 /** English page a newsletter link leads to. */

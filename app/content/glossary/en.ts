@@ -13,6 +13,7 @@ export const en: LanguageGlossary = {
         /\boffer (?:number|no\.)/i,
         /\bquotations?\b/i,
         /\bcost estimates?\b/i,
+        /\bquote and its conditions\b/i,
       ],
       note: "Never “offer” as a noun (the PDF is Quote-OF-….pdf); “we offer” as a verb is fine.",
     },
@@ -33,7 +34,13 @@ export const en: LanguageGlossary = {
     },
     safetyPlan: {
       use: "safety plan",
-      reject: [/\bsafety concepts?\b/i, /\bsecurity (?:plan|concept)s?\b/i, /\bsafety strateg(?:y|ies)\b/i],
+      reject: [
+        /\bsafety concepts?\b/i,
+        /\bsecurity (?:plan|concept)s?\b/i,
+        /\bsafety strateg(?:y|ies)\b/i,
+        /\bsame safety plan\b/i,
+      ],
+      note: "A safety plan for every job (green roofs included), never “the same safety plan”.",
     },
     gutter: {
       use: "gutter",
@@ -118,8 +125,9 @@ export const en: LanguageGlossary = {
         /\bpublic liability\b/i,
         /\bthird-party (?:liability|insurance)\b/i,
         /\bindemnity insurance\b/i,
+        /\byou are (?:covered|protected|insured)\b/i,
       ],
-      note: "“Up to CHF 5 million” (never CHF 5'000'000); “insured up to …” is fine in headings.",
+      note: "“Our liability insurance covers damage up to CHF 5 million” (never CHF 5'000'000, never “you are covered/protected” as a promise to the customer); “insured up to …” is fine in headings.",
     },
     travelCosts: {
       use: "travel costs",
@@ -160,8 +168,15 @@ export const en: LanguageGlossary = {
     },
     certifiedTraining: {
       use: "certified training in solar panel cleaning",
-      reject: [/\bacadem(?:y|ies)\b/i, /\bcertified by\b/i, /\bcertification by\b/i, /\b(?:our|its) certification\b/i],
-      note: "The team has completed certified training (since 2023); no certifying body is named. “Certified since 2023” is fine as a badge.",
+      reject: [
+        /\bacadem(?:y|ies)\b/i,
+        /\bcertified by\b/i,
+        /\bcertification by\b/i,
+        /\b(?:our|its) certification\b/i,
+        /\bcertified since\b/i,
+        /\bcertified (?:company|business|firm|specialists? company)\b/i,
+      ],
+      note: "Always the team’s certified training (“certified training in solar panel cleaning since 2023”, “Certified training since 2023” as a badge); no certifying body is named, and the company is not “certified”. On green roof pages the solar-only note appears once per page.",
     },
     officeHours: {
       use: "office hours",
@@ -201,8 +216,14 @@ export const en: LanguageGlossary = {
     },
     {
       thing: "What a cleaning brings back",
-      use: "yield (“a professional cleaning can raise your yield by up to 30%”; “up to 30% more yield” in headings)",
-      reject: [/\bup to \d+% more (?:output|power|energy|performance|electricity)\b/i, /\bbrings? back up to\b/i],
+      use: "yield (“a cleaned system yields up to 30% more than a soiled one”; “up to 30% more yield” in headings)",
+      reject: [
+        /\bup to \d+% more (?:output|power|energy|performance|electricity)\b/i,
+        /\bbrings? back up to\b/i,
+        /\b(?:recover|recovers|win back|wins back|get back|gets back)\b[^.]{0,30}\byield\b/i,
+        /\byield\b[^.]{0,30}\b(?:win|wins|get|gets|could get) back\b/i,
+        /\braises? (?:your|the|its)[^.]{0,30}yield[^.]{0,30}by up to\b/i,
+      ],
       note: "“Output” stays for what a system produces at a given moment.",
     },
     {
@@ -238,7 +259,7 @@ export const en: LanguageGlossary = {
     },
     {
       thing: "Where we work",
-      use: "From our head office in Basel, six regional teams (Basel, Aargau, Zurich, Central Switzerland, Bern and Langenthal) cover the area within about 100 km of Basel; beyond that, we work all over Switzerland, including Romandie and Ticino, with no travel costs (englishServiceArea)",
+      use: "From our head office in Basel, six regional teams (Basel, Aargau, Zurich, Central Switzerland, Bern and Langenthal) cover the area within about 100 km of Basel; beyond that, we work all over Switzerland, including French-speaking Switzerland and Ticino, with no travel costs (englishServiceArea; the home hero has the short form englishServiceAreaShort)",
       reject: [
         /\bteams (?:are|is) based (?:in|at)\b/i,
         /\bTeam Lucerne\b/,
@@ -247,8 +268,9 @@ export const en: LanguageGlossary = {
         /\bthe whole of Switzerland\b/i,
         /\ball of Switzerland\b/i,
         /\b(?:more than|over) 500 (?:solar|systems|installations)/i,
+        /\bRomand(?:ie|y)\b/,
       ],
-      note: "Ticino’s “over 500 installations” is for Italian pages about Ticino only. The Lucerne team is “Central Switzerland”.",
+      note: "“French-speaking Switzerland”, never the French “Romandie” or “Romandy”. No “over 500 installations in Ticino” (it contradicts the company totals): we work regularly in the Ticino regions, with no travel costs. The Lucerne team is “Central Switzerland”.",
     },
     {
       thing: "The price change for flat and metal roofs",
@@ -267,9 +289,13 @@ export const en: LanguageGlossary = {
     },
     {
       thing: "The home loss calculator’s lines",
-      use: "Lost revenue, Wear, Damage from soiling, Total per year (page and assistant alike)",
-      reject: [/^(?:Lost yield|Damage from dirt)$/, /^\{percent\}% soiling$/],
-      note: "The home widget’s location badge shows the yield loss: “{percent}% yield loss”.",
+      use: "Lost revenue, System wear (even without soiling), Damage from soiling, Loss and wear per year (page and assistant alike)",
+      reject: [
+        /^(?:Lost yield|Damage from dirt|Wear|Total per year)$/,
+        /^\{percent\}% soiling$/,
+        /^\{percent\}% yield loss$/,
+      ],
+      note: "Wear is normal wear that a clean system has too; the note says so. The home widget’s location badge shows the yearly average: “{percent}% yield loss (yearly average)”.",
     },
     {
       thing: "What a system produces in a year, and what soiling takes from it",
@@ -303,6 +329,16 @@ export const en: LanguageGlossary = {
       use: "e-mail",
       reject: [/(?<![-{])\b[Ee]mails?\b/, /\bE-Mail\b/],
       note: "The placeholder {email} is not a word of the copy.",
+    },
+    {
+      thing: "What we say about the panel manufacturers’ warranty",
+      use: "cleaning to the manufacturers’ instructions (we clean as their cleaning instructions require; the cleaning report records how we cleaned)",
+      reject: [
+        /\bwarrant(?:y|ies)\b[^.]{0,30}\b(?:stays?|remains?|keeps?) valid\b/i,
+        /\bwarrant(?:y|ies)\b[^.]{0,20}\b(?:is|are) (?:not )?put at risk\b/i,
+        /\bwarranty (?:is )?(?:safe|protected|guaranteed)\b/i,
+      ],
+      note: "No promise about what a manufacturer will do with its warranty.",
     },
     {
       thing: "Phone call button",
@@ -414,7 +450,7 @@ export const en: LanguageGlossary = {
         /^(?=[\s\S]{100})[\s\S]*?(?:\b[A-Za-z]+n’t|\b(?:I|you|we|they|it|that|there|here|what|let)’(?:s|m|re|ve|ll|d))\b/i,
       why: "Full forms in running text (do not, we will); contractions only in headings, buttons and short UI lines",
     },
-    { pattern: /^(?:thank you|we |please |you )/, why: "A paragraph after “Hello Name,” starts with a capital" },
+    { pattern: /^(?:thank you|we |please |you )/, why: "A paragraph after “Dear Name,” starts with a capital" },
     {
       pattern: /\bReady for (?:a |an )?(?:higher|more|clean|cleaner)\b/i,
       why: "Calque: say “Want more from your solar panels?”",

@@ -3,7 +3,7 @@ import type { MaintenancePlanCopy } from "./types";
 
 export const maintenancePlanCopyEn: MaintenancePlanCopy = {
   fileName: "maintenance-plan-solar-roof.pdf",
-  tagline: "Solar panel cleaning · Roof cleaning · Gutters · Green roof maintenance",
+  tagline: "Solar panel cleaning · Roof cleaning · Gutter cleaning · Green roof maintenance",
   uidLabel: "UID",
   title: "Maintenance plan for your solar panels, roof and green roof",
   intro:
@@ -72,7 +72,7 @@ export const maintenancePlanCopyEn: MaintenancePlanCopy = {
       months: "June to August",
       tasks: [
         "Water intensive planting during dry spells",
-        "Cut perennials and lawn on roof gardens",
+        "Cut back perennials and mow the lawn on roof gardens",
         "Trim growth in front of solar panels so nothing casts shade",
         "Remove dry plant material from fire-break strips",
       ],
@@ -127,7 +127,7 @@ export const maintenancePlanCopyEn: MaintenancePlanCopy = {
     },
     {
       title: "Keep the maintenance report",
-      text: "Many green roof manufacturers require professional maintenance for their warranty. Our maintenance report with photos serves as proof.",
+      text: "Many green roof manufacturers require professional maintenance for their warranty. Our maintenance report with photos records every visit.",
     },
   ],
   ctaTitle: "Your maintenance plan, made to measure",

@@ -2,7 +2,7 @@ import type { OfferPageCopy } from "./types";
 
 export const offerPageEn: OfferPageCopy = {
   title: "Your quote {number}",
-  intro: "Here is your quote: you can book the job online.",
+  intro: "Here is your quote. You can book the job online below, reply to our e-mail or call us.",
   numberLabel: "Quote number",
   validUntilLabel: "Valid until",
   sizeLabel: "Size",
@@ -25,9 +25,9 @@ export const offerPageEn: OfferPageCopy = {
     accessNotesHint: "Roof access, water connection, ladder or access platform",
     phone: "Phone",
     conditionsBefore: "I accept the ",
-    conditionsLink: "quote and its conditions",
-    conditionsAfter: ".",
-    conditionsMissing: "Please confirm that you accept the quote and its conditions.",
+    conditionsLink: "quote",
+    conditionsAfter: " on the conditions stated in it.",
+    conditionsMissing: "Please confirm that you accept the quote on the conditions stated in it.",
     nextCleaning: "Remind me when the next cleaning is due.",
     submit: "Book the job",
     errorTitle: "Please check your details.",
@@ -67,14 +67,14 @@ export const offerPageEn: OfferPageCopy = {
   tooMany: "Too many requests in a short time. Please try again in a minute.",
   confirmationMail: {
     subject: "Your booking for quote {number}",
-    intro: "Thank you, you have accepted quote {number}.",
+    intro: "Thank you for accepting quote {number}.",
     nextSteps: "What happens next: our team will propose a date {time}.",
     summaryTitle: "Your details",
     viewOffer: "View the quote",
   },
   reminderMail: {
     subject: "Your quote {number}: any questions?",
-    text: "You received a quote a few days ago. It is valid up to and including {date}. On the quote’s page you can book the job with a few details.",
+    text: "You received a quote a few days ago. It is valid until {date}. To book the job, fill in a few details on the quote page, reply to this e-mail or call us.",
     viewOffer: "View the quote",
     optOut: "Stop reminders",
   },

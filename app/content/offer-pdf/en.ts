@@ -67,16 +67,19 @@ export const offerCopyEn: OfferCopy = {
       title: "Satisfaction guarantee",
       text: "If the result falls short, we clean the affected area again at no charge.",
     },
-    { title: "Liability insurance", text: `Our work is insured up to CHF\u00a0${millions}\u00a0million.` },
+    {
+      title: "Liability insurance",
+      text: `Our liability insurance covers damage up to CHF\u00a0${millions}\u00a0million.`,
+    },
     {
       title: "No travel costs",
-      text: "We work all over Switzerland, including Romandie and Ticino, and never charge travel costs.",
+      text: "We work all over Switzerland, including French-speaking Switzerland and Ticino, and never charge travel costs.",
     },
   ],
   notesTitle: "Your notes",
   nextStepsTitle: "What happens next",
   nextSteps: [
-    "Accept the quote: reply to our e-mail or give us a call.",
+    "Accept the quote: online on the quote page (link and QR code on this quote), by replying to our e-mail or by phone.",
     `Appointment: we reply within ${siteFacts.replyWithinHours} hours. You usually get an appointment within one to two weeks, or three to four weeks in the high season.`,
     "Cleaning: afterwards you receive the cleaning report with photos and the invoice for the fixed price quoted.",
   ],
@@ -88,10 +91,10 @@ export const offerCopyEn: OfferCopy = {
     subject: (number, company) => `Your quote ${number} from ${company}`,
     intro: "Thank you for your request. Your quote for cleaning your solar panels is attached as a PDF.",
     accept: (phone) =>
-      `Would you like to go ahead, or do you have any questions? Reply to this e-mail or call us on ${phone}.`,
+      `To go ahead, book the job online on your quote page (link below), reply to this e-mail or call us on ${phone}. You can reach us the same way with any questions.`,
     download: "Download the quote",
     viewAndAccept: "View the quote and book the job",
-    downloadNote: (date) => `The link to the quote works up to and including ${date}.`,
+    downloadNote: (date) => `The link to your quote is valid until ${date}.`,
     notYou: "If you did not request a quote, you can ignore this e-mail.",
   },
 };

@@ -5,7 +5,7 @@ export const quoteCalculatorEn: QuoteCalculatorText = {
   title: "Your instant quote",
   decimalMark: ".",
   intro:
-    "Enter the location, roof type and size of your system and the price appears straight away. Add your contact details and we will create your quote as a PDF for you to download.",
+    "Enter the location, roof type and size of your system and the price of basic cleaning appears straight away. Add your contact details and we will create your quote as a PDF for you to download.",
   plantLegend: "Your system",
   contactLegend: "Your contact details",
   plzLabel: "Postcode and town",
@@ -32,7 +32,7 @@ export const quoteCalculatorEn: QuoteCalculatorText = {
     fixedCost: "Base charge",
     cleaning: "Cleaning {area} × {rate}/m²",
     roofFactor: "Roof-type adjustment ({roof}, × {factor})",
-    net: "Net (excl. VAT)",
+    net: "Net amount (excl. VAT)",
     vat: "VAT {rate}%",
     total: "Total incl. VAT",
     guarantee: "Fixed-price guarantee",

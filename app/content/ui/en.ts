@@ -38,7 +38,7 @@ export const en: UiStrings = {
     contactTitle: "Contact",
     quickLinksTitle: "Quick links",
     serviceAreaTitle: "Service area",
-    serviceAreaNote: "and everywhere else in Switzerland, including Romandie and Ticino",
+    serviceAreaNote: "and everywhere else in Switzerland, including French-speaking Switzerland and Ticino",
     companyId: "UID",
     imprint: "Legal notice",
     privacy: "Privacy policy",
@@ -72,7 +72,7 @@ export const en: UiStrings = {
     label: "Trust and safety",
     rating: "{rating} out of 5 · {count} reviews",
     insurance: `Liability insurance up to CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} million`,
-    certified: "Certified since {year}",
+    certified: "Certified training since {year}",
     noTravelCosts: "No travel costs",
   },
   common: {

@@ -75,27 +75,27 @@ const fromPrices = `Prices start at ${chf(siteFacts.priceFromChf)} for basic cle
 
 export const en: LanguageCards = {
   solarPrice: {
-    text: `${fromPrices} Our quote calculator shows your exact fixed price in two minutes from your postcode, roof type and system size (in m², kWp or number of panels). There are no travel costs.`,
+    text: `${fromPrices} Our quote calculator shows the exact fixed price of basic cleaning in two minutes from your postcode, roof type and system size (in m², kWp or number of panels); we quote the premium package on request. There are no travel costs.`,
     link: { page: "prices", section: "calculator" },
   },
   premiumPackage: {
-    text: `The premium package, from ${chf(siteFacts.premiumPriceChf)} plus the price per m², includes everything in basic cleaning and an inspection of your system, in which we check the panels, frames, cabling and fixings. You also receive a report with recommendations for maintenance and repairs. Basic cleaning on its own starts at ${chf(siteFacts.priceFromChf)}, and your quote shows the total including VAT.`,
+    text: `The premium package costs from ${chf(siteFacts.premiumPriceChf)}, plus the price per m² and VAT; we quote it on request. It includes everything in basic cleaning and an inspection of your system, in which we check the panels, frames, cabling and fixings, and you receive a report with recommendations for maintenance and repairs. Basic cleaning on its own starts at ${chf(siteFacts.priceFromChf)}; our quote calculator prices it straight away.`,
     link: { page: "prices" },
   },
   priceComposition: {
-    text: `The price is a base charge – ${chf(FIXED_COST_CHF)} for basic cleaning, ${chf(siteFacts.premiumPriceChf)} for the premium package with inspection – plus a rate per square metre that falls as the area grows: ${chf(firstTier.chfPerM2)} per m² up to ${num(firstTier.upToM2)} m², down to ${chf(lastTier.chfPerM2)} per m² above ${num(lastTierAbove)} m², and the calculator takes sizes of up to ${num(MAX_SIZE)} m². The roof-type adjustment takes ${flatRoofLess} off on a flat roof and adds ${metalRoofMore} on a metal roof, compared with a tiled roof. Swiss VAT of ${vat} is added on top, and your quote shows the total including VAT.`,
+    text: `The price is a base charge – ${chf(FIXED_COST_CHF)} for basic cleaning, ${chf(siteFacts.premiumPriceChf)} for the premium package with inspection – plus a rate per square metre that falls as the area grows: ${chf(firstTier.chfPerM2)} per m² up to ${num(firstTier.upToM2)} m², down to ${chf(lastTier.chfPerM2)} per m² above ${num(lastTierAbove)} m², and the calculator takes sizes of up to ${num(MAX_SIZE)} m². The roof-type adjustment takes ${flatRoofLess} off on a flat roof and adds ${metalRoofMore} on a metal roof, compared with a tiled roof. Swiss VAT of ${vat} is added on top. The quote calculator prices basic cleaning, with the total including VAT; we quote the premium package on request.`,
     link: { page: "faq" },
   },
   quoteHowItWorks: {
-    text: `Our quote calculator gives you an instant quote in two minutes: enter your postcode, roof type and the size of your system in m², kWp or number of panels. Your quote then arrives by e-mail as a PDF. The amount is a fixed price, including VAT and with no travel costs.`,
+    text: `Our quote calculator gives you an instant quote for basic cleaning in two minutes: enter your postcode, roof type and the size of your system in m², kWp or number of panels. Your quote then arrives by e-mail as a PDF. The amount is a fixed price, including VAT and with no travel costs. We quote the premium package on request.`,
     link: { page: "prices", section: "calculator" },
   },
   quoteValidity: {
-    text: "Your quote is valid for 30 days; the PDF shows the date it is valid until. To go ahead, reply to the quote e-mail or give us a call.",
+    text: "Your quote is valid for 30 days; the PDF shows the date it is valid until. To go ahead, book the job online on your quote page (the quote e-mail links to it, and the PDF has the link and a QR code), reply to the quote e-mail or give us a call.",
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {
-    text: `To place your order, reply to the e-mail your quote came with or give us a call. We get back to you ${reply} and propose a date for the cleaning: usually within one to two weeks, or three to four weeks in the high season.`,
+    text: `To place your order, book the job online on your quote page: the e-mail your quote came with links to it, and the PDF has the link and a QR code. You can also reply to that e-mail or give us a call. We get back to you ${reply} and propose a date for the cleaning: usually within one to two weeks, or three to four weeks in the high season.`,
     link: { page: "contact" },
   },
   payment: {
@@ -103,7 +103,7 @@ export const en: LanguageCards = {
     link: { page: "prices" },
   },
   travelCosts: {
-    text: "We never charge travel costs, anywhere in Switzerland, including Romandie and Ticino. The amount in your quote is a fixed price, with no surcharges.",
+    text: "We never charge travel costs, anywhere in Switzerland, including French-speaking Switzerland and Ticino. The amount in your quote is a fixed price, with no surcharges.",
     link: { page: "prices" },
   },
   vat: {
@@ -151,7 +151,7 @@ export const en: LanguageCards = {
     link: { page: "solar" },
   },
   yieldGain: {
-    text: `Light soiling from dust and pollen costs a solar panel system ${light.from}–${percent(light.to)} of its yield, heavy soiling from bird droppings, leaves or lichen ${heavy.from}–${percent(heavy.to)}. A professional cleaning can raise your yield by up to ${upTo}.`,
+    text: `Light soiling from dust and pollen costs a solar panel system ${light.from}–${percent(light.to)} of its yield, heavy soiling from bird droppings, leaves or lichen ${heavy.from}–${percent(heavy.to)}. A cleaned system yields up to ${upTo} more than a soiled one.`,
     link: { page: "solar" },
   },
   leadTime: {
@@ -167,7 +167,7 @@ export const en: LanguageCards = {
     link: { page: "contact" },
   },
   contact: {
-    text: `You can call us on {phone} or e-mail us at {email}; our address is {address}. Calls are welcome during office hours, ${officeHours}, with no appointment needed, and we reply to every e-mail ${reply}.`,
+    text: `You can call us on {phone} or e-mail us at {email}; our address is {address}. You can call us during office hours, ${officeHours}, with no appointment needed, and we reply to every e-mail ${reply}.`,
     link: { page: "contact" },
   },
   emergency: {
@@ -179,7 +179,7 @@ export const en: LanguageCards = {
     link: { page: "contact" },
   },
   romandie: {
-    text: `In French-speaking Switzerland (Romandie) we work in ${count(frenchRegions.length)} regions: ${regionList(frenchRegions)}. There are no travel costs there either, and the price is fixed.`,
+    text: `In French-speaking Switzerland we work in ${count(frenchRegions.length)} regions: ${regionList(frenchRegions)}. There are no travel costs there either, and the price is fixed.`,
     link: { page: "contact" },
   },
   ticino: {
@@ -187,7 +187,7 @@ export const en: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `Roof cleaning costs ${chf(ROOF_PRICE_PER_M2)} per m², with no travel costs; moss and algae removal, gutter cleaning, a water-repellent protective coating and a five-year guarantee are included. A roof of ${num(roofExampleArea)} m², for example, costs ${chf(roofTotal(roofExampleArea))}. The roof cleaning page has more price examples and a calculator for your roof area.`,
+    text: `Roof cleaning costs ${chf(ROOF_PRICE_PER_M2)} per m² plus VAT – a roof of ${num(roofExampleArea)} m², for example, costs ${chf(roofTotal(roofExampleArea))} – with no travel costs; moss and algae removal, gutter cleaning, a water-repellent protective coating and a five-year guarantee are included. The roof cleaning page has more price examples and a calculator for your roof area.`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {
@@ -207,7 +207,7 @@ export const en: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   gutterPrice: {
-    text: `For gutter cleaning we quote a fixed price based on the length of the gutters, the number of downpipes, the height of the building and access, with no travel costs; just ask us for a quote and we reply ${reply}. We empty the gutters by hand, flush the downpipes and record any damage with photos. If we clean your roof, gutter cleaning is already included in the roof price of ${chf(ROOF_PRICE_PER_M2)} per m².`,
+    text: `For gutter cleaning we quote a fixed price based on the length of the gutters, the number of downpipes, the height of the building and access, with no travel costs; just ask us for a quote and we reply ${reply}. We empty the gutters by hand, flush the downpipes and record any damage with photos. If we clean your roof, gutter cleaning is already included in the roof price of ${chf(ROOF_PRICE_PER_M2)} per m² plus VAT.`,
     link: { page: "gutterCleaning" },
   },
   gutterInterval: {
@@ -231,7 +231,7 @@ export const en: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofCertification: {
-    text: `No. The certified training our team completed in ${siteFacts.certifiedSince} covers solar panel cleaning only, and there is no certificate for our green roof work. Green roof maintenance still gets the same attention to detail, the same safety plan and our liability insurance of up to ${insurance}.`,
+    text: `No. The certified training our team completed in ${siteFacts.certifiedSince} covers solar panel cleaning only; there is no separate certificate for green roof work. Green roof maintenance follows the same safety rules – a safety plan for every job – and our liability insurance covers damage up to ${insurance}.`,
     link: { page: "greenRoof" },
   },
   greenRoofWithSolar: {
@@ -267,7 +267,7 @@ export const en: LanguageCards = {
     link: { page: "home" },
   },
   warrantyPanels: {
-    text: "We clean to the panel manufacturers’ instructions – low pressure, soft brushes and no abrasive cleaners – so your panel warranty stays valid, both the product and the performance warranty. The cleaning report records how we cleaned.",
+    text: "We clean as the panel manufacturers’ cleaning instructions require – low pressure, soft brushes and no abrasive cleaners – and the cleaning report records how we cleaned, so keep it with your system documents.",
     link: { page: "solar" },
   },
 };

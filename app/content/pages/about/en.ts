@@ -14,7 +14,7 @@ export const aboutEn = {
   hero: {
     heading: "About us",
     intro: [
-      `We founded our company in Basel in ${f.founded} because many solar panels produce noticeably less power after a few years than they could, simply because nobody cleans them. Since then we have cleaned ${f.modules} solar panels for more than ${f.customersOver} customers and grown to ${teams} regional teams. Our customers rate us ${formatDecimal(siteFacts.rating, "en", 1)} out of 5 on average (${siteFacts.reviewCount} reviews), and we are happy to work with you in English.`,
+      `We founded our company in Basel in ${f.founded} after seeing how many solar panels produce noticeably less power after a few years than they could – simply because nobody cleans them. Since then we have cleaned ${f.modules} solar panels for more than ${f.customersOver} customers and grown to ${teams} regional teams. Our customers rate us ${formatDecimal(siteFacts.rating, "en", 1)} out of 5 on average (${siteFacts.reviewCount} reviews), and we are happy to work with you in English.`,
       `In ${f.certifiedSince} our team completed certified training in solar panel cleaning, and our liability insurance covers damage of up to CHF ${f.insuranceMillions} million. We work sustainably with demineralised water instead of chemicals, do every job thoroughly and plan our routes efficiently, so you never pay travel costs. Besides solar panels, we clean roofs and gutters and maintain green roofs for homeowners, tenants, property managers and businesses alike.`,
     ],
   },
@@ -145,7 +145,7 @@ export const aboutEn = {
 
   cta: {
     title: "Get to know us",
-    text: `Detached house or industrial roof: call or e-mail us and we will reply within ${siteFacts.replyWithinHours} hours. With our instant quote you can see straight away what cleaning your solar panels costs.`,
+    text: `Detached house or industrial roof: call us, or e-mail us and we will reply within ${siteFacts.replyWithinHours} hours. With our instant quote you can see straight away what cleaning your solar panels costs.`,
     contactButton: { label: "Contact us", to: { page: "contact" } },
     quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
   },

@@ -12,7 +12,7 @@ export const blogEn = {
     heading: "Guides and blog",
     intro: [
       `How much yield does a dirty solar panel system lose? When does cleaning pay off, and how often does a green roof need maintenance? In our blog we answer the questions homeowners, property managers and businesses ask us most often. The articles are based on our experience of cleaning ${f.modules} solar panels since ${f.founded}, and they are written so that you can follow them without any technical background.`,
-      `Here you will find five guides in English: why dirty panels are a risk; how much yield a dirty system really loses; why regular cleaning pays off (safety, warranty and return); how often a green roof needs maintenance; and a step-by-step guide to our loss calculator. If you are new to Switzerland and have a question, call or e-mail us: we reply within ${siteFacts.replyWithinHours} hours.`,
+      `Here you will find five guides in English: why dirty panels are a risk; how much yield a dirty system really loses; why regular cleaning pays off (safety, warranty and return); how often a green roof needs maintenance; and a step-by-step guide to our loss calculator. If you are new to Switzerland and have a question, call us, or e-mail us and we will reply within ${siteFacts.replyWithinHours} hours.`,
     ],
   },
   latestTitle: "Latest articles",

@@ -12,7 +12,7 @@ const topics: FaqTopic[] = [
     items: [
       {
         question: "How much does solar panel cleaning cost?",
-        answer: `Prices start at ${f.basicChf} for basic cleaning and at ${f.premiumChf} for the premium package, which also includes an inspection of your system with a written report. Both are base charges: the price per m² and the roof-type adjustment are added, and your quote shows the total including ${f.vatPoint}% VAT. To see exactly what cleaning your system costs, use our [quote calculator](page:prices): your postcode, roof type and system size are all it needs, and it takes two minutes.`,
+        answer: `Prices start at ${f.basicChf} for basic cleaning and at ${f.premiumChf} for the premium package, which also includes an inspection of your system with a written report. Both are base charges: the price per m² and the roof-type adjustment are added, and your quote shows the total including ${f.vatPoint}% VAT. To see exactly what basic cleaning of your system costs, use our [quote calculator](page:prices): your postcode, roof type and system size are all it needs, and it takes two minutes. We quote the premium package on request.`,
       },
       {
         question: "How is the price worked out?",
@@ -56,7 +56,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "How much extra yield does a cleaning bring?",
-        answer: `Light soiling costs a system ${light.from} to ${light.to}% of its yield, heavy soiling ${heavy.from} to ${heavy.to}%. A professional cleaning can raise the yield of a dirty system by up to ${f.yieldUpTo}%. Our [loss calculator](page:lossCalculator) shows you what that means in francs for your own system.`,
+        answer: `Light soiling costs a system ${light.from} to ${light.to}% of its yield, heavy soiling ${heavy.from} to ${heavy.to}%. A cleaned system yields up to ${f.yieldUpTo}% more than a soiled one. Our [loss calculator](page:lossCalculator) shows you what that means in francs for your own system.`,
       },
     ],
   },
@@ -76,7 +76,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "Does your certified training cover green roof maintenance too?",
-        answer: `No. The certified training our team completed in ${f.certifiedSince} covers solar panel cleaning only. Green roof maintenance is, however, covered by the same safety plan and by our liability insurance of up to CHF ${f.insuranceMillions} million.`,
+        answer: `No. The certified training our team completed in ${f.certifiedSince} covers solar panel cleaning only. Green roof maintenance follows the same safety rules – a safety plan for every job – and our liability insurance covers damage up to CHF ${f.insuranceMillions} million.`,
       },
     ],
   },
@@ -95,7 +95,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "Are you insured if something goes wrong?",
-        answer: `Yes. Our liability insurance covers damage of up to CHF ${f.insuranceMillions} million. For every job we draw up a safety plan with fall protection following the rules of Suva, the Swiss accident insurer. You can see our credentials on the [certificates](page:certificates) page.`,
+        answer: `Yes. Our liability insurance covers damage of up to CHF ${f.insuranceMillions} million. For every job we draw up a safety plan with fall protection following the rules of Suva, the Swiss accident insurer. Our credentials are listed on our [certificates page](page:certificates).`,
       },
     ],
   },
@@ -109,8 +109,8 @@ export const faqEn = {
   hero: {
     heading: "Frequently asked questions",
     intro: [
-      "Here you will find answers to the questions we hear most often before a cleaning: how often solar panels should be cleaned, what it costs, what we clean with, how long a job takes and how you are protected if something goes wrong. Most answers are about solar panels, and one section covers green roofs: how often they need maintenance and what a visit includes.",
-      `If your question is not here, call or e-mail us: we reply ${reply}, in English of course. If you would like to know straight away what cleaning your system costs, work out your instant quote: your postcode, roof type and system size are enough, and you see the price including VAT with no travel costs.`,
+      "Here you will find answers to the questions we hear most often before a cleaning: how often solar panels should be cleaned, what it costs, what we clean with, how long a job takes and what our liability insurance covers if something goes wrong. Most answers are about solar panels, and one section covers green roofs: how often they need maintenance and what a visit includes.",
+      `If your question is not here, call us, or e-mail us and we will reply ${reply} – in English, of course. If you would like to know straight away what cleaning your system costs, work out your instant quote: your postcode, roof type and system size are enough, and you see the price including VAT with no travel costs.`,
     ],
   },
   topics,
@@ -120,7 +120,7 @@ export const faqEn = {
     items: [
       {
         title: "Solar panel cleaning",
-        text: "Our six-step process, the risks of dirty panels and how you are insured.",
+        text: "Our six-step process, the risks of dirty panels and what our liability insurance covers.",
         link: { label: "More about solar panel cleaning", to: { page: "solar" } },
       },
       {
@@ -137,7 +137,7 @@ export const faqEn = {
   },
   cta: {
     title: "Didn’t find your question?",
-    text: `Call or e-mail us – we reply ${reply}. Or get an instant quote for cleaning your system right now.`,
+    text: `Call us, or e-mail us and we will reply ${reply}. Or get an instant quote for cleaning your system right now.`,
     contactButton: { label: "Contact us", to: { page: "contact" } },
     quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
   },

@@ -17,14 +17,14 @@ export const greenRoofEn = {
     heading: "Green roof maintenance",
     intro: [
       "A green roof holds back rainwater, keeps the building cooler in summer and protects the waterproofing, as long as it is looked after regularly. We check the vegetation, remove unwanted growth such as tree seedlings, keep drains, gravel strips and gutters clear, and top up substrate or plants where needed. Our work follows the seasons, because spring, summer, autumn and winter each bring different tasks.",
-      `We usually look after extensive green roofs ${timesAYear(f.extensiveVisitsPerYear)} and intensive green roofs once a season (${timesAYear(f.intensiveVisitsPerYear)}); with a maintenance contract we set the intervals to suit your roof. Please note that our team’s certified training covers solar panel cleaning only. Green roof work is still covered by our liability insurance of up to ${insurance}, with no travel costs and a reply within ${siteFacts.replyWithinHours} hours.`,
+      `We usually look after extensive green roofs ${timesAYear(f.extensiveVisitsPerYear)} and intensive green roofs once a season (${timesAYear(f.intensiveVisitsPerYear)}); with a maintenance contract we set the intervals to suit your roof. Our liability insurance covers damage up to ${insurance} on green roofs too, there are no travel costs, and we reply to every request within ${siteFacts.replyWithinHours} hours.`,
     ],
   },
   heroBadge: `Extensive ${f.extensiveVisitsPerYear}×, intensive ${f.intensiveVisitsPerYear}× a year`,
 
   certificationNote: {
     title: "A note on our certified training",
-    text: `The certified training our team completed in ${f.certifiedSince} covers solar panel cleaning only. Our green roof work gets the same attention to detail, the same safety plan and our liability insurance of up to ${insurance}, but there is no separate certificate for it.`,
+    text: `The certified training our team completed in ${f.certifiedSince} covers solar panel cleaning only; there is no separate certificate for green roof work. We bring the same care to it and draw up a safety plan for every job, and our liability insurance covers damage up to ${insurance}.`,
   },
 
   services: {
@@ -74,7 +74,7 @@ export const greenRoofEn = {
         months: "June to August",
         tasks: [
           "Water intensive green roofs during dry spells",
-          "Cut back perennials and lawn on roof gardens",
+          "Cut back perennials and mow the lawn on roof gardens",
           "Trim growth in front of solar panels so nothing casts shade",
           "Remove dry plant material along fire breaks",
         ],
@@ -131,8 +131,8 @@ export const greenRoofEn = {
       },
       {
         mark: "✓",
-        title: "Value and warranty protected",
-        text: "Many green roof system manufacturers require professional maintenance for their warranty. Our maintenance report is your proof.",
+        title: "Protects value and warranty",
+        text: "Many green roof system manufacturers require professional maintenance for their warranty. Our maintenance report records every visit.",
       },
     ],
   },
@@ -186,13 +186,13 @@ export const greenRoofEn = {
           "Birch, maple and willow seeds are blown onto the roof and take root. Their roots can pierce the root barrier and the waterproofing. We pull out such seedlings, roots and all, on every visit before they cause damage.",
       },
       {
-        question: "Does your certified training cover green roofs too?",
-        answer: `No. The certified training our team completed in ${f.certifiedSince} covers solar panel cleaning only. Our liability insurance of up to ${insurance}, however, also covers the work on your green roof.`,
+        question: "Is green roof work insured?",
+        answer: `Yes. Green roof maintenance follows the same safety rules as all our roof work – a safety plan for every job – and our liability insurance covers damage up to ${insurance}.`,
       },
       {
         question: "Can you look after my green roof and solar panels together?",
         answer:
-          "Yes, and it often makes sense: on a solar green roof the plants must not shade the panels, and pollen dirties the glass. We trim tall growth in front of the rows of panels and clean the panels on the same visit, with no travel costs.",
+          "Yes, and it often makes sense: on a green roof with solar panels, the plants must not shade the panels, and pollen dirties the glass. We trim tall growth in front of the rows of panels and clean the panels on the same visit, with no travel costs.",
       },
     ],
   },

@@ -1,6 +1,6 @@
 import { YIELD_KWH_PER_KWP } from "#app/domain/loss";
 import { formatChf, formatDecimal, formatNumber } from "#app/lib/format";
-import { englishServiceArea } from "#app/content/phrasing/en";
+import { englishServiceArea, englishServiceAreaShort } from "#app/content/phrasing/en";
 import { siteFacts } from "#app/content/site-facts";
 import { datedReviews, galleryCases, homeFacts as f, locationTypes, regionTeams, type GalleryCaseText } from "./facts";
 import type { HomeContent, Review } from "./types";
@@ -11,8 +11,8 @@ import type { HomeContent, Review } from "./types";
  * (B2B, roof cleaning, loss calculator, city pages) are marked as such by the links.
  */
 
-/** The two "from" prices are base charges: the per-m² price and VAT come on top. */
-const prices = `Prices start at ${formatChf(f.priceFromChf, 0)} for basic cleaning and at ${formatChf(siteFacts.premiumPriceChf, 0)} for the premium package with inspection, plus the price per m²; your quote shows the total including VAT.`;
+/** The two "from" prices are base charges: the per-m² price and VAT come on top; the instant quote prices basic cleaning. */
+const prices = `Prices start at ${formatChf(f.priceFromChf, 0)} for basic cleaning and at ${formatChf(siteFacts.premiumPriceChf, 0)} for the premium package with inspection, plus the price per m² and VAT. Our instant quote prices basic cleaning; we quote the premium package on request.`;
 
 const locationsEn = {
   wohngebiet: {
@@ -131,8 +131,8 @@ export const homeEn = {
   hero: {
     heading: "More yield from your solar panels, professionally cleaned",
     intro: [
-      `Dust, pollen, bird droppings and leaves build up on your solar panels year after year and eat into your yield. A professional cleaning can raise your yield by up to ${f.yieldGain}%. We clean photovoltaic systems gently with demineralised water and no chemicals at all, with a cleaning robot on large flat roofs and drones for inspection and documentation. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, and every job is covered by our liability insurance of up to CHF ${f.insuranceMillionChf} million.`,
-      `Since we started in Basel in ${f.foundedYear}, we have cleaned ${f.modulesCleaned} solar panels for more than ${f.customersOver} customers. ${englishServiceArea} We also clean roofs and gutters and look after green roofs. ${prices} Get an instant quote online in two minutes, or talk to us in English: call us Monday to Friday, ${f.hours.opens}–${f.hours.closes}, or e-mail us and we will reply within ${f.replyHours} hours.`,
+      `Dust, pollen, bird droppings and leaves build up on your solar panels year after year and eat into your yield. A cleaned system yields up to ${f.yieldGain}% more than a soiled one. We clean photovoltaic systems gently with demineralised water and no chemicals at all, with a cleaning robot on large flat roofs and drones for inspection and documentation. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, and our liability insurance covers damage up to CHF ${f.insuranceMillionChf} million.`,
+      `Since we started in Basel in ${f.foundedYear}, we have cleaned ${f.modulesCleaned} solar panels for more than ${f.customersOver} customers. ${englishServiceAreaShort} We also clean roofs and gutters and look after green roofs. ${prices} Get an instant quote online in two minutes, or talk to us in English: call us Monday to Friday, ${f.hours.opens}–${f.hours.closes}, or e-mail us and we will reply within ${f.replyHours} hours.`,
     ],
   },
   heroActions: {
@@ -152,7 +152,7 @@ export const homeEn = {
     },
   },
   audience: {
-    title: "Who do we clean for?",
+    title: "Who we clean for",
     intro: "Choose what fits you best and we will show you the right services.",
     options: [
       {
@@ -209,13 +209,13 @@ export const homeEn = {
     kwpLabel: "System size in kWp",
     kwpHint: `For example ${f.lossDefaultKwp} for a ${f.lossDefaultKwp} kWp system.`,
     locationLegend: "Where is your system?",
-    pollutionLabel: "{percent}% yield loss",
-    resultsTitle: "Your yearly loss",
+    pollutionLabel: "{percent}% yield loss (yearly average)",
+    resultsTitle: "Your figures per year",
     revenueLoss: "Lost revenue",
-    wear: "Wear",
+    wear: "System wear (even without soiling)",
     damage: "Damage from soiling",
-    total: "Total per year",
-    note: "These figures are estimates and not guaranteed. For a detailed calculation with your own feed-in tariff, use our loss calculator.",
+    total: "Loss and wear per year",
+    note: "These figures are estimates and not guaranteed. Wear occurs on a clean system too; a cleaning prevents the loss from soiling and reduces the damage. For a detailed calculation with your own feed-in tariff, use our loss calculator.",
     quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
     detailLink: { label: "Open the detailed loss calculator", to: { page: "lossCalculator" } },
     defaultLocation: "wohngebiet",
@@ -235,7 +235,7 @@ export const homeEn = {
     title: "Roof cleaning",
     text: "Moss, algae and lichen damage tiles and waterproofing. We clean your roof in a way that suits its materials, with low pressure, hot water and no harsh chemicals, empty the gutters and finish with a water-repellent protective coating, which is included in the price.",
     points: [
-      `CHF ${f.roofChfPerM2} per m², no travel costs`,
+      `CHF ${f.roofChfPerM2} per m² plus VAT, no travel costs`,
       "Gutter cleaning included",
       "Recommended every three to five years in Basel",
     ],
@@ -246,27 +246,27 @@ export const homeEn = {
     items: [
       {
         title: `Up to ${f.yieldGain}% more yield`,
-        text: `Clean panels turn more light into power: depending on the location, a professional cleaning can raise your yield by up to ${f.yieldGain}%.`,
+        text: `Clean panels turn more light into power: depending on the location, a cleaned system yields up to ${f.yieldGain}% more than a soiled one.`,
       },
       {
         title: "No chemicals",
-        text: "We clean with demineralised water and soft brushes only, which is kinder to your panels, your roof and the environment.",
+        text: "We clean with demineralised water and soft brushes only, which is kinder to your panels and the environment.",
       },
       {
-        title: `Certified since ${f.certifiedSince}`,
+        title: `Certified training since ${f.certifiedSince}`,
         text: `Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, so your panels are cleaned to the manufacturers’ guidelines.`,
       },
       {
         title: `Insured up to CHF ${f.insuranceMillionChf} million`,
-        text: `Every job is covered by our liability insurance of up to CHF ${f.insuranceMillionChf} million.`,
+        text: `Our liability insurance covers damage up to CHF ${f.insuranceMillionChf} million on every job.`,
       },
       {
         title: "No travel costs",
-        text: "We work all over Switzerland, including Romandie and Ticino, and your quote is a fixed price: no travel costs, whether you live in Basel, Lausanne or Lugano.",
+        text: "We work all over Switzerland, including French-speaking Switzerland and Ticino, and your quote is a fixed price: no travel costs, whether you live in Basel, Lausanne or Lugano.",
       },
       {
-        title: `Reply within ${f.replyHours} hours`,
-        text: "We answer every request quickly and in English. Our satisfaction guarantee: if the result falls short, we clean the affected area again at no charge.",
+        title: "Quick replies and a satisfaction guarantee",
+        text: `We answer every request within ${f.replyHours} hours, in English too. Our satisfaction guarantee: if the result falls short, we clean the affected area again at no charge.`,
       },
     ],
   },

@@ -1,4 +1,3 @@
-import { englishServiceArea } from "#app/content/phrasing/en";
 import { siteFacts } from "#app/content/site-facts";
 import { priceFacts as p } from "./facts";
 import type { PricesContent } from "./types";
@@ -11,13 +10,13 @@ export const pricesEn = {
   hero: {
     heading: "Prices and quotes",
     intro: [
-      `Our quote calculator shows you in two minutes what cleaning your solar panels will cost. Enter your postcode, roof type and the size of your system – in square metres, kWp or number of panels. The price is a fixed base charge plus a price per square metre that goes down as the area gets larger, adjusted for the roof type. Swiss VAT of ${p.vatPercent}% is added, and your quote shows the total including VAT, with no travel costs.`,
-      `Basic cleaning starts at ${p.basicChf}. The premium package, from ${p.premiumChf}, also includes an inspection of your system. Every cleaning comes with a visual check, a record of any defects and, if you wish, a referral to a partner company for repairs. Your quote arrives as a PDF, and we answer questions within ${siteFacts.replyWithinHours} hours – in English, and on WhatsApp too.`,
+      `Our quote calculator shows you in two minutes what basic cleaning of your solar panels will cost. Enter your postcode, roof type and the size of your system – in square metres, kWp or number of panels. The price is a fixed base charge plus a price per square metre that goes down as the area gets larger, adjusted for the roof type. Swiss VAT of ${p.vatPercent}% is added, and your quote shows the total including VAT, with no travel costs.`,
+      `Basic cleaning starts at ${p.basicChf}. The premium package also includes an inspection of your system: it costs from ${p.premiumChf}, plus the price per m² and VAT, and we quote it on request. Every cleaning comes with a visual check, a record of any defects and, if you wish, a referral to a partner company for repairs. Your quote arrives as a PDF, and we answer questions within ${siteFacts.replyWithinHours} hours – in English, and on WhatsApp too.`,
     ],
   },
   packages: {
     title: "Our packages",
-    intro: `Both package prices are base charges; the price per m² is added, and your quote shows the total including ${p.vatPercent}% VAT. ${englishServiceArea}`,
+    intro: `Both package prices are base charges: the price per m² and ${p.vatPercent}% VAT are added. The quote calculator prices basic cleaning; we quote the premium package on request. We work all over Switzerland, with no travel costs.`,
     highlightLabel: "Recommended",
     priceFromLabel: "from",
     items: [

@@ -15,17 +15,17 @@ const secondTierFrom = lossTiers(".")[1]!.fromSoiling;
 export const solarEn = {
   meta: {
     title: "Solar panel cleaning without chemicals",
-    description: `Solar panel cleaning with demineralised water and no chemicals: certified since ${f.certifiedSince}, insured up to ${insurance}, basic cleaning from ${f.priceFrom}.`,
+    description: `Solar panel cleaning with demineralised water and no chemicals: certified training since ${f.certifiedSince}, insured up to ${insurance}, basic cleaning from ${f.priceFrom}.`,
     serviceType: "Solar panel cleaning",
   },
   hero: {
     heading: "Professional solar panel cleaning",
     intro: [
-      `Dirty panels produce less electricity: light soiling from dust and pollen costs ${light.from}–${light.to}% of your yield, heavy soiling from bird droppings, leaves or lichen ${heavy.from}–${heavy.to}%. A professional cleaning can raise your yield by up to ${upTo}%. We only use demineralised water and soft brushes, with no chemicals, so the glass, frames and seals stay intact.`,
-      `On the day, you do not need to be at home; we need access to the roof and a water connection (an outdoor tap), and a power socket is helpful but optional. Every job follows six steps, from on-site analysis to handover with a cleaning report. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, and every job is covered by liability insurance of up to ${insurance}. A 50–100 m² system takes two to four hours. We recommend a cleaning every one to two years; every cleaning includes a visual check.`,
+      `Dirty panels produce less electricity: light soiling from dust and pollen costs ${light.from}–${light.to}% of your yield, heavy soiling from bird droppings, leaves or lichen ${heavy.from}–${heavy.to}%. A cleaned system yields up to ${upTo}% more than a soiled one. We only use demineralised water and soft brushes, with no chemicals, so the glass, frames and seals stay intact.`,
+      `On the day, you do not need to be at home; we need access to the roof and a water connection (an outdoor tap), and a power socket is helpful but optional. Every job follows six steps, from on-site analysis to handover with a cleaning report. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, and our liability insurance covers damage up to ${insurance}. A 50–100 m² system takes two to four hours. We recommend a cleaning every one to two years; every cleaning includes a visual check.`,
     ],
   },
-  heroBadge: `Certified since ${f.certifiedSince} · from ${f.priceFrom} · no chemicals`,
+  heroBadge: `Certified training since ${f.certifiedSince} · from ${f.priceFrom} · no chemicals`,
 
   gallery: {
     title: "How we clean your system",
@@ -40,20 +40,20 @@ export const solarEn = {
       },
       {
         illustration: "drone",
-        title: "Drone for inspection and records",
+        title: "Drone for inspection and documentation",
         text: "A drone photographs large or hard-to-reach roofs before and after cleaning, so you can see the dirt, birds’ nests and damaged panels without climbing onto the roof yourself.",
         alt: "Drone with a camera hovering over a row of solar panels.",
       },
       {
         illustration: "robot",
         title: "Cleaning robot for large flat roofs",
-        text: "On commercial and industrial roofs a robot with a rotating brush works its way along the rows of panels. It cleans evenly and quickly and puts little weight on each square metre.",
+        text: "On commercial and industrial roofs a robot with a rotating brush works its way along the rows of panels. It cleans evenly and quickly, and it is light enough to put hardly any load on the panels.",
         alt: "Cleaning robot with a rotating brush moving along a row of solar panels.",
       },
       {
         illustration: "water",
         title: "Demineralised water instead of chemicals",
-        text: "We demineralise tap water on site with an ion-exchange filter. It lifts dust and pollen, dries without limescale marks and leaves no residue in the rainwater.",
+        text: "We demineralise tap water on site with an ion-exchange filter. The water lifts dust and pollen, dries without limescale marks and leaves no residue in the rainwater.",
         alt: "Water tank with a filter cartridge, hose and brush; water drops without limescale.",
       },
     ],
@@ -65,7 +65,7 @@ export const solarEn = {
       {
         mark: "↑",
         title: `Up to ${upTo}% more yield`,
-        text: `Clean panels take in the full sunlight again. Depending on how dirty they were, a professional cleaning can raise your yield by up to ${upTo}%.`,
+        text: `Clean panels take in the full sunlight again. Depending on how dirty they were, a cleaned system yields up to ${upTo}% more than a soiled one.`,
       },
       {
         mark: "≈",
@@ -74,13 +74,13 @@ export const solarEn = {
       },
       {
         mark: "✓",
-        title: "Your panel warranty stays valid",
-        text: `We clean to the manufacturers’ instructions, and our team completed certified training in solar panel cleaning in ${f.certifiedSince}, so neither your performance warranty nor your product warranty is put at risk.`,
+        title: "Cleaning to the manufacturers’ instructions",
+        text: `We clean as the panel manufacturers’ cleaning instructions require: low pressure, soft brushes and no chemicals. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, and your cleaning report records how we cleaned.`,
       },
       {
         mark: "CHF",
         title: "A fixed price before we start",
-        text: `Basic cleaning starts at ${f.priceFrom}: a base charge plus a price per m², with no travel costs. Our quote calculator shows the fixed total for your system, including VAT, straight away.`,
+        text: `Basic cleaning starts at ${f.priceFrom}: a base charge plus a price per m², with no travel costs. Our quote calculator shows the fixed total for basic cleaning of your system, including VAT, straight away.`,
       },
     ],
   },
@@ -126,7 +126,7 @@ export const solarEn = {
     environmentLegend: "Surroundings of the system",
     soilingLabel: "Soiling level {percent}%",
     environments: {
-      freiflaeche: { name: "Open land", description: "Open ground with no trees, stables or roads nearby" },
+      freiflaeche: { name: "Open countryside", description: "No trees, stables or roads nearby" },
       wohngebiet: { name: "Residential area", description: "Gardens, trees and wood-burning stoves in winter" },
       landwirtschaft: { name: "Farmland", description: "Stables, fields and harvest dust nearby" },
       gewerbe: {
@@ -187,7 +187,7 @@ export const solarEn = {
 
   insurance: {
     title: `Insured up to ${insurance}`,
-    text: `Working on roofs calls for care – and for insurance in case something goes wrong anyway. Our liability insurance covers injury and damage up to ${insurance}, whether to your solar panels, your roof, your facade or your garden.`,
+    text: `Working on roofs calls for care – and for insurance in case something goes wrong anyway. Our liability insurance covers personal injury and damage to property up to ${insurance} – including damage to your solar panels, roof, facade or garden.`,
     points: [
       `Liability insurance up to ${insurance} on every job`,
       `Certified training in solar panel cleaning since ${f.certifiedSince}`,
@@ -199,7 +199,7 @@ export const solarEn = {
 
   cta: {
     title: "How much does cleaning your system cost?",
-    text: `Work out your fixed price in two minutes: your quote shows the total including VAT, with no travel costs. On the day, you do not need to be at home; we need access to the roof and a water connection. Would you rather talk to someone? Call us Monday to Friday, ${hours.opens}–${hours.closes}, or e-mail us in English: we reply within ${siteFacts.replyWithinHours} hours.`,
+    text: `Work out the fixed price of basic cleaning in two minutes: your quote shows the total including VAT, with no travel costs. Would you rather talk to someone? Call us Monday to Friday, ${hours.opens}–${hours.closes}, or e-mail us in English and we will reply within ${siteFacts.replyWithinHours} hours.`,
     quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
     contactButton: { label: "Contact us", to: { page: "contact" } },
   },
@@ -224,11 +224,11 @@ export const solarEn = {
       },
       {
         question: "How much does it cost to clean my solar panels?",
-        answer: `Prices start at ${f.priceFrom} for basic cleaning and at ${f.premiumPrice} for the premium package with inspection. Both are base charges: the price per m² of panel area and the roof-type adjustment are added, and your quote shows the total including ${vat} VAT, with no travel costs. Our [quote calculator](page:prices#calculator) shows your fixed price in two minutes.`,
+        answer: `Prices start at ${f.priceFrom} for basic cleaning and at ${f.premiumPrice} for the premium package with inspection. Both are base charges: the price per m² of panel area and the roof-type adjustment are added, and your quote shows the total including ${vat} VAT, with no travel costs. Our [quote calculator](page:prices#calculator) shows the fixed price of basic cleaning in two minutes; we quote the premium package on request.`,
       },
       {
         question: "What happens if something is damaged during cleaning?",
-        answer: `You are covered: our liability insurance pays for damage up to ${insurance}. Before every job we photograph the condition of the system, so existing defects can be clearly told apart from any new damage.`,
+        answer: `Our liability insurance covers damage up to ${insurance}. Before every job we photograph the condition of the system, so existing defects can be clearly told apart from any new damage.`,
       },
     ],
   },
