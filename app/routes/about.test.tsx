@@ -91,12 +91,13 @@ describe("service regions of the reader's part of Switzerland", () => {
     expect(page).toContain("du lundi au vendredi, de 8 h à 17 h");
   });
 
-  it("Italian: the three zones of Ticino, over 500 installations and a reply within 24 hours", () => {
+  it("Italian: the three zones of Ticino, regular work there without travel costs and a reply within 24 hours", () => {
     const page = text(render("it"));
     expect(page).toContain("Sottoceneri");
     expect(page).toContain("Lugano, Mendrisio, Chiasso, Balerna");
     expect(page).toContain("Biasca, Airolo, Faido, Acquarossa");
-    expect(page).toContain("più di 500 impianti");
+    expect(page).toContain("In Ticino lavoriamo regolarmente in tre zone");
+    expect(page).not.toContain("500 impianti");
     expect(page).toContain("entro 24 ore");
     expect(page).not.toContain("24–48");
   });

@@ -171,7 +171,7 @@ test.describe("with JavaScript", () => {
     const box = page.getByLabel(/Accetto il/);
     await expect(box).toHaveAttribute("aria-invalid", "true");
     await expect(
-      page.getByText("La preghiamo di confermare che accetta il preventivo e le sue condizioni."),
+      page.getByText("La preghiamo di confermare che accetta il preventivo alle condizioni in esso indicate."),
     ).toBeVisible();
     await expect(page.getByLabel("Via e numero civico")).toHaveValue("Via Nassa 5");
     expect(offerState(offer.id)).toEqual({ state: "sent", accepted_at: null });

@@ -17,12 +17,12 @@ export const assistantIt: AssistantCopy = {
   cityPageLink: "{city} (pagina in tedesco)",
   contactPageLink: "Contatto",
   lossIntro:
-    "Con una tariffa di ripresa di {tariff} per kWh, un impianto di {kwp} kWp ({location}, {percent} % di perdita dovuta allo sporco) perde ogni anno circa:",
+    "Per un impianto di {kwp} kWp (ubicazione «{location}», {percent} % di perdita di rendimento dovuta allo sporco in media annua, tariffa di ripresa di {tariff} per kWh) risultano all’anno all’incirca questi importi. L’usura si produce anche su un impianto pulito; una pulizia evita la perdita dovuta allo sporco e riduce i danni:",
   lossLines: {
     revenue: "Perdita di rendimento",
-    wear: "Usura",
+    wear: "Usura dell’impianto (anche senza sporco)",
     damage: "Danni dovuti allo sporco",
-    total: "Totale annuo",
+    total: "Perdita e usura all’anno",
   },
   lossAtStatedPercent:
     "Con un {percent} % di perdita di rendimento dovuta allo sporco, un impianto di {kwp} kWp (circa {yield} kWh all’anno) produce all’incirca {kwh} kWh in meno. A una tariffa di ripresa di {tariff} per kWh, ciò corrisponde a circa {francs} all’anno, senza contare usura e danni conseguenti.",
@@ -40,6 +40,6 @@ export const assistantIt: AssistantCopy = {
   greeting:
     "Buongiorno! Mi faccia pure domande su prezzi, pulizia, zone servite o svolgimento, oppure mi indichi dimensione e tipo di tetto del Suo impianto: Le calcolo il prezzo.",
   hoursRange: { "24": "entro 24 ore", "24-48": "entro 24–48 ore", "48-72": "entro 48–72 ore" },
-  roofQuote: "La pulizia di un tetto di {area} m² costa {total} ({rate} al m², senza costi di trasferta).",
+  roofQuote: "La pulizia di un tetto di {area} m² costa {total} più IVA ({rate} al m², senza costi di trasferta).",
   weekendClosed: "Il sabato e la domenica il nostro ufficio è chiuso.",
 };

@@ -46,8 +46,13 @@ export const it: LanguageGlossary = {
     },
     safetyPlan: {
       use: "piano di sicurezza",
-      reject: [/\b[Cc]oncett[oi] di sicurezza\b/, /\b[Pp]iano di protezione\b/, /\b[Pp]iano della sicurezza\b/],
-      note: "Non il calco “concetto di sicurezza” (Sicherheitskonzept).",
+      reject: [
+        /\b[Cc]oncett[oi] di sicurezza\b/,
+        /\b[Pp]iano di protezione\b/,
+        /\b[Pp]iano della sicurezza\b/,
+        /\bstesso piano di sicurezza\b/,
+      ],
+      note: "Non il calco “concetto di sicurezza” (Sicherheitskonzept). “Un piano di sicurezza per ogni intervento”, anche sui tetti verdi; mai “lo stesso piano di sicurezza”.",
     },
     gutter: {
       use: "grondaia",
@@ -61,8 +66,10 @@ export const it: LanguageGlossary = {
         /\b[Cc]opertur[ae] (?:verd[ei]|intensiv[ae]|estensiv[ae])\b/,
         /\b[Cc]ura dei tetti verdi\b/,
         /\b[Mm]anutenzione (?:di )?tetti verdi\b(?! estensiv)/,
+        /\b(?:[Cc]urare|[Cc]uriamo|va curato|vanno curati)\b[^.]{0,12}\b(?:tett[oi]|il Suo tetto|un tetto)\b/,
+        /\b[Dd]iserb\w*/,
       ],
-      note: "Il servizio è la “manutenzione dei tetti verdi”; “giardino pensile” solo per il tetto verde intensivo; “inverdimento” è il tipo di vegetazione (estensivo, intensivo).",
+      note: "Il servizio è la “manutenzione dei tetti verdi” (“Ogni quanto serve la manutenzione di un tetto verde?”, “ci occupiamo della manutenzione dei tetti verdi”, non “curare un tetto verde”); le erbacce si tolgono con la “rimozione delle piante infestanti”, mai “diserbo” (fa pensare a un erbicida); “giardino pensile” solo per il tetto verde intensivo; “inverdimento” è il tipo di vegetazione (estensivo, intensivo).",
     },
     premiumPackage: {
       use: "pacchetto Premium",
@@ -138,8 +145,11 @@ export const it: LanguageGlossary = {
         /\b[Pp]olizz[ae] (?:RC|di responsabilità civile)\b/,
         /\bRC aziendale\b/,
         /\b[Aa]ssicurazione di responsabilità (?:professionale|aziendale)\b/,
+        /\bresponsabilità civile aziendale\b/,
+        /(?:^|\s)[Èè] coperto\b/,
+        /\bal sicuro\b/,
       ],
-      note: "Fino a CHF 5 milioni; nei titoli brevi “Assicurati fino a CHF 5 milioni” o “Responsabilità civile fino a CHF 5 milioni”.",
+      note: "“La nostra assicurazione di responsabilità civile copre danni fino a CHF 5 milioni”: un fatto sull’assicurazione, non una promessa al cliente (“È coperto”, “è al sicuro”). Fino a CHF 5 milioni; nei titoli brevi “Assicurati fino a CHF 5 milioni” o “Responsabilità civile fino a CHF 5 milioni”.",
     },
     travelCosts: {
       use: "costi di trasferta",
@@ -187,6 +197,7 @@ export const it: LanguageGlossary = {
         /\b[Cc]ertificazione (?:da parte di|di un)/,
         /\b[Cc]ertificat[ie] dal\b/,
         /\bè certificat[ao] dal\b/,
+        /^Verificat[oi]$/,
       ],
       note: "“Nel 2023 il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici”; in breve “Formazione certificata dal 2023”. Nessun ente certificatore, nessun “siamo certificati”.",
     },
@@ -296,7 +307,7 @@ export const it: LanguageGlossary = {
     },
     {
       thing: "How often intensive green roofs are looked after",
-      use: "una volta per stagione (4 volte all’anno)",
+      use: "una volta per stagione (quattro volte all’anno)",
       reject: [/\binizio estate, fine estate\b/, /\bcirca quattro (?:volte|interventi)\b/],
       note: "D’inverno solo un controllo dopo le tempeste.",
     },
@@ -324,7 +335,7 @@ export const it: LanguageGlossary = {
     },
     {
       thing: "Where the teams are (decision E10)",
-      use: "Dalla nostra sede di Basilea, i nostri 6 team regionali (…) coprono un raggio di circa 100 km",
+      use: "Dalla nostra sede di Basilea, i nostri sei team regionali (…) coprono un raggio di circa 100 km",
       reject: [
         /\bteam regionali hanno sede a Basilea\b/,
         /\bsono attivi in un raggio\b/,
@@ -343,6 +354,33 @@ export const it: LanguageGlossary = {
       thing: "Courtesy form: the reader is “Lei”, never “tu”",
       use: "Lei, Le, La, Suo",
       reject: [/\b(?:[Cc]ontattaci|[Ss]crivici|[Cc]hiamaci|[Ss]coprilo|tuo|tua|tuoi|tue|puoi|hai bisogno)\b/],
+    },
+    {
+      thing: "What a cleaning brings (shared decision 1)",
+      use: "un impianto pulito rende fino al 30 % in più di un impianto sporco",
+      reject: [
+        /\b[Rr]ecuper\w*\b[^.]{0,40}\bfino al\b/,
+        /\bfino al \d+ %[^.]{0,40}\brecuper/,
+        /\brendimento recuperato\b/,
+      ],
+      note: "Mai “recuperare fino al 30 %” (calco di “zurückholen”): il confronto è tra un impianto pulito e uno sporco.",
+    },
+    {
+      thing: "The panel manufacturers' warranty (shared decision 3)",
+      use: "puliamo come richiedono le istruzioni di pulizia dei produttori dei moduli; il rapporto di pulizia documenta come abbiamo pulito",
+      reject: [/\bgaranzi\w*\b[^.]{0,80}\bresta(?:no)? valid[ae]\b/],
+      note: "Nessuna promessa che la garanzia del produttore “resta valida”.",
+    },
+    {
+      thing: "Ordering after a quote (shared decision 9)",
+      use: "online sulla pagina del preventivo, rispondendo alla nostra e-mail o per telefono",
+      reject: [/\bConferimento dell’incarico: risponda\b/, /\b[Pp]er conferirci l’incarico basta rispondere\b/],
+      note: "Sempre prima online (il link è nell’e-mail, nel PDF con il codice QR), poi e-mail e telefono.",
+    },
+    {
+      thing: "Accepting the quote on the offer page (shared decision 10)",
+      use: "Accetto il preventivo alle condizioni in esso indicate",
+      reject: [/\bpreventivo e le sue condizioni\b/],
     },
   ],
   style: {
@@ -388,7 +426,7 @@ export const it: LanguageGlossary = {
     },
     {
       pattern:
-        /\bvolentieri\b|\b(?:[Rr]isponda|[Ii]gnori|[Ss]i iscriva|[Cc]i scriva) semplicemente\b|\b[Nn]e calcoli semplicemente\b/,
+        /\bvolentieri\b|\b(?:[Rr]isponda|[Ii]gnori|[Ss]i iscriva|[Cc]i scriva) semplicemente\b|\b(?:[Nn]e )?calcoli semplicemente\b/,
       why: "Calchi di “gerne” e “einfach”: “Siamo a Sua disposizione per una consulenza”, “Basta rispondere a questa e-mail”, “può ignorare questa e-mail”.",
     },
     {
@@ -408,6 +446,15 @@ export const it: LanguageGlossary = {
       why: "Gli oltre 500 impianti in Ticino mai nella stessa frase o elenco dei più di 120 clienti.",
     },
     { pattern: /CHF[\s\u00a0]?5['’]000['’]000/, why: "“CHF 5 milioni”." },
+    {
+      pattern: new RegExp(`\\b(?:[Oo]ltre|[Pp]iù di) ${siteFacts.ticinoInstallationsOver} impianti\\b`),
+      why: "Nessuna cifra di impianti in Ticino (contraddice i più di 120 clienti e gli 8'643 moduli): “interveniamo regolarmente in tre zone del Ticino, senza costi di trasferta”.",
+    },
+    { pattern: /^Fr\.$/, why: "CHF, anche come simbolo (mai “Fr.”)." },
+    {
+      pattern: /\bimpostiamo (?:alcun )?cookie\b|\bla pagina \[?contatto\b|\b[Pp]rima controlli la tecnica\b/,
+      why: "Calchi: “non utilizziamo alcun cookie” (non “impostiamo”, da “setzen”); “la pagina Contatto” (il nome della pagina); “Prima faccia verificare l’impianto elettrico”.",
+    },
     {
       pattern: new RegExp(`\\braggio di (?:circa )?${siteFacts.serviceRadiusKm} km\\b(?![^.]*\\btutta la Svizzera\\b)`),
       why: "Zona d’intervento in una frase: team con sede a Basilea (raggio di circa 100 km), ma lavoriamo in tutta la Svizzera, Romandia e Ticino compresi, senza costi di trasferta.",

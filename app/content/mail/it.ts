@@ -5,9 +5,9 @@ import type { VisitorMailCopy } from "./types";
 export const visitorMailIt: VisitorMailCopy = {
   greeting: (name) => `Gentile ${name}`,
   contactSubject: (company) => `Il Suo messaggio a ${company}`,
-  contactIntro: "Grazie per il Suo messaggio, che abbiamo ricevuto.",
+  contactIntro: "grazie per il Suo messaggio, che abbiamo ricevuto.",
   leadSubject: (company) => `La Sua richiesta di preventivo presso ${company}`,
-  leadIntro: "Grazie per la Sua richiesta di un preventivo gratuito, che abbiamo ricevuto.",
+  leadIntro: "grazie per la Sua richiesta di un preventivo gratuito, che abbiamo ricevuto.",
   replyPromise: `Le risponderemo entro ${siteFacts.replyWithinHours} ore.`,
   yourMessage: "Il Suo messaggio",
   yourRequest: "I Suoi dati",

@@ -3,11 +3,12 @@ import type { MaintenancePlanCopy } from "./types";
 
 export const maintenancePlanCopyIt: MaintenancePlanCopy = {
   fileName: "piano-manutenzione-solare-tetto.pdf",
-  tagline: "Pulizia di impianti fotovoltaici · Pulizia dei tetti · Grondaie · Manutenzione dei tetti verdi",
+  tagline:
+    "Pulizia di impianti fotovoltaici · Pulizia dei tetti · Pulizia delle grondaie · Manutenzione dei tetti verdi",
   uidLabel: "IDI",
   title: "Piano di manutenzione per impianto fotovoltaico, tetto e tetto verde",
   intro:
-    "Curare regolarmente impianto fotovoltaico, tetto, grondaie e tetto verde assicura il rendimento, evita danni causati dall’acqua e mantiene il valore dell’edificio. Raccomandiamo questi intervalli per i tetti del Ticino, dal Mendrisiotto alle valli del Sopraceneri.",
+    "Una manutenzione regolare di impianto fotovoltaico, tetto, grondaie e tetto verde assicura il rendimento, evita danni causati dall’acqua e mantiene il valore dell’edificio. Raccomandiamo questi intervalli per i tetti del Ticino, dal Mendrisiotto alle valli del Sopraceneri.",
   intervalsTitle: "Gli intervalli in sintesi",
   table: { object: "Elemento", task: "Lavoro", interval: "Intervallo", note: "Nota" },
   rows: {
@@ -15,7 +16,7 @@ export const maintenancePlanCopyIt: MaintenancePlanCopy = {
       object: "Impianto fotovoltaico",
       task: "Pulizia con controllo",
       interval: "ogni 1–2 anni",
-      note: "Durante la pulizia controlliamo i moduli alla ricerca di danni come vetro rotto o cavi allentati. Il polline dei castagni in primavera, la polvere del Sahara e la vicinanza di campi o strade trafficate sporcano i moduli più in fretta: lì conviene una pulizia annuale.",
+      note: "Durante la pulizia controlliamo i moduli alla ricerca di danni come vetro rotto o cavi allentati. Il polline dei castagni a inizio estate, la polvere del Sahara e la vicinanza di campi o strade trafficate sporcano i moduli più in fretta: lì conviene una pulizia annuale.",
     },
     solarCheck: {
       object: "Impianto fotovoltaico",
@@ -27,24 +28,24 @@ export const maintenancePlanCopyIt: MaintenancePlanCopy = {
       object: "Tetto",
       task: "Rimozione di muschio e alghe",
       interval: "ogni 3–5 anni",
-      note: "Sui versanti nord, sotto gli alberi e nell’aria umida in riva ai laghi, a Lugano come a Locarno, il muschio cresce più in fretta: meglio ogni 3 anni.",
+      note: "Sui versanti nord, sotto gli alberi e nell’aria umida in riva ai laghi, a Lugano come a Locarno, il muschio cresce più in fretta: meglio ogni tre anni.",
     },
     gutters: {
       object: "Grondaie",
       task: "Pulizia",
-      interval: "almeno 1 volta all’anno",
-      note: "In tardo autunno, dopo la caduta delle foglie, e dopo i forti temporali estivi. Con alberi vicini 2 volte (primavera, tardo autunno), al margine del bosco 3 volte (primavera, fine estate, tardo autunno).",
+      interval: "almeno una volta all’anno",
+      note: "In tardo autunno, dopo la caduta delle foglie, e dopo i forti temporali estivi. Con alberi vicini due volte (primavera, tardo autunno), al margine del bosco tre volte (primavera, fine estate, tardo autunno).",
     },
     greenExtensive: {
       object: "Tetto verde estensivo",
       task: "Intervento di manutenzione",
-      interval: "2 volte all’anno",
+      interval: "due volte all’anno",
       note: "Tetti a sedum, muschi ed erbe in primavera e in autunno: togliere la vegetazione indesiderata, tenere liberi gli scarichi.",
     },
     greenIntensive: {
       object: "Tetto verde intensivo",
       task: "Intervento di manutenzione",
-      interval: "4 volte all’anno",
+      interval: "quattro volte all’anno",
       note: "Giardini pensili con perenni, prato e arbusti una volta per stagione: in estate con controllo dell’irrigazione e potatura, d’inverno con un controllo degli scarichi dopo le tempeste.",
     },
     contract: {
@@ -114,7 +115,7 @@ export const maintenancePlanCopyIt: MaintenancePlanCopy = {
   tipsTitle: "Consigli",
   tips: [
     {
-      title: "Tetti: bassa pressione, non alta pressione",
+      title: "Tetti: bassa pressione, mai alta pressione",
       text: "Puliamo i tetti a bassa pressione, da 1 a 3 bar (sui tetti piani da 0,5 a 1 bar), e dove il materiale lo consente con acqua calda da 80 a 95 °C, senza prodotti chimici aggressivi. Sui moduli solari non usiamo alcun prodotto chimico.",
     },
     {
@@ -132,7 +133,7 @@ export const maintenancePlanCopyIt: MaintenancePlanCopy = {
   ],
   ctaTitle: "Il Suo piano di manutenzione su misura",
   ctaText:
-    "Ci dica che cosa si trova sul Suo tetto: Le proponiamo pulizia e cura a prezzo fisso, una tantum o con un contratto di manutenzione.",
+    "Ci dica che cosa si trova sul Suo tetto: Le proponiamo pulizia e manutenzione a prezzo fisso, una tantum o con un contratto di manutenzione.",
   offerLabel: "Calcoli il preventivo",
   contactLabel: "Ci contatti",
   offerPath: pathOf("prices", "it"),

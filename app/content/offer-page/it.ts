@@ -2,7 +2,8 @@ import type { OfferPageCopy } from "./types";
 
 export const offerPageIt: OfferPageCopy = {
   title: "Il Suo preventivo {number}",
-  intro: "Ecco il Suo preventivo: può conferirci l’incarico online.",
+  intro:
+    "Ecco il Suo preventivo: può conferirci l’incarico online su questa pagina, oppure rispondendo alla nostra e-mail o per telefono.",
   numberLabel: "Numero del preventivo",
   validUntilLabel: "Valido fino al",
   sizeLabel: "Dimensione",
@@ -25,22 +26,22 @@ export const offerPageIt: OfferPageCopy = {
     accessNotesHint: "Accesso al tetto, rubinetto dell’acqua, scala o piattaforma elevatrice",
     phone: "Telefono",
     conditionsBefore: "Accetto il ",
-    conditionsLink: "preventivo e le sue condizioni",
+    conditionsLink: "preventivo alle condizioni in esso indicate",
     conditionsAfter: ".",
-    conditionsMissing: "La preghiamo di confermare che accetta il preventivo e le sue condizioni.",
+    conditionsMissing: "La preghiamo di confermare che accetta il preventivo alle condizioni in esso indicate.",
     nextCleaning: "Mi ricordi quando sarà il momento della prossima pulizia.",
     submit: "Conferisca l’incarico",
     errorTitle: "La preghiamo di verificare i Suoi dati.",
     fieldMissing: "La preghiamo di compilare questo campo.",
   },
   decline: {
-    title: "Non è interessato?",
+    title: "Il preventivo non fa per Lei?",
     intro: "Se vuole, ci dica perché. L’indicazione è facoltativa.",
     reason: "Motivo",
     reasons: {
       "too-expensive": "Troppo caro",
       "done-otherwise": "Risolto diversamente",
-      later: "Più tardi",
+      later: "Non adesso",
       other: "Altro motivo",
     },
     submit: "No, grazie",
@@ -52,7 +53,7 @@ export const offerPageIt: OfferPageCopy = {
   },
   declined: {
     title: "Peccato, grazie per la risposta",
-    text: "Ha rifiutato il preventivo. Se cambia idea, calcoli semplicemente un nuovo preventivo.",
+    text: "Ha rifiutato il preventivo. Se cambia idea, può calcolare un nuovo preventivo in qualsiasi momento.",
   },
   expired: {
     title: "Questo preventivo è scaduto",
@@ -68,13 +69,13 @@ export const offerPageIt: OfferPageCopy = {
   confirmationMail: {
     subject: "Il Suo incarico per il preventivo {number}",
     intro: "grazie, ha accettato il preventivo {number}.",
-    nextSteps: "I prossimi passi: il nostro team Le propone una data {time}.",
+    nextSteps: "Prossimo passo: {time} il nostro team Le propone una data.",
     summaryTitle: "I Suoi dati",
     viewOffer: "Apra il preventivo",
   },
   reminderMail: {
     subject: "Il Suo preventivo {number}: ha domande?",
-    text: "Alcuni giorni fa ha ricevuto un preventivo. È valido fino al {date} compreso. Sulla pagina del preventivo può conferirci l’incarico in pochi passaggi.",
+    text: "Alcuni giorni fa ha ricevuto un preventivo. È valido fino al {date} compreso. Può conferirci l’incarico online sulla pagina del preventivo, in pochi passaggi, oppure rispondendo a questa e-mail o per telefono.",
     viewOffer: "Apra il preventivo",
     optOut: "Non ricevere più promemoria",
   },

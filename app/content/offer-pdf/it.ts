@@ -7,7 +7,7 @@ export const offerCopyIt: OfferCopy = {
   fileStem: "Preventivo",
   online: {
     title: "Accetti il preventivo online",
-    text: "Scansioni il codice o apra il link: può conferirci l’incarico in pochi passaggi.",
+    text: "Scansioni il codice o apra il link: sulla pagina del preventivo può conferirci l’incarico online in pochi passaggi.",
   },
   tagline: "Pulizia di impianti fotovoltaici, tetti e grondaie",
   title: "Preventivo per la pulizia del Suo impianto fotovoltaico",
@@ -37,7 +37,7 @@ export const offerCopyIt: OfferCopy = {
   fixedCost: "Forfait di base",
   fixedCostDetail: "Pianificazione, piano di sicurezza, rapporto di pulizia",
   areaCost: "Pulizia della superficie dei moduli",
-  areaCostDetail: "Acqua demineralizzata, spazzole morbide, senza prodotti chimici",
+  areaCostDetail: "Solo acqua demineralizzata e spazzole morbide",
   roofFactor: (roof) => `Adeguamento per tipo di tetto (${roof.toLowerCase()})`,
   roofFactorDetail: "sul forfait di base e sulla pulizia",
   subtotal: "Subtotale",
@@ -80,7 +80,7 @@ export const offerCopyIt: OfferCopy = {
   notesTitle: "Le Sue osservazioni",
   nextStepsTitle: "Come procedere",
   nextSteps: [
-    "Conferimento dell’incarico: risponda alla nostra e-mail o ci chiami.",
+    "Conferimento dell’incarico: online sulla pagina del preventivo (link e codice QR in questo documento), rispondendo alla nostra e-mail o per telefono.",
     `Appuntamento: Le rispondiamo entro ${siteFacts.replyWithinHours} ore. Di regola riceve un appuntamento entro 1–2 settimane, in alta stagione entro 3–4 settimane.`,
     "Pulizia: in seguito riceve il rapporto di pulizia con foto e la fattura al prezzo fisso del preventivo.",
   ],
@@ -91,12 +91,12 @@ export const offerCopyIt: OfferCopy = {
   mail: {
     subject: (number, company) => `Il Suo preventivo ${number} di ${company}`,
     intro:
-      "Grazie per la Sua richiesta. In allegato trova, in formato PDF, il preventivo per la pulizia del Suo impianto fotovoltaico.",
+      "grazie per la Sua richiesta. In allegato trova, in formato PDF, il preventivo per la pulizia del Suo impianto fotovoltaico.",
     accept: (phone) =>
-      `Desidera conferirci l’incarico o ha domande? Basta rispondere a questa e-mail o chiamarci al numero ${phone}.`,
+      `Può conferirci l’incarico online sulla pagina del preventivo (link qui sotto), rispondendo a questa e-mail o chiamandoci al numero ${phone}. Ha domande? Siamo a Sua disposizione agli stessi recapiti.`,
     download: "Scarichi il preventivo",
     viewAndAccept: "Apra il preventivo e conferisca l’incarico",
-    downloadNote: (date) => `Il link al preventivo funziona fino al ${date} compreso.`,
+    downloadNote: (date) => `Il link al preventivo resta attivo fino al ${date} compreso.`,
     notYou: "Se non ha richiesto un preventivo, può ignorare questa e-mail.",
   },
 };

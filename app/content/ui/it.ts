@@ -2,6 +2,8 @@ import { siteFacts } from "../site-facts";
 import type { UiStrings } from "./de";
 
 const reply = `entro ${siteFacts.replyWithinHours} ore`;
+/** How long the quote calculator takes (homeFacts.quoteMinutes, in words; the UI strings do not load the page facts). */
+const minutes = "due minuti";
 
 /** Italian (Swiss) UI strings. */
 export const it: UiStrings = {
@@ -33,7 +35,7 @@ export const it: UiStrings = {
     tagline:
       "Pulizia professionale di impianti fotovoltaici, tetti e grondaie e manutenzione dei tetti verdi, da Basilea per tutta la Svizzera.",
     ctaTitle: "Più rendimento dal Suo impianto?",
-    ctaText: "Calcoli il Suo preventivo in 2 minuti o ci chiami.",
+    ctaText: `Calcoli il Suo preventivo in ${minutes} o ci chiami.`,
     quoteButton: "Calcoli il preventivo",
     callButton: "Ci chiami",
     servicesTitle: "Servizi",
@@ -52,7 +54,7 @@ export const it: UiStrings = {
   },
   cookie: {
     title: "Cookie e protezione dei dati",
-    text: "Senza il Suo consenso non impostiamo alcun cookie. Con il Suo consenso utilizziamo Google Analytics per migliorare il sito; può modificare la Sua scelta in qualsiasi momento. Maggiori informazioni:",
+    text: "Senza il Suo consenso non utilizziamo alcun cookie. Con il Suo consenso ci serviamo di Google Analytics per migliorare il sito; può modificare la Sua scelta in qualsiasi momento. Maggiori informazioni:",
     acceptAll: "Accettare",
     necessaryOnly: "Rifiutare",
     privacyLink: "Dichiarazione sulla protezione dei dati",
@@ -111,7 +113,7 @@ export const it: UiStrings = {
     privacyLink: "dichiarazione sulla protezione dei dati (in tedesco)",
     newsletterTitle: "Newsletter",
     newsletterText:
-      "Nuove guide e consigli stagionali per la cura del Suo impianto fotovoltaico, del tetto e del tetto verde, direttamente nella Sua casella di posta e senza pubblicità invadente.",
+      "Nuove guide e consigli stagionali per la manutenzione del Suo impianto fotovoltaico, del tetto e del tetto verde, direttamente nella Sua casella di posta e senza pubblicità invadente.",
     newsletterEmail: "Il Suo indirizzo e-mail",
     newsletterSubmit: "Si iscriva",
     newsletterConsent:
@@ -132,10 +134,10 @@ export const it: UiStrings = {
     shareFailed: "Non è stato possibile copiare il link.",
     planTitle: "Piano di manutenzione da scaricare",
     planText:
-      "Tutti gli intervalli per l’impianto fotovoltaico, il tetto, le grondaie e il tetto verde in due pagine, con calendario annuale e lavori di cura stagione per stagione.",
+      "Tutti gli intervalli per l’impianto fotovoltaico, il tetto, le grondaie e il tetto verde in due pagine, con calendario annuale e lavori di manutenzione stagione per stagione.",
     planLink: "Scarichi il PDF",
     ctaTitle: "Conviene pulire il Suo impianto?",
-    ctaText: `Calcoli il Suo preventivo in 2 minuti o ci scriva: Le rispondiamo ${reply}.`,
+    ctaText: `Calcoli il Suo preventivo in ${minutes} o ci scriva: Le rispondiamo ${reply}.`,
     tags: "Parole chiave",
     faqTitle: "Domande su questo articolo",
     notFoundTitle: "Articolo non trovato",

@@ -190,8 +190,9 @@ describe("language-specific home sections", () => {
     expect(c.services?.items).toHaveLength(2);
     expect(page).toContain("entro 24 ore");
     expect(page).not.toContain("24–48");
-    expect(page).toContain("Preventivo in 2 minuti");
-    expect(page).toContain("Oltre 500 impianti in Ticino");
+    expect(page).toContain("Preventivo in due minuti");
+    expect(page).toContain("Conosciamo il Ticino");
+    expect(page).not.toContain("500 impianti");
     expect(page).toContain("Sottoceneri");
     expect(page).toContain("Lugano, Mendrisio, Chiasso, Balerna");
     expect(page).toMatch(/href="\/it\/manutenzione-tetti-verdi"/);

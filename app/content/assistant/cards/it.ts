@@ -3,7 +3,7 @@ import type { ResponseTime, ServiceRegion } from "#app/content/cities";
 import { b2bFacts } from "#app/content/pages/b2b/roi";
 import { greenRoofFacts } from "#app/content/pages/green-roof/facts";
 import { homeFacts } from "#app/content/pages/home/facts";
-import { italianServiceArea } from "#app/content/phrasing/it";
+import { italianCount, italianServiceArea, italianTimes } from "#app/content/phrasing/it";
 import { siteFacts } from "#app/content/site-facts";
 import { OFFER_VALID_DAYS } from "#app/domain/offer-validity";
 import { FIXED_COST_CHF, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "#app/domain/pricing";
@@ -29,7 +29,7 @@ const vat = formatDecimal(VAT_RATE * 100, "it", 1);
 const insurance = `CHF ${num(siteFacts.liabilityInsuranceChf / 1_000_000)} milioni`;
 const reply = `entro ${siteFacts.replyWithinHours} ore`;
 const hours = `dal lunedì al venerdì, dalle ${siteFacts.hours.opens} alle ${siteFacts.hours.closes}`;
-const minutes = homeFacts.quoteMinutes;
+const minutes = italianCount(homeFacts.quoteMinutes);
 const soiling = siteFacts.soilingLossPercent;
 const upTo = siteFacts.yieldGainUpToPercent;
 
@@ -63,11 +63,11 @@ const regionList = (regions: readonly ServiceRegion[], name: (region: string) =>
 
 export const it: LanguageCards = {
   solarPrice: {
-    text: `La pulizia di base del Suo impianto fotovoltaico parte da ${basic}, il pacchetto Premium, che comprende anche un’ispezione, da ${premium}. A questi importi si aggiungono il prezzo al m² della superficie, l’adeguamento per il tipo di tetto e l’IVA dell’${vat} %. Con il nostro calcolatore del preventivo vede in ${minutes} minuti il prezzo esatto, IVA inclusa, in base a numero postale, tipo di tetto e dimensione dell’impianto (in m², kWp o numero di moduli). Non fatturiamo costi di trasferta.`,
+    text: `La pulizia di base del Suo impianto fotovoltaico parte da ${basic}, il pacchetto Premium, che comprende anche un’ispezione, da ${premium}. A questi importi si aggiungono il prezzo al m² della superficie, l’adeguamento per il tipo di tetto e l’IVA dell’${vat} %. Con il nostro calcolatore del preventivo vede in ${minutes} minuti il prezzo esatto della pulizia di base, IVA inclusa, in base a numero postale, tipo di tetto e dimensione dell’impianto (in m², kWp o numero di moduli); per il pacchetto Premium Le prepariamo un preventivo su richiesta. Non fatturiamo costi di trasferta.`,
     link: { page: "prices", section: "calculator" },
   },
   premiumPackage: {
-    text: `Il pacchetto Premium parte da ${premium}, più il prezzo al m² e l’IVA: comprende tutta la pulizia di base e in più un’ispezione dell’impianto, in cui controlliamo moduli, telai, passaggio dei cavi e fissaggi. Riceve poi un rapporto con le nostre raccomandazioni per manutenzione e riparazioni.`,
+    text: `Il pacchetto Premium parte da ${premium}, più il prezzo al m² e l’IVA: comprende tutta la pulizia di base e in più un’ispezione dell’impianto, in cui controlliamo moduli, telai, passaggio dei cavi e fissaggi. Riceve poi un rapporto con le nostre raccomandazioni per manutenzione e riparazioni. Il calcolatore online calcola la pulizia di base: per il pacchetto Premium Le prepariamo un preventivo su richiesta.`,
     link: { page: "prices" },
   },
   priceComposition: {
@@ -75,7 +75,7 @@ export const it: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   quoteHowItWorks: {
-    text: `Con il nostro calcolatore ottiene il preventivo in ${minutes} minuti: inserisca il numero postale, il tipo di tetto e la dimensione dell’impianto, in m², in kWp o in numero di moduli. Il preventivo in PDF Le arriva per e-mail, a prezzo fisso, IVA inclusa e senza costi di trasferta.`,
+    text: `Con il nostro calcolatore ottiene in ${minutes} minuti il preventivo per la pulizia di base: inserisca il numero postale, il tipo di tetto e la dimensione dell’impianto, in m², in kWp o in numero di moduli. Il preventivo in PDF Le arriva per e-mail, a prezzo fisso, IVA inclusa e senza costi di trasferta.`,
     link: { page: "prices", section: "calculator" },
   },
   quoteValidity: {
@@ -83,7 +83,7 @@ export const it: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {
-    text: `Per conferirci l’incarico basta rispondere all’e-mail con il preventivo oppure chiamarci. Le rispondiamo ${reply} e Le proponiamo un appuntamento, di regola entro 1–2 settimane, in alta stagione entro 3–4 settimane.`,
+    text: `Può conferirci l’incarico online sulla pagina del preventivo, a cui porta il link nell’e-mail con il preventivo (nel PDF trova lo stesso link e un codice QR), oppure rispondendo a quell’e-mail o chiamandoci. Le rispondiamo ${reply} e Le proponiamo un appuntamento, di regola entro 1–2 settimane, in alta stagione entro 3–4 settimane.`,
     link: { page: "contact" },
   },
   payment: {
@@ -139,7 +139,7 @@ export const it: LanguageCards = {
     link: { page: "solar" },
   },
   yieldGain: {
-    text: `Lo sporco leggero, come polvere e polline, costa dal ${soiling.light.from} al ${soiling.light.to} % del rendimento, lo sporco marcato dovuto a escrementi di uccelli, foglie o licheni dal ${soiling.heavy.from} al ${soiling.heavy.to} %. Con una pulizia a regola d’arte recupera fino al ${upTo} % di rendimento.`,
+    text: `Lo sporco leggero, come polvere e polline, costa dal ${soiling.light.from} al ${soiling.light.to} % del rendimento, lo sporco marcato dovuto a escrementi di uccelli, foglie o licheni dal ${soiling.heavy.from} al ${soiling.heavy.to} %. Dopo una pulizia a regola d’arte, un impianto rende fino al ${upTo} % in più rispetto a un impianto sporco.`,
     link: { page: "solar" },
   },
   leadTime: {
@@ -155,7 +155,7 @@ export const it: LanguageCards = {
     link: { page: "contact" },
   },
   contact: {
-    text: `Ci raggiunge al telefono {phone}, per e-mail a {email} o tramite il modulo di contatto; il nostro indirizzo è {address}. Può chiamarci durante gli orari d’ufficio, ${hours}. Per una consulenza approfondita fissiamo con Lei un appuntamento.`,
+    text: `Può raggiungerci al numero {phone}, per e-mail a {email} o tramite il modulo di contatto; il nostro indirizzo è {address}. Può chiamarci durante gli orari d’ufficio, ${hours}. Per una consulenza approfondita fissiamo con Lei un appuntamento.`,
     link: { page: "contact" },
   },
   emergency: {
@@ -171,11 +171,11 @@ export const it: LanguageCards = {
     link: { page: "contact" },
   },
   ticino: {
-    text: `In Ticino interveniamo in tre zone: ${regionList(ownRegions("it"), (name) => name)}. Vi abbiamo già pulito oltre ${num(siteFacts.ticinoInstallationsOver)} impianti, sempre senza costi di trasferta.`,
+    text: `In Ticino interveniamo regolarmente in tre zone: ${regionList(ownRegions("it"), (name) => name)}. Non fatturiamo costi di trasferta.`,
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `La pulizia dei tetti costa ${roofPerM2} al m², senza costi di trasferta; sono compresi la rimozione di muschio e alghe, la pulizia delle grondaie, un’impregnazione speciale idrorepellente e 5 anni di garanzia. Un tetto di ${num(roofExampleArea)} m² costa per esempio ${chf(roofTotal(roofExampleArea))}: sulla pagina della pulizia dei tetti trova altri esempi e un calcolatore del prezzo.`,
+    text: `La pulizia dei tetti costa ${roofPerM2} al m² più IVA, senza costi di trasferta; sono compresi la rimozione di muschio e alghe, la pulizia delle grondaie, un’impregnazione speciale idrorepellente e 5 anni di garanzia. Un tetto di ${num(roofExampleArea)} m² costa quindi per esempio ${chf(roofTotal(roofExampleArea))} più IVA: sulla pagina della pulizia dei tetti trova altri esempi e un calcolatore del prezzo.`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {
@@ -187,7 +187,7 @@ export const it: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   roofInterval: {
-    text: `Per la maggior parte dei tetti consigliamo una pulizia ogni 3–5 anni. Sui versanti nord e sotto gli alberi il muschio cresce più in fretta, come pure nell’aria umida in riva ai laghi: lì è meglio ogni 3 anni. Le grondaie, invece, vanno pulite almeno una volta all’anno.`,
+    text: `Per la maggior parte dei tetti consigliamo una pulizia ogni 3–5 anni. Sui versanti nord e sotto gli alberi il muschio cresce più in fretta, come pure nell’aria umida in riva ai laghi: lì è meglio ogni tre anni. Le grondaie, invece, vanno pulite almeno una volta all’anno.`,
     link: { page: "roofCleaning" },
   },
   asbestos: {
@@ -195,7 +195,7 @@ export const it: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   gutterPrice: {
-    text: `Per la pulizia delle grondaie Le offriamo un prezzo fisso senza costi di trasferta, che dipende dalla lunghezza delle grondaie, dal numero di pluviali, dall’altezza dell’edificio e dall’accesso. Ci chieda un preventivo; se ci fa pulire anche il tetto, la pulizia delle grondaie è già compresa nel prezzo di ${roofPerM2} al m².`,
+    text: `Per la pulizia delle grondaie Le offriamo un prezzo fisso senza costi di trasferta, che dipende dalla lunghezza delle grondaie, dal numero di pluviali, dall’altezza dell’edificio e dall’accesso. Ci chieda un preventivo; se ci fa pulire anche il tetto, la pulizia delle grondaie è già compresa nel prezzo di ${roofPerM2} al m² (più IVA).`,
     link: { page: "gutterCleaning" },
   },
   gutterInterval: {
@@ -207,7 +207,7 @@ export const it: LanguageCards = {
     link: { page: "gutterCleaning" },
   },
   greenRoofInterval: {
-    text: `Di norma curiamo i tetti verdi estensivi, con sedum, muschi ed erbe, ${greenRoofFacts.extensiveVisitsPerYear} volte all’anno, in primavera e in autunno, e quelli intensivi, con perenni, prato o arbusti, una volta per stagione, cioè ${greenRoofFacts.intensiveVisitsPerYear} volte all’anno: in estate con controllo dell’irrigazione e potatura, d’inverno con un controllo degli scarichi dopo le tempeste.`,
+    text: `Di norma interveniamo sui tetti verdi estensivi, con sedum, muschi ed erbe, ${italianTimes(greenRoofFacts.extensiveVisitsPerYear)} all’anno, in primavera e in autunno, e su quelli intensivi, con perenni, prato o arbusti, una volta per stagione, cioè ${italianTimes(greenRoofFacts.intensiveVisitsPerYear)} all’anno: in estate con controllo dell’irrigazione e potatura, d’inverno con un controllo degli scarichi dopo le tempeste.`,
     link: { page: "greenRoof" },
   },
   greenRoofTasks: {
@@ -219,15 +219,15 @@ export const it: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofCertification: {
-    text: `La manutenzione dei tetti verdi non è certificata: la formazione certificata che il nostro team ha completato nel ${siteFacts.certifiedSince} riguarda esclusivamente la pulizia di impianti fotovoltaici. Anche sui tetti verdi valgono però lo stesso piano di sicurezza e la nostra assicurazione di responsabilità civile fino a ${insurance}.`,
+    text: `La manutenzione dei tetti verdi non è certificata: la formazione certificata che il nostro team ha completato nel ${siteFacts.certifiedSince} riguarda esclusivamente la pulizia di impianti fotovoltaici. Anche sui tetti verdi elaboriamo però un piano di sicurezza per ogni intervento, e la nostra assicurazione di responsabilità civile copre danni fino a ${insurance}.`,
     link: { page: "greenRoof" },
   },
   greenRoofWithSolar: {
-    text: `Curare insieme tetto verde e impianto fotovoltaico spesso conviene: la vegetazione non deve fare ombra ai moduli, e il polline sporca il vetro. Accorciamo la vegetazione alta davanti alle file di moduli e puliamo i moduli nello stesso intervento, come sempre senza costi di trasferta.`,
+    text: `Occuparci insieme del tetto verde e dell’impianto fotovoltaico spesso conviene: la vegetazione non deve fare ombra ai moduli, e il polline sporca il vetro. Accorciamo la vegetazione alta davanti alle file di moduli e puliamo i moduli nello stesso intervento, come sempre senza costi di trasferta.`,
     link: { page: "greenRoof" },
   },
   b2bContracts: {
-    text: `Per le aziende offriamo tre contratti di manutenzione: Basis (1 anno, 2 pulizie all’anno, ${num(b2bFacts.minAreaM2)}–500 m²), Professional (3 anni, 3–4 pulizie all’anno, 500–2'000 m²) ed Enterprise (durata e intervalli su misura, oltre 2'000 m²). Per ogni impianto riceve un rapporto di pulizia con foto, utile per la Sua documentazione interna, e a partire da ${b2bFacts.volumeDiscountFromProperties} immobili concediamo sconti sulla quantità.`,
+    text: `Per le aziende offriamo tre contratti di manutenzione: Basis (1 anno, 2 pulizie all’anno, ${num(b2bFacts.minAreaM2)}–500 m²), Professional (3 anni, 3–4 pulizie all’anno, 500–2'000 m²) ed Enterprise (durata e intervalli su misura, oltre 2'000 m²). Per ogni impianto riceve un rapporto di pulizia con foto, utile per la Sua documentazione interna, e a partire da ${italianCount(b2bFacts.volumeDiscountFromProperties)} immobili concediamo sconti sulla quantità.`,
     link: { page: "b2b" },
   },
   b2bConsultation: {
@@ -235,7 +235,7 @@ export const it: LanguageCards = {
     link: { page: "b2b" },
   },
   maintenancePlan: {
-    text: `Sul nostro blog può scaricare gratuitamente il piano di manutenzione in PDF: in due pagine riassume tutti gli intervalli per l’impianto fotovoltaico, il tetto, le grondaie e il tetto verde, con un calendario annuale e i lavori di cura stagione per stagione.`,
+    text: `Sul nostro blog può scaricare gratuitamente il piano di manutenzione in PDF: in due pagine riassume tutti gli intervalli per l’impianto fotovoltaico, il tetto, le grondaie e il tetto verde, con un calendario annuale e i lavori di manutenzione stagione per stagione.`,
     link: { page: "blog" },
   },
   maintenanceContract: {
@@ -247,7 +247,7 @@ export const it: LanguageCards = {
     link: { page: "blog:regular-cleaning-roi" },
   },
   company: {
-    text: `Abbiamo fondato la nostra azienda a ${cityName("basel", "it")} nel ${siteFacts.foundedYear}. Da allora i nostri ${siteFacts.regionalTeams} team regionali hanno pulito ${num(siteFacts.modulesCleaned)} moduli solari, e più di ${num(siteFacts.customersOver)} clienti si sono affidati a noi.`,
+    text: `Abbiamo fondato la nostra azienda a ${cityName("basel", "it")} nel ${siteFacts.foundedYear}. Da allora i nostri ${italianCount(siteFacts.regionalTeams)} team regionali hanno pulito ${num(siteFacts.modulesCleaned)} moduli solari, e più di ${num(siteFacts.customersOver)} clienti si sono affidati a noi.`,
     link: { page: "about" },
   },
   reviews: {
@@ -255,7 +255,7 @@ export const it: LanguageCards = {
     link: { page: "home" },
   },
   warrantyPanels: {
-    text: `Puliamo secondo le indicazioni dei produttori dei moduli: bassa pressione invece dell’alta pressione, spazzole morbide e nessun prodotto abrasivo. Così la garanzia di prodotto e di rendimento dei Suoi moduli resta valida, e il rapporto di pulizia documenta come abbiamo pulito.`,
+    text: `Puliamo come richiedono le istruzioni di pulizia dei produttori dei moduli: bassa pressione invece dell’alta pressione, spazzole morbide e nessun prodotto abrasivo. Il rapporto di pulizia documenta come abbiamo pulito il Suo impianto; le condizioni di garanzia dei Suoi moduli sono indicate nella documentazione del produttore.`,
     link: { page: "solar" },
   },
 };

@@ -1,19 +1,23 @@
 import { siteFacts } from "#app/content/site-facts";
 import { formatDecimal, formatNumber } from "#app/lib/format";
-import { italianServiceArea } from "#app/content/phrasing/it";
+import { italianCount, italianServiceArea } from "#app/content/phrasing/it";
 import { aboutFacts as f, regionsNamed, ticinoRegions } from "./facts";
+import { homeFacts } from "../home/facts";
 import type { AboutContent } from "./types";
+
+/** "Sei": a count at the start of a sentence. */
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export const aboutIt = {
   meta: {
     title: "Chi siamo: il Suo team per la pulizia di impianti fotovoltaici e tetti",
-    description: `Dal ${f.founded} puliamo impianti fotovoltaici e curiamo tetti: ${f.teams} team regionali, ${f.modules} moduli puliti, formazione certificata dal ${f.certifiedSince}.`,
+    description: `Dal ${f.founded} puliamo impianti fotovoltaici e tetti e ci occupiamo della manutenzione dei tetti verdi: ${italianCount(f.teams)} team regionali, ${f.modules} moduli puliti, formazione certificata dal ${f.certifiedSince}.`,
   },
   hero: {
     heading: "Chi siamo",
     intro: [
-      `Abbiamo fondato la nostra azienda a Basilea nel ${f.founded} con un’idea chiara: molti impianti fotovoltaici, dopo pochi anni, producono molto meno di quanto potrebbero, semplicemente perché nessuno li pulisce. Da allora abbiamo pulito ${f.modules} moduli e siamo cresciuti fino a ${f.teams} team regionali. Più di ${formatNumber(f.customersOver)} clienti si sono affidati a noi.`,
-      `Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e la nostra assicurazione di responsabilità civile copre danni fino a CHF ${f.insuranceMillions} milioni. Lavoriamo in modo sostenibile, con acqua demineralizzata e senza prodotti chimici, puntiamo sulla qualità del lavoro e pianifichiamo i giri in modo efficiente, così non Le addebitiamo costi di trasferta. Oltre agli impianti fotovoltaici puliamo tetti e grondaie e curiamo tetti verdi, per privati, amministrazioni immobiliari e aziende.`,
+      `Abbiamo fondato la nostra azienda a Basilea nel ${f.founded} con un’idea chiara: molti impianti fotovoltaici, dopo pochi anni, producono molto meno di quanto potrebbero, semplicemente perché nessuno li pulisce. Da allora abbiamo pulito ${f.modules} moduli e siamo cresciuti fino a ${italianCount(f.teams)} team regionali. Più di ${formatNumber(f.customersOver)} clienti si sono affidati a noi.`,
+      `Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e la nostra assicurazione di responsabilità civile copre danni fino a CHF ${f.insuranceMillions} milioni. Lavoriamo in modo sostenibile, con acqua demineralizzata e senza prodotti chimici, puntiamo sulla qualità del lavoro e pianifichiamo i giri in modo efficiente, così non Le addebitiamo costi di trasferta. Oltre agli impianti fotovoltaici puliamo tetti e grondaie e ci occupiamo della manutenzione dei tetti verdi, per privati, amministrazioni immobiliari e aziende.`,
     ],
   },
   heroBadge: `Con sede a Basilea dal ${f.founded} · ${f.teams} team regionali`,
@@ -51,7 +55,7 @@ export const aboutIt = {
       {
         period: "2024–oggi",
         title: "Partner di privati e aziende",
-        text: `${f.teams} team regionali, ${f.modules} moduli puliti e contratti di manutenzione per amministrazioni, aziende e agricoltura: oggi ci occupiamo di case unifamiliari come di tetti industriali di diverse migliaia di metri quadrati, anche a sud delle Alpi.`,
+        text: `${capitalised(italianCount(f.teams))} team regionali, ${f.modules} moduli puliti e contratti di manutenzione per amministrazioni, aziende e agricoltura: oggi ci occupiamo di case unifamiliari come di tetti industriali di diverse migliaia di metri quadrati, anche a sud delle Alpi.`,
       },
     ],
   },
@@ -72,14 +76,14 @@ export const aboutIt = {
       },
       {
         title: "Efficienza",
-        description: `Un preventivo in 2 minuti, una risposta entro ${siteFacts.replyWithinHours} ore, un appuntamento di solito entro 1–2 settimane e, poiché pianifichiamo i giri per regione, nessun costo di trasferta.`,
+        description: `Un preventivo in ${italianCount(homeFacts.quoteMinutes)} minuti, una risposta entro ${siteFacts.replyWithinHours} ore, un appuntamento di solito entro 1–2 settimane e, poiché pianifichiamo i giri per regione, nessun costo di trasferta.`,
       },
     ],
   },
 
   certifications: {
     title: "Certificati e attestati",
-    verifiedLabel: "Verificato",
+    verifiedLabel: "Attestato disponibile",
     link: { label: "Consulti tutti i certificati", to: { page: "certificates" } },
     items: [
       {
@@ -143,14 +147,14 @@ export const aboutIt = {
     ],
     regions: {
       title: "In Ticino",
-      intro: `In Ticino lavoriamo in tre zone, da Chiasso ad Airolo, e vi abbiamo già pulito più di ${f.ticinoInstallationsOver} impianti. A ogni richiesta rispondiamo entro ${siteFacts.replyWithinHours} ore; al telefono ci trova dal lunedì al venerdì, dalle ${f.hours.opens} alle ${f.hours.closes}.`,
+      intro: `In Ticino lavoriamo regolarmente in tre zone, da Chiasso ad Airolo, senza costi di trasferta. A ogni richiesta rispondiamo entro ${siteFacts.replyWithinHours} ore; al telefono ci trova dal lunedì al venerdì, dalle ${f.hours.opens} alle ${f.hours.closes}.`,
       items: regionsNamed(ticinoRegions, ["Sottoceneri", "Bellinzonese e Locarnese", "Tre Valli"]),
     },
   },
 
   cta: {
     title: "Conosciamoci meglio",
-    text: `Casa unifamiliare o tetto industriale: ci scriva, Le rispondiamo entro ${siteFacts.replyWithinHours} ore. Con il nostro calcolatore vede subito, in 2 minuti, quanto costa la pulizia del Suo impianto.`,
+    text: `Casa unifamiliare o tetto industriale: ci scriva, Le rispondiamo entro ${siteFacts.replyWithinHours} ore. Con il nostro calcolatore vede subito, in ${italianCount(homeFacts.quoteMinutes)} minuti, quanto costa la pulizia di base del Suo impianto.`,
     contactButton: { label: "Ci contatti", to: { page: "contact" } },
     quoteButton: { label: "Calcoli il preventivo", to: { page: "prices", section: "calculator" } },
   },

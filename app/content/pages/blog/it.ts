@@ -11,15 +11,15 @@ export const blogIt = {
   hero: {
     heading: "Consigli e blog",
     intro: [
-      `Quanto rendimento perde un impianto fotovoltaico sporco? Quando conviene una pulizia e ogni quanto va curato un tetto verde? Nel nostro blog rispondiamo alle domande che proprietari, amministrazioni immobiliari e aziende ci pongono più spesso. Gli articoli si basano sulla nostra esperienza con ${f.modules} moduli puliti dal ${f.founded} e sono scritti in modo comprensibile anche senza conoscenze tecniche.`,
-      `Qui trova cinque guide in italiano, pensate anche per il clima del Ticino: perché i moduli sporchi sono un rischio, quanto rendimento perde davvero un impianto sporco, che cosa offre una pulizia regolare in termini di sicurezza, garanzia e rendimento, ogni quanto curare un tetto verde e, passo dopo passo, come usare il nostro calcolatore delle perdite. Se desidera una valutazione personalizzata, ci chiami o ci scriva: Le rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
+      `Quanto rendimento perde un impianto fotovoltaico sporco? Quando conviene una pulizia e ogni quanto serve la manutenzione di un tetto verde? Nel nostro blog rispondiamo alle domande che proprietari, amministrazioni immobiliari e aziende ci pongono più spesso. Gli articoli si basano sulla nostra esperienza con ${f.modules} moduli puliti dal ${f.founded} e sono scritti in modo comprensibile anche senza conoscenze tecniche.`,
+      `Qui trova cinque guide in italiano, pensate anche per il clima del Ticino: perché i moduli sporchi sono un rischio, quanto rendimento perde davvero un impianto sporco, che cosa offre una pulizia regolare in termini di sicurezza, garanzia e rendimento, ogni quanto prevedere la manutenzione di un tetto verde e, passo dopo passo, come usare il nostro calcolatore delle perdite. Se desidera una valutazione personalizzata, ci chiami o ci scriva: Le rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
     ],
   },
   latestTitle: "Articoli recenti",
   moreTitle: "Altri articoli",
   plan: {
     title: "Piano di manutenzione da scaricare",
-    text: "Tutti gli intervalli per l’impianto fotovoltaico, il tetto, le grondaie e il tetto verde in due pagine, con calendario annuale e lavori di cura stagione per stagione.",
+    text: "Tutti gli intervalli per l’impianto fotovoltaico, il tetto, le grondaie e il tetto verde in due pagine, con calendario annuale e lavori di manutenzione stagione per stagione.",
     button: "Scarichi il PDF",
   },
   tool: {

@@ -1,7 +1,8 @@
 import { ownRegions } from "#app/content/cities";
 import { VAT_RATE } from "#app/domain/pricing";
 import { formatDecimal } from "#app/lib/format";
-import { italianServiceArea } from "#app/content/phrasing/it";
+import { italianCount, italianServiceArea } from "#app/content/phrasing/it";
+import { homeFacts } from "../home/facts";
 import { siteFacts } from "#app/content/site-facts";
 import type { RegionalContactContent } from "./types";
 
@@ -22,8 +23,8 @@ export const contactIt = {
   hero: {
     heading: "Ci contatti",
     intro: [
-      `Desidera far pulire il Suo impianto fotovoltaico, far curare il Suo tetto verde o ricevere un consiglio? Ci chiami dal lunedì al venerdì, dalle ${hours.opens} alle ${hours.closes}, o ci scriva un’e-mail: Le rispondiamo ${reply}. Per un preventivo preciso ci indichi il numero postale, il tipo di tetto e la dimensione approssimativa dell’impianto in kWp, in numero di moduli o in metri quadrati.`,
-      `${italianServiceArea} In Ticino interveniamo in tre zone: nel Sottoceneri (Lugano, Mendrisio, Chiasso, Balerna), nel Bellinzonese e Locarnese (Bellinzona, Locarno, Ascona, Tenero) e nelle Tre Valli (Biasca, Airolo, Faido, Acquarossa), dove abbiamo già pulito oltre ${siteFacts.ticinoInstallationsOver} impianti. Tutti i lavori sono coperti dalla nostra assicurazione di responsabilità civile fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni. Per le urgenze, per esempio dopo una tempesta, ci invii un’e-mail con l’oggetto NOTFALL («emergenza» in tedesco): la trattiamo con precedenza.`,
+      `Desidera far pulire il Suo impianto fotovoltaico, affidarci la manutenzione del Suo tetto verde o ricevere un consiglio? Ci chiami dal lunedì al venerdì, dalle ${hours.opens} alle ${hours.closes}, o ci scriva un’e-mail: Le rispondiamo ${reply}. Per un preventivo preciso ci indichi il numero postale, il tipo di tetto e la dimensione approssimativa dell’impianto in kWp, in numero di moduli o in metri quadrati.`,
+      `${italianServiceArea} In Ticino interveniamo in tre zone: nel Sottoceneri (Lugano, Mendrisio, Chiasso, Balerna), nel Bellinzonese e Locarnese (Bellinzona, Locarno, Ascona, Tenero) e nelle Tre Valli (Biasca, Airolo, Faido, Acquarossa). Tutti i lavori sono coperti dalla nostra assicurazione di responsabilità civile fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni. Per le urgenze, per esempio dopo una tempesta, ci invii un’e-mail con l’oggetto NOTFALL («emergenza» in tedesco): la trattiamo con precedenza.`,
     ],
   },
   variant: "regional",
@@ -55,7 +56,7 @@ export const contactIt = {
   area: {
     title: "Dove interveniamo in Ticino",
     intro:
-      "Puliamo impianti fotovoltaici e curiamo tetti in tre zone del Ticino. La Sua località non è nell’elenco? Ci contatti: troviamo quasi sempre una soluzione.",
+      "Puliamo impianti fotovoltaici e tetti e ci occupiamo della manutenzione dei tetti verdi in tre zone del Ticino. La Sua località non è nell’elenco? Ci contatti: troviamo quasi sempre una soluzione.",
     regions: ownRegions("it").map((region) => ({ name: region.name, cities: region.cities })),
   },
   services: {
@@ -65,7 +66,7 @@ export const contactIt = {
       {
         title: "Pulizia di impianti fotovoltaici",
         description:
-          "Moduli puliti producono di più: puliamo il Suo impianto con delicatezza, con acqua demineralizzata e senza prodotti chimici.",
+          "I moduli puliti producono di più: puliamo il Suo impianto con delicatezza, con acqua demineralizzata e senza prodotti chimici.",
         benefits: [
           `Fino al ${siteFacts.yieldGainUpToPercent} % di rendimento in più`,
           "Spazzole morbide, nessun prodotto chimico",
@@ -76,7 +77,7 @@ export const contactIt = {
       {
         title: "Manutenzione dei tetti verdi",
         description:
-          "Diserbo, controllo degli scarichi e cure stagionali: il Suo tetto verde resta sano, impermeabile e curato tutto l’anno.",
+          "Rimozione delle piante infestanti, controllo degli scarichi e interventi stagionali: il Suo tetto verde resta sano, impermeabile e in ordine tutto l’anno.",
         benefits: [
           "Tetti verdi estensivi e intensivi",
           "Controllo di scarichi e bordi",
@@ -108,7 +109,7 @@ export const contactIt = {
       {
         title: `Assicurati fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni`,
         description:
-          "La nostra assicurazione di responsabilità civile aziendale copre ogni intervento, sul tetto come sui moduli.",
+          "La nostra assicurazione di responsabilità civile copre i danni di ogni intervento, sul tetto come sui moduli.",
       },
       {
         title: "Senza prodotti chimici",
@@ -117,7 +118,7 @@ export const contactIt = {
       },
       {
         title: "Esperienza in Ticino",
-        description: `Oltre ${siteFacts.ticinoInstallationsOver} impianti puliti in Ticino, un prezzo fisso nel preventivo e nessun costo di trasferta, da Chiasso ad Airolo.`,
+        description: "Un prezzo fisso nel preventivo e nessun costo di trasferta, da Chiasso ad Airolo.",
       },
     ],
   },
@@ -131,7 +132,7 @@ export const contactIt = {
       },
       {
         question: "Quanto costa una pulizia?",
-        answer: `La pulizia di base di un impianto fotovoltaico parte da CHF ${siteFacts.priceFromChf}, a cui si aggiungono il prezzo al m² della superficie, l’adeguamento per il tipo di tetto e l’IVA dell’${vat} %; il preventivo indica il totale IVA inclusa, senza costi di trasferta. Con il nostro calcolatore del preventivo vede il Suo prezzo fisso in 2 minuti.`,
+        answer: `La pulizia di base di un impianto fotovoltaico parte da CHF ${siteFacts.priceFromChf}, a cui si aggiungono il prezzo al m² della superficie, l’adeguamento per il tipo di tetto e l’IVA dell’${vat} %; il preventivo indica il totale IVA inclusa, senza costi di trasferta. Il pacchetto Premium con ispezione parte da CHF ${siteFacts.premiumPriceChf}, anch’esso più il prezzo al m² e l’IVA, e per questo pacchetto Le prepariamo un preventivo su richiesta. Con il nostro calcolatore del preventivo vede in ${italianCount(homeFacts.quoteMinutes)} minuti il prezzo fisso della pulizia di base.`,
       },
       {
         question: "Quali dati servono per un preventivo?",
@@ -150,7 +151,7 @@ export const contactIt = {
     ],
   },
   cta: {
-    title: "Vuole che il Suo impianto torni pulito?",
+    title: "Vuole far pulire il Suo impianto?",
     text: `Ci chiami o ci scriva: ${reply} riceve una risposta e, se lo desidera, un preventivo a prezzo fisso senza impegno.`,
   },
 } satisfies RegionalContactContent;

@@ -1,9 +1,13 @@
+import { italianCount } from "#app/content/phrasing/it";
 import { siteFacts } from "#app/content/site-facts";
+import { homeFacts } from "../home/facts";
 import { faqFacts as f, questionsOf } from "./facts";
 import type { FaqPageContent, FaqTopic } from "./types";
 
 const soiling = siteFacts.soilingLossPercent;
 const reply = `entro ${siteFacts.replyWithinHours} ore`;
+/** "due minuti": how long the quote calculator takes. */
+const minutes = `${italianCount(homeFacts.quoteMinutes)} minuti`;
 
 const topics: FaqTopic[] = [
   {
@@ -12,7 +16,7 @@ const topics: FaqTopic[] = [
     items: [
       {
         question: "Quanto costa la pulizia di un impianto fotovoltaico?",
-        answer: `La pulizia di base parte da ${f.basicChf}; il pacchetto Premium, che comprende in più un’ispezione del Suo impianto con un rapporto scritto, parte da ${f.premiumChf}. A questi importi si aggiungono il prezzo al m² della superficie e l’IVA, e il preventivo indica il totale IVA inclusa. Con il nostro [calcolatore del preventivo](page:prices) vede in 2 minuti il prezzo esatto: bastano il numero postale, il tipo di tetto e la dimensione.`,
+        answer: `La pulizia di base parte da ${f.basicChf}; il pacchetto Premium, che comprende in più un’ispezione del Suo impianto con un rapporto scritto, parte da ${f.premiumChf}. A questi importi si aggiungono il prezzo al m² della superficie e l’IVA, e il preventivo indica il totale IVA inclusa. Con il nostro [calcolatore del preventivo](page:prices) vede in ${minutes} il prezzo esatto della pulizia di base: bastano il numero postale, il tipo di tetto e la dimensione. Per il pacchetto Premium Le prepariamo un preventivo su richiesta.`,
       },
       {
         question: "Come si compone il prezzo?",
@@ -56,7 +60,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "Quanto rendimento in più porta una pulizia?",
-        answer: `Lo sporco leggero costa a un impianto dal ${soiling.light.from} al ${soiling.light.to} % del rendimento, lo sporco marcato dal ${soiling.heavy.from} al ${soiling.heavy.to} %. Dopo la pulizia, un impianto che era sporco produce fino al ${f.yieldUpTo} % di corrente in più. Il [calcolatore delle perdite](page:lossCalculator) Le mostra che cosa significa in franchi per il Suo impianto.`,
+        answer: `Lo sporco leggero costa a un impianto dal ${soiling.light.from} al ${soiling.light.to} % del rendimento, lo sporco marcato dal ${soiling.heavy.from} al ${soiling.heavy.to} %. Un impianto pulito rende fino al ${f.yieldUpTo} % in più di un impianto sporco. Il [calcolatore delle perdite](page:lossCalculator) Le mostra che cosa significa in franchi per il Suo impianto.`,
       },
     ],
   },
@@ -65,9 +69,9 @@ const topics: FaqTopic[] = [
     title: "Tetto verde",
     items: [
       {
-        question: "Ogni quanto va curato un tetto verde?",
+        question: "Ogni quanto serve la manutenzione di un tetto verde?",
         answer:
-          "Di norma curiamo i tetti verdi estensivi con sedum, muschi ed erbe due volte all’anno, in primavera e in autunno, e i tetti verdi intensivi con perenni, prato o arbusti una volta per stagione, cioè quattro volte all’anno; d’inverno ci limitiamo a un controllo, per esempio degli scarichi dopo le tempeste. Con un contratto di manutenzione fissiamo gli intervalli secondo le Sue esigenze.",
+          "Di norma interveniamo sui tetti verdi estensivi con sedum, muschi ed erbe due volte all’anno, in primavera e in autunno, e sui tetti verdi intensivi con perenni, prato o arbusti una volta per stagione, cioè quattro volte all’anno; d’inverno ci limitiamo a un controllo, per esempio degli scarichi dopo le tempeste. Con un contratto di manutenzione fissiamo gli intervalli secondo le Sue esigenze.",
       },
       {
         question: "Che cosa comprende la manutenzione di un tetto verde?",
@@ -76,7 +80,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "Anche la manutenzione dei tetti verdi è certificata?",
-        answer: `No. La formazione certificata che il nostro team ha completato nel ${f.certifiedSince} riguarda esclusivamente la pulizia di impianti fotovoltaici. Per la manutenzione dei tetti verdi valgono però lo stesso piano di sicurezza e la nostra assicurazione di responsabilità civile fino a CHF ${f.insuranceMillions} milioni.`,
+        answer: `No. La formazione certificata che il nostro team ha completato nel ${f.certifiedSince} riguarda esclusivamente la pulizia di impianti fotovoltaici. Anche per la manutenzione dei tetti verdi elaboriamo però un piano di sicurezza per ogni intervento, e la nostra assicurazione di responsabilità civile copre danni fino a CHF ${f.insuranceMillions} milioni.`,
       },
     ],
   },
@@ -109,8 +113,8 @@ export const faqIt = {
   hero: {
     heading: "Domande frequenti (FAQ)",
     intro: [
-      "Qui trova le risposte alle domande che ci vengono poste più spesso prima di una pulizia: ogni quanto pulire un impianto fotovoltaico, quanto costa, con che cosa puliamo, quanto dura un intervento e come è protetto in caso di danni. La maggior parte delle risposte riguarda la pulizia di impianti fotovoltaici, alcune la manutenzione dei tetti verdi; sulla pulizia dei tetti e delle grondaie trova ulteriori informazioni sulle pagine dedicate.",
-      `La Sua domanda non è tra queste? Ci scriva o ci chiami: Le rispondiamo ${reply}; al telefono ci trova dal lunedì al venerdì, dalle ${f.hours.opens} alle ${f.hours.closes}. Se vuole sapere subito quanto costa la pulizia del Suo impianto, calcoli il preventivo in 2 minuti: bastano il numero postale, il tipo di tetto e la dimensione, e vede il prezzo IVA inclusa e senza costi di trasferta.`,
+      "Qui trova le risposte alle domande che ci vengono poste più spesso prima di una pulizia: ogni quanto pulire un impianto fotovoltaico, quanto costa, con che cosa puliamo, quanto dura un intervento e come siamo assicurati in caso di danni. La maggior parte delle risposte riguarda la pulizia di impianti fotovoltaici, alcune la manutenzione dei tetti verdi; sulla pulizia dei tetti e delle grondaie trova ulteriori informazioni sulle pagine dedicate.",
+      `La Sua domanda non è tra queste? Ci scriva o ci chiami: Le rispondiamo ${reply}; al telefono ci trova dal lunedì al venerdì, dalle ${f.hours.opens} alle ${f.hours.closes}. Se vuole sapere subito quanto costa la pulizia di base del Suo impianto, calcoli il preventivo in ${minutes}: bastano il numero postale, il tipo di tetto e la dimensione, e vede il prezzo IVA inclusa e senza costi di trasferta.`,
     ],
   },
   topics,
@@ -130,7 +134,7 @@ export const faqIt = {
       },
       {
         title: "Prezzi e preventivo immediato",
-        text: "Il Suo prezzo in 2 minuti, IVA inclusa e senza costi di trasferta, con preventivo in PDF.",
+        text: `Il prezzo della pulizia di base in ${minutes}, IVA inclusa e senza costi di trasferta, con preventivo in PDF.`,
         link: { label: "Scopra i prezzi", to: { page: "prices" } },
       },
     ],

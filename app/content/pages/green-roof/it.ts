@@ -1,3 +1,4 @@
+import { italianTimes } from "#app/content/phrasing/it";
 import { siteFacts } from "#app/content/site-facts";
 import { greenRoofFacts as f } from "./facts";
 import type { GreenRoofContent } from "./types";
@@ -7,21 +8,21 @@ const insurance = `CHF ${f.insuranceMillions} milioni`;
 export const greenRoofIt = {
   meta: {
     title: "Manutenzione di tetti verdi estensivi e intensivi",
-    description: `Manutenzione professionale di tetti verdi: controllo della vegetazione, diserbo, scarichi liberi. Tetti estensivi ${f.extensiveVisitsPerYear} volte all’anno, intensivi una volta per stagione.`,
+    description: `Manutenzione professionale di tetti verdi: controllo della vegetazione, rimozione delle piante infestanti, scarichi liberi. Tetti estensivi ${italianTimes(f.extensiveVisitsPerYear)} all’anno, intensivi una volta per stagione.`,
     serviceType: "Manutenzione dei tetti verdi",
   },
   hero: {
     heading: "Manutenzione dei tetti verdi, perché durino nel tempo",
     intro: [
-      "Un tetto verde trattiene l’acqua piovana, rinfresca l’edificio in estate e protegge l’impermeabilizzazione, a patto che venga curato con regolarità. Controlliamo la vegetazione, rimuoviamo le piante indesiderate come le piantine di alberi, liberiamo scarichi, fasce di ghiaia e grondaie e, se necessario, integriamo substrato o piante. I lavori seguono le stagioni, perché primavera, estate, autunno e inverno hanno esigenze diverse.",
-      `Di norma curiamo i tetti verdi estensivi due volte all’anno e quelli intensivi una volta per stagione, cioè quattro volte all’anno; con un contratto di manutenzione definiamo gli intervalli secondo le Sue esigenze. La preghiamo di notare che la formazione certificata del nostro team riguarda esclusivamente la pulizia di impianti fotovoltaici. Anche per i tetti verdi valgono però la nostra assicurazione di responsabilità civile fino a ${insurance}, nessun costo di trasferta e una risposta entro ${siteFacts.replyWithinHours} ore.`,
+      "Un tetto verde trattiene l’acqua piovana, rinfresca l’edificio in estate e protegge l’impermeabilizzazione, a patto che riceva una manutenzione regolare. Controlliamo la vegetazione, rimuoviamo le piante indesiderate come le piantine di alberi, liberiamo scarichi, fasce di ghiaia e grondaie e, se necessario, integriamo substrato o piante. I lavori seguono le stagioni, perché primavera, estate, autunno e inverno hanno esigenze diverse.",
+      `Di norma interveniamo sui tetti verdi estensivi ${italianTimes(f.extensiveVisitsPerYear)} all’anno e su quelli intensivi una volta per stagione, cioè ${italianTimes(f.intensiveVisitsPerYear)} all’anno; con un contratto di manutenzione definiamo gli intervalli secondo le Sue esigenze. Anche per i tetti verdi valgono la nostra assicurazione di responsabilità civile, che copre danni fino a ${insurance}, nessun costo di trasferta e una risposta entro ${siteFacts.replyWithinHours} ore.`,
     ],
   },
   heroBadge: `Estensivi ${f.extensiveVisitsPerYear} volte all’anno, intensivi una volta per stagione`,
 
   certificationNote: {
     title: "Nota sulla formazione certificata",
-    text: `La formazione certificata che il nostro team ha completato nel ${f.certifiedSince} riguarda esclusivamente la pulizia di impianti fotovoltaici. Per la manutenzione dei tetti verdi valgono la stessa cura, lo stesso piano di sicurezza e la nostra assicurazione di responsabilità civile fino a ${insurance}, ma non esiste un certificato specifico.`,
+    text: `La formazione certificata che il nostro team ha completato nel ${f.certifiedSince} riguarda esclusivamente la pulizia di impianti fotovoltaici. Anche per la manutenzione dei tetti verdi elaboriamo un piano di sicurezza per ogni intervento, e la nostra assicurazione di responsabilità civile copre danni fino a ${insurance}.`,
   },
 
   services: {
@@ -142,12 +143,12 @@ export const greenRoofIt = {
       {
         title: "Tetti verdi estensivi",
         frequency: `${f.extensiveVisitsPerYear} volte all’anno`,
-        text: "Curiamo i tetti a sedum, muschi ed erbe in primavera e in autunno. Due interventi bastano per rimuovere le piante indesiderate e mantenere liberi gli scarichi.",
+        text: "Interveniamo sui tetti a sedum, muschi ed erbe in primavera e in autunno. Due interventi bastano per rimuovere le piante indesiderate e mantenere liberi gli scarichi.",
       },
       {
         title: "Tetti verdi intensivi",
         frequency: `${f.intensiveVisitsPerYear} volte all’anno`,
-        text: "Curiamo i giardini pensili con perenni, prato e arbusti una volta per stagione: in estate con controllo dell’irrigazione e potatura, d’inverno con un controllo degli scarichi dopo le tempeste.",
+        text: "Interveniamo sui giardini pensili con perenni, prato e arbusti una volta per stagione: in estate con controllo dell’irrigazione e potatura, d’inverno con un controllo degli scarichi dopo le tempeste.",
       },
       {
         title: "Contratti di manutenzione",
@@ -168,9 +169,9 @@ export const greenRoofIt = {
     title: "Domande frequenti sulla manutenzione dei tetti verdi",
     items: [
       {
-        question: "Ogni quanto va curato un tetto verde?",
+        question: "Ogni quanto serve la manutenzione di un tetto verde?",
         answer:
-          "I tetti verdi estensivi, con sedum, muschi ed erbe, richiedono di norma due interventi all’anno, in primavera e in autunno. Curiamo i tetti verdi intensivi con perenni, prato o arbusti una volta per stagione, cioè quattro volte all’anno. Con un contratto di manutenzione definiamo gli intervalli secondo necessità.",
+          "I tetti verdi estensivi, con sedum, muschi ed erbe, richiedono di norma due interventi all’anno, in primavera e in autunno. Sui tetti verdi intensivi con perenni, prato o arbusti interveniamo una volta per stagione, cioè quattro volte all’anno. Con un contratto di manutenzione definiamo gli intervalli secondo necessità.",
       },
       {
         question: "Qual è la differenza tra inverdimento estensivo e intensivo?",
@@ -183,11 +184,11 @@ export const greenRoofIt = {
           "Betulle, aceri o salici attecchiscono da semi portati dal vento. Le loro radici possono attraversare la guaina antiradice e l’impermeabilizzazione del tetto. A ogni intervento rimuoviamo queste piantine con la radice, prima che causino danni.",
       },
       {
-        question: "Anche la manutenzione dei tetti verdi è certificata?",
-        answer: `No. La formazione certificata che il nostro team ha completato nel ${f.certifiedSince} riguarda solo la pulizia di impianti fotovoltaici. La nostra assicurazione di responsabilità civile fino a ${insurance} copre invece anche i lavori sul Suo tetto verde.`,
+        question: "Siete assicurati anche per i lavori sul tetto verde?",
+        answer: `Sì. La nostra assicurazione di responsabilità civile copre danni fino a ${insurance} anche per i lavori sul Suo tetto verde, e per ogni intervento elaboriamo un piano di sicurezza con protezione anticaduta secondo le regole della Suva.`,
       },
       {
-        question: "Potete curare insieme il tetto verde e l’impianto fotovoltaico?",
+        question: "Potete occuparvi insieme del tetto verde e dell’impianto fotovoltaico?",
         answer:
           "Sì, e spesso conviene: su un tetto verde con impianto fotovoltaico la vegetazione non deve fare ombra ai moduli, e il polline sporca il vetro. Accorciamo la vegetazione alta davanti alle file di moduli e puliamo i moduli nello stesso intervento, come sempre senza costi di trasferta.",
       },

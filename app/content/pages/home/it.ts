@@ -1,7 +1,8 @@
 import { YIELD_KWH_PER_KWP } from "#app/domain/loss";
 import { formatDecimal, formatNumber } from "#app/lib/format";
-import { italianServiceArea, italianTeamNames } from "#app/content/phrasing/it";
+import { italianCount, italianServiceArea, italianTeamNames, italianTimes } from "#app/content/phrasing/it";
 import { b2bFacts } from "../b2b/roi";
+import { greenRoofFacts } from "../green-roof/facts";
 import {
   datedReviews,
   galleryCases,
@@ -139,8 +140,8 @@ export const homeIt = {
   hero: {
     heading: "Più rendimento dal Suo impianto fotovoltaico",
     intro: [
-      `Polvere, polline, escrementi di uccelli e foglie si depositano anno dopo anno sui moduli e ne riducono la produzione. Con una pulizia professionale il Suo impianto torna a rendere come dovrebbe: a seconda del luogo, fino al ${f.yieldGain} % in più. Lavoriamo esclusivamente con acqua demineralizzata, senza prodotti chimici; sui grandi tetti piani impieghiamo un robot di pulizia, mentre i droni ci servono per il controllo e la documentazione. Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e ogni intervento è coperto dalla nostra assicurazione di responsabilità civile fino a CHF ${f.insuranceMillionChf} milioni.`,
-      `Dalla fondazione nel ${f.foundedYear} i nostri ${f.regionalTeams} team regionali hanno pulito ${f.modulesCleaned} moduli. In Ticino, dove interveniamo nel Sottoceneri, nel Bellinzonese e Locarnese e nelle Tre Valli senza costi di trasferta, abbiamo già pulito oltre ${f.ticinoInstallationsOver} impianti. La pulizia di base parte da CHF ${f.priceFromChf}, a cui si aggiungono il prezzo al m² e l’IVA: calcoli il Suo preventivo in ${f.quoteMinutes} minuti. A ogni richiesta rispondiamo entro ${f.replyHours} ore; al telefono ci trova dal lunedì al venerdì, dalle ${f.hours.opens} alle ${f.hours.closes}.`,
+      `Polvere, polline, escrementi di uccelli e foglie si depositano anno dopo anno sui moduli e ne riducono la produzione. Con una pulizia professionale il Suo impianto torna a rendere come dovrebbe: a seconda del luogo, un impianto pulito rende fino al ${f.yieldGain} % in più di un impianto sporco. Lavoriamo esclusivamente con acqua demineralizzata, senza prodotti chimici; sui grandi tetti piani impieghiamo un robot di pulizia, mentre i droni ci servono per il controllo e la documentazione. Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e la nostra assicurazione di responsabilità civile copre i danni fino a CHF ${f.insuranceMillionChf} milioni.`,
+      `Dalla fondazione nel ${f.foundedYear} i nostri ${italianCount(f.regionalTeams)} team regionali hanno pulito ${f.modulesCleaned} moduli. In Ticino interveniamo regolarmente nel Sottoceneri, nel Bellinzonese e Locarnese e nelle Tre Valli, senza costi di trasferta. La pulizia di base parte da CHF ${f.priceFromChf}, a cui si aggiungono il prezzo al m² e l’IVA: calcoli il Suo preventivo in ${italianCount(f.quoteMinutes)} minuti. A ogni richiesta rispondiamo entro ${f.replyHours} ore; al telefono ci trova dal lunedì al venerdì, dalle ${f.hours.opens} alle ${f.hours.closes}.`,
     ],
   },
   heroActions: {
@@ -153,13 +154,13 @@ export const homeIt = {
     items: [
       {
         mark: "1",
-        title: `Oltre ${f.ticinoInstallationsOver} impianti in Ticino`,
+        title: "Conosciamo il Ticino",
         text: "Conosciamo i tetti del Cantone, dal Mendrisiotto alla Leventina, e sappiamo come si sporcano i moduli vicino al lago, ai vigneti o alle strade di valle.",
       },
       {
         mark: "2",
-        title: `Preventivo in ${f.quoteMinutes} minuti`,
-        text: "Con il nostro calcolatore online conosce subito il prezzo fisso della pulizia, IVA inclusa e senza costi di trasferta.",
+        title: `Preventivo in ${italianCount(f.quoteMinutes)} minuti`,
+        text: "Con il nostro calcolatore online conosce subito il prezzo fisso della pulizia di base, IVA inclusa e senza costi di trasferta.",
       },
       {
         mark: "3",
@@ -174,7 +175,7 @@ export const homeIt = {
     ],
   },
   services: {
-    title: "Due servizi per il Suo tetto",
+    title: "I nostri servizi principali",
     items: [
       {
         title: "Pulizia di impianti fotovoltaici",
@@ -190,7 +191,7 @@ export const homeIt = {
   },
   video: {
     title: "Come puliamo il Suo impianto fotovoltaico",
-    text: "In due minuti vede come lavoriamo: analisi sul posto, messa in sicurezza, prelavaggio delicato e pulizia principale con acqua demineralizzata, controllo finale e consegna del rapporto di pulizia.",
+    text: "In due minuti vede come lavoriamo: analisi sul posto, piano di sicurezza, prelavaggio delicato e pulizia principale con acqua demineralizzata, controllo qualità e consegna del rapporto di pulizia.",
     playLabel: "Riprodurre il video esplicativo: come puliamo il Suo impianto fotovoltaico (durata 2:14)",
     iframeTitle: "Video esplicativo: come puliamo il Suo impianto fotovoltaico",
     privacyNote:
@@ -254,13 +255,13 @@ export const homeIt = {
     kwpLabel: "Potenza dell’impianto in kWp",
     kwpHint: `Per esempio ${f.lossDefaultKwp} (impianto da ${f.lossDefaultKwp} kWp).`,
     locationLegend: "Ubicazione dell’impianto",
-    pollutionLabel: "{percent} % di perdita di rendimento",
-    resultsTitle: "La Sua perdita annua",
+    pollutionLabel: "{percent} % di perdita di rendimento in media annua",
+    resultsTitle: "La Sua stima annua",
     revenueLoss: "Perdita di rendimento",
-    wear: "Usura",
+    wear: "Usura dell’impianto (anche senza sporco)",
     damage: "Danni dovuti allo sporco",
-    total: "Perdita totale all’anno",
-    note: "Valori indicativi senza garanzia, con una perdita di rendimento tipica per ogni ubicazione. Nel calcolatore delle perdite dettagliato può inserire la Sua tariffa di ripresa e il grado di sporco del Suo impianto.",
+    total: "Perdita e usura all’anno",
+    note: "Valori indicativi senza garanzia, con una perdita di rendimento tipica per ogni ubicazione, in media annua. L’usura si produce anche su un impianto pulito; una pulizia evita la perdita di rendimento dovuta allo sporco e riduce i danni. Nel calcolatore delle perdite dettagliato può inserire la Sua tariffa di ripresa e il grado di sporco del Suo impianto.",
     quoteButton: { label: "Calcoli il preventivo", to: { page: "prices", section: "calculator" } },
     detailLink: { label: "Calcolatore delle perdite dettagliato", to: { page: "lossCalculator" } },
     defaultLocation: "wohngebiet",
@@ -270,8 +271,8 @@ export const homeIt = {
     title: "Manutenzione dei tetti verdi",
     text: "Un tetto verde ben curato trattiene l’acqua piovana, rinfresca d’estate e protegge l’impermeabilizzazione. Controlliamo la vegetazione, togliamo le piantine di alberi e teniamo liberi scarichi e fasce di ghiaia.",
     points: [
-      "Tetti verdi estensivi: 2 volte all’anno",
-      "Tetti verdi intensivi: una volta per stagione (4 volte all’anno)",
+      `Tetti verdi estensivi: ${italianTimes(greenRoofFacts.extensiveVisitsPerYear)} all’anno`,
+      `Tetti verdi intensivi: una volta per stagione (${italianTimes(greenRoofFacts.intensiveVisitsPerYear)} all’anno)`,
       "Contratti di manutenzione secondo le esigenze",
     ],
     link: { label: "Scopra la manutenzione dei tetti verdi", to: { page: "greenRoof" } },
@@ -280,7 +281,7 @@ export const homeIt = {
     title: "Pulizia dei tetti",
     text: "Muschio, alghe e licheni intaccano tegole e impermeabilizzazione. Puliamo il Suo tetto nel rispetto dei materiali, a bassa pressione e con acqua calda, svuotiamo le grondaie e applichiamo un’impregnazione speciale idrorepellente, compresa nel prezzo.",
     points: [
-      `CHF ${f.roofChfPerM2} al m², senza costi di trasferta`,
+      `CHF ${f.roofChfPerM2} al m² più IVA, senza costi di trasferta`,
       "Pulizia delle grondaie inclusa",
       "Consigliata ogni 3–5 anni",
     ],
@@ -291,7 +292,7 @@ export const homeIt = {
     items: [
       {
         title: `Fino al ${f.yieldGain} % di rendimento in più`,
-        text: `Moduli puliti trasformano più luce in corrente: a seconda del luogo recupera fino al ${f.yieldGain} % della produzione.`,
+        text: `I moduli puliti convertono più luce in energia elettrica: a seconda del luogo, fino al ${f.yieldGain} % in più rispetto a moduli sporchi.`,
       },
       {
         title: "Senza prodotti chimici",
@@ -303,7 +304,7 @@ export const homeIt = {
       },
       {
         title: `Assicurati fino a CHF ${f.insuranceMillionChf} milioni`,
-        text: `Ogni intervento è coperto dalla nostra assicurazione di responsabilità civile aziendale fino a CHF ${f.insuranceMillionChf} milioni.`,
+        text: `La nostra assicurazione di responsabilità civile copre i danni fino a CHF ${f.insuranceMillionChf} milioni, per ogni intervento.`,
       },
       {
         title: "Nessun costo di trasferta",
@@ -311,13 +312,13 @@ export const homeIt = {
       },
       {
         title: `Risposta entro ${f.replyHours} ore`,
-        text: "Le proponiamo un appuntamento, di solito entro 1–2 settimane. Vale inoltre la nostra garanzia di soddisfazione: se il risultato non è all’altezza, puliamo di nuovo gratuitamente i punti interessati.",
+        text: `A ogni richiesta rispondiamo entro ${f.replyHours} ore e Le proponiamo un appuntamento, di solito entro 1–2 settimane. Vale inoltre la nostra garanzia di soddisfazione: se il risultato non è all’altezza, puliamo di nuovo gratuitamente i punti interessati.`,
       },
     ],
   },
   regions: {
-    title: "Vicini a Lei",
-    intro: `Dal Mendrisiotto alla Leventina abbiamo già pulito oltre ${f.ticinoInstallationsOver} impianti in Ticino. ${italianServiceArea}`,
+    title: "In Ticino e in tutta la Svizzera",
+    intro: `Dal Mendrisiotto alla Leventina interveniamo regolarmente in tutto il Ticino. ${italianServiceArea}`,
     areas: {
       title: "Le nostre zone in Ticino",
       intro: "La Sua località non è nell’elenco? Ci contatti: troviamo quasi sempre una soluzione.",
@@ -341,8 +342,8 @@ export const homeIt = {
     items: datedReviews(reviewsIt, "it"),
   },
   closing: {
-    title: `Il Suo preventivo in ${f.quoteMinutes} minuti`,
-    text: `Calcoli subito il prezzo fisso della pulizia o ci scriva: Le rispondiamo entro ${f.replyHours} ore, in italiano.`,
+    title: `Il Suo preventivo in ${italianCount(f.quoteMinutes)} minuti`,
+    text: `Calcoli subito il prezzo fisso della pulizia di base o ci scriva: Le rispondiamo entro ${f.replyHours} ore, in italiano.`,
     primary: { label: "Calcoli il preventivo", to: { page: "prices", section: "calculator" } },
     secondary: { label: "Ci contatti", to: { page: "contact" } },
   },

@@ -1,22 +1,27 @@
+import { italianCount } from "#app/content/phrasing/it";
 import { siteFacts } from "#app/content/site-facts";
+import { homeFacts } from "../home/facts";
 import { priceFacts as p } from "./facts";
 import type { PricesContent } from "./types";
+
+/** "due minuti": how long the quote calculator takes. */
+const minutes = `${italianCount(homeFacts.quoteMinutes)} minuti`;
 
 export const pricesIt = {
   meta: {
     title: "Prezzi e preventivo per la pulizia di impianti fotovoltaici",
-    description: `Pulizia di base da ${p.basicChf}, pacchetto Premium con ispezione da ${p.premiumChf}, più il prezzo al m² e l’IVA, senza costi di trasferta. Calcoli il Suo preventivo in 2 minuti.`,
+    description: `Pulizia di base da ${p.basicChf}, pacchetto Premium con ispezione da ${p.premiumChf}, più il prezzo al m² e l’IVA, senza costi di trasferta. Calcoli in ${minutes} il preventivo per la pulizia di base.`,
   },
   hero: {
     heading: "Prezzi e preventivo",
     intro: [
-      `Con il nostro calcolatore vede in 2 minuti quanto costa la pulizia del Suo impianto fotovoltaico. Inserisca il numero postale, il tipo di tetto e la dimensione dell’impianto, in metri quadrati, in kWp o in numero di moduli. Il prezzo si compone di un forfait di base e di un prezzo al metro quadrato che diminuisce con l’aumentare della superficie; il tipo di tetto lo riduce o lo aumenta leggermente. All’importo netto si aggiunge l’IVA dell’${p.vatPercentComma} %: il preventivo indica il totale IVA inclusa, senza costi di trasferta.`,
-      `La pulizia di base parte da ${p.basicChf}, il pacchetto Premium da ${p.premiumChf}: comprende in più un’ispezione del Suo impianto. Ogni pulizia include un controllo visivo, la documentazione di eventuali difetti e, se lo desidera, il contatto con un’azienda partner per le riparazioni. Riceve il preventivo in PDF; alle Sue domande rispondiamo entro ${siteFacts.replyWithinHours} ore, anche su WhatsApp.`,
+      `Con il nostro calcolatore vede in ${minutes} quanto costa la pulizia di base del Suo impianto fotovoltaico. Inserisca il numero postale, il tipo di tetto e la dimensione dell’impianto, in metri quadrati, in kWp o in numero di moduli. Il prezzo si compone di un forfait di base e di un prezzo al metro quadrato che diminuisce con l’aumentare della superficie; il tipo di tetto lo riduce o lo aumenta leggermente. All’importo netto si aggiunge l’IVA dell’${p.vatPercentComma} %: il preventivo indica il totale IVA inclusa, senza costi di trasferta.`,
+      `La pulizia di base parte da ${p.basicChf}, il pacchetto Premium da ${p.premiumChf}: comprende in più un’ispezione del Suo impianto, e per questo pacchetto Le prepariamo un preventivo su richiesta. Ogni pulizia include un controllo visivo, la documentazione di eventuali difetti e, se lo desidera, il contatto con un’azienda partner per le riparazioni. Riceve il preventivo in PDF; alle Sue domande rispondiamo entro ${siteFacts.replyWithinHours} ore, anche su WhatsApp.`,
     ],
   },
   packages: {
     title: "I nostri pacchetti",
-    intro: `I due importi sono prezzi di partenza: vi si aggiunge il prezzo al m² della superficie, e il Suo preventivo indica il totale, IVA dell’${p.vatPercentComma} % inclusa. Nessun costo di trasferta, in tutta la Svizzera.`,
+    intro: `I due importi sono prezzi di partenza: vi si aggiunge il prezzo al m² della superficie, e il Suo preventivo indica il totale, IVA dell’${p.vatPercentComma} % inclusa. Il calcolatore online calcola la pulizia di base; per il pacchetto Premium Le prepariamo un preventivo su richiesta. Nessun costo di trasferta, in tutta la Svizzera.`,
     highlightLabel: "Consigliato",
     priceFromLabel: "da",
     items: [

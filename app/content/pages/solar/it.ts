@@ -1,5 +1,6 @@
-import { formatNumber } from "#app/lib/format";
 import { ticinoRegions } from "#app/content/cities";
+import { italianCount } from "#app/content/phrasing/it";
+import { homeFacts } from "../home/facts";
 import { siteFacts } from "#app/content/site-facts";
 import { joinList, lossTiers, solarFacts as f } from "./facts";
 import type { SolarContent } from "./types";
@@ -8,8 +9,9 @@ const insurance = `CHF ${f.insuranceMillions} milioni`;
 /** The one yield figure of the site facts, and what soiling costs (light, heavy). */
 const upTo = siteFacts.yieldGainUpToPercent;
 const { light, heavy } = siteFacts.soilingLossPercent;
-const ticinoInstallations = formatNumber(siteFacts.ticinoInstallationsOver);
 const hours = siteFacts.hours;
+/** "due minuti": how long the quote calculator takes. */
+const minutes = `${italianCount(homeFacts.quoteMinutes)} minuti`;
 /** "del 40 %", "dell’1 %", "dell’80 %": the article before a figure read aloud (uno, otto, undici …). */
 const del = (figure: string | number) => (/^(?:1(?![\d'])|11(?![\d'])|8)/.test(String(figure)) ? "dell’" : "del ");
 /** "dal 40 %", "dall’80 %". */
@@ -37,8 +39,8 @@ export const solarIt = {
   hero: {
     heading: "Pulizia professionale di impianti fotovoltaici",
     intro: [
-      `Moduli sporchi producono sensibilmente meno: lo sporco leggero costa dal ${light.from} al ${light.to} % del rendimento, lo sporco marcato dovuto a escrementi di uccelli, foglie o licheni dal ${heavy.from} al ${heavy.to} %. Con una pulizia a regola d’arte può recuperare fino al ${upTo} % di rendimento. Lavoriamo esclusivamente con acqua demineralizzata e spazzole morbide, senza prodotti chimici: vetro, telai e guarnizioni dei Suoi moduli restano intatti.`,
-      `Ogni intervento segue sei fasi: analisi sul posto, piano di sicurezza, prelavaggio delicato, pulizia principale, controllo qualità con documentazione e consegna con rapporto di pulizia. Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e ogni intervento è assicurato per la responsabilità civile fino a ${insurance}. Un impianto di 50–100 m² viene pulito in 2–4 ore. Le consigliamo una pulizia ogni 1–2 anni; ogni pulizia comprende un controllo visivo.`,
+      `I moduli sporchi producono sensibilmente meno: lo sporco leggero costa dal ${light.from} al ${light.to} % del rendimento, lo sporco marcato dovuto a escrementi di uccelli, foglie o licheni dal ${heavy.from} al ${heavy.to} %. Dopo una pulizia a regola d’arte, un impianto rende fino al ${upTo} % in più rispetto a un impianto sporco. Lavoriamo esclusivamente con acqua demineralizzata e spazzole morbide, senza prodotti chimici: vetro, telai e guarnizioni dei Suoi moduli restano intatti.`,
+      `Ogni intervento segue sei fasi: analisi sul posto, piano di sicurezza, prelavaggio delicato, pulizia principale, controllo qualità con documentazione e consegna con rapporto di pulizia. Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e la nostra assicurazione di responsabilità civile copre i danni fino a ${insurance}. Un impianto di 50–100 m² viene pulito in 2–4 ore. Le consigliamo una pulizia ogni 1–2 anni; ogni pulizia comprende un controllo visivo.`,
     ],
   },
   heroBadge: `Formazione certificata dal ${f.certifiedSince} · da ${f.priceFrom} · senza prodotti chimici`,
@@ -81,7 +83,7 @@ export const solarIt = {
       {
         mark: "↑",
         title: `Fino al ${upTo} % di rendimento in più`,
-        text: `Moduli puliti tornano a captare tutta la luce del sole. A seconda dello sporco, con una pulizia recupera fino al ${upTo} % di rendimento, anno dopo anno.`,
+        text: `I moduli puliti tornano a captare tutta la luce del sole. A seconda dello sporco, un impianto pulito rende fino al ${upTo} % in più di un impianto sporco.`,
       },
       {
         mark: "≈",
@@ -90,19 +92,19 @@ export const solarIt = {
       },
       {
         mark: "✓",
-        title: "La garanzia dei moduli resta valida",
-        text: `Puliamo secondo le prescrizioni dei produttori, con un team che nel ${f.certifiedSince} ha completato una formazione certificata. Così non mette a rischio né la garanzia di rendimento né quella del prodotto.`,
+        title: "Pulizia secondo le istruzioni dei produttori",
+        text: `Puliamo come richiedono le istruzioni di pulizia dei produttori dei moduli, con un team che nel ${f.certifiedSince} ha completato una formazione certificata. Il rapporto di pulizia documenta come abbiamo pulito il Suo impianto.`,
       },
       {
-        mark: "Fr.",
+        mark: "CHF",
         title: "Prezzo fisso nel preventivo",
-        text: "Conosce il prezzo prima dell’intervento: al forfait di base si aggiungono il prezzo al m² e l’IVA, senza costi di trasferta. Il nostro calcolatore Le mostra subito il totale IVA inclusa.",
+        text: "Conosce il prezzo prima dell’intervento: al forfait di base si aggiungono il prezzo al m² e l’IVA, senza costi di trasferta. Per la pulizia di base il nostro calcolatore Le mostra subito il totale IVA inclusa.",
       },
     ],
   },
 
   risks: {
-    title: "Quanto costa lo sporco al Suo impianto",
+    title: "Che cosa comporta lo sporco per il Suo impianto",
     intro:
       "La pioggia da sola non pulisce i moduli: distribuisce la polvere e lungo il bordo inferiore del telaio lascia una striscia di sporco. Ecco le quattro conseguenze più frequenti.",
     items: [
@@ -135,7 +137,7 @@ export const solarIt = {
       "Quanto si sporcano i moduli dipende soprattutto dal luogo: in campo aperto se ne deposita meno che accanto a una fattoria o a una strada principale. Inserisca la potenza del Suo impianto e il prezzo dell’elettricità e scelga l’ambiente: il calcolatore mostra la perdita di rendimento annua dovuta allo sporco.",
     sizeLabel: "Potenza dell’impianto (kWp)",
     sizeHint:
-      "La trova sulla fattura dell’installatore o sulla scheda tecnica del Suo impianto, p. es. 10 kWp per una casa unifamiliare.",
+      "È indicata sulla fattura dell’installatore o sulla scheda tecnica del Suo impianto, p. es. 10 kWp per una casa unifamiliare.",
     priceLabel: "Prezzo dell’elettricità o tariffa di ripresa (CHF/kWh)",
     priceHint: "In Svizzera di solito tra CHF 0.06 e CHF 0.12 per kWh.",
     environmentLegend: "Ambiente dell’impianto",
@@ -211,7 +213,7 @@ export const solarIt = {
 
   insurance: {
     title: `Assicurati fino a ${insurance}`,
-    text: `Lavorare sul tetto richiede cura, e una copertura nel caso in cui qualcosa vada storto. La nostra assicurazione di responsabilità civile aziendale copre danni a persone e cose fino a ${insurance}, sul Suo impianto come sul tetto, sulla facciata o in giardino.`,
+    text: `Lavorare sul tetto richiede cura, e una copertura nel caso in cui qualcosa vada storto. La nostra assicurazione di responsabilità civile copre danni a persone e cose fino a ${insurance}, sul Suo impianto come sul tetto, sulla facciata o in giardino.`,
     points: [
       `Copertura di responsabilità civile fino a ${insurance} per ogni intervento`,
       `Formazione certificata dal ${f.certifiedSince} per la pulizia di impianti fotovoltaici`,
@@ -223,7 +225,7 @@ export const solarIt = {
 
   cta: {
     title: "Quanto costa la pulizia del Suo impianto?",
-    text: `Calcoli il Suo prezzo fisso in 2 minuti: la pulizia di base parte da ${f.priceFrom}, più il prezzo al m² e l’IVA, senza costi di trasferta, a ${ticinoCities} come in tutto il Ticino, dove abbiamo già pulito oltre ${ticinoInstallations} impianti. Preferisce parlarne con noi? Ci scriva quando vuole o ci chiami dal lunedì al venerdì, dalle ${hours.opens} alle ${hours.closes}: Le rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
+    text: `Calcoli in ${minutes} il prezzo fisso della pulizia di base: parte da ${f.priceFrom}, più il prezzo al m² e l’IVA, senza costi di trasferta, a ${ticinoCities} come in tutto il Ticino, dove interveniamo regolarmente. Preferisce parlarne con noi? Ci scriva quando vuole o ci chiami dal lunedì al venerdì, dalle ${hours.opens} alle ${hours.closes}: Le rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
     quoteButton: { label: "Calcoli il preventivo", to: { page: "prices", section: "calculator" } },
     contactButton: { label: "Ci contatti", to: { page: "contact" } },
   },
@@ -243,7 +245,7 @@ export const solarIt = {
       },
       {
         question: "Quanto costa la pulizia del mio impianto fotovoltaico?",
-        answer: `La pulizia di base parte da ${f.priceFrom}, il pacchetto Premium con ispezione da ${f.premiumPrice}. A questi importi si aggiungono il prezzo al m² della superficie, l’adeguamento per il tipo di tetto e l’IVA; il preventivo indica il totale IVA inclusa, senza costi di trasferta. Con il nostro [calcolatore del preventivo](page:prices#calculator) vede il Suo prezzo fisso in 2 minuti.`,
+        answer: `La pulizia di base parte da ${f.priceFrom}, il pacchetto Premium con ispezione da ${f.premiumPrice}. A questi importi si aggiungono il prezzo al m² della superficie, l’adeguamento per il tipo di tetto e l’IVA; il preventivo indica il totale IVA inclusa, senza costi di trasferta. Con il nostro [calcolatore del preventivo](page:prices#calculator) vede in ${minutes} il prezzo fisso della pulizia di base; per il pacchetto Premium Le prepariamo un preventivo su richiesta.`,
       },
       {
         question: "Quanto dura la pulizia e devo essere a casa?",
@@ -252,7 +254,7 @@ export const solarIt = {
       },
       {
         question: "Che cosa succede se durante la pulizia si danneggia qualcosa?",
-        answer: `È coperto: la nostra assicurazione di responsabilità civile aziendale copre i danni fino a ${insurance}. Prima di ogni intervento documentiamo con foto lo stato dell’impianto, così i difetti già presenti si distinguono chiaramente da eventuali nuovi danni.`,
+        answer: `La nostra assicurazione di responsabilità civile copre i danni fino a ${insurance}. Prima di ogni intervento documentiamo con foto lo stato dell’impianto, così i difetti già presenti si distinguono chiaramente da eventuali nuovi danni.`,
       },
     ],
   },
