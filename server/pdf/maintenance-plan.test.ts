@@ -58,7 +58,7 @@ const intervals: Record<Lang, string[]> = {
     "2 fois par an",
     "4 fois par an",
     "annuel ou semestriel",
-    "de 1 à 3 bars, sur les toits plats de 0,5 à 1 bar",
+    "1 à 3 bar, 0,5 à 1 bar sur les toits plats",
     "80 à 95 °C",
   ],
   it: [

@@ -15,12 +15,12 @@ export const assistantFr: AssistantCopy = {
   cityPageLink: "{city} (page en allemand)",
   contactPageLink: "Contact",
   lossIntro:
-    "Une installation de {kwp} kWc ({location}, {percent} % de perte de rendement due à l’encrassement) perd chaque année environ (tarif de reprise de {tariff} par kWh):",
+    "Pour une installation de {kwp} kWc ({location}, {percent} % de perte de rendement due à l’encrassement en moyenne annuelle, tarif de reprise de {tariff} par kWh), voici les montants approximatifs par an. L’usure touche aussi une installation propre; un nettoyage évite la perte due à l’encrassement et réduit les dommages:",
   lossLines: {
     revenue: "Perte de rendement",
-    wear: "Usure",
+    wear: "Usure de l’installation (même sans encrassement)",
     damage: "Dommages dus à l’encrassement",
-    total: "Perte totale par an",
+    total: "Perte et usure par an",
   },
   lossAtStatedPercent:
     "Avec {percent} % de perte de rendement due à l’encrassement, une installation de {kwp} kWc (environ {yield} kWh par an) produit quelque {kwh} kWh de moins. Au tarif de reprise de {tariff} par kWh, cela représente environ {francs} par an, sans compter l’usure ni les dommages consécutifs.",
@@ -42,6 +42,6 @@ export const assistantFr: AssistantCopy = {
     "24-48": "Délai d’intervention en cas d’urgence: 24 à 48 heures",
     "48-72": "Délai d’intervention en cas d’urgence: 48 à 72 heures",
   },
-  roofQuote: "Le nettoyage d’un toit de {area} m² coûte {total} ({rate} par m², sans frais de déplacement).",
+  roofQuote: "Le nettoyage d’un toit de {area} m² coûte {total} hors TVA ({rate} par m², sans frais de déplacement).",
   weekendClosed: "Le samedi et le dimanche, notre bureau est fermé.",
 };

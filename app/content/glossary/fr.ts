@@ -32,7 +32,12 @@ export const fr: LanguageGlossary = {
     },
     safetyPlan: {
       use: "plan de sécurité",
-      reject: [/\bconcepts? de sécurité(?!\p{L})/iu, /\bdispositifs? de sécurité(?!\p{L})/iu],
+      reject: [
+        /\bconcepts? de sécurité(?!\p{L})/iu,
+        /\bdispositifs? de sécurité(?!\p{L})/iu,
+        /\b(?:le|du|au) même plan de sécurité\b/i,
+      ],
+      note: "Un plan de sécurité pour chaque intervention, aussi sur une toiture végétalisée; jamais «le même plan de sécurité».",
     },
     gutter: {
       use: "gouttière",
@@ -148,8 +153,9 @@ export const fr: LanguageGlossary = {
         /\bcertifications? (?:par|d.une|obtenue)\b/i,
         /\b[Nn]otre certification\b/,
         /(?<![Ff]ormation )\b[Cc]ertifiée?s? depuis\b/,
+        /\b(?:entreprise|société|équipe) certifiée\b|\bnous sommes certifiés\b/i,
       ],
-      note: `«Depuis ${siteFacts.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires»; aucun organisme n’est nommé, et la formation ne couvre pas l’entretien des toitures végétalisées.`,
+      note: `«Depuis ${siteFacts.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires» ou «notre équipe a suivi en ${siteFacts.certifiedSince} une formation certifiée»; jamais une entreprise ou une équipe «certifiée». Aucun organisme n’est nommé, et la formation ne couvre pas l’entretien des toitures végétalisées: sur une page de toiture, de gouttières ou de toiture végétalisée, on le dit une seule fois.`,
     },
     officeHours: {
       use: `du lundi au vendredi, de ${frenchTime(siteFacts.hours.opens)} à ${frenchTime(siteFacts.hours.closes)}`,
@@ -219,7 +225,18 @@ export const fr: LanguageGlossary = {
         /\bjours ouvrables\b/i,
         /\d heures \(du lundi au vendredi\)/,
       ],
-      note: `Ni la réponse (à chaque demande dans les ${siteFacts.replyWithinHours} heures, sans «jours ouvrables») ni le rendez-vous (en général dans un délai de 1 à 2 semaines, de 3 à 4 en haute saison): «Dans quel délai puis-je obtenir un rendez-vous?».`,
+      note: `Ni la réponse (à chaque demande dans les ${siteFacts.replyWithinHours} heures, sans «jours ouvrables») ni le rendez-vous (en général dans un délai d’une à deux semaines, de trois à quatre en haute saison): «Dans quel délai puis-je obtenir un rendez-vous?».`,
+    },
+    {
+      thing: "The soft brushes we clean modules with",
+      use: "brosses douces",
+      reject: [/\bbrosses? souples?\b/i],
+    },
+    {
+      thing: "The yearly total of the home loss calculator and the assistant's loss answer (loss plus normal wear)",
+      use: "Perte et usure par an",
+      reject: [/\bPerte totale par an\b/, /^Usure$/],
+      note: "L’usure est celle d’une installation propre aussi: «Usure de l’installation (même sans encrassement)»; le pourcentage d’un emplacement est une «moyenne annuelle». Un nettoyage évite la perte due à l’encrassement et réduit les dommages, pas l’usure.",
     },
   ],
   style: {
@@ -352,6 +369,29 @@ export const fr: LanguageGlossary = {
       why: "«Vous n’avez pas besoin d’être présent: il nous faut un accès au toit et un raccordement d’eau»",
     },
     { pattern: /^Vos indications$/, why: "«Récapitulatif de votre demande»" },
+    {
+      pattern: /\brécupér\w*\b[^.;]{0,40}\bjusqu’à\b|\b(?:vous fait|vous permet de|qu’il vous fait) récupérer\b/,
+      why: `Gain: «une installation nettoyée produit jusqu’à ${siteFacts.yieldGainUpToPercent} % de plus qu’une installation encrassée», jamais «récupérer»`,
+    },
+    {
+      pattern:
+        /\bgaranties?\b[^.]{0,80}\b(?:restent? valables?|(?:est|sont|reste|restent) préservées?)\b|\bne mettez en jeu ni\b/,
+      why: "Aucune promesse sur la garantie d’un fabricant: nous nettoyons selon ses prescriptions, et le rapport de nettoyage consigne comment",
+    },
+    {
+      pattern: /\b[Vv]ous êtes (?:couverte?s?|protégée?s?)\b/,
+      why: `Assurance: «notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} millions», jamais une promesse au client`,
+    },
+    {
+      pattern:
+        /\bformule Premium\b[^.]{0,160}\b(?:votre devis indique le total|le calculateur (?:de devis )?(?:vous )?indique)\b/,
+      why: "Le calculateur, le devis PDF et la page du devis chiffrent le nettoyage de base; la formule Premium est proposée sur demande",
+    },
+    {
+      pattern: /\bpresque toujours une solution\b/,
+      why: "«Nous intervenons aussi chez vous, sans frais de déplacement»",
+    },
+    { pattern: /\bentre de bonnes mains\b/, why: "Calque de «in guten Händen»" },
     { pattern: /\b\d+\+/, why: "«Plus de 120», jamais «120+»" },
   ],
 };

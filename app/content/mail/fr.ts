@@ -12,7 +12,7 @@ export const visitorMailFr: VisitorMailCopy = {
   yourMessage: "Votre message",
   yourRequest: "Récapitulatif de votre demande",
   notYou: "Si vous ne nous avez pas écrit, vous pouvez ignorer cet e-mail.",
-  regards: "Meilleures salutations",
+  regards: "Avec nos meilleures salutations",
   newsletterSubject: (company) => `Veuillez confirmer votre inscription à la newsletter de ${company}`,
   newsletterIntro:
     "Vous avez demandé à recevoir notre newsletter et ses conseils sur les installations solaires, les toits et les toitures végétalisées. Veuillez confirmer votre inscription d’un clic:",

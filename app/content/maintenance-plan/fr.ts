@@ -19,7 +19,7 @@ export const maintenancePlanCopyFr: MaintenancePlanCopy = {
     },
     solarCheck: {
       object: "Installation solaire",
-      task: "Comparer la production dans le suivi",
+      task: "Contrôler le suivi de production",
       interval: "en continu",
       note: "Comparer les mêmes mois d’une année à l’autre: une baisse lente signale un encrassement, une chute soudaine un défaut.",
     },
@@ -39,7 +39,7 @@ export const maintenancePlanCopyFr: MaintenancePlanCopy = {
       object: "Toiture végétalisée extensive",
       task: "Passage d’entretien",
       interval: "2 fois par an",
-      note: "Toits à sedum, mousses et herbes au printemps et en automne: enlever la végétation indésirable, garder les écoulements libres.",
+      note: "Toits à sedum, mousses et herbacées au printemps et en automne: enlever la végétation indésirable, garder les écoulements libres.",
     },
     greenIntensive: {
       object: "Toiture végétalisée intensive",
@@ -111,12 +111,12 @@ export const maintenancePlanCopyFr: MaintenancePlanCopy = {
     forest: "en plus en lisière de forêt",
   },
   calendarNote:
-    "Nous planifions le nettoyage des installations solaires et des toitures selon les intervalles ci-dessus. Vous obtenez en général un rendez-vous dans un délai de 1 à 2 semaines, de 3 à 4 semaines en haute saison.",
+    "Nous planifions le nettoyage des installations solaires et des toitures selon les intervalles ci-dessus. Vous obtenez en général un rendez-vous dans un délai d’une à deux semaines, de trois à quatre semaines en haute saison.",
   tipsTitle: "Conseils",
   tips: [
     {
       title: "Toitures: en douceur plutôt qu’à haute pression",
-      text: "À basse pression, de 1 à 3 bars, sur les toits plats de 0,5 à 1 bar, et là où le matériau le permet à l’eau chaude de 80 à 95 °C – sans produits chimiques agressifs.",
+      text: "À basse pression (1 à 3 bar, 0,5 à 1 bar sur les toits plats) et, si le matériau le permet, à l’eau chaude de 80 à 95 °C, sans produits chimiques agressifs.",
     },
     {
       title: "Toiture végétalisée et modules solaires",

@@ -65,7 +65,7 @@ export const offerCopyFr: OfferCopy = {
   guarantees: [
     {
       title: "Garantie de prix fixe",
-      text: "Le prix du devis est ferme – sans supplément ni facturation ultérieure.",
+      text: "Le prix du devis est ferme: aucun supplément, aucune facturation ultérieure.",
     },
     {
       title: "Garantie de satisfaction",
@@ -80,20 +80,20 @@ export const offerCopyFr: OfferCopy = {
   notesTitle: "Vos remarques",
   nextStepsTitle: "Et ensuite?",
   nextSteps: [
-    "Passer commande: répondez à notre e-mail ou appelez-nous.",
-    `Rendez-vous: nous vous répondons dans les ${siteFacts.replyWithinHours} heures. Vous obtenez en général un rendez-vous dans un délai de 1 à 2 semaines, de 3 à 4 semaines en haute saison.`,
+    "Passer commande: acceptez le devis en ligne sur la page du devis, répondez à notre e-mail ou appelez-nous.",
+    `Rendez-vous: nous vous répondons dans les ${siteFacts.replyWithinHours} heures. Vous obtenez en général un rendez-vous dans un délai d’une à deux semaines, de trois à quatre semaines en haute saison.`,
     "Nettoyage: après l’intervention, vous recevez le rapport de nettoyage avec photos et la facture au prix fixe convenu.",
   ],
   questions: "Des questions sur ce devis? Appelez-nous ou écrivez-nous:",
-  closing: "Nous serions heureux de travailler pour vous.",
-  regards: "Meilleures salutations",
+  closing: "Nous nous réjouissons de travailler pour vous.",
+  regards: "Avec nos meilleures salutations",
   page: (page, pages) => `Page ${page} sur ${pages}`,
   mail: {
     subject: (number, company) => `Votre devis ${number} de ${company}`,
     intro:
       "Merci pour votre demande. Vous trouverez en annexe votre devis pour le nettoyage de votre installation solaire, au format PDF.",
     accept: (phone) =>
-      `Vous souhaitez passer commande ou avez des questions? Répondez à cet e-mail ou appelez-nous au ${phone}.`,
+      `Pour passer commande, acceptez le devis en ligne sur la page du devis (lien ci-dessous); vous pouvez aussi répondre à cet e-mail ou nous appeler au ${phone}, notamment si vous avez des questions.`,
     download: "Télécharger le devis",
     viewAndAccept: "Voir le devis et confier le mandat",
     downloadNote: (date) => `Le lien vers le devis est valable jusqu’au ${date} inclus.`,

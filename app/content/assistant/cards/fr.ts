@@ -67,11 +67,11 @@ const ticinoZoneFr: Record<string, string> = { Sud: "le sud", Centro: "le centre
 
 export const fr: LanguageCards = {
   solarPrice: {
-    text: `Le nettoyage de base de votre installation solaire est proposé dès ${basicPrice}; la formule Premium, qui comprend en plus une inspection, dès ${premiumPrice}. Ces deux prix correspondent au forfait de base: s’y ajoutent un prix au m² selon la surface et un ajustement selon le type de toit, puis la TVA de ${vat}. Le prix exact, TVA comprise, s’affiche dans notre calculateur de devis à partir de votre NPA, du type de toit et de la taille de l’installation (en m², en kWc ou en nombre de modules). Nous ne facturons aucun frais de déplacement.`,
+    text: `Le nettoyage de base de votre installation solaire est proposé dès ${basicPrice}; la formule Premium, qui comprend en plus une inspection, dès ${premiumPrice}. Ces deux prix correspondent au forfait de base: s’y ajoutent un prix au m² selon la surface et un ajustement selon le type de toit, puis la TVA de ${vat}. Le prix exact du nettoyage de base, TVA comprise, s’affiche dans notre calculateur de devis à partir de votre NPA, du type de toit et de la taille de l’installation (en m², en kWc ou en nombre de modules); la formule Premium vous est proposée sur demande. Nous ne facturons aucun frais de déplacement.`,
     link: { page: "prices", section: "calculator" },
   },
   premiumPackage: {
-    text: `La formule Premium comprend le nettoyage de base et, en plus, une inspection de votre installation: les modules, les cadres, le passage des câbles et les fixations sont contrôlés. Vous recevez un rapport avec nos recommandations d’entretien et de réparation. Elle est proposée dès ${premiumPrice}: c’est son forfait de base, auquel s’ajoutent le prix au m² selon la surface et la TVA de ${vat}; votre devis indique le total. Nous ne facturons aucun frais de déplacement.`,
+    text: `La formule Premium comprend le nettoyage de base et, en plus, une inspection de votre installation: les modules, les cadres, le passage des câbles et les fixations sont contrôlés. Vous recevez un rapport avec nos recommandations d’entretien et de réparation. Elle est proposée dès ${premiumPrice}: c’est son forfait de base, auquel s’ajoutent le prix au m² selon la surface et la TVA de ${vat}. Le calculateur de devis chiffre le nettoyage de base; le devis de la formule Premium, nous vous l’établissons sur demande. Nous ne facturons aucun frais de déplacement.`,
     link: { page: "prices" },
   },
   priceComposition: {
@@ -79,7 +79,7 @@ export const fr: LanguageCards = {
     link: { page: "faq" },
   },
   quoteHowItWorks: {
-    text: `Avec notre calculateur de devis immédiat, vous connaissez votre prix en ${homeFacts.quoteMinutes} minutes: indiquez votre NPA, le type de toit et la taille de l’installation, en m², en kWc ou en nombre de modules. Avec vos coordonnées, nous établissons votre devis en PDF, que vous pouvez télécharger tout de suite et que vous recevez aussi par e-mail. Le montant du devis est un prix fixe, TVA comprise et sans frais de déplacement.`,
+    text: `Avec notre calculateur de devis immédiat, vous connaissez en ${frenchCount(homeFacts.quoteMinutes)} minutes le prix du nettoyage de base: indiquez votre NPA, le type de toit et la taille de l’installation, en m², en kWc ou en nombre de modules. Avec vos coordonnées, nous établissons votre devis en PDF, que vous pouvez télécharger tout de suite et que vous recevez aussi par e-mail. Le montant du devis est un prix fixe, TVA comprise et sans frais de déplacement. La formule Premium, avec inspection, vous est proposée sur demande.`,
     link: { page: "prices", section: "calculator" },
   },
   quoteValidity: {
@@ -87,7 +87,7 @@ export const fr: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {
-    text: `Pour passer commande, il suffit de répondre à l’e-mail qui accompagne votre devis ou de nous appeler. Nous vous répondons ${reply} et vous proposons un rendez-vous, en général dans un délai de 1 à 2 semaines, de 3 à 4 semaines en haute saison.`,
+    text: `Pour passer commande, acceptez le devis en ligne sur la page du devis: le lien figure dans l’e-mail qui accompagne votre devis, et le PDF contient ce lien et un code QR. Vous pouvez aussi répondre à cet e-mail ou nous appeler. Nous vous répondons ${reply} et vous proposons un rendez-vous, en général dans un délai d’une à deux semaines, de trois à quatre semaines en haute saison.`,
     link: { page: "contact" },
   },
   payment: {
@@ -99,7 +99,7 @@ export const fr: LanguageCards = {
     link: { page: "prices" },
   },
   vat: {
-    text: `Nos prix «dès» (nettoyage de base dès ${basicPrice}, formule Premium dès ${premiumPrice}) correspondent au forfait de base, hors TVA: s’y ajoutent le prix au m² selon la surface et l’ajustement selon le type de toit, puis la TVA de ${vat}. Votre devis indique séparément le montant net hors TVA, la TVA et le total, TVA comprise.`,
+    text: `Nos prix «dès» (nettoyage de base dès ${basicPrice}, formule Premium dès ${premiumPrice}) correspondent au forfait de base, hors TVA: s’y ajoutent le prix au m² selon la surface et l’ajustement selon le type de toit, puis la TVA de ${vat}. Votre devis indique séparément le montant net hors TVA, la TVA et le total, TVA comprise. Le nettoyage de toiture, à ${roofPerM2} par m², s’entend lui aussi hors TVA.`,
     link: { page: "prices" },
   },
   insurance: {
@@ -131,7 +131,7 @@ export const fr: LanguageCards = {
     link: { page: "solar" },
   },
   duration: {
-    text: `Nous nettoyons en général une installation de 50 à 100 m² en 2 à 4 heures. Votre présence n’est pas nécessaire: il nous suffit d’avoir accès au toit et à un raccordement d’eau.`,
+    text: `Nous nettoyons en général une installation de 50 à 100 m² en deux à quatre heures. Votre présence n’est pas nécessaire: il nous suffit d’avoir accès au toit et à un raccordement d’eau.`,
     link: { page: "faq" },
   },
   onTheDay: {
@@ -143,11 +143,11 @@ export const fr: LanguageCards = {
     link: { page: "solar" },
   },
   yieldGain: {
-    text: `Un encrassement léger coûte ${light.from} à ${light.to} % du rendement, un encrassement important (fientes d’oiseaux, feuilles, lichens) ${heavy.from} à ${heavy.to} %. Un nettoyage vous permet de récupérer jusqu’à ${yieldUpTo} de rendement. Notre calculateur de pertes vous montre ce que cela représente en francs pour votre installation.`,
+    text: `Un encrassement léger coûte ${light.from} à ${light.to} % du rendement, un encrassement important (fientes d’oiseaux, feuilles, lichens) ${heavy.from} à ${heavy.to} %. Selon l’emplacement, une installation nettoyée produit jusqu’à ${yieldUpTo} de plus qu’une installation encrassée. Notre calculateur de pertes vous montre ce que cela représente en francs pour votre installation.`,
     link: { page: "solar" },
   },
   leadTime: {
-    text: `Nous répondons à chaque demande ${reply}. Vous obtenez ensuite en général un rendez-vous dans un délai de 1 à 2 semaines, et de 3 à 4 semaines en haute saison, au printemps et en été.`,
+    text: `Nous répondons à chaque demande ${reply}. Vous obtenez ensuite en général un rendez-vous dans un délai d’une à deux semaines, et de trois à quatre semaines en haute saison, au printemps et en été.`,
     link: { page: "faq" },
   },
   replyTime: {
@@ -159,7 +159,7 @@ export const fr: LanguageCards = {
     link: { page: "contact" },
   },
   contact: {
-    text: `Vous nous joignez par téléphone au {phone} et par e-mail à {email}; notre adresse: {address}. Vos appels sont les bienvenus ${hours}, et nous répondons à chaque demande ${reply}.`,
+    text: `Vous nous joignez par téléphone au {phone} et par e-mail à {email}; notre adresse: {address}. Vous pouvez nous appeler ${hours}, et nous répondons à chaque demande ${reply}.`,
     link: { page: "contact" },
   },
   emergency: {
@@ -171,7 +171,7 @@ export const fr: LanguageCards = {
     link: { page: "about" },
   },
   romandie: {
-    text: `Nous intervenons dans toute la Suisse romande, sans frais de déplacement; nos équipes y sont régulièrement présentes dans ${frenchCount(frenchRegions.length, true)} régions: ${frenchRegions.map((region) => withTowns(frenchRegionInSentence[region.name] ?? region.name, region.cities)).join("; ")}. Si votre localité ne figure pas dans la liste, contactez-nous: nous trouvons presque toujours une solution.`,
+    text: `Nous intervenons dans toute la Suisse romande, sans frais de déplacement; nos équipes y sont régulièrement présentes dans ${frenchCount(frenchRegions.length, true)} régions: ${frenchRegions.map((region) => withTowns(frenchRegionInSentence[region.name] ?? region.name, region.cities)).join("; ")}. Si votre localité ne figure pas dans la liste, contactez-nous: nous intervenons aussi chez vous, sans frais de déplacement.`,
     link: { page: "contact" },
   },
   ticino: {
@@ -179,11 +179,11 @@ export const fr: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `Le nettoyage de toiture coûte ${roofPerM2} par m², sans frais de déplacement; l’élimination des mousses et des algues, le nettoyage des gouttières, une imprégnation spéciale et une garantie de 5 ans sont compris. Un toit de ${formatNumber(smallRoof)} m² revient ainsi à ${chf(roofTotal(smallRoof))}, un toit de ${formatNumber(largeRoof)} m² à ${chf(roofTotal(largeRoof))}. La page consacrée au nettoyage de toiture (en allemand) présente d’autres exemples et un calculateur de prix.`,
+    text: `Le nettoyage de toiture coûte ${roofPerM2} par m², plus la TVA, sans frais de déplacement; l’élimination des mousses et des algues, le nettoyage des gouttières, une imprégnation spéciale et une garantie de 5 ans sont compris. Un toit de ${formatNumber(smallRoof)} m² revient ainsi à ${formatChf(roofTotal(smallRoof))}, un toit de ${formatNumber(largeRoof)} m² à ${formatChf(roofTotal(largeRoof))}. La page consacrée au nettoyage de toiture (en allemand) présente d’autres exemples et un calculateur de prix.`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {
-    text: `Nous nettoyons les toits en tuiles, plats et en tôle dans le respect des matériaux, jamais à haute pression: à basse pression de 1 à 3 bars, sur les toits plats de 0,5 à 1 bar, et là où le matériau le permet à l’eau chaude de 80 à 95 °C. Les mousses épaisses sont d’abord retirées à la main, puis la surface est débarrassée des mousses, des algues et des lichens, de haut en bas. Une fois le toit sec, nous appliquons une imprégnation spéciale, comprise dans le prix; un revêtement coloré est proposé sur demande.`,
+    text: `Nous nettoyons les toits en tuiles, plats et en tôle dans le respect des matériaux, jamais à haute pression: à basse pression (de 1 à 3 bar, de 0,5 à 1 bar sur les toits plats) et, là où le matériau le permet à l’eau chaude de 80 à 95 °C. Les mousses épaisses sont d’abord retirées à la main, puis la surface est débarrassée des mousses, des algues et des lichens, de haut en bas. Une fois le toit sec, nous appliquons une imprégnation spéciale, comprise dans le prix; un revêtement coloré est proposé sur demande.`,
     link: { page: "roofCleaning" },
   },
   roofGuarantee: {
@@ -191,7 +191,7 @@ export const fr: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   roofInterval: {
-    text: `En règle générale, nous recommandons un nettoyage de toiture tous les 3 à 5 ans; c’est aussi l’intervalle qui convient à la plupart des toits de la région bâloise. Sur les pans nord, sous les arbres et dans les endroits humides, la mousse pousse plus vite: nous conseillons alors plutôt tous les 3 ans. Les gouttières, elles, devraient être nettoyées au moins une fois par an.`,
+    text: `En règle générale, nous recommandons un nettoyage de toiture tous les 3 à 5 ans; c’est aussi l’intervalle qui convient à la plupart des toits de Suisse romande. Sur les pans nord, sous les arbres et dans les endroits humides, la mousse pousse plus vite: nous conseillons alors plutôt tous les trois ans. Les gouttières, elles, devraient être nettoyées au moins une fois par an.`,
     link: { page: "roofCleaning" },
   },
   asbestos: {
@@ -199,7 +199,7 @@ export const fr: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   gutterPrice: {
-    text: `Pour le nettoyage des gouttières, nous vous proposons un prix fixe, sans frais de déplacement, établi selon la longueur des gouttières, le nombre de descentes, la hauteur du bâtiment et l’accès: il suffit de nous demander un devis. Nous vidons les gouttières à la main, rinçons les descentes et documentons les dégâts en photos. Si nous nettoyons votre toiture, le nettoyage des gouttières est déjà compris dans le prix de ${roofPerM2} par m².`,
+    text: `Pour le nettoyage des gouttières, nous vous proposons un prix fixe, sans frais de déplacement, établi selon la longueur des gouttières, le nombre de descentes, la hauteur du bâtiment et l’accès: il suffit de nous demander un devis. Nous vidons les gouttières à la main, rinçons les descentes et documentons les dégâts en photos. Si nous nettoyons votre toiture, le nettoyage des gouttières est déjà compris dans le prix de ${roofPerM2} par m² (hors TVA).`,
     link: { page: "gutterCleaning" },
   },
   gutterInterval: {
@@ -223,7 +223,7 @@ export const fr: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofCertification: {
-    text: `L’entretien des toitures végétalisées n’est pas certifié: la formation certifiée que notre équipe a suivie en ${siteFacts.certifiedSince} porte uniquement sur le nettoyage d’installations solaires. Nous y appliquons toutefois le même soin, le même plan de sécurité et notre assurance responsabilité civile jusqu’à ${insurance}.`,
+    text: `L’entretien des toitures végétalisées n’est pas certifié: la formation certifiée que notre équipe a suivie en ${siteFacts.certifiedSince} porte uniquement sur le nettoyage d’installations solaires. Nous y travaillons toutefois avec le même soin, avec un plan de sécurité pour chaque intervention, et notre assurance responsabilité civile couvre aussi ces travaux, jusqu’à ${insurance}.`,
     link: { page: "greenRoof" },
   },
   greenRoofWithSolar: {
@@ -231,7 +231,7 @@ export const fr: LanguageCards = {
     link: { page: "greenRoof" },
   },
   b2bContracts: {
-    text: `Pour les entreprises, nous proposons trois contrats d’entretien: Basis (1 an, 2 nettoyages par an, pour ${formatNumber(b2bFacts.minAreaM2)} à 500 m² de modules), Professional (3 ans, 3 à 4 nettoyages par an, pour 500 à 2'000 m², avec garantie de prix sur toute la durée) et Enterprise (durée et intervalles sur mesure, dès 2'000 m² et pour les portefeuilles de plusieurs sites). Pour chaque installation, vous recevez un rapport de nettoyage avec photos, utile pour votre documentation et votre reporting. Dès ${b2bFacts.volumeDiscountFromProperties} immeubles, nous accordons des rabais de quantité.`,
+    text: `Pour les entreprises, nous proposons trois contrats d’entretien: Basis (un an, deux nettoyages par an, pour ${formatNumber(b2bFacts.minAreaM2)} à 500 m² de modules), Professional (trois ans, trois à quatre nettoyages par an, pour 500 à 2'000 m², avec garantie de prix sur toute la durée) et Enterprise (durée et intervalles sur mesure, dès 2'000 m² et pour les portefeuilles de plusieurs sites). Pour chaque installation, vous recevez un rapport de nettoyage avec photos, utile pour votre documentation et votre reporting. Dès ${frenchCount(b2bFacts.volumeDiscountFromProperties)} immeubles, nous accordons des rabais de quantité.`,
     link: { page: "b2b" },
   },
   b2bConsultation: {
@@ -259,7 +259,7 @@ export const fr: LanguageCards = {
     link: { page: "home" },
   },
   warrantyPanels: {
-    text: `Nous nettoyons selon les prescriptions des fabricants de modules: basse pression au lieu de haute pression, brosses douces, eau déminéralisée et aucun produit abrasif ni chimique. La garantie produit et la garantie de performance de vos modules restent ainsi valables, et le rapport de nettoyage indique comment nous avons nettoyé.`,
+    text: `Nous nettoyons selon les prescriptions des fabricants de modules: basse pression au lieu de haute pression, brosses douces, eau déminéralisée et aucun produit abrasif ni chimique. Notre méthode respecte ainsi les conditions de nettoyage que les fabricants posent en général pour leurs garanties, et le rapport de nettoyage consigne comment nous avons nettoyé. Les conditions exactes figurent dans la garantie de vos modules.`,
     link: { page: "solar" },
   },
 };

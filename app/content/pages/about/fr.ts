@@ -74,7 +74,7 @@ export const aboutFr = {
       },
       {
         title: "Efficacité",
-        description: `Un devis en deux minutes, une réponse dans les ${replyHours} heures, un rendez-vous en général dans un délai de 1 à 2 semaines – et comme nous planifions nos tournées par région, aucun frais de déplacement.`,
+        description: `Un devis en deux minutes, une réponse dans les ${replyHours} heures, un rendez-vous en général dans un délai d’une à deux semaines – et comme nous planifions nos tournées par région, aucun frais de déplacement.`,
       },
     ],
   },
@@ -86,7 +86,7 @@ export const aboutFr = {
     items: [
       {
         title: "Formation certifiée en nettoyage d’installations solaires",
-        description: `Depuis ${f.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage professionnel d’installations solaires.`,
+        description: `Notre équipe a suivi en ${f.certifiedSince} une formation certifiée en nettoyage professionnel d’installations solaires.`,
         verified: true,
       },
       {

@@ -55,7 +55,7 @@ export const contactFr = {
   area: {
     title: "Notre zone d’intervention en Suisse romande",
     intro:
-      "Nous intervenons dans toute la Suisse romande; nos équipes sont régulièrement présentes dans les trois régions ci-dessous. Votre localité ne figure pas dans la liste? Contactez-nous: nous trouvons presque toujours une solution.",
+      "Nous intervenons dans toute la Suisse romande; nos équipes sont régulièrement présentes dans les trois régions ci-dessous. Votre localité ne figure pas dans la liste? Contactez-nous: nous intervenons aussi chez vous, sans frais de déplacement.",
     regions: frenchRegions.map((region) => ({ name: region.name, cities: region.cities })),
   },
   services: {
@@ -102,13 +102,12 @@ export const contactFr = {
     items: [
       {
         title: `Formation certifiée depuis ${siteFacts.certifiedSince}`,
-        description:
-          "Notre équipe est au bénéfice d’une formation certifiée en nettoyage professionnel d’installations solaires.",
+        description: `Notre équipe a suivi en ${siteFacts.certifiedSince} une formation certifiée en nettoyage professionnel d’installations solaires.`,
       },
       {
-        title: `Assurés jusqu’à ${insurance}`,
+        title: `Assurance responsabilité civile jusqu’à ${insurance}`,
         description:
-          "Notre assurance responsabilité civile couvre chaque intervention, sur votre toit comme sur vos modules.",
+          "Notre assurance responsabilité civile couvre les dommages lors de chaque intervention, sur votre toit comme sur vos modules.",
       },
       {
         title: "Sans produits chimiques",
@@ -140,7 +139,7 @@ export const contactFr = {
       },
       {
         question: "Dans quel délai puis-je obtenir un rendez-vous?",
-        answer: `Nous répondons à chaque demande dans les ${replyHours} heures. Un rendez-vous est en général possible dans un délai de 1 à 2 semaines, de 3 à 4 semaines en haute saison.`,
+        answer: `Nous répondons à chaque demande dans les ${replyHours} heures. Un rendez-vous est en général possible dans un délai d’une à deux semaines, de trois à quatre semaines en haute saison.`,
       },
       {
         question: "Dois-je être présent pendant le nettoyage?",

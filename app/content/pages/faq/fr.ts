@@ -15,7 +15,7 @@ const topics: FaqTopic[] = [
     items: [
       {
         question: "Combien coûte le nettoyage d’une installation solaire?",
-        answer: `Le nettoyage de base est proposé dès ${f.basicChf}; la formule Premium, qui comprend en plus une inspection de votre installation avec un constat écrit, dès ${f.premiumChf}. Ces deux prix correspondent au forfait de base: s’y ajoutent un prix au mètre carré selon la surface et un ajustement selon le type de toit, puis la TVA de ${f.vatComma} %. Votre devis indique le total, TVA comprise. Pour connaître le prix exact du nettoyage de votre installation, utilisez notre [calculateur de devis](page:prices): le NPA, le type de toit et la taille suffisent, et le résultat s’affiche en deux minutes.`,
+        answer: `Le nettoyage de base est proposé dès ${f.basicChf}; la formule Premium, qui comprend en plus une inspection de votre installation avec un constat écrit, dès ${f.premiumChf}. Ces deux prix correspondent au forfait de base: s’y ajoutent un prix au mètre carré selon la surface et un ajustement selon le type de toit, puis la TVA de ${f.vatComma} %. Pour connaître le prix exact du nettoyage de base de votre installation, TVA comprise, utilisez notre [calculateur de devis](page:prices): le NPA, le type de toit et la taille suffisent, et le résultat s’affiche en deux minutes. La formule Premium vous est proposée sur demande.`,
       },
       {
         question: "Comment le prix est-il calculé?",
@@ -29,7 +29,7 @@ const topics: FaqTopic[] = [
       {
         question: "Que se passe-t-il si je ne suis pas satisfait du résultat?",
         answer:
-          "C’est le rôle de notre garantie de satisfaction: si le nettoyage ne vous convient pas, signalez-le-nous. Nous examinons l’installation et nettoyons à nouveau les endroits concernés, sans frais supplémentaires.",
+          "Notre garantie de satisfaction s’applique: si le nettoyage ne vous convient pas, signalez-le-nous. Nous examinons l’installation et nettoyons à nouveau les endroits concernés, sans frais supplémentaires.",
       },
     ],
   },
@@ -79,7 +79,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "L’entretien des toitures végétalisées est-il aussi certifié?",
-        answer: `Non. La formation certifiée dont notre équipe est au bénéfice depuis ${f.certifiedSince} porte uniquement sur le nettoyage d’installations solaires. L’entretien des toitures végétalisées bénéficie toutefois du même plan de sécurité et de notre assurance responsabilité civile jusqu’à CHF ${f.insuranceMillions} millions.`,
+        answer: `Non. La formation certifiée que notre équipe a suivie en ${f.certifiedSince} porte uniquement sur le nettoyage d’installations solaires. Pour l’entretien des toitures végétalisées aussi, nous établissons un plan de sécurité pour chaque intervention, et notre assurance responsabilité civile couvre ces travaux jusqu’à CHF ${f.insuranceMillions} millions.`,
       },
     ],
   },
@@ -89,7 +89,7 @@ const topics: FaqTopic[] = [
     items: [
       {
         question: "Dans quel délai puis-je obtenir un rendez-vous?",
-        answer: `Nous répondons à votre demande dans les ${replyHours} heures; par téléphone, vous nous joignez du lundi au vendredi, de ${opens} à ${closes}. Vous obtenez en général un rendez-vous de nettoyage dans un délai de 1 à 2 semaines, et de 3 à 4 semaines en haute saison. Écrivez-nous via le [formulaire de contact](page:contact) ou calculez directement votre devis.`,
+        answer: `Nous répondons à votre demande dans les ${replyHours} heures; par téléphone, vous nous joignez du lundi au vendredi, de ${opens} à ${closes}. Vous obtenez en général un rendez-vous de nettoyage dans un délai d’une à deux semaines, et de trois à quatre semaines en haute saison. Écrivez-nous via le [formulaire de contact](page:contact) ou calculez directement votre devis.`,
       },
       {
         question: "Combien de temps dure un nettoyage, et dois-je être présent?",
@@ -97,7 +97,7 @@ const topics: FaqTopic[] = [
           "Nous nettoyons en général une installation de 50 à 100 m² en deux à quatre heures. Vous n’avez pas besoin d’être présent: il nous faut un accès au toit et un raccordement d’eau; un raccordement électrique n’est pas indispensable. À la fin, vous recevez un rapport de nettoyage.",
       },
       {
-        question: "Êtes-vous assurés en cas de problème?",
+        question: "Êtes-vous assurés en cas de dommage?",
         answer: `Oui. Notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${f.insuranceMillions} millions. Pour chaque intervention, nous établissons un plan de sécurité avec protection contre les chutes selon les règles de la Suva. Vous trouverez nos attestations sur la page [Certificats](page:certificates).`,
       },
     ],
@@ -112,8 +112,8 @@ export const faqFr = {
   hero: {
     heading: "Questions fréquentes (FAQ)",
     intro: [
-      "Vous trouverez ici les réponses aux questions que l’on nous pose le plus souvent avant un nettoyage: à quelle fréquence nettoyer une installation solaire, combien cela coûte, avec quoi nous nettoyons, combien de temps dure une intervention et comment vous êtes protégé en cas de dommage. La plupart des réponses portent sur le nettoyage d’installations solaires, certaines sur l’entretien des toitures végétalisées; pour le nettoyage de toiture et de gouttières, vous trouverez davantage d’informations sur les pages consacrées à ces prestations.",
-      `Votre question n’y figure pas? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous: nous vous répondons dans les ${replyHours} heures. Pour connaître tout de suite le prix du nettoyage de votre installation, calculez votre devis: le NPA, le type de toit et la taille suffisent, et vous voyez aussitôt le total, TVA comprise et sans frais de déplacement.`,
+      "Vous trouverez ici les réponses aux questions que l’on nous pose le plus souvent avant un nettoyage: à quelle fréquence nettoyer une installation solaire, combien cela coûte, avec quoi nous nettoyons, combien de temps dure une intervention et ce que couvre notre assurance en cas de dommage. La plupart des réponses portent sur le nettoyage d’installations solaires, certaines sur l’entretien des toitures végétalisées; pour le nettoyage de toiture et de gouttières, vous trouverez davantage d’informations sur les pages consacrées à ces prestations.",
+      `Votre question n’y figure pas? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous: nous vous répondons dans les ${replyHours} heures. Pour connaître tout de suite le prix du nettoyage de base de votre installation, calculez votre devis: le NPA, le type de toit et la taille suffisent, et vous voyez aussitôt le total, TVA comprise et sans frais de déplacement.`,
     ],
   },
   topics,

@@ -1,3 +1,4 @@
+import { frenchCount } from "#app/content/phrasing/fr";
 import { siteFacts } from "#app/content/site-facts";
 import { greenRoofFacts as f } from "./facts";
 import type { GreenRoofContent } from "./types";
@@ -8,21 +9,21 @@ const replyHours = siteFacts.replyWithinHours;
 export const greenRoofFr = {
   meta: {
     title: "Entretien de toitures végétalisées extensives et intensives",
-    description: `Entretien de toitures végétalisées: contrôle de la végétation, désherbage, écoulements dégagés. Toitures extensives ${f.extensiveVisitsPerYear} fois et intensives ${f.intensiveVisitsPerYear} fois par an.`,
+    description: `Entretien de toitures végétalisées: contrôle de la végétation, désherbage, écoulements dégagés. Toitures extensives ${frenchCount(f.extensiveVisitsPerYear)} fois par an, intensives ${frenchCount(f.intensiveVisitsPerYear)} fois.`,
     serviceType: "Entretien de toitures végétalisées",
   },
   hero: {
     heading: "Des toitures végétalisées entretenues pour durer",
     intro: [
       "Une toiture végétalisée retient l’eau de pluie, rafraîchit le bâtiment en été et protège l’étanchéité – à condition d’être entretenue régulièrement. Nous contrôlons la végétation, retirons les pousses indésirables comme les semis d’arbres, dégageons les écoulements, les bandes de gravier et les gouttières et complétons au besoin le substrat ou les plantations. Nos travaux suivent les saisons, car le printemps, l’été, l’automne et l’hiver ont chacun leurs exigences.",
-      `Nous entretenons en général les toitures végétalisées extensives deux fois par an et les toitures intensives une fois par saison, soit quatre fois par an; avec un contrat d’entretien, nous fixons les intervalles selon vos besoins. À noter: notre formation certifiée concerne uniquement le nettoyage d’installations solaires. Pour l’entretien des toitures végétalisées, vous bénéficiez aussi de notre assurance responsabilité civile jusqu’à ${insurance}, sans frais de déplacement et avec une réponse dans les ${replyHours} heures.`,
+      `Nous entretenons en général les toitures végétalisées extensives deux fois par an et les toitures intensives une fois par saison, soit quatre fois par an; avec un contrat d’entretien, nous fixons les intervalles selon vos besoins. Notre assurance responsabilité civile couvre aussi ces travaux, jusqu’à ${insurance}; nous intervenons sans frais de déplacement et répondons à chaque demande dans les ${replyHours} heures.`,
     ],
   },
   heroBadge: `Toitures extensives ${f.extensiveVisitsPerYear} fois, intensives ${f.intensiveVisitsPerYear} fois par an`,
 
   certificationNote: {
     title: "À propos de notre formation certifiée",
-    text: `La formation certifiée dont notre équipe est au bénéfice depuis ${f.certifiedSince} porte exclusivement sur le nettoyage d’installations solaires. L’entretien des toitures végétalisées bénéficie du même soin, du même plan de sécurité et de notre assurance responsabilité civile jusqu’à ${insurance}, mais il ne fait pas l’objet d’une certification distincte.`,
+    text: `La formation certifiée que notre équipe a suivie en ${f.certifiedSince} porte exclusivement sur le nettoyage d’installations solaires; l’entretien des toitures végétalisées ne fait pas l’objet d’une certification distincte. Nous y travaillons avec le même soin, avec un plan de sécurité pour chaque intervention, et notre assurance responsabilité civile couvre aussi ces travaux jusqu’à ${insurance}.`,
   },
 
   services: {
@@ -130,8 +131,8 @@ export const greenRoofFr = {
       },
       {
         mark: "✓",
-        title: "Valeur et garantie préservées",
-        text: "De nombreux fabricants de systèmes de toitures végétalisées exigent un entretien dans les règles de l’art pour leur garantie. Notre rapport d’entretien vous sert de justificatif.",
+        title: "Un entretien documenté",
+        text: "De nombreux fabricants de systèmes de toitures végétalisées exigent un entretien dans les règles de l’art pour leur garantie. Notre rapport d’entretien, avec photos, consigne chaque passage et vous sert de justificatif.",
       },
     ],
   },
@@ -160,7 +161,7 @@ export const greenRoofFr = {
   },
 
   cta: {
-    title: "Votre toiture végétalisée entre de bonnes mains",
+    title: "Confiez-nous l’entretien de votre toiture végétalisée",
     text: `Indiquez-nous l’emplacement, la surface et le type de végétalisation de votre toit. Nous vous répondons dans les ${replyHours} heures avec une proposition de passages et d’intervalles, sans frais de déplacement.`,
     contactButton: { label: "Demander un entretien", to: { page: "contact" } },
     solarButton: { label: "Découvrir le nettoyage d’installations solaires", to: { page: "solar" } },
@@ -185,8 +186,8 @@ export const greenRoofFr = {
           "Bouleaux, érables ou saules s’installent à partir de graines apportées par le vent. Leurs racines peuvent traverser la couche anti-racines et l’étanchéité du toit. Nous retirons ces semis avec leurs racines à chaque passage, avant qu’ils ne causent des dégâts.",
       },
       {
-        question: "L’entretien des toitures végétalisées est-il aussi certifié?",
-        answer: `Non. Notre formation certifiée (depuis ${f.certifiedSince}) porte uniquement sur le nettoyage d’installations solaires. Notre assurance responsabilité civile jusqu’à ${insurance} couvre en revanche aussi les travaux sur votre toiture végétalisée.`,
+        question: "Comment la sécurité est-elle assurée sur une toiture végétalisée?",
+        answer: `Pour chaque intervention, nous établissons un plan de sécurité avec protection contre les chutes selon les règles de la Suva: points d’ancrage, protection latérale provisoire ou cordes d’assurage. Notre assurance responsabilité civile couvre les dommages jusqu’à ${insurance}, aussi lors des travaux sur votre toiture végétalisée.`,
       },
       {
         question: "Pouvez-vous entretenir la toiture végétalisée et l’installation solaire ensemble?",

@@ -117,7 +117,7 @@ const reviewsFr: Omit<Review, "dateText">[] = [
     name: "Sandra W.",
     location: "Kriens",
     rating: 5,
-    text: "Notre ferme jouxte un champ de maïs: les modules étaient sales en conséquence. Le nettoyage à l’eau déminéralisée en valait la peine, et nous avons aussitôt conclu un contrat d’entretien.",
+    text: "Notre ferme jouxte un champ de maïs: les modules étaient donc très encrassés. Le nettoyage à l’eau déminéralisée en valait la peine, et nous avons aussitôt conclu un contrat d’entretien.",
     project: "Installation solaire, toit de grange, 60 kWc",
     improvement: "+27 % de rendement",
     date: "2026-03-28",
@@ -144,7 +144,7 @@ export const homeFr = {
   hero: {
     heading: "Plus de rendement grâce à des panneaux solaires propres",
     intro: [
-      `Poussière, pollen, fientes d’oiseaux et feuilles mortes se déposent année après année sur vos modules et réduisent leur production. Un nettoyage professionnel vous permet de récupérer jusqu’à ${f.yieldGain} % de rendement. Nous travaillons uniquement avec de l’eau déminéralisée, sans produits chimiques; sur les grands toits plats, un robot de nettoyage prend le relais, et des drones servent au contrôle et à la documentation. Depuis ${f.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires, et elle est assurée en responsabilité civile jusqu’à CHF ${f.insuranceMillionChf} millions.`,
+      `Poussière, pollen, fientes d’oiseaux et feuilles mortes se déposent année après année sur vos modules et réduisent leur production. Selon l’emplacement, une installation nettoyée produit jusqu’à ${f.yieldGain} % de plus qu’une installation encrassée. Nous travaillons uniquement avec de l’eau déminéralisée, sans produits chimiques; sur les grands toits plats, un robot de nettoyage prend le relais, et des drones servent au contrôle et à la documentation. Notre équipe a suivi en ${f.certifiedSince} une formation certifiée en nettoyage d’installations solaires, et notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${f.insuranceMillionChf} millions.`,
       `Depuis notre fondation à Bâle en ${f.foundedYear}, nos ${frenchCount(f.regionalTeams, true)} équipes régionales ont nettoyé ${f.modulesCleaned} modules pour plus de ${f.customersOver} clients. En Suisse romande, nos équipes sont régulièrement présentes dans la région lémanique, dans les cantons de Neuchâtel et de Fribourg ainsi qu’en Valais, sans frais de déplacement. Le nettoyage de base est proposé dès CHF ${f.priceFromChf}, plus le prix au m²; votre devis indique le total, TVA de ${vat} % comprise. Calculez votre devis en ligne ou appelez-nous du lundi au vendredi, de ${opens} à ${closes}: nous répondons à chaque demande dans les ${f.replyHours} heures.`,
     ],
   },
@@ -154,7 +154,7 @@ export const homeFr = {
   },
   video: {
     title: "Comment nous nettoyons votre installation solaire",
-    text: "En deux minutes, vous voyez comment nous procédons: analyse sur place, sécurisation, prénettoyage en douceur, nettoyage principal à l’eau déminéralisée, contrôle, puis remise de l’installation avec le rapport de nettoyage.",
+    text: "En deux minutes, vous voyez comment nous procédons: analyse sur place, sécurisation, prénettoyage en douceur, nettoyage principal à l’eau déminéralisée, contrôle, puis remise du rapport de nettoyage.",
     playLabel: "Lire la vidéo explicative: comment nous nettoyons votre installation solaire (durée 2 min 14 s)",
     iframeTitle: "Vidéo explicative: comment nous nettoyons votre installation solaire",
     privacyNote:
@@ -180,7 +180,7 @@ export const homeFr = {
   },
   solar: {
     title: `Nettoyage d’installations solaires: jusqu’à ${f.yieldGain} % de rendement en plus`,
-    text: "Poussière, pollen, suie et fientes d’oiseaux forment sur les modules une couche que la pluie seule n’élimine pas. Nous nettoyons à l’eau déminéralisée et avec des brosses souples, sans aucun produit chimique; sur les grands toits plats, un robot de nettoyage prend le relais, et des drones servent au contrôle et à la documentation. Une installation de 50 à 100 m² est de nouveau propre en deux à quatre heures.",
+    text: "Poussière, pollen, suie et fientes d’oiseaux forment sur les modules une couche que la pluie seule n’élimine pas. Nous nettoyons à l’eau déminéralisée et avec des brosses douces, sans aucun produit chimique; sur les grands toits plats, un robot de nettoyage prend le relais, et des drones servent au contrôle et à la documentation. Une installation de 50 à 100 m² est de nouveau propre en deux à quatre heures.",
     points: [
       "Nettoyage sans produits chimiques, à l’eau déminéralisée",
       "Robot de nettoyage sur les grands toits plats, drones pour le contrôle",
@@ -214,17 +214,17 @@ export const homeFr = {
   },
   loss: {
     title: "Combien vous coûte une installation encrassée?",
-    intro: `Saisissez la puissance de votre installation et choisissez son emplacement. Nous calculons avec une production annuelle de ${groupThousands(String(YIELD_KWH_PER_KWP))} kWh par kWc, un tarif de reprise de ${f.lossTariffChf} par kWh et un coût d’installation de ${f.lossPlantCostChf} par kWc.`,
+    intro: `Saisissez la puissance de votre installation et choisissez son emplacement. Le calcul se fonde sur une production annuelle de ${groupThousands(String(YIELD_KWH_PER_KWP))} kWh par kWc, un tarif de reprise de ${f.lossTariffChf} par kWh et un coût d’installation de ${f.lossPlantCostChf} par kWc.`,
     kwpLabel: "Puissance de l’installation en kWc",
     kwpHint: `Par exemple ${f.lossDefaultKwp} pour une installation de ${f.lossDefaultKwp} kWc.`,
     locationLegend: "Emplacement de l’installation",
-    pollutionLabel: "{percent} % de perte de rendement",
-    resultsTitle: "Votre perte annuelle",
+    pollutionLabel: "{percent} % de perte de rendement en moyenne annuelle",
+    resultsTitle: "Votre estimation pour une année",
     revenueLoss: "Perte de rendement",
-    wear: "Usure",
+    wear: "Usure de l’installation (même sans encrassement)",
     damage: "Dommages dus à l’encrassement",
-    total: "Perte totale par an",
-    note: "Valeurs indicatives, sans garantie, avec une perte de rendement typique pour chaque emplacement. Dans le calculateur de pertes détaillé, vous saisissez votre propre tarif de reprise et le degré d’encrassement de votre installation.",
+    total: "Perte et usure par an",
+    note: "Valeurs indicatives, sans garantie, calculées avec une perte de rendement typique pour chaque emplacement, en moyenne sur l’année. L’usure touche aussi une installation propre; un nettoyage évite la perte due à l’encrassement et réduit les dommages. Dans le calculateur de pertes détaillé, vous saisissez votre propre tarif de reprise et le degré d’encrassement de votre installation.",
     quoteButton: { label: "Calculer mon devis", to: { page: "prices", section: "calculator" } },
     detailLink: { label: "Ouvrir le calculateur de pertes détaillé", to: { page: "lossCalculator" } },
     defaultLocation: "wohngebiet",
@@ -234,8 +234,8 @@ export const homeFr = {
     title: "Entretien de toitures végétalisées",
     text: "Une toiture végétalisée bien entretenue retient l’eau de pluie, rafraîchit en été et protège l’étanchéité. Nous contrôlons la végétation, retirons les jeunes pousses d’arbres et dégageons les écoulements et les bandes de gravier.",
     points: [
-      "Toitures végétalisées extensives: 2 fois par an",
-      "Toitures végétalisées intensives: une fois par saison (4 fois par an)",
+      "Toitures végétalisées extensives: deux fois par an",
+      "Toitures végétalisées intensives: une fois par saison (quatre fois par an)",
       "Contrats d’entretien selon vos besoins",
     ],
     link: { label: "En savoir plus sur l’entretien des toitures végétalisées", to: { page: "greenRoof" } },
@@ -244,7 +244,7 @@ export const homeFr = {
     title: "Nettoyage de toiture",
     text: "Mousses, algues et lichens attaquent les tuiles et l’étanchéité. Nous nettoyons votre toit dans le respect des matériaux, à basse pression et à l’eau chaude, vidons les gouttières et appliquons une imprégnation spéciale, comprise dans le prix.",
     points: [
-      `CHF ${f.roofChfPerM2} par m², sans frais de déplacement`,
+      `CHF ${f.roofChfPerM2} par m², plus la TVA, sans frais de déplacement`,
       "Nettoyage des gouttières compris",
       "Recommandé tous les 3 à 5 ans",
     ],
@@ -255,19 +255,19 @@ export const homeFr = {
     items: [
       {
         title: `Jusqu’à ${f.yieldGain} % de rendement en plus`,
-        text: `Des modules propres transforment davantage de lumière en électricité: selon l’emplacement, vous récupérez jusqu’à ${f.yieldGain} % de production.`,
+        text: `Des modules propres transforment davantage de lumière en électricité: selon l’emplacement, ils produisent jusqu’à ${f.yieldGain} % de plus que des modules encrassés.`,
       },
       {
         title: "Sans produits chimiques",
-        text: "Nous nettoyons uniquement à l’eau déminéralisée et avec des brosses souples, ce qui préserve les modules, le toit et l’environnement.",
+        text: "Nous nettoyons uniquement à l’eau déminéralisée et avec des brosses douces, ce qui préserve les modules, le toit et l’environnement.",
       },
       {
         title: `Formation certifiée depuis ${f.certifiedSince}`,
-        text: "Notre équipe est au bénéfice d’une formation certifiée en nettoyage professionnel d’installations solaires.",
+        text: `Notre équipe a suivi en ${f.certifiedSince} une formation certifiée en nettoyage professionnel d’installations solaires.`,
       },
       {
-        title: `Assurés jusqu’à CHF ${f.insuranceMillionChf} millions`,
-        text: `Chaque intervention est couverte par notre assurance responsabilité civile jusqu’à CHF ${f.insuranceMillionChf} millions.`,
+        title: `Assurance responsabilité civile jusqu’à CHF ${f.insuranceMillionChf} millions`,
+        text: `Notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${f.insuranceMillionChf} millions, lors de chaque intervention.`,
       },
       {
         title: "Aucun frais de déplacement",
@@ -284,7 +284,8 @@ export const homeFr = {
     intro: `${serviceAreaSentence} Plus de ${f.customersOver} clients nous font confiance, en Suisse romande comme en Suisse alémanique. Vous nous joignez du lundi au vendredi, de ${opens} à ${closes}.`,
     areas: {
       title: "Nos régions en Suisse romande",
-      intro: "Votre commune ne figure pas dans la liste? Contactez-nous: nous trouvons presque toujours une solution.",
+      intro:
+        "Votre commune ne figure pas dans la liste? Contactez-nous: nous intervenons aussi chez vous, sans frais de déplacement.",
       items: serviceAreas("fr"),
     },
     teamsTitle: "Projets de nos équipes régionales en Suisse alémanique",
@@ -300,7 +301,7 @@ export const homeFr = {
     count: f.reviewCount,
     projectLabel: "Projet",
     improvementLabel: "Résultat",
-    sourceLabel: "Avis sur {source}",
+    sourceLabel: "Avis sur {source} (traduit de l’allemand)",
     showAll: "Afficher tous les avis",
     showLess: "Afficher moins d’avis",
     items: datedReviews(reviewsFr, "fr"),

@@ -10,25 +10,25 @@ const replyHours = siteFacts.replyWithinHours;
 export const pricesFr = {
   meta: {
     title: "Prix et devis pour le nettoyage d’installations solaires",
-    description: `Nettoyage de base dès ${p.basicChf}, formule Premium avec inspection dès ${p.premiumChf}, plus le prix au m²; votre devis en ligne indique le total, TVA comprise, sans frais de déplacement.`,
+    description: `Nettoyage de base dès ${p.basicChf}, formule Premium avec inspection dès ${p.premiumChf}, plus le prix au m²; le devis en ligne du nettoyage de base indique le total, TVA comprise, sans frais de déplacement.`,
   },
   hero: {
     heading: "Prix et devis",
     intro: [
-      `Notre calculateur vous indique en deux minutes ce que coûte le nettoyage de votre installation solaire. Saisissez votre NPA, le type de toit et la taille de l’installation – en mètres carrés, en kWc ou en nombre de modules. Le prix se compose d’un forfait de base et d’un prix au mètre carré qui diminue à mesure que la surface augmente. Le calculateur indique le montant net, la TVA de ${p.vatPercentComma} % et le total TVA comprise, sans frais de déplacement.`,
-      `Le nettoyage de base est proposé dès ${p.basicChf}; la formule Premium, dès ${p.premiumChf}, comprend en plus une inspection de votre installation. Chaque nettoyage inclut un contrôle visuel, la documentation d’éventuels défauts et, si vous le souhaitez, la mise en relation avec une entreprise partenaire pour les réparations. Vous recevez votre devis en PDF; nous répondons à vos questions dans les ${replyHours} heures, y compris sur WhatsApp.`,
+      `Notre calculateur vous indique en deux minutes ce que coûte le nettoyage de base de votre installation solaire. Saisissez votre NPA, le type de toit et la taille de l’installation – en mètres carrés, en kWc ou en nombre de modules. Le prix se compose d’un forfait de base et d’un prix au mètre carré qui diminue à mesure que la surface augmente. Le calculateur indique le montant net, la TVA de ${p.vatPercentComma} % et le total TVA comprise, sans frais de déplacement.`,
+      `Le nettoyage de base est proposé dès ${p.basicChf}. La formule Premium, qui comprend en plus une inspection de votre installation, est proposée dès ${p.premiumChf}, plus le prix au m² et la TVA; nous vous en établissons le devis sur demande. Chaque nettoyage inclut un contrôle visuel, la documentation d’éventuels défauts et, si vous le souhaitez, la mise en relation avec une entreprise partenaire pour les réparations. Vous recevez votre devis en PDF; nous répondons à vos questions dans les ${replyHours} heures, y compris sur WhatsApp.`,
     ],
   },
   packages: {
     title: "Nos formules",
-    intro: `Les deux prix sont des forfaits de base, auxquels s’ajoute le prix au m² de la surface des modules; votre devis indique le total, TVA de ${p.vatPercentComma} % comprise. Aucun frais de déplacement, dans toute la Suisse.`,
-    highlightLabel: "Recommandé",
+    intro: `Les deux prix sont des forfaits de base, auxquels s’ajoutent le prix au m² de la surface des modules et la TVA de ${p.vatPercentComma} %. Le calculateur de devis chiffre le nettoyage de base; le devis de la formule Premium, nous vous l’établissons sur demande. Aucun frais de déplacement, dans toute la Suisse.`,
+    highlightLabel: "Recommandée",
     priceFromLabel: "dès",
     items: [
       {
         name: "Nettoyage de base",
         priceChf: p.basic,
-        text: "Le nettoyage en douceur de votre installation photovoltaïque à l’eau déminéralisée, sans produits chimiques, avec des brosses souples et une faible pression.",
+        text: "Le nettoyage en douceur de votre installation photovoltaïque à l’eau déminéralisée, sans produits chimiques, avec des brosses douces et à basse pression.",
         features: [
           "Nettoyage de tous les modules à l’eau déminéralisée",
           "Contrôle visuel et documentation photo",

@@ -28,8 +28,8 @@ export const solarFr = {
   hero: {
     heading: "Nettoyage professionnel d’installations solaires",
     intro: [
-      `Des modules encrassés produisent nettement moins: un encrassement léger coûte ${light.from} à ${light.to} % du rendement, un encrassement important dû aux fientes d’oiseaux, aux feuilles ou aux lichens ${heavy.from} à ${heavy.to} %. Un nettoyage dans les règles de l’art vous permet de récupérer jusqu’à ${upTo} % de rendement. Nous travaillons exclusivement à l’eau déminéralisée et avec des brosses douces, sans produits chimiques: le verre, les cadres et les joints restent intacts.`,
-      `Chaque intervention suit six étapes: analyse sur place, plan de sécurité, prénettoyage en douceur, nettoyage principal, contrôle qualité avec documentation et remise du rapport de nettoyage. Depuis ${f.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires, et elle est assurée en responsabilité civile jusqu’à ${insurance}. Une installation de 50 à 100 m² est nettoyée en deux à quatre heures. Nous recommandons un nettoyage tous les 1 à 2 ans; chaque nettoyage comprend un contrôle visuel.`,
+      `Des modules encrassés produisent nettement moins: un encrassement léger coûte ${light.from} à ${light.to} % du rendement, un encrassement important dû aux fientes d’oiseaux, aux feuilles ou aux lichens ${heavy.from} à ${heavy.to} %. Après un nettoyage dans les règles de l’art, une installation produit jusqu’à ${upTo} % de plus que lorsqu’elle était encrassée. Nous travaillons exclusivement à l’eau déminéralisée et avec des brosses douces, sans produits chimiques: le verre, les cadres et les joints restent intacts.`,
+      `Chaque intervention suit six étapes: analyse sur place, plan de sécurité, prénettoyage en douceur, nettoyage principal, contrôle qualité avec documentation et remise du rapport de nettoyage. Notre équipe a suivi en ${f.certifiedSince} une formation certifiée en nettoyage d’installations solaires, et notre assurance responsabilité civile couvre les dommages jusqu’à ${insurance}. Une installation de 50 à 100 m² est nettoyée en deux à quatre heures. Nous recommandons un nettoyage tous les 1 à 2 ans; chaque nettoyage comprend un contrôle visuel.`,
     ],
   },
   heroBadge: `Formation certifiée depuis ${f.certifiedSince} · dès ${f.priceFrom} · sans produits chimiques`,
@@ -72,7 +72,7 @@ export const solarFr = {
       {
         mark: "↑",
         title: `Jusqu’à ${upTo} % de rendement en plus`,
-        text: `Des modules propres captent à nouveau toute la lumière du soleil. Selon l’encrassement, un nettoyage vous fait récupérer jusqu’à ${upTo} % de rendement – année après année.`,
+        text: `Des modules propres captent à nouveau toute la lumière du soleil. Selon l’encrassement, une installation nettoyée produit jusqu’à ${upTo} % de plus qu’une installation encrassée, année après année.`,
       },
       {
         mark: "≈",
@@ -81,13 +81,13 @@ export const solarFr = {
       },
       {
         mark: "✓",
-        title: "La garantie des modules est préservée",
-        text: `Nous nettoyons selon les prescriptions des fabricants, avec une équipe au bénéfice d’une formation certifiée depuis ${f.certifiedSince}. Vous ne mettez en jeu ni la garantie de performance ni la garantie produit.`,
+        title: "Un nettoyage conforme aux prescriptions des fabricants",
+        text: "Nous nettoyons comme l’exigent les prescriptions de nettoyage des fabricants de modules: basse pression, brosses douces, eau déminéralisée et aucun produit abrasif. Le rapport de nettoyage consigne comment nous avons nettoyé votre installation.",
       },
       {
-        mark: "Fr.",
+        mark: "CHF",
         title: "Un prix fixe, connu d’avance",
-        text: "Vous connaissez le prix avant l’intervention: au forfait de base s’ajoutent le prix au m² et la TVA, sans frais de déplacement. Notre calculateur de devis vous indique immédiatement le total pour votre installation, TVA comprise.",
+        text: "Vous connaissez le prix avant l’intervention: au forfait de base s’ajoutent le prix au m² et la TVA, sans frais de déplacement. Pour le nettoyage de base, notre calculateur de devis vous indique immédiatement le total, TVA comprise; la formule Premium vous est proposée sur demande.",
       },
     ],
   },
@@ -204,7 +204,7 @@ export const solarFr = {
   },
 
   insurance: {
-    title: `Assurés jusqu’à ${insurance}`,
+    title: `Une assurance responsabilité civile jusqu’à ${insurance}`,
     text: `Travailler sur un toit exige du soin – et une couverture au cas où quelque chose arriverait malgré tout. Notre assurance responsabilité civile couvre les dommages corporels et matériels jusqu’à ${insurance}, sur votre installation comme sur le toit, la façade ou le jardin.`,
     points: [
       `Assurance responsabilité civile jusqu’à ${insurance} pour chaque intervention`,
@@ -217,7 +217,7 @@ export const solarFr = {
 
   cta: {
     title: "Combien coûte le nettoyage de votre installation?",
-    text: `Calculez votre prix fixe en deux minutes: nettoyage de base dès ${f.priceFrom}, plus le prix au m²; votre devis indique le total, TVA comprise, sans frais de déplacement, à ${romandCities} comme partout en Suisse romande. Plus de ${customers} clients nous font confiance. Une question? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous: nous répondons dans les ${replyHours} heures.`,
+    text: `Calculez en deux minutes le prix fixe du nettoyage de base: dès ${f.priceFrom}, plus le prix au m²; votre devis indique le total, TVA comprise, sans frais de déplacement, à ${romandCities} comme partout en Suisse romande. Plus de ${customers} clients nous font confiance. Une question? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous: nous répondons dans les ${replyHours} heures.`,
     quoteButton: { label: "Calculer mon devis", to: { page: "prices", section: "calculator" } },
     contactButton: { label: "Nous contacter", to: { page: "contact" } },
   },
@@ -237,16 +237,16 @@ export const solarFr = {
       },
       {
         question: "Combien coûte le nettoyage de mon installation solaire?",
-        answer: `Le nettoyage de base est proposé dès ${f.priceFrom}, la formule Premium avec inspection dès ${f.premiumPrice}. Ces deux prix correspondent au forfait de base: s’y ajoutent un prix au m² selon la surface et un ajustement selon le type de toit. Avec notre [calculateur de devis](page:prices#calculator), vous obtenez en deux minutes votre prix fixe, TVA de ${vat} % comprise et sans frais de déplacement.`,
+        answer: `Le nettoyage de base est proposé dès ${f.priceFrom}, la formule Premium avec inspection dès ${f.premiumPrice}. Ces deux prix correspondent au forfait de base: s’y ajoutent un prix au m² selon la surface et un ajustement selon le type de toit. Avec notre [calculateur de devis](page:prices#calculator), vous obtenez en deux minutes le prix fixe du nettoyage de base, TVA de ${vat} % comprise et sans frais de déplacement; la formule Premium vous est proposée sur demande.`,
       },
       {
         question: "Combien de temps dure le nettoyage, et dois-je être présent?",
         answer:
-          "Une installation de 50 à 100 m² est en général nettoyée en deux à quatre heures. Vous n’avez pas besoin d’être présent: il nous faut un accès au toit et un raccordement d’eau; un raccordement électrique n’est pas indispensable. Vous obtenez habituellement un rendez-vous dans un délai de 1 à 2 semaines, de 3 à 4 semaines en haute saison.",
+          "Une installation de 50 à 100 m² est en général nettoyée en deux à quatre heures. Vous n’avez pas besoin d’être présent: il nous faut un accès au toit et un raccordement d’eau; un raccordement électrique n’est pas indispensable. Vous obtenez habituellement un rendez-vous dans un délai d’une à deux semaines, de trois à quatre semaines en haute saison.",
       },
       {
         question: "Que se passe-t-il si quelque chose est endommagé pendant le nettoyage?",
-        answer: `Vous êtes couvert: notre assurance responsabilité civile prend en charge les dommages jusqu’à ${insurance}. Avant chaque intervention, nous documentons l’état de l’installation en photos, afin de distinguer clairement les défauts existants d’éventuels nouveaux dégâts.`,
+        answer: `Notre assurance responsabilité civile couvre les dommages jusqu’à ${insurance}. Avant chaque intervention, nous documentons l’état de l’installation en photos, afin de distinguer clairement les défauts existants d’éventuels nouveaux dégâts.`,
       },
     ],
   },
