@@ -17,15 +17,15 @@ export const assistantDe: AssistantCopy = {
   cityPageLink: "Solarreinigung {city}",
   contactPageLink: "Kontakt",
   lossIntro:
-    "Eine Anlage mit {kwp} kWp ({location}, {percent} % Ertragsverlust durch Verschmutzung) verliert pro Jahr ungefähr (Einspeisevergütung {tariff} pro kWh):",
+    "Für eine Anlage mit {kwp} kWp ({location}, {percent} % Ertragsverlust durch Verschmutzung im Jahresmittel, Einspeisevergütung {tariff} pro kWh) ergeben sich pro Jahr ungefähr diese Beträge. Die Abnutzung fällt auch bei einer sauberen Anlage an; eine Reinigung verhindert den Ertragsverlust und verringert die Schäden:",
   lossLines: {
     revenue: "Ertragsverlust",
-    wear: "Verschleiss",
+    wear: "Abnutzung der Anlage (auch ohne Verschmutzung)",
     damage: "Schäden durch Verschmutzung",
-    total: "Gesamtverlust pro Jahr",
+    total: "Verlust und Abnutzung pro Jahr",
   },
   lossAtStatedPercent:
-    "Bei {percent} % Ertragsverlust durch Verschmutzung erzeugt eine Anlage mit {kwp} kWp (rund {yield} kWh pro Jahr) etwa {kwh} kWh weniger. Bei einer Einspeisevergütung von {tariff} pro kWh sind das rund {francs} pro Jahr – Verschleiss und Folgeschäden nicht eingerechnet.",
+    "Bei {percent} % Ertragsverlust durch Verschmutzung erzeugt eine Anlage mit {kwp} kWp (rund {yield} kWh pro Jahr) etwa {kwh} kWh weniger. Bei einer Einspeisevergütung von {tariff} pro kWh sind das rund {francs} pro Jahr – Abnutzung und Folgeschäden nicht eingerechnet.",
   lossPageLink: "Verlustrechner",
   handover:
     "Das kann ich Ihnen hier leider nicht verlässlich beantworten. Unser Team hilft Ihnen gern persönlich weiter: Telefon {phone}, WhatsApp oder über das Kontaktformular.",
