@@ -11,9 +11,9 @@ export const assistantDe: AssistantCopy = {
     "Der Offertrechner rechnet Grössen von 1 bis {max}. Für diese Anlage erstellen wir Ihnen gern eine individuelle Offerte.",
   calculatorLink: "Sofort-Offerte starten",
   cityResponse:
-    "In {city} ({region}) sind wir für Sie im Einsatz; in dringenden Fällen ist unser Team {hours} bei Ihnen vor Ort.",
+    "{city} ({region}) gehört zu unserem Einsatzgebiet; in dringenden Fällen ist unser Team {hours} bei Ihnen vor Ort.",
   cityResponseNoRegion:
-    "In {city} sind wir für Sie im Einsatz; in dringenden Fällen ist unser Team {hours} bei Ihnen vor Ort.",
+    "{city} gehört zu unserem Einsatzgebiet; in dringenden Fällen ist unser Team {hours} bei Ihnen vor Ort.",
   cityPageLink: "Solarreinigung {city}",
   contactPageLink: "Kontakt",
   lossIntro:

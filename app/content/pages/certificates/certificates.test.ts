@@ -16,7 +16,7 @@ describe("German /zertifikate content", () => {
     const certificates = certificatesDe.cards.items;
     expect(certificates).toHaveLength(6);
     expect(certificates.filter((c) => c.highlight).map((c) => c.subtitle)).toEqual([
-      "Zertifizierte Schulung · seit 2023",
+      "Abgeschlossen 2023",
     ]);
     expect(certificatesDe.quality.items).toHaveLength(6);
   });
