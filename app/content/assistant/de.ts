@@ -2,8 +2,8 @@ import type { AssistantCopy } from "./types";
 
 /** German (Swiss) sentences of the assistant. */
 export const assistantDe: AssistantCopy = {
-  quoteIntro: "Für {size} {unit} auf einem {roof} ({area} m² Reinigungsfläche) kostet die Reinigung:",
-  quoteAllRoofs: "Für {size} {unit} ({area} m² Reinigungsfläche) kostet die Reinigung inkl. MWST je nach Dachart:",
+  quoteIntro: "Für {size} {unit} auf einem {roof} ({area} m² Reinigungsfläche) kostet die Basisreinigung:",
+  quoteAllRoofs: "Für {size} {unit} ({area} m² Reinigungsfläche) kostet die Basisreinigung inkl. MWST je nach Dachart:",
   quoteAskRoof: "Nennen Sie mir die Dachart, dann schlüssle ich Netto, MWST und Total auf.",
   quoteNeedSize:
     "Der Preis setzt sich aus der Grundpauschale von {fixed} und einem Preis pro m² zusammen, der mit der Fläche sinkt; Flachdächer sind günstiger, Blechdächer etwas teurer, und dazu kommt die MWST. Nennen Sie mir die Grösse Ihrer Anlage (m², kWp oder Anzahl Module) und die Dachart, dann rechne ich Ihnen den Preis aus.",
@@ -40,6 +40,6 @@ export const assistantDe: AssistantCopy = {
   greeting:
     "Grüezi! Fragen Sie mich zu Preisen, Reinigung, Einsatzgebiet oder Ablauf – oder nennen Sie mir Grösse und Dachart Ihrer Anlage für einen Preis.",
   hoursRange: { "24": "innert 24 Stunden", "24-48": "innert 24 bis 48 Stunden", "48-72": "innert 48 bis 72 Stunden" },
-  roofQuote: "Die Dachreinigung für {area} m² kostet {total} ({rate} pro m², ohne Anfahrtskosten).",
+  roofQuote: "Die Dachreinigung für {area} m² kostet {total} zuzüglich MWST ({rate} pro m², ohne Anfahrtskosten).",
   weekendClosed: "Am Samstag und Sonntag ist unser Büro geschlossen.",
 };

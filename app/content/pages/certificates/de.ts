@@ -84,7 +84,7 @@ export const certificatesDe = {
       },
       {
         title: "Fixpreis ohne Anfahrtskosten",
-        text: "Der Preis in Ihrer Offerte gilt – inklusive MWST und ohne Anfahrtskosten oder spätere Zuschläge.",
+        text: "Der Preis in Ihrer Offerte gilt inklusive MWST, ohne Anfahrtskosten und ohne spätere Zuschläge.",
       },
       {
         title: "Sicherheitskonzept für jeden Einsatz",
