@@ -304,7 +304,7 @@ describe.each(dialects)("offer page on %s", { timeout: 30_000 }, (dialect) => {
     expect(toCompany.html).not.toContain("<b>");
     const toCustomer = confirmation[0]!.mail as MailMessage;
     expect(toCustomer.to).toBe(offerInput.email);
-    expect(toCustomer.subject).toBe(`Ihr Auftrag zur Offerte ${row.number}`);
+    expect(toCustomer.subject).toBe(`Auftragsbestätigung zur Offerte ${row.number}`);
     expect(toCustomer.text).toContain("Unser Team schlägt Ihnen innert 24 Stunden einen Termin vor.");
     expect(toCustomer.text).toContain(`${SITE_URL}/offerte/${token}`);
 

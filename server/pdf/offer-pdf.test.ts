@@ -126,7 +126,7 @@ describe("offer PDF", { timeout: 30_000 }, () => {
       // included, guarantees, next steps, contact
       "Sichtkontrolle",
       "Mängeldokumentation",
-      "Partner-Reparatur",
+      "Vermittlung von Reparaturen",
       "Fixpreis-Garantie",
       "Zufriedenheitsgarantie",
       "CHF 5 Millionen",

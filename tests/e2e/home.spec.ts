@@ -172,7 +172,7 @@ test("the six regions show their project counts and link to their city pages", a
 test("reviews show 2, then all 6, with the overall rating", async ({ page }) => {
   await gotoHydrated(page, "/");
   await loadWidgets(page, "home-widgets");
-  await expect(page.getByTestId("review-summary")).toContainText("4,9 von 5 – aus 109 Bewertungen");
+  await expect(page.getByTestId("review-summary")).toContainText("4,9 von 5 Sternen bei 109 Bewertungen");
   const items = page.getByTestId("review-list").locator(":scope > li");
   const toggle = page.getByRole("button", { name: homePage.reviews.showAll });
   await expect(items).toHaveCount(2);

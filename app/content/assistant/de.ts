@@ -2,8 +2,8 @@ import type { AssistantCopy } from "./types";
 
 /** German (Swiss) sentences of the assistant. */
 export const assistantDe: AssistantCopy = {
-  quoteIntro: "Für {size} {unit} auf einem {roof} ({area} m² Reinigungsfläche) kostet die Reinigung:",
-  quoteAllRoofs: "Für {size} {unit} ({area} m² Reinigungsfläche) kostet die Reinigung inkl. MWST je nach Dachart:",
+  quoteIntro: "Für {size} {unit} auf einem {roof} ({area} m² Reinigungsfläche) kostet die Basisreinigung:",
+  quoteAllRoofs: "Für {size} {unit} ({area} m² Reinigungsfläche) kostet die Basisreinigung inkl. MWST je nach Dachart:",
   quoteAskRoof: "Nennen Sie mir die Dachart, dann schlüssle ich Netto, MWST und Total auf.",
   quoteNeedSize:
     "Der Preis setzt sich aus der Grundpauschale von {fixed} und einem Preis pro m² zusammen, der mit der Fläche sinkt; Flachdächer sind günstiger, Blechdächer etwas teurer, und dazu kommt die MWST. Nennen Sie mir die Grösse Ihrer Anlage (m², kWp oder Anzahl Module) und die Dachart, dann rechne ich Ihnen den Preis aus.",
@@ -11,21 +11,21 @@ export const assistantDe: AssistantCopy = {
     "Der Offertrechner rechnet Grössen von 1 bis {max}. Für diese Anlage erstellen wir Ihnen gern eine individuelle Offerte.",
   calculatorLink: "Sofort-Offerte starten",
   cityResponse:
-    "In {city} ({region}) sind wir für Sie im Einsatz; in dringenden Fällen ist unser Team {hours} bei Ihnen vor Ort.",
+    "{city} ({region}) gehört zu unserem Einsatzgebiet; in dringenden Fällen ist unser Team {hours} bei Ihnen vor Ort.",
   cityResponseNoRegion:
-    "In {city} sind wir für Sie im Einsatz; in dringenden Fällen ist unser Team {hours} bei Ihnen vor Ort.",
+    "{city} gehört zu unserem Einsatzgebiet; in dringenden Fällen ist unser Team {hours} bei Ihnen vor Ort.",
   cityPageLink: "Solarreinigung {city}",
   contactPageLink: "Kontakt",
   lossIntro:
-    "Eine Anlage mit {kwp} kWp ({location}, {percent} % Ertragsverlust durch Verschmutzung) verliert pro Jahr ungefähr (Einspeisevergütung {tariff} pro kWh):",
+    "Für eine Anlage mit {kwp} kWp ({location}, {percent} % Ertragsverlust durch Verschmutzung im Jahresmittel, Einspeisevergütung {tariff} pro kWh) ergeben sich pro Jahr ungefähr diese Beträge. Die Abnutzung fällt auch bei einer sauberen Anlage an; eine Reinigung verhindert den Ertragsverlust und verringert die Schäden:",
   lossLines: {
     revenue: "Ertragsverlust",
-    wear: "Verschleiss",
+    wear: "Abnutzung der Anlage (auch ohne Verschmutzung)",
     damage: "Schäden durch Verschmutzung",
-    total: "Gesamtverlust pro Jahr",
+    total: "Verlust und Abnutzung pro Jahr",
   },
   lossAtStatedPercent:
-    "Bei {percent} % Ertragsverlust durch Verschmutzung erzeugt eine Anlage mit {kwp} kWp (rund {yield} kWh pro Jahr) etwa {kwh} kWh weniger. Bei einer Einspeisevergütung von {tariff} pro kWh sind das rund {francs} pro Jahr – Verschleiss und Folgeschäden nicht eingerechnet.",
+    "Bei {percent} % Ertragsverlust durch Verschmutzung erzeugt eine Anlage mit {kwp} kWp (rund {yield} kWh pro Jahr) etwa {kwh} kWh weniger. Bei einer Einspeisevergütung von {tariff} pro kWh sind das rund {francs} pro Jahr – Abnutzung und Folgeschäden nicht eingerechnet.",
   lossPageLink: "Verlustrechner",
   handover:
     "Das kann ich Ihnen hier leider nicht verlässlich beantworten. Unser Team hilft Ihnen gern persönlich weiter: Telefon {phone}, WhatsApp oder über das Kontaktformular.",
@@ -40,6 +40,6 @@ export const assistantDe: AssistantCopy = {
   greeting:
     "Grüezi! Fragen Sie mich zu Preisen, Reinigung, Einsatzgebiet oder Ablauf – oder nennen Sie mir Grösse und Dachart Ihrer Anlage für einen Preis.",
   hoursRange: { "24": "innert 24 Stunden", "24-48": "innert 24 bis 48 Stunden", "48-72": "innert 48 bis 72 Stunden" },
-  roofQuote: "Die Dachreinigung für {area} m² kostet {total} ({rate} pro m², ohne Anfahrtskosten).",
+  roofQuote: "Die Dachreinigung für {area} m² kostet {total} zuzüglich MWST ({rate} pro m², ohne Anfahrtskosten).",
   weekendClosed: "Am Samstag und Sonntag ist unser Büro geschlossen.",
 };

@@ -8,12 +8,12 @@ export const cityBenefits: { title: string; text: string }[] = [
     text: "Wir reinigen ausschliesslich mit demineralisiertem Wasser. Es trocknet ohne Kalkflecken ab, und es gelangen keine Reinigungsmittel ins Dachwasser, in den Garten oder in die Kanalisation.",
   },
   {
-    title: `Zertifiziert seit ${siteFacts.certifiedSince}`,
+    title: `Zertifizierte Schulung seit ${siteFacts.certifiedSince}`,
     text: `Unser Team hat ${siteFacts.certifiedSince} eine zertifizierte Schulung für die Reinigung von Photovoltaikanlagen abgeschlossen. Wir arbeiten nach festen Abläufen – von der Analyse vor Ort bis zur Übergabe.`,
   },
   {
     title: `Versichert bis ${insurance}`,
-    text: `Unsere Betriebshaftpflichtversicherung deckt Schäden bis ${insurance}. So sind Ihre Anlage, Ihr Dach und Ihr Gebäude während der gesamten Reinigung abgesichert.`,
+    text: `Verursachen wir bei der Arbeit einen Schaden an Anlage, Dach oder Gebäude, deckt ihn unsere Betriebshaftpflichtversicherung bis ${insurance}.`,
   },
   {
     title: "Keine Anfahrtskosten",

@@ -2,15 +2,15 @@
 export const cityPageText = {
   quoteButton: "Sofort-Offerte starten",
   contactButton: "Kontakt aufnehmen",
-  benefitsTitle: "Ihre Vorteile in {city}",
-  areaTitle: "Einsatzgebiet rund um {city}",
+  benefitsTitle: "Ihre Vorteile",
+  areaTitle: "Einsatzgebiet {city} und Umgebung",
   /** Followed by the city's response time: how soon the team can be on site there. */
   responseTimeLabel: "In dringenden Fällen bei Ihnen vor Ort",
   coverageLabel: "Wir sind unter anderem hier im Einsatz",
-  localTitle: "Solaranlagen in {city}",
+  localTitle: "{city} und seine Solaranlagen",
   installationsTitle: "Typische Dächer und Anlagen",
-  specialtiesTitle: "Worauf wir in {city} achten",
-  servicesTitle: "Unsere Leistungen in {city}",
+  specialtiesTitle: "Worauf wir hier achten",
+  servicesTitle: "Unsere Leistungen vor Ort",
   services: [
     {
       key: "solar",
@@ -24,8 +24,21 @@ export const cityPageText = {
       text: "Pflege extensiver und intensiver Gründächer: Unkraut entfernen, Abläufe freihalten, Vegetation kontrollieren – zwei- bis viermal im Jahr.",
       link: "Zur Gründachpflege",
     },
+    {
+      key: "roofCleaning",
+      title: "Dachreinigung",
+      text: "Moos, Algen und Flechten entfernen wir materialgerecht mit Niederdruck, danach tragen wir eine Spezialimprägnierung auf, die im Preis inbegriffen ist.",
+      link: "Zur Dachreinigung",
+    },
+    {
+      key: "gutterCleaning",
+      title: "Dachrinnenreinigung",
+      text: "Wir leeren Dachrinnen und Laubfangkörbe, spülen die Fallrohre durch und kontrollieren die Abläufe.",
+      link: "Zur Dachrinnenreinigung",
+    },
   ],
-  ctaTitle: "Saubere Module in {city} – zum Fixpreis",
-  ctaText: "Berechnen Sie Ihre Offerte in zwei Minuten oder schreiben Sie uns. Anfahrtskosten verrechnen wir nicht.",
-  faqTitle: "Häufige Fragen zur Solarreinigung in {city}",
+  ctaTitle: "{city}: saubere Module zum Fixpreis",
+  ctaText:
+    "Den Fixpreis Ihrer Solarreinigung berechnen Sie in zwei Minuten, oder Sie schreiben uns. Anfahrtskosten verrechnen wir nicht.",
+  faqTitle: "Häufige Fragen aus der Region {city}",
 } as const;

@@ -246,9 +246,9 @@ export const de: LanguageGlossary = {
     },
     {
       thing: "The yearly total of the loss calculators",
-      use: "Gesamtverlust pro Jahr",
-      reject: [/Jährlicher Gesamtverlust/, /^Total pro Jahr$/],
-      note: "Der Ertragsrechner der Solarseite zeigt «Verlust pro Jahr» (ohne Schadenskosten).",
+      use: "Verlust und Abnutzung pro Jahr",
+      reject: [/Gesamtverlust/, /Schadenskosten/, /^Total pro Jahr$/],
+      note: "Das Total des Verlustrechners und des Rechners auf der Startseite enthält die normale Abnutzung, darum nie «Gesamtverlust». Der Ertragsrechner der Solarseite zeigt «Verlust pro Jahr» (ohne Abnutzung und Schäden).",
     },
     {
       thing: "What the calculators assume",
@@ -258,8 +258,9 @@ export const de: LanguageGlossary = {
     },
     {
       thing: "Wear of an installation",
-      use: "Verschleiss",
-      reject: [/Abnutzung/],
+      use: "Abnutzung",
+      reject: [/Verschleiss/],
+      note: "Die normale Alterung, die auch eine saubere Anlage hat: «Abnutzung der Anlage (auch ohne Verschmutzung)». Eine Reinigung verhindert den Ertragsverlust durch Verschmutzung und verringert Schäden, die Abnutzung nicht.",
     },
     {
       thing: "Size of a solar installation",

@@ -26,7 +26,7 @@ export const visitorMailDe: VisitorMailCopy = {
     email: "E-Mail",
     phone: "Telefon",
     area: "Fläche (m²)",
-    service: "Leistung",
+    service: "Anliegen",
     message: "Nachricht",
   },
   services: {

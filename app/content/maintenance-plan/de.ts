@@ -16,7 +16,7 @@ export const maintenancePlanCopyDe: MaintenancePlanCopy = {
       object: "Solaranlage",
       task: "Reinigung mit Kontrolle",
       interval: "alle 1–2 Jahre",
-      note: "Dabei prüfen wir die Module auf Schäden wie Glasbruch oder lose Kabel. Nahe bei Landwirtschaft, Bäumen oder stark befahrenen Strassen lohnt sich eine jährliche Reinigung.",
+      note: "Dabei prüfen wir die Module auf Schäden wie Glasbruch oder lose Kabel. In der Nähe von Landwirtschaft, Bäumen oder stark befahrenen Strassen lohnt sich eine jährliche Reinigung.",
     },
     solarCheck: {
       object: "Solaranlage",

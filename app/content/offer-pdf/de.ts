@@ -56,13 +56,13 @@ export const offerCopyDe: OfferCopy = {
       text: "Befunde halten wir mit Fotos und Position im Reinigungsprotokoll fest.",
     },
     {
-      title: "Partner-Reparatur",
-      text: "Braucht es eine Reparatur, vermitteln wir auf Wunsch einen geprüften Partnerbetrieb.",
+      title: "Vermittlung von Reparaturen",
+      text: "Braucht es eine Reparatur, vermitteln wir Ihnen auf Wunsch einen Partnerbetrieb.",
     },
   ],
   guaranteesTitle: "Ihre Sicherheit",
   guarantees: [
-    { title: "Fixpreis-Garantie", text: "Der offerierte Preis gilt – ohne Zuschläge oder Nachforderungen." },
+    { title: "Fixpreis-Garantie", text: "Der offerierte Preis gilt ohne Zuschläge oder Nachforderungen." },
     {
       title: "Zufriedenheitsgarantie",
       text: "Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir die beanstandeten Stellen kostenlos nach.",
@@ -76,7 +76,7 @@ export const offerCopyDe: OfferCopy = {
   notesTitle: "Ihre Bemerkungen",
   nextStepsTitle: "So geht es weiter",
   nextSteps: [
-    "Auftrag erteilen: Antworten Sie auf unsere E-Mail oder rufen Sie uns an.",
+    "Auftrag erteilen: online über den Link oder den QR-Code in dieser Offerte, per Antwort auf unsere E-Mail oder telefonisch.",
     `Termin: Wir melden uns innert ${siteFacts.replyWithinHours} Stunden. Einen Termin erhalten Sie meist innert einer bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen.`,
     "Reinigung: Danach erhalten Sie das Reinigungsprotokoll mit Fotos und die Rechnung zum offerierten Fixpreis.",
   ],
@@ -89,10 +89,10 @@ export const offerCopyDe: OfferCopy = {
     intro:
       "vielen Dank für Ihre Anfrage. Im Anhang finden Sie Ihre Offerte für die Reinigung Ihrer Solaranlage als PDF.",
     accept: (phone) =>
-      `Möchten Sie den Auftrag erteilen oder haben Sie Fragen? Antworten Sie einfach auf diese E-Mail oder rufen Sie uns an: ${phone}.`,
+      `Den Auftrag erteilen Sie online auf der Seite Ihrer Offerte (Link unten), per Antwort auf diese E-Mail oder telefonisch unter ${phone}. Auch Ihre Fragen beantworten wir gern per E-Mail oder am Telefon.`,
     download: "Offerte herunterladen",
     viewAndAccept: "Offerte ansehen und Auftrag erteilen",
-    downloadNote: (date) => `Der Link zur Offerte funktioniert bis und mit ${date}.`,
+    downloadNote: (date) => `Der Link zur Offerte ist bis und mit ${date} gültig.`,
     notYou: "Falls Sie keine Offerte angefordert haben, können Sie diese E-Mail ignorieren.",
   },
 };

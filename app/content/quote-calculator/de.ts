@@ -5,7 +5,7 @@ export const quoteCalculatorDe: QuoteCalculatorText = {
   title: "Ihre Sofort-Offerte",
   decimalMark: ",",
   intro:
-    "Geben Sie Standort, Dachart und Grösse Ihrer Anlage ein – der Preis erscheint sofort. Mit Ihren Kontaktangaben erstellen wir die Offerte als PDF zum Herunterladen.",
+    "Geben Sie Standort, Dachart und Grösse Ihrer Anlage ein – der Preis der Basisreinigung erscheint sofort. Mit Ihren Kontaktangaben erstellen wir die Offerte als PDF zum Herunterladen.",
   plantLegend: "Ihre Anlage",
   contactLegend: "Ihre Kontaktangaben",
   plzLabel: "PLZ und Ort",
@@ -32,7 +32,7 @@ export const quoteCalculatorDe: QuoteCalculatorText = {
     fixedCost: "Grundpauschale",
     cleaning: "Reinigung {area} × {rate}/m²",
     roofFactor: "Zu-/Abschlag Dachart: {roof} (× {factor})",
-    net: "Netto (exkl. MWST)",
+    net: "Nettobetrag (exkl. MWST)",
     vat: "MWST {rate} %",
     total: "Total inkl. MWST",
     guarantee: "Fixpreis-Garantie",

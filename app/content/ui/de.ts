@@ -32,8 +32,8 @@ export const de = {
   footer: {
     tagline:
       "Professionelle Reinigung von Solaranlagen, Dächern und Dachrinnen sowie Gründachpflege – aus Basel für die ganze Schweiz.",
-    ctaTitle: "Mehr Ertrag aus Ihrer Anlage?",
-    ctaText: "Berechnen Sie Ihre Offerte in zwei Minuten oder rufen Sie uns an.",
+    ctaTitle: "Fragen zu Ihrem Dach oder Ihrer Anlage?",
+    ctaText: `Wir antworten innert ${siteFacts.replyWithinHours} Stunden. Den Preis der Solarreinigung berechnen Sie in zwei Minuten selbst.`,
     quoteButton: "Sofort-Offerte starten",
     callButton: "Anrufen",
     servicesTitle: "Leistungen",
@@ -75,7 +75,7 @@ export const de = {
     label: "Vertrauen und Sicherheit",
     rating: "{rating} von 5 Sternen · {count} Bewertungen",
     insurance: `Versichert bis CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} Millionen`,
-    certified: "Zertifiziert seit {year}",
+    certified: "Solarreinigung: zertifizierte Schulung seit {year}",
     noTravelCosts: "Keine Anfahrtskosten",
   },
   common: {
@@ -93,9 +93,9 @@ export const de = {
     cityPagesInGerman: "Stadtseiten auf Deutsch",
   },
   city: {
-    heading: "Solarreinigung in {city}",
+    heading: "Solarreinigung {city}",
     /** Followed by the city's response time: how soon the team can be on site there. */
-    responseTimeLabel: "In dringenden Fällen vor Ort in {city}",
+    responseTimeLabel: "In dringenden Fällen bei Ihnen vor Ort",
     responseTimes: {
       "24": "innert 24 Stunden",
       "24-48": "innert 24 bis 48 Stunden",

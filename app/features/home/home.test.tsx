@@ -85,7 +85,7 @@ describe("German home, server-rendered", () => {
 
   it("shows 2 reviews, the overall rating and the collapsed toggle", () => {
     expect(html.match(/<blockquote/g)).toHaveLength(2);
-    expect(html).toContain("4,9 von 5 – aus 109 Bewertungen");
+    expect(html).toContain("4,9 von 5 Sternen bei 109 Bewertungen");
     expect(html).toMatch(/aria-expanded="false"[^>]*>Alle Bewertungen anzeigen/);
   });
 

@@ -113,7 +113,7 @@ export const de: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {
-    text: `Um den Auftrag zu erteilen, antworten Sie einfach auf die E-Mail mit Ihrer Offerte oder rufen Sie uns an. Wir melden uns ${reply} und schlagen Ihnen einen Termin vor – meist innert einer bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen.`,
+    text: `Den Auftrag erteilen Sie am einfachsten online auf der Seite Ihrer Offerte: Den Link finden Sie in der E-Mail mit Ihrer Offerte, und die PDF-Offerte enthält ihn mit einem QR-Code. Sie können auch auf die E-Mail antworten oder uns anrufen. Wir melden uns ${reply} und schlagen Ihnen einen Termin vor – meist innert einer bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen.`,
     link: { page: "contact" },
   },
   payment: {
@@ -169,7 +169,7 @@ export const de: LanguageCards = {
     link: { page: "solar" },
   },
   yieldGain: {
-    text: `Leichte Verschmutzung durch Staub und Pollen kostet eine Solaranlage ${soiling.light.from} bis ${soiling.light.to} % Ertrag, starke Verschmutzung durch Vogelkot, Laub oder Flechten ${soiling.heavy.from} bis ${soiling.heavy.to} %. Gereinigt liefert eine Anlage bis zu ${upTo} % mehr Ertrag als verschmutzt; was das für Ihre Anlage in Franken bedeutet, zeigt der Verlustrechner.`,
+    text: `Solange der Schmutz auf den Modulen liegt, kostet leichte Verschmutzung durch Staub und Pollen eine Solaranlage ${soiling.light.from} bis ${soiling.light.to} % Ertrag, starke Verschmutzung durch Vogelkot, Laub oder Flechten ${soiling.heavy.from} bis ${soiling.heavy.to} %. Eine gereinigte Anlage liefert bis zu ${upTo} % mehr Ertrag als eine verschmutzte; was das für Ihre Anlage in Franken bedeutet, zeigt der Verlustrechner.`,
     link: { page: "solar" },
   },
   leadTime: {
@@ -185,7 +185,7 @@ export const de: LanguageCards = {
     link: { page: "contact" },
   },
   contact: {
-    text: `Sie erreichen uns telefonisch unter {phone} oder per E-Mail an {email}; unsere Adresse lautet {address}. Während der Bürozeiten, ${officeHours}, erreichen Sie uns auch telefonisch, und auf schriftliche Anfragen antworten wir ${reply}.`,
+    text: `Telefonisch erreichen Sie uns während der Bürozeiten, ${officeHours}, unter {phone}. Schreiben Sie uns an {email}; wir antworten ${reply}. Unsere Adresse: {address}.`,
     link: { page: "contact" },
   },
   emergency: {
@@ -205,7 +205,7 @@ export const de: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `Die Dachreinigung kostet ${roofPerM2} pro m², Anfahrtskosten verrechnen wir nicht; inbegriffen sind Moos- und Algenentfernung, die Reinigung der Dachrinnen, eine Spezialimprägnierung und 5 Jahre Garantie. Ein Dach von ${num(roofSmall)} m² kostet so ${chf(roofTotal(roofSmall))}, eines von ${num(roofMedium)} m² ${chf(roofTotal(roofMedium))}. Den Betrag für Ihre Fläche zeigt der Preisrechner auf der Seite Dachreinigung.`,
+    text: `Die Dachreinigung kostet ${roofPerM2} pro m² zuzüglich MWST, Anfahrtskosten verrechnen wir nicht; inbegriffen sind Moos- und Algenentfernung, die Reinigung der Dachrinnen, eine Spezialimprägnierung und 5 Jahre Garantie. Ein Dach von ${num(roofSmall)} m² kostet so ${chf(roofTotal(roofSmall))}, eines von ${num(roofMedium)} m² ${chf(roofTotal(roofMedium))}. Den Betrag für Ihre Fläche zeigt der Preisrechner auf der Seite Dachreinigung.`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {
@@ -249,7 +249,7 @@ export const de: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofCertification: {
-    text: `Die Gründachpflege ist nicht zertifiziert: Die zertifizierte Schulung, die unser Team ${certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Für die Gründachpflege gelten aber dieselbe Sorgfalt, dasselbe Sicherheitskonzept und unsere Betriebshaftpflichtversicherung bis ${insurance}.`,
+    text: `Die Gründachpflege ist nicht zertifiziert: Die zertifizierte Schulung, die unser Team ${certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Für die Gründachpflege gelten aber dieselbe Sorgfalt, ein Sicherheitskonzept für jeden Einsatz und unsere Betriebshaftpflichtversicherung bis ${insurance}.`,
     link: { page: "greenRoof" },
   },
   greenRoofWithSolar: {
@@ -285,7 +285,7 @@ export const de: LanguageCards = {
     link: { page: "home" },
   },
   warrantyPanels: {
-    text: "Wir reinigen nach den Vorgaben der Modulhersteller – ohne Hochdruck, mit weichen Bürsten und ohne scheuernde Mittel. So bleiben Produkt- und Leistungsgarantie Ihrer Module erhalten, und im Reinigungsprotokoll halten wir fest, wie wir gereinigt haben.",
+    text: "Wir reinigen so, wie es die Reinigungsanleitungen der Modulhersteller verlangen – ohne Hochdruck, mit weichen Bürsten und ohne scheuernde Mittel. Im Reinigungsprotokoll halten wir fest, wie wir gereinigt haben.",
     link: { page: "certificates" },
   },
 };

@@ -10,7 +10,7 @@ const teams = germanCount(f.teams);
 export const aboutDe = {
   meta: {
     title: "Über uns – Ihr Team für Solar- und Dachpflege",
-    description: `Seit ${f.founded} reinigen wir Solaranlagen und pflegen Dächer: ${teams} regionale Teams, ${f.modules} gereinigte Module, zertifiziert seit ${f.certifiedSince}. Lernen Sie uns kennen.`,
+    description: `Seit ${f.founded} reinigen wir Solaranlagen und pflegen Dächer: ${teams} regionale Teams, ${f.modules} gereinigte Module, zertifizierte Schulung für die Solarreinigung seit ${f.certifiedSince}. Lernen Sie uns kennen.`,
   },
   hero: {
     heading: "Über uns",
@@ -68,7 +68,7 @@ export const aboutDe = {
       {
         title: "Erstklassig",
         description:
-          "Zertifizierte Fachleute, herstellerkonforme Verfahren und ein Reinigungsprotokoll mit Fotos: Sie sehen schwarz auf weiss, was wir gemacht haben.",
+          "Ein Team mit zertifizierter Schulung für die Solarreinigung, Reinigung nach den Vorgaben der Hersteller und ein Reinigungsprotokoll mit Fotos: Sie sehen schwarz auf weiss, was wir gemacht haben.",
       },
       {
         title: "Effizient",
@@ -79,7 +79,7 @@ export const aboutDe = {
 
   certifications: {
     title: "Zertifikate und Nachweise",
-    verifiedLabel: "Geprüft",
+    verifiedLabel: "Nachweis auf Anfrage",
     link: { label: "Alle Zertifikate ansehen", to: { page: "certificates" } },
     items: [
       {

@@ -23,7 +23,7 @@ function roiExample(
     size: `${n(f.areaM2)} m² Modulfläche (${n(f.kWp)} kWp), ${text.building}`,
     situation: text.situation,
     solution: text.solution,
-    result: `${n(f.recoveredKwh)} kWh mehr Strom pro Jahr. Bei CHF ${f.valuePerKwh.toFixed(2)} pro kWh sind das ${chf(yearlyGainChf(f))} Mehrertrag bei Reinigungskosten von ${chf(f.costChf)} pro Jahr.`,
+    result: `${n(f.recoveredKwh)} kWh mehr Strom pro Jahr. Bei CHF ${f.valuePerKwh.toFixed(2)} pro kWh sind das ${chf(yearlyGainChf(f))} Mehrertrag; die beschriebenen Arbeiten kosten ${chf(f.costChf)} pro Jahr.`,
     roi: `${roiPercent(f)}\u00a0%`,
     figures: f,
   };
@@ -108,7 +108,7 @@ export const b2bDe = {
       },
       {
         mark: "✓",
-        title: "Zertifiziert und versichert",
+        title: "Geschult und versichert",
         text: `Seit ${siteFacts.certifiedSince} mit zertifizierter Schulung für die Solarreinigung, bis CHF ${insuranceMillions} Millionen haftpflichtversichert und mit einem Sicherheitskonzept für jedes Dach.`,
       },
     ],
@@ -124,7 +124,7 @@ export const b2bDe = {
         link: { label: "Zur Solarreinigung", to: { page: "solar" } },
         benefits: [
           "Einsätze ausserhalb Ihrer Betriebszeiten möglich",
-          "Herstellerkonforme Reinigung, Garantie bleibt erhalten",
+          "Reinigung nach den Vorgaben der Modulhersteller",
           "Reinigungsprotokoll pro Anlage",
         ],
       },

@@ -11,7 +11,7 @@ export const blogDe = {
   hero: {
     heading: "Ratgeber und Blog",
     intro: [
-      `Wie viel Leistung verliert eine verschmutzte Solaranlage? Wann lohnt sich eine Reinigung, und wie oft braucht ein Gründach Pflege? In unserem Blog beantworten wir die Fragen, die uns Hauseigentümerinnen und Hauseigentümer, Verwaltungen und Unternehmen am häufigsten stellen. Die Beiträge stützen sich auf unsere Erfahrung aus ${f.modules} gereinigten Modulen seit ${f.founded} und sind so geschrieben, dass Sie sie auch ohne Fachwissen verstehen.`,
+      `Wie viel Ertrag verliert eine verschmutzte Solaranlage? Wann lohnt sich eine Reinigung, und wie oft braucht ein Gründach Pflege? In unserem Blog beantworten wir die Fragen, die uns Hauseigentümerinnen und Hauseigentümer, Verwaltungen und Unternehmen am häufigsten stellen. Die Beiträge stützen sich auf unsere Erfahrung aus ${f.modules} gereinigten Modulen seit ${f.founded} und sind so geschrieben, dass Sie sie auch ohne Fachwissen verstehen.`,
       `Sie finden hier Ratgeber zu den Risiken verschmutzter Module, zur Rendite einer regelmässigen Reinigung und zu sinnvollen Pflegeintervallen für Gründächer. Mit unserem Verlustrechner schätzen Sie zudem selbst ab, was Verschmutzung Ihre Anlage pro Jahr kostet. Wenn Sie danach eine persönliche Einschätzung wünschen, schreiben Sie uns – wir antworten innert ${siteFacts.replyWithinHours} Stunden.`,
     ],
   },

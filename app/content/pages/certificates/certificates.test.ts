@@ -15,9 +15,7 @@ describe("German /zertifikate content", () => {
   it("has six certificates, one highlighted, and six quality promises", () => {
     const certificates = certificatesDe.cards.items;
     expect(certificates).toHaveLength(6);
-    expect(certificates.filter((c) => c.highlight).map((c) => c.subtitle)).toEqual([
-      "Zertifizierte Schulung · seit 2023",
-    ]);
+    expect(certificates.filter((c) => c.highlight).map((c) => c.subtitle)).toEqual(["Abgeschlossen 2023"]);
     expect(certificatesDe.quality.items).toHaveLength(6);
   });
 

@@ -17,19 +17,19 @@ export const certificatesDe = {
   hero: {
     heading: "Zertifikate und Qualität",
     intro: [
-      `Wenn Sie Arbeiten auf dem Dach vergeben, sollen Sie wissen, mit wem Sie es zu tun haben. Unser Team hat ${since} eine zertifizierte Schulung für die fachgerechte Reinigung von Photovoltaikanlagen abgeschlossen. Das Zertifikat gilt für die Solarreinigung; bei Dachreinigung, Dachrinnenreinigung und Gründachpflege arbeiten wir mit derselben Sorgfalt, demselben Sicherheitskonzept und derselben Dokumentation, aber ohne eigenes Zertifikat.`,
+      `Wenn Sie Arbeiten auf dem Dach vergeben, sollen Sie wissen, mit wem Sie es zu tun haben. Unser Team hat ${since} eine zertifizierte Schulung für die fachgerechte Reinigung von Photovoltaikanlagen abgeschlossen. Das Zertifikat gilt für die Solarreinigung; bei Dachreinigung, Dachrinnenreinigung und Gründachpflege arbeiten wir mit derselben Sorgfalt, mit einem Sicherheitskonzept für jeden Einsatz und mit derselben Dokumentation, aber ohne eigenes Zertifikat.`,
       `Unsere Betriebshaftpflichtversicherung deckt Schäden bis ${insurance}. Dazu kommt unser Qualitätsversprechen: Solarreinigung mit demineralisiertem Wasser ohne Chemie, ein Sicherheitskonzept für jeden Einsatz, ein Reinigungsprotokoll zur Übergabe, transparente Fixpreise ohne Anfahrtskosten, eine Antwort innert ${replyHours} Stunden und eine Zufriedenheitsgarantie. Auf dieser Seite finden Sie unsere Nachweise im Überblick.`,
     ],
   },
   cards: {
     title: "Unsere Nachweise",
     intro:
-      "Sechs Punkte, auf die Sie sich bei jedem Einsatz verlassen können – von der Zertifizierung bis zur Reinigung, die Ihre Modulgarantie nicht gefährdet.",
-    highlightBadge: "Zertifiziert",
+      "Sechs Punkte, auf die Sie sich bei jedem Einsatz verlassen können – von der zertifizierten Schulung bis zur Reinigung nach den Vorgaben der Hersteller.",
+    highlightBadge: "Zertifizierte Schulung",
     items: [
       {
         title: "Schulung für die Solarreinigung",
-        subtitle: `Zertifizierte Schulung · seit ${since}`,
+        subtitle: `Abgeschlossen ${since}`,
         description: `Unser Team hat ${since} eine zertifizierte Schulung für die fachgerechte Reinigung von Photovoltaikanlagen abgeschlossen. Das Zertifikat gilt ausschliesslich für die Solarreinigung; Dächer, Dachrinnen und Gründächer pflegen wir mit derselben Sorgfalt, aber ohne eigenes Zertifikat.`,
         highlight: true,
         scope: [
@@ -67,10 +67,10 @@ export const certificatesDe = {
         highlight: false,
       },
       {
-        title: "Herstellerkonforme Reinigung",
-        subtitle: "Modulgarantie bleibt erhalten",
+        title: "Reinigung nach Herstellervorgaben",
+        subtitle: "Wie es die Modulhersteller verlangen",
         description:
-          "Wir halten uns an die Reinigungsvorgaben der Modulhersteller: Niederdruck statt Hochdruck, weiche Bürsten, keine scheuernden Mittel. So bleiben Produkt- und Leistungsgarantie Ihrer Module erhalten. Das Reinigungsprotokoll hält fest, wie wir gereinigt haben.",
+          "Wir reinigen so, wie es die Reinigungsanleitungen der Modulhersteller verlangen: Niederdruck statt Hochdruck, weiche Bürsten, keine scheuernden Mittel. Das Reinigungsprotokoll hält fest, wie wir gereinigt haben.",
         highlight: false,
       },
     ],
@@ -84,7 +84,7 @@ export const certificatesDe = {
       },
       {
         title: "Fixpreis ohne Anfahrtskosten",
-        text: "Der Preis in Ihrer Offerte gilt – inklusive MWST und ohne Anfahrtskosten oder spätere Zuschläge.",
+        text: "Der Preis in Ihrer Offerte gilt inklusive MWST, ohne Anfahrtskosten und ohne spätere Zuschläge.",
       },
       {
         title: "Sicherheitskonzept für jeden Einsatz",
@@ -105,7 +105,7 @@ export const certificatesDe = {
     ],
   },
   legal: {
-    title: "Rechtliche Sicherheit",
+    title: "Klare Verhältnisse",
     intro: "Wenn Sie uns beauftragen, wissen Sie, mit wem Sie es zu tun haben und was gilt.",
     points: [
       {
@@ -140,7 +140,7 @@ export const certificatesDe = {
       },
       {
         title: "Längere Lebensdauer",
-        text: "Regelmässige Reinigung und Kontrolle verhindern Hotspots und bleibende Schäden, damit Ihre Anlage lange Strom liefert.",
+        text: "Regelmässige Reinigung und Kontrolle beugen Hotspots und bleibenden Schäden vor, damit Ihre Anlage lange Strom liefert.",
       },
       {
         title: "Lebendige Gründächer",
@@ -150,7 +150,7 @@ export const certificatesDe = {
   },
   cta: {
     title: "Überzeugt? Berechnen Sie Ihre Offerte",
-    text: `In zwei Minuten kennen Sie Ihren Fixpreis inklusive MWST. Fragen zu unseren Nachweisen beantworten wir innert ${replyHours} Stunden.`,
+    text: `In zwei Minuten kennen Sie den Fixpreis Ihrer Solarreinigung inklusive MWST. Fragen zu unseren Nachweisen beantworten wir innert ${replyHours} Stunden.`,
     quoteButton: { label: "Sofort-Offerte starten", to: { page: "prices" } },
     contactButton: { label: "Kontakt aufnehmen", to: { page: "contact" } },
   },

@@ -56,7 +56,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "Wie viel Mehrertrag bringt eine Reinigung?",
-        answer: `Leichte Verschmutzung kostet eine Anlage ${soiling.light.from} bis ${soiling.light.to} % ihres Ertrags, starke Verschmutzung ${soiling.heavy.from} bis ${soiling.heavy.to} %. Nach einer Reinigung liefern verschmutzte Anlagen bis zu ${f.yieldUpTo} % mehr Strom. Was das für Ihre Anlage in Franken bedeutet, zeigt Ihnen der [Verlustrechner](page:lossCalculator).`,
+        answer: `Leichte Verschmutzung kostet eine Anlage ${soiling.light.from} bis ${soiling.light.to} % ihres Ertrags, starke Verschmutzung ${soiling.heavy.from} bis ${soiling.heavy.to} %. Eine gereinigte Anlage liefert bis zu ${f.yieldUpTo} % mehr Strom als eine verschmutzte. Was das für Ihre Anlage in Franken bedeutet, zeigt Ihnen der [Verlustrechner](page:lossCalculator).`,
       },
     ],
   },
@@ -76,7 +76,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "Ist auch die Gründachpflege zertifiziert?",
-        answer: `Nein. Die zertifizierte Schulung, die unser Team ${f.certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Für die Gründachpflege gelten aber dasselbe Sicherheitskonzept und unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillions} Millionen.`,
+        answer: `Nein. Die zertifizierte Schulung, die unser Team ${f.certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Für die Gründachpflege gelten aber ein Sicherheitskonzept für jeden Einsatz und unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillions} Millionen.`,
       },
     ],
   },
@@ -89,7 +89,7 @@ const topics: FaqTopic[] = [
         answer: `Auf Ihre Anfrage antworten wir innert ${replyHours} Stunden. Einen Reinigungstermin erhalten Sie meist innert einer bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen. Schreiben Sie uns über das [Kontaktformular](page:contact) oder berechnen Sie direkt Ihre [Sofort-Offerte](page:prices).`,
       },
       {
-        question: "Wie lange dauert eine Reinigung und muss ich dabei sein?",
+        question: "Wie lange dauert eine Reinigung, und muss ich dabei sein?",
         answer:
           "Eine Anlage von 50 bis 100 m² reinigen wir in der Regel in zwei bis vier Stunden. Sie müssen nicht zu Hause sein; wir brauchen Zugang zum Dach und einen Wasseranschluss. Nach der Reinigung erhalten Sie ein Reinigungsprotokoll.",
       },
@@ -109,7 +109,7 @@ export const faqDe = {
   hero: {
     heading: "Häufige Fragen (FAQ)",
     intro: [
-      "Hier finden Sie Antworten auf die Fragen, die uns vor einer Reinigung am häufigsten gestellt werden: wie oft eine Solaranlage gereinigt werden sollte, was das kostet, womit wir reinigen, wie lange ein Einsatz dauert und wie Sie bei Schäden abgesichert sind. Die meisten Antworten betreffen die Solarreinigung, einige die Gründachpflege; zu Dachreinigung und Dachrinnen finden Sie weitere Informationen auf den jeweiligen Seiten.",
+      "Hier finden Sie Antworten auf die Fragen, die uns vor einer Reinigung am häufigsten gestellt werden: wie oft eine Solaranlage gereinigt werden sollte, was das kostet, womit wir reinigen, wie lange ein Einsatz dauert und wer für allfällige Schäden aufkommt. Die meisten Antworten betreffen die Solarreinigung, einige die Gründachpflege; zu Dachreinigung und Dachrinnen finden Sie weitere Informationen auf den jeweiligen Seiten.",
       `Ihre Frage ist nicht dabei? Schreiben Sie uns über das Kontaktformular – wir antworten innert ${replyHours} Stunden. Wenn Sie direkt wissen möchten, was die Reinigung Ihrer Anlage kostet, berechnen Sie Ihre Sofort-Offerte: Postleitzahl, Dachart und Grösse genügen, und Sie sehen den Preis inklusive MWST und ohne Anfahrtskosten.`,
     ],
   },

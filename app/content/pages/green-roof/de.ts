@@ -17,14 +17,14 @@ export const greenRoofDe = {
     heading: "Gründachpflege für langlebige Dachbegrünungen",
     intro: [
       "Ein Gründach hält Regenwasser zurück, kühlt im Sommer und schützt die Dachabdichtung – vorausgesetzt, es wird regelmässig gepflegt. Wir kontrollieren die Vegetation, entfernen unerwünschten Aufwuchs wie Gehölzsämlinge, halten Abläufe, Kiesstreifen und Dachrinnen frei und ergänzen bei Bedarf Substrat oder Pflanzen. Die Arbeiten richten wir nach der Jahreszeit, denn Frühling, Sommer, Herbst und Winter stellen unterschiedliche Anforderungen.",
-      `Extensive Gründächer pflegen wir in der Regel ${extensive} pro Jahr, intensive Gründächer einmal pro Jahreszeit, also ${intensive} pro Jahr; mit einem Wartungsvertrag legen wir die Intervalle nach Bedarf fest. Bitte beachten Sie: Die zertifizierte Schulung unseres Teams bezieht sich ausschliesslich auf die Solarreinigung. Auch für die Gründachpflege gelten unsere Betriebshaftpflichtversicherung bis ${insurance}, keine Anfahrtskosten und eine Antwort innert ${siteFacts.replyWithinHours} Stunden.`,
+      `Extensive Gründächer pflegen wir in der Regel ${extensive} pro Jahr, intensive Gründächer einmal pro Jahreszeit, also ${intensive} pro Jahr; mit einem Wartungsvertrag legen wir die Intervalle nach Bedarf fest. Auch bei der Gründachpflege gilt unsere Betriebshaftpflichtversicherung bis ${insurance}; Anfahrtskosten verrechnen wir nicht, und auf Anfragen antworten wir innert ${siteFacts.replyWithinHours} Stunden.`,
     ],
   },
   heroBadge: `Extensiv ${extensive}, intensiv ${intensive} pro Jahr`,
 
   certificationNote: {
     title: "Hinweis zur Zertifizierung",
-    text: `Die zertifizierte Schulung, die unser Team ${f.certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Für die Gründachpflege gelten dieselbe Sorgfalt, dasselbe Sicherheitskonzept und unsere Betriebshaftpflichtversicherung bis ${insurance} – ein eigenes Zertifikat gibt es dafür nicht.`,
+    text: `Die zertifizierte Schulung, die unser Team ${f.certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Für die Gründachpflege gibt es kein eigenes Zertifikat; es gelten dieselbe Sorgfalt und ein Sicherheitskonzept für jeden Einsatz.`,
   },
 
   services: {
@@ -187,7 +187,7 @@ export const greenRoofDe = {
       },
       {
         question: "Ist auch die Gründachpflege zertifiziert?",
-        answer: `Nein. Die zertifizierte Schulung, die unser Team ${f.certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Unsere Betriebshaftpflichtversicherung bis ${insurance} deckt hingegen auch die Arbeiten an Ihrem Gründach.`,
+        answer: `Nein, ein eigenes Zertifikat gibt es für die Gründachpflege nicht. Unsere Betriebshaftpflichtversicherung bis ${insurance} deckt aber auch Schäden, die wir bei Arbeiten an Ihrem Gründach verursachen.`,
       },
       {
         question: "Können Sie Gründach und Solaranlage zusammen pflegen?",

@@ -120,7 +120,7 @@ export const homeDe = {
   hero: {
     heading: "Mehr Ertrag aus Ihrer Solaranlage – professionell gereinigt",
     intro: [
-      `Staub, Pollen, Vogelkot und Laub legen sich Jahr für Jahr auf Ihre Solarmodule und kosten Ertrag. Je nach Standort liefert eine gereinigte Anlage bis zu ${f.yieldGain} Prozent mehr Ertrag als eine verschmutzte. Wir reinigen Photovoltaikanlagen schonend mit demineralisiertem Wasser und ganz ohne Chemie, auf grossen Flachdächern mit dem Reinigungsroboter; Drohnen setzen wir für Kontrolle und Dokumentation ein. Unser Team hat ${f.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und jeder Einsatz ist durch unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillionChf} Millionen gedeckt.`,
+      `Staub, Pollen, Vogelkot und Laub legen sich Jahr für Jahr auf Ihre Solarmodule und kosten Ertrag. Je nach Standort liefert eine gereinigte Anlage bis zu ${f.yieldGain} Prozent mehr Ertrag als eine verschmutzte. Wir reinigen Photovoltaikanlagen schonend mit demineralisiertem Wasser und ganz ohne Chemie, auf grossen Flachdächern mit dem Reinigungsroboter; Drohnen setzen wir für Kontrolle und Dokumentation ein. Unser Team hat ${f.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und unsere Betriebshaftpflichtversicherung deckt Schäden bis CHF ${f.insuranceMillionChf} Millionen.`,
       `Seit der Gründung ${f.foundedYear} haben unsere ${teams} regionalen Teams ${f.modulesCleaned} Module gereinigt – in Basel, im Aargau, in Zürich, in der Zentralschweiz, in Bern und in Langenthal. Daneben kümmern wir uns um Dächer, Dachrinnen und Gründächer. Die Solarreinigung gibt es ab CHF ${f.priceFromChf} zuzüglich Flächenpreis und MWST, ohne Anfahrtskosten. Berechnen Sie Ihre Sofort-Offerte in zwei Minuten; auf Anfragen antworten wir innert ${f.replyHours} Stunden.`,
     ],
   },
@@ -194,13 +194,13 @@ export const homeDe = {
     kwpLabel: "Anlagenleistung in kWp",
     kwpHint: `Zum Beispiel ${f.lossDefaultKwp} für eine Anlage mit ${f.lossDefaultKwp} kWp.`,
     locationLegend: "Standort der Anlage",
-    pollutionLabel: "{percent} % Ertragsverlust",
+    pollutionLabel: "{percent} % Ertragsverlust im Jahresmittel",
     resultsTitle: "Ihr jährlicher Verlust",
     revenueLoss: "Ertragsverlust",
-    wear: "Verschleiss",
+    wear: "Abnutzung der Anlage (auch ohne Verschmutzung)",
     damage: "Schäden durch Verschmutzung",
-    total: "Gesamtverlust pro Jahr",
-    note: "Richtwerte ohne Gewähr, mit einem typischen Ertragsverlust je Standort. Im ausführlichen Verlustrechner geben Sie Ihre eigene Einspeisevergütung und den Verschmutzungsgrad Ihrer Anlage ein.",
+    total: "Verlust und Abnutzung pro Jahr",
+    note: "Richtwerte ohne Gewähr, mit einem typischen Ertragsverlust je Standort im Jahresmittel. Die Abnutzung fällt auch bei einer sauberen Anlage an; eine Reinigung verhindert den Ertragsverlust durch Verschmutzung und verringert die Schäden. Im ausführlichen Verlustrechner geben Sie Ihre eigene Einspeisevergütung und den Verschmutzungsgrad Ihrer Anlage ein.",
     quoteButton: { label: "Sofort-Offerte starten", to: { page: "prices" } },
     detailLink: { label: "Zum Verlustrechner", to: { page: "lossCalculator" } },
     defaultLocation: "wohngebiet",
@@ -220,7 +220,7 @@ export const homeDe = {
     title: "Dachreinigung",
     text: "Moos, Algen und Flechten greifen Ziegel und Abdichtung an. Wir reinigen Ihr Dach materialgerecht mit Niederdruck und Heisswasser, leeren die Dachrinnen und tragen eine Spezialimprägnierung auf, die im Preis inbegriffen ist.",
     points: [
-      `CHF ${f.roofChfPerM2} pro m², ohne Anfahrtskosten`,
+      `CHF ${f.roofChfPerM2} pro m² zuzüglich MWST, ohne Anfahrtskosten`,
       "Dachrinnenreinigung inklusive",
       "In Basel alle drei bis fünf Jahre empfohlen",
     ],
@@ -238,12 +238,12 @@ export const homeDe = {
         text: "Solarmodule reinigen wir nur mit demineralisiertem Wasser und weichen Bürsten. Das schont Module, Dach und Umwelt.",
       },
       {
-        title: `Zertifiziert seit ${f.certifiedSince}`,
+        title: `Zertifizierte Schulung seit ${f.certifiedSince}`,
         text: "Unser Team hat eine zertifizierte Schulung für die fachgerechte Reinigung von Solaranlagen abgeschlossen.",
       },
       {
         title: `Versichert bis CHF ${f.insuranceMillionChf} Millionen`,
-        text: `Jeder Einsatz ist durch unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillionChf} Millionen abgedeckt.`,
+        text: `Verursachen wir bei der Arbeit einen Schaden, deckt ihn unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillionChf} Millionen.`,
       },
       {
         title: "Keine Anfahrtskosten",
@@ -264,7 +264,7 @@ export const homeDe = {
   reviews: {
     title: "Das sagen unsere Kundinnen und Kunden",
     ratingLabel: "{rating} von 5 Sternen",
-    summary: "{rating} von 5 – aus {count} Bewertungen",
+    summary: "{rating} von 5 Sternen bei {count} Bewertungen",
     rating: formatDecimal(f.rating, "de", 1),
     count: f.reviewCount,
     projectLabel: "Projekt",

@@ -10,7 +10,7 @@ export const leadsDe = {
   hero: {
     heading: "Kostenlose Offerte anfordern",
     intro: [
-      "Sie möchten wissen, was die Reinigung Ihrer Solaranlage oder Ihres Dachs oder die Pflege Ihres Gründachs kostet? Füllen Sie das Formular aus, und Sie erhalten eine kostenlose, unverbindliche Offerte. Geben Sie die ungefähre Fläche in Quadratmetern und die gewünschte Leistung an – Solarreinigung, Gründachpflege, Dachreinigung, Wartungsvertrag oder Beratung. Je genauer Ihre Angaben, desto genauer wird die Offerte.",
+      "Sie möchten wissen, was die Reinigung Ihrer Solaranlage oder Ihres Dachs oder die Pflege Ihres Gründachs kostet? Füllen Sie das Formular aus, und Sie erhalten eine kostenlose, unverbindliche Offerte. Geben Sie die ungefähre Fläche in Quadratmetern an und sagen Sie uns, worum es geht – Solarreinigung, Gründachpflege, Dachreinigung, Wartungsvertrag oder Beratung. Je genauer Ihre Angaben, desto genauer wird die Offerte.",
       `Name, E-Mail-Adresse und Telefonnummer genügen, damit wir Sie erreichen; Firma und Nachricht sind freiwillig. Wir melden uns innert ${siteFacts.replyWithinHours} Stunden bei Ihnen und klären offene Punkte, bei Bedarf mit einem Besichtigungstermin. Die Solarreinigung gibt es ab CHF ${siteFacts.priceFromChf} zuzüglich Flächenpreis und MWST; Anfahrtskosten verrechnen wir nicht. Ihre Daten verwenden wir ausschliesslich für die Bearbeitung Ihrer Anfrage.`,
     ],
     formButton: "Zum Formular",
@@ -19,13 +19,13 @@ export const leadsDe = {
     id: "angebotsformular",
     title: "Ihre Anfrage",
     intro:
-      "Name, E-Mail-Adresse und Telefonnummer genügen. Mit der ungefähren Fläche und der gewünschten Leistung wird Ihre Offerte genauer.",
+      "Name, E-Mail-Adresse und Telefonnummer genügen. Mit der ungefähren Fläche und Ihrem Anliegen wird Ihre Offerte genauer.",
     response: `Antwort innert ${siteFacts.replyWithinHours} Stunden`,
   },
   fields: {
     areaLabel: "Fläche in m²",
     areaHint: "Ungefähre Fläche der Anlage oder des Dachs, 10 bis 10'000 m²",
-    serviceLabel: "Gewünschte Leistung",
+    serviceLabel: "Ihr Anliegen",
     servicePlaceholder: "Bitte wählen",
     serviceLabels: {
       solarreinigung: "Solarreinigung",

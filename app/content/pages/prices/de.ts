@@ -11,7 +11,7 @@ export const pricesDe = {
     heading: "Preise und Sofort-Offerte",
     intro: [
       `Mit unserem Offertrechner sehen Sie in zwei Minuten, was die Basisreinigung Ihrer Solaranlage kostet. Geben Sie Postleitzahl, Dachart und Grösse ein – wahlweise in Quadratmetern, kWp oder Anzahl Module. Der Preis setzt sich aus einer Grundpauschale und einem Preis pro Quadratmeter zusammen, der mit zunehmender Fläche sinkt; je nach Dachart kommt ein Zu- oder Abschlag dazu. Der Rechner weist die ${p.vatPercentComma} % MWST separat aus und zeigt Ihnen den Gesamtbetrag inklusive MWST, ohne Anfahrtskosten.`,
-      `Die Basisreinigung gibt es ab ${p.basicChf}, das Premium-Paket ab ${p.premiumChf}; es umfasst zusätzlich eine Inspektion Ihrer Anlage, und wir offerieren es Ihnen auf Anfrage. Bei jeder Reinigung inbegriffen sind eine Sichtkontrolle, die Dokumentation allfälliger Mängel und auf Wunsch die Vermittlung eines Partnerbetriebs für Reparaturen. Ihre Offerte erhalten Sie als PDF; Fragen beantworten wir innert ${siteFacts.replyWithinHours} Stunden, auch per WhatsApp.`,
+      `Die Basisreinigung gibt es ab ${p.basicChf}, das Premium-Paket ab ${p.premiumChf}; es umfasst zusätzlich eine Inspektion Ihrer Anlage, und wir offerieren es Ihnen auf Anfrage. Bei jeder Reinigung inbegriffen sind eine Sichtkontrolle, die Dokumentation allfälliger Mängel und auf Wunsch die Vermittlung eines Partnerbetriebs für Reparaturen. Ihre Offerte erhalten Sie als PDF per E-Mail. Den Auftrag erteilen Sie danach online auf der Seite Ihrer Offerte, per Antwort auf unsere E-Mail oder telefonisch; Fragen beantworten wir innert ${siteFacts.replyWithinHours} Stunden, auch per WhatsApp.`,
     ],
   },
   packages: {
@@ -59,7 +59,7 @@ export const pricesDe = {
         mark: "2",
       },
       {
-        title: "Partner-Reparatur",
+        title: "Vermittlung von Reparaturen",
         text: "Braucht es eine Reparatur, vermitteln wir Ihnen auf Wunsch einen geprüften Partnerbetrieb aus Ihrer Region.",
         mark: "3",
       },

@@ -15,7 +15,7 @@ const contact: PageRef = { page: "contact" };
 export const roofCleaningDe = {
   meta: {
     title: "Dachreinigung in Basel – Moos und Algen entfernen",
-    description: `Dachreinigung in Basel für ${perM2} pro m² ohne Anfahrtskosten: Moos- und Algenentfernung, Rinnenreinigung und Imprägnierung inklusive. Empfohlen alle drei bis fünf Jahre.`,
+    description: `Dachreinigung in Basel für ${perM2} pro m² zuzüglich MWST, ohne Anfahrtskosten: Moos- und Algenentfernung, Rinnenreinigung und Imprägnierung inklusive. Empfohlen alle drei bis fünf Jahre.`,
     serviceType: "Dachreinigung",
   },
 
@@ -23,17 +23,17 @@ export const roofCleaningDe = {
     heading: "Dachreinigung in Basel und Umgebung",
     intro: [
       "Moos, Algen und Flechten halten Feuchtigkeit auf dem Dach, lassen Ziegel bei Frost schneller altern und verstopfen Rinnen und Abläufe. Wir reinigen Ziegel-, Flach- und Blechdächer materialgerecht und ohne Reinigungsmittel: mit Niederdruck von 1 bis 3 bar, auf Flachdächern 0,5 bis 1 bar, und bei Bedarf mit Heisswasser von 80 bis 95 °C; danach tragen wir die im Preis inbegriffene Spezialimprägnierung auf. Für die meisten Dächer in der Region Basel empfehlen wir eine Reinigung alle drei bis fünf Jahre.",
-      `Die Dachreinigung kostet ${perM2} pro Quadratmeter, Anfahrtskosten verrechnen wir nicht. Inbegriffen sind Moos- und Algenentfernung, die Reinigung der Dachrinnen, eine Spezialimprägnierung und 5 Jahre Garantie; eine Beschichtung bieten wir auf Anfrage an. Ein Dach von 120 m² kostet so ${exampleTotal(120)}, eines von 280 m² ${exampleTotal(280)}. Mit dem Preisrechner auf dieser Seite sehen Sie Ihren Betrag sofort.`,
+      `Die Dachreinigung kostet ${perM2} pro Quadratmeter zuzüglich MWST, Anfahrtskosten verrechnen wir nicht. Inbegriffen sind Moos- und Algenentfernung, die Reinigung der Dachrinnen, eine Spezialimprägnierung und 5 Jahre Garantie; eine Beschichtung bieten wir auf Anfrage an. Ein Dach von 120 m² kostet so ${exampleTotal(120)}, eines von 280 m² ${exampleTotal(280)}. Mit dem Preisrechner auf dieser Seite sehen Sie Ihren Betrag sofort.`,
     ],
     contactButton: { label: "Offerte anfragen", to: contact },
     calculatorButton: "Preis berechnen",
-    badge: `${perM2} pro m² · keine Anfahrtskosten · 5 Jahre Garantie`,
+    badge: `${perM2} pro m² exkl. MWST · keine Anfahrtskosten · 5 Jahre Garantie`,
   },
 
   methods: {
     title: "Unsere Reinigungsmethoden",
     intro:
-      "Wir wählen die Methode nach Dachmaterial, Zustand und Neigung – und setzen nie mehr Druck ein als nötig. Hochdruck, wie er bei Billigangeboten üblich ist, raut Ziegel auf und drückt Wasser unter die Eindeckung; darauf verzichten wir.",
+      "Wir wählen die Methode nach Dachmaterial, Zustand und Neigung – und setzen nie mehr Druck ein als nötig. Hochdruck raut Ziegel auf und drückt Wasser unter die Eindeckung; darauf verzichten wir.",
     items: [
       {
         icon: "pressure",
@@ -178,7 +178,7 @@ export const roofCleaningDe = {
 
   prices: {
     title: "Drei Preisbeispiele",
-    intro: `Die Dachreinigung kostet ${perM2} pro m², Anfahrtskosten verrechnen wir nicht. Im Preis inbegriffen sind Moos- und Algenentfernung, Dachrinnenreinigung, Spezialimprägnierung und 5 Jahre Garantie.`,
+    intro: `Die Dachreinigung kostet ${perM2} pro m² zuzüglich MWST, Anfahrtskosten verrechnen wir nicht. Im Preis inbegriffen sind Moos- und Algenentfernung, Dachrinnenreinigung, Spezialimprägnierung und 5 Jahre Garantie.`,
     areaLabel: "Dachfläche",
     totalLabel: "Preis",
     examples: [
@@ -245,7 +245,7 @@ export const roofCleaningDe = {
       },
       {
         title: "Offerte zum Fixpreis",
-        description: `Wir rechnen mit ${perM2} pro m² und verrechnen keine Anfahrtskosten. Bei Faserzement, schwierigem Zugang oder sichtbaren Schäden schauen wir uns das Dach vorher an.`,
+        description: `Wir rechnen mit ${perM2} pro m² zuzüglich MWST und verrechnen keine Anfahrtskosten. Bei Faserzement, schwierigem Zugang oder sichtbaren Schäden schauen wir uns das Dach vorher an.`,
       },
       {
         title: "Termin",
@@ -272,7 +272,7 @@ export const roofCleaningDe = {
 
   calculator: {
     title: "Preisrechner Dachreinigung",
-    intro: `Stellen Sie die Fläche Ihres Dachs ein und sehen Sie den Preis sofort: ${perM2} pro m², ohne Anfahrtskosten, von ${AREA_MIN} bis ${AREA_MAX} m².`,
+    intro: `Stellen Sie die Fläche Ihres Dachs ein und sehen Sie den Preis sofort: ${perM2} pro m² zuzüglich MWST, ohne Anfahrtskosten, von ${AREA_MIN} bis ${AREA_MAX} m².`,
     contact,
   },
 
@@ -282,7 +282,7 @@ export const roofCleaningDe = {
       "Faustregel: Grundfläche des Hauses inklusive Dachvorsprung mal 1,2 bis 1,4 bei einem üblichen Satteldach. Den genauen Wert bestätigen wir in der Offerte.",
     pricePerM2Label: "Preis pro m²",
     travelLabel: "Anfahrtskosten",
-    totalLabel: "Ihr Preis",
+    totalLabel: "Ihr Preis (exkl. MWST)",
     includedTitle: "Im Preis inbegriffen",
     included: ["Moos- und Algenentfernung", "Dachrinnenreinigung", "Spezialimprägnierung", "5 Jahre Garantie"],
     onRequest: "Dachbeschichtung auf Anfrage",
@@ -325,7 +325,7 @@ export const roofCleaningDe = {
 
   cta: {
     title: "Ihr Dach wieder sauber – zum Fixpreis",
-    text: `${perM2} pro m², keine Anfahrtskosten, 5 Jahre Garantie. Schreiben Sie uns, wir antworten innert ${replyHours} Stunden.`,
+    text: `${perM2} pro m² zuzüglich MWST, keine Anfahrtskosten, 5 Jahre Garantie. Schreiben Sie uns, wir antworten innert ${replyHours} Stunden.`,
     contactButton: { label: "Offerte anfragen", to: contact },
     gutterButton: { label: "Zur Dachrinnenreinigung", to: { page: "gutterCleaning" } },
   },
@@ -335,7 +335,7 @@ export const roofCleaningDe = {
     items: [
       {
         question: "Was kostet eine Dachreinigung in Basel?",
-        answer: `In Basel und Umgebung kostet eine Dachreinigung bei uns ${perM2} pro m², Anfahrtskosten verrechnen wir nicht. Inbegriffen sind Moos- und Algenentfernung, Dachrinnenreinigung, Spezialimprägnierung und 5 Jahre Garantie. Ein Einfamilienhausdach von 120 m² kostet damit ${exampleTotal(120)}. Den Preis für Ihre Fläche zeigt der Preisrechner auf dieser Seite.`,
+        answer: `In Basel und Umgebung kostet eine Dachreinigung bei uns ${perM2} pro m² zuzüglich MWST, Anfahrtskosten verrechnen wir nicht. Inbegriffen sind Moos- und Algenentfernung, Dachrinnenreinigung, Spezialimprägnierung und 5 Jahre Garantie. Ein Einfamilienhausdach von 120 m² kostet damit ${exampleTotal(120)}. Den Preis für Ihre Fläche zeigt der Preisrechner auf dieser Seite.`,
       },
       {
         question: "Wie oft sollte man ein Dach in Basel reinigen lassen?",

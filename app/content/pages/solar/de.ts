@@ -19,17 +19,17 @@ const lossRateSentence = `Die Verlustrate beträgt ${baseTier!.rate} % unter ein
 export const solarDe = {
   meta: {
     title: "Solarreinigung – schonend und ohne Chemie",
-    description: `Reinigung von Photovoltaikanlagen mit demineralisiertem Wasser: zertifiziert seit ${f.certifiedSince}, versichert bis CHF ${f.insuranceMillions} Millionen, ab ${f.priceFrom} zuzüglich Flächenpreis und MWST.`,
+    description: `Reinigung von Photovoltaikanlagen mit demineralisiertem Wasser: zertifizierte Schulung seit ${f.certifiedSince}, versichert bis CHF ${f.insuranceMillions} Millionen, ab ${f.priceFrom} zuzüglich Flächenpreis und MWST.`,
     serviceType: "Solarreinigung",
   },
   hero: {
     heading: "Professionelle Solarreinigung",
     intro: [
-      `Verschmutzte Solarmodule verlieren spürbar an Leistung: Leichte Verschmutzung kostet ${soiling.light.from} bis ${soiling.light.to} Prozent Ertrag, starke Verschmutzung durch Vogelkot, Laub oder Flechten ${soiling.heavy.from} bis ${soiling.heavy.to} Prozent. Eine fachgerechte Reinigung bringt bis zu ${upTo} Prozent mehr Ertrag. Wir arbeiten ausschliesslich mit demineralisiertem Wasser und weichen Bürsten, ohne Chemie – so bleiben Glasoberfläche, Rahmen und Dichtungen unversehrt.`,
+      `Verschmutzte Solarmodule liefern spürbar weniger Strom: Solange der Schmutz auf den Modulen liegt, kostet leichte Verschmutzung ${soiling.light.from} bis ${soiling.light.to} Prozent Ertrag, starke Verschmutzung durch Vogelkot, Laub oder Flechten ${soiling.heavy.from} bis ${soiling.heavy.to} Prozent. Eine gereinigte Anlage liefert bis zu ${upTo} Prozent mehr Ertrag als eine verschmutzte. Wir arbeiten ausschliesslich mit demineralisiertem Wasser und weichen Bürsten, ohne Chemie – so bleiben Glasoberfläche, Rahmen und Dichtungen unversehrt.`,
       `Jeder Einsatz folgt sechs Schritten: Analyse vor Ort, Sicherheitskonzept, schonende Vorreinigung, Hauptreinigung, Qualitätskontrolle mit Dokumentation und Übergabe mit Reinigungsprotokoll. Unser Team hat ${f.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und wir sind bis ${insurance} haftpflichtversichert. Eine Anlage von 50 bis 100 m² reinigen wir in zwei bis vier Stunden. Wir empfehlen, die Anlage alle ein bis zwei Jahre reinigen und dabei kontrollieren zu lassen.`,
     ],
   },
-  heroBadge: `Zertifiziert seit ${f.certifiedSince} · ab ${f.priceFrom} · ohne Chemie`,
+  heroBadge: `Zertifizierte Schulung seit ${f.certifiedSince} · ab ${f.priceFrom} · ohne Chemie`,
 
   gallery: {
     title: "So reinigen wir Ihre Anlage",
@@ -78,13 +78,13 @@ export const solarDe = {
       },
       {
         mark: "✓",
-        title: "Modulgarantie bleibt erhalten",
-        text: `Wir reinigen nach den Vorgaben der Hersteller, und unser Team hat ${f.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen. So gefährden Sie weder Leistungs- noch Produktgarantie.`,
+        title: "Reinigung nach Herstellervorgaben",
+        text: "Wir reinigen so, wie es die Reinigungsanleitungen der Modulhersteller verlangen. Im Reinigungsprotokoll halten wir fest, wie wir gereinigt haben.",
       },
       {
-        mark: "Fr.",
+        mark: "CHF",
         title: "Fixpreis mit Sofort-Offerte",
-        text: "Sie kennen den Preis vor dem Einsatz: Zur Grundpauschale kommen der Flächenpreis und die MWST, Anfahrtskosten verrechnen wir nicht. Den Gesamtbetrag inklusive MWST zeigt Ihnen unser Offertrechner sofort.",
+        text: "Sie kennen den Preis vor dem Einsatz: Zur Grundpauschale kommen der Flächenpreis und die MWST, Anfahrtskosten verrechnen wir nicht. Den Gesamtbetrag der Basisreinigung inklusive MWST zeigt Ihnen unser Offertrechner sofort; das Premium-Paket offerieren wir auf Anfrage.",
       },
     ],
   },
@@ -120,7 +120,7 @@ export const solarDe = {
   yieldCalculator: {
     title: "Ertragsrechner: Was kostet Sie der Schmutz?",
     intro:
-      "Wie stark Module verschmutzen, hängt vor allem vom Standort ab: Auf freiem Feld bleibt weniger haften als neben einem Bauernhof oder einer Hauptstrasse. Geben Sie Grösse und Strompreis Ihrer Anlage ein und wählen Sie die Umgebung – der Rechner zeigt den jährlichen Ertragsverlust durch Verschmutzung.",
+      "Wie stark Module verschmutzen, hängt vor allem vom Standort ab: Auf freiem Feld bleibt weniger haften als neben einem Bauernhof oder einer Hauptstrasse. Geben Sie die Grösse Ihrer Anlage und Ihren Strompreis ein und wählen Sie die Umgebung – der Rechner zeigt den Ertragsverlust durch Verschmutzung im Jahresmittel.",
     sizeLabel: "Anlagengrösse (kWp)",
     sizeHint:
       "Steht auf der Rechnung des Installateurs oder im Datenblatt Ihrer Anlage, z. B. 10 kWp für ein Einfamilienhaus.",
@@ -137,11 +137,11 @@ export const solarDe = {
     },
     resultsTitle: "Ihr Ergebnis pro Jahr",
     energy: "Jahresertrag ohne Verschmutzung",
-    rate: "Ertragsverlust durch Verschmutzung",
+    rate: "Ertragsverlust durch Verschmutzung (Jahresmittel)",
     lostKwh: "Verlorene Energie",
     lostChf: "Verlust pro Jahr",
     lostFiveYears: "Verlust in 5 Jahren",
-    note: `Annahmen dieses Rechners: ${f.kwhPerKw} kWh Jahresertrag pro kWp; der Verschmutzungsgrad ergibt sich aus der gewählten Umgebung. ${lossRateSentence}`,
+    note: `Annahmen dieses Rechners: ${f.kwhPerKw} kWh Jahresertrag pro kWp; der Verschmutzungsgrad ergibt sich aus der gewählten Umgebung. ${lossRateSentence} Die Verlustrate ist ein Jahresmittel: Regen wäscht einen Teil des Schmutzes zwischendurch ab.`,
     percentFormat: "{value} %",
     decimalMark: ",",
     quoteButton: { label: "Sofort-Offerte starten", to: { page: "prices", section: "calculator" } },
@@ -199,7 +199,7 @@ export const solarDe = {
 
   cta: {
     title: "Wie viel kostet die Reinigung Ihrer Anlage?",
-    text: `Berechnen Sie Ihren Fixpreis in zwei Minuten: ab ${f.priceFrom} zuzüglich Flächenpreis und MWST, ohne Anfahrtskosten. Noch Fragen? Schreiben Sie uns, wir antworten innert ${siteFacts.replyWithinHours} Stunden.`,
+    text: `Berechnen Sie den Fixpreis der Basisreinigung in zwei Minuten: ab ${f.priceFrom} zuzüglich Flächenpreis und MWST, ohne Anfahrtskosten. Noch Fragen? Schreiben Sie uns, wir antworten innert ${siteFacts.replyWithinHours} Stunden.`,
     quoteButton: { label: "Sofort-Offerte starten", to: { page: "prices", section: "calculator" } },
     contactButton: { label: "Kontakt aufnehmen", to: { page: "contact" } },
   },
@@ -228,7 +228,7 @@ export const solarDe = {
       },
       {
         question: "Was passiert, wenn bei der Reinigung etwas beschädigt wird?",
-        answer: `Dann sind Sie abgesichert: Unsere Betriebshaftpflichtversicherung deckt Schäden bis ${insurance}. Vor jedem Einsatz dokumentieren wir den Zustand der Anlage mit Fotos, damit bereits bestehende Mängel klar von allfälligen neuen Schäden unterschieden werden können.`,
+        answer: `Verursachen wir bei der Arbeit einen Schaden, deckt ihn unsere Betriebshaftpflichtversicherung bis ${insurance}. Vor jedem Einsatz dokumentieren wir den Zustand der Anlage mit Fotos, damit bereits bestehende Mängel klar von allfälligen neuen Schäden unterschieden werden können.`,
       },
     ],
   },
