@@ -143,7 +143,9 @@ export function Footer({ cta = true }: { cta?: boolean }) {
                 {company.postcode} {company.city}
               </span>
             </p>
-            <p className="text-brand-100">{fill(ui.footer.hours, { opens: siteFacts.hours.opens, closes: siteFacts.hours.closes })}</p>
+            <p className="text-brand-100">
+              {fill(ui.footer.hours, { opens: siteFacts.hours.opens, closes: siteFacts.hours.closes })}
+            </p>
             <p className="text-brand-100">
               {ui.footer.companyId}: {company.uid}
             </p>
