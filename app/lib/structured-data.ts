@@ -127,7 +127,8 @@ export function blogPosting(siteUrl: string, lang: string, post: ArticleSummary,
     inLanguage: lang,
     datePublished: post.date,
     dateModified: post.date,
-    author: { "@type": "Person", name: post.author },
+    // The articles are signed by the company, not by a person.
+    author: { "@type": "Organization", name: post.author },
     publisher: { "@id": businessId(siteUrl) },
     image: [...(post.image ? [absoluteUrl(siteUrl, post.image)] : []), absoluteUrl(siteUrl, "/og-image.png")],
     mainEntityOfPage: absoluteUrl(siteUrl, post.path),
@@ -146,7 +147,7 @@ export function blog(siteUrl: string, name: string, path: string, posts: Article
       headline: p.title,
       url: absoluteUrl(siteUrl, p.path),
       datePublished: p.date,
-      author: { "@type": "Person", name: p.author },
+      author: { "@type": "Organization", name: p.author },
     })),
   };
 }

@@ -88,7 +88,7 @@ test.describe("every article in every language", () => {
           headline: article.title,
           inLanguage: lang,
           datePublished: article.date,
-          author: { "@type": "Person", name: article.author },
+          author: { "@type": "Organization", name: article.author },
           mainEntityOfPage: absoluteUrl(path),
         });
         // The article's own cover first, then the site's social image.
