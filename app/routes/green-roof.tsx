@@ -1,10 +1,15 @@
 import type { Route } from "./+types/green-roof";
 import { FaqList, PageHero } from "../components/page/content-page";
 import { Card, CheckList, CtaBand, FeatureGrid, PageSection } from "../components/page/feature-grid";
+import { PhoneIcon } from "../components/layout/icons";
+import { ButtonAnchor } from "../components/ui/button";
 import { PageButton } from "../components/ui/page-link";
 import { greenRoofContent } from "../content/pages/green-roof";
+import { telHref } from "../lib/company";
 import { contentPageData } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
+import { useUi } from "../lib/ui";
+import { usePublicConfig } from "../lib/use-config";
 
 /**
  * Green-roof care (spec 2) in German, French, Italian and English, all from one content model,
@@ -20,9 +25,26 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? buildM
 
 export default function GreenRoofPage({ loaderData }: Route.ComponentProps) {
   const t = loaderData.content;
+  const ui = useUi();
+  const { company } = usePublicConfig();
   return (
     <>
-      <PageHero copy={t.hero} illustration="green">
+      <PageHero
+        copy={t.hero}
+        illustration="green"
+        // Green-roof care has no online price: the hero asks for a request or a call, not the solar quote.
+        actions={
+          <>
+            <PageButton to={t.cta.contactButton.to} size="lg">
+              {t.cta.contactButton.label}
+            </PageButton>
+            <ButtonAnchor href={telHref(company.phone)} variant="outline" size="lg">
+              <PhoneIcon className="h-4 w-4" />
+              {ui.nav.callUs}
+            </ButtonAnchor>
+          </>
+        }
+      >
         <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-leaf-50 px-4 py-2 text-sm font-semibold text-leaf-700">
           <span aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full bg-leaf-600" />
           {t.heroBadge}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
+import { uiStrings } from "../content/ui";
 import type { GreenRoofContent } from "../content/pages/green-roof/types";
 import { greenRoofContent } from "../content/pages/green-roof";
 import type { SolarContent } from "../content/pages/solar/types";
@@ -136,6 +137,13 @@ describe.each(langs)("green-roof page in %s", (lang) => {
     for (const season of t.seasons.items) for (const task of season.tasks) expect(html).toContain(task);
     for (const interval of t.intervals.items) expect(html).toContain(interval.frequency);
     for (const item of t.faq.items) expect(html).toContain(item.question);
+  });
+
+  it("asks for a green-roof request or a call in the hero, not for the solar quote", () => {
+    const hero = /<h1[\s\S]*?<\/section>/.exec(html)![0];
+    expect(hero).toContain(t.cta.contactButton.label);
+    expect(hero).toContain('href="tel:');
+    expect(hero).not.toContain(uiStrings[lang].common.getQuote);
   });
 
   it("links to the contact and solar pages of the language; Service data in the page's language", () => {
