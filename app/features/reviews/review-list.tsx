@@ -30,7 +30,7 @@ export function ReviewList({ copy }: { copy: ReviewsCopy }) {
               <span className="sr-only">{fill(copy.ratingLabel, { rating: review.rating })}</span>
             </p>
             <blockquote className="mt-3 flex-1 leading-relaxed text-ink">
-              <p>«{review.text}»</p>
+              <p>{`${copy.quoteMarks[0]}${review.text}${copy.quoteMarks[1]}`}</p>
             </blockquote>
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-muted">{copy.projectLabel}</dt>

@@ -270,6 +270,7 @@ export const homeDe = {
     projectLabel: "Projekt",
     improvementLabel: "Ergebnis",
     sourceLabel: "Bewertung auf {source}",
+    quoteMarks: ["«", "»"],
     showAll: "Alle Bewertungen anzeigen",
     showLess: "Weniger Bewertungen anzeigen",
     items: datedReviews(reviewsDe, "de"),

@@ -302,6 +302,7 @@ export const homeFr = {
     projectLabel: "Projet",
     improvementLabel: "Résultat",
     sourceLabel: "Avis sur {source} (traduit de l’allemand)",
+    quoteMarks: ["«", "»"],
     showAll: "Afficher tous les avis",
     showLess: "Afficher moins d’avis",
     items: datedReviews(reviewsFr, "fr"),

@@ -71,6 +71,8 @@ export interface ReviewsCopy {
   improvementLabel: string;
   /** "Bewertung auf {source}". */
   sourceLabel: string;
+  /** The language's quotation marks around a review: « » in German, French and Italian, “ ” in English. */
+  quoteMarks: readonly [open: string, close: string];
   showAll: string;
   showLess: string;
   items: Review[];
