@@ -163,7 +163,7 @@ export const greenRoofEn = {
   cta: {
     title: "Want us to look after your green roof?",
     text: `Tell us where your roof is, how big it is and what grows on it. We will reply within ${siteFacts.replyWithinHours} hours with a proposal for visits and intervals – with no travel costs.`,
-    contactButton: { label: "Ask about green roof care", to: { page: "contact" } },
+    contactButton: { label: "Ask about green roof maintenance", to: { page: "contact" } },
     solarButton: { label: "More about solar panel cleaning", to: { page: "solar" } },
   },
 
