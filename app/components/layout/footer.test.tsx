@@ -194,3 +194,11 @@ describe("footer call to action", () => {
     expect(offerPage).toContain(uiStrings.de.footer.imprint);
   });
 });
+
+describe("footer social links", () => {
+  it("write the networks' names as they do", () => {
+    const { links } = footer("de");
+    const names = links.filter((a) => /facebook|instagram|linkedin/.test(a.href)).map((a) => a.text);
+    expect(names).toEqual(["Facebook", "Instagram", "LinkedIn"]);
+  });
+});

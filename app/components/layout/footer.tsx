@@ -18,6 +18,13 @@ const footerCitySlugs = [
   ...["st-gallen", "winterthur", "schaffhausen", "thun", "zug", "liestal"].filter((slug) => !mainSlugs.has(slug)),
 ];
 
+/** The networks as they write their own names (a CSS capital would leave "linkedin" in the text). */
+const socialNames: Record<keyof typeof siteFacts.social, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  linkedin: "LinkedIn",
+};
+
 function FooterHeading({ children, className }: { children: string; className?: string }) {
   return (
     <h2 className={`text-sm font-semibold uppercase tracking-wider text-brand-100 ${className ?? ""}`}>{children}</h2>
@@ -154,8 +161,8 @@ export function Footer({ cta = true }: { cta?: boolean }) {
           <ul className="mt-3 flex gap-3 text-sm">
             {Object.entries(siteFacts.social).map(([name, href]) => (
               <li key={name}>
-                <a href={href} rel="noopener noreferrer" target="_blank" className={`capitalize ${linkClass}`}>
-                  {name === "linkedin" ? "LinkedIn" : name}
+                <a href={href} rel="noopener noreferrer" target="_blank" className={linkClass}>
+                  {socialNames[name as keyof typeof siteFacts.social]}
                 </a>
               </li>
             ))}

@@ -18,7 +18,7 @@ export function CityPage({ data }: { data: CityPageData }) {
     <>
       <PageHero
         copy={data.copy}
-        eyebrow={`${city.region} · ${city.name}`}
+        eyebrow={cityEyebrow(city)}
         actions={
           <>
             <ButtonLink to={pathOf("prices", "de")} size="lg">
@@ -133,4 +133,9 @@ export function CityPage({ data }: { data: CityPageData }) {
       <FaqList items={content.faq} title={f(t.faqTitle)} />
     </>
   );
+}
+
+/** "Nordwestschweiz · Liestal", but only "Kanton Aargau" where the region already names the place. */
+export function cityEyebrow(city: { region: string; name: string }): string {
+  return city.region.includes(city.name) ? city.region : `${city.region} · ${city.name}`;
 }
