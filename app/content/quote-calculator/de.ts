@@ -13,6 +13,7 @@ export const quoteCalculatorDe: QuoteCalculatorText = {
   roofTypeLabel: "Dachart",
   roofTypePlaceholder: "Bitte wählen",
   roofTypes: { ziegeldach: "Ziegeldach", flachdach: "Flachdach", blechdach: "Blechdach" },
+  roofTypesInText: { ziegeldach: "Ziegeldach", flachdach: "Flachdach", blechdach: "Blechdach" },
   sizeLabel: "Grösse der Anlage",
   sizeHint: "{min} bis {max}, in der gewählten Einheit",
   unitLabel: "Einheit",

@@ -13,6 +13,7 @@ export const quoteCalculatorEn: QuoteCalculatorText = {
   roofTypeLabel: "Roof type",
   roofTypePlaceholder: "Please choose",
   roofTypes: { ziegeldach: "Tiled roof", flachdach: "Flat roof", blechdach: "Metal roof" },
+  roofTypesInText: { ziegeldach: "tiled roof", flachdach: "flat roof", blechdach: "metal roof" },
   sizeLabel: "System size",
   sizeHint: "{min} to {max}, in the unit you choose",
   unitLabel: "Unit",

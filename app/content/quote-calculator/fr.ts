@@ -13,6 +13,7 @@ export const quoteCalculatorFr: QuoteCalculatorText = {
   roofTypeLabel: "Type de toit",
   roofTypePlaceholder: "Veuillez choisir",
   roofTypes: { ziegeldach: "Toit en tuiles", flachdach: "Toit plat", blechdach: "Toit en tôle" },
+  roofTypesInText: { ziegeldach: "toit en tuiles", flachdach: "toit plat", blechdach: "toit en tôle" },
   sizeLabel: "Taille de l’installation",
   sizeHint: "De {min} à {max}, dans l’unité choisie",
   unitLabel: "Unité",

@@ -13,6 +13,7 @@ export const quoteCalculatorIt: QuoteCalculatorText = {
   roofTypeLabel: "Tipo di tetto",
   roofTypePlaceholder: "Scelga",
   roofTypes: { ziegeldach: "Tetto in tegole", flachdach: "Tetto piano", blechdach: "Tetto in lamiera" },
+  roofTypesInText: { ziegeldach: "tetto in tegole", flachdach: "tetto piano", blechdach: "tetto in lamiera" },
   sizeLabel: "Dimensione dell’impianto",
   sizeHint: "Da {min} a {max}, nell’unità scelta",
   unitLabel: "Unità",

@@ -20,6 +20,8 @@ export interface QuoteCalculatorText {
   roofTypeLabel: string;
   roofTypePlaceholder: string;
   roofTypes: Record<RoofType, string>;
+  /** The roof types inside a sentence or a price line ("toit plat"; German nouns keep their capital). */
+  roofTypesInText: Record<RoofType, string>;
   sizeLabel: string;
   sizeHint: string;
   unitLabel: string;

@@ -178,6 +178,13 @@ describe("price lines", () => {
     expect(testIdText(html, "quote-net")).toBe("CHF 688.00");
   });
 
+  it("writes the roof type inside the line as a sentence does", () => {
+    const quote = computeQuote({ size: 100, unit: "m2", roofType: "flachdach" });
+    expect(render(quote, "fr")).toContain("Ajustement selon le type de toit (toit plat, × 0,9)");
+    expect(render(quote, "en")).toContain("Roof-type adjustment (flat roof, × 0.9)");
+    expect(render(quote, "de")).toContain("Zu-/Abschlag Dachart: Flachdach (× 0,9)");
+  });
+
   it("names the area in each language's unit", () => {
     const quote = computeQuote({ size: 25, unit: "panel", roofType: "ziegeldach" });
     expect(areaText(quote, quoteCalculatorCopy("de"))).toBe("25 Module = 40 m²");

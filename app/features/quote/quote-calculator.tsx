@@ -93,7 +93,7 @@ export function QuotePreview({ quote, copy }: { quote: Quote; copy: QuoteCalcula
         {quote.roofFactor !== 1 && (
           <Row
             label={fill(t.roofFactor, {
-              roof: copy.roofTypes[quote.roofType],
+              roof: copy.roofTypesInText[quote.roofType],
               factor: formatNumber(quote.roofFactor).replace(".", copy.decimalMark),
             })}
             value={formatSignedChf(quote.roofAdjustment)}
