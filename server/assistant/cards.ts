@@ -1,5 +1,6 @@
 import { languageCards, type Card, type CardId } from "#app/content/assistant/cards";
 import { greenRoofContent } from "#app/content/pages/green-roof";
+import { homeContent } from "#app/content/pages/home";
 import { pricesContent } from "#app/content/pages/prices";
 import { solarContent } from "#app/content/pages/solar";
 import type { Lang } from "#app/lib/i18n";
@@ -14,6 +15,7 @@ export const pageCardIds = [
   "greenRoofTypes",
   "whatsapp",
   "cleaningReport",
+  "lossAssumptions",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -46,6 +48,8 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
       text: solar.process.steps.at(-1)?.description ?? solar.process.intro,
       link: { page: "solar" },
     },
+    // What the home page's loss calculator assumes: yield per kWp, feed-in tariff, system cost.
+    lossAssumptions: { text: homeContent[lang].loss.intro, link: { page: "home" } },
     whatsapp: { text: `${prices.whatsapp.title} ${prices.whatsapp.text}`, link: { page: "prices" } },
     greenRoofSeasons: {
       text: seasons.items.map((season) => `${season.title} (${season.months}): ${season.tasks.join("; ")}.`).join(" "),

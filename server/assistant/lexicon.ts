@@ -107,6 +107,10 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
     "plusieurs batiments",
     "piu edifici",
     "several buildings",
+    // factories, production and logistics sites
+    "fabrik", "produktionsbetrieb", "produktionshalle", "=werk", "werkhalle", "logistik", "usine", "fabrique",
+    "logistique", "entrepot", "=atelier", "fabbrica", "stabiliment", "logistica", "magazzin", "opificio", "factory",
+    "logistics", "=depot", "distribution centre", "distribution center", "manufactur",
   ],
   maintenance: [
     "wartung", "vertrag", "=abo", "abonnement", "contrat", "contratt", "manutenzion", "contract", "maintenance",
@@ -215,7 +219,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "distanza",
   ],
   vat: [
-    "mwst", "mehrwertsteuer", "=tva", "=iva", "=vat", "=mwst.", "inkl", "exkl", "ttc", "=ht", "incluse", "compresa",
+    "mwst", "mehrwertsteuer", "=tva", "=iva", "=vat", "=mwst.", "inkl", "exkl", "ttc", "=ht",
   ],
   insurance: [
     "versicher", "haftpflicht", "assur", "assicura", "insur", "schaden", "schade", "beschadig", "dommage", "danni",
@@ -389,7 +393,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "bringt das was",
     "lohnt es sich",
     "vaut le coup",
-    "conviene",
+    "=conviene",
     "worth",
   ],
   loss: [
@@ -519,6 +523,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=enterprise", "contrat", "=formule", "contratt", "pacchett", "contract", "=tier", "=tiers", "=package",
     "packages", "modell", "modele", "modello", "mindest", "minimum", "minimal", "ab welcher", "taille minimale",
     "dimensione minima", "minimo",
+    // the compounds that name a contract
+    "wartungsvertrag", "servicevertrag", "jahresvertrag", "pflegevertrag", "rahmenvertrag",
   ],
   consultation: [
     "beratung", "erstberatung", "besichtigung", "vor-ort-termin", "conseil", "=visite", "consulenz", "sopralluog",
@@ -627,6 +633,42 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   difference: [
     "unterschied", "difference", "differenza", "differenz", "vs", "versus", "oder intensiv", "ou intensive",
     "o intensivo", "or intensive",
+  ],
+  combine: [
+    "im selben einsatz", "im gleichen einsatz", "in einem einsatz", "am selben tag", "am gleichen tag",
+    "gleichzeitig", "miteinander", "kombinier", "gleich mit", "in einem aufwasch", "=beides", "=beide",
+    "meme intervention", "meme passage", "meme jour", "en meme temps", "en une fois", "combiner", "combine",
+    "les deux", "=ensemble", "stesso intervento", "stesso giorno", "contemporaneamente", "combinar", "=insieme",
+    "entrambi", "tutti e due", "in una volta", "same visit", "same day", "same time", "at once", "=together",
+    "=both",
+  ],
+  operations: [
+    "betriebsunterbruch", "betriebsunterbrech", "ohne unterbruch", "betrieb unterbrech", "betrieb stoppen",
+    "betrieb einstellen", "produktion unterbrech", "produktion stoppen", "produktion anhalten", "betriebszeit",
+    "arbeitszeiten", "interruption", "interrompre", "arreter la production", "arreter l'activite",
+    "arreter notre production", "heures d'exploitation", "en dehors des heures", "hors des heures", "sans arret",
+    "interruzion", "interromper", "fermare la produzione", "bloccare la produzione", "fermare l'attivita",
+    "orari di lavoro", "orario di lavoro", "fuori orario", "senza fermare", "downtime", "interrupt", "shut down",
+    "shutdown", "stop production", "stop operations", "working hours", "operating hours", "disrupt",
+  ],
+  minimum: [
+    "mindestgross", "mindestflach", "minimale flache", "minimale grosse", "ab welcher grosse", "ab welcher flache",
+    "ab welcher modulflache", "ab wie viel", "ab wieviel", "taille minimale", "surface minimale",
+    "a partir de quelle taille", "a partir de quelle surface", "a partir de combien", "dimensione minima",
+    "superficie minima", "a partire da quant", "minimum size", "minimum area", "minimum system", "how small",
+    "smallest",
+  ],
+  quoteFree: [
+    "kostenlos", "=gratis", "unverbindlich", "=free", "free of charge", "non-binding", "non binding",
+    "obligation", "=commit", "committing", "commits", "gratuit", "sans engagement", "engage a", "m'engage",
+    "gratuito", "gratuita", "senza impegno", "vincolant", "impegnativ",
+  ],
+  tariff: [
+    "einspeiseverg", "ruckliefer", "rueckliefer", "einspeisetarif", "tarif de reprise", "tarif de rachat",
+    "prix de reprise", "tariffa di ripresa", "tariffa di ritiro", "tariffa di immissione", "feed-in", "feed in",
+    "strompreis", "prix de l'electricite", "prix du kwh", "prezzo dell'elettricita", "prezzo del kwh",
+    "electricity price", "price per kwh", "pro kwh", "par kwh", "al kwh", "per kwh", "kwh preis",
+    "wert einer kwh", "valeur du kwh",
   ],
   reviews: [
     "bewertung", "rezension", "=google", "=sterne", "=avis", "=etoile", "recension", "=stelle", "valutazion",

@@ -270,4 +270,20 @@ export const en: LanguageCards = {
     text: "We clean to the panel manufacturers’ instructions – low pressure, soft brushes and no abrasive cleaners – so your panel warranty stays valid, both the product and the performance warranty. The cleaning report records how we cleaned.",
     link: { page: "solar" },
   },
+  roofWithSolar: {
+    text: "On request, we clean your roof and your solar panels on the same visit: the roof gently at low pressure, and the panels properly with demineralised water only. We never walk on the panels.",
+    link: { page: "roofCleaning" },
+  },
+  b2bOperations: {
+    text: "We clean business systems without interrupting your operations, and we can work outside your operating hours. On large flat roofs we use a cleaning robot and demineralised water, and you receive a cleaning report for every system.",
+    link: { page: "b2b" },
+  },
+  b2bMinimum: {
+    text: `We look after businesses, property managers and facility management from ${num(b2bFacts.minAreaM2)} m² of panels. The “Basis” contract covers ${num(b2bFacts.minAreaM2)}–500 m², “Professional” 500–2'000 m² and “Enterprise” systems from 2'000 m².`,
+    link: { page: "b2b" },
+  },
+  quoteFree: {
+    text: "Our quote is free and non-binding. The quote calculator gives you your fixed price as a PDF in two minutes, and you only place an order when you reply to the quote or give us a call.",
+    link: { page: "prices", section: "calculator" },
+  },
 };

@@ -262,4 +262,20 @@ export const fr: LanguageCards = {
     text: `Nous nettoyons selon les prescriptions des fabricants de modules: basse pression au lieu de haute pression, brosses douces, eau déminéralisée et aucun produit abrasif ni chimique. La garantie produit et la garantie de performance de vos modules restent ainsi valables, et le rapport de nettoyage indique comment nous avons nettoyé.`,
     link: { page: "solar" },
   },
+  roofWithSolar: {
+    text: "Sur demande, nous nettoyons le toit et l’installation solaire lors de la même intervention: le toit en douceur, à basse pression, et les modules dans les règles de l’art, à l’eau déminéralisée et sans produits chimiques. Nous ne marchons jamais sur les modules.",
+    link: { page: "roofCleaning" },
+  },
+  b2bOperations: {
+    text: "Nous nettoyons les installations des entreprises sans interruption de l’exploitation, et nous pouvons intervenir en dehors de vos heures d’exploitation. Sur les grands toits plats, nous travaillons avec un robot de nettoyage et de l’eau déminéralisée; pour chaque installation, vous recevez un rapport de nettoyage.",
+    link: { page: "b2b" },
+  },
+  b2bMinimum: {
+    text: `Nous nous occupons des installations d’entreprises, de gérances et de facility management à partir de ${b2bFacts.minAreaM2} m² de modules. Le contrat Basis couvre ${b2bFacts.minAreaM2} à 500 m², Professional 500 à 2'000 m² et Enterprise les installations dès 2'000 m².`,
+    link: { page: "b2b" },
+  },
+  quoteFree: {
+    text: "Notre devis est gratuit et sans engagement. Avec le calculateur de devis, vous recevez votre prix fixe en PDF en deux minutes, et vous ne passez commande qu’en répondant au devis ou en nous appelant.",
+    link: { page: "prices", section: "calculator" },
+  },
 };

@@ -57,6 +57,10 @@ export const cardIds = [
   "company",
   "reviews",
   "warrantyPanels",
+  "roofWithSolar",
+  "b2bOperations",
+  "b2bMinimum",
+  "quoteFree",
 ] as const;
 export type CardId = (typeof cardIds)[number];
 

@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { b2bFacts } from "#app/content/pages/b2b/roi";
+import { DEFAULT_TARIFF_CHF_PER_KWH } from "#app/domain/loss";
+import { ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
+import { formatChf } from "#app/lib/format";
+import { publicCompany } from "../company";
+import { parseEnv } from "../env";
+import { createAssistant } from "./assistant";
+import { understand } from "./understand";
+
+const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
+const ask = (message: string, language: "de" | "fr" | "it" | "en", history: string[] = []) =>
+  assistant.answer({
+    message,
+    language,
+    history: history.flatMap((content) => [
+      { role: "user" as const, content },
+      { role: "assistant" as const, content: assistant.answer({ message: content, language }).text },
+    ]),
+  });
+
+describe("a business's production is its operations, not the panels' yield", () => {
+  it("reads factories and logistics sites as businesses in four languages", () => {
+    expect(understand("Reinigt ihr auch auf einer Fabrik?").services).toContain("b2b");
+    expect(understand("notre entrepôt logistique a 600 m2 de panneaux").services).toContain("b2b");
+    expect(understand("lo stabilimento ha un grande impianto").services).toContain("b2b");
+    expect(understand("our factory roof").services).toContain("b2b");
+  });
+
+  it("answers 'without stopping production' from the business page, not with the yield", () => {
+    for (const [message, lang] of [
+      ["Müssen wir während der Reinigung die Produktion stoppen?", "de"],
+      ["Faut-il arrêter la production de l'usine pendant le nettoyage ?", "fr"],
+      ["Dobbiamo fermare la produzione durante la pulizia?", "it"],
+      ["Will the cleaning disrupt our operations?", "en"],
+    ] as const) {
+      const understood = understand(message);
+      expect(understood.attributes, message).toContain("operations");
+      expect(understood.attributes, message).not.toContain("yield");
+      const answer = ask(message, lang);
+      expect(answer.outcome, message).toBe("answered");
+      expect(answer.text, message).toMatch(/Betriebsunterbruch|interruption|interrompere|without interrupting/);
+    }
+  });
+});
+
+describe("two jobs in one visit", () => {
+  it("answers roof and panels together from the roof cleaning page, in every language", () => {
+    for (const [message, lang, words] of [
+      ["Könnt ihr Dach und Solarmodule gleichzeitig reinigen?", "de", /im selben Einsatz/],
+      ["Le toit et les modules, c'est possible en une fois ?", "fr", /même intervention/],
+      ["Potete pulire tetto e pannelli nello stesso intervento?", "it", /stesso intervento/],
+      ["Can you clean the roof and the solar panels together?", "en", /same visit/],
+    ] as const) {
+      const answer = ask(message, lang);
+      expect(answer.outcome, message).toBe("answered");
+      expect(answer.text, message).toMatch(words);
+    }
+  });
+
+  it("does not take 'both' alone for a second service", () => {
+    expect(understand("Both of my roofs need a clean").attributes).not.toContain("combine");
+  });
+});
+
+describe("the business contracts by size", () => {
+  it("answers a size with a contract question with the contract tiers, not the private contract", () => {
+    for (const [message, lang] of [
+      ["Welcher Wartungsvertrag passt bei 900 m² Modulen?", "de"],
+      ["Quel contrat pour 1500 m2 de panneaux ?", "fr"],
+      ["Che contratto ci consiglia per 700 m² di moduli?", "it"],
+      ["Which contract would suit 300 m2 of panels?", "en"],
+    ] as const) {
+      const answer = ask(message, lang);
+      expect(answer.outcome, message).toBe("answered");
+      expect(answer.text, message).toContain("Professional");
+    }
+  });
+
+  it("states the minimum area for businesses", () => {
+    for (const [message, lang] of [
+      ["Gibt es eine Mindestgrösse für Firmenanlagen?", "de"],
+      ["Quelle est la surface minimale pour une entreprise ?", "fr"],
+      ["C'è una superficie minima per le aziende?", "it"],
+      ["What's the minimum system size for a business contract?", "en"],
+    ] as const) {
+      const answer = ask(message, lang);
+      expect(answer.outcome, message).toBe("answered");
+      expect(answer.text, message).toMatch(new RegExp(`${b2bFacts.minAreaM2} m²`));
+    }
+  });
+
+  it("leaves a minimum that is not about businesses alone", () => {
+    expect(understand("Gibt es eine Mindestlaufzeit?").attributes).not.toContain("minimum");
+  });
+});
+
+describe("free and non-binding quotes", () => {
+  it("answers whether the quote is free, without a price", () => {
+    for (const [message, lang, words] of [
+      ["Kostet mich die Offerte etwas oder ist sie unverbindlich?", "de", /kostenlos und unverbindlich/],
+      ["Le devis est gratuit ?", "fr", /gratuit et sans engagement/],
+      ["Il preventivo è vincolante?", "it", /gratuito e senza impegno/],
+      ["Does asking for a quote commit me to anything?", "en", /free and non-binding/],
+    ] as const) {
+      const answer = ask(message, lang);
+      expect(answer.outcome, message).toBe("answered");
+      expect(answer.text, message).toMatch(words);
+    }
+  });
+
+  it("keeps 'free' without a quote out of it", () => {
+    expect(understand("Habt ihr nächste Woche frei?").attributes).not.toContain("quoteFree");
+    expect(understand("Is the maintenance plan free?").attributes).not.toContain("quoteFree");
+  });
+});
+
+describe("the loss calculator's tariff is an assumption, not a price", () => {
+  it("answers with the home calculator's assumptions in every language", () => {
+    const tariff = formatChf(DEFAULT_TARIFF_CHF_PER_KWH, 2);
+    for (const [message, lang] of [
+      ["Mit welcher Einspeisevergütung rechnet euer Verlustrechner?", "de"],
+      ["Quel tarif de reprise utilise votre calculateur ?", "fr"],
+      ["Che prezzo del kWh usa il calcolatore?", "it"],
+      ["What feed-in tariff does the loss calculator assume?", "en"],
+    ] as const) {
+      expect(understand(message).attributes, message).not.toContain("price");
+      const answer = ask(message, lang);
+      expect(answer.outcome, message).toBe("answered");
+      expect(answer.text, message).toContain(tariff);
+    }
+  });
+});
+
+describe("words that belong to a phrase", () => {
+  it("reads 'quand même' as 'anyway', not as a question about when", () => {
+    expect(understand("je n'ai pas la surface, vous pouvez me faire un devis quand même ?").attributes).not.toContain(
+      "leadTime",
+    );
+  });
+
+  it("does not read 'conviendrait' as the Italian 'conviene' (worth it)", () => {
+    expect(understand("quel contrat nous conviendrait ?").attributes).not.toContain("yield");
+    expect(understand("conviene pulire i pannelli?").attributes).toContain("yield");
+  });
+
+  it("reads 'comprese'/'incluse' as included, not as VAT", () => {
+    expect(understand("le grondaie sono comprese?").attributes).not.toContain("vat");
+    expect(understand("la TVA est incluse ?").attributes).toContain("vat");
+  });
+
+  it("prices a roof area with the roof rate when gutters are named too", () => {
+    const answer = ask("Dachreinigung 120 m2, was kostet das und sind die Dachrinnen inbegriffen?", "de");
+    expect(answer.text).toContain(formatChf(roofTotal(120)));
+    expect(answer.text).toContain(formatChf(ROOF_PRICE_PER_M2, 0));
+  });
+});
