@@ -20,6 +20,7 @@ import { buildLanguageIndex, type LanguageIndex, type SearchHit } from "./search
 import { answerCards } from "./cards";
 import { unexplainedContent } from "./coverage";
 import { outOfScope } from "./out-of-scope";
+import { confirms } from "./stance";
 import { planAnswer, type AnswerStep, type Slots } from "./plan-answer";
 import { foldForMatching, keywordTokens } from "./text";
 import { understand, type Understanding } from "./understand";
@@ -347,6 +348,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
       }
     }
     if (texts.length === 0) return handover(lang);
+    const cards = steps.flatMap((step) => (step.kind === "card" ? [step.card] : []));
+    if (steps.length === cards.length && confirms(message, cards)) texts.unshift(assistantCopy[lang].confirm);
     const onlyComputed = steps.every((step) => step.kind !== "card");
     return {
       text: [...texts, links.join(" ")].filter(Boolean).join("\n\n"),

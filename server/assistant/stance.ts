@@ -1,0 +1,38 @@
+import type { AnyCardId } from "./cards";
+import { foldForMatching } from "./text";
+
+/**
+ * A "yes" before an answer, only where it is safe: the question asks whether something can be done
+ * ("Kann ich …?", "Vous pouvez …?", "posso …?", "Can you …?") and is answered by one card that says
+ * this is offered. Any other yes/no question gets the card's facts without a stance: a wrong "yes" is
+ * worse than none. Pure.
+ */
+
+/** Cards that state that what they describe is offered or possible (a photo by WhatsApp, both jobs in one visit, …). */
+export const CONFIRMING_CARDS: ReadonlySet<AnyCardId> = new Set<AnyCardId>([
+  "whatsapp",
+  "greenRoofWithSolar",
+  "roofWithSolar",
+  "b2bOperations",
+]);
+
+// Question words of the four languages (folded): a question with one asks for more than yes or no.
+const WH =
+  / (wie|was|wann|wo|wer|welche|welcher|welches|welchen|wieviel|wieviele|warum|weshalb|wieso|wozu|womit|comment|combien|quand|quel|quelle|quels|quelles|pourquoi|quoi|come|quanto|quanta|quanti|quante|quando|dove|quale|quali|perche|cosa|chi|how|what|when|where|which|why|who|whom) /;
+
+// Asking whether something can be done, in the four languages and Swiss German.
+const CAN =
+  / (kann|kannst|konnen|konnt|konnte|konnten|darf|durfen|chan|chond|chonnt|moglich|geht das|peux|pouvez|peut|pouvons|puis|pourriez|pourrais|possible|posso|puo|potete|possiamo|potreste|potrei|possibile|can|could|may|able) /;
+
+// "Kann ich nicht …?", "can't you": a negated ability turns the stance around.
+const NEGATED = / (nicht|kein|keine|pas|non|not|cannot|cant|nt) /;
+
+export function asksWhetherPossible(message: string): boolean {
+  const folded = foldForMatching(message.replace(/n['’]t\b/giu, " not"));
+  return CAN.test(folded) && !WH.test(folded) && !NEGATED.test(folded);
+}
+
+/** Whether the answer from these cards may begin with "yes". */
+export function confirms(message: string, cards: readonly AnyCardId[]): boolean {
+  return cards.length === 1 && CONFIRMING_CARDS.has(cards[0]!) && asksWhetherPossible(message);
+}
