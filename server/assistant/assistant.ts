@@ -392,10 +392,15 @@ export function createAssistant(options: AssistantOptions): Assistant {
     const roofType = findRoofType(message);
     const place = findPlace(message, lang);
     let size = findSize(message);
+    /** The previous question carried on under a condition only ("Und wenn …?"): the reply must speak of all of it. */
+    let carriedOn = false;
     if (earlier) {
       const slotOnly = place || roofType || size || understood.services.length > 0;
-      // "Und in Luzern?", "and on a flat roof?": the subject of the previous turn, with the new slot.
-      if (understood.attributes.length === 0 && !understood.mentionsQuote && slotOnly) {
+      // "Und in Luzern?", "and on a flat roof?": the subject of the previous turn, with the new slot; "Und wenn …?",
+      // "et si …?", "and what if …?": the previous question under a new condition (the coverage check below hands
+      // over when the condition is something the answer does not speak of).
+      if (understood.attributes.length === 0 && !understood.mentionsQuote && (slotOnly || continuesEarlier(message))) {
+        carriedOn = !slotOnly;
         understood = {
           ...understood,
           attributes: earlier.attributes,
@@ -431,7 +436,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
       const leftoverText = leftover.join(" ");
       const unknown = new Set(index.unknownTerms(leftoverText));
       const uncovered = index.terms(leftoverText).filter((term) => !unknown.has(term) && !replyTerms.has(term));
-      if (uncovered.length > MAX_UNCOVERED) return { ...handover(lang), unexplained: uncovered };
+      // A condition added to the previous question must be spoken of, each of its words, known to the site or not.
+      const conditionLeftOut = carriedOn && index.terms(leftoverText).some((term) => !replyTerms.has(term));
+      if (uncovered.length > MAX_UNCOVERED || conditionLeftOut) return { ...handover(lang), unexplained: uncovered };
       return { ...reply, unexplained: uncovered };
     }
 
@@ -509,6 +516,14 @@ function areaOf(message: string): Slots["area"] {
   if (named(TICINO, ticinoRegions)) return "ticino";
   if (named(ROMANDIE, frenchRegions)) return "romandie";
   return undefined;
+}
+
+/** A follow-up that carries the previous question on: "Und wenn …", "et si …", "e se …", "and what if …", "what about …". */
+const CONTINUATION =
+  /^ (und|et|e|ed|and|or|oder|ou|o|what about|how about|was ist mit|et pour|e per|und bei|und wenn|et si|e se|what if)\b/;
+
+function continuesEarlier(message: string): boolean {
+  return CONTINUATION.test(foldForMatching(message));
 }
 
 const WEEKEND = / (samstag|sonntag|wochenende|samedi|dimanche|week end|weekend|sabato|domenica|saturday|sunday) /;

@@ -38,6 +38,9 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "take", "right", "next", "happen", "happens", "anything", "something", "instead", "fill", "filling", "extra",
     "there", "here", "get", "give", "know", "want", "like", "much", "many", "long", "soon", "still", "then", "them",
     "they",
+    // adverbs of place and time that ask nothing of their own
+    "direkt", "directement", "direttamente", "directly", "jetzt", "bisher", "mittlerweile", "inzwischen",
+    "maintenant", "jusqu'ici", "adesso", "finora", "ormai", "now", "far", "already", "bereits", "deja", "gia",
     // what every question here is about
     "reinigung", "reinigen", "putzen", "putze", "gereinigt", "cleaning", "clean", "cleaned", "nettoyage", "nettoyer",
     "nettoyez", "pulizia", "pulire", "pulite", "pulito", "anlage", "anlag", "system", "systems", "impianto",
@@ -52,9 +55,13 @@ function SWISS_AND_CHAT_WORDS(): string[] {
 
 const UNITS = /^(?:\d+(?:[.,]\d+)?|m2|m²|qm|kw|kwp|kwc|chf|fr|km|bar|h|std|ore|heures|hours|stunden|x|ca)$/;
 
+/** Every form of "clean" in the four languages ("gereinigt", "nettoyé", "pulite", "cleaned"): what every question here is about. */
+const CLEANING = /^(?:ge)?(?:reinig|putz|nettoy|pulizi|pulit|pulir|puliamo|clean)/;
+
 export function unexplainedContent(unexplained: readonly string[], ignore: readonly string[] = []): string[] {
   const ignored = new Set(ignore.flatMap((word) => keywordTokens(word)));
   return unexplained.filter(
-    (token) => token.length >= 4 && !STOP.has(token) && !UNITS.test(token) && !ignored.has(token),
+    (token) =>
+      token.length >= 4 && !STOP.has(token) && !UNITS.test(token) && !CLEANING.test(token) && !ignored.has(token),
   );
 }

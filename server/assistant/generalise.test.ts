@@ -155,3 +155,41 @@ describe("words that belong to a phrase", () => {
     expect(answer.text).toContain(formatChf(ROOF_PRICE_PER_M2, 0));
   });
 });
+
+describe("a follow-up that carries the previous question on", () => {
+  it("answers 'and what if …?' with the previous subject when the answer speaks of the condition", () => {
+    const de = ask("Und wenn Bäume in der Nähe stehen?", "de", ["Wie oft sollte man die Dachrinnen reinigen lassen?"]);
+    expect(de.outcome).toBe("answered");
+    expect(de.text).toMatch(/Bäume/);
+    const en = ask("and what if there are trees nearby?", "en", ["How often should gutters be cleaned?"]);
+    expect(en.outcome).toBe("answered");
+    expect(en.text).toMatch(/twice a year/);
+    const it_ = ask("e se ci sono alberi vicini?", "it", ["Ogni quanto vanno pulite le grondaie?"]);
+    expect(it_.outcome).toBe("answered");
+    expect(it_.text).toMatch(/alberi vicini/);
+  });
+
+  it("hands over when the condition is something the answer does not speak of", () => {
+    expect(
+      ask("Und wenn ich eine Wärmepumpe habe?", "de", ["Wie oft sollte man die Dachrinnen reinigen lassen?"]).outcome,
+    ).toBe("handover");
+    expect(ask("et si j'ai une piscine ?", "fr", ["Tous les combien faut-il nettoyer les gouttières ?"]).outcome).toBe(
+      "handover",
+    );
+  });
+});
+
+describe("words every question here has", () => {
+  it("does not count a form of 'clean' or 'so far' as a topic the answer leaves out", () => {
+    for (const [message, lang] of [
+      ["Wie viele Module habt ihr bis jetzt schon gereinigt?", "de"],
+      ["Combien de modules avez-vous déjà nettoyés jusqu'ici ?", "fr"],
+      ["Quanti moduli avete pulito finora?", "it"],
+      ["How many panels have you cleaned so far?", "en"],
+    ] as const) {
+      const answer = ask(message, lang);
+      expect(answer.outcome, message).toBe("answered");
+      expect(answer.text, message).toMatch(/8.?643/);
+    }
+  });
+});
