@@ -424,6 +424,10 @@ export function createAssistant(options: AssistantOptions): Assistant {
       place: place ? { region: place.region } : undefined,
       kwp: size?.unit === "kwp" ? size.size : undefined,
       area: areaOf(message),
+      intensive:
+        / (intensiv|intensive|intensives|intensivo|intensiva|intensivi|roof garden|dachgarten|toit jardin|tetto giardino) /.test(
+          foldForMatching(message),
+        ),
     };
     const steps = planAnswer(understood, slots);
     const placeWords = place ? keywordTokens(message).filter((token) => !` ${place.rest} `.includes(` ${token} `)) : [];

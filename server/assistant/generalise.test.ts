@@ -193,3 +193,24 @@ describe("words every question here has", () => {
     }
   });
 });
+
+describe("watering a green roof", () => {
+  it("answers from the green-roof article's FAQ, not with the seasons' task list", () => {
+    for (const [message, lang, words] of [
+      ["Sollte man ein extensives Gründach bei Hitze begiessen?", "de", /In der Regel nicht/],
+      ["Je dois arroser ma toiture végétalisée pendant la canicule ?", "fr", /En règle générale, non/],
+      ["Bisogna annaffiare il tetto verde d'estate?", "it", /Di regola no/],
+      ["Should I be watering my sedum roof when it's hot?", "en", /As a rule, no/],
+    ] as const) {
+      const answer = ask(message, lang);
+      expect(answer.outcome, message).toBe("answered");
+      expect(answer.text, message).toMatch(words);
+    }
+  });
+
+  it("answers a roof garden with the summer watering in dry spells", () => {
+    const answer = ask("Wie muss ich einen intensiven Dachgarten bewässern?", "de");
+    expect(answer.text).toMatch(/Trockenperioden bewässern/);
+    expect(answer.text).not.toMatch(/In der Regel nicht/);
+  });
+});

@@ -558,7 +558,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=ete", "printemps", "automne", "=neige", "=gel", "stagion", "inverno", "=estate", "primavera", "autunno",
     "=neve", "=gelo", "=season", "=summer", "=spring", "autumn", "=snow", "best time", "beste zeit",
     "meilleur moment", "periodo migliore", "momento migliore", "=hitze", "canicule", "caldo", "heat", "=luglio",
-    "bollent", "=hot", "=chaud", "=heiss", "giessen", "arroser", "annaffi", "bewasser",
+    "bollent", "=hot", "=chaud", "=heiss",
     "=jahreszeit",
     "=saisons",
     "=stagioni",
@@ -633,6 +633,10 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   difference: [
     "unterschied", "difference", "differenza", "differenz", "vs", "versus", "oder intensiv", "ou intensive",
     "o intensivo", "or intensive",
+  ],
+  watering: [
+    "giess", "begiess", "bewasser", "wassern", "=arroser", "arrosage", "=arrose", "irrig", "annaffi", "bagnar",
+    "=water it", "=watering", "=water the", "=water my", "=water an", "=water a", "sprinkler",
   ],
   combine: [
     "im selben einsatz", "im gleichen einsatz", "in einem einsatz", "am selben tag", "am gleichen tag",

@@ -16,6 +16,8 @@ export interface Slots {
   kwp?: number;
   /** The question names Romandie or a French-speaking town / Ticino or an Italian-speaking town. */
   area?: "romandie" | "ticino";
+  /** The question names an intensive green roof (a roof garden). */
+  intensive?: boolean;
 }
 
 const card = (id: CardId): AnswerStep => ({ kind: "card", card: id });
@@ -164,6 +166,10 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       // Gutters are cleaned with the roof, in its price.
       if (services.includes("roof") && services.includes("gutter")) return [card("roofPrice")];
       return [];
+    case "watering":
+      // The article's answer is about extensive roofs; an intensive one is watered in dry spells (the seasons' tasks).
+      if (service !== "greenRoof") return [];
+      return slots.intensive ? [card("greenRoofSeasons")] : [card("greenRoofWatering")];
     case "operations":
       return [card("b2bOperations")];
     case "minimum":

@@ -64,6 +64,7 @@ export const attributes = [
   "minimum",
   "quoteFree",
   "tariff",
+  "watering",
 ] as const;
 export type Attribute = (typeof attributes)[number];
 
@@ -249,6 +250,11 @@ export function understand(message: string): Understanding {
     // "Wartungsvertrag" names both; the service carries it.
   }
   if (has("tasks") && !found_services.includes("greenRoof") && !found_services.includes("maintenance")) drop("tasks");
+  // "Muss ich das Gründach giessen?": watering, not the season it is asked for or the water we clean with.
+  if (has("watering")) {
+    drop("season");
+    drop("method");
+  }
   // "Ist die Offerte kostenlos?": free and non-binding are said of a quote only; the price word inside "kostenlos"
   // asks no price.
   if (has("quoteFree")) {
