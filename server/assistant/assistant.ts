@@ -432,28 +432,40 @@ export function createAssistant(options: AssistantOptions): Assistant {
     const steps = planAnswer(understood, slots);
     const placeWords = place ? keywordTokens(message).filter((token) => !` ${place.rest} `.includes(` ${token} `)) : [];
     const leftover = unexplainedContent(understood.unexplained, [...placeWords, ...(roofType ? [roofType] : [])]);
+    const index = indexes[lang];
+    const leftoverText = leftover.join(" ");
+    const unknownLeftover = new Set(index.unknownTerms(leftoverText));
+    /** Words of the question that the site uses but a reply does not cover: the reply may be about something else. */
+    const uncoveredBy = (text: string) => {
+      const replyTerms = new Set(index.terms(text));
+      return index.terms(leftoverText).filter((term) => !unknownLeftover.has(term) && !replyTerms.has(term));
+    };
+    let uncoveredByPlan: string[] | undefined;
     if (steps.length > 0) {
       const reply = composed(lang, steps, message, slots, place);
-      // Words of the question that the site uses but the reply does not cover: the reply may be about something else.
-      const index = indexes[lang];
-      const replyTerms = new Set(index.terms(reply.text));
-      const leftoverText = leftover.join(" ");
-      const unknown = new Set(index.unknownTerms(leftoverText));
-      const uncovered = index.terms(leftoverText).filter((term) => !unknown.has(term) && !replyTerms.has(term));
+      const uncovered = uncoveredBy(reply.text);
       // A condition added to the previous question must be spoken of, each of its words, known to the site or not.
+      const replyTerms = new Set(index.terms(reply.text));
       const conditionLeftOut = carriedOn && index.terms(leftoverText).some((term) => !replyTerms.has(term));
-      if (uncovered.length > MAX_UNCOVERED || conditionLeftOut) return { ...handover(lang), unexplained: uncovered };
-      return { ...reply, unexplained: uncovered };
+      if (conditionLeftOut) return { ...handover(lang), unexplained: uncovered };
+      if (uncovered.length <= MAX_UNCOVERED) return { ...reply, unexplained: uncovered };
+      // The planned reply leaves out what the question is about: the site's own passage on it, or a person. A
+      // question with a figure to compute goes to a person: a passage does not compute it.
+      if (slots.size || slots.kwp !== undefined) return { ...handover(lang), unexplained: uncovered };
+      uncoveredByPlan = uncovered;
     }
 
-    const hits = indexes[lang].search(message, 3);
+    const hits = index.search(message, 3);
     const best = hits[0];
     // Words the site never uses outnumbering those it does: a question about something else ("Wärmepumpen").
-    const unknown = indexes[lang].unknownTerms(message).length;
-    const known = indexes[lang].terms(message).length - unknown;
+    const unknown = index.unknownTerms(message).length;
+    const known = index.terms(message).length - unknown;
     if (best && best.coverage >= MIN_COVERAGE && unknown < known) {
-      return searchAnswer(lang, best, message);
+      // After a plan that missed the point, the passage must cover what the plan left out.
+      const passageUncovered = uncoveredByPlan && uncoveredBy(`${best.passage.title} ${best.passage.text}`);
+      if (!passageUncovered || passageUncovered.length === 0) return searchAnswer(lang, best, message);
     }
+    if (uncoveredByPlan) return { ...handover(lang), unexplained: uncoveredByPlan };
 
     if (isGreeting(message)) {
       return { text: copy.greeting, language: lang, kind: "greeting", outcome: "answered", grounding: [] };

@@ -53,7 +53,9 @@ function SWISS_AND_CHAT_WORDS(): string[] {
   ];
 }
 
-const UNITS = /^(?:\d+(?:[.,]\d+)?|m2|m²|qm|kw|kwp|kwc|chf|fr|km|bar|h|std|ore|heures|hours|stunden|x|ca)$/;
+// Numbers and units in any spelling: the size slot reads them ("300 mètres carrés", "40 kilowatt peak").
+const UNITS =
+  /^(?:\d+(?:[.,]\d+)?|m2|m²|qm|sqm|mq|kw|kwp|kwc|chf|fr|km|bar|h|std|ore|heures|hours|stunden|x|ca|quadratmeter\w*|square|metres?|meters?|carres?|metri|metro|quadrat[io]|quadro|kilowatt\w*|peak|crete|picco|franken|francs?|franchi|prozent|percent|pourcent|cent|cento)$/;
 
 /** Every form of "clean" in the four languages ("gereinigt", "nettoyé", "pulite", "cleaned"): what every question here is about. */
 const CLEANING = /^(?:ge)?(?:reinig|putz|nettoy|pulizi|pulit|pulir|puliamo|clean)/;

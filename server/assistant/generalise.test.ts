@@ -214,3 +214,54 @@ describe("watering a green roof", () => {
     expect(answer.text).not.toMatch(/In der Regel nicht/);
   });
 });
+
+describe("answers that live on a less obvious page: the blog articles' FAQ", () => {
+  it("answers from an article's FAQ when no card is about it, in every language", () => {
+    for (const [message, lang, words] of [
+      ["Werden meine Angaben im Verlustrechner gespeichert?", "de", /Browser/],
+      ["Le calculateur de pertes enregistre-t-il mes données ?", "fr", /navigateur/],
+      ["Il calcolatore delle perdite salva i miei dati?", "it", /browser/],
+      ["I'm renting, so who organises the panel cleaning, me or my landlord?", "en", /landlord/],
+    ] as const) {
+      const answer = ask(message, lang);
+      expect(answer.outcome, message).toBe("answered");
+      expect(answer.text, message).toMatch(words);
+    }
+  });
+
+  it("takes the loss calculator by name for the tool asked about, not for a loss or a price", () => {
+    expect(understand("Wie genau ist euer Verlustrechner?").attributes).not.toContain("loss");
+    expect(understand("Le calculateur de pertes enregistre-t-il mes données ?").attributes).not.toContain(
+      "priceComposition",
+    );
+    expect(understand("Come viene calcolato il prezzo?").attributes).toContain("priceComposition");
+    // With a system size, the calculator's figure is what is asked.
+    expect(understand("Was zeigt der Verlustrechner für 20 kWp?").attributes).toContain("loss");
+  });
+});
+
+describe("a size in any spelling", () => {
+  it("does not hand over a quote because the unit was written out", () => {
+    for (const [message, lang] of [
+      ["Preis für 120 Quadratmeter auf einem Ziegeldach?", "de"],
+      ["Combien pour 120 mètres carrés sur un toit plat ?", "fr"],
+      ["Quanto costa per 120 metri quadrati su tetto in tegole?", "it"],
+      ["Price for 120 square metres on a tiled roof?", "en"],
+    ] as const) {
+      const answer = ask(message, lang);
+      expect(answer.outcome, message).toBe("answered");
+      expect(answer.kind, message).toBe("quote");
+    }
+  });
+});
+
+describe("every form of a loss verb and of 'per cent'", () => {
+  it("reads 'je perds', 'ho perso', 'I lost' as a loss, and 'pour cent' as a unit", () => {
+    expect(understand("combien je perds avec 20 kWc ?").attributes).toContain("loss");
+    expect(understand("quanto ho perso con 20 kWp?").attributes).toContain("loss");
+    expect(understand("how much have I lost with 20 kWp?").attributes).toContain("loss");
+    const answer = ask("Avec 20 kWc, je perds combien à 5 pour cent d'encrassement ?", "fr");
+    expect(answer.outcome).toBe("answered");
+    expect(answer.text).toContain("1'000 kWh");
+  });
+});

@@ -170,7 +170,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   priceComposition: [
     "zusammen", "berechnet", "grundpauschal", "pauschal", "quadratmeterpreis", "pro m2", "pro m²", "pro quadrat",
-    "calcule", "compose", "forfait", "composto", "calcolat", "base charge", "worked out", "made up", "breakdown",
+    "=calcule", "=calcules", "=calculee", "compose", "forfait", "composto", "=calcolato", "=calcolata", "=calcolati", "base charge", "worked out", "made up", "breakdown",
     "per square", "per m2", "per m²", "par m2", "par m²", "al m2", "al m²", "al metro", "grundpreis", "prix de base",
     "prezzo base", "price per", "bis wieviel", "maximal", "maximum", "obergrenze", "jusqu'a combien",
     "taille maximale", "fino a quanto", "dimensione massima", "limit",
@@ -397,7 +397,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "worth",
   ],
   loss: [
-    "verlust", "verlier", "=perte", "=pertes", "perdit", "=perd", "=perdo", "=lose", "=loses", "=losing", "=loss",
+    "verlust", "verlier", "verlor", "=perte", "=pertes", "perdit", "=perd", "=perds", "=perdons", "=perdez", "=perdent",
+    "=perdu", "=perdo", "=perde", "=perdiamo", "=perdono", "=perso", "=lose", "=loses", "=losing", "=loss", "=lost",
   ],
   leadTime: [
     "termin", "wann konn", "wann kann", "wann habt", "warte", "wartezeit", "=delai", "rendez", "attente",
@@ -692,6 +693,13 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
 // prettier-ignore
 export const WEAK_ROOF_WORDS: Lexicon = [
   "=dach", "=dacher", "=daches", "=toit", "=toits", "=toiture", "=tetto", "=tetti", "=roof", "=roofs",
+];
+
+/** The loss calculator by name: a tool the visitor asks about, not a loss to compute. */
+// prettier-ignore
+export const LOSS_CALCULATOR_WORDS: Lexicon = [
+  "verlustrechner", "ertragsrechner", "calculateur de pertes", "calculateur de perte", "calcolatore delle perdite",
+  "calcolatore perdite", "loss calculator",
 ];
 
 /** A quote named without saying what about it ("eine Offerte bitte"). */

@@ -1,5 +1,12 @@
 import { findRoofType, findSize } from "./intents/quote";
-import { ATTRIBUTE_WORDS, QUOTE_WORDS, SERVICE_WORDS, WEAK_ROOF_WORDS, type Lexicon } from "./lexicon";
+import {
+  ATTRIBUTE_WORDS,
+  LOSS_CALCULATOR_WORDS,
+  QUOTE_WORDS,
+  SERVICE_WORDS,
+  WEAK_ROOF_WORDS,
+  type Lexicon,
+} from "./lexicon";
 import { keywordTokens } from "./text";
 
 /**
@@ -250,6 +257,14 @@ export function understand(message: string): Understanding {
     // "Wartungsvertrag" names both; the service carries it.
   }
   if (has("tasks") && !found_services.includes("greenRoof") && !found_services.includes("maintenance")) drop("tasks");
+  // "Wie genau ist der Verlustrechner?": the calculator named is what is asked about; without a system size no loss
+  // is computed, and the quote calculator is not meant.
+  if (found(LOSS_CALCULATOR_WORDS) !== undefined && findSize(message) === undefined) {
+    drop("loss");
+    drop("yield");
+    drop("quoteHow");
+    drop("priceComposition");
+  }
   // "Muss ich das Gründach giessen?": watering, not the season it is asked for or the water we clean with.
   if (has("watering")) {
     drop("season");
