@@ -20,7 +20,7 @@ import { buildLanguageIndex, type LanguageIndex, type SearchHit } from "./search
 import { answerCards } from "./cards";
 import { unexplainedContent } from "./coverage";
 import { outOfScope } from "./out-of-scope";
-import { confirms } from "./stance";
+import { confirms, denies } from "./stance";
 import { planAnswer, type AnswerStep, type Slots } from "./plan-answer";
 import { foldForMatching, keywordTokens } from "./text";
 import { understand, type Understanding } from "./understand";
@@ -350,6 +350,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     if (texts.length === 0) return handover(lang);
     const cards = steps.flatMap((step) => (step.kind === "card" ? [step.card] : []));
     if (steps.length === cards.length && confirms(message, cards)) texts.unshift(assistantCopy[lang].confirm);
+    else if (steps.length === cards.length && denies(message, cards)) texts.unshift(assistantCopy[lang].deny);
     const onlyComputed = steps.every((step) => step.kind !== "card");
     return {
       text: [...texts, links.join(" ")].filter(Boolean).join("\n\n"),

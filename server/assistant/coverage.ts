@@ -41,6 +41,8 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     // adverbs of place and time that ask nothing of their own
     "direkt", "directement", "direttamente", "directly", "jetzt", "bisher", "mittlerweile", "inzwischen",
     "maintenant", "jusqu'ici", "adesso", "finora", "ormai", "now", "far", "already", "bereits", "deja", "gia",
+    // keeping and staying
+    "bleiben", "bleibt", "halten", "rester", "restent", "garder", "rimanere", "restare", "tenere", "stay", "keep",
     // what every question here is about
     "reinigung", "reinigen", "putzen", "putze", "gereinigt", "cleaning", "clean", "cleaned", "nettoyage", "nettoyer",
     "nettoyez", "pulizia", "pulire", "pulite", "pulito", "anlage", "anlag", "system", "systems", "impianto",
@@ -57,8 +59,8 @@ function SWISS_AND_CHAT_WORDS(): string[] {
 const UNITS =
   /^(?:\d+(?:[.,]\d+)?|m2|m²|qm|sqm|mq|kw|kwp|kwc|chf|fr|km|bar|h|std|ore|heures|hours|stunden|x|ca|quadratmeter\w*|square|metres?|meters?|carres?|metri|metro|quadrat[io]|quadro|kilowatt\w*|peak|crete|picco|franken|francs?|franchi|prozent|percent|pourcent|cent|cento)$/;
 
-/** Every form of "clean" in the four languages ("gereinigt", "nettoyé", "pulite", "cleaned"): what every question here is about. */
-const CLEANING = /^(?:ge)?(?:reinig|putz|nettoy|pulizi|pulit|pulir|puliamo|clean)/;
+/** Every form of "clean" in the four languages ("gereinigt", "sauber", "nettoyé", "propres", "pulite", "cleaned"): what every question here is about. */
+const CLEANING = /^(?:ge)?(?:reinig|putz|sauber|nettoy|propre|pulizi|pulit|pulir|puliamo|clean)/;
 
 export function unexplainedContent(unexplained: readonly string[], ignore: readonly string[] = []): string[] {
   const ignored = new Set(ignore.flatMap((word) => keywordTokens(word)));

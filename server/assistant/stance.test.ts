@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { publicCompany } from "../company";
 import { parseEnv } from "../env";
 import { createAssistant } from "./assistant";
-import { asksWhetherPossible, confirms } from "./stance";
+import { asksWhetherPossible, confirms, denies } from "./stance";
 
 const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
 
@@ -51,5 +51,25 @@ describe("a yes only where the question asks whether something can be done", () 
       language: "en",
     });
     expect(interrupt.text).not.toMatch(/^Yes/);
+  });
+});
+
+describe("a no only before a card that denies the claim the question states", () => {
+  it("answers 'is rain enough?' with a no in every language, negated or not", () => {
+    for (const [message, lang, no] of [
+      ["Reicht der Regen nicht, damit die Module sauber bleiben?", "de", /^Nein\./],
+      ["La pluie ne suffit-elle pas pour garder les panneaux propres ?", "fr", /^Non\./],
+      ["Basta la pioggia per tenere puliti i pannelli?", "it", /^No\./],
+      ["Isn't the rain enough to keep my panels clean?", "en", /^No\./],
+    ] as const) {
+      const answer = assistant.answer({ message, language: lang });
+      expect(answer.text, message).toMatch(no);
+    }
+  });
+
+  it("gives no stance to another question about rain", () => {
+    expect(denies("Does rain damage solar panels?", ["rain"])).toBe(false);
+    expect(denies("How much rain is enough to clean the panels?", ["rain"])).toBe(false);
+    expect(denies("Is rain enough?", ["rain", "method"])).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { foldForMatching } from "./text";
  * A "yes" before an answer, only where it is safe: the question asks whether something can be done
  * ("Kann ich …?", "Vous pouvez …?", "posso …?", "Can you …?") and is answered by one card that says
  * this is offered. Any other yes/no question gets the card's facts without a stance: a wrong "yes" is
- * worse than none. Pure.
+ * worse than none. A "no" likewise, only before a card that denies the claim the question states. Pure.
  */
 
 /** Cards that state that what they describe is offered or possible (a photo by WhatsApp, both jobs in one visit, …). */
@@ -14,6 +14,18 @@ export const CONFIRMING_CARDS: ReadonlySet<AnyCardId> = new Set<AnyCardId>([
   "greenRoofWithSolar",
   "roofWithSolar",
   "b2bOperations",
+]);
+
+/**
+ * Cards that deny a claim visitors ask about, with the words that make the question that claim: the rain card
+ * says rain does not keep the panels clean, so "Reicht Regen?", "la pluie suffit pas ?", "isn't rain enough?"
+ * are answered "no" (in all four languages a "no" agrees with a negated question's "not enough" too).
+ */
+export const DENYING_CARDS: ReadonlyMap<AnyCardId, RegExp> = new Map<AnyCardId, RegExp>([
+  [
+    "rain",
+    / (reicht|reichen|genug|genugt|ausreich\w*|suffit|suffisent|suffire|suffisant\w*|assez|basta|bastano|bastare|sufficient\w*|enough) /,
+  ],
 ]);
 
 // Question words of the four languages (folded): a question with one asks for more than yes or no.
@@ -30,6 +42,14 @@ const NEGATED = / (nicht|kein|keine|pas|non|not|cannot|cant|nt) /;
 export function asksWhetherPossible(message: string): boolean {
   const folded = foldForMatching(message.replace(/n['’]t\b/giu, " not"));
   return CAN.test(folded) && !WH.test(folded) && !NEGATED.test(folded);
+}
+
+/** Whether the answer from this card may begin with "no": a yes/no question that states the claim the card denies. */
+export function denies(message: string, cards: readonly AnyCardId[]): boolean {
+  if (cards.length !== 1) return false;
+  const claim = DENYING_CARDS.get(cards[0]!);
+  const folded = foldForMatching(message);
+  return claim !== undefined && claim.test(folded) && !WH.test(folded);
 }
 
 /** Whether the answer from these cards may begin with "yes". */

@@ -43,4 +43,5 @@ export const assistantDe: AssistantCopy = {
   roofQuote: "Die Dachreinigung für {area} m² kostet {total} ({rate} pro m², ohne Anfahrtskosten).",
   weekendClosed: "Am Samstag und Sonntag ist unser Büro geschlossen.",
   confirm: "Ja, gern.",
+  deny: "Nein.",
 };

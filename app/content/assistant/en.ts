@@ -36,4 +36,5 @@ export const assistantEn: AssistantCopy = {
   roofQuote: "Cleaning a roof of {area} m² costs {total} ({rate} per m², with no travel costs).",
   weekendClosed: "Our office is closed on Saturdays and Sundays.",
   confirm: "Yes, of course.",
+  deny: "No.",
 };

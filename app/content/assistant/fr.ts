@@ -45,4 +45,5 @@ export const assistantFr: AssistantCopy = {
   roofQuote: "Le nettoyage d’un toit de {area} m² coûte {total} ({rate} par m², sans frais de déplacement).",
   weekendClosed: "Le samedi et le dimanche, notre bureau est fermé.",
   confirm: "Oui, c’est possible.",
+  deny: "Non.",
 };

@@ -43,4 +43,5 @@ export const assistantIt: AssistantCopy = {
   roofQuote: "La pulizia di un tetto di {area} m² costa {total} ({rate} al m², senza costi di trasferta).",
   weekendClosed: "Il sabato e la domenica il nostro ufficio è chiuso.",
   confirm: "Sì, è possibile.",
+  deny: "No.",
 };

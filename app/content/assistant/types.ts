@@ -38,4 +38,6 @@ export interface AssistantCopy {
   weekendClosed: string;
   /** Said before an answer that confirms what the visitor asks can be done ("Kann ich …?" – "Ja, gern."). */
   confirm: string;
+  /** Said before an answer that denies what the visitor's yes/no question supposes ("Reicht Regen?" – "Nein."). */
+  deny: string;
 }
