@@ -412,6 +412,14 @@ export function createAssistant(options: AssistantOptions): Assistant {
         understood = { ...understood, services: earlier.services };
       }
     }
+    // "Do you cover Lucerne?", "Deckt ihr Luzern ab?": with a place and no word of insurance or damage, covering a
+    // place is serving it.
+    if (place && understood.attributes.includes("insurance") && !INSURANCE_NOUN.test(foldForMatching(message))) {
+      understood = {
+        ...understood,
+        attributes: understood.attributes.map((a) => (a === "insurance" ? "regions" : a)),
+      };
+    }
     // A place turns "how soon" into the place's response time.
     const howSoon = (a: string) => a === "leadTime" || a === "replyTime" || (a === "duration" && !size);
     if (place && understood.attributes.some(howSoon)) {
@@ -542,6 +550,9 @@ const CONTINUATION =
 function continuesEarlier(message: string): boolean {
   return CONTINUATION.test(foldForMatching(message));
 }
+
+const INSURANCE_NOUN =
+  / (versicher\w*|haftpflicht\w*|haftung|schad\w*|assur\w*|dommage\w*|degat\w*|assicur\w*|dann\w*|insur\w*|damage\w*|liabilit\w*) /;
 
 const WEEKEND = / (samstag|sonntag|wochenende|samedi|dimanche|week end|weekend|sabato|domenica|saturday|sunday) /;
 

@@ -265,3 +265,31 @@ describe("every form of a loss verb and of 'per cent'", () => {
     expect(answer.text).toContain("1'000 kWh");
   });
 });
+
+describe("covering a place is serving it", () => {
+  it("answers 'do you cover <town>?' with the town, not the insurance", () => {
+    const en = ask("Do you cover Winterthur?", "en");
+    expect(en.text).toMatch(/Winterthur/);
+    expect(en.text).not.toMatch(/liability insurance/);
+    const de = ask("Deckt ihr auch Winterthur ab?", "de");
+    expect(de.text).toMatch(/Winterthur/);
+    expect(de.text).not.toMatch(/Betriebshaftpflicht/);
+  });
+
+  it("keeps insurance when damage or insurance is named with the place", () => {
+    expect(ask("Are you insured for damage on a roof in Winterthur?", "en").text).toMatch(/insurance/);
+  });
+});
+
+describe("what we do not do", () => {
+  it("hands over a question about selling or buying panels, in every language", () => {
+    for (const [message, lang] of [
+      ["Verkauft ihr auch Wechselrichter?", "de"],
+      ["Vous vendez des panneaux solaires ?", "fr"],
+      ["Dove posso comprare dei pannelli nuovi?", "it"],
+      ["Can I buy solar panels from you?", "en"],
+    ] as const) {
+      expect(ask(message, lang).outcome, message).toBe("handover");
+    }
+  });
+});
