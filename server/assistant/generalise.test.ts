@@ -293,3 +293,31 @@ describe("what we do not do", () => {
     }
   });
 });
+
+describe("proof of insurance and the languages we speak", () => {
+  it("answers a request for the insurance certificate: sent on request, with a yes to a can-question", () => {
+    for (const [message, lang, words] of [
+      ["Können Sie uns einen Versicherungsnachweis zustellen?", "de", /^Ja, gern\..*auf Wunsch/s],
+      ["Pouvez-vous nous transmettre une attestation d'assurance ?", "fr", /^Oui, c’est possible\..*attestation/s],
+      ["Ci potete mandare il certificato di assicurazione?", "it", /^Sì, è possibile\..*attestato/s],
+      ["We need a certificate of insurance for our property manager.", "en", /insurance certificate/],
+    ] as const) {
+      const answer = ask(message, lang);
+      expect(answer.outcome, message).toBe("answered");
+      expect(answer.text, message).toMatch(words);
+    }
+  });
+
+  it("does not read a privacy policy or the police as insurance", () => {
+    expect(understand("Where is your privacy policy?").attributes).not.toContain("insuranceProof");
+    expect(understand("faut-il prévenir la police ?").attributes).not.toContain("insuranceProof");
+  });
+
+  it("answers whether we speak English, with a yes only when English is asked about", () => {
+    expect(ask("Sprechen Sie auch Englisch?", "de").text).toMatch(/^Ja, gern\./);
+    expect(ask("Vous parlez anglais ?", "fr").text).toMatch(/^Oui, c’est possible\..*anglais/s);
+    expect(ask("Can we do this in English?", "en").text).toMatch(/^Yes, of course\./);
+    const spanish = ask("Sprechen Sie Spanisch?", "de");
+    expect(spanish.text).not.toMatch(/^Ja/);
+  });
+});

@@ -639,6 +639,19 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "giess", "begiess", "bewasser", "wassern", "=arroser", "arrosage", "=arrose", "irrig", "annaffi", "bagnar",
     "=water it", "=watering", "=water the", "=water my", "=water an", "=water a", "sprinkler",
   ],
+  insuranceProof: [
+    "versicherungsbestat", "versicherungsnachweis", "versicherungspolice", "versicherungszertifikat",
+    "versicherungsausweis", "attestation d'assurance", "certificat d'assurance", "preuve d'assurance",
+    "police d'assurance", "attestation", "attestato", "certificato di assicurazione", "certificato assicurativo",
+    "polizza", "conferma dell'assicurazione", "proof of insurance", "insurance certificate",
+    "certificate of insurance", "insurance policy",
+  ],
+  languages: [
+    "englisch", "english", "anglais", "inglese", "sprechen sie", "sprecht ihr", "sprechet", "redet ihr", "parlez",
+    "parlate", "parla ", "=speak", "=speaks", "auf deutsch", "en allemand", "in tedesco", "in german",
+    "franzosisch", "en francais", "in francese", "italienisch", "en italien", "in italiano", "in italian",
+    "fremdsprach", "=langue", "=langues", "=lingua", "=lingue", "=language", "=languages", "=sprache", "=sprachen",
+  ],
   combine: [
     "im selben einsatz", "im gleichen einsatz", "in einem einsatz", "am selben tag", "am gleichen tag",
     "gleichzeitig", "miteinander", "kombinier", "gleich mit", "in einem aufwasch", "=beides", "=beide",

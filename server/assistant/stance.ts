@@ -14,6 +14,12 @@ export const CONFIRMING_CARDS: ReadonlySet<AnyCardId> = new Set<AnyCardId>([
   "greenRoofWithSolar",
   "roofWithSolar",
   "b2bOperations",
+  "insuranceProof",
+]);
+
+/** Cards that confirm a claim a yes/no question states: "Sprechen Sie Englisch?" – the site says we advise in English. */
+export const CONFIRMED_CLAIMS: ReadonlyMap<AnyCardId, RegExp> = new Map<AnyCardId, RegExp>([
+  ["languages", / (englisch|english|anglais|inglese) /],
 ]);
 
 /**
@@ -54,5 +60,9 @@ export function denies(message: string, cards: readonly AnyCardId[]): boolean {
 
 /** Whether the answer from these cards may begin with "yes". */
 export function confirms(message: string, cards: readonly AnyCardId[]): boolean {
-  return cards.length === 1 && CONFIRMING_CARDS.has(cards[0]!) && asksWhetherPossible(message);
+  if (cards.length !== 1) return false;
+  if (CONFIRMING_CARDS.has(cards[0]!) && asksWhetherPossible(message)) return true;
+  const claim = CONFIRMED_CLAIMS.get(cards[0]!);
+  const folded = foldForMatching(message.replace(/n['’]t\b/giu, " not"));
+  return claim !== undefined && claim.test(folded) && !WH.test(folded) && !NEGATED.test(folded);
 }

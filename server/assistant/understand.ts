@@ -72,6 +72,8 @@ export const attributes = [
   "quoteFree",
   "tariff",
   "watering",
+  "insuranceProof",
+  "languages",
 ] as const;
 export type Attribute = (typeof attributes)[number];
 
@@ -264,6 +266,13 @@ export function understand(message: string): Understanding {
     drop("yield");
     drop("quoteHow");
     drop("priceComposition");
+  }
+  // "Können Sie mir die Versicherungsbestätigung schicken?": the proof of the cover, not the cover or a certificate.
+  if (has("insuranceProof")) {
+    drop("insurance");
+    drop("certification");
+    drop("report");
+    drop("contact");
   }
   // "Muss ich das Gründach giessen?": watering, not the season it is asked for or the water we clean with.
   if (has("watering")) {

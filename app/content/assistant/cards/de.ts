@@ -304,4 +304,12 @@ export const de: LanguageCards = {
     text: "Unsere Offerte ist kostenlos und unverbindlich. Mit dem Offertrechner erhalten Sie Ihren Fixpreis in zwei Minuten als PDF, und einen Auftrag erteilen Sie erst, wenn Sie auf die Offerte antworten oder uns anrufen.",
     link: { page: "leads" },
   },
+  insuranceProof: {
+    text: `Die Versicherungsbestätigung senden wir Ihnen auf Wunsch vor dem Einsatz zu. Unsere Betriebshaftpflichtversicherung deckt Personen- und Sachschäden bis ${insurance} – bei der Solarreinigung ebenso wie bei Dachreinigung, Dachrinnenreinigung und Gründachpflege.`,
+    link: { page: "certificates" },
+  },
+  languages: {
+    text: "Unsere Website gibt es auf Deutsch, Französisch, Italienisch und Englisch, und wir beraten und offerieren auch auf Englisch: Rufen Sie uns an oder schreiben Sie uns in der Sprache, die Ihnen am besten liegt.",
+    link: { page: "contact" },
+  },
 };

@@ -286,4 +286,12 @@ export const en: LanguageCards = {
     text: "Our quote is free and non-binding. The quote calculator gives you your fixed price as a PDF in two minutes, and you only place an order when you reply to the quote or give us a call.",
     link: { page: "prices", section: "calculator" },
   },
+  insuranceProof: {
+    text: `On request, we send you our insurance certificate before the job. Our liability insurance covers injury and damage to property of up to ${insurance}, for solar panel cleaning as well as for roof and gutter cleaning and green roof maintenance.`,
+    link: { page: "certificates" },
+  },
+  languages: {
+    text: "We give advice and quotes in English, by phone or e-mail, and our website is also available in German, French and Italian. Just call or write to us in whichever language suits you best.",
+    link: { page: "contact" },
+  },
 };

@@ -278,4 +278,12 @@ export const fr: LanguageCards = {
     text: "Notre devis est gratuit et sans engagement. Avec le calculateur de devis, vous recevez votre prix fixe en PDF en deux minutes, et vous ne passez commande qu’en répondant au devis ou en nous appelant.",
     link: { page: "prices", section: "calculator" },
   },
+  insuranceProof: {
+    text: `Sur demande, nous vous envoyons l’attestation d’assurance avant l’intervention. Notre assurance responsabilité civile couvre les dommages corporels et matériels jusqu’à ${insurance}, pour le nettoyage d’installations solaires comme pour le nettoyage de toiture, le nettoyage des gouttières et l’entretien des toitures végétalisées.`,
+    link: { page: "certificates" },
+  },
+  languages: {
+    text: "Notre site existe en français, en allemand, en italien et en anglais, et nous vous conseillons et établissons vos devis aussi en anglais: appelez-nous ou écrivez-nous dans la langue qui vous convient le mieux.",
+    link: { page: "contact" },
+  },
 };

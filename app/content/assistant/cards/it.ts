@@ -274,4 +274,12 @@ export const it: LanguageCards = {
     text: "Il nostro preventivo è gratuito e senza impegno. Con il calcolatore riceve il Suo prezzo fisso in PDF in due minuti, e l’incarico ce lo conferisce solo quando risponde al preventivo o ci chiama.",
     link: { page: "prices", section: "calculator" },
   },
+  insuranceProof: {
+    text: `Su richiesta Le inviamo l’attestato di assicurazione prima dell’intervento. La nostra assicurazione di responsabilità civile copre danni a persone e cose fino a ${insurance}, per la pulizia degli impianti fotovoltaici come per la pulizia di tetti e grondaie e la manutenzione dei tetti verdi.`,
+    link: { page: "certificates" },
+  },
+  languages: {
+    text: "Il nostro sito è disponibile in italiano, tedesco, francese e inglese, e offriamo consulenza e preventivi anche in inglese: ci chiami o ci scriva nella lingua che preferisce.",
+    link: { page: "contact" },
+  },
 };

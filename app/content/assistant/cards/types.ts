@@ -61,6 +61,8 @@ export const cardIds = [
   "b2bOperations",
   "b2bMinimum",
   "quoteFree",
+  "insuranceProof",
+  "languages",
 ] as const;
 export type CardId = (typeof cardIds)[number];
 
