@@ -321,3 +321,10 @@ describe("proof of insurance and the languages we speak", () => {
     expect(spanish.text).not.toMatch(/^Ja/);
   });
 });
+
+describe("a contract for a small system", () => {
+  it("gives a private system below the business minimum the maintenance contract, not the business tiers", () => {
+    const answer = ask("Wir haben 25 m² Module auf dem Einfamilienhaus, welcher Wartungsvertrag passt?", "de");
+    expect(answer.text).not.toContain("Professional");
+  });
+});

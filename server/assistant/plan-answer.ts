@@ -1,3 +1,5 @@
+import { b2bFacts } from "#app/content/pages/b2b/roi";
+import { cleaningAreaM2 } from "#app/domain/pricing";
 import type { AnyCardId as CardId } from "./cards";
 import type { Attribute, Service, Understanding } from "./understand";
 
@@ -131,8 +133,9 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       if (service === "solar") return [card("premiumPackage")];
       return [card("maintenanceContract")];
     case "contracts":
-      // "Welcher Vertrag passt zu 1'200 m²?": only the business contracts come in sizes.
-      if (b2b || slots.size) return [card("b2bContracts")];
+      // "Welcher Vertrag passt zu 1'200 m²?": only the business contracts come in sizes, from their minimum area on.
+      if (b2b || (slots.size && cleaningAreaM2(slots.size.size, slots.size.unit) >= b2bFacts.minAreaM2))
+        return [card("b2bContracts")];
       if (service === "greenRoof" || service === "roof" || service === "gutter") return [card("maintenanceContract")];
       return b2b || !contract ? [card("b2bContracts")] : [card("maintenanceContract")];
     case "consultation":
