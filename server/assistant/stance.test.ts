@@ -73,3 +73,12 @@ describe("a no only before a card that denies the claim the question states", ()
     expect(denies("Is rain enough?", ["rain", "method"])).toBe(false);
   });
 });
+
+describe("a yes for the quote calculator only when the size is given another way", () => {
+  it("confirms a quote from the number of panels or kWp, and nothing else about quotes", () => {
+    expect(confirms("Geht das auch nur mit der Anzahl Module?", ["quoteHowItWorks"])).toBe(true);
+    expect(confirms("Je n'ai que les kWc, c'est possible ?", ["quoteHowItWorks"])).toBe(true);
+    expect(confirms("Posso fare il preventivo con il numero di moduli?", ["quoteHowItWorks"])).toBe(true);
+    expect(confirms("Can I get a quote without giving my address?", ["quoteHowItWorks"])).toBe(false);
+  });
+});

@@ -59,9 +59,22 @@ export function denies(message: string, cards: readonly AnyCardId[]): boolean {
 }
 
 /** Whether the answer from these cards may begin with "yes". */
+/**
+ * Cards that confirm one kind of can-question only: the quote calculator takes the size in m², kWp or number of
+ * panels, so "Geht es auch mit der Anzahl Module?" is a yes, while "Can I get a quote without my address?" is not.
+ */
+export const CONFIRMING_WHEN: ReadonlyMap<AnyCardId, RegExp> = new Map<AnyCardId, RegExp>([
+  [
+    "quoteHowItWorks",
+    / (anzahl (?:der )?module\w*|anzahl (?:der )?panels?|kwp|kwc|nombre de (?:panneaux|modules)|numero (?:di|dei) (?:moduli|pannelli)|number of (?:panels|modules)|how many panels) /,
+  ],
+]);
+
 export function confirms(message: string, cards: readonly AnyCardId[]): boolean {
   if (cards.length !== 1) return false;
   if (CONFIRMING_CARDS.has(cards[0]!) && asksWhetherPossible(message)) return true;
+  const when = CONFIRMING_WHEN.get(cards[0]!);
+  if (when?.test(foldForMatching(message)) && asksWhetherPossible(message)) return true;
   const claim = CONFIRMED_CLAIMS.get(cards[0]!);
   const folded = foldForMatching(message.replace(/n['’]t\b/giu, " not"));
   return claim !== undefined && claim.test(folded) && !WH.test(folded) && !NEGATED.test(folded);
