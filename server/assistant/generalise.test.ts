@@ -150,9 +150,11 @@ describe("words that belong to a phrase", () => {
   });
 
   it("prices a roof area with the roof rate when gutters are named too", () => {
-    const answer = ask("Dachreinigung 120 m2, was kostet das und sind die Dachrinnen inbegriffen?", "de");
-    expect(answer.text).toContain(formatChf(roofTotal(120)));
-    expect(answer.text).toContain(formatChf(ROOF_PRICE_PER_M2, 0));
+    const de = ask("Dachreinigung 120 m2, was kostet das und sind die Dachrinnen inbegriffen?", "de");
+    expect(de.text).toContain(formatChf(roofTotal(120)));
+    expect(de.text).toContain(formatChf(ROOF_PRICE_PER_M2, 0));
+    const it_ = ask("Tetto di 150 mq da pulire: quanto costa, e le grondaie sono comprese?", "it");
+    expect(it_.text).toContain(formatChf(roofTotal(150)));
   });
 });
 
@@ -184,6 +186,7 @@ describe("words every question here has", () => {
     for (const [message, lang] of [
       ["Wie viele Module habt ihr bis jetzt schon gereinigt?", "de"],
       ["Combien de modules avez-vous déjà nettoyés jusqu'ici ?", "fr"],
+      ["Combien de panneaux avez-vous nettoyés jusqu'à maintenant ?", "fr"],
       ["Quanti moduli avete pulito finora?", "it"],
       ["How many panels have you cleaned so far?", "en"],
     ] as const) {
