@@ -20,6 +20,7 @@ import { buildLanguageIndex, type LanguageIndex, type SearchHit } from "./search
 import { answerCards } from "./cards";
 import { unexplainedContent } from "./coverage";
 import { outOfScope } from "./out-of-scope";
+import { confirms, denies } from "./stance";
 import { planAnswer, type AnswerStep, type Slots } from "./plan-answer";
 import { foldForMatching, keywordTokens } from "./text";
 import { understand, type Understanding } from "./understand";
@@ -347,6 +348,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
       }
     }
     if (texts.length === 0) return handover(lang);
+    const cards = steps.flatMap((step) => (step.kind === "card" ? [step.card] : []));
+    if (steps.length === cards.length && confirms(message, cards)) texts.unshift(assistantCopy[lang].confirm);
+    else if (steps.length === cards.length && denies(message, cards)) texts.unshift(assistantCopy[lang].deny);
     const onlyComputed = steps.every((step) => step.kind !== "card");
     return {
       text: [...texts, links.join(" ")].filter(Boolean).join("\n\n"),
@@ -389,10 +393,15 @@ export function createAssistant(options: AssistantOptions): Assistant {
     const roofType = findRoofType(message);
     const place = findPlace(message, lang);
     let size = findSize(message);
+    /** The previous question carried on under a condition only ("Und wenn …?"): the reply must speak of all of it. */
+    let carriedOn = false;
     if (earlier) {
       const slotOnly = place || roofType || size || understood.services.length > 0;
-      // "Und in Luzern?", "and on a flat roof?": the subject of the previous turn, with the new slot.
-      if (understood.attributes.length === 0 && !understood.mentionsQuote && slotOnly) {
+      // "Und in Luzern?", "and on a flat roof?": the subject of the previous turn, with the new slot; "Und wenn …?",
+      // "et si …?", "and what if …?": the previous question under a new condition (the coverage check below hands
+      // over when the condition is something the answer does not speak of).
+      if (understood.attributes.length === 0 && !understood.mentionsQuote && (slotOnly || continuesEarlier(message))) {
+        carriedOn = !slotOnly;
         understood = {
           ...understood,
           attributes: earlier.attributes,
@@ -402,6 +411,14 @@ export function createAssistant(options: AssistantOptions): Assistant {
       } else if (understood.services.length === 0) {
         understood = { ...understood, services: earlier.services };
       }
+    }
+    // "Do you cover Lucerne?", "Deckt ihr Luzern ab?": with a place and no word of insurance or damage, covering a
+    // place is serving it.
+    if (place && understood.attributes.includes("insurance") && !INSURANCE_NOUN.test(foldForMatching(message))) {
+      understood = {
+        ...understood,
+        attributes: understood.attributes.map((a) => (a === "insurance" ? "regions" : a)),
+      };
     }
     // A place turns "how soon" into the place's response time.
     const howSoon = (a: string) => a === "leadTime" || a === "replyTime" || (a === "duration" && !size);
@@ -416,30 +433,48 @@ export function createAssistant(options: AssistantOptions): Assistant {
       place: place ? { region: place.region } : undefined,
       kwp: size?.unit === "kwp" ? size.size : undefined,
       area: areaOf(message),
+      intensive:
+        / (intensiv|intensive|intensives|intensivo|intensiva|intensivi|roof garden|dachgarten|toit jardin|tetto giardino) /.test(
+          foldForMatching(message),
+        ),
     };
     const steps = planAnswer(understood, slots);
     const placeWords = place ? keywordTokens(message).filter((token) => !` ${place.rest} `.includes(` ${token} `)) : [];
     const leftover = unexplainedContent(understood.unexplained, [...placeWords, ...(roofType ? [roofType] : [])]);
+    const index = indexes[lang];
+    const leftoverText = leftover.join(" ");
+    const unknownLeftover = new Set(index.unknownTerms(leftoverText));
+    /** Words of the question that the site uses but a reply does not cover: the reply may be about something else. */
+    const uncoveredBy = (text: string) => {
+      const replyTerms = new Set(index.terms(text));
+      return index.terms(leftoverText).filter((term) => !unknownLeftover.has(term) && !replyTerms.has(term));
+    };
+    let uncoveredByPlan: string[] | undefined;
     if (steps.length > 0) {
       const reply = composed(lang, steps, message, slots, place);
-      // Words of the question that the site uses but the reply does not cover: the reply may be about something else.
-      const index = indexes[lang];
+      const uncovered = uncoveredBy(reply.text);
+      // A condition added to the previous question must be spoken of, each of its words, known to the site or not.
       const replyTerms = new Set(index.terms(reply.text));
-      const leftoverText = leftover.join(" ");
-      const unknown = new Set(index.unknownTerms(leftoverText));
-      const uncovered = index.terms(leftoverText).filter((term) => !unknown.has(term) && !replyTerms.has(term));
-      if (uncovered.length > MAX_UNCOVERED) return { ...handover(lang), unexplained: uncovered };
-      return { ...reply, unexplained: uncovered };
+      const conditionLeftOut = carriedOn && index.terms(leftoverText).some((term) => !replyTerms.has(term));
+      if (conditionLeftOut) return { ...handover(lang), unexplained: uncovered };
+      if (uncovered.length <= MAX_UNCOVERED) return { ...reply, unexplained: uncovered };
+      // The planned reply leaves out what the question is about: the site's own passage on it, or a person. A
+      // question with a figure to compute goes to a person: a passage does not compute it.
+      if (slots.size || slots.kwp !== undefined) return { ...handover(lang), unexplained: uncovered };
+      uncoveredByPlan = uncovered;
     }
 
-    const hits = indexes[lang].search(message, 3);
+    const hits = index.search(message, 3);
     const best = hits[0];
     // Words the site never uses outnumbering those it does: a question about something else ("Wärmepumpen").
-    const unknown = indexes[lang].unknownTerms(message).length;
-    const known = indexes[lang].terms(message).length - unknown;
+    const unknown = index.unknownTerms(message).length;
+    const known = index.terms(message).length - unknown;
     if (best && best.coverage >= MIN_COVERAGE && unknown < known) {
-      return searchAnswer(lang, best, message);
+      // After a plan that missed the point, the passage must cover what the plan left out.
+      const passageUncovered = uncoveredByPlan && uncoveredBy(`${best.passage.title} ${best.passage.text}`);
+      if (!passageUncovered || passageUncovered.length === 0) return searchAnswer(lang, best, message);
     }
+    if (uncoveredByPlan) return { ...handover(lang), unexplained: uncoveredByPlan };
 
     if (isGreeting(message)) {
       return { text: copy.greeting, language: lang, kind: "greeting", outcome: "answered", grounding: [] };
@@ -507,6 +542,17 @@ function areaOf(message: string): Slots["area"] {
   if (named(ROMANDIE, frenchRegions)) return "romandie";
   return undefined;
 }
+
+/** A follow-up that carries the previous question on: "Und wenn …", "et si …", "e se …", "and what if …", "what about …". */
+const CONTINUATION =
+  /^ (und|et|e|ed|and|or|oder|ou|o|what about|how about|was ist mit|et pour|e per|und bei|und wenn|et si|e se|what if)\b/;
+
+function continuesEarlier(message: string): boolean {
+  return CONTINUATION.test(foldForMatching(message));
+}
+
+const INSURANCE_NOUN =
+  / (versicher\w*|haftpflicht\w*|haftung|schad\w*|assur\w*|dommage\w*|degat\w*|assicur\w*|dann\w*|insur\w*|damage\w*|liabilit\w*) /;
 
 const WEEKEND = / (samstag|sonntag|wochenende|samedi|dimanche|week end|weekend|sabato|domenica|saturday|sunday) /;
 

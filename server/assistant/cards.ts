@@ -1,5 +1,7 @@
 import { languageCards, type Card, type CardId } from "#app/content/assistant/cards";
+import { blogArticle } from "#app/content/blog/articles.server";
 import { greenRoofContent } from "#app/content/pages/green-roof";
+import { homeContent } from "#app/content/pages/home";
 import { pricesContent } from "#app/content/pages/prices";
 import { solarContent } from "#app/content/pages/solar";
 import type { Lang } from "#app/lib/i18n";
@@ -14,12 +16,18 @@ export const pageCardIds = [
   "greenRoofTypes",
   "whatsapp",
   "cleaningReport",
+  "lossAssumptions",
+  "greenRoofWatering",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
 
 /** The green-roof FAQ's question on extensive and intensive roofs (the same place in every language). */
 const TYPES_QUESTION = greenRoofContent.de.faq.items.findIndex((item) => item.question.includes("Unterschied"));
+
+/** The green-roof article's FAQ answer on watering in summer (the same place in every language). */
+const WATERING_QUESTION =
+  blogArticle("green-roof-intervals", "de")?.faq?.findIndex((item) => item.question.includes("bewässern")) ?? -1;
 
 function pageCards(lang: Lang): Record<PageCardId, Card> {
   const solar = solarContent[lang];
@@ -46,7 +54,15 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
       text: solar.process.steps.at(-1)?.description ?? solar.process.intro,
       link: { page: "solar" },
     },
+    // What the home page's loss calculator assumes: yield per kWp, feed-in tariff, system cost.
+    lossAssumptions: { text: homeContent[lang].loss.intro, link: { page: "home" } },
     whatsapp: { text: `${prices.whatsapp.title} ${prices.whatsapp.text}`, link: { page: "prices" } },
+    greenRoofWatering: {
+      text:
+        blogArticle("green-roof-intervals", lang)?.faq?.[WATERING_QUESTION]?.answer ??
+        seasons.items.map((season) => `${season.title} (${season.months}): ${season.tasks.join("; ")}.`).join(" "),
+      link: { page: "blog:green-roof-intervals" },
+    },
     greenRoofSeasons: {
       text: seasons.items.map((season) => `${season.title} (${season.months}): ${season.tasks.join("; ")}.`).join(" "),
       link: { page: "greenRoof" },

@@ -1,3 +1,4 @@
+import { blogArticleContent } from "#app/content/blog/articles.server";
 import { cities, ownRegions, responseTimeFor } from "#app/content/cities";
 import { pageContents } from "#app/content/pages/registry";
 import type { PageKey, PageRef } from "#app/content/pages/types";
@@ -123,13 +124,32 @@ function pagePassages(page: PageKey, content: object, lang: Lang, company: Compa
     }));
 }
 
-/** Every passage of a language: page content, cities and regions, site facts. */
+/** The blog articles' FAQ, question and answer: what visitors ask that lives on a less obvious page. */
+function blogFaqPassages(lang: Lang, company: Company): Passage[] {
+  return Object.entries(blogArticleContent).flatMap(([key, byLang]) => {
+    const article = (byLang as Partial<Record<Lang, { title: string; faq?: { question: string; answer: string }[] }>>)[
+      lang
+    ];
+    return (article?.faq ?? []).map((item, index) => ({
+      id: `${lang}:blog:${key}:faq:${index}`,
+      lang,
+      title: cleanText(item.question, lang, company),
+      context: article!.title,
+      text: cleanText(item.answer, lang, company),
+      link: { page: `blog:${key}` } as PageRef,
+      pageTitle: article!.title,
+    }));
+  });
+}
+
+/** Every passage of a language: page content, blog FAQs, cities and regions, site facts. */
 export function buildPassages(lang: Lang, company: Company): Passage[] {
   const passages: Passage[] = [];
   for (const [page, byLang] of Object.entries(pageContents)) {
     const content = (byLang as Partial<Record<Lang, object>>)[lang];
     if (content) passages.push(...pagePassages(page as PageKey, content, lang, company));
   }
+  passages.push(...blogFaqPassages(lang, company));
   passages.push(...factPassages(lang, company));
   return passages;
 }

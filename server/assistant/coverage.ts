@@ -38,6 +38,11 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "take", "right", "next", "happen", "happens", "anything", "something", "instead", "fill", "filling", "extra",
     "there", "here", "get", "give", "know", "want", "like", "much", "many", "long", "soon", "still", "then", "them",
     "they",
+    // adverbs of place and time that ask nothing of their own
+    "direkt", "directement", "direttamente", "directly", "jetzt", "bisher", "mittlerweile", "inzwischen",
+    "maintenant", "jusqu'ici", "adesso", "finora", "ormai", "now", "far", "already", "bereits", "deja", "gia",
+    // keeping and staying
+    "bleiben", "bleibt", "halten", "rester", "restent", "garder", "rimanere", "restare", "tenere", "stay", "keep",
     // what every question here is about
     "reinigung", "reinigen", "putzen", "putze", "gereinigt", "cleaning", "clean", "cleaned", "nettoyage", "nettoyer",
     "nettoyez", "pulizia", "pulire", "pulite", "pulito", "anlage", "anlag", "system", "systems", "impianto",
@@ -50,11 +55,17 @@ function SWISS_AND_CHAT_WORDS(): string[] {
   ];
 }
 
-const UNITS = /^(?:\d+(?:[.,]\d+)?|m2|m²|qm|kw|kwp|kwc|chf|fr|km|bar|h|std|ore|heures|hours|stunden|x|ca)$/;
+// Numbers and units in any spelling: the size slot reads them ("300 mètres carrés", "40 kilowatt peak").
+const UNITS =
+  /^(?:\d+(?:[.,]\d+)?|m2|m²|qm|sqm|mq|kw|kwp|kwc|chf|fr|km|bar|h|std|ore|heures|hours|stunden|x|ca|quadratmeter\w*|square|metres?|meters?|carres?|metri|metro|quadrat[io]|quadro|kilowatt\w*|peak|crete|picco|franken|francs?|franchi|prozent|percent|pourcent|cent|cento)$/;
+
+/** Every form of "clean" in the four languages ("gereinigt", "sauber", "nettoyé", "propres", "pulite", "cleaned"): what every question here is about. */
+const CLEANING = /^(?:ge)?(?:reinig|putz|sauber|nettoy|propre|pulizi|pulit|pulir|puliamo|clean)/;
 
 export function unexplainedContent(unexplained: readonly string[], ignore: readonly string[] = []): string[] {
   const ignored = new Set(ignore.flatMap((word) => keywordTokens(word)));
   return unexplained.filter(
-    (token) => token.length >= 4 && !STOP.has(token) && !UNITS.test(token) && !ignored.has(token),
+    (token) =>
+      token.length >= 4 && !STOP.has(token) && !UNITS.test(token) && !CLEANING.test(token) && !ignored.has(token),
   );
 }

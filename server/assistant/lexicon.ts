@@ -107,6 +107,10 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
     "plusieurs batiments",
     "piu edifici",
     "several buildings",
+    // factories, production and logistics sites
+    "fabrik", "produktionsbetrieb", "produktionshalle", "=werk", "werkhalle", "logistik", "usine", "fabrique",
+    "logistique", "entrepot", "=atelier", "fabbrica", "stabiliment", "logistica", "magazzin", "opificio", "factory",
+    "logistics", "=depot", "distribution centre", "distribution center", "manufactur",
   ],
   maintenance: [
     "wartung", "vertrag", "=abo", "abonnement", "contrat", "contratt", "manutenzion", "contract", "maintenance",
@@ -166,7 +170,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   priceComposition: [
     "zusammen", "berechnet", "grundpauschal", "pauschal", "quadratmeterpreis", "pro m2", "pro m²", "pro quadrat",
-    "calcule", "compose", "forfait", "composto", "calcolat", "base charge", "worked out", "made up", "breakdown",
+    "=calcule", "=calcules", "=calculee", "compose", "forfait", "composto", "=calcolato", "=calcolata", "=calcolati", "base charge", "worked out", "made up", "breakdown",
     "per square", "per m2", "per m²", "par m2", "par m²", "al m2", "al m²", "al metro", "grundpreis", "prix de base",
     "prezzo base", "price per", "bis wieviel", "maximal", "maximum", "obergrenze", "jusqu'a combien",
     "taille maximale", "fino a quanto", "dimensione massima", "limit",
@@ -215,7 +219,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "distanza",
   ],
   vat: [
-    "mwst", "mehrwertsteuer", "=tva", "=iva", "=vat", "=mwst.", "inkl", "exkl", "ttc", "=ht", "incluse", "compresa",
+    "mwst", "mehrwertsteuer", "=tva", "=iva", "=vat", "=mwst.", "inkl", "exkl", "ttc", "=ht",
   ],
   insurance: [
     "versicher", "haftpflicht", "assur", "assicura", "insur", "schaden", "schade", "beschadig", "dommage", "danni",
@@ -389,11 +393,12 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "bringt das was",
     "lohnt es sich",
     "vaut le coup",
-    "conviene",
+    "=conviene",
     "worth",
   ],
   loss: [
-    "verlust", "verlier", "=perte", "=pertes", "perdit", "=perd", "=perdo", "=lose", "=loses", "=losing", "=loss",
+    "verlust", "verlier", "verlor", "=perte", "=pertes", "perdit", "=perd", "=perds", "=perdons", "=perdez", "=perdent",
+    "=perdu", "=perdo", "=perde", "=perdiamo", "=perdono", "=perso", "=lose", "=loses", "=losing", "=loss", "=lost",
   ],
   leadTime: [
     "termin", "wann konn", "wann kann", "wann habt", "warte", "wartezeit", "=delai", "rendez", "attente",
@@ -519,6 +524,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=enterprise", "contrat", "=formule", "contratt", "pacchett", "contract", "=tier", "=tiers", "=package",
     "packages", "modell", "modele", "modello", "mindest", "minimum", "minimal", "ab welcher", "taille minimale",
     "dimensione minima", "minimo",
+    // the compounds that name a contract
+    "wartungsvertrag", "servicevertrag", "jahresvertrag", "pflegevertrag", "rahmenvertrag",
   ],
   consultation: [
     "beratung", "erstberatung", "besichtigung", "vor-ort-termin", "conseil", "=visite", "consulenz", "sopralluog",
@@ -552,7 +559,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=ete", "printemps", "automne", "=neige", "=gel", "stagion", "inverno", "=estate", "primavera", "autunno",
     "=neve", "=gelo", "=season", "=summer", "=spring", "autumn", "=snow", "best time", "beste zeit",
     "meilleur moment", "periodo migliore", "momento migliore", "=hitze", "canicule", "caldo", "heat", "=luglio",
-    "bollent", "=hot", "=chaud", "=heiss", "giessen", "arroser", "annaffi", "bewasser",
+    "bollent", "=hot", "=chaud", "=heiss",
     "=jahreszeit",
     "=saisons",
     "=stagioni",
@@ -628,6 +635,59 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "unterschied", "difference", "differenza", "differenz", "vs", "versus", "oder intensiv", "ou intensive",
     "o intensivo", "or intensive",
   ],
+  watering: [
+    "giess", "begiess", "bewasser", "wassern", "=arroser", "arrosage", "=arrose", "irrig", "annaffi", "bagnar",
+    "=water it", "=watering", "=water the", "=water my", "=water an", "=water a", "sprinkler",
+  ],
+  insuranceProof: [
+    "versicherungsbestat", "versicherungsnachweis", "versicherungspolice", "versicherungszertifikat",
+    "versicherungsausweis", "attestation d'assurance", "certificat d'assurance", "preuve d'assurance",
+    "police d'assurance", "attestation", "attestato", "certificato di assicurazione", "certificato assicurativo",
+    "polizza", "conferma dell'assicurazione", "proof of insurance", "insurance certificate",
+    "certificate of insurance", "insurance policy",
+  ],
+  languages: [
+    "englisch", "english", "anglais", "inglese", "sprechen sie", "sprecht ihr", "sprechet", "redet ihr", "parlez",
+    "parlate", "parla ", "=speak", "=speaks", "auf deutsch", "en allemand", "in tedesco", "in german",
+    "franzosisch", "en francais", "in francese", "italienisch", "en italien", "in italiano", "in italian",
+    "fremdsprach", "=langue", "=langues", "=lingua", "=lingue", "=language", "=languages", "=sprache", "=sprachen",
+  ],
+  combine: [
+    "im selben einsatz", "im gleichen einsatz", "in einem einsatz", "am selben tag", "am gleichen tag",
+    "gleichzeitig", "miteinander", "kombinier", "gleich mit", "in einem aufwasch", "=beides", "=beide",
+    "meme intervention", "meme passage", "meme jour", "en meme temps", "en une fois", "combiner", "combine",
+    "les deux", "=ensemble", "stesso intervento", "stesso giorno", "contemporaneamente", "combinar", "=insieme",
+    "entrambi", "tutti e due", "in una volta", "same visit", "same day", "same time", "at once", "=together",
+    "=both",
+  ],
+  operations: [
+    "betriebsunterbruch", "betriebsunterbrech", "ohne unterbruch", "betrieb unterbrech", "betrieb stoppen",
+    "betrieb einstellen", "produktion unterbrech", "produktion stoppen", "produktion anhalten", "betriebszeit",
+    "arbeitszeiten", "interruption", "interrompre", "arreter la production", "arreter l'activite",
+    "arreter notre production", "heures d'exploitation", "en dehors des heures", "hors des heures", "sans arret",
+    "interruzion", "interromper", "fermare la produzione", "bloccare la produzione", "fermare l'attivita",
+    "orari di lavoro", "orario di lavoro", "fuori orario", "senza fermare", "downtime", "interrupt", "shut down",
+    "shutdown", "stop production", "stop operations", "working hours", "operating hours", "disrupt",
+  ],
+  minimum: [
+    "mindestgross", "mindestflach", "minimale flache", "minimale grosse", "ab welcher grosse", "ab welcher flache",
+    "ab welcher modulflache", "ab wie viel", "ab wieviel", "taille minimale", "surface minimale",
+    "a partir de quelle taille", "a partir de quelle surface", "a partir de combien", "dimensione minima",
+    "superficie minima", "a partire da quant", "minimum size", "minimum area", "minimum system", "how small",
+    "smallest",
+  ],
+  quoteFree: [
+    "kostenlos", "=gratis", "unverbindlich", "=free", "free of charge", "non-binding", "non binding",
+    "obligation", "=commit", "committing", "commits", "gratuit", "sans engagement", "engage a", "m'engage",
+    "gratuito", "gratuita", "senza impegno", "vincolant", "impegnativ",
+  ],
+  tariff: [
+    "einspeiseverg", "ruckliefer", "rueckliefer", "einspeisetarif", "tarif de reprise", "tarif de rachat",
+    "prix de reprise", "tariffa di ripresa", "tariffa di ritiro", "tariffa di immissione", "feed-in", "feed in",
+    "strompreis", "prix de l'electricite", "prix du kwh", "prezzo dell'elettricita", "prezzo del kwh",
+    "electricity price", "price per kwh", "pro kwh", "par kwh", "al kwh", "per kwh", "kwh preis",
+    "wert einer kwh", "valeur du kwh",
+  ],
   reviews: [
     "bewertung", "rezension", "=google", "=sterne", "=avis", "=etoile", "recension", "=stelle", "valutazion",
     "=review", "=reviews", "rating", "=stars", "referenz", "reference", "referenc",
@@ -646,6 +706,13 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
 // prettier-ignore
 export const WEAK_ROOF_WORDS: Lexicon = [
   "=dach", "=dacher", "=daches", "=toit", "=toits", "=toiture", "=tetto", "=tetti", "=roof", "=roofs",
+];
+
+/** The loss calculator by name: a tool the visitor asks about, not a loss to compute. */
+// prettier-ignore
+export const LOSS_CALCULATOR_WORDS: Lexicon = [
+  "verlustrechner", "ertragsrechner", "calculateur de pertes", "calculateur de perte", "calcolatore delle perdite",
+  "calcolatore perdite", "loss calculator",
 ];
 
 /** A quote named without saying what about it ("eine Offerte bitte"). */

@@ -1,3 +1,5 @@
+import { b2bFacts } from "#app/content/pages/b2b/roi";
+import { cleaningAreaM2 } from "#app/domain/pricing";
 import type { AnyCardId as CardId } from "./cards";
 import type { Attribute, Service, Understanding } from "./understand";
 
@@ -16,6 +18,8 @@ export interface Slots {
   kwp?: number;
   /** The question names Romandie or a French-speaking town / Ticino or an Italian-speaking town. */
   area?: "romandie" | "ticino";
+  /** The question names an intensive green roof (a roof garden). */
+  intensive?: boolean;
 }
 
 const card = (id: CardId): AnswerStep => ({ kind: "card", card: id });
@@ -45,6 +49,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
   const contract = services.includes("maintenance");
   switch (attribute) {
     case "price":
+      // A roof area prices the roof, whatever else is named with it (gutters are priced by length).
+      if (services.includes("roof") && slots.size?.unit === "m2") return [{ kind: "roofQuote" }, card("roofPrice")];
       if (service === "roof")
         return slots.size?.unit === "m2" ? [{ kind: "roofQuote" }, card("roofPrice")] : [card("roofPrice")];
       if (service === "gutter") return [card("gutterPrice")];
@@ -127,7 +133,9 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       if (service === "solar") return [card("premiumPackage")];
       return [card("maintenanceContract")];
     case "contracts":
-      if (b2b) return [card("b2bContracts")];
+      // "Welcher Vertrag passt zu 1'200 m²?": only the business contracts come in sizes, from their minimum area on.
+      if (b2b || (slots.size && cleaningAreaM2(slots.size.size, slots.size.unit) >= b2bFacts.minAreaM2))
+        return [card("b2bContracts")];
       if (service === "greenRoof" || service === "roof" || service === "gutter") return [card("maintenanceContract")];
       return b2b || !contract ? [card("b2bContracts")] : [card("maintenanceContract")];
     case "consultation":
@@ -155,6 +163,28 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("cleaningReport")];
     case "difference":
       return service === "greenRoof" ? [card("greenRoofTypes")] : [];
+    case "combine":
+      if (services.includes("greenRoof") && services.includes("solar")) return [card("greenRoofWithSolar")];
+      if (services.includes("roof") && services.includes("solar")) return [card("roofWithSolar")];
+      // Gutters are cleaned with the roof, in its price.
+      if (services.includes("roof") && services.includes("gutter")) return [card("roofPrice")];
+      return [];
+    case "watering":
+      // The article's answer is about extensive roofs; an intensive one is watered in dry spells (the seasons' tasks).
+      if (service !== "greenRoof") return [];
+      return slots.intensive ? [card("greenRoofSeasons")] : [card("greenRoofWatering")];
+    case "insuranceProof":
+      return [card("insuranceProof")];
+    case "languages":
+      return [card("languages")];
+    case "operations":
+      return [card("b2bOperations")];
+    case "minimum":
+      return [card("b2bMinimum")];
+    case "quoteFree":
+      return [card("quoteFree")];
+    case "tariff":
+      return [card("lossAssumptions")];
     case "company":
       return [card("company")];
     case "reviews":

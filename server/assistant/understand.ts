@@ -1,5 +1,12 @@
 import { findRoofType, findSize } from "./intents/quote";
-import { ATTRIBUTE_WORDS, QUOTE_WORDS, SERVICE_WORDS, WEAK_ROOF_WORDS, type Lexicon } from "./lexicon";
+import {
+  ATTRIBUTE_WORDS,
+  LOSS_CALCULATOR_WORDS,
+  QUOTE_WORDS,
+  SERVICE_WORDS,
+  WEAK_ROOF_WORDS,
+  type Lexicon,
+} from "./lexicon";
 import { keywordTokens } from "./text";
 
 /**
@@ -59,6 +66,14 @@ export const attributes = [
   "whatsapp",
   "difference",
   "report",
+  "combine",
+  "operations",
+  "minimum",
+  "quoteFree",
+  "tariff",
+  "watering",
+  "insuranceProof",
+  "languages",
 ] as const;
 export type Attribute = (typeof attributes)[number];
 
@@ -167,8 +182,11 @@ const SOILING_WORDS: Lexicon = [
 // prettier-ignore
 const CLEANING_WORDS: Lexicon = ["reinig", "putz", "nettoy", "lavag", "pulizi", "pulir", "lavagg", "clean", "wash"];
 
+/** Fillers that contain an attribute word: "quand même" (anyway) asks nothing about when. */
+const FILLERS = /\bquand\s+m[eê]me\b/giu;
+
 export function understand(message: string): Understanding {
-  const tokens = keywordTokens(message);
+  const tokens = keywordTokens(message.replace(FILLERS, " "));
   const folded = ` ${tokens.join(" ")} `;
   const covered = new Set<number>();
   const found = (lexicon: Lexicon) => firstMatch(lexicon, tokens, folded, covered);
@@ -241,6 +259,53 @@ export function understand(message: string): Understanding {
     // "Wartungsvertrag" names both; the service carries it.
   }
   if (has("tasks") && !found_services.includes("greenRoof") && !found_services.includes("maintenance")) drop("tasks");
+  // "Wie genau ist der Verlustrechner?": the calculator named is what is asked about; without a system size no loss
+  // is computed, and the quote calculator is not meant.
+  if (found(LOSS_CALCULATOR_WORDS) !== undefined && findSize(message) === undefined) {
+    drop("loss");
+    drop("yield");
+    drop("quoteHow");
+    drop("priceComposition");
+  }
+  // "Können Sie mir die Versicherungsbestätigung schicken?": the proof of the cover, not the cover or a certificate.
+  if (has("insuranceProof")) {
+    drop("insurance");
+    drop("certification");
+    drop("report");
+    drop("contact");
+  }
+  // "Muss ich das Gründach giessen?": watering, not the season it is asked for or the water we clean with.
+  if (has("watering")) {
+    drop("season");
+    drop("method");
+  }
+  // "Ist die Offerte kostenlos?": free and non-binding are said of a quote only; the price word inside "kostenlos"
+  // asks no price.
+  if (has("quoteFree")) {
+    if (found(QUOTE_WORDS) === undefined && !has("quoteHow")) drop("quoteFree");
+    else {
+      drop("price");
+      drop("quoteHow");
+    }
+  }
+  // "Welchen Rückliefertarif nimmt der Verlustrechner?": the calculator's assumptions, not a price or a loss.
+  if (has("tariff")) {
+    drop("price");
+    drop("loss");
+    drop("yield");
+    drop("quoteHow");
+  }
+  // "Ohne die Produktion zu unterbrechen?": a business's operations, not the panels' production.
+  if (has("operations")) {
+    drop("yield");
+    drop("hours");
+    if (!found_services.includes("b2b")) found_services.push("b2b");
+  }
+  // A minimum size is asked of the business contracts only ("Ab welcher Modulfläche betreut ihr Unternehmen?").
+  if (has("minimum")) {
+    if (found_services.includes("b2b") || has("contracts")) drop("contracts");
+    else drop("minimum");
+  }
   if (has("hours") && (has("duration") || has("leadTime") || has("replyTime"))) drop("hours");
 
   // "Dach", "toit", "tetto", "roof" or a roof type alone: the roof is cleaned, unless panels are named
@@ -255,6 +320,18 @@ export function understand(message: string): Understanding {
   ) {
     found_services.push("roof");
   }
+  // "Das Dach und die Module im selben Einsatz?": both are named, the roof word no longer says what the panels sit on.
+  if (
+    has("combine") &&
+    found_services.includes("solar") &&
+    !found_services.includes("roof") &&
+    !found_services.includes("greenRoof") &&
+    found(WEAK_ROOF_WORDS) !== undefined
+  ) {
+    found_services.push("roof");
+  }
+  // Together with what? Without two services named, "beides" or "ensemble" asks nothing of its own.
+  if (has("combine") && found_services.filter((s) => s !== "b2b" && s !== "maintenance").length < 2) drop("combine");
   // The business contracts by name ("the Professional one").
   if (
     found(["=basis", "=professional", "=enterprise"]) !== undefined &&

@@ -42,4 +42,6 @@ export const assistantDe: AssistantCopy = {
   hoursRange: { "24": "innert 24 Stunden", "24-48": "innert 24 bis 48 Stunden", "48-72": "innert 48 bis 72 Stunden" },
   roofQuote: "Die Dachreinigung für {area} m² kostet {total} zuzüglich MWST ({rate} pro m², ohne Anfahrtskosten).",
   weekendClosed: "Am Samstag und Sonntag ist unser Büro geschlossen.",
+  confirm: "Ja, gern.",
+  deny: "Nein.",
 };

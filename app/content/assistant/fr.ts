@@ -44,4 +44,6 @@ export const assistantFr: AssistantCopy = {
   },
   roofQuote: "Le nettoyage d’un toit de {area} m² coûte {total} hors TVA ({rate} par m², sans frais de déplacement).",
   weekendClosed: "Le samedi et le dimanche, notre bureau est fermé.",
+  confirm: "Oui, c’est possible.",
+  deny: "Non.",
 };

@@ -36,4 +36,8 @@ export interface AssistantCopy {
   roofQuote: string;
   /** Said before the office hours when a visitor asks about a weekend day. */
   weekendClosed: string;
+  /** Said before an answer that confirms what the visitor asks can be done ("Kann ich …?" – "Ja, gern."). */
+  confirm: string;
+  /** Said before an answer that denies what the visitor's yes/no question supposes ("Reicht Regen?" – "Nein."). */
+  deny: string;
 }

@@ -288,4 +288,28 @@ export const de: LanguageCards = {
     text: "Wir reinigen so, wie es die Reinigungsanleitungen der Modulhersteller verlangen – ohne Hochdruck, mit weichen Bürsten und ohne scheuernde Mittel. Im Reinigungsprotokoll halten wir fest, wie wir gereinigt haben.",
     link: { page: "certificates" },
   },
+  roofWithSolar: {
+    text: "Dach und Solaranlage reinigen wir auf Wunsch im selben Einsatz: das Dach schonend mit Niederdruck, die Module fachgerecht mit demineralisiertem Wasser und ohne Chemie. Die Module selbst betreten wir dabei nie.",
+    link: { page: "roofCleaning" },
+  },
+  b2bOperations: {
+    text: "Wir reinigen Anlagen von Unternehmen ohne Betriebsunterbruch, und Einsätze ausserhalb Ihrer Betriebszeiten sind möglich. Auf grossen Flachdächern arbeiten wir mit dem Reinigungsroboter und demineralisiertem Wasser, zu jeder Anlage erhalten Sie ein Reinigungsprotokoll.",
+    link: { page: "b2b" },
+  },
+  b2bMinimum: {
+    text: `Unternehmen, Liegenschaftsverwaltungen und das Facility-Management betreuen wir ab ${b2bFacts.minAreaM2} m² Modulfläche. Der Wartungsvertrag Basis gilt für ${b2bFacts.minAreaM2}–500 m², Professional für 500–2'000 m² und Enterprise ab 2'000 m².`,
+    link: { page: "b2b" },
+  },
+  quoteFree: {
+    text: "Unsere Offerte ist kostenlos und unverbindlich. Mit dem Offertrechner erhalten Sie Ihren Fixpreis in zwei Minuten als PDF, und einen Auftrag erteilen Sie erst, wenn Sie auf die Offerte antworten oder uns anrufen.",
+    link: { page: "leads" },
+  },
+  insuranceProof: {
+    text: `Die Versicherungsbestätigung senden wir Ihnen auf Wunsch vor dem Einsatz zu. Unsere Betriebshaftpflichtversicherung deckt Personen- und Sachschäden bis ${insurance} – bei der Solarreinigung ebenso wie bei Dachreinigung, Dachrinnenreinigung und Gründachpflege.`,
+    link: { page: "certificates" },
+  },
+  languages: {
+    text: "Unsere Website gibt es auf Deutsch, Französisch, Italienisch und Englisch, und wir beraten und offerieren auch auf Englisch: Rufen Sie uns an oder schreiben Sie uns in der Sprache, die Ihnen am besten liegt.",
+    link: { page: "contact" },
+  },
 };

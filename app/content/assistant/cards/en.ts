@@ -270,4 +270,28 @@ export const en: LanguageCards = {
     text: "We clean as the panel manufacturers’ cleaning instructions require – low pressure, soft brushes and no abrasive cleaners – and the cleaning report records how we cleaned, so keep it with your system documents.",
     link: { page: "solar" },
   },
+  roofWithSolar: {
+    text: "On request, we clean your roof and your solar panels on the same visit: the roof gently at low pressure, and the panels properly with demineralised water only. We never walk on the panels.",
+    link: { page: "roofCleaning" },
+  },
+  b2bOperations: {
+    text: "We clean business systems without interrupting your operations, and we can work outside your operating hours. On large flat roofs we use a cleaning robot and demineralised water, and you receive a cleaning report for every system.",
+    link: { page: "b2b" },
+  },
+  b2bMinimum: {
+    text: `We look after businesses, property managers and facility management from ${num(b2bFacts.minAreaM2)} m² of panels. The “Basis” contract covers ${num(b2bFacts.minAreaM2)}–500 m², “Professional” 500–2'000 m² and “Enterprise” systems from 2'000 m².`,
+    link: { page: "b2b" },
+  },
+  quoteFree: {
+    text: "Our quote is free and non-binding. The quote calculator gives you your fixed price as a PDF in two minutes, and you only place an order when you reply to the quote or give us a call.",
+    link: { page: "prices", section: "calculator" },
+  },
+  insuranceProof: {
+    text: `On request, we send you our insurance certificate before the job. Our liability insurance covers injury and damage to property of up to ${insurance}, for solar panel cleaning as well as for roof and gutter cleaning and green roof maintenance.`,
+    link: { page: "certificates" },
+  },
+  languages: {
+    text: "We give advice and quotes in English, by phone or e-mail, and our website is also available in German, French and Italian. Just call or write to us in whichever language suits you best.",
+    link: { page: "contact" },
+  },
 };

@@ -262,4 +262,28 @@ export const fr: LanguageCards = {
     text: `Nous nettoyons selon les prescriptions des fabricants de modules: basse pression au lieu de haute pression, brosses douces, eau déminéralisée et aucun produit abrasif ni chimique. Notre méthode respecte ainsi les conditions de nettoyage que les fabricants posent en général pour leurs garanties, et le rapport de nettoyage consigne comment nous avons nettoyé. Les conditions exactes figurent dans la garantie de vos modules.`,
     link: { page: "solar" },
   },
+  roofWithSolar: {
+    text: "Sur demande, nous nettoyons le toit et l’installation solaire lors de la même intervention: le toit en douceur, à basse pression, et les modules dans les règles de l’art, à l’eau déminéralisée et sans produits chimiques. Nous ne marchons jamais sur les modules.",
+    link: { page: "roofCleaning" },
+  },
+  b2bOperations: {
+    text: "Nous nettoyons les installations des entreprises sans interruption de l’exploitation, et nous pouvons intervenir en dehors de vos heures d’exploitation. Sur les grands toits plats, nous travaillons avec un robot de nettoyage et de l’eau déminéralisée; pour chaque installation, vous recevez un rapport de nettoyage.",
+    link: { page: "b2b" },
+  },
+  b2bMinimum: {
+    text: `Nous nous occupons des installations d’entreprises, de gérances et de facility management à partir de ${b2bFacts.minAreaM2} m² de modules. Le contrat Basis couvre ${b2bFacts.minAreaM2} à 500 m², Professional 500 à 2'000 m² et Enterprise les installations dès 2'000 m².`,
+    link: { page: "b2b" },
+  },
+  quoteFree: {
+    text: "Notre devis est gratuit et sans engagement. Avec le calculateur de devis, vous recevez votre prix fixe en PDF en deux minutes, et vous ne passez commande qu’en répondant au devis ou en nous appelant.",
+    link: { page: "prices", section: "calculator" },
+  },
+  insuranceProof: {
+    text: `Sur demande, nous vous envoyons l’attestation d’assurance avant l’intervention. Notre assurance responsabilité civile couvre les dommages corporels et matériels jusqu’à ${insurance}, pour le nettoyage d’installations solaires comme pour le nettoyage de toiture, le nettoyage des gouttières et l’entretien des toitures végétalisées.`,
+    link: { page: "certificates" },
+  },
+  languages: {
+    text: "Notre site existe en français, en allemand, en italien et en anglais, et nous vous conseillons et établissons vos devis aussi en anglais: appelez-nous ou écrivez-nous dans la langue qui vous convient le mieux.",
+    link: { page: "contact" },
+  },
 };

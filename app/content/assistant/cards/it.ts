@@ -258,4 +258,28 @@ export const it: LanguageCards = {
     text: `Puliamo come richiedono le istruzioni di pulizia dei produttori dei moduli: bassa pressione invece dell’alta pressione, spazzole morbide e nessun prodotto abrasivo. Il rapporto di pulizia documenta come abbiamo pulito il Suo impianto; le condizioni di garanzia dei Suoi moduli sono indicate nella documentazione del produttore.`,
     link: { page: "solar" },
   },
+  roofWithSolar: {
+    text: "Su richiesta puliamo il tetto e l’impianto fotovoltaico nello stesso intervento: il tetto con delicatezza, a bassa pressione, e i moduli a regola d’arte, con acqua demineralizzata e senza prodotti chimici. Non calpestiamo mai i moduli.",
+    link: { page: "roofCleaning" },
+  },
+  b2bOperations: {
+    text: "Puliamo gli impianti delle aziende senza interrompere l’attività, e possiamo intervenire anche fuori dai Suoi orari di lavoro. Sui grandi tetti piani lavoriamo con il robot di pulizia e acqua demineralizzata; per ogni impianto riceve un rapporto di pulizia.",
+    link: { page: "b2b" },
+  },
+  b2bMinimum: {
+    text: `Seguiamo aziende, amministrazioni immobiliari e facility management a partire da ${b2bFacts.minAreaM2} m² di superficie dei moduli. Il contratto Basis vale per ${b2bFacts.minAreaM2}–500 m², Professional per 500–2'000 m² ed Enterprise oltre 2'000 m².`,
+    link: { page: "b2b" },
+  },
+  quoteFree: {
+    text: "Il nostro preventivo è gratuito e senza impegno. Con il calcolatore riceve il Suo prezzo fisso in PDF in due minuti, e l’incarico ce lo conferisce solo quando risponde al preventivo o ci chiama.",
+    link: { page: "prices", section: "calculator" },
+  },
+  insuranceProof: {
+    text: `Su richiesta Le inviamo l’attestato di assicurazione prima dell’intervento. La nostra assicurazione di responsabilità civile copre danni a persone e cose fino a ${insurance}, per la pulizia degli impianti fotovoltaici come per la pulizia di tetti e grondaie e la manutenzione dei tetti verdi.`,
+    link: { page: "certificates" },
+  },
+  languages: {
+    text: "Il nostro sito è disponibile in italiano, tedesco, francese e inglese, e offriamo consulenza e preventivi anche in inglese: ci chiami o ci scriva nella lingua che preferisce.",
+    link: { page: "contact" },
+  },
 };

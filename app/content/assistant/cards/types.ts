@@ -57,6 +57,12 @@ export const cardIds = [
   "company",
   "reviews",
   "warrantyPanels",
+  "roofWithSolar",
+  "b2bOperations",
+  "b2bMinimum",
+  "quoteFree",
+  "insuranceProof",
+  "languages",
 ] as const;
 export type CardId = (typeof cardIds)[number];
 

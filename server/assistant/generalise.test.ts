@@ -1,0 +1,333 @@
+import { describe, expect, it } from "vitest";
+import { b2bFacts } from "#app/content/pages/b2b/roi";
+import { DEFAULT_TARIFF_CHF_PER_KWH } from "#app/domain/loss";
+import { ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
+import { formatChf } from "#app/lib/format";
+import { publicCompany } from "../company";
+import { parseEnv } from "../env";
+import { createAssistant } from "./assistant";
+import { understand } from "./understand";
+
+const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
+const ask = (message: string, language: "de" | "fr" | "it" | "en", history: string[] = []) =>
+  assistant.answer({
+    message,
+    language,
+    history: history.flatMap((content) => [
+      { role: "user" as const, content },
+      { role: "assistant" as const, content: assistant.answer({ message: content, language }).text },
+    ]),
+  });
+
+describe("a business's production is its operations, not the panels' yield", () => {
+  it("reads factories and logistics sites as businesses in four languages", () => {
+    expect(understand("Reinigt ihr auch auf einer Fabrik?").services).toContain("b2b");
+    expect(understand("notre entrepôt logistique a 600 m2 de panneaux").services).toContain("b2b");
+    expect(understand("lo stabilimento ha un grande impianto").services).toContain("b2b");
+    expect(understand("our factory roof").services).toContain("b2b");
+  });
+
+  it("answers 'without stopping production' from the business page, not with the yield", () => {
+    for (const [message, lang] of [
+      ["Müssen wir während der Reinigung die Produktion stoppen?", "de"],
+      ["Faut-il arrêter la production de l'usine pendant le nettoyage ?", "fr"],
+      ["Dobbiamo fermare la produzione durante la pulizia?", "it"],
+      ["Will the cleaning disrupt our operations?", "en"],
+    ] as const) {
+      const understood = understand(message);
+      expect(understood.attributes, message).toContain("operations");
+      expect(understood.attributes, message).not.toContain("yield");
+      const answer = ask(message, lang);
+      expect(answer.outcome, message).toBe("answered");
+      expect(answer.text, message).toMatch(/Betriebsunterbruch|interruption|interrompere|without interrupting/);
+    }
+  });
+});
+
+describe("two jobs in one visit", () => {
+  it("answers roof and panels together from the roof cleaning page, in every language", () => {
+    for (const [message, lang, words] of [
+      ["Könnt ihr Dach und Solarmodule gleichzeitig reinigen?", "de", /im selben Einsatz/],
+      ["Le toit et les modules, c'est possible en une fois ?", "fr", /même intervention/],
+      ["Potete pulire tetto e pannelli nello stesso intervento?", "it", /stesso intervento/],
+      ["Can you clean the roof and the solar panels together?", "en", /same visit/],
+    ] as const) {
+      const answer = ask(message, lang);
+      expect(answer.outcome, message).toBe("answered");
+      expect(answer.text, message).toMatch(words);
+    }
+  });
+
+  it("does not take 'both' alone for a second service", () => {
+    expect(understand("Both of my roofs need a clean").attributes).not.toContain("combine");
+  });
+});
+
+describe("the business contracts by size", () => {
+  it("answers a size with a contract question with the contract tiers, not the private contract", () => {
+    for (const [message, lang] of [
+      ["Welcher Wartungsvertrag passt bei 900 m² Modulen?", "de"],
+      ["Quel contrat pour 1500 m2 de panneaux ?", "fr"],
+      ["Che contratto ci consiglia per 700 m² di moduli?", "it"],
+      ["Which contract would suit 300 m2 of panels?", "en"],
+    ] as const) {
+      const answer = ask(message, lang);
+      expect(answer.outcome, message).toBe("answered");
+      expect(answer.text, message).toContain("Professional");
+    }
+  });
+
+  it("states the minimum area for businesses", () => {
+    for (const [message, lang] of [
+      ["Gibt es eine Mindestgrösse für Firmenanlagen?", "de"],
+      ["Quelle est la surface minimale pour une entreprise ?", "fr"],
+      ["C'è una superficie minima per le aziende?", "it"],
+      ["What's the minimum system size for a business contract?", "en"],
+    ] as const) {
+      const answer = ask(message, lang);
+      expect(answer.outcome, message).toBe("answered");
+      expect(answer.text, message).toMatch(new RegExp(`${b2bFacts.minAreaM2} m²`));
+    }
+  });
+
+  it("leaves a minimum that is not about businesses alone", () => {
+    expect(understand("Gibt es eine Mindestlaufzeit?").attributes).not.toContain("minimum");
+  });
+});
+
+describe("free and non-binding quotes", () => {
+  it("answers whether the quote is free, without a price", () => {
+    for (const [message, lang, words] of [
+      ["Kostet mich die Offerte etwas oder ist sie unverbindlich?", "de", /kostenlos und unverbindlich/],
+      ["Le devis est gratuit ?", "fr", /gratuit et sans engagement/],
+      ["Il preventivo è vincolante?", "it", /gratuito e senza impegno/],
+      ["Does asking for a quote commit me to anything?", "en", /free and non-binding/],
+    ] as const) {
+      const answer = ask(message, lang);
+      expect(answer.outcome, message).toBe("answered");
+      expect(answer.text, message).toMatch(words);
+    }
+  });
+
+  it("keeps 'free' without a quote out of it", () => {
+    expect(understand("Habt ihr nächste Woche frei?").attributes).not.toContain("quoteFree");
+    expect(understand("Is the maintenance plan free?").attributes).not.toContain("quoteFree");
+  });
+});
+
+describe("the loss calculator's tariff is an assumption, not a price", () => {
+  it("answers with the home calculator's assumptions in every language", () => {
+    const tariff = formatChf(DEFAULT_TARIFF_CHF_PER_KWH, 2);
+    for (const [message, lang] of [
+      ["Mit welcher Einspeisevergütung rechnet euer Verlustrechner?", "de"],
+      ["Quel tarif de reprise utilise votre calculateur ?", "fr"],
+      ["Che prezzo del kWh usa il calcolatore?", "it"],
+      ["What feed-in tariff does the loss calculator assume?", "en"],
+    ] as const) {
+      expect(understand(message).attributes, message).not.toContain("price");
+      const answer = ask(message, lang);
+      expect(answer.outcome, message).toBe("answered");
+      expect(answer.text, message).toContain(tariff);
+    }
+  });
+});
+
+describe("words that belong to a phrase", () => {
+  it("reads 'quand même' as 'anyway', not as a question about when", () => {
+    expect(understand("je n'ai pas la surface, vous pouvez me faire un devis quand même ?").attributes).not.toContain(
+      "leadTime",
+    );
+  });
+
+  it("does not read 'conviendrait' as the Italian 'conviene' (worth it)", () => {
+    expect(understand("quel contrat nous conviendrait ?").attributes).not.toContain("yield");
+    expect(understand("conviene pulire i pannelli?").attributes).toContain("yield");
+  });
+
+  it("reads 'comprese'/'incluse' as included, not as VAT", () => {
+    expect(understand("le grondaie sono comprese?").attributes).not.toContain("vat");
+    expect(understand("la TVA est incluse ?").attributes).toContain("vat");
+  });
+
+  it("prices a roof area with the roof rate when gutters are named too", () => {
+    const de = ask("Dachreinigung 120 m2, was kostet das und sind die Dachrinnen inbegriffen?", "de");
+    expect(de.text).toContain(formatChf(roofTotal(120)));
+    expect(de.text).toContain(formatChf(ROOF_PRICE_PER_M2, 0));
+    const it_ = ask("Tetto di 150 mq da pulire: quanto costa, e le grondaie sono comprese?", "it");
+    expect(it_.text).toContain(formatChf(roofTotal(150)));
+  });
+});
+
+describe("a follow-up that carries the previous question on", () => {
+  it("answers 'and what if …?' with the previous subject when the answer speaks of the condition", () => {
+    const de = ask("Und wenn Bäume in der Nähe stehen?", "de", ["Wie oft sollte man die Dachrinnen reinigen lassen?"]);
+    expect(de.outcome).toBe("answered");
+    expect(de.text).toMatch(/Bäume/);
+    const en = ask("and what if there are trees nearby?", "en", ["How often should gutters be cleaned?"]);
+    expect(en.outcome).toBe("answered");
+    expect(en.text).toMatch(/twice a year/);
+    const it_ = ask("e se ci sono alberi vicini?", "it", ["Ogni quanto vanno pulite le grondaie?"]);
+    expect(it_.outcome).toBe("answered");
+    expect(it_.text).toMatch(/alberi vicini/);
+  });
+
+  it("hands over when the condition is something the answer does not speak of", () => {
+    expect(
+      ask("Und wenn ich eine Wärmepumpe habe?", "de", ["Wie oft sollte man die Dachrinnen reinigen lassen?"]).outcome,
+    ).toBe("handover");
+    expect(ask("et si j'ai une piscine ?", "fr", ["Tous les combien faut-il nettoyer les gouttières ?"]).outcome).toBe(
+      "handover",
+    );
+  });
+});
+
+describe("words every question here has", () => {
+  it("does not count a form of 'clean' or 'so far' as a topic the answer leaves out", () => {
+    for (const [message, lang] of [
+      ["Wie viele Module habt ihr bis jetzt schon gereinigt?", "de"],
+      ["Combien de modules avez-vous déjà nettoyés jusqu'ici ?", "fr"],
+      ["Combien de panneaux avez-vous nettoyés jusqu'à maintenant ?", "fr"],
+      ["Quanti moduli avete pulito finora?", "it"],
+      ["How many panels have you cleaned so far?", "en"],
+    ] as const) {
+      const answer = ask(message, lang);
+      expect(answer.outcome, message).toBe("answered");
+      expect(answer.text, message).toMatch(/8.?643/);
+    }
+  });
+});
+
+describe("watering a green roof", () => {
+  it("answers from the green-roof article's FAQ, not with the seasons' task list", () => {
+    for (const [message, lang, words] of [
+      ["Sollte man ein extensives Gründach bei Hitze begiessen?", "de", /In der Regel nicht/],
+      ["Je dois arroser ma toiture végétalisée pendant la canicule ?", "fr", /En règle générale, non/],
+      ["Bisogna annaffiare il tetto verde d'estate?", "it", /Di regola no/],
+      ["Should I be watering my sedum roof when it's hot?", "en", /As a rule, no/],
+    ] as const) {
+      const answer = ask(message, lang);
+      expect(answer.outcome, message).toBe("answered");
+      expect(answer.text, message).toMatch(words);
+    }
+  });
+
+  it("answers a roof garden with the summer watering in dry spells", () => {
+    const answer = ask("Wie muss ich einen intensiven Dachgarten bewässern?", "de");
+    expect(answer.text).toMatch(/Trockenperioden bewässern/);
+    expect(answer.text).not.toMatch(/In der Regel nicht/);
+  });
+});
+
+describe("answers that live on a less obvious page: the blog articles' FAQ", () => {
+  it("answers from an article's FAQ when no card is about it, in every language", () => {
+    for (const [message, lang, words] of [
+      ["Werden meine Angaben im Verlustrechner gespeichert?", "de", /Browser/],
+      ["Le calculateur de pertes enregistre-t-il mes données ?", "fr", /navigateur/],
+      ["Il calcolatore delle perdite salva i miei dati?", "it", /browser/],
+      ["I'm renting, so who organises the panel cleaning, me or my landlord?", "en", /landlord/],
+    ] as const) {
+      const answer = ask(message, lang);
+      expect(answer.outcome, message).toBe("answered");
+      expect(answer.text, message).toMatch(words);
+    }
+  });
+
+  it("takes the loss calculator by name for the tool asked about, not for a loss or a price", () => {
+    expect(understand("Wie genau ist euer Verlustrechner?").attributes).not.toContain("loss");
+    expect(understand("Le calculateur de pertes enregistre-t-il mes données ?").attributes).not.toContain(
+      "priceComposition",
+    );
+    expect(understand("Come viene calcolato il prezzo?").attributes).toContain("priceComposition");
+    // With a system size, the calculator's figure is what is asked.
+    expect(understand("Was zeigt der Verlustrechner für 20 kWp?").attributes).toContain("loss");
+  });
+});
+
+describe("a size in any spelling", () => {
+  it("does not hand over a quote because the unit was written out", () => {
+    for (const [message, lang] of [
+      ["Preis für 120 Quadratmeter auf einem Ziegeldach?", "de"],
+      ["Combien pour 120 mètres carrés sur un toit plat ?", "fr"],
+      ["Quanto costa per 120 metri quadrati su tetto in tegole?", "it"],
+      ["Price for 120 square metres on a tiled roof?", "en"],
+    ] as const) {
+      const answer = ask(message, lang);
+      expect(answer.outcome, message).toBe("answered");
+      expect(answer.kind, message).toBe("quote");
+    }
+  });
+});
+
+describe("every form of a loss verb and of 'per cent'", () => {
+  it("reads 'je perds', 'ho perso', 'I lost' as a loss, and 'pour cent' as a unit", () => {
+    expect(understand("combien je perds avec 20 kWc ?").attributes).toContain("loss");
+    expect(understand("quanto ho perso con 20 kWp?").attributes).toContain("loss");
+    expect(understand("how much have I lost with 20 kWp?").attributes).toContain("loss");
+    const answer = ask("Avec 20 kWc, je perds combien à 5 pour cent d'encrassement ?", "fr");
+    expect(answer.outcome).toBe("answered");
+    expect(answer.text).toContain("1'000 kWh");
+  });
+});
+
+describe("covering a place is serving it", () => {
+  it("answers 'do you cover <town>?' with the town, not the insurance", () => {
+    const en = ask("Do you cover Winterthur?", "en");
+    expect(en.text).toMatch(/Winterthur/);
+    expect(en.text).not.toMatch(/liability insurance/);
+    const de = ask("Deckt ihr auch Winterthur ab?", "de");
+    expect(de.text).toMatch(/Winterthur/);
+    expect(de.text).not.toMatch(/Betriebshaftpflicht/);
+  });
+
+  it("keeps insurance when damage or insurance is named with the place", () => {
+    expect(ask("Are you insured for damage on a roof in Winterthur?", "en").text).toMatch(/insurance/);
+  });
+});
+
+describe("what we do not do", () => {
+  it("hands over a question about selling or buying panels, in every language", () => {
+    for (const [message, lang] of [
+      ["Verkauft ihr auch Wechselrichter?", "de"],
+      ["Vous vendez des panneaux solaires ?", "fr"],
+      ["Dove posso comprare dei pannelli nuovi?", "it"],
+      ["Can I buy solar panels from you?", "en"],
+    ] as const) {
+      expect(ask(message, lang).outcome, message).toBe("handover");
+    }
+  });
+});
+
+describe("proof of insurance and the languages we speak", () => {
+  it("answers a request for the insurance certificate: sent on request, with a yes to a can-question", () => {
+    for (const [message, lang, words] of [
+      ["Können Sie uns einen Versicherungsnachweis zustellen?", "de", /^Ja, gern\..*auf Wunsch/s],
+      ["Pouvez-vous nous transmettre une attestation d'assurance ?", "fr", /^Oui, c’est possible\..*attestation/s],
+      ["Ci potete mandare il certificato di assicurazione?", "it", /^Sì, è possibile\..*attestato/s],
+      ["We need a certificate of insurance for our property manager.", "en", /insurance certificate/],
+    ] as const) {
+      const answer = ask(message, lang);
+      expect(answer.outcome, message).toBe("answered");
+      expect(answer.text, message).toMatch(words);
+    }
+  });
+
+  it("does not read a privacy policy or the police as insurance", () => {
+    expect(understand("Where is your privacy policy?").attributes).not.toContain("insuranceProof");
+    expect(understand("faut-il prévenir la police ?").attributes).not.toContain("insuranceProof");
+  });
+
+  it("answers whether we speak English, with a yes only when English is asked about", () => {
+    expect(ask("Sprechen Sie auch Englisch?", "de").text).toMatch(/^Ja, gern\./);
+    expect(ask("Vous parlez anglais ?", "fr").text).toMatch(/^Oui, c’est possible\..*anglais/s);
+    expect(ask("Can we do this in English?", "en").text).toMatch(/^Yes, of course\./);
+    const spanish = ask("Sprechen Sie Spanisch?", "de");
+    expect(spanish.text).not.toMatch(/^Ja/);
+  });
+});
+
+describe("a contract for a small system", () => {
+  it("gives a private system below the business minimum the maintenance contract, not the business tiers", () => {
+    const answer = ask("Wir haben 25 m² Module auf dem Einfamilienhaus, welcher Wartungsvertrag passt?", "de");
+    expect(answer.text).not.toContain("Professional");
+  });
+});

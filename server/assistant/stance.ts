@@ -1,0 +1,81 @@
+import type { AnyCardId } from "./cards";
+import { foldForMatching } from "./text";
+
+/**
+ * A "yes" before an answer, only where it is safe: the question asks whether something can be done
+ * ("Kann ich …?", "Vous pouvez …?", "posso …?", "Can you …?") and is answered by one card that says
+ * this is offered. Any other yes/no question gets the card's facts without a stance: a wrong "yes" is
+ * worse than none. A "no" likewise, only before a card that denies the claim the question states. Pure.
+ */
+
+/** Cards that state that what they describe is offered or possible (a photo by WhatsApp, both jobs in one visit, …). */
+export const CONFIRMING_CARDS: ReadonlySet<AnyCardId> = new Set<AnyCardId>([
+  "whatsapp",
+  "greenRoofWithSolar",
+  "roofWithSolar",
+  "b2bOperations",
+  "insuranceProof",
+]);
+
+/** Cards that confirm a claim a yes/no question states: "Sprechen Sie Englisch?" – the site says we advise in English. */
+export const CONFIRMED_CLAIMS: ReadonlyMap<AnyCardId, RegExp> = new Map<AnyCardId, RegExp>([
+  ["languages", / (englisch|english|anglais|inglese) /],
+]);
+
+/**
+ * Cards that deny a claim visitors ask about, with the words that make the question that claim: the rain card
+ * says rain does not keep the panels clean, so "Reicht Regen?", "la pluie suffit pas ?", "isn't rain enough?"
+ * are answered "no" (in all four languages a "no" agrees with a negated question's "not enough" too).
+ */
+export const DENYING_CARDS: ReadonlyMap<AnyCardId, RegExp> = new Map<AnyCardId, RegExp>([
+  [
+    "rain",
+    / (reicht|reichen|genug|genugt|ausreich\w*|suffit|suffisent|suffire|suffisant\w*|assez|basta|bastano|bastare|sufficient\w*|enough) /,
+  ],
+]);
+
+// Question words of the four languages (folded): a question with one asks for more than yes or no.
+const WH =
+  / (wie|was|wann|wo|wer|welche|welcher|welches|welchen|wieviel|wieviele|warum|weshalb|wieso|wozu|womit|comment|combien|quand|quel|quelle|quels|quelles|pourquoi|quoi|come|quanto|quanta|quanti|quante|quando|dove|quale|quali|perche|cosa|chi|how|what|when|where|which|why|who|whom) /;
+
+// Asking whether something can be done, in the four languages and Swiss German.
+const CAN =
+  / (kann|kannst|konnen|konnt|konnte|konnten|darf|durfen|chan|chond|chonnt|moglich|geht das|peux|pouvez|peut|pouvons|puis|pourriez|pourrais|possible|posso|puo|potete|possiamo|potreste|potrei|possibile|can|could|may|able) /;
+
+// "Kann ich nicht …?", "can't you": a negated ability turns the stance around.
+const NEGATED = / (nicht|kein|keine|pas|non|not|cannot|cant|nt) /;
+
+export function asksWhetherPossible(message: string): boolean {
+  const folded = foldForMatching(message.replace(/n['’]t\b/giu, " not"));
+  return CAN.test(folded) && !WH.test(folded) && !NEGATED.test(folded);
+}
+
+/** Whether the answer from this card may begin with "no": a yes/no question that states the claim the card denies. */
+export function denies(message: string, cards: readonly AnyCardId[]): boolean {
+  if (cards.length !== 1) return false;
+  const claim = DENYING_CARDS.get(cards[0]!);
+  const folded = foldForMatching(message);
+  return claim !== undefined && claim.test(folded) && !WH.test(folded);
+}
+
+/** Whether the answer from these cards may begin with "yes". */
+/**
+ * Cards that confirm one kind of can-question only: the quote calculator takes the size in m², kWp or number of
+ * panels, so "Geht es auch mit der Anzahl Module?" is a yes, while "Can I get a quote without my address?" is not.
+ */
+export const CONFIRMING_WHEN: ReadonlyMap<AnyCardId, RegExp> = new Map<AnyCardId, RegExp>([
+  [
+    "quoteHowItWorks",
+    / (anzahl (?:der )?module\w*|anzahl (?:der )?panels?|kwp|kwc|nombre de (?:panneaux|modules)|numero (?:di|dei) (?:moduli|pannelli)|number of (?:panels|modules)|how many panels) /,
+  ],
+]);
+
+export function confirms(message: string, cards: readonly AnyCardId[]): boolean {
+  if (cards.length !== 1) return false;
+  if (CONFIRMING_CARDS.has(cards[0]!) && asksWhetherPossible(message)) return true;
+  const when = CONFIRMING_WHEN.get(cards[0]!);
+  if (when?.test(foldForMatching(message)) && asksWhetherPossible(message)) return true;
+  const claim = CONFIRMED_CLAIMS.get(cards[0]!);
+  const folded = foldForMatching(message.replace(/n['’]t\b/giu, " not"));
+  return claim !== undefined && claim.test(folded) && !WH.test(folded) && !NEGATED.test(folded);
+}
