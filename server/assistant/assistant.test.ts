@@ -161,3 +161,22 @@ describe("a soiling loss the visitor states", () => {
     expect(fr.text).toContain("CHF 240");
   });
 });
+
+describe("answer wording", () => {
+  it("says the area a size stands for only when it was not given in m²", () => {
+    const m2 = ask("Was kostet die Reinigung von 40 m2 Solarmodulen?");
+    expect(m2.text).toContain("Für 40 m²");
+    expect(m2.text).not.toContain("Reinigungsfläche");
+    const panels = ask("What does cleaning 20 panels cost?", "en");
+    expect(panels.text).toContain("m² to clean");
+  });
+
+  it("names each linked page, so two links of one answer never read the same", () => {
+    const answer = ask("Sind Sie versichert und was kostet eine Dachreinigung?");
+    const labels = [...answer.text.matchAll(/\[([^\]]+)\]\(/g)].map((m) => m[1]);
+    expect(labels.length).toBeGreaterThan(1);
+    expect(new Set(labels).size).toBe(labels.length);
+    const french = ask("Combien coûte un nettoyage de toiture ?", "fr");
+    expect(french.text).toMatch(/\[Nettoyage de toiture \(en allemand\)\]\(\/dachreinigung\)/);
+  });
+});

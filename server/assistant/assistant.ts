@@ -6,7 +6,8 @@ import { computeQuote, MAX_SIZE, roofTypes, type AreaUnit, type RoofType } from 
 import type { Company } from "#app/lib/company";
 import { formatChf, formatDecimal, formatNumber } from "#app/lib/format";
 import { languages, type Lang } from "#app/lib/i18n";
-import { hrefOf } from "#app/lib/page-links";
+import { hrefOf, resolvePageRef } from "#app/lib/page-links";
+import type { PageRef } from "#app/content/pages/types";
 import { whatsappHref } from "#app/lib/whatsapp";
 import { assistantCopy } from "#app/content/assistant";
 import { fill } from "#app/lib/fill";
@@ -95,6 +96,39 @@ function link(label: string, href: string): string {
   return `[${label}](${href})`;
 }
 
+/** Pages an answer card links, by the name the site's navigation gives them. */
+const NAV_NAMES = {
+  solar: "solar",
+  roofCleaning: "roof",
+  gutterCleaning: "gutter",
+  greenRoof: "greenRoof",
+  b2b: "b2b",
+  prices: "prices",
+  about: "about",
+  blog: "blog",
+  faq: "faq",
+  contact: "contact",
+  home: "home",
+} as const;
+
+/**
+ * The label of a card's link: the page's name as the navigation writes it, marked when the page
+ * exists in German only, so two links of one answer never read the same ("Mehr dazu Mehr dazu").
+ */
+export function cardLinkLabel(ref: PageRef, lang: Lang): string {
+  const ui = uiStrings[lang];
+  const page = ref.page;
+  const name =
+    page in NAV_NAMES
+      ? ui.nav[NAV_NAMES[page as keyof typeof NAV_NAMES]]
+      : page === "certificates"
+        ? ui.footer.certificates
+        : page === "lossCalculator"
+          ? ui.footer.lossCalculator
+          : assistantCopy[lang].sourceLabel;
+  return resolvePageRef(ref, lang).germanOnly ? `${name} ${ui.common.inGerman}` : name;
+}
+
 /** Sentences of a long passage that share most words with the question, in their order. */
 function excerpt(text: string, questionTerms: Set<string>, index: LanguageIndex, maxLength = 480): string {
   if (text.length <= maxLength) return text;
@@ -169,6 +203,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
     }
     const unitLabel = labels.unitsShort[unit];
     const sizeText = formatDecimal(size, lang);
+    // "40 m²" needs no "(40 m² to clean)"; panels and kWp say the area they stand for.
+    const areaNote = (areaM2: number) =>
+      unit === "m2" ? "" : fill(copy.quoteArea, { area: formatDecimal(areaM2, lang) });
     const lines: string[] = [];
     const grounding = [`${sizeText} ${unitLabel}`];
     if (roofType) {
@@ -179,7 +216,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
           size: sizeText,
           unit: unitLabel,
           roof: lang === "de" ? roof : roof.charAt(0).toLowerCase() + roof.slice(1),
-          area: formatDecimal(quote.areaM2, lang),
+          area: areaNote(quote.areaM2),
         }),
         `- ${labels.preview.net}: ${formatChf(quote.net)}`,
         `- ${fill(labels.preview.vat, { rate: formatDecimal(quote.vatRate * 100, lang, 1) })}: ${formatChf(quote.vat)}`,
@@ -190,9 +227,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
       );
     } else {
       const quotes = roofTypes.map((roof) => computeQuote({ size, unit, roofType: roof }));
-      lines.push(
-        fill(copy.quoteAllRoofs, { size: sizeText, unit: unitLabel, area: formatDecimal(quotes[0]!.areaM2, lang) }),
-      );
+      lines.push(fill(copy.quoteAllRoofs, { size: sizeText, unit: unitLabel, area: areaNote(quotes[0]!.areaM2) }));
       for (const quote of quotes) lines.push(`- ${labels.roofTypes[quote.roofType]}: ${formatChf(quote.total)}`);
       lines.push(copy.quoteAskRoof);
       grounding.push(
@@ -323,7 +358,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
           .replaceAll("{address}", `${company.street}, ${company.postcode} ${company.city}`);
         texts.push(text);
         grounding.push(text, companyGrounding);
-        addLink(link(assistantCopy[lang].sourceLabel, href(entry.link, lang)));
+        addLink(link(cardLinkLabel(entry.link, lang), href(entry.link, lang)));
       } else if (step.kind === "solarQuote" && slots.size) {
         const part = quoteAnswer(lang, slots.size.size, slots.size.unit, findRoofType(message));
         // A size the calculator does not take goes to a person, whatever else was asked.
@@ -336,7 +371,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
         const rate = formatChf(ROOF_PRICE_PER_M2, 0);
         texts.push(fill(assistantCopy[lang].roofQuote, { area: formatDecimal(area, lang), total, rate }));
         grounding.push(`${formatDecimal(area, lang)} m² × ${rate} = ${total}`);
-        addLink(link(assistantCopy[lang].sourceLabel, href({ page: "roofCleaning" }, lang)));
+        addLink(link(cardLinkLabel({ page: "roofCleaning" }, lang), href({ page: "roofCleaning" }, lang)));
       } else if (step.kind === "city" && place) {
         const part = cityAnswer(lang, place);
         texts.push(part.text);

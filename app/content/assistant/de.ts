@@ -2,8 +2,10 @@ import type { AssistantCopy } from "./types";
 
 /** German (Swiss) sentences of the assistant. */
 export const assistantDe: AssistantCopy = {
-  quoteIntro: "Für {size} {unit} auf einem {roof} ({area} m² Reinigungsfläche) kostet die Basisreinigung:",
-  quoteAllRoofs: "Für {size} {unit} ({area} m² Reinigungsfläche) kostet die Basisreinigung inkl. MWST je nach Dachart:",
+  quoteIntro: "Für {size} {unit} auf einem {roof}{area} kostet die Basisreinigung:",
+  /** Follows the size when it is not given in m² (panels, kWp): the area it stands for. */
+  quoteArea: " ({area} m² Reinigungsfläche)",
+  quoteAllRoofs: "Für {size} {unit}{area} kostet die Basisreinigung inkl. MWST je nach Dachart:",
   quoteAskRoof: "Nennen Sie mir die Dachart, dann schlüssle ich Netto, MWST und Total auf.",
   quoteNeedSize:
     "Der Preis setzt sich aus der Grundpauschale von {fixed} und einem Preis pro m² zusammen, der mit der Fläche sinkt; Flachdächer sind günstiger, Blechdächer etwas teurer, und dazu kommt die MWST. Nennen Sie mir die Grösse Ihrer Anlage (m², kWp oder Anzahl Module) und die Dachart, dann rechne ich Ihnen den Preis aus.",

@@ -2,8 +2,10 @@ import type { AssistantCopy } from "./types";
 
 /** Italian (Swiss) sentences of the assistant. */
 export const assistantIt: AssistantCopy = {
-  quoteIntro: "Per {size} {unit} su un {roof} ({area} m² da pulire) la pulizia costa:",
-  quoteAllRoofs: "Per {size} {unit} ({area} m² da pulire) la pulizia costa, IVA inclusa, secondo il tipo di tetto:",
+  quoteIntro: "Per {size} {unit} su un {roof}{area} la pulizia costa:",
+  /** Follows the size when it is not given in m² (panels, kWp): the area it stands for. */
+  quoteArea: " ({area} m² da pulire)",
+  quoteAllRoofs: "Per {size} {unit}{area} la pulizia costa, IVA inclusa, secondo il tipo di tetto:",
   quoteAskRoof: "Mi indichi il tipo di tetto e Le indico importo netto, IVA e totale.",
   quoteNeedSize:
     "Il prezzo si compone di un forfait di base di {fixed} e di un prezzo al m² che scende con l’aumentare della superficie; i tetti piani costano meno, quelli in lamiera un po’ di più. Mi indichi la dimensione del Suo impianto (m², kWp o numero di moduli) e il tipo di tetto: Le calcolo il prezzo.",

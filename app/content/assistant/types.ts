@@ -6,6 +6,7 @@
 export interface AssistantCopy {
   /** Quote with all three lines: {size} {unit} {roof} {area} then the calculator's own labels. */
   quoteIntro: string;
+  quoteArea: string;
   quoteAllRoofs: string;
   quoteAskRoof: string;
   quoteNeedSize: string;
