@@ -85,3 +85,21 @@ describe("the cost of soiling", () => {
     expect(understand("Was kostet die Reinigung einer stark verschmutzten Anlage?").attributes).not.toContain("loss");
   });
 });
+
+describe("words spelled right", () => {
+  it("are never read as a typo of another word", () => {
+    expect(understand("Come vi contatto?").attributes).toEqual(["contact"]);
+    expect(understand("Wie kontaktiere ich Sie?").attributes).not.toContain("contracts");
+    // A real typo is still forgiven.
+    expect(understand("Gibt es einen Wartungsvertarg?").services).toContain("maintenance");
+  });
+});
+
+describe("a package", () => {
+  it("is the premium package when premium is named, a contract tier otherwise", () => {
+    expect(understand("Cos'è il pacchetto premium?").attributes).toEqual(["premium"]);
+    expect(understand("What is in the premium package?").attributes).not.toContain("contracts");
+    expect(understand("Welches Paket passt für 800 m²?").attributes).toContain("contracts");
+    expect(understand("Premium oder ein Abo?").attributes).toEqual(expect.arrayContaining(["premium", "contracts"]));
+  });
+});

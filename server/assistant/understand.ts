@@ -122,7 +122,16 @@ interface Match {
   covered: number[];
 }
 
-function matchEntry(entry: string, tokens: readonly string[], folded: string): Match | undefined {
+/**
+ * `spelledRight`: tokens that are some lexicon word spelled right ("contatto"); they are never read as
+ * a typo of another word ("contratto").
+ */
+function matchEntry(
+  entry: string,
+  tokens: readonly string[],
+  folded: string,
+  spelledRight: ReadonlySet<number> = new Set(),
+): Match | undefined {
   if (entry.includes(" ") || entry.includes("'")) {
     const phrase = entry.startsWith("=") ? entry.slice(1) : entry;
     const phraseTokens = keywordTokens(phrase);
@@ -143,7 +152,7 @@ function matchEntry(entry: string, tokens: readonly string[], folded: string): M
   for (const [index, token] of tokens.entries()) {
     // One typo in a longer word (never in its first letter): in the whole word, or as one wrong
     // letter in the beginning of a long compound.
-    const typo = word.length >= 7 && token[0] === word[0];
+    const typo = word.length >= 7 && token[0] === word[0] && !spelledRight.has(index);
     const hit = whole
       ? token === word || (typo && withinOneEdit(token, word))
       : token.startsWith(word) ||
@@ -164,10 +173,11 @@ function firstMatch(
   tokens: readonly string[],
   folded: string,
   covered?: Set<number>,
+  spelledRight?: ReadonlySet<number>,
 ): number | undefined {
   let best: number | undefined;
   for (const entry of lexicon) {
-    const match = matchEntry(entry, tokens, folded);
+    const match = matchEntry(entry, tokens, folded, spelledRight);
     if (!match) continue;
     for (const index of match.covered) covered?.add(index);
     if (best === undefined || match.at < best) best = match.at;
@@ -182,14 +192,43 @@ const SOILING_WORDS: Lexicon = [
 // prettier-ignore
 const CLEANING_WORDS: Lexicon = ["reinig", "putz", "nettoy", "lavag", "pulizi", "pulir", "lavagg", "clean", "wash"];
 
+// prettier-ignore
+const CONTRACT_NOUNS: Lexicon = [
+  "vertrag", "=abo", "abonnement", "=stufe", "contrat", "contratt", "contract", "=tier", "=tiers",
+];
+
 /** Fillers that contain an attribute word: "quand même" (anyway) asks nothing about when. */
 const FILLERS = /\bquand\s+m[eê]me\b/giu;
+
+/** Every single-word entry of the service and attribute lexicons, folded, with whether it must match whole. */
+const ALL_WORDS: readonly { word: string; whole: boolean }[] = [
+  ...Object.values(SERVICE_WORDS),
+  ...Object.values(ATTRIBUTE_WORDS),
+].flatMap((lexicon) =>
+  lexicon
+    .filter((entry) => !entry.includes(" ") && !entry.includes("'"))
+    .map((entry) => {
+      const whole = entry.startsWith("=");
+      return { word: keywordTokens(whole ? entry.slice(1) : entry).join(""), whole };
+    })
+    .filter(({ word, whole }) => whole || word.length >= 3),
+);
+
+/** Indices of the tokens that are a lexicon word spelled right. */
+function spelledRightTokens(tokens: readonly string[]): Set<number> {
+  const known = new Set<number>();
+  tokens.forEach((token, index) => {
+    if (ALL_WORDS.some(({ word, whole }) => (whole ? token === word : token.startsWith(word)))) known.add(index);
+  });
+  return known;
+}
 
 export function understand(message: string): Understanding {
   const tokens = keywordTokens(message.replace(FILLERS, " "));
   const folded = ` ${tokens.join(" ")} `;
   const covered = new Set<number>();
-  const found = (lexicon: Lexicon) => firstMatch(lexicon, tokens, folded, covered);
+  const spelledRight = spelledRightTokens(tokens);
+  const found = (lexicon: Lexicon) => firstMatch(lexicon, tokens, folded, covered, spelledRight);
 
   const serviceHits = services.map((service) => ({ service, at: found(SERVICE_WORDS[service]) }));
   let found_services = serviceHits.filter((hit) => hit.at !== undefined).map((hit) => hit.service);
@@ -238,6 +277,8 @@ export function understand(message: string): Understanding {
   if (has("warranty")) drop("guarantee");
   if (has("validity")) drop("duration");
   if (has("premium")) drop("price");
+  // "Cos'è il pacchetto premium?": the package word names the premium package, not a contract tier.
+  if (has("premium") && found(CONTRACT_NOUNS) === undefined) drop("contracts");
   if (has("priceComposition")) drop("price");
   if (has("asbestos")) drop("method");
   if (has("leafGuard")) drop("method");
