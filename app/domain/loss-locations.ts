@@ -15,13 +15,14 @@ export interface LossLocation {
 
 /**
  * The four locations of /verlustrechner, first one preselected. The spec leaves the
- * initial soiling open ("Initial values: not shown"); chosen values, each within the
- * slider's 15-90 % and on its 5 % step, ordered by how much dirt typically settles:
- * - wohngebiet 20 %: pollen, leaves and some bird droppings; rain rinses a good part off.
- * - gewerbe 35 %: dust and exhaust from production, workshops and delivery traffic.
- * - verkehr 40 %: soot, brake and tyre abrasion that sticks as an oily film.
- * - landwirtschaft 45 %: stable ammonia, harvest and field dust, many birds; the heaviest soiling.
- * The blog guide /blog/verlustrechner-pv-reinigung uses the same range (15 % house, 45 % farm).
+ * initial soiling open ("Initial values: not shown"). The slider starts at 15 %, where
+ * heavy soiling begins (site facts: heavy soiling costs 15-25 %), so each location starts
+ * within that range, on the slider's 5 % step, ordered by how much dirt typically settles:
+ * - wohngebiet 15 %: pollen, leaves and some bird droppings; rain rinses a good part off.
+ * - gewerbe 20 %: dust and exhaust from production, workshops and delivery traffic.
+ * - verkehr 25 %: soot, brake and tyre abrasion that sticks as an oily film.
+ * - landwirtschaft 25 %: stable ammonia, harvest and field dust, many birds.
+ * The blog guide /blog/verlustrechner-pv-reinigung uses the same levels (15 % house, 25 % farm).
  */
 export const lossLocations: readonly LossLocation[] = [
   {
@@ -29,28 +30,28 @@ export const lossLocations: readonly LossLocation[] = [
     name: "Wohngebiet",
     beschreibung: "Einfamilienhäuser und Wohnquartiere mit Pollen, Laub und etwas Vogelkot.",
     icon: "house",
-    initialSoiling: 20,
+    initialSoiling: 15,
   },
   {
     id: "landwirtschaft",
     name: "Landwirtschaft",
     beschreibung: "Ställe, Felder und Scheunen mit Staub, Ammoniak und vielen Vögeln.",
     icon: "tractor",
-    initialSoiling: 45,
+    initialSoiling: 25,
   },
   {
     id: "gewerbe",
     name: "Gewerbe",
     beschreibung: "Gewerbe- und Industriedächer mit Staub und Abgasen aus Betrieb und Lieferverkehr.",
     icon: "factory",
-    initialSoiling: 35,
+    initialSoiling: 20,
   },
   {
     id: "verkehr",
     name: "Verkehr",
     beschreibung: "Nähe zu Hauptstrassen, Autobahn oder Bahn mit Russ, Brems- und Reifenabrieb.",
     icon: "road",
-    initialSoiling: 40,
+    initialSoiling: 25,
   },
 ];
 

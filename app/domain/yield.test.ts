@@ -25,16 +25,17 @@ describe("yield calculator (spec 9)", () => {
 
   it("computes the default case: 50 kW at CHF 0.08 in a residential area", () => {
     const result = yieldLoss(50, 0.08, "wohngebiet");
-    expect(result.energyKwh).toBe(75_000);
+    // One yield per kWp on the site: 1'000 kWh (docs/decisions/087-one-yield-per-kwp.md).
+    expect(result.energyKwh).toBe(50_000);
     expect(result.lossRate).toBe(0.02);
-    expect(result.lostKwh).toBeCloseTo(1_500, 9);
-    expect(result.lostChf).toBeCloseTo(120, 9);
-    expect(result.lostChfFiveYears).toBeCloseTo(600, 9);
+    expect(result.lostKwh).toBeCloseTo(1_000, 9);
+    expect(result.lostChf).toBeCloseTo(80, 9);
+    expect(result.lostChfFiveYears).toBeCloseTo(400, 9);
   });
 
   it("grows with the environment's soiling", () => {
     const losses = environments.map((env) => yieldLoss(100, 0.1, env).lostChf);
-    expect(losses).toEqual([150, 300, 525, 300, 750].map((v) => expect.closeTo(v, 9) as unknown as number));
+    expect(losses).toEqual([100, 200, 350, 200, 500].map((v) => expect.closeTo(v, 9) as unknown as number));
   });
 
   it("counts missing or negative inputs as 0", () => {

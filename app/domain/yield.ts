@@ -1,14 +1,17 @@
+import { YIELD_KWH_PER_KWP } from "./loss";
+
 /**
  * Yield calculator (spec 9): what soiling costs a system per year, by the
  * environment it stands in. Pure: no React, no I/O; money unrounded.
  *
- * The spec gives energy = size x 1500, the soiling percent per environment and
- * the loss-rate tiers (1 % base, 2 % from 40 % soiling, 3.5 % from 60 %, 5 %
- * from 70 %); it shows no further tiers, so 5 % is the top rate. We complete it
- * as: lost kWh = energy x loss rate, lost francs = lost kWh x price
- * (documented in docs/decisions/032-yield-calculator.md).
+ * The spec gives the soiling index per environment and the loss-rate tiers (1 % base, 2 % from 40,
+ * 3.5 % from 60, 5 % from 70); it shows no further tiers, so 5 % is the top rate. We complete it as:
+ * lost kWh = energy x loss rate, lost francs = lost kWh x price
+ * (docs/decisions/032-yield-calculator.md). The spec's energy = size x 1500 is the one figure it states
+ * differently from the loss calculators' 1'000 kWh per kWp; the site states one yield per kWp, 1'000
+ * (docs/decisions/087-one-yield-per-kwp.md).
  */
-export const YIELD_KWH_PER_KW = 1500;
+export const YIELD_KWH_PER_KW = YIELD_KWH_PER_KWP;
 export const DEFAULT_SIZE_KW = 50;
 export const DEFAULT_PRICE_CHF_PER_KWH = 0.08;
 

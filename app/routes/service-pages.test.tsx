@@ -93,7 +93,7 @@ describe.each(langs)("solar page in %s", (lang) => {
     expect(html).toMatch(/name="size"[^>]*value="50"/);
     expect(html).toMatch(/name="price"[^>]*value="0.08"/);
     expect(html).toMatch(/checked="" value="wohngebiet"/);
-    expect(html).toMatch(/data-testid="yield-lost-chf"[^>]*>CHF 120</);
+    expect(html).toMatch(/data-testid="yield-lost-chf"[^>]*>CHF 80</);
     expect(html).toContain(t.yieldCalculator.sizeLabel);
   });
 

@@ -7,9 +7,10 @@ import { formatChf, groupThousands } from "#app/lib/format";
  * them in its own words.
  */
 export const lossScenarios = [
+  // Soiling levels within what heavy soiling costs (site facts: 15-25 %), as the calculator's starting values.
   { id: "house", kwp: 10, tariff: 0.1, soilingPercent: 15 },
-  { id: "business", kwp: 50, tariff: 0.08, soilingPercent: 30 },
-  { id: "farm", kwp: 100, tariff: 0.07, soilingPercent: 45 },
+  { id: "business", kwp: 50, tariff: 0.08, soilingPercent: 20 },
+  { id: "farm", kwp: 100, tariff: 0.07, soilingPercent: 25 },
 ] as const;
 
 export type LossScenarioId = (typeof lossScenarios)[number]["id"];

@@ -254,7 +254,7 @@ export const de: LanguageGlossary = {
       thing: "What the calculators assume",
       use: "die Annahmen jedes Rechners nur bei diesem Rechner",
       reject: [/Annahmen, mit denen auch unsere Rechner/, /(?:dieselben|gleichen) Annahmen wie/],
-      note: "Ertragsrechner (1'500 kWh pro kWp, Verlustrate 1 bis 5 % je nach Verschmutzungsgrad) und Verlustrechner (1'000 kWh pro kWp) rechnen verschieden.",
+      note: "Alle Rechner gehen von 1'000 kWh pro kWp aus. Der Ertragsrechner zeigt den Verschmutzungsindex der Umgebung (0 bis 100, kein Verlust) und eine Verlustrate von 1 bis 5 % im Jahresmittel; im Verlustrechner ist der Verschmutzungsgrad der verlorene Anteil des Ertrags.",
     },
     {
       thing: "Wear of an installation",

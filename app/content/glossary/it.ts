@@ -297,7 +297,7 @@ export const it: LanguageGlossary = {
         /\bkW\b/,
         /\b(?:stesse ipotesi|corrispond\w* alle ipotesi|stesso (?:identico )?metodo del calcolatore)\b/,
       ],
-      note: "Ogni calcolatore dichiara le proprie ipotesi accanto a sé (rendimento: 1'500 kWh per kWp; perdite: 1'000 kWh per kWp); nessuna frase dice che articoli e calcolatori usano le stesse ipotesi.",
+      note: "Tutti i calcolatori partono da 1'000 kWh per kWp e ognuno dichiara le proprie ipotesi accanto a sé; nel calcolatore del rendimento l’«indice di sporco» (da 0 a 100) non è una perdita.",
     },
     {
       thing: "How often the maintenance contract cleans",

@@ -19,12 +19,12 @@ describe("YieldWidget (server-rendered)", () => {
     expect(de).toMatch(/checked="" value="wohngebiet"/);
   });
 
-  it("shows the default result: 75'000 kWh, 2 %, 1'500 kWh, CHF 120 a year", () => {
-    expect(de).toMatch(/data-testid="yield-energy">75'000 kWh</);
+  it("shows the default result: 50'000 kWh, 2 %, 1'000 kWh, CHF 80 a year", () => {
+    expect(de).toMatch(/data-testid="yield-energy">50'000 kWh</);
     expect(de).toMatch(/data-testid="yield-rate">2 %</);
-    expect(de).toMatch(/data-testid="yield-lost-kwh">1'500 kWh</);
-    expect(de).toMatch(/data-testid="yield-lost-chf"[^>]*>CHF 120</);
-    expect(de).toMatch(/data-testid="yield-five-years">CHF 600</);
+    expect(de).toMatch(/data-testid="yield-lost-kwh">1'000 kWh</);
+    expect(de).toMatch(/data-testid="yield-lost-chf"[^>]*>CHF 80</);
+    expect(de).toMatch(/data-testid="yield-five-years">CHF 400</);
   });
 
   it("labels every input and lists the five environments with their soiling", () => {
@@ -41,15 +41,15 @@ describe("YieldWidget (server-rendered)", () => {
       ["Stark befahrene Strasse", 70],
     ] as const) {
       expect(de).toContain(env);
-      expect(de).toContain(`Verschmutzungsgrad ${percent} %`);
+      expect(de).toContain(`Verschmutzungsindex ${percent}`);
     }
     expect(de).toContain('href="/preise-angebot#calculator"');
   });
 
   it.each([
-    ["fr", "Degré d’encrassement 65\u00a0%", "2\u00a0%", "/fr/prix-devis#calculator"],
-    ["it", "Grado di sporco 65\u00a0%", "2\u00a0%", "/it/prezzi-preventivo#calculator"],
-    ["en", "Soiling level 65%", "2%", "/en/prices-quote#calculator"],
+    ["fr", "Indice d’encrassement 65", "2\u00a0%", "/fr/prix-devis#calculator"],
+    ["it", "Indice di sporco 65", "2\u00a0%", "/it/prezzi-preventivo#calculator"],
+    ["en", "Soiling index 65", "2%", "/en/prices-quote#calculator"],
   ] as const)("in %s: labels, soiling, rate and quote link in the page's language", (lang, soiling, rate, href) => {
     const page = html(lang);
     const copy = solarContent[lang].yieldCalculator;
@@ -60,8 +60,8 @@ describe("YieldWidget (server-rendered)", () => {
     expect(environmentSoiling.landwirtschaft).toBe(65);
     expect(page).toContain(soiling);
     expect(page).toMatch(new RegExp(`data-testid="yield-rate">${rate}<`));
-    expect(page).toMatch(/data-testid="yield-energy">75'000 kWh</);
-    expect(page).toMatch(/data-testid="yield-lost-chf"[^>]*>CHF 120</);
+    expect(page).toMatch(/data-testid="yield-energy">50'000 kWh</);
+    expect(page).toMatch(/data-testid="yield-lost-chf"[^>]*>CHF 80</);
     expect(page).toContain(`href="${href}"`);
     expect(page).toContain(copy.quoteButton.label);
   });

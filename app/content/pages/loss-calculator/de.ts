@@ -1,3 +1,4 @@
+import { siteFacts } from "#app/content/site-facts";
 import { formatChf, groupThousands } from "#app/lib/format";
 import { SOILING_MAX, SOILING_MIN, SYSTEM_COST_CHF_PER_KWP, YIELD_KWH_PER_KWP } from "#app/domain/loss";
 import type { LossCalculatorContent } from "./types";
@@ -37,7 +38,7 @@ export const lossCalculatorDe = {
     tariffHint: "In der Schweiz liegt die Einspeisevergütung meist zwischen CHF 0.06 und CHF 0.12 pro kWh.",
 
     locationLegend: "Standort der Anlage",
-    locationHint: "Jeder Standort startet mit einem typischen Verschmutzungsgrad, den Sie anpassen können.",
+    locationHint: `Jeder Standort startet bei einer stark verschmutzten Anlage (${siteFacts.soilingLossPercent.heavy.from} bis ${siteFacts.soilingLossPercent.heavy.to} %), die lange nicht gereinigt wurde. Passen Sie den Wert an das an, was Sie auf Ihren Modulen sehen.`,
     locationSoilingBadge: "Verschmutzungsgrad {value} %",
 
     soilingLabel: "Verschmutzungsgrad {name}",

@@ -11,8 +11,8 @@ const vatPercent = formatDecimal(VAT_RATE * 100, "de");
 const soiling = siteFacts.soilingLossPercent;
 const [baseTier, ...higherTiers] = lossTiers(",");
 /** "Die Verlustrate beträgt 1 % unter einem Verschmutzungsgrad von 40 %, 2 % ab 40 %, 3,5 % ab 60 % und 5 % ab 70 %." */
-const lossRateSentence = `Die Verlustrate beträgt ${baseTier!.rate} % unter einem Verschmutzungsgrad von ${higherTiers[0]!.fromSoiling} %, ${joinList(
-  higherTiers.map((tier) => `${tier.rate} % ab ${tier.fromSoiling} %`),
+const lossRateSentence = `Die Verlustrate beträgt ${baseTier!.rate} % unter einem Verschmutzungsindex von ${higherTiers[0]!.fromSoiling}, ${joinList(
+  higherTiers.map((tier) => `${tier.rate} % ab ${tier.fromSoiling}`),
   "und",
 )}.`;
 
@@ -127,7 +127,7 @@ export const solarDe = {
     priceLabel: "Strompreis bzw. Einspeisevergütung (CHF/kWh)",
     priceHint: "In der Schweiz meist zwischen CHF 0.06 und CHF 0.12 pro kWh.",
     environmentLegend: "Umgebung der Anlage",
-    soilingLabel: "Verschmutzungsgrad {percent} %",
+    soilingLabel: "Verschmutzungsindex {percent}",
     environments: {
       freiflaeche: { name: "Freifläche", description: "Offenes Gelände ohne Bäume, Ställe oder Strassen in der Nähe" },
       wohngebiet: { name: "Wohngebiet", description: "Quartier mit Gärten, Bäumen und Holzfeuerungen im Winter" },
@@ -141,7 +141,7 @@ export const solarDe = {
     lostKwh: "Verlorene Energie",
     lostChf: "Verlust pro Jahr",
     lostFiveYears: "Verlust in 5 Jahren",
-    note: `Annahmen dieses Rechners: ${f.kwhPerKw} kWh Jahresertrag pro kWp; der Verschmutzungsgrad ergibt sich aus der gewählten Umgebung. ${lossRateSentence} Die Verlustrate ist ein Jahresmittel: Regen wäscht einen Teil des Schmutzes zwischendurch ab.`,
+    note: `Annahmen dieses Rechners: ${f.kwhPerKw} kWh Jahresertrag pro kWp; der Verschmutzungsindex (0 bis 100) beschreibt, wie viel Schmutz sich in der gewählten Umgebung ansammelt; er ist kein Ertragsverlust. ${lossRateSentence} Die Verlustrate ist ein Jahresmittel: Regen wäscht einen Teil des Schmutzes zwischendurch ab.`,
     percentFormat: "{value} %",
     decimalMark: ",",
     quoteButton: { label: "Sofort-Offerte starten", to: { page: "prices", section: "calculator" } },

@@ -124,7 +124,7 @@ export const solarEn = {
     priceHint:
       "Feed-in tariffs in Switzerland are usually between CHF 0.06 and 0.12 per kWh; electricity from the grid costs more.",
     environmentLegend: "Surroundings of the system",
-    soilingLabel: "Soiling level {percent}%",
+    soilingLabel: "Soiling index {percent}",
     environments: {
       freiflaeche: { name: "Open countryside", description: "No trees, stables or roads nearby" },
       wohngebiet: { name: "Residential area", description: "Gardens, trees and wood-burning stoves in winter" },
@@ -137,11 +137,11 @@ export const solarEn = {
     },
     resultsTitle: "Your result per year",
     energy: "Yearly yield without soiling",
-    rate: "Yield lost to soiling",
+    rate: "Yield lost to soiling (yearly average)",
     lostKwh: "Energy lost",
     lostChf: "Loss per year",
     lostFiveYears: "Loss over five years",
-    note: `This calculator assumes a yearly yield of ${f.kwhPerKw} kWh per kWp and a loss rate of ${baseLossRate(".")}% below a soiling level of ${secondTierFrom}%, then ${tierList(".", (v) => `${v}%`, "from", "and")}.`,
+    note: `This calculator assumes a yearly yield of ${f.kwhPerKw} kWh per kWp and a loss rate of ${baseLossRate(".")}% below a soiling index of ${secondTierFrom}, then ${tierList(".", (v) => `${v}%`, "from", "and")}. The soiling index (0 to 100) describes how much dirt builds up where the system stands; it is not a loss. The loss rate is a yearly average: rain washes some of the dirt off in between.`,
     percentFormat: "{value}%",
     decimalMark: ".",
     quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },

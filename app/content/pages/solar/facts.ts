@@ -29,10 +29,11 @@ export function joinList(items: readonly string[], and: string): string {
 }
 
 /** The calculator's loss-rate note: "1 % …, 2 % ab 40 %, 3,5 % ab 60 % und 5 % ab 70 %". */
+/** "2% from 40, 3.5% from 60 and 5% from 70": the rates in percent, the thresholds on the soiling index. */
 export function tierList(decimalMark: string, percent: (value: string) => string, from: string, and: string): string {
   const [, ...tiers] = lossTiers(decimalMark);
   return joinList(
-    tiers.map((t) => `${percent(t.rate)} ${from} ${percent(String(t.fromSoiling))}`),
+    tiers.map((t) => `${percent(t.rate)} ${from} ${t.fromSoiling}`),
     and,
   );
 }

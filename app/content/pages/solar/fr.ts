@@ -3,7 +3,7 @@ import { formatDecimal, formatNumber } from "#app/lib/format";
 import { frenchRegions } from "#app/content/cities";
 import { frenchTime } from "#app/content/phrasing/fr";
 import { siteFacts } from "#app/content/site-facts";
-import { baseLossRate, joinList, solarFacts as f, tierList } from "./facts";
+import { baseLossRate, joinList, lossTiers, solarFacts as f, tierList } from "./facts";
 import type { SolarContent } from "./types";
 
 const insurance = `CHF ${f.insuranceMillions} millions`;
@@ -130,7 +130,7 @@ export const solarFr = {
     priceLabel: "Prix de l’électricité ou tarif de reprise (CHF/kWh)",
     priceHint: "En Suisse, généralement entre CHF 0.06 et CHF 0.12 par kWh.",
     environmentLegend: "Environnement de l’installation",
-    soilingLabel: "Degré d’encrassement {percent}\u00a0%",
+    soilingLabel: "Indice d’encrassement {percent}",
     environments: {
       freiflaeche: {
         name: "Terrain dégagé",
@@ -155,11 +155,11 @@ export const solarFr = {
     },
     resultsTitle: "Votre résultat par an",
     energy: "Production annuelle sans encrassement",
-    rate: "Perte de rendement due à l’encrassement",
+    rate: "Perte de rendement due à l’encrassement (moyenne annuelle)",
     lostKwh: "Énergie perdue",
     lostChf: "Perte par an",
     lostFiveYears: "Perte sur 5 ans",
-    note: `Hypothèses: ${f.kwhPerKw} kWh de production annuelle par kWc installé; taux de perte de ${baseLossRate(",")} % pour un faible encrassement, puis ${tierList(",", (v) => `${v} %`, "dès", "et")} d’encrassement.`,
+    note: `Hypothèses: ${f.kwhPerKw} kWh de production annuelle par kWc installé. L’indice d’encrassement (de 0 à 100) décrit la quantité de saleté qui s’accumule dans l’environnement choisi; ce n’est pas une perte. Taux de perte: ${baseLossRate(",")} % sous un indice de ${lossTiers(",")[1]!.fromSoiling}, puis ${tierList(",", (v) => `${v} %`, "dès", "et")}. C’est une moyenne annuelle: la pluie emporte une partie de la saleté entre deux nettoyages.`,
     percentFormat: "{value}\u00a0%",
     decimalMark: ",",
     quoteButton: { label: "Calculer mon devis", to: { page: "prices", section: "calculator" } },

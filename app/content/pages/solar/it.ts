@@ -12,17 +12,13 @@ const { light, heavy } = siteFacts.soilingLossPercent;
 const hours = siteFacts.hours;
 /** "due minuti": how long the quote calculator takes. */
 const minutes = `${italianCount(homeFacts.quoteMinutes)} minuti`;
-/** "del 40 %", "dell’1 %", "dell’80 %": the article before a figure read aloud (uno, otto, undici …). */
-const del = (figure: string | number) => (/^(?:1(?![\d'])|11(?![\d'])|8)/.test(String(figure)) ? "dell’" : "del ");
-/** "dal 40 %", "dall’80 %". */
-const dal = (figure: number) => `${del(figure) === "dell’" ? "dall’" : "dal "}${figure} %`;
 /**
- * The yield calculator's loss rates: "Tasso di perdita: 1 % sotto un grado di sporco del 40 %, 2 % dal 40 %,
- * 3,5 % dal 60 % e 5 % dal 70 %."
+ * The yield calculator's loss rates: "Tasso di perdita: 1 % sotto un indice di sporco di 40, 2 % da 40,
+ * 3,5 % da 60 e 5 % da 70."
  */
 const [baseTier, ...soilingTiers] = lossTiers(",");
-const lossRateSentence = `Tasso di perdita: ${baseTier!.rate} % sotto un grado di sporco ${del(soilingTiers[0]!.fromSoiling)}${soilingTiers[0]!.fromSoiling} %, ${joinList(
-  soilingTiers.map((tier) => `${tier.rate} % ${dal(tier.fromSoiling)}`),
+const lossRateSentence = `Tasso di perdita: ${baseTier!.rate} % sotto un indice di sporco di ${soilingTiers[0]!.fromSoiling}, ${joinList(
+  soilingTiers.map((tier) => `${tier.rate} % da ${tier.fromSoiling}`),
   "e",
 )}.`;
 const ticinoCities = joinList(
@@ -141,7 +137,7 @@ export const solarIt = {
     priceLabel: "Prezzo dell’elettricità o tariffa di ripresa (CHF/kWh)",
     priceHint: "In Svizzera di solito tra CHF 0.06 e CHF 0.12 per kWh.",
     environmentLegend: "Ambiente dell’impianto",
-    soilingLabel: "Grado di sporco {percent}\u00a0%",
+    soilingLabel: "Indice di sporco {percent}",
     environments: {
       freiflaeche: {
         name: "Campo aperto",
@@ -163,11 +159,11 @@ export const solarIt = {
     },
     resultsTitle: "Il Suo risultato annuo",
     energy: "Produzione annua senza sporco",
-    rate: "Perdita di rendimento dovuta allo sporco",
+    rate: "Perdita di rendimento dovuta allo sporco (media annua)",
     lostKwh: "Energia persa",
     lostChf: "Perdita annua",
     lostFiveYears: "Perdita in 5 anni",
-    note: `Ipotesi di questo calcolatore: ${f.kwhPerKw} kWh di produzione annua per kWp; il grado di sporco dipende dall’ambiente scelto. ${lossRateSentence}`,
+    note: `Ipotesi di questo calcolatore: ${f.kwhPerKw} kWh di produzione annua per kWp; l’indice di sporco (da 0 a 100) descrive quanto sporco si accumula nell’ambiente scelto e non è una perdita di rendimento. ${lossRateSentence} È una media annua: tra una pulizia e l’altra la pioggia lava via una parte dello sporco.`,
     percentFormat: "{value}\u00a0%",
     decimalMark: ",",
     quoteButton: { label: "Calcoli il preventivo", to: { page: "prices", section: "calculator" } },
