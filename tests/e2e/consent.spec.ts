@@ -139,6 +139,21 @@ test("'Ablehnen' stores declined, denies every signal and hides the banner for g
   expect(google, "no Google request after declining").toEqual([]);
 });
 
+test("'Cookie-Einstellungen' in the footer shows the banner again, and a new choice replaces the old one", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  await banner(page).getByRole("button", { name: uiStrings.de.cookie.acceptAll }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect(await storedConsent(page)).toBe("accepted");
+
+  await page.getByRole("contentinfo").getByRole("button", { name: uiStrings.de.footer.cookieSettings }).click();
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole("button", { name: uiStrings.de.cookie.necessaryOnly }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect(await storedConsent(page)).toBe("declined");
+});
+
 test("the banner speaks the page language", async ({ page }) => {
   await gotoHydrated(page, pathOf("contact", "fr"));
   const ui = uiStrings.fr.cookie;

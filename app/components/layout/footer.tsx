@@ -1,4 +1,5 @@
 import { Link } from "../ui/link";
+import { COOKIE_SETTINGS_ATTRIBUTE } from "#app/features/consent/consent";
 import { mainRegions, ownRegions } from "#app/content/cities";
 import { pathOf } from "#app/content/route-table";
 import { siteFacts } from "#app/content/site-facts";
@@ -182,6 +183,14 @@ export function Footer({ cta = true }: { cta?: boolean }) {
                 </Link>
               </li>
             ))}
+            {cta && (
+              <li>
+                {/* The head script opens the cookie notice on a click (no hydration needed); offer pages have none. */}
+                <button type="button" {...{ [COOKIE_SETTINGS_ATTRIBUTE]: "" }} className={linkClass}>
+                  {ui.footer.cookieSettings}
+                </button>
+              </li>
+            )}
           </ul>
         </div>
       </div>

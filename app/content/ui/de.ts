@@ -44,6 +44,8 @@ export const de = {
     companyId: "UID",
     imprint: "Impressum",
     privacy: "Datenschutz",
+    /** Opens the cookie notice again, to change the choice. */
+    cookieSettings: "Cookie-Einstellungen",
     certificates: "Zertifikate",
     lossCalculator: "Verlustrechner",
     socialTitle: "Folgen Sie uns",

@@ -42,6 +42,8 @@ export const en: UiStrings = {
     companyId: "UID",
     imprint: "Legal notice",
     privacy: "Privacy policy",
+    /** Opens the cookie notice again, to change the choice. */
+    cookieSettings: "Cookie settings",
     certificates: "Certificates",
     lossCalculator: "Loss calculator",
     socialTitle: "Follow us",

@@ -45,6 +45,8 @@ export const fr: UiStrings = {
     companyId: "IDE",
     imprint: "Mentions légales",
     privacy: "Protection des données",
+    /** Opens the cookie notice again, to change the choice. */
+    cookieSettings: "Paramètres des cookies",
     certificates: "Certificats",
     lossCalculator: "Calculateur de pertes",
     socialTitle: "Suivez-nous",

@@ -46,6 +46,8 @@ export const it: UiStrings = {
     companyId: "IDI",
     imprint: "Note legali",
     privacy: "Protezione dei dati",
+    /** Opens the cookie notice again, to change the choice. */
+    cookieSettings: "Impostazioni dei cookie",
     certificates: "Certificati",
     lossCalculator: "Calcolatore delle perdite",
     socialTitle: "Ci segua",

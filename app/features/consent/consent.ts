@@ -6,6 +6,9 @@ export const CONSENT_KEY = "cookieConsent";
 /** Set on <html> while no choice is stored: shows the cookie banner (CookieBanner). */
 export const CONSENT_ASK_ATTRIBUTE = "data-consent-ask";
 
+/** Marks the footer's "cookie settings" button: a click shows the cookie banner again to change the choice. */
+export const COOKIE_SETTINGS_ATTRIBUTE = "data-cookie-settings";
+
 export function readConsent(): ConsentChoice | null {
   try {
     const value = window.localStorage.getItem(CONSENT_KEY);
@@ -57,5 +60,6 @@ export function consentBootstrapScript(gaMeasurementId: string | null): string {
     "if(id){gtag('js',new Date());gtag('config',id,{send_page_view:false});",
     "if(c==='accepted'){var s=document.createElement('script');s.id='google-tag';s.async=true;",
     "s.src='https://www.googletagmanager.com/gtag/js?id='+encodeURIComponent(id);document.head.appendChild(s);}}",
+    `document.addEventListener('click',function(e){var t=e.target;if(t&&t.closest&&t.closest('[${COOKIE_SETTINGS_ATTRIBUTE}]')){document.documentElement.setAttribute('${CONSENT_ASK_ATTRIBUTE}','');}});`,
   ].join("");
 }
