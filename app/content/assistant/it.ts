@@ -13,9 +13,9 @@ export const assistantIt: AssistantCopy = {
     "Il calcolatore accetta dimensioni da 1 a {max}. Per questo impianto Le prepariamo un preventivo personalizzato.",
   calculatorLink: "Calcoli il preventivo",
   cityResponse:
-    "Interveniamo a {city} ({region}). Tempo d’intervento in caso d’urgenza: un nostro team può essere da Lei {hours}.",
+    "Sì, interveniamo a {city} ({region}), senza costi di trasferta. Tempo d’intervento in caso d’urgenza: un nostro team può essere da Lei {hours}.",
   cityResponseNoRegion:
-    "Interveniamo a {city}. Tempo d’intervento in caso d’urgenza: un nostro team può essere da Lei {hours}.",
+    "Sì, interveniamo a {city}, senza costi di trasferta. Tempo d’intervento in caso d’urgenza: un nostro team può essere da Lei {hours}.",
   cityPageLink: "{city} (pagina in tedesco)",
   contactPageLink: "Contatto",
   lossIntro:

@@ -14,7 +14,7 @@ export const formMessagesIt: FormMessages = {
     area: "La superficie deve essere compresa tra 10 e 10'000 m².",
     service: "Scelga una prestazione dall’elenco.",
   },
-  tooLarge: "La Sua richiesta è troppo grande. Accorci il messaggio, per favore.",
+  tooLarge: "La Sua richiesta è troppo voluminosa. Accorci il messaggio, per favore.",
   unsupportedType: "Questo formato non è accettato. Invii il modulo dal nostro sito.",
   crossSite: "Le richieste provenienti da altri siti non sono accettate.",
   tooMany: "Ha inviato molte richieste in poco tempo. Attenda un minuto e riprovi.",

@@ -148,8 +148,12 @@ export const it: LanguageGlossary = {
         /\bresponsabilità civile aziendale\b/,
         /(?:^|\s)[Èè] coperto\b/,
         /\bal sicuro\b/,
+        /\b[Pp]er ogni evenienza siamo assicurati\b/,
+        /\bsiamo assicurati per la responsabilità civile\b/,
+        /\b[Ii]l nostro lavoro è assicurato\b/,
+        /\b[Ss]ono assicurati fino a\b/,
       ],
-      note: "“La nostra assicurazione di responsabilità civile copre danni fino a CHF 5 milioni”: un fatto sull’assicurazione, non una promessa al cliente (“È coperto”, “è al sicuro”). Fino a CHF 5 milioni; nei titoli brevi “Assicurati fino a CHF 5 milioni” o “Responsabilità civile fino a CHF 5 milioni”.",
+      note: "“La nostra assicurazione di responsabilità civile copre danni fino a CHF 5 milioni”: un fatto sull’assicurazione, non una promessa al cliente (“È coperto”, “è al sicuro”). Fino a CHF 5 milioni; nei titoli brevi “Assicurati fino a CHF 5 milioni” o “Responsabilità civile fino a CHF 5 milioni”. Mai subito dopo un consiglio sulla sicurezza del lettore (lucernari, scale): sembrerebbe coprire la sua caduta.",
     },
     travelCosts: {
       use: "costi di trasferta",
@@ -158,8 +162,9 @@ export const it: LanguageGlossary = {
         /\b[Cc]osti di (?:viaggio|spostamento)\b/,
         /\b[Ss]upplement[oi] (?:di|per la) trasferta\b/,
         /\b[Ff]orfait di trasferta\b/,
+        /\btrasferta è compresa\b/,
       ],
-      note: "Non ne fatturiamo: “senza costi di trasferta”, “nessun costo di trasferta”.",
+      note: "Non ne fatturiamo: “senza costi di trasferta”, “nessun costo di trasferta”; mai “la trasferta è compresa nel prezzo”.",
     },
     vat: {
       use: "IVA",
@@ -185,8 +190,10 @@ export const it: LanguageGlossary = {
         /\b[Ss]oddisfatti o rimborsati\b/,
         /\b[Gg]aranzia (?:soddisfazione|di gradimento)\b/,
         /\b[Ss]oddisfazione garantita\b/,
+        /\bdi nuovo (?:gratuitamente )?i punti (?:interessati|contestati)\b/,
+        /\bnon è all’altezza\b/,
       ],
-      note: "Se il risultato non è all’altezza, puliamo di nuovo gratuitamente i punti interessati. Mai “100 % di soddisfazione”.",
+      note: "Se il risultato non corrisponde alle Sue aspettative, puliamo di nuovo gratuitamente i punti che ci indica. Mai “100 % di soddisfazione”.",
     },
     certifiedTraining: {
       use: "formazione certificata",
@@ -210,8 +217,9 @@ export const it: LanguageGlossary = {
         /\b[Hh]otline\b/,
         /\b(?:solo|unicamente|soltanto) (?:su|previo) appuntamento\b/,
         /\b[Oo]rari[o]? di apertura\b/,
+        /\b(?:[Gg]li|[Ii] nostri) orari d’ufficio\b/,
       ],
-      note: "Telefono compreso; in breve “Lun–ven 08:00–17:00”. “Può chiamarci durante gli orari d’ufficio” (non “Le Sue chiamate sono benvenute”); per una consulenza approfondita si fissa un appuntamento. Urgenze: e-mail con l’oggetto NOTFALL, spiegato tra parentesi («emergenza» in tedesco), come sulla pagina di contatto tedesca.",
+      note: "Telefono compreso; in breve “Lun–ven 08:00–17:00”. “Può chiamarci durante l’orario d’ufficio” (non “Le Sue chiamate sono benvenute”); per una consulenza approfondita si fissa un appuntamento. Urgenze: e-mail con la parola NOTFALL nell’oggetto, spiegata tra parentesi («emergenza» in tedesco) e motivata (“così riconosciamo subito l’urgenza”).",
     },
   },
   languageTerms: [
@@ -478,7 +486,7 @@ export const it: LanguageGlossary = {
     {
       pattern:
         /\baccelerano lo sporco\b|\b[Ll]e Sue chiamate sono benvenute\b|\b[Mm]i chieda di\b|\bricavi dalla corrente\b|\bspazio di pausa\b|\butile per il Suo reporting\b|\bdove ha senso\b|\b[Pp]referisce un contatto personale\b/,
-      why: "Calchi dal tedesco: “fanno sporcare più in fretta i moduli”, “Può chiamarci durante gli orari d’ufficio”, “Mi faccia pure domande su …”, “mancati ricavi”, “area di svago per il personale”, “utile per la Sua documentazione interna”, “dove è opportuno”.",
+      why: "Calchi dal tedesco: “fanno sporcare più in fretta i moduli”, “Può chiamarci durante l’orario d’ufficio”, “Mi faccia pure domande su …”, “mancati ricavi”, “area di svago per il personale”, “utile per la Sua documentazione interna”, “dove è opportuno”.",
     },
     {
       pattern:
@@ -488,6 +496,16 @@ export const it: LanguageGlossary = {
     {
       pattern: /^(?:Inviare(?: il messaggio)?|Iscriversi)$/,
       why: "I pulsanti che inviano un modulo sono all’imperativo di cortesia: “Invii il messaggio”, “Si iscriva”, “Invii”.",
+    },
+    {
+      pattern:
+        /\bquasi sempre una soluzione\b|\bsempre più proprietari\b|\bEsperienza in Ticino\b|\bin buone mani\b|\bValore e garanzia preservati\b/,
+      why: "Nessuna promessa non dimostrabile (“quasi sempre”, “sempre più”) e nessun calco (“in buone mani”): “Interveniamo anche da Lei, senza costi di trasferta”, “Affidi a noi il Suo tetto verde”, “Valore dell’edificio e prova per la garanzia”.",
+    },
+    {
+      pattern:
+        /\bsconti sulla quantità\b|\bcalcola la pulizia di base\b|\bpassaggio dei cavi\b|\bpiattaforma (?:elevatrice|di sollevamento)\b|\bregole Suva\b|\bTeam (?:Basilea|Argovia|Zurigo)\b|\bche abbiamo ricevuto\b|\bnon salga da solo sulla scala\b|\bRisolto diversamente\b|\bpubblicità invadente\b/,
+      why: "“Sconti di quantità”, “indica il prezzo della pulizia di base”, “posa dei cavi”, “piattaforma di lavoro elevabile”, “regole della Suva”, “Team di Basilea”, “abbiamo ricevuto il Suo messaggio e La ringraziamo”, “non salga sulla scala: ci pensiamo noi”, “Ho trovato un’altra soluzione”, “senza inondarLa di pubblicità”.",
     },
   ],
 };

@@ -5,9 +5,9 @@ import type { VisitorMailCopy } from "./types";
 export const visitorMailIt: VisitorMailCopy = {
   greeting: (name) => `Gentile ${name}`,
   contactSubject: (company) => `Il Suo messaggio a ${company}`,
-  contactIntro: "grazie per il Suo messaggio, che abbiamo ricevuto.",
+  contactIntro: "abbiamo ricevuto il Suo messaggio e La ringraziamo.",
   leadSubject: (company) => `La Sua richiesta di preventivo presso ${company}`,
-  leadIntro: "grazie per la Sua richiesta di un preventivo gratuito, che abbiamo ricevuto.",
+  leadIntro: "abbiamo ricevuto la Sua richiesta di preventivo gratuito e La ringraziamo.",
   replyPromise: `Le risponderemo entro ${siteFacts.replyWithinHours} ore.`,
   yourMessage: "Il Suo messaggio",
   yourRequest: "I Suoi dati",

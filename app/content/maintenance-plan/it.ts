@@ -20,7 +20,7 @@ export const maintenancePlanCopyIt: MaintenancePlanCopy = {
     },
     solarCheck: {
       object: "Impianto fotovoltaico",
-      task: "Confronto della produzione nel monitoraggio",
+      task: "Controllo della produzione nel monitoraggio",
       interval: "continuo",
       note: "Confrontare gli stessi mesi di più anni: un calo graduale indica sporco, un crollo improvviso un guasto.",
     },

@@ -23,7 +23,7 @@ export const offerPageIt: OfferPageCopy = {
     periodFlexible: "Flessibile",
     periodMonth: "{month}",
     accessNotes: "Indicazioni sull’accesso",
-    accessNotesHint: "Accesso al tetto, rubinetto dell’acqua, scala o piattaforma elevatrice",
+    accessNotesHint: "Accesso al tetto, rubinetto dell’acqua, scala o piattaforma di lavoro elevabile",
     phone: "Telefono",
     conditionsBefore: "Accetto il ",
     conditionsLink: "preventivo alle condizioni in esso indicate",
@@ -40,11 +40,11 @@ export const offerPageIt: OfferPageCopy = {
     reason: "Motivo",
     reasons: {
       "too-expensive": "Troppo caro",
-      "done-otherwise": "Risolto diversamente",
-      later: "Non adesso",
+      "done-otherwise": "Ho trovato un’altra soluzione",
+      later: "Più avanti",
       other: "Altro motivo",
     },
-    submit: "No, grazie",
+    submit: "Rifiuti il preventivo",
   },
   accepted: {
     title: "Grazie per il Suo incarico",
@@ -68,7 +68,7 @@ export const offerPageIt: OfferPageCopy = {
   tooMany: "Troppe richieste in poco tempo. La preghiamo di riprovare tra un minuto.",
   confirmationMail: {
     subject: "Il Suo incarico per il preventivo {number}",
-    intro: "grazie, ha accettato il preventivo {number}.",
+    intro: "grazie per aver accettato il preventivo {number}.",
     nextSteps: "Prossimo passo: {time} il nostro team Le propone una data.",
     summaryTitle: "I Suoi dati",
     viewOffer: "Apra il preventivo",

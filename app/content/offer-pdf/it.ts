@@ -69,13 +69,13 @@ export const offerCopyIt: OfferCopy = {
     },
     {
       title: "Garanzia di soddisfazione",
-      text: "Se il risultato non è all’altezza, puliamo di nuovo gratuitamente i punti interessati.",
+      text: "Se il risultato non corrisponde alle Sue aspettative, puliamo di nuovo gratuitamente i punti che ci indica.",
     },
     {
       title: "Assicurazione di responsabilità civile",
-      text: `Il nostro lavoro è assicurato fino a CHF\u00a0${millions}\u00a0milioni.`,
+      text: `La nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a CHF\u00a0${millions}\u00a0milioni.`,
     },
-    { title: "Nessun costo di trasferta", text: "La trasferta è compresa nel prezzo, in tutta la Svizzera." },
+    { title: "Nessun costo di trasferta", text: "In tutta la Svizzera, Ticino compreso." },
   ],
   notesTitle: "Le Sue osservazioni",
   nextStepsTitle: "Come procedere",

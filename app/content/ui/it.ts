@@ -115,7 +115,7 @@ export const it: UiStrings = {
     privacyLink: "dichiarazione sulla protezione dei dati (in tedesco)",
     newsletterTitle: "Newsletter",
     newsletterText:
-      "Nuove guide e consigli stagionali per la manutenzione del Suo impianto fotovoltaico, del tetto e del tetto verde, direttamente nella Sua casella di posta e senza pubblicità invadente.",
+      "Nuove guide e consigli stagionali per la manutenzione del Suo impianto fotovoltaico, del tetto e del tetto verde, direttamente nella Sua casella di posta e senza inondarLa di pubblicità.",
     newsletterEmail: "Il Suo indirizzo e-mail",
     newsletterSubmit: "Si iscriva",
     newsletterConsent:

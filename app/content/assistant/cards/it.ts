@@ -67,7 +67,7 @@ export const it: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   premiumPackage: {
-    text: `Il pacchetto Premium parte da ${premium}, più il prezzo al m² e l’IVA: comprende tutta la pulizia di base e in più un’ispezione dell’impianto, in cui controlliamo moduli, telai, passaggio dei cavi e fissaggi. Riceve poi un rapporto con le nostre raccomandazioni per manutenzione e riparazioni. Il calcolatore online calcola la pulizia di base: per il pacchetto Premium Le prepariamo un preventivo su richiesta.`,
+    text: `Il pacchetto Premium parte da ${premium}, più il prezzo al m² e l’IVA: comprende tutta la pulizia di base e in più un’ispezione dell’impianto, in cui controlliamo moduli, telai, posa dei cavi e fissaggi. Riceve poi un rapporto con le nostre raccomandazioni per manutenzione e riparazioni. Il calcolatore online indica il prezzo della pulizia di base: per il pacchetto Premium Le prepariamo un preventivo su richiesta.`,
     link: { page: "prices" },
   },
   priceComposition: {
@@ -83,7 +83,7 @@ export const it: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {
-    text: `Può conferirci l’incarico online sulla pagina del preventivo, a cui porta il link nell’e-mail con il preventivo (nel PDF trova lo stesso link e un codice QR), oppure rispondendo a quell’e-mail o chiamandoci. Le rispondiamo ${reply} e Le proponiamo un appuntamento, di regola entro 1–2 settimane, in alta stagione entro 3–4 settimane.`,
+    text: `Può conferirci l’incarico online sulla pagina del preventivo, a cui porta il link nell’e-mail con il preventivo (nel PDF trova lo stesso link e un codice QR), rispondendo a quell’e-mail o per telefono. Le rispondiamo ${reply} e Le proponiamo un appuntamento, di regola entro 1–2 settimane, in alta stagione entro 3–4 settimane.`,
     link: { page: "contact" },
   },
   payment: {
@@ -91,7 +91,7 @@ export const it: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   travelCosts: {
-    text: `Non fatturiamo costi di trasferta, in tutta la Svizzera: la trasferta è compresa nel prezzo. L’importo del Suo preventivo è un prezzo fisso, senza supplementi.`,
+    text: `Non fatturiamo costi di trasferta, in tutta la Svizzera: l’importo del Suo preventivo è un prezzo fisso, senza supplementi.`,
     link: { page: "prices" },
   },
   vat: {
@@ -103,7 +103,7 @@ export const it: LanguageCards = {
     link: { page: "faq" },
   },
   guarantee: {
-    text: `Con la nostra garanzia di soddisfazione, se il risultato non è all’altezza, puliamo di nuovo gratuitamente i punti interessati. Vale inoltre la garanzia di prezzo fisso: il prezzo del preventivo è vincolante, senza supplementi né costi aggiuntivi. Sulla pulizia dei tetti diamo in più 5 anni di garanzia.`,
+    text: `Con la nostra garanzia di soddisfazione, se il risultato non corrisponde alle Sue aspettative, puliamo di nuovo gratuitamente i punti che ci indica. Vale inoltre la garanzia di prezzo fisso: il prezzo del preventivo è vincolante, senza supplementi né costi aggiuntivi. Sulla pulizia dei tetti diamo in più 5 anni di garanzia.`,
     link: { page: "faq" },
   },
   certification: {
@@ -111,11 +111,11 @@ export const it: LanguageCards = {
     link: { page: "about" },
   },
   method: {
-    text: `Puliamo i moduli esclusivamente con acqua demineralizzata e spazzole morbide rotanti, senza alcun prodotto chimico e senza alta pressione. Sulle case unifamiliari lavoriamo a mano, con aste telescopiche, mentre sui grandi tetti piani impieghiamo un robot di pulizia.`,
+    text: `Puliamo i moduli esclusivamente con acqua demineralizzata e spazzole morbide, senza alcun prodotto chimico e senza alta pressione. Sulle case unifamiliari lavoriamo a mano, con aste telescopiche, mentre sui grandi tetti piani impieghiamo un robot di pulizia con spazzola rotante.`,
     link: { page: "solar" },
   },
   chemicals: {
-    text: `Non usiamo alcun prodotto chimico: puliamo solo con acqua demineralizzata, che scioglie polvere, polline ed escrementi di uccelli e asciuga senza macchie di calcare. Così non resta alcun residuo sui moduli, nelle grondaie o in giardino.`,
+    text: `Sui moduli non usiamo alcun prodotto chimico: li puliamo solo con acqua demineralizzata, che scioglie polvere, polline ed escrementi di uccelli e asciuga senza macchie di calcare. Così non resta alcun residuo sui moduli, nelle grondaie o in giardino.`,
     link: { page: "faq" },
   },
   highPressure: {
@@ -151,15 +151,15 @@ export const it: LanguageCards = {
     link: { page: "contact" },
   },
   hours: {
-    text: `I nostri orari d’ufficio, telefono compreso, sono ${hours}. Fuori orario ci scriva: Le rispondiamo ${reply}.`,
+    text: `Il nostro orario d’ufficio, telefono compreso, è ${hours}. Fuori orario ci scriva: Le rispondiamo ${reply}.`,
     link: { page: "contact" },
   },
   contact: {
-    text: `Può raggiungerci al numero {phone}, per e-mail a {email} o tramite il modulo di contatto; il nostro indirizzo è {address}. Può chiamarci durante gli orari d’ufficio, ${hours}. Per una consulenza approfondita fissiamo con Lei un appuntamento.`,
+    text: `Può raggiungerci al numero {phone}, per e-mail a {email} o tramite il modulo di contatto; il nostro indirizzo è {address}. Può chiamarci durante l’orario d’ufficio, ${hours}. Per una consulenza approfondita fissiamo con Lei un appuntamento.`,
     link: { page: "contact" },
   },
   emergency: {
-    text: `In caso di urgenza, per esempio una grondaia che trabocca o un danno da tempesta, ci scriva a {email} con l’oggetto NOTFALL («emergenza» in tedesco): trattiamo questi messaggi con precedenza. Durante gli orari d’ufficio, ${hours}, può anche chiamarci al {phone}. Con tempesta o temporale, per favore, non salga da solo sulla scala.`,
+    text: `In caso di urgenza, per esempio una grondaia che trabocca o un danno da tempesta, ci scriva a {email} con la parola NOTFALL («emergenza» in tedesco) nell’oggetto: così riconosciamo subito l’urgenza e trattiamo il messaggio con precedenza. Durante l’orario d’ufficio, ${hours}, può anche chiamarci al {phone}. In caso di tempesta o temporale non salga sulla scala: ci pensiamo noi.`,
     link: { page: "contact" },
   },
   regions: {
@@ -223,11 +223,11 @@ export const it: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofWithSolar: {
-    text: `Occuparci insieme del tetto verde e dell’impianto fotovoltaico spesso conviene: la vegetazione non deve fare ombra ai moduli, e il polline sporca il vetro. Accorciamo la vegetazione alta davanti alle file di moduli e puliamo i moduli nello stesso intervento, come sempre senza costi di trasferta.`,
+    text: `Affidarci sia il tetto verde sia l’impianto fotovoltaico spesso conviene: la vegetazione non deve fare ombra ai moduli, e il polline sporca il vetro. Accorciamo la vegetazione alta davanti alle file di moduli e puliamo i moduli nello stesso intervento, come sempre senza costi di trasferta.`,
     link: { page: "greenRoof" },
   },
   b2bContracts: {
-    text: `Per le aziende offriamo tre contratti di manutenzione: Basis (1 anno, 2 pulizie all’anno, ${num(b2bFacts.minAreaM2)}–500 m²), Professional (3 anni, 3–4 pulizie all’anno, 500–2'000 m²) ed Enterprise (durata e intervalli su misura, oltre 2'000 m²). Per ogni impianto riceve un rapporto di pulizia con foto, utile per la Sua documentazione interna, e a partire da ${italianCount(b2bFacts.volumeDiscountFromProperties)} immobili concediamo sconti sulla quantità.`,
+    text: `Per le aziende offriamo tre contratti di manutenzione: Basis (1 anno, 2 pulizie all’anno, ${num(b2bFacts.minAreaM2)}–500 m²), Professional (3 anni, 3–4 pulizie all’anno, 500–2'000 m²) ed Enterprise (durata e intervalli su misura, oltre 2'000 m²). Per ogni impianto riceve un rapporto di pulizia con foto, utile per la Sua documentazione interna, e a partire da ${italianCount(b2bFacts.volumeDiscountFromProperties)} immobili concediamo sconti di quantità.`,
     link: { page: "b2b" },
   },
   b2bConsultation: {
@@ -271,7 +271,7 @@ export const it: LanguageCards = {
     link: { page: "b2b" },
   },
   quoteFree: {
-    text: "Il nostro preventivo è gratuito e senza impegno. Con il calcolatore riceve il Suo prezzo fisso in PDF in due minuti, e l’incarico ce lo conferisce solo quando risponde al preventivo o ci chiama.",
+    text: `Il nostro preventivo è gratuito e senza impegno: con il calcolatore riceve il Suo prezzo fisso in PDF in ${minutes} minuti. Ci conferisce l’incarico solo quando lo decide Lei: online sulla pagina del preventivo, rispondendo alla nostra e-mail o per telefono.`,
     link: { page: "prices", section: "calculator" },
   },
   insuranceProof: {
@@ -279,7 +279,7 @@ export const it: LanguageCards = {
     link: { page: "certificates" },
   },
   languages: {
-    text: "Il nostro sito è disponibile in italiano, tedesco, francese e inglese, e offriamo consulenza e preventivi anche in inglese: ci chiami o ci scriva nella lingua che preferisce.",
+    text: "Il nostro sito è disponibile in italiano, tedesco, francese e inglese. Le rispondiamo in italiano e offriamo consulenza e preventivi anche in inglese.",
     link: { page: "contact" },
   },
 };

@@ -17,7 +17,7 @@ export const aboutIt = {
     heading: "Chi siamo",
     intro: [
       `Abbiamo fondato la nostra azienda a Basilea nel ${f.founded} con un’idea chiara: molti impianti fotovoltaici, dopo pochi anni, producono molto meno di quanto potrebbero, semplicemente perché nessuno li pulisce. Da allora abbiamo pulito ${f.modules} moduli e siamo cresciuti fino a ${italianCount(f.teams)} team regionali. Più di ${formatNumber(f.customersOver)} clienti si sono affidati a noi.`,
-      `Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e la nostra assicurazione di responsabilità civile copre danni fino a CHF ${f.insuranceMillions} milioni. Lavoriamo in modo sostenibile, con acqua demineralizzata e senza prodotti chimici, puntiamo sulla qualità del lavoro e pianifichiamo i giri in modo efficiente, così non Le addebitiamo costi di trasferta. Oltre agli impianti fotovoltaici puliamo tetti e grondaie e ci occupiamo della manutenzione dei tetti verdi, per privati, amministrazioni immobiliari e aziende.`,
+      `Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e la nostra assicurazione di responsabilità civile copre danni fino a CHF ${f.insuranceMillions} milioni. Lavoriamo in modo sostenibile, puliamo i moduli con acqua demineralizzata e senza prodotti chimici, puntiamo sulla qualità del lavoro e pianifichiamo i giri in modo efficiente, così non Le addebitiamo costi di trasferta. Oltre agli impianti fotovoltaici puliamo tetti e grondaie e ci occupiamo della manutenzione dei tetti verdi, per privati, amministrazioni immobiliari e aziende.`,
     ],
   },
   heroBadge: `Con sede a Basilea dal ${f.founded} · ${f.teams} team regionali`,
@@ -67,7 +67,7 @@ export const aboutIt = {
       {
         title: "Sostenibilità",
         description:
-          "Puliamo con acqua demineralizzata invece che con prodotti chimici, riduciamo i tragitti tra un intervento e l’altro e aiutiamo il Suo impianto a produrre quanta più energia pulita possibile.",
+          "Puliamo i moduli con acqua demineralizzata invece che con prodotti chimici, riduciamo i tragitti tra un intervento e l’altro e aiutiamo il Suo impianto a produrre quanta più energia pulita possibile.",
       },
       {
         title: "Qualità",
@@ -93,11 +93,11 @@ export const aboutIt = {
       },
       {
         title: `Responsabilità civile fino a CHF ${f.insuranceMillions} milioni`,
-        description: `I danni a persone e cose sono assicurati fino a CHF ${f.insuranceMillions} milioni per ogni intervento sul tetto.`,
+        description: `La nostra assicurazione di responsabilità civile copre i danni a persone e cose che dovessimo causare, fino a CHF ${f.insuranceMillions} milioni per ogni intervento.`,
         verified: true,
       },
       {
-        title: "Sicurezza sul lavoro secondo le regole Suva",
+        title: "Sicurezza sul lavoro secondo le regole della Suva",
         description: "Protezione anticaduta, piano di sicurezza e team formati per ogni intervento in quota.",
         verified: true,
       },
@@ -117,21 +117,21 @@ export const aboutIt = {
     specialityLabel: "Specialità",
     items: [
       {
-        name: "Team Basilea",
+        name: "Team di Basilea",
         short: "BS",
         region: "Basilea Città e Basilea Campagna",
         projects: f.projects.basel,
         speciality: "Tetti del centro storico di difficile accesso e impianti vicini al Reno e alle zone industriali",
       },
       {
-        name: "Team Argovia",
+        name: "Team di Argovia",
         short: "AG",
         region: "Argovia e Fricktal",
         projects: f.projects.aargau,
         speciality: "Aziende agricole con tetti di stalle e fienili",
       },
       {
-        name: "Team Zurigo",
+        name: "Team di Zurigo",
         short: "ZH",
         region: "Città e Cantone di Zurigo",
         projects: f.projects.zuerich,

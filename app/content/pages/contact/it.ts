@@ -24,7 +24,7 @@ export const contactIt = {
     heading: "Ci contatti",
     intro: [
       `Desidera far pulire il Suo impianto fotovoltaico, affidarci la manutenzione del Suo tetto verde o ricevere un consiglio? Ci chiami dal lunedì al venerdì, dalle ${hours.opens} alle ${hours.closes}, o ci scriva un’e-mail: Le rispondiamo ${reply}. Per un preventivo preciso ci indichi il numero postale, il tipo di tetto e la dimensione approssimativa dell’impianto in kWp, in numero di moduli o in metri quadrati.`,
-      `${italianServiceArea} In Ticino interveniamo in tre zone: nel Sottoceneri (Lugano, Mendrisio, Chiasso, Balerna), nel Bellinzonese e Locarnese (Bellinzona, Locarno, Ascona, Tenero) e nelle Tre Valli (Biasca, Airolo, Faido, Acquarossa). Tutti i lavori sono coperti dalla nostra assicurazione di responsabilità civile fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni. Per le urgenze, per esempio dopo una tempesta, ci invii un’e-mail con l’oggetto NOTFALL («emergenza» in tedesco): la trattiamo con precedenza.`,
+      `${italianServiceArea} In Ticino interveniamo in tre zone: nel Sottoceneri (Lugano, Mendrisio, Chiasso, Balerna), nel Bellinzonese e Locarnese (Bellinzona, Locarno, Ascona, Tenero) e nelle Tre Valli (Biasca, Airolo, Faido, Acquarossa). Per tutti i lavori la nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni. Per le urgenze, per esempio dopo una tempesta, ci invii un’e-mail con la parola NOTFALL («emergenza» in tedesco) nell’oggetto: così riconosciamo subito l’urgenza e trattiamo il messaggio con precedenza.`,
     ],
   },
   variant: "regional",
@@ -38,7 +38,7 @@ export const contactIt = {
     },
     email: {
       title: "E-mail",
-      text: `Ci scriva quando vuole: Le rispondiamo ${reply}. Per le urgenze scriva NOTFALL («emergenza» in tedesco) nell’oggetto.`,
+      text: `Ci scriva quando vuole: Le rispondiamo ${reply}. Per le urgenze scriva nell’oggetto la parola NOTFALL («emergenza» in tedesco): così riconosciamo subito l’urgenza.`,
     },
     office: {
       title: "Sede a Basilea",
@@ -50,13 +50,13 @@ export const contactIt = {
     id: "modulo",
     title: "Ci scriva",
     intro:
-      "Ci descriva brevemente la Sua richiesta: tipo e dimensione dell’impianto, tipo di tetto e località. Più i dati sono precisi, più precisa sarà la nostra risposta o il nostro preventivo.",
+      "Ci descriva brevemente la Sua richiesta: tipo e dimensione dell’impianto, tipo di tetto e località. Più precisi sono i dati, più precisi saranno la nostra risposta e il nostro preventivo.",
     response: `Risposta ${reply}`,
   },
   area: {
     title: "Dove interveniamo in Ticino",
     intro:
-      "Puliamo impianti fotovoltaici e tetti e ci occupiamo della manutenzione dei tetti verdi in tre zone del Ticino. La Sua località non è nell’elenco? Ci contatti: troviamo quasi sempre una soluzione.",
+      "Puliamo impianti fotovoltaici e tetti e ci occupiamo della manutenzione dei tetti verdi in tre zone del Ticino. La Sua località non è nell’elenco? Interveniamo anche da Lei, senza costi di trasferta: ci contatti.",
     regions: ownRegions("it").map((region) => ({ name: region.name, cities: region.cities })),
   },
   services: {
@@ -109,15 +109,15 @@ export const contactIt = {
       {
         title: `Assicurati fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni`,
         description:
-          "La nostra assicurazione di responsabilità civile copre i danni di ogni intervento, sul tetto come sui moduli.",
+          "La nostra assicurazione di responsabilità civile copre i danni che dovessimo causare durante un intervento, sul tetto come sui moduli.",
       },
       {
-        title: "Senza prodotti chimici",
+        title: "Moduli puliti senza prodotti chimici",
         description:
-          "Lavoriamo solo con acqua demineralizzata: nessun residuo sul vetro, nessun detergente nell’acqua piovana.",
+          "Sui moduli usiamo solo acqua demineralizzata: nessun residuo sul vetro, nessun detergente nell’acqua piovana.",
       },
       {
-        title: "Esperienza in Ticino",
+        title: "Prezzo fisso in tutto il Ticino",
         description: "Un prezzo fisso nel preventivo e nessun costo di trasferta, da Chiasso ad Airolo.",
       },
     ],
@@ -128,7 +128,7 @@ export const contactIt = {
       {
         question: "In quali zone del Ticino intervenite?",
         answer:
-          "Nel Sottoceneri (Lugano, Mendrisio, Chiasso, Balerna), nel Bellinzonese e Locarnese (Bellinzona, Locarno, Ascona, Tenero) e nelle Tre Valli (Biasca, Airolo, Faido, Acquarossa), come pure nei comuni vicini. Per altre località ci contatti senza problemi: lavoriamo in tutta la Svizzera, senza costi di trasferta.",
+          "Nel Sottoceneri (Lugano, Mendrisio, Chiasso, Balerna), nel Bellinzonese e Locarnese (Bellinzona, Locarno, Ascona, Tenero) e nelle Tre Valli (Biasca, Airolo, Faido, Acquarossa), come pure nei comuni vicini. Per altre località non esiti a contattarci: lavoriamo in tutta la Svizzera, senza costi di trasferta.",
       },
       {
         question: "Quanto costa una pulizia?",

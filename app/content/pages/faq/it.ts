@@ -30,7 +30,7 @@ const topics: FaqTopic[] = [
       {
         question: "Che cosa succede se non sono soddisfatto del risultato?",
         answer:
-          "Per questo c’è la nostra garanzia di soddisfazione: se la pulizia non La soddisfa, ce lo comunichi. Esaminiamo l’impianto e puliamo di nuovo i punti contestati, senza costi aggiuntivi.",
+          "Per questo c’è la nostra garanzia di soddisfazione: se il risultato non corrisponde alle Sue aspettative, ce lo comunichi e puliamo di nuovo gratuitamente i punti che ci indica.",
       },
     ],
   },
@@ -98,7 +98,7 @@ const topics: FaqTopic[] = [
           "Di norma puliamo un impianto di 50–100 m² in 2–4 ore. Non deve essere a casa: ci servono l’accesso al tetto e un allacciamento idrico; un allacciamento elettrico non è indispensabile. Alla consegna riceve un rapporto di pulizia.",
       },
       {
-        question: "Siete assicurati se succede qualcosa?",
+        question: "Siete assicurati se durante il lavoro causate un danno?",
         answer: `Sì. La nostra assicurazione di responsabilità civile copre danni fino a CHF ${f.insuranceMillions} milioni. Per ogni intervento elaboriamo un piano di sicurezza con protezione anticaduta secondo le regole della Suva. Trova i nostri attestati alla pagina [Certificati](page:certificates).`,
       },
     ],

@@ -1,4 +1,4 @@
-import { italianTimes } from "#app/content/phrasing/it";
+import { italianCount, italianTimes } from "#app/content/phrasing/it";
 import { siteFacts } from "#app/content/site-facts";
 import { greenRoofFacts as f } from "./facts";
 import type { GreenRoofContent } from "./types";
@@ -15,10 +15,10 @@ export const greenRoofIt = {
     heading: "Manutenzione dei tetti verdi, perché durino nel tempo",
     intro: [
       "Un tetto verde trattiene l’acqua piovana, rinfresca l’edificio in estate e protegge l’impermeabilizzazione, a patto che riceva una manutenzione regolare. Controlliamo la vegetazione, rimuoviamo le piante indesiderate come le piantine di alberi, liberiamo scarichi, fasce di ghiaia e grondaie e, se necessario, integriamo substrato o piante. I lavori seguono le stagioni, perché primavera, estate, autunno e inverno hanno esigenze diverse.",
-      `Di norma interveniamo sui tetti verdi estensivi ${italianTimes(f.extensiveVisitsPerYear)} all’anno e su quelli intensivi una volta per stagione, cioè ${italianTimes(f.intensiveVisitsPerYear)} all’anno; con un contratto di manutenzione definiamo gli intervalli secondo le Sue esigenze. Anche per i tetti verdi valgono la nostra assicurazione di responsabilità civile, che copre danni fino a ${insurance}, nessun costo di trasferta e una risposta entro ${siteFacts.replyWithinHours} ore.`,
+      `Di norma interveniamo sui tetti verdi estensivi ${italianTimes(f.extensiveVisitsPerYear)} all’anno e su quelli intensivi una volta per stagione, cioè ${italianTimes(f.intensiveVisitsPerYear)} all’anno; con un contratto di manutenzione definiamo gli intervalli secondo le Sue esigenze. Anche per i tetti verdi la nostra assicurazione di responsabilità civile copre danni fino a ${insurance}, non fatturiamo costi di trasferta e rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
     ],
   },
-  heroBadge: `Estensivi ${f.extensiveVisitsPerYear} volte all’anno, intensivi una volta per stagione`,
+  heroBadge: `Estensivi ${italianTimes(f.extensiveVisitsPerYear)} all’anno, intensivi una volta per stagione`,
 
   certificationNote: {
     title: "Nota sulla formazione certificata",
@@ -129,7 +129,7 @@ export const greenRoofIt = {
       },
       {
         mark: "✓",
-        title: "Valore e garanzia preservati",
+        title: "Valore dell’edificio e prova per la garanzia",
         text: "Molti produttori di sistemi per tetti verdi richiedono una manutenzione a regola d’arte per la loro garanzia. Il nostro rapporto di manutenzione Le serve come prova.",
       },
     ],
@@ -159,7 +159,7 @@ export const greenRoofIt = {
   },
 
   cta: {
-    title: "Il Suo tetto verde in buone mani",
+    title: "Affidi a noi il Suo tetto verde",
     text: `Ci indichi posizione, superficie e tipo di inverdimento del Suo tetto. Le rispondiamo entro ${siteFacts.replyWithinHours} ore con una proposta di interventi e intervalli, senza costi di trasferta.`,
     contactButton: { label: "Richieda la manutenzione", to: { page: "contact" } },
     solarButton: { label: "Scopra la pulizia di impianti fotovoltaici", to: { page: "solar" } },
@@ -170,8 +170,7 @@ export const greenRoofIt = {
     items: [
       {
         question: "Ogni quanto serve la manutenzione di un tetto verde?",
-        answer:
-          "I tetti verdi estensivi, con sedum, muschi ed erbe, richiedono di norma due interventi all’anno, in primavera e in autunno. Sui tetti verdi intensivi con perenni, prato o arbusti interveniamo una volta per stagione, cioè quattro volte all’anno. Con un contratto di manutenzione definiamo gli intervalli secondo necessità.",
+        answer: `I tetti verdi estensivi, con sedum, muschi ed erbe, richiedono di norma ${italianCount(f.extensiveVisitsPerYear)} interventi all’anno, in primavera e in autunno. Sui tetti verdi intensivi con perenni, prato o arbusti interveniamo una volta per stagione, cioè ${italianTimes(f.intensiveVisitsPerYear)} all’anno. Con un contratto di manutenzione definiamo gli intervalli secondo necessità.`,
       },
       {
         question: "Qual è la differenza tra inverdimento estensivo e intensivo?",
@@ -188,7 +187,7 @@ export const greenRoofIt = {
         answer: `Sì. La nostra assicurazione di responsabilità civile copre danni fino a ${insurance} anche per i lavori sul Suo tetto verde, e per ogni intervento elaboriamo un piano di sicurezza con protezione anticaduta secondo le regole della Suva.`,
       },
       {
-        question: "Potete occuparvi insieme del tetto verde e dell’impianto fotovoltaico?",
+        question: "Potete occuparvi sia del tetto verde sia dell’impianto fotovoltaico?",
         answer:
           "Sì, e spesso conviene: su un tetto verde con impianto fotovoltaico la vegetazione non deve fare ombra ai moduli, e il polline sporca il vetro. Accorciamo la vegetazione alta davanti alle file di moduli e puliamo i moduli nello stesso intervento, come sempre senza costi di trasferta.",
       },

@@ -140,7 +140,7 @@ export const homeIt = {
   hero: {
     heading: "Più rendimento dal Suo impianto fotovoltaico",
     intro: [
-      `Polvere, polline, escrementi di uccelli e foglie si depositano anno dopo anno sui moduli e ne riducono la produzione. Con una pulizia professionale il Suo impianto torna a rendere come dovrebbe: a seconda del luogo, un impianto pulito rende fino al ${f.yieldGain} % in più di un impianto sporco. Lavoriamo esclusivamente con acqua demineralizzata, senza prodotti chimici; sui grandi tetti piani impieghiamo un robot di pulizia, mentre i droni ci servono per il controllo e la documentazione. Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e la nostra assicurazione di responsabilità civile copre i danni fino a CHF ${f.insuranceMillionChf} milioni.`,
+      `Polvere, polline, escrementi di uccelli e foglie si depositano anno dopo anno sui moduli e ne riducono la produzione. Con una pulizia professionale il Suo impianto torna a rendere come dovrebbe: a seconda del luogo, un impianto pulito rende fino al ${f.yieldGain} % in più di un impianto sporco. Puliamo i moduli esclusivamente con acqua demineralizzata, senza alcun prodotto chimico; sui grandi tetti piani impieghiamo un robot di pulizia, mentre i droni ci servono per il controllo e la documentazione. Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e la nostra assicurazione di responsabilità civile copre i danni fino a CHF ${f.insuranceMillionChf} milioni.`,
       `Dalla fondazione nel ${f.foundedYear} i nostri ${italianCount(f.regionalTeams)} team regionali hanno pulito ${f.modulesCleaned} moduli. In Ticino interveniamo regolarmente nel Sottoceneri, nel Bellinzonese e Locarnese e nelle Tre Valli, senza costi di trasferta. La pulizia di base parte da CHF ${f.priceFromChf}, a cui si aggiungono il prezzo al m² e l’IVA: calcoli il Suo preventivo in ${italianCount(f.quoteMinutes)} minuti. A ogni richiesta rispondiamo entro ${f.replyHours} ore; al telefono ci trova dal lunedì al venerdì, dalle ${f.hours.opens} alle ${f.hours.closes}.`,
     ],
   },
@@ -150,12 +150,12 @@ export const homeIt = {
   },
   reasons: {
     title: "Quattro buoni motivi per sceglierci",
-    intro: "Perché in Ticino sempre più proprietari e aziende affidano a noi i loro impianti.",
+    intro: "Perché proprietari e aziende, anche in Ticino, ci affidano i loro impianti.",
     items: [
       {
         mark: "1",
         title: "Conosciamo il Ticino",
-        text: "Conosciamo i tetti del Cantone, dal Mendrisiotto alla Leventina, e sappiamo come si sporcano i moduli vicino al lago, ai vigneti o alle strade di valle.",
+        text: "Sappiamo come si sporcano i moduli vicino ai laghi, ai vigneti, ai boschi di castagni e alle strade di valle, e interveniamo regolarmente dal Mendrisiotto alla Leventina.",
       },
       {
         mark: "2",
@@ -169,8 +169,8 @@ export const homeIt = {
       },
       {
         mark: "4",
-        title: "Nessun prodotto chimico",
-        text: "Solo acqua demineralizzata e spazzole morbide: rispettiamo i moduli, i telai, il tetto e l’ambiente.",
+        title: "Moduli puliti senza prodotti chimici",
+        text: "Sui moduli solo acqua demineralizzata e spazzole morbide: rispettiamo i moduli, i telai, il tetto e l’ambiente.",
       },
     ],
   },
@@ -210,7 +210,7 @@ export const homeIt = {
       {
         key: "business",
         title: "Aziende",
-        text: `Per artigianato, industria, agricoltura e amministrazioni immobiliari: contratti di manutenzione, sconti sulla quantità a partire da ${b2bFacts.volumeDiscountFromProperties} immobili e un interlocutore fisso.`,
+        text: `Per artigianato, industria, agricoltura e amministrazioni immobiliari: contratti di manutenzione, sconti di quantità a partire da ${italianCount(b2bFacts.volumeDiscountFromProperties)} immobili e un interlocutore fisso.`,
         link: { label: "Contatti il nostro team per le aziende", to: { page: "contact" } },
       },
     ],
@@ -229,7 +229,7 @@ export const homeIt = {
       { value: String(f.foundedYear), label: "anno di fondazione" },
       { value: String(f.regionalTeams), label: "team regionali" },
     ],
-    link: { label: "Scopra di più sulla pulizia di impianti fotovoltaici", to: { page: "solar" } },
+    link: { label: "Scopra la pulizia di impianti fotovoltaici", to: { page: "solar" } },
   },
   gallery: {
     title: "Prima e dopo",
@@ -295,8 +295,8 @@ export const homeIt = {
         text: `I moduli puliti convertono più luce in energia elettrica: a seconda del luogo, fino al ${f.yieldGain} % in più rispetto a moduli sporchi.`,
       },
       {
-        title: "Senza prodotti chimici",
-        text: "Puliamo solo con acqua demineralizzata e spazzole morbide, nel rispetto di moduli, tetto e ambiente.",
+        title: "Moduli puliti senza prodotti chimici",
+        text: "Puliamo i moduli solo con acqua demineralizzata e spazzole morbide, nel rispetto di moduli, tetto e ambiente.",
       },
       {
         title: `Formazione certificata dal ${f.certifiedSince}`,
@@ -304,15 +304,15 @@ export const homeIt = {
       },
       {
         title: `Assicurati fino a CHF ${f.insuranceMillionChf} milioni`,
-        text: `La nostra assicurazione di responsabilità civile copre i danni fino a CHF ${f.insuranceMillionChf} milioni, per ogni intervento.`,
+        text: `La nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a CHF ${f.insuranceMillionChf} milioni per ogni intervento.`,
       },
       {
         title: "Nessun costo di trasferta",
-        text: "La trasferta è compresa nel prezzo fisso del preventivo, che Lei abiti a Chiasso, a Locarno o ad Airolo.",
+        text: "Non fatturiamo costi di trasferta, che Lei abiti a Chiasso, a Locarno o ad Airolo: vale il prezzo fisso del preventivo.",
       },
       {
         title: `Risposta entro ${f.replyHours} ore`,
-        text: `A ogni richiesta rispondiamo entro ${f.replyHours} ore e Le proponiamo un appuntamento, di solito entro 1–2 settimane. Vale inoltre la nostra garanzia di soddisfazione: se il risultato non è all’altezza, puliamo di nuovo gratuitamente i punti interessati.`,
+        text: `A ogni richiesta rispondiamo entro ${f.replyHours} ore e Le proponiamo un appuntamento, di solito entro 1–2 settimane. Vale inoltre la nostra garanzia di soddisfazione: se il risultato non corrisponde alle Sue aspettative, puliamo di nuovo gratuitamente i punti che ci indica.`,
       },
     ],
   },
@@ -321,7 +321,7 @@ export const homeIt = {
     intro: `Dal Mendrisiotto alla Leventina interveniamo regolarmente in tutto il Ticino. ${italianServiceArea}`,
     areas: {
       title: "Le nostre zone in Ticino",
-      intro: "La Sua località non è nell’elenco? Ci contatti: troviamo quasi sempre una soluzione.",
+      intro: "La Sua località non è nell’elenco? Interveniamo anche da Lei, senza costi di trasferta: ci contatti.",
       items: serviceAreas("it"),
     },
     teamsTitle: "Progetti dei nostri team regionali nella Svizzera tedesca",

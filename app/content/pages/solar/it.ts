@@ -55,7 +55,7 @@ export const solarIt = {
       {
         illustration: "drone",
         title: "Drone per controllo e documentazione",
-        text: "Un drone fotografa i tetti grandi o difficili da raggiungere prima e dopo la pulizia. Così vede sporco, nidi di uccelli e moduli danneggiati senza dover salire sul tetto.",
+        text: "Un drone fotografa i tetti grandi o difficili da raggiungere prima e dopo la pulizia. Così Lei vede sporco, nidi di uccelli e moduli danneggiati senza che nessuno debba salire sul tetto.",
         alt: "Drone con fotocamera in volo sopra una fila di moduli solari.",
       },
       {
@@ -154,7 +154,7 @@ export const solarIt = {
       },
       verkehr: {
         name: "Strada molto trafficata",
-        description: "Polveri fini e abrasione degli pneumatici da strada o ferrovia",
+        description: "Polveri fini e abrasione di pneumatici e freni da strade o ferrovie",
       },
     },
     resultsTitle: "Il Suo risultato annuo",
@@ -192,7 +192,7 @@ export const solarIt = {
       {
         title: "Pulizia principale",
         description:
-          "Puliamo ogni modulo con acqua demineralizzata e spazzole morbide rotanti: a mano, con l’asta telescopica o, sui grandi tetti piani, con il robot di pulizia.",
+          "Puliamo ogni modulo con acqua demineralizzata e spazzole morbide: a mano, con l’asta telescopica o, sui grandi tetti piani, con la spazzola rotante del robot di pulizia.",
       },
       {
         title: "Controllo qualità e documentazione",
@@ -209,7 +209,7 @@ export const solarIt = {
 
   insurance: {
     title: `Assicurati fino a ${insurance}`,
-    text: `Lavorare sul tetto richiede cura, e una copertura nel caso in cui qualcosa vada storto. La nostra assicurazione di responsabilità civile copre danni a persone e cose fino a ${insurance}, sul Suo impianto come sul tetto, sulla facciata o in giardino.`,
+    text: `Il lavoro sul tetto richiede attenzione e una buona assicurazione, nel caso qualcosa vada storto. La nostra assicurazione di responsabilità civile copre i danni a persone e cose che dovessimo causare, fino a ${insurance}, sul Suo impianto come sul tetto, sulla facciata o in giardino.`,
     points: [
       `Copertura di responsabilità civile fino a ${insurance} per ogni intervento`,
       `Formazione certificata dal ${f.certifiedSince} per la pulizia di impianti fotovoltaici`,
@@ -237,7 +237,7 @@ export const solarIt = {
       {
         question: "Con che cosa pulite i moduli?",
         answer:
-          "Esclusivamente con acqua demineralizzata e spazzole morbide rotanti, senza alcun prodotto chimico e senza alta pressione sui moduli. L’acqua demineralizzata scioglie lo sporco e asciuga senza macchie di calcare. Sui grandi impianti su tetto piano impieghiamo un robot di pulizia e, per controllare i tetti difficili da raggiungere, un drone.",
+          "Esclusivamente con acqua demineralizzata e spazzole morbide, senza alcun prodotto chimico e senza alta pressione sui moduli. L’acqua demineralizzata scioglie lo sporco e asciuga senza macchie di calcare. Sui grandi impianti su tetto piano impieghiamo un robot di pulizia e, per controllare i tetti difficili da raggiungere, un drone.",
       },
       {
         question: "Quanto costa la pulizia del mio impianto fotovoltaico?",
