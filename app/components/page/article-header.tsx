@@ -58,16 +58,34 @@ export function ArticleHeader({ data }: { data: ArticlePageData }) {
       {article.faq && <FaqList items={article.faq} title={ui.blog.faqTitle} />}
       <section className="container-page max-w-3xl pb-8">
         <div className="rounded-3xl bg-brand-900 p-8 text-white md:p-10">
-          <h2 className="text-2xl font-bold">{ui.blog.ctaTitle}</h2>
-          <p className="mt-2 text-brand-100">{ui.blog.ctaText}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <ButtonLink to={quoteHref(lang)} size="lg">
-              {ui.common.getQuote}
-            </ButtonLink>
-            <ButtonLink to={pathOf("contact", lang)} variant="inverse" size="lg">
-              {ui.common.contactUs}
-            </ButtonLink>
-          </div>
+          {article.service === "greenRoof" ? (
+            // Green-roof care has no online price: the article asks for a request, not for the solar quote.
+            <>
+              <h2 className="text-2xl font-bold">{ui.blog.greenRoofCtaTitle}</h2>
+              <p className="mt-2 text-brand-100">{ui.blog.greenRoofCtaText}</p>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <ButtonLink to={pathOf("contact", lang)} size="lg">
+                  {ui.common.contactUs}
+                </ButtonLink>
+                <ButtonLink to={pathOf("greenRoof", lang)} variant="inverse" size="lg">
+                  {ui.nav.greenRoof}
+                </ButtonLink>
+              </div>
+            </>
+          ) : (
+            <>
+              <h2 className="text-2xl font-bold">{ui.blog.ctaTitle}</h2>
+              <p className="mt-2 text-brand-100">{ui.blog.ctaText}</p>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <ButtonLink to={quoteHref(lang)} size="lg">
+                  {ui.common.getQuote}
+                </ButtonLink>
+                <ButtonLink to={pathOf("contact", lang)} variant="inverse" size="lg">
+                  {ui.common.contactUs}
+                </ButtonLink>
+              </div>
+            </>
+          )}
         </div>
       </section>
     </>

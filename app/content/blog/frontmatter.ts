@@ -18,6 +18,8 @@ export const articleFrontmatter = z.strictObject({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "write the date as YYYY-MM-DD"),
   readTimeMinutes: z.number().int().positive(),
   category: text,
+  /** The service the article is about: its closing call to action asks for that service. */
+  service: z.enum(["solar", "greenRoof"]).default("solar"),
   tags: z.array(text).min(1),
   /** The cover drawing: scripts/image-sources/<cover>.svg, shown as /images/<cover>.webp. */
   cover: z.string().regex(/^[a-z0-9-]+$/, "name the drawing without folder or extension"),

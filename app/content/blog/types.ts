@@ -21,6 +21,8 @@ export interface ArticleCopy {
  * ("[Kontakt](page:contact)", "[…](page:blog:output-loss)") or write the path of the same language.
  */
 export interface BlogArticle extends ArticleCopy {
+  /** The service the article is about; its closing call to action asks for it. */
+  service: "solar" | "greenRoof";
   /** Short alt text describing the cover illustration. */
   imageAlt: string;
   blocks: Block[];

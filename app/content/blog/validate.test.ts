@@ -17,6 +17,7 @@ function frenchArticle(): BlogArticle {
     description: "Les risques des modules encrassés.",
     excerpt: "Ce que coûte la saleté sur les modules.",
     author: "Marco Keller",
+    service: "solar",
     date: "2026-03-10",
     readTimeMinutes: 7,
     category: "Technologie",

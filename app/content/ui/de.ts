@@ -146,6 +146,9 @@ export const de = {
     planLink: "PDF herunterladen",
     ctaTitle: "Lohnt sich eine Reinigung für Ihre Anlage?",
     ctaText: `Berechnen Sie Ihren Fixpreis in zwei Minuten oder schreiben Sie uns – wir antworten innert ${siteFacts.replyWithinHours} Stunden.`,
+    /** The closing call to action of an article about green roofs. */
+    greenRoofCtaTitle: "Soll Ihr Gründach gepflegt werden?",
+    greenRoofCtaText: `Beschreiben Sie uns Ihr Dach: Wir antworten innert ${siteFacts.replyWithinHours} Stunden und schlagen Ihnen die Pflege vor, die es braucht.`,
     tags: "Schlagwörter",
     faqTitle: "Fragen zu diesem Artikel",
     notFoundTitle: "Artikel nicht gefunden",

@@ -30,8 +30,8 @@ export const en: UiStrings = {
   },
   footer: {
     tagline: `Professional cleaning of solar panels, roofs and gutters, plus green roof maintenance. Head office in Basel, ${englishCount(siteFacts.regionalTeams)} regional teams and no travel costs anywhere in Switzerland.`,
-    ctaTitle: "Want more from your solar panels?",
-    ctaText: "Work out your price in two minutes, or give us a call.",
+    ctaTitle: "Questions about your roof or your solar panels?",
+    ctaText: `We reply within ${siteFacts.replyWithinHours} hours. You can work out the price of a solar panel cleaning yourself in two minutes.`,
     quoteButton: "Get an instant quote",
     callButton: "Call us",
     servicesTitle: "Services",
@@ -135,6 +135,9 @@ export const en: UiStrings = {
     planLink: "Download the PDF",
     ctaTitle: "Is cleaning worth it for your system?",
     ctaText: `Get an instant quote or e-mail us – we reply within ${siteFacts.replyWithinHours} hours.`,
+    /** The closing call to action of an article about green roofs. */
+    greenRoofCtaTitle: "Want us to look after your green roof?",
+    greenRoofCtaText: `Tell us about your roof – we reply within ${siteFacts.replyWithinHours} hours and suggest the maintenance it needs.`,
     tags: "Tags",
     faqTitle: "Questions about this article",
     notFoundTitle: "Article not found",

@@ -33,8 +33,8 @@ export const fr: UiStrings = {
   footer: {
     tagline:
       "Nettoyage d’installations solaires, de toitures et de gouttières, entretien de toitures végétalisées: depuis Bâle, pour toute la Suisse.",
-    ctaTitle: "Votre installation peut produire davantage",
-    ctaText: "Calculez votre devis en deux minutes ou appelez-nous.",
+    ctaTitle: "Des questions sur votre toit ou votre installation?",
+    ctaText: `Nous vous répondons dans les ${replyHours} heures. Le prix du nettoyage de votre installation solaire, vous le calculez vous-même en deux minutes.`,
     quoteButton: "Calculer mon devis",
     callButton: "Nous appeler",
     servicesTitle: "Prestations",
@@ -143,6 +143,9 @@ export const fr: UiStrings = {
     planLink: "Télécharger le PDF",
     ctaTitle: "Un nettoyage est-il rentable pour votre installation?",
     ctaText: `Calculez votre devis ou écrivez-nous: nous vous répondons dans les ${replyHours} heures.`,
+    /** The closing call to action of an article about green roofs. */
+    greenRoofCtaTitle: "Confiez-nous l’entretien de votre toiture végétalisée",
+    greenRoofCtaText: `Décrivez-nous votre toit: nous vous répondons dans les ${replyHours} heures et vous proposons l’entretien dont il a besoin.`,
     tags: "Mots-clés",
     faqTitle: "Questions sur cet article",
     notFoundTitle: "Article introuvable",

@@ -34,8 +34,8 @@ export const it: UiStrings = {
   footer: {
     tagline:
       "Pulizia professionale di impianti fotovoltaici, tetti e grondaie e manutenzione dei tetti verdi, da Basilea per tutta la Svizzera.",
-    ctaTitle: "Più rendimento dal Suo impianto?",
-    ctaText: `Calcoli il Suo preventivo in ${minutes} o ci chiami.`,
+    ctaTitle: "Domande sul Suo tetto o sul Suo impianto?",
+    ctaText: `Le rispondiamo ${reply}. Il prezzo della pulizia del Suo impianto fotovoltaico lo calcola da sé in ${minutes}.`,
     quoteButton: "Calcoli il preventivo",
     callButton: "Ci chiami",
     servicesTitle: "Servizi",
@@ -140,6 +140,9 @@ export const it: UiStrings = {
     planLink: "Scarichi il PDF",
     ctaTitle: "Conviene pulire il Suo impianto?",
     ctaText: `Calcoli il Suo preventivo in ${minutes} o ci scriva: Le rispondiamo ${reply}.`,
+    /** The closing call to action of an article about green roofs. */
+    greenRoofCtaTitle: "Affidi a noi la manutenzione del Suo tetto verde",
+    greenRoofCtaText: `Ci descriva il Suo tetto: Le rispondiamo ${reply} e Le proponiamo la manutenzione di cui ha bisogno.`,
     tags: "Parole chiave",
     faqTitle: "Domande su questo articolo",
     notFoundTitle: "Articolo non trovato",

@@ -1,6 +1,6 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { CONSENT_ASK_ATTRIBUTE, CONSENT_KEY, consentBootstrapScript } from "./consent";
+import { CONSENT_ASK_ATTRIBUTE, CONSENT_KEY, consentBootstrapScript, COOKIE_SETTINGS_ATTRIBUTE } from "./consent";
 
 interface FakeScript {
   id?: string;
@@ -13,6 +13,7 @@ function runBootstrap(gaId: string | null, stored: string | null, options: { sto
   const appended: FakeScript[] = [];
   const created: string[] = [];
   const htmlAttributes: Record<string, string> = {};
+  const listeners: Record<string, (event: { target: unknown }) => void> = {};
   const context: Record<string, unknown> = {
     localStorage: {
       getItem(key: string) {
@@ -21,6 +22,9 @@ function runBootstrap(gaId: string | null, stored: string | null, options: { sto
       },
     },
     document: {
+      addEventListener(type: string, listener: (event: { target: unknown }) => void) {
+        listeners[type] = listener;
+      },
       documentElement: {
         setAttribute(name: string, value: string) {
           htmlAttributes[name] = value;
@@ -41,7 +45,7 @@ function runBootstrap(gaId: string | null, stored: string | null, options: { sto
   vm.runInNewContext(consentBootstrapScript(gaId), context);
   // gtag pushes `arguments` objects; turn them into plain arrays.
   const calls = (context.dataLayer as ArrayLike<unknown>[]).map((args) => Array.from(args));
-  return { calls, appended, created, context, htmlAttributes };
+  return { calls, appended, created, context, htmlAttributes, listeners };
 }
 
 const denied = {
@@ -58,6 +62,17 @@ const granted = {
 };
 
 describe("consentBootstrapScript", () => {
+  it("shows the cookie notice again when the footer's cookie-settings button is clicked", () => {
+    const { htmlAttributes, listeners } = runBootstrap(null, "accepted");
+    expect(htmlAttributes[CONSENT_ASK_ATTRIBUTE]).toBeUndefined();
+    const other = { closest: () => null };
+    listeners.click!({ target: other });
+    expect(htmlAttributes[CONSENT_ASK_ATTRIBUTE]).toBeUndefined();
+    const button = { closest: (selector: string) => (selector === `[${COOKIE_SETTINGS_ATTRIBUTE}]` ? button : null) };
+    listeners.click!({ target: button });
+    expect(htmlAttributes[CONSENT_ASK_ATTRIBUTE]).toBe("");
+  });
+
   it("is valid JavaScript and defines window.gtag and window.dataLayer", () => {
     const { context } = runBootstrap(null, null);
     expect(typeof context.gtag).toBe("function");
