@@ -98,7 +98,7 @@ describe("the business contracts by size", () => {
 describe("free and non-binding quotes", () => {
   it("answers whether the quote is free, without a price", () => {
     for (const [message, lang, words] of [
-      ["Kostet mich die Offerte etwas oder ist sie unverbindlich?", "de", /kostenlos und unverbindlich/],
+      ["Kostet mich die Offerte etwas oder ist sie unverbindlich?", "de", /kostenlos und für Sie unverbindlich/],
       ["Le devis est gratuit ?", "fr", /gratuit et sans engagement/],
       ["Il preventivo è vincolante?", "it", /gratuito e senza impegno/],
       ["Does asking for a quote commit me to anything?", "en", /free and non-binding/],

@@ -44,9 +44,16 @@ export function genericCityContent(
     ? "In den Voralpen und Alpentälern kommen häufiger Niederschlag und Schnee dazu: Schmelzwasser hinterlässt Schmutzränder am unteren Modulrahmen, und bei Föhn- und Südwindlagen gelangt zuweilen Saharastaub auf die Module."
     : "Im Herbst und Winter halten Nebel und Hochnebel die Module oft lange feucht, sodass Staub besser haftet und sich am unteren Modulrahmen Algen und Moos ansiedeln.";
 
+  /** "in Solothurn im Kanton Solothurn" names the place twice: then "in der Stadt Solothurn", "in Appenzell AI". */
+  const place = city.region.includes(name)
+    ? city.code === "AI"
+      ? `in ${name} ${city.code}`
+      : `in der Stadt ${name}`
+    : `in ${name} ${where}`;
+
   return {
     title: `Solarreinigung ${name}: PV-Anlagen ab ${priceFrom}`,
-    description: `Solarreinigung in ${name} ${where}: mit demineralisiertem Wasser, ohne Chemie, ohne Anfahrtskosten. In dringenden Fällen ${onSite} vor Ort.`,
+    description: `Solarreinigung ${place}: mit demineralisiertem Wasser, ohne Chemie, ohne Anfahrtskosten. In dringenden Fällen ${onSite} vor Ort.`,
     heading: `Solarreinigung in ${name}`,
     intro: [
       `Staub, Pollen, Laub und Vogelkot legen sich auch in ${name} Jahr für Jahr auf die Solarmodule. Regen spült diesen Film nur teilweise ab, und je nach Lage – in der Nähe von Landwirtschaft, Gewerbe oder stark befahrenen Strassen – gehen so ${lossRange} Ertrag verloren. Unser Team reinigt Ihre Photovoltaikanlage ${where} schonend mit demineralisiertem Wasser, ganz ohne Chemie und mit Niederdruck.`,
@@ -60,7 +67,7 @@ export function genericCityContent(
       "Reinigungsroboter für grosse Flachdächer, Drohnen für Kontrolle und Dokumentation",
       "Reinigungsprotokoll mit Fotos nach jedem Einsatz",
     ],
-    coverage: [city.region],
+    coverage: [name, city.region],
     faq: [
       {
         question: `Wie schnell sind Sie in ${name} vor Ort?`,

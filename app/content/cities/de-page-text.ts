@@ -21,7 +21,7 @@ export const cityPageText = {
     {
       key: "greenRoof",
       title: "Gründachpflege",
-      text: "Pflege extensiver und intensiver Gründächer: Unkraut entfernen, Abläufe freihalten, Vegetation kontrollieren – zwei- bis viermal im Jahr.",
+      text: "Pflege extensiver und intensiver Gründächer: unerwünschten Aufwuchs entfernen, Abläufe freihalten, Vegetation kontrollieren – zwei- bis viermal im Jahr.",
       link: "Zur Gründachpflege",
     },
     {

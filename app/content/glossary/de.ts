@@ -98,8 +98,10 @@ export const de: LanguageGlossary = {
         /\bHaftpflicht\b/,
         /CHF \d+ Mio\./,
         /CHF 5'000'000/,
+        /Personen- und Sachschäden/,
+        /[Ff]ür den Fall der Fälle/,
       ],
-      note: "Kurz: «bis CHF 5 Millionen versichert» oder «haftpflichtversichert».",
+      note: "Sie deckt Schäden, die wir bei der Arbeit verursachen: «Verursachen wir einen Schaden, deckt ihn unsere Betriebshaftpflichtversicherung bis CHF 5 Millionen.» Kurz: «bis CHF 5 Millionen versichert» oder «haftpflichtversichert». Nie direkt nach einem Rat zur eigenen Sicherheit (Lichtkuppel, Leiter), wo es so klingt, als wäre der Sturz der Leserin versichert.",
     },
     travelCosts: {
       use: "Anfahrtskosten",
@@ -121,13 +123,27 @@ export const de: LanguageGlossary = {
     },
     satisfactionGuarantee: {
       use: "Zufriedenheitsgarantie",
-      reject: [/100\s?%\s?Zufriedenheit/, /Zufriedenheit garantiert/, /Geld-zurück/],
+      reject: [
+        /100\s?%\s?Zufriedenheit/,
+        /Zufriedenheit garantiert/,
+        /Geld-zurück/,
+        /reinigen wir kostenlos nach/,
+        /Stimmt das Ergebnis nicht/,
+      ],
       note: "Erklärt als: «Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir die beanstandeten Stellen kostenlos nach.»",
     },
     certifiedTraining: {
       use: "zertifizierte Schulung für die Solarreinigung",
-      reject: [/Solarakademie/, /[Aa]kademie/, /Zertifizierung durch/, /(?:von|durch) einer? [^.]{0,30}zertifiziert/],
-      note: "Unser Team hat sie 2023 abgeschlossen («seit 2023 zertifiziert»); eine Stelle, die zertifiziert, nennen wir nicht.",
+      reject: [
+        /Solarakademie/,
+        /[Aa]kademie/,
+        /Zertifizierung durch/,
+        /(?:von|durch) einer? [^.]{0,30}zertifiziert/,
+        /\b(?:[Ww]ir sind|sind wir)\b[^.;]{0,40}\bzertifiziert/,
+        /\bseit \d{4} zertifiziert/,
+        /zertifizierte[rs]? (?:Betrieb|Unternehmen|Fachbetrieb|Partner)/,
+      ],
+      note: "Unser Team hat die Schulung 2023 abgeschlossen: «Unser Team hat 2023 eine zertifizierte Schulung für die Solarreinigung abgeschlossen», kurz «Zertifizierte Schulung seit 2023». Nie «wir sind (seit 2023) zertifiziert» über das Unternehmen, das auch Dächer, Dachrinnen und Gründächer pflegt; eine Stelle, die zertifiziert, nennen wir nicht.",
     },
     officeHours: {
       use: "Bürozeiten",
@@ -337,6 +353,18 @@ export const de: LanguageGlossary = {
       reject: [/nicht anwesend sein, wenn/, /nicht die ganze Zeit anwesend/],
     },
     {
+      thing: "The button or link that opens the loss calculator",
+      use: "Verlust berechnen",
+      reject: [/^Ertragsverlust berechnen$/, /^Zum Verlustrechner$/, /^Verlustrechner öffnen$/],
+      note: "Ein Name für jeden Knopf und Link zum Verlustrechner (Startseite, B2B, Dachreinigung, Blog, Verlustrechner selbst); im Fliesstext heisst er «Verlustrechner».",
+    },
+    {
+      thing: "What the offer costs the reader",
+      use: "kostenlos und für Sie unverbindlich",
+      reject: [/\b[Kk]ostenlos und unverbindlich\b/, /kostenlose, unverbindliche/],
+      note: "Die Offerte verpflichtet die Kundin oder den Kunden zu nichts, ihr Preis gilt für uns aber verbindlich («Fixpreis-Garantie»).",
+    },
+    {
       thing: "The call button",
       use: "Anrufen",
       reject: [/^Jetzt anrufen$/, /^Jetzt kostenlose Offerte anfordern$/],
@@ -395,5 +423,22 @@ export const de: LanguageGlossary = {
     { pattern: /unverbindliche Sofort-Offerte/, why: "Der Preis der Sofort-Offerte ist verbindlich" },
     { pattern: /rund CHF \d+ pro m²/, why: "CHF 11 pro m² ist der Ansatz der Dachreinigung, kein Richtwert" },
     { pattern: /Littau/, why: "Seit 2010 ein Teil der Stadt Luzern, keine Nachbargemeinde" },
+    { pattern: /in gute[n]? Hände/, why: "Floskel: sagen, was wir tun («Pflege für Ihr Gründach»)" },
+    {
+      pattern: /Reifenabrieb (?:von|vom) [^.,]{0,20}\bBahn/,
+      why: "Reifenabrieb kommt von der Strasse; von der Bahn kommt Bremsstaub",
+    },
+    {
+      pattern: /weichen, rotierenden Bürsten/,
+      why: "Von Hand mit weichen Bürsten; die rotierende Bürste hat nur der Roboter",
+    },
+    {
+      pattern: /\b([A-ZÄÖÜ][a-zäöü]+) (?:in|im Kanton) \1\b/,
+      why: "Den Ort nicht zweimal nennen: «in Appenzell AI», «in der Stadt Solothurn»",
+    },
+    {
+      pattern: /^Ihr Preis \(exkl\. MWST\)$/,
+      why: "Der Rechner hängt die Fläche in Klammern an: «Ihr Preis exkl. MWST (100 m²)»",
+    },
   ],
 };

@@ -76,7 +76,7 @@ export const maintenancePlanCopyDe: MaintenancePlanCopy = {
   tipsTitle: "Tipps",
   tips: [
     {
-      title: "Schonend statt Hochdruck",
+      title: "Niederdruck statt Hochdruck",
       text: "Dächer reinigen wir ohne Reinigungsmittel mit Niederdruck von 1 bis 3 bar, auf Flachdächern mit 0,5 bis 1 bar, und wo das Material es erlaubt mit Heisswasser von 80 bis 95 °C; danach tragen wir die im Preis inbegriffene Spezialimprägnierung auf. Solarmodule reinigen wir mit demineralisiertem Wasser und weichen Bürsten, ganz ohne Chemie.",
     },
     {
@@ -89,7 +89,7 @@ export const maintenancePlanCopyDe: MaintenancePlanCopy = {
     },
     {
       title: "Protokoll aufbewahren",
-      text: "Viele Hersteller von Gründachsystemen setzen eine fachgerechte Pflege für ihre Gewährleistung voraus. Unser Pflegeprotokoll mit Fotos dient als Nachweis.",
+      text: "Viele Hersteller von Gründachsystemen setzen eine fachgerechte Pflege für ihre Gewährleistung voraus. Unser Pflegeprotokoll mit Fotos können Sie dafür als Nachweis verwenden.",
     },
   ],
   ctaTitle: "Ihr Wartungsplan nach Mass",

@@ -62,7 +62,10 @@ export const offerCopyDe: OfferCopy = {
   ],
   guaranteesTitle: "Ihre Sicherheit",
   guarantees: [
-    { title: "Fixpreis-Garantie", text: "Der offerierte Preis gilt ohne Zuschläge oder Nachforderungen." },
+    {
+      title: "Fixpreis-Garantie",
+      text: "Der offerierte Preis gilt für die angegebene Anlagengrösse und Dachart, ohne Zuschläge oder Nachforderungen.",
+    },
     {
       title: "Zufriedenheitsgarantie",
       text: "Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir die beanstandeten Stellen kostenlos nach.",

@@ -133,7 +133,7 @@ export const de = {
     toolTitle: "Was kostet Sie der Schmutz?",
     toolText:
       "Mit unserem Verlustrechner sehen Sie in einer Minute, wie viel Ertrag und Geld Ihre Anlage durch Verschmutzung verliert.",
-    toolLink: "Zum Verlustrechner",
+    toolLink: "Verlust berechnen",
     questionTitle: "Fragen zu Ihrer Anlage?",
     questionText: `Schreiben Sie uns: Wir antworten innert ${siteFacts.replyWithinHours} Stunden und beraten Sie zu Ihrer Anlage.`,
     share: "Artikel teilen",

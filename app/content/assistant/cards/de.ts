@@ -121,7 +121,7 @@ export const de: LanguageCards = {
     link: { page: "prices" },
   },
   travelCosts: {
-    text: "Anfahrtskosten verrechnen wir nicht – in der ganzen Schweiz. Der Betrag in Ihrer Offerte ist ein Fixpreis, ohne Zuschläge oder Nachforderungen.",
+    text: "Anfahrtskosten verrechnen wir nicht – in der ganzen Schweiz. Der Betrag in Ihrer Offerte ist ein Fixpreis für die angegebene Anlagengrösse und Dachart, ohne Zuschläge oder Nachforderungen.",
     link: { page: "prices" },
   },
   vat: {
@@ -129,11 +129,11 @@ export const de: LanguageCards = {
     link: { page: "prices" },
   },
   insurance: {
-    text: `Unsere Betriebshaftpflichtversicherung deckt Personen- und Sachschäden bis ${insurance} – an Ihrer Anlage genauso wie an Dach, Fassade oder Garten. Für jeden Einsatz erstellen wir ein Sicherheitskonzept mit Absturzsicherung nach den Regeln der Suva.`,
+    text: `Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis ${insurance} – an Ihrer Anlage ebenso wie an Dach, Fassade oder Garten. Für jeden Einsatz erstellen wir ein Sicherheitskonzept mit Absturzsicherung nach den Regeln der Suva.`,
     link: { page: "certificates" },
   },
   guarantee: {
-    text: "Es gilt unsere Zufriedenheitsgarantie: Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir die beanstandeten Stellen kostenlos nach. Dazu kommt die Fixpreis-Garantie: Der offerierte Preis gilt, ohne Zuschläge oder Nachforderungen. Auf die Dachreinigung geben wir zusätzlich 5 Jahre Garantie.",
+    text: "Es gilt unsere Zufriedenheitsgarantie: Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir die beanstandeten Stellen kostenlos nach. Dazu kommt die Fixpreis-Garantie: Der offerierte Preis gilt für die angegebene Anlagengrösse und Dachart, ohne Zuschläge oder Nachforderungen. Auf die Dachreinigung geben wir zusätzlich 5 Jahre Garantie.",
     link: { page: "certificates" },
   },
   certification: {
@@ -141,7 +141,7 @@ export const de: LanguageCards = {
     link: { page: "certificates" },
   },
   method: {
-    text: "Wir reinigen Ihre Solarmodule ausschliesslich mit demineralisiertem Wasser und weichen, rotierenden Bürsten – ohne Chemie und ohne Hochdruck. Auf Einfamilienhäusern arbeitet unser Team von Hand, auf grossen Flachdächern setzen wir einen Reinigungsroboter ein.",
+    text: "Wir reinigen Ihre Solarmodule ausschliesslich mit demineralisiertem Wasser und weichen Bürsten – ohne Chemie und ohne Hochdruck. Auf Einfamilienhäusern arbeitet unser Team von Hand, auf grossen Flachdächern setzen wir einen Reinigungsroboter ein.",
     link: { page: "solar" },
   },
   chemicals: {
@@ -213,7 +213,7 @@ export const de: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   roofGuarantee: {
-    text: "Auf die Dachreinigung geben wir 5 Jahre Garantie. Bei der Abnahme erhalten Sie den Garantieschein über 5 Jahre und ein Protokoll mit Fotos vorher und nachher sowie Hinweisen auf allfällige Schäden.",
+    text: "Auf die Dachreinigung geben wir 5 Jahre Garantie. Bei der Abnahme erhalten Sie den Garantieschein, der Umfang und Bedingungen der Garantie festhält, und ein Reinigungsprotokoll mit Fotos vorher und nachher sowie Hinweisen auf allfällige Schäden.",
     link: { page: "roofCleaning" },
   },
   roofInterval: {
@@ -273,7 +273,7 @@ export const de: LanguageCards = {
     link: { page: "b2b" },
   },
   season: {
-    text: "Die beste Zeit für die Solarreinigung ist der Frühling nach der Pollenzeit und der Herbst nach dem Laubfall. Bei Frost reinigen wir nicht, weil das Wasser auf den Modulen gefrieren würde; an heissen Sommertagen arbeiten wir in den Morgenstunden, solange die Module noch kühl sind.",
+    text: "Am meisten bringt eine Solarreinigung im Frühling, vor den ertragsstärksten Monaten; an Standorten mit viel Blütenstaub nach der Hauptblüte, in der Nähe von Feldern nach der Ernte im Spätsommer oder Herbst. Bei Frost reinigen wir nicht, weil das Wasser auf den Modulen gefrieren würde; an heissen Sommertagen arbeiten wir in den Morgenstunden, solange die Module noch kühl sind.",
     link: { page: "blog:regular-cleaning-roi" },
   },
   company: {
@@ -301,11 +301,11 @@ export const de: LanguageCards = {
     link: { page: "b2b" },
   },
   quoteFree: {
-    text: "Unsere Offerte ist kostenlos und unverbindlich. Mit dem Offertrechner erhalten Sie Ihren Fixpreis in zwei Minuten als PDF, und einen Auftrag erteilen Sie erst, wenn Sie auf die Offerte antworten oder uns anrufen.",
+    text: "Unsere Offerte ist kostenlos und für Sie unverbindlich; der Preis darin gilt für uns verbindlich. Mit dem Offertrechner erhalten Sie Ihren Fixpreis in zwei Minuten als PDF. Einen Auftrag erteilen Sie erst, wenn Sie die Offerte online annehmen, auf die E-Mail antworten oder uns anrufen.",
     link: { page: "leads" },
   },
   insuranceProof: {
-    text: `Die Versicherungsbestätigung senden wir Ihnen auf Wunsch vor dem Einsatz zu. Unsere Betriebshaftpflichtversicherung deckt Personen- und Sachschäden bis ${insurance} – bei der Solarreinigung ebenso wie bei Dachreinigung, Dachrinnenreinigung und Gründachpflege.`,
+    text: `Die Versicherungsbestätigung senden wir Ihnen auf Wunsch vor dem Einsatz zu. Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis ${insurance} – bei der Solarreinigung ebenso wie bei Dachreinigung, Dachrinnenreinigung und Gründachpflege.`,
     link: { page: "certificates" },
   },
   languages: {

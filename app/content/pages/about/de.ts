@@ -24,7 +24,7 @@ export const aboutDe = {
   facts: {
     title: "Unser Unternehmen in Zahlen",
     items: [
-      { value: f.founded, label: "Gründungsjahr, in Basel" },
+      { value: f.founded, label: "in Basel gegründet" },
       { value: String(f.teams), label: "regionale Teams" },
       { value: f.modules, label: "gereinigte Solarmodule" },
       { value: `über ${f.customersOver}`, label: "Kundinnen und Kunden" },
@@ -89,7 +89,7 @@ export const aboutDe = {
       },
       {
         title: `Versichert bis CHF ${f.insuranceMillions} Millionen`,
-        description: `Unsere Betriebshaftpflichtversicherung deckt Personen- und Sachschäden bei jedem Einsatz auf dem Dach bis CHF ${f.insuranceMillions} Millionen.`,
+        description: `Schäden, die wir bei einem Einsatz verursachen, deckt unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillions} Millionen.`,
         verified: true,
       },
       {

@@ -48,7 +48,7 @@ const roiExamples: RoiExample[] = [
       situation:
         "Pollen der Alleebäume, Laub und Taubenkot verschmutzten die Module auf drei Dächern unterschiedlich stark. Der Ertrag des ZEV lag 15 % unter der Prognose.",
       solution:
-        "Reinigung aller drei Dächer an einem Tag mit Mengenrabatt ab drei Liegenschaften, Vorher-nachher-Fotos pro Gebäude und eine Empfehlung für das nächste Reinigungsintervall.",
+        "Reinigung aller drei Dächer an einem Tag, mit Mengenrabatt für die drei Liegenschaften, Vorher-nachher-Fotos pro Gebäude und eine Empfehlung für das nächste Reinigungsintervall.",
     },
     { areaM2: 1400, kWp: 200, lossPercent: 15, recoveredKwh: 30000, valuePerKwh: 0.2, costChf: 2000 },
   ),
@@ -80,12 +80,12 @@ export const b2bDe = {
   hero: {
     heading: "Solar- und Dachpflege für Unternehmen",
     intro: [
-      `Auf Gewerbe- und Industriedächern bleibt Verschmutzung oft lange unbemerkt, dabei kostet starker Schmutz eine Photovoltaikanlage ${soiling.heavy.from} bis ${soiling.heavy.to} Prozent Ertrag. Gereinigt liefert sie bis zu ${upTo} Prozent mehr Ertrag als verschmutzt. Wir betreuen Unternehmen, Liegenschaftsverwaltungen und das Facility-Management ab ${minArea} m² Modulfläche – mit planbaren Einsätzen, einer festen Ansprechperson und einem Reinigungsprotokoll für jede Anlage, das Sie für Ihre Dokumentation und Ihr Reporting verwenden können.`,
-      `Mit einem Wartungsvertrag legen wir Reinigungen und Kontrollen verbindlich fest. Zur Wahl stehen Basis (ein Jahr, zwei Reinigungen pro Jahr, ${minArea}–500 m²), Professional (drei Jahre, drei bis vier Reinigungen pro Jahr, 500–2'000 m²) und Enterprise ab 2'000 m². Ab ${discountFrom} Liegenschaften gewähren wir Mengenrabatte. Wir sind seit ${siteFacts.certifiedSince} zertifiziert, bis CHF ${insuranceMillions} Millionen versichert und verrechnen keine Anfahrtskosten.`,
+      `Auf Gewerbe- und Industriedächern bleibt Verschmutzung oft lange unbemerkt, dabei kostet starker Schmutz eine Photovoltaikanlage ${soiling.heavy.from} bis ${soiling.heavy.to} % Ertrag. Gereinigt liefert sie bis zu ${upTo} % mehr Ertrag als verschmutzt. Wir betreuen Unternehmen, Liegenschaftsverwaltungen und das Facility-Management ab ${minArea} m² Modulfläche – mit planbaren Einsätzen, einer festen Ansprechperson und einem Reinigungsprotokoll für jede Anlage, das Sie für Ihre Dokumentation und Ihr Reporting verwenden können.`,
+      `Mit einem Wartungsvertrag legen wir Reinigungen und Kontrollen verbindlich fest. Zur Wahl stehen Basis (ein Jahr, zwei Reinigungen pro Jahr, ${minArea}–500 m²), Professional (drei Jahre, drei bis vier Reinigungen pro Jahr, 500–2'000 m²) und Enterprise ab 2'000 m². Ab ${discountFrom} Liegenschaften gewähren wir Mengenrabatte. Unser Team hat ${siteFacts.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen; wir sind bis CHF ${insuranceMillions} Millionen haftpflichtversichert und verrechnen keine Anfahrtskosten.`,
     ],
     badge: `Für Anlagen ab ${minArea} m² · Mengenrabatt ab ${discountFrom} Liegenschaften`,
     consultationButton: { label: "Beratung anfragen", to: contact },
-    calculatorButton: { label: "Ertragsverlust berechnen", to: lossCalculator },
+    calculatorButton: { label: "Verlust berechnen", to: lossCalculator },
   },
 
   features: {
@@ -98,12 +98,12 @@ export const b2bDe = {
       },
       {
         mark: "▦",
-        title: `Spezialisiert ab ${minArea} m²`,
+        title: `Spezialisiert auf Anlagen ab ${minArea} m²`,
         text: "Gewerbe-, Industrie- und Landwirtschaftsdächer sind unser Alltag: Wir reinigen mit dem Roboter und mit Teams, die auf grossen Flächen effizient arbeiten, und kontrollieren die Anlage per Drohne.",
       },
       {
         mark: "✓",
-        title: "Protokoll für Ihr Reporting",
+        title: "Reinigungsprotokoll für Ihr Reporting",
         text: "Zu jeder Anlage erhalten Sie ein Reinigungsprotokoll mit Fotos, Mängeln und Empfehlungen – geeignet für Betriebsführung, ESG-Bericht und Versicherung.",
       },
       {
@@ -132,7 +132,7 @@ export const b2bDe = {
         title: "Kontrolle und Ertragsanalyse",
         description:
           "Wir vergleichen Ihre Monitoring-Daten mit dem erwarteten Ertrag, kontrollieren die Module per Drohne und zeigen, wann sich die nächste Reinigung rechnet.",
-        link: { label: "Ertragsverlust berechnen", to: { page: "lossCalculator" } },
+        link: { label: "Verlust berechnen", to: { page: "lossCalculator" } },
         benefits: [
           "Drohnenaufnahmen der ganzen Dachfläche",
           "Dokumentation von Verschmutzung, Glasbruch und Verschattung",
@@ -284,7 +284,7 @@ export const b2bDe = {
     ],
     button: { label: "Beratung vereinbaren", to: contact },
     calculatorText: "Lieber zuerst selbst rechnen?",
-    calculatorLink: { label: "Zum Verlustrechner", to: lossCalculator },
+    calculatorLink: { label: "Verlust berechnen", to: lossCalculator },
   },
 
   nationwide: {

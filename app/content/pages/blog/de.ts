@@ -25,7 +25,7 @@ export const blogDe = {
   tool: {
     title: "Was kostet Sie der Schmutz?",
     text: "Mit unserem Verlustrechner sehen Sie in einer Minute, wie viel Ertrag und Geld Ihre Anlage durch Verschmutzung verliert.",
-    link: { label: "Zum Verlustrechner", to: { page: "lossCalculator" } },
+    link: { label: "Verlust berechnen", to: { page: "lossCalculator" } },
   },
   question: {
     title: "Fragen zu Ihrer Anlage?",

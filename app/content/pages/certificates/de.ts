@@ -42,7 +42,7 @@ export const certificatesDe = {
       {
         title: "Betriebshaftpflichtversicherung",
         subtitle: `Deckung bis ${insurance}`,
-        description: `Unsere Betriebshaftpflichtversicherung deckt Personen- und Sachschäden bis ${insurance} – bei der Solarreinigung ebenso wie bei Dachreinigung, Dachrinnenreinigung und Gründachpflege. Die Versicherungsbestätigung senden wir Ihnen auf Wunsch vor dem Einsatz zu.`,
+        description: `Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis ${insurance} – bei der Solarreinigung ebenso wie bei Dachreinigung, Dachrinnenreinigung und Gründachpflege. Die Versicherungsbestätigung senden wir Ihnen auf Wunsch vor dem Einsatz zu.`,
         highlight: false,
       },
       {

@@ -36,7 +36,7 @@ export const contactDe = {
       "Rufen Sie uns während der Bürozeiten an. Für eine ausführliche Beratung vereinbaren wir gern einen Termin, damit wir uns genügend Zeit für Ihr Anliegen nehmen können.",
     areaLabel: "Einsatzgebiet",
     areaValue: "Ganze Schweiz",
-    areaNote: "Von Basel aus, ohne Anfahrtskosten",
+    areaNote: `${siteFacts.regionalTeams} regionale Teams, ohne Anfahrtskosten`,
     hoursLabel: "Bürozeiten",
     hoursValue: `Montag bis Freitag, ${hours.opens}–${hours.closes} Uhr`,
     addressLabel: "Adresse",

@@ -132,7 +132,7 @@ export const greenRoofDe = {
       {
         mark: "✓",
         title: "Werterhalt und Gewährleistung",
-        text: "Viele Hersteller von Gründachsystemen setzen eine fachgerechte Pflege für ihre Gewährleistung voraus. Unser Pflegeprotokoll dient Ihnen als Nachweis.",
+        text: "Viele Hersteller von Gründachsystemen setzen eine fachgerechte Pflege für ihre Gewährleistung voraus. Unser Pflegeprotokoll können Sie dafür als Nachweis verwenden.",
       },
     ],
   },
@@ -161,7 +161,7 @@ export const greenRoofDe = {
   },
 
   cta: {
-    title: "Ihr Gründach in guten Händen",
+    title: "Pflege für Ihr Gründach",
     text: `Schreiben Sie uns Lage, Grösse und Art Ihrer Begrünung. Wir melden uns innert ${siteFacts.replyWithinHours} Stunden mit einem Vorschlag für Pflegegänge und Intervalle – ohne Anfahrtskosten.`,
     contactButton: { label: "Gründachpflege anfragen", to: { page: "contact" } },
     solarButton: { label: "Zur Solarreinigung", to: { page: "solar" } },

@@ -120,7 +120,7 @@ export const homeDe = {
   hero: {
     heading: "Mehr Ertrag aus Ihrer Solaranlage – professionell gereinigt",
     intro: [
-      `Staub, Pollen, Vogelkot und Laub legen sich Jahr für Jahr auf Ihre Solarmodule und kosten Ertrag. Je nach Standort liefert eine gereinigte Anlage bis zu ${f.yieldGain} Prozent mehr Ertrag als eine verschmutzte. Wir reinigen Photovoltaikanlagen schonend mit demineralisiertem Wasser und ganz ohne Chemie, auf grossen Flachdächern mit dem Reinigungsroboter; Drohnen setzen wir für Kontrolle und Dokumentation ein. Unser Team hat ${f.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und unsere Betriebshaftpflichtversicherung deckt Schäden bis CHF ${f.insuranceMillionChf} Millionen.`,
+      `Staub, Pollen, Vogelkot und Laub legen sich Jahr für Jahr auf Ihre Solarmodule und kosten Ertrag. Je nach Standort liefert eine gereinigte Anlage bis zu ${f.yieldGain} % mehr Ertrag als eine verschmutzte. Wir reinigen Photovoltaikanlagen schonend mit demineralisiertem Wasser und ganz ohne Chemie, auf grossen Flachdächern mit dem Reinigungsroboter; Drohnen setzen wir für Kontrolle und Dokumentation ein. Unser Team hat ${f.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillionChf} Millionen.`,
       `Seit der Gründung ${f.foundedYear} haben unsere ${teams} regionalen Teams ${f.modulesCleaned} Module gereinigt – in Basel, im Aargau, in Zürich, in der Zentralschweiz, in Bern und in Langenthal. Daneben kümmern wir uns um Dächer, Dachrinnen und Gründächer. Die Solarreinigung gibt es ab CHF ${f.priceFromChf} zuzüglich Flächenpreis und MWST, ohne Anfahrtskosten. Berechnen Sie Ihre Sofort-Offerte in zwei Minuten; auf Anfragen antworten wir innert ${f.replyHours} Stunden.`,
     ],
   },
@@ -202,7 +202,7 @@ export const homeDe = {
     total: "Verlust und Abnutzung pro Jahr",
     note: "Richtwerte ohne Gewähr, mit einem typischen Ertragsverlust je Standort im Jahresmittel. Die Abnutzung fällt auch bei einer sauberen Anlage an; eine Reinigung verhindert den Ertragsverlust durch Verschmutzung und verringert die Schäden. Im ausführlichen Verlustrechner geben Sie Ihre eigene Einspeisevergütung und den Verschmutzungsgrad Ihrer Anlage ein.",
     quoteButton: { label: "Sofort-Offerte starten", to: { page: "prices" } },
-    detailLink: { label: "Zum Verlustrechner", to: { page: "lossCalculator" } },
+    detailLink: { label: "Verlust berechnen", to: { page: "lossCalculator" } },
     defaultLocation: "wohngebiet",
     locations: locationTypes(locationsDe),
   },
@@ -231,7 +231,7 @@ export const homeDe = {
     items: [
       {
         title: `Bis zu ${f.yieldGain} % mehr Ertrag`,
-        text: `Saubere Module wandeln mehr Licht in Strom um – je nach Standort liefern sie bis zu ${f.yieldGain} Prozent mehr Ertrag als verschmutzte.`,
+        text: `Saubere Module wandeln mehr Licht in Strom um – je nach Standort liefern sie bis zu ${f.yieldGain} % mehr Ertrag als verschmutzte.`,
       },
       {
         title: "Module ohne Chemie gereinigt",
@@ -251,7 +251,7 @@ export const homeDe = {
       },
       {
         title: `Antwort innert ${f.replyHours} Stunden`,
-        text: "Sie erhalten rasch eine Antwort und einen Termin. Dazu gilt unsere Zufriedenheitsgarantie: Stimmt das Ergebnis nicht, reinigen wir kostenlos nach.",
+        text: "Sie erhalten rasch eine Antwort und einen Termin. Dazu gilt unsere Zufriedenheitsgarantie: Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir die beanstandeten Stellen kostenlos nach.",
       },
     ],
   },

@@ -10,7 +10,7 @@ export const leadsDe = {
   hero: {
     heading: "Kostenlose Offerte anfordern",
     intro: [
-      "Sie möchten wissen, was die Reinigung Ihrer Solaranlage oder Ihres Dachs oder die Pflege Ihres Gründachs kostet? Füllen Sie das Formular aus, und Sie erhalten eine kostenlose, unverbindliche Offerte. Geben Sie die ungefähre Fläche in Quadratmetern an und sagen Sie uns, worum es geht – Solarreinigung, Gründachpflege, Dachreinigung, Wartungsvertrag oder Beratung. Je genauer Ihre Angaben, desto genauer wird die Offerte.",
+      "Sie möchten wissen, was die Reinigung Ihrer Solaranlage oder Ihres Dachs kostet – oder die Pflege Ihres Gründachs? Füllen Sie das Formular aus, und Sie erhalten eine kostenlose, für Sie unverbindliche Offerte. Geben Sie die ungefähre Fläche in Quadratmetern an und sagen Sie uns, worum es geht – Solarreinigung, Gründachpflege, Dachreinigung, Wartungsvertrag oder Beratung. Je genauer Ihre Angaben, desto genauer wird die Offerte.",
       `Name, E-Mail-Adresse und Telefonnummer genügen, damit wir Sie erreichen; Firma und Nachricht sind freiwillig. Wir melden uns innert ${siteFacts.replyWithinHours} Stunden bei Ihnen und klären offene Punkte, bei Bedarf mit einem Besichtigungstermin. Die Solarreinigung gibt es ab CHF ${siteFacts.priceFromChf} zuzüglich Flächenpreis und MWST; Anfahrtskosten verrechnen wir nicht. Ihre Daten verwenden wir ausschliesslich für die Bearbeitung Ihrer Anfrage.`,
     ],
     formButton: "Zum Formular",
@@ -41,7 +41,7 @@ export const leadsDe = {
   benefits: {
     title: "Ihre Offerte auf einen Blick",
     items: [
-      "Kostenlos und unverbindlich",
+      "Kostenlos und für Sie unverbindlich",
       "Fixpreis ohne spätere Zuschläge",
       "Keine Anfahrtskosten",
       `Versichert bis CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} Millionen`,

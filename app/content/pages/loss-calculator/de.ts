@@ -19,7 +19,7 @@ export const lossCalculatorDe = {
       `Schmutz auf Solarmodulen kostet jedes Jahr Ertrag – schleichend und meist unbemerkt. Mit unserem Verlustrechner schätzen Sie ab, was das für Ihre Anlage bedeuten kann: Geben Sie die Anlagenleistung in kWp und Ihre Einspeisevergütung pro kWh ein, in der Schweiz meist zwischen CHF 0.06 und CHF 0.12.`,
       "Wählen Sie anschliessend den Standort Ihrer Anlage, etwa Wohngebiet, Landwirtschaft, Gewerbe oder die Nähe einer stark befahrenen Strasse, und passen Sie den Verschmutzungsgrad mit dem Schieberegler an. Der Rechner zeigt den jährlichen Ertragsverlust in Franken und kWh sowie mögliche Folgeschäden. Die Werte sind Schätzungen; was eine Reinigung Ihrer Anlage kostet, erfahren Sie mit einer kostenlosen Offerte.",
     ],
-    button: "Ertragsverlust berechnen",
+    button: "Verlust berechnen",
   },
 
   calculator: {

@@ -55,7 +55,7 @@ export const pricesDe = {
       },
       {
         title: "Mängeldokumentation",
-        text: "Was uns auffällt, halten wir mit Fotos und Position im Reinigungsprotokoll fest – als Nachweis für Versicherung und Garantie.",
+        text: "Was uns auffällt, halten wir mit Fotos und Position im Reinigungsprotokoll fest – hilfreich bei Versicherungs- und Garantiefragen.",
         mark: "2",
       },
       {

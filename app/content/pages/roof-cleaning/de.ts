@@ -225,7 +225,7 @@ export const roofCleaningDe = {
         benefits: [
           "Einsätze nach Ihrem Betriebsplan",
           "Mengenrabatt ab drei Liegenschaften",
-          "Protokoll für Ihr Reporting",
+          "Reinigungsprotokoll für Ihre Berichte",
         ],
         typical: "Hallen- und Flachdächer ab 500 m²",
       },
@@ -265,7 +265,7 @@ export const roofCleaningDe = {
       {
         title: "Abnahme und Garantie",
         description:
-          "Sie erhalten ein Reinigungsprotokoll mit Fotos vorher und nachher, Hinweisen auf Schäden und den Garantieschein über 5 Jahre.",
+          "Sie erhalten ein Reinigungsprotokoll mit Fotos vorher und nachher und Hinweisen auf Schäden sowie den Garantieschein über 5 Jahre, der Umfang und Bedingungen der Garantie festhält.",
       },
     ],
   },
@@ -282,7 +282,7 @@ export const roofCleaningDe = {
       "Faustregel: Grundfläche des Hauses inklusive Dachvorsprung mal 1,2 bis 1,4 bei einem üblichen Satteldach. Den genauen Wert bestätigen wir in der Offerte.",
     pricePerM2Label: "Preis pro m²",
     travelLabel: "Anfahrtskosten",
-    totalLabel: "Ihr Preis (exkl. MWST)",
+    totalLabel: "Ihr Preis exkl. MWST",
     includedTitle: "Im Preis inbegriffen",
     included: ["Moos- und Algenentfernung", "Dachrinnenreinigung", "Spezialimprägnierung", "5 Jahre Garantie"],
     onRequest: "Dachbeschichtung auf Anfrage",
@@ -313,7 +313,7 @@ export const roofCleaningDe = {
     links: [
       { label: "Zur Solarreinigung", to: { page: "solar" } },
       { label: "Sofort-Offerte starten", to: { page: "prices" } },
-      { label: "Ertragsverlust berechnen", to: { page: "lossCalculator" } },
+      { label: "Verlust berechnen", to: { page: "lossCalculator" } },
     ],
   },
 

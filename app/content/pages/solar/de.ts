@@ -57,7 +57,7 @@ export const solarDe = {
       {
         illustration: "water",
         title: "Demineralisiertes Wasser statt Chemie",
-        text: "Das Wasser demineralisieren wir vor Ort über Ionenaustauscher. Es bindet Staub und Pollen, trocknet ohne Kalkflecken ab und hinterlässt keine Rückstände im Regenwasser.",
+        text: "Das Wasser demineralisieren wir vor Ort über Ionenaustauscher. Es löst Staub und Pollen, trocknet ohne Kalkflecken ab und hinterlässt keine Rückstände im Regenwasser.",
         alt: "Wassertank mit Filterpatrone, Schlauch und Bürste; Wassertropfen ohne Kalk.",
       },
     ],
@@ -120,12 +120,13 @@ export const solarDe = {
   yieldCalculator: {
     title: "Ertragsrechner: Was kostet Sie der Schmutz?",
     intro:
-      "Wie stark Module verschmutzen, hängt vor allem vom Standort ab: Auf freiem Feld bleibt weniger haften als neben einem Bauernhof oder einer Hauptstrasse. Geben Sie die Grösse Ihrer Anlage und Ihren Strompreis ein und wählen Sie die Umgebung – der Rechner zeigt den Ertragsverlust durch Verschmutzung im Jahresmittel.",
+      "Wie stark Module verschmutzen, hängt vor allem vom Standort ab: Auf freiem Feld bleibt weniger haften als neben einem Bauernhof oder einer Hauptstrasse. Geben Sie die Grösse Ihrer Anlage und Ihre Einspeisevergütung ein und wählen Sie die Umgebung – der Rechner zeigt den Ertragsverlust durch Verschmutzung im Jahresmittel.",
     sizeLabel: "Anlagengrösse (kWp)",
     sizeHint:
       "Steht auf der Rechnung des Installateurs oder im Datenblatt Ihrer Anlage, z. B. 10 kWp für ein Einfamilienhaus.",
-    priceLabel: "Strompreis bzw. Einspeisevergütung (CHF/kWh)",
-    priceHint: "In der Schweiz meist zwischen CHF 0.06 und CHF 0.12 pro kWh.",
+    priceLabel: "Einspeisevergütung (CHF/kWh)",
+    priceHint:
+      "In der Schweiz meist zwischen CHF 0.06 und CHF 0.12 pro kWh. Verbrauchen Sie viel Solarstrom selbst, setzen Sie Ihren Strompreis ein.",
     environmentLegend: "Umgebung der Anlage",
     soilingLabel: "Verschmutzungsindex {percent}",
     environments: {
@@ -133,7 +134,7 @@ export const solarDe = {
       wohngebiet: { name: "Wohngebiet", description: "Quartier mit Gärten, Bäumen und Holzfeuerungen im Winter" },
       landwirtschaft: { name: "Landwirtschaft", description: "Ställe, Felder und Staub von Erntearbeiten in der Nähe" },
       gewerbe: { name: "Gewerbe und Industrie", description: "Abgase, Russ und Staub von Betrieben in der Umgebung" },
-      verkehr: { name: "Stark befahrene Strasse", description: "Feinstaub und Reifenabrieb von Strasse oder Bahn" },
+      verkehr: { name: "Stark befahrene Strasse", description: "Feinstaub, Reifenabrieb und Bremsstaub vom Verkehr" },
     },
     resultsTitle: "Ihr Ergebnis pro Jahr",
     energy: "Jahresertrag ohne Verschmutzung",
@@ -170,7 +171,7 @@ export const solarDe = {
       {
         title: "Hauptreinigung",
         description:
-          "Mit demineralisiertem Wasser und weichen, rotierenden Bürsten reinigen wir jedes Modul – von Hand, mit Teleskopstange oder auf grossen Flächen mit dem Roboter.",
+          "Mit demineralisiertem Wasser und weichen Bürsten reinigen wir jedes Modul – von Hand mit der Teleskopstange oder auf grossen Flächen mit dem Roboter.",
       },
       {
         title: "Qualitätskontrolle und Dokumentation",
@@ -187,7 +188,7 @@ export const solarDe = {
 
   insurance: {
     title: `Versichert bis ${insurance}`,
-    text: `Arbeiten auf dem Dach verlangen Sorgfalt – und eine Absicherung für den Fall, dass trotzdem etwas passiert. Unsere Betriebshaftpflichtversicherung deckt Personen- und Sachschäden bis ${insurance}, an Ihrer Anlage genauso wie an Dach, Fassade oder Garten.`,
+    text: `Arbeiten auf dem Dach verlangen Sorgfalt. Verursachen wir trotzdem einen Schaden, deckt ihn unsere Betriebshaftpflichtversicherung bis ${insurance} – an Ihrer Anlage ebenso wie an Dach, Fassade oder Garten.`,
     points: [
       `Betriebshaftpflichtversicherung bis ${insurance} für jeden Einsatz`,
       `Zertifizierte Schulung für die Solarreinigung seit ${f.certifiedSince}`,
@@ -215,7 +216,7 @@ export const solarDe = {
       {
         question: "Womit reinigen Sie die Module?",
         answer:
-          "Ausschliesslich mit demineralisiertem Wasser und weichen, rotierenden Bürsten – ohne Chemie und ohne Hochdruck auf den Modulen. Das demineralisierte Wasser löst den Schmutz und trocknet ohne Kalkflecken ab. Auf grossen, flachen Anlagen setzen wir einen Reinigungsroboter ein, für die Kontrolle schwer zugänglicher Dächer eine Drohne.",
+          "Ausschliesslich mit demineralisiertem Wasser und weichen Bürsten – ohne Chemie und ohne Hochdruck auf den Modulen. Das demineralisierte Wasser löst den Schmutz und trocknet ohne Kalkflecken ab. Auf grossen, flachen Anlagen setzen wir einen Reinigungsroboter ein, für die Kontrolle schwer zugänglicher Dächer eine Drohne.",
       },
       {
         question: "Was kostet die Reinigung meiner Solaranlage?",
