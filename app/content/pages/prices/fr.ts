@@ -21,14 +21,14 @@ export const pricesFr = {
   },
   packages: {
     title: "Nos formules",
-    intro: `Les deux prix sont des forfaits de base, auxquels s’ajoutent le prix au m² de la surface des modules et la TVA de ${p.vatPercentComma} %. Le calculateur de devis chiffre le nettoyage de base; le devis de la formule Premium, nous vous l’établissons sur demande. Aucun frais de déplacement, dans toute la Suisse.`,
+    intro: `Les deux prix sont des forfaits de base, auxquels s’ajoutent le prix au m² de la surface des modules et la TVA de ${p.vatPercentComma} %. Le calculateur de devis chiffre le nettoyage de base; pour la formule Premium, nous établissons le devis sur demande. Aucun frais de déplacement, dans toute la Suisse.`,
     highlightLabel: "Recommandée",
     priceFromLabel: "dès",
     items: [
       {
         name: "Nettoyage de base",
         priceChf: p.basic,
-        text: "Le nettoyage en douceur de votre installation photovoltaïque à l’eau déminéralisée, sans produits chimiques, avec des brosses douces et à basse pression.",
+        text: "Le nettoyage en douceur de votre installation solaire à l’eau déminéralisée, sans produits chimiques, avec des brosses douces et à basse pression.",
         features: [
           "Nettoyage de tous les modules à l’eau déminéralisée",
           "Contrôle visuel et documentation photo",
