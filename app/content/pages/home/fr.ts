@@ -168,7 +168,7 @@ export const homeFr = {
         key: "private",
         title: "Particuliers",
         text: `Pour les maisons individuelles, les immeubles locatifs et la propriété par étages: nettoyage de votre installation solaire dès CHF ${f.priceFromChf}, plus le prix au m² et la TVA, sans frais de déplacement.`,
-        link: { label: "Découvrir nos prestations pour les particuliers", to: { page: "solar" } },
+        link: { label: "En savoir plus sur nos prestations pour les particuliers", to: { page: "solar" } },
       },
       {
         key: "business",

@@ -77,7 +77,7 @@ export const pricesFr = {
       "Les toits plats reviennent moins cher, les toits en tôle demandent un peu plus de travail; le calculateur tient compte automatiquement du type de toit.",
       "Pour plusieurs immeubles et des nettoyages réguliers, nous proposons des contrats d’entretien avec rabais de quantité.",
     ],
-    b2bLink: { label: "Découvrir les contrats d’entretien pour les entreprises", to: { page: "b2b" } },
+    b2bLink: { label: "En savoir plus sur les contrats d’entretien pour les entreprises", to: { page: "b2b" } },
   },
   whatsapp: {
     title: "Vous préférez écrire?",
