@@ -75,7 +75,7 @@ const topics: FaqTopic[] = [
       {
         question: "Que comprend l’entretien d’une toiture végétalisée?",
         answer:
-          "Nous contrôlons la végétation, retirons les pousses indésirables comme les semis d’arbres, dégageons les écoulements, les bandes de gravier et les gouttières et vérifions les bordures. Au besoin, nous complétons le substrat, ressemons ou arrosons pendant les périodes sèches. Toutes nos prestations figurent sur la page [Entretien de toitures végétalisées](page:greenRoof).",
+          "Nous contrôlons la végétation, retirons les pousses indésirables comme les semis d’arbres, dégageons les écoulements, les bandes de gravier et les gouttières et vérifions les bordures. Au besoin, nous complétons le substrat, réensemençons ou arrosons pendant les périodes sèches. Toutes nos prestations figurent sur la page [Entretien de toitures végétalisées](page:greenRoof).",
       },
       {
         question: "L’entretien des toitures végétalisées est-il aussi certifié?",
