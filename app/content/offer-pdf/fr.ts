@@ -73,7 +73,7 @@ export const offerCopyFr: OfferCopy = {
     },
     {
       title: "Assurance responsabilité civile",
-      text: `Elle couvre les dommages que nous pourrions causer, jusqu’à CHF\u00a0${millions}\u00a0millions.`,
+      text: `Dommages que nous causerions: jusqu’à CHF\u00a0${millions}\u00a0millions.`,
     },
     { title: "Aucun frais de déplacement", text: "Aucun supplément pour le déplacement, dans toute la Suisse." },
   ],
