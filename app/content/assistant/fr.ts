@@ -12,8 +12,8 @@ export const assistantFr: AssistantCopy = {
   quoteOutOfRange:
     "Le calculateur accepte des tailles de 1 à {max}. Pour cette installation, nous vous établissons un devis sur mesure.",
   calculatorLink: "Calculer mon devis",
-  cityResponse: "Nous intervenons à {city} ({region}). {hours}.",
-  cityResponseNoRegion: "Nous intervenons à {city}. {hours}.",
+  cityResponse: "Nous intervenons à {city} ({region}), sans frais de déplacement. {hours}.",
+  cityResponseNoRegion: "Nous intervenons à {city}, sans frais de déplacement. {hours}.",
   cityPageLink: "{city} (page en allemand)",
   contactPageLink: "Contact",
   lossIntro:

@@ -108,8 +108,12 @@ export const fr: LanguageGlossary = {
         /\bassurances? de responsabilité civile\b/i,
         /\bresponsabilité civile (?:d.entreprise|professionnelle)\b/i,
         /\bRC (?:entreprise|professionnelle)\b/i,
+        /\b[Nn]os travaux sont couverts\b/,
+        /\b[Aa]ssurés jusqu’à\b/,
+        /\bsi quelque chose devait arriver malgré tout\b/i,
+        /\bnous couvre jusqu’à\b/,
       ],
-      note: `Jusqu’à CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} millions; «assurés en responsabilité civile» pour l’équipe.`,
+      note: `«Notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} millions»; «assurés en responsabilité civile» pour l’équipe. Jamais juste après un conseil sur la sécurité du lecteur (coupole, échelle), où elle semblerait couvrir sa propre chute.`,
     },
     travelCosts: {
       use: "frais de déplacement",
@@ -117,8 +121,9 @@ export const fr: LanguageGlossary = {
         /\bfrais (?:de trajet|d.approche|de route|de voyage|kilométriques)\b/i,
         /\bcoûts? de déplacement\b/i,
         /\bfrais de déplacement supplémentaires\b/,
+        /\b[Ll]e déplacement est compris\b/,
       ],
-      note: "«Sans frais de déplacement» ou «aucun frais de déplacement».",
+      note: "«Sans frais de déplacement», «aucun frais de déplacement» ou «sans supplément pour le déplacement»; jamais «le déplacement est compris dans le prix».",
     },
     vat: {
       use: "TVA",
@@ -142,8 +147,9 @@ export const fr: LanguageGlossary = {
         /\bsatisfaction garantie\b/i,
         /\bsatisfaits? ou remboursés?(?!\p{L})/iu,
         /\bgarantie satisfaction\b/i,
+        /\bsi le résultat ne vous satisfait pas\b/i,
       ],
-      note: "Si le résultat ne vous satisfait pas, nous nettoyons à nouveau gratuitement les endroits concernés.",
+      note: "Toujours la même portée: si le résultat ne répond pas à vos attentes, nous nettoyons à nouveau gratuitement les endroits que vous nous signalez.",
     },
     certifiedTraining: {
       use: "formation certifiée",
@@ -154,6 +160,7 @@ export const fr: LanguageGlossary = {
         /\b[Nn]otre certification\b/,
         /(?<![Ff]ormation )\b[Cc]ertifiée?s? depuis\b/,
         /\b(?:entreprise|société|équipe) certifiée\b|\bnous sommes certifiés\b/i,
+        /^Vérifiée?s?$/,
       ],
       note: `«Depuis ${siteFacts.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires» ou «notre équipe a suivi en ${siteFacts.certifiedSince} une formation certifiée»; jamais une entreprise ou une équipe «certifiée». Aucun organisme n’est nommé, et la formation ne couvre pas l’entretien des toitures végétalisées: sur une page de toiture, de gouttières ou de toiture végétalisée, on le dit une seule fois.`,
     },
@@ -228,6 +235,12 @@ export const fr: LanguageGlossary = {
       note: `Ni la réponse (à chaque demande dans les ${siteFacts.replyWithinHours} heures, sans «jours ouvrables») ni le rendez-vous (en général dans un délai d’une à deux semaines, de trois à quatre en haute saison): «Dans quel délai puis-je obtenir un rendez-vous?».`,
     },
     {
+      thing: "The drain of a flat or green roof",
+      use: "écoulement",
+      reject: [/\bévacuations?\b/i],
+      note: "«Dégager les écoulements et les bandes de gravier», comme sur la page des toitures végétalisées et dans le plan d’entretien; l’eau, elle, «s’évacue».",
+    },
+    {
       thing: "The soft brushes we clean modules with",
       use: "brosses douces",
       reject: [/\bbrosses? souples?\b/i],
@@ -275,6 +288,17 @@ export const fr: LanguageGlossary = {
     { pattern: /(?<!\p{L})(?:tu|toi|ton|ta|tes)(?!\p{L})/u, why: "Un seul registre: le vouvoiement" },
     { pattern: /\bPrêts? pour plus de\b/, why: "Calque de l’allemand («Bereit für mehr …»)" },
     { pattern: /\bsans chimie\b/i, why: "Calque: «sans produits chimiques»" },
+    {
+      pattern:
+        /\b[Nn]ous travaillons (?:uniquement|exclusivement) (?:à|avec de) l’eau déminéralisée\b|^Sans produits chimiques$/,
+      why: "«Sans produits chimiques» vaut pour le nettoyage des modules: le nettoyage de toiture comprend une imprégnation. «Nous nettoyons les modules uniquement à l’eau déminéralisée», «Modules nettoyés sans produits chimiques»",
+    },
+    {
+      pattern: /\b[Ll]e devis de la formule Premium, nous vous l’établissons\b/,
+      why: "Dislocation orale: «pour la formule Premium, nous établissons le devis sur demande»",
+    },
+    { pattern: /\bArc lémanique\b/, why: "Le site dit «région lémanique»" },
+    { pattern: /\b[Rr]essem(?:er|ons|é)\b/, why: "«Réensemencer», comme sur la page des toitures végétalisées" },
     {
       pattern: /(?<!\b(?:toits?|toitures?|tuiles)\b[^.]{0,200})\bproduits? chimiques? agressifs?\b/,
       why: "Modules: aucun produit chimique («sans produits chimiques»); «sans produits chimiques agressifs» seulement pour le nettoyage de toiture, dont l’imprégnation est un produit",
@@ -380,7 +404,7 @@ export const fr: LanguageGlossary = {
     },
     {
       pattern: /\b[Vv]ous êtes (?:couverte?s?|protégée?s?)\b/,
-      why: `Assurance: «notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} millions», jamais une promesse au client`,
+      why: `Assurance: «notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} millions», jamais une promesse au client`,
     },
     {
       pattern:

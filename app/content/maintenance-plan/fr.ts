@@ -7,7 +7,7 @@ export const maintenancePlanCopyFr: MaintenancePlanCopy = {
   uidLabel: "IDE",
   title: "Plan d’entretien pour installation solaire, toiture et toiture végétalisée",
   intro:
-    "Un entretien régulier de l’installation solaire, de la toiture, des gouttières et de la toiture végétalisée préserve le rendement, évite les dégâts d’eau et maintient la valeur du bâtiment. Nous recommandons ces intervalles pour les toits de Suisse romande, de l’Arc lémanique au Valais.",
+    "Un entretien régulier de l’installation solaire, de la toiture, des gouttières et de la toiture végétalisée préserve le rendement, évite les dégâts d’eau et maintient la valeur du bâtiment. Nous recommandons ces intervalles pour les toits de Suisse romande, de la région lémanique au Valais.",
   intervalsTitle: "Les intervalles en un coup d’œil",
   table: { object: "Élément", task: "Travaux", interval: "Intervalle", note: "Remarque" },
   rows: {
@@ -19,7 +19,7 @@ export const maintenancePlanCopyFr: MaintenancePlanCopy = {
     },
     solarCheck: {
       object: "Installation solaire",
-      task: "Contrôler le suivi de production",
+      task: "Suivi de la production",
       interval: "en continu",
       note: "Comparer les mêmes mois d’une année à l’autre: une baisse lente signale un encrassement, une chute soudaine un défaut.",
     },
@@ -65,14 +65,14 @@ export const maintenancePlanCopyFr: MaintenancePlanCopy = {
         "Contrôler les dégâts de l’hiver et les zones ravinées",
         "Débarrasser écoulements, gouttières et bandes de gravier des feuilles",
         "Enlever les semis d’arbres et les plantes indésirables",
-        "Ressemer les zones dénudées ou y planter des boutures de sedum",
+        "Réensemencer les zones dénudées ou y planter des boutures de sedum",
       ],
     },
     {
       title: "Été",
       months: "juin à août",
       tasks: [
-        "Arroser les végétalisations intensives en période sèche",
+        "Arroser les toitures végétalisées intensives en période sèche",
         "Tailler les vivaces et tondre le gazon des toits-jardins",
         "Raccourcir la végétation devant les modules solaires pour éviter l’ombrage",
         "Enlever les végétaux secs sur les bandes coupe-feu",
@@ -102,8 +102,8 @@ export const maintenancePlanCopyFr: MaintenancePlanCopy = {
   months: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."],
   calendarRows: {
     gutters: "Gouttières",
-    greenExtensive: "Végétalisation extensive",
-    greenIntensive: "Végétalisation intensive",
+    greenExtensive: "Toiture végétalisée extensive",
+    greenIntensive: "Toiture végétalisée intensive",
   },
   calendarLegend: {
     always: "toujours (fin de l’automne)",

@@ -35,7 +35,7 @@ export const offerPageFr: OfferPageCopy = {
   },
   decline: {
     title: "Ce devis ne vous convient pas?",
-    intro: "Dites-nous pourquoi, si vous le souhaitez. C’est facultatif.",
+    intro: "Dites-nous pourquoi (facultatif).",
     reason: "Motif",
     reasons: {
       "too-expensive": "Trop cher",

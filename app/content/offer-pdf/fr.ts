@@ -69,13 +69,13 @@ export const offerCopyFr: OfferCopy = {
     },
     {
       title: "Garantie de satisfaction",
-      text: "Si le résultat ne vous satisfait pas, nous nettoyons à nouveau gratuitement les endroits concernés.",
+      text: "Si le résultat ne répond pas à vos attentes, nous nettoyons à nouveau gratuitement les endroits que vous nous signalez.",
     },
     {
       title: "Assurance responsabilité civile",
-      text: `Nos travaux sont couverts jusqu’à CHF\u00a0${millions}\u00a0millions.`,
+      text: `Dommages que nous causerions: jusqu’à CHF\u00a0${millions}\u00a0millions.`,
     },
-    { title: "Aucun frais de déplacement", text: "Le déplacement est compris, dans toute la Suisse." },
+    { title: "Aucun frais de déplacement", text: "Aucun supplément pour le déplacement, dans toute la Suisse." },
   ],
   notesTitle: "Vos remarques",
   nextStepsTitle: "Et ensuite?",

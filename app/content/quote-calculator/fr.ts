@@ -2,7 +2,7 @@ import type { QuoteCalculatorText } from "./types";
 
 /** French (Swiss) texts of the instant-quote calculator. */
 export const quoteCalculatorFr: QuoteCalculatorText = {
-  title: "Calculez votre devis immédiat",
+  title: "Votre devis immédiat",
   decimalMark: ",",
   intro:
     "Indiquez le lieu, le type de toit et la taille de votre installation: le prix s’affiche aussitôt. Avec vos coordonnées, nous établissons votre devis en PDF, à télécharger tout de suite.",

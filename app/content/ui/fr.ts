@@ -76,8 +76,8 @@ export const fr: UiStrings = {
   trust: {
     label: "Confiance et sécurité",
     rating: "{rating} sur 5 · {count} avis",
-    insurance: `Assurés jusqu’à CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} millions`,
-    certified: "Formation certifiée depuis {year}",
+    insurance: `Assurés en responsabilité civile jusqu’à CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} millions`,
+    certified: "Nettoyage d’installations solaires: formation certifiée depuis {year}",
     noTravelCosts: "Aucun frais de déplacement",
   },
   common: {
@@ -88,7 +88,7 @@ export const fr: UiStrings = {
     responseTime: `Réponse dans les ${replyHours} heures`,
     breadcrumbHome: "Accueil",
     faqTitle: "Questions fréquentes",
-    personalAdvice: "Conseil personnalisé",
+    personalAdvice: "Demander conseil",
     inGerman: "(en allemand)",
     cityPagesInGerman: "Pages des villes en allemand",
   },

@@ -5,7 +5,7 @@ import { greenRoofFacts } from "#app/content/pages/green-roof/facts";
 import { homeFacts } from "#app/content/pages/home/facts";
 import { siteFacts } from "#app/content/site-facts";
 import { OFFER_VALID_DAYS } from "#app/domain/offer-validity";
-import { FIXED_COST_CHF, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "#app/domain/pricing";
+import { FIXED_COST_CHF, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE, roundChf } from "#app/domain/pricing";
 import { ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
 import { formatChf, formatDecimal, formatNumber } from "#app/lib/format";
 import type { ResponseTime } from "#app/content/cities";
@@ -46,6 +46,9 @@ const metalRoofMore = percent(Math.round((ROOF_FACTORS.blechdach - 1) * 100));
 
 const roofPerM2 = chf(ROOF_PRICE_PER_M2);
 const [smallRoof, largeRoof] = ROOF_EXAMPLE_AREAS;
+/** A roof example's price, hors TVA and TVA comprise. */
+const roofExample = (area: number) =>
+  `${formatChf(roofTotal(area))} hors TVA (${formatChf(roundChf(roofTotal(area) * (1 + VAT_RATE)))} TVA comprise)`;
 
 /** The towns with a given response time (cities.ts), in French. */
 function townsWith(time: ResponseTime): string {
@@ -71,7 +74,7 @@ export const fr: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   premiumPackage: {
-    text: `La formule Premium comprend le nettoyage de base et, en plus, une inspection de votre installation: les modules, les cadres, le passage des câbles et les fixations sont contrôlés. Vous recevez un rapport avec nos recommandations d’entretien et de réparation. Elle est proposée dès ${premiumPrice}: c’est son forfait de base, auquel s’ajoutent le prix au m² selon la surface et la TVA de ${vat}. Le calculateur de devis chiffre le nettoyage de base; le devis de la formule Premium, nous vous l’établissons sur demande. Nous ne facturons aucun frais de déplacement.`,
+    text: `La formule Premium comprend le nettoyage de base et, en plus, une inspection de votre installation: les modules, les cadres, le passage des câbles et les fixations sont contrôlés. Vous recevez un rapport avec nos recommandations d’entretien et de réparation. Elle est proposée dès ${premiumPrice}: c’est son forfait de base, auquel s’ajoutent le prix au m² selon la surface et la TVA de ${vat}. Le calculateur de devis chiffre le nettoyage de base; pour la formule Premium, nous établissons le devis sur demande. Nous ne facturons aucun frais de déplacement.`,
     link: { page: "prices" },
   },
   priceComposition: {
@@ -95,7 +98,7 @@ export const fr: LanguageCards = {
     link: { page: "prices" },
   },
   travelCosts: {
-    text: `Nous ne facturons aucun frais de déplacement, où que vous soyez en Suisse: le déplacement est compris dans le prix. Le montant de votre devis est un prix fixe, sans supplément.`,
+    text: `Nous ne facturons aucun frais de déplacement, où que vous soyez en Suisse: le montant de votre devis est un prix fixe, sans supplément pour le déplacement.`,
     link: { page: "prices" },
   },
   vat: {
@@ -103,11 +106,11 @@ export const fr: LanguageCards = {
     link: { page: "prices" },
   },
   insurance: {
-    text: `Nos travaux sont couverts par une assurance responsabilité civile jusqu’à ${insurance} pour les dommages corporels et matériels, sur votre installation comme sur le toit, la façade ou le jardin. Pour chaque intervention, nous établissons un plan de sécurité avec protection contre les chutes selon les règles de la Suva. Sur demande, nous vous envoyons l’attestation d’assurance avant l’intervention.`,
+    text: `Notre assurance responsabilité civile couvre les dommages corporels et matériels que nous pourrions causer, jusqu’à ${insurance}, sur votre installation comme sur le toit, la façade ou le jardin. Pour chaque intervention, nous établissons un plan de sécurité avec protection contre les chutes selon les règles de la Suva. Sur demande, nous vous envoyons l’attestation d’assurance avant l’intervention.`,
     link: { page: "faq" },
   },
   guarantee: {
-    text: `Notre garantie de satisfaction: si le résultat ne vous satisfait pas, nous nettoyons à nouveau gratuitement les endroits concernés. Avec la garantie de prix fixe, le prix du devis est ferme, sans supplément ni facturation ultérieure. Pour le nettoyage de toiture, nous accordons en outre une garantie de 5 ans.`,
+    text: `Notre garantie de satisfaction: si le résultat ne répond pas à vos attentes, nous nettoyons à nouveau gratuitement les endroits que vous nous signalez. Avec la garantie de prix fixe, le prix du devis est ferme, sans supplément ni facturation ultérieure. Pour le nettoyage de toiture, nous accordons en outre une garantie de 5 ans sur le nettoyage; les conditions figurent sur le certificat de garantie.`,
     link: { page: "faq" },
   },
   certification: {
@@ -119,7 +122,7 @@ export const fr: LanguageCards = {
     link: { page: "solar" },
   },
   chemicals: {
-    text: `Nous n’utilisons aucun produit chimique: nous nettoyons uniquement à l’eau déminéralisée, avec des brosses douces. Cette eau dissout la poussière, le pollen et les fientes d’oiseaux, sèche sans traces de calcaire et ne laisse aucun résidu sur les modules, dans les gouttières ou dans le jardin.`,
+    text: `Pour nettoyer les modules solaires, nous n’utilisons aucun produit chimique: uniquement de l’eau déminéralisée et des brosses douces. Cette eau dissout la poussière, le pollen et les fientes d’oiseaux, sèche sans traces de calcaire et ne laisse aucun résidu sur les modules, dans les gouttières ou dans le jardin. Après un nettoyage de toiture, en revanche, nous appliquons une imprégnation spéciale, comprise dans le prix.`,
     link: { page: "solar" },
   },
   highPressure: {
@@ -167,7 +170,7 @@ export const fr: LanguageCards = {
     link: { page: "contact" },
   },
   regions: {
-    text: `${serviceAreaSentence} Notre délai d’intervention en cas d’urgence, c’est-à-dire le temps qu’il faut à une équipe pour être sur place, est de 24 heures à ${townsWith("24")}, de 48 à 72 heures à ${townsWith("48-72")} et de 24 à 48 heures presque partout ailleurs.`,
+    text: `${serviceAreaSentence} Notre délai d’intervention en cas d’urgence, c’est-à-dire le temps qu’il faut à une équipe pour être sur place, est de 24 heures à ${townsWith("24")}, de 48 à 72 heures à ${townsWith("48-72")} et, dans les autres localités, en général de 24 à 48 heures.`,
     link: { page: "about" },
   },
   romandie: {
@@ -179,15 +182,15 @@ export const fr: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `Le nettoyage de toiture coûte ${roofPerM2} par m², plus la TVA, sans frais de déplacement; l’élimination des mousses et des algues, le nettoyage des gouttières, une imprégnation spéciale et une garantie de 5 ans sont compris. Un toit de ${formatNumber(smallRoof)} m² revient ainsi à ${formatChf(roofTotal(smallRoof))}, un toit de ${formatNumber(largeRoof)} m² à ${formatChf(roofTotal(largeRoof))}. La page consacrée au nettoyage de toiture (en allemand) présente d’autres exemples et un calculateur de prix.`,
+    text: `Le nettoyage de toiture coûte ${roofPerM2} par m², plus la TVA, sans frais de déplacement; l’élimination des mousses et des algues, le nettoyage des gouttières, une imprégnation spéciale et une garantie de 5 ans sur le nettoyage sont compris (les conditions figurent sur le certificat de garantie). Un toit de ${formatNumber(smallRoof)} m² revient ainsi à ${roofExample(smallRoof)}, un toit de ${formatNumber(largeRoof)} m² à ${roofExample(largeRoof)}. La page consacrée au nettoyage de toiture (en allemand) présente d’autres exemples et un calculateur de prix.`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {
-    text: `Nous nettoyons les toits en tuiles, plats et en tôle dans le respect des matériaux, jamais à haute pression: à basse pression (de 1 à 3 bar, de 0,5 à 1 bar sur les toits plats) et, là où le matériau le permet à l’eau chaude de 80 à 95 °C. Les mousses épaisses sont d’abord retirées à la main, puis la surface est débarrassée des mousses, des algues et des lichens, de haut en bas. Une fois le toit sec, nous appliquons une imprégnation spéciale, comprise dans le prix; un revêtement coloré est proposé sur demande.`,
+    text: `Nous nettoyons les toits en tuiles, plats et en tôle dans le respect des matériaux, jamais à haute pression: à basse pression (de 1 à 3 bar, de 0,5 à 1 bar sur les toits plats) et, là où le matériau le permet, à l’eau chaude de 80 à 95 °C. Les mousses épaisses sont d’abord retirées à la main, puis la surface est débarrassée des mousses, des algues et des lichens, de haut en bas. Une fois le toit sec, nous appliquons une imprégnation spéciale, comprise dans le prix; un revêtement coloré est proposé sur demande.`,
     link: { page: "roofCleaning" },
   },
   roofGuarantee: {
-    text: `Sur le nettoyage de toiture, nous accordons une garantie de 5 ans. À la fin des travaux, vous recevez un rapport de nettoyage avec photos avant et après, les éventuels dégâts constatés et votre certificat de garantie.`,
+    text: `Sur le nettoyage de toiture, nous accordons une garantie de 5 ans sur le nettoyage; les conditions figurent sur le certificat de garantie. À la fin des travaux, vous recevez un rapport de nettoyage avec photos avant et après, les éventuels dégâts constatés et votre certificat de garantie.`,
     link: { page: "roofCleaning" },
   },
   roofInterval: {
@@ -215,7 +218,7 @@ export const fr: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofTasks: {
-    text: `Nous entretenons la végétation et retirons les pousses indésirables comme les semis d’arbres, avec leurs racines, avant qu’elles n’abîment l’étanchéité. Nous dégageons les écoulements, les trop-pleins, les bandes de gravier et les gouttières, ressemons les zones dénudées ou complétons le substrat, et arrosons au besoin en période sèche. Après chaque passage, vous recevez un rapport d’entretien avec photos de l’état du toit.`,
+    text: `Nous entretenons la végétation et retirons les pousses indésirables comme les semis d’arbres, avec leurs racines, avant qu’elles n’abîment l’étanchéité. Nous dégageons les écoulements, les trop-pleins, les bandes de gravier et les gouttières, réensemençons les zones dénudées ou complétons le substrat, et arrosons au besoin en période sèche. Après chaque passage, vous recevez un rapport d’entretien avec photos de l’état du toit.`,
     link: { page: "greenRoof" },
   },
   greenRoofPrice: {
@@ -223,7 +226,7 @@ export const fr: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofCertification: {
-    text: `L’entretien des toitures végétalisées n’est pas certifié: la formation certifiée que notre équipe a suivie en ${siteFacts.certifiedSince} porte uniquement sur le nettoyage d’installations solaires. Nous y travaillons toutefois avec le même soin, avec un plan de sécurité pour chaque intervention, et notre assurance responsabilité civile couvre aussi ces travaux, jusqu’à ${insurance}.`,
+    text: `L’entretien des toitures végétalisées n’est pas certifié: la formation certifiée que notre équipe a suivie en ${siteFacts.certifiedSince} porte uniquement sur le nettoyage d’installations solaires. Nous y travaillons toutefois avec le même soin, avec un plan de sécurité pour chaque intervention, et notre assurance responsabilité civile couvre aussi les dommages que nous pourrions causer lors de ces travaux, jusqu’à ${insurance}.`,
     link: { page: "greenRoof" },
   },
   greenRoofWithSolar: {
@@ -275,15 +278,15 @@ export const fr: LanguageCards = {
     link: { page: "b2b" },
   },
   quoteFree: {
-    text: "Notre devis est gratuit et sans engagement. Avec le calculateur de devis, vous recevez votre prix fixe en PDF en deux minutes, et vous ne passez commande qu’en répondant au devis ou en nous appelant.",
+    text: "Notre devis est gratuit et sans engagement. Avec le calculateur de devis, vous recevez votre prix fixe en PDF en deux minutes, et vous ne passez commande qu’en acceptant le devis en ligne, en répondant à notre e-mail ou en nous appelant.",
     link: { page: "prices", section: "calculator" },
   },
   insuranceProof: {
-    text: `Sur demande, nous vous envoyons l’attestation d’assurance avant l’intervention. Notre assurance responsabilité civile couvre les dommages corporels et matériels jusqu’à ${insurance}, pour le nettoyage d’installations solaires comme pour le nettoyage de toiture, le nettoyage des gouttières et l’entretien des toitures végétalisées.`,
+    text: `Sur demande, nous vous envoyons l’attestation d’assurance avant l’intervention. Notre assurance responsabilité civile couvre les dommages corporels et matériels que nous pourrions causer, jusqu’à ${insurance}, pour le nettoyage d’installations solaires comme pour le nettoyage de toiture, le nettoyage des gouttières et l’entretien des toitures végétalisées.`,
     link: { page: "certificates" },
   },
   languages: {
-    text: "Notre site existe en français, en allemand, en italien et en anglais, et nous vous conseillons et établissons vos devis aussi en anglais: appelez-nous ou écrivez-nous dans la langue qui vous convient le mieux.",
+    text: "Notre site existe en français, en allemand, en italien et en anglais. Écrivez-nous ou appelez-nous dans la langue qui vous convient le mieux: nous vous conseillons et établissons vos devis en français, en allemand et en anglais.",
     link: { page: "contact" },
   },
 };

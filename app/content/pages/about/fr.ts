@@ -15,7 +15,7 @@ export const aboutFr = {
     heading: "À propos de nous",
     intro: [
       `Nous avons fondé notre entreprise à Bâle en ${f.founded}, car de nombreuses installations solaires produisent nettement moins qu’elles ne le pourraient après quelques années, faute d’être nettoyées. Depuis, nous avons nettoyé ${f.modules} modules. Plus de ${formatNumber(f.customersOver)} clients nous ont fait confiance. ${serviceAreaSentence}`,
-      `Depuis ${f.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires, et notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${f.insuranceMillions} millions. Nous travaillons de manière durable, à l’eau déminéralisée et sans produits chimiques, nous visons un travail de première qualité et planifions nos tournées efficacement, pour que vous n’ayez aucun frais de déplacement. Outre les installations solaires, nous nettoyons les toits et les gouttières et entretenons les toitures végétalisées, pour les particuliers, les gérances et les entreprises.`,
+      `Depuis ${f.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires, et notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à CHF ${f.insuranceMillions} millions. Nous nettoyons les installations solaires de manière durable, à l’eau déminéralisée et sans produits chimiques. Nous visons un travail de première qualité et planifions nos tournées efficacement, pour que vous n’ayez aucun frais de déplacement. Outre les installations solaires, nous nettoyons les toits et les gouttières et entretenons les toitures végétalisées, pour les particuliers, les gérances et les entreprises.`,
     ],
   },
   heroBadge: `Depuis ${f.founded} à Bâle · ${f.teams} équipes régionales`,
@@ -47,7 +47,7 @@ export const aboutFr = {
       },
       {
         period: "2020–2023",
-        title: "Croissance en Suisse alémanique",
+        title: "Développement en Suisse alémanique",
         text: `De nouvelles équipes régionales se constituent pour l’Argovie, Zurich, la Suisse centrale, Berne et Langenthal. Nous nous équipons d’un robot de nettoyage pour les grands toits plats et de drones pour le contrôle et la documentation, élargissons notre offre au nettoyage de toiture et de gouttières ainsi qu’à l’entretien de toitures végétalisées; en ${f.certifiedSince}, notre équipe suit une formation certifiée en nettoyage d’installations solaires.`,
       },
       {
@@ -65,7 +65,7 @@ export const aboutFr = {
       {
         title: "Durabilité",
         description:
-          "Nous nettoyons à l’eau déminéralisée plutôt qu’avec des produits chimiques, limitons les trajets entre deux interventions et aidons votre installation à produire le plus possible d’électricité propre.",
+          "Nous nettoyons les modules solaires à l’eau déminéralisée plutôt qu’avec des produits chimiques, limitons les trajets entre deux interventions et aidons votre installation à produire le plus possible d’électricité propre.",
       },
       {
         title: "Qualité irréprochable",
@@ -81,7 +81,7 @@ export const aboutFr = {
 
   certifications: {
     title: "Certificats et attestations",
-    verifiedLabel: "Vérifié",
+    verifiedLabel: "Attestation sur demande",
     link: { label: "Voir tous les certificats", to: { page: "certificates" } },
     items: [
       {
@@ -91,7 +91,7 @@ export const aboutFr = {
       },
       {
         title: `Assurance responsabilité civile jusqu’à CHF ${f.insuranceMillions} millions`,
-        description: `Les dommages corporels et matériels sont assurés jusqu’à CHF ${f.insuranceMillions} millions lors de chaque intervention sur le toit.`,
+        description: `Lors de chaque intervention sur le toit, notre assurance responsabilité civile couvre les dommages corporels et matériels que nous pourrions causer, jusqu’à CHF ${f.insuranceMillions} millions.`,
         verified: true,
       },
       {
@@ -139,7 +139,7 @@ export const aboutFr = {
       },
       {
         name: "Équipe de Suisse centrale",
-        short: "SC",
+        short: "LU",
         region: "Lucerne, Zoug et Schwytz",
         projects: f.projects.luzern,
         speciality: "Toits en pente des Préalpes et toitures végétalisées avec installation solaire",

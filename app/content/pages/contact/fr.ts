@@ -23,7 +23,7 @@ export const contactFr = {
     heading: "Contactez-nous",
     intro: [
       `Vous souhaitez faire nettoyer votre installation solaire, faire entretenir une toiture végétalisée ou obtenir un conseil? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous par e-mail: nous répondons à chaque demande dans les ${replyHours} heures. Pour un devis précis, indiquez-nous votre NPA, le type de toit et la taille approximative de l’installation, en kWc, en nombre de modules ou en mètres carrés.`,
-      `${serviceAreaSentence} En Suisse romande, nos équipes sont régulièrement présentes dans trois régions: la région lémanique avec Genève, Lausanne, Vevey, Montreux et Nyon, la région de Neuchâtel, Fribourg et du Nord vaudois avec Yverdon-les-Bains, ainsi que le Valais avec Sion, Martigny et Monthey. Plus de ${formatNumber(siteFacts.customersOver)} clients nous font déjà confiance, et nos travaux sont couverts par une assurance responsabilité civile jusqu’à ${insurance}.`,
+      `${serviceAreaSentence} En Suisse romande, nos équipes sont régulièrement présentes dans trois régions: la région lémanique avec Genève, Lausanne, Vevey, Montreux et Nyon, la région de Neuchâtel, Fribourg et du Nord vaudois avec Yverdon-les-Bains, ainsi que le Valais avec Sion, Martigny et Monthey. Plus de ${formatNumber(siteFacts.customersOver)} clients nous font déjà confiance, et notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à ${insurance}.`,
     ],
   },
   variant: "regional",
@@ -49,7 +49,7 @@ export const contactFr = {
     id: "formulaire",
     title: "Écrivez-nous",
     intro:
-      "Décrivez-nous brièvement votre projet: type et taille de l’installation, type de toit et localité. Plus vos indications sont précises, plus notre réponse ou notre devis le sera aussi.",
+      "Décrivez-nous brièvement votre projet: type et taille de l’installation, type de toit et localité. Plus vos indications sont précises, plus notre réponse et notre devis le seront aussi.",
     response: `Réponse dans les ${replyHours} heures`,
   },
   area: {
@@ -65,24 +65,24 @@ export const contactFr = {
       {
         title: "Nettoyage d’installations solaires",
         description:
-          "Des modules propres produisent plus: nous nettoyons votre installation photovoltaïque en douceur, à l’eau déminéralisée et sans produits chimiques.",
+          "Des modules propres produisent plus: nous nettoyons votre installation solaire en douceur, à l’eau déminéralisée et sans produits chimiques.",
         benefits: [
           `Jusqu’à ${siteFacts.yieldGainUpToPercent} % de rendement en plus`,
           "Brosses douces, sans produits chimiques",
           "Rapport de nettoyage à la remise",
         ],
-        link: { label: "Découvrir le nettoyage d’installations solaires", to: { page: "solar" } },
+        link: { label: "En savoir plus sur le nettoyage d’installations solaires", to: { page: "solar" } },
       },
       {
         title: "Entretien de toitures végétalisées",
         description:
-          "Désherbage, contrôle des écoulements et soins de saison: votre toiture végétalisée reste saine, étanche et belle toute l’année.",
+          "Désherbage manuel, contrôle des écoulements et entretien saisonnier: votre toiture végétalisée reste saine, étanche et belle toute l’année.",
         benefits: [
           "Toitures extensives et intensives",
           "Contrôle des écoulements et des bordures",
           "Contrats d’entretien sur mesure",
         ],
-        link: { label: "Découvrir l’entretien des toitures végétalisées", to: { page: "greenRoof" } },
+        link: { label: "En savoir plus sur l’entretien des toitures végétalisées", to: { page: "greenRoof" } },
       },
       {
         title: "Nettoyage de toiture et de gouttières",
@@ -107,16 +107,16 @@ export const contactFr = {
       {
         title: `Assurance responsabilité civile jusqu’à ${insurance}`,
         description:
-          "Notre assurance responsabilité civile couvre les dommages lors de chaque intervention, sur votre toit comme sur vos modules.",
+          "Lors de chaque intervention, notre assurance responsabilité civile couvre les dommages que nous pourrions causer, sur votre toit comme sur vos modules.",
       },
       {
-        title: "Sans produits chimiques",
+        title: "Modules nettoyés sans produits chimiques",
         description:
-          "Nous travaillons uniquement à l’eau déminéralisée: aucun résidu sur le verre, aucun produit dans vos eaux pluviales.",
+          "Nous nettoyons les modules uniquement à l’eau déminéralisée: aucun résidu sur le verre, aucun produit dans vos eaux pluviales.",
       },
       {
         title: "Aucun frais de déplacement",
-        description: `Le déplacement est compris dans le prix fixe de votre devis, et nous vous répondons dans les ${replyHours} heures, où que vous soyez en Suisse romande.`,
+        description: `Aucun supplément pour le déplacement, où que vous soyez en Suisse romande, et une réponse dans les ${replyHours} heures.`,
       },
     ],
   },
@@ -149,7 +149,7 @@ export const contactFr = {
     ],
   },
   cta: {
-    title: "Envie d’une installation à nouveau propre?",
+    title: "Votre installation a besoin d’un nettoyage?",
     text: `Appelez-nous ou écrivez-nous: vous recevez dans les ${replyHours} heures une réponse et, sur demande, un devis à prix fixe sans engagement.`,
   },
 } satisfies RegionalContactContent;

@@ -29,7 +29,7 @@ const topics: FaqTopic[] = [
       {
         question: "Que se passe-t-il si je ne suis pas satisfait du résultat?",
         answer:
-          "Notre garantie de satisfaction s’applique: si le nettoyage ne vous convient pas, signalez-le-nous. Nous examinons l’installation et nettoyons à nouveau les endroits concernés, sans frais supplémentaires.",
+          "Notre garantie de satisfaction s’applique: si le résultat ne répond pas à vos attentes, signalez-nous les endroits concernés. Nous les nettoyons à nouveau gratuitement.",
       },
     ],
   },
@@ -75,11 +75,11 @@ const topics: FaqTopic[] = [
       {
         question: "Que comprend l’entretien d’une toiture végétalisée?",
         answer:
-          "Nous contrôlons la végétation, retirons les pousses indésirables comme les semis d’arbres, dégageons les écoulements, les bandes de gravier et les gouttières et vérifions les bordures. Au besoin, nous complétons le substrat, ressemons ou arrosons pendant les périodes sèches. Toutes nos prestations figurent sur la page [Entretien de toitures végétalisées](page:greenRoof).",
+          "Nous contrôlons la végétation, retirons les pousses indésirables comme les semis d’arbres, dégageons les écoulements, les bandes de gravier et les gouttières et vérifions les bordures. Au besoin, nous complétons le substrat, réensemençons ou arrosons pendant les périodes sèches. Toutes nos prestations figurent sur la page [Entretien de toitures végétalisées](page:greenRoof).",
       },
       {
         question: "L’entretien des toitures végétalisées est-il aussi certifié?",
-        answer: `Non. La formation certifiée que notre équipe a suivie en ${f.certifiedSince} porte uniquement sur le nettoyage d’installations solaires. Pour l’entretien des toitures végétalisées aussi, nous établissons un plan de sécurité pour chaque intervention, et notre assurance responsabilité civile couvre ces travaux jusqu’à CHF ${f.insuranceMillions} millions.`,
+        answer: `Non. La formation certifiée que notre équipe a suivie en ${f.certifiedSince} porte uniquement sur le nettoyage d’installations solaires. Pour l’entretien des toitures végétalisées aussi, nous établissons un plan de sécurité pour chaque intervention, et notre assurance responsabilité civile couvre aussi les dommages que nous pourrions causer lors de ces travaux, jusqu’à CHF ${f.insuranceMillions} millions.`,
       },
     ],
   },
@@ -98,7 +98,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "Êtes-vous assurés en cas de dommage?",
-        answer: `Oui. Notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${f.insuranceMillions} millions. Pour chaque intervention, nous établissons un plan de sécurité avec protection contre les chutes selon les règles de la Suva. Vous trouverez nos attestations sur la page [Certificats](page:certificates).`,
+        answer: `Oui. Notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à CHF ${f.insuranceMillions} millions. Pour chaque intervention, nous établissons un plan de sécurité avec protection contre les chutes selon les règles de la Suva. Vous trouverez nos attestations sur la page [Certificats](page:certificates).`,
       },
     ],
   },
@@ -124,12 +124,12 @@ export const faqFr = {
       {
         title: "Nettoyage d’installations solaires",
         text: "Le déroulement en six étapes, les risques des modules encrassés et notre couverture d’assurance.",
-        link: { label: "Découvrir le nettoyage d’installations solaires", to: { page: "solar" } },
+        link: { label: "En savoir plus sur le nettoyage d’installations solaires", to: { page: "solar" } },
       },
       {
         title: "Entretien de toitures végétalisées",
         text: "Les intervalles d’entretien des toitures extensives et intensives et les travaux de chaque saison.",
-        link: { label: "Découvrir l’entretien des toitures végétalisées", to: { page: "greenRoof" } },
+        link: { label: "En savoir plus sur l’entretien des toitures végétalisées", to: { page: "greenRoof" } },
       },
       {
         title: "Prix et devis immédiat",

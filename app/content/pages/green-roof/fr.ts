@@ -16,14 +16,14 @@ export const greenRoofFr = {
     heading: "Des toitures végétalisées entretenues pour durer",
     intro: [
       "Une toiture végétalisée retient l’eau de pluie, rafraîchit le bâtiment en été et protège l’étanchéité – à condition d’être entretenue régulièrement. Nous contrôlons la végétation, retirons les pousses indésirables comme les semis d’arbres, dégageons les écoulements, les bandes de gravier et les gouttières et complétons au besoin le substrat ou les plantations. Nos travaux suivent les saisons, car le printemps, l’été, l’automne et l’hiver ont chacun leurs exigences.",
-      `Nous entretenons en général les toitures végétalisées extensives deux fois par an et les toitures intensives une fois par saison, soit quatre fois par an; avec un contrat d’entretien, nous fixons les intervalles selon vos besoins. Notre assurance responsabilité civile couvre aussi ces travaux, jusqu’à ${insurance}; nous intervenons sans frais de déplacement et répondons à chaque demande dans les ${replyHours} heures.`,
+      `Nous entretenons en général les toitures végétalisées extensives deux fois par an et les toitures intensives une fois par saison, soit quatre fois par an; avec un contrat d’entretien, nous fixons les intervalles selon vos besoins. Notre assurance responsabilité civile couvre aussi les dommages que nous pourrions causer lors de ces travaux, jusqu’à ${insurance}; nous intervenons sans frais de déplacement et répondons à chaque demande dans les ${replyHours} heures.`,
     ],
   },
   heroBadge: `Toitures extensives ${f.extensiveVisitsPerYear} fois, intensives ${f.intensiveVisitsPerYear} fois par an`,
 
   certificationNote: {
     title: "À propos de notre formation certifiée",
-    text: `La formation certifiée que notre équipe a suivie en ${f.certifiedSince} porte exclusivement sur le nettoyage d’installations solaires; l’entretien des toitures végétalisées ne fait pas l’objet d’une certification distincte. Nous y travaillons avec le même soin, avec un plan de sécurité pour chaque intervention, et notre assurance responsabilité civile couvre aussi ces travaux jusqu’à ${insurance}.`,
+    text: `La formation certifiée que notre équipe a suivie en ${f.certifiedSince} porte exclusivement sur le nettoyage d’installations solaires; l’entretien des toitures végétalisées ne fait pas l’objet d’une certification distincte. Nous y travaillons avec le même soin, avec un plan de sécurité pour chaque intervention, et notre assurance responsabilité civile couvre aussi les dommages que nous pourrions causer lors de ces travaux, jusqu’à ${insurance}.`,
   },
 
   services: {
@@ -140,7 +140,7 @@ export const greenRoofFr = {
   intervals: {
     title: "Intervalles d’entretien",
     intro:
-      "La fréquence de nos passages dépend du type de végétalisation. Voici les intervalles que nous recommandons, de l’Arc lémanique au Valais comme sur le Plateau.",
+      "La fréquence de nos passages dépend du type de végétalisation. Voici les intervalles que nous recommandons, de la région lémanique au Valais comme sur le Plateau.",
     items: [
       {
         title: "Toitures végétalisées extensives",
@@ -164,7 +164,7 @@ export const greenRoofFr = {
     title: "Confiez-nous l’entretien de votre toiture végétalisée",
     text: `Indiquez-nous l’emplacement, la surface et le type de végétalisation de votre toit. Nous vous répondons dans les ${replyHours} heures avec une proposition de passages et d’intervalles, sans frais de déplacement.`,
     contactButton: { label: "Demander un entretien", to: { page: "contact" } },
-    solarButton: { label: "Découvrir le nettoyage d’installations solaires", to: { page: "solar" } },
+    solarButton: { label: "En savoir plus sur le nettoyage d’installations solaires", to: { page: "solar" } },
   },
 
   faq: {
@@ -187,7 +187,7 @@ export const greenRoofFr = {
       },
       {
         question: "Comment la sécurité est-elle assurée sur une toiture végétalisée?",
-        answer: `Pour chaque intervention, nous établissons un plan de sécurité avec protection contre les chutes selon les règles de la Suva: points d’ancrage, protection latérale provisoire ou cordes d’assurage. Notre assurance responsabilité civile couvre les dommages jusqu’à ${insurance}, aussi lors des travaux sur votre toiture végétalisée.`,
+        answer: `Pour chaque intervention, nous établissons un plan de sécurité avec protection contre les chutes selon les règles de la Suva: points d’ancrage, protection latérale provisoire ou cordes d’assurage. Notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à ${insurance}, aussi lors des travaux sur votre toiture végétalisée.`,
       },
       {
         question: "Pouvez-vous entretenir la toiture végétalisée et l’installation solaire ensemble?",

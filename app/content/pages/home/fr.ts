@@ -139,12 +139,12 @@ const reviewsFr: Omit<Review, "dateText">[] = [
 export const homeFr = {
   meta: {
     title: "Nettoyage d’installations solaires et de toitures en Suisse",
-    description: `Nettoyage d’installations solaires et de toitures, entretien de toitures végétalisées: depuis Bâle, dans toute la Suisse. Nettoyage de base dès CHF ${f.priceFromChf}, sans produits chimiques ni frais de déplacement.`,
+    description: `Nettoyage d’installations solaires et de toitures, entretien de toitures végétalisées: depuis Bâle, dans toute la Suisse. Modules nettoyés sans produits chimiques, nettoyage de base dès CHF ${f.priceFromChf}, sans frais de déplacement.`,
   },
   hero: {
     heading: "Plus de rendement grâce à des panneaux solaires propres",
     intro: [
-      `Poussière, pollen, fientes d’oiseaux et feuilles mortes se déposent année après année sur vos modules et réduisent leur production. Selon l’emplacement, une installation nettoyée produit jusqu’à ${f.yieldGain} % de plus qu’une installation encrassée. Nous travaillons uniquement avec de l’eau déminéralisée, sans produits chimiques; sur les grands toits plats, un robot de nettoyage prend le relais, et des drones servent au contrôle et à la documentation. Notre équipe a suivi en ${f.certifiedSince} une formation certifiée en nettoyage d’installations solaires, et notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${f.insuranceMillionChf} millions.`,
+      `Poussière, pollen, fientes d’oiseaux et feuilles mortes se déposent année après année sur vos modules et réduisent leur production. Selon l’emplacement, une installation nettoyée produit jusqu’à ${f.yieldGain} % de plus qu’une installation encrassée. Nous nettoyons les modules uniquement à l’eau déminéralisée, sans produits chimiques; sur les grands toits plats, un robot de nettoyage prend le relais, et des drones servent au contrôle et à la documentation. Notre équipe a suivi en ${f.certifiedSince} une formation certifiée en nettoyage d’installations solaires, et notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à CHF ${f.insuranceMillionChf} millions.`,
       `Depuis notre fondation à Bâle en ${f.foundedYear}, nos ${frenchCount(f.regionalTeams, true)} équipes régionales ont nettoyé ${f.modulesCleaned} modules pour plus de ${f.customersOver} clients. En Suisse romande, nos équipes sont régulièrement présentes dans la région lémanique, dans les cantons de Neuchâtel et de Fribourg ainsi qu’en Valais, sans frais de déplacement. Le nettoyage de base est proposé dès CHF ${f.priceFromChf}, plus le prix au m²; votre devis indique le total, TVA de ${vat} % comprise. Calculez votre devis en ligne ou appelez-nous du lundi au vendredi, de ${opens} à ${closes}: nous répondons à chaque demande dans les ${f.replyHours} heures.`,
     ],
   },
@@ -168,7 +168,7 @@ export const homeFr = {
         key: "private",
         title: "Particuliers",
         text: `Pour les maisons individuelles, les immeubles locatifs et la propriété par étages: nettoyage de votre installation solaire dès CHF ${f.priceFromChf}, plus le prix au m² et la TVA, sans frais de déplacement.`,
-        link: { label: "Découvrir nos prestations pour les particuliers", to: { page: "solar" } },
+        link: { label: "En savoir plus sur nos prestations pour les particuliers", to: { page: "solar" } },
       },
       {
         key: "business",
@@ -258,8 +258,8 @@ export const homeFr = {
         text: `Des modules propres transforment davantage de lumière en électricité: selon l’emplacement, ils produisent jusqu’à ${f.yieldGain} % de plus que des modules encrassés.`,
       },
       {
-        title: "Sans produits chimiques",
-        text: "Nous nettoyons uniquement à l’eau déminéralisée et avec des brosses douces, ce qui préserve les modules, le toit et l’environnement.",
+        title: "Modules nettoyés sans produits chimiques",
+        text: "Nous nettoyons les modules uniquement à l’eau déminéralisée et avec des brosses douces, ce qui préserve les modules, le toit et l’environnement.",
       },
       {
         title: `Formation certifiée depuis ${f.certifiedSince}`,
@@ -267,15 +267,15 @@ export const homeFr = {
       },
       {
         title: `Assurance responsabilité civile jusqu’à CHF ${f.insuranceMillionChf} millions`,
-        text: `Notre assurance responsabilité civile couvre les dommages jusqu’à CHF ${f.insuranceMillionChf} millions, lors de chaque intervention.`,
+        text: `Lors de chaque intervention, notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à CHF ${f.insuranceMillionChf} millions.`,
       },
       {
         title: "Aucun frais de déplacement",
-        text: "Le déplacement est compris dans le prix fixe de votre devis, que vous habitiez à Genève, à Fribourg ou à Sion.",
+        text: "Vous payez le prix fixe de votre devis, sans supplément pour le déplacement, que vous habitiez à Genève, à Fribourg ou à Sion.",
       },
       {
         title: `Réponse dans les ${f.replyHours} heures`,
-        text: "Vous recevez rapidement une réponse et un rendez-vous. Si le résultat ne vous satisfait pas, notre garantie de satisfaction s’applique: nous nettoyons à nouveau gratuitement les endroits concernés.",
+        text: "Vous recevez rapidement une réponse et un rendez-vous. Et notre garantie de satisfaction s’applique: si le résultat ne répond pas à vos attentes, nous nettoyons à nouveau gratuitement les endroits que vous nous signalez.",
       },
     ],
   },

@@ -21,14 +21,14 @@ export const pricesFr = {
   },
   packages: {
     title: "Nos formules",
-    intro: `Les deux prix sont des forfaits de base, auxquels s’ajoutent le prix au m² de la surface des modules et la TVA de ${p.vatPercentComma} %. Le calculateur de devis chiffre le nettoyage de base; le devis de la formule Premium, nous vous l’établissons sur demande. Aucun frais de déplacement, dans toute la Suisse.`,
+    intro: `Les deux prix sont des forfaits de base, auxquels s’ajoutent le prix au m² de la surface des modules et la TVA de ${p.vatPercentComma} %. Le calculateur de devis chiffre le nettoyage de base; pour la formule Premium, nous établissons le devis sur demande. Aucun frais de déplacement, dans toute la Suisse.`,
     highlightLabel: "Recommandée",
     priceFromLabel: "dès",
     items: [
       {
         name: "Nettoyage de base",
         priceChf: p.basic,
-        text: "Le nettoyage en douceur de votre installation photovoltaïque à l’eau déminéralisée, sans produits chimiques, avec des brosses douces et à basse pression.",
+        text: "Le nettoyage en douceur de votre installation solaire à l’eau déminéralisée, sans produits chimiques, avec des brosses douces et à basse pression.",
         features: [
           "Nettoyage de tous les modules à l’eau déminéralisée",
           "Contrôle visuel et documentation photo",
@@ -77,7 +77,7 @@ export const pricesFr = {
       "Les toits plats reviennent moins cher, les toits en tôle demandent un peu plus de travail; le calculateur tient compte automatiquement du type de toit.",
       "Pour plusieurs immeubles et des nettoyages réguliers, nous proposons des contrats d’entretien avec rabais de quantité.",
     ],
-    b2bLink: { label: "Découvrir les contrats d’entretien pour les entreprises", to: { page: "b2b" } },
+    b2bLink: { label: "En savoir plus sur les contrats d’entretien pour les entreprises", to: { page: "b2b" } },
   },
   whatsapp: {
     title: "Vous préférez écrire?",

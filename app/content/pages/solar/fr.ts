@@ -28,8 +28,8 @@ export const solarFr = {
   hero: {
     heading: "Nettoyage professionnel d’installations solaires",
     intro: [
-      `Des modules encrassés produisent nettement moins: un encrassement léger coûte ${light.from} à ${light.to} % du rendement, un encrassement important dû aux fientes d’oiseaux, aux feuilles ou aux lichens ${heavy.from} à ${heavy.to} %. Après un nettoyage dans les règles de l’art, une installation produit jusqu’à ${upTo} % de plus que lorsqu’elle était encrassée. Nous travaillons exclusivement à l’eau déminéralisée et avec des brosses douces, sans produits chimiques: le verre, les cadres et les joints restent intacts.`,
-      `Chaque intervention suit six étapes: analyse sur place, plan de sécurité, prénettoyage en douceur, nettoyage principal, contrôle qualité avec documentation et remise du rapport de nettoyage. Notre équipe a suivi en ${f.certifiedSince} une formation certifiée en nettoyage d’installations solaires, et notre assurance responsabilité civile couvre les dommages jusqu’à ${insurance}. Une installation de 50 à 100 m² est nettoyée en deux à quatre heures. Nous recommandons un nettoyage tous les 1 à 2 ans; chaque nettoyage comprend un contrôle visuel.`,
+      `Des modules encrassés produisent nettement moins: un encrassement léger coûte ${light.from} à ${light.to} % du rendement, un encrassement important dû aux fientes d’oiseaux, aux feuilles ou aux lichens ${heavy.from} à ${heavy.to} %. Après un nettoyage dans les règles de l’art, une installation produit jusqu’à ${upTo} % de plus que lorsqu’elle était encrassée. Nous nettoyons les modules exclusivement à l’eau déminéralisée et avec des brosses douces, sans produits chimiques: le verre, les cadres et les joints restent intacts.`,
+      `Chaque intervention suit six étapes: analyse sur place, plan de sécurité, prénettoyage en douceur, nettoyage principal, contrôle qualité avec documentation et remise du rapport de nettoyage. Notre équipe a suivi en ${f.certifiedSince} une formation certifiée en nettoyage d’installations solaires, et notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à ${insurance}. Une installation de 50 à 100 m² est nettoyée en deux à quatre heures. Nous recommandons un nettoyage tous les 1 à 2 ans; chaque nettoyage comprend un contrôle visuel.`,
     ],
   },
   heroBadge: `Formation certifiée depuis ${f.certifiedSince} · dès ${f.priceFrom} · sans produits chimiques`,
@@ -133,8 +133,8 @@ export const solarFr = {
     soilingLabel: "Indice d’encrassement {percent}",
     environments: {
       freiflaeche: {
-        name: "Terrain dégagé",
-        description: "Terrain ouvert, sans arbres, étables ni routes à proximité",
+        name: "Rase campagne",
+        description: "Sans arbres, étables ni routes à proximité",
       },
       wohngebiet: {
         name: "Zone résidentielle",
@@ -150,7 +150,7 @@ export const solarFr = {
       },
       verkehr: {
         name: "Route très fréquentée",
-        description: "Particules fines et abrasion des pneus d’une route ou d’une voie ferrée",
+        description: "Particules fines, abrasion des pneus et des freins d’une route ou d’une voie ferrée",
       },
     },
     resultsTitle: "Votre résultat par an",
@@ -166,9 +166,9 @@ export const solarFr = {
   },
 
   process: {
-    title: "Six étapes jusqu’à une installation propre",
+    title: "Six étapes pour une installation propre",
     intro:
-      "Chaque intervention suit le même déroulement – du premier coup d’œil sur votre toit jusqu’au rapport de nettoyage que vous recevez à la remise.",
+      "Chaque intervention suit le même déroulement – du premier coup d’œil sur votre toit à la remise du rapport de nettoyage.",
     steps: [
       {
         title: "Analyse sur place",
@@ -205,7 +205,7 @@ export const solarFr = {
 
   insurance: {
     title: `Une assurance responsabilité civile jusqu’à ${insurance}`,
-    text: `Travailler sur un toit exige du soin – et une couverture au cas où quelque chose arriverait malgré tout. Notre assurance responsabilité civile couvre les dommages corporels et matériels jusqu’à ${insurance}, sur votre installation comme sur le toit, la façade ou le jardin.`,
+    text: `Travailler sur un toit exige du soin. Notre assurance responsabilité civile couvre les dommages corporels et matériels que nous pourrions causer, jusqu’à ${insurance}, sur votre installation comme sur le toit, la façade ou le jardin.`,
     points: [
       `Assurance responsabilité civile jusqu’à ${insurance} pour chaque intervention`,
       `Formation certifiée en nettoyage d’installations solaires depuis ${f.certifiedSince}`,
@@ -246,7 +246,7 @@ export const solarFr = {
       },
       {
         question: "Que se passe-t-il si quelque chose est endommagé pendant le nettoyage?",
-        answer: `Notre assurance responsabilité civile couvre les dommages jusqu’à ${insurance}. Avant chaque intervention, nous documentons l’état de l’installation en photos, afin de distinguer clairement les défauts existants d’éventuels nouveaux dégâts.`,
+        answer: `Notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à ${insurance}. Avant chaque intervention, nous documentons l’état de l’installation en photos, afin de distinguer clairement les défauts existants d’éventuels nouveaux dégâts.`,
       },
     ],
   },
