@@ -101,7 +101,7 @@ describe("free and non-binding quotes", () => {
       ["Kostet mich die Offerte etwas oder ist sie unverbindlich?", "de", /kostenlos und für Sie unverbindlich/],
       ["Le devis est gratuit ?", "fr", /gratuit et sans engagement/],
       ["Il preventivo è vincolante?", "it", /gratuito e senza impegno/],
-      ["Does asking for a quote commit me to anything?", "en", /free and non-binding/],
+      ["Does asking for a quote commit me to anything?", "en", /free and places you under no obligation/],
     ] as const) {
       const answer = ask(message, lang);
       expect(answer.outcome, message).toBe("answered");

@@ -5,19 +5,19 @@ export const assistantEn: AssistantCopy = {
   quoteIntro: "For {size} {unit} on a {roof}{area}, cleaning costs:",
   /** Follows the size when it is not given in m² (panels, kWp): the area it stands for. */
   quoteArea: " ({area} m² to clean)",
-  quoteAllRoofs: "For {size} {unit}{area}, cleaning costs the following by roof type, including VAT:",
+  quoteAllRoofs: "For {size} {unit}{area}, cleaning costs the following, including VAT, depending on the roof type:",
   quoteAskRoof: "Tell me the roof type and I will break it down into net, VAT and total.",
   quoteNeedSize:
     "The price is a base charge of {fixed} plus a rate per m² that falls as the area grows; flat roofs cost less, metal roofs a little more. Tell me the size of your system (m², kWp or number of panels) and the roof type and I will work out the price.",
   quoteOutOfRange:
     "The calculator takes sizes from 1 to {max}. For a system this size, our team prepares an individual quote.",
   calculatorLink: "Get an instant quote",
-  cityResponse: "We work in {city} ({region}). In urgent cases, a team can be with you {hours}.",
-  cityResponseNoRegion: "We work in {city}. In urgent cases, a team can be with you {hours}.",
+  cityResponse: "{city} ({region}) is within our service area. In urgent cases, a team can be with you {hours}.",
+  cityResponseNoRegion: "{city} is within our service area. In urgent cases, a team can be with you {hours}.",
   cityPageLink: "{city} page (in German)",
   contactPageLink: "Contact us",
   lossIntro:
-    "For a {kwp} kWp system (“{location}”: on average {percent}% of the yield lost to soiling over the year) and a feed-in tariff of {tariff} per kWh, the figures per year are roughly:",
+    "For a {kwp} kWp system (“{location}”: on average {percent}% of the yield lost to soiling over the year) and a feed-in tariff of {tariff} per kWh, the figures per year are roughly as follows (wear is normal ageing that a clean system has too; a cleaning prevents the loss from soiling and reduces the damage, but not the wear):",
   lossLines: {
     revenue: "Lost revenue",
     wear: "System wear (even without soiling)",

@@ -15,7 +15,7 @@ export const maintenancePlanCopyEn: MaintenancePlanCopy = {
       object: "Solar panels",
       task: "Cleaning with a visual check",
       interval: "every 1–2 years",
-      note: "During every cleaning we check the panels for damage such as broken glass or loose cables. Near farmland, trees or busy roads, cleaning once a year pays off.",
+      note: "During every cleaning we check the panels for damage such as broken glass or loose cables. Near farmland, trees or busy roads, cleaning once a year usually pays off.",
     },
     solarCheck: {
       object: "Solar panels",
@@ -27,7 +27,7 @@ export const maintenancePlanCopyEn: MaintenancePlanCopy = {
       object: "Roof",
       task: "Moss and algae removal",
       interval: "every 3–5 years",
-      note: "On north sides, under trees and along the Rhine, Birs and Wiese moss grows faster, so every three years is better there.",
+      note: "On north-facing roof slopes, under trees and along the Rhine, Birs and Wiese, moss grows faster, so every three years is better there.",
     },
     gutters: {
       object: "Gutters",
@@ -115,7 +115,7 @@ export const maintenancePlanCopyEn: MaintenancePlanCopy = {
   tips: [
     {
       title: "Roofs: low pressure, not high pressure",
-      text: "We clean roofs at low pressure, 1 to 3 bar (flat roofs 0.5 to 1 bar), and where the material allows with hot water at 80 to 95 °C – with no harsh chemicals. Solar panels get demineralised water only.",
+      text: "We clean roofs at low pressure, 1 to 3 bar (flat roofs 0.5 to 1 bar), and, where the material allows, with hot water at 80 to 95 °C – with no harsh chemicals. Solar panels get demineralised water only.",
     },
     {
       title: "Green roofs and solar panels",
@@ -132,7 +132,7 @@ export const maintenancePlanCopyEn: MaintenancePlanCopy = {
   ],
   ctaTitle: "Your maintenance plan, made to measure",
   ctaText:
-    "Tell us what is on your roof. We put together cleaning and maintenance at a fixed price – as a one-off or as a maintenance contract.",
+    "Tell us what is on your roof. We will put together cleaning and maintenance at a fixed price – as a one-off job or under a maintenance contract.",
   offerLabel: "Get an instant quote",
   contactLabel: "Contact us",
   offerPath: pathOf("prices", "en"),

@@ -62,14 +62,14 @@ export const offerCopyEn: OfferCopy = {
   ],
   guaranteesTitle: "Your guarantees",
   guarantees: [
-    { title: "Fixed-price guarantee", text: "The price quoted is what you pay – no surcharges, no extras." },
+    { title: "Fixed-price guarantee", text: "The price quoted is what you pay, with no surcharges or extras." },
     {
       title: "Satisfaction guarantee",
-      text: "If the result falls short, we clean the affected area again at no charge.",
+      text: "If the result does not meet your expectations, we clean the areas you point out again at no charge.",
     },
     {
       title: "Liability insurance",
-      text: `Our liability insurance covers damage up to CHF\u00a0${millions}\u00a0million.`,
+      text: `Our liability insurance covers damage we cause, up to CHF\u00a0${millions}\u00a0million.`,
     },
     {
       title: "No travel costs",

@@ -74,7 +74,7 @@ export const en: UiStrings = {
     label: "Trust and safety",
     rating: "{rating} out of 5 · {count} reviews",
     insurance: `Liability insurance up to CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} million`,
-    certified: "Certified training since {year}",
+    certified: "Solar panel cleaning: certified training since {year}",
     noTravelCosts: "No travel costs",
   },
   common: {

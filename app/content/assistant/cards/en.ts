@@ -111,11 +111,11 @@ export const en: LanguageCards = {
     link: { page: "prices" },
   },
   insurance: {
-    text: `Yes: our liability insurance covers damage of up to ${insurance} on every job, to your solar panels as well as to your roof, facade or garden. For every job we draw up a safety plan with fall protection, following the rules of Suva, the Swiss accident insurer.`,
+    text: `Yes: our liability insurance covers damage we cause, up to ${insurance}, on every job, to your solar panels as well as to your roof, facade or garden. For every job we draw up a safety plan with fall protection, following the rules of Suva, the Swiss accident insurer.`,
     link: { page: "solar" },
   },
   guarantee: {
-    text: "Our satisfaction guarantee: if the result falls short, we clean the affected area again at no charge. With our fixed-price guarantee, the price quoted is what you pay, with no surcharges. Roof cleaning also comes with a five-year guarantee.",
+    text: "Our satisfaction guarantee: if the result does not meet your expectations, we clean the areas you point out again at no charge. With our fixed-price guarantee, the price quoted is what you pay, with no surcharges. Roof cleaning also comes with a five-year guarantee.",
     link: { page: "faq" },
   },
   certification: {
@@ -127,7 +127,7 @@ export const en: LanguageCards = {
     link: { page: "solar" },
   },
   chemicals: {
-    text: "No, we use no chemicals at all: we clean only with demineralised water and soft brushes. The water is demineralised on site, dries without limescale marks and leaves no residue on your roof, in the gutter or in your garden.",
+    text: "We clean solar panels without any chemicals, using only demineralised water and soft brushes. The water is demineralised on site, dries without limescale marks and leaves no residue on the panels, in the gutter or in your garden. Roof cleaning uses no harsh chemicals and ends with a water-repellent protective coating, which is included in the roof price.",
     link: { page: "solar" },
   },
   highPressure: {
@@ -135,7 +135,7 @@ export const en: LanguageCards = {
     link: { page: "faq" },
   },
   robotsDrones: {
-    text: "Yes, where it makes sense: on the large flat roofs of commercial and industrial buildings, robots clean the rows of panels quickly and evenly. We use drones to inspect and photograph large or hard-to-reach roofs, flown under the rules of the Federal Office of Civil Aviation (FOCA). On detached houses our team usually cleans by hand.",
+    text: "Yes, where they are the right tool: on the large flat roofs of commercial and industrial buildings, robots clean the rows of panels quickly and evenly. We use drones to inspect and photograph large or hard-to-reach roofs, flown under the rules of the Federal Office of Civil Aviation (FOCA). On detached houses our team usually cleans by hand.",
     link: { page: "solar" },
   },
   duration: {
@@ -171,7 +171,7 @@ export const en: LanguageCards = {
     link: { page: "contact" },
   },
   emergency: {
-    text: `In an emergency, for example an overflowing gutter, e-mail us at {email} with the subject line NOTFALL (German for “emergency”): we deal with those messages first. During office hours, ${officeHours}, you can also call us on {phone}; outside them, please use e-mail. Please do not climb a ladder yourself in a storm – we come as soon as it is safe.`,
+    text: `In an emergency, for example an overflowing gutter, e-mail us at {email} with the subject line NOTFALL (German for “emergency”): we deal with those messages first. During office hours, ${officeHours}, you can also call us on {phone}; outside them, please use e-mail. Please do not climb a ladder yourself in a storm – we will come as soon as it is safe.`,
     link: { page: "contact" },
   },
   regions: {
@@ -199,7 +199,7 @@ export const en: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   roofInterval: {
-    text: "For most roofs in the Basel region we recommend a cleaning every three to five years. On north sides, under trees and in the damp air along the Rhine, Birs and Wiese, moss grows faster, so every three years is better there.",
+    text: "For most roofs in the Basel region we recommend a cleaning every three to five years. On north-facing roof slopes, under trees and in the damp air along the Rhine, Birs and Wiese, moss grows faster, so every three years is better there.",
     link: { page: "roofCleaning" },
   },
   asbestos: {
@@ -207,7 +207,7 @@ export const en: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   gutterPrice: {
-    text: `For gutter cleaning we quote a fixed price based on the length of the gutters, the number of downpipes, the height of the building and access, with no travel costs; just ask us for a quote and we reply ${reply}. We empty the gutters by hand, flush the downpipes and record any damage with photos. If we clean your roof, gutter cleaning is already included in the roof price of ${chf(ROOF_PRICE_PER_M2)} per m² plus VAT.`,
+    text: `For gutter cleaning we quote a fixed price based on the length of the gutters, the number of downpipes, the height of the building and access, with no travel costs; ask us for a quote and we will reply ${reply}. We empty the gutters by hand, flush the downpipes and record any damage with photos. If we clean your roof, gutter cleaning is already included in the roof price of ${chf(ROOF_PRICE_PER_M2)} per m² plus VAT.`,
     link: { page: "gutterCleaning" },
   },
   gutterInterval: {
@@ -231,11 +231,11 @@ export const en: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofCertification: {
-    text: `No. The certified training our team completed in ${siteFacts.certifiedSince} covers solar panel cleaning only; there is no separate certificate for green roof work. Green roof maintenance follows the same safety rules – a safety plan for every job – and our liability insurance covers damage up to ${insurance}.`,
+    text: `No. The certified training our team completed in ${siteFacts.certifiedSince} covers solar panel cleaning only; there is no separate certificate for green roof work. Green roof maintenance follows the same safety rules – a safety plan for every job – and our liability insurance covers damage we cause, up to ${insurance}.`,
     link: { page: "greenRoof" },
   },
   greenRoofWithSolar: {
-    text: "Yes, looking after a green roof and solar panels together often makes sense: the plants must not shade the panels, and pollen dirties the glass. We trim tall growth in front of the rows of panels and clean the panels on the same visit, with no travel costs.",
+    text: "Yes, looking after a green roof and solar panels together is often a good idea: the plants must not shade the panels, and pollen dirties the glass. We trim tall growth in front of the rows of panels and clean the panels on the same visit, with no travel costs.",
     link: { page: "greenRoof" },
   },
   b2bContracts: {
@@ -283,11 +283,11 @@ export const en: LanguageCards = {
     link: { page: "b2b" },
   },
   quoteFree: {
-    text: "Our quote is free and non-binding. The quote calculator gives you your fixed price as a PDF in two minutes, and you only place an order when you reply to the quote or give us a call.",
+    text: "Our quote is free and places you under no obligation. The quote calculator gives you your fixed price as a PDF in two minutes, and you only place an order when you book the job online on your quote page, reply to the quote e-mail or give us a call.",
     link: { page: "prices", section: "calculator" },
   },
   insuranceProof: {
-    text: `On request, we send you our insurance certificate before the job. Our liability insurance covers injury and damage to property of up to ${insurance}, for solar panel cleaning as well as for roof and gutter cleaning and green roof maintenance.`,
+    text: `On request, we send you our insurance certificate before the job. Our liability insurance covers injury and damage to property that we cause, up to ${insurance}, for solar panel cleaning as well as for roof and gutter cleaning and green roof maintenance.`,
     link: { page: "certificates" },
   },
   languages: {

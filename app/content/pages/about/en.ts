@@ -15,7 +15,7 @@ export const aboutEn = {
     heading: "About us",
     intro: [
       `We founded our company in Basel in ${f.founded} after seeing how many solar panels produce noticeably less power after a few years than they could – simply because nobody cleans them. Since then we have cleaned ${f.modules} solar panels for more than ${f.customersOver} customers and grown to ${teams} regional teams. Our customers rate us ${formatDecimal(siteFacts.rating, "en", 1)} out of 5 on average (${siteFacts.reviewCount} reviews), and we are happy to work with you in English.`,
-      `In ${f.certifiedSince} our team completed certified training in solar panel cleaning, and our liability insurance covers damage of up to CHF ${f.insuranceMillions} million. We work sustainably with demineralised water instead of chemicals, do every job thoroughly and plan our routes efficiently, so you never pay travel costs. Besides solar panels, we clean roofs and gutters and maintain green roofs for homeowners, tenants, property managers and businesses alike.`,
+      `In ${f.certifiedSince} our team completed certified training in solar panel cleaning, and our liability insurance covers damage we cause, up to CHF ${f.insuranceMillions} million. We clean solar panels sustainably, with demineralised water instead of chemicals, do every job thoroughly and plan our routes efficiently, so you never pay travel costs. Besides solar panels, we clean roofs and gutters and maintain green roofs for homeowners, tenants, property managers and businesses alike.`,
     ],
   },
   heroBadge: `Based in Basel since ${f.founded} · ${f.teams} regional teams`,
@@ -26,7 +26,10 @@ export const aboutEn = {
       { value: f.founded, label: "the year we were founded, in Basel" },
       { value: String(f.teams), label: `regional teams within about ${siteFacts.serviceRadiusKm} km of Basel` },
       { value: f.modules, label: "solar panels cleaned" },
-      { value: `${f.customersOver}+`, label: "customers: homeowners, tenants, property managers and businesses" },
+      {
+        value: `more than ${f.customersOver}`,
+        label: "customers: homeowners, tenants, property managers and businesses",
+      },
     ],
     companyTitle: "Company details",
     nameLabel: "Company",
@@ -62,12 +65,12 @@ export const aboutEn = {
       {
         title: "Sustainable",
         description:
-          "We clean with demineralised water instead of chemicals, keep the distances between jobs short and help your system produce as much clean power as possible.",
+          "We clean solar panels with demineralised water instead of chemicals, keep the distances between jobs short and help your system produce as much clean power as possible.",
       },
       {
         title: "Thorough",
         description:
-          "Specialists with certified training, methods that follow the manufacturers’ guidelines and a cleaning report with photos: you can see in black and white what we have done.",
+          "A team with certified training in solar panel cleaning, methods that follow the manufacturers’ guidelines and a cleaning report with photos: you can see in black and white what we have done.",
       },
       {
         title: "Efficient",
@@ -78,7 +81,7 @@ export const aboutEn = {
 
   certifications: {
     title: "Certificates and credentials",
-    verifiedLabel: "Verified",
+    verifiedLabel: "Documents on request",
     link: { label: "See our certificates", to: { page: "certificates" } },
     items: [
       {
@@ -88,7 +91,7 @@ export const aboutEn = {
       },
       {
         title: `Liability insurance up to CHF ${f.insuranceMillions} million`,
-        description: `Injury and property damage are insured up to CHF ${f.insuranceMillions} million on every job on your roof.`,
+        description: `Our liability insurance covers injury and damage to property that we cause, up to CHF ${f.insuranceMillions} million, on every job on your roof.`,
         verified: true,
       },
       {

@@ -19,14 +19,14 @@ const topics: FaqTopic[] = [
         answer: `The price is made up of a base charge of ${f.fixedCostChf} and a rate per square metre that falls as the area grows: up to ${f.firstTierUpToM2} m² it is ${f.firstTierChf} per m², above ${f.lastTierFromM2} m² only ${f.lastTierChf} per m². Compared with a tiled roof, cleaning costs ${f.flatRoofPercent}% less on a flat roof and ${f.metalRoofPercent}% more on a metal roof. Swiss VAT of ${f.vatPoint}% is added on top. A system of ${f.exampleAreaM2} m² on a tiled roof therefore costs around ${f.exampleChf} including VAT.`,
       },
       {
-        question: "Do you charge travel costs or surcharges?",
+        question: "Is there anything on top of the quoted price?",
         answer:
-          "No. We never charge travel costs, and the amount in your quote is a fixed price. A visual check of the system, a record of any defects we find and, if you wish, an introduction to a partner company for repairs are included with every cleaning.",
+          "No. We never charge travel costs, and nothing is added to the fixed price in your quote. A visual check of the system, a record of any defects we find and, if you wish, a referral to a partner company for repairs are included with every cleaning.",
       },
       {
         question: "What if I am not happy with the result?",
         answer:
-          "That is what our satisfaction guarantee is for: if the result falls short, let us know. We will come back, look at the system and clean the affected area again at no charge.",
+          "That is what our satisfaction guarantee is for: if the result does not meet your expectations, let us know. We will come back, look at the system and clean the areas you point out again at no charge.",
       },
     ],
   },
@@ -37,7 +37,7 @@ const topics: FaqTopic[] = [
       {
         question: "How often should I have my solar panels cleaned?",
         answer:
-          "We recommend a cleaning every one to two years; every cleaning includes a visual check. Near farmland, trees or busy roads, panels get dirty faster, so cleaning once a year often pays off there. You can read more on our [solar panel cleaning](page:solar) page.",
+          "We recommend a cleaning every one to two years; every cleaning includes a visual check. Near farmland, trees or busy roads, panels get dirty faster, so cleaning once a year usually pays off there. You can read more on our [solar panel cleaning](page:solar) page.",
       },
       {
         question: "What do you clean the panels with?",
@@ -52,11 +52,11 @@ const topics: FaqTopic[] = [
       {
         question: "Do you use robots and drones?",
         answer:
-          "Yes, where it makes sense. On large flat roofs of commercial and industrial buildings, robots clean the rows of panels quickly and evenly. We inspect hard-to-reach roofs with drones, flown under the rules of the Federal Office of Civil Aviation (FOCA). On detached houses our team usually cleans by hand.",
+          "Yes, where they are the right tool. On large flat roofs of commercial and industrial buildings, robots clean the rows of panels quickly and evenly. We inspect hard-to-reach roofs with drones, flown under the rules of the Federal Office of Civil Aviation (FOCA). On detached houses our team usually cleans by hand.",
       },
       {
         question: "How much extra yield does a cleaning bring?",
-        answer: `Light soiling costs a system ${light.from} to ${light.to}% of its yield, heavy soiling ${heavy.from} to ${heavy.to}%. A cleaned system yields up to ${f.yieldUpTo}% more than a soiled one. Our [loss calculator](page:lossCalculator) shows you what that means in francs for your own system.`,
+        answer: `Light soiling costs a system ${light.from} to ${light.to}% of its yield, heavy soiling ${heavy.from} to ${heavy.to}%. A cleaned system yields up to ${f.yieldUpTo}% more than a soiled one. To see what that means in francs for your own system, use our [loss calculator](page:lossCalculator).`,
       },
     ],
   },
@@ -76,7 +76,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "Does your certified training cover green roof maintenance too?",
-        answer: `No. The certified training our team completed in ${f.certifiedSince} covers solar panel cleaning only. Green roof maintenance follows the same safety rules – a safety plan for every job – and our liability insurance covers damage up to CHF ${f.insuranceMillions} million.`,
+        answer: `No. The certified training our team completed in ${f.certifiedSince} covers solar panel cleaning only. Green roof maintenance follows the same safety rules – a safety plan for every job – and our liability insurance covers damage we cause, up to CHF ${f.insuranceMillions} million.`,
       },
     ],
   },
@@ -95,7 +95,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "Are you insured if something goes wrong?",
-        answer: `Yes. Our liability insurance covers damage of up to CHF ${f.insuranceMillions} million. For every job we draw up a safety plan with fall protection following the rules of Suva, the Swiss accident insurer. Our credentials are listed on our [certificates page](page:certificates).`,
+        answer: `Yes. Our liability insurance covers damage we cause, up to CHF ${f.insuranceMillions} million. For every job we draw up a safety plan with fall protection following the rules of Suva, the Swiss accident insurer. Our credentials are listed on our [certificates page](page:certificates).`,
       },
     ],
   },

@@ -17,14 +17,14 @@ export const greenRoofEn = {
     heading: "Green roof maintenance",
     intro: [
       "A green roof holds back rainwater, keeps the building cooler in summer and protects the waterproofing, as long as it is looked after regularly. We check the vegetation, remove unwanted growth such as tree seedlings, keep drains, gravel strips and gutters clear, and top up substrate or plants where needed. Our work follows the seasons, because spring, summer, autumn and winter each bring different tasks.",
-      `We usually look after extensive green roofs ${timesAYear(f.extensiveVisitsPerYear)} and intensive green roofs once a season (${timesAYear(f.intensiveVisitsPerYear)}); with a maintenance contract we set the intervals to suit your roof. Our liability insurance covers damage up to ${insurance} on green roofs too, there are no travel costs, and we reply to every request within ${siteFacts.replyWithinHours} hours.`,
+      `We usually look after extensive green roofs ${timesAYear(f.extensiveVisitsPerYear)} and intensive green roofs once a season (${timesAYear(f.intensiveVisitsPerYear)}); with a maintenance contract we set the intervals to suit your roof. Our liability insurance covers damage we cause, up to ${insurance}, on green roofs too, there are no travel costs, and we reply to every request within ${siteFacts.replyWithinHours} hours.`,
     ],
   },
   heroBadge: `Extensive ${f.extensiveVisitsPerYear}×, intensive ${f.intensiveVisitsPerYear}× a year`,
 
   certificationNote: {
     title: "A note on our certified training",
-    text: `The certified training our team completed in ${f.certifiedSince} covers solar panel cleaning only; there is no separate certificate for green roof work. We bring the same care to it and draw up a safety plan for every job, and our liability insurance covers damage up to ${insurance}.`,
+    text: `The certified training our team completed in ${f.certifiedSince} covers solar panel cleaning only; there is no separate certificate for green roof work. We bring the same care to it and draw up a safety plan for every job, and our liability insurance covers damage we cause, up to ${insurance}.`,
   },
 
   services: {
@@ -40,7 +40,7 @@ export const greenRoofEn = {
       {
         mark: "↓",
         title: "Clear drains and gravel strips",
-        text: "We clear roof outlets, inspection chambers, overflows and gravel strips of leaves, plants and substrate, so rainwater can always drain away.",
+        text: "We clear roof outlets, inspection chambers, overflows and gravel strips of leaves, plants and substrate, so rainwater can drain away freely.",
       },
       {
         mark: "+",
@@ -131,7 +131,7 @@ export const greenRoofEn = {
       },
       {
         mark: "✓",
-        title: "Protects value and warranty",
+        title: "Maintenance on record for your warranty",
         text: "Many green roof system manufacturers require professional maintenance for their warranty. Our maintenance report records every visit.",
       },
     ],
@@ -187,12 +187,12 @@ export const greenRoofEn = {
       },
       {
         question: "Is green roof work insured?",
-        answer: `Yes. Green roof maintenance follows the same safety rules as all our roof work – a safety plan for every job – and our liability insurance covers damage up to ${insurance}.`,
+        answer: `Yes. Green roof maintenance follows the same safety rules as all our roof work – a safety plan for every job – and our liability insurance covers damage we cause, up to ${insurance}.`,
       },
       {
         question: "Can you look after my green roof and solar panels together?",
         answer:
-          "Yes, and it often makes sense: on a green roof with solar panels, the plants must not shade the panels, and pollen dirties the glass. We trim tall growth in front of the rows of panels and clean the panels on the same visit, with no travel costs.",
+          "Yes, and it is often a good idea: on a green roof with solar panels, the plants must not shade the panels, and pollen dirties the glass. We trim tall growth in front of the rows of panels and clean the panels on the same visit, with no travel costs.",
       },
     ],
   },

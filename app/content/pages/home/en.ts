@@ -126,18 +126,18 @@ const reviewsEn: Omit<Review, "dateText">[] = [
 export const homeEn = {
   meta: {
     title: "Solar panel, roof and gutter cleaning and green roof maintenance in Switzerland",
-    description: `Professional solar panel cleaning, roof cleaning and green roof maintenance from Basel, all over Switzerland. Basic cleaning from CHF ${f.priceFromChf}, no chemicals, no travel costs and a reply within ${f.replyHours} hours.`,
+    description: `Professional solar panel cleaning without chemicals, roof cleaning and green roof maintenance from Basel, all over Switzerland. Basic cleaning from CHF ${f.priceFromChf}, no travel costs and a reply within ${f.replyHours} hours.`,
   },
   hero: {
     heading: "More yield from your solar panels, professionally cleaned",
     intro: [
-      `Dust, pollen, bird droppings and leaves build up on your solar panels year after year and eat into your yield. A cleaned system yields up to ${f.yieldGain}% more than a soiled one. We clean photovoltaic systems gently with demineralised water and no chemicals at all, with a cleaning robot on large flat roofs and drones for inspection and documentation. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, and our liability insurance covers damage up to CHF ${f.insuranceMillionChf} million.`,
+      `Dust, pollen, bird droppings and leaves build up on your solar panels year after year and eat into your yield. A cleaned system yields up to ${f.yieldGain}% more than a soiled one. We clean photovoltaic systems gently with demineralised water and no chemicals at all, with a cleaning robot on large flat roofs and drones for inspection and documentation. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, and our liability insurance covers damage we cause, up to CHF ${f.insuranceMillionChf} million.`,
       `Since we started in Basel in ${f.foundedYear}, we have cleaned ${f.modulesCleaned} solar panels for more than ${f.customersOver} customers. ${englishServiceAreaShort} We also clean roofs and gutters and look after green roofs. ${prices} Get an instant quote online in two minutes, or talk to us in English: call us Monday to Friday, ${f.hours.opens}–${f.hours.closes}, or e-mail us and we will reply within ${f.replyHours} hours.`,
     ],
   },
   heroActions: {
     quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
-    lossButton: "Work out your loss",
+    lossButton: "See what dirt costs you",
   },
   video: {
     title: "How we clean your solar panels",
@@ -249,8 +249,8 @@ export const homeEn = {
         text: `Clean panels turn more light into power: depending on the location, a cleaned system yields up to ${f.yieldGain}% more than a soiled one.`,
       },
       {
-        title: "No chemicals",
-        text: "We clean with demineralised water and soft brushes only, which is kinder to your panels and the environment.",
+        title: "No chemicals on your solar panels",
+        text: "We clean solar panels with demineralised water and soft brushes only, which is kinder to the panels and the environment.",
       },
       {
         title: `Certified training since ${f.certifiedSince}`,
@@ -258,7 +258,7 @@ export const homeEn = {
       },
       {
         title: `Insured up to CHF ${f.insuranceMillionChf} million`,
-        text: `Our liability insurance covers damage up to CHF ${f.insuranceMillionChf} million on every job.`,
+        text: `Our liability insurance covers damage we cause, up to CHF ${f.insuranceMillionChf} million, on every job.`,
       },
       {
         title: "No travel costs",
@@ -266,13 +266,13 @@ export const homeEn = {
       },
       {
         title: "Quick replies and a satisfaction guarantee",
-        text: `We answer every request within ${f.replyHours} hours, in English too. Our satisfaction guarantee: if the result falls short, we clean the affected area again at no charge.`,
+        text: `We answer every request within ${f.replyHours} hours, in English too. Our satisfaction guarantee: if the result does not meet your expectations, we clean the areas you point out again at no charge.`,
       },
     ],
   },
   regions: {
     title: "Projects near you",
-    intro: `${englishServiceArea} The regional pages are in German, but you can talk to our team in English.`,
+    intro: `${englishServiceArea} In the list below, each team links to its regional page, and Lucerne stands for our Central Switzerland team. The regional pages are in German, but you can talk to our team in English.`,
     projects: "{count} projects",
     teams: regionTeams("en"),
   },

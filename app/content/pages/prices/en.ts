@@ -16,7 +16,7 @@ export const pricesEn = {
   },
   packages: {
     title: "Our packages",
-    intro: `Both package prices are base charges: the price per m² and ${p.vatPercent}% VAT are added. The quote calculator prices basic cleaning; we quote the premium package on request. We work all over Switzerland, with no travel costs.`,
+    intro: `Both package prices are base charges: the price per m², the roof-type adjustment and ${p.vatPercent}% VAT are added. The quote calculator prices basic cleaning; we quote the premium package on request. We work all over Switzerland, with no travel costs.`,
     highlightLabel: "Recommended",
     priceFromLabel: "from",
     items: [
@@ -55,7 +55,7 @@ export const pricesEn = {
       },
       {
         title: "Defect report",
-        text: "Anything we notice goes into the cleaning report with photos and its position – useful evidence for your insurer and warranty claims.",
+        text: "Anything we notice goes into the cleaning report with photos and its position – useful evidence for insurance or warranty claims.",
         mark: "2",
       },
       {

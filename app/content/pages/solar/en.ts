@@ -22,7 +22,7 @@ export const solarEn = {
     heading: "Professional solar panel cleaning",
     intro: [
       `Dirty panels produce less electricity: light soiling from dust and pollen costs ${light.from}–${light.to}% of your yield, heavy soiling from bird droppings, leaves or lichen ${heavy.from}–${heavy.to}%. A cleaned system yields up to ${upTo}% more than a soiled one. We only use demineralised water and soft brushes, with no chemicals, so the glass, frames and seals stay intact.`,
-      `On the day, you do not need to be at home; we need access to the roof and a water connection (an outdoor tap), and a power socket is helpful but optional. Every job follows six steps, from on-site analysis to handover with a cleaning report. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, and our liability insurance covers damage up to ${insurance}. A 50–100 m² system takes two to four hours. We recommend a cleaning every one to two years; every cleaning includes a visual check.`,
+      `On the day, you do not need to be at home; we need access to the roof and a water connection (an outdoor tap), and a power socket is helpful but optional. Every job follows six steps, from on-site analysis to handover with a cleaning report. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, and our liability insurance covers damage we cause, up to ${insurance}. A 50–100 m² system takes two to four hours. We recommend a cleaning every one to two years; every cleaning includes a visual check.`,
     ],
   },
   heroBadge: `Certified training since ${f.certifiedSince} · from ${f.priceFrom} · no chemicals`,
@@ -187,7 +187,7 @@ export const solarEn = {
 
   insurance: {
     title: `Insured up to ${insurance}`,
-    text: `Working on roofs calls for care – and for insurance in case something goes wrong anyway. Our liability insurance covers personal injury and damage to property up to ${insurance} – including damage to your solar panels, roof, facade or garden.`,
+    text: `Working on roofs calls for care, and for proper insurance in case something does go wrong. Our liability insurance covers injury and damage to property that we cause, up to ${insurance}, including damage to your solar panels, roof, facade or garden.`,
     points: [
       `Liability insurance up to ${insurance} on every job`,
       `Certified training in solar panel cleaning since ${f.certifiedSince}`,
@@ -228,7 +228,7 @@ export const solarEn = {
       },
       {
         question: "What happens if something is damaged during cleaning?",
-        answer: `Our liability insurance covers damage up to ${insurance}. Before every job we photograph the condition of the system, so existing defects can be clearly told apart from any new damage.`,
+        answer: `Our liability insurance covers any damage we cause, up to ${insurance}. Before every job we photograph the condition of the system, so existing defects can be clearly told apart from any new damage.`,
       },
     ],
   },
