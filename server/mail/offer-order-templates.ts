@@ -107,7 +107,7 @@ export function offerAcceptedMails(company: CompanyIdentity, order: AcceptedOrde
   const time = uiStrings[lang].city.responseTimes[responseTime];
   const toCustomer = render({
     paragraphs: [
-      `${visitorCopy.greeting(offer.name ?? offer.company)},`,
+      `${visitorCopy.greeting(offer.name)},`,
       fill(copy.confirmationMail.intro, { number: offer.number }),
       fill(copy.confirmationMail.nextSteps, { time }),
     ],
@@ -198,7 +198,7 @@ export function offerReminderMail(
   const validUntil = formatOfferDate(offerValidUntil(new Date(offer.createdAt)), lang);
   const body = render({
     paragraphs: [
-      `${visitorCopy.greeting(offer.name ?? offer.company)},`,
+      `${visitorCopy.greeting(offer.name)},`,
       fill(copy.reminderMail.text, { date: validUntil }),
     ],
     rows: [
@@ -231,7 +231,7 @@ export function nextCleaningMail(
   const copy = offerPageCopy[lang];
   const visitorCopy = visitorMailCopy[lang];
   const body = render({
-    paragraphs: [`${visitorCopy.greeting(offer.name ?? offer.company)},`, copy.nextCleaningMail.text],
+    paragraphs: [`${visitorCopy.greeting(offer.name)},`, copy.nextCleaningMail.text],
     link: { label: copy.nextCleaningMail.newQuote, url: links.newQuoteUrl },
     moreLinks: [{ label: copy.nextCleaningMail.optOut, url: links.unsubscribeUrl }],
     footer: [visitorCopy.regards, ...signature(company)],

@@ -93,7 +93,7 @@ export function offerMails(company: CompanyIdentity, record: OfferMailRecord): M
 
   const toVisitor = render({
     paragraphs: [
-      `${visitorCopy.greeting(record.name ?? record.company)},`,
+      `${visitorCopy.greeting(record.name)},`,
       copy.mail.intro,
       copy.mail.accept(company.phone),
       copy.mail.downloadNote(validUntil),

@@ -3,7 +3,7 @@ import type { VisitorMailCopy } from "./types";
 
 /** German (Swiss) texts of the mails a visitor receives. */
 export const visitorMailDe: VisitorMailCopy = {
-  greeting: (name) => `Guten Tag ${name}`,
+  greeting: (name) => (name ? `Guten Tag ${name}` : "Guten Tag"),
   contactSubject: (company) => `Ihre Nachricht an ${company}`,
   contactIntro: "vielen Dank für Ihre Nachricht. Sie ist bei uns angekommen.",
   leadSubject: (company) => `Ihre Offertanfrage bei ${company}`,

@@ -2,7 +2,7 @@ import type { VisitorMailCopy } from "./types";
 
 /** English texts of the mails a visitor receives. */
 export const visitorMailEn: VisitorMailCopy = {
-  greeting: (name) => `Dear ${name}`,
+  greeting: (name) => (name ? `Dear ${name}` : "Hello"),
   contactSubject: (company) => `Your message to ${company}`,
   contactIntro: "Thank you for your message – we have received it.",
   leadSubject: (company) => `Your quote request to ${company}`,

@@ -3,7 +3,7 @@ import type { VisitorMailCopy } from "./types";
 
 /** French (Swiss) texts of the mails a visitor receives. */
 export const visitorMailFr: VisitorMailCopy = {
-  greeting: (name) => `Bonjour ${name}`,
+  greeting: (name) => (name ? `Bonjour ${name}` : "Bonjour"),
   contactSubject: (company) => `Votre message à ${company}`,
   contactIntro: "Merci pour votre message. Il nous est bien parvenu.",
   leadSubject: (company) => `Votre demande de devis auprès de ${company}`,

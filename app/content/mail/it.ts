@@ -3,7 +3,7 @@ import type { VisitorMailCopy } from "./types";
 
 /** Italian (Swiss) texts of the mails a visitor receives. */
 export const visitorMailIt: VisitorMailCopy = {
-  greeting: (name) => `Gentile ${name}`,
+  greeting: (name) => (name ? `Gentile ${name}` : "Buongiorno"),
   contactSubject: (company) => `Il Suo messaggio a ${company}`,
   contactIntro: "abbiamo ricevuto il Suo messaggio e La ringraziamo.",
   leadSubject: (company) => `La Sua richiesta di preventivo presso ${company}`,

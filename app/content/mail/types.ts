@@ -3,7 +3,8 @@
  * French without a space before : ? ! (as on the site), Italian with a capitalised "Lei", English "quote".
  */
 export interface VisitorMailCopy {
-  greeting: (name: string) => string;
+  /** The salutation: with the contact person's name, or a neutral one when only a company was given. */
+  greeting: (name?: string) => string;
   contactSubject: (company: string) => string;
   contactIntro: string;
   leadSubject: (company: string) => string;

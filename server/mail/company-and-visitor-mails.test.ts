@@ -3,6 +3,8 @@ import { parseEnv } from "../env";
 import { companyFromEnv } from "./company";
 import { swissDateTime } from "./swiss-time";
 import { contactMails, leadMails } from "./templates";
+import { offerMails } from "./offer-templates";
+import { computeQuote } from "#app/domain/pricing";
 
 describe("swissDateTime", () => {
   it("shows a stored UTC moment in Swiss time, winter and summer", () => {
@@ -40,5 +42,28 @@ describe("the company's mails", () => {
       expect(mail.text).toContain("2. März 2026, 09:00 Uhr");
       expect(mail.text).not.toContain(createdAt);
     }
+  });
+});
+
+describe("the visitor's offer mail", () => {
+  const company = companyFromEnv(parseEnv({}));
+  const record = (name?: string) => ({
+    number: "OF-260302-7K3QX9",
+    downloadId: "d",
+    language: "fr" as const,
+    company: "Dupont Sanitaires SA",
+    ...(name ? { name } : {}),
+    email: "a@example.ch",
+    plz: "1204 Genève",
+    quote: computeQuote({ size: 40, unit: "m2", roofType: "ziegeldach" }),
+    createdAt: "2026-03-02T08:00:00.000Z",
+    validUntil: "2026-04-01",
+  });
+  const visitorText = (name?: string) => offerMails(company, record(name)).find((m) => m.to === "a@example.ch")!.text;
+
+  it("greets the contact person by name, and neutrally when only a company was given", () => {
+    expect(visitorText("Anne Dupont")).toContain("Bonjour Anne Dupont,");
+    expect(visitorText()).toContain("Bonjour,");
+    expect(visitorText()).not.toContain("Bonjour Dupont Sanitaires SA");
   });
 });
