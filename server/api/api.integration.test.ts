@@ -195,7 +195,7 @@ describe.each(dialects)("API on %s", (dialect) => {
         "E-Mail: claire.dubois@example.ch",
         "Telefon: 079 123 45 67",
         "Fläche (m²): 320",
-        "Leistung: Solarreinigung",
+        "Anliegen: Solarreinigung",
         "Sprache: Französisch",
         `Seite: ${api.company.siteUrl}/fr`,
         lead.message,

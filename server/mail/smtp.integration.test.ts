@@ -119,7 +119,7 @@ describe.each(dialects)("mails over SMTP on %s", (dialect) => {
     const company = received(companyEntry!.messageId);
     expect(company.parsed.subject).toBe("Offertanfrage von Peter Brunner (Brunner Haustechnik GmbH)");
     expect(company.parsed.replyTo?.value[0]?.address).toBe("peter@example.ch");
-    for (const value of ["Fläche (m²): 1'200", "Leistung: Wartung", "Sprache: Englisch", "Bitte Termin im April."]) {
+    for (const value of ["Fläche (m²): 1'200", "Anliegen: Wartung", "Sprache: Englisch", "Bitte Termin im April."]) {
       expect(company.parsed.text).toContain(value);
     }
     const visitor = received(visitorEntry!.messageId);
