@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatChf, formatDate, formatNumber, formatSignedChf, groupThousands } from "./format";
+import { formatSignedChf } from "./signed-chf";
+import { formatChf, formatDate, formatNumber, groupThousands } from "./format";
 
 describe("groupThousands", () => {
   it("groups with the Swiss apostrophe", () => {

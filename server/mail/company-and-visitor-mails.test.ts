@@ -48,6 +48,7 @@ describe("the company's mails", () => {
 describe("the visitor's offer mail", () => {
   const company = companyFromEnv(parseEnv({}));
   const record = (name?: string) => ({
+    id: "o",
     number: "OF-260302-7K3QX9",
     downloadId: "d",
     language: "fr" as const,

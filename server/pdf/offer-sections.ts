@@ -1,7 +1,8 @@
 import QRCode from "qrcode";
+import { formatSignedChf } from "#app/lib/signed-chf";
 import { offerCopyLang, type OfferCopy } from "#app/content/offer-pdf";
 import type { Quote } from "#app/domain/pricing";
-import { formatChf, formatDecimal, formatSignedChf } from "#app/lib/format";
+import { formatChf, formatDecimal } from "#app/lib/format";
 import type { CompanyIdentity } from "../mail/company";
 import {
   checkList,

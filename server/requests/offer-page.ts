@@ -1,4 +1,5 @@
 import { responseTimeForPostcode } from "#app/content/cities";
+import { formatSignedChf } from "#app/lib/signed-chf";
 import { offerPagePath, OFFER_TOKEN_PATTERN, pathOf } from "#app/content/route-table";
 import { uiStrings } from "#app/content/ui";
 import { offerPageCopy } from "#app/content/offer-page";
@@ -7,7 +8,7 @@ import { currentOfferState, nextOfferState, type DeclineReason, type OfferState 
 import type { OfferPageView } from "#app/features/offer-page/view";
 import { offerValidUntil, swissDate } from "#app/domain/offer-validity";
 import type { Quote } from "#app/domain/pricing";
-import { formatChf, formatDecimal, formatSignedChf } from "#app/lib/format";
+import { formatChf, formatDecimal } from "#app/lib/format";
 import { languageSettings, type Lang } from "#app/lib/i18n";
 import { sha256 } from "../db/ids";
 import {

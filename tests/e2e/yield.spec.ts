@@ -63,7 +63,8 @@ for (const { lang, rate } of [
     await expect(region.getByTestId("yield-lost-kwh")).toHaveText(`${formatNumber(expected.lostKwh, 0)} kWh`);
     await expect(region.getByTestId("yield-lost-chf")).toHaveText(formatChf(expected.lostChf, 0));
     await expect(region.getByText(t.lostChf, { exact: true })).toBeVisible();
-    await expect(region.getByTestId("yield-energy")).toHaveText("36'000 kWh");
+    // 24 kWp at 1'000 kWh per kWp (docs/decisions/087-one-yield-per-kwp.md).
+    await expect(region.getByTestId("yield-energy")).toHaveText("24'000 kWh");
 
     const quote = region.getByRole("link", { name: t.quoteButton.label });
     await expect(quote).toHaveAttribute("href", `${pathOf("prices", lang)}#calculator`);

@@ -1,5 +1,4 @@
 import { Link } from "../ui/link";
-import { COOKIE_SETTINGS_ATTRIBUTE } from "#app/features/consent/consent";
 import { mainRegions, ownRegions } from "#app/content/cities";
 import { pathOf } from "#app/content/route-table";
 import { siteFacts } from "#app/content/site-facts";
@@ -18,13 +17,6 @@ const footerCitySlugs = [
   ...mainSlugs,
   ...["st-gallen", "winterthur", "schaffhausen", "thun", "zug", "liestal"].filter((slug) => !mainSlugs.has(slug)),
 ];
-
-/** The networks as they write their own names (a CSS capital would leave "linkedin" in the text). */
-const socialNames: Record<keyof typeof siteFacts.social, string> = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  linkedin: "LinkedIn",
-};
 
 function FooterHeading({ children, className }: { children: string; className?: string }) {
   return (
@@ -163,7 +155,8 @@ export function Footer({ cta = true }: { cta?: boolean }) {
             {Object.entries(siteFacts.social).map(([name, href]) => (
               <li key={name}>
                 <a href={href} rel="noopener noreferrer" target="_blank" className={linkClass}>
-                  {socialNames[name as keyof typeof siteFacts.social]}
+                  {/* As the networks write their names: "Facebook", "LinkedIn" (a CSS capital would leave "linkedin" in the text). */}
+                  {name === "linkedin" ? "LinkedIn" : name[0]!.toUpperCase() + name.slice(1)}
                 </a>
               </li>
             ))}
@@ -186,7 +179,7 @@ export function Footer({ cta = true }: { cta?: boolean }) {
             {cta && (
               <li>
                 {/* The head script opens the cookie notice on a click (no hydration needed); offer pages have none. */}
-                <button type="button" {...{ [COOKIE_SETTINGS_ATTRIBUTE]: "" }} className={linkClass}>
+                <button type="button" data-cookie-settings="" className={linkClass}>
                   {ui.footer.cookieSettings}
                 </button>
               </li>

@@ -6,7 +6,7 @@ export const CONSENT_KEY = "cookieConsent";
 /** Set on <html> while no choice is stored: shows the cookie banner (CookieBanner). */
 export const CONSENT_ASK_ATTRIBUTE = "data-consent-ask";
 
-/** Marks the footer's "cookie settings" button: a click shows the cookie banner again to change the choice. */
+/** Marks the footer's "cookie settings" button (written out there, `data-cookie-settings`): a click shows the cookie banner again. */
 export const COOKIE_SETTINGS_ATTRIBUTE = "data-cookie-settings";
 
 export function readConsent(): ConsentChoice | null {

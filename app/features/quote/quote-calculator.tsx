@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import { formatSignedChf } from "#app/lib/signed-chf";
 import { prefillFromQuery } from "./prefill-from-query";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "#app/root";
@@ -6,7 +7,7 @@ import { controlClass, FieldFrame, Honeypot, PrivacyText, Spinner } from "#app/c
 import { buttonClass } from "#app/components/ui/button";
 import type { QuoteCalculatorCopy } from "#app/content/quote-calculator";
 import { cn } from "#app/lib/cn";
-import { formatChf, formatNumber, formatSignedChf } from "#app/lib/format";
+import { formatChf, formatNumber } from "#app/lib/format";
 import { fill, useLang, useUi } from "#app/lib/ui";
 import { usePublicConfig } from "#app/lib/use-config";
 import {
