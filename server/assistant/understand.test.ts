@@ -98,6 +98,8 @@ describe("words spelled right", () => {
 describe("a package", () => {
   it("is the premium package when premium is named, a contract tier otherwise", () => {
     expect(understand("Cos'è il pacchetto premium?").attributes).toEqual(["premium"]);
+    expect(understand("C'est quoi le forfait premium ?").attributes).toEqual(["premium"]);
+    expect(understand("Comment est calculé le prix du forfait premium ?").attributes).toContain("priceComposition");
     expect(understand("What is in the premium package?").attributes).not.toContain("contracts");
     expect(understand("Welches Paket passt für 800 m²?").attributes).toContain("contracts");
     expect(understand("Premium oder ein Abo?").attributes).toEqual(expect.arrayContaining(["premium", "contracts"]));

@@ -193,6 +193,11 @@ const SOILING_WORDS: Lexicon = [
 const CLEANING_WORDS: Lexicon = ["reinig", "putz", "nettoy", "lavag", "pulizi", "pulir", "lavagg", "clean", "wash"];
 
 // prettier-ignore
+const COMPOSITION_WORDS: Lexicon = [
+  "zusammen", "berechnet", "compose", "composto", "=calcule", "=calcolato", "worked out", "made up", "breakdown",
+];
+
+// prettier-ignore
 const CONTRACT_NOUNS: Lexicon = [
   "vertrag", "=abo", "abonnement", "=stufe", "contrat", "contratt", "contract", "=tier", "=tiers",
 ];
@@ -277,8 +282,10 @@ export function understand(message: string): Understanding {
   if (has("warranty")) drop("guarantee");
   if (has("validity")) drop("duration");
   if (has("premium")) drop("price");
-  // "Cos'è il pacchetto premium?": the package word names the premium package, not a contract tier.
+  // "Cos'è il pacchetto premium?", "c'est quoi le forfait premium?": the package word names the premium package,
+  // not a contract tier nor how the price is made up.
   if (has("premium") && found(CONTRACT_NOUNS) === undefined) drop("contracts");
+  if (has("premium") && found(COMPOSITION_WORDS) === undefined) drop("priceComposition");
   if (has("priceComposition")) drop("price");
   if (has("asbestos")) drop("method");
   if (has("leafGuard")) drop("method");
