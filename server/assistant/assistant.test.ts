@@ -180,3 +180,13 @@ describe("answer wording", () => {
     expect(french.text).toMatch(/\[Nettoyage de toiture \(en allemand\)\]\(\/dachreinigung\)/);
   });
 });
+
+describe("a question about something the company does not do", () => {
+  it("is handed over saying what the assistant answers, not that it cannot answer reliably", () => {
+    const answer = ask("Putzen Sie auch Fenster?");
+    expect(answer.outcome).toBe("handover");
+    expect(answer.text).toContain("Dazu kann ich Ihnen nichts sagen");
+    expect(answer.text).not.toContain("verlässlich");
+    expect(ask("Do you also clean windows?", "en").text).toContain("I cannot help with that");
+  });
+});

@@ -172,7 +172,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     link(assistantCopy[lang].calculatorLink, href({ page: "prices", section: "calculator" }, lang));
   const companyGrounding = `${company.phone} ${company.email} ${company.street} ${company.postcode} ${company.city}`;
 
-  function handover(lang: Lang, topic?: HandoverTopic, extra?: string): Answer {
+  function handover(lang: Lang, topic?: HandoverTopic | "outOfScope", extra?: string): Answer {
     const copy = assistantCopy[lang];
     const sentence =
       topic === "discount"
@@ -181,7 +181,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
           ? copy.handoverDate
           : topic === "promise"
             ? copy.handoverPromise
-            : copy.handover;
+            : topic === "outOfScope"
+              ? copy.handoverOutOfScope
+              : copy.handover;
     const links = [
       link(copy.contactPageLink, href({ page: "contact" }, lang)),
       link(copy.whatsappLabel, whatsappHref(company.whatsapp, uiStrings[lang].whatsapp.greeting)),
@@ -424,7 +426,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     if (topic && !(topic === "date" && asksHours && !hasExplicitDate(message)) && !asksVolume)
       return handover(lang, topic);
     if (asksVolume) understood = { ...understood, attributes: ["contracts"] };
-    if (outOfScope(message)) return handover(lang);
+    if (outOfScope(message)) return handover(lang, "outOfScope");
     const roofType = findRoofType(message);
     const place = findPlace(message, lang);
     let size = findSize(message);

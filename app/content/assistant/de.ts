@@ -46,4 +46,7 @@ export const assistantDe: AssistantCopy = {
   weekendClosed: "Am Samstag und Sonntag ist unser Büro geschlossen.",
   confirm: "Ja, gern.",
   deny: "Nein.",
+  /** A question about something the company does not do at all (not a gap in what the site says). */
+  handoverOutOfScope:
+    "Dazu kann ich Ihnen nichts sagen: Ich beantworte Fragen zur Reinigung von Solaranlagen, Dächern und Dachrinnen und zur Gründachpflege. Unser Team erreichen Sie unter {phone}, per WhatsApp oder über das Kontaktformular.",
 };

@@ -44,4 +44,7 @@ export const assistantEn: AssistantCopy = {
   weekendClosed: "Our office is closed on Saturdays and Sundays.",
   confirm: "Yes, of course.",
   deny: "No.",
+  /** A question about something the company does not do at all (not a gap in what the site says). */
+  handoverOutOfScope:
+    "I cannot help with that: I answer questions about cleaning solar panels, roofs and gutters and about green roof maintenance. You can reach our team on {phone}, on WhatsApp or by e-mail.",
 };

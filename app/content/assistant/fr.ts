@@ -48,4 +48,7 @@ export const assistantFr: AssistantCopy = {
   weekendClosed: "Le samedi et le dimanche, notre bureau est fermé.",
   confirm: "Oui, c’est possible.",
   deny: "Non.",
+  /** A question about something the company does not do at all (not a gap in what the site says). */
+  handoverOutOfScope:
+    "Je ne peux pas vous renseigner sur ce sujet: je réponds aux questions sur le nettoyage d’installations solaires, de toitures et de gouttières et sur l’entretien de toitures végétalisées. Notre équipe est joignable au {phone}, sur WhatsApp ou via le formulaire de contact.",
 };

@@ -46,4 +46,7 @@ export const assistantIt: AssistantCopy = {
   weekendClosed: "Il sabato e la domenica il nostro ufficio è chiuso.",
   confirm: "Sì, è possibile.",
   deny: "No.",
+  /** A question about something the company does not do at all (not a gap in what the site says). */
+  handoverOutOfScope:
+    "Su questo non posso darLe informazioni: rispondo a domande sulla pulizia di impianti fotovoltaici, tetti e grondaie e sulla manutenzione dei tetti verdi. Il nostro team è raggiungibile al {phone}, su WhatsApp o tramite il modulo di contatto.",
 };

@@ -26,6 +26,7 @@ export interface AssistantCopy {
   lossPageLink: string;
   /** Hand-over: {phone} */
   handover: string;
+  handoverOutOfScope: string;
   handoverDiscount: string;
   handoverDate: string;
   handoverPromise: string;
