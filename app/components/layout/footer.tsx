@@ -164,7 +164,7 @@ export function Footer({ cta = true }: { cta?: boolean }) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-3 py-6 pb-24 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between md:pb-6">
+        <div className="container-page flex flex-col gap-3 py-6 pb-24 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between md:pb-6 md:pr-24">
           <p suppressHydrationWarning>
             © {new Date().getFullYear()} {company.name}. {ui.footer.rights}
           </p>

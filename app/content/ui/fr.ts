@@ -34,7 +34,7 @@ export const fr: UiStrings = {
     tagline:
       "Nettoyage d’installations solaires, de toitures et de gouttières, entretien de toitures végétalisées: depuis Bâle, pour toute la Suisse.",
     ctaTitle: "Des questions sur votre toit ou votre installation?",
-    ctaText: `Nous vous répondons dans les ${replyHours} heures. Le prix du nettoyage de votre installation solaire, vous le calculez vous-même en deux minutes.`,
+    ctaText: `Nous vous répondons dans les ${replyHours} heures. Calculez vous-même en deux minutes le prix du nettoyage de votre installation solaire.`,
     quoteButton: "Calculer mon devis",
     callButton: "Nous appeler",
     servicesTitle: "Prestations",

@@ -35,7 +35,7 @@ export const it: UiStrings = {
     tagline:
       "Pulizia professionale di impianti fotovoltaici, tetti e grondaie e manutenzione dei tetti verdi, da Basilea per tutta la Svizzera.",
     ctaTitle: "Domande sul Suo tetto o sul Suo impianto?",
-    ctaText: `Le rispondiamo ${reply}. Il prezzo della pulizia del Suo impianto fotovoltaico lo calcola da sé in ${minutes}.`,
+    ctaText: `Le rispondiamo ${reply}. Può calcolare da sé, in ${minutes}, il prezzo della pulizia del Suo impianto fotovoltaico.`,
     quoteButton: "Calcoli il preventivo",
     callButton: "Ci chiami",
     servicesTitle: "Servizi",
