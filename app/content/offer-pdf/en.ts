@@ -62,7 +62,10 @@ export const offerCopyEn: OfferCopy = {
   ],
   guaranteesTitle: "What you can rely on",
   guarantees: [
-    { title: "Fixed-price guarantee", text: "The price quoted is binding on us for the system size and roof type stated, with no surcharges or extras." },
+    {
+      title: "Fixed-price guarantee",
+      text: "The price quoted is binding on us for the system size and roof type stated, with no surcharges or extras.",
+    },
     {
       title: "Satisfaction guarantee",
       text: "If the result does not meet your expectations, we clean the areas you point out again at no charge.",

@@ -37,7 +37,8 @@ export const quoteCalculatorEn: QuoteCalculatorText = {
     vat: "VAT {rate}%",
     total: "Total incl. VAT",
     guarantee: "Fixed-price guarantee",
-    guaranteeText: "The calculated price is binding on us for the size and roof type you entered, with no travel costs.",
+    guaranteeText:
+      "The calculated price is binding on us for the size and roof type you entered, with no travel costs.",
   },
   result: {
     download: "Download the quote (PDF)",
