@@ -5,7 +5,7 @@ export const assistantEn: AssistantCopy = {
   quoteIntro: "For {size} {unit} on a {roof}{area}, cleaning costs:",
   /** Follows the size when it is not given in m² (panels, kWp): the area it stands for. */
   quoteArea: " ({area} m² to clean)",
-  quoteAllRoofs: "For {size} {unit}{area}, cleaning costs the following, including VAT, depending on the roof type:",
+  quoteAllRoofs: "Cleaning {size} {unit}{area} costs, including VAT:",
   quoteAskRoof: "Tell me the roof type and I will break it down into net, VAT and total.",
   quoteNeedSize:
     "The price is a base charge of {fixed} plus a rate per m² that falls as the area grows; flat roofs cost less, metal roofs a little more. Tell me the size of your system (m², kWp or number of panels) and the roof type and I will work out the price.",

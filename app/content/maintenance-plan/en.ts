@@ -5,7 +5,7 @@ export const maintenancePlanCopyEn: MaintenancePlanCopy = {
   fileName: "maintenance-plan-solar-roof.pdf",
   tagline: "Solar panel cleaning · Roof cleaning · Gutter cleaning · Green roof maintenance",
   uidLabel: "UID",
-  title: "Maintenance plan for your solar panels, roof and green roof",
+  title: "Maintenance plan for your solar panels, roof, gutters and green roof",
   intro:
     "Regular maintenance of your solar panels, roof, gutters and green roof protects the yield, prevents water damage and preserves the value of the building. We recommend these intervals for roofs in the Basel region and the Swiss Plateau.",
   intervalsTitle: "Intervals at a glance",
@@ -25,7 +25,7 @@ export const maintenancePlanCopyEn: MaintenancePlanCopy = {
     },
     roof: {
       object: "Roof",
-      task: "Moss and algae removal",
+      task: "Roof cleaning (moss and algae)",
       interval: "every 3–5 years",
       note: "On north-facing roof slopes, under trees and along the Rhine, Birs and Wiese, moss grows faster, so every three years is better there.",
     },
@@ -63,7 +63,7 @@ export const maintenancePlanCopyEn: MaintenancePlanCopy = {
       tasks: [
         "Check for winter damage and washed-out areas",
         "Clear leaves from drains, gutters and gravel strips",
-        "Remove tree seedlings and problem plants",
+        "Remove tree seedlings and problem weeds",
         "Reseed bare patches or plant sedum cuttings",
       ],
     },

@@ -5,11 +5,11 @@ export const offerPageEn: OfferPageCopy = {
   intro: "Here is your quote. You can book the job online below, reply to our e-mail or call us.",
   numberLabel: "Quote number",
   validUntilLabel: "Valid until",
-  sizeLabel: "Size",
+  sizeLabel: "System size",
   roofTypeLabel: "Roof type",
   locationLabel: "Postcode / town",
   linesTitle: "Price",
-  downloadPdf: "Quote as PDF",
+  downloadPdf: "Download the quote (PDF)",
   contactTitle: "Questions?",
   contactText: "Call us or write to us:",
   accept: {
@@ -80,7 +80,7 @@ export const offerPageEn: OfferPageCopy = {
   },
   nextCleaningMail: {
     subject: "The next cleaning of your solar panels is due",
-    text: "You asked us to remind you of the next cleaning. One click gives you a new quote with the same details.",
+    text: "You asked us to remind you when your next cleaning was due. One click gives you a new quote with the same details.",
     newQuote: "New quote with the same details",
     optOut: "Stop reminders",
   },

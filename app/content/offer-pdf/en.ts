@@ -60,9 +60,12 @@ export const offerCopyEn: OfferCopy = {
       text: "If a repair is needed, we can put you in touch with a vetted partner company.",
     },
   ],
-  guaranteesTitle: "Your guarantees",
+  guaranteesTitle: "What you can rely on",
   guarantees: [
-    { title: "Fixed-price guarantee", text: "The price quoted is what you pay, with no surcharges or extras." },
+    {
+      title: "Fixed-price guarantee",
+      text: "The price quoted is binding on us for the system size and roof type stated, with no surcharges or extras.",
+    },
     {
       title: "Satisfaction guarantee",
       text: "If the result does not meet your expectations, we clean the areas you point out again at no charge.",

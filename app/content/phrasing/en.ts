@@ -20,6 +20,3 @@ export const englishTeamNames: readonly string[] = mainRegions.map((region) =>
 
 /** Where we work: the one sentence wherever English copy states the service area. */
 export const englishServiceArea = `From our head office in Basel, ${englishCount(siteFacts.regionalTeams)} regional teams (${englishTeamNames.slice(0, -1).join(", ")} and ${englishTeamNames.at(-1)}) cover the area within about ${formatDecimal(siteFacts.serviceRadiusKm, "en")} km of Basel; beyond that, we work all over Switzerland, including French-speaking Switzerland and Ticino, with no travel costs.`;
-
-/** The short form for a page that states the full sentence lower down (the home hero). */
-export const englishServiceAreaShort = `Our ${englishCount(siteFacts.regionalTeams)} regional teams cover the area within about ${formatDecimal(siteFacts.serviceRadiusKm, "en")} km of Basel, and we work all over Switzerland with no travel costs.`;

@@ -37,10 +37,11 @@ export const quoteCalculatorEn: QuoteCalculatorText = {
     vat: "VAT {rate}%",
     total: "Total incl. VAT",
     guarantee: "Fixed-price guarantee",
-    guaranteeText: "The calculated price is binding, with no travel costs.",
+    guaranteeText:
+      "The calculated price is binding on us for the size and roof type you entered, with no travel costs.",
   },
   result: {
-    download: "Download quote (PDF)",
+    download: "Download the quote (PDF)",
     newTab: "(opens in a new tab)",
     newOffer: "New quote",
     number: "Quote number: {number}",

@@ -120,7 +120,7 @@ export const en: UiStrings = {
   blog: {
     latestTitle: "Latest articles",
     moreTitle: "More articles",
-    toolTitle: "What does dirt cost you?",
+    toolTitle: "What is dirt costing you?",
     toolText: "Our loss calculator shows you in a minute how much yield and money your panels lose to dirt.",
     toolLink: "Open the loss calculator",
     questionTitle: "Questions about your system?",
@@ -156,7 +156,7 @@ export const en: UiStrings = {
     minimize: "Minimise",
     close: "End chat",
     greeting:
-      "Hello! I can answer your questions about our services, prices and the areas we cover – for example: ‘What does cleaning 100 square metres on a tiled roof cost?’ Please do not enter any personal details here.",
+      "Hello! I can answer your questions about our services, prices and the areas we cover – for example: “What does cleaning 100 m² on a tiled roof cost?” Please do not enter any personal details here.",
     pending: "The assistant is typing…",
     apology: "Sorry, I cannot answer right now. Please call us on {phone}.",
     log: "Conversation",

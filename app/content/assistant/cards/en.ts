@@ -87,7 +87,7 @@ export const en: LanguageCards = {
     link: { page: "faq" },
   },
   quoteHowItWorks: {
-    text: `Our quote calculator gives you an instant quote for basic cleaning in two minutes: enter your postcode, roof type and the size of your system in m², kWp or number of panels. Your quote then arrives by e-mail as a PDF. The amount is a fixed price, including VAT and with no travel costs. We quote the premium package on request.`,
+    text: `Our quote calculator gives you an instant quote for basic cleaning in two minutes: enter your postcode, roof type and the size of your system in m², kWp or number of panels. Your quote then arrives by e-mail as a PDF. The amount is a fixed price for the size and roof type you entered, including VAT and with no travel costs. We quote the premium package on request.`,
     link: { page: "prices", section: "calculator" },
   },
   quoteValidity: {
@@ -103,7 +103,7 @@ export const en: LanguageCards = {
     link: { page: "prices" },
   },
   travelCosts: {
-    text: "We never charge travel costs, anywhere in Switzerland, including French-speaking Switzerland and Ticino. The amount in your quote is a fixed price, with no surcharges.",
+    text: "We never charge travel costs, anywhere in Switzerland, including French-speaking Switzerland and Ticino. The amount in your quote is a fixed price for the system size and roof type stated, with no surcharges.",
     link: { page: "prices" },
   },
   vat: {
@@ -111,11 +111,11 @@ export const en: LanguageCards = {
     link: { page: "prices" },
   },
   insurance: {
-    text: `Yes: our liability insurance covers damage we cause, up to ${insurance}, on every job, to your solar panels as well as to your roof, facade or garden. For every job we draw up a safety plan with fall protection, following the rules of Suva, the Swiss accident insurer.`,
+    text: `Yes: our liability insurance covers damage we cause, up to ${insurance} – to your solar panels as well as to your roof, facade or garden. For every job we draw up a safety plan with fall protection, following the rules of Suva, the Swiss accident insurer.`,
     link: { page: "solar" },
   },
   guarantee: {
-    text: "Our satisfaction guarantee: if the result does not meet your expectations, we clean the areas you point out again at no charge. With our fixed-price guarantee, the price quoted is what you pay, with no surcharges. Roof cleaning also comes with a five-year guarantee.",
+    text: "Our satisfaction guarantee: if the result does not meet your expectations, we clean the areas you point out again at no charge. With our fixed-price guarantee, the price quoted applies to the system size and roof type stated, with no surcharges. Roof cleaning also comes with a five-year guarantee.",
     link: { page: "faq" },
   },
   certification: {
@@ -179,15 +179,15 @@ export const en: LanguageCards = {
     link: { page: "contact" },
   },
   romandie: {
-    text: `In French-speaking Switzerland we work in ${count(frenchRegions.length)} regions: ${regionList(frenchRegions)}. There are no travel costs there either, and the price is fixed.`,
+    text: `In French-speaking Switzerland we work in ${count(frenchRegions.length)} regions: ${regionList(frenchRegions)}. There are no travel costs there either, and the same prices apply.`,
     link: { page: "contact" },
   },
   ticino: {
-    text: `In Ticino we work in ${count(ticinoRegions.length)} areas: ${regionList(ticinoRegions)}. There are no travel costs there either, and the price is fixed.`,
+    text: `In Ticino we work in ${count(ticinoRegions.length)} areas: ${regionList(ticinoRegions)}. There are no travel costs there either, and the same prices apply.`,
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `Roof cleaning costs ${chf(ROOF_PRICE_PER_M2)} per m² plus VAT – a roof of ${num(roofExampleArea)} m², for example, costs ${chf(roofTotal(roofExampleArea))} – with no travel costs; moss and algae removal, gutter cleaning, a water-repellent protective coating and a five-year guarantee are included. The roof cleaning page has more price examples and a calculator for your roof area.`,
+    text: `Roof cleaning costs ${chf(ROOF_PRICE_PER_M2)} per m² plus VAT (a ${num(roofExampleArea)} m² roof, for example, costs ${chf(roofTotal(roofExampleArea))} plus VAT), with no travel costs; moss and algae removal, gutter cleaning, a water-repellent protective coating and a five-year guarantee are included. The roof cleaning page has more price examples and a calculator for your roof area.`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {
@@ -203,7 +203,7 @@ export const en: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   asbestos: {
-    text: "Fibre-cement sheets and shingles (Eternit) laid before 1990 may contain asbestos, so we never clean such roofs with pressure or mechanically. If asbestos is possible, we first have a material sample analysed and, for a renovation, recommend a recognised specialist firm; we only clean sheets that are free of asbestos.",
+    text: "Fibre-cement sheets and shingles (Eternit) laid before 1990 may contain asbestos, so we never clean such roofs with pressure or mechanically. If the material may contain asbestos, we first have a sample analysed and, for a renovation, recommend a recognised specialist firm; we only clean sheets that are free of asbestos.",
     link: { page: "roofCleaning" },
   },
   gutterPrice: {
@@ -227,7 +227,7 @@ export const en: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofPrice: {
-    text: `There is no fixed price list for green roof maintenance: we quote for your roof. Tell us where it is, how big it is and what grows on it, and we will reply ${reply} with a proposal for visits and intervals – with no travel costs.`,
+    text: `There is no fixed price list for green roof maintenance: we quote for your roof. Tell us where it is, how big it is and what grows on it, and we will reply ${reply} with a proposal for visits and intervals; we charge nothing for travel.`,
     link: { page: "greenRoof" },
   },
   greenRoofCertification: {
@@ -235,7 +235,7 @@ export const en: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofWithSolar: {
-    text: "Yes, looking after a green roof and solar panels together is often a good idea: the plants must not shade the panels, and pollen dirties the glass. We trim tall growth in front of the rows of panels and clean the panels on the same visit, with no travel costs.",
+    text: "Yes, looking after a green roof and solar panels together is often a good idea: the plants must not shade the panels, and pollen dirties the glass. We trim tall growth in front of the rows of panels and clean the panels on the same visit.",
     link: { page: "greenRoof" },
   },
   b2bContracts: {
@@ -287,11 +287,11 @@ export const en: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   insuranceProof: {
-    text: `On request, we send you our insurance certificate before the job. Our liability insurance covers injury and damage to property that we cause, up to ${insurance}, for solar panel cleaning as well as for roof and gutter cleaning and green roof maintenance.`,
+    text: `On request, we send you our insurance certificate before the job. Our liability insurance covers damage we cause, up to ${insurance}, in solar panel cleaning as well as in roof and gutter cleaning and green roof maintenance.`,
     link: { page: "certificates" },
   },
   languages: {
-    text: "We give advice and quotes in English, by phone or e-mail, and our website is also available in German, French and Italian. Just call or write to us in whichever language suits you best.",
+    text: "We give advice and quotes in German, French, Italian and English, by phone or e-mail, and our website is available in all four languages. Call or write to us in whichever language suits you best.",
     link: { page: "contact" },
   },
 };

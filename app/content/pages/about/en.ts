@@ -15,7 +15,7 @@ export const aboutEn = {
     heading: "About us",
     intro: [
       `We founded our company in Basel in ${f.founded} after seeing how many solar panels produce noticeably less power after a few years than they could – simply because nobody cleans them. Since then we have cleaned ${f.modules} solar panels for more than ${f.customersOver} customers and grown to ${teams} regional teams. Our customers rate us ${formatDecimal(siteFacts.rating, "en", 1)} out of 5 on average (${siteFacts.reviewCount} reviews), and we are happy to work with you in English.`,
-      `In ${f.certifiedSince} our team completed certified training in solar panel cleaning, and our liability insurance covers damage we cause, up to CHF ${f.insuranceMillions} million. We clean solar panels sustainably, with demineralised water instead of chemicals, do every job thoroughly and plan our routes efficiently, so you never pay travel costs. Besides solar panels, we clean roofs and gutters and maintain green roofs for homeowners, tenants, property managers and businesses alike.`,
+      `In ${f.certifiedSince} our team completed certified training in solar panel cleaning. We clean solar panels sustainably, with demineralised water instead of chemicals, do every job thoroughly and plan our routes efficiently, so you never pay travel costs. Besides solar panels, we clean roofs and gutters and maintain green roofs for homeowners, tenants, property managers and businesses alike.`,
     ],
   },
   heroBadge: `Based in Basel since ${f.founded} · ${f.teams} regional teams`,
@@ -48,7 +48,7 @@ export const aboutEn = {
       {
         period: "2020–2023",
         title: "Growing beyond Basel",
-        text: `New teams for Aargau, Zurich, Central Switzerland, Bern and Langenthal joined us. We started using a cleaning robot on large flat roofs and drones for inspection and documentation, added roof cleaning, gutter cleaning and green roof maintenance to our services, and in ${f.certifiedSince} our team completed certified training in solar panel cleaning.`,
+        text: `We set up new teams for Aargau, Zurich, Central Switzerland, Bern and Langenthal. We started using a cleaning robot on large flat roofs and drones for inspection and documentation, added roof cleaning, gutter cleaning and green roof maintenance to our services, and in ${f.certifiedSince} our team completed certified training in solar panel cleaning.`,
       },
       {
         period: "2024–present",
@@ -70,7 +70,7 @@ export const aboutEn = {
       {
         title: "Thorough",
         description:
-          "A team with certified training in solar panel cleaning, methods that follow the manufacturers’ guidelines and a cleaning report with photos: you can see in black and white what we have done.",
+          "A team with certified training in solar panel cleaning, methods that follow the manufacturers’ guidelines and a cleaning report with photos: you can see exactly what we have done.",
       },
       {
         title: "Efficient",
@@ -91,7 +91,7 @@ export const aboutEn = {
       },
       {
         title: `Liability insurance up to CHF ${f.insuranceMillions} million`,
-        description: `Our liability insurance covers injury and damage to property that we cause, up to CHF ${f.insuranceMillions} million, on every job on your roof.`,
+        description: `Our liability insurance covers damage we cause, up to CHF ${f.insuranceMillions} million.`,
         verified: true,
       },
       {
@@ -116,28 +116,28 @@ export const aboutEn = {
     specialityLabel: "Speciality",
     items: [
       {
-        name: "Team Basel",
+        name: "Basel team",
         short: "BS",
         region: "Basel-Stadt and Basel-Landschaft",
         projects: f.projects.basel,
         speciality: "Old-town roofs with narrow access and systems near the Rhine and industrial sites",
       },
       {
-        name: "Team Aargau",
+        name: "Aargau team",
         short: "AG",
         region: "Aargau and the Fricktal",
         projects: f.projects.aargau,
         speciality: "Farms with cowshed and barn roofs",
       },
       {
-        name: "Team Zurich",
+        name: "Zurich team",
         short: "ZH",
         region: "City and canton of Zurich",
         projects: f.projects.zuerich,
         speciality: "Commercial and industrial roofs cleaned by robot",
       },
       {
-        name: "Team Central Switzerland",
+        name: "Central Switzerland team",
         short: "LU",
         region: "Lucerne, Zug and Schwyz",
         projects: f.projects.luzern,

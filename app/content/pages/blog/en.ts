@@ -23,7 +23,7 @@ export const blogEn = {
     button: "Download the PDF",
   },
   tool: {
-    title: "What does dirt cost you?",
+    title: "What is dirt costing you?",
     text: "Our loss calculator shows you in a minute how much yield and money your panels lose to dirt.",
     link: { label: "Open the loss calculator", to: { page: "lossCalculator" } },
   },

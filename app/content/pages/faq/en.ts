@@ -37,12 +37,12 @@ const topics: FaqTopic[] = [
       {
         question: "How often should I have my solar panels cleaned?",
         answer:
-          "We recommend a cleaning every one to two years; every cleaning includes a visual check. Near farmland, trees or busy roads, panels get dirty faster, so cleaning once a year usually pays off there. You can read more on our [solar panel cleaning](page:solar) page.",
+          "Once every one to two years is enough for most systems, and each cleaning includes a visual check of the panels. Near farmland, trees or busy roads, panels get dirty faster, so cleaning once a year usually pays off there. You can read more on our [solar panel cleaning](page:solar) page.",
       },
       {
         question: "What do you clean the panels with?",
         answer:
-          "Only demineralised water and soft brushes, with no chemicals. Demineralised water dissolves dust, pollen and bird droppings, dries without limescale marks and leaves no residue on the panels, in the gutter or in your garden.",
+          "Only demineralised water and soft brushes, with no chemicals. Demineralised water loosens dust, pollen and bird droppings, dries without limescale marks and leaves no residue on the panels, in the gutter or in your garden.",
       },
       {
         question: "Do you use high-pressure cleaners?",

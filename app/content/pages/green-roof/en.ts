@@ -10,14 +10,14 @@ const timesAYear = (visits: number) =>
 export const greenRoofEn = {
   meta: {
     title: "Green roof maintenance for homes and businesses",
-    description: `Professional green roof maintenance: vegetation checks, weeding and clear drains. Extensive green roofs ${timesAYear(f.extensiveVisitsPerYear)}, intensive ones once a season (${timesAYear(f.intensiveVisitsPerYear)}).`,
+    description: `Professional green roof maintenance: vegetation checks, weeding and drain clearing. Extensive green roofs ${timesAYear(f.extensiveVisitsPerYear)}, intensive ones once a season (${timesAYear(f.intensiveVisitsPerYear)}).`,
     serviceType: "Green roof maintenance",
   },
   hero: {
     heading: "Green roof maintenance",
     intro: [
       "A green roof holds back rainwater, keeps the building cooler in summer and protects the waterproofing, as long as it is looked after regularly. We check the vegetation, remove unwanted growth such as tree seedlings, keep drains, gravel strips and gutters clear, and top up substrate or plants where needed. Our work follows the seasons, because spring, summer, autumn and winter each bring different tasks.",
-      `We usually look after extensive green roofs ${timesAYear(f.extensiveVisitsPerYear)} and intensive green roofs once a season (${timesAYear(f.intensiveVisitsPerYear)}); with a maintenance contract we set the intervals to suit your roof. Our liability insurance covers damage we cause, up to ${insurance}, on green roofs too, there are no travel costs, and we reply to every request within ${siteFacts.replyWithinHours} hours.`,
+      `We usually look after extensive green roofs ${timesAYear(f.extensiveVisitsPerYear)} and intensive green roofs once a season (${timesAYear(f.intensiveVisitsPerYear)}); with a maintenance contract we set the intervals to suit your roof. There are no travel costs, and we reply to every request within ${siteFacts.replyWithinHours} hours.`,
     ],
   },
   heroBadge: `Extensive ${f.extensiveVisitsPerYear}×, intensive ${f.intensiveVisitsPerYear}× a year`,
@@ -35,7 +35,7 @@ export const greenRoofEn = {
       {
         mark: "✿",
         title: "Looking after the plants",
-        text: "We remove unwanted growth such as tree seedlings, invasive grasses and problem plants, cut back perennials and encourage a dense plant cover that suits the site.",
+        text: "We remove unwanted growth such as tree seedlings, invasive grasses and problem weeds, cut back perennials and encourage a dense plant cover that suits the site.",
       },
       {
         mark: "↓",
@@ -65,7 +65,7 @@ export const greenRoofEn = {
         tasks: [
           "Check for winter damage and washed-out areas",
           "Clear leaves from drains, gutters and gravel strips",
-          "Remove tree seedlings and problem plants",
+          "Remove tree seedlings and problem weeds",
           "Reseed bare patches or plant sedum cuttings",
         ],
       },
@@ -131,7 +131,7 @@ export const greenRoofEn = {
       },
       {
         mark: "✓",
-        title: "Maintenance on record for your warranty",
+        title: "A maintenance record for your warranty",
         text: "Many green roof system manufacturers require professional maintenance for their warranty. Our maintenance report records every visit.",
       },
     ],
@@ -162,7 +162,7 @@ export const greenRoofEn = {
 
   cta: {
     title: "Want us to look after your green roof?",
-    text: `Tell us where your roof is, how big it is and what grows on it. We will reply within ${siteFacts.replyWithinHours} hours with a proposal for visits and intervals – with no travel costs.`,
+    text: `Tell us where your roof is, how big it is and what grows on it. We will reply within ${siteFacts.replyWithinHours} hours with a proposal for visits and intervals.`,
     contactButton: { label: "Ask about green roof maintenance", to: { page: "contact" } },
     solarButton: { label: "More about solar panel cleaning", to: { page: "solar" } },
   },
@@ -192,7 +192,7 @@ export const greenRoofEn = {
       {
         question: "Can you look after my green roof and solar panels together?",
         answer:
-          "Yes, and it is often a good idea: on a green roof with solar panels, the plants must not shade the panels, and pollen dirties the glass. We trim tall growth in front of the rows of panels and clean the panels on the same visit, with no travel costs.",
+          "Yes, and it is often a good idea: on a green roof with solar panels, the plants must not shade the panels, and pollen dirties the glass. We trim tall growth in front of the rows of panels and clean the panels on the same visit.",
       },
     ],
   },

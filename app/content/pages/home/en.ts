@@ -1,6 +1,6 @@
 import { YIELD_KWH_PER_KWP } from "#app/domain/loss";
 import { formatChf, formatDecimal, formatNumber } from "#app/lib/format";
-import { englishServiceArea, englishServiceAreaShort } from "#app/content/phrasing/en";
+import { englishServiceArea } from "#app/content/phrasing/en";
 import { siteFacts } from "#app/content/site-facts";
 import { datedReviews, galleryCases, homeFacts as f, locationTypes, regionTeams, type GalleryCaseText } from "./facts";
 import type { HomeContent, Review } from "./types";
@@ -11,8 +11,8 @@ import type { HomeContent, Review } from "./types";
  * (B2B, roof cleaning, loss calculator, city pages) are marked as such by the links.
  */
 
-/** The two "from" prices are base charges: the per-m² price and VAT come on top; the instant quote prices basic cleaning. */
-const prices = `Prices start at ${formatChf(f.priceFromChf, 0)} for basic cleaning and at ${formatChf(siteFacts.premiumPriceChf, 0)} for the premium package with inspection, plus the price per m² and VAT. Our instant quote prices basic cleaning; we quote the premium package on request.`;
+/** The two "from" prices are base charges: the per-m² price and VAT come on top. */
+const prices = `Basic cleaning is from ${formatChf(f.priceFromChf, 0)}, the premium package with inspection from ${formatChf(siteFacts.premiumPriceChf, 0)} (plus the price per m² and VAT).`;
 
 const locationsEn = {
   wohngebiet: {
@@ -93,7 +93,7 @@ const reviewsEn: Omit<Review, "dateText">[] = [
     name: "Urs K.",
     location: "Winterthur",
     rating: 4,
-    text: "Good work at a fair price. The appointment moved by a week because of rain, but they let us know in good time.",
+    text: "Good work at a fair price. The appointment was put back a week because of rain, but they let us know in good time.",
     project: "Solar panel cleaning, block of flats, 32 kWp",
     improvement: "+12% yield",
     date: "2024-10-15",
@@ -126,13 +126,13 @@ const reviewsEn: Omit<Review, "dateText">[] = [
 export const homeEn = {
   meta: {
     title: "Solar panel, roof and gutter cleaning and green roof maintenance in Switzerland",
-    description: `Professional solar panel cleaning without chemicals, roof cleaning and green roof maintenance from Basel, all over Switzerland. Basic cleaning from CHF ${f.priceFromChf}, no travel costs and a reply within ${f.replyHours} hours.`,
+    description: `Professional solar panel cleaning without chemicals, roof cleaning and green roof maintenance – based in Basel, working all over Switzerland. Basic cleaning from CHF ${f.priceFromChf}, no travel costs and a reply within ${f.replyHours} hours.`,
   },
   hero: {
     heading: "More yield from your solar panels, professionally cleaned",
     intro: [
-      `Dust, pollen, bird droppings and leaves build up on your solar panels year after year and eat into your yield. A cleaned system yields up to ${f.yieldGain}% more than a soiled one. We clean photovoltaic systems gently with demineralised water and no chemicals at all, with a cleaning robot on large flat roofs and drones for inspection and documentation. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, and our liability insurance covers damage we cause, up to CHF ${f.insuranceMillionChf} million.`,
-      `Since we started in Basel in ${f.foundedYear}, we have cleaned ${f.modulesCleaned} solar panels for more than ${f.customersOver} customers. ${englishServiceAreaShort} We also clean roofs and gutters and look after green roofs. ${prices} Get an instant quote online in two minutes, or talk to us in English: call us Monday to Friday, ${f.hours.opens}–${f.hours.closes}, or e-mail us and we will reply within ${f.replyHours} hours.`,
+      `Dust, pollen, bird droppings and leaves build up on your solar panels year after year and eat into your yield. A cleaned system yields up to ${f.yieldGain}% more than a soiled one. We clean gently, with demineralised water and no chemicals at all; on large flat roofs a cleaning robot does the work, and drones help us inspect hard-to-reach roofs. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}.`,
+      `Since ${f.foundedYear} we have cleaned ${f.modulesCleaned} solar panels for more than ${f.customersOver} customers, and we also clean roofs and gutters and look after green roofs. ${prices} Get an instant quote in two minutes, or call us in English, Monday to Friday, ${f.hours.opens}–${f.hours.closes}.`,
     ],
   },
   heroActions: {
@@ -158,7 +158,7 @@ export const homeEn = {
       {
         key: "private",
         title: "Homeowners and tenants",
-        text: `For detached houses, blocks of flats and owner-occupied flats: solar panel cleaning from CHF ${f.priceFromChf} plus the price per m², with no travel costs.`,
+        text: `For detached houses, blocks of flats and condominiums: solar panel cleaning from CHF ${f.priceFromChf} plus the price per m².`,
         link: { label: "Services for homes", to: { page: "solar" } },
       },
       {
@@ -204,7 +204,7 @@ export const homeEn = {
     ),
   },
   loss: {
-    title: "What does a dirty system cost you?",
+    title: "What is dirt costing you?",
     intro: `Enter the size of your system and choose its location. This calculator assumes a yearly yield of ${formatNumber(YIELD_KWH_PER_KWP)} kWh per kWp, a feed-in tariff of ${f.lossTariffChf} per kWh and system costs of ${f.lossPlantCostChf} per kWp.`,
     kwpLabel: "System size in kWp",
     kwpHint: `For example ${f.lossDefaultKwp} for a ${f.lossDefaultKwp} kWp system.`,
@@ -217,7 +217,7 @@ export const homeEn = {
     total: "Loss and wear per year",
     note: "These figures are estimates and not guaranteed. Wear occurs on a clean system too; a cleaning prevents the loss from soiling and reduces the damage. For a detailed calculation with your own feed-in tariff, use our loss calculator.",
     quoteButton: { label: "Get an instant quote", to: { page: "prices", section: "calculator" } },
-    detailLink: { label: "Open the detailed loss calculator", to: { page: "lossCalculator" } },
+    detailLink: { label: "Open the loss calculator", to: { page: "lossCalculator" } },
     defaultLocation: "wohngebiet",
     locations: locationTypes(locationsEn),
   },
@@ -258,11 +258,11 @@ export const homeEn = {
       },
       {
         title: `Insured up to CHF ${f.insuranceMillionChf} million`,
-        text: `Our liability insurance covers damage we cause, up to CHF ${f.insuranceMillionChf} million, on every job.`,
+        text: `Our liability insurance covers damage we cause, up to CHF ${f.insuranceMillionChf} million.`,
       },
       {
         title: "No travel costs",
-        text: "We work all over Switzerland, including French-speaking Switzerland and Ticino, and your quote is a fixed price: no travel costs, whether you live in Basel, Lausanne or Lugano.",
+        text: "We work all over Switzerland, including French-speaking Switzerland and Ticino, and we charge nothing for travel, whether you live in Basel, Lausanne or Lugano.",
       },
       {
         title: "Quick replies and a satisfaction guarantee",
@@ -272,9 +272,11 @@ export const homeEn = {
   },
   regions: {
     title: "Projects near you",
-    intro: `${englishServiceArea} In the list below, each team links to its regional page, and Lucerne stands for our Central Switzerland team. The regional pages are in German, but you can talk to our team in English.`,
+    intro: `${englishServiceArea} The regional pages are in German, but our teams are happy to talk to you in English.`,
     projects: "{count} projects",
-    teams: regionTeams("en"),
+    teams: regionTeams("en").map((team) =>
+      team.page === "city:luzern" ? { ...team, name: `Central Switzerland (${team.name})` } : team,
+    ),
   },
   reviews: {
     title: "What our customers say",

@@ -22,7 +22,7 @@ export const solarEn = {
     heading: "Professional solar panel cleaning",
     intro: [
       `Dirty panels produce less electricity: light soiling from dust and pollen costs ${light.from}–${light.to}% of your yield, heavy soiling from bird droppings, leaves or lichen ${heavy.from}–${heavy.to}%. A cleaned system yields up to ${upTo}% more than a soiled one. We only use demineralised water and soft brushes, with no chemicals, so the glass, frames and seals stay intact.`,
-      `On the day, you do not need to be at home; we need access to the roof and a water connection (an outdoor tap), and a power socket is helpful but optional. Every job follows six steps, from on-site analysis to handover with a cleaning report. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, and our liability insurance covers damage we cause, up to ${insurance}. A 50–100 m² system takes two to four hours. We recommend a cleaning every one to two years; every cleaning includes a visual check.`,
+      `On the day, you do not need to be at home; we need access to the roof and a water connection (an outdoor tap), and a power socket is helpful but optional. Every job follows six steps, from on-site analysis to handover with a cleaning report. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}. A 50–100 m² system takes two to four hours. We recommend a cleaning every one to two years; every cleaning includes a visual check.`,
     ],
   },
   heroBadge: `Certified training since ${f.certifiedSince} · from ${f.priceFrom} · no chemicals`,
@@ -35,7 +35,7 @@ export const solarEn = {
       {
         illustration: "panels",
         title: "Hand cleaning with soft brushes",
-        text: "On the pitched roofs of detached houses we work on safety ropes, with telescopic poles and soft brushes – panel by panel, without ever stepping on the glass.",
+        text: "On the pitched roofs of detached houses we work roped to secure anchor points, with telescopic poles and soft brushes – panel by panel, without ever stepping on the glass.",
         alt: "Pitched roof with solar panels, dirty on the left and clean on the right.",
       },
       {
@@ -53,7 +53,7 @@ export const solarEn = {
       {
         illustration: "water",
         title: "Demineralised water instead of chemicals",
-        text: "We demineralise tap water on site with an ion-exchange filter. The water lifts dust and pollen, dries without limescale marks and leaves no residue in the rainwater.",
+        text: "We demineralise tap water on site with an ion-exchange filter. The water lifts dust and pollen, dries without limescale marks, and nothing but water runs off your roof.",
         alt: "Water tank with a filter cartridge, hose and brush; water drops without limescale.",
       },
     ],
@@ -80,7 +80,7 @@ export const solarEn = {
       {
         mark: "CHF",
         title: "A fixed price before we start",
-        text: `Basic cleaning starts at ${f.priceFrom}: a base charge plus a price per m², with no travel costs. Our quote calculator shows the fixed total for basic cleaning of your system, including VAT, straight away.`,
+        text: `Basic cleaning starts at ${f.priceFrom}: a base charge plus a price per m², and we charge nothing for travel. Our quote calculator shows the fixed total for basic cleaning of your system, including VAT, straight away.`,
       },
     ],
   },
@@ -108,13 +108,13 @@ export const solarEn = {
       {
         mark: "⚠",
         title: "The risks of doing it yourself",
-        text: "Climbing onto the roof yourself means risking a fall. Pressure washers, hard brushes and household cleaners damage the coating and can void the warranty.",
+        text: "Climbing onto the roof yourself means risking a fall. Pressure washers, hard brushes and household cleaners can damage the coating, and many manufacturers exclude such damage from their warranty.",
       },
     ],
   },
 
   yieldCalculator: {
-    title: "Yield calculator: what is dirt costing you?",
+    title: "Loss calculator: what is dirt costing you?",
     intro:
       "How dirty panels get depends mainly on where they are: less sticks to them in open countryside than next to a farm or a main road. Enter the size of your system and your electricity price, choose the surroundings, and the calculator shows the yearly yield lost to soiling.",
     sizeLabel: "System size (kWp)",
@@ -187,9 +187,9 @@ export const solarEn = {
 
   insurance: {
     title: `Insured up to ${insurance}`,
-    text: `Working on roofs calls for care, and for proper insurance in case something does go wrong. Our liability insurance covers injury and damage to property that we cause, up to ${insurance}, including damage to your solar panels, roof, facade or garden.`,
+    text: `Working on roofs calls for care. Our liability insurance covers damage we cause, up to ${insurance} – to your solar panels as well as to your roof, facade or garden.`,
     points: [
-      `Liability insurance up to ${insurance} on every job`,
+      `Liability insurance up to ${insurance}`,
       `Certified training in solar panel cleaning since ${f.certifiedSince}`,
       "Photo record of the condition before and after cleaning",
       "Fall protection to Suva rules",
@@ -210,7 +210,7 @@ export const solarEn = {
       {
         question: "How often should solar panels be cleaned?",
         answer:
-          "We recommend a cleaning every one to two years; every cleaning includes a visual check. Near farmland, trees or busy roads, panels get dirty faster, so cleaning once a year usually pays off there.",
+          "Every one to two years is usually right, and we check the panels by eye each time. Near farmland, trees or busy roads, panels get dirty faster, so cleaning once a year usually pays off there.",
       },
       {
         question: "What do you need from me on the day?",
@@ -224,11 +224,11 @@ export const solarEn = {
       },
       {
         question: "How much does it cost to clean my solar panels?",
-        answer: `Prices start at ${f.priceFrom} for basic cleaning and at ${f.premiumPrice} for the premium package with inspection. Both are base charges: the price per m² of panel area and the roof-type adjustment are added, and your quote shows the total including ${vat} VAT, with no travel costs. Our [quote calculator](page:prices#calculator) shows the fixed price of basic cleaning in two minutes; we quote the premium package on request.`,
+        answer: `Prices start at ${f.priceFrom} for basic cleaning and at ${f.premiumPrice} for the premium package with inspection. Both are base charges: the price per m² of panel area and the roof-type adjustment are added, and your quote shows the total including ${vat} VAT, with no surcharge for travel. Our [quote calculator](page:prices#calculator) shows the fixed price of basic cleaning in two minutes; we quote the premium package on request.`,
       },
       {
         question: "What happens if something is damaged during cleaning?",
-        answer: `Our liability insurance covers any damage we cause, up to ${insurance}. Before every job we photograph the condition of the system, so existing defects can be clearly told apart from any new damage.`,
+        answer: `Our liability insurance covers damage we cause, up to ${insurance}. Before every job we photograph the condition of the system, so existing defects can be clearly told apart from any new damage.`,
       },
     ],
   },
