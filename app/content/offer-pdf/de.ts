@@ -72,7 +72,7 @@ export const offerCopyDe: OfferCopy = {
     },
     {
       title: "Haftpflichtversichert",
-      text: `Unsere Arbeit ist bis CHF\u00a0${millions}\u00a0Millionen haftpflichtversichert.`,
+      text: `Verursachen wir einen Schaden, deckt ihn unsere Betriebshaftpflichtversicherung bis CHF\u00a0${millions}\u00a0Millionen.`,
     },
     { title: "Keine Anfahrtskosten", text: "Anfahrtskosten verrechnen wir nicht, in der ganzen Schweiz." },
   ],

@@ -249,7 +249,7 @@ export const de: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofCertification: {
-    text: `Die Gründachpflege ist nicht zertifiziert: Die zertifizierte Schulung, die unser Team ${certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Für die Gründachpflege gelten aber dieselbe Sorgfalt, ein Sicherheitskonzept für jeden Einsatz und unsere Betriebshaftpflichtversicherung bis ${insurance}.`,
+    text: `Die Gründachpflege ist nicht zertifiziert: Die zertifizierte Schulung, die unser Team ${certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Für die Gründachpflege gibt es kein eigenes Zertifikat; wir arbeiten mit derselben Sorgfalt und erstellen für jeden Einsatz ein Sicherheitskonzept. Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis ${insurance}.`,
     link: { page: "greenRoof" },
   },
   greenRoofWithSolar: {

@@ -159,7 +159,7 @@ export const roofCleaningDe = {
       },
       {
         title: `Versichert bis ${insurance}`,
-        text: `Unsere Betriebshaftpflichtversicherung deckt Schäden bis ${insurance} – für Sie als Auftraggeberin oder Auftraggeber ein wichtiger Nachweis.`,
+        text: `Verursachen wir bei der Arbeit einen Schaden, deckt ihn unsere Betriebshaftpflichtversicherung bis ${insurance}. Die Versicherungsbestätigung senden wir Ihnen auf Wunsch vor dem Einsatz zu.`,
       },
       {
         title: "Haus und Garten geschützt",

@@ -190,7 +190,7 @@ export const solarDe = {
     title: `Versichert bis ${insurance}`,
     text: `Arbeiten auf dem Dach verlangen Sorgfalt. Verursachen wir trotzdem einen Schaden, deckt ihn unsere Betriebshaftpflichtversicherung bis ${insurance} – an Ihrer Anlage ebenso wie an Dach, Fassade oder Garten.`,
     points: [
-      `Betriebshaftpflichtversicherung bis ${insurance} für jeden Einsatz`,
+      `Betriebshaftpflichtversicherung bis ${insurance} für Schäden, die wir verursachen`,
       `Zertifizierte Schulung für die Solarreinigung seit ${f.certifiedSince}`,
       "Fotodokumentation des Zustands vor und nach der Reinigung",
       "Absturzsicherung nach den Regeln der Suva",
