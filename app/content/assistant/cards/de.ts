@@ -309,7 +309,7 @@ export const de: LanguageCards = {
     link: { page: "certificates" },
   },
   languages: {
-    text: "Unsere Website gibt es auf Deutsch, Französisch, Italienisch und Englisch, und wir beraten und offerieren auch auf Englisch: Rufen Sie uns an oder schreiben Sie uns in der Sprache, die Ihnen am besten liegt.",
+    text: "Wir beraten und offerieren in den vier Sprachen unserer Website: Deutsch, Französisch, Italienisch und Englisch. Rufen Sie uns an oder schreiben Sie uns in der Sprache, die Ihnen von diesen am besten liegt.",
     link: { page: "contact" },
   },
 };

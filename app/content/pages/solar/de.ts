@@ -195,7 +195,7 @@ export const solarDe = {
       "Fotodokumentation des Zustands vor und nach der Reinigung",
       "Absturzsicherung nach den Regeln der Suva",
     ],
-    link: { label: "Unsere Zertifikate ansehen", to: { page: "certificates" } },
+    link: { label: "Unsere Nachweise ansehen", to: { page: "certificates" } },
   },
 
   cta: {
