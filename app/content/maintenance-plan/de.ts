@@ -4,7 +4,7 @@ import type { MaintenancePlanCopy } from "./types";
 
 export const maintenancePlanCopyDe: MaintenancePlanCopy = {
   fileName: "wartungsplan-solar-dach.pdf",
-  tagline: "Solarreinigung · Dachreinigung · Dachrinnen · Gründachpflege",
+  tagline: "Solarreinigung · Dachreinigung · Dachrinnenreinigung · Gründachpflege",
   uidLabel: "UID",
   title: "Wartungsplan für Solaranlage, Dach und Gründach",
   intro:

@@ -225,7 +225,7 @@ export const de: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   gutterPrice: {
-    text: `Bei der Dachrinnenreinigung leeren wir die Rinnen von Hand, spülen die Fallrohre durch und halten Schäden mit Fotos im Reinigungsprotokoll fest; dafür offerieren wir Ihnen einen Fixpreis nach Länge der Rinnen, Anzahl Fallrohre, Gebäudehöhe und Zugang, ohne Anfahrtskosten. Fragen Sie Ihre Offerte einfach an, wir antworten ${reply}. Lassen Sie Ihr Dach bei uns reinigen, ist die Rinnenreinigung im Preis von ${roofPerM2} pro m² bereits enthalten.`,
+    text: `Bei der Dachrinnenreinigung leeren wir die Rinnen von Hand, spülen die Fallrohre durch und halten Schäden mit Fotos im Reinigungsprotokoll fest; dafür offerieren wir Ihnen einen Fixpreis nach Länge der Rinnen, Anzahl Fallrohre, Gebäudehöhe und Zugang, ohne Anfahrtskosten. Fordern Sie einfach eine Offerte an, wir antworten ${reply}. Lassen Sie Ihr Dach bei uns reinigen, ist die Rinnenreinigung im Preis von ${roofPerM2} pro m² bereits enthalten.`,
     link: { page: "gutterCleaning" },
   },
   gutterInterval: {

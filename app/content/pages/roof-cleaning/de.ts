@@ -132,12 +132,12 @@ export const roofCleaningDe = {
         key: "flachdach",
         title: "Flachdächer",
         description:
-          "Auf Flachdächern stauen sich Wasser, Laub und Anflug von Pflanzen. Die Abdichtung aus Bitumen oder Kunststoff ist empfindlich, deshalb arbeiten wir hier mit dem geringsten Druck.",
+          "Auf Flachdächern stauen sich Wasser und Laub, und angewehte Samen keimen. Die Abdichtung aus Bitumen oder Kunststoff ist empfindlich, deshalb arbeiten wir hier mit dem geringsten Druck.",
         pressure: "0,5–1 bar, Heisswasser 80–95 °C, wo geeignet",
         steps: [
           "Anflug von Gräsern und jungen Bäumen von Hand entfernen",
           "Dachabläufe und Notüberläufe freimachen",
-          "Kies bei Bedarf umschichten und die Abdichtung sichten",
+          "Kies bei Bedarf umschichten und die Abdichtung kontrollieren",
           "Begrünte Flächen pflegen wir im Rahmen der Gründachpflege",
         ],
       },
@@ -170,8 +170,8 @@ export const roofCleaningDe = {
         text: "Bei Regen, Sturm, Frost oder Glätte verschieben wir den Einsatz. Die Imprägnierung tragen wir nur auf das trockene Dach auf.",
       },
       {
-        title: "Solaranlagen bleiben unberührt",
-        text: "Module auf dem Dach betreten wir nie. Auf Wunsch reinigen wir sie im selben Einsatz fachgerecht mit demineralisiertem Wasser.",
+        title: "Solarmodule betreten wir nie",
+        text: "Auf Wunsch reinigen wir Ihre Module im selben Einsatz fachgerecht mit demineralisiertem Wasser, ohne sie zu belasten.",
       },
     ],
   },
@@ -305,7 +305,7 @@ export const roofCleaningDe = {
     },
   },
 
-  moreTitle: "Dachrinnen und Solaranlage gleich mit",
+  moreTitle: "Dachrinnen und Solaranlage im selben Einsatz",
 
   related: {
     title: "Solaranlage auf dem Dach?",
