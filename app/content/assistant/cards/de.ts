@@ -133,7 +133,7 @@ export const de: LanguageCards = {
     link: { page: "certificates" },
   },
   guarantee: {
-    text: "Es gilt unsere Zufriedenheitsgarantie: Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir die beanstandeten Stellen kostenlos nach. Dazu kommt die Fixpreis-Garantie: Der offerierte Preis gilt für die angegebene Anlagengrösse und Dachart, ohne Zuschläge oder Nachforderungen. Auf die Dachreinigung geben wir zusätzlich 5 Jahre Garantie.",
+    text: "Es gilt unsere Zufriedenheitsgarantie: Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir die beanstandeten Stellen kostenlos nach. Dazu kommt die Fixpreis-Garantie: Der offerierte Preis ist für uns verbindlich und gilt für die angegebene Anlagengrösse und Dachart, ohne Zuschläge oder Nachforderungen. Auf die Dachreinigung geben wir zusätzlich 5 Jahre Garantie.",
     link: { page: "certificates" },
   },
   certification: {

@@ -231,7 +231,7 @@ export const gutterCleaningDe = {
   cta: {
     title: "Freie Rinnen vor dem nächsten Regen",
     text: `Schreiben Sie uns, wir antworten innert ${siteFacts.replyWithinHours} Stunden und offerieren Ihnen einen Fixpreis ohne Anfahrtskosten.`,
-    contactButton: { label: "Offerte anfragen", to: contact },
+    contactButton: { label: "Kostenlose Offerte anfordern", to: contact },
     roofButton: { label: "Zur Dachreinigung", to: roofCleaning },
   },
 } satisfies GutterCleaningContent;

@@ -25,7 +25,7 @@ export const roofCleaningDe = {
       "Moos, Algen und Flechten halten Feuchtigkeit auf dem Dach, lassen Ziegel bei Frost schneller altern und verstopfen Rinnen und Abläufe. Wir reinigen Ziegel-, Flach- und Blechdächer materialgerecht und ohne Reinigungsmittel: mit Niederdruck von 1 bis 3 bar, auf Flachdächern 0,5 bis 1 bar, und bei Bedarf mit Heisswasser von 80 bis 95 °C; danach tragen wir die im Preis inbegriffene Spezialimprägnierung auf. Für die meisten Dächer in der Region Basel empfehlen wir eine Reinigung alle drei bis fünf Jahre.",
       `Die Dachreinigung kostet ${perM2} pro Quadratmeter zuzüglich MWST, Anfahrtskosten verrechnen wir nicht. Inbegriffen sind Moos- und Algenentfernung, die Reinigung der Dachrinnen, eine Spezialimprägnierung und 5 Jahre Garantie; eine Beschichtung bieten wir auf Anfrage an. Ein Dach von 120 m² kostet so ${exampleTotal(120)}, eines von 280 m² ${exampleTotal(280)}. Mit dem Preisrechner auf dieser Seite sehen Sie Ihren Betrag sofort.`,
     ],
-    contactButton: { label: "Offerte anfragen", to: contact },
+    contactButton: { label: "Kostenlose Offerte anfordern", to: contact },
     calculatorButton: "Preis berechnen",
     badge: `${perM2} pro m² exkl. MWST · keine Anfahrtskosten · 5 Jahre Garantie`,
   },
@@ -326,7 +326,7 @@ export const roofCleaningDe = {
   cta: {
     title: "Ihr Dach wieder sauber – zum Fixpreis",
     text: `${perM2} pro m² zuzüglich MWST, keine Anfahrtskosten, 5 Jahre Garantie. Schreiben Sie uns, wir antworten innert ${replyHours} Stunden.`,
-    contactButton: { label: "Offerte anfragen", to: contact },
+    contactButton: { label: "Kostenlose Offerte anfordern", to: contact },
     gutterButton: { label: "Zur Dachrinnenreinigung", to: { page: "gutterCleaning" } },
   },
 
