@@ -51,7 +51,7 @@ describe("German service and company pages", () => {
   it("about: key figures, three periods, three values, four certificates, four teams with their project counts", () => {
     expect(aboutPage.facts.items.map((f) => f.value)).toEqual(["2019", "6", "8'643", "über 120"]);
     expect(aboutPage.timeline.items.map((e) => e.period)).toEqual(["2019", "2020–2023", "2024–heute"]);
-    expect(aboutPage.values.items.map((v) => v.title)).toEqual(["Nachhaltig", "Erstklassig", "Effizient"]);
+    expect(aboutPage.values.items.map((v) => v.title)).toEqual(["Nachhaltig", "Sorgfältig", "Effizient"]);
     expect(aboutPage.certifications.items).toHaveLength(4);
     expect(aboutPage.teams.items.map((team) => [team.name, team.projects])).toEqual([
       ["Team Basel", 18],

@@ -225,7 +225,7 @@ test.describe("/ueber-uns", () => {
 
     await expect(cardTitles(section(page, aboutPage.values.title))).toHaveText([
       "Nachhaltig",
-      "Erstklassig",
+      "Sorgfältig",
       "Effizient",
     ]);
     await expect(cardTitles(section(page, aboutPage.certifications.title))).toHaveCount(4);

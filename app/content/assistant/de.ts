@@ -30,7 +30,7 @@ export const assistantDe: AssistantCopy = {
     "Bei {percent} % Ertragsverlust durch Verschmutzung erzeugt eine Anlage mit {kwp} kWp (rund {yield} kWh pro Jahr) etwa {kwh} kWh weniger. Bei einer Einspeisevergütung von {tariff} pro kWh sind das rund {francs} pro Jahr – Abnutzung und Folgeschäden nicht eingerechnet.",
   lossPageLink: "Verlustrechner",
   handover:
-    "Das kann ich Ihnen hier leider nicht verlässlich beantworten. Unser Team hilft Ihnen gern persönlich weiter: Telefon {phone}, WhatsApp oder über das Kontaktformular.",
+    "Darauf kann ich Ihnen hier keine Antwort geben. Für Fragen zu unseren Leistungen – Solarreinigung, Dachreinigung, Dachrinnenreinigung und Gründachpflege – erreichen Sie unser Team persönlich: Telefon {phone}, WhatsApp oder über das Kontaktformular.",
   handoverDiscount:
     "Rabatte und Sonderkonditionen bespricht unser Team direkt mit Ihnen: Telefon {phone}, WhatsApp oder über das Kontaktformular.",
   handoverDate:

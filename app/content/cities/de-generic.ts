@@ -57,7 +57,7 @@ export function genericCityContent(
     heading: `Solarreinigung in ${name}`,
     intro: [
       `Staub, Pollen, Laub und Vogelkot legen sich auch in ${name} Jahr für Jahr auf die Solarmodule. Regen spült diesen Film nur teilweise ab, und je nach Lage – in der Nähe von Landwirtschaft, Gewerbe oder stark befahrenen Strassen – gehen so ${lossRange} Ertrag verloren. Unser Team reinigt Ihre Photovoltaikanlage ${where} schonend mit demineralisiertem Wasser, ganz ohne Chemie und mit Niederdruck.`,
-      `Auf Ihre Anfrage antworten wir ${reply}; in dringenden Fällen ist unser Team ${onSite} in ${name} vor Ort. Einen Reinigungstermin erhalten Sie ${appointment}. Anfahrtskosten verrechnen wir nicht, die Arbeit ist bis ${insurance} haftpflichtversichert, und mit der Sofort-Offerte kennen Sie den Fixpreis für Ihre Anlage inklusive MWST, bevor wir auf Ihr Dach steigen.`,
+      `Auf Ihre Anfrage antworten wir ${reply}; in dringenden Fällen ist unser Team ${onSite} in ${name} vor Ort. Einen Reinigungstermin erhalten Sie ${appointment}. Anfahrtskosten verrechnen wir nicht, und mit der Sofort-Offerte kennen Sie den Fixpreis für Ihre Anlage inklusive MWST, bevor wir auf Ihr Dach steigen. Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis ${insurance}.`,
     ],
     localCharacter: `Wie stark eine Solaranlage in ${name} verschmutzt, hängt vor allem von ihrer Umgebung ab. In Wohnquartieren sind es meist Pollen, Laub und Vogelkot, neben Höfen und Feldern Erntestaub und ammoniakhaltige Stallabluft, an Hauptstrassen, Bahnlinien und in Gewerbezonen Russ und Abrieb. ${climate} Regen allein wäscht diese Beläge kaum ab, besonders bei flach geneigten Modulen. Deshalb empfehlen wir ${where} eine Reinigung alle ein bis zwei Jahre, an stark belasteten Standorten jährlich.`,
     typicalInstallations: `Wir reinigen in ${name} Anlagen jeder Grösse: Aufdachanlagen auf Ziegeldächern von Ein- und Mehrfamilienhäusern, Flachdachanlagen auf Gewerbe- und Schulbauten sowie grosse Anlagen auf Scheunen und Maschinenhallen. Auf steilen Dächern arbeiten wir nach einem Sicherheitskonzept mit Absturzsicherung, nicht begehbare Dächer bearbeiten wir von der Hubarbeitsbühne aus. Grosse Flachdächer reinigen wir mit dem Reinigungsroboter; Drohnen setzen wir für Kontrolle und Dokumentation ein. Für 50 bis 100 m² Modulfläche rechnen wir mit zwei bis vier Stunden Arbeit vor Ort.`,
@@ -84,7 +84,7 @@ export function genericCityContent(
       },
       {
         question: "Ist die Reinigung für meine Module und mein Dach sicher?",
-        answer: `Ja. Wir arbeiten ohne Chemie, nur mit demineralisiertem Wasser und Niederdruck, was Glas, Rahmen und Dichtungen schont. Vor jedem Einsatz erstellen wir ein Sicherheitskonzept, und unsere Betriebshaftpflichtversicherung deckt Schäden bis ${insurance}.`,
+        answer: `Ja. Wir arbeiten ohne Chemie, nur mit demineralisiertem Wasser und Niederdruck, was Glas, Rahmen und Dichtungen schont. Vor jedem Einsatz erstellen wir ein Sicherheitskonzept. Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis ${insurance}.`,
       },
     ],
   };

@@ -3,8 +3,8 @@ import { siteFacts } from "../site-facts";
 
 /** German phrases the city texts share, built from the site facts and the cities' response times. */
 const soiling = siteFacts.soilingLossPercent;
-/** What soiling costs, from light to heavy soiling ("5 bis 25 Prozent"). */
-export const lossRange = `${soiling.light.from} bis ${soiling.heavy.to} Prozent`;
+/** What soiling costs, from light to heavy soiling ("5 bis 25 %"). */
+export const lossRange = `${soiling.light.from} bis ${soiling.heavy.to} %`;
 export const priceFrom = `CHF ${siteFacts.priceFromChf}`;
 export const insurance = `CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} Millionen`;
 /** How soon the team can be on site, per response time of cities.ts (spec 9). */

@@ -100,6 +100,8 @@ export const de: LanguageGlossary = {
         /CHF 5'000'000/,
         /Personen- und Sachschäden/,
         /[Ff]ür den Fall der Fälle/,
+        /\b(?:[Uu]nsere|[Dd]ie) Arbeit ist [^.]{0,40}versichert/,
+        /versicherung bis [^.]{0,30} für jeden Einsatz/,
       ],
       note: "Sie deckt Schäden, die wir bei der Arbeit verursachen: «Verursachen wir einen Schaden, deckt ihn unsere Betriebshaftpflichtversicherung bis CHF 5 Millionen.» Kurz: «bis CHF 5 Millionen versichert» oder «haftpflichtversichert». Nie direkt nach einem Rat zur eigenen Sicherheit (Lichtkuppel, Leiter), wo es so klingt, als wäre der Sturz der Leserin versichert.",
     },
@@ -361,7 +363,11 @@ export const de: LanguageGlossary = {
     {
       thing: "What the offer costs the reader",
       use: "kostenlos und für Sie unverbindlich",
-      reject: [/\b[Kk]ostenlos und unverbindlich\b/, /kostenlose, unverbindliche/],
+      reject: [
+        /\b[Kk]ostenlos und unverbindlich\b/,
+        /\b[Kk]ostenlose[nrs]? und unverbindliche/,
+        /kostenlose, unverbindliche/,
+      ],
       note: "Die Offerte verpflichtet die Kundin oder den Kunden zu nichts, ihr Preis gilt für uns aber verbindlich («Fixpreis-Garantie»).",
     },
     {
@@ -381,7 +387,8 @@ export const de: LanguageGlossary = {
     decimal: "Komma: 4,9 von 5 · 8,1 % · 0,5 bis 1 bar (Beträge in Franken ausgenommen: CHF 0.08)",
     thousands: "Apostroph: 8'643 Module · 10'000 m² · 5'000 Zeichen (Jahreszahlen und Postleitzahlen ohne)",
     chf: "CHF vor dem Betrag, Punkt vor den Rappen: CHF 1'320.00 · CHF 388 · CHF 0.08 pro kWh",
-    percent: "Zahl, Leerzeichen, Prozentzeichen: 30 % · 8,1 %; im Fliesstext auch «30 Prozent»",
+    percent:
+      "Zahl, Leerzeichen, Prozentzeichen, auch im Fliesstext: 30 % · 8,1 %; «Prozent» nur ohne Zahl davor (um wenige Prozent)",
     time: "08:00–17:00 Uhr, Montag bis Freitag",
     date: "14. März 2025",
   },
@@ -423,6 +430,10 @@ export const de: LanguageGlossary = {
     { pattern: /unverbindliche Sofort-Offerte/, why: "Der Preis der Sofort-Offerte ist verbindlich" },
     { pattern: /rund CHF \d+ pro m²/, why: "CHF 11 pro m² ist der Ansatz der Dachreinigung, kein Richtwert" },
     { pattern: /Littau/, why: "Seit 2010 ein Teil der Stadt Luzern, keine Nachbargemeinde" },
+    {
+      pattern: /\b[Ii]mmer mehr\b|\bfast immer\b/,
+      why: "Nichts behaupten, was wir nicht belegen können: «viele», «in der Regel»",
+    },
     { pattern: /in gute[n]? Hände/, why: "Floskel: sagen, was wir tun («Pflege für Ihr Gründach»)" },
     {
       pattern: /Reifenabrieb (?:von|vom) [^.,]{0,20}\bBahn/,

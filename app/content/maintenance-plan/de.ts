@@ -4,7 +4,7 @@ import type { MaintenancePlanCopy } from "./types";
 
 export const maintenancePlanCopyDe: MaintenancePlanCopy = {
   fileName: "wartungsplan-solar-dach.pdf",
-  tagline: "Solarreinigung · Dachreinigung · Dachrinnen · Gründachpflege",
+  tagline: "Solarreinigung · Dachreinigung · Dachrinnenreinigung · Gründachpflege",
   uidLabel: "UID",
   title: "Wartungsplan für Solaranlage, Dach und Gründach",
   intro:
@@ -89,7 +89,7 @@ export const maintenancePlanCopyDe: MaintenancePlanCopy = {
     },
     {
       title: "Protokoll aufbewahren",
-      text: "Viele Hersteller von Gründachsystemen setzen eine fachgerechte Pflege für ihre Gewährleistung voraus. Unser Pflegeprotokoll mit Fotos können Sie dafür als Nachweis verwenden.",
+      text: "Viele Hersteller von Gründachsystemen setzen eine fachgerechte Pflege für ihre Gewährleistung voraus. Unser Pflegeprotokoll hält jeden Pflegegang mit Fotos fest; bewahren Sie es bei Ihren Gewährleistungsunterlagen auf.",
     },
   ],
   ctaTitle: "Ihr Wartungsplan nach Mass",

@@ -40,7 +40,7 @@ export const offerPageDe: OfferPageCopy = {
     reasons: {
       "too-expensive": "Zu teuer",
       "done-otherwise": "Anderweitig vergeben",
-      later: "Später",
+      later: "Erst später aktuell",
       other: "Anderer Grund",
     },
     submit: "Nein, danke",

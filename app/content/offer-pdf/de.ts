@@ -16,7 +16,7 @@ export const offerCopyDe: OfferCopy = {
   dateLabel: "Datum",
   validUntilLabel: "Gültig bis",
   uidLabel: "UID",
-  customerTitle: "Kunde",
+  customerTitle: "Offerte für",
   contactPersonLabel: "Kontaktperson",
   emailLabel: "E-Mail",
   phoneLabel: "Telefon",
@@ -64,7 +64,7 @@ export const offerCopyDe: OfferCopy = {
   guarantees: [
     {
       title: "Fixpreis-Garantie",
-      text: "Der offerierte Preis gilt für die angegebene Anlagengrösse und Dachart, ohne Zuschläge oder Nachforderungen.",
+      text: "Der offerierte Preis ist für uns verbindlich und gilt für die angegebene Anlagengrösse und Dachart, ohne Zuschläge oder Nachforderungen.",
     },
     {
       title: "Zufriedenheitsgarantie",
@@ -72,7 +72,7 @@ export const offerCopyDe: OfferCopy = {
     },
     {
       title: "Haftpflichtversichert",
-      text: `Unsere Arbeit ist bis CHF\u00a0${millions}\u00a0Millionen haftpflichtversichert.`,
+      text: `Verursachen wir einen Schaden, deckt ihn unsere Betriebshaftpflichtversicherung bis CHF\u00a0${millions}\u00a0Millionen.`,
     },
     { title: "Keine Anfahrtskosten", text: "Anfahrtskosten verrechnen wir nicht, in der ganzen Schweiz." },
   ],

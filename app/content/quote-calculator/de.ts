@@ -37,7 +37,8 @@ export const quoteCalculatorDe: QuoteCalculatorText = {
     vat: "MWST {rate} %",
     total: "Total inkl. MWST",
     guarantee: "Fixpreis-Garantie",
-    guaranteeText: "Der berechnete Preis gilt verbindlich für die angegebene Grösse und Dachart, ohne Anfahrtskosten.",
+    guaranteeText:
+      "Der berechnete Preis gilt für uns verbindlich für die angegebene Grösse und Dachart, ohne Anfahrtskosten.",
   },
   result: {
     download: "Offerte herunterladen (PDF)",

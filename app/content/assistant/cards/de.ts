@@ -133,7 +133,7 @@ export const de: LanguageCards = {
     link: { page: "certificates" },
   },
   guarantee: {
-    text: "Es gilt unsere Zufriedenheitsgarantie: Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir die beanstandeten Stellen kostenlos nach. Dazu kommt die Fixpreis-Garantie: Der offerierte Preis gilt für die angegebene Anlagengrösse und Dachart, ohne Zuschläge oder Nachforderungen. Auf die Dachreinigung geben wir zusätzlich 5 Jahre Garantie.",
+    text: "Es gilt unsere Zufriedenheitsgarantie: Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir die beanstandeten Stellen kostenlos nach. Dazu kommt die Fixpreis-Garantie: Der offerierte Preis ist für uns verbindlich und gilt für die angegebene Anlagengrösse und Dachart, ohne Zuschläge oder Nachforderungen. Auf die Dachreinigung geben wir zusätzlich 5 Jahre Garantie.",
     link: { page: "certificates" },
   },
   certification: {
@@ -225,7 +225,7 @@ export const de: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   gutterPrice: {
-    text: `Bei der Dachrinnenreinigung leeren wir die Rinnen von Hand, spülen die Fallrohre durch und halten Schäden mit Fotos im Reinigungsprotokoll fest; dafür offerieren wir Ihnen einen Fixpreis nach Länge der Rinnen, Anzahl Fallrohre, Gebäudehöhe und Zugang, ohne Anfahrtskosten. Fragen Sie Ihre Offerte einfach an, wir antworten ${reply}. Lassen Sie Ihr Dach bei uns reinigen, ist die Rinnenreinigung im Preis von ${roofPerM2} pro m² bereits enthalten.`,
+    text: `Bei der Dachrinnenreinigung leeren wir die Rinnen von Hand, spülen die Fallrohre durch und halten Schäden mit Fotos im Reinigungsprotokoll fest; dafür offerieren wir Ihnen einen Fixpreis nach Länge der Rinnen, Anzahl Fallrohre, Gebäudehöhe und Zugang, ohne Anfahrtskosten. Fordern Sie einfach eine Offerte an, wir antworten ${reply}. Lassen Sie Ihr Dach bei uns reinigen, ist die Rinnenreinigung im Preis von ${roofPerM2} pro m² bereits enthalten.`,
     link: { page: "gutterCleaning" },
   },
   gutterInterval: {
@@ -249,7 +249,7 @@ export const de: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofCertification: {
-    text: `Die Gründachpflege ist nicht zertifiziert: Die zertifizierte Schulung, die unser Team ${certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Für die Gründachpflege gelten aber dieselbe Sorgfalt, ein Sicherheitskonzept für jeden Einsatz und unsere Betriebshaftpflichtversicherung bis ${insurance}.`,
+    text: `Die Gründachpflege ist nicht zertifiziert: Die zertifizierte Schulung, die unser Team ${certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Für die Gründachpflege gibt es kein eigenes Zertifikat; wir arbeiten mit derselben Sorgfalt und erstellen für jeden Einsatz ein Sicherheitskonzept. Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis ${insurance}.`,
     link: { page: "greenRoof" },
   },
   greenRoofWithSolar: {
@@ -309,7 +309,7 @@ export const de: LanguageCards = {
     link: { page: "certificates" },
   },
   languages: {
-    text: "Unsere Website gibt es auf Deutsch, Französisch, Italienisch und Englisch, und wir beraten und offerieren auch auf Englisch: Rufen Sie uns an oder schreiben Sie uns in der Sprache, die Ihnen am besten liegt.",
+    text: "Wir beraten und offerieren in den vier Sprachen unserer Website: Deutsch, Französisch, Italienisch und Englisch. Rufen Sie uns an oder schreiben Sie uns in der Sprache, die Ihnen von diesen am besten liegt.",
     link: { page: "contact" },
   },
 };

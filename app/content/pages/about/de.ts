@@ -16,7 +16,7 @@ export const aboutDe = {
     heading: "Über uns",
     intro: [
       `Wir haben unser Unternehmen ${f.founded} in Basel gegründet, weil viele Solaranlagen nach wenigen Jahren deutlich weniger Strom liefern, als sie könnten – schlicht, weil niemand sie reinigt. Seither haben wir ${f.modules} Module gereinigt und sind auf ${teams} regionale Teams gewachsen: Basel, Aargau, Zürich, Zentralschweiz, Bern und Langenthal. Unsere Kundinnen und Kunden bewerten uns mit durchschnittlich ${formatDecimal(siteFacts.rating, "de", 1)} von 5 Sternen (${siteFacts.reviewCount} Bewertungen).`,
-      `Im Jahr ${f.certifiedSince} hat unser Team eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und unsere Betriebshaftpflichtversicherung deckt Schäden bis CHF ${f.insuranceMillions} Millionen. Solaranlagen reinigen wir nachhaltig mit demineralisiertem Wasser statt Chemie, wir legen Wert auf erstklassige Arbeit und planen unsere Touren effizient, damit Sie keine Anfahrtskosten tragen. Neben Solaranlagen reinigen wir Dächer und Dachrinnen und pflegen Gründächer – für Private, Verwaltungen und Unternehmen.`,
+      `Im Jahr ${f.certifiedSince} hat unser Team eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillions} Millionen. Solaranlagen reinigen wir nachhaltig mit demineralisiertem Wasser statt Chemie, wir legen Wert auf sorgfältige Arbeit und planen unsere Touren effizient, damit Sie keine Anfahrtskosten tragen. Neben Solaranlagen reinigen wir Dächer und Dachrinnen und pflegen Gründächer – für Private, Verwaltungen und Unternehmen.`,
     ],
   },
   heroBadge: `Seit ${f.founded} aus Basel · ${f.teams} regionale Teams`,
@@ -66,7 +66,7 @@ export const aboutDe = {
           "Solaranlagen reinigen wir mit demineralisiertem Wasser statt Chemie, wir planen kurze Wege zwischen den Einsätzen und helfen Ihrer Anlage, möglichst viel sauberen Strom zu liefern.",
       },
       {
-        title: "Erstklassig",
+        title: "Sorgfältig",
         description:
           "Ein Team mit zertifizierter Schulung für die Solarreinigung, Reinigung nach den Vorgaben der Hersteller und ein Reinigungsprotokoll mit Fotos: Sie sehen schwarz auf weiss, was wir gemacht haben.",
       },
@@ -80,7 +80,7 @@ export const aboutDe = {
   certifications: {
     title: "Zertifikate und Nachweise",
     verifiedLabel: "Nachweis auf Anfrage",
-    link: { label: "Alle Zertifikate ansehen", to: { page: "certificates" } },
+    link: { label: "Unsere Nachweise ansehen", to: { page: "certificates" } },
     items: [
       {
         title: "Zertifizierte Schulung",

@@ -84,7 +84,7 @@ export const b2bDe = {
       `Mit einem Wartungsvertrag legen wir Reinigungen und Kontrollen verbindlich fest. Zur Wahl stehen Basis (ein Jahr, zwei Reinigungen pro Jahr, ${minArea}–500 m²), Professional (drei Jahre, drei bis vier Reinigungen pro Jahr, 500–2'000 m²) und Enterprise ab 2'000 m². Ab ${discountFrom} Liegenschaften gewähren wir Mengenrabatte. Unser Team hat ${siteFacts.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen; wir sind bis CHF ${insuranceMillions} Millionen haftpflichtversichert und verrechnen keine Anfahrtskosten.`,
     ],
     badge: `Für Anlagen ab ${minArea} m² · Mengenrabatt ab ${discountFrom} Liegenschaften`,
-    consultationButton: { label: "Beratung anfragen", to: contact },
+    consultationButton: { label: "Beratung vereinbaren", to: contact },
     calculatorButton: { label: "Verlust berechnen", to: lossCalculator },
   },
 

@@ -18,7 +18,7 @@ export const certificatesDe = {
     heading: "Zertifikate und Qualität",
     intro: [
       `Wenn Sie Arbeiten auf dem Dach vergeben, sollen Sie wissen, mit wem Sie es zu tun haben. Unser Team hat ${since} eine zertifizierte Schulung für die fachgerechte Reinigung von Photovoltaikanlagen abgeschlossen. Das Zertifikat gilt für die Solarreinigung; bei Dachreinigung, Dachrinnenreinigung und Gründachpflege arbeiten wir mit derselben Sorgfalt, mit einem Sicherheitskonzept für jeden Einsatz und mit derselben Dokumentation, aber ohne eigenes Zertifikat.`,
-      `Unsere Betriebshaftpflichtversicherung deckt Schäden bis ${insurance}. Dazu kommt unser Qualitätsversprechen: Solarreinigung mit demineralisiertem Wasser ohne Chemie, ein Sicherheitskonzept für jeden Einsatz, ein Reinigungsprotokoll zur Übergabe, transparente Fixpreise ohne Anfahrtskosten, eine Antwort innert ${replyHours} Stunden und eine Zufriedenheitsgarantie. Auf dieser Seite finden Sie unsere Nachweise im Überblick.`,
+      `Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis ${insurance}. Dazu kommt unser Qualitätsversprechen: Solarreinigung mit demineralisiertem Wasser ohne Chemie, ein Sicherheitskonzept für jeden Einsatz, ein Reinigungsprotokoll zur Übergabe, transparente Fixpreise ohne Anfahrtskosten, eine Antwort innert ${replyHours} Stunden und eine Zufriedenheitsgarantie. Auf dieser Seite finden Sie unsere Nachweise im Überblick.`,
     ],
   },
   cards: {
@@ -118,7 +118,7 @@ export const certificatesDe = {
       },
       {
         title: `Versichert bis ${insurance}`,
-        text: `Schäden, die bei unserer Arbeit entstehen, deckt unsere Betriebshaftpflichtversicherung bis ${insurance}.`,
+        text: `Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis ${insurance}.`,
       },
       {
         title: "Datenschutz nach Schweizer Recht",

@@ -76,7 +76,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "Ist auch die Gründachpflege zertifiziert?",
-        answer: `Nein. Die zertifizierte Schulung, die unser Team ${f.certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Für die Gründachpflege gelten aber ein Sicherheitskonzept für jeden Einsatz und unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillions} Millionen.`,
+        answer: `Nein. Die zertifizierte Schulung, die unser Team ${f.certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Auch bei der Gründachpflege erstellen wir für jeden Einsatz ein Sicherheitskonzept, und Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillions} Millionen.`,
       },
     ],
   },
@@ -95,7 +95,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "Sind Sie versichert, falls etwas passiert?",
-        answer: `Ja. Unsere Betriebshaftpflichtversicherung deckt Schäden bis CHF ${f.insuranceMillions} Millionen. Für jeden Einsatz erstellen wir ein Sicherheitskonzept mit Absturzsicherung nach den Regeln der Suva. Unsere Nachweise finden Sie auf der Seite [Zertifikate](page:certificates).`,
+        answer: `Ja. Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillions} Millionen. Für jeden Einsatz erstellen wir ein Sicherheitskonzept mit Absturzsicherung nach den Regeln der Suva. Unsere Nachweise finden Sie auf der Seite [Zertifikate](page:certificates).`,
       },
     ],
   },

@@ -17,14 +17,14 @@ export const greenRoofDe = {
     heading: "Gründachpflege für langlebige Dachbegrünungen",
     intro: [
       "Ein Gründach hält Regenwasser zurück, kühlt im Sommer und schützt die Dachabdichtung – vorausgesetzt, es wird regelmässig gepflegt. Wir kontrollieren die Vegetation, entfernen unerwünschten Aufwuchs wie Gehölzsämlinge, halten Abläufe, Kiesstreifen und Dachrinnen frei und ergänzen bei Bedarf Substrat oder Pflanzen. Die Arbeiten richten wir nach der Jahreszeit, denn Frühling, Sommer, Herbst und Winter stellen unterschiedliche Anforderungen.",
-      `Extensive Gründächer pflegen wir in der Regel ${extensive} pro Jahr, intensive Gründächer einmal pro Jahreszeit, also ${intensive} pro Jahr; mit einem Wartungsvertrag legen wir die Intervalle nach Bedarf fest. Auch bei der Gründachpflege gilt unsere Betriebshaftpflichtversicherung bis ${insurance}; Anfahrtskosten verrechnen wir nicht, und auf Anfragen antworten wir innert ${siteFacts.replyWithinHours} Stunden.`,
+      `Extensive Gründächer pflegen wir in der Regel ${extensive} pro Jahr, intensive Gründächer einmal pro Jahreszeit, also ${intensive} pro Jahr; mit einem Wartungsvertrag legen wir die Intervalle nach Bedarf fest. Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis ${insurance}. Anfahrtskosten verrechnen wir nicht, und auf Anfragen antworten wir innert ${siteFacts.replyWithinHours} Stunden.`,
     ],
   },
   heroBadge: `Extensiv ${extensive}, intensiv ${intensive} pro Jahr`,
 
   certificationNote: {
     title: "Hinweis zur Zertifizierung",
-    text: `Die zertifizierte Schulung, die unser Team ${f.certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Für die Gründachpflege gibt es kein eigenes Zertifikat; es gelten dieselbe Sorgfalt und ein Sicherheitskonzept für jeden Einsatz.`,
+    text: `Die zertifizierte Schulung, die unser Team ${f.certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Für die Gründachpflege gibt es kein eigenes Zertifikat; wir arbeiten mit derselben Sorgfalt und erstellen für jeden Einsatz ein Sicherheitskonzept.`,
   },
 
   services: {
@@ -132,7 +132,7 @@ export const greenRoofDe = {
       {
         mark: "✓",
         title: "Werterhalt und Gewährleistung",
-        text: "Viele Hersteller von Gründachsystemen setzen eine fachgerechte Pflege für ihre Gewährleistung voraus. Unser Pflegeprotokoll können Sie dafür als Nachweis verwenden.",
+        text: "Viele Hersteller von Gründachsystemen setzen eine fachgerechte Pflege für ihre Gewährleistung voraus. Unser Pflegeprotokoll hält jeden Pflegegang mit Fotos fest; bewahren Sie es bei Ihren Gewährleistungsunterlagen auf.",
       },
     ],
   },
@@ -186,8 +186,9 @@ export const greenRoofDe = {
           "Birken, Ahorn oder Weiden siedeln sich über angewehte Samen an. Ihre Wurzeln können die Wurzelschutzbahn und die Dachabdichtung durchdringen. Wir entfernen solche Sämlinge bei jedem Pflegegang samt Wurzel, bevor sie Schaden anrichten.",
       },
       {
-        question: "Ist auch die Gründachpflege zertifiziert?",
-        answer: `Nein, ein eigenes Zertifikat gibt es für die Gründachpflege nicht. Unsere Betriebshaftpflichtversicherung bis ${insurance} deckt aber auch Schäden, die wir bei Arbeiten an Ihrem Gründach verursachen.`,
+        question: "Was halten Sie im Pflegeprotokoll fest?",
+        answer:
+          "Nach jedem Pflegegang dokumentieren wir den Zustand des Dachs mit Fotos: Vegetation, Abläufe, Kiesstreifen und Anschlüsse, dazu alles, was uns auffällt, etwa kahle Stellen oder Gehölzsämlinge. So sehen Sie über die Jahre, wie sich Ihr Gründach entwickelt.",
       },
       {
         question: "Können Sie Gründach und Solaranlage zusammen pflegen?",

@@ -30,7 +30,7 @@ export const gutterCleaningDe = {
     heading: "Dachrinnenreinigung in Basel",
     intro: [
       "Laub, Nadeln, Moos und angeschwemmter Schmutz sammeln sich in Dachrinnen und Fallrohren. Ist der Abfluss verstopft, läuft Regenwasser über, durchnässt Fassade und Dachrand und kann im Winter als Eis Rinnen und Halterungen beschädigen. Wir leeren die Rinnen von Hand, spülen Fallrohre durch, kontrollieren Halterungen und Laubfangkörbe und dokumentieren auffällige Schäden mit Fotos, damit Sie rechtzeitig reagieren können.",
-      `Wir empfehlen, Dachrinnen mindestens einmal pro Jahr reinigen zu lassen, bei Bäumen in der Nähe zweimal und bei angrenzendem Wald dreimal. Am wichtigsten ist die Reinigung im Spätherbst nach dem Laubfall. Besonders sinnvoll ist die Kombination mit einer Dachreinigung, denn dabei gelangt viel Schmutz in die Rinnen. Anfahrtskosten verrechnen wir nicht, und auf Anfragen antworten wir innert ${siteFacts.replyWithinHours} Stunden.`,
+      `Wir empfehlen, Dachrinnen mindestens einmal pro Jahr reinigen zu lassen, bei Bäumen in der Nähe zweimal und bei angrenzendem Wald dreimal. Am wichtigsten ist die Reinigung im Spätherbst nach dem Laubfall. Lassen Sie Ihr Dach bei uns reinigen, ist die Dachrinnenreinigung bereits inbegriffen. Anfahrtskosten verrechnen wir nicht, und auf Anfragen antworten wir innert ${siteFacts.replyWithinHours} Stunden.`,
     ],
     contactButton: { label: "Dachrinnenreinigung anfragen", to: contact },
     roofButton: { label: "Mit Dachreinigung kombinieren", to: roofCleaning },
@@ -205,7 +205,7 @@ export const gutterCleaningDe = {
       {
         question: "Wie oft sollte ich meine Dachrinnen reinigen lassen?",
         answer:
-          "Mindestens einmal pro Jahr, am besten im Spätherbst nach dem Laubfall. Stehen Bäume in der Nähe, empfehlen wir zwei Reinigungen, im Frühling und im Herbst; grenzt Ihr Haus an einen Wald, drei Reinigungen pro Jahr.",
+          "Mindestens einmal pro Jahr, am besten im Spätherbst nach dem Laubfall. Stehen Bäume in der Nähe, empfehlen wir zwei Reinigungen, im Frühling und im Spätherbst; grenzt Ihr Haus an einen Wald, drei Reinigungen pro Jahr.",
       },
       {
         question: "Was kostet die Dachrinnenreinigung?",
@@ -231,7 +231,7 @@ export const gutterCleaningDe = {
   cta: {
     title: "Freie Rinnen vor dem nächsten Regen",
     text: `Schreiben Sie uns, wir antworten innert ${siteFacts.replyWithinHours} Stunden und offerieren Ihnen einen Fixpreis ohne Anfahrtskosten.`,
-    contactButton: { label: "Offerte anfragen", to: contact },
+    contactButton: { label: "Kostenlose Offerte anfordern", to: contact },
     roofButton: { label: "Zur Dachreinigung", to: roofCleaning },
   },
 } satisfies GutterCleaningContent;

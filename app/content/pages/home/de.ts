@@ -121,7 +121,7 @@ export const homeDe = {
     heading: "Mehr Ertrag aus Ihrer Solaranlage – professionell gereinigt",
     intro: [
       `Staub, Pollen, Vogelkot und Laub legen sich Jahr für Jahr auf Ihre Solarmodule und kosten Ertrag. Je nach Standort liefert eine gereinigte Anlage bis zu ${f.yieldGain} % mehr Ertrag als eine verschmutzte. Wir reinigen Photovoltaikanlagen schonend mit demineralisiertem Wasser und ganz ohne Chemie, auf grossen Flachdächern mit dem Reinigungsroboter; Drohnen setzen wir für Kontrolle und Dokumentation ein. Unser Team hat ${f.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillionChf} Millionen.`,
-      `Seit der Gründung ${f.foundedYear} haben unsere ${teams} regionalen Teams ${f.modulesCleaned} Module gereinigt – in Basel, im Aargau, in Zürich, in der Zentralschweiz, in Bern und in Langenthal. Daneben kümmern wir uns um Dächer, Dachrinnen und Gründächer. Die Solarreinigung gibt es ab CHF ${f.priceFromChf} zuzüglich Flächenpreis und MWST, ohne Anfahrtskosten. Berechnen Sie Ihre Sofort-Offerte in zwei Minuten; auf Anfragen antworten wir innert ${f.replyHours} Stunden.`,
+      `Seit der Gründung ${f.foundedYear} haben wir ${f.modulesCleaned} Module gereinigt; heute sind ${teams} regionale Teams für Sie unterwegs – in Basel, im Aargau, in Zürich, in der Zentralschweiz, in Bern und in Langenthal. Daneben kümmern wir uns um Dächer, Dachrinnen und Gründächer. Die Solarreinigung gibt es ab CHF ${f.priceFromChf} zuzüglich Flächenpreis und MWST, ohne Anfahrtskosten. Berechnen Sie Ihre Sofort-Offerte in zwei Minuten; auf Anfragen antworten wir innert ${f.replyHours} Stunden.`,
     ],
   },
   heroActions: {
@@ -172,7 +172,7 @@ export const homeDe = {
   },
   gallery: {
     title: "Vorher und nachher",
-    intro: "Drei Projekte aus unserer Region: Schalten Sie zwischen dem Zustand vor und nach der Reinigung um.",
+    intro: "Drei Projekte aus unseren Regionen: Schalten Sie zwischen dem Zustand vor und nach der Reinigung um.",
     caseCounter: "Projekt {n} von {total}",
     beforeLabel: "Vorher",
     afterLabel: "Nachher",
@@ -250,13 +250,13 @@ export const homeDe = {
         text: "Ob in Basel, Bern oder Luzern, in der Romandie oder im Tessin: Sie bezahlen den Fixpreis Ihrer Offerte, ohne Zuschlag für die Anfahrt.",
       },
       {
-        title: `Antwort innert ${f.replyHours} Stunden`,
-        text: "Sie erhalten rasch eine Antwort und einen Termin. Dazu gilt unsere Zufriedenheitsgarantie: Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir die beanstandeten Stellen kostenlos nach.",
+        title: `Antwort innert ${f.replyHours} Stunden, Zufriedenheitsgarantie`,
+        text: "Auf Ihre Anfrage antworten wir rasch, einen Termin erhalten Sie meist innert einer bis zwei Wochen. Zudem gilt unsere Zufriedenheitsgarantie: Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir die beanstandeten Stellen kostenlos nach.",
       },
     ],
   },
   regions: {
-    title: "Projekte in Ihrer Region",
+    title: "Ausgewählte Projekte in Ihrer Region",
     intro: germanServiceArea,
     projects: "{count} Projekte",
     teams: regionTeams("de"),

@@ -5,7 +5,7 @@ import type { LeadsContent } from "./types";
 export const leadsDe = {
   meta: {
     title: "Kostenlose Offerte anfordern – Solar und Dach",
-    description: `Fordern Sie Ihre kostenlose und unverbindliche Offerte für Solarreinigung, Dachreinigung, Gründachpflege oder Wartung an. Antwort innert ${siteFacts.replyWithinHours} Stunden.`,
+    description: `Fordern Sie Ihre kostenlose, für Sie unverbindliche Offerte für Solarreinigung, Dachreinigung, Gründachpflege oder Wartung an. Antwort innert ${siteFacts.replyWithinHours} Stunden.`,
   },
   hero: {
     heading: "Kostenlose Offerte anfordern",

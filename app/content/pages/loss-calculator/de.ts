@@ -42,7 +42,7 @@ export const lossCalculatorDe = {
     locationSoilingBadge: "Verschmutzungsgrad {value} %",
 
     soilingLabel: "Verschmutzungsgrad {name}",
-    soilingHint: `Von ${SOILING_MIN} % (leichter Staubfilm) bis ${SOILING_MAX} % (dichte Schmutzschicht, Moos oder viel Vogelkot).`,
+    soilingHint: `Von ${SOILING_MIN} % (deutlich sichtbarer Schmutzfilm) bis ${SOILING_MAX} % (dichte Schmutzschicht, Moos oder viel Vogelkot).`,
 
     resultsTitle: "Ihr Ergebnis pro Jahr",
     totalLabel: "Verlust und Abnutzung pro Jahr",

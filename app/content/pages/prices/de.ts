@@ -69,7 +69,7 @@ export const pricesDe = {
     title: "Gut zu wissen",
     items: [
       `Der Preis richtet sich nach der Fläche: Zur Grundpauschale von ${p.fixedCostChf} kommt ein Preis pro m², der mit zunehmender Fläche sinkt.`,
-      "Flachdächer sind günstiger, Blechdächer etwas aufwendiger; der Offertrechner berücksichtigt die Dachart automatisch.",
+      "Flachdächer sind günstiger, Blechdächer etwas teurer; der Offertrechner berücksichtigt die Dachart automatisch.",
       "Für mehrere Liegenschaften und regelmässige Reinigungen bieten wir Wartungsverträge mit Mengenrabatt an.",
     ],
     b2bLink: { label: "Wartungsverträge für Unternehmen", to: { page: "b2b" } },

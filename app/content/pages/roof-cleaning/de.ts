@@ -25,7 +25,7 @@ export const roofCleaningDe = {
       "Moos, Algen und Flechten halten Feuchtigkeit auf dem Dach, lassen Ziegel bei Frost schneller altern und verstopfen Rinnen und Abläufe. Wir reinigen Ziegel-, Flach- und Blechdächer materialgerecht und ohne Reinigungsmittel: mit Niederdruck von 1 bis 3 bar, auf Flachdächern 0,5 bis 1 bar, und bei Bedarf mit Heisswasser von 80 bis 95 °C; danach tragen wir die im Preis inbegriffene Spezialimprägnierung auf. Für die meisten Dächer in der Region Basel empfehlen wir eine Reinigung alle drei bis fünf Jahre.",
       `Die Dachreinigung kostet ${perM2} pro Quadratmeter zuzüglich MWST, Anfahrtskosten verrechnen wir nicht. Inbegriffen sind Moos- und Algenentfernung, die Reinigung der Dachrinnen, eine Spezialimprägnierung und 5 Jahre Garantie; eine Beschichtung bieten wir auf Anfrage an. Ein Dach von 120 m² kostet so ${exampleTotal(120)}, eines von 280 m² ${exampleTotal(280)}. Mit dem Preisrechner auf dieser Seite sehen Sie Ihren Betrag sofort.`,
     ],
-    contactButton: { label: "Offerte anfragen", to: contact },
+    contactButton: { label: "Kostenlose Offerte anfordern", to: contact },
     calculatorButton: "Preis berechnen",
     badge: `${perM2} pro m² exkl. MWST · keine Anfahrtskosten · 5 Jahre Garantie`,
   },
@@ -132,12 +132,12 @@ export const roofCleaningDe = {
         key: "flachdach",
         title: "Flachdächer",
         description:
-          "Auf Flachdächern stauen sich Wasser, Laub und Anflug von Pflanzen. Die Abdichtung aus Bitumen oder Kunststoff ist empfindlich, deshalb arbeiten wir hier mit dem geringsten Druck.",
+          "Auf Flachdächern stauen sich Wasser und Laub, und angewehte Samen keimen. Die Abdichtung aus Bitumen oder Kunststoff ist empfindlich, deshalb arbeiten wir hier mit dem geringsten Druck.",
         pressure: "0,5–1 bar, Heisswasser 80–95 °C, wo geeignet",
         steps: [
           "Anflug von Gräsern und jungen Bäumen von Hand entfernen",
           "Dachabläufe und Notüberläufe freimachen",
-          "Kies bei Bedarf umschichten und die Abdichtung sichten",
+          "Kies bei Bedarf umschichten und die Abdichtung kontrollieren",
           "Begrünte Flächen pflegen wir im Rahmen der Gründachpflege",
         ],
       },
@@ -159,7 +159,7 @@ export const roofCleaningDe = {
       },
       {
         title: `Versichert bis ${insurance}`,
-        text: `Unsere Betriebshaftpflichtversicherung deckt Schäden bis ${insurance} – für Sie als Auftraggeberin oder Auftraggeber ein wichtiger Nachweis.`,
+        text: `Verursachen wir bei der Arbeit einen Schaden, deckt ihn unsere Betriebshaftpflichtversicherung bis ${insurance}. Die Versicherungsbestätigung senden wir Ihnen auf Wunsch vor dem Einsatz zu.`,
       },
       {
         title: "Haus und Garten geschützt",
@@ -170,8 +170,8 @@ export const roofCleaningDe = {
         text: "Bei Regen, Sturm, Frost oder Glätte verschieben wir den Einsatz. Die Imprägnierung tragen wir nur auf das trockene Dach auf.",
       },
       {
-        title: "Solaranlagen bleiben unberührt",
-        text: "Module auf dem Dach betreten wir nie. Auf Wunsch reinigen wir sie im selben Einsatz fachgerecht mit demineralisiertem Wasser.",
+        title: "Solarmodule betreten wir nie",
+        text: "Auf Wunsch reinigen wir Ihre Module im selben Einsatz fachgerecht mit demineralisiertem Wasser, ohne sie zu belasten.",
       },
     ],
   },
@@ -305,7 +305,7 @@ export const roofCleaningDe = {
     },
   },
 
-  moreTitle: "Dachrinnen und Solaranlage gleich mit",
+  moreTitle: "Dachrinnen und Solaranlage im selben Einsatz",
 
   related: {
     title: "Solaranlage auf dem Dach?",
@@ -326,7 +326,7 @@ export const roofCleaningDe = {
   cta: {
     title: "Ihr Dach wieder sauber – zum Fixpreis",
     text: `${perM2} pro m² zuzüglich MWST, keine Anfahrtskosten, 5 Jahre Garantie. Schreiben Sie uns, wir antworten innert ${replyHours} Stunden.`,
-    contactButton: { label: "Offerte anfragen", to: contact },
+    contactButton: { label: "Kostenlose Offerte anfordern", to: contact },
     gutterButton: { label: "Zur Dachrinnenreinigung", to: { page: "gutterCleaning" } },
   },
 

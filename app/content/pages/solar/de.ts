@@ -25,7 +25,7 @@ export const solarDe = {
   hero: {
     heading: "Professionelle Solarreinigung",
     intro: [
-      `Verschmutzte Solarmodule liefern spürbar weniger Strom: Solange der Schmutz auf den Modulen liegt, kostet leichte Verschmutzung ${soiling.light.from} bis ${soiling.light.to} Prozent Ertrag, starke Verschmutzung durch Vogelkot, Laub oder Flechten ${soiling.heavy.from} bis ${soiling.heavy.to} Prozent. Eine gereinigte Anlage liefert bis zu ${upTo} Prozent mehr Ertrag als eine verschmutzte. Wir arbeiten ausschliesslich mit demineralisiertem Wasser und weichen Bürsten, ohne Chemie – so bleiben Glasoberfläche, Rahmen und Dichtungen unversehrt.`,
+      `Verschmutzte Solarmodule liefern spürbar weniger Strom: Solange der Schmutz auf den Modulen liegt, kostet leichte Verschmutzung ${soiling.light.from} bis ${soiling.light.to} % Ertrag, starke Verschmutzung durch Vogelkot, Laub oder Flechten ${soiling.heavy.from} bis ${soiling.heavy.to} %. Eine gereinigte Anlage liefert bis zu ${upTo} % mehr Ertrag als eine verschmutzte. Wir arbeiten ausschliesslich mit demineralisiertem Wasser und weichen Bürsten, ohne Chemie – so bleiben Glasoberfläche, Rahmen und Dichtungen unversehrt.`,
       `Jeder Einsatz folgt sechs Schritten: Analyse vor Ort, Sicherheitskonzept, schonende Vorreinigung, Hauptreinigung, Qualitätskontrolle mit Dokumentation und Übergabe mit Reinigungsprotokoll. Unser Team hat ${f.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und wir sind bis ${insurance} haftpflichtversichert. Eine Anlage von 50 bis 100 m² reinigen wir in zwei bis vier Stunden. Wir empfehlen, die Anlage alle ein bis zwei Jahre reinigen und dabei kontrollieren zu lassen.`,
     ],
   },
@@ -69,7 +69,7 @@ export const solarDe = {
       {
         mark: "↑",
         title: `Bis zu ${upTo} % mehr Ertrag`,
-        text: `Saubere Module nehmen wieder das volle Sonnenlicht auf. Je nach Verschmutzung liefert eine gereinigte Anlage bis zu ${upTo} Prozent mehr Ertrag als eine verschmutzte.`,
+        text: `Saubere Module nehmen wieder das volle Sonnenlicht auf. Je nach Verschmutzung liefert eine gereinigte Anlage bis zu ${upTo} % mehr Ertrag als eine verschmutzte.`,
       },
       {
         mark: "≈",
@@ -97,7 +97,7 @@ export const solarDe = {
       {
         mark: "−%",
         title: "Ertragsverlust",
-        text: `Leichte Verschmutzung durch Staub und Pollen kostet ${soiling.light.from} bis ${soiling.light.to} Prozent Ertrag, starke Verschmutzung durch Vogelkot, Laub oder Flechten ${soiling.heavy.from} bis ${soiling.heavy.to} Prozent.`,
+        text: `Leichte Verschmutzung durch Staub und Pollen kostet ${soiling.light.from} bis ${soiling.light.to} % Ertrag, starke Verschmutzung durch Vogelkot, Laub oder Flechten ${soiling.heavy.from} bis ${soiling.heavy.to} %.`,
       },
       {
         mark: "!",
@@ -190,12 +190,12 @@ export const solarDe = {
     title: `Versichert bis ${insurance}`,
     text: `Arbeiten auf dem Dach verlangen Sorgfalt. Verursachen wir trotzdem einen Schaden, deckt ihn unsere Betriebshaftpflichtversicherung bis ${insurance} – an Ihrer Anlage ebenso wie an Dach, Fassade oder Garten.`,
     points: [
-      `Betriebshaftpflichtversicherung bis ${insurance} für jeden Einsatz`,
+      `Betriebshaftpflichtversicherung bis ${insurance} für Schäden, die wir verursachen`,
       `Zertifizierte Schulung für die Solarreinigung seit ${f.certifiedSince}`,
       "Fotodokumentation des Zustands vor und nach der Reinigung",
       "Absturzsicherung nach den Regeln der Suva",
     ],
-    link: { label: "Unsere Zertifikate ansehen", to: { page: "certificates" } },
+    link: { label: "Unsere Nachweise ansehen", to: { page: "certificates" } },
   },
 
   cta: {
