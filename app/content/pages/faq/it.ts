@@ -108,7 +108,7 @@ const topics: FaqTopic[] = [
 export const faqIt = {
   meta: {
     title: "Domande frequenti: pulizia di impianti fotovoltaici e tetti verdi",
-    description: `Risposte alle domande frequenti: intervalli di pulizia, costi da ${f.basicChf}, pulizia senza prodotti chimici, durata dell’intervento, manutenzione dei tetti verdi e assicurazione fino a CHF ${f.insuranceMillions} milioni.`,
+    description: `Risposte alle domande frequenti: intervalli di pulizia, costi da ${f.basicChf}, pulizia dei moduli senza prodotti chimici, durata dell’intervento, manutenzione dei tetti verdi e assicurazione fino a CHF ${f.insuranceMillions} milioni.`,
   },
   hero: {
     heading: "Domande frequenti (FAQ)",
