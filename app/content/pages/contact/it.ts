@@ -108,8 +108,7 @@ export const contactIt = {
       },
       {
         title: `Assicurati fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni`,
-        description:
-          `La nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni, sul tetto come sui moduli.`,
+        description: `La nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni, sul tetto come sui moduli.`,
       },
       {
         title: "Moduli puliti senza prodotti chimici",
