@@ -63,7 +63,7 @@ const intervals: Record<Lang, string[]> = {
   ],
   it: [
     "ogni 1–2 anni",
-    "Pulizia con controllo",
+    "Pulizia con controllo visivo",
     "ogni 3–5 anni",
     "almeno una volta all’anno",
     "due volte all’anno",

@@ -25,8 +25,9 @@ export const it: LanguageGlossary = {
         /\b[Rr]ichiest[ae] d[i’'] ?offerta\b/,
         /\b[Qq]uotazion[ei]\b/,
         /\b[Pp]reventivo di spesa\b/,
+        /\bprezzo\b[^.]{0,40}\bè vincolante(?! per noi)/,
       ],
-      note: "Il documento con il prezzo (PDF) e la richiesta: sempre “preventivo”. “Offerta” solo nel senso di gamma di servizi (“la nostra offerta per le aziende”).",
+      note: "Il documento con il prezzo (PDF) e la richiesta: sempre “preventivo”. Gratuito e senza impegno per il cliente; il prezzo è “vincolante per noi”, per la dimensione dell’impianto e il tipo di tetto indicati, mai “vincolante” e basta. “Offerta” solo nel senso di gamma di servizi (“la nostra offerta per le aziende”).",
     },
     quoteButton: {
       use: "Calcoli il preventivo",
@@ -152,8 +153,12 @@ export const it: LanguageGlossary = {
         /\bsiamo assicurati per la responsabilità civile\b/,
         /\b[Ii]l nostro lavoro è assicurato\b/,
         /\b[Ss]ono assicurati fino a\b/,
+        /\bmilioni,? per ogni intervento\b/,
+        /\b(?:[Cc]opertura di responsabilità civile|[Rr]esponsabilità civile)\b[^.]{0,40}\bper ogni intervento\b/,
+        /\b(?:danni|responsabilità civile) a persone e cose\b/,
+        /\bcopre fino a\b/,
       ],
-      note: "“La nostra assicurazione di responsabilità civile copre danni fino a CHF 5 milioni”: un fatto sull’assicurazione, non una promessa al cliente (“È coperto”, “è al sicuro”). Fino a CHF 5 milioni; nei titoli brevi “Assicurati fino a CHF 5 milioni” o “Responsabilità civile fino a CHF 5 milioni”. Mai subito dopo un consiglio sulla sicurezza del lettore (lucernari, scale): sembrerebbe coprire la sua caduta.",
+      note: "Una sola formula: “La nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a CHF 5 milioni”, senza “per ogni intervento” (sembra un limite per intervento) né “danni a persone e cose”. È un fatto sull’assicurazione, non una promessa al cliente (“È coperto”, “è al sicuro”). Fino a CHF 5 milioni; nei titoli brevi “Assicurati fino a CHF 5 milioni” o “Responsabilità civile fino a CHF 5 milioni”. Mai subito dopo un consiglio sulla sicurezza del lettore (lucernari, scale): sembrerebbe coprire la sua caduta.",
     },
     travelCosts: {
       use: "costi di trasferta",
@@ -499,13 +504,22 @@ export const it: LanguageGlossary = {
     },
     {
       pattern:
-        /\bquasi sempre una soluzione\b|\bsempre più proprietari\b|\bEsperienza in Ticino\b|\bin buone mani\b|\bValore e garanzia preservati\b/,
+        /\b[Qq]uasi sempre\b|\b[Ss]empre più\b|\bEsperienza in Ticino\b|\bin buone mani\b|\bValore e garanzia preservati\b/,
       why: "Nessuna promessa non dimostrabile (“quasi sempre”, “sempre più”) e nessun calco (“in buone mani”): “Interveniamo anche da Lei, senza costi di trasferta”, “Affidi a noi il Suo tetto verde”, “Valore dell’edificio e prova per la garanzia”.",
     },
     {
       pattern:
-        /\bsconti sulla quantità\b|\bcalcola la pulizia di base\b|\bpassaggio dei cavi\b|\bpiattaforma (?:elevatrice|di sollevamento)\b|\bregole Suva\b|\bTeam (?:Basilea|Argovia|Zurigo)\b|\bche abbiamo ricevuto\b|\bnon salga da solo sulla scala\b|\bRisolto diversamente\b|\bpubblicità invadente\b/,
-      why: "“Sconti di quantità”, “indica il prezzo della pulizia di base”, “posa dei cavi”, “piattaforma di lavoro elevabile”, “regole della Suva”, “Team di Basilea”, “abbiamo ricevuto il Suo messaggio e La ringraziamo”, “non salga sulla scala: ci pensiamo noi”, “Ho trovato un’altra soluzione”, “senza inondarLa di pubblicità”.",
+        /\bsconti sulla quantità\b|\bcalcola la pulizia di base\b|\bpassaggio dei cavi\b|\bpiattaforma (?:elevatrice|di sollevamento)\b|\bregole Suva\b|\bTeam (?:Basilea|Argovia|Zurigo|Svizzera centrale)\b|\bche abbiamo ricevuto\b|\bnon salga da solo sulla scala\b|\bRisolto diversamente\b|\bpubblicità invadente\b/,
+      why: "“Sconti di quantità”, “indica il prezzo della pulizia di base”, “posa dei cavi”, “piattaforma di lavoro elevabile”, “regole della Suva”, “Team di Basilea”, “Team della Svizzera centrale”, “abbiamo ricevuto il Suo messaggio e La ringraziamo”, “non salga sulla scala: ci pensiamo noi”, “Ho trovato un’altra soluzione”, “senza inondarLa di pubblicità”.",
+    },
+    {
+      pattern:
+        /\bcon precedenza\b|\bpiante problematiche\b|\b[Ss]ui versanti (?:nord|esposti)\b|\bsensat[aeio]\b|\bha senso\b|\b[Ss]e siamo comunque\b|\bmani esperte\b|\bpiantine di alberi\b|\b(?:residui|detergente) nell’acqua piovana\b|\bmostra onestamente\b/,
+      why: "Calchi dal tedesco: “con priorità” (mit Vorrang), “specie invasive” (Problempflanzen), “sulle falde esposte a nord”, “è consigliabile / conviene / consigliamo” (sinnvoll), “già che siamo sul tetto” (ohnehin), “Desidera che ci occupiamo noi del Suo impianto?”, “semenzali di alberi”, “nell’acqua che defluisce dal tetto”, “mostra chiaramente”.",
+    },
+    {
+      pattern: /\bApra il calcolatore delle perdite\b|\bCalcolatore delle perdite dettagliato\b/,
+      why: "Ogni pulsante o link verso il calcolatore delle perdite dice “Calcoli la perdita” (Verlust berechnen).",
     },
   ],
 };

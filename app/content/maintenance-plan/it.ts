@@ -14,13 +14,13 @@ export const maintenancePlanCopyIt: MaintenancePlanCopy = {
   rows: {
     solarCleaning: {
       object: "Impianto fotovoltaico",
-      task: "Pulizia con controllo",
+      task: "Pulizia con controllo visivo",
       interval: "ogni 1–2 anni",
       note: "Durante la pulizia controlliamo i moduli alla ricerca di danni come vetro rotto o cavi allentati. Il polline dei castagni a inizio estate, la polvere del Sahara e la vicinanza di campi o strade trafficate sporcano i moduli più in fretta: lì conviene una pulizia annuale.",
     },
     solarCheck: {
       object: "Impianto fotovoltaico",
-      task: "Controllo della produzione nel monitoraggio",
+      task: "Controllo della produzione tramite il monitoraggio",
       interval: "continuo",
       note: "Confrontare gli stessi mesi di più anni: un calo graduale indica sporco, un crollo improvviso un guasto.",
     },
@@ -28,7 +28,7 @@ export const maintenancePlanCopyIt: MaintenancePlanCopy = {
       object: "Tetto",
       task: "Rimozione di muschio e alghe",
       interval: "ogni 3–5 anni",
-      note: "Sui versanti nord, sotto gli alberi e nell’aria umida in riva ai laghi, a Lugano come a Locarno, il muschio cresce più in fretta: meglio ogni tre anni.",
+      note: "Sulle falde esposte a nord, sotto gli alberi e nell’aria umida in riva ai laghi, a Lugano come a Locarno, il muschio cresce più in fretta: meglio ogni tre anni.",
     },
     gutters: {
       object: "Grondaie",
@@ -64,7 +64,7 @@ export const maintenancePlanCopyIt: MaintenancePlanCopy = {
       tasks: [
         "Controllare i danni invernali e le zone dilavate",
         "Liberare dalle foglie scarichi, grondaie e fasce di ghiaia",
-        "Togliere piantine di alberi e piante problematiche",
+        "Togliere semenzali di alberi e specie invasive",
         "Riseminare le zone spoglie o piantarvi talee di sedum",
       ],
     },
@@ -73,7 +73,7 @@ export const maintenancePlanCopyIt: MaintenancePlanCopy = {
       months: "da giugno ad agosto",
       tasks: [
         "Irrigare i tetti verdi intensivi nei periodi di siccità",
-        "Tagliare perenni e prato dei giardini pensili",
+        "Potare le perenni e tagliare il prato dei giardini pensili",
         "Accorciare la vegetazione davanti ai moduli solari per evitare ombre",
         "Togliere il materiale vegetale secco dalle fasce antincendio",
       ],
@@ -84,7 +84,7 @@ export const maintenancePlanCopyIt: MaintenancePlanCopy = {
       tasks: [
         "Togliere le foglie dalla vegetazione e dagli scarichi",
         "Eseguire il secondo intervento sui tetti estensivi",
-        "Estirpare le piantine di alberi con la radice prima dell’inverno",
+        "Estirpare i semenzali di alberi con la radice prima dell’inverno",
         "Integrare il substrato nei punti erosi",
       ],
     },

@@ -41,7 +41,7 @@ export const offerPageIt: OfferPageCopy = {
     reasons: {
       "too-expensive": "Troppo caro",
       "done-otherwise": "Ho trovato un’altra soluzione",
-      later: "Più avanti",
+      later: "Forse più avanti",
       other: "Altro motivo",
     },
     submit: "Rifiuti il preventivo",

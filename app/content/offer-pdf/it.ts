@@ -65,7 +65,7 @@ export const offerCopyIt: OfferCopy = {
   guarantees: [
     {
       title: "Garanzia di prezzo fisso",
-      text: "Il prezzo indicato è vincolante, senza supplementi né costi aggiuntivi.",
+      text: "Per la dimensione dell’impianto e il tipo di tetto indicati, il prezzo è vincolante per noi, senza supplementi né costi aggiuntivi.",
     },
     {
       title: "Garanzia di soddisfazione",

@@ -37,7 +37,8 @@ export const quoteCalculatorIt: QuoteCalculatorText = {
     vat: "IVA {rate} %",
     total: "Totale IVA inclusa",
     guarantee: "Garanzia di prezzo fisso",
-    guaranteeText: "Il prezzo calcolato è vincolante, senza costi di trasferta.",
+    guaranteeText:
+      "Per la dimensione e il tipo di tetto indicati, il prezzo calcolato è vincolante per noi, senza costi di trasferta.",
   },
   result: {
     download: "Scarichi il preventivo (PDF)",

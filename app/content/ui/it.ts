@@ -127,7 +127,7 @@ export const it: UiStrings = {
     toolTitle: "Quanto Le costa lo sporco?",
     toolText:
       "Con il nostro calcolatore delle perdite vede in un minuto quanto rendimento e denaro perde il Suo impianto a causa dello sporco.",
-    toolLink: "Apra il calcolatore delle perdite",
+    toolLink: "Calcoli la perdita",
     questionTitle: "Domande sul Suo impianto?",
     questionText: `Ci chiami o ci scriva: siamo a Sua disposizione per una consulenza e Le rispondiamo ${reply}.`,
     share: "Condividere l’articolo",

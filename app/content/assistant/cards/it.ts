@@ -99,11 +99,11 @@ export const it: LanguageCards = {
     link: { page: "prices" },
   },
   insurance: {
-    text: `La nostra assicurazione di responsabilità civile copre danni a persone e cose fino a ${insurance}, per ogni intervento. Per ogni lavoro elaboriamo inoltre un piano di sicurezza con protezione anticaduta secondo le regole della Suva.`,
+    text: `La nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a ${insurance}. Per ogni lavoro elaboriamo inoltre un piano di sicurezza con protezione anticaduta secondo le regole della Suva.`,
     link: { page: "faq" },
   },
   guarantee: {
-    text: `Con la nostra garanzia di soddisfazione, se il risultato non corrisponde alle Sue aspettative, puliamo di nuovo gratuitamente i punti che ci indica. Vale inoltre la garanzia di prezzo fisso: il prezzo del preventivo è vincolante, senza supplementi né costi aggiuntivi. Sulla pulizia dei tetti diamo in più 5 anni di garanzia.`,
+    text: `Con la nostra garanzia di soddisfazione, se il risultato non corrisponde alle Sue aspettative, puliamo di nuovo gratuitamente i punti che ci indica. Vale inoltre la garanzia di prezzo fisso: per la dimensione dell’impianto e il tipo di tetto indicati, il prezzo del preventivo è vincolante per noi, senza supplementi né costi aggiuntivi. Sulla pulizia dei tetti diamo in più 5 anni di garanzia.`,
     link: { page: "faq" },
   },
   certification: {
@@ -159,7 +159,7 @@ export const it: LanguageCards = {
     link: { page: "contact" },
   },
   emergency: {
-    text: `In caso di urgenza, per esempio una grondaia che trabocca o un danno da tempesta, ci scriva a {email} con la parola NOTFALL («emergenza» in tedesco) nell’oggetto: così riconosciamo subito l’urgenza e trattiamo il messaggio con precedenza. Durante l’orario d’ufficio, ${hours}, può anche chiamarci al {phone}. In caso di tempesta o temporale non salga sulla scala: ci pensiamo noi.`,
+    text: `In caso di urgenza, per esempio una grondaia che trabocca o un danno da tempesta, ci scriva a {email} con la parola NOTFALL («emergenza» in tedesco) nell’oggetto: così riconosciamo subito l’urgenza e trattiamo il messaggio con priorità. Durante l’orario d’ufficio, ${hours}, può anche chiamarci al {phone}. In caso di tempesta o temporale non salga sulla scala: ci pensiamo noi.`,
     link: { page: "contact" },
   },
   regions: {
@@ -187,7 +187,7 @@ export const it: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   roofInterval: {
-    text: `Per la maggior parte dei tetti consigliamo una pulizia ogni 3–5 anni. Sui versanti nord e sotto gli alberi il muschio cresce più in fretta, come pure nell’aria umida in riva ai laghi: lì è meglio ogni tre anni. Le grondaie, invece, vanno pulite almeno una volta all’anno.`,
+    text: `Per la maggior parte dei tetti consigliamo una pulizia ogni 3–5 anni. Sulle falde esposte a nord e sotto gli alberi il muschio cresce più in fretta, come pure nell’aria umida in riva ai laghi: lì è meglio ogni tre anni. Le grondaie, invece, vanno pulite almeno una volta all’anno.`,
     link: { page: "roofCleaning" },
   },
   asbestos: {
@@ -211,7 +211,7 @@ export const it: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofTasks: {
-    text: `Nella manutenzione dei tetti verdi curiamo la vegetazione, togliamo le piante indesiderate come le piantine di alberi e teniamo liberi scarichi, fasce di ghiaia e grondaie. Se necessario riseminiamo o integriamo il substrato, e dopo ogni intervento documentiamo con foto lo stato del tetto in un rapporto di manutenzione.`,
+    text: `Nella manutenzione dei tetti verdi curiamo la vegetazione, togliamo le piante indesiderate come i semenzali di alberi e teniamo liberi scarichi, fasce di ghiaia e grondaie. Se necessario riseminiamo o integriamo il substrato, e dopo ogni intervento documentiamo con foto lo stato del tetto in un rapporto di manutenzione.`,
     link: { page: "greenRoof" },
   },
   greenRoofPrice: {
@@ -219,7 +219,7 @@ export const it: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofCertification: {
-    text: `La manutenzione dei tetti verdi non è certificata: la formazione certificata che il nostro team ha completato nel ${siteFacts.certifiedSince} riguarda esclusivamente la pulizia di impianti fotovoltaici. Anche sui tetti verdi elaboriamo però un piano di sicurezza per ogni intervento, e la nostra assicurazione di responsabilità civile copre danni fino a ${insurance}.`,
+    text: `La manutenzione dei tetti verdi non è certificata: la formazione certificata che il nostro team ha completato nel ${siteFacts.certifiedSince} riguarda esclusivamente la pulizia di impianti fotovoltaici. Anche sui tetti verdi elaboriamo però un piano di sicurezza per ogni intervento, e la nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a ${insurance}.`,
     link: { page: "greenRoof" },
   },
   greenRoofWithSolar: {
@@ -227,7 +227,7 @@ export const it: LanguageCards = {
     link: { page: "greenRoof" },
   },
   b2bContracts: {
-    text: `Per le aziende offriamo tre contratti di manutenzione: Basis (1 anno, 2 pulizie all’anno, ${num(b2bFacts.minAreaM2)}–500 m²), Professional (3 anni, 3–4 pulizie all’anno, 500–2'000 m²) ed Enterprise (durata e intervalli su misura, oltre 2'000 m²). Per ogni impianto riceve un rapporto di pulizia con foto, utile per la Sua documentazione interna, e a partire da ${italianCount(b2bFacts.volumeDiscountFromProperties)} immobili concediamo sconti di quantità.`,
+    text: `Per le aziende offriamo tre contratti di manutenzione: Basis (un anno, due pulizie all’anno, ${num(b2bFacts.minAreaM2)}–500 m²), Professional (3 anni, 3–4 pulizie all’anno, 500–2'000 m²) ed Enterprise (durata e intervalli su misura, oltre 2'000 m²). Per ogni impianto riceve un rapporto di pulizia con foto, utile per la Sua documentazione interna, e a partire da ${italianCount(b2bFacts.volumeDiscountFromProperties)} immobili concediamo sconti di quantità.`,
     link: { page: "b2b" },
   },
   b2bConsultation: {
@@ -271,15 +271,15 @@ export const it: LanguageCards = {
     link: { page: "b2b" },
   },
   quoteFree: {
-    text: `Il nostro preventivo è gratuito e senza impegno: con il calcolatore riceve il Suo prezzo fisso in PDF in ${minutes} minuti. Ci conferisce l’incarico solo quando lo decide Lei: online sulla pagina del preventivo, rispondendo alla nostra e-mail o per telefono.`,
+    text: `Il nostro preventivo è gratuito e senza impegno per Lei; il prezzo che contiene è invece vincolante per noi, per la dimensione dell’impianto e il tipo di tetto da Lei indicati. Con il calcolatore riceve il Suo prezzo fisso in PDF in ${minutes} minuti. Ci conferisce l’incarico solo quando lo decide Lei: online sulla pagina del preventivo, rispondendo alla nostra e-mail o per telefono.`,
     link: { page: "prices", section: "calculator" },
   },
   insuranceProof: {
-    text: `Su richiesta Le inviamo l’attestato di assicurazione prima dell’intervento. La nostra assicurazione di responsabilità civile copre danni a persone e cose fino a ${insurance}, per la pulizia degli impianti fotovoltaici come per la pulizia di tetti e grondaie e la manutenzione dei tetti verdi.`,
+    text: `Su richiesta Le inviamo l’attestato di assicurazione prima dell’intervento. La nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a ${insurance}, nella pulizia degli impianti fotovoltaici come nella pulizia di tetti e grondaie e nella manutenzione dei tetti verdi.`,
     link: { page: "certificates" },
   },
   languages: {
-    text: "Il nostro sito è disponibile in italiano, tedesco, francese e inglese. Le rispondiamo in italiano e offriamo consulenza e preventivi anche in inglese.",
+    text: "Il nostro sito è disponibile in italiano, tedesco, francese e inglese, e in queste quattro lingue Le offriamo anche consulenza e preventivi: ci chiami o ci scriva nella lingua che preferisce.",
     link: { page: "contact" },
   },
 };

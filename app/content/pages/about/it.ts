@@ -17,7 +17,7 @@ export const aboutIt = {
     heading: "Chi siamo",
     intro: [
       `Abbiamo fondato la nostra azienda a Basilea nel ${f.founded} con un’idea chiara: molti impianti fotovoltaici, dopo pochi anni, producono molto meno di quanto potrebbero, semplicemente perché nessuno li pulisce. Da allora abbiamo pulito ${f.modules} moduli e siamo cresciuti fino a ${italianCount(f.teams)} team regionali. Più di ${formatNumber(f.customersOver)} clienti si sono affidati a noi.`,
-      `Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e la nostra assicurazione di responsabilità civile copre danni fino a CHF ${f.insuranceMillions} milioni. Lavoriamo in modo sostenibile, puliamo i moduli con acqua demineralizzata e senza prodotti chimici, puntiamo sulla qualità del lavoro e pianifichiamo i giri in modo efficiente, così non Le addebitiamo costi di trasferta. Oltre agli impianti fotovoltaici puliamo tetti e grondaie e ci occupiamo della manutenzione dei tetti verdi, per privati, amministrazioni immobiliari e aziende.`,
+      `Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e la nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a CHF ${f.insuranceMillions} milioni. Lavoriamo in modo sostenibile, puliamo i moduli con acqua demineralizzata e senza prodotti chimici, puntiamo sulla qualità del lavoro e pianifichiamo i giri in modo efficiente, così non Le addebitiamo costi di trasferta. Oltre agli impianti fotovoltaici puliamo tetti e grondaie e ci occupiamo della manutenzione dei tetti verdi, per privati, amministrazioni immobiliari e aziende.`,
     ],
   },
   heroBadge: `Con sede a Basilea dal ${f.founded} · ${f.teams} team regionali`,
@@ -30,7 +30,7 @@ export const aboutIt = {
       { value: f.modules, label: "moduli solari puliti" },
       {
         value: formatDecimal(siteFacts.rating, "it", 1),
-        label: `su 5: la media di ${siteFacts.reviewCount} recensioni`,
+        label: `su 5, media di ${siteFacts.reviewCount} recensioni`,
       },
     ],
     companyTitle: "Dati aziendali",
@@ -93,7 +93,7 @@ export const aboutIt = {
       },
       {
         title: `Responsabilità civile fino a CHF ${f.insuranceMillions} milioni`,
-        description: `La nostra assicurazione di responsabilità civile copre i danni a persone e cose che dovessimo causare, fino a CHF ${f.insuranceMillions} milioni per ogni intervento.`,
+        description: `La nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a CHF ${f.insuranceMillions} milioni.`,
         verified: true,
       },
       {
@@ -138,7 +138,7 @@ export const aboutIt = {
         speciality: "Tetti commerciali e industriali puliti con il robot",
       },
       {
-        name: "Team Svizzera centrale",
+        name: "Team della Svizzera centrale",
         short: "SC",
         region: "Lucerna, Zugo e Svitto",
         projects: f.projects.luzern,

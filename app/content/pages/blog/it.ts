@@ -25,7 +25,7 @@ export const blogIt = {
   tool: {
     title: "Quanto Le costa lo sporco?",
     text: "Con il nostro calcolatore delle perdite vede in un minuto quanto rendimento e quanto denaro perde il Suo impianto a causa dello sporco.",
-    link: { label: "Apra il calcolatore delle perdite", to: { page: "lossCalculator" } },
+    link: { label: "Calcoli la perdita", to: { page: "lossCalculator" } },
   },
   question: {
     title: "Domande sul Suo impianto?",

@@ -24,7 +24,7 @@ export const contactIt = {
     heading: "Ci contatti",
     intro: [
       `Desidera far pulire il Suo impianto fotovoltaico, affidarci la manutenzione del Suo tetto verde o ricevere un consiglio? Ci chiami dal lunedì al venerdì, dalle ${hours.opens} alle ${hours.closes}, o ci scriva un’e-mail: Le rispondiamo ${reply}. Per un preventivo preciso ci indichi il numero postale, il tipo di tetto e la dimensione approssimativa dell’impianto in kWp, in numero di moduli o in metri quadrati.`,
-      `${italianServiceArea} In Ticino interveniamo in tre zone: nel Sottoceneri (Lugano, Mendrisio, Chiasso, Balerna), nel Bellinzonese e Locarnese (Bellinzona, Locarno, Ascona, Tenero) e nelle Tre Valli (Biasca, Airolo, Faido, Acquarossa). Per tutti i lavori la nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni. Per le urgenze, per esempio dopo una tempesta, ci invii un’e-mail con la parola NOTFALL («emergenza» in tedesco) nell’oggetto: così riconosciamo subito l’urgenza e trattiamo il messaggio con precedenza.`,
+      `${italianServiceArea} In Ticino interveniamo in tre zone: nel Sottoceneri (Lugano, Mendrisio, Chiasso, Balerna), nel Bellinzonese e Locarnese (Bellinzona, Locarno, Ascona, Tenero) e nelle Tre Valli (Biasca, Airolo, Faido, Acquarossa). Per tutti i lavori la nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni. Per le urgenze, per esempio dopo una tempesta, ci invii un’e-mail con la parola NOTFALL («emergenza» in tedesco) nell’oggetto: così riconosciamo subito l’urgenza e trattiamo il messaggio con priorità.`,
     ],
   },
   variant: "regional",
@@ -108,13 +108,12 @@ export const contactIt = {
       },
       {
         title: `Assicurati fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni`,
-        description:
-          "La nostra assicurazione di responsabilità civile copre i danni che dovessimo causare durante un intervento, sul tetto come sui moduli.",
+        description: `La nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni, sul tetto come sui moduli.`,
       },
       {
         title: "Moduli puliti senza prodotti chimici",
         description:
-          "Sui moduli usiamo solo acqua demineralizzata: nessun residuo sul vetro, nessun detergente nell’acqua piovana.",
+          "Sui moduli usiamo solo acqua demineralizzata: nessun residuo sul vetro, nessun detergente nell’acqua che defluisce dal tetto.",
       },
       {
         title: "Prezzo fisso in tutto il Ticino",

@@ -76,11 +76,11 @@ const topics: FaqTopic[] = [
       {
         question: "Che cosa comprende la manutenzione di un tetto verde?",
         answer:
-          "Controlliamo la vegetazione, rimuoviamo le piante indesiderate come le piantine di alberi, liberiamo scarichi, fasce di ghiaia e grondaie e verifichiamo i bordi. Se necessario integriamo il substrato, riseminiamo o irrighiamo nei periodi di siccità. Tutti i servizi sono descritti alla pagina [Manutenzione dei tetti verdi](page:greenRoof).",
+          "Controlliamo la vegetazione, rimuoviamo le piante indesiderate come i semenzali di alberi, liberiamo scarichi, fasce di ghiaia e grondaie e verifichiamo i bordi. Se necessario integriamo il substrato, riseminiamo o irrighiamo nei periodi di siccità. Tutti i servizi sono descritti alla pagina [Manutenzione dei tetti verdi](page:greenRoof).",
       },
       {
         question: "Anche la manutenzione dei tetti verdi è certificata?",
-        answer: `No. La formazione certificata che il nostro team ha completato nel ${f.certifiedSince} riguarda esclusivamente la pulizia di impianti fotovoltaici. Anche per la manutenzione dei tetti verdi elaboriamo però un piano di sicurezza per ogni intervento, e la nostra assicurazione di responsabilità civile copre danni fino a CHF ${f.insuranceMillions} milioni.`,
+        answer: `No. La formazione certificata che il nostro team ha completato nel ${f.certifiedSince} riguarda esclusivamente la pulizia di impianti fotovoltaici. Anche per la manutenzione dei tetti verdi elaboriamo però un piano di sicurezza per ogni intervento, e la nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a CHF ${f.insuranceMillions} milioni.`,
       },
     ],
   },
@@ -99,7 +99,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "Siete assicurati se durante il lavoro causate un danno?",
-        answer: `Sì. La nostra assicurazione di responsabilità civile copre danni fino a CHF ${f.insuranceMillions} milioni. Per ogni intervento elaboriamo un piano di sicurezza con protezione anticaduta secondo le regole della Suva. Trova i nostri attestati alla pagina [Certificati](page:certificates).`,
+        answer: `Sì. La nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a CHF ${f.insuranceMillions} milioni. Per ogni intervento elaboriamo un piano di sicurezza con protezione anticaduta secondo le regole della Suva. Trova i nostri attestati alla pagina [Certificati](page:certificates).`,
       },
     ],
   },
@@ -108,7 +108,7 @@ const topics: FaqTopic[] = [
 export const faqIt = {
   meta: {
     title: "Domande frequenti: pulizia di impianti fotovoltaici e tetti verdi",
-    description: `Risposte alle domande frequenti: intervalli di pulizia, costi da ${f.basicChf}, pulizia senza prodotti chimici, durata dell’intervento, manutenzione dei tetti verdi e assicurazione fino a CHF ${f.insuranceMillions} milioni.`,
+    description: `Risposte alle domande frequenti: intervalli di pulizia, costi da ${f.basicChf}, pulizia dei moduli senza prodotti chimici, durata dell’intervento, manutenzione dei tetti verdi e assicurazione fino a CHF ${f.insuranceMillions} milioni.`,
   },
   hero: {
     heading: "Domande frequenti (FAQ)",

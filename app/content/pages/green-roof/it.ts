@@ -14,15 +14,15 @@ export const greenRoofIt = {
   hero: {
     heading: "Manutenzione dei tetti verdi, perché durino nel tempo",
     intro: [
-      "Un tetto verde trattiene l’acqua piovana, rinfresca l’edificio in estate e protegge l’impermeabilizzazione, a patto che riceva una manutenzione regolare. Controlliamo la vegetazione, rimuoviamo le piante indesiderate come le piantine di alberi, liberiamo scarichi, fasce di ghiaia e grondaie e, se necessario, integriamo substrato o piante. I lavori seguono le stagioni, perché primavera, estate, autunno e inverno hanno esigenze diverse.",
-      `Di norma interveniamo sui tetti verdi estensivi ${italianTimes(f.extensiveVisitsPerYear)} all’anno e su quelli intensivi una volta per stagione, cioè ${italianTimes(f.intensiveVisitsPerYear)} all’anno; con un contratto di manutenzione definiamo gli intervalli secondo le Sue esigenze. Anche per i tetti verdi la nostra assicurazione di responsabilità civile copre danni fino a ${insurance}, non fatturiamo costi di trasferta e rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
+      "Un tetto verde trattiene l’acqua piovana, rinfresca l’edificio in estate e protegge l’impermeabilizzazione, a patto che riceva una manutenzione regolare. Controlliamo la vegetazione, rimuoviamo le piante indesiderate come i semenzali di alberi, liberiamo scarichi, fasce di ghiaia e grondaie e, se necessario, integriamo substrato o piante. I lavori seguono le stagioni, perché primavera, estate, autunno e inverno hanno esigenze diverse.",
+      `Di norma interveniamo sui tetti verdi estensivi ${italianTimes(f.extensiveVisitsPerYear)} all’anno e su quelli intensivi una volta per stagione, cioè ${italianTimes(f.intensiveVisitsPerYear)} all’anno; con un contratto di manutenzione definiamo gli intervalli secondo le Sue esigenze. Anche per i tetti verdi la nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a ${insurance}, non fatturiamo costi di trasferta e rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
     ],
   },
   heroBadge: `Estensivi ${italianTimes(f.extensiveVisitsPerYear)} all’anno, intensivi una volta per stagione`,
 
   certificationNote: {
     title: "Nota sulla formazione certificata",
-    text: `La formazione certificata che il nostro team ha completato nel ${f.certifiedSince} riguarda esclusivamente la pulizia di impianti fotovoltaici. Anche per la manutenzione dei tetti verdi elaboriamo un piano di sicurezza per ogni intervento, e la nostra assicurazione di responsabilità civile copre danni fino a ${insurance}.`,
+    text: `La formazione certificata che il nostro team ha completato nel ${f.certifiedSince} riguarda esclusivamente la pulizia di impianti fotovoltaici. Anche per la manutenzione dei tetti verdi elaboriamo un piano di sicurezza per ogni intervento, e la nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a ${insurance}.`,
   },
 
   services: {
@@ -33,7 +33,7 @@ export const greenRoofIt = {
       {
         mark: "✿",
         title: "Cura della vegetazione",
-        text: "Rimuoviamo le piante indesiderate come piantine di alberi, graminacee infestanti e piante problematiche, potiamo le perenni e favoriamo una copertura vegetale fitta e adatta al luogo.",
+        text: "Rimuoviamo le piante indesiderate come semenzali di alberi, graminacee infestanti e specie invasive, potiamo le perenni e favoriamo una copertura vegetale fitta e adatta al luogo.",
       },
       {
         mark: "↓",
@@ -63,7 +63,7 @@ export const greenRoofIt = {
         tasks: [
           "Controllare i danni invernali e le zone dilavate",
           "Liberare scarichi, grondaie e fasce di ghiaia dalle foglie",
-          "Rimuovere piantine di alberi e piante problematiche",
+          "Rimuovere semenzali di alberi e specie invasive",
           "Riseminare le zone spoglie o piantarvi talee di sedum",
         ],
       },
@@ -72,7 +72,7 @@ export const greenRoofIt = {
         months: "da giugno ad agosto",
         tasks: [
           "Irrigare i tetti verdi intensivi nei periodi di siccità",
-          "Tagliare perenni e prato dei giardini pensili",
+          "Potare le perenni e tagliare il prato dei giardini pensili",
           "Accorciare la vegetazione davanti ai moduli solari, perché non faccia ombra",
           "Rimuovere il materiale vegetale secco lungo le fasce antincendio",
         ],
@@ -83,7 +83,7 @@ export const greenRoofIt = {
         tasks: [
           "Togliere le foglie dalla vegetazione e dagli scarichi",
           "Eseguire il secondo intervento sui tetti estensivi",
-          "Estirpare le piantine di alberi con la radice prima dell’inverno",
+          "Estirpare i semenzali di alberi con la radice prima dell’inverno",
           "Integrare il substrato nei punti erosi",
         ],
       },
@@ -178,13 +178,13 @@ export const greenRoofIt = {
           "Un inverdimento estensivo ha uno strato sottile di substrato di circa 6–15 cm con piante resistenti alla siccità come il sedum e non è calpestabile. Un inverdimento intensivo è un giardino pensile con substrato più spesso, perenni, prato o arbusti; richiede più cura e, nei periodi di siccità, irrigazione.",
       },
       {
-        question: "Perché bisogna rimuovere le piantine di alberi?",
+        question: "Perché bisogna rimuovere i semenzali di alberi?",
         answer:
-          "Betulle, aceri o salici attecchiscono da semi portati dal vento. Le loro radici possono attraversare la guaina antiradice e l’impermeabilizzazione del tetto. A ogni intervento rimuoviamo queste piantine con la radice, prima che causino danni.",
+          "Betulle, aceri o salici attecchiscono da semi portati dal vento. Le loro radici possono attraversare la guaina antiradice e l’impermeabilizzazione del tetto. A ogni intervento rimuoviamo questi semenzali con la radice, prima che causino danni.",
       },
       {
         question: "Siete assicurati anche per i lavori sul tetto verde?",
-        answer: `Sì. La nostra assicurazione di responsabilità civile copre danni fino a ${insurance} anche per i lavori sul Suo tetto verde, e per ogni intervento elaboriamo un piano di sicurezza con protezione anticaduta secondo le regole della Suva.`,
+        answer: `Sì. Anche per i lavori sul Suo tetto verde la nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a ${insurance}, e per ogni intervento elaboriamo un piano di sicurezza con protezione anticaduta secondo le regole della Suva.`,
       },
       {
         question: "Potete occuparvi sia del tetto verde sia dell’impianto fotovoltaico?",

@@ -140,7 +140,7 @@ export const homeIt = {
   hero: {
     heading: "Più rendimento dal Suo impianto fotovoltaico",
     intro: [
-      `Polvere, polline, escrementi di uccelli e foglie si depositano anno dopo anno sui moduli e ne riducono la produzione. Con una pulizia professionale il Suo impianto torna a rendere come dovrebbe: a seconda del luogo, un impianto pulito rende fino al ${f.yieldGain} % in più di un impianto sporco. Puliamo i moduli esclusivamente con acqua demineralizzata, senza alcun prodotto chimico; sui grandi tetti piani impieghiamo un robot di pulizia, mentre i droni ci servono per il controllo e la documentazione. Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e la nostra assicurazione di responsabilità civile copre i danni fino a CHF ${f.insuranceMillionChf} milioni.`,
+      `Polvere, polline, escrementi di uccelli e foglie si depositano anno dopo anno sui moduli e ne riducono la produzione. Con una pulizia professionale il Suo impianto torna a rendere come dovrebbe: a seconda del luogo, un impianto pulito rende fino al ${f.yieldGain} % in più di un impianto sporco. Puliamo i moduli esclusivamente con acqua demineralizzata, senza alcun prodotto chimico; sui grandi tetti piani impieghiamo un robot di pulizia, mentre i droni ci servono per il controllo e la documentazione. Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e la nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a CHF ${f.insuranceMillionChf} milioni.`,
       `Dalla fondazione nel ${f.foundedYear} i nostri ${italianCount(f.regionalTeams)} team regionali hanno pulito ${f.modulesCleaned} moduli. In Ticino interveniamo regolarmente nel Sottoceneri, nel Bellinzonese e Locarnese e nelle Tre Valli, senza costi di trasferta. La pulizia di base parte da CHF ${f.priceFromChf}, a cui si aggiungono il prezzo al m² e l’IVA: calcoli il Suo preventivo in ${italianCount(f.quoteMinutes)} minuti. A ogni richiesta rispondiamo entro ${f.replyHours} ore; al telefono ci trova dal lunedì al venerdì, dalle ${f.hours.opens} alle ${f.hours.closes}.`,
     ],
   },
@@ -205,7 +205,7 @@ export const homeIt = {
         key: "private",
         title: "Privati",
         text: `Per case unifamiliari, case plurifamiliari e proprietà per piani: pulizia di impianti fotovoltaici da CHF ${f.priceFromChf}, più il prezzo al m² e l’IVA, senza costi di trasferta.`,
-        link: { label: "Servizi per privati", to: { page: "solar" } },
+        link: { label: "Scopra i servizi per privati", to: { page: "solar" } },
       },
       {
         key: "business",
@@ -263,13 +263,13 @@ export const homeIt = {
     total: "Perdita e usura all’anno",
     note: "Valori indicativi senza garanzia, con una perdita di rendimento tipica per ogni ubicazione, in media annua. L’usura si produce anche su un impianto pulito; una pulizia evita la perdita di rendimento dovuta allo sporco e riduce i danni. Nel calcolatore delle perdite dettagliato può inserire la Sua tariffa di ripresa e il grado di sporco del Suo impianto.",
     quoteButton: { label: "Calcoli il preventivo", to: { page: "prices", section: "calculator" } },
-    detailLink: { label: "Calcolatore delle perdite dettagliato", to: { page: "lossCalculator" } },
+    detailLink: { label: "Calcoli la perdita", to: { page: "lossCalculator" } },
     defaultLocation: "wohngebiet",
     locations: locationTypes(locationsIt),
   },
   greenRoof: {
     title: "Manutenzione dei tetti verdi",
-    text: "Un tetto verde ben curato trattiene l’acqua piovana, rinfresca d’estate e protegge l’impermeabilizzazione. Controlliamo la vegetazione, togliamo le piantine di alberi e teniamo liberi scarichi e fasce di ghiaia.",
+    text: "Un tetto verde ben curato trattiene l’acqua piovana, rinfresca d’estate e protegge l’impermeabilizzazione. Controlliamo la vegetazione, togliamo i semenzali di alberi e teniamo liberi scarichi e fasce di ghiaia.",
     points: [
       `Tetti verdi estensivi: ${italianTimes(greenRoofFacts.extensiveVisitsPerYear)} all’anno`,
       `Tetti verdi intensivi: una volta per stagione (${italianTimes(greenRoofFacts.intensiveVisitsPerYear)} all’anno)`,
@@ -279,7 +279,7 @@ export const homeIt = {
   },
   roofCleaning: {
     title: "Pulizia dei tetti",
-    text: "Muschio, alghe e licheni intaccano tegole e impermeabilizzazione. Puliamo il Suo tetto nel rispetto dei materiali, a bassa pressione e con acqua calda, svuotiamo le grondaie e applichiamo un’impregnazione speciale idrorepellente, compresa nel prezzo.",
+    text: "Muschio, alghe e licheni intaccano tegole e impermeabilizzazione. Puliamo il Suo tetto nel rispetto dei materiali, a bassa pressione e, dove il materiale lo consente, con acqua calda, svuotiamo le grondaie e applichiamo un’impregnazione speciale idrorepellente, compresa nel prezzo.",
     points: [
       `CHF ${f.roofChfPerM2} al m² più IVA, senza costi di trasferta`,
       "Pulizia delle grondaie inclusa",
@@ -304,7 +304,7 @@ export const homeIt = {
       },
       {
         title: `Assicurati fino a CHF ${f.insuranceMillionChf} milioni`,
-        text: `La nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a CHF ${f.insuranceMillionChf} milioni per ogni intervento.`,
+        text: `La nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a CHF ${f.insuranceMillionChf} milioni.`,
       },
       {
         title: "Nessun costo di trasferta",

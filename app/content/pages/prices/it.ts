@@ -85,7 +85,7 @@ export const pricesIt = {
   },
   whatsapp: {
     title: "Preferisce scriverci?",
-    text: "Ci invii una foto del Suo impianto su WhatsApp: Le rispondiamo con una prima valutazione e un prezzo.",
+    text: "Ci invii una foto del Suo impianto su WhatsApp: Le rispondiamo con una prima valutazione e un prezzo indicativo.",
     button: "Ci scriva su WhatsApp",
   },
   cta: {

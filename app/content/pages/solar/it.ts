@@ -36,7 +36,7 @@ export const solarIt = {
     heading: "Pulizia professionale di impianti fotovoltaici",
     intro: [
       `I moduli sporchi producono sensibilmente meno: lo sporco leggero costa dal ${light.from} al ${light.to} % del rendimento, lo sporco marcato dovuto a escrementi di uccelli, foglie o licheni dal ${heavy.from} al ${heavy.to} %. Dopo una pulizia a regola d’arte, un impianto rende fino al ${upTo} % in più rispetto a un impianto sporco. Lavoriamo esclusivamente con acqua demineralizzata e spazzole morbide, senza prodotti chimici: vetro, telai e guarnizioni dei Suoi moduli restano intatti.`,
-      `Ogni intervento segue sei fasi: analisi sul posto, piano di sicurezza, prelavaggio delicato, pulizia principale, controllo qualità con documentazione e consegna con rapporto di pulizia. Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e la nostra assicurazione di responsabilità civile copre i danni fino a ${insurance}. Un impianto di 50–100 m² viene pulito in 2–4 ore. Le consigliamo una pulizia ogni 1–2 anni; ogni pulizia comprende un controllo visivo.`,
+      `Ogni intervento segue sei fasi: analisi sul posto, piano di sicurezza, prelavaggio delicato, pulizia principale, controllo qualità con documentazione e consegna con rapporto di pulizia. Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e la nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a ${insurance}. Di norma puliamo un impianto di 50–100 m² in 2–4 ore. Le consigliamo una pulizia ogni 1–2 anni; ogni pulizia comprende un controllo visivo.`,
     ],
   },
   heroBadge: `Formazione certificata dal ${f.certifiedSince} · da ${f.priceFrom} · senza prodotti chimici`,
@@ -67,7 +67,7 @@ export const solarIt = {
       {
         illustration: "water",
         title: "Acqua demineralizzata invece di prodotti chimici",
-        text: "La nostra acqua viene demineralizzata sul posto con scambiatori di ioni. Scioglie polvere e polline, asciuga senza macchie di calcare e non lascia residui nell’acqua piovana.",
+        text: "La nostra acqua viene demineralizzata sul posto con scambiatori di ioni. Scioglie polvere e polline, asciuga senza macchie di calcare e non lascia residui nell’acqua che defluisce dal tetto.",
         alt: "Serbatoio d’acqua con cartuccia filtrante, tubo e spazzola; gocce d’acqua senza calcare.",
       },
     ],
@@ -209,9 +209,9 @@ export const solarIt = {
 
   insurance: {
     title: `Assicurati fino a ${insurance}`,
-    text: `Il lavoro sul tetto richiede attenzione e una buona assicurazione, nel caso qualcosa vada storto. La nostra assicurazione di responsabilità civile copre i danni a persone e cose che dovessimo causare, fino a ${insurance}, sul Suo impianto come sul tetto, sulla facciata o in giardino.`,
+    text: `Il lavoro sul tetto richiede cura e attenzione. La nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a ${insurance}, sul Suo impianto come sul tetto, sulla facciata o in giardino.`,
     points: [
-      `Copertura di responsabilità civile fino a ${insurance} per ogni intervento`,
+      `Responsabilità civile fino a ${insurance}, per tutti i nostri interventi`,
       `Formazione certificata dal ${f.certifiedSince} per la pulizia di impianti fotovoltaici`,
       "Documentazione fotografica dello stato prima e dopo la pulizia",
       "Protezione anticaduta secondo le regole della Suva",
@@ -250,7 +250,7 @@ export const solarIt = {
       },
       {
         question: "Che cosa succede se durante la pulizia si danneggia qualcosa?",
-        answer: `La nostra assicurazione di responsabilità civile copre i danni fino a ${insurance}. Prima di ogni intervento documentiamo con foto lo stato dell’impianto, così i difetti già presenti si distinguono chiaramente da eventuali nuovi danni.`,
+        answer: `La nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a ${insurance}. Prima di ogni intervento documentiamo con foto lo stato dell’impianto, così i difetti già presenti si distinguono chiaramente da eventuali nuovi danni.`,
       },
     ],
   },
