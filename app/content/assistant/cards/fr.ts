@@ -106,7 +106,7 @@ export const fr: LanguageCards = {
     link: { page: "prices" },
   },
   insurance: {
-    text: `Notre assurance responsabilité civile couvre les dommages corporels et matériels que nous pourrions causer, jusqu’à ${insurance}, sur votre installation comme sur le toit, la façade ou le jardin. Pour chaque intervention, nous établissons un plan de sécurité avec protection contre les chutes selon les règles de la Suva. Sur demande, nous vous envoyons l’attestation d’assurance avant l’intervention.`,
+    text: `Notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à ${insurance}. Pour chaque intervention, nous établissons un plan de sécurité avec protection contre les chutes selon les règles de la Suva. Sur demande, nous vous envoyons l’attestation d’assurance avant l’intervention.`,
     link: { page: "faq" },
   },
   guarantee: {
@@ -282,11 +282,11 @@ export const fr: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   insuranceProof: {
-    text: `Sur demande, nous vous envoyons l’attestation d’assurance avant l’intervention. Notre assurance responsabilité civile couvre les dommages corporels et matériels que nous pourrions causer, jusqu’à ${insurance}, pour le nettoyage d’installations solaires comme pour le nettoyage de toiture, le nettoyage des gouttières et l’entretien des toitures végétalisées.`,
+    text: `Sur demande, nous vous envoyons l’attestation d’assurance avant l’intervention. Notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à ${insurance}, pour le nettoyage d’installations solaires comme pour le nettoyage de toiture, le nettoyage des gouttières et l’entretien des toitures végétalisées.`,
     link: { page: "certificates" },
   },
   languages: {
-    text: "Notre site existe en français, en allemand, en italien et en anglais. Écrivez-nous ou appelez-nous dans la langue qui vous convient le mieux: nous vous conseillons et établissons vos devis en français, en allemand et en anglais.",
+    text: "Notre site existe en français, en allemand, en italien et en anglais, et nous vous conseillons et établissons vos devis dans ces quatre langues. Écrivez-nous ou appelez-nous dans celle qui vous convient le mieux.",
     link: { page: "contact" },
   },
 };

@@ -1,3 +1,5 @@
+import { PRICE_TIERS } from "#app/domain/pricing";
+import { formatChf } from "#app/lib/format";
 import { frenchTime } from "#app/content/phrasing/fr";
 import { siteFacts } from "#app/content/site-facts";
 import { faqFacts as f, questionsOf } from "./facts";
@@ -7,6 +9,8 @@ const opens = frenchTime(f.hours.opens);
 const closes = frenchTime(f.hours.closes);
 const replyHours = siteFacts.replyWithinHours;
 const { light, heavy } = siteFacts.soilingLossPercent;
+/** "CHF 3.00 par m²", with centimes like "CHF 0.85" (the facts module rounds it to "CHF 3"). */
+const firstTierChf = formatChf(PRICE_TIERS[0]!.chfPerM2);
 
 const topics: FaqTopic[] = [
   {
@@ -19,7 +23,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "Comment le prix est-il calculé?",
-        answer: `Le prix se compose d’un forfait de base de ${f.fixedCostChf} et d’un prix au mètre carré qui baisse à mesure que la surface augmente: ${f.firstTierChf} par m² jusqu’à ${f.firstTierUpToM2} m², et seulement ${f.lastTierChf} par m² au-delà de ${f.lastTierFromM2} m². Par rapport à un toit en tuiles, le nettoyage coûte ${f.flatRoofPercent} % de moins sur un toit plat et ${f.metalRoofPercent} % de plus sur un toit en tôle. S’y ajoute la TVA de ${f.vatComma} %. Une installation de ${f.exampleAreaM2} m² sur un toit en tuiles revient ainsi à environ ${f.exampleChf}, TVA comprise.`,
+        answer: `Le prix se compose d’un forfait de base de ${f.fixedCostChf} et d’un prix au mètre carré qui baisse à mesure que la surface augmente: ${firstTierChf} par m² jusqu’à ${f.firstTierUpToM2} m², et seulement ${f.lastTierChf} par m² au-delà de ${f.lastTierFromM2} m². Par rapport à un toit en tuiles, le nettoyage coûte ${f.flatRoofPercent} % de moins sur un toit plat et ${f.metalRoofPercent} % de plus sur un toit en tôle. S’y ajoute la TVA de ${f.vatComma} %. Une installation de ${f.exampleAreaM2} m² sur un toit en tuiles revient ainsi à environ ${f.exampleChf}, TVA comprise.`,
       },
       {
         question: "Facturez-vous des frais de déplacement ou des suppléments?",
