@@ -81,7 +81,7 @@ export const pricesFr = {
   },
   whatsapp: {
     title: "Vous préférez écrire?",
-    text: "Envoyez-nous une photo de votre installation sur WhatsApp: nous vous répondons avec une première estimation de prix.",
+    text: "Envoyez-nous une photo de votre installation sur WhatsApp: nous vous répondons avec une première évaluation et un ordre de grandeur du prix.",
     button: "Ouvrir le chat WhatsApp",
   },
   cta: {
