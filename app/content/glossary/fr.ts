@@ -435,7 +435,8 @@ export const fr: LanguageGlossary = {
       why: "Calque de «bei der Übergabe»: «à la fin de l’intervention», «après chaque intervention»",
     },
     {
-      pattern: /\bdommages corporels et matériels\b|\b(?:assurance|[Aa]ssurés?)\b[^.]{0,80}\bpour chaque intervention\b|\b[Ll]ors de chaque intervention(?:, | sur le toit, )notre assurance\b|^Assurés en responsabilité civile\b/,
+      pattern:
+        /\bdommages corporels et matériels\b|\b(?:assurance|[Aa]ssurés?)\b[^.]{0,80}\bpour chaque intervention\b|\b[Ll]ors de chaque intervention(?:, | sur le toit, )notre assurance\b|^Assurés en responsabilité civile\b/,
       why: `Assurance, une seule formule: «notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} millions»`,
     },
     {

@@ -65,7 +65,7 @@ export const offerCopyFr: OfferCopy = {
   guarantees: [
     {
       title: "Garantie de prix fixe",
-      text: "Le prix du devis nous engage pour la taille d’installation et le type de toit indiqués: aucun supplément, aucune facturation ultérieure.",
+      text: "Prix ferme pour la taille et le type de toit indiqués, sans supplément.",
     },
     {
       title: "Garantie de satisfaction",
@@ -73,7 +73,7 @@ export const offerCopyFr: OfferCopy = {
     },
     {
       title: "Assurance responsabilité civile",
-      text: `Elle couvre les dommages que nous pourrions causer, jusqu’à CHF\u00a0${millions}\u00a0millions.`,
+      text: `Dommages que nous pourrions causer, jusqu’à CHF\u00a0${millions}\u00a0millions.`,
     },
     { title: "Aucun frais de déplacement", text: "Aucun supplément pour le déplacement, dans toute la Suisse." },
   ],

@@ -82,7 +82,7 @@ export const fr: LanguageCards = {
     link: { page: "faq" },
   },
   quoteHowItWorks: {
-    text: `Avec notre calculateur de devis immédiat, vous connaissez en ${frenchCount(homeFacts.quoteMinutes)} minutes le prix du nettoyage de base: indiquez votre NPA, le type de toit et la taille de l’installation, en m², en kWc ou en nombre de modules. Avec vos coordonnées, nous établissons votre devis en PDF, que vous pouvez télécharger tout de suite et que vous recevez aussi par e-mail. Le montant du devis est un prix fixe, TVA comprise et sans frais de déplacement. La formule Premium, avec inspection, vous est proposée sur demande.`,
+    text: `Avec notre calculateur de devis immédiat, vous connaissez en ${frenchCount(homeFacts.quoteMinutes)} minutes le prix du nettoyage de base: indiquez votre NPA, le type de toit et la taille de l’installation, en m², en kWc ou en nombre de modules. Avec vos coordonnées, nous établissons votre devis en PDF, que vous pouvez télécharger tout de suite et que vous recevez aussi par e-mail. Le prix du devis, TVA comprise et sans frais de déplacement, nous engage pour la taille et le type de toit indiqués. La formule Premium, avec inspection, vous est proposée sur demande.`,
     link: { page: "prices", section: "calculator" },
   },
   quoteValidity: {

@@ -106,8 +106,7 @@ export const contactFr = {
       },
       {
         title: `Assurance responsabilité civile jusqu’à ${insurance}`,
-        description:
-          `Notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à ${insurance}.`,
+        description: `Notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à ${insurance}.`,
       },
       {
         title: "Modules nettoyés sans produits chimiques",
