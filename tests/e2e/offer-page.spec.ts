@@ -134,7 +134,7 @@ test.describe("without JavaScript", () => {
     await page.goto(offer.path);
     await page.getByLabel("Motif").selectOption("too-expensive");
     await page.getByRole("button", { name: "Non, merci" }).click();
-    await expect(page.getByRole("heading", { name: "Dommage, merci pour votre réponse" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Merci pour votre réponse" })).toBeVisible();
     expect(offerState(offer.id).state).toBe("declined");
     expect(countMails(offer.id, "offer-declined")).toBe(1);
   });

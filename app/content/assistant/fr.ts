@@ -17,7 +17,7 @@ export const assistantFr: AssistantCopy = {
   cityPageLink: "{city} (page en allemand)",
   contactPageLink: "Contact",
   lossIntro:
-    "Pour une installation de {kwp} kWc ({location}, {percent} % de perte de rendement due à l’encrassement en moyenne annuelle, tarif de reprise de {tariff} par kWh), voici les montants approximatifs par an. L’usure touche aussi une installation propre; un nettoyage évite la perte due à l’encrassement et réduit les dommages:",
+    "Pour une installation de {kwp} kWc (emplacement «{location}», {percent} % de perte de rendement due à l’encrassement en moyenne annuelle, tarif de reprise de {tariff} par kWh), voici les montants approximatifs par an. L’usure touche aussi une installation propre; un nettoyage évite la perte due à l’encrassement et réduit les dommages:",
   lossLines: {
     revenue: "Perte de rendement",
     wear: "Usure de l’installation (même sans encrassement)",

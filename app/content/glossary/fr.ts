@@ -382,7 +382,7 @@ export const fr: LanguageGlossary = {
     },
     {
       pattern: /Jährlicher Gesamtverlust/,
-      why: "Le libellé de l’outil allemand est «Gesamtverlust pro Jahr»",
+      why: "Le libellé de l’outil allemand est «Verlust und Abnutzung pro Jahr»",
     },
     {
       pattern: /\b[Ll]es réponses concernent (?:uniquement )?les installations\b/,
@@ -417,5 +417,36 @@ export const fr: LanguageGlossary = {
     },
     { pattern: /\bentre de bonnes mains\b/, why: "Calque de «in guten Händen»" },
     { pattern: /\b\d+\+/, why: "«Plus de 120», jamais «120+»" },
+    {
+      pattern: /\bjudicieu(?:x|se|ses)\b/,
+      why: "Tic calqué sur «sinnvoll»: «utile», «avantageux», «se justifie», «valoir la peine», «recommandé», «préférable»",
+    },
+    {
+      pattern: /\bde toute façon\b/,
+      why: "Calque de «sowieso»: «tant que nous sommes sur le toit», «varie naturellement»",
+    },
+    {
+      pattern: /\b[Cc]alcul(?:e|ez|ons|ent) (?:donc )?avec\b/,
+      why: "Calque de «rechnen mit»: «il se fonde sur», «basez votre calcul sur»",
+    },
+    { pattern: /\bcas de garantie\b/, why: "Calque de «Garantiefall»: «faire jouer la garantie»" },
+    {
+      pattern: /\b[Àà] la remise\b(?! du rapport)/,
+      why: "Calque de «bei der Übergabe»: «à la fin de l’intervention», «après chaque intervention»",
+    },
+    {
+      pattern:
+        /\bdommages corporels et matériels\b|\b(?:assurance|[Aa]ssurés?)\b[^.]{0,80}\bpour chaque intervention\b|\b[Ll]ors de chaque intervention(?:, | sur le toit, )notre assurance\b|^Assurés en responsabilité civile\b/,
+      why: `Assurance, une seule formule: «notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} millions»`,
+    },
+    {
+      pattern: /\bprix (?:du devis|calculé) est ferme\b|\bmontant de votre devis est un prix fixe\b/,
+      why: "Prix fixe: «le prix du devis nous engage pour la taille d’installation et le type de toit indiqués»",
+    },
+    {
+      pattern: /\bvous conseillons et établissons vos devis en français, en allemand et en anglais\b/,
+      why: "Nous conseillons et établissons les devis dans les quatre langues du site: français, allemand, italien et anglais",
+    },
+    { pattern: /\bde plus en plus\b/, why: "Aucune affirmation invérifiable («de plus en plus», «presque toujours»)" },
   ],
 };

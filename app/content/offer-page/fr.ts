@@ -7,7 +7,7 @@ export const offerPageFr: OfferPageCopy = {
   validUntilLabel: "Valable jusqu’au",
   sizeLabel: "Taille",
   roofTypeLabel: "Type de toit",
-  locationLabel: "NPA / localité",
+  locationLabel: "NPA et localité",
   linesTitle: "Prix",
   downloadPdf: "Télécharger le devis (PDF)",
   contactTitle: "Des questions?",
@@ -51,7 +51,7 @@ export const offerPageFr: OfferPageCopy = {
     nextSteps: "Notre équipe vous propose une date {time}. Nous vous avons envoyé une confirmation par e-mail.",
   },
   declined: {
-    title: "Dommage, merci pour votre réponse",
+    title: "Merci pour votre réponse",
     text: "Vous avez refusé le devis. Si vous changez d’avis, calculez un nouveau devis.",
   },
   expired: {

@@ -22,7 +22,7 @@ export const offerCopyFr: OfferCopy = {
   emailLabel: "E-mail",
   phoneLabel: "Téléphone",
   objectTitle: "Votre installation",
-  locationLabel: "NPA / Localité",
+  locationLabel: "NPA et localité",
   roofTypeLabel: "Type de toit",
   sizeLabel: "Taille de l’installation",
   cleaningAreaLabel: "Surface à nettoyer",
@@ -65,7 +65,7 @@ export const offerCopyFr: OfferCopy = {
   guarantees: [
     {
       title: "Garantie de prix fixe",
-      text: "Le prix du devis est ferme: aucun supplément, aucune facturation ultérieure.",
+      text: "Prix ferme pour la taille et le type de toit indiqués, sans supplément.",
     },
     {
       title: "Garantie de satisfaction",
@@ -73,7 +73,7 @@ export const offerCopyFr: OfferCopy = {
     },
     {
       title: "Assurance responsabilité civile",
-      text: `Dommages que nous causerions: jusqu’à CHF\u00a0${millions}\u00a0millions.`,
+      text: `Dommages que nous pourrions causer, jusqu’à CHF\u00a0${millions}\u00a0millions.`,
     },
     { title: "Aucun frais de déplacement", text: "Aucun supplément pour le déplacement, dans toute la Suisse." },
   ],

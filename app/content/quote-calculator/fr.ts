@@ -37,7 +37,7 @@ export const quoteCalculatorFr: QuoteCalculatorText = {
     vat: "TVA {rate} %",
     total: "Total TVA comprise",
     guarantee: "Garantie de prix fixe",
-    guaranteeText: "Le prix calculé est ferme, sans frais de déplacement.",
+    guaranteeText: "Le prix calculé nous engage pour la taille et le type de toit indiqués, sans frais de déplacement.",
   },
   result: {
     download: "Télécharger le devis (PDF)",

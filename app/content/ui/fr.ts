@@ -76,7 +76,7 @@ export const fr: UiStrings = {
   trust: {
     label: "Confiance et sécurité",
     rating: "{rating} sur 5 · {count} avis",
-    insurance: `Assurés en responsabilité civile jusqu’à CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} millions`,
+    insurance: `Assurance responsabilité civile jusqu’à CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} millions`,
     certified: "Nettoyage d’installations solaires: formation certifiée depuis {year}",
     noTravelCosts: "Aucun frais de déplacement",
   },

@@ -74,7 +74,7 @@ export const fr: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   premiumPackage: {
-    text: `La formule Premium comprend le nettoyage de base et, en plus, une inspection de votre installation: les modules, les cadres, le passage des câbles et les fixations sont contrôlés. Vous recevez un rapport avec nos recommandations d’entretien et de réparation. Elle est proposée dès ${premiumPrice}: c’est son forfait de base, auquel s’ajoutent le prix au m² selon la surface et la TVA de ${vat}. Le calculateur de devis chiffre le nettoyage de base; pour la formule Premium, nous établissons le devis sur demande. Nous ne facturons aucun frais de déplacement.`,
+    text: `La formule Premium comprend le nettoyage de base et, en plus, une inspection de votre installation: les modules, les cadres, le cheminement des câbles et les fixations sont contrôlés. Vous recevez un rapport avec nos recommandations d’entretien et de réparation. Elle est proposée dès ${premiumPrice}: c’est son forfait de base, auquel s’ajoutent le prix au m² selon la surface et la TVA de ${vat}. Le calculateur de devis chiffre le nettoyage de base; pour la formule Premium, nous établissons le devis sur demande. Nous ne facturons aucun frais de déplacement.`,
     link: { page: "prices" },
   },
   priceComposition: {
@@ -82,7 +82,7 @@ export const fr: LanguageCards = {
     link: { page: "faq" },
   },
   quoteHowItWorks: {
-    text: `Avec notre calculateur de devis immédiat, vous connaissez en ${frenchCount(homeFacts.quoteMinutes)} minutes le prix du nettoyage de base: indiquez votre NPA, le type de toit et la taille de l’installation, en m², en kWc ou en nombre de modules. Avec vos coordonnées, nous établissons votre devis en PDF, que vous pouvez télécharger tout de suite et que vous recevez aussi par e-mail. Le montant du devis est un prix fixe, TVA comprise et sans frais de déplacement. La formule Premium, avec inspection, vous est proposée sur demande.`,
+    text: `Avec notre calculateur de devis immédiat, vous connaissez en ${frenchCount(homeFacts.quoteMinutes)} minutes le prix du nettoyage de base: indiquez votre NPA, le type de toit et la taille de l’installation, en m², en kWc ou en nombre de modules. Avec vos coordonnées, nous établissons votre devis en PDF, que vous pouvez télécharger tout de suite et que vous recevez aussi par e-mail. Le prix du devis, TVA comprise et sans frais de déplacement, nous engage pour la taille et le type de toit indiqués. La formule Premium, avec inspection, vous est proposée sur demande.`,
     link: { page: "prices", section: "calculator" },
   },
   quoteValidity: {
@@ -98,7 +98,7 @@ export const fr: LanguageCards = {
     link: { page: "prices" },
   },
   travelCosts: {
-    text: `Nous ne facturons aucun frais de déplacement, où que vous soyez en Suisse: le montant de votre devis est un prix fixe, sans supplément pour le déplacement.`,
+    text: `Nous ne facturons aucun frais de déplacement, où que vous soyez en Suisse: aucun supplément pour le déplacement ne s’ajoute au prix de votre devis.`,
     link: { page: "prices" },
   },
   vat: {
@@ -106,11 +106,11 @@ export const fr: LanguageCards = {
     link: { page: "prices" },
   },
   insurance: {
-    text: `Notre assurance responsabilité civile couvre les dommages corporels et matériels que nous pourrions causer, jusqu’à ${insurance}, sur votre installation comme sur le toit, la façade ou le jardin. Pour chaque intervention, nous établissons un plan de sécurité avec protection contre les chutes selon les règles de la Suva. Sur demande, nous vous envoyons l’attestation d’assurance avant l’intervention.`,
+    text: `Notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à ${insurance}. Pour chaque intervention, nous établissons un plan de sécurité avec protection contre les chutes selon les règles de la Suva. Sur demande, nous vous envoyons l’attestation d’assurance avant l’intervention.`,
     link: { page: "faq" },
   },
   guarantee: {
-    text: `Notre garantie de satisfaction: si le résultat ne répond pas à vos attentes, nous nettoyons à nouveau gratuitement les endroits que vous nous signalez. Avec la garantie de prix fixe, le prix du devis est ferme, sans supplément ni facturation ultérieure. Pour le nettoyage de toiture, nous accordons en outre une garantie de 5 ans sur le nettoyage; les conditions figurent sur le certificat de garantie.`,
+    text: `Notre garantie de satisfaction: si le résultat ne répond pas à vos attentes, nous nettoyons à nouveau gratuitement les endroits que vous nous signalez. Avec la garantie de prix fixe, le prix du devis nous engage pour la taille d’installation et le type de toit indiqués, sans supplément ni facturation ultérieure. Pour le nettoyage de toiture, nous accordons en outre une garantie de 5 ans sur le nettoyage; les conditions figurent sur le certificat de garantie.`,
     link: { page: "faq" },
   },
   certification: {
@@ -130,7 +130,7 @@ export const fr: LanguageCards = {
     link: { page: "faq" },
   },
   robotsDrones: {
-    text: `Nous utilisons des robots et des drones lorsque c’est judicieux: sur les grands toits plats des bâtiments commerciaux et industriels, un robot à brosse rotative nettoie les rangées de modules de manière rapide et régulière. Les drones ne nettoient pas: ils photographient les toits étendus ou difficiles d’accès avant et après le nettoyage, pour le contrôle et la documentation, selon les règles de l’OFAC. Sur les maisons individuelles, notre équipe nettoie le plus souvent à la main.`,
+    text: `Nous utilisons des robots et des drones lorsque c’est utile: sur les grands toits plats des bâtiments commerciaux et industriels, un robot à brosse rotative nettoie les rangées de modules de manière rapide et régulière. Les drones ne nettoient pas: ils photographient les toits étendus ou difficiles d’accès avant et après le nettoyage, pour le contrôle et la documentation, selon les règles de l’OFAC. Sur les maisons individuelles, notre équipe nettoie le plus souvent à la main.`,
     link: { page: "solar" },
   },
   duration: {
@@ -262,7 +262,7 @@ export const fr: LanguageCards = {
     link: { page: "home" },
   },
   warrantyPanels: {
-    text: `Nous nettoyons selon les prescriptions des fabricants de modules: basse pression au lieu de haute pression, brosses douces, eau déminéralisée et aucun produit abrasif ni chimique. Notre méthode respecte ainsi les conditions de nettoyage que les fabricants posent en général pour leurs garanties, et le rapport de nettoyage consigne comment nous avons nettoyé. Les conditions exactes figurent dans la garantie de vos modules.`,
+    text: `Nous nettoyons selon les prescriptions des fabricants de modules: basse pression au lieu de haute pression, brosses douces, eau déminéralisée et aucun produit abrasif ni chimique. Notre méthode suit ainsi les prescriptions de nettoyage habituelles des fabricants, et le rapport de nettoyage consigne comment nous avons nettoyé. Les conditions exactes figurent dans la garantie de vos modules.`,
     link: { page: "solar" },
   },
   roofWithSolar: {
@@ -282,11 +282,11 @@ export const fr: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   insuranceProof: {
-    text: `Sur demande, nous vous envoyons l’attestation d’assurance avant l’intervention. Notre assurance responsabilité civile couvre les dommages corporels et matériels que nous pourrions causer, jusqu’à ${insurance}, pour le nettoyage d’installations solaires comme pour le nettoyage de toiture, le nettoyage des gouttières et l’entretien des toitures végétalisées.`,
+    text: `Sur demande, nous vous envoyons l’attestation d’assurance avant l’intervention. Notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à ${insurance}, pour le nettoyage d’installations solaires comme pour le nettoyage de toiture, le nettoyage des gouttières et l’entretien des toitures végétalisées.`,
     link: { page: "certificates" },
   },
   languages: {
-    text: "Notre site existe en français, en allemand, en italien et en anglais. Écrivez-nous ou appelez-nous dans la langue qui vous convient le mieux: nous vous conseillons et établissons vos devis en français, en allemand et en anglais.",
+    text: "Notre site existe en français, en allemand, en italien et en anglais, et nous vous conseillons et établissons vos devis dans ces quatre langues. Écrivez-nous ou appelez-nous dans celle qui vous convient le mieux.",
     link: { page: "contact" },
   },
 };

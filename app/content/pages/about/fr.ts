@@ -91,7 +91,7 @@ export const aboutFr = {
       },
       {
         title: `Assurance responsabilité civile jusqu’à CHF ${f.insuranceMillions} millions`,
-        description: `Lors de chaque intervention sur le toit, notre assurance responsabilité civile couvre les dommages corporels et matériels que nous pourrions causer, jusqu’à CHF ${f.insuranceMillions} millions.`,
+        description: `Notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à CHF ${f.insuranceMillions} millions.`,
         verified: true,
       },
       {

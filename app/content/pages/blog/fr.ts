@@ -13,8 +13,8 @@ export const blogFr = {
   hero: {
     heading: "Conseils et blog",
     intro: [
-      `Combien de rendement perd une installation solaire encrassée? Quand un nettoyage est-il rentable, et à quel rythme une toiture végétalisée doit-elle être entretenue? Dans notre blog, nous répondons aux questions que nous posent le plus souvent les propriétaires, les gérances et les entreprises. Nos articles s’appuient sur notre expérience de ${f.modules} modules nettoyés depuis ${f.founded} et se lisent sans connaissances techniques.`,
-      `Vous trouverez ici cinq guides écrits pour la Suisse romande: pourquoi des modules encrassés sont un risque, combien de rendement une installation encrassée perd réellement, ce qu’un nettoyage régulier apporte en sécurité, en garantie et en rentabilité, à quel rythme entretenir une toiture végétalisée, et notre guide pas à pas du calculateur de pertes. Si vous souhaitez ensuite un avis personnalisé, écrivez-nous: nous vous répondons dans les ${replyHours} heures.`,
+      `Combien de rendement perd une installation solaire encrassée? Quand un nettoyage est-il rentable, et à quel rythme une toiture végétalisée doit-elle être entretenue? Sur notre blog, nous répondons aux questions que nous posent le plus souvent les propriétaires, les gérances et les entreprises. Nos articles s’appuient sur notre expérience de ${f.modules} modules nettoyés depuis ${f.founded} et se lisent sans connaissances techniques.`,
+      `Vous trouverez ici cinq guides adaptés à la Suisse romande: pourquoi des modules encrassés sont un risque, combien de rendement une installation encrassée perd réellement, ce qu’un nettoyage régulier apporte en sécurité, en garantie et en rentabilité, à quel rythme entretenir une toiture végétalisée, et notre guide pas à pas du calculateur de pertes. Si vous souhaitez ensuite un avis personnalisé, écrivez-nous: nous vous répondons dans les ${replyHours} heures.`,
     ],
   },
   latestTitle: "Articles récents",

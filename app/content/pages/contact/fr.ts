@@ -69,7 +69,7 @@ export const contactFr = {
         benefits: [
           `Jusqu’à ${siteFacts.yieldGainUpToPercent} % de rendement en plus`,
           "Brosses douces, sans produits chimiques",
-          "Rapport de nettoyage à la remise",
+          "Rapport de nettoyage après chaque intervention",
         ],
         link: { label: "En savoir plus sur le nettoyage d’installations solaires", to: { page: "solar" } },
       },
@@ -106,8 +106,7 @@ export const contactFr = {
       },
       {
         title: `Assurance responsabilité civile jusqu’à ${insurance}`,
-        description:
-          "Lors de chaque intervention, notre assurance responsabilité civile couvre les dommages que nous pourrions causer, sur votre toit comme sur vos modules.",
+        description: `Notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à ${insurance}.`,
       },
       {
         title: "Modules nettoyés sans produits chimiques",

@@ -1,3 +1,5 @@
+import { PRICE_TIERS } from "#app/domain/pricing";
+import { formatChf } from "#app/lib/format";
 import { frenchTime } from "#app/content/phrasing/fr";
 import { siteFacts } from "#app/content/site-facts";
 import { faqFacts as f, questionsOf } from "./facts";
@@ -7,6 +9,8 @@ const opens = frenchTime(f.hours.opens);
 const closes = frenchTime(f.hours.closes);
 const replyHours = siteFacts.replyWithinHours;
 const { light, heavy } = siteFacts.soilingLossPercent;
+/** "CHF 3.00 par m²", with centimes like "CHF 0.85" (the facts module rounds it to "CHF 3"). */
+const firstTierChf = formatChf(PRICE_TIERS[0]!.chfPerM2);
 
 const topics: FaqTopic[] = [
   {
@@ -19,12 +23,12 @@ const topics: FaqTopic[] = [
       },
       {
         question: "Comment le prix est-il calculé?",
-        answer: `Le prix se compose d’un forfait de base de ${f.fixedCostChf} et d’un prix au mètre carré qui baisse à mesure que la surface augmente: ${f.firstTierChf} par m² jusqu’à ${f.firstTierUpToM2} m², et seulement ${f.lastTierChf} par m² au-delà de ${f.lastTierFromM2} m². Par rapport à un toit en tuiles, le nettoyage coûte ${f.flatRoofPercent} % de moins sur un toit plat et ${f.metalRoofPercent} % de plus sur un toit en tôle. S’y ajoute la TVA de ${f.vatComma} %. Une installation de ${f.exampleAreaM2} m² sur un toit en tuiles revient ainsi à environ ${f.exampleChf}, TVA comprise.`,
+        answer: `Le prix se compose d’un forfait de base de ${f.fixedCostChf} et d’un prix au mètre carré qui baisse à mesure que la surface augmente: ${firstTierChf} par m² jusqu’à ${f.firstTierUpToM2} m², et seulement ${f.lastTierChf} par m² au-delà de ${f.lastTierFromM2} m². Par rapport à un toit en tuiles, le nettoyage coûte ${f.flatRoofPercent} % de moins sur un toit plat et ${f.metalRoofPercent} % de plus sur un toit en tôle. S’y ajoute la TVA de ${f.vatComma} %. Une installation de ${f.exampleAreaM2} m² sur un toit en tuiles revient ainsi à environ ${f.exampleChf}, TVA comprise.`,
       },
       {
         question: "Facturez-vous des frais de déplacement ou des suppléments?",
         answer:
-          "Non. Nous ne facturons aucun frais de déplacement, et le montant de votre devis est un prix fixe. Un contrôle visuel de l’installation, la documentation des éventuels défauts et, si vous le souhaitez, la mise en relation avec une entreprise partenaire pour les réparations sont compris dans chaque nettoyage.",
+          "Non. Nous ne facturons aucun frais de déplacement, et aucun supplément ne s’ajoute au prix de votre devis. Un contrôle visuel de l’installation, la documentation des éventuels défauts et, si vous le souhaitez, la mise en relation avec une entreprise partenaire pour les réparations sont compris dans chaque nettoyage.",
       },
       {
         question: "Que se passe-t-il si je ne suis pas satisfait du résultat?",
@@ -55,11 +59,11 @@ const topics: FaqTopic[] = [
       {
         question: "Utilisez-vous des robots et des drones?",
         answer:
-          "Oui, lorsque c’est judicieux. Sur les grands toits plats des bâtiments commerciaux et industriels, un robot de nettoyage à brosse rotative traite les rangées de modules de manière rapide et régulière. Les drones, eux, ne nettoient pas: ils servent à contrôler et à documenter les toits étendus ou difficiles d’accès, et nous les pilotons selon les règles de l’Office fédéral de l’aviation civile (OFAC). Sur les maisons individuelles, notre équipe nettoie le plus souvent à la main.",
+          "Oui, lorsque c’est utile. Sur les grands toits plats des bâtiments commerciaux et industriels, un robot de nettoyage à brosse rotative traite les rangées de modules de manière rapide et régulière. Les drones, eux, ne nettoient pas: ils servent à contrôler et à documenter les toits étendus ou difficiles d’accès, et nous les pilotons selon les règles de l’Office fédéral de l’aviation civile (OFAC). Sur les maisons individuelles, notre équipe nettoie le plus souvent à la main.",
       },
       {
         question: "Quel gain de rendement un nettoyage apporte-t-il?",
-        answer: `Un encrassement léger coûte à une installation ${light.from} à ${light.to} % de son rendement, un encrassement important ${heavy.from} à ${heavy.to} %. Après un nettoyage, une installation encrassée produit jusqu’à ${f.yieldUpTo} % d’électricité en plus. Ce que cela représente en francs pour votre installation, notre [calculateur de pertes](page:lossCalculator) vous le montre.`,
+        answer: `Un encrassement léger coûte à une installation ${light.from} à ${light.to} % de son rendement, un encrassement important ${heavy.from} à ${heavy.to} %. Après un nettoyage, une installation encrassée produit jusqu’à ${f.yieldUpTo} % d’électricité en plus. Notre [calculateur de pertes](page:lossCalculator) vous montre ce que cela représente en francs pour votre installation.`,
       },
     ],
   },
@@ -79,7 +83,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "L’entretien des toitures végétalisées est-il aussi certifié?",
-        answer: `Non. La formation certifiée que notre équipe a suivie en ${f.certifiedSince} porte uniquement sur le nettoyage d’installations solaires. Pour l’entretien des toitures végétalisées aussi, nous établissons un plan de sécurité pour chaque intervention, et notre assurance responsabilité civile couvre aussi les dommages que nous pourrions causer lors de ces travaux, jusqu’à CHF ${f.insuranceMillions} millions.`,
+        answer: `Non. La formation certifiée que notre équipe a suivie en ${f.certifiedSince} porte uniquement sur le nettoyage d’installations solaires. Nous établissons toutefois un plan de sécurité pour chaque intervention sur une toiture végétalisée, et notre assurance responsabilité civile couvre aussi les dommages que nous pourrions causer lors de ces travaux, jusqu’à CHF ${f.insuranceMillions} millions.`,
       },
     ],
   },

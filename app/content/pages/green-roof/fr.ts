@@ -192,7 +192,7 @@ export const greenRoofFr = {
       {
         question: "Pouvez-vous entretenir la toiture végétalisée et l’installation solaire ensemble?",
         answer:
-          "Oui, et c’est souvent judicieux: sur une toiture solaire végétalisée, la végétation ne doit pas ombrager les modules, et le pollen encrasse le verre. Nous raccourcissons la végétation haute devant les rangées de modules et nettoyons les modules lors de la même intervention, sans frais de déplacement.",
+          "Oui, et c’est souvent avantageux: sur une toiture solaire végétalisée, la végétation ne doit pas ombrager les modules, et le pollen encrasse le verre. Nous raccourcissons la végétation haute devant les rangées de modules et nettoyons les modules lors de la même intervention, sans frais de déplacement.",
       },
     ],
   },

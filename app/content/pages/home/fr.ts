@@ -180,7 +180,7 @@ export const homeFr = {
   },
   solar: {
     title: `Nettoyage d’installations solaires: jusqu’à ${f.yieldGain} % de rendement en plus`,
-    text: "Poussière, pollen, suie et fientes d’oiseaux forment sur les modules une couche que la pluie seule n’élimine pas. Nous nettoyons à l’eau déminéralisée et avec des brosses douces, sans aucun produit chimique; sur les grands toits plats, un robot de nettoyage prend le relais, et des drones servent au contrôle et à la documentation. Une installation de 50 à 100 m² est de nouveau propre en deux à quatre heures.",
+    text: "Poussière, pollen, suie et fientes d’oiseaux forment sur les modules une couche que la pluie seule n’élimine pas. Nous nettoyons à l’eau déminéralisée et avec des brosses douces, sans aucun produit chimique; sur les grands toits plats, un robot de nettoyage prend le relais, et des drones servent au contrôle et à la documentation. Nous nettoyons une installation de 50 à 100 m² en deux à quatre heures.",
     points: [
       "Nettoyage sans produits chimiques, à l’eau déminéralisée",
       "Robot de nettoyage sur les grands toits plats, drones pour le contrôle",
@@ -226,7 +226,7 @@ export const homeFr = {
     total: "Perte et usure par an",
     note: "Valeurs indicatives, sans garantie, calculées avec une perte de rendement typique pour chaque emplacement, en moyenne sur l’année. L’usure touche aussi une installation propre; un nettoyage évite la perte due à l’encrassement et réduit les dommages. Dans le calculateur de pertes détaillé, vous saisissez votre propre tarif de reprise et le degré d’encrassement de votre installation.",
     quoteButton: { label: "Calculer mon devis", to: { page: "prices", section: "calculator" } },
-    detailLink: { label: "Ouvrir le calculateur de pertes détaillé", to: { page: "lossCalculator" } },
+    detailLink: { label: "Ouvrir le calculateur de pertes", to: { page: "lossCalculator" } },
     defaultLocation: "wohngebiet",
     locations: locationTypes(locationsFr),
   },
@@ -267,7 +267,7 @@ export const homeFr = {
       },
       {
         title: `Assurance responsabilité civile jusqu’à CHF ${f.insuranceMillionChf} millions`,
-        text: `Lors de chaque intervention, notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à CHF ${f.insuranceMillionChf} millions.`,
+        text: `Notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à CHF ${f.insuranceMillionChf} millions.`,
       },
       {
         title: "Aucun frais de déplacement",
@@ -280,7 +280,7 @@ export const homeFr = {
     ],
   },
   regions: {
-    title: "Près de chez vous",
+    title: "Notre zone d’intervention",
     intro: `${serviceAreaSentence} Plus de ${f.customersOver} clients nous font confiance, en Suisse romande comme en Suisse alémanique. Vous nous joignez du lundi au vendredi, de ${opens} à ${closes}.`,
     areas: {
       title: "Nos régions en Suisse romande",

@@ -16,7 +16,7 @@ export const pricesFr = {
     heading: "Prix et devis",
     intro: [
       `Notre calculateur vous indique en deux minutes ce que coûte le nettoyage de base de votre installation solaire. Saisissez votre NPA, le type de toit et la taille de l’installation – en mètres carrés, en kWc ou en nombre de modules. Le prix se compose d’un forfait de base et d’un prix au mètre carré qui diminue à mesure que la surface augmente. Le calculateur indique le montant net, la TVA de ${p.vatPercentComma} % et le total TVA comprise, sans frais de déplacement.`,
-      `Le nettoyage de base est proposé dès ${p.basicChf}. La formule Premium, qui comprend en plus une inspection de votre installation, est proposée dès ${p.premiumChf}, plus le prix au m² et la TVA; nous vous en établissons le devis sur demande. Chaque nettoyage inclut un contrôle visuel, la documentation d’éventuels défauts et, si vous le souhaitez, la mise en relation avec une entreprise partenaire pour les réparations. Vous recevez votre devis en PDF; nous répondons à vos questions dans les ${replyHours} heures, y compris sur WhatsApp.`,
+      `Le nettoyage de base est proposé dès ${p.basicChf}. La formule Premium, qui comprend en plus une inspection de votre installation, est proposée dès ${p.premiumChf}, plus le prix au m² et la TVA; nous établissons le devis sur demande. Chaque nettoyage inclut un contrôle visuel, la documentation d’éventuels défauts et, si vous le souhaitez, la mise en relation avec une entreprise partenaire pour les réparations. Vous recevez votre devis en PDF; nous répondons à vos questions dans les ${replyHours} heures, y compris sur WhatsApp.`,
     ],
   },
   packages: {
@@ -39,7 +39,7 @@ export const pricesFr = {
       {
         name: "Formule Premium",
         priceChf: p.premium,
-        text: "Le nettoyage de base complété par une inspection de l’installation: modules, cadres, passage des câbles et fixations sont contrôlés.",
+        text: "Le nettoyage de base complété par une inspection de l’installation: modules, cadres, cheminement des câbles et fixations sont contrôlés.",
         features: [
           "Toutes les prestations du nettoyage de base",
           "Inspection des modules, des cadres et des fixations",
@@ -81,7 +81,7 @@ export const pricesFr = {
   },
   whatsapp: {
     title: "Vous préférez écrire?",
-    text: "Envoyez-nous une photo de votre installation sur WhatsApp: nous vous répondons avec une première évaluation et un prix.",
+    text: "Envoyez-nous une photo de votre installation sur WhatsApp: nous vous répondons avec une première évaluation et un ordre de grandeur du prix.",
     button: "Ouvrir le chat WhatsApp",
   },
   cta: {

@@ -60,7 +60,7 @@ export const solarFr = {
       {
         illustration: "water",
         title: "Eau déminéralisée plutôt que produits chimiques",
-        text: "Notre eau est déminéralisée sur place par échange d’ions. Elle capte la poussière et le pollen, sèche sans traces de calcaire et ne laisse aucun résidu dans les eaux de pluie.",
+        text: "Notre eau est déminéralisée sur place par échange d’ions. Elle capte la poussière et le pollen, sèche sans traces de calcaire et ne laisse aucun résidu dans les eaux pluviales.",
         alt: "Réservoir d’eau avec cartouche filtrante, tuyau et brosse; gouttes d’eau sans calcaire.",
       },
     ],
@@ -72,7 +72,7 @@ export const solarFr = {
       {
         mark: "↑",
         title: `Jusqu’à ${upTo} % de rendement en plus`,
-        text: `Des modules propres captent à nouveau toute la lumière du soleil. Selon l’encrassement, une installation nettoyée produit jusqu’à ${upTo} % de plus qu’une installation encrassée, année après année.`,
+        text: `Des modules propres captent toute la lumière du soleil. Selon l’encrassement, une installation nettoyée produit jusqu’à ${upTo} % de plus qu’une installation encrassée, année après année.`,
       },
       {
         mark: "≈",
@@ -205,9 +205,9 @@ export const solarFr = {
 
   insurance: {
     title: `Une assurance responsabilité civile jusqu’à ${insurance}`,
-    text: `Travailler sur un toit exige du soin. Notre assurance responsabilité civile couvre les dommages corporels et matériels que nous pourrions causer, jusqu’à ${insurance}, sur votre installation comme sur le toit, la façade ou le jardin.`,
+    text: `Travailler sur un toit exige du soin. Notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à ${insurance}.`,
     points: [
-      `Assurance responsabilité civile jusqu’à ${insurance} pour chaque intervention`,
+      `Assurance responsabilité civile jusqu’à ${insurance}`,
       `Formation certifiée en nettoyage d’installations solaires depuis ${f.certifiedSince}`,
       "Documentation photo de l’état avant et après le nettoyage",
       "Protection antichute selon les règles de la Suva",
