@@ -282,6 +282,8 @@ describe.each(dialects)("offer page on %s", { timeout: 30_000 }, (dialect) => {
     const toCompany = order[0]!.mail as MailMessage;
     expect(toCompany.to).toBe(server.requests.company.mailTo);
     expect(toCompany.replyTo).toBe(offerInput.email);
+    // The period inside the subject line starts lower-case; the table row keeps its capital.
+    expect(toCompany.subject).toMatch(/, so bald wie möglich$/);
     expect(toCompany.attachments).toEqual([
       {
         filename: `Offerte-${row.number}.pdf`,

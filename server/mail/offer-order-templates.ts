@@ -47,6 +47,12 @@ export interface AcceptedOrder {
 const periodsDe = { asap: "So bald wie möglich", flexible: "Flexibel" } as const;
 
 /** "So bald wie möglich", "Flexibel" or "März 2026" in a language. */
+/** The period inside a line ("…, so bald wie möglich"): the two words, not the month names, lose their capital. */
+function periodInLine(period: string): string {
+  const text = periodText(period, "de");
+  return period === "asap" || period === "flexible" ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
 export function periodText(period: string, lang: Lang): string {
   const copy = offerPageCopy[lang].accept;
   if (period === "asap") return lang === "de" ? periodsDe.asap : copy.periodAsap;
@@ -130,7 +136,7 @@ export function offerAcceptedMails(company: CompanyIdentity, order: AcceptedOrde
       to: companyInbox(company, { plz: offer.plz, language: lang }),
       replyTo: offer.email,
       subject: oneLine(
-        `Auftrag zur Offerte ${offer.number}: ${offer.company}, ${details.town}, ${periodText(details.period, "de")}`,
+        `Auftrag zur Offerte ${offer.number}: ${offer.company}, ${details.town}, ${periodInLine(details.period)}`,
       ),
       ...toCompany,
       attachments: [offerPdf(german, offer, order.offerUrl)],
@@ -197,10 +203,7 @@ export function offerReminderMail(
   const visitorCopy = visitorMailCopy[lang];
   const validUntil = formatOfferDate(offerValidUntil(new Date(offer.createdAt)), lang);
   const body = render({
-    paragraphs: [
-      `${visitorCopy.greeting(offer.name)},`,
-      fill(copy.reminderMail.text, { date: validUntil }),
-    ],
+    paragraphs: [`${visitorCopy.greeting(offer.name)},`, fill(copy.reminderMail.text, { date: validUntil })],
     rows: [
       [offerCopy[lang].numberLabel, offer.number],
       [offerCopy[lang].total, formatChf(offer.quote.total)],
