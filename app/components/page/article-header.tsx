@@ -68,7 +68,7 @@ export function ArticleHeader({ data }: { data: ArticlePageData }) {
                   {ui.common.contactUs}
                 </ButtonLink>
                 <ButtonLink to={pathOf("greenRoof", lang)} variant="inverse" size="lg">
-                  {ui.nav.greenRoof}
+                  {ui.blog.greenRoofLink}
                 </ButtonLink>
               </div>
             </>

@@ -149,6 +149,7 @@ export const de = {
     /** The closing call to action of an article about green roofs. */
     greenRoofCtaTitle: "Soll Ihr Gründach gepflegt werden?",
     greenRoofCtaText: `Beschreiben Sie uns Ihr Dach: Wir antworten innert ${siteFacts.replyWithinHours} Stunden und schlagen Ihnen die Pflege vor, die es braucht.`,
+    greenRoofLink: "Zur Gründachpflege",
     tags: "Schlagwörter",
     faqTitle: "Fragen zu diesem Artikel",
     notFoundTitle: "Artikel nicht gefunden",

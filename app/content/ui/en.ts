@@ -138,6 +138,7 @@ export const en: UiStrings = {
     /** The closing call to action of an article about green roofs. */
     greenRoofCtaTitle: "Want us to look after your green roof?",
     greenRoofCtaText: `Tell us about your roof – we reply within ${siteFacts.replyWithinHours} hours and suggest the maintenance it needs.`,
+    greenRoofLink: "More about green roof maintenance",
     tags: "Tags",
     faqTitle: "Questions about this article",
     notFoundTitle: "Article not found",

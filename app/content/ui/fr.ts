@@ -146,6 +146,7 @@ export const fr: UiStrings = {
     /** The closing call to action of an article about green roofs. */
     greenRoofCtaTitle: "Confiez-nous l’entretien de votre toiture végétalisée",
     greenRoofCtaText: `Décrivez-nous votre toit: nous vous répondons dans les ${replyHours} heures et vous proposons l’entretien dont il a besoin.`,
+    greenRoofLink: "En savoir plus sur l’entretien des toitures végétalisées",
     tags: "Mots-clés",
     faqTitle: "Questions sur cet article",
     notFoundTitle: "Article introuvable",

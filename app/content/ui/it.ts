@@ -143,6 +143,7 @@ export const it: UiStrings = {
     /** The closing call to action of an article about green roofs. */
     greenRoofCtaTitle: "Affidi a noi la manutenzione del Suo tetto verde",
     greenRoofCtaText: `Ci descriva il Suo tetto: Le rispondiamo ${reply} e Le proponiamo la manutenzione di cui ha bisogno.`,
+    greenRoofLink: "Scopra la manutenzione dei tetti verdi",
     tags: "Parole chiave",
     faqTitle: "Domande su questo articolo",
     notFoundTitle: "Articolo non trovato",
