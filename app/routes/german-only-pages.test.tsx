@@ -74,7 +74,7 @@ describe("/dachreinigung widgets and links", () => {
   it("renders the price widget at 100 m² with its button to the contact page", () => {
     expect(html).toContain('value="100"');
     expect(html).toContain("CHF 1'100");
-    expect(html).toContain(">Offerte für 100 m² anfragen</a>");
+    expect(html).toContain(">Offerte für 100 m² anfordern</a>");
   });
 
   it("links the related pages and the maintenance contracts", () => {

@@ -164,7 +164,7 @@ test("the six regions show their project counts and link to their city pages", a
     expect(region.projects).toBe(expected[region.slug]);
     const link = list.getByRole("link").filter({ has: page.getByText(region.name, { exact: true }) });
     await expect(link).toHaveCount(1);
-    await expect(link).toContainText(`${region.projects} Projekte`);
+    await expect(link).toContainText(`${region.projects} Referenzprojekte`);
     await expect(link).toHaveAttribute("href", cityPath(region.slug));
   }
 });

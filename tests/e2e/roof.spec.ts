@@ -74,7 +74,7 @@ test("moving the roof area slider to 120 m² shows CHF 1'320", async ({ page }) 
   await expect(slider).toHaveValue("120");
   await expect(area).toHaveText("120 m²");
   await expect(total).toHaveText("CHF 1'320");
-  await expect(widget.getByRole("link", { name: "Offerte für 120 m² anfragen" })).toHaveAttribute("href", "/kontakt");
+  await expect(widget.getByRole("link", { name: "Offerte für 120 m² anfordern" })).toHaveAttribute("href", "/kontakt");
 
   // The ends of the range.
   await slider.press("End");

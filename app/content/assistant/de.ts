@@ -6,7 +6,7 @@ export const assistantDe: AssistantCopy = {
   /** Follows the size when it is not given in m² (panels, kWp): the area it stands for. */
   quoteArea: " ({area} m² Reinigungsfläche)",
   quoteAllRoofs: "Für {size} {unit}{area} kostet die Basisreinigung inkl. MWST je nach Dachart:",
-  quoteAskRoof: "Nennen Sie mir die Dachart, dann schlüssle ich Netto, MWST und Total auf.",
+  quoteAskRoof: "Nennen Sie mir die Dachart, dann schlüssle ich Ihnen Nettobetrag, MWST und Total auf.",
   quoteNeedSize:
     "Der Preis setzt sich aus der Grundpauschale von {fixed} und einem Preis pro m² zusammen, der mit der Fläche sinkt; Flachdächer sind günstiger, Blechdächer etwas teurer, und dazu kommt die MWST. Nennen Sie mir die Grösse Ihrer Anlage (m², kWp oder Anzahl Module) und die Dachart, dann rechne ich Ihnen den Preis aus.",
   quoteOutOfRange:

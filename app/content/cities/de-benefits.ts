@@ -5,7 +5,7 @@ import { insurance, priceFrom } from "./de-phrases";
 export const cityBenefits: { title: string; text: string }[] = [
   {
     title: "Demineralisiertes Wasser, keine Chemie",
-    text: "Wir reinigen ausschliesslich mit demineralisiertem Wasser. Es trocknet ohne Kalkflecken ab, und es gelangen keine Reinigungsmittel ins Dachwasser, in den Garten oder in die Kanalisation.",
+    text: "Solarmodule reinigen wir ausschliesslich mit demineralisiertem Wasser. Es trocknet ohne Kalkflecken ab, und es gelangen keine Reinigungsmittel ins Dachwasser, in den Garten oder in die Kanalisation.",
   },
   {
     title: `Zertifizierte Schulung seit ${siteFacts.certifiedSince}`,

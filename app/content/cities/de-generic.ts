@@ -51,13 +51,20 @@ export function genericCityContent(
       : `in der Stadt ${name}`
     : `in ${name} ${where}`;
 
+  /** Where the team works, in one sentence instead of a list of places (no invented neighbouring towns). */
+  const served = city.region.includes(name)
+    ? city.code === "AI"
+      ? "in Appenzell und weiteren Orten in Innerrhoden"
+      : `in der Stadt ${name} und weiteren Gemeinden des Kantons`
+    : `in ${name} und weiteren Gemeinden ${where}`;
+
   return {
     title: `Solarreinigung ${name}: PV-Anlagen ab ${priceFrom}`,
     description: `Solarreinigung ${place}: mit demineralisiertem Wasser, ohne Chemie, ohne Anfahrtskosten. In dringenden Fällen ${onSite} vor Ort.`,
     heading: `Solarreinigung in ${name}`,
     intro: [
-      `Staub, Pollen, Laub und Vogelkot legen sich auch in ${name} Jahr für Jahr auf die Solarmodule. Regen spült diesen Film nur teilweise ab, und je nach Lage – in der Nähe von Landwirtschaft, Gewerbe oder stark befahrenen Strassen – gehen so ${lossRange} Ertrag verloren. Unser Team reinigt Ihre Photovoltaikanlage ${where} schonend mit demineralisiertem Wasser, ganz ohne Chemie und mit Niederdruck.`,
-      `Auf Ihre Anfrage antworten wir ${reply}; in dringenden Fällen ist unser Team ${onSite} in ${name} vor Ort. Einen Reinigungstermin erhalten Sie ${appointment}. Anfahrtskosten verrechnen wir nicht, und mit der Sofort-Offerte kennen Sie den Fixpreis für Ihre Anlage inklusive MWST, bevor wir auf Ihr Dach steigen. Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis ${insurance}.`,
+      `Staub, Pollen, Laub und Vogelkot legen sich auch in ${name} Jahr für Jahr auf die Solarmodule. Regen spült diesen Film nur teilweise ab, und je nach Lage – in der Nähe von Landwirtschaft, Gewerbe oder stark befahrenen Strassen – gehen so ${lossRange} Ertrag verloren. Unser Team ist ${served} im Einsatz und reinigt Ihre Photovoltaikanlage schonend mit demineralisiertem Wasser, ganz ohne Chemie und mit Niederdruck.`,
+      `Auf Ihre Anfrage antworten wir ${reply}; in dringenden Fällen ist unser Team ${onSite} in ${name} vor Ort. Einen Reinigungstermin erhalten Sie ${appointment}. Anfahrtskosten verrechnen wir nicht, und mit der Sofort-Offerte kennen Sie den Fixpreis für Ihre Anlage inklusive MWST, bevor wir auf Ihr Dach steigen.`,
     ],
     localCharacter: `Wie stark eine Solaranlage in ${name} verschmutzt, hängt vor allem von ihrer Umgebung ab. In Wohnquartieren sind es meist Pollen, Laub und Vogelkot, neben Höfen und Feldern Erntestaub und ammoniakhaltige Stallabluft, an Hauptstrassen, Bahnlinien und in Gewerbezonen Russ und Abrieb. ${climate} Regen allein wäscht diese Beläge kaum ab, besonders bei flach geneigten Modulen. Deshalb empfehlen wir ${where} eine Reinigung alle ein bis zwei Jahre, an stark belasteten Standorten jährlich.`,
     typicalInstallations: `Wir reinigen in ${name} Anlagen jeder Grösse: Aufdachanlagen auf Ziegeldächern von Ein- und Mehrfamilienhäusern, Flachdachanlagen auf Gewerbe- und Schulbauten sowie grosse Anlagen auf Scheunen und Maschinenhallen. Auf steilen Dächern arbeiten wir nach einem Sicherheitskonzept mit Absturzsicherung, nicht begehbare Dächer bearbeiten wir von der Hubarbeitsbühne aus. Grosse Flachdächer reinigen wir mit dem Reinigungsroboter; Drohnen setzen wir für Kontrolle und Dokumentation ein. Für 50 bis 100 m² Modulfläche rechnen wir mit zwei bis vier Stunden Arbeit vor Ort.`,
@@ -67,7 +74,8 @@ export function genericCityContent(
       "Reinigungsroboter für grosse Flachdächer, Drohnen für Kontrolle und Dokumentation",
       "Reinigungsprotokoll mit Fotos nach jedem Einsatz",
     ],
-    coverage: [name, city.region],
+    /** No list of places: the first paragraph names the town and its region in a sentence. */
+    coverage: [],
     faq: [
       {
         question: `Wie schnell sind Sie in ${name} vor Ort?`,

@@ -15,7 +15,7 @@ export const formMessagesDe: FormMessages = {
     service: "Bitte wählen Sie eine Leistung aus der Liste.",
   },
   tooLarge: "Ihre Anfrage ist zu gross. Bitte kürzen Sie die Nachricht.",
-  unsupportedType: "Dieses Format wird nicht angenommen. Bitte senden Sie das Formular von unserer Website.",
+  unsupportedType: "Dieses Format wird nicht angenommen. Bitte senden Sie das Formular über unsere Website.",
   crossSite: "Anfragen von fremden Websites werden nicht angenommen.",
   tooMany:
     "Sie haben in kurzer Zeit viele Anfragen gesendet. Bitte warten Sie eine Minute und versuchen Sie es erneut.",
@@ -57,7 +57,7 @@ export const formMessagesDe: FormMessages = {
   offerFields: {
     plz: "Bitte geben Sie Postleitzahl und Ort der Anlage ein, z. B. 4057 Basel.",
     roofType: "Bitte wählen Sie die Dachart: Ziegeldach, Flachdach oder Blechdach.",
-    area: "Bitte geben Sie die Grösse der Anlage als Zahl über 0 und bis 5'000 ein.",
+    area: "Bitte geben Sie die Grösse der Anlage als Zahl von 1 bis 5'000 ein.",
     areaUnit: "Bitte wählen Sie die Einheit: m², kWp oder Anzahl Module.",
     company: "Bitte geben Sie Ihre Firma oder Ihren Namen ein (höchstens 120 Zeichen).",
     name: "Der Name darf höchstens 100 Zeichen lang sein.",

@@ -320,7 +320,7 @@ export const de: LanguageGlossary = {
       thing: "Greeting",
       use: "Grüezi",
       reject: [/^Guten Tag!/],
-      note: "In Mails «Guten Tag {Name}».",
+      note: "Grüezi nur im Chat und in der WhatsApp-Nachricht; in Mails «Guten Tag {Name}».",
     },
     {
       thing: "The roof-type line of the quote (calculator and offer PDF)",
@@ -438,6 +438,20 @@ export const de: LanguageGlossary = {
     {
       pattern: /Reifenabrieb (?:von|vom) [^.,]{0,20}\bBahn/,
       why: "Reifenabrieb kommt von der Strasse; von der Bahn kommt Bremsstaub",
+    },
+    {
+      pattern: /Reifen- und Bremsabrieb|Brems- und Reifenabrieb/,
+      why: "Reifenabrieb von Strassen, Bremsstaub von Bahnlinien",
+    },
+    { pattern: /\d Prozent\b/, why: "Nach einer Zahl das Prozentzeichen: 8 %; «Prozent» nur ohne Zahl" },
+    { pattern: /\bfrei (?:zu )?halten\b/, why: "Zusammen: Abläufe freihalten, die Abläufe freizuhalten" },
+    {
+      pattern: /\bIhr jährlicher Verlust\b/,
+      why: "Das Ergebnis enthält auch die normale Abnutzung: «Ihr Ergebnis pro Jahr»",
+    },
+    {
+      pattern: /Ist auch die Gründachpflege zertifiziert|Gründachpflege ist nicht zertifiziert|Das Zertifikat gilt/,
+      why: "Zertifiziert ist die Schulung des Teams, nicht eine Leistung",
     },
     {
       pattern: /weichen, rotierenden Bürsten/,

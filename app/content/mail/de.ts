@@ -7,7 +7,7 @@ export const visitorMailDe: VisitorMailCopy = {
   contactSubject: (company) => `Ihre Nachricht an ${company}`,
   contactIntro: "vielen Dank für Ihre Nachricht. Sie ist bei uns angekommen.",
   leadSubject: (company) => `Ihre Offertanfrage bei ${company}`,
-  leadIntro: "vielen Dank für Ihre Anfrage für eine kostenlose Offerte. Sie ist bei uns angekommen.",
+  leadIntro: "vielen Dank für Ihre Offertanfrage. Sie ist bei uns angekommen.",
   replyPromise: `Wir melden uns innert ${siteFacts.replyWithinHours} Stunden bei Ihnen.`,
   yourMessage: "Ihre Nachricht",
   yourRequest: "Ihre Angaben",

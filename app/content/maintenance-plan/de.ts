@@ -40,7 +40,7 @@ export const maintenancePlanCopyDe: MaintenancePlanCopy = {
       object: "Gründach extensiv",
       task: "Pflegegang",
       interval: "zweimal pro Jahr",
-      note: "Sedum-, Moos- und Kräuterdächer im Frühling und im Herbst: Aufwuchs entfernen, Abläufe frei halten.",
+      note: "Sedum-, Moos- und Kräuterdächer im Frühling und im Herbst: Aufwuchs entfernen, Abläufe freihalten.",
     },
     greenIntensive: {
       object: "Gründach intensiv",
@@ -81,7 +81,7 @@ export const maintenancePlanCopyDe: MaintenancePlanCopy = {
     },
     {
       title: "Gründach und Solarmodule",
-      text: "Aufwuchs vor den Modulen kürzen, damit er sie nicht beschattet, und Kiesstreifen an Modulen, Aufbauten und Dachrändern frei halten.",
+      text: "Aufwuchs vor den Modulen kürzen, damit er sie nicht beschattet, und Kiesstreifen an Modulen, Aufbauten und Dachrändern freihalten.",
     },
     {
       title: "Laubschutzgitter",

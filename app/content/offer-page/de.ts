@@ -9,7 +9,7 @@ export const offerPageDe: OfferPageCopy = {
   roofTypeLabel: "Dachart",
   locationLabel: "PLZ / Ort",
   linesTitle: "Preis",
-  downloadPdf: "Offerte als PDF",
+  downloadPdf: "Offerte herunterladen (PDF)",
   contactTitle: "Fragen?",
   contactText: "Rufen Sie uns an oder schreiben Sie uns:",
   accept: {

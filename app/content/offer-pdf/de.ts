@@ -93,7 +93,7 @@ export const offerCopyDe: OfferCopy = {
       "vielen Dank für Ihre Anfrage. Im Anhang finden Sie Ihre Offerte für die Reinigung Ihrer Solaranlage als PDF.",
     accept: (phone) =>
       `Den Auftrag erteilen Sie online auf der Seite Ihrer Offerte (Link unten), per Antwort auf diese E-Mail oder telefonisch unter ${phone}. Auch Ihre Fragen beantworten wir gern per E-Mail oder am Telefon.`,
-    download: "Offerte herunterladen",
+    download: "Offerte herunterladen (PDF)",
     viewAndAccept: "Offerte ansehen und Auftrag erteilen",
     downloadNote: (date) => `Der Link zur Offerte ist bis und mit ${date} gültig.`,
     notYou: "Falls Sie keine Offerte angefordert haben, können Sie diese E-Mail ignorieren.",

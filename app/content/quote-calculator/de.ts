@@ -38,7 +38,7 @@ export const quoteCalculatorDe: QuoteCalculatorText = {
     total: "Total inkl. MWST",
     guarantee: "Fixpreis-Garantie",
     guaranteeText:
-      "Der berechnete Preis gilt für uns verbindlich für die angegebene Grösse und Dachart, ohne Anfahrtskosten.",
+      "Der berechnete Preis ist für uns verbindlich und gilt für die angegebene Grösse und Dachart, ohne Anfahrtskosten.",
   },
   result: {
     download: "Offerte herunterladen (PDF)",

@@ -79,7 +79,7 @@ describe("German home, server-rendered", () => {
       ["/photovoltaik-solarreinigung-bern", 10],
       ["/photovoltaik-solarreinigung-langenthal", 6],
     ] as const) {
-      expect(html).toMatch(new RegExp(`href="${path}"[^>]*>.*?${count} Projekte`));
+      expect(html).toMatch(new RegExp(`href="${path}"[^>]*>.*?${count} Referenzprojekte`));
     }
   });
 

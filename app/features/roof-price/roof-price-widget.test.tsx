@@ -51,6 +51,6 @@ describe("RoofPriceWidget (server-rendered)", () => {
   });
 
   it("links the quote request to the contact page", () => {
-    expect(html).toMatch(/<a[^>]*href="\/kontakt"[^>]*>Offerte für 100 m² anfragen<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/kontakt"[^>]*>Offerte für 100 m² anfordern<\/a>/);
   });
 });

@@ -97,7 +97,7 @@ export const de: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   premiumPackage: {
-    text: `Das Premium-Paket gibt es ab ${premiumPrice}, zuzüglich Flächenpreis und MWST. Es umfasst die Basisreinigung und zusätzlich eine Inspektion Ihrer Anlage: Wir prüfen Module, Rahmen, Kabelführung und Befestigungen. Dazu erhalten Sie einen Bericht mit Empfehlungen für Wartung und Reparaturen. Das Premium-Paket offerieren wir Ihnen auf Anfrage.`,
+    text: `Das Premium-Paket gibt es ab ${premiumPrice}, zuzüglich Flächenpreis und MWST. Es umfasst die Basisreinigung und zusätzlich eine Inspektion Ihrer Anlage: Wir prüfen Module, Rahmen, Kabelführung und Befestigungen. Dazu erhalten Sie einen Inspektionsbericht mit Empfehlungen für Wartung und Reparaturen. Das Premium-Paket offerieren wir Ihnen auf Anfrage.`,
     link: { page: "prices" },
   },
   priceComposition: {
@@ -133,7 +133,7 @@ export const de: LanguageCards = {
     link: { page: "certificates" },
   },
   guarantee: {
-    text: "Es gilt unsere Zufriedenheitsgarantie: Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir die beanstandeten Stellen kostenlos nach. Dazu kommt die Fixpreis-Garantie: Der offerierte Preis ist für uns verbindlich und gilt für die angegebene Anlagengrösse und Dachart, ohne Zuschläge oder Nachforderungen. Auf die Dachreinigung geben wir zusätzlich 5 Jahre Garantie.",
+    text: "Es gilt unsere Zufriedenheitsgarantie: Entspricht das Ergebnis nicht Ihren Erwartungen, reinigen wir die beanstandeten Stellen kostenlos nach. Dazu kommt die Fixpreis-Garantie: Der offerierte Preis ist für uns verbindlich und gilt für die angegebene Anlagengrösse und Dachart, ohne Zuschläge oder Nachforderungen. Auf die Dachreinigung geben wir zusätzlich fünf Jahre Garantie.",
     link: { page: "certificates" },
   },
   certification: {
@@ -145,7 +145,7 @@ export const de: LanguageCards = {
     link: { page: "solar" },
   },
   chemicals: {
-    text: "Solarmodule reinigen wir ganz ohne Chemie und ohne Reinigungsmittel, ausschliesslich mit demineralisiertem Wasser. Es löst Staub, Pollen und Vogelkot, trocknet ohne Kalkflecken ab und hinterlässt keine Rückstände auf den Modulen, in der Dachrinne oder im Garten. Auch Dächer reinigen wir ohne Reinigungsmittel; danach tragen wir dort die im Preis inbegriffene Spezialimprägnierung auf.",
+    text: "Solarmodule reinigen wir ganz ohne Chemie und ohne Reinigungsmittel, ausschliesslich mit demineralisiertem Wasser. Zusammen mit den weichen Bürsten löst es Staub, Pollen und Vogelkot an, trocknet ohne Kalkflecken ab und hinterlässt keine Rückstände auf den Modulen, in der Dachrinne oder im Garten. Auch Dächer reinigen wir ohne Reinigungsmittel; danach tragen wir dort die im Preis inbegriffene Spezialimprägnierung auf.",
     link: { page: "solar" },
   },
   highPressure: {
@@ -205,7 +205,7 @@ export const de: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `Die Dachreinigung kostet ${roofPerM2} pro m² zuzüglich MWST, Anfahrtskosten verrechnen wir nicht; inbegriffen sind Moos- und Algenentfernung, die Reinigung der Dachrinnen, eine Spezialimprägnierung und 5 Jahre Garantie. Ein Dach von ${num(roofSmall)} m² kostet so ${chf(roofTotal(roofSmall))}, eines von ${num(roofMedium)} m² ${chf(roofTotal(roofMedium))}. Den Betrag für Ihre Fläche zeigt der Preisrechner auf der Seite Dachreinigung.`,
+    text: `Die Dachreinigung kostet ${roofPerM2} pro m² zuzüglich MWST, Anfahrtskosten verrechnen wir nicht; inbegriffen sind Moos- und Algenentfernung, die Reinigung der Dachrinnen, eine Spezialimprägnierung und fünf Jahre Garantie. Ein Dach von ${num(roofSmall)} m² kostet so ${chf(roofTotal(roofSmall))}, eines von ${num(roofMedium)} m² ${chf(roofTotal(roofMedium))}. Den Betrag für Ihre Fläche zeigt der Preisrechner auf der Seite Dachreinigung.`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {
@@ -213,7 +213,7 @@ export const de: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   roofGuarantee: {
-    text: "Auf die Dachreinigung geben wir 5 Jahre Garantie. Bei der Abnahme erhalten Sie den Garantieschein, der Umfang und Bedingungen der Garantie festhält, und ein Reinigungsprotokoll mit Fotos vorher und nachher sowie Hinweisen auf allfällige Schäden.",
+    text: "Auf die Dachreinigung geben wir fünf Jahre Garantie. Bei der Abnahme erhalten Sie den Garantieschein mit Umfang und Bedingungen der Garantie und ein Reinigungsprotokoll mit Vorher-nachher-Fotos sowie Hinweisen auf allfällige Schäden.",
     link: { page: "roofCleaning" },
   },
   roofInterval: {
@@ -249,7 +249,7 @@ export const de: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofCertification: {
-    text: `Die Gründachpflege ist nicht zertifiziert: Die zertifizierte Schulung, die unser Team ${certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Für die Gründachpflege gibt es kein eigenes Zertifikat; wir arbeiten mit derselben Sorgfalt und erstellen für jeden Einsatz ein Sicherheitskonzept. Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis ${insurance}.`,
+    text: `Die zertifizierte Schulung, die unser Team ${certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen; für die Gründachpflege gibt es kein eigenes Zertifikat. Wir arbeiten mit derselben Sorgfalt und erstellen für jeden Einsatz ein Sicherheitskonzept. Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis ${insurance}.`,
     link: { page: "greenRoof" },
   },
   greenRoofWithSolar: {

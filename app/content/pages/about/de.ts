@@ -16,7 +16,7 @@ export const aboutDe = {
     heading: "Über uns",
     intro: [
       `Wir haben unser Unternehmen ${f.founded} in Basel gegründet, weil viele Solaranlagen nach wenigen Jahren deutlich weniger Strom liefern, als sie könnten – schlicht, weil niemand sie reinigt. Seither haben wir ${f.modules} Module gereinigt und sind auf ${teams} regionale Teams gewachsen: Basel, Aargau, Zürich, Zentralschweiz, Bern und Langenthal. Unsere Kundinnen und Kunden bewerten uns mit durchschnittlich ${formatDecimal(siteFacts.rating, "de", 1)} von 5 Sternen (${siteFacts.reviewCount} Bewertungen).`,
-      `Im Jahr ${f.certifiedSince} hat unser Team eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillions} Millionen. Solaranlagen reinigen wir nachhaltig mit demineralisiertem Wasser statt Chemie, wir legen Wert auf sorgfältige Arbeit und planen unsere Touren effizient, damit Sie keine Anfahrtskosten tragen. Neben Solaranlagen reinigen wir Dächer und Dachrinnen und pflegen Gründächer – für Private, Verwaltungen und Unternehmen.`,
+      `Im Jahr ${f.certifiedSince} hat unser Team eine zertifizierte Schulung für die Solarreinigung abgeschlossen. Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillions} Millionen. Solaranlagen reinigen wir nachhaltig mit demineralisiertem Wasser statt Chemie, wir legen Wert auf sorgfältige Arbeit und planen unsere Touren effizient, damit Sie keine Anfahrtskosten tragen. Neben Solaranlagen reinigen wir Dächer und Dachrinnen und pflegen Gründächer – für Private, Verwaltungen und Unternehmen.`,
     ],
   },
   heroBadge: `Seit ${f.founded} aus Basel · ${f.teams} regionale Teams`,
@@ -108,8 +108,8 @@ export const aboutDe = {
 
   teams: {
     title: "Unsere regionalen Teams",
-    intro: `${germanServiceArea} Vier Teams stellen wir hier vor, mit den Projekten, die sie betreut haben.`,
-    projectsLabel: "Projekte",
+    intro: `${germanServiceArea} Vier Teams stellen wir hier vor, mit ausgewählten Referenzprojekten.`,
+    projectsLabel: "Referenzprojekte",
     specialityLabel: "Spezialgebiet",
     items: [
       {

@@ -17,7 +17,7 @@ export const certificatesDe = {
   hero: {
     heading: "Zertifikate und Qualität",
     intro: [
-      `Wenn Sie Arbeiten auf dem Dach vergeben, sollen Sie wissen, mit wem Sie es zu tun haben. Unser Team hat ${since} eine zertifizierte Schulung für die fachgerechte Reinigung von Photovoltaikanlagen abgeschlossen. Das Zertifikat gilt für die Solarreinigung; bei Dachreinigung, Dachrinnenreinigung und Gründachpflege arbeiten wir mit derselben Sorgfalt, mit einem Sicherheitskonzept für jeden Einsatz und mit derselben Dokumentation, aber ohne eigenes Zertifikat.`,
+      `Wenn Sie Arbeiten auf dem Dach vergeben, sollen Sie wissen, mit wem Sie es zu tun haben. Unser Team hat ${since} eine zertifizierte Schulung für die fachgerechte Reinigung von Photovoltaikanlagen abgeschlossen. Die Schulung betrifft nur die Solarreinigung; bei Dachreinigung, Dachrinnenreinigung und Gründachpflege arbeiten wir mit derselben Sorgfalt, mit einem Sicherheitskonzept für jeden Einsatz und mit derselben Dokumentation, aber ohne eigenes Zertifikat.`,
       `Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis ${insurance}. Dazu kommt unser Qualitätsversprechen: Solarreinigung mit demineralisiertem Wasser ohne Chemie, ein Sicherheitskonzept für jeden Einsatz, ein Reinigungsprotokoll zur Übergabe, transparente Fixpreise ohne Anfahrtskosten, eine Antwort innert ${replyHours} Stunden und eine Zufriedenheitsgarantie. Auf dieser Seite finden Sie unsere Nachweise im Überblick.`,
     ],
   },
@@ -30,7 +30,7 @@ export const certificatesDe = {
       {
         title: "Schulung für die Solarreinigung",
         subtitle: `Abgeschlossen ${since}`,
-        description: `Unser Team hat ${since} eine zertifizierte Schulung für die fachgerechte Reinigung von Photovoltaikanlagen abgeschlossen. Das Zertifikat gilt ausschliesslich für die Solarreinigung; Dächer, Dachrinnen und Gründächer pflegen wir mit derselben Sorgfalt, aber ohne eigenes Zertifikat.`,
+        description: `Unser Team hat ${since} eine zertifizierte Schulung für die fachgerechte Reinigung von Photovoltaikanlagen abgeschlossen. Die Schulung betrifft ausschliesslich die Solarreinigung; Dächer, Dachrinnen und Gründächer pflegen wir mit derselben Sorgfalt, aber ohne eigenes Zertifikat.`,
         highlight: true,
         scope: [
           "Modultypen, Glas und Beschichtungen",

@@ -12,7 +12,7 @@ const topics: FaqTopic[] = [
     items: [
       {
         question: "Was kostet eine Solarreinigung?",
-        answer: `Die Basisreinigung gibt es ab ${f.basicChf}, das Premium-Paket ab ${f.premiumChf}; es umfasst zusätzlich eine Inspektion Ihrer Anlage mit schriftlichem Befund. Zu beiden Preisen kommen der Preis pro m², der Zu- oder Abschlag für die Dachart und ${f.vatComma} % MWST. Was die Basisreinigung Ihrer Anlage genau kostet, inklusive MWST, sehen Sie in zwei Minuten mit unserem [Offertrechner](page:prices): Postleitzahl, Dachart und Grösse genügen. Das Premium-Paket offerieren wir Ihnen auf Anfrage.`,
+        answer: `Die Basisreinigung gibt es ab ${f.basicChf}, das Premium-Paket ab ${f.premiumChf}; es umfasst zusätzlich eine Inspektion Ihrer Anlage und einen Inspektionsbericht mit Empfehlungen für Wartung und Reparaturen. Zu beiden Preisen kommen der Preis pro m², der Zu- oder Abschlag für die Dachart und ${f.vatComma} % MWST. Was die Basisreinigung Ihrer Anlage genau kostet, inklusive MWST, sehen Sie in zwei Minuten mit unserem [Offertrechner](page:prices): Postleitzahl, Dachart und Grösse genügen. Das Premium-Paket offerieren wir Ihnen auf Anfrage.`,
       },
       {
         question: "Wie setzt sich der Preis zusammen?",
@@ -75,7 +75,7 @@ const topics: FaqTopic[] = [
           "Wir kontrollieren die Vegetation, entfernen unerwünschten Aufwuchs wie Gehölzsämlinge, halten Abläufe, Kiesstreifen und Dachrinnen frei und prüfen die Randbereiche. Bei Bedarf ergänzen wir Substrat, säen nach oder bewässern in Trockenperioden. Alle Leistungen finden Sie unter [Gründachpflege](page:greenRoof).",
       },
       {
-        question: "Ist auch die Gründachpflege zertifiziert?",
+        question: "Gilt die zertifizierte Schulung unseres Teams auch für die Gründachpflege?",
         answer: `Nein. Die zertifizierte Schulung, die unser Team ${f.certifiedSince} abgeschlossen hat, bezieht sich ausschliesslich auf die Reinigung von Solaranlagen. Auch bei der Gründachpflege erstellen wir für jeden Einsatz ein Sicherheitskonzept, und Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillions} Millionen.`,
       },
     ],

@@ -30,7 +30,7 @@ export const greenRoofDe = {
   services: {
     title: "Unsere Leistungen für Ihr Gründach",
     intro:
-      "Ein Gründach ist ein kleines Ökosystem auf einer technischen Dachkonstruktion. Unsere Pflege kümmert sich um beides: um die Pflanzen und um alles, was das Dach dicht und trocken hält.",
+      "Ein Gründach ist ein kleines Ökosystem auf einer technischen Dachkonstruktion. Wir kümmern uns um beides: um die Pflanzen und um alles, was das Dach dicht und trocken hält.",
     items: [
       {
         mark: "✿",
@@ -145,7 +145,7 @@ export const greenRoofDe = {
       {
         title: "Extensive Gründächer",
         frequency: `${extensive} pro Jahr`,
-        text: "Sedum-, Moos- und Kräuterdächer pflegen wir im Frühling und im Herbst. Das genügt, um Aufwuchs zu entfernen und die Abläufe frei zu halten.",
+        text: "Sedum-, Moos- und Kräuterdächer pflegen wir im Frühling und im Herbst. Das genügt, um Aufwuchs zu entfernen und die Abläufe freizuhalten.",
       },
       {
         title: "Intensive Gründächer",

@@ -16,7 +16,7 @@ const onSiteBasel = `innert ${responseTimeFor("basel")} Stunden`;
 
 export const gutterCleaningDe = {
   meta: {
-    title: "Dachrinnenreinigung in Basel – Rinnen frei halten",
+    title: "Dachrinnenreinigung in Basel – Rinnen freihalten",
     description:
       "Wir reinigen Dachrinnen und Fallrohre in Basel und Umgebung: mindestens einmal jährlich, bei Bäumen zweimal. Schutz vor Wasserschäden, ohne Anfahrtskosten.",
     serviceType: "Dachrinnenreinigung",

@@ -120,7 +120,7 @@ export const homeDe = {
   hero: {
     heading: "Mehr Ertrag aus Ihrer Solaranlage – professionell gereinigt",
     intro: [
-      `Staub, Pollen, Vogelkot und Laub legen sich Jahr für Jahr auf Ihre Solarmodule und kosten Ertrag. Je nach Standort liefert eine gereinigte Anlage bis zu ${f.yieldGain} % mehr Ertrag als eine verschmutzte. Wir reinigen Photovoltaikanlagen schonend mit demineralisiertem Wasser und ganz ohne Chemie, auf grossen Flachdächern mit dem Reinigungsroboter; Drohnen setzen wir für Kontrolle und Dokumentation ein. Unser Team hat ${f.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen, und Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillionChf} Millionen.`,
+      `Staub, Pollen, Vogelkot und Laub legen sich Jahr für Jahr auf Ihre Solarmodule und kosten Ertrag. Je nach Standort liefert eine gereinigte Anlage bis zu ${f.yieldGain} % mehr Ertrag als eine verschmutzte. Wir reinigen Photovoltaikanlagen schonend mit demineralisiertem Wasser und ganz ohne Chemie, auf grossen Flachdächern mit dem Reinigungsroboter; Drohnen setzen wir für Kontrolle und Dokumentation ein. Unser Team hat ${f.certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen. Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis CHF ${f.insuranceMillionChf} Millionen.`,
       `Seit der Gründung ${f.foundedYear} haben wir ${f.modulesCleaned} Module gereinigt; heute sind ${teams} regionale Teams für Sie unterwegs – in Basel, im Aargau, in Zürich, in der Zentralschweiz, in Bern und in Langenthal. Daneben kümmern wir uns um Dächer, Dachrinnen und Gründächer. Die Solarreinigung gibt es ab CHF ${f.priceFromChf} zuzüglich Flächenpreis und MWST, ohne Anfahrtskosten. Berechnen Sie Ihre Sofort-Offerte in zwei Minuten; auf Anfragen antworten wir innert ${f.replyHours} Stunden.`,
     ],
   },
@@ -195,7 +195,7 @@ export const homeDe = {
     kwpHint: `Zum Beispiel ${f.lossDefaultKwp} für eine Anlage mit ${f.lossDefaultKwp} kWp.`,
     locationLegend: "Standort der Anlage",
     pollutionLabel: "{percent} % Ertragsverlust im Jahresmittel",
-    resultsTitle: "Ihr jährlicher Verlust",
+    resultsTitle: "Ihr Ergebnis pro Jahr",
     revenueLoss: "Ertragsverlust",
     wear: "Abnutzung der Anlage (auch ohne Verschmutzung)",
     damage: "Schäden durch Verschmutzung",
@@ -258,7 +258,7 @@ export const homeDe = {
   regions: {
     title: "Ausgewählte Projekte in Ihrer Region",
     intro: germanServiceArea,
-    projects: "{count} Projekte",
+    projects: "{count} Referenzprojekte",
     teams: regionTeams("de"),
   },
   reviews: {

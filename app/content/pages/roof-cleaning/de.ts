@@ -23,7 +23,7 @@ export const roofCleaningDe = {
     heading: "Dachreinigung in Basel und Umgebung",
     intro: [
       "Moos, Algen und Flechten halten Feuchtigkeit auf dem Dach, lassen Ziegel bei Frost schneller altern und verstopfen Rinnen und Abläufe. Wir reinigen Ziegel-, Flach- und Blechdächer materialgerecht und ohne Reinigungsmittel: mit Niederdruck von 1 bis 3 bar, auf Flachdächern 0,5 bis 1 bar, und bei Bedarf mit Heisswasser von 80 bis 95 °C; danach tragen wir die im Preis inbegriffene Spezialimprägnierung auf. Für die meisten Dächer in der Region Basel empfehlen wir eine Reinigung alle drei bis fünf Jahre.",
-      `Die Dachreinigung kostet ${perM2} pro Quadratmeter zuzüglich MWST, Anfahrtskosten verrechnen wir nicht. Inbegriffen sind Moos- und Algenentfernung, die Reinigung der Dachrinnen, eine Spezialimprägnierung und 5 Jahre Garantie; eine Beschichtung bieten wir auf Anfrage an. Ein Dach von 120 m² kostet so ${exampleTotal(120)}, eines von 280 m² ${exampleTotal(280)}. Mit dem Preisrechner auf dieser Seite sehen Sie Ihren Betrag sofort.`,
+      `Die Dachreinigung kostet ${perM2} pro Quadratmeter zuzüglich MWST, Anfahrtskosten verrechnen wir nicht. Inbegriffen sind Moos- und Algenentfernung, die Reinigung der Dachrinnen, eine Spezialimprägnierung und fünf Jahre Garantie; eine Beschichtung bieten wir auf Anfrage an. Ein Dach von 120 m² kostet so ${exampleTotal(120)}, eines von 280 m² ${exampleTotal(280)}. Mit dem Preisrechner auf dieser Seite sehen Sie Ihren Betrag sofort.`,
     ],
     contactButton: { label: "Kostenlose Offerte anfordern", to: contact },
     calculatorButton: "Preis berechnen",
@@ -98,7 +98,7 @@ export const roofCleaningDe = {
         steps: [
           "Baujahr und Material vor der Offerte abklären",
           "Nur asbestfreie Platten reinigen",
-          "Platten nie direkt betreten: Arbeit von Dachleitern und Laufstegen",
+          "Platten nie direkt betreten, nur von Dachleitern und Laufstegen aus arbeiten",
           "Imprägnieren gegen Wasseraufnahme und neuen Bewuchs",
         ],
       },
@@ -135,7 +135,7 @@ export const roofCleaningDe = {
           "Auf Flachdächern stauen sich Wasser und Laub, und angewehte Samen keimen. Die Abdichtung aus Bitumen oder Kunststoff ist empfindlich, deshalb arbeiten wir hier mit dem geringsten Druck.",
         pressure: "0,5–1 bar, Heisswasser 80–95 °C, wo geeignet",
         steps: [
-          "Anflug von Gräsern und jungen Bäumen von Hand entfernen",
+          "Angewehte Gräser und Baumsämlinge von Hand entfernen",
           "Dachabläufe und Notüberläufe freimachen",
           "Kies bei Bedarf umschichten und die Abdichtung kontrollieren",
           "Begrünte Flächen pflegen wir im Rahmen der Gründachpflege",
@@ -146,8 +146,7 @@ export const roofCleaningDe = {
 
   safety: {
     title: "Sicherheit auf dem Dach",
-    intro:
-      "Arbeiten auf dem Dach sind nur dann gut gemacht, wenn niemand dabei zu Schaden kommt – weder unser Team noch Ihr Haus.",
+    intro: "Arbeiten auf dem Dach sind nur dann gut gemacht, wenn dabei weder unser Team noch Ihr Haus Schaden nimmt.",
     items: [
       {
         title: "Gesichert nach BauAV und Suva",
@@ -178,7 +177,7 @@ export const roofCleaningDe = {
 
   prices: {
     title: "Drei Preisbeispiele",
-    intro: `Die Dachreinigung kostet ${perM2} pro m² zuzüglich MWST, Anfahrtskosten verrechnen wir nicht. Im Preis inbegriffen sind Moos- und Algenentfernung, Dachrinnenreinigung, Spezialimprägnierung und 5 Jahre Garantie.`,
+    intro: `Die Dachreinigung kostet ${perM2} pro m² zuzüglich MWST, Anfahrtskosten verrechnen wir nicht. Im Preis inbegriffen sind Moos- und Algenentfernung, Dachrinnenreinigung, Spezialimprägnierung und fünf Jahre Garantie.`,
     areaLabel: "Dachfläche",
     totalLabel: "Preis",
     examples: [
@@ -265,7 +264,7 @@ export const roofCleaningDe = {
       {
         title: "Abnahme und Garantie",
         description:
-          "Sie erhalten ein Reinigungsprotokoll mit Fotos vorher und nachher und Hinweisen auf Schäden sowie den Garantieschein über 5 Jahre, der Umfang und Bedingungen der Garantie festhält.",
+          "Sie erhalten ein Reinigungsprotokoll mit Vorher-nachher-Fotos und Hinweisen auf Schäden sowie den Garantieschein über fünf Jahre mit Umfang und Bedingungen der Garantie.",
       },
     ],
   },
@@ -288,7 +287,7 @@ export const roofCleaningDe = {
     onRequest: "Dachbeschichtung auf Anfrage",
     examplesTitle: "Preisbeispiele",
     largerRoofs: `Grössere Dächer rechnen wir zum selben Ansatz von ${perM2} pro m² ab.`,
-    button: "Offerte für {area} m² anfragen",
+    button: "Offerte für {area} m² anfordern",
   },
 
   beforeAfter: {
@@ -325,7 +324,7 @@ export const roofCleaningDe = {
 
   cta: {
     title: "Ihr Dach wieder sauber – zum Fixpreis",
-    text: `${perM2} pro m² zuzüglich MWST, keine Anfahrtskosten, 5 Jahre Garantie. Schreiben Sie uns, wir antworten innert ${replyHours} Stunden.`,
+    text: `${perM2} pro m² zuzüglich MWST, keine Anfahrtskosten, fünf Jahre Garantie. Schreiben Sie uns, wir antworten innert ${replyHours} Stunden.`,
     contactButton: { label: "Kostenlose Offerte anfordern", to: contact },
     gutterButton: { label: "Zur Dachrinnenreinigung", to: { page: "gutterCleaning" } },
   },
@@ -335,7 +334,7 @@ export const roofCleaningDe = {
     items: [
       {
         question: "Was kostet eine Dachreinigung in Basel?",
-        answer: `In Basel und Umgebung kostet eine Dachreinigung bei uns ${perM2} pro m² zuzüglich MWST, Anfahrtskosten verrechnen wir nicht. Inbegriffen sind Moos- und Algenentfernung, Dachrinnenreinigung, Spezialimprägnierung und 5 Jahre Garantie. Ein Einfamilienhausdach von 120 m² kostet damit ${exampleTotal(120)}. Den Preis für Ihre Fläche zeigt der Preisrechner auf dieser Seite.`,
+        answer: `In Basel und Umgebung kostet eine Dachreinigung bei uns ${perM2} pro m² zuzüglich MWST, Anfahrtskosten verrechnen wir nicht. Inbegriffen sind Moos- und Algenentfernung, Dachrinnenreinigung, Spezialimprägnierung und fünf Jahre Garantie. Ein Einfamilienhausdach von 120 m² kostet damit ${exampleTotal(120)}. Den Preis für Ihre Fläche zeigt der Preisrechner auf dieser Seite.`,
       },
       {
         question: "Wie oft sollte man ein Dach in Basel reinigen lassen?",
@@ -349,7 +348,7 @@ export const roofCleaningDe = {
       },
       {
         question: "Was ist im Preis inbegriffen?",
-        answer: `Im Preis von ${perM2} pro m² sind die Entfernung von Moos und Algen, die Reinigung der Dachrinnen und Fallrohre, eine Spezialimprägnierung, das Reinigungsprotokoll mit Fotos und 5 Jahre Garantie enthalten. Anfahrtskosten verrechnen wir nicht. Eine farbige Dachbeschichtung offerieren wir auf Anfrage separat.`,
+        answer: `Im Preis von ${perM2} pro m² sind die Entfernung von Moos und Algen, die Reinigung der Dachrinnen und Fallrohre, eine Spezialimprägnierung, das Reinigungsprotokoll mit Fotos und fünf Jahre Garantie enthalten. Anfahrtskosten verrechnen wir nicht. Eine farbige Dachbeschichtung offerieren wir auf Anfrage separat.`,
       },
       {
         question: "Reinigen Sie auch Eternit- und Faserzementdächer?",

@@ -57,7 +57,7 @@ export const solarDe = {
       {
         illustration: "water",
         title: "Demineralisiertes Wasser statt Chemie",
-        text: "Das Wasser demineralisieren wir vor Ort über Ionenaustauscher. Es löst Staub und Pollen, trocknet ohne Kalkflecken ab und hinterlässt keine Rückstände im Regenwasser.",
+        text: "Das Wasser demineralisieren wir vor Ort über Ionenaustauscher. Zusammen mit den weichen Bürsten löst es Staub und Pollen an, trocknet ohne Kalkflecken ab und hinterlässt weder auf den Modulen noch im abfliessenden Wasser Rückstände.",
         alt: "Wassertank mit Filterpatrone, Schlauch und Bürste; Wassertropfen ohne Kalk.",
       },
     ],
@@ -112,7 +112,7 @@ export const solarDe = {
       {
         mark: "⚠",
         title: "Risiken bei der Eigenreinigung",
-        text: "Wer selbst auf das Dach steigt, riskiert einen Absturz. Hochdruckreiniger, harte Bürsten oder Haushaltsreiniger beschädigen die Beschichtung und können die Garantie kosten.",
+        text: "Wer selbst auf das Dach steigt, riskiert einen Absturz. Hochdruckreiniger, harte Bürsten oder Haushaltsreiniger beschädigen die Beschichtung und können zum Verlust der Herstellergarantie führen.",
       },
     ],
   },
