@@ -23,7 +23,7 @@ export const contactFr = {
     heading: "Contactez-nous",
     intro: [
       `Vous souhaitez faire nettoyer votre installation solaire, faire entretenir une toiture végétalisée ou obtenir un conseil? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous par e-mail: nous répondons à chaque demande dans les ${replyHours} heures. Pour un devis précis, indiquez-nous votre NPA, le type de toit et la taille approximative de l’installation, en kWc, en nombre de modules ou en mètres carrés.`,
-      `${serviceAreaSentence} En Suisse romande, nos équipes sont régulièrement présentes dans trois régions: la région lémanique avec Genève, Lausanne, Vevey, Montreux et Nyon, la région de Neuchâtel, Fribourg et du Nord vaudois avec Yverdon-les-Bains, ainsi que le Valais avec Sion, Martigny et Monthey. Plus de ${formatNumber(siteFacts.customersOver)} clients nous font déjà confiance, et notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à ${insurance}.`,
+      `${serviceAreaSentence} En Suisse romande, nos équipes sont régulièrement présentes dans trois régions: la région lémanique avec Genève, Lausanne, Vevey, Montreux et Nyon, la région de Neuchâtel, Fribourg et du Nord vaudois avec Yverdon-les-Bains, ainsi que le Valais avec Sion, Martigny et Monthey. Plus de ${formatNumber(siteFacts.customersOver)} clients nous font déjà confiance.`,
     ],
   },
   variant: "regional",
@@ -106,7 +106,8 @@ export const contactFr = {
       },
       {
         title: `Assurance responsabilité civile jusqu’à ${insurance}`,
-        description: `Notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à ${insurance}.`,
+        description:
+          "Elle couvre les dommages que nous pourrions causer lors de nos interventions. Sur demande, nous vous envoyons l’attestation d’assurance avant l’intervention.",
       },
       {
         title: "Modules nettoyés sans produits chimiques",

@@ -23,7 +23,7 @@ export const greenRoofFr = {
 
   certificationNote: {
     title: "À propos de notre formation certifiée",
-    text: `La formation certifiée que notre équipe a suivie en ${f.certifiedSince} porte exclusivement sur le nettoyage d’installations solaires; l’entretien des toitures végétalisées ne fait pas l’objet d’une certification distincte. Nous y travaillons avec le même soin, avec un plan de sécurité pour chaque intervention, et notre assurance responsabilité civile couvre aussi les dommages que nous pourrions causer lors de ces travaux, jusqu’à ${insurance}.`,
+    text: `La formation certifiée que notre équipe a suivie en ${f.certifiedSince} porte exclusivement sur le nettoyage d’installations solaires; l’entretien des toitures végétalisées ne fait pas l’objet d’une certification distincte. Nous y travaillons avec le même soin, avec un plan de sécurité pour chaque intervention.`,
   },
 
   services: {

@@ -144,7 +144,7 @@ export const homeFr = {
   hero: {
     heading: "Plus de rendement grâce à des panneaux solaires propres",
     intro: [
-      `Poussière, pollen, fientes d’oiseaux et feuilles mortes se déposent année après année sur vos modules et réduisent leur production. Selon l’emplacement, une installation nettoyée produit jusqu’à ${f.yieldGain} % de plus qu’une installation encrassée. Nous nettoyons les modules uniquement à l’eau déminéralisée, sans produits chimiques; sur les grands toits plats, un robot de nettoyage prend le relais, et des drones servent au contrôle et à la documentation. Notre équipe a suivi en ${f.certifiedSince} une formation certifiée en nettoyage d’installations solaires, et notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à CHF ${f.insuranceMillionChf} millions.`,
+      `Poussière, pollen, fientes d’oiseaux et feuilles mortes se déposent année après année sur vos modules et réduisent leur production. Selon l’emplacement, une installation nettoyée produit jusqu’à ${f.yieldGain} % de plus qu’une installation encrassée. Nous nettoyons les modules uniquement à l’eau déminéralisée, sans produits chimiques; sur les grands toits plats, un robot de nettoyage prend le relais, et des drones servent au contrôle et à la documentation.`,
       `Depuis notre fondation à Bâle en ${f.foundedYear}, nos ${frenchCount(f.regionalTeams, true)} équipes régionales ont nettoyé ${f.modulesCleaned} modules pour plus de ${f.customersOver} clients. En Suisse romande, nos équipes sont régulièrement présentes dans la région lémanique, dans les cantons de Neuchâtel et de Fribourg ainsi qu’en Valais, sans frais de déplacement. Le nettoyage de base est proposé dès CHF ${f.priceFromChf}, plus le prix au m²; votre devis indique le total, TVA de ${vat} % comprise. Calculez votre devis en ligne ou appelez-nous du lundi au vendredi, de ${opens} à ${closes}: nous répondons à chaque demande dans les ${f.replyHours} heures.`,
     ],
   },
@@ -267,7 +267,7 @@ export const homeFr = {
       },
       {
         title: `Assurance responsabilité civile jusqu’à CHF ${f.insuranceMillionChf} millions`,
-        text: `Notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à CHF ${f.insuranceMillionChf} millions.`,
+        text: "Elle couvre les dommages que nous pourrions causer lors de nos interventions. Sur demande, nous vous envoyons l’attestation d’assurance avant l’intervention.",
       },
       {
         title: "Aucun frais de déplacement",

@@ -29,7 +29,7 @@ export const solarFr = {
     heading: "Nettoyage professionnel d’installations solaires",
     intro: [
       `Des modules encrassés produisent nettement moins: un encrassement léger coûte ${light.from} à ${light.to} % du rendement, un encrassement important dû aux fientes d’oiseaux, aux feuilles ou aux lichens ${heavy.from} à ${heavy.to} %. Après un nettoyage dans les règles de l’art, une installation produit jusqu’à ${upTo} % de plus que lorsqu’elle était encrassée. Nous nettoyons les modules exclusivement à l’eau déminéralisée et avec des brosses douces, sans produits chimiques: le verre, les cadres et les joints restent intacts.`,
-      `Chaque intervention suit six étapes: analyse sur place, plan de sécurité, prénettoyage en douceur, nettoyage principal, contrôle qualité avec documentation et remise du rapport de nettoyage. Notre équipe a suivi en ${f.certifiedSince} une formation certifiée en nettoyage d’installations solaires, et notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à ${insurance}. Une installation de 50 à 100 m² est nettoyée en deux à quatre heures. Nous recommandons un nettoyage tous les 1 à 2 ans; chaque nettoyage comprend un contrôle visuel.`,
+      `Chaque intervention suit six étapes: analyse sur place, plan de sécurité, prénettoyage en douceur, nettoyage principal, contrôle qualité avec documentation et remise du rapport de nettoyage. Notre équipe a suivi en ${f.certifiedSince} une formation certifiée en nettoyage d’installations solaires. Une installation de 50 à 100 m² est nettoyée en deux à quatre heures. Nous recommandons un nettoyage tous les 1 à 2 ans; chaque nettoyage comprend un contrôle visuel.`,
     ],
   },
   heroBadge: `Formation certifiée depuis ${f.certifiedSince} · dès ${f.priceFrom} · sans produits chimiques`,
@@ -205,10 +205,10 @@ export const solarFr = {
 
   insurance: {
     title: `Une assurance responsabilité civile jusqu’à ${insurance}`,
-    text: `Travailler sur un toit exige du soin. Notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à ${insurance}.`,
+    text: "Travailler sur un toit exige du soin. Notre assurance responsabilité civile couvre les dommages que nous pourrions causer; sur demande, nous vous envoyons l’attestation d’assurance avant l’intervention.",
     points: [
-      `Assurance responsabilité civile jusqu’à ${insurance}`,
-      `Formation certifiée en nettoyage d’installations solaires depuis ${f.certifiedSince}`,
+      `Formation certifiée en nettoyage d’installations solaires suivie en ${f.certifiedSince}`,
+      "Plan de sécurité établi avant chaque intervention",
       "Documentation photo de l’état avant et après le nettoyage",
       "Protection antichute selon les règles de la Suva",
     ],
