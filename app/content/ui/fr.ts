@@ -88,7 +88,7 @@ export const fr: UiStrings = {
     responseTime: `Réponse dans les ${replyHours} heures`,
     breadcrumbHome: "Accueil",
     faqTitle: "Questions fréquentes",
-    personalAdvice: "Demander conseil",
+    personalAdvice: "Nous contacter",
     inGerman: "(en allemand)",
     cityPagesInGerman: "Pages des villes en allemand",
   },

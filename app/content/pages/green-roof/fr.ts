@@ -34,7 +34,7 @@ export const greenRoofFr = {
       {
         mark: "✿",
         title: "Entretien de la végétation",
-        text: "Nous retirons les pousses indésirables comme les semis d’arbres, les graminées envahissantes et les plantes problématiques, taillons les vivaces et favorisons un couvert végétal dense et adapté au site.",
+        text: "Nous retirons les pousses indésirables comme les semis d’arbres, les graminées envahissantes et les néophytes envahissantes, taillons les vivaces et favorisons un couvert végétal dense et adapté au site.",
       },
       {
         mark: "↓",
@@ -65,7 +65,7 @@ export const greenRoofFr = {
         tasks: [
           "Contrôler les dégâts de l’hiver et les zones ravinées",
           "Débarrasser écoulements, gouttières et bandes de gravier des feuilles",
-          "Retirer les semis d’arbres et les plantes problématiques",
+          "Retirer les semis d’arbres et les plantes indésirables",
           "Réensemencer les zones dénudées ou y planter des boutures de sedum",
         ],
       },

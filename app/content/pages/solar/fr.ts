@@ -60,7 +60,7 @@ export const solarFr = {
       {
         illustration: "water",
         title: "Eau déminéralisée plutôt que produits chimiques",
-        text: "Notre eau est déminéralisée sur place par échange d’ions. Elle capte la poussière et le pollen, sèche sans traces de calcaire et ne laisse aucun résidu dans les eaux pluviales.",
+        text: "Notre eau est déminéralisée sur place par échange d’ions. Avec les brosses douces, elle détache la poussière et le pollen, sèche sans traces de calcaire et ne laisse aucun résidu dans les eaux pluviales.",
         alt: "Réservoir d’eau avec cartouche filtrante, tuyau et brosse; gouttes d’eau sans calcaire.",
       },
     ],
@@ -72,7 +72,7 @@ export const solarFr = {
       {
         mark: "↑",
         title: `Jusqu’à ${upTo} % de rendement en plus`,
-        text: `Des modules propres captent toute la lumière du soleil. Selon l’encrassement, une installation nettoyée produit jusqu’à ${upTo} % de plus qu’une installation encrassée, année après année.`,
+        text: `Des modules propres captent davantage de lumière. Selon l’encrassement, une installation nettoyée produit jusqu’à ${upTo} % de plus qu’une installation encrassée, année après année.`,
       },
       {
         mark: "≈",
@@ -233,7 +233,7 @@ export const solarFr = {
       {
         question: "Avec quoi nettoyez-vous les modules?",
         answer:
-          "Exclusivement à l’eau déminéralisée et avec des brosses douces rotatives – sans produits chimiques ni haute pression sur les modules. L’eau déminéralisée dissout la saleté et sèche sans traces de calcaire. Sur les grandes installations en toiture plate, nous utilisons un robot de nettoyage; pour contrôler les toits difficiles d’accès, un drone.",
+          "Exclusivement à l’eau déminéralisée et avec des brosses douces rotatives – sans produits chimiques ni haute pression sur les modules. L’eau déminéralisée détache la saleté et sèche sans traces de calcaire. Sur les grandes installations en toiture plate, nous utilisons un robot de nettoyage; pour contrôler les toits difficiles d’accès, un drone.",
       },
       {
         question: "Combien coûte le nettoyage de mon installation solaire?",
