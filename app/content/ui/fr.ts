@@ -15,7 +15,7 @@ export const fr: UiStrings = {
     roof: "Nettoyage de toiture",
     gutter: "Nettoyage de gouttières",
     greenRoof: "Entretien de toitures végétalisées",
-    b2b: "Pour les entreprises (B2B)",
+    b2b: "Pour les entreprises – B2B",
     prices: "Prix et devis",
     company: "Entreprise",
     about: "À propos",

@@ -234,7 +234,7 @@ export const fr: LanguageCards = {
     link: { page: "greenRoof" },
   },
   b2bContracts: {
-    text: `Pour les entreprises, nous proposons trois contrats d’entretien: Basis (un an, deux nettoyages par an, pour ${formatNumber(b2bFacts.minAreaM2)} à 500 m² de modules), Professional (trois ans, trois à quatre nettoyages par an, pour 500 à 2'000 m², avec garantie de prix sur toute la durée) et Enterprise (durée et intervalles sur mesure, dès 2'000 m² et pour les portefeuilles de plusieurs sites). Pour chaque installation, vous recevez un rapport de nettoyage avec photos, utile pour votre documentation et votre reporting. Dès ${frenchCount(b2bFacts.volumeDiscountFromProperties)} immeubles, nous accordons des rabais de quantité.`,
+    text: `Pour les entreprises, nous proposons trois contrats d’entretien: Basis (un an, deux nettoyages par an, pour ${formatNumber(b2bFacts.minAreaM2)} à 500 m² de modules), Professional (trois ans, trois à quatre nettoyages par an, pour 500 à 2'000 m², avec garantie de prix sur toute la durée) et Enterprise (durée et intervalles sur mesure, dès 2'000 m² et pour les portefeuilles de plusieurs sites). Pour chaque installation, vous recevez un rapport de nettoyage avec photos, utile pour votre documentation et vos rapports internes. Dès ${frenchCount(b2bFacts.volumeDiscountFromProperties)} immeubles, nous accordons des rabais de quantité.`,
     link: { page: "b2b" },
   },
   b2bConsultation: {

@@ -22,7 +22,7 @@ export const contactFr = {
   hero: {
     heading: "Contactez-nous",
     intro: [
-      `Vous souhaitez faire nettoyer votre installation solaire, faire entretenir une toiture végétalisée ou obtenir un conseil? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous par e-mail: nous répondons à chaque demande dans les ${replyHours} heures. Pour un devis précis, indiquez-nous votre NPA, le type de toit et la taille approximative de l’installation, en kWc, en nombre de modules ou en mètres carrés.`,
+      `Vous souhaitez faire nettoyer votre installation solaire, faire entretenir une toiture végétalisée ou obtenir un conseil? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous par e-mail: nous répondons à chaque demande dans les ${replyHours} heures. Pour établir votre devis, indiquez-nous votre NPA, le type de toit et la taille approximative de l’installation, en kWc, en nombre de modules ou en mètres carrés.`,
       `${serviceAreaSentence} En Suisse romande, nos équipes sont régulièrement présentes dans trois régions: la région lémanique avec Genève, Lausanne, Vevey, Montreux et Nyon, la région de Neuchâtel, de Fribourg et du Nord vaudois avec Yverdon-les-Bains, ainsi que le Valais avec Sion, Martigny et Monthey. Plus de ${formatNumber(siteFacts.customersOver)} clients nous font déjà confiance.`,
     ],
   },

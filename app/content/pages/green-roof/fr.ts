@@ -155,7 +155,7 @@ export const greenRoofFr = {
       {
         title: "Contrats d’entretien",
         frequency: "selon les besoins",
-        text: "Pour les gérances, les entreprises et les toitures spéciales, nous fixons les intervalles et les prestations dans un contrat d’entretien selon les besoins – sur demande combiné avec le nettoyage d’installations solaires.",
+        text: "Pour les gérances, les entreprises et les toitures spéciales, nous fixons les intervalles et les prestations dans un contrat d’entretien, selon les besoins et, sur demande, en combinaison avec le nettoyage de votre installation solaire.",
       },
     ],
   },

@@ -167,7 +167,7 @@ export const homeFr = {
       {
         key: "private",
         title: "Particuliers",
-        text: `Pour les maisons individuelles, les immeubles locatifs et la propriété par étages: nettoyage de votre installation solaire dès CHF ${f.priceFromChf}, plus le prix au m² et la TVA, sans frais de déplacement.`,
+        text: `Pour les maisons individuelles, les immeubles locatifs et les immeubles en PPE: nettoyage de votre installation solaire dès CHF ${f.priceFromChf}, plus le prix au m² et la TVA, sans frais de déplacement.`,
         link: { label: "En savoir plus sur nos prestations pour les particuliers", to: { page: "solar" } },
       },
       {
@@ -275,7 +275,7 @@ export const homeFr = {
       },
       {
         title: `Réponse dans les ${f.replyHours} heures`,
-        text: "Vous recevez rapidement une réponse et un rendez-vous. Et notre garantie de satisfaction s’applique: si le résultat ne répond pas à vos attentes, nous nettoyons à nouveau gratuitement les endroits que vous nous signalez.",
+        text: "Nous répondons à chaque demande dans ce délai, et vous obtenez en général un rendez-vous d’ici une à deux semaines. Et notre garantie de satisfaction s’applique: si le résultat ne répond pas à vos attentes, nous nettoyons à nouveau gratuitement les endroits que vous nous signalez.",
       },
     ],
   },

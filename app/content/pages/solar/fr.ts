@@ -95,7 +95,7 @@ export const solarFr = {
   risks: {
     title: "Ce que l’encrassement coûte à votre installation",
     intro:
-      "La pluie ne nettoie pas les modules: elle répartit la poussière et laisse une bordure de saleté le long du bas du cadre. Voici les quatre conséquences les plus fréquentes.",
+      "La pluie ne nettoie pas les modules: elle répartit la poussière et laisse une bordure de saleté le long du bord inférieur du cadre. Voici les quatre conséquences les plus fréquentes.",
     items: [
       {
         mark: "−%",
@@ -123,7 +123,7 @@ export const solarFr = {
   yieldCalculator: {
     title: "Calculateur de rendement: combien vous coûte la saleté?",
     intro:
-      "L’encrassement des modules dépend surtout de l’emplacement: en rase campagne, il s’en dépose moins qu’à côté d’une ferme ou d’une route principale. Indiquez la puissance de votre installation et le prix de l’électricité, choisissez l’environnement – le calculateur affiche la perte de rendement annuelle due à l’encrassement.",
+      "L’encrassement des modules dépend surtout de l’emplacement: en rase campagne, il se dépose moins de saleté qu’à côté d’une ferme ou d’une route principale. Indiquez la puissance de votre installation et le prix de l’électricité, choisissez l’environnement – le calculateur affiche la perte de rendement annuelle due à l’encrassement.",
     sizeLabel: "Puissance de l’installation (kWc)",
     sizeHint:
       "Elle figure sur la facture de l’installateur ou sur la fiche technique, p. ex. 10 kWc pour une maison individuelle.",
@@ -193,7 +193,7 @@ export const solarFr = {
       {
         title: "Contrôle qualité et documentation",
         description:
-          "Nous vérifions chaque module, relevons les dégâts visibles comme un verre brisé ou des câbles détachés et photographions le résultat.",
+          "Nous vérifions chaque module, relevons les dégâts visibles comme un verre brisé ou des câbles desserrés et photographions le résultat.",
       },
       {
         title: "Remise du rapport de nettoyage",
@@ -228,7 +228,7 @@ export const solarFr = {
       {
         question: "À quelle fréquence faut-il nettoyer une installation solaire?",
         answer:
-          "Nous recommandons un nettoyage tous les 1 à 2 ans; chaque nettoyage comprend un contrôle visuel de l’installation. Près de surfaces agricoles, d’arbres ou de routes très fréquentées, les modules s’encrassent plus vite; un nettoyage annuel y est le plus souvent rentable.",
+          "Nous recommandons un nettoyage tous les 1 à 2 ans; chaque nettoyage comprend un contrôle visuel de l’installation. Près de surfaces agricoles, d’arbres ou de routes très fréquentées, les modules s’encrassent plus vite; un nettoyage annuel y est souvent rentable.",
       },
       {
         question: "Avec quoi nettoyez-vous les modules?",
