@@ -2,10 +2,10 @@ import type { AssistantCopy } from "./types";
 
 /** French (Swiss) sentences of the assistant. */
 export const assistantFr: AssistantCopy = {
-  quoteIntro: "Pour {size} {unit} sur un {roof}{area}, le nettoyage coûte:",
+  quoteIntro: "Pour {size} {unit} sur un {roof}{area}, le nettoyage de base coûte:",
   /** Follows the size when it is not given in m² (panels, kWp): the area it stands for. */
   quoteArea: " ({area} m² à nettoyer)",
-  quoteAllRoofs: "Pour {size} {unit}{area}, le nettoyage coûte, TVA comprise, selon le type de toit:",
+  quoteAllRoofs: "Pour {size} {unit}{area}, le nettoyage de base coûte, TVA comprise, selon le type de toit:",
   quoteAskRoof: "Indiquez-moi le type de toit et je vous détaille le montant net, la TVA et le total.",
   quoteNeedSize:
     "Le prix se compose d’un forfait de base de {fixed} et d’un prix au m² qui baisse à mesure que la surface augmente; les toits plats reviennent moins cher, les toits en tôle un peu plus. Indiquez-moi la taille de votre installation (m², kWc ou nombre de modules) et le type de toit: je vous calcule le prix.",

@@ -76,7 +76,11 @@ export const fr: LanguageGlossary = {
     },
     demineralisedWater: {
       use: "eau déminéralisée",
-      reject: [/\beau (?:osmosée|distillée|ultrapure|pure|désionisée|déionisée|déminé)(?![\p{L}])/iu],
+      reject: [
+        /\beau (?:osmosée|distillée|ultrapure|pure|désionisée|déionisée|déminé)(?![\p{L}])/iu,
+        /\bdissou(?:t|dre|ent)\b/,
+      ],
+      note: "Avec les brosses douces, l’eau déminéralisée «détache» la saleté; jamais «dissout».",
     },
     solarCleaning: {
       use: "nettoyage d’installations solaires",
@@ -173,7 +177,7 @@ export const fr: LanguageGlossary = {
         /\bhotline\b/i,
         /\b24 ?h ?(?:\/|sur) ?24\b/,
       ],
-      note: `Téléphone compris: on nous appelle sans rendez-vous. Urgences: un e-mail avec l’objet «NOTFALL» («urgence» en allemand), comme sur la page de contact allemande. Réponse à chaque demande dans les ${siteFacts.replyWithinHours} heures; le délai d’intervention d’une ville (24, 24 à 48 ou 48 à 72 heures) est une autre donnée.`,
+      note: `Téléphone compris: on nous appelle directement; pour un conseil approfondi, nous convenons d’un rendez-vous. Urgences: un e-mail avec l’objet «NOTFALL» («urgence» en allemand), comme sur la page de contact allemande. Réponse à chaque demande dans les ${siteFacts.replyWithinHours} heures; le délai d’intervention d’une ville (24, 24 à 48 ou 48 à 72 heures) est une autre donnée.`,
     },
   },
   languageTerms: [
@@ -448,5 +452,17 @@ export const fr: LanguageGlossary = {
       why: "Nous conseillons et établissons les devis dans les quatre langues du site: français, allemand, italien et anglais",
     },
     { pattern: /\bde plus en plus\b/, why: "Aucune affirmation invérifiable («de plus en plus», «presque toujours»)" },
+    {
+      pattern: /\bplantes problématiques\b/,
+      why: "Calque de «Problempflanzen»: «plantes indésirables», «néophytes envahissantes»",
+    },
+    {
+      pattern: /\bAppelez-nous sans rendez-vous\b/,
+      why: "On ne prend pas rendez-vous pour téléphoner: «appelez-nous directement»",
+    },
+    {
+      pattern: /^(?:Demander conseil|Poser une question)$/,
+      why: "Un lien vers la page Contact dit «Nous contacter»; l’ancre vers le formulaire «Décrire mon projet»",
+    },
   ],
 };

@@ -19,7 +19,7 @@ export const offerPageFr: OfferPageCopy = {
     town: "NPA et localité",
     period: "Période souhaitée",
     periodAsap: "Dès que possible",
-    periodFlexible: "Flexible",
+    periodFlexible: "Date flexible",
     periodMonth: "{month}",
     accessNotes: "Indications d’accès",
     accessNotesHint: "Accès au toit, robinet d’eau, échelle ou nacelle",

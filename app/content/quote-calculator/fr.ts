@@ -43,7 +43,7 @@ export const quoteCalculatorFr: QuoteCalculatorText = {
     download: "Télécharger le devis (PDF)",
     newTab: "(s’ouvre dans un nouvel onglet)",
     newOffer: "Établir un nouveau devis",
-    number: "Numéro du devis: {number}",
+    number: "Numéro de devis: {number}",
     validity: "Le devis est valable {days} jours.",
   },
 };

@@ -61,7 +61,7 @@ const withTowns = (name: string, towns: readonly string[]) => `${name} (${towns.
 /** The French regions as a sentence names them (cities.ts holds them as list headings, "Région lémanique"). */
 const frenchRegionInSentence: Record<string, string> = {
   "Région lémanique": "la région lémanique",
-  "Neuchâtel, Fribourg et Nord vaudois": "la région de Neuchâtel, Fribourg et du Nord vaudois",
+  "Neuchâtel, Fribourg et Nord vaudois": "la région de Neuchâtel, de Fribourg et du Nord vaudois",
   Valais: "le Valais",
 };
 
@@ -90,7 +90,7 @@ export const fr: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {
-    text: `Pour passer commande, acceptez le devis en ligne sur la page du devis: le lien figure dans l’e-mail qui accompagne votre devis, et le PDF contient ce lien et un code QR. Vous pouvez aussi répondre à cet e-mail ou nous appeler. Nous vous répondons ${reply} et vous proposons un rendez-vous, en général dans un délai d’une à deux semaines, de trois à quatre semaines en haute saison.`,
+    text: `Pour passer commande, acceptez le devis en ligne sur la page du devis: le lien figure dans l’e-mail qui accompagne votre devis, et le PDF contient ce lien et un code QR. Vous pouvez aussi répondre à notre e-mail ou nous appeler. Nous vous répondons ${reply} et vous proposons un rendez-vous, en général dans un délai d’une à deux semaines, de trois à quatre semaines en haute saison.`,
     link: { page: "contact" },
   },
   payment: {
@@ -122,7 +122,7 @@ export const fr: LanguageCards = {
     link: { page: "solar" },
   },
   chemicals: {
-    text: `Pour nettoyer les modules solaires, nous n’utilisons aucun produit chimique: uniquement de l’eau déminéralisée et des brosses douces. Cette eau dissout la poussière, le pollen et les fientes d’oiseaux, sèche sans traces de calcaire et ne laisse aucun résidu sur les modules, dans les gouttières ou dans le jardin. Après un nettoyage de toiture, en revanche, nous appliquons une imprégnation spéciale, comprise dans le prix.`,
+    text: `Pour nettoyer les modules solaires, nous n’utilisons aucun produit chimique: uniquement de l’eau déminéralisée et des brosses douces. Cette eau détache la poussière, le pollen et les fientes d’oiseaux, sèche sans traces de calcaire et ne laisse aucun résidu sur les modules, dans les gouttières ou dans le jardin. Après un nettoyage de toiture, en revanche, nous appliquons une imprégnation spéciale, comprise dans le prix.`,
     link: { page: "solar" },
   },
   highPressure: {
@@ -158,7 +158,7 @@ export const fr: LanguageCards = {
     link: { page: "contact" },
   },
   hours: {
-    text: `Nos heures de bureau, téléphone compris: ${hours}. Pendant ces heures, vous pouvez nous appeler sans rendez-vous; par e-mail, vous pouvez nous écrire à tout moment, et nous vous répondons ${reply}.`,
+    text: `Nos heures de bureau, téléphone compris: ${hours}. Pendant ces heures, vous pouvez nous appeler directement; par e-mail, vous pouvez nous écrire à tout moment, et nous vous répondons ${reply}.`,
     link: { page: "contact" },
   },
   contact: {
@@ -234,7 +234,7 @@ export const fr: LanguageCards = {
     link: { page: "greenRoof" },
   },
   b2bContracts: {
-    text: `Pour les entreprises, nous proposons trois contrats d’entretien: Basis (un an, deux nettoyages par an, pour ${formatNumber(b2bFacts.minAreaM2)} à 500 m² de modules), Professional (trois ans, trois à quatre nettoyages par an, pour 500 à 2'000 m², avec garantie de prix sur toute la durée) et Enterprise (durée et intervalles sur mesure, dès 2'000 m² et pour les portefeuilles de plusieurs sites). Pour chaque installation, vous recevez un rapport de nettoyage avec photos, utile pour votre documentation et votre reporting. Dès ${frenchCount(b2bFacts.volumeDiscountFromProperties)} immeubles, nous accordons des rabais de quantité.`,
+    text: `Pour les entreprises, nous proposons trois contrats d’entretien: Basis (un an, deux nettoyages par an, pour ${formatNumber(b2bFacts.minAreaM2)} à 500 m² de modules), Professional (trois ans, trois à quatre nettoyages par an, pour 500 à 2'000 m², avec garantie de prix sur toute la durée) et Enterprise (durée et intervalles sur mesure, dès 2'000 m² et pour les portefeuilles de plusieurs sites). Pour chaque installation, vous recevez un rapport de nettoyage avec photos, utile pour votre documentation et vos rapports internes. Dès ${frenchCount(b2bFacts.volumeDiscountFromProperties)} immeubles, nous accordons des rabais de quantité.`,
     link: { page: "b2b" },
   },
   b2bConsultation: {

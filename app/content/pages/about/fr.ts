@@ -15,7 +15,7 @@ export const aboutFr = {
     heading: "À propos de nous",
     intro: [
       `Nous avons fondé notre entreprise à Bâle en ${f.founded}, car de nombreuses installations solaires produisent nettement moins qu’elles ne le pourraient après quelques années, faute d’être nettoyées. Depuis, nous avons nettoyé ${f.modules} modules. Plus de ${formatNumber(f.customersOver)} clients nous ont fait confiance. ${serviceAreaSentence}`,
-      `Depuis ${f.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires, et notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à CHF ${f.insuranceMillions} millions. Nous nettoyons les installations solaires de manière durable, à l’eau déminéralisée et sans produits chimiques. Nous visons un travail de première qualité et planifions nos tournées efficacement, pour que vous n’ayez aucun frais de déplacement. Outre les installations solaires, nous nettoyons les toits et les gouttières et entretenons les toitures végétalisées, pour les particuliers, les gérances et les entreprises.`,
+      `Depuis ${f.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires. Nous nettoyons les installations solaires de manière durable, à l’eau déminéralisée et sans produits chimiques. Nous soignons chaque intervention et planifions nos tournées efficacement, pour que vous n’ayez aucun frais de déplacement. Outre les installations solaires, nous nettoyons les toits et les gouttières et entretenons les toitures végétalisées, pour les particuliers, les gérances et les entreprises.`,
     ],
   },
   heroBadge: `Depuis ${f.founded} à Bâle · ${f.teams} équipes régionales`,
@@ -91,7 +91,8 @@ export const aboutFr = {
       },
       {
         title: `Assurance responsabilité civile jusqu’à CHF ${f.insuranceMillions} millions`,
-        description: `Notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à CHF ${f.insuranceMillions} millions.`,
+        description:
+          "Elle couvre les dommages que nous pourrions causer lors de nos interventions, du nettoyage d’installations solaires à l’entretien des toitures végétalisées.",
         verified: true,
       },
       {

@@ -22,8 +22,8 @@ export const contactFr = {
   hero: {
     heading: "Contactez-nous",
     intro: [
-      `Vous souhaitez faire nettoyer votre installation solaire, faire entretenir une toiture végétalisée ou obtenir un conseil? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous par e-mail: nous répondons à chaque demande dans les ${replyHours} heures. Pour un devis précis, indiquez-nous votre NPA, le type de toit et la taille approximative de l’installation, en kWc, en nombre de modules ou en mètres carrés.`,
-      `${serviceAreaSentence} En Suisse romande, nos équipes sont régulièrement présentes dans trois régions: la région lémanique avec Genève, Lausanne, Vevey, Montreux et Nyon, la région de Neuchâtel, Fribourg et du Nord vaudois avec Yverdon-les-Bains, ainsi que le Valais avec Sion, Martigny et Monthey. Plus de ${formatNumber(siteFacts.customersOver)} clients nous font déjà confiance, et notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à ${insurance}.`,
+      `Vous souhaitez faire nettoyer votre installation solaire, faire entretenir une toiture végétalisée ou obtenir un conseil? Appelez-nous du lundi au vendredi, de ${opens} à ${closes}, ou écrivez-nous par e-mail: nous répondons à chaque demande dans les ${replyHours} heures. Pour établir votre devis, indiquez-nous votre NPA, le type de toit et la taille approximative de l’installation, en kWc, en nombre de modules ou en mètres carrés.`,
+      `${serviceAreaSentence} En Suisse romande, nos équipes sont régulièrement présentes dans trois régions: la région lémanique avec Genève, Lausanne, Vevey, Montreux et Nyon, la région de Neuchâtel, de Fribourg et du Nord vaudois avec Yverdon-les-Bains, ainsi que le Valais avec Sion, Martigny et Monthey. Plus de ${formatNumber(siteFacts.customersOver)} clients nous font déjà confiance.`,
     ],
   },
   variant: "regional",
@@ -33,7 +33,7 @@ export const contactFr = {
     title: "Nos coordonnées",
     phone: {
       title: "Téléphone",
-      text: `Du lundi au vendredi, de ${opens} à ${closes}. Appelez-nous sans rendez-vous: nous vous conseillons de vive voix.`,
+      text: `Du lundi au vendredi, de ${opens} à ${closes}. Pour un conseil approfondi, nous pouvons convenir d’un rendez-vous: nous prenons ainsi le temps nécessaire.`,
     },
     email: {
       title: "E-mail",
@@ -106,7 +106,8 @@ export const contactFr = {
       },
       {
         title: `Assurance responsabilité civile jusqu’à ${insurance}`,
-        description: `Notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à ${insurance}.`,
+        description:
+          "Elle couvre les dommages que nous pourrions causer lors de nos interventions. Sur demande, nous vous envoyons l’attestation d’assurance avant l’intervention.",
       },
       {
         title: "Modules nettoyés sans produits chimiques",
@@ -125,7 +126,7 @@ export const contactFr = {
       {
         question: "Intervenez-vous dans toute la Suisse romande?",
         answer:
-          "Oui, dans toute la Suisse romande; nos équipes y sont régulièrement présentes dans trois régions: la région lémanique (Genève, Lausanne, Vevey, Montreux, Nyon), la région de Neuchâtel, Fribourg et du Nord vaudois (Neuchâtel, Fribourg, Yverdon-les-Bains) et le Valais (Sion, Martigny, Monthey). Ailleurs aussi, nous intervenons sans frais de déplacement: il suffit de nous contacter.",
+          "Oui, dans toute la Suisse romande; nos équipes y sont régulièrement présentes dans trois régions: la région lémanique (Genève, Lausanne, Vevey, Montreux, Nyon), la région de Neuchâtel, de Fribourg et du Nord vaudois (Neuchâtel, Fribourg, Yverdon-les-Bains) et le Valais (Sion, Martigny, Monthey). Ailleurs aussi, nous intervenons sans frais de déplacement: il suffit de nous contacter.",
       },
       {
         question: "Combien coûte un nettoyage?",

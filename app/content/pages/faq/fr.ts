@@ -49,7 +49,7 @@ const topics: FaqTopic[] = [
       {
         question: "Avec quoi nettoyez-vous les modules?",
         answer:
-          "Exclusivement à l’eau déminéralisée et avec des brosses douces, sans produits chimiques. L’eau déminéralisée dissout la poussière, le pollen et les fientes d’oiseaux, sèche sans traces de calcaire et ne laisse aucun résidu sur les modules, dans les gouttières ou dans le jardin.",
+          "Exclusivement à l’eau déminéralisée et avec des brosses douces, sans produits chimiques. L’eau déminéralisée détache la poussière, le pollen et les fientes d’oiseaux, sèche sans traces de calcaire et ne laisse aucun résidu sur les modules, dans les gouttières ou dans le jardin.",
       },
       {
         question: "Nettoyez-vous à haute pression?",
@@ -63,7 +63,7 @@ const topics: FaqTopic[] = [
       },
       {
         question: "Quel gain de rendement un nettoyage apporte-t-il?",
-        answer: `Un encrassement léger coûte à une installation ${light.from} à ${light.to} % de son rendement, un encrassement important ${heavy.from} à ${heavy.to} %. Après un nettoyage, une installation encrassée produit jusqu’à ${f.yieldUpTo} % d’électricité en plus. Notre [calculateur de pertes](page:lossCalculator) vous montre ce que cela représente en francs pour votre installation.`,
+        answer: `Un encrassement léger coûte à une installation ${light.from} à ${light.to} % de son rendement, un encrassement important ${heavy.from} à ${heavy.to} %. Une installation nettoyée produit jusqu’à ${f.yieldUpTo} % de plus qu’une installation encrassée. Notre [calculateur de pertes](page:lossCalculator) vous montre ce que cela représente en francs pour votre installation.`,
       },
     ],
   },
@@ -145,7 +145,7 @@ export const faqFr = {
   cta: {
     title: "Votre question n’y figure pas?",
     text: `Écrivez-nous: nous vous répondons dans les ${replyHours} heures. Ou calculez dès maintenant le devis pour le nettoyage de votre installation.`,
-    contactButton: { label: "Poser une question", to: { page: "contact" } },
+    contactButton: { label: "Nous contacter", to: { page: "contact" } },
     quoteButton: { label: "Calculer mon devis", to: { page: "prices", section: "calculator" } },
   },
 } satisfies FaqPageContent;

@@ -23,7 +23,7 @@ export const greenRoofFr = {
 
   certificationNote: {
     title: "À propos de notre formation certifiée",
-    text: `La formation certifiée que notre équipe a suivie en ${f.certifiedSince} porte exclusivement sur le nettoyage d’installations solaires; l’entretien des toitures végétalisées ne fait pas l’objet d’une certification distincte. Nous y travaillons avec le même soin, avec un plan de sécurité pour chaque intervention, et notre assurance responsabilité civile couvre aussi les dommages que nous pourrions causer lors de ces travaux, jusqu’à ${insurance}.`,
+    text: `La formation certifiée que notre équipe a suivie en ${f.certifiedSince} porte exclusivement sur le nettoyage d’installations solaires; l’entretien des toitures végétalisées ne fait pas l’objet d’une certification distincte. Nous y travaillons avec le même soin, avec un plan de sécurité pour chaque intervention.`,
   },
 
   services: {
@@ -34,7 +34,7 @@ export const greenRoofFr = {
       {
         mark: "✿",
         title: "Entretien de la végétation",
-        text: "Nous retirons les pousses indésirables comme les semis d’arbres, les graminées envahissantes et les plantes problématiques, taillons les vivaces et favorisons un couvert végétal dense et adapté au site.",
+        text: "Nous retirons les pousses indésirables comme les semis d’arbres, les graminées envahissantes et les néophytes envahissantes, taillons les vivaces et favorisons un couvert végétal dense et adapté au site.",
       },
       {
         mark: "↓",
@@ -65,7 +65,7 @@ export const greenRoofFr = {
         tasks: [
           "Contrôler les dégâts de l’hiver et les zones ravinées",
           "Débarrasser écoulements, gouttières et bandes de gravier des feuilles",
-          "Retirer les semis d’arbres et les plantes problématiques",
+          "Retirer les semis d’arbres et les plantes indésirables",
           "Réensemencer les zones dénudées ou y planter des boutures de sedum",
         ],
       },
@@ -155,7 +155,7 @@ export const greenRoofFr = {
       {
         title: "Contrats d’entretien",
         frequency: "selon les besoins",
-        text: "Pour les gérances, les entreprises et les toitures spéciales, nous fixons les intervalles et les prestations dans un contrat d’entretien selon les besoins – sur demande combiné avec le nettoyage d’installations solaires.",
+        text: "Pour les gérances, les entreprises et les toitures spéciales, nous fixons les intervalles et les prestations dans un contrat d’entretien, selon les besoins et, sur demande, en combinaison avec le nettoyage de votre installation solaire.",
       },
     ],
   },

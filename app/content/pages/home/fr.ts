@@ -144,7 +144,7 @@ export const homeFr = {
   hero: {
     heading: "Plus de rendement grâce à des panneaux solaires propres",
     intro: [
-      `Poussière, pollen, fientes d’oiseaux et feuilles mortes se déposent année après année sur vos modules et réduisent leur production. Selon l’emplacement, une installation nettoyée produit jusqu’à ${f.yieldGain} % de plus qu’une installation encrassée. Nous nettoyons les modules uniquement à l’eau déminéralisée, sans produits chimiques; sur les grands toits plats, un robot de nettoyage prend le relais, et des drones servent au contrôle et à la documentation. Notre équipe a suivi en ${f.certifiedSince} une formation certifiée en nettoyage d’installations solaires, et notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à CHF ${f.insuranceMillionChf} millions.`,
+      `Poussière, pollen, fientes d’oiseaux et feuilles mortes se déposent année après année sur vos modules et réduisent leur production. Selon l’emplacement, une installation nettoyée produit jusqu’à ${f.yieldGain} % de plus qu’une installation encrassée. Nous nettoyons les modules uniquement à l’eau déminéralisée, sans produits chimiques; sur les grands toits plats, un robot de nettoyage prend le relais, et des drones servent au contrôle et à la documentation.`,
       `Depuis notre fondation à Bâle en ${f.foundedYear}, nos ${frenchCount(f.regionalTeams, true)} équipes régionales ont nettoyé ${f.modulesCleaned} modules pour plus de ${f.customersOver} clients. En Suisse romande, nos équipes sont régulièrement présentes dans la région lémanique, dans les cantons de Neuchâtel et de Fribourg ainsi qu’en Valais, sans frais de déplacement. Le nettoyage de base est proposé dès CHF ${f.priceFromChf}, plus le prix au m²; votre devis indique le total, TVA de ${vat} % comprise. Calculez votre devis en ligne ou appelez-nous du lundi au vendredi, de ${opens} à ${closes}: nous répondons à chaque demande dans les ${f.replyHours} heures.`,
     ],
   },
@@ -167,7 +167,7 @@ export const homeFr = {
       {
         key: "private",
         title: "Particuliers",
-        text: `Pour les maisons individuelles, les immeubles locatifs et la propriété par étages: nettoyage de votre installation solaire dès CHF ${f.priceFromChf}, plus le prix au m² et la TVA, sans frais de déplacement.`,
+        text: `Pour les maisons individuelles, les immeubles locatifs et les immeubles en PPE: nettoyage de votre installation solaire dès CHF ${f.priceFromChf}, plus le prix au m² et la TVA, sans frais de déplacement.`,
         link: { label: "En savoir plus sur nos prestations pour les particuliers", to: { page: "solar" } },
       },
       {
@@ -267,7 +267,7 @@ export const homeFr = {
       },
       {
         title: `Assurance responsabilité civile jusqu’à CHF ${f.insuranceMillionChf} millions`,
-        text: `Notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à CHF ${f.insuranceMillionChf} millions.`,
+        text: "Elle couvre les dommages que nous pourrions causer lors de nos interventions. Sur demande, nous vous envoyons l’attestation d’assurance avant l’intervention.",
       },
       {
         title: "Aucun frais de déplacement",
@@ -275,7 +275,7 @@ export const homeFr = {
       },
       {
         title: `Réponse dans les ${f.replyHours} heures`,
-        text: "Vous recevez rapidement une réponse et un rendez-vous. Et notre garantie de satisfaction s’applique: si le résultat ne répond pas à vos attentes, nous nettoyons à nouveau gratuitement les endroits que vous nous signalez.",
+        text: "Nous répondons à chaque demande dans ce délai, et vous obtenez en général un rendez-vous d’ici une à deux semaines. Et notre garantie de satisfaction s’applique: si le résultat ne répond pas à vos attentes, nous nettoyons à nouveau gratuitement les endroits que vous nous signalez.",
       },
     ],
   },

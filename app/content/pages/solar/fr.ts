@@ -29,7 +29,7 @@ export const solarFr = {
     heading: "Nettoyage professionnel d’installations solaires",
     intro: [
       `Des modules encrassés produisent nettement moins: un encrassement léger coûte ${light.from} à ${light.to} % du rendement, un encrassement important dû aux fientes d’oiseaux, aux feuilles ou aux lichens ${heavy.from} à ${heavy.to} %. Après un nettoyage dans les règles de l’art, une installation produit jusqu’à ${upTo} % de plus que lorsqu’elle était encrassée. Nous nettoyons les modules exclusivement à l’eau déminéralisée et avec des brosses douces, sans produits chimiques: le verre, les cadres et les joints restent intacts.`,
-      `Chaque intervention suit six étapes: analyse sur place, plan de sécurité, prénettoyage en douceur, nettoyage principal, contrôle qualité avec documentation et remise du rapport de nettoyage. Notre équipe a suivi en ${f.certifiedSince} une formation certifiée en nettoyage d’installations solaires, et notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à ${insurance}. Une installation de 50 à 100 m² est nettoyée en deux à quatre heures. Nous recommandons un nettoyage tous les 1 à 2 ans; chaque nettoyage comprend un contrôle visuel.`,
+      `Chaque intervention suit six étapes: analyse sur place, plan de sécurité, prénettoyage en douceur, nettoyage principal, contrôle qualité avec documentation et remise du rapport de nettoyage. Notre équipe a suivi en ${f.certifiedSince} une formation certifiée en nettoyage d’installations solaires. Une installation de 50 à 100 m² est nettoyée en deux à quatre heures. Nous recommandons un nettoyage tous les 1 à 2 ans; chaque nettoyage comprend un contrôle visuel.`,
     ],
   },
   heroBadge: `Formation certifiée depuis ${f.certifiedSince} · dès ${f.priceFrom} · sans produits chimiques`,
@@ -60,7 +60,7 @@ export const solarFr = {
       {
         illustration: "water",
         title: "Eau déminéralisée plutôt que produits chimiques",
-        text: "Notre eau est déminéralisée sur place par échange d’ions. Elle capte la poussière et le pollen, sèche sans traces de calcaire et ne laisse aucun résidu dans les eaux pluviales.",
+        text: "Notre eau est déminéralisée sur place par échange d’ions. Avec les brosses douces, elle détache la poussière et le pollen, sèche sans traces de calcaire et ne laisse aucun résidu dans les eaux pluviales.",
         alt: "Réservoir d’eau avec cartouche filtrante, tuyau et brosse; gouttes d’eau sans calcaire.",
       },
     ],
@@ -72,7 +72,7 @@ export const solarFr = {
       {
         mark: "↑",
         title: `Jusqu’à ${upTo} % de rendement en plus`,
-        text: `Des modules propres captent toute la lumière du soleil. Selon l’encrassement, une installation nettoyée produit jusqu’à ${upTo} % de plus qu’une installation encrassée, année après année.`,
+        text: `Des modules propres captent davantage de lumière. Selon l’encrassement, une installation nettoyée produit jusqu’à ${upTo} % de plus qu’une installation encrassée, année après année.`,
       },
       {
         mark: "≈",
@@ -95,7 +95,7 @@ export const solarFr = {
   risks: {
     title: "Ce que l’encrassement coûte à votre installation",
     intro:
-      "La pluie ne nettoie pas les modules: elle répartit la poussière et laisse une bordure de saleté le long du bas du cadre. Voici les quatre conséquences les plus fréquentes.",
+      "La pluie ne nettoie pas les modules: elle répartit la poussière et laisse une bordure de saleté le long du bord inférieur du cadre. Voici les quatre conséquences les plus fréquentes.",
     items: [
       {
         mark: "−%",
@@ -123,7 +123,7 @@ export const solarFr = {
   yieldCalculator: {
     title: "Calculateur de rendement: combien vous coûte la saleté?",
     intro:
-      "L’encrassement des modules dépend surtout de l’emplacement: en rase campagne, il s’en dépose moins qu’à côté d’une ferme ou d’une route principale. Indiquez la puissance de votre installation et le prix de l’électricité, choisissez l’environnement – le calculateur affiche la perte de rendement annuelle due à l’encrassement.",
+      "L’encrassement des modules dépend surtout de l’emplacement: en rase campagne, il se dépose moins de saleté qu’à côté d’une ferme ou d’une route principale. Indiquez la puissance de votre installation et le prix de l’électricité, choisissez l’environnement – le calculateur affiche la perte de rendement annuelle due à l’encrassement.",
     sizeLabel: "Puissance de l’installation (kWc)",
     sizeHint:
       "Elle figure sur la facture de l’installateur ou sur la fiche technique, p. ex. 10 kWc pour une maison individuelle.",
@@ -193,7 +193,7 @@ export const solarFr = {
       {
         title: "Contrôle qualité et documentation",
         description:
-          "Nous vérifions chaque module, relevons les dégâts visibles comme un verre brisé ou des câbles détachés et photographions le résultat.",
+          "Nous vérifions chaque module, relevons les dégâts visibles comme un verre brisé ou des câbles desserrés et photographions le résultat.",
       },
       {
         title: "Remise du rapport de nettoyage",
@@ -205,10 +205,10 @@ export const solarFr = {
 
   insurance: {
     title: `Une assurance responsabilité civile jusqu’à ${insurance}`,
-    text: `Travailler sur un toit exige du soin. Notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à ${insurance}.`,
+    text: "Travailler sur un toit exige du soin. Notre assurance responsabilité civile couvre les dommages que nous pourrions causer; sur demande, nous vous envoyons l’attestation d’assurance avant l’intervention.",
     points: [
-      `Assurance responsabilité civile jusqu’à ${insurance}`,
-      `Formation certifiée en nettoyage d’installations solaires depuis ${f.certifiedSince}`,
+      `Formation certifiée en nettoyage d’installations solaires suivie en ${f.certifiedSince}`,
+      "Plan de sécurité établi avant chaque intervention",
       "Documentation photo de l’état avant et après le nettoyage",
       "Protection antichute selon les règles de la Suva",
     ],
@@ -228,12 +228,12 @@ export const solarFr = {
       {
         question: "À quelle fréquence faut-il nettoyer une installation solaire?",
         answer:
-          "Nous recommandons un nettoyage tous les 1 à 2 ans; chaque nettoyage comprend un contrôle visuel de l’installation. Près de surfaces agricoles, d’arbres ou de routes très fréquentées, les modules s’encrassent plus vite; un nettoyage annuel y est le plus souvent rentable.",
+          "Nous recommandons un nettoyage tous les 1 à 2 ans; chaque nettoyage comprend un contrôle visuel de l’installation. Près de surfaces agricoles, d’arbres ou de routes très fréquentées, les modules s’encrassent plus vite; un nettoyage annuel y est souvent rentable.",
       },
       {
         question: "Avec quoi nettoyez-vous les modules?",
         answer:
-          "Exclusivement à l’eau déminéralisée et avec des brosses douces rotatives – sans produits chimiques ni haute pression sur les modules. L’eau déminéralisée dissout la saleté et sèche sans traces de calcaire. Sur les grandes installations en toiture plate, nous utilisons un robot de nettoyage; pour contrôler les toits difficiles d’accès, un drone.",
+          "Exclusivement à l’eau déminéralisée et avec des brosses douces rotatives – sans produits chimiques ni haute pression sur les modules. L’eau déminéralisée détache la saleté et sèche sans traces de calcaire. Sur les grandes installations en toiture plate, nous utilisons un robot de nettoyage; pour contrôler les toits difficiles d’accès, un drone.",
       },
       {
         question: "Combien coûte le nettoyage de mon installation solaire?",
