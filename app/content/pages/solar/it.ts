@@ -89,7 +89,7 @@ export const solarIt = {
       {
         mark: "✓",
         title: "Pulizia secondo le istruzioni dei produttori",
-        text: `Puliamo come richiedono le istruzioni di pulizia dei produttori dei moduli, con un team che nel ${f.certifiedSince} ha completato una formazione certificata. Il rapporto di pulizia documenta come abbiamo pulito il Suo impianto.`,
+        text: `Puliamo come richiedono le istruzioni di pulizia dei produttori dei moduli. Il rapporto di pulizia documenta come abbiamo pulito il Suo impianto.`,
       },
       {
         mark: "CHF",
