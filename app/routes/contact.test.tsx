@@ -178,7 +178,7 @@ describe("/fr/contact and /it/contatto", () => {
     const html = text(render("it"));
     for (const region of ownRegions("it")) expect(html).toContain(region.name);
     expect(html).toContain("Risposta entro 24 ore");
-    expect(html).toContain("Lunedì–venerdì, 08:00–17:00");
+    expect(html).toContain("Lun–ven 08:00–17:00");
     expect(html).toContain("NOTFALL");
     expect(html).not.toMatch(/24–48|18:00|di persona/);
   });

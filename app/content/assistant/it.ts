@@ -6,7 +6,7 @@ export const assistantIt: AssistantCopy = {
   /** Follows the size when it is not given in m² (panels, kWp): the area it stands for. */
   quoteArea: " ({area} m² da pulire)",
   quoteAllRoofs: "Per {size} {unit}{area} la pulizia costa, IVA inclusa, secondo il tipo di tetto:",
-  quoteAskRoof: "Mi indichi il tipo di tetto e Le indico importo netto, IVA e totale.",
+  quoteAskRoof: "Mi dica il tipo di tetto e Le indico importo netto, IVA e totale.",
   quoteNeedSize:
     "Il prezzo si compone di un forfait di base di {fixed} e di un prezzo al m² che scende con l’aumentare della superficie; i tetti piani costano meno, quelli in lamiera un po’ di più. Mi indichi la dimensione del Suo impianto (m², kWp o numero di moduli) e il tipo di tetto: Le calcolo il prezzo.",
   quoteOutOfRange:

@@ -48,7 +48,7 @@ export const formMessagesIt: FormMessages = {
   },
   offerFailure: {
     title: "Errore durante la creazione del preventivo",
-    description: "Errore durante l’invio del preventivo. Riprovi o ci contatti direttamente:",
+    description: "Non è stato possibile creare il preventivo. Riprovi o ci contatti direttamente:",
   },
   offerFields: {
     plz: "Indichi il numero postale e la località dell’impianto, p. es. 6900 Lugano.",

@@ -99,7 +99,9 @@ export const it: LanguageGlossary = {
       reject: [
         /\b[Aa]cqua (?:osmotizzata|osmotica|distillata|deionizzata|ultrapura|purificata|demineralisata)\b/,
         /\b[Aa]cqua pura\b/,
+        /\b(?:[Ss]cioglie|sciolgono) (?:lo sporco|polvere|il polline)\b/,
       ],
+      note: "Con le spazzole morbide l’acqua “stacca” lo sporco (löst … an), non lo “scioglie”.",
     },
     solarCleaning: {
       use: "pulizia di impianti fotovoltaici",
@@ -157,8 +159,10 @@ export const it: LanguageGlossary = {
         /\b(?:[Cc]opertura di responsabilità civile|[Rr]esponsabilità civile)\b[^.]{0,40}\bper ogni intervento\b/,
         /\b(?:danni|responsabilità civile) a persone e cose\b/,
         /\bcopre fino a\b/,
+        /\bAssicurati fino a\b/,
+        /\bper tutti i nostri interventi\b/,
       ],
-      note: "Una sola formula: “La nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a CHF 5 milioni”, senza “per ogni intervento” (sembra un limite per intervento) né “danni a persone e cose”. È un fatto sull’assicurazione, non una promessa al cliente (“È coperto”, “è al sicuro”). Fino a CHF 5 milioni; nei titoli brevi “Assicurati fino a CHF 5 milioni” o “Responsabilità civile fino a CHF 5 milioni”. Mai subito dopo un consiglio sulla sicurezza del lettore (lucernari, scale): sembrerebbe coprire la sua caduta.",
+      note: "Una sola formula: “La nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a CHF 5 milioni”, senza “per ogni intervento” (sembra un limite per intervento) né “danni a persone e cose”. È un fatto sull’assicurazione, non una promessa al cliente (“È coperto”, “è al sicuro”). Fino a CHF 5 milioni; nei titoli brevi “Responsabilità civile fino a CHF 5 milioni” (non “Assicurati fino a …”, che si legge come imperativo con il tu). Mai subito dopo un consiglio sulla sicurezza del lettore (lucernari, scale): sembrerebbe coprire la sua caduta.",
     },
     travelCosts: {
       use: "costi di trasferta",
@@ -210,8 +214,9 @@ export const it: LanguageGlossary = {
         /\b[Cc]ertificat[ie] dal\b/,
         /\bè certificat[ao] dal\b/,
         /^Verificat[oi]$/,
+        /\b[Ff]ormazione certificata dal\b/,
       ],
-      note: "“Nel 2023 il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici”; in breve “Formazione certificata dal 2023”. Nessun ente certificatore, nessun “siamo certificati”.",
+      note: "“Nel 2023 il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici”; in breve “Formazione certificata nel 2023” (non “dal 2023”: si legge come “certificata da”). Nessun ente certificatore, nessun “siamo certificati”.",
     },
     officeHours: {
       use: "dal lunedì al venerdì, dalle 08:00 alle 17:00",

@@ -8,7 +8,7 @@ export const maintenancePlanCopyIt: MaintenancePlanCopy = {
   uidLabel: "IDI",
   title: "Piano di manutenzione per impianto fotovoltaico, tetto e tetto verde",
   intro:
-    "Una manutenzione regolare di impianto fotovoltaico, tetto, grondaie e tetto verde assicura il rendimento, evita danni causati dall’acqua e mantiene il valore dell’edificio. Raccomandiamo questi intervalli per i tetti del Ticino, dal Mendrisiotto alle valli del Sopraceneri.",
+    "Una manutenzione regolare di impianto fotovoltaico, tetto, grondaie e tetto verde preserva il rendimento, evita danni causati dall’acqua e mantiene il valore dell’edificio. Raccomandiamo questi intervalli per i tetti del Ticino, dal Mendrisiotto alle valli del Sopraceneri.",
   intervalsTitle: "Gli intervalli in sintesi",
   table: { object: "Elemento", task: "Lavoro", interval: "Intervallo", note: "Nota" },
   rows: {

@@ -10,7 +10,7 @@ export const offerPageIt: OfferPageCopy = {
   roofTypeLabel: "Tipo di tetto",
   locationLabel: "Numero postale / località",
   linesTitle: "Prezzo",
-  downloadPdf: "Preventivo in PDF",
+  downloadPdf: "Scarichi il preventivo (PDF)",
   contactTitle: "Domande?",
   contactText: "Ci chiami o ci scriva:",
   accept: {

@@ -78,7 +78,7 @@ export const it: UiStrings = {
     label: "Fiducia e sicurezza",
     rating: "{rating} su 5 · {count} recensioni",
     insurance: `Responsabilità civile fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni`,
-    certified: "Formazione certificata dal {year}",
+    certified: "Formazione certificata nel {year}",
     noTravelCosts: "Nessun costo di trasferta",
   },
   common: {

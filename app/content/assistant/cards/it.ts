@@ -115,7 +115,7 @@ export const it: LanguageCards = {
     link: { page: "solar" },
   },
   chemicals: {
-    text: `Sui moduli non usiamo alcun prodotto chimico: li puliamo solo con acqua demineralizzata, che scioglie polvere, polline ed escrementi di uccelli e asciuga senza macchie di calcare. Così non resta alcun residuo sui moduli, nelle grondaie o in giardino.`,
+    text: `Sui moduli non usiamo alcun prodotto chimico: li puliamo solo con acqua demineralizzata e spazzole morbide: l’acqua aiuta a staccare polvere, polline ed escrementi di uccelli e asciuga senza macchie di calcare. Così non resta alcun residuo sui moduli, nelle grondaie o in giardino.`,
     link: { page: "faq" },
   },
   highPressure: {
@@ -163,7 +163,7 @@ export const it: LanguageCards = {
     link: { page: "contact" },
   },
   regions: {
-    text: `${italianServiceArea} Tempo d’intervento in caso d’urgenza: entro ${responseHours("24")} a ${citiesWith("24")}, entro ${responseHours("48-72")} a ${citiesWith("48-72")} ed entro ${responseHours("24-48")} nelle altre località. A ogni richiesta rispondiamo ${reply}.`,
+    text: `${italianServiceArea} Tempo d’intervento in caso d’urgenza: entro ${responseHours("24")} a ${citiesWith("24")}, entro ${responseHours("24-48")} nelle altre località ed entro ${responseHours("48-72")} a ${citiesWith("48-72")}. A ogni richiesta rispondiamo ${reply}.`,
     link: { page: "contact" },
   },
   romandie: {
@@ -231,7 +231,7 @@ export const it: LanguageCards = {
     link: { page: "b2b" },
   },
   b2bConsultation: {
-    text: `La prima consulenza per le aziende è gratuita: ci invii posizione, superficie dei moduli o potenza in kWp e, se li ha, i dati di produzione degli ultimi due anni. Valutiamo la perdita dovuta allo sporco e Le proponiamo un modello di contratto e un intervallo di pulizia; dopo il sopralluogo riceve un preventivo vincolante ${reply}.`,
+    text: `La prima consulenza per le aziende è gratuita: ci invii posizione, superficie dei moduli o potenza in kWp e, se li ha, i dati di produzione degli ultimi due anni. Valutiamo la perdita dovuta allo sporco e Le proponiamo un modello di contratto e un intervallo di pulizia; dopo il sopralluogo riceve ${reply} un preventivo a prezzo fisso, vincolante per noi.`,
     link: { page: "b2b" },
   },
   maintenancePlan: {
@@ -279,7 +279,7 @@ export const it: LanguageCards = {
     link: { page: "certificates" },
   },
   languages: {
-    text: "Il nostro sito è disponibile in italiano, tedesco, francese e inglese, e in queste quattro lingue Le offriamo anche consulenza e preventivi: ci chiami o ci scriva nella lingua che preferisce.",
+    text: "Le offriamo consulenza e preventivi in italiano, tedesco, francese e inglese: ci chiami o ci scriva nella lingua che preferisce. Le pagine principali del nostro sito sono disponibili in queste quattro lingue, alcune pagine solo in tedesco.",
     link: { page: "contact" },
   },
 };

@@ -11,7 +11,7 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 export const aboutIt = {
   meta: {
     title: "Chi siamo: il Suo team per la pulizia di impianti fotovoltaici e tetti",
-    description: `Dal ${f.founded} puliamo impianti fotovoltaici e tetti e ci occupiamo della manutenzione dei tetti verdi: ${italianCount(f.teams)} team regionali, ${f.modules} moduli puliti, formazione certificata dal ${f.certifiedSince}.`,
+    description: `Dal ${f.founded} puliamo impianti fotovoltaici e tetti e ci occupiamo della manutenzione dei tetti verdi: ${italianCount(f.teams)} team regionali, ${f.modules} moduli puliti, formazione certificata nel ${f.certifiedSince}.`,
   },
   hero: {
     heading: "Chi siamo",
@@ -55,7 +55,7 @@ export const aboutIt = {
       {
         period: "2024–oggi",
         title: "Partner di privati e aziende",
-        text: `${capitalised(italianCount(f.teams))} team regionali, ${f.modules} moduli puliti e contratti di manutenzione per amministrazioni, aziende e agricoltura: oggi ci occupiamo di case unifamiliari come di tetti industriali di diverse migliaia di metri quadrati, anche a sud delle Alpi.`,
+        text: `${capitalised(italianCount(f.teams))} team regionali, ${f.modules} moduli puliti e contratti di manutenzione per amministrazioni immobiliari, aziende e aziende agricole: oggi ci occupiamo di case unifamiliari come di tetti industriali di diverse migliaia di metri quadrati, anche a sud delle Alpi.`,
       },
     ],
   },

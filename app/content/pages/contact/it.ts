@@ -43,7 +43,7 @@ export const contactIt = {
     office: {
       title: "Sede a Basilea",
       text: "Dalla nostra sede di Basilea organizziamo gli interventi in tutta la Svizzera, Ticino compreso, senza costi di trasferta.",
-      hours: `Lunedì–venerdì, ${hours.opens}–${hours.closes}`,
+      hours: `Lun–ven ${hours.opens}–${hours.closes}`,
     },
   },
   form: {
@@ -102,12 +102,12 @@ export const contactIt = {
     title: "Perché sceglierci",
     items: [
       {
-        title: `Formazione certificata dal ${siteFacts.certifiedSince}`,
+        title: `Formazione certificata nel ${siteFacts.certifiedSince}`,
         description:
           "Il nostro team ha completato una formazione certificata per la pulizia professionale di impianti fotovoltaici.",
       },
       {
-        title: `Assicurati fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni`,
+        title: `Responsabilità civile fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni`,
         description: `La nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} milioni, sul tetto come sui moduli.`,
       },
       {

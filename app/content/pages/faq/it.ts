@@ -46,7 +46,7 @@ const topics: FaqTopic[] = [
       {
         question: "Con che cosa pulite i moduli?",
         answer:
-          "Esclusivamente con acqua demineralizzata e spazzole morbide, senza alcun prodotto chimico. L’acqua demineralizzata scioglie polvere, polline ed escrementi di uccelli, asciuga senza macchie di calcare e non lascia residui sui moduli, nelle grondaie o in giardino.",
+          "Esclusivamente con acqua demineralizzata e spazzole morbide, senza alcun prodotto chimico. L’acqua demineralizzata, insieme alle spazzole, aiuta a staccare polvere, polline ed escrementi di uccelli, asciuga senza macchie di calcare e non lascia residui sui moduli, nelle grondaie o in giardino.",
       },
       {
         question: "Pulite con l’alta pressione?",

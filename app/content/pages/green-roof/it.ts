@@ -15,7 +15,7 @@ export const greenRoofIt = {
     heading: "Manutenzione dei tetti verdi, perché durino nel tempo",
     intro: [
       "Un tetto verde trattiene l’acqua piovana, rinfresca l’edificio in estate e protegge l’impermeabilizzazione, a patto che riceva una manutenzione regolare. Controlliamo la vegetazione, rimuoviamo le piante indesiderate come i semenzali di alberi, liberiamo scarichi, fasce di ghiaia e grondaie e, se necessario, integriamo substrato o piante. I lavori seguono le stagioni, perché primavera, estate, autunno e inverno hanno esigenze diverse.",
-      `Di norma interveniamo sui tetti verdi estensivi ${italianTimes(f.extensiveVisitsPerYear)} all’anno e su quelli intensivi una volta per stagione, cioè ${italianTimes(f.intensiveVisitsPerYear)} all’anno; con un contratto di manutenzione definiamo gli intervalli secondo le Sue esigenze. Anche per i tetti verdi la nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a ${insurance}, non fatturiamo costi di trasferta e rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
+      `Di norma interveniamo sui tetti verdi estensivi ${italianTimes(f.extensiveVisitsPerYear)} all’anno e su quelli intensivi una volta per stagione, cioè ${italianTimes(f.intensiveVisitsPerYear)} all’anno; con un contratto di manutenzione definiamo gli intervalli secondo le Sue esigenze. Anche per i tetti verdi la nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a ${insurance}. Non fatturiamo costi di trasferta e Le rispondiamo entro ${siteFacts.replyWithinHours} ore.`,
     ],
   },
   heroBadge: `Estensivi ${italianTimes(f.extensiveVisitsPerYear)} all’anno, intensivi una volta per stagione`,
@@ -130,7 +130,7 @@ export const greenRoofIt = {
       {
         mark: "✓",
         title: "Valore dell’edificio e prova per la garanzia",
-        text: "Molti produttori di sistemi per tetti verdi richiedono una manutenzione a regola d’arte per la loro garanzia. Il nostro rapporto di manutenzione Le serve come prova.",
+        text: "Molti produttori di sistemi per tetti verdi richiedono una manutenzione a regola d’arte per la loro garanzia. Il nostro rapporto di manutenzione Le serve da prova.",
       },
     ],
   },
@@ -161,7 +161,7 @@ export const greenRoofIt = {
   cta: {
     title: "Affidi a noi il Suo tetto verde",
     text: `Ci indichi posizione, superficie e tipo di inverdimento del Suo tetto. Le rispondiamo entro ${siteFacts.replyWithinHours} ore con una proposta di interventi e intervalli, senza costi di trasferta.`,
-    contactButton: { label: "Richieda la manutenzione", to: { page: "contact" } },
+    contactButton: { label: "Richieda un preventivo per la manutenzione", to: { page: "contact" } },
     solarButton: { label: "Scopra la pulizia di impianti fotovoltaici", to: { page: "solar" } },
   },
 

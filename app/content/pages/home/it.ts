@@ -155,12 +155,12 @@ export const homeIt = {
       {
         mark: "1",
         title: "Conosciamo il Ticino",
-        text: "Sappiamo come si sporcano i moduli vicino ai laghi, ai vigneti, ai boschi di castagni e alle strade di valle, e interveniamo regolarmente dal Mendrisiotto alla Leventina.",
+        text: "Sappiamo come si sporcano i moduli vicino ai laghi, ai vigneti, ai boschi di castagni e alle strade di valle, e interveniamo in tutto il Cantone, dal Mendrisiotto alla Leventina.",
       },
       {
         mark: "2",
         title: `Preventivo in ${italianCount(f.quoteMinutes)} minuti`,
-        text: "Con il nostro calcolatore online conosce subito il prezzo fisso della pulizia di base, IVA inclusa e senza costi di trasferta.",
+        text: "Con il nostro calcolatore online scopre subito il prezzo fisso della pulizia di base, IVA inclusa e senza costi di trasferta.",
       },
       {
         mark: "3",
@@ -299,11 +299,11 @@ export const homeIt = {
         text: "Puliamo i moduli solo con acqua demineralizzata e spazzole morbide, nel rispetto di moduli, tetto e ambiente.",
       },
       {
-        title: `Formazione certificata dal ${f.certifiedSince}`,
+        title: `Formazione certificata nel ${f.certifiedSince}`,
         text: "Il nostro team ha completato una formazione certificata per la pulizia professionale di impianti fotovoltaici.",
       },
       {
-        title: `Assicurati fino a CHF ${f.insuranceMillionChf} milioni`,
+        title: `Responsabilità civile fino a CHF ${f.insuranceMillionChf} milioni`,
         text: `La nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a CHF ${f.insuranceMillionChf} milioni.`,
       },
       {
@@ -318,7 +318,7 @@ export const homeIt = {
   },
   regions: {
     title: "In Ticino e in tutta la Svizzera",
-    intro: `Dal Mendrisiotto alla Leventina interveniamo regolarmente in tutto il Ticino. ${italianServiceArea}`,
+    intro: `Dal Mendrisiotto alla Leventina interveniamo in tutto il Ticino. ${italianServiceArea}`,
     areas: {
       title: "Le nostre zone in Ticino",
       intro: "La Sua località non è nell’elenco? Interveniamo anche da Lei, senza costi di trasferta: ci contatti.",

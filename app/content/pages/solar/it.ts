@@ -29,7 +29,7 @@ const ticinoCities = joinList(
 export const solarIt = {
   meta: {
     title: "Pulizia di impianti fotovoltaici senza prodotti chimici",
-    description: `Pulizia professionale di impianti fotovoltaici con acqua demineralizzata: formazione certificata dal ${f.certifiedSince}, assicurazione fino a ${insurance}, pulizia di base da ${f.priceFrom}.`,
+    description: `Pulizia professionale di impianti fotovoltaici con acqua demineralizzata: formazione certificata nel ${f.certifiedSince}, assicurazione fino a ${insurance}, pulizia di base da ${f.priceFrom}.`,
     serviceType: "Pulizia di impianti fotovoltaici",
   },
   hero: {
@@ -39,12 +39,12 @@ export const solarIt = {
       `Ogni intervento segue sei fasi: analisi sul posto, piano di sicurezza, prelavaggio delicato, pulizia principale, controllo qualità con documentazione e consegna con rapporto di pulizia. Nel ${f.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, e la nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a ${insurance}. Di norma puliamo un impianto di 50–100 m² in 2–4 ore. Le consigliamo una pulizia ogni 1–2 anni; ogni pulizia comprende un controllo visivo.`,
     ],
   },
-  heroBadge: `Formazione certificata dal ${f.certifiedSince} · da ${f.priceFrom} · senza prodotti chimici`,
+  heroBadge: `Formazione certificata nel ${f.certifiedSince} · da ${f.priceFrom} · senza prodotti chimici`,
 
   gallery: {
     title: "Come puliamo il Suo impianto",
     intro:
-      "Ogni impianto è diverso: una casa unifamiliare con 30 moduli richiede una tecnica diversa da un tetto industriale con 2'000 moduli. Scegliamo il metodo in base a dimensioni, inclinazione e accessibilità.",
+      "Ogni impianto è diverso: una casa unifamiliare con 30 moduli richiede un metodo di lavoro differente rispetto a un tetto industriale con 2'000 moduli. Scegliamo il metodo in base a dimensioni, inclinazione e accessibilità.",
     items: [
       {
         illustration: "panels",
@@ -55,7 +55,7 @@ export const solarIt = {
       {
         illustration: "drone",
         title: "Drone per controllo e documentazione",
-        text: "Un drone fotografa i tetti grandi o difficili da raggiungere prima e dopo la pulizia. Così Lei vede sporco, nidi di uccelli e moduli danneggiati senza che nessuno debba salire sul tetto.",
+        text: "Un drone fotografa i tetti grandi o difficili da raggiungere prima e dopo la pulizia. Così Lei vede sporco, nidi di uccelli e moduli danneggiati ancora prima che qualcuno salga sul tetto.",
         alt: "Drone con fotocamera in volo sopra una fila di moduli solari.",
       },
       {
@@ -67,7 +67,7 @@ export const solarIt = {
       {
         illustration: "water",
         title: "Acqua demineralizzata invece di prodotti chimici",
-        text: "La nostra acqua viene demineralizzata sul posto con scambiatori di ioni. Scioglie polvere e polline, asciuga senza macchie di calcare e non lascia residui nell’acqua che defluisce dal tetto.",
+        text: "La nostra acqua viene demineralizzata sul posto con scambiatori di ioni. Insieme alle spazzole morbide stacca polvere e polline, asciuga senza macchie di calcare e non lascia residui nell’acqua che defluisce dal tetto.",
         alt: "Serbatoio d’acqua con cartuccia filtrante, tubo e spazzola; gocce d’acqua senza calcare.",
       },
     ],
@@ -84,12 +84,12 @@ export const solarIt = {
       {
         mark: "≈",
         title: "Senza prodotti chimici né alta pressione",
-        text: "Acqua demineralizzata e spazzole morbide proteggono il rivestimento antiriflesso, i telai e le guarnizioni. Sul tetto e nel giardino non resta alcun detergente.",
+        text: "Acqua demineralizzata e spazzole morbide proteggono il rivestimento antiriflesso, i telai e le guarnizioni. Sul tetto e in giardino non finisce alcun detergente: non ne usiamo.",
       },
       {
         mark: "✓",
         title: "Pulizia secondo le istruzioni dei produttori",
-        text: `Puliamo come richiedono le istruzioni di pulizia dei produttori dei moduli, con un team che nel ${f.certifiedSince} ha completato una formazione certificata. Il rapporto di pulizia documenta come abbiamo pulito il Suo impianto.`,
+        text: `Puliamo come richiedono le istruzioni di pulizia dei produttori dei moduli. Il rapporto di pulizia documenta come abbiamo pulito il Suo impianto.`,
       },
       {
         mark: "CHF",
@@ -128,7 +128,7 @@ export const solarIt = {
   },
 
   yieldCalculator: {
-    title: "Calcolatore del rendimento: quanto Le costa lo sporco?",
+    title: "Quanto Le costa lo sporco? Stimi la perdita di rendimento",
     intro:
       "Quanto si sporcano i moduli dipende soprattutto dal luogo: in campo aperto se ne deposita meno che accanto a una fattoria o a una strada principale. Inserisca la potenza del Suo impianto e il prezzo dell’elettricità e scelga l’ambiente: il calcolatore mostra la perdita di rendimento annua dovuta allo sporco.",
     sizeLabel: "Potenza dell’impianto (kWp)",
@@ -154,7 +154,7 @@ export const solarIt = {
       },
       verkehr: {
         name: "Strada molto trafficata",
-        description: "Polveri fini e abrasione di pneumatici e freni da strade o ferrovie",
+        description: "Polveri fini, abrasione degli pneumatici dalle strade e polvere dei freni dalle ferrovie",
       },
     },
     resultsTitle: "Il Suo risultato annuo",
@@ -208,11 +208,11 @@ export const solarIt = {
   },
 
   insurance: {
-    title: `Assicurati fino a ${insurance}`,
+    title: `Responsabilità civile fino a ${insurance}`,
     text: `Il lavoro sul tetto richiede cura e attenzione. La nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a ${insurance}, sul Suo impianto come sul tetto, sulla facciata o in giardino.`,
     points: [
-      `Responsabilità civile fino a ${insurance}, per tutti i nostri interventi`,
-      `Formazione certificata dal ${f.certifiedSince} per la pulizia di impianti fotovoltaici`,
+      "Attestato di assicurazione su richiesta, prima dell’intervento",
+      `Formazione certificata per la pulizia di impianti fotovoltaici, completata nel ${f.certifiedSince}`,
       "Documentazione fotografica dello stato prima e dopo la pulizia",
       "Protezione anticaduta secondo le regole della Suva",
     ],
@@ -237,7 +237,7 @@ export const solarIt = {
       {
         question: "Con che cosa pulite i moduli?",
         answer:
-          "Esclusivamente con acqua demineralizzata e spazzole morbide, senza alcun prodotto chimico e senza alta pressione sui moduli. L’acqua demineralizzata scioglie lo sporco e asciuga senza macchie di calcare. Sui grandi impianti su tetto piano impieghiamo un robot di pulizia e, per controllare i tetti difficili da raggiungere, un drone.",
+          "Esclusivamente con acqua demineralizzata e spazzole morbide, senza alcun prodotto chimico e senza alta pressione sui moduli. L’acqua demineralizzata, insieme alle spazzole morbide, stacca lo sporco e asciuga senza macchie di calcare. Sui grandi impianti su tetto piano impieghiamo un robot di pulizia e, per controllare i tetti difficili da raggiungere, un drone.",
       },
       {
         question: "Quanto costa la pulizia del mio impianto fotovoltaico?",
