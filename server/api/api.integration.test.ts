@@ -420,7 +420,7 @@ describe.each(dialects)("API on %s", (dialect) => {
         expect(refused.status).toBe(429);
         expect(refused.headers["retry-after"]).toBe("45");
         expect(refused.json).toEqual({
-          message: "You have sent many requests in a short time. Please wait a minute and try again.",
+          message: "You have sent a lot of requests in a short time. Please wait a minute and try again.",
         });
         // The German text a visitor on the German site reads:
         const refusedDe = await limited.post("/api/contact", contact, { ip });

@@ -10,7 +10,7 @@ export const assistantEn: AssistantCopy = {
   quoteNeedSize:
     "The price is a base charge of {fixed} plus a rate per m² that falls as the area grows; flat roofs cost less, metal roofs a little more. Tell me the size of your system (m², kWp or number of panels) and the roof type and I will work out the price.",
   quoteOutOfRange:
-    "The calculator takes sizes from 1 to {max}. For a system this size, our team prepares an individual quote.",
+    "The calculator takes sizes from 1 to {max}. For a system of this size, our team will prepare an individual quote.",
   calculatorLink: "Get an instant quote",
   cityResponse: "{city} ({region}) is within our service area. In urgent cases, a team can be with you {hours}.",
   cityResponseNoRegion: "{city} is within our service area. In urgent cases, a team can be with you {hours}.",

@@ -16,7 +16,7 @@ export const formMessagesEn: FormMessages = {
   tooLarge: "Your request is too large. Please shorten your message.",
   unsupportedType: "This format is not accepted. Please send the form from our website.",
   crossSite: "Requests from other websites are not accepted.",
-  tooMany: "You have sent many requests in a short time. Please wait a minute and try again.",
+  tooMany: "You have sent a lot of requests in a short time. Please wait a minute and try again.",
   serverError: "Something went wrong while sending. Please try again.",
   unavailable: (phone) =>
     `We cannot save your request right now. Please try again in a few minutes or call us on ${phone}.`,
@@ -49,7 +49,7 @@ export const formMessagesEn: FormMessages = {
   offerFields: {
     plz: "Please enter the postcode and town of the system, e.g. 4057 Basel.",
     roofType: "Please choose the roof type: tiled roof, flat roof or metal roof.",
-    area: "Please enter the size of the system as a number greater than 0 and no more than 5'000.",
+    area: "Please enter the size of the system as a number from 1 to 5'000.",
     areaUnit: "Please choose the unit: m², kWp or number of panels.",
     company: "Please enter your company or your name (up to 120 characters).",
     name: "The name can be up to 100 characters long.",

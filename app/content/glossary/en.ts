@@ -187,8 +187,9 @@ export const en: LanguageGlossary = {
         /\bcertified (?:company|business|firm|specialists? company)\b/i,
         /^✓? ?Verified$/i,
         /^Certified training since \{year\}$/,
+        /\bcertified training (?:in solar panel cleaning )?since\b/i,
       ],
-      note: "Always the team’s certified training (“certified training in solar panel cleaning since 2023”; the trust bar’s badge, shown on every page, says “Solar panel cleaning: certified training since 2023”); no certifying body is named, the company is not “certified” and credentials are not “verified” (they are “Documents on request”). On green roof pages the solar-only note appears once per page.",
+      note: "Always the team’s certified training, a one-off course completed in 2023 (“our team completed certified training in solar panel cleaning in 2023”, “Certified training (2023)”; the trust bar’s badge, shown on every page, says “Solar panel cleaning: certified training completed in 2023”), never “since 2023”; at most twice per page besides the trust bar; no certifying body is named, the company is not “certified” and credentials are not “verified” (they are “Documents on request”). On green roof pages the solar-only note appears once per page.",
     },
     officeHours: {
       use: "office hours",
@@ -401,6 +402,22 @@ export const en: LanguageGlossary = {
         /\bin black and white\b/i,
       ],
       note: "Teams are named “Basel team”, “Central Switzerland team”; water loosens dirt rather than dissolving it; one name for the calculators: “loss calculator”.",
+    },
+    {
+      thing: "Wording the fourth review replaced",
+      use: "jointly owned building (Stockwerkeigentum); what is known as; a quote, binding on us; Preferred timing; Safety at work; Postcode and town; Phone number; Back to the home page; a system value of",
+      reject: [
+        /\bcondominiums?\b/i,
+        /\bso-called\b/i,
+        /\ba binding quote\b/i,
+        /\bPreferred period\b/,
+        /\bWork safety\b/,
+        /\bPostcode \/ town\b/,
+        /\bBack to home\b/,
+        /\bsystem costs of\b/i,
+        /\bwebsite is available in all four languages\b/i,
+      ],
+      note: "“Condominium” is American and a calque of Stockwerkeigentum: “jointly owned building”, explained once per article as “Stockwerkeigentum, known as STWE in German-speaking and PPE in French-speaking Switzerland”. Advice and quotes in German, French, Italian and English; the main pages in all four languages, some pages in German only.",
     },
     {
       thing: "Phone call button",

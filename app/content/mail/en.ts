@@ -23,7 +23,7 @@ export const visitorMailEn: VisitorMailCopy = {
     name: "Name",
     company: "Company",
     email: "E-mail",
-    phone: "Phone",
+    phone: "Phone number",
     area: "Area (m²)",
     service: "Service",
     message: "Message",

@@ -71,17 +71,17 @@ export const maintenancePlanCopyEn: MaintenancePlanCopy = {
       title: "Summer",
       months: "June to August",
       tasks: [
-        "Water intensive planting during dry spells",
+        "Water intensive green roofs during dry spells",
         "Cut back perennials and mow the lawn on roof gardens",
         "Trim growth in front of solar panels so nothing casts shade",
-        "Remove dry plant material from fire-break strips",
+        "Remove dry plant material along fire breaks",
       ],
     },
     {
       title: "Autumn",
       months: "September to November",
       tasks: [
-        "Remove leaves from the vegetation and the drains",
+        "Clear fallen leaves from the plants and drains",
         "Carry out the second maintenance visit on extensive roofs",
         "Pull out tree seedlings, roots and all, before winter",
         "Top up substrate where it has eroded",
@@ -91,7 +91,7 @@ export const maintenancePlanCopyEn: MaintenancePlanCopy = {
       title: "Winter",
       months: "December to February",
       tasks: [
-        "Check emergency overflows and drains after storms",
+        "Check overflows and drains after storms",
         "Keep an eye on snow load and ice at the drains",
         "Plan the maintenance and intervals for the coming year",
       ],

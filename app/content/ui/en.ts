@@ -74,7 +74,7 @@ export const en: UiStrings = {
     label: "Trust and safety",
     rating: "{rating} out of 5 · {count} reviews",
     insurance: `Liability insurance up to CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} million`,
-    certified: "Solar panel cleaning: certified training since {year}",
+    certified: "Solar panel cleaning: certified training completed in {year}",
     noTravelCosts: "No travel costs",
   },
   common: {
@@ -95,7 +95,7 @@ export const en: UiStrings = {
     responseTimes: { "24": "within 24 hours", "24-48": "within 24–48 hours", "48-72": "within 48–72 hours" },
     notFoundTitle: "Town not found",
     notFoundText: "There is no page for this town yet – but we work all over Switzerland.",
-    backHome: "Back to home",
+    backHome: "Back to the home page",
   },
   forms: {
     requiredNote: "Fields marked * are required.",

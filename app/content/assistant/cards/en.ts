@@ -99,7 +99,7 @@ export const en: LanguageCards = {
     link: { page: "contact" },
   },
   payment: {
-    text: "You receive the invoice after the cleaning, together with the cleaning report, for the fixed price in your quote. The quote states no other payment terms, so please ask our team if you have a question about paying.",
+    text: "You receive the invoice after the cleaning, together with the cleaning report, for the fixed price in your quote. The quote sets out no other payment terms; if you have a question about payment, please ask our team.",
     link: { page: "prices" },
   },
   travelCosts: {
@@ -195,7 +195,7 @@ export const en: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   roofGuarantee: {
-    text: "Roof cleaning comes with a five-year guarantee. When we finish, you receive the guarantee certificate and a report with before-and-after photos and notes on any damage we found.",
+    text: "Roof cleaning comes with a five-year guarantee. When we finish, you receive the guarantee certificate and a cleaning report with before-and-after photos and notes on any damage we found.",
     link: { page: "roofCleaning" },
   },
   roofInterval: {
@@ -243,7 +243,7 @@ export const en: LanguageCards = {
     link: { page: "b2b" },
   },
   b2bConsultation: {
-    text: `The first consultation is free: send us the location, the panel area or the system size in kWp and, if you have them, your yield data from the last two years. We estimate what soiling is costing you, suggest a contract and a cleaning interval, and send you a binding quote ${reply} of the site visit.`,
+    text: `The first consultation is free: send us the location, the panel area or the system size in kWp and, if you have them, your yield data from the last two years. We estimate what soiling is costing you, suggest a contract and a cleaning interval, and send you a quote, binding on us, ${reply} of the site visit.`,
     link: { page: "b2b" },
   },
   maintenancePlan: {
@@ -251,7 +251,7 @@ export const en: LanguageCards = {
     link: { page: "blog" },
   },
   maintenanceContract: {
-    text: "Owners and property managers can have their solar panels cleaned regularly under a maintenance contract, with fixed visits once or twice a year and a visual check at every cleaning. For green roofs we set the intervals to suit the roof, and solar panel cleaning can be combined with it on request.",
+    text: "Owners and property managers can have their solar panels cleaned regularly under a maintenance contract, with fixed visits once or twice a year and a visual check at every cleaning. For green roofs we set the intervals to suit the roof, and on request we combine the visits with solar panel cleaning.",
     link: { page: "blog" },
   },
   season: {
@@ -291,7 +291,7 @@ export const en: LanguageCards = {
     link: { page: "certificates" },
   },
   languages: {
-    text: "We give advice and quotes in German, French, Italian and English, by phone or e-mail, and our website is available in all four languages. Call or write to us in whichever language suits you best.",
+    text: "We give advice and quotes in German, French, Italian and English, by phone or e-mail. Our main pages are in all four languages; some, such as roof and gutter cleaning, are in German only. Call or write to us in whichever language suits you best.",
     link: { page: "contact" },
   },
 };

@@ -9,13 +9,13 @@ const teams = englishCount(f.teams);
 export const aboutEn = {
   meta: {
     title: "About us – your solar panel and roof cleaning team",
-    description: `Since ${f.founded} we have cleaned solar panels and looked after roofs: ${teams} regional teams, ${f.modules} solar panels cleaned for more than ${f.customersOver} customers, certified training in solar panel cleaning since ${f.certifiedSince}.`,
+    description: `Since ${f.founded} we have cleaned solar panels and looked after roofs: ${teams} regional teams, ${f.modules} solar panels cleaned for more than ${f.customersOver} customers, certified training in solar panel cleaning completed in ${f.certifiedSince}.`,
   },
   hero: {
     heading: "About us",
     intro: [
       `We founded our company in Basel in ${f.founded} after seeing how many solar panels produce noticeably less power after a few years than they could – simply because nobody cleans them. Since then we have cleaned ${f.modules} solar panels for more than ${f.customersOver} customers and grown to ${teams} regional teams. Our customers rate us ${formatDecimal(siteFacts.rating, "en", 1)} out of 5 on average (${siteFacts.reviewCount} reviews), and we are happy to work with you in English.`,
-      `In ${f.certifiedSince} our team completed certified training in solar panel cleaning. We clean solar panels sustainably, with demineralised water instead of chemicals, do every job thoroughly and plan our routes efficiently, so you never pay travel costs. Besides solar panels, we clean roofs and gutters and maintain green roofs for homeowners, tenants, property managers and businesses alike.`,
+      `We clean solar panels sustainably, with demineralised water instead of chemicals, do every job thoroughly and plan our routes efficiently, so you never pay travel costs. Besides solar panels, we clean roofs and gutters and maintain green roofs for homeowners, tenants, property managers and businesses alike.`,
     ],
   },
   heroBadge: `Based in Basel since ${f.founded} · ${f.teams} regional teams`,
@@ -51,7 +51,7 @@ export const aboutEn = {
         text: `We set up new teams for Aargau, Zurich, Central Switzerland, Bern and Langenthal. We started using a cleaning robot on large flat roofs and drones for inspection and documentation, added roof cleaning, gutter cleaning and green roof maintenance to our services, and in ${f.certifiedSince} our team completed certified training in solar panel cleaning.`,
       },
       {
-        period: "2024–present",
+        period: "2024 onwards",
         title: "A partner for homeowners and businesses",
         text: `Today our ${teams} regional teams look after detached houses just as well as industrial roofs covering several thousand square metres. We have cleaned ${f.modules} solar panels and hold maintenance contracts with property managers, businesses and farms.`,
       },
@@ -70,7 +70,7 @@ export const aboutEn = {
       {
         title: "Thorough",
         description:
-          "A team with certified training in solar panel cleaning, methods that follow the manufacturers’ guidelines and a cleaning report with photos: you can see exactly what we have done.",
+          "A trained team, methods that follow the manufacturers’ guidelines and a cleaning report with photos: you can see exactly what we have done.",
       },
       {
         title: "Efficient",
@@ -95,7 +95,7 @@ export const aboutEn = {
         verified: true,
       },
       {
-        title: "Work safety under Suva rules",
+        title: "Safety at work under Suva rules",
         description:
           "Fall protection, a safety plan and trained teams for every job at height, following the rules of Suva, the Swiss accident insurer.",
         verified: true,

@@ -16,7 +16,7 @@ export const contactEn = {
     heading: "Contact us",
     intro: [
       `Would you like your solar panels, roof or gutters cleaned, or do you have a question about green roof maintenance? Give us a call or send us an e-mail, in English of course. You can call us Monday to Friday between ${hours.opens} and ${hours.closes}, with no appointment needed, and we reply to every e-mail ${reply}. To prepare an accurate quote, it helps if you tell us your postcode, the type of roof and the approximate size of your system in kWp, number of panels or square metres.`,
-      `${englishServiceArea} If you rent your home, you may want to involve your landlord or property manager early, as they usually commission work on the roof. Our liability insurance covers damage we cause, up to CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} million. In an emergency, for example after a storm or with an overflowing gutter, e-mail us with the subject line NOTFALL (German for “emergency”): we deal with those messages first.`,
+      `${englishServiceArea} If you rent your home, you may want to involve your landlord or property manager early, as they usually commission work on the roof. In an emergency, for example after a storm or with an overflowing gutter, e-mail us with the subject line NOTFALL (German for “emergency”): we deal with those messages first.`,
     ],
   },
   variant: "en",
@@ -34,7 +34,7 @@ export const contactEn = {
     },
     office: {
       title: "Head office in Basel",
-      text: "Our regional teams come to you anywhere in Switzerland, and we charge nothing for travel.",
+      text: "We come to you anywhere in Switzerland, and we charge nothing for travel.",
       hours: `Office hours: Monday to Friday, ${hours.opens}–${hours.closes}`,
     },
   },

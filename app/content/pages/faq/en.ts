@@ -110,7 +110,7 @@ export const faqEn = {
     heading: "Frequently asked questions",
     intro: [
       "Here you will find answers to the questions we hear most often before a cleaning: how often solar panels should be cleaned, what it costs, what we clean with, how long a job takes and what our liability insurance covers if something goes wrong. Most answers are about solar panels, and one section covers green roofs: how often they need maintenance and what a visit includes.",
-      `If your question is not here, call us, or e-mail us and we will reply ${reply} – in English, of course. If you would like to know straight away what cleaning your system costs, work out your instant quote: your postcode, roof type and system size are enough, and you see the price including VAT with no travel costs.`,
+      `If your question is not here, call us, or e-mail us and we will reply ${reply} – in English, of course. If you would like to know straight away what cleaning your system costs, get an instant quote: your postcode, roof type and system size are enough, and you see the price including VAT with no travel costs.`,
     ],
   },
   topics,

@@ -24,7 +24,7 @@ export const greenRoofEn = {
 
   certificationNote: {
     title: "A note on our certified training",
-    text: `The certified training our team completed in ${f.certifiedSince} covers solar panel cleaning only; there is no separate certificate for green roof work. We bring the same care to it and draw up a safety plan for every job, and our liability insurance covers damage we cause, up to ${insurance}.`,
+    text: `The certified training our team completed in ${f.certifiedSince} covers solar panel cleaning only; there is no separate certificate for green roof work. We bring the same care to it and draw up a safety plan for every job.`,
   },
 
   services: {
@@ -39,7 +39,7 @@ export const greenRoofEn = {
       },
       {
         mark: "↓",
-        title: "Clear drains and gravel strips",
+        title: "Clearing drains and gravel strips",
         text: "We clear roof outlets, inspection chambers, overflows and gravel strips of leaves, plants and substrate, so rainwater can drain away freely.",
       },
       {

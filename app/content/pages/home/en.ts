@@ -12,7 +12,7 @@ import type { HomeContent, Review } from "./types";
  */
 
 /** The two "from" prices are base charges: the per-m² price and VAT come on top. */
-const prices = `Basic cleaning is from ${formatChf(f.priceFromChf, 0)}, the premium package with inspection from ${formatChf(siteFacts.premiumPriceChf, 0)} (plus the price per m² and VAT).`;
+const prices = `Basic cleaning costs from ${formatChf(f.priceFromChf, 0)} and the premium package with inspection from ${formatChf(siteFacts.premiumPriceChf, 0)} (plus the price per m² and VAT).`;
 
 const locationsEn = {
   wohngebiet: {
@@ -131,7 +131,7 @@ export const homeEn = {
   hero: {
     heading: "More yield from your solar panels, professionally cleaned",
     intro: [
-      `Dust, pollen, bird droppings and leaves build up on your solar panels year after year and eat into your yield. A cleaned system yields up to ${f.yieldGain}% more than a soiled one. We clean gently, with demineralised water and no chemicals at all; on large flat roofs a cleaning robot does the work, and drones help us inspect hard-to-reach roofs. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}.`,
+      `Dust, pollen, bird droppings and leaves build up on your solar panels year after year and eat into your yield. A cleaned system yields up to ${f.yieldGain}% more than a soiled one. We clean gently, with demineralised water and no chemicals at all; on large flat roofs a cleaning robot does the work, and drones help us inspect hard-to-reach roofs.`,
       `Since ${f.foundedYear} we have cleaned ${f.modulesCleaned} solar panels for more than ${f.customersOver} customers, and we also clean roofs and gutters and look after green roofs. ${prices} Get an instant quote in two minutes, or call us in English, Monday to Friday, ${f.hours.opens}–${f.hours.closes}.`,
     ],
   },
@@ -158,7 +158,7 @@ export const homeEn = {
       {
         key: "private",
         title: "Homeowners and tenants",
-        text: `For detached houses, blocks of flats and condominiums: solar panel cleaning from CHF ${f.priceFromChf} plus the price per m².`,
+        text: `For detached houses and blocks of flats, whether you own or rent: solar panel cleaning from CHF ${f.priceFromChf} plus the price per m².`,
         link: { label: "Services for homes", to: { page: "solar" } },
       },
       {
@@ -205,7 +205,7 @@ export const homeEn = {
   },
   loss: {
     title: "What is dirt costing you?",
-    intro: `Enter the size of your system and choose its location. This calculator assumes a yearly yield of ${formatNumber(YIELD_KWH_PER_KWP)} kWh per kWp, a feed-in tariff of ${f.lossTariffChf} per kWh and system costs of ${f.lossPlantCostChf} per kWp.`,
+    intro: `Enter the size of your system and choose its location. This calculator assumes a yearly yield of ${formatNumber(YIELD_KWH_PER_KWP)} kWh per kWp, a feed-in tariff of ${f.lossTariffChf} per kWh and a system value of ${f.lossPlantCostChf} per kWp.`,
     kwpLabel: "System size in kWp",
     kwpHint: `For example ${f.lossDefaultKwp} for a ${f.lossDefaultKwp} kWp system.`,
     locationLegend: "Where is your system?",
@@ -237,6 +237,7 @@ export const homeEn = {
     points: [
       `CHF ${f.roofChfPerM2} per m² plus VAT, no travel costs`,
       "Gutter cleaning included",
+      "Five-year guarantee",
       "Recommended every three to five years in Basel",
     ],
     link: { label: "More about roof cleaning", to: { page: "roofCleaning" } },
@@ -253,7 +254,7 @@ export const homeEn = {
         text: "We clean solar panels with demineralised water and soft brushes only, which is kinder to the panels and the environment.",
       },
       {
-        title: `Certified training since ${f.certifiedSince}`,
+        title: `Certified training (${f.certifiedSince})`,
         text: `Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, so your panels are cleaned to the manufacturers’ guidelines.`,
       },
       {

@@ -15,17 +15,17 @@ const secondTierFrom = lossTiers(".")[1]!.fromSoiling;
 export const solarEn = {
   meta: {
     title: "Solar panel cleaning without chemicals",
-    description: `Solar panel cleaning with demineralised water and no chemicals: certified training since ${f.certifiedSince}, insured up to ${insurance}, basic cleaning from ${f.priceFrom}.`,
+    description: `Solar panel cleaning with demineralised water and no chemicals: certified training completed in ${f.certifiedSince}, insured up to ${insurance}, basic cleaning from ${f.priceFrom}.`,
     serviceType: "Solar panel cleaning",
   },
   hero: {
     heading: "Professional solar panel cleaning",
     intro: [
       `Dirty panels produce less electricity: light soiling from dust and pollen costs ${light.from}–${light.to}% of your yield, heavy soiling from bird droppings, leaves or lichen ${heavy.from}–${heavy.to}%. A cleaned system yields up to ${upTo}% more than a soiled one. We only use demineralised water and soft brushes, with no chemicals, so the glass, frames and seals stay intact.`,
-      `On the day, you do not need to be at home; we need access to the roof and a water connection (an outdoor tap), and a power socket is helpful but optional. Every job follows six steps, from on-site analysis to handover with a cleaning report. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}. A 50–100 m² system takes two to four hours. We recommend a cleaning every one to two years; every cleaning includes a visual check.`,
+      `On the day, you do not need to be at home; we need access to the roof and a water connection (an outdoor tap), and a power socket is helpful but optional. Every job follows six steps, from on-site analysis to handover with a cleaning report. A 50–100 m² system takes two to four hours. We recommend a cleaning every one to two years; every cleaning includes a visual check.`,
     ],
   },
-  heroBadge: `Certified training since ${f.certifiedSince} · from ${f.priceFrom} · no chemicals`,
+  heroBadge: `Certified training (${f.certifiedSince}) · from ${f.priceFrom} · no chemicals`,
 
   gallery: {
     title: "How we clean your system",
@@ -75,7 +75,7 @@ export const solarEn = {
       {
         mark: "✓",
         title: "Cleaning to the manufacturers’ instructions",
-        text: `We clean as the panel manufacturers’ cleaning instructions require: low pressure, soft brushes and no chemicals. Our team completed certified training in solar panel cleaning in ${f.certifiedSince}, and your cleaning report records how we cleaned.`,
+        text: `We clean as the panel manufacturers’ cleaning instructions require: low pressure, soft brushes and no chemicals. Your cleaning report records how we cleaned.`,
       },
       {
         mark: "CHF",
@@ -116,7 +116,7 @@ export const solarEn = {
   yieldCalculator: {
     title: "Loss calculator: what is dirt costing you?",
     intro:
-      "How dirty panels get depends mainly on where they are: less sticks to them in open countryside than next to a farm or a main road. Enter the size of your system and your electricity price, choose the surroundings, and the calculator shows the yearly yield lost to soiling.",
+      "How dirty panels get depends mainly on where they are: less sticks to them in open countryside than next to a farm or a main road. Enter the size of your system and your feed-in tariff or electricity price, choose the surroundings, and the calculator shows the yearly yield lost to soiling.",
     sizeLabel: "System size (kWp)",
     sizeHint:
       "You will find it on the installer’s invoice or the system’s data sheet, for example 10 kWp for a detached house.",
@@ -190,7 +190,7 @@ export const solarEn = {
     text: `Working on roofs calls for care. Our liability insurance covers damage we cause, up to ${insurance} – to your solar panels as well as to your roof, facade or garden.`,
     points: [
       `Liability insurance up to ${insurance}`,
-      `Certified training in solar panel cleaning since ${f.certifiedSince}`,
+      `Certified training in solar panel cleaning, completed in ${f.certifiedSince}`,
       "Photo record of the condition before and after cleaning",
       "Fall protection to Suva rules",
     ],
