@@ -49,7 +49,7 @@ export const lossLocations: readonly LossLocation[] = [
   {
     id: "verkehr",
     name: "Verkehr",
-    beschreibung: "Nähe zu Hauptstrassen, Autobahn oder Bahn mit Russ, Brems- und Reifenabrieb.",
+    beschreibung: "Russ und Reifenabrieb von Hauptstrassen und Autobahnen, Bremsstaub von Bahnlinien.",
     icon: "road",
     initialSoiling: 25,
   },
