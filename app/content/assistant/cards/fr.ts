@@ -114,7 +114,7 @@ export const fr: LanguageCards = {
     link: { page: "faq" },
   },
   certification: {
-    text: `Depuis ${siteFacts.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires; pour les toitures, les gouttières et les toitures végétalisées, nous travaillons avec le même soin, mais sans certificat propre. Nos vols de drone respectent les règles de l’Office fédéral de l’aviation civile (OFAC). Sur le toit, nous appliquons les règles de la Suva en matière de sécurité au travail et de protection contre les chutes.`,
+    text: `En ${siteFacts.certifiedSince}, notre équipe a suivi une formation certifiée en nettoyage d’installations solaires; pour les toitures, les gouttières et les toitures végétalisées, nous travaillons avec le même soin, mais sans certificat propre. Nos vols de drone respectent les règles de l’Office fédéral de l’aviation civile (OFAC). Sur le toit, nous appliquons les règles de la Suva en matière de sécurité au travail et de protection contre les chutes.`,
     link: { page: "about" },
   },
   method: {

@@ -101,7 +101,7 @@ export const contactFr = {
     title: "Pourquoi nous choisir",
     items: [
       {
-        title: `Formation certifiée depuis ${siteFacts.certifiedSince}`,
+        title: `Formation certifiée suivie en ${siteFacts.certifiedSince}`,
         description: `Notre équipe a suivi en ${siteFacts.certifiedSince} une formation certifiée en nettoyage professionnel d’installations solaires.`,
       },
       {

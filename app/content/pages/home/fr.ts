@@ -262,7 +262,7 @@ export const homeFr = {
         text: "Nous nettoyons les modules uniquement à l’eau déminéralisée et avec des brosses douces, ce qui préserve les modules, le toit et l’environnement.",
       },
       {
-        title: `Formation certifiée depuis ${f.certifiedSince}`,
+        title: `Formation certifiée suivie en ${f.certifiedSince}`,
         text: `Notre équipe a suivi en ${f.certifiedSince} une formation certifiée en nettoyage professionnel d’installations solaires.`,
       },
       {
@@ -289,7 +289,7 @@ export const homeFr = {
       items: serviceAreas("fr"),
     },
     teamsTitle: "Projets de nos équipes régionales en Suisse alémanique",
-    projects: "{count} projets",
+    projects: "{count} projets de référence",
     // The Lucerne team is that of Central Switzerland (decisions E10); its link still leads to the Lucerne page.
     teams: regionTeams("fr").map((team, index) => ({ ...team, name: frenchTeamNames[index] ?? team.name })),
   },

@@ -22,7 +22,7 @@ const romandCities = joinList(
 export const solarFr = {
   meta: {
     title: "Nettoyage d’installations solaires sans produits chimiques",
-    description: `Nettoyage d’installations solaires à l’eau déminéralisée: formation certifiée depuis ${f.certifiedSince}, assurance jusqu’à ${insurance}, nettoyage de base dès ${f.priceFrom}.`,
+    description: `Nettoyage d’installations solaires à l’eau déminéralisée: formation certifiée suivie en ${f.certifiedSince}, assurance jusqu’à ${insurance}, nettoyage de base dès ${f.priceFrom}.`,
     serviceType: "Nettoyage d’installations solaires",
   },
   hero: {
@@ -32,7 +32,7 @@ export const solarFr = {
       `Chaque intervention suit six étapes: analyse sur place, plan de sécurité, prénettoyage en douceur, nettoyage principal, contrôle qualité avec documentation et remise du rapport de nettoyage. Notre équipe a suivi en ${f.certifiedSince} une formation certifiée en nettoyage d’installations solaires. Une installation de 50 à 100 m² est nettoyée en deux à quatre heures. Nous recommandons un nettoyage tous les 1 à 2 ans; chaque nettoyage comprend un contrôle visuel.`,
     ],
   },
-  heroBadge: `Formation certifiée depuis ${f.certifiedSince} · dès ${f.priceFrom} · sans produits chimiques`,
+  heroBadge: `Formation certifiée (${f.certifiedSince}) · dès ${f.priceFrom} · sans produits chimiques`,
 
   gallery: {
     title: "Comment nous nettoyons votre installation",
@@ -193,7 +193,7 @@ export const solarFr = {
       {
         title: "Contrôle qualité et documentation",
         description:
-          "Nous vérifions chaque module, relevons les dégâts visibles comme un verre brisé ou des câbles desserrés et photographions le résultat.",
+          "Nous vérifions chaque module, relevons les dégâts visibles, comme un verre brisé ou des câbles détachés et photographions le résultat.",
       },
       {
         title: "Remise du rapport de nettoyage",
