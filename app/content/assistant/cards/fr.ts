@@ -74,7 +74,7 @@ export const fr: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   premiumPackage: {
-    text: `La formule Premium comprend le nettoyage de base et, en plus, une inspection de votre installation: les modules, les cadres, le cheminement des câbles et les fixations sont contrôlés. Vous recevez un rapport avec nos recommandations d’entretien et de réparation. Elle est proposée dès ${premiumPrice}: c’est son forfait de base, auquel s’ajoutent le prix au m² selon la surface et la TVA de ${vat}. Le calculateur de devis chiffre le nettoyage de base; pour la formule Premium, nous établissons le devis sur demande. Nous ne facturons aucun frais de déplacement.`,
+    text: `La formule Premium comprend le nettoyage de base et, en plus, une inspection de votre installation: les modules, les cadres, le cheminement des câbles et les fixations sont contrôlés. Vous recevez un rapport d’inspection avec nos recommandations d’entretien et de réparation. Elle est proposée dès ${premiumPrice}: c’est son forfait de base, auquel s’ajoutent le prix au m² selon la surface, l’ajustement selon le type de toit et la TVA de ${vat}. Le calculateur de devis chiffre le nettoyage de base; pour la formule Premium, nous établissons le devis sur demande. Nous ne facturons aucun frais de déplacement.`,
     link: { page: "prices" },
   },
   priceComposition: {
@@ -182,7 +182,7 @@ export const fr: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `Le nettoyage de toiture coûte ${roofPerM2} par m², plus la TVA, sans frais de déplacement; l’élimination des mousses et des algues, le nettoyage des gouttières, une imprégnation spéciale et une garantie de 5 ans sur le nettoyage sont compris (les conditions figurent sur le certificat de garantie). Un toit de ${formatNumber(smallRoof)} m² revient ainsi à ${roofExample(smallRoof)}, un toit de ${formatNumber(largeRoof)} m² à ${roofExample(largeRoof)}. La page consacrée au nettoyage de toiture (en allemand) présente d’autres exemples et un calculateur de prix.`,
+    text: `Le nettoyage de toiture coûte ${roofPerM2} par m², plus la TVA, sans frais de déplacement; l’élimination des mousses et des algues, le nettoyage des gouttières, une imprégnation spéciale et une garantie de cinq ans sont compris (les conditions figurent sur le certificat de garantie). Un toit de ${formatNumber(smallRoof)} m² revient ainsi à ${roofExample(smallRoof)}, un toit de ${formatNumber(largeRoof)} m² à ${roofExample(largeRoof)}. La page consacrée au nettoyage de toiture (en allemand) présente d’autres exemples et un calculateur de prix.`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {
@@ -190,7 +190,7 @@ export const fr: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   roofGuarantee: {
-    text: `Sur le nettoyage de toiture, nous accordons une garantie de 5 ans sur le nettoyage; les conditions figurent sur le certificat de garantie. À la fin des travaux, vous recevez un rapport de nettoyage avec photos avant et après, les éventuels dégâts constatés et votre certificat de garantie.`,
+    text: `Nous accordons une garantie de cinq ans sur le nettoyage de toiture; les conditions figurent sur le certificat de garantie. À la fin des travaux, vous recevez un rapport de nettoyage avec photos avant et après, les éventuels dégâts constatés et votre certificat de garantie.`,
     link: { page: "roofCleaning" },
   },
   roofInterval: {

@@ -274,8 +274,8 @@ export const homeFr = {
         text: "Vous payez le prix fixe de votre devis, sans supplément pour le déplacement, que vous habitiez à Genève, à Fribourg ou à Sion.",
       },
       {
-        title: `Réponse dans les ${f.replyHours} heures`,
-        text: "Nous répondons à chaque demande dans ce délai, et vous obtenez en général un rendez-vous d’ici une à deux semaines. Et notre garantie de satisfaction s’applique: si le résultat ne répond pas à vos attentes, nous nettoyons à nouveau gratuitement les endroits que vous nous signalez.",
+        title: `Réponse dans les ${f.replyHours} heures, garantie de satisfaction`,
+        text: "Nous répondons à chaque demande dans ce délai, et vous obtenez en général un rendez-vous dans un délai d’une à deux semaines. Si le résultat ne répond pas à vos attentes, nous nettoyons à nouveau gratuitement les endroits que vous nous signalez.",
       },
     ],
   },

@@ -128,7 +128,8 @@ export const solarFr = {
     sizeHint:
       "Elle figure sur la facture de l’installateur ou sur la fiche technique, p. ex. 10 kWc pour une maison individuelle.",
     priceLabel: "Prix de l’électricité ou tarif de reprise (CHF/kWh)",
-    priceHint: "En Suisse, généralement entre CHF 0.06 et CHF 0.12 par kWh.",
+    priceHint:
+      "Le tarif de reprise se situe en Suisse généralement entre CHF 0.06 et CHF 0.12 par kWh. Si vous consommez vous-même une grande partie de votre électricité solaire, indiquez plutôt votre prix de l’électricité.",
     environmentLegend: "Environnement de l’installation",
     soilingLabel: "Indice d’encrassement {percent}",
     environments: {
