@@ -32,7 +32,7 @@ export const maintenancePlanCopyFr: MaintenancePlanCopy = {
     gutters: {
       object: "Gouttières",
       task: "Nettoyage",
-      interval: "au moins 1 fois par an",
+      interval: "au moins une fois par an",
       note: "À la fin de l’automne, après la chute des feuilles. Avec des arbres à proximité deux fois (printemps, fin de l’automne), en lisière de forêt trois fois (printemps, fin de l’été, fin de l’automne).",
     },
     greenExtensive: {

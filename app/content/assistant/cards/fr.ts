@@ -110,7 +110,7 @@ export const fr: LanguageCards = {
     link: { page: "faq" },
   },
   guarantee: {
-    text: `Notre garantie de satisfaction: si le résultat ne répond pas à vos attentes, nous nettoyons à nouveau gratuitement les endroits que vous nous signalez. Avec la garantie de prix fixe, le prix du devis nous engage pour la taille d’installation et le type de toit indiqués, sans supplément ni facturation ultérieure. Pour le nettoyage de toiture, nous accordons en outre une garantie de 5 ans sur le nettoyage; les conditions figurent sur le certificat de garantie.`,
+    text: `Notre garantie de satisfaction: si le résultat ne répond pas à vos attentes, nous nettoyons à nouveau gratuitement les endroits que vous nous signalez. Avec la garantie de prix fixe, le prix du devis nous engage pour la taille d’installation et le type de toit indiqués, sans supplément ni facturation ultérieure. Pour le nettoyage de toiture, nous accordons en outre une garantie de cinq ans; les conditions figurent sur le certificat de garantie.`,
     link: { page: "faq" },
   },
   certification: {
@@ -286,7 +286,7 @@ export const fr: LanguageCards = {
     link: { page: "certificates" },
   },
   languages: {
-    text: "Notre site existe en français, en allemand, en italien et en anglais, et nous vous conseillons et établissons vos devis dans ces quatre langues. Écrivez-nous ou appelez-nous dans celle qui vous convient le mieux.",
+    text: "Les principales pages de notre site existent en français, en allemand, en italien et en anglais (certaines n’existent qu’en allemand), et nous vous conseillons et établissons vos devis dans ces quatre langues. Écrivez-nous ou appelez-nous dans celle qui vous convient le mieux.",
     link: { page: "contact" },
   },
 };

@@ -68,7 +68,7 @@ export const aboutFr = {
           "Nous nettoyons les modules solaires à l’eau déminéralisée plutôt qu’avec des produits chimiques, limitons les trajets entre deux interventions et aidons votre installation à produire le plus possible d’électricité propre.",
       },
       {
-        title: "Qualité irréprochable",
+        title: "Un travail soigné",
         description:
           "Des spécialistes formés, des méthodes conformes aux prescriptions des fabricants et un rapport de nettoyage avec photos: vous voyez noir sur blanc ce que nous avons fait.",
       },

@@ -33,7 +33,7 @@ export const contactFr = {
     title: "Nos coordonnées",
     phone: {
       title: "Téléphone",
-      text: `Du lundi au vendredi, de ${opens} à ${closes}. Pour un conseil approfondi, nous pouvons convenir d’un rendez-vous: nous prenons ainsi le temps nécessaire.`,
+      text: `Du lundi au vendredi, de ${opens} à ${closes}. Pour un conseil approfondi, fixons un rendez-vous: nous prendrons le temps qu’il faut.`,
     },
     email: {
       title: "E-mail",

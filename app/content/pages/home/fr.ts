@@ -35,7 +35,7 @@ const locationsFr = {
   },
   gewerbe: {
     name: "Zone artisanale ou industrielle",
-    description: "Particules fines et suie des entreprises et des livraisons.",
+    description: "Particules fines et suie dues aux entreprises et aux livraisons.",
   },
   verkehr: {
     name: "Route très fréquentée",
@@ -150,7 +150,7 @@ export const homeFr = {
   },
   heroActions: {
     quoteButton: { label: "Calculer mon devis", to: { page: "prices", section: "calculator" } },
-    lossButton: "Calculer la perte",
+    lossButton: "Calculer ma perte",
   },
   video: {
     title: "Comment nous nettoyons votre installation solaire",

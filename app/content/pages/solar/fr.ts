@@ -87,7 +87,7 @@ export const solarFr = {
       {
         mark: "CHF",
         title: "Un prix fixe, connu d’avance",
-        text: "Vous connaissez le prix avant l’intervention: au forfait de base s’ajoutent le prix au m² et la TVA, sans frais de déplacement. Pour le nettoyage de base, notre calculateur de devis vous indique immédiatement le total, TVA comprise; la formule Premium vous est proposée sur demande.",
+        text: "Vous connaissez le prix avant l’intervention: au forfait de base s’ajoutent le prix au m², l’ajustement selon le type de toit et la TVA, sans frais de déplacement. Pour le nettoyage de base, notre calculateur de devis vous indique immédiatement le total, TVA comprise; la formule Premium vous est proposée sur demande.",
       },
     ],
   },
@@ -95,7 +95,7 @@ export const solarFr = {
   risks: {
     title: "Ce que l’encrassement coûte à votre installation",
     intro:
-      "La pluie ne nettoie pas les modules: elle répartit la poussière et laisse une bordure de saleté le long du bord inférieur du cadre. Voici les quatre conséquences les plus fréquentes.",
+      "La pluie ne nettoie pas les modules: elle répartit la poussière et laisse un dépôt de saleté le long du bord inférieur du cadre. Voici les quatre conséquences les plus fréquentes.",
     items: [
       {
         mark: "−%",
@@ -121,7 +121,7 @@ export const solarFr = {
   },
 
   yieldCalculator: {
-    title: "Calculateur de rendement: combien vous coûte la saleté?",
+    title: "Calculateur de rendement: ce que l’encrassement vous fait perdre",
     intro:
       "L’encrassement des modules dépend surtout de l’emplacement: en rase campagne, il se dépose moins de saleté qu’à côté d’une ferme ou d’une route principale. Indiquez la puissance de votre installation et le prix de l’électricité, choisissez l’environnement – le calculateur affiche la perte de rendement annuelle due à l’encrassement.",
     sizeLabel: "Puissance de l’installation (kWc)",
@@ -154,7 +154,7 @@ export const solarFr = {
         description: "Particules fines, abrasion des pneus et des freins d’une route ou d’une voie ferrée",
       },
     },
-    resultsTitle: "Votre résultat par an",
+    resultsTitle: "Votre résultat",
     energy: "Production annuelle sans encrassement",
     rate: "Perte de rendement due à l’encrassement (moyenne annuelle)",
     lostKwh: "Énergie perdue",
