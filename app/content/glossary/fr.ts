@@ -163,7 +163,6 @@ export const fr: LanguageGlossary = {
         /\bcertifications? (?:par|d.une|obtenue)\b/i,
         /\b[Nn]otre certification\b/,
         /\b[Cc]ertifiée?s? depuis\b/,
-        /\bau bénéfice d.une formation certifiée\b/i,
         /\b(?:entreprise|société|équipe) certifiée\b|\bnous sommes certifiés\b/i,
         /^Vérifiée?s?$/,
       ],
