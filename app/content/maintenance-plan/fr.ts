@@ -15,7 +15,7 @@ export const maintenancePlanCopyFr: MaintenancePlanCopy = {
       object: "Installation solaire",
       task: "Nettoyage avec contrôle visuel",
       interval: "tous les 1 à 2 ans",
-      note: "Nous vérifions aussi les modules (verre brisé, câbles détachés ou pendants). Près des vignes de Lavaux, dans la vallée du Rhône, près de champs ou de routes très fréquentées: plutôt chaque année.",
+      note: "Nous vérifions aussi les modules (verre brisé, câbles détachés). Près des vignes de Lavaux, dans la vallée du Rhône, près de champs ou de routes très fréquentées: plutôt chaque année.",
     },
     solarCheck: {
       object: "Installation solaire",
@@ -32,7 +32,7 @@ export const maintenancePlanCopyFr: MaintenancePlanCopy = {
     gutters: {
       object: "Gouttières",
       task: "Nettoyage",
-      interval: "au moins une fois par an",
+      interval: "au moins 1 fois par an",
       note: "À la fin de l’automne, après la chute des feuilles. Avec des arbres à proximité deux fois (printemps, fin de l’automne), en lisière de forêt trois fois (printemps, fin de l’été, fin de l’automne).",
     },
     greenExtensive: {
