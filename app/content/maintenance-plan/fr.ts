@@ -15,7 +15,7 @@ export const maintenancePlanCopyFr: MaintenancePlanCopy = {
       object: "Installation solaire",
       task: "Nettoyage avec contrôle visuel",
       interval: "tous les 1 à 2 ans",
-      note: "Nous vérifions aussi les modules (verre brisé, câbles desserrés). Près des vignes de Lavaux, dans la vallée du Rhône, près de champs ou de routes très fréquentées: plutôt chaque année.",
+      note: "Nous vérifions aussi les modules (verre brisé, câbles détachés). Près des vignes de Lavaux, dans la vallée du Rhône, près de champs ou de routes très fréquentées: plutôt chaque année.",
     },
     solarCheck: {
       object: "Installation solaire",

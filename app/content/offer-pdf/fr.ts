@@ -85,7 +85,7 @@ export const offerCopyFr: OfferCopy = {
     "Nettoyage: après l’intervention, vous recevez le rapport de nettoyage avec photos et la facture au prix fixe convenu.",
   ],
   questions: "Des questions sur ce devis? Appelez-nous ou écrivez-nous:",
-  closing: "Nous nous réjouissons de travailler pour vous.",
+  closing: "Au plaisir de travailler pour vous.",
   regards: "Avec nos meilleures salutations",
   page: (page, pages) => `Page ${page} sur ${pages}`,
   mail: {

@@ -77,7 +77,7 @@ export const fr: UiStrings = {
     label: "Confiance et sécurité",
     rating: "{rating} sur 5 · {count} avis",
     insurance: `Assurance responsabilité civile jusqu’à CHF ${siteFacts.liabilityInsuranceChf / 1_000_000} millions`,
-    certified: "Nettoyage d’installations solaires: formation certifiée depuis {year}",
+    certified: "Nettoyage d’installations solaires: formation certifiée suivie en {year}",
     noTravelCosts: "Aucun frais de déplacement",
   },
   common: {

@@ -74,7 +74,7 @@ export const fr: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   premiumPackage: {
-    text: `La formule Premium comprend le nettoyage de base et, en plus, une inspection de votre installation: les modules, les cadres, le cheminement des câbles et les fixations sont contrôlés. Vous recevez un rapport avec nos recommandations d’entretien et de réparation. Elle est proposée dès ${premiumPrice}: c’est son forfait de base, auquel s’ajoutent le prix au m² selon la surface et la TVA de ${vat}. Le calculateur de devis chiffre le nettoyage de base; pour la formule Premium, nous établissons le devis sur demande. Nous ne facturons aucun frais de déplacement.`,
+    text: `La formule Premium comprend le nettoyage de base et, en plus, une inspection de votre installation: les modules, les cadres, le cheminement des câbles et les fixations sont contrôlés. Vous recevez un rapport d’inspection avec nos recommandations d’entretien et de réparation. Elle est proposée dès ${premiumPrice}: c’est son forfait de base, auquel s’ajoutent le prix au m² selon la surface, l’ajustement selon le type de toit et la TVA de ${vat}. Le calculateur de devis chiffre le nettoyage de base; pour la formule Premium, nous établissons le devis sur demande. Nous ne facturons aucun frais de déplacement.`,
     link: { page: "prices" },
   },
   priceComposition: {
@@ -110,11 +110,11 @@ export const fr: LanguageCards = {
     link: { page: "faq" },
   },
   guarantee: {
-    text: `Notre garantie de satisfaction: si le résultat ne répond pas à vos attentes, nous nettoyons à nouveau gratuitement les endroits que vous nous signalez. Avec la garantie de prix fixe, le prix du devis nous engage pour la taille d’installation et le type de toit indiqués, sans supplément ni facturation ultérieure. Pour le nettoyage de toiture, nous accordons en outre une garantie de 5 ans sur le nettoyage; les conditions figurent sur le certificat de garantie.`,
+    text: `Notre garantie de satisfaction: si le résultat ne répond pas à vos attentes, nous nettoyons à nouveau gratuitement les endroits que vous nous signalez. Avec la garantie de prix fixe, le prix du devis nous engage pour la taille d’installation et le type de toit indiqués, sans supplément ni facturation ultérieure. Pour le nettoyage de toiture, nous accordons en outre une garantie de cinq ans; les conditions figurent sur le certificat de garantie.`,
     link: { page: "faq" },
   },
   certification: {
-    text: `Depuis ${siteFacts.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires; pour les toitures, les gouttières et les toitures végétalisées, nous travaillons avec le même soin, mais sans certificat propre. Nos vols de drone respectent les règles de l’Office fédéral de l’aviation civile (OFAC). Sur le toit, nous appliquons les règles de la Suva en matière de sécurité au travail et de protection contre les chutes.`,
+    text: `En ${siteFacts.certifiedSince}, notre équipe a suivi une formation certifiée en nettoyage d’installations solaires; pour les toitures, les gouttières et les toitures végétalisées, nous travaillons avec le même soin, mais sans certificat propre. Nos vols de drone respectent les règles de l’Office fédéral de l’aviation civile (OFAC). Sur le toit, nous appliquons les règles de la Suva en matière de sécurité au travail et de protection contre les chutes.`,
     link: { page: "about" },
   },
   method: {
@@ -182,7 +182,7 @@ export const fr: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `Le nettoyage de toiture coûte ${roofPerM2} par m², plus la TVA, sans frais de déplacement; l’élimination des mousses et des algues, le nettoyage des gouttières, une imprégnation spéciale et une garantie de 5 ans sur le nettoyage sont compris (les conditions figurent sur le certificat de garantie). Un toit de ${formatNumber(smallRoof)} m² revient ainsi à ${roofExample(smallRoof)}, un toit de ${formatNumber(largeRoof)} m² à ${roofExample(largeRoof)}. La page consacrée au nettoyage de toiture (en allemand) présente d’autres exemples et un calculateur de prix.`,
+    text: `Le nettoyage de toiture coûte ${roofPerM2} par m², plus la TVA, sans frais de déplacement; l’élimination des mousses et des algues, le nettoyage des gouttières, une imprégnation spéciale et une garantie de cinq ans sont compris (les conditions figurent sur le certificat de garantie). Un toit de ${formatNumber(smallRoof)} m² revient ainsi à ${roofExample(smallRoof)}, un toit de ${formatNumber(largeRoof)} m² à ${roofExample(largeRoof)}. La page consacrée au nettoyage de toiture (en allemand) présente d’autres exemples et un calculateur de prix.`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {
@@ -190,7 +190,7 @@ export const fr: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   roofGuarantee: {
-    text: `Sur le nettoyage de toiture, nous accordons une garantie de 5 ans sur le nettoyage; les conditions figurent sur le certificat de garantie. À la fin des travaux, vous recevez un rapport de nettoyage avec photos avant et après, les éventuels dégâts constatés et votre certificat de garantie.`,
+    text: `Nous accordons une garantie de cinq ans sur le nettoyage de toiture; les conditions figurent sur le certificat de garantie. À la fin des travaux, vous recevez un rapport de nettoyage avec photos avant et après, les éventuels dégâts constatés et votre certificat de garantie.`,
     link: { page: "roofCleaning" },
   },
   roofInterval: {
@@ -286,7 +286,7 @@ export const fr: LanguageCards = {
     link: { page: "certificates" },
   },
   languages: {
-    text: "Notre site existe en français, en allemand, en italien et en anglais, et nous vous conseillons et établissons vos devis dans ces quatre langues. Écrivez-nous ou appelez-nous dans celle qui vous convient le mieux.",
+    text: "Les principales pages de notre site existent en français, en allemand, en italien et en anglais (certaines n’existent qu’en allemand), et nous vous conseillons et établissons vos devis dans ces quatre langues. Écrivez-nous ou appelez-nous dans celle qui vous convient le mieux.",
     link: { page: "contact" },
   },
 };

@@ -9,13 +9,13 @@ const replyHours = siteFacts.replyWithinHours;
 export const aboutFr = {
   meta: {
     title: "À propos – nettoyage d’installations solaires et de toitures depuis Bâle",
-    description: `Depuis ${f.founded}, nous nettoyons des installations solaires et entretenons des toitures: ${frenchCount(f.teams, true)} équipes régionales, ${f.modules} modules nettoyés, une formation certifiée depuis ${f.certifiedSince}.`,
+    description: `Depuis ${f.founded}, nous nettoyons des installations solaires et entretenons des toitures: ${frenchCount(f.teams, true)} équipes régionales, ${f.modules} modules nettoyés, une formation certifiée suivie en ${f.certifiedSince}.`,
   },
   hero: {
     heading: "À propos de nous",
     intro: [
       `Nous avons fondé notre entreprise à Bâle en ${f.founded}, car de nombreuses installations solaires produisent nettement moins qu’elles ne le pourraient après quelques années, faute d’être nettoyées. Depuis, nous avons nettoyé ${f.modules} modules. Plus de ${formatNumber(f.customersOver)} clients nous ont fait confiance. ${serviceAreaSentence}`,
-      `Depuis ${f.certifiedSince}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires. Nous nettoyons les installations solaires de manière durable, à l’eau déminéralisée et sans produits chimiques. Nous soignons chaque intervention et planifions nos tournées efficacement, pour que vous n’ayez aucun frais de déplacement. Outre les installations solaires, nous nettoyons les toits et les gouttières et entretenons les toitures végétalisées, pour les particuliers, les gérances et les entreprises.`,
+      `En ${f.certifiedSince}, notre équipe a suivi une formation certifiée en nettoyage d’installations solaires. Nous nettoyons les installations solaires de manière durable, à l’eau déminéralisée et sans produits chimiques. Nous soignons chaque intervention et planifions nos tournées efficacement, pour que vous n’ayez aucun frais de déplacement. Outre les installations solaires, nous nettoyons les toits et les gouttières et entretenons les toitures végétalisées, pour les particuliers, les gérances et les entreprises.`,
     ],
   },
   heroBadge: `Depuis ${f.founded} à Bâle · ${f.teams} équipes régionales`,
@@ -68,7 +68,7 @@ export const aboutFr = {
           "Nous nettoyons les modules solaires à l’eau déminéralisée plutôt qu’avec des produits chimiques, limitons les trajets entre deux interventions et aidons votre installation à produire le plus possible d’électricité propre.",
       },
       {
-        title: "Qualité irréprochable",
+        title: "Un travail soigné",
         description:
           "Des spécialistes formés, des méthodes conformes aux prescriptions des fabricants et un rapport de nettoyage avec photos: vous voyez noir sur blanc ce que nous avons fait.",
       },
@@ -112,8 +112,8 @@ export const aboutFr = {
 
   teams: {
     title: "Nos équipes régionales",
-    intro: `Voici quatre de nos ${frenchCount(f.teams, true)} équipes régionales, avec le nombre de projets qu’elles ont menés.`,
-    projectsLabel: "Projets",
+    intro: `Voici quatre de nos ${frenchCount(f.teams, true)} équipes régionales, avec une sélection de leurs projets de référence.`,
+    projectsLabel: "Projets de référence",
     specialityLabel: "Spécialité",
     items: [
       {

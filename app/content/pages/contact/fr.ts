@@ -33,7 +33,7 @@ export const contactFr = {
     title: "Nos coordonnées",
     phone: {
       title: "Téléphone",
-      text: `Du lundi au vendredi, de ${opens} à ${closes}. Pour un conseil approfondi, nous pouvons convenir d’un rendez-vous: nous prenons ainsi le temps nécessaire.`,
+      text: `Du lundi au vendredi, de ${opens} à ${closes}. Pour un conseil approfondi, fixons un rendez-vous: nous prendrons le temps qu’il faut.`,
     },
     email: {
       title: "E-mail",
@@ -101,7 +101,7 @@ export const contactFr = {
     title: "Pourquoi nous choisir",
     items: [
       {
-        title: `Formation certifiée depuis ${siteFacts.certifiedSince}`,
+        title: `Formation certifiée suivie en ${siteFacts.certifiedSince}`,
         description: `Notre équipe a suivi en ${siteFacts.certifiedSince} une formation certifiée en nettoyage professionnel d’installations solaires.`,
       },
       {

@@ -19,7 +19,7 @@ const topics: FaqTopic[] = [
     items: [
       {
         question: "Combien coûte le nettoyage d’une installation solaire?",
-        answer: `Le nettoyage de base est proposé dès ${f.basicChf}; la formule Premium, qui comprend en plus une inspection de votre installation avec un constat écrit, dès ${f.premiumChf}. Ces deux prix correspondent au forfait de base: s’y ajoutent un prix au mètre carré selon la surface et un ajustement selon le type de toit, puis la TVA de ${f.vatComma} %. Pour connaître le prix exact du nettoyage de base de votre installation, TVA comprise, utilisez notre [calculateur de devis](page:prices): le NPA, le type de toit et la taille suffisent, et le résultat s’affiche en deux minutes. La formule Premium vous est proposée sur demande.`,
+        answer: `Le nettoyage de base est proposé dès ${f.basicChf}; la formule Premium, qui comprend en plus une inspection de votre installation, avec un rapport d’inspection, dès ${f.premiumChf}. Ces deux prix correspondent au forfait de base: s’y ajoutent un prix au mètre carré selon la surface et un ajustement selon le type de toit, puis la TVA de ${f.vatComma} %. Pour connaître le prix exact du nettoyage de base de votre installation, TVA comprise, utilisez notre [calculateur de devis](page:prices): le NPA, le type de toit et la taille suffisent, et le résultat s’affiche en deux minutes. La formule Premium vous est proposée sur demande.`,
       },
       {
         question: "Comment le prix est-il calculé?",

@@ -19,7 +19,7 @@ export const greenRoofFr = {
       `Nous entretenons en général les toitures végétalisées extensives deux fois par an et les toitures intensives une fois par saison, soit quatre fois par an; avec un contrat d’entretien, nous fixons les intervalles selon vos besoins. Notre assurance responsabilité civile couvre aussi les dommages que nous pourrions causer lors de ces travaux, jusqu’à ${insurance}; nous intervenons sans frais de déplacement et répondons à chaque demande dans les ${replyHours} heures.`,
     ],
   },
-  heroBadge: `Toitures extensives ${f.extensiveVisitsPerYear} fois, intensives ${f.intensiveVisitsPerYear} fois par an`,
+  heroBadge: `Extensives: ${frenchCount(f.extensiveVisitsPerYear)} fois par an · intensives: ${frenchCount(f.intensiveVisitsPerYear)} fois par an`,
 
   certificationNote: {
     title: "À propos de notre formation certifiée",
@@ -34,7 +34,7 @@ export const greenRoofFr = {
       {
         mark: "✿",
         title: "Entretien de la végétation",
-        text: "Nous retirons les pousses indésirables comme les semis d’arbres, les graminées envahissantes et les néophytes envahissantes, taillons les vivaces et favorisons un couvert végétal dense et adapté au site.",
+        text: "Nous retirons les pousses indésirables comme les semis d’arbres, les graminées envahissantes et les néophytes, taillons les vivaces et favorisons un couvert végétal dense et adapté au site.",
       },
       {
         mark: "↓",
@@ -127,7 +127,7 @@ export const greenRoofFr = {
       {
         mark: "!",
         title: "Protection incendie",
-        text: "Nous retirons les végétaux secs et gardons sans végétation les bandes de gravier le long des superstructures, des bords du toit et des modules solaires.",
+        text: "Nous retirons les végétaux secs et maintenons exemptes de végétation les bandes de gravier le long des superstructures, des bords du toit et des modules solaires.",
       },
       {
         mark: "✓",

@@ -35,7 +35,7 @@ const locationsFr = {
   },
   gewerbe: {
     name: "Zone artisanale ou industrielle",
-    description: "Particules fines et suie des entreprises et des livraisons.",
+    description: "Particules fines et suie dues aux entreprises et aux livraisons.",
   },
   verkehr: {
     name: "Route très fréquentée",
@@ -150,7 +150,7 @@ export const homeFr = {
   },
   heroActions: {
     quoteButton: { label: "Calculer mon devis", to: { page: "prices", section: "calculator" } },
-    lossButton: "Calculer la perte",
+    lossButton: "Calculer ma perte",
   },
   video: {
     title: "Comment nous nettoyons votre installation solaire",
@@ -262,7 +262,7 @@ export const homeFr = {
         text: "Nous nettoyons les modules uniquement à l’eau déminéralisée et avec des brosses douces, ce qui préserve les modules, le toit et l’environnement.",
       },
       {
-        title: `Formation certifiée depuis ${f.certifiedSince}`,
+        title: `Formation certifiée suivie en ${f.certifiedSince}`,
         text: `Notre équipe a suivi en ${f.certifiedSince} une formation certifiée en nettoyage professionnel d’installations solaires.`,
       },
       {
@@ -274,8 +274,8 @@ export const homeFr = {
         text: "Vous payez le prix fixe de votre devis, sans supplément pour le déplacement, que vous habitiez à Genève, à Fribourg ou à Sion.",
       },
       {
-        title: `Réponse dans les ${f.replyHours} heures`,
-        text: "Nous répondons à chaque demande dans ce délai, et vous obtenez en général un rendez-vous d’ici une à deux semaines. Et notre garantie de satisfaction s’applique: si le résultat ne répond pas à vos attentes, nous nettoyons à nouveau gratuitement les endroits que vous nous signalez.",
+        title: `Réponse dans les ${f.replyHours} heures, garantie de satisfaction`,
+        text: "Nous répondons à chaque demande dans ce délai, et vous obtenez en général un rendez-vous dans un délai d’une à deux semaines. Si le résultat ne répond pas à vos attentes, nous nettoyons à nouveau gratuitement les endroits que vous nous signalez.",
       },
     ],
   },
@@ -289,7 +289,7 @@ export const homeFr = {
       items: serviceAreas("fr"),
     },
     teamsTitle: "Projets de nos équipes régionales en Suisse alémanique",
-    projects: "{count} projets",
+    projects: "{count} projets de référence",
     // The Lucerne team is that of Central Switzerland (decisions E10); its link still leads to the Lucerne page.
     teams: regionTeams("fr").map((team, index) => ({ ...team, name: frenchTeamNames[index] ?? team.name })),
   },

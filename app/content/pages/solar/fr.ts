@@ -22,7 +22,7 @@ const romandCities = joinList(
 export const solarFr = {
   meta: {
     title: "Nettoyage d’installations solaires sans produits chimiques",
-    description: `Nettoyage d’installations solaires à l’eau déminéralisée: formation certifiée depuis ${f.certifiedSince}, assurance jusqu’à ${insurance}, nettoyage de base dès ${f.priceFrom}.`,
+    description: `Nettoyage d’installations solaires à l’eau déminéralisée: formation certifiée suivie en ${f.certifiedSince}, assurance jusqu’à ${insurance}, nettoyage de base dès ${f.priceFrom}.`,
     serviceType: "Nettoyage d’installations solaires",
   },
   hero: {
@@ -32,7 +32,7 @@ export const solarFr = {
       `Chaque intervention suit six étapes: analyse sur place, plan de sécurité, prénettoyage en douceur, nettoyage principal, contrôle qualité avec documentation et remise du rapport de nettoyage. Notre équipe a suivi en ${f.certifiedSince} une formation certifiée en nettoyage d’installations solaires. Une installation de 50 à 100 m² est nettoyée en deux à quatre heures. Nous recommandons un nettoyage tous les 1 à 2 ans; chaque nettoyage comprend un contrôle visuel.`,
     ],
   },
-  heroBadge: `Formation certifiée depuis ${f.certifiedSince} · dès ${f.priceFrom} · sans produits chimiques`,
+  heroBadge: `Formation certifiée (${f.certifiedSince}) · dès ${f.priceFrom} · sans produits chimiques`,
 
   gallery: {
     title: "Comment nous nettoyons votre installation",
@@ -87,7 +87,7 @@ export const solarFr = {
       {
         mark: "CHF",
         title: "Un prix fixe, connu d’avance",
-        text: "Vous connaissez le prix avant l’intervention: au forfait de base s’ajoutent le prix au m² et la TVA, sans frais de déplacement. Pour le nettoyage de base, notre calculateur de devis vous indique immédiatement le total, TVA comprise; la formule Premium vous est proposée sur demande.",
+        text: "Vous connaissez le prix avant l’intervention: au forfait de base s’ajoutent le prix au m², l’ajustement selon le type de toit et la TVA, sans frais de déplacement. Pour le nettoyage de base, notre calculateur de devis vous indique immédiatement le total, TVA comprise; la formule Premium vous est proposée sur demande.",
       },
     ],
   },
@@ -95,7 +95,7 @@ export const solarFr = {
   risks: {
     title: "Ce que l’encrassement coûte à votre installation",
     intro:
-      "La pluie ne nettoie pas les modules: elle répartit la poussière et laisse une bordure de saleté le long du bord inférieur du cadre. Voici les quatre conséquences les plus fréquentes.",
+      "La pluie ne nettoie pas les modules: elle répartit la poussière et laisse un dépôt de saleté le long du bord inférieur du cadre. Voici les quatre conséquences les plus fréquentes.",
     items: [
       {
         mark: "−%",
@@ -121,14 +121,15 @@ export const solarFr = {
   },
 
   yieldCalculator: {
-    title: "Calculateur de rendement: combien vous coûte la saleté?",
+    title: "Calculateur de rendement: ce que l’encrassement vous fait perdre",
     intro:
       "L’encrassement des modules dépend surtout de l’emplacement: en rase campagne, il se dépose moins de saleté qu’à côté d’une ferme ou d’une route principale. Indiquez la puissance de votre installation et le prix de l’électricité, choisissez l’environnement – le calculateur affiche la perte de rendement annuelle due à l’encrassement.",
     sizeLabel: "Puissance de l’installation (kWc)",
     sizeHint:
       "Elle figure sur la facture de l’installateur ou sur la fiche technique, p. ex. 10 kWc pour une maison individuelle.",
     priceLabel: "Prix de l’électricité ou tarif de reprise (CHF/kWh)",
-    priceHint: "En Suisse, généralement entre CHF 0.06 et CHF 0.12 par kWh.",
+    priceHint:
+      "Le tarif de reprise se situe en Suisse généralement entre CHF 0.06 et CHF 0.12 par kWh. Si vous consommez vous-même une grande partie de votre électricité solaire, indiquez plutôt votre prix de l’électricité.",
     environmentLegend: "Environnement de l’installation",
     soilingLabel: "Indice d’encrassement {percent}",
     environments: {
@@ -153,7 +154,7 @@ export const solarFr = {
         description: "Particules fines, abrasion des pneus et des freins d’une route ou d’une voie ferrée",
       },
     },
-    resultsTitle: "Votre résultat par an",
+    resultsTitle: "Votre résultat",
     energy: "Production annuelle sans encrassement",
     rate: "Perte de rendement due à l’encrassement (moyenne annuelle)",
     lostKwh: "Énergie perdue",
@@ -193,7 +194,7 @@ export const solarFr = {
       {
         title: "Contrôle qualité et documentation",
         description:
-          "Nous vérifions chaque module, relevons les dégâts visibles comme un verre brisé ou des câbles desserrés et photographions le résultat.",
+          "Nous vérifions chaque module, relevons les dégâts visibles, comme un verre brisé ou des câbles détachés et photographions le résultat.",
       },
       {
         title: "Remise du rapport de nettoyage",
