@@ -252,7 +252,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
       ? link(fill(copy.cityPageLink, { city: place.name }), href({ page: `city:${place.slug}` }, lang))
       : link(copy.contactPageLink, href({ page: "contact" }, lang));
     return {
-      text: `${fill(place.region ? copy.cityResponse : copy.cityResponseNoRegion, { city: place.name, region: place.region ?? "", hours })}\n\n${pageLink}`,
+      text: `${fill(place.region ? copy.cityResponse : copy.cityResponseNoRegion, { city: place.name, region: copy.regionInText(place.region ?? ""), hours })}\n\n${pageLink}`,
       language: lang,
       kind: "city",
       outcome: "answered",

@@ -12,6 +12,7 @@ export const assistantDe: AssistantCopy = {
   quoteOutOfRange:
     "Der Offertrechner rechnet Grössen von 1 bis {max}. Für diese Anlage erstellen wir Ihnen gern eine individuelle Offerte.",
   calculatorLink: "Sofort-Offerte starten",
+  regionInText: (region) => region,
   cityResponse:
     "{city} ({region}) gehört zu unserem Einsatzgebiet; in dringenden Fällen ist unser Team {hours} bei Ihnen vor Ort.",
   cityResponseNoRegion:

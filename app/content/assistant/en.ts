@@ -12,6 +12,7 @@ export const assistantEn: AssistantCopy = {
   quoteOutOfRange:
     "The calculator takes sizes from 1 to {max}. For a system of this size, our team will prepare an individual quote.",
   calculatorLink: "Get an instant quote",
+  regionInText: (region) => region,
   cityResponse: "{city} ({region}) is within our service area. In urgent cases, a team can be with you {hours}.",
   cityResponseNoRegion: "{city} is within our service area. In urgent cases, a team can be with you {hours}.",
   cityPageLink: "{city} page (in German)",

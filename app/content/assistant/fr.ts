@@ -12,6 +12,7 @@ export const assistantFr: AssistantCopy = {
   quoteOutOfRange:
     "Le calculateur accepte des tailles de 1 à {max}. Pour cette installation, nous vous établissons un devis sur mesure.",
   calculatorLink: "Calculer mon devis",
+  regionInText: (region) => region.replace(/^Région /, "région "),
   cityResponse: "Nous intervenons à {city} ({region}), sans frais de déplacement. {hours}.",
   cityResponseNoRegion: "Nous intervenons à {city}, sans frais de déplacement. {hours}.",
   cityPageLink: "{city} (page en allemand)",

@@ -12,6 +12,7 @@ export const assistantIt: AssistantCopy = {
   quoteOutOfRange:
     "Il calcolatore accetta dimensioni da 1 a {max}. Per questo impianto Le prepariamo un preventivo personalizzato.",
   calculatorLink: "Calcoli il preventivo",
+  regionInText: (region) => region,
   cityResponse:
     "Sì, interveniamo a {city} ({region}), senza costi di trasferta. Tempo d’intervento in caso d’urgenza: un nostro team può essere da Lei {hours}.",
   cityResponseNoRegion:

@@ -14,6 +14,8 @@ export interface AssistantCopy {
   calculatorLink: string;
   /** {city} {region} {hours} */
   cityResponse: string;
+  /** A region's list heading as the city answer writes it inside a sentence ("région lémanique"). */
+  regionInText: (region: string) => string;
   /** {city} {hours}: for a city whose region has no name in the answer's language */
   cityResponseNoRegion: string;
   cityPageLink: string;
