@@ -53,7 +53,7 @@ export const formMessagesFr: FormMessages = {
   offerFields: {
     plz: "Veuillez indiquer le NPA et la localité de l’installation, p. ex. 1003 Lausanne.",
     roofType: "Veuillez choisir le type de toit: toit en tuiles, toit plat ou toit en tôle.",
-    area: "Veuillez indiquer la taille de l’installation: un nombre supérieur à 0, au maximum 5'000.",
+    area: "Veuillez indiquer la taille de l’installation: un nombre de 1 à 5'000.",
     areaUnit: "Veuillez choisir l’unité: m², kWc ou nombre de modules.",
     company: "Veuillez indiquer votre entreprise ou votre nom (120 caractères au maximum).",
     name: "Le nom ne peut pas dépasser 100 caractères.",

@@ -53,7 +53,7 @@ export const formMessagesIt: FormMessages = {
   offerFields: {
     plz: "Indichi il numero postale e la località dell’impianto, p. es. 6900 Lugano.",
     roofType: "Scelga il tipo di tetto: tetto in tegole, tetto piano o tetto in lamiera.",
-    area: "Indichi la dimensione dell’impianto: un numero maggiore di 0 e fino a 5'000.",
+    area: "Indichi la dimensione dell’impianto: un numero da 1 a 5'000.",
     areaUnit: "Scelga l’unità: m², kWp o numero di moduli.",
     company: "Indichi la Sua azienda o il Suo nome (al massimo 120 caratteri).",
     name: "Il nome può contenere al massimo 100 caratteri.",
