@@ -212,12 +212,11 @@ export function createAssistant(options: AssistantOptions): Assistant {
     const grounding = [`${sizeText} ${unitLabel}`];
     if (roofType) {
       const quote = computeQuote({ size, unit, roofType });
-      const roof = labels.roofTypes[roofType];
       lines.push(
         fill(copy.quoteIntro, {
           size: sizeText,
           unit: unitLabel,
-          roof: lang === "de" ? roof : roof.charAt(0).toLowerCase() + roof.slice(1),
+          roof: labels.roofTypesInText[roofType],
           area: areaNote(quote.areaM2),
         }),
         `- ${labels.preview.net}: ${formatChf(quote.net)}`,
