@@ -1,0 +1,335 @@
+import { pageContents } from "#app/content/pages/registry";
+import type { PageRef } from "#app/content/pages/types";
+import { quoteCalculatorText } from "#app/content/quote-calculator";
+import { uiStrings } from "#app/content/ui";
+import { assistantCopy } from "#app/content/assistant";
+import { DEFAULT_TARIFF_CHF_PER_KWH, homeLoss, homeLocationPollution, YIELD_KWH_PER_KWP } from "#app/domain/loss";
+import { computeQuote, MAX_SIZE, roofTypes, type AreaUnit, type RoofType } from "#app/domain/pricing";
+import { ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
+import type { Company } from "#app/lib/company";
+import { fill } from "#app/lib/fill";
+import { formatChf, formatDecimal, formatNumber } from "#app/lib/format";
+import type { Lang } from "#app/lib/i18n";
+import { hrefOf, resolvePageRef } from "#app/lib/page-links";
+import { whatsappHref } from "#app/lib/whatsapp";
+import { answerCards } from "./cards";
+import type { HandoverTopic } from "./handover";
+import type { PlaceMatch } from "./intents/city";
+import { findLocation, findStatedLossPercent } from "./intents/loss";
+import { findRoofType } from "./intents/quote";
+import { WEEKEND } from "./message-cues";
+import type { AnswerStep, Slots } from "./plan-answer";
+import type { LanguageIndex, SearchHit } from "./search-index";
+import { confirms, denies } from "./stance";
+import { foldForMatching } from "./text";
+import type { Answer } from "./types";
+
+/**
+ * The replies the answerer writes, once it knows what to say: a hand-over, a computed quote, a
+ * city's response time, a yearly loss, a passage of the site, or the planned answer cards. Each
+ * carries its grounding (the facts it was made from) and links the page it comes from.
+ */
+export function link(label: string, href: string): string {
+  return `[${label}](${href})`;
+}
+
+/** Pages an answer card links, by the name the site's navigation gives them. */
+const NAV_NAMES = {
+  solar: "solar",
+  roofCleaning: "roof",
+  gutterCleaning: "gutter",
+  greenRoof: "greenRoof",
+  b2b: "b2b",
+  prices: "prices",
+  about: "about",
+  blog: "blog",
+  faq: "faq",
+  contact: "contact",
+  home: "home",
+} as const;
+
+/**
+ * The label of a card's link: the page's name as the navigation writes it, marked when the page
+ * exists in German only, so two links of one answer never read the same ("Mehr dazu Mehr dazu").
+ */
+export function cardLinkLabel(ref: PageRef, lang: Lang): string {
+  const ui = uiStrings[lang];
+  const page = ref.page;
+  const name =
+    page in NAV_NAMES
+      ? ui.nav[NAV_NAMES[page as keyof typeof NAV_NAMES]]
+      : page === "certificates"
+        ? ui.footer.certificates
+        : page === "lossCalculator"
+          ? ui.footer.lossCalculator
+          : assistantCopy[lang].sourceLabel;
+  return resolvePageRef(ref, lang).germanOnly ? `${name} ${ui.common.inGerman}` : name;
+}
+
+/** Sentences of a long passage that share most words with the question, in their order. */
+function excerpt(text: string, questionTerms: Set<string>, index: LanguageIndex, maxLength = 480): string {
+  if (text.length <= maxLength) return text;
+  const sentences = text.split(/(?<=[.!?:])\s+|\n/).filter(Boolean);
+  const scored = sentences.map((sentence, position) => ({
+    sentence,
+    position,
+    score: index.terms(sentence).filter((term) => questionTerms.has(term)).length,
+  }));
+  const chosen: typeof scored = [];
+  let length = 0;
+  for (const item of [...scored].sort((a, b) => b.score - a.score || a.position - b.position)) {
+    if (length + item.sentence.length > maxLength && chosen.length > 0) continue;
+    chosen.push(item);
+    length += item.sentence.length + 1;
+  }
+  return chosen
+    .sort((a, b) => a.position - b.position)
+    .map((item) => item.sentence)
+    .join(" ");
+}
+
+export interface ReplyWriter {
+  handover(lang: Lang, topic?: HandoverTopic | "outOfScope", extra?: string): Answer;
+  searchAnswer(lang: Lang, hit: SearchHit, question: string): Answer;
+  composed(lang: Lang, steps: AnswerStep[], message: string, slots: Slots, place: PlaceMatch | undefined): Answer;
+}
+
+/** `origin`: absolute origin for links, or "" for links within the site. */
+export function createReplyWriter(company: Company, origin: string, indexes: Record<Lang, LanguageIndex>): ReplyWriter {
+  const href = (page: Parameters<typeof hrefOf>[0], lang: Lang) => `${origin}${hrefOf(page, lang)}`;
+  const calculatorLink = (lang: Lang) =>
+    link(assistantCopy[lang].calculatorLink, href({ page: "prices", section: "calculator" }, lang));
+  const companyGrounding = `${company.phone} ${company.email} ${company.street} ${company.postcode} ${company.city}`;
+
+  function handover(lang: Lang, topic?: HandoverTopic | "outOfScope", extra?: string): Answer {
+    const copy = assistantCopy[lang];
+    const sentence =
+      topic === "discount"
+        ? copy.handoverDiscount
+        : topic === "date"
+          ? copy.handoverDate
+          : topic === "promise"
+            ? copy.handoverPromise
+            : topic === "outOfScope"
+              ? copy.handoverOutOfScope
+              : copy.handover;
+    const links = [
+      link(copy.contactPageLink, href({ page: "contact" }, lang)),
+      link(copy.whatsappLabel, whatsappHref(company.whatsapp, uiStrings[lang].whatsapp.greeting)),
+    ].join(" ");
+    return {
+      text: [extra, fill(sentence, { phone: company.phone }), links].filter(Boolean).join("\n\n"),
+      language: lang,
+      kind: "handover",
+      outcome: "handover",
+      grounding: [companyGrounding, ...(extra ? [`1-${MAX_SIZE}`] : [])],
+    };
+  }
+
+  function quoteAnswer(lang: Lang, size: number, unit: AreaUnit, roofType: RoofType | undefined): Answer {
+    const copy = assistantCopy[lang];
+    const labels = quoteCalculatorText[lang];
+    if (!(size >= 1 && size <= MAX_SIZE)) {
+      return handover(lang, undefined, fill(copy.quoteOutOfRange, { max: formatDecimal(MAX_SIZE, lang) }));
+    }
+    const unitLabel = labels.unitsShort[unit];
+    const sizeText = formatDecimal(size, lang);
+    // "40 m²" needs no "(40 m² to clean)"; panels and kWp say the area they stand for.
+    const areaNote = (areaM2: number) =>
+      unit === "m2" ? "" : fill(copy.quoteArea, { area: formatDecimal(areaM2, lang) });
+    const lines: string[] = [];
+    const grounding = [`${sizeText} ${unitLabel}`];
+    if (roofType) {
+      const quote = computeQuote({ size, unit, roofType });
+      lines.push(
+        fill(copy.quoteIntro, {
+          size: sizeText,
+          unit: unitLabel,
+          roof: labels.roofTypesInText[roofType],
+          area: areaNote(quote.areaM2),
+        }),
+        `- ${labels.preview.net}: ${formatChf(quote.net)}`,
+        `- ${fill(labels.preview.vat, { rate: formatDecimal(quote.vatRate * 100, lang, 1) })}: ${formatChf(quote.vat)}`,
+        `- ${labels.preview.total}: ${formatChf(quote.total)}`,
+      );
+      grounding.push(
+        `${formatDecimal(quote.areaM2, lang)} m²; net ${formatChf(quote.net)}; VAT ${formatDecimal(quote.vatRate * 100, lang, 1)} % ${formatChf(quote.vat)}; total ${formatChf(quote.total)}`,
+      );
+    } else {
+      const quotes = roofTypes.map((roof) => computeQuote({ size, unit, roofType: roof }));
+      lines.push(fill(copy.quoteAllRoofs, { size: sizeText, unit: unitLabel, area: areaNote(quotes[0]!.areaM2) }));
+      for (const quote of quotes) lines.push(`- ${labels.roofTypes[quote.roofType]}: ${formatChf(quote.total)}`);
+      lines.push(copy.quoteAskRoof);
+      grounding.push(
+        `${formatDecimal(quotes[0]!.areaM2, lang)} m²; totals ${quotes.map((q) => formatChf(q.total)).join(", ")}`,
+      );
+    }
+    return {
+      text: `${lines.join("\n")}\n\n${calculatorLink(lang)}`,
+      language: lang,
+      kind: "quote",
+      outcome: "answered",
+      grounding,
+    };
+  }
+
+  function cityAnswer(lang: Lang, place: PlaceMatch): Answer {
+    const copy = assistantCopy[lang];
+    const hours = copy.hoursRange[place.responseTime];
+    const pageLink = place.slug
+      ? link(fill(copy.cityPageLink, { city: place.name }), href({ page: `city:${place.slug}` }, lang))
+      : link(copy.contactPageLink, href({ page: "contact" }, lang));
+    return {
+      text: `${fill(place.region ? copy.cityResponse : copy.cityResponseNoRegion, { city: place.name, region: copy.regionInText(place.region ?? ""), hours })}\n\n${pageLink}`,
+      language: lang,
+      kind: "city",
+      outcome: "answered",
+      grounding: [`${place.name} ${place.region}: response time ${place.responseTime} h`],
+    };
+  }
+
+  /** What a soiling loss the visitor names costs in yield and francs: the revenue part of the calculators' model. */
+  function statedLossAnswer(lang: Lang, kwp: number, percent: number): Answer {
+    const copy = assistantCopy[lang];
+    const lostKwh = (kwp * YIELD_KWH_PER_KWP * percent) / 100;
+    const francs = formatChf(lostKwh * DEFAULT_TARIFF_CHF_PER_KWH, 0);
+    const tariff = formatChf(DEFAULT_TARIFF_CHF_PER_KWH, 2);
+    const values = {
+      kwp: formatDecimal(kwp, lang),
+      percent: formatDecimal(percent, lang),
+      kwh: formatNumber(Math.round(lostKwh)),
+      yield: formatNumber(kwp * YIELD_KWH_PER_KWP),
+      tariff,
+      francs,
+    };
+    const links = [link(pageContents.home[lang].loss.title, href({ page: "home" }, lang)), calculatorLink(lang)];
+    return {
+      text: `${fill(copy.lossAtStatedPercent, values)}\n\n${links.join(" ")}`,
+      language: lang,
+      kind: "loss",
+      outcome: "answered",
+      grounding: [
+        `${values.kwp} kWp, ${values.yield} kWh, ${values.percent} %, ${values.kwh} kWh, tariff ${tariff}: ${francs}`,
+      ],
+    };
+  }
+
+  function lossAnswer(lang: Lang, kwp: number, message: string): Answer {
+    const stated = findStatedLossPercent(message);
+    if (stated !== undefined) return statedLossAnswer(lang, kwp, stated);
+    const copy = assistantCopy[lang];
+    const home = pageContents.home[lang];
+    const location = findLocation(message, home.loss.locations) ?? home.loss.defaultLocation;
+    const result = homeLoss(kwp, location);
+    const locationName = home.loss.locations.find((l) => l.id === location)?.name ?? location;
+    const percent = homeLocationPollution[location];
+    const tariff = formatChf(DEFAULT_TARIFF_CHF_PER_KWH, 2);
+    const lines = [
+      fill(copy.lossIntro, { kwp: formatDecimal(kwp, lang), location: locationName, percent, tariff }),
+      `- ${copy.lossLines.revenue}: ${formatChf(result.revenueLoss, 0)}`,
+      `- ${copy.lossLines.wear}: ${formatChf(result.wearCost, 0)}`,
+      `- ${copy.lossLines.damage}: ${formatChf(result.damageCost, 0)}`,
+      `- ${copy.lossLines.total}: ${formatChf(result.total, 0)}`,
+    ];
+    // The home page's calculator gives these figures in every language; German also has the detailed loss page.
+    const links = [link(home.loss.title, href({ page: "home" }, lang)), calculatorLink(lang)];
+    if (lang === "de") links.push(link(copy.lossPageLink, href({ page: "lossCalculator" }, lang)));
+    return {
+      text: `${lines.join("\n")}\n\n${links.join(" ")}`,
+      language: lang,
+      kind: "loss",
+      outcome: "answered",
+      grounding: [
+        `${formatDecimal(kwp, lang)} kWp, ${percent} %, tariff ${tariff}: ${[result.revenueLoss, result.wearCost, result.damageCost, result.total].map((v) => formatChf(v, 0)).join(", ")}`,
+      ],
+    };
+  }
+
+  function searchAnswer(lang: Lang, hit: SearchHit, question: string): Answer {
+    const index = indexes[lang];
+    const { passage } = hit;
+    const body = excerpt(passage.text, new Set(index.terms(question)), index);
+    const source = link(passage.pageTitle || assistantCopy[lang].sourceLabel, href(passage.link, lang));
+    return {
+      text: `${passage.title}\n${body}\n\n${source}`,
+      language: lang,
+      kind: "search",
+      outcome: "answered",
+      grounding: [`${passage.title}\n${passage.text}`],
+    };
+  }
+
+  /** The answer from the planned steps: cards of the site's facts and computed figures, each part with its grounding. */
+  function composed(
+    lang: Lang,
+    steps: AnswerStep[],
+    message: string,
+    slots: Slots,
+    place: PlaceMatch | undefined,
+  ): Answer {
+    const texts: string[] = [];
+    const links: string[] = [];
+    const grounding: string[] = [];
+    const addLink = (text: string) => {
+      if (!links.includes(text)) links.push(text);
+    };
+    for (const step of steps) {
+      if (step.kind === "card") {
+        if (step.card === "hours" && WEEKEND.test(foldForMatching(message)))
+          texts.push(assistantCopy[lang].weekendClosed);
+        const entry = answerCards[lang][step.card];
+        const text = entry.text
+          .replaceAll("{phone}", company.phone)
+          .replaceAll("{email}", company.email)
+          .replaceAll("{address}", `${company.street}, ${company.postcode} ${company.city}`);
+        texts.push(text);
+        grounding.push(text, companyGrounding);
+        addLink(link(cardLinkLabel(entry.link, lang), href(entry.link, lang)));
+      } else if (step.kind === "solarQuote" && slots.size) {
+        const part = quoteAnswer(lang, slots.size.size, slots.size.unit, findRoofType(message));
+        // A size the calculator does not take goes to a person, whatever else was asked.
+        if (part.outcome === "handover") return part;
+        texts.push(part.text);
+        grounding.push(...part.grounding);
+      } else if (step.kind === "roofQuote" && slots.size) {
+        const area = slots.size.size;
+        const total = formatChf(roofTotal(area));
+        const rate = formatChf(ROOF_PRICE_PER_M2, 0);
+        texts.push(fill(assistantCopy[lang].roofQuote, { area: formatDecimal(area, lang), total, rate }));
+        grounding.push(`${formatDecimal(area, lang)} m² × ${rate} = ${total}`);
+        addLink(link(cardLinkLabel({ page: "roofCleaning" }, lang), href({ page: "roofCleaning" }, lang)));
+      } else if (step.kind === "city" && place) {
+        const part = cityAnswer(lang, place);
+        texts.push(part.text);
+        grounding.push(...part.grounding);
+      } else if (step.kind === "loss" && slots.kwp !== undefined) {
+        const part = lossAnswer(lang, slots.kwp, message);
+        texts.push(part.text);
+        grounding.push(...part.grounding);
+      }
+    }
+    if (texts.length === 0) return handover(lang);
+    const cards = steps.flatMap((step) => (step.kind === "card" ? [step.card] : []));
+    if (steps.length === cards.length && confirms(message, cards)) texts.unshift(assistantCopy[lang].confirm);
+    else if (steps.length === cards.length && denies(message, cards)) texts.unshift(assistantCopy[lang].deny);
+    const onlyComputed = steps.every((step) => step.kind !== "card");
+    return {
+      text: [...texts, links.join(" ")].filter(Boolean).join("\n\n"),
+      language: lang,
+      kind:
+        onlyComputed && steps.length === 1
+          ? steps[0]!.kind === "solarQuote"
+            ? "quote"
+            : steps[0]!.kind === "loss"
+              ? "loss"
+              : steps[0]!.kind === "city"
+                ? "city"
+                : "facts"
+          : "facts",
+      outcome: "answered",
+      grounding,
+    };
+  }
+
+  return { handover, searchAnswer, composed };
+}
