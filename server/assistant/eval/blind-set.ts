@@ -4,11 +4,17 @@ import de from "./blind/de.json";
 import en from "./blind/en.json";
 import fr from "./blind/fr.json";
 import it from "./blind/it.json";
+import de2 from "./blind-second/de.json";
+import en2 from "./blind-second/en.json";
+import fr2 from "./blind-second/fr.json";
+import it2 from "./blind-second/it.json";
 
 /**
- * The blind evaluation sets (server/assistant/eval/blind/<lang>.json): written by helpers who never
- * read the assistant, from the pages, site facts, cities and pricing, and split at random into a
- * tuning half (developed and calibrated on) and a test half (only reported) before any run.
+ * The blind evaluation sets, in two rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/<lang>.json): each written by helpers who never read the assistant (the second
+ * round's writers had not seen the first set either), from the pages, site facts, cities and
+ * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
+ * (only reported) before any run.
  */
 export interface BlindItem {
   id: string;
@@ -30,8 +36,14 @@ export interface BlindSet {
 
 export type Half = "tuning" | "test";
 
-export function loadBlindSets(): Record<Lang, BlindSet> {
-  return { de, fr, it, en } as Record<Lang, BlindSet>;
+export const blindRounds = ["first", "second"] as const;
+export type BlindRound = (typeof blindRounds)[number];
+
+export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
+  return {
+    first: { de, fr, it, en } as Record<Lang, BlindSet>,
+    second: { de: de2, fr: fr2, it: it2, en: en2 } as Record<Lang, BlindSet>,
+  };
 }
 
 export type Verdict = "right" | "handover" | "wrong";
@@ -43,6 +55,8 @@ export interface ItemResult {
   verdict: Verdict;
   missing: string[];
   reply: string;
+  /** How the reply was made (a card plan, a passage, a computed quote, a hand-over). */
+  answerKind: Answer["kind"];
   ms: number;
   unexplained?: string[];
 }
@@ -78,6 +92,7 @@ export function askItem(assistant: Assistant, item: BlindItem, lang: Lang): Item
     kind: item.kind,
     ...judge(item, answer, lang),
     reply: answer.text,
+    answerKind: answer.kind,
     ms,
     unexplained: answer.unexplained,
   };

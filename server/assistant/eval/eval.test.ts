@@ -3,7 +3,7 @@ import { languages } from "#app/lib/i18n";
 import { publicCompany } from "#server/company";
 import { parseEnv } from "#server/env";
 import { createAssistant } from "../assistant";
-import { evaluateHalf, loadBlindSets } from "./blind-set";
+import { blindRounds, evaluateHalf, loadBlindSets } from "./blind-set";
 import { evaluate } from "./evaluate";
 import { evalSets } from "./questions";
 
@@ -11,31 +11,39 @@ const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
 const blind = loadBlindSets();
 
 /**
- * Floors measured on the blind set's test half (never tuned on): they hold what the answerer
+ * Floors measured on each round's test half (never tuned on): they hold what the answerer
  * reached, so a change that loses ground fails. They are below the targets the project aims
  * for (95 % right, at most 1 % wrong): see docs/decisions/072-how-the-assistant-decides.md.
  */
-const TEST_HALF_FLOORS = { minRight: 0.6, maxWrong: 0.25 };
+const TEST_HALF_FLOORS = {
+  first: { minRight: 0.6, maxWrong: 0.25 },
+  second: { minRight: 0.6, maxWrong: 0.25 },
+};
 
 describe("assistant on the blind evaluation set", () => {
-  it("has at least 60 answerable and 10 out-of-scope questions per language, split into two halves", () => {
-    for (const lang of languages) {
-      const items = [...blind[lang].tuning, ...blind[lang].test];
-      expect(items.filter((item) => item.kind === "answerable").length).toBeGreaterThanOrEqual(60);
-      expect(items.filter((item) => item.kind === "out-of-scope").length).toBeGreaterThanOrEqual(10);
-      const tuningIds = new Set(blind[lang].tuning.map((item) => item.id));
-      expect(blind[lang].test.some((item) => tuningIds.has(item.id))).toBe(false);
+  it("has at least 60 answerable and 10 out-of-scope questions per language and round, split into two halves", () => {
+    for (const round of blindRounds) {
+      for (const lang of languages) {
+        const set = blind[round][lang];
+        const items = [...set.tuning, ...set.test];
+        expect(items.filter((item) => item.kind === "answerable").length).toBeGreaterThanOrEqual(60);
+        expect(items.filter((item) => item.kind === "out-of-scope").length).toBeGreaterThanOrEqual(10);
+        const tuningIds = new Set(set.tuning.map((item) => item.id));
+        expect(set.test.some((item) => tuningIds.has(item.id))).toBe(false);
+      }
     }
   });
 
-  for (const lang of languages) {
-    it(`${lang}: the test half stays at or above its floors`, () => {
-      const report = evaluateHalf(assistant, blind[lang], "test");
-      const asked = report.answerable + report.outOfScope;
-      expect(report.right / report.answerable).toBeGreaterThanOrEqual(TEST_HALF_FLOORS.minRight);
-      expect(report.wrong / asked).toBeLessThanOrEqual(TEST_HALF_FLOORS.maxWrong);
-      expect(report.outOfScopeHandedOver).toBeGreaterThanOrEqual(report.outOfScope - 2);
-    });
+  for (const round of blindRounds) {
+    for (const lang of languages) {
+      it(`${lang}: the ${round} round's test half stays at or above its floors`, () => {
+        const report = evaluateHalf(assistant, blind[round][lang], "test");
+        const asked = report.answerable + report.outOfScope;
+        expect(report.right / report.answerable).toBeGreaterThanOrEqual(TEST_HALF_FLOORS[round].minRight);
+        expect(report.wrong / asked).toBeLessThanOrEqual(TEST_HALF_FLOORS[round].maxWrong);
+        expect(report.outOfScopeHandedOver).toBeGreaterThanOrEqual(report.outOfScope - 2);
+      });
+    }
   }
 });
 
