@@ -1,5 +1,6 @@
 import { languages, type Lang } from "#app/lib/i18n";
 import { assistantCopy } from "#app/content/assistant";
+import { readConversation } from "./conversation";
 import { buildPassages, type Passage } from "./corpus";
 import { unexplainedContent } from "./coverage";
 import { handoverTopic, hasExplicitDate } from "./handover";
@@ -12,7 +13,7 @@ import { planAnswer, type Slots } from "./plan-answer";
 import { createReplyWriter } from "./replies";
 import { buildLanguageIndex, type LanguageIndex } from "./search-index";
 import { foldForMatching, keywordTokens } from "./text";
-import type { Answer, AskInput, Assistant, AssistantOptions, AssistantStats, ChatTurn } from "./types";
+import type { Answer, AskInput, Assistant, AssistantOptions, AssistantStats } from "./types";
 import { understand, type Understanding } from "./understand";
 
 /**
@@ -64,18 +65,14 @@ export function createAssistant(options: AssistantOptions): Assistant {
 
   const { handover, searchAnswer, composed } = createReplyWriter(company, origin, indexes);
 
-  function lastUserMessage(history: readonly ChatTurn[] | undefined): string | undefined {
-    return [...(history ?? [])].reverse().find((turn) => turn.role === "user")?.content;
-  }
-
   function answer(input: AskInput): Answer {
     const message = swissNumbers(input.message.trim().slice(0, 2000));
     const lang = chooseLanguage(message, input.language);
     const copy = assistantCopy[lang];
 
-    const previous = lastUserMessage(input.history);
-    const earlier = previous ? understand(previous) : undefined;
-    let understood: Understanding = understand(message);
+    const conversation = readConversation(input.history);
+    const earlier = conversation.subject;
+    let understood: Understanding = understand(message, { sizeKnown: conversation.size !== undefined });
 
     const topic = handoverTopic(message);
     // "Und am Samstag?" after the office hours, "siete aperti il sabato?": a question about the hours, not a date.
@@ -83,32 +80,53 @@ export function createAssistant(options: AssistantOptions): Assistant {
       understood.attributes.includes("hours") ||
       (earlier?.attributes.includes("hours") && understood.attributes.length === 0);
     // Volume conditions for several buildings are on the business page; any other discount goes to a person.
-    const asksVolume = topic === "discount" && understood.services.includes("b2b");
+    const asksVolume = topic === "discount" && understood.services.includes("b2b") && !STATED_PERCENT.test(message);
     if (topic && !(topic === "date" && asksHours && !hasExplicitDate(message)) && !asksVolume)
       return handover(lang, topic);
     if (asksVolume) understood = { ...understood, attributes: ["contracts"] };
     if (outOfScope(message)) return handover(lang, "outOfScope");
-    const roofType = findRoofType(message);
+    let roofType = findRoofType(message);
     const place = findPlace(message, lang);
     let size = findSize(message);
     /** The previous question carried on under a condition only ("Und wenn …?"): the reply must speak of all of it. */
     let carriedOn = false;
+    let followsUp = false;
     if (earlier) {
-      const slotOnly = place || roofType || size || understood.services.length > 0;
+      const slotOnly = Boolean(place || roofType || size || understood.services.length > 0);
+      const asksNothing = understood.attributes.length === 0 && !understood.mentionsQuote;
+      // "jusqu'à combien ?", "and how much?" after the insurance: a bare how-much asks it of the subject before.
+      const bareHowMuch =
+        understood.attributes.length === 1 &&
+        (understood.attributes[0] === "price" || understood.attributes[0] === "priceComposition") &&
+        !slotOnly &&
+        keywordTokens(message).length <= 4 &&
+        earlier.attributes.length > 0 &&
+        !earlier.attributes.includes("price") &&
+        !conversation.size;
       // "Und in Luzern?", "and on a flat roof?": the subject of the previous turn, with the new slot; "Und wenn …?",
-      // "et si …?", "and what if …?": the previous question under a new condition (the coverage check below hands
-      // over when the condition is something the answer does not speak of).
-      if (understood.attributes.length === 0 && !understood.mentionsQuote && (slotOnly || continuesEarlier(message))) {
-        carriedOn = !slotOnly;
+      // "et si …?", "and what if …?", or a remark that names nothing asked ("we have big trees in the garden"): the
+      // previous question under a new condition (the coverage check below hands over when the condition is something
+      // the answer does not speak of).
+      if ((asksNothing && (slotOnly || continuesEarlier(message) || understood.services.length === 0)) || bareHowMuch) {
+        carriedOn = !slotOnly && !bareHowMuch;
+        followsUp = true;
         understood = {
           ...understood,
           attributes: earlier.attributes,
           services: understood.services.length > 0 ? understood.services : earlier.services,
         };
-        if (!size && previous) size = findSize(previous);
       } else if (understood.services.length === 0) {
         understood = { ...understood, services: earlier.services };
       }
+    }
+    // "Und wie viel kostet das inkl. MwSt?" after "60 kWp" and "ein Blechdach": the system stated earlier is priced,
+    // unless another object is now named (a roof's or gutter's size is not the panels').
+    const pricesPanels =
+      !understood.services.some((s) => s === "roof" || s === "gutter" || s === "greenRoof") &&
+      (followsUp || understood.attributes.some((a) => a === "price" || a === "vat"));
+    if (!size && conversation.size && pricesPanels) {
+      size = conversation.size;
+      roofType ??= conversation.roofType;
     }
     // "Do you cover Lucerne?", "Deckt ihr Luzern ab?": with a place and no word of insurance or damage, covering a
     // place is serving it.
@@ -128,6 +146,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     }
     const slots: Slots = {
       size,
+      roofType,
       place: place ? { region: place.region } : undefined,
       kwp: size?.unit === "kwp" ? size.size : undefined,
       area: areaOf(message),
@@ -182,3 +201,6 @@ export function createAssistant(options: AssistantOptions): Assistant {
 
   return { answer, stats };
 }
+
+/** "20 % Rabatt", "20% de rabais": a discount of the visitor's own figure, which only a person can agree. */
+const STATED_PERCENT = /\d\s*(%|prozent|pour\s?cent|per\s?cento|percent)/iu;

@@ -210,6 +210,10 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "travel fee",
     "call out",
     "kommt ihr extra",
+    // "do you charge extra to come to Zurich?": the cost of coming is the travel cost
+    "extra to come", "charge to come", "charge for coming", "cost to come", "fee to come", "for you to come",
+    "pour venir", "pour vous deplacer", "pour se deplacer", "per venire", "costo per venire", "fur die fahrt",
+    "furs herkommen", "um herzukommen", "zu uns zu kommen",
     "weit weg",
     "far away",
     "loin",

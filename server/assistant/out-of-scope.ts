@@ -93,6 +93,51 @@ const OUT_OF_SCOPE = [
   "trattori",
   "kino",
   "cinema",
+  // ways of paying the site does not state (it states an invoice after the cleaning)
+  "twint",
+  "ratenzahl",
+  "in raten",
+  "abzahlung",
+  "kreditkarte",
+  "paypal",
+  "bitcoin",
+  "krypto",
+  "crypto",
+  "carte de credit",
+  "carte bancaire",
+  "plusieurs fois",
+  "echelonn",
+  "mensualit",
+  "pagare a rate",
+  "pagamento a rate",
+  "rateal",
+  "rateizz",
+  "carta di credito",
+  "instalment",
+  "installment",
+  "credit card",
+  "by card",
+  "debit card",
+  // the visitor's own insurance: whether it pays is for the insurer to say
+  "meine versicherung",
+  "unsere versicherung",
+  "gebaudeversicherung",
+  "mon assurance",
+  "notre assurance batiment",
+  "assurance batiment",
+  "mia assicurazione",
+  "nostra assicurazione",
+  "assicurazione dello stabile",
+  "my insurance",
+  "my insurer",
+  "our insurance",
+  "home insurance",
+  "building insurance",
+  "ruckerstatt",
+  "zuruckerstatt",
+  "rembours",
+  "rimbors",
+  "reimburs",
   // advice the company does not give, complaints, competitors, rule-breaking
   "steuer",
   "abzug",
@@ -164,9 +209,52 @@ const OUT_OF_SCOPE = [
   "jailbreak",
 ];
 
+/** Someone else than the visitor or the company: their contact details are nobody's to give. */
+const SOMEONE_ELSE = [
+  "kundin",
+  "ihrer kunden",
+  "eurer kunden",
+  "eines kunden",
+  "referenzkund",
+  "nachbar",
+  "your customer",
+  "your client",
+  "of your customers",
+  "neighbo",
+  "vos clients",
+  "votre cliente",
+  "une cliente",
+  "un de vos clients",
+  "voisin",
+  "vostri clienti",
+  "vostra cliente",
+  "una cliente",
+  "un vostro cliente",
+  "vicin",
+];
+const CONTACT_DETAILS = [
+  "telefon",
+  "nummer",
+  "adresse",
+  "natel",
+  "phone",
+  "number",
+  "address",
+  "numero",
+  "indirizzo",
+  "mail",
+];
+
+function asksSomeoneElsesDetails(folded: string): boolean {
+  const names = (words: readonly string[]) =>
+    words.some((word) => folded.includes(` ${keywordTokens(word).join(" ")}`));
+  return names(SOMEONE_ELSE) && names(CONTACT_DETAILS);
+}
+
 export function outOfScope(message: string): boolean {
   const folded = ` ${keywordTokens(message).join(" ")} `;
-  return OUT_OF_SCOPE.some((word) =>
-    folded.includes(` ${keywordTokens(word).join(" ")}${word.endsWith(" ") ? " " : ""}`),
+  return (
+    OUT_OF_SCOPE.some((word) => folded.includes(` ${keywordTokens(word).join(" ")}${word.endsWith(" ") ? " " : ""}`)) ||
+    asksSomeoneElsesDetails(folded)
   );
 }

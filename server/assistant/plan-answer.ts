@@ -1,5 +1,5 @@
 import { b2bFacts } from "#app/content/pages/b2b/roi";
-import { cleaningAreaM2 } from "#app/domain/pricing";
+import { cleaningAreaM2, type RoofType } from "#app/domain/pricing";
 import type { AnyCardId as CardId } from "./cards";
 import type { Attribute, Service, Understanding } from "./understand";
 
@@ -14,6 +14,8 @@ export type AnswerStep =
 
 export interface Slots {
   size?: { size: number; unit: "m2" | "kwp" | "panel" };
+  /** The roof the panels sit on, named now or in an earlier turn. */
+  roofType?: RoofType;
   place?: { region?: string };
   kwp?: number;
   /** The question names Romandie or a French-speaking town / Ticino or an Italian-speaking town. */
@@ -73,7 +75,10 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
     case "travel":
       return [card("travelCosts")];
     case "vat":
-      return [card("vat")];
+      // "40 Module, was kostet das inkl. MwSt?": the quote for the size states the VAT and the total with it.
+      return slots.size && (service === undefined || service === "solar" || service === "b2b")
+        ? [{ kind: "solarQuote" }]
+        : [card("vat")];
     case "insurance":
       return [card("insurance")];
     case "warranty":
@@ -118,7 +123,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
     case "contact":
       return [card("contact")];
     case "emergency":
-      return [card("emergency")];
+      // "Notfall in Winterthur, wie schnell seid ihr da?": the place's call-out time, then how to reach us urgently.
+      return slots.place ? [{ kind: "city" }, card("emergency")] : [card("emergency")];
     case "regions":
       if (slots.place) return [{ kind: "city" }];
       return slots.area ? [card("regions"), card(slots.area)] : [card("regions")];

@@ -16,7 +16,6 @@ import { answerCards } from "./cards";
 import type { HandoverTopic } from "./handover";
 import type { PlaceMatch } from "./intents/city";
 import { findLocation, findStatedLossPercent } from "./intents/loss";
-import { findRoofType } from "./intents/quote";
 import { WEEKEND } from "./message-cues";
 import type { AnswerStep, Slots } from "./plan-answer";
 import type { LanguageIndex, SearchHit } from "./search-index";
@@ -286,7 +285,7 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
         grounding.push(text, companyGrounding);
         addLink(link(cardLinkLabel(entry.link, lang), href(entry.link, lang)));
       } else if (step.kind === "solarQuote" && slots.size) {
-        const part = quoteAnswer(lang, slots.size.size, slots.size.unit, findRoofType(message));
+        const part = quoteAnswer(lang, slots.size.size, slots.size.unit, slots.roofType);
         // A size the calculator does not take goes to a person, whatever else was asked.
         if (part.outcome === "handover") return part;
         texts.push(part.text);

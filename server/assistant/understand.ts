@@ -228,7 +228,12 @@ function spelledRightTokens(tokens: readonly string[]): Set<number> {
   return known;
 }
 
-export function understand(message: string): Understanding {
+export interface UnderstandOptions {
+  /** A size is known from an earlier turn: a roof type now says what the quote's panels sit on. */
+  sizeKnown?: boolean;
+}
+
+export function understand(message: string, options: UnderstandOptions = {}): Understanding {
   const tokens = keywordTokens(message.replace(FILLERS, " "));
   const folded = ` ${tokens.join(" ")} `;
   const covered = new Set<number>();
@@ -363,8 +368,9 @@ export function understand(message: string): Understanding {
     !found_services.includes("solar") &&
     !found_services.includes("greenRoof") &&
     (found(WEAK_ROOF_WORDS) !== undefined || (findRoofType(message) !== undefined && found_attributes.length > 0)) &&
-    // A roof type with a size is the quote calculator's roof ("150 m² auf einem Blechdach").
-    !(findRoofType(message) !== undefined && findSize(message) !== undefined)
+    // A roof type with a size is the quote calculator's roof ("150 m² auf einem Blechdach"), also when the size came in an
+    // earlier turn ("and on a flat roof instead?").
+    !(findRoofType(message) !== undefined && (findSize(message) !== undefined || options.sizeKnown))
   ) {
     found_services.push("roof");
   }

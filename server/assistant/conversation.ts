@@ -1,0 +1,35 @@
+import type { AreaUnit, RoofType } from "#app/domain/pricing";
+import { findRoofType, findSize } from "./intents/quote";
+import type { ChatTurn } from "./types";
+import { understand, type Understanding } from "./understand";
+
+/**
+ * What the visitor's earlier turns established, for a follow-up: the subject last asked about
+ * (its services and attributes), and the system's size and roof type as last stated, in
+ * whichever turn ("Ich habe 60 kWp." – "Es ist ein Blechdach." – "Und was kostet das?"). Pure.
+ */
+export interface Conversation {
+  /** The latest earlier turn that asked about something (an attribute or a quote), understood. */
+  subject?: Understanding;
+  /** The latest earlier turn, understood (it may only add a slot). */
+  last?: Understanding;
+  size?: { size: number; unit: AreaUnit };
+  roofType?: RoofType;
+}
+
+export function readConversation(history: readonly ChatTurn[] | undefined): Conversation {
+  const conversation: Conversation = {};
+  for (const turn of history ?? []) {
+    if (turn.role !== "user") continue;
+    const understood = understand(turn.content, { sizeKnown: conversation.size !== undefined });
+    conversation.last = understood;
+    if (understood.attributes.length > 0 || understood.mentionsQuote) conversation.subject = understood;
+    else if (conversation.subject && understood.services.length > 0 && conversation.subject.services.length === 0)
+      conversation.subject = { ...conversation.subject, services: understood.services };
+    const size = findSize(turn.content);
+    if (size) conversation.size = size;
+    const roofType = findRoofType(turn.content);
+    if (roofType) conversation.roofType = roofType;
+  }
+  return conversation;
+}
