@@ -81,7 +81,10 @@ export function createAssistant(options: AssistantOptions): Assistant {
       (earlier?.attributes.includes("hours") && understood.attributes.length === 0);
     // Volume conditions for several buildings are on the business page; any other discount goes to a person.
     const asksVolume = topic === "discount" && understood.services.includes("b2b") && !STATED_PERCENT.test(message);
-    if (topic && !(topic === "date" && asksHours && !hasExplicitDate(message)) && !asksVolume)
+    // "Ist ein Flachdach billiger?": a roof type compared in price asks the roof factor, not for a discount.
+    const comparesRoofTypes =
+      topic === "discount" && understood.attributes.includes("priceComposition") && findRoofType(message) !== undefined;
+    if (topic && !(topic === "date" && asksHours && !hasExplicitDate(message)) && !asksVolume && !comparesRoofTypes)
       return handover(lang, topic);
     if (asksVolume) understood = { ...understood, attributes: ["contracts"] };
     if (outOfScope(message)) return handover(lang, "outOfScope");

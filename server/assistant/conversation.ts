@@ -23,8 +23,12 @@ export function readConversation(history: readonly ChatTurn[] | undefined): Conv
     if (turn.role !== "user") continue;
     const understood = understand(turn.content, { sizeKnown: conversation.size !== undefined });
     conversation.last = understood;
-    if (understood.attributes.length > 0 || understood.mentionsQuote) conversation.subject = understood;
-    else if (conversation.subject && understood.services.length > 0 && conversation.subject.services.length === 0)
+    if (understood.attributes.length > 0 || understood.mentionsQuote || !conversation.subject)
+      conversation.subject =
+        understood.services.length > 0 || understood.attributes.length > 0 || understood.mentionsQuote
+          ? understood
+          : conversation.subject;
+    else if (understood.services.length > 0 && conversation.subject.services.length === 0)
       conversation.subject = { ...conversation.subject, services: understood.services };
     const size = findSize(turn.content);
     if (size) conversation.size = size;

@@ -136,6 +136,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=storm", "=storms", "intemperi",
   ],
   price: [
+    // how-much and comparative forms
+    "c'est combien", "combien le", "combien la", "combien les", "combien un", "combien une", "combien ca", "combien je", "combien pour", "=teurer", "=teurere", "plus cher", "piu caro", "piu cara", "costa di piu", "more expensive", "quanto viene", "quanto mi costa",
     "kost", "preis", "chost", "tarif", "franke", "=chf", "teuer", "=zahle ich", "price", "cost", "how much does",
     "how much is", "how much would", "=prix", "=cout", "=coute", "combien coute", "combien ca coute", "combien pour",
     "prezz", "=costo", "=costa", "=costi", "=costano", "quanto cost", "quanto vien", "quanto si paga", "quanto pag",
@@ -169,6 +171,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "premium", "inspektion", "inspection", "ispezion", "mit kontrolle", "avec controle", "con controllo",
   ],
   priceComposition: [
+    // a fixed part plus a rate per area
+    "fixed part", "fixed fee", "base fee", "base price", "per area", "fixed amount", "partie fixe", "montant fixe", "parte fissa", "quota fissa", "fixer anteil", "fixbetrag",
     "zusammen", "berechnet", "grundpauschal", "pauschal", "quadratmeterpreis", "pro m2", "pro m²", "pro quadrat",
     "=calcule", "=calcules", "=calculee", "compose", "forfait", "composto", "=calcolato", "=calcolata", "=calcolati", "base charge", "worked out", "made up", "breakdown",
     "per square", "per m2", "per m²", "par m2", "par m²", "al m2", "al m²", "al metro", "grundpreis", "prix de base",
@@ -190,6 +194,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "how long is the quote",
   ],
   order: [
+    // accepting the quote is ordering
+    "=accept", "accepting", "akzeptier", "zusagen", "accetto", "accettare", "valider le devis", "confirmer le devis",
     "auftrag", "bestell", "beauftrag", "buchen", "commande", "commander", "mandat", "confermar", "ordin", "incaric",
     "=book", "booking", "place the order", "accept the quote", "annehmen", "go ahead", "accetta", "accepter",
   ],
@@ -620,6 +626,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "repar", "ripar", "=defekt", "kaputt", "abime", "casse", "rott", "broken panel", "damaged panel", "fix it",
   ],
   included: [
+    // is it charged on top?
+    "charged extra", "charge extra for", "cost extra", "costs extra", "kostet extra", "extra kosten", "aufpreis", "en plus du prix", "coute en plus", "a pagamento", "costa in piu", "in piu sul prezzo",
     "inbegriffen", "inklusive", "im preis", "compris dans", "est compris", "sont compris", "compreso", "comprese",
     "incluso", "included", "what do i get", "separately", "separat", "separement", "a parte", "extra for",
     "in addition",
@@ -723,4 +731,6 @@ export const LOSS_CALCULATOR_WORDS: Lexicon = [
 // prettier-ignore
 export const QUOTE_WORDS: Lexicon = [
   "offert", "angebot", "devis", "preventiv", "=quote", "=quotation", "=estimate", "kostenvoranschlag", "=offerta",
+  // "offer" is also a verb ("what do you offer?"): only with an article or a kind of offer
+  "the offer", "an offer", "my offer", "your offer", "offer pdf", "binding offer", "written offer", "=quotes",
 ];

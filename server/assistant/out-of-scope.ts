@@ -231,6 +231,14 @@ const SOMEONE_ELSE = [
   "una cliente",
   "un vostro cliente",
   "vicin",
+  "her phone",
+  "her number",
+  "her address",
+  "her e-mail",
+  "his phone",
+  "his number",
+  "his address",
+  "son numero",
 ];
 const CONTACT_DETAILS = [
   "telefon",

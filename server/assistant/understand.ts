@@ -202,6 +202,18 @@ const CONTRACT_NOUNS: Lexicon = [
   "vertrag", "=abo", "abonnement", "=stufe", "contrat", "contratt", "contract", "=tier", "=tiers",
 ];
 
+// prettier-ignore
+const MAIL_WORDS: Lexicon = ["=mail", "e-mail", "=email", "mailadresse", "courriel", "=mailen"];
+// prettier-ignore
+const BASIC_PACKAGE_WORDS: Lexicon = ["=basis", "basisreinig", "=basic", "=base", "=standard", "de base", "di base"];
+
+// prettier-ignore
+export const PRICE_COMPARATIVES: Lexicon = [
+  "=teurer", "gunstiger", "billiger", "kostet mehr", "kostet weniger", "plus cher", "moins cher", "coute plus",
+  "coute moins", "piu caro", "piu cara", "meno caro", "meno cara", "costa di piu", "costa meno", "more expensive",
+  "cheaper", "cost more", "costs more", "cost less", "costs less",
+];
+
 /** Fillers that contain an attribute word: "quand même" (anyway) asks nothing about when. */
 const FILLERS = /\bquand\s+m[eê]me\b/giu;
 
@@ -276,7 +288,12 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     drop("tasks");
     drop("payment");
   }
+  // "An welche E-Mail-Adresse schicke ich die Fotos?": the address asked for, not WhatsApp.
+  if (has("whatsapp") && has("contact") && found(MAIL_WORDS) !== undefined && found(["whatsapp"]) === undefined)
+    drop("whatsapp");
   if (has("whatsapp")) drop("contact");
+  // "Sprechen Sie am Telefon Englisch?": the languages card says we speak it by phone and e-mail.
+  if (has("languages")) drop("contact");
   if (has("report")) drop("whatsapp");
   if (has("rain") || has("diy")) drop("method");
   if (has("surcharges")) drop("price");
@@ -286,7 +303,10 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   }
   if (has("warranty")) drop("guarantee");
   if (has("validity")) drop("duration");
-  if (has("premium")) drop("price");
+  // "Was kosten Basis- und Premium-Paket?": both packages' prices; otherwise the premium package is what is priced.
+  if (has("premium") && (found(BASIC_PACKAGE_WORDS) === undefined || found(CONTRACT_NOUNS) !== undefined))
+    drop("price");
+  else if (has("premium") && !has("price")) found_attributes.unshift("price");
   // "Cos'è il pacchetto premium?", "c'est quoi le forfait premium?": the package word names the premium package,
   // not a contract tier nor how the price is made up.
   if (has("premium") && found(CONTRACT_NOUNS) === undefined) drop("contracts");
@@ -361,9 +381,19 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   }
   if (has("hours") && (has("duration") || has("leadTime") || has("replyTime"))) drop("hours");
 
+  // "Ist ein Blechdach teurer?", "plus cher sur un toit en tôle ?": roof types compared in price are the quote's roof
+  // factor, not a roof cleaning.
+  const comparesRoofTypes =
+    findRoofType(message) !== undefined && findSize(message) === undefined && found(PRICE_COMPARATIVES) !== undefined;
+  if (comparesRoofTypes) {
+    drop("price");
+    if (!has("priceComposition")) found_attributes.push("priceComposition");
+  }
+
   // "Dach", "toit", "tetto", "roof" or a roof type alone: the roof is cleaned, unless panels are named
   // or a size comes with a roof type, where it says what the panels of a quote sit on.
   if (
+    !comparesRoofTypes &&
     !found_services.includes("roof") &&
     !found_services.includes("solar") &&
     !found_services.includes("greenRoof") &&

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { publicCompany } from "../company";
+import { parseEnv } from "../env";
+import { createAssistant } from "./assistant";
+import { understand } from "./understand";
+
+const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
+const ask = (message: string, language: "de" | "fr" | "it" | "en") => assistant.answer({ message, language });
+
+describe("how visitors word a question", () => {
+  it("reads 'c'est combien', comparatives and 'quanto viene' as price questions", () => {
+    expect(understand("C'est combien pour nettoyer les panneaux?").attributes).toContain("price");
+    expect(understand("Quanto viene la pulizia dei pannelli?").attributes).toContain("price");
+    expect(understand("Is it more expensive to clean panels on a barn?").attributes).toContain("price");
+  });
+
+  it("answers a roof type compared in price with the roof factor, not a roof cleaning nor a discount", () => {
+    for (const [question, lang, factor] of [
+      ["Ist ein Blechdach teurer?", "de", /Blechdach 10 % teurer/],
+      ["Sur un toit plat, c'est moins cher?", "fr", /10 %/],
+      ["Su un tetto in lamiera costa di più?", "it", /10 %/],
+      ["Is a flat roof cheaper?", "en", /10%|10 %/],
+    ] as const) {
+      const answer = ask(question, lang);
+      expect(answer.outcome, question).toBe("answered");
+      expect(understand(question).services, question).not.toContain("roof");
+      expect(answer.text, question).toMatch(factor);
+    }
+  });
+
+  it("reads a fixed part plus a rate per area as how the price is made up", () => {
+    expect(understand("Is there a fixed fee plus something per area?").attributes).toContain("priceComposition");
+    expect(understand("Y a-t-il une partie fixe et un prix au m2?").attributes).toContain("priceComposition");
+  });
+
+  it("reads 'charged extra' as what the price includes, and accepting a quote as ordering", () => {
+    expect(understand("Is the report charged extra?").attributes).toContain("included");
+    expect(understand("Zahle ich für das Protokoll einen Aufpreis?").attributes).toContain("included");
+    expect(understand("How do I accept the quote?").attributes).toContain("order");
+    expect(understand("Come faccio ad accettare il preventivo?").attributes).toContain("order");
+  });
+
+  it("reads 'the offer' as a quote in English, but not the verb 'offer'", () => {
+    expect(understand("How long is the offer valid?").mentionsQuote).toBe(true);
+    expect(understand("What do you offer for green roofs?").mentionsQuote).toBe(false);
+  });
+
+  it("gives the e-mail address when photos are to be e-mailed, and WhatsApp when photos are to be sent", () => {
+    expect(ask("To which e-mail address can I send photos?", "en").text).toMatch(/info@/);
+    expect(ask("Kann ich Ihnen Fotos schicken?", "de").text).toMatch(/WhatsApp/);
+  });
+
+  it("answers 'do you speak English on the phone?' with yes and the languages we speak", () => {
+    const answer = ask("Can we speak English on the phone?", "en");
+    expect(answer.text).toMatch(/^Yes/);
+    expect(answer.text).toMatch(/English/);
+  });
+
+  it("prices both the basic and the premium package when both are asked", () => {
+    for (const [question, lang] of [
+      ["Was kosten die Basisreinigung und das Premium-Paket?", "de"],
+      ["Combien coûtent le nettoyage de base et le forfait Premium?", "fr"],
+      ["Quanto costa il pacchetto base e quanto il Premium?", "it"],
+      ["What do the basic and the premium package cost?", "en"],
+    ] as const) {
+      const text = ask(question, lang).text;
+      expect(text, question).toMatch(/388/);
+      expect(text, question).toMatch(/588/);
+    }
+  });
+
+  it("hands over a request for a reviewer's phone number", () => {
+    expect(ask("Anna from Muttenz reviewed you. What is her phone number?", "en").outcome).toBe("handover");
+  });
+
+  it("answers a roof cleaning's price per m² followed by a size with the roof price for that size", () => {
+    const answer = assistant.answer({
+      message: "et pour 90 m2?",
+      language: "fr",
+      history: [
+        { role: "user", content: "Le nettoyage de toit, c'est combien au m2?" },
+        { role: "assistant", content: ask("Le nettoyage de toit, c'est combien au m2?", "fr").text },
+      ],
+    });
+    expect(answer.text).toMatch(/990/);
+  });
+});
