@@ -38,6 +38,25 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "take", "right", "next", "happen", "happens", "anything", "something", "instead", "fill", "filling", "extra",
     "there", "here", "get", "give", "know", "want", "like", "much", "many", "long", "soon", "still", "then", "them",
     "they",
+    // modal and all-purpose verbs, in the forms visitors type them: they carry no topic of their own
+    "soll", "sollen", "sollten", "sollte", "muss", "musst", "müsst", "darf", "dürfen", "darf", "will", "willst",
+    "möchte", "möchten", "mochte", "tun", "tut", "mache", "gemacht", "geben", "gebe", "nehmen", "nimmt", "lassen",
+    "lasst", "sehe", "sieht", "gesehen", "eingeben", "eingegeben", "angeben", "wohne", "wohnen", "lauft", "läuft",
+    "dois", "doit", "doivent", "devons", "devez", "voudrais", "voulez", "veux", "veut", "mets", "met", "mettez",
+    "mis", "vois", "voir", "donner", "donnez", "prendre", "prenez", "habite", "habitons", "travaille",
+    "devo", "deve", "devono", "dobbiamo", "dovete", "voglio", "vuole", "vorrei", "vogliamo", "metto", "mettere",
+    "metterlo", "vedere", "vedo", "dare", "date", "prendere", "abito", "abitiamo", "ricevo", "riceve", "ricevere",
+    "should", "must", "might", "may", "want", "wants", "wanted", "make", "made", "done", "doing", "put", "see",
+    "seen", "let", "live", "lives", "living", "type", "enter", "got", "going", "goes", "look", "looks",
+    // quantities, sizes and fillers
+    "viel", "viele", "vielen", "wenig", "wenige", "klein", "kleine", "kleinen", "paar", "beaucoup", "peu", "petit",
+    "petite", "petits", "petites", "molto", "molti", "poco", "pochi", "piccolo", "piccola", "piccoli", "lots",
+    "lot", "few", "little", "some", "kind", "sort", "bit", "stuff", "thing", "things", "tho", "though", "even",
+    "good", "fine", "great", "okay", "nice",
+    // before, after, instead, apart from: relations, not topics
+    "vorher", "nachher", "danach", "davor", "statt", "anstatt", "ausser", "dafür", "dafur", "damit", "avant",
+    "apres", "ensuite", "lieu", "sauf", "prima", "poi", "invece", "posto", "oltre", "tranne", "stesso", "stessa",
+    "before", "after", "afterwards", "instead", "apart", "besides", "except", "same", "moment", "currently",
     // adverbs of place and time that ask nothing of their own
     "direkt", "directement", "direttamente", "directly", "jetzt", "bisher", "mittlerweile", "inzwischen",
     "maintenant", "jusqu'ici", "adesso", "finora", "ormai", "now", "far", "already", "bereits", "deja", "gia",

@@ -481,6 +481,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=kontaktieren",
   ],
   regions: [
+    // "Deckt ihr Winterthur ab?": covering a place is serving it
+    "deckt ihr", "decken sie", "abgedeckt", "=abdecken", "couvrez", "coprite",
     "region", "gebiet", "einzugsgebiet", "wo arbeitet", "kommt ihr", "kommen sie", "auch nach", "ganze schweiz",
     "kanton", "romandie", "welsch", "westschweiz", "tessin", "ticino", "=tessiner", "=zone", "=zona", "regioni",
     "=area", "=areas", "come to", "venez", "venite", "deplacez", "servite", "servez", "intervenez", "intervenite",

@@ -151,7 +151,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
     case "season":
       return service === "greenRoof" ? [card("greenRoofSeasons")] : [card("season")];
     case "rain":
-      return [card("rain")];
+      // The card is about panels in the rain; rain on a gutter or a roof is another question.
+      return service === undefined || service === "solar" ? [card("rain")] : [];
     case "diy":
       return [card("doItYourself")];
     case "repairs":

@@ -85,3 +85,26 @@ describe("how visitors word a question", () => {
     expect(answer.text).toMatch(/990/);
   });
 });
+
+describe("what a reply must cover", () => {
+  it("does not ask a reply to cover modal verbs, fillers and relations ('should', 'viele', 'instead')", () => {
+    for (const [question, lang] of [
+      ["Wir haben viele Bäume ums Haus, wie oft sollte man die Dachrinne reinigen?", "de"],
+      ["Est-ce que je dois mettre la taille en m2 ou je peux mettre le nombre de panneaux à la place?", "fr"],
+      ["Some trees are near our house, how often should gutters be cleaned?", "en"],
+    ] as const) {
+      expect(ask(question, lang).outcome, question).toBe("answered");
+    }
+  });
+
+  it("hands over when only a place or a service decided the reply and a word of the question is left over", () => {
+    // The place's call-out time says nothing of projects; the solar method says nothing of other services.
+    expect(ask("Wie viele Projekte habt ihr in Olten gemacht?", "de").outcome).toBe("handover");
+    expect(ask("Which jobs apart from solar panels?", "en").outcome).toBe("handover");
+  });
+
+  it("does not answer rain on a gutter with the card about panels in the rain", () => {
+    const answer = ask("Die Dachrinne läuft bei Regen über, was tun?", "de");
+    expect(answer.text).not.toMatch(/Regen allein reinigt Solarmodule nicht/);
+  });
+});

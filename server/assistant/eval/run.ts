@@ -45,7 +45,7 @@ for (const lang of languages) {
       if (verbose && half === "tuning" && verboseRounds.includes(round)) {
         for (const r of report.results.filter((result) => result.verdict !== "right")) {
           console.log(
-            `  ✗ [${r.verdict}/${r.answerKind}] ${r.id} ${r.question}  missing ${r.missing.join(" ; ")}\n    ${r.reply.replace(/\n/g, "\n    ")}`,
+            `  ✗ [${r.verdict}/${r.answerKind}] ${r.id} ${r.question}  missing ${r.missing.join(" ; ")}${r.unexplained?.length ? `  uncovered ${r.unexplained.join(",")}` : ""}\n    ${r.reply.replace(/\n/g, "\n    ")}`,
           );
         }
       }
