@@ -137,7 +137,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   price: [
     // how-much and comparative forms
-    "c'est combien", "combien le", "combien la", "combien les", "combien un", "combien une", "combien ca", "combien je", "combien pour", "=teurer", "=teurere", "plus cher", "piu caro", "piu cara", "costa di piu", "more expensive", "quanto viene", "quanto mi costa",
+    "c'est combien", "a combien", "combien le", "combien la", "combien les", "combien un", "combien une", "combien ca", "combien je", "combien pour", "=teurer", "=teurere", "plus cher", "piu caro", "piu cara", "costa di piu", "more expensive", "quanto viene", "quanto mi costa",
     "kost", "preis", "chost", "tarif", "franke", "=chf", "teuer", "=zahle ich", "price", "cost", "how much does",
     "how much is", "how much would", "=prix", "=cout", "=coute", "combien coute", "combien ca coute", "combien pour",
     "prezz", "=costo", "=costa", "=costi", "=costano", "quanto cost", "quanto vien", "quanto si paga", "quanto pag",
@@ -176,7 +176,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "zusammen", "berechnet", "grundpauschal", "pauschal", "quadratmeterpreis", "pro m2", "pro m²", "pro quadrat",
     "=calcule", "=calcules", "=calculee", "compose", "forfait", "composto", "=calcolato", "=calcolata", "=calcolati", "base charge", "worked out", "made up", "breakdown",
     "per square", "per m2", "per m²", "par m2", "par m²", "al m2", "al m²", "al metro", "grundpreis", "prix de base",
-    "prezzo base", "price per", "bis wieviel", "maximal", "maximum", "obergrenze", "jusqu'a combien",
+    "prezzo base", "price per", "bis wieviel", "maximal", "maximum", "obergrenze",
     "taille maximale", "fino a quanto", "dimensione massima", "limit",
   ],
   quoteHow: [

@@ -108,3 +108,10 @@ describe("what a reply must cover", () => {
     expect(answer.text).not.toMatch(/Regen allein reinigt Solarmodule nicht/);
   });
 });
+
+describe("French amounts", () => {
+  it("reads 'ça revient à combien' with a size as a quote, not as the maximum size", () => {
+    const answer = ask("huitante panneaux sur un toit plat, ça revient à combien?", "fr");
+    expect(answer.kind).toBe("quote");
+  });
+});
