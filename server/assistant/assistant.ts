@@ -7,7 +7,7 @@ import { handoverTopic, hasExplicitDate } from "./handover";
 import { findPlace } from "./intents/city";
 import { findRoofType, findSize } from "./intents/quote";
 import { chooseLanguage } from "./language";
-import { areaOf, continuesEarlier, INSURANCE_NOUN, isGreeting, swissNumbers } from "./message-cues";
+import { areaOf, continuesEarlier, INSURANCE_NOUN, isGreeting, namedPlaces, swissNumbers } from "./message-cues";
 import { outOfScope } from "./out-of-scope";
 import { planAnswer, type Slots } from "./plan-answer";
 import { createReplyWriter } from "./replies";
@@ -160,7 +160,16 @@ export function createAssistant(options: AssistantOptions): Assistant {
     };
     const steps = planAnswer(understood, slots);
     const placeWords = place ? keywordTokens(message).filter((token) => !` ${place.rest} `.includes(` ${token} `)) : [];
-    const leftover = unexplainedContent(understood.unexplained, [...placeWords, ...(roofType ? [roofType] : [])]);
+    // "Do you work in Pully?": a town the site does not list is still a place, for a question about places.
+    const asksAboutPlaces = understood.attributes.some(
+      (a) => a === "regions" || a === "responseTime" || a === "travel",
+    );
+    const townWords = asksAboutPlaces ? namedPlaces(message) : [];
+    const leftover = unexplainedContent(understood.unexplained, [
+      ...placeWords,
+      ...townWords,
+      ...(roofType ? [roofType] : []),
+    ]);
     const index = indexes[lang];
     const leftoverText = leftover.join(" ");
     const unknownLeftover = new Set(index.unknownTerms(leftoverText));

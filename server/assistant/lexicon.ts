@@ -66,6 +66,9 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
     "pflanzen auf dem dach",
   ],
   b2b: [
+    // farm buildings and multi-family houses run as a business
+    "=grange", "=granges", "fienil", "=stalla", "=mfh", "apartment building", "apartment block", "palazzin",
+    "residential building", "rental propert", "mietshaus", "immeuble locatif",
     "gewerb", "=firma", "=firmen", "unternehm", "industri", "verwaltung", "liegenschaft", "immobilienverw", "=halle",
     "=hallen", "grossanlag", "landwirt", "bauernhof", "=stall", "=scheune", "entreprise", "industriel", "commercia",
     "gerance", "=regie", "azienda", "aziende", "amministra", "business", "property manag", "facility", "warehouse",
@@ -481,6 +484,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=kontaktieren",
   ],
   regions: [
+    // 'do you also work in …?'
+    "work in", "do you work in", "lavorate in", "lavorate nel", "lavorate anche", "travaillez dans", "travaillez aussi", "travaillez en", "arbeitet ihr in", "arbeitet ihr auch in", "arbeiten sie in",
     // "Deckt ihr Winterthur ab?": covering a place is serving it
     "deckt ihr", "decken sie", "abgedeckt", "=abdecken", "couvrez", "coprite",
     "region", "gebiet", "einzugsgebiet", "wo arbeitet", "kommt ihr", "kommen sie", "auch nach", "ganze schweiz",
@@ -540,6 +545,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "wartungsvertrag", "servicevertrag", "jahresvertrag", "pflegevertrag", "rahmenvertrag",
   ],
   consultation: [
+    // the visit before a business offer
+    "inspection visit", "site inspection", "visit the site", "visite d'inspection", "visite sur place", "begehung", "vor-ort-besichtigung", "sopralluogo",
     "beratung", "erstberatung", "besichtigung", "vor-ort-termin", "conseil", "=visite", "consulenz", "sopralluog",
     "consultation", "site visit", "advice", "beraten", "conseiller", "consigli",
     "vor ort anschauen",
@@ -661,12 +668,16 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "certificate of insurance", "insurance policy",
   ],
   languages: [
+    // 'my German is poor': the language spoken with us
+    "my french", "my german", "my italian", "mon allemand", "mein franzosisch", "il mio tedesco", "=french", "=german", "=italian",
     "englisch", "english", "anglais", "inglese", "sprechen sie", "sprecht ihr", "sprechet", "redet ihr", "parlez",
     "parlate", "parla ", "=speak", "=speaks", "auf deutsch", "en allemand", "in tedesco", "in german",
     "franzosisch", "en francais", "in francese", "italienisch", "en italien", "in italiano", "in italian",
     "fremdsprach", "=langue", "=langues", "=lingua", "=lingue", "=language", "=languages", "=sprache", "=sprachen",
   ],
   combine: [
+    // both objects at once
+    "des deux", "=deux choses", "both of them", "all of it", "tutte e due", "alle beide",
     "im selben einsatz", "im gleichen einsatz", "in einem einsatz", "am selben tag", "am gleichen tag",
     "gleichzeitig", "miteinander", "kombinier", "gleich mit", "in einem aufwasch", "=beides", "=beide",
     "meme intervention", "meme passage", "meme jour", "en meme temps", "en une fois", "combiner", "combine",

@@ -115,3 +115,33 @@ describe("French amounts", () => {
     expect(answer.kind).toBe("quote");
   });
 });
+
+describe("places, buildings and visits", () => {
+  it("reads a town the site does not list as a place when places are asked about", () => {
+    for (const [question, lang] of [
+      ["Travaillez-vous aussi dans la région? Nous habitons à Mézières.", "fr"],
+      ["Lavorate anche nel Malcantone?", "it"],
+      ["Do you work in Reinach too?", "en"],
+    ] as const) {
+      expect(ask(question, lang).outcome, question).toBe("answered");
+    }
+  });
+
+  it("does not read 'how do you work on a flat roof' as a question about regions", () => {
+    expect(understand("Wie arbeitet ihr auf einem Flachdach?").attributes).not.toContain("regions");
+  });
+
+  it("reads barns and apartment buildings as business customers", () => {
+    expect(understand("une grange avec des panneaux").services).toContain("b2b");
+    expect(understand("we manage four apartment buildings").services).toContain("b2b");
+    expect(understand("Wir verwalten drei MFH").services).toContain("b2b");
+  });
+
+  it("reads the visit before a business offer, 'both' and 'my German is poor'", () => {
+    expect(understand("How soon after the site inspection do we get the offer?").attributes).toContain("consultation");
+    expect(understand("Potete occuparvi del tetto verde e dei pannelli, tutte e due le cose?").attributes).toContain(
+      "combine",
+    );
+    expect(understand("My German is poor, is that a problem?").attributes).toContain("languages");
+  });
+});
