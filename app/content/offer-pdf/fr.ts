@@ -81,7 +81,7 @@ export const offerCopyFr: OfferCopy = {
   nextStepsTitle: "Et ensuite?",
   nextSteps: [
     "Passer commande: acceptez le devis en ligne sur la page du devis, répondez à notre e-mail ou appelez-nous.",
-    `Rendez-vous: notre équipe vous propose une date dans les ${siteFacts.replyWithinHours} heures. Vous obtenez en général un rendez-vous dans un délai d’une à deux semaines, de trois à quatre semaines en haute saison.`,
+    `Rendez-vous: nous vous répondons dans les ${siteFacts.replyWithinHours} heures. Vous obtenez en général un rendez-vous dans un délai d’une à deux semaines, de trois à quatre semaines en haute saison.`,
     "Nettoyage: après l’intervention, vous recevez le rapport de nettoyage avec photos et la facture au prix fixe convenu.",
   ],
   questions: "Des questions sur ce devis? Appelez-nous ou écrivez-nous:",
