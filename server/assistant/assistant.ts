@@ -122,6 +122,11 @@ export function createAssistant(options: AssistantOptions): Assistant {
         understood = { ...understood, services: earlier.services };
       }
     }
+    // "Seid ihr versichert?" – "Kann ich die Bestätigung sehen?": a proof asked right after the insurance is its certificate.
+    if (earlier?.attributes.includes("insurance") && PROOF_WORDS.test(foldForMatching(message))) {
+      understood = { ...understood, attributes: ["insuranceProof"] };
+      carriedOn = false;
+    }
     // "Und wie viel kostet das inkl. MwSt?" after "60 kWp" and "ein Blechdach": the system stated earlier is priced,
     // unless another object is now named (a roof's or gutter's size is not the panels').
     const pricesPanels =
@@ -219,3 +224,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
 
 /** "20 % Rabatt", "20% de rabais": a discount of the visitor's own figure, which only a person can agree. */
 const STATED_PERCENT = /\d\s*(%|prozent|pour\s?cent|per\s?cento|percent)/iu;
+
+/** A paper that proves something: after a question about the insurance, its certificate. */
+const PROOF_WORDS =
+  / (bestatigung|nachweis|beleg|zertifikat|police|attestation|certificat|preuve|justificatif|attestato|conferma|certificato|prova|proof|certificate|confirmation|document)\w* /;

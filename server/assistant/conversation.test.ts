@@ -118,3 +118,20 @@ describe("what only a person can answer", () => {
     expect(ask("Gibt es Rabatt für mehrere Liegenschaften?", "de").outcome).toBe("answered");
   });
 });
+
+describe("a proof asked after the insurance", () => {
+  it("is the insurance certificate, in every language", () => {
+    for (const [first, then, lang] of [
+      ["Sind Sie versichert?", "Bekomme ich davon einen Nachweis?", "de"],
+      ["Vous êtes assurés?", "Et vous pouvez m'envoyer un justificatif?", "fr"],
+      ["Siete assicurati?", "Mi potete mandare una conferma?", "it"],
+      ["Are you insured?", "Could I see a certificate?", "en"],
+    ] as const) {
+      const answer = ask(then, lang, [first]);
+      expect(answer.outcome, then).toBe("answered");
+      expect(answer.text, then).toMatch(
+        /Versicherungsbestätigung|attestation d.assurance|assicurazione|insurance certificate/,
+      );
+    }
+  });
+});
