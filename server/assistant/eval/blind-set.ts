@@ -8,11 +8,15 @@ import de2 from "./blind-second/de.json";
 import en2 from "./blind-second/en.json";
 import fr2 from "./blind-second/fr.json";
 import it2 from "./blind-second/it.json";
+import de3 from "./blind-third/de.json";
+import en3 from "./blind-third/en.json";
+import fr3 from "./blind-third/fr.json";
+import it3 from "./blind-third/it.json";
 
 /**
- * The blind evaluation sets, in two rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/<lang>.json): each written by helpers who never read the assistant (the second
- * round's writers had not seen the first set either), from the pages, site facts, cities and
+ * The blind evaluation sets, in three rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ and blind-third/): each written by helpers who never read the assistant nor an
+ * earlier round's set, from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
  * (only reported) before any run.
  */
@@ -36,13 +40,14 @@ export interface BlindSet {
 
 export type Half = "tuning" | "test";
 
-export const blindRounds = ["first", "second"] as const;
+export const blindRounds = ["first", "second", "third"] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
 export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
   return {
     first: { de, fr, it, en } as Record<Lang, BlindSet>,
     second: { de: de2, fr: fr2, it: it2, en: en2 } as Record<Lang, BlindSet>,
+    third: { de: de3, fr: fr3, it: it3, en: en3 } as Record<Lang, BlindSet>,
   };
 }
 
