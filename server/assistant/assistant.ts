@@ -170,9 +170,12 @@ export function createAssistant(options: AssistantOptions): Assistant {
       (a) => a === "regions" || a === "responseTime" || a === "travel",
     );
     const townWords = asksAboutPlaces ? namedPlaces(message) : [];
+    // "Lavorate a Bellinzona?", "Kommt ihr nach Olten?": with a place named, working or coming there asks if we serve it.
+    const serveWords = place ? SERVING_VERBS : [];
     const leftover = unexplainedContent(understood.unexplained, [
       ...placeWords,
       ...townWords,
+      ...serveWords,
       ...(roofType ? [roofType] : []),
     ]);
     const index = indexes[lang];
@@ -228,3 +231,9 @@ const STATED_PERCENT = /\d\s*(%|prozent|pour\s?cent|per\s?cento|percent)/iu;
 /** A paper that proves something: after a question about the insurance, its certificate. */
 const PROOF_WORDS =
   / (bestatigung|nachweis|beleg|zertifikat|police|attestation|certificat|preuve|justificatif|attestato|conferma|certificato|prova|proof|certificate|confirmation|document)\w* /;
+
+// prettier-ignore
+const SERVING_VERBS = [
+  "arbeitet", "arbeiten", "kommt", "kommen", "fahrt", "travaillez", "venez", "intervenez", "servez", "lavorate",
+  "venite", "intervenite", "servite", "work", "come", "serve", "operate",
+];

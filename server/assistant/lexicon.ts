@@ -669,7 +669,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   languages: [
     // 'my German is poor': the language spoken with us
-    "my french", "my german", "my italian", "mon allemand", "mein franzosisch", "il mio tedesco", "=french", "=german", "=italian",
+    "my french", "my german", "my italian", "mon allemand", "mein franzosisch", "il mio tedesco",
     "englisch", "english", "anglais", "inglese", "sprechen sie", "sprecht ihr", "sprechet", "redet ihr", "parlez",
     "parlate", "parla ", "=speak", "=speaks", "auf deutsch", "en allemand", "in tedesco", "in german",
     "franzosisch", "en francais", "in francese", "italienisch", "en italien", "in italiano", "in italian",

@@ -145,3 +145,14 @@ describe("places, buildings and visits", () => {
     expect(understand("My German is poor, is that a problem?").attributes).toContain("languages");
   });
 });
+
+describe("places and languages, read strictly", () => {
+  it("answers 'do you work / come to <town>?' with the town", () => {
+    expect(ask("Lavorate a Locarno?", "it").text).toMatch(/Locarno/);
+    expect(ask("Kommt ihr nach Olten?", "de").text).toMatch(/Olten/);
+  });
+
+  it("does not read 'Italia' as the Italian language", () => {
+    expect(understand("Chi vince il Giro d'Italia quest'anno?").attributes).not.toContain("languages");
+  });
+});
