@@ -89,7 +89,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
     if (asksVolume) understood = { ...understood, attributes: ["contracts"] };
     if (outOfScope(message)) return handover(lang, "outOfScope");
     let roofType = findRoofType(message);
-    const place = findPlace(message, lang);
+    const placeNamed = findPlace(message, lang);
+    let place = placeNamed;
     let size = findSize(message);
     /** The previous question carried on under a condition only ("Und wenn …?"): the reply must speak of all of it. */
     let carriedOn = false;
@@ -136,6 +137,10 @@ export function createAssistant(options: AssistantOptions): Assistant {
       size = conversation.size;
       roofType ??= conversation.roofType;
     }
+    // "Und im Notfall, wie schnell seid ihr dort?" after a question about Lucerne: the place named before.
+    const asksOfAPlace = understood.attributes.some((a) => a === "emergency" || a === "responseTime");
+    if (!place && conversation.placeTurn && (followsUp || asksOfAPlace))
+      place = findPlace(conversation.placeTurn, lang);
     // "Do you cover Lucerne?", "Deckt ihr Luzern ab?": with a place and no word of insurance or damage, covering a
     // place is serving it.
     if (place && understood.attributes.includes("insurance") && !INSURANCE_NOUN.test(foldForMatching(message))) {
@@ -164,7 +169,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
         ),
     };
     const steps = planAnswer(understood, slots);
-    const placeWords = place ? keywordTokens(message).filter((token) => !` ${place.rest} `.includes(` ${token} `)) : [];
+    const placeWords = placeNamed
+      ? keywordTokens(message).filter((token) => !` ${placeNamed.rest} `.includes(` ${token} `))
+      : [];
     // "Do you work in Pully?": a town the site does not list is still a place, for a question about places.
     const asksAboutPlaces = understood.attributes.some(
       (a) => a === "regions" || a === "responseTime" || a === "travel",

@@ -135,3 +135,16 @@ describe("a proof asked after the insurance", () => {
     }
   });
 });
+
+describe("more of what only a person can answer", () => {
+  it("hands over tenancy law, job applications and extending a manufacturer's warranty", () => {
+    for (const [question, lang] of [
+      ["Darf ich die Reinigung über die Nebenkosten abrechnen?", "de"],
+      ["Puis-je mettre le nettoyage dans les charges locatives?", "fr"],
+      ["Cercate personale? Vorrei lavorare per voi.", "it"],
+      ["Can you extend the manufacturer's warranty if you clean the panels?", "en"],
+    ] as const) {
+      expect(ask(question, lang).outcome, question).toBe("handover");
+    }
+  });
+});

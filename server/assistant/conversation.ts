@@ -1,4 +1,5 @@
 import type { AreaUnit, RoofType } from "#app/domain/pricing";
+import { findPlace } from "./intents/city";
 import { findRoofType, findSize } from "./intents/quote";
 import type { ChatTurn } from "./types";
 import { understand, type Understanding } from "./understand";
@@ -15,6 +16,8 @@ export interface Conversation {
   last?: Understanding;
   size?: { size: number; unit: AreaUnit };
   roofType?: RoofType;
+  /** The latest earlier turn that named a place (read with the answer's language). */
+  placeTurn?: string;
 }
 
 export function readConversation(history: readonly ChatTurn[] | undefined): Conversation {
@@ -34,6 +37,7 @@ export function readConversation(history: readonly ChatTurn[] | undefined): Conv
     if (size) conversation.size = size;
     const roofType = findRoofType(turn.content);
     if (roofType) conversation.roofType = roofType;
+    if (findPlace(turn.content, "de")) conversation.placeTurn = turn.content;
   }
   return conversation;
 }

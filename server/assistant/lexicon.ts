@@ -193,10 +193,14 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "preventivo gratuito",
   ],
   validity: [
+    // how long a quote holds
+    "=valida", "=validi", "=valide", "=valable", "wie lange gilt", "gilt die offerte", "gilt das angebot", "how long does the quote", "duree de validite", "durata di validita",
     "gultig", "gueltig", "validit", "valable", "=valido", "=valid", "expire", "scaden", "ablauf",
     "how long is the quote",
   ],
   order: [
+    // Swiss German and spoken forms of accepting
+    "aanah", "aaneh", "anneh", "zusag",
     // accepting the quote is ordering
     "=accept", "accepting", "akzeptier", "zusagen", "accetto", "accettare", "valider le devis", "confirmer le devis",
     "auftrag", "bestell", "beauftrag", "buchen", "commande", "commander", "mandat", "confermar", "ordin", "incaric",
@@ -221,7 +225,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "kommt ihr extra",
     // "do you charge extra to come to Zurich?": the cost of coming is the travel cost
     "extra to come", "charge to come", "charge for coming", "cost to come", "fee to come", "for you to come",
-    "pour venir", "pour vous deplacer", "pour se deplacer", "per venire", "costo per venire", "fur die fahrt",
+    "frais pour venir", "coute pour venir", "payer pour venir", "pour vous deplacer", "pour se deplacer", "costo per venire", "costa venire", "pagare per venire", "fur die fahrt",
     "furs herkommen", "um herzukommen", "zu uns zu kommen",
     "weit weg",
     "far away",
@@ -414,6 +418,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=perdu", "=perdo", "=perde", "=perdiamo", "=perdono", "=perso", "=lose", "=loses", "=losing", "=loss", "=lost",
   ],
   leadTime: [
+    // a free slot, when you can come
+    "un buco", "einen slot", "a slot", "un creneau", "creneau", "freien termin", "wann kommt ihr", "wann konnt ihr kommen", "quand pouvez-vous venir", "quando potete venire", "when could you come",
     "termin", "wann konn", "wann kann", "wann habt", "warte", "wartezeit", "=delai", "rendez", "attente",
     "appuntament", "=attesa", "appointment", "when can", "how soon", "=wait", "lead time", "verfugbar", "disponib",
     "available", "availability", "=quand", "=quando", "bald", "=tot", "=presto", "=soon", "ausgebucht",

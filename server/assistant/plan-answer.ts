@@ -106,7 +106,9 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       if (service === "roof") return [card("roofInterval")];
       if (service === "gutter") return [card("gutterInterval")];
       if (service === "greenRoof") return [card("greenRoofInterval")];
-      if (b2b) return [card("b2bContracts")];
+      // A business asking how often is answered by the contracts' intervals; a home next to a barn or a farm by the
+      // panels' interval, which speaks of farms.
+      if (b2b && (contract || services.length === 1)) return [card("b2bContracts")];
       return [card("solarInterval")];
     case "yield":
       return [card("yieldGain")];
@@ -126,7 +128,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       // "Notfall in Winterthur, wie schnell seid ihr da?": the place's call-out time, then how to reach us urgently.
       return slots.place ? [{ kind: "city" }, card("emergency")] : [card("emergency")];
     case "regions":
-      if (slots.place) return [{ kind: "city" }];
+      // "Auch in der Romandie, z.B. in Lausanne?": the town, and what we say of its region.
+      if (slots.place) return slots.area ? [{ kind: "city" }, card(slots.area)] : [{ kind: "city" }];
       return slots.area ? [card("regions"), card(slots.area)] : [card("regions")];
     case "asbestos":
       return [card("asbestos")];

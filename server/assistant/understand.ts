@@ -203,6 +203,12 @@ const CONTRACT_NOUNS: Lexicon = [
 ];
 
 // prettier-ignore
+const COMING_WORDS: Lexicon = [
+  "vorbeikommen", "vorbei kommen", "bei uns sein", "=kommen", "=kommt", "venir", "passer", "=venire", "=passare",
+  "come out", "come by", "come over", "get here", "be here", "=come",
+];
+
+// prettier-ignore
 const MAIL_WORDS: Lexicon = ["=mail", "e-mail", "=email", "mailadresse", "courriel", "=mailen"];
 // prettier-ignore
 const BASIC_PACKAGE_WORDS: Lexicon = ["=basis", "basisreinig", "=basic", "=base", "=standard", "de base", "di base"];
@@ -300,6 +306,15 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (has("emergency")) {
     drop("contact");
     drop("responseTime");
+    // "En cas d'urgence, vous êtes là en combien de temps?": how soon we come, not how long a cleaning takes; water
+    // overflowing is the emergency, not the water we clean with.
+    drop("duration");
+    drop("method");
+  }
+  // "In quanto tempo potete venire?", "how long until you can come?": the time until we come, not the cleaning's length.
+  if (has("duration") && found(COMING_WORDS) !== undefined) {
+    drop("duration");
+    if (!has("leadTime")) found_attributes.push("leadTime");
   }
   if (has("warranty")) drop("guarantee");
   if (has("validity")) drop("duration");

@@ -156,3 +156,42 @@ describe("places and languages, read strictly", () => {
     expect(understand("Chi vince il Giro d'Italia quest'anno?").attributes).not.toContain("languages");
   });
 });
+
+describe("how soon, how long, how often", () => {
+  it("reads 'how long until you can come' as the lead time, and 'how soon in an emergency' without the cleaning's length", () => {
+    expect(understand("In quanto tempo potete venire?").attributes).toContain("leadTime");
+    expect(understand("In quanto tempo potete venire?").attributes).not.toContain("duration");
+    expect(understand("En cas d'urgence, vous êtes là en combien de temps?").attributes).not.toContain("duration");
+    expect(
+      understand("Notfall: die Rinne läuft über und das Wasser tropft, wie lange dauert es bis ihr da seid?")
+        .attributes,
+    ).not.toContain("method");
+  });
+
+  it("reads 'valida' as the quote's validity, not the cleaning's length", () => {
+    const understood = understand("Per quanto tempo è valida l'offerta?");
+    expect(understood.attributes).toContain("validity");
+    expect(understood.attributes).not.toContain("duration");
+  });
+
+  it("answers how often with the panels' interval for a home next to a barn, with the contracts for a business", () => {
+    expect(ask("Ogni quanto pulire i pannelli? Abitiamo accanto a una stalla.", "it").text).not.toMatch(/Basis/);
+    expect(ask("How often do you clean under a business contract?", "en").text).toMatch(/Basis/);
+  });
+
+  it("keeps the place of an earlier turn for 'and in an emergency, how soon there?'", () => {
+    const answer = assistant.answer({
+      message: "Und im Notfall, wie schnell seid ihr dort?",
+      language: "de",
+      history: [
+        { role: "user", content: "Arbeitet ihr auch in Luzern?" },
+        { role: "assistant", content: ask("Arbeitet ihr auch in Luzern?", "de").text },
+      ],
+    });
+    expect(answer.text).toMatch(/48 bis 72/);
+  });
+
+  it("names the region with the town when both are asked", () => {
+    expect(ask("Arbeiten Sie auch in der Romandie, zum Beispiel in Lausanne?", "de").text).toMatch(/Romandie/);
+  });
+});
