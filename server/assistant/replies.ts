@@ -62,7 +62,11 @@ export function cardLinkLabel(ref: PageRef, lang: Lang): string {
         ? ui.footer.certificates
         : page === "lossCalculator"
           ? ui.footer.lossCalculator
-          : assistantCopy[lang].sourceLabel;
+          : page === "imprint"
+            ? ui.footer.imprint
+            : page === "privacy"
+              ? ui.footer.privacy
+              : assistantCopy[lang].sourceLabel;
   return resolvePageRef(ref, lang).germanOnly ? `${name} ${ui.common.inGerman}` : name;
 }
 
@@ -281,7 +285,9 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
         const text = entry.text
           .replaceAll("{phone}", company.phone)
           .replaceAll("{email}", company.email)
-          .replaceAll("{address}", `${company.street}, ${company.postcode} ${company.city}`);
+          .replaceAll("{address}", `${company.street}, ${company.postcode} ${company.city}`)
+          .replaceAll("{companyName}", company.name)
+          .replaceAll("{uid}", company.uid);
         texts.push(text);
         grounding.push(text, companyGrounding);
         addLink(link(cardLinkLabel(entry.link, lang), href(entry.link, lang)));
