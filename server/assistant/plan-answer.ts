@@ -189,6 +189,30 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("company")];
     case "reviews":
       return [card("reviews")];
+    case "calculatorInputs":
+      return [card("calculatorInputs")];
+    case "identity":
+      return [card("companyIdentity")];
+    case "office":
+      return [card("contact")];
+    case "soilingDamage":
+      return [card("soilingDamage")];
+    case "waterSource":
+      return [card("waterSupply")];
+    case "personalData":
+      return [card("dataRetention")];
+    case "calculatorData":
+      return [card("calculatorPrivacy")];
+    case "reminder":
+      return [card("reminder")];
+    case "safety":
+      return [card("safety")];
+    case "servicesOverview":
+      return [card("servicesOverview")];
+    case "fixedPrice":
+      return [card("fixedPrice")];
+    case "permission":
+      return [card("robotsDrones")];
   }
 }
 
