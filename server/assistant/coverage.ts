@@ -45,7 +45,11 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "dois", "doit", "devons", "devez", "doivent", "devo", "deve", "dobbiamo", "dovete", "devono", "must", "müsste",
     "muesste", "musste",
     // during, and the visitor's own work that day
-    "pendant", "durant", "während", "waehrend", "durante", "during", "arbeite", "travaille", "lavoro",
+    "pendant", "durant", "während", "waehrend", "durante", "during", "arbeite", "travaille",
+    // taking care of, receiving
+    "occuparvi", "occuparsi",
+    "occuper", "occupez", "kümmern", "kümmert", "kuemmern", "ricevo", "ricevere",
+    "riceve", "reçois", "recevoir", "erhalte", "erhalten", "receive", "dafür", "dafuer",
     // typically, usually
     "typisch", "typischerweise", "normalerweise", "gewöhnlich", "üblicherweise", "meistens", "typiquement",
     "normalement", "généralement", "habituellement", "tipicamente", "normalmente", "generalmente", "solitamente",
@@ -71,8 +75,8 @@ const UNITS =
 /** Every form of "dirt" and "dirty" in the four languages ("verschmutzt", "dreckig", "encrassés", "sporchi", "dirty"): what a cleaning removes. */
 const DIRT = /^(?:ver)?(?:schmutz|dreck|encrass|sale|salet|sporc|dirt|soil)/;
 
-/** Every form of "clean" in the four languages ("gereinigt", "sauber", "nettoyé", "propres", "pulite", "cleaned"): what every question here is about. */
-const CLEANING = /^(?:ge)?(?:reinig|putz|sauber|nettoy|propre|pulizi|pulit|pulir|puliamo|clean)/;
+/** Every form of "clean" (and "gepflegt", how a green roof is looked after) in the four languages ("gereinigt", "sauber", "nettoyé", "propres", "pulite", "cleaned"): what every question here is about. */
+const CLEANING = /^(?:ge)?(?:reinig|putz|sauber|nettoy|propre|pulizi|pulit|pulir|puliamo|clean|pfleg)/;
 
 export function unexplainedContent(unexplained: readonly string[], ignore: readonly string[] = []): string[] {
   const ignored = new Set(ignore.flatMap((word) => keywordTokens(word)));
