@@ -34,6 +34,9 @@ const WATERING_QUESTION =
 const DAMAGE_QUESTION =
   blogArticle("dirty-panels-risk", "de")?.faq?.findIndex((item) => item.question.includes("dauerhaft")) ?? -1;
 
+/** "Drei Zusatzleistungen …" after a colon: the first letter small, unless the word is an abbreviation. */
+const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? `${text[0]!.toLowerCase()}${text.slice(1)}` : text);
+
 function pageCards(lang: Lang): Record<PageCardId, Card> {
   const solar = solarContent[lang];
   const prices = pricesContent[lang];
@@ -48,7 +51,7 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
     doItYourself: { text: diy?.text ?? solar.risks.intro, link: { page: "solar" } },
     includedInPrice: {
       // Each item with its name ("Sichtkontrolle: …"): the name is what visitors ask about.
-      text: `${prices.included.intro.replace(/:$/u, ".")} ${prices.included.items.map((item) => `${item.title}: ${item.text}`).join(" ")}`,
+      text: `${prices.included.title}: ${lowerFirst(prices.included.intro.replace(/:$/u, "."))} ${prices.included.items.map((item) => `${item.title}: ${item.text}`).join(" ")}`,
       link: { page: "prices" },
     },
     repairs: { text: prices.included.items.at(-1)?.text ?? prices.included.intro, link: { page: "prices" } },

@@ -172,6 +172,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "zusammen", "berechnet", "grundpauschal", "pauschal", "quadratmeterpreis", "pro m2", "pro m²", "pro quadrat",
     "=calcule", "=calcules", "=calculee", "compose", "forfait", "composto", "=calcolato", "=calcolata", "=calcolati", "base charge", "worked out", "made up", "breakdown",
     "per square", "per m2", "per m²", "par m2", "par m²", "al m2", "al m²", "al metro", "grundpreis", "prix de base",
+    "calculated", "fixed part", "fixed fee", "base fee", "per area",
     "prezzo base", "price per", "bis wieviel", "maximal", "maximum", "obergrenze", "jusqu'a combien",
     "taille maximale", "fino a quanto", "dimensione massima", "limit",
   ],
@@ -184,6 +185,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "avete bisogno", "de quoi avez", "was braucht", "nombre de panneaux", "number of panels", "anzahl module",
     "numero di moduli", "connais pas la surface", "is the quote free", "devis gratuit", "offerte kostenlos",
     "preventivo gratuito",
+    // what the quote needs
+    "information do you need", "info do you need", "details do you need", "what do you need from me",
   ],
   validity: [
     "gultig", "gueltig", "validit", "valable", "=valido", "=valid", "expire", "scaden", "ablauf",
@@ -191,7 +194,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   order: [
     "auftrag", "bestell", "beauftrag", "buchen", "commande", "commander", "mandat", "confermar", "ordin", "incaric",
-    "=book", "booking", "place the order", "accept the quote", "annehmen", "go ahead", "accetta", "accepter",
+    "=book", "booking", "place the order", "accept the quote", "annehmen", "go ahead", "accetta", "accepter", "=accept", "akzeptier",
   ],
   payment: [
     "bezahl", "zahlung", "zahlen", "rechnung", "twint", "kreditkart", "vorauskasse", "anzahlung", "=payer",
@@ -761,6 +764,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "a partir de quelle taille", "a partir de quelle surface", "a partir de combien", "dimensione minima",
     "superficie minima", "a partire da quant", "minimum size", "minimum area", "minimum system", "how small",
     "smallest",
+    "from what size", "from which size", "what size does", "ab welcher grosse", "a partir de quelle", "da che dimensione",
   ],
   quoteFree: [
     "kostenlos", "=gratis", "unverbindlich", "=free", "free of charge", "non-binding", "non binding",
@@ -773,6 +777,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "strompreis", "prix de l'electricite", "prix du kwh", "prezzo dell'elettricita", "prezzo del kwh",
     "electricity price", "price per kwh", "pro kwh", "par kwh", "al kwh", "per kwh", "kwh preis",
     "wert einer kwh", "valeur du kwh",
+    // what a calculator assumes
+    "annahme", "angenommen", "geht der rechner", "hypothes", "se base", "ipotes", "si basa", "assum", "based on",
+    "anlagewert", "valeur de l'installation", "valore dell'impianto", "system value",
   ],
   reviews: [
     "bewertung", "rezension", "=google", "=sterne", "=avis", "=etoile", "recension", "=stelle", "valutazion",

@@ -198,3 +198,59 @@ describe("how much yield dirt costs", () => {
     ]);
   });
 });
+
+describe("the calculators' assumptions, the price's make-up and the contract sizes", () => {
+  it("answers what the loss calculator assumes, in four languages", () => {
+    answersAll([
+      ["Von welchen Annahmen geht der Verlustrechner aus?", "de", /kWh/],
+      ["Sur quelles hypothèses se base le calculateur de pertes?", "fr", /kWh/],
+      ["Su quali ipotesi si basa il calcolatore delle perdite?", "it", /kWh/],
+      ["Which assumptions is the loss calculator based on?", "en", /kWh/],
+    ]);
+    expect(understand("What does the loss calculator assume per kWp?").attributes).not.toContain("calculatorInputs");
+  });
+
+  it("answers how the price is calculated with its make-up, not with the calculator or a region", () => {
+    const understood = understand("How is the price calculated – a fixed fee plus something per area?");
+    expect(understood.attributes).toContain("priceComposition");
+    expect(understood.attributes).not.toContain("quoteHow");
+    expect(understood.attributes).not.toContain("regions");
+  });
+
+  it("answers from what size a business contract starts", () => {
+    answersAll([["From what size does the Enterprise contract start?", "en", /Enterprise/]]);
+  });
+
+  it("answers what the quote needs", () => {
+    answersAll([["What details do you need from me for a quote?", "en", /postcode/]]);
+  });
+});
+
+describe("green roofs looked after", () => {
+  it("counts 'gepflegt' as what the question is about, like 'gereinigt'", () => {
+    answersAll([["Wie oft wird ein Gründach gepflegt, und wer macht das dafür?", "de", /Gründächer/]]);
+  });
+});
+
+describe("the included extras by name", () => {
+  it("opens with the section's title", () => {
+    answersAll([
+      ["Is the visual check included or extra?", "en", /^Included in every cleaning: three extras/],
+      [
+        "Was ist bei jeder Reinigung alles inbegriffen?",
+        "de",
+        /^Bei jeder Reinigung inbegriffen: drei Zusatzleistungen/,
+      ],
+    ]);
+  });
+});
+
+describe("work of another trade stays with a person", () => {
+  it("hands over tinsmith work and a wasps' nest, whatever generic words they carry", () => {
+    for (const [message, lang] of [
+      ["Mi fate i lavori di lattoneria sopra la grondaia?", "it"],
+      ["Potete rimuovere il nido di vespe sopra il pannello?", "it"],
+    ] as const)
+      expect(ask(message, lang).outcome, message).toBe("handover");
+  });
+});

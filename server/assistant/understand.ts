@@ -303,6 +303,11 @@ export function understand(message: string): Understanding {
   if (has("premium") && found(CONTRACT_NOUNS) === undefined) drop("contracts");
   if (has("premium") && found(COMPOSITION_WORDS) === undefined) drop("priceComposition");
   if (has("priceComposition")) drop("price");
+  // "How is your price calculated?", "a price per area": how the price is made up, not the calculator nor a region.
+  if (has("priceComposition") && found(["calculated", "berechnet", "=calcule", "calcolat"]) !== undefined)
+    drop("quoteHow");
+  if (has("priceComposition") && found(["per area", "pro flache", "par surface", "per superficie"]) !== undefined)
+    drop("regions");
   if (has("asbestos")) drop("method");
   if (has("leafGuard")) drop("method");
   if (has("highPressure") || has("chemicals")) drop("method");
@@ -382,7 +387,9 @@ export function understand(message: string): Understanding {
   // "Kann ich kWp eingeben?", "quels champs sont obligatoires?": a field or unit word asks about the quote calculator
   // only with a calculator, a quote, a unit or a roof type named.
   if (has("calculatorInputs")) {
-    if (found(CALCULATOR_CONTEXT_WORDS) === undefined) drop("calculatorInputs");
+    // The loss calculator's inputs are its assumptions (tariff), not the quote calculator's fields.
+    if (found(CALCULATOR_CONTEXT_WORDS) === undefined || found(LOSS_CALCULATOR_WORDS) !== undefined)
+      drop("calculatorInputs");
     else {
       drop("quoteHow");
       drop("contact");
