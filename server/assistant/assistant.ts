@@ -202,9 +202,13 @@ export function createAssistant(options: AssistantOptions): Assistant {
       const conditionLeftOut = carriedOn && index.terms(leftoverText).some((term) => !replyTerms.has(term));
       if (conditionLeftOut) return { ...handover(lang), unexplained: uncovered };
       // Without an attribute understood, the answer comes from a slot or the service alone (a place's call-out time, a
-      // service's overview): every word of the question must then be covered, or a person answers.
-      const tolerated = understood.attributes.length > 0 || understood.mentionsQuote ? MAX_UNCOVERED : 0;
-      if (uncovered.length <= tolerated) return { ...reply, unexplained: uncovered };
+      // service's overview): every word of the question must then be covered, or a person answers –
+      // every word of the question, also one the site never uses ("Gibt es in Olten einen Bonus?"), must then be covered.
+      const decidedBySlot = understood.attributes.length === 0 && !understood.mentionsQuote;
+      if (decidedBySlot) {
+        const unsaid = index.terms(leftoverText).filter((term) => !replyTerms.has(term));
+        if (unsaid.length === 0) return { ...reply, unexplained: uncovered };
+      } else if (uncovered.length <= MAX_UNCOVERED) return { ...reply, unexplained: uncovered };
       // The planned reply leaves out what the question is about: the site's own passage on it, or a person. A
       // question with a figure to compute goes to a person: a passage does not compute it.
       if (slots.size || slots.kwp !== undefined) return { ...handover(lang), unexplained: uncovered };

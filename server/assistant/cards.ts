@@ -18,6 +18,7 @@ export const pageCardIds = [
   "cleaningReport",
   "lossAssumptions",
   "greenRoofWatering",
+  "soilingDamage",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -28,6 +29,13 @@ const TYPES_QUESTION = greenRoofContent.de.faq.items.findIndex((item) => item.qu
 /** The green-roof article's FAQ answer on watering in summer (the same place in every language). */
 const WATERING_QUESTION =
   blogArticle("green-roof-intervals", "de")?.faq?.findIndex((item) => item.question.includes("bewässern")) ?? -1;
+
+/** The dirty-panels article's FAQ answer on lasting damage (hotspots; the same place in every language). */
+const DAMAGE_QUESTION =
+  blogArticle("dirty-panels-risk", "de")?.faq?.findIndex((item) => item.question.includes("dauerhaft")) ?? -1;
+
+/** "Drei Zusatzleistungen …" after a colon: the first letter small, unless the word is an abbreviation. */
+const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? `${text[0]!.toLowerCase()}${text.slice(1)}` : text);
 
 function pageCards(lang: Lang): Record<PageCardId, Card> {
   const solar = solarContent[lang];
@@ -42,7 +50,8 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
     },
     doItYourself: { text: diy?.text ?? solar.risks.intro, link: { page: "solar" } },
     includedInPrice: {
-      text: `${prices.included.intro} ${prices.included.items.map((item) => item.text).join(" ")}`,
+      // Each item with its name ("Sichtkontrolle: …"): the name is what visitors ask about.
+      text: `${prices.included.title}: ${lowerFirst(prices.included.intro.replace(/:$/u, "."))} ${prices.included.items.map((item) => `${item.title}: ${item.text}`).join(" ")}`,
       link: { page: "prices" },
     },
     repairs: { text: prices.included.items.at(-1)?.text ?? prices.included.intro, link: { page: "prices" } },
@@ -62,6 +71,14 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
         blogArticle("green-roof-intervals", lang)?.faq?.[WATERING_QUESTION]?.answer ??
         seasons.items.map((season) => `${season.title} (${season.months}): ${season.tasks.join("; ")}.`).join(" "),
       link: { page: "blog:green-roof-intervals" },
+    },
+    soilingDamage: {
+      // Without the FAQ's opening "Ja." / "Yes.": the card answers "what is a hotspot?" as well.
+      text: (blogArticle("dirty-panels-risk", lang)?.faq?.[DAMAGE_QUESTION]?.answer ?? solar.risks.intro).replace(
+        /^(?:Ja|Oui|Sì|Yes)\.\s*/u,
+        "",
+      ),
+      link: { page: "blog:dirty-panels-risk" },
     },
     greenRoofSeasons: {
       text: seasons.items.map((season) => `${season.title} (${season.months}): ${season.tasks.join("; ")}.`).join(" "),

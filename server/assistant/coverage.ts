@@ -60,6 +60,19 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     // adverbs of place and time that ask nothing of their own
     "direkt", "directement", "direttamente", "directly", "jetzt", "bisher", "mittlerweile", "inzwischen",
     "maintenant", "jusqu'ici", "adesso", "finora", "ormai", "now", "far", "already", "bereits", "deja", "gia",
+    // must and have to, in the four languages
+    "dois", "doit", "devons", "devez", "doivent", "devo", "deve", "dobbiamo", "dovete", "devono", "must", "müsste",
+    "muesste", "musste",
+    // during, and the visitor's own work that day
+    "pendant", "durant", "während", "waehrend", "durante", "during", "arbeite", "travaille",
+    // taking care of, receiving
+    "occuparvi", "occuparsi",
+    "occuper", "occupez", "kümmern", "kümmert", "kuemmern", "ricevo", "ricevere",
+    "riceve", "reçois", "recevoir", "erhalte", "erhalten", "receive", "dafür", "dafuer",
+    // typically, usually
+    "typisch", "typischerweise", "normalerweise", "gewöhnlich", "üblicherweise", "meistens", "typiquement",
+    "normalement", "généralement", "habituellement", "tipicamente", "normalmente", "generalmente", "solitamente",
+    "typically", "usually", "normally", "generally",
     // keeping and staying
     "bleiben", "bleibt", "halten", "rester", "restent", "garder", "rimanere", "restare", "tenere", "stay", "keep",
     // what every question here is about
@@ -78,13 +91,21 @@ function SWISS_AND_CHAT_WORDS(): string[] {
 const UNITS =
   /^(?:\d+(?:[.,]\d+)?|m2|m²|qm|sqm|mq|kw|kwp|kwc|chf|fr|km|bar|h|std|ore|heures|hours|stunden|x|ca|quadratmeter\w*|square|metres?|meters?|carres?|metri|metro|quadrat[io]|quadro|kilowatt\w*|peak|crete|picco|franken|francs?|franchi|prozent|percent|pourcent|cent|cento)$/;
 
-/** Every form of "clean" in the four languages ("gereinigt", "sauber", "nettoyé", "propres", "pulite", "cleaned"): what every question here is about. */
-const CLEANING = /^(?:ge)?(?:reinig|putz|sauber|nettoy|propre|pulizi|pulit|pulir|puliamo|clean)/;
+/** Every form of "dirt" and "dirty" in the four languages ("verschmutzt", "dreckig", "encrassés", "sporchi", "dirty"): what a cleaning removes. */
+const DIRT = /^(?:ver)?(?:schmutz|dreck|encrass|sale|salet|sporc|dirt|soil)/;
+
+/** Every form of "clean" (and "gepflegt", how a green roof is looked after) in the four languages ("gereinigt", "sauber", "nettoyé", "propres", "pulite", "cleaned"): what every question here is about. */
+const CLEANING = /^(?:ge)?(?:reinig|putz|sauber|nettoy|propre|pulizi|pulit|pulir|puliamo|clean|pfleg)/;
 
 export function unexplainedContent(unexplained: readonly string[], ignore: readonly string[] = []): string[] {
   const ignored = new Set(ignore.flatMap((word) => keywordTokens(word)));
   return unexplained.filter(
     (token) =>
-      token.length >= 4 && !STOP.has(token) && !UNITS.test(token) && !CLEANING.test(token) && !ignored.has(token),
+      token.length >= 4 &&
+      !STOP.has(token) &&
+      !UNITS.test(token) &&
+      !CLEANING.test(token) &&
+      !DIRT.test(token) &&
+      !ignored.has(token),
   );
 }

@@ -133,6 +133,11 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
 
 // prettier-ignore
 export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
+  // reference projects in a region (the home page counts them for the six regions with a team)
+  projects: [
+    "projekt", "referenzprojekt", "=projet", "=projets", "projets de reference", "progett", "=project", "=projects",
+    "reference project",
+  ],
   emergency: [
     "notfall", "dringend", "uberlauf", "ueberlauf", "lauft uber", "urgence", "urgent", "deborde", "emergenz",
     "urgente", "trabocc", "emergency", "overflow", "notfalle", "hotline", "=sturm", "unwetter", "=orage", "tempesta",
@@ -179,6 +184,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "zusammen", "berechnet", "grundpauschal", "pauschal", "quadratmeterpreis", "pro m2", "pro m²", "pro quadrat",
     "=calcule", "=calcules", "=calculee", "compose", "forfait", "composto", "=calcolato", "=calcolata", "=calcolati", "base charge", "worked out", "made up", "breakdown",
     "per square", "per m2", "per m²", "par m2", "par m²", "al m2", "al m²", "al metro", "grundpreis", "prix de base",
+    "calculated",
     "prezzo base", "price per", "bis wieviel", "maximal", "maximum", "obergrenze",
     "taille maximale", "fino a quanto", "dimensione massima", "limit",
   ],
@@ -191,6 +197,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "avete bisogno", "de quoi avez", "was braucht", "nombre de panneaux", "number of panels", "anzahl module",
     "numero di moduli", "connais pas la surface", "is the quote free", "devis gratuit", "offerte kostenlos",
     "preventivo gratuito",
+    // what the quote needs
+    "information do you need", "info do you need", "details do you need", "what do you need from me",
   ],
   validity: [
     // how long a quote holds
@@ -204,7 +212,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // accepting the quote is ordering
     "=accept", "accepting", "akzeptier", "zusagen", "accetto", "accettare", "valider le devis", "confirmer le devis",
     "auftrag", "bestell", "beauftrag", "buchen", "commande", "commander", "mandat", "confermar", "ordin", "incaric",
-    "=book", "booking", "place the order", "accept the quote", "annehmen", "go ahead", "accetta", "accepter",
+    "=book", "booking", "place the order", "accept the quote", "annehmen", "go ahead", "accetta", "accepter", "=accept", "akzeptier",
   ],
   payment: [
     "bezahl", "zahlung", "zahlen", "rechnung", "twint", "kreditkart", "vorauskasse", "anzahlung", "=payer",
@@ -436,6 +444,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "libero",
     "free slot",
     "wartefrist",
+    "=waiting",
   ],
   replyTime: [
     "antwort", "zuruckmeld", "melden sie sich", "meldet ihr", "=reponse", "=repond", "repondez", "rispost",
@@ -570,6 +579,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "wartungsplan", "pflegeplan", "plan d'entretien", "plan d entretien", "piano di manutenzione",
     "maintenance plan", "checkliste", "checklist",
     "jahresplan",
+    "zum ausdrucken", "ausdruck", "imprimable", "=imprimer", "stampabile", "=stampare", "printable", "=print",
+    "zeitplan", "printable schedule", "maintenance schedule", "cleaning schedule", "schedule of", "schedule with",
     "calendrier",
     "calendario",
     "calendar",
@@ -646,6 +657,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "inbegriffen", "inklusive", "im preis", "compris dans", "est compris", "sont compris", "compreso", "comprese",
     "incluso", "included", "what do i get", "separately", "separat", "separement", "a parte", "extra for",
     "in addition",
+    "sichtkontrolle", "visuelle kontrolle", "controle visuel", "controllo visivo", "visual check", "visual inspection",
+    "charged extra", "charge extra", "cost extra", "kostet extra", "en supplement", "in supplemento", "a pagamento",
   ],
   surcharges: [
     "zuschlag", "zuschlage", "nachforderung", "supplement", "apres coup", "extra cost", "surcharg", "hidden cost",
@@ -681,6 +694,87 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "franzosisch", "en francais", "in francese", "italienisch", "en italien", "in italiano", "in italian",
     "fremdsprach", "=langue", "=langues", "=lingua", "=lingue", "=language", "=languages", "=sprache", "=sprachen",
   ],
+  // What the quote calculator takes: its fields, units and their conversion, roof types, largest size.
+  calculatorInputs: [
+    "eingeb", "eintrag", "eintipp", "pflichtfeld", "eingabefeld", "formularfeld", "welche felder", "umrechn", "umgerechnet", "pro modul",
+    "pro kwp", "dacharten", "=einheit", "=einheiten", "statt quadratmeter", "statt m2", "statt m²", "grosse max",
+    "saisir", "=saisi", "=entrer", "champ obligatoire", "champs obligatoires", "quels champs", "obligatoire", "convert", "par module", "par kwc",
+    "types de toit", "=unite", "=unites", "au lieu des", "taille max", "=inserire", "inserisc", "metter",
+    "campi obbligatori", "campo obbligatorio", "quali campi", "obbligator", "convert", "per modulo", "per kwp", "tipi di tetto", "unita di misura",
+    "al posto dei", "al posto del", "dimensione max", "=enter", "type in", "=input", "required field", "which fields", "form field", "required",
+    "mandatory", "per panel", "per kwp", "roof types", "=unit", "=units", "instead of", "max size", "maximum size",
+  ],
+  // The company's identity as the imprint states it: UID, commercial register, company name.
+  identity: [
+    "=uid", "uid-nummer", "uid nummer", "=ide", "=idi", "handelsregister", "registre du commerce",
+    "registro di commercio", "registro commerciale", "commercial register", "company number", "registration number",
+    "firmennummer", "unternehmensnummer", "identifikationsnummer", "numero d'identification",
+    "numero di identificazione", "business identification", "impressum", "mentions legales", "note legali",
+    "imprint", "legal notice", "firmenname", "raison sociale", "ragione sociale", "company name", "rechtsform",
+    "forme juridique", "forma giuridica", "legal form",
+  ],
+  // Where the office is, to visit it.
+  office: [
+    "euer buro", "eure buro", "ihr buro", "ihrem buro", "eurem buro", "bei euch vorbei", "bei ihnen vorbei",
+    "=bureau", "=bureaux", "votre bureau", "passer chez vous", "passer vous voir", "venir chez vous", "=ufficio",
+    "vostro ufficio", "passare da voi", "venire da voi", "=office", "your office", "drop by", "drop in", "stop by",
+    "come by", "visit you", "visit your",
+  ],
+  // Lasting damage from dirt: hotspots, or whether it is only cosmetic.
+  soilingDamage: [
+    "hotspot", "hot spot", "hot-spot", "point chaud", "points chauds", "punto caldo", "punti caldi", "dauerhaft",
+    "permanent", "durablement", "definitiv", "irreparab", "irreversib", "kosmetisch", "cosmetic",
+    "esthetique", "estetic", "schonheitsfehler",
+  ],
+  // Where the cleaning water comes from.
+  waterSource: [
+    "woher kommt das wasser", "woher nehmt", "woher das wasser", "woher kommt euer wasser", "eigenes wasser",
+    "euer wasser", "mein wasser", "unser wasser", "wasser mitbringen", "d'ou vient", "d'ou provient", "votre eau",
+    "mon eau", "notre eau", "la mienne", "amenez", "apportez", "da dove viene",
+    "da dove prende", "vostra acqua", "mia acqua", "nostra acqua", "portate l'acqua", "portate voi", "where does the water",
+    "get the water", "your own water", "my water", "our water", "bring water", "bring your own", "ionenaustausch",
+    "bringt ihr", "nehmt ihr", "bringen sie", "nehmen sie", "mitbring",
+    "echange d'ions", "scambiator", "scambio ionico", "ion exchange", "ion-exchange",
+  ],
+  // What happens to the data a visitor enters: stored, sent, kept, deleted.
+  personalData: [
+    "datenschutz", "personendaten", "gespeichert", "aufbewahr", "bewahrt", "ubermittelt",
+    "weitergegeben", "enregistr", "conserv", "gardez", "stocke", "transmis", "supprim",
+    "confidentialit", "protection des donnees", "donnees personnelles", "memorizz", "salvat", "salvate", "trasmess",
+    "protezione dei dati", "dati personali", "privacy", "=stored", "=store", "=kept", "sent to you",
+    "get sent", "=shared", "personal data",
+  ],
+  // Set from personalData when a calculator is named (understand.ts).
+  calculatorData: [],
+  // A reminder for the next cleaning.
+  reminder: [
+    "erinner", "benachrichtig", "=rappel", "=rappels", "rappeler le prochain", "me rappeler quand",
+    "rappelez-moi quand", "me prevenir", "prevenez-moi", "ricord", "promemoria", "avvisiate", "avvisarmi", "avvisate",
+    "remind", "=notify", "let me know when",
+  ],
+  // Safety on the roof: Suva rules, fall protection.
+  safety: [
+    "sicherheit", "arbeitssicherheit", "absturz", "=suva", "anseil", "=securite", "plan de securite", "antichute",
+    "harnais", "sicurezza", "anticaduta", "imbracatura", "safety", "fall protection", "=harness", "=norm", "=normen",
+    "=normes", "=norme", "=standards",
+  ],
+  // What else the company does.
+  servicesOverview: [
+    "dienstleistung", "=leistungen", "was bietet", "sonst noch", "=ausser", "weitere leistungen", "andere leistungen",
+    "=prestations", "autres services", "que proposez", "d'autre", "=servizi", "altri servizi", "cosa offrite",
+    "cos'altro", "oltre al", "oltre alla", "what else", "other services", "apart from", "=besides",
+    "what do you offer", "=services",
+  ],
+  // Whether the quoted price holds (set too from a price word with a word of change, in understand.ts).
+  // Set from a price word with a word of change (understand.ts): a fixed price asked for an unusual job is a person's
+  // to give, so the words "Fixpreis", "prix ferme" alone ask nothing here.
+  fixedPrice: [],
+  // Whether something is allowed (kept only with drones named).
+  permission: [
+    "erlaubt", "=darf", "=durft", "=durfen", "bewilligung", "=legal", "autoris", "permis", "consentit", "permess",
+    "allowed", "=permitted", "vorschrift", "reglement", "regolament", "regulation", "=rules", "=regeln", "=regles",
+    "=regole",
+  ],
   combine: [
     // both objects at once
     "des deux", "=deux choses", "both of them", "all of it", "tutte e due", "alle beide",
@@ -706,6 +800,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "a partir de quelle taille", "a partir de quelle surface", "a partir de combien", "dimensione minima",
     "superficie minima", "a partire da quant", "minimum size", "minimum area", "minimum system", "how small",
     "smallest",
+    "from what size", "from which size", "what size does", "ab welcher grosse", "a partir de quelle", "da che dimensione",
   ],
   quoteFree: [
     "kostenlos", "=gratis", "unverbindlich", "=free", "free of charge", "non-binding", "non binding",
@@ -718,6 +813,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "strompreis", "prix de l'electricite", "prix du kwh", "prezzo dell'elettricita", "prezzo del kwh",
     "electricity price", "price per kwh", "pro kwh", "par kwh", "al kwh", "per kwh", "kwh preis",
     "wert einer kwh", "valeur du kwh",
+    // what a calculator assumes
+    "annahme", "angenommen", "geht der rechner", "hypothes", "se base", "ipotes", "si basa", "assum", "based on",
+    "anlagewert", "valeur de l'installation", "valore dell'impianto", "system value",
   ],
   reviews: [
     "bewertung", "rezension", "=google", "=sterne", "=avis", "=etoile", "recension", "=stelle", "valutazion",
@@ -752,4 +850,33 @@ export const QUOTE_WORDS: Lexicon = [
   "offert", "angebot", "devis", "preventiv", "=quote", "=quotation", "=estimate", "kostenvoranschlag", "=offerta",
   // "offer" is also a verb ("what do you offer?"): only with an article or a kind of offer
   "the offer", "an offer", "my offer", "your offer", "offer pdf", "binding offer", "written offer", "=quotes",
+];
+
+/** The site's calculators by name (quote, loss, yield and roof price calculators). */
+// prettier-ignore
+export const CALCULATOR_WORDS: Lexicon = [
+  "rechner", "calculat", "calcolat", "verlustrechner", "ertragsrechner", "preisrechner", "offertrechner",
+];
+
+/** What makes a field or unit word a question about the quote calculator: a calculator, a quote, a unit, a roof type. */
+// prettier-ignore
+export const CALCULATOR_CONTEXT_WORDS: Lexicon = [
+  ...CALCULATOR_WORDS, ...QUOTE_WORDS, "=kwp", "=kwc", "=m2", "=m²", "quadratmeter", "metres carres", "metri quadrati",
+  "square met", "modul", "panneau", "pannell", "panel", "dachart", "type de toit", "tipo di tetto", "roof type",
+  "dacharten", "types de toit", "tipi di tetto", "roof types",
+];
+
+/** A price that changes: with a price word, whether the quoted price holds. */
+// prettier-ignore
+export const CHANGE_WORDS: Lexicon = [
+  "andern", "andert", "anders werden", "teurer werden", "nachtraglich", "erhoh", "changer", "changera", "=change",
+  "=changes", "=changed", "varier", "augment", "cambiar", "cambia", "variare", "aument", "go up", "increase",
+];
+
+/** When a quoted price could change: online, in the quote, on the day, on site, afterwards. */
+// prettier-ignore
+export const FIXED_PRICE_MOMENTS: Lexicon = [
+  ...QUOTE_WORDS, "online", "am tag", "vor ort", "nachher", "danach", "spater", "rechner", "en ligne", "le jour",
+  "sur place", "apres", "plus tard", "calculat", "il giorno", "sul posto", "=dopo", "poi", "calcolat", "on the day",
+  "on site", "afterwards", "later", "calculator",
 ];

@@ -10,7 +10,12 @@ import type { Attribute, Service, Understanding } from "./understand";
  * Pure.
  */
 export type AnswerStep =
-  { kind: "card"; card: CardId } | { kind: "solarQuote" } | { kind: "roofQuote" } | { kind: "city" } | { kind: "loss" };
+  | { kind: "card"; card: CardId }
+  | { kind: "solarQuote" }
+  | { kind: "roofQuote" }
+  | { kind: "city" }
+  | { kind: "loss" }
+  | { kind: "regionProjects" };
 
 export interface Slots {
   size?: { size: number; unit: "m2" | "kwp" | "panel" };
@@ -195,10 +200,37 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("quoteFree")];
     case "tariff":
       return [card("lossAssumptions")];
+    case "projects":
+      // Counted for the six regions with a team; elsewhere, and without a place, the company's own figures.
+      return slots.place ? [{ kind: "regionProjects" }] : [card("company")];
     case "company":
       return [card("company")];
     case "reviews":
       return [card("reviews")];
+    case "calculatorInputs":
+      return [card("calculatorInputs")];
+    case "identity":
+      return [card("companyIdentity")];
+    case "office":
+      return [card("contact")];
+    case "soilingDamage":
+      return [card("soilingDamage")];
+    case "waterSource":
+      return [card("waterSupply")];
+    case "personalData":
+      return [card("dataRetention")];
+    case "calculatorData":
+      return [card("calculatorPrivacy")];
+    case "reminder":
+      return [card("reminder")];
+    case "safety":
+      return [card("safety")];
+    case "servicesOverview":
+      return [card("servicesOverview")];
+    case "fixedPrice":
+      return [card("fixedPrice")];
+    case "permission":
+      return [card("robotsDrones")];
   }
 }
 

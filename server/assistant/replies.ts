@@ -1,3 +1,4 @@
+import { mainRegions } from "#app/content/cities";
 import { pageContents } from "#app/content/pages/registry";
 import type { PageRef } from "#app/content/pages/types";
 import { quoteCalculatorText } from "#app/content/quote-calculator";
@@ -61,7 +62,11 @@ export function cardLinkLabel(ref: PageRef, lang: Lang): string {
         ? ui.footer.certificates
         : page === "lossCalculator"
           ? ui.footer.lossCalculator
-          : assistantCopy[lang].sourceLabel;
+          : page === "imprint"
+            ? ui.footer.imprint
+            : page === "privacy"
+              ? ui.footer.privacy
+              : assistantCopy[lang].sourceLabel;
   return resolvePageRef(ref, lang).germanOnly ? `${name} ${ui.common.inGerman}` : name;
 }
 
@@ -280,7 +285,9 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
         const text = entry.text
           .replaceAll("{phone}", company.phone)
           .replaceAll("{email}", company.email)
-          .replaceAll("{address}", `${company.street}, ${company.postcode} ${company.city}`);
+          .replaceAll("{address}", `${company.street}, ${company.postcode} ${company.city}`)
+          .replaceAll("{companyName}", company.name)
+          .replaceAll("{uid}", company.uid);
         texts.push(text);
         grounding.push(text, companyGrounding);
         addLink(link(cardLinkLabel(entry.link, lang), href(entry.link, lang)));
@@ -297,6 +304,19 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
         texts.push(fill(assistantCopy[lang].roofQuote, { area: formatDecimal(area, lang), total, rate }));
         grounding.push(`${formatDecimal(area, lang)} m² × ${rate} = ${total}`);
         addLink(link(cardLinkLabel({ page: "roofCleaning" }, lang), href({ page: "roofCleaning" }, lang)));
+      } else if (step.kind === "regionProjects" && place) {
+        const region = mainRegions.find((r) => r.slug === place.slug);
+        // A town outside the six regions has no count of its own: a person answers rather than a guess.
+        if (!region) return handover(lang);
+        const count = formatNumber(region.projects);
+        texts.push(fill(assistantCopy[lang].regionProjects, { city: place.name, count }));
+        grounding.push(`${place.name}: ${count} projects`);
+        addLink(
+          link(
+            fill(assistantCopy[lang].cityPageLink, { city: place.name }),
+            href({ page: `city:${region.slug}` }, lang),
+          ),
+        );
       } else if (step.kind === "city" && place) {
         const part = cityAnswer(lang, place);
         texts.push(part.text);

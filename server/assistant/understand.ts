@@ -1,6 +1,10 @@
 import { findRoofType, findSize } from "./intents/quote";
 import {
   ATTRIBUTE_WORDS,
+  CALCULATOR_CONTEXT_WORDS,
+  CALCULATOR_WORDS,
+  CHANGE_WORDS,
+  FIXED_PRICE_MOMENTS,
   LOSS_CALCULATOR_WORDS,
   QUOTE_WORDS,
   SERVICE_WORDS,
@@ -74,6 +78,19 @@ export const attributes = [
   "watering",
   "insuranceProof",
   "languages",
+  "calculatorInputs",
+  "identity",
+  "office",
+  "soilingDamage",
+  "waterSource",
+  "personalData",
+  "calculatorData",
+  "reminder",
+  "safety",
+  "servicesOverview",
+  "fixedPrice",
+  "permission",
+  "projects",
 ] as const;
 export type Attribute = (typeof attributes)[number];
 
@@ -327,6 +344,11 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (has("premium") && found(CONTRACT_NOUNS) === undefined) drop("contracts");
   if (has("premium") && found(COMPOSITION_WORDS) === undefined) drop("priceComposition");
   if (has("priceComposition")) drop("price");
+  // "How is your price calculated?", "a price per area": how the price is made up, not the calculator nor a region.
+  if (has("priceComposition") && found(["calculated", "berechnet", "=calcule", "calcolat"]) !== undefined)
+    drop("quoteHow");
+  if (has("priceComposition") && found(["per area", "pro flache", "par surface", "per superficie"]) !== undefined)
+    drop("regions");
   if (has("asbestos")) drop("method");
   if (has("leafGuard")) drop("method");
   if (has("highPressure") || has("chemicals")) drop("method");
@@ -404,6 +426,195 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     drop("price");
     if (!has("priceComposition")) found_attributes.push("priceComposition");
   }
+  // "Wie lange ist die Wartezeit?": the wait for an appointment, not how long the cleaning takes.
+  if (
+    has("leadTime") &&
+    has("duration") &&
+    found(["warte", "=waiting", "=wait", "attente", "attendre", "attesa", "aspett"])
+  )
+    drop("duration");
+  // "Kann ich kWp eingeben?", "quels champs sont obligatoires?": a field or unit word asks about the quote calculator
+  // only with a calculator, a quote, a unit or a roof type named.
+  if (has("calculatorInputs")) {
+    // The loss calculator's inputs are its assumptions (tariff), not the quote calculator's fields.
+    if (found(CALCULATOR_CONTEXT_WORDS) === undefined || found(LOSS_CALCULATOR_WORDS) !== undefined)
+      drop("calculatorInputs");
+    else {
+      drop("quoteHow");
+      drop("contact");
+    }
+  }
+  // "Wie lautet eure UID?": the imprint's identity, not the phone number or the company's story.
+  if (has("identity")) {
+    drop("contact");
+    drop("company");
+  }
+  // "Where is your office?": the address (not the office hours).
+  if (has("office") && has("hours")) drop("office");
+  if (has("office")) drop("contact");
+  // "Hotspot", "dauerhaft beschädigt": lasting damage from dirt, not our insurance or a repair. "Dauerhaft",
+  // "permanent" alone ("bleiben die Module dauerhaft sauber?") is a promise, not a question about damage.
+  if (
+    has("soilingDamage") &&
+    found([
+      "hotspot",
+      "hot spot",
+      "hot-spot",
+      "point chaud",
+      "points chauds",
+      "punto caldo",
+      "punti caldi",
+      "kosmetisch",
+      "cosmetic",
+      "esthetique",
+      "estetic",
+      "schonheitsfehler",
+      "schad",
+      "beschadig",
+      "kaputt",
+      "dommage",
+      "endommag",
+      "abim",
+      "danneg",
+      "=danni",
+      "=danno",
+      "damag",
+      "=harm",
+      "ruin",
+    ]) === undefined
+  )
+    drop("soilingDamage");
+  if (has("soilingDamage")) {
+    drop("insurance");
+    drop("repairs");
+    drop("method");
+  }
+  // "D'où vient votre eau?": where the water comes from, only with the water named.
+  if (has("waterSource") && found(["wasser", "=eau", "acqua", "=water"]) === undefined) drop("waterSource");
+  if (has("waterSource")) {
+    drop("method");
+    drop("onTheDay");
+    drop("chemicals");
+  }
+  // Stored, sent, kept: with a calculator named, what its inputs become; otherwise how long data are kept. Without a
+  // word of data, a form or a calculator, a storage word asks nothing of the kind ("Solarstrom speichern").
+  if (has("personalData")) {
+    const dataNamed = found([
+      "daten",
+      "angaben",
+      "formular",
+      "donnees",
+      "informations",
+      "coordonnees",
+      "chiffres",
+      "formulaire",
+      "=dati",
+      "modulo di contatto",
+      "=data",
+      "=details",
+      "=information",
+      "=form",
+      "=numbers",
+      "datenschutz",
+      "privacy",
+      "confidentialit",
+      "protezione dei dati",
+      "protection des donnees",
+      "personal",
+      "personendaten",
+      ...CALCULATOR_WORDS,
+    ]);
+    // Other people's data ("die Adresse eurer Kundin", "les données de mon voisin") are never given: a person answers.
+    const othersNamed = found([
+      "kunde",
+      "kundin",
+      "nachbar",
+      "andere",
+      "client",
+      "voisin",
+      "autres",
+      "cliente",
+      "vicin",
+      "altri",
+      "customer",
+      "neighbo",
+      "other people",
+      "someone",
+    ]);
+    // Asking what we hold about oneself, or to delete it, is a request a person handles (identity checked first).
+    const requestNamed = found([
+      "losch",
+      "uber mich",
+      "von mir",
+      "supprim",
+      "efface",
+      "sur moi",
+      "cancell",
+      "elimin",
+      "su di me",
+      "=delete",
+      "=erase",
+      "=remove",
+      "about me",
+    ]);
+    if (dataNamed === undefined || othersNamed !== undefined || requestNamed !== undefined) drop("personalData");
+    else {
+      if (found(CALCULATOR_WORDS) !== undefined && found(QUOTE_WORDS) === undefined)
+        found_attributes = found_attributes.map((a) => (a === "personalData" ? "calculatorData" : a));
+      for (const other of ["duration", "contact", "quoteHow", "loss", "yield", "tariff", "order", "validity"] as const)
+        drop(other);
+    }
+  }
+  // "Erinnert ihr mich an die nächste Reinigung?": the reminder, not the order, the interval or a date.
+  if (has("reminder")) {
+    drop("order");
+    drop("leadTime");
+    drop("interval");
+    drop("contracts");
+  }
+  // "Sicherheit auf dem Dach, Suva": the safety rules, not the certified training (unless a training is asked too).
+  if (has("safety")) {
+    if (
+      found(["zertifi", "certifi", "schulung", "ausbildung", "formation", "formazion", "training", "diplom"]) ===
+      undefined
+    )
+      drop("certification");
+  }
+  // "What else do you do?": the overview, only when nothing more precise is asked, and asked as an open question:
+  // "Bietet ihr ausser PV auch Gartenpflege an?" names something else, which a person answers.
+  if (
+    has("servicesOverview") &&
+    (found_attributes.length > 1 ||
+      found([
+        "=was",
+        "welche",
+        "=que",
+        "=quoi",
+        "quel",
+        "=quali",
+        "=quale",
+        "=cosa",
+        "cos'altro",
+        "=what",
+        "=which",
+      ]) === undefined)
+  )
+    drop("servicesOverview");
+  // "Kann sich der Preis am Tag noch ändern?": whether the quoted price holds.
+  // Only the price of a quote, up to the day of the job: whether prices rise next year is not the fixed price.
+  if (has("price") && found(CHANGE_WORDS) !== undefined && found(FIXED_PRICE_MOMENTS) !== undefined)
+    found_attributes = [...found_attributes.filter((a) => a !== "price" && a !== "fixedPrice"), "fixedPrice"];
+  if (has("fixedPrice")) {
+    drop("price");
+    drop("surcharges");
+  }
+  // "Dürft ihr hier Drohnen fliegen?": the drone rules; a word of permission alone asks nothing.
+  if (has("permission")) {
+    if (!has("robots")) drop("permission");
+    else drop("certification");
+  }
+  // "Is the visual check charged extra?", "c'est en supplément?": what the price includes, not a surcharge.
+  if (has("included")) drop("surcharges");
 
   // "Dach", "toit", "tetto", "roof" or a roof type alone: the roof is cleaned, unless panels are named
   // or a size comes with a roof type, where it says what the panels of a quote sit on.

@@ -3,6 +3,7 @@ import { publicCompany } from "../company";
 import { parseEnv } from "../env";
 import { createAssistant } from "./assistant";
 import { understand } from "./understand";
+import { mainRegions } from "#app/content/cities";
 
 const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
 const ask = (message: string, language: "de" | "fr" | "it" | "en") => assistant.answer({ message, language });
@@ -98,9 +99,9 @@ describe("what a reply must cover", () => {
   });
 
   it("hands over when only a place or a service decided the reply and a word of the question is left over", () => {
-    // The place's call-out time says nothing of projects; the solar method says nothing of other services.
+    // The place's call-out time says nothing of bonuses; projects are counted for the six regions with a team only.
+    expect(ask("Gibt es in Olten einen Bonus?", "de").outcome).toBe("handover");
     expect(ask("Wie viele Projekte habt ihr in Olten gemacht?", "de").outcome).toBe("handover");
-    expect(ask("Which jobs apart from solar panels?", "en").outcome).toBe("handover");
   });
 
   it("does not answer rain on a gutter with the card about panels in the rain", () => {
@@ -193,5 +194,17 @@ describe("how soon, how long, how often", () => {
 
   it("names the region with the town when both are asked", () => {
     expect(ask("Arbeiten Sie auch in der Romandie, zum Beispiel in Lausanne?", "de").text).toMatch(/Romandie/);
+  });
+});
+
+describe("reference projects per region", () => {
+  it("counts the projects of the six regions with a team, from the regions table", () => {
+    const aargau = mainRegions.find((region) => region.slug === "aargau")!;
+    expect(ask("Wieviele Projekte habt ihr im Aargau gemacht?", "de").text).toContain(
+      `${aargau.projects} Referenzprojekte`,
+    );
+    const bern = mainRegions.find((region) => region.slug === "bern")!;
+    expect(ask("Combien de projets avez-vous réalisés à Berne?", "fr").text).toContain(`${bern.projects} projets`);
+    expect(ask("How many projects have you done in Lucerne?", "en").text).toMatch(/Lucerne area.*projects/);
   });
 });

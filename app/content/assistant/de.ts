@@ -15,6 +15,7 @@ export const assistantDe: AssistantCopy = {
   regionInText: (region) => region,
   cityResponse:
     "{city} ({region}) gehört zu unserem Einsatzgebiet; in dringenden Fällen ist unser Team {hours} bei Ihnen vor Ort.",
+  regionProjects: "Im Raum {city} haben wir bisher {count} Referenzprojekte ausgeführt.",
   cityResponseNoRegion:
     "{city} gehört zu unserem Einsatzgebiet; in dringenden Fällen ist unser Team {hours} bei Ihnen vor Ort.",
   cityPageLink: "Solarreinigung {city}",

@@ -14,6 +14,7 @@ export const assistantEn: AssistantCopy = {
   calculatorLink: "Get an instant quote",
   regionInText: (region) => region,
   cityResponse: "{city} ({region}) is within our service area. In urgent cases, a team can be with you {hours}.",
+  regionProjects: "In the {city} area, we have completed {count} projects so far.",
   cityResponseNoRegion: "{city} is within our service area. In urgent cases, a team can be with you {hours}.",
   cityPageLink: "{city} page (in German)",
   contactPageLink: "Contact us",

@@ -14,6 +14,7 @@ export const assistantFr: AssistantCopy = {
   calculatorLink: "Calculer mon devis",
   regionInText: (region) => region.replace(/^Région /, "région "),
   cityResponse: "Nous intervenons à {city} ({region}), sans frais de déplacement. {hours}.",
+  regionProjects: "Dans la région de {city}, nous avons réalisé jusqu’ici {count} projets de référence.",
   cityResponseNoRegion: "Nous intervenons à {city}, sans frais de déplacement. {hours}.",
   cityPageLink: "{city} (page en allemand)",
   contactPageLink: "Contact",

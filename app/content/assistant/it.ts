@@ -15,6 +15,7 @@ export const assistantIt: AssistantCopy = {
   regionInText: (region) => region,
   cityResponse:
     "Sì, interveniamo a {city} ({region}), senza costi di trasferta. Tempo d’intervento in caso d’urgenza: un nostro team può essere da Lei {hours}.",
+  regionProjects: "Nella zona di {city} abbiamo realizzato finora {count} progetti.",
   cityResponseNoRegion:
     "Sì, interveniamo a {city}, senza costi di trasferta. Tempo d’intervento in caso d’urgenza: un nostro team può essere da Lei {hours}.",
   cityPageLink: "{city} (pagina in tedesco)",

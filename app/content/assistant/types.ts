@@ -18,6 +18,8 @@ export interface AssistantCopy {
   regionInText: (region: string) => string;
   /** {city} {hours}: for a city whose region has no name in the answer's language */
   cityResponseNoRegion: string;
+  /** The reference projects of one of the six regions with a team (home page, "regions"). */
+  regionProjects: string;
   cityPageLink: string;
   contactPageLink: string;
   /** {kwp} {location} {percent} {tariff} */

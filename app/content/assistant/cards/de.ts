@@ -4,8 +4,10 @@ import { b2bFacts } from "#app/content/pages/b2b/roi";
 import { greenRoofFacts } from "#app/content/pages/green-roof/facts";
 import { germanCount, germanServiceArea, germanTimes } from "#app/content/phrasing/de";
 import { siteFacts } from "#app/content/site-facts";
-import { FIXED_COST_CHF, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "#app/domain/pricing";
-import { ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
+import { privacyRetention } from "#app/content/legal/retention.server";
+import { quoteCalculatorText } from "#app/content/quote-calculator";
+import { FIXED_COST_CHF, M2_PER_UNIT, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "#app/domain/pricing";
+import { AREA_MAX, AREA_MIN, ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
 import { formatChf, formatDecimal } from "#app/lib/format";
 import type { LanguageCards } from "./types";
 
@@ -58,6 +60,7 @@ const flatRoofPercent = Math.round((1 - ROOF_FACTORS.flachdach) * 100);
 const metalRoofPercent = Math.round((ROOF_FACTORS.blechdach - 1) * 100);
 
 const roofPerM2 = chf(ROOF_PRICE_PER_M2);
+const calculator = quoteCalculatorText.de;
 const [roofSmall, roofMedium] = ROOF_EXAMPLE_AREAS;
 
 /** Response times from the cities module: "innert 24 bis 48 Stunden" and the cities that have them. */
@@ -153,7 +156,7 @@ export const de: LanguageCards = {
     link: { page: "faq" },
   },
   robotsDrones: {
-    text: "Wo es sinnvoll ist, setzen wir Roboter und Drohnen ein: Auf grossen Flachdächern von Gewerbe- und Industriebauten reinigt ein Roboter mit rotierender Bürste die Modulreihen gleichmässig und schnell. Drohnen nutzen wir für die Kontrolle und Dokumentation schwer zugänglicher Dächer; auf Einfamilienhäusern reinigt meist unser Team von Hand.",
+    text: "Wo es sinnvoll ist, setzen wir Roboter und Drohnen ein: Auf grossen Flachdächern von Gewerbe- und Industriebauten reinigt ein Roboter mit rotierender Bürste die Modulreihen gleichmässig und schnell. Drohnen nutzen wir für die Kontrolle und Dokumentation schwer zugänglicher Dächer; auf Einfamilienhäusern reinigt meist unser Team von Hand. Wir fliegen in der offenen Kategorie nach den Vorgaben des Bundesamts für Zivilluftfahrt (BAZL), beachten Flugbeschränkungsgebiete und informieren Sie und bei Bedarf Ihre Nachbarschaft vor dem Flug.",
     link: { page: "solar" },
   },
   duration: {
@@ -205,7 +208,7 @@ export const de: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `Die Dachreinigung kostet ${roofPerM2} pro m² zuzüglich MWST, Anfahrtskosten verrechnen wir nicht; inbegriffen sind Moos- und Algenentfernung, die Reinigung der Dachrinnen, eine Spezialimprägnierung und fünf Jahre Garantie. Ein Dach von ${num(roofSmall)} m² kostet so ${chf(roofTotal(roofSmall))}, eines von ${num(roofMedium)} m² ${chf(roofTotal(roofMedium))}. Den Betrag für Ihre Fläche zeigt der Preisrechner auf der Seite Dachreinigung.`,
+    text: `Die Dachreinigung kostet ${roofPerM2} pro m² zuzüglich MWST, Anfahrtskosten verrechnen wir nicht; inbegriffen sind Moos- und Algenentfernung, die Reinigung der Dachrinnen, eine Spezialimprägnierung und fünf Jahre Garantie. Ein Dach von ${num(roofSmall)} m² kostet so ${chf(roofTotal(roofSmall))}, eines von ${num(roofMedium)} m² ${chf(roofTotal(roofMedium))}. Den Betrag für Ihre Fläche von ${num(AREA_MIN)} bis ${num(AREA_MAX)} m² zeigt der Preisrechner auf der Seite Dachreinigung.`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {
@@ -311,5 +314,41 @@ export const de: LanguageCards = {
   languages: {
     text: "Wir beraten und offerieren in den vier Sprachen unserer Website: Deutsch, Französisch, Italienisch und Englisch. Rufen Sie uns an oder schreiben Sie uns in der Sprache, die Ihnen von diesen am besten liegt.",
     link: { page: "contact" },
+  },
+  calculatorInputs: {
+    text: `Im Offertrechner sind ${calculator.plzLabel}, Dachart, Grösse der Anlage, ${calculator.companyLabel} und E-Mail-Adresse Pflichtfelder; Telefonnummer und Bemerkungen sind freiwillig. Die Grösse geben Sie wahlweise in m², kWp oder Anzahl Module ein, bis ${num(MAX_SIZE)}; der Rechner zählt ${num(M2_PER_UNIT.kwp)} m² pro kWp und ${num(M2_PER_UNIT.panel)} m² pro Modul. Als Dachart wählen Sie ${calculator.roofTypes.ziegeldach}, ${calculator.roofTypes.flachdach} (${flatRoofPercent} % günstiger) oder ${calculator.roofTypes.blechdach} (${metalRoofPercent} % teurer).`,
+    link: { page: "prices", section: "calculator" },
+  },
+  companyIdentity: {
+    text: "Unser Unternehmen, {companyName}, hat seinen Sitz an der Adresse {address} und ist im Handelsregister des Kantons Basel-Stadt eingetragen. Die Unternehmens-Identifikationsnummer (UID) lautet {uid}; Sie finden sie auch im Impressum und in der Fusszeile jeder Seite.",
+    link: { page: "imprint" },
+  },
+  waterSupply: {
+    text: "Am Tag der Reinigung brauchen wir bei Ihnen einen Wasseranschluss, zum Beispiel einen Aussenwasserhahn. Das Wasser demineralisieren wir vor Ort über Ionenaustauscher; so trocknet es ohne Kalkflecken ab und hinterlässt keine Rückstände, ganz ohne Chemie.",
+    link: { page: "solar" },
+  },
+  calculatorPrivacy: {
+    text: "Der Verlustrechner, der Ertragsrechner und der Preisrechner für die Dachreinigung rechnen ausschliesslich in Ihrem Browser: Die eingegebenen Anlagendaten werden nicht an uns übermittelt und nicht gespeichert. Nur wenn Sie mit dem Offertrechner eine Offerte als PDF erstellen, speichern wir Ihre Angaben mit der Offerte.",
+    link: { page: "privacy" },
+  },
+  dataRetention: {
+    text: `Nachrichten aus dem Kontaktformular bewahren wir ${privacyRetention.contactYears} Jahre auf, die Daten der Sofort-Offerte (Angaben, berechnete Preise, Offerte als PDF) ${privacyRetention.quoteYears} Jahre und E-Mails, die über die Website versendet werden, ${privacyRetention.emailYears} Jahre; danach werden sie automatisch gelöscht. Sie haben das Recht auf Auskunft, Berichtigung und Löschung Ihrer Daten.`,
+    link: { page: "privacy" },
+  },
+  reminder: {
+    text: "Wenn Sie die Offerte online annehmen, können Sie auf der Seite Ihrer Offerte «Erinnern Sie mich, wenn die nächste Reinigung fällig ist.» ankreuzen. Dann erinnern wir Sie per E-Mail an die nächste Reinigung, mit einem Link zu einer neuen Offerte mit denselben Angaben; die Erinnerung können Sie mit einem Klick abbestellen. Mit einem Wartungsvertrag melden wir uns ohnehin rechtzeitig.",
+    link: { page: "prices", section: "calculator" },
+  },
+  safety: {
+    text: "Für jeden Einsatz erstellen wir ein Sicherheitskonzept. Arbeiten auf dem Dach sichern wir nach den Regeln der Suva gegen Absturz – mit Anschlagpunkten, Seilsicherung, Gerüst oder Hubarbeitsbühne, je nach Dach –, und den Bereich unter dem Dach sperren wir bei Bedarf ab. Unsere Mitarbeitenden werden regelmässig in Arbeitssicherheit und Absturzsicherung geschult.",
+    link: { page: "certificates" },
+  },
+  servicesOverview: {
+    text: "Neben der Solarreinigung reinigen wir Dächer und Dachrinnen und pflegen Gründächer – für Privatpersonen ebenso wie für Unternehmen und Verwaltungen, denen wir auch Wartungsverträge anbieten. Dach und Solaranlage reinigen wir auf Wunsch im selben Einsatz, und bei der Dachreinigung ist die Reinigung der Dachrinnen inbegriffen.",
+    link: { page: "home" },
+  },
+  fixedPrice: {
+    text: "Der Preis, den Ihnen der Offertrechner online berechnet und den Ihre Offerte nennt, ist ein Fixpreis und für uns verbindlich: Er gilt für die angegebene Anlagengrösse und Dachart, inkl. MWST und ohne Anfahrtskosten. Am Tag der Reinigung kommen keine Zuschläge oder Nachforderungen dazu (Fixpreis-Garantie).",
+    link: { page: "prices", section: "calculator" },
   },
 };

@@ -4,8 +4,10 @@ import { englishServiceArea } from "#app/content/phrasing/en";
 import { b2bFacts } from "#app/content/pages/b2b/roi";
 import { greenRoofFacts } from "#app/content/pages/green-roof/facts";
 import { siteFacts } from "#app/content/site-facts";
-import { FIXED_COST_CHF, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "#app/domain/pricing";
-import { ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
+import { privacyRetention } from "#app/content/legal/retention.server";
+import { quoteCalculatorText } from "#app/content/quote-calculator";
+import { FIXED_COST_CHF, M2_PER_UNIT, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "#app/domain/pricing";
+import { AREA_MAX, AREA_MIN, ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
 import { formatChf, formatDecimal } from "#app/lib/format";
 import type { LanguageCards } from "./types";
 
@@ -35,6 +37,7 @@ const flatRoofLess = percent(Math.round((1 - ROOF_FACTORS.flachdach) * 100));
 const metalRoofMore = percent(Math.round((ROOF_FACTORS.blechdach - 1) * 100));
 const vat = percent(VAT_RATE * 100);
 const roofExampleArea = ROOF_EXAMPLE_AREAS[0];
+const calculator = quoteCalculatorText.en;
 
 const countWords = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 /** "three" for 3, digits from 10 on. */
@@ -135,7 +138,7 @@ export const en: LanguageCards = {
     link: { page: "faq" },
   },
   robotsDrones: {
-    text: "Yes, where they are the right tool: on the large flat roofs of commercial and industrial buildings, robots clean the rows of panels quickly and evenly. We use drones to inspect and photograph large or hard-to-reach roofs, flown under the rules of the Federal Office of Civil Aviation (FOCA). On detached houses our team usually cleans by hand.",
+    text: "Yes, where they are the right tool: on the large flat roofs of commercial and industrial buildings, robots clean the rows of panels quickly and evenly. We use drones to inspect and photograph large or hard-to-reach roofs, flown under the rules of the Federal Office of Civil Aviation (FOCA). On detached houses our team usually cleans by hand. We fly in the open category, keep out of no-fly zones and let you – and your neighbours, if needed – know before the flight.",
     link: { page: "solar" },
   },
   duration: {
@@ -187,7 +190,7 @@ export const en: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `Roof cleaning costs ${chf(ROOF_PRICE_PER_M2)} per m² plus VAT (a ${num(roofExampleArea)} m² roof, for example, costs ${chf(roofTotal(roofExampleArea))} plus VAT), with no travel costs; moss and algae removal, gutter cleaning, a water-repellent protective coating and a five-year guarantee are included. The roof cleaning page has more price examples and a calculator for your roof area.`,
+    text: `Roof cleaning costs ${chf(ROOF_PRICE_PER_M2)} per m² plus VAT (a ${num(roofExampleArea)} m² roof, for example, costs ${chf(roofTotal(roofExampleArea))} plus VAT), with no travel costs; moss and algae removal, gutter cleaning, a water-repellent protective coating and a five-year guarantee are included. The roof cleaning page has more price examples and a calculator for roof areas from ${num(AREA_MIN)} to ${num(AREA_MAX)} m².`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {
@@ -293,5 +296,41 @@ export const en: LanguageCards = {
   languages: {
     text: "We give advice and quotes in German, French, Italian and English, by phone or e-mail. Our main pages are in all four languages; some, such as roof and gutter cleaning, are in German only. Call or write to us in whichever language suits you best.",
     link: { page: "contact" },
+  },
+  calculatorInputs: {
+    text: `In the quote calculator, ${calculator.plzLabel.toLowerCase()}, roof type, system size, company or name and e-mail address are required; your phone number and notes are optional. You enter the size in m², kWp or number of panels, up to ${num(MAX_SIZE)}; the calculator counts ${num(M2_PER_UNIT.kwp)} m² per kWp and ${num(M2_PER_UNIT.panel)} m² per panel. For the roof type you choose a ${calculator.roofTypesInText.ziegeldach}, a ${calculator.roofTypesInText.flachdach} (${flatRoofLess} less) or a ${calculator.roofTypesInText.blechdach} (${metalRoofMore} more).`,
+    link: { page: "prices", section: "calculator" },
+  },
+  companyIdentity: {
+    text: "Our company, {companyName}, is based at {address} and is entered in the commercial register of the canton of Basel-Stadt. Its business identification number (UID) is {uid}; you will also find it in the legal notice and at the foot of every page.",
+    link: { page: "imprint" },
+  },
+  waterSupply: {
+    text: "On the day of the cleaning we need a water connection at your property, such as an outdoor tap. We demineralise that water on site with an ion-exchange filter, so it dries without limescale marks and leaves no residue – no chemicals involved.",
+    link: { page: "solar" },
+  },
+  calculatorPrivacy: {
+    text: "The loss calculator, the yield calculator and the roof cleaning price calculator work entirely in your browser: the system data you enter is not sent to us and not stored. Only when you create a PDF quote with the quote calculator do we store your details with the quote.",
+    link: { page: "privacy" },
+  },
+  dataRetention: {
+    text: `We keep messages you send us through the website for ${count(privacyRetention.contactYears)} years, instant-quote data (your details, the calculated prices and the PDF quote) for ${count(privacyRetention.quoteYears)} years and e-mails sent through the website for ${count(privacyRetention.emailYears)} years; after that they are deleted automatically. You have the right to see, correct and have your data deleted.`,
+    link: { page: "privacy" },
+  },
+  reminder: {
+    text: "When you accept your quote online, you can tick “Remind me when the next cleaning is due.” on your quote’s page. We will then e-mail you when your next cleaning is due, with a link to a new quote with the same details; you can stop the reminders with one click. With a maintenance contract we get in touch in good time anyway.",
+    link: { page: "prices", section: "calculator" },
+  },
+  safety: {
+    text: "We draw up a safety plan for every job. Following the rules of Suva, the Swiss accident insurer, we set up fall protection, anchor points and the work area – with safety ropes, scaffolding or a mobile elevating work platform, depending on the roof – and cordon off the area below the roof if needed. Our staff are trained regularly in work safety and fall protection.",
+    link: { page: "certificates" },
+  },
+  servicesOverview: {
+    text: "Besides cleaning solar panels, we clean roofs and gutters and look after green roofs, for homeowners as well as for businesses and property managers, to whom we also offer maintenance contracts. On request we clean the roof and the solar panels in the same visit, and roof cleaning includes cleaning the gutters.",
+    link: { page: "home" },
+  },
+  fixedPrice: {
+    text: "The price the quote calculator shows you online, and that your quote states, is a fixed price that is binding on us: it applies to the system size and roof type you entered, including VAT and with no travel costs. No surcharges or extra charges are added on the day of the cleaning (fixed-price guarantee).",
+    link: { page: "prices", section: "calculator" },
   },
 };

@@ -5,8 +5,18 @@ import { greenRoofFacts } from "#app/content/pages/green-roof/facts";
 import { homeFacts } from "#app/content/pages/home/facts";
 import { siteFacts } from "#app/content/site-facts";
 import { OFFER_VALID_DAYS } from "#app/domain/offer-validity";
-import { FIXED_COST_CHF, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE, roundChf } from "#app/domain/pricing";
-import { ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
+import { privacyRetention } from "#app/content/legal/retention.server";
+import { quoteCalculatorText } from "#app/content/quote-calculator";
+import {
+  FIXED_COST_CHF,
+  M2_PER_UNIT,
+  MAX_SIZE,
+  PRICE_TIERS,
+  ROOF_FACTORS,
+  VAT_RATE,
+  roundChf,
+} from "#app/domain/pricing";
+import { AREA_MAX, AREA_MIN, ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
 import { formatChf, formatDecimal, formatNumber } from "#app/lib/format";
 import type { ResponseTime } from "#app/content/cities";
 import type { LanguageCards } from "./types";
@@ -16,7 +26,8 @@ import type { LanguageCards } from "./types";
  * app/content/glossary/fr.ts (devis, rapport de nettoyage, plan de sécurité, toiture végétalisée,
  * TVA comprise, kWc, NPA), times as "8 h", decimals with a comma, francs as on a Swiss invoice.
  * The facts are those of the German pages and the site facts; every figure a module holds comes
- * from it. Only `contact` and `emergency` hold placeholders ({phone}, {email}, {address}).
+ * from it. Only `contact`, `emergency` and `companyIdentity` hold placeholders ({phone}, {email}, {address},
+ * {companyName}, {uid}).
  */
 
 /** "a, b et c". */
@@ -45,6 +56,7 @@ const flatRoofLess = percent(Math.round((1 - ROOF_FACTORS.flachdach) * 100));
 const metalRoofMore = percent(Math.round((ROOF_FACTORS.blechdach - 1) * 100));
 
 const roofPerM2 = chf(ROOF_PRICE_PER_M2);
+const calculator = quoteCalculatorText.fr;
 const [smallRoof, largeRoof] = ROOF_EXAMPLE_AREAS;
 /** A roof example's price, hors TVA and TVA comprise. */
 const roofExample = (area: number) =>
@@ -130,7 +142,7 @@ export const fr: LanguageCards = {
     link: { page: "faq" },
   },
   robotsDrones: {
-    text: `Nous utilisons des robots et des drones lorsque c’est utile: sur les grands toits plats des bâtiments commerciaux et industriels, un robot à brosse rotative nettoie les rangées de modules de manière rapide et régulière. Les drones ne nettoient pas: ils photographient les toits étendus ou difficiles d’accès avant et après le nettoyage, pour le contrôle et la documentation, selon les règles de l’OFAC. Sur les maisons individuelles, notre équipe nettoie le plus souvent à la main.`,
+    text: `Nous utilisons des robots et des drones lorsque c’est utile: sur les grands toits plats des bâtiments commerciaux et industriels, un robot à brosse rotative nettoie les rangées de modules de manière rapide et régulière. Les drones ne nettoient pas: ils photographient les toits étendus ou difficiles d’accès avant et après le nettoyage, pour le contrôle et la documentation, selon les règles de l’OFAC. Sur les maisons individuelles, notre équipe nettoie le plus souvent à la main. Nous volons dans la catégorie ouverte, respectons les zones d’interdiction de vol et vous informons avant le vol, ainsi que votre voisinage si nécessaire.`,
     link: { page: "solar" },
   },
   duration: {
@@ -182,7 +194,7 @@ export const fr: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `Le nettoyage de toiture coûte ${roofPerM2} par m², plus la TVA, sans frais de déplacement; l’élimination des mousses et des algues, le nettoyage des gouttières, une imprégnation spéciale et une garantie de cinq ans sont compris (les conditions figurent sur le certificat de garantie). Un toit de ${formatNumber(smallRoof)} m² revient ainsi à ${roofExample(smallRoof)}, un toit de ${formatNumber(largeRoof)} m² à ${roofExample(largeRoof)}. La page consacrée au nettoyage de toiture (en allemand) présente d’autres exemples et un calculateur de prix.`,
+    text: `Le nettoyage de toiture coûte ${roofPerM2} par m², plus la TVA, sans frais de déplacement; l’élimination des mousses et des algues, le nettoyage des gouttières, une imprégnation spéciale et une garantie de cinq ans sont compris (les conditions figurent sur le certificat de garantie). Un toit de ${formatNumber(smallRoof)} m² revient ainsi à ${roofExample(smallRoof)}, un toit de ${formatNumber(largeRoof)} m² à ${roofExample(largeRoof)}. La page consacrée au nettoyage de toiture (en allemand) présente d’autres exemples et un calculateur de prix, pour une surface comprise entre ${formatNumber(AREA_MIN)} et ${formatNumber(AREA_MAX)} m².`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {
@@ -288,5 +300,41 @@ export const fr: LanguageCards = {
   languages: {
     text: "Les principales pages de notre site existent en français, en allemand, en italien et en anglais (certaines n’existent qu’en allemand), et nous vous conseillons et établissons vos devis dans ces quatre langues. Écrivez-nous ou appelez-nous dans celle qui vous convient le mieux.",
     link: { page: "contact" },
+  },
+  calculatorInputs: {
+    text: `Dans le calculateur de devis, les champs obligatoires sont: ${calculator.plzLabel.toLowerCase()}, type de toit, taille de l’installation, entreprise ou nom et adresse e-mail; le numéro de téléphone et les remarques sont facultatifs. Vous indiquez la taille en m², en kWc ou en nombre de modules, jusqu’à ${formatNumber(MAX_SIZE)}; le calculateur compte ${formatDecimal(M2_PER_UNIT.kwp, "fr")} m² par kWc et ${formatDecimal(M2_PER_UNIT.panel, "fr")} m² par module. Comme type de toit, vous choisissez ${calculator.roofTypesInText.ziegeldach}, ${calculator.roofTypesInText.flachdach} (${flatRoofLess} moins cher) ou ${calculator.roofTypesInText.blechdach} (${metalRoofMore} plus cher).`,
+    link: { page: "prices", section: "calculator" },
+  },
+  companyIdentity: {
+    text: "Notre entreprise, {companyName}, a son siège à l’adresse {address} et est inscrite au registre du commerce du canton de Bâle-Ville. Son numéro d’identification des entreprises (IDE) est le {uid}; vous le trouvez aussi dans les mentions légales et au pied de chaque page.",
+    link: { page: "imprint" },
+  },
+  waterSupply: {
+    text: "Le jour du nettoyage, il nous faut chez vous un raccordement d’eau, par exemple un robinet extérieur. Nous déminéralisons cette eau sur place par échange d’ions: elle sèche ainsi sans traces de calcaire et ne laisse aucun résidu, sans aucun produit chimique.",
+    link: { page: "solar" },
+  },
+  calculatorPrivacy: {
+    text: "Le calculateur de pertes, le calculateur de rendement et le calculateur de prix du nettoyage de toiture calculent uniquement dans votre navigateur: les données de votre installation ne nous sont pas transmises et ne sont pas enregistrées. Ce n’est que si vous établissez un devis en PDF avec le calculateur de devis que nous enregistrons vos indications avec le devis.",
+    link: { page: "privacy" },
+  },
+  dataRetention: {
+    text: `Nous conservons les messages envoyés par le formulaire de contact ${privacyRetention.contactYears} ans, les données du devis immédiat (indications, prix calculés, devis en PDF) ${privacyRetention.quoteYears} ans et les e-mails envoyés par le site ${privacyRetention.emailYears} ans; ils sont ensuite supprimés automatiquement. Vous avez le droit d’accéder à vos données, de les faire rectifier et de les faire supprimer.`,
+    link: { page: "privacy" },
+  },
+  reminder: {
+    text: "Lorsque vous acceptez le devis en ligne, vous pouvez cocher sur la page de votre devis «Rappelez-moi lorsqu’il sera temps de refaire un nettoyage.» Nous vous enverrons alors un e-mail au moment du prochain nettoyage, avec un lien vers un nouveau devis avec les mêmes informations; vous pouvez vous désabonner de ce rappel en un clic. Avec un contrat d’entretien, c’est nous qui vous contactons à temps.",
+    link: { page: "prices", section: "calculator" },
+  },
+  safety: {
+    text: "Nous établissons un plan de sécurité pour chaque intervention. Selon les règles de la Suva, nous définissons la protection antichute, les points d’ancrage et la zone de travail – avec cordes d’assurage, échafaudage ou nacelle élévatrice selon le toit – et balisons si nécessaire la zone sous le toit. Nos collaborateurs sont formés régulièrement à la sécurité au travail et à la protection antichute.",
+    link: { page: "certificates" },
+  },
+  servicesOverview: {
+    text: "En plus du nettoyage d’installations solaires, nous nettoyons les toitures et les gouttières et entretenons les toitures végétalisées, pour les particuliers comme pour les entreprises et les gérances, à qui nous proposons aussi des contrats d’entretien. Sur demande, nous nettoyons le toit et l’installation solaire lors de la même intervention, et le nettoyage de toiture comprend celui des gouttières.",
+    link: { page: "home" },
+  },
+  fixedPrice: {
+    text: "Le prix que le calculateur de devis vous indique en ligne, et que reprend votre devis, est un prix fixe qui nous engage: il vaut pour la taille et le type de toit indiqués, TVA comprise et sans frais de déplacement. Le jour du nettoyage, aucun supplément ni facturation complémentaire ne s’y ajoute (garantie de prix fixe).",
+    link: { page: "prices", section: "calculator" },
   },
 };

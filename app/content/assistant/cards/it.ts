@@ -6,8 +6,10 @@ import { homeFacts } from "#app/content/pages/home/facts";
 import { italianCount, italianServiceArea, italianTimes } from "#app/content/phrasing/it";
 import { siteFacts } from "#app/content/site-facts";
 import { OFFER_VALID_DAYS } from "#app/domain/offer-validity";
-import { FIXED_COST_CHF, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "#app/domain/pricing";
-import { ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
+import { privacyRetention } from "#app/content/legal/retention.server";
+import { quoteCalculatorText } from "#app/content/quote-calculator";
+import { FIXED_COST_CHF, M2_PER_UNIT, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "#app/domain/pricing";
+import { AREA_MAX, AREA_MIN, ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
 import { formatChf, formatDecimal } from "#app/lib/format";
 import type { LanguageCards } from "./types";
 
@@ -41,6 +43,7 @@ const flatRoofPercent = Math.round((1 - ROOF_FACTORS.flachdach) * 100);
 const metalRoofPercent = Math.round((ROOF_FACTORS.blechdach - 1) * 100);
 
 const roofPerM2 = chf(ROOF_PRICE_PER_M2);
+const calculator = quoteCalculatorText.it;
 const roofExampleArea = ROOF_EXAMPLE_AREAS[0];
 
 /** "24 ore", "24–48 ore". */
@@ -123,7 +126,7 @@ export const it: LanguageCards = {
     link: { page: "faq" },
   },
   robotsDrones: {
-    text: `Sui grandi tetti piani di edifici commerciali e industriali un robot di pulizia con spazzola rotante pulisce le file di moduli in modo rapido e uniforme. I droni non puliscono: ci servono per controllare e documentare i tetti grandi o difficili da raggiungere, secondo le regole dell’UFAC. Sulle case unifamiliari il nostro team pulisce di solito a mano.`,
+    text: `Sui grandi tetti piani di edifici commerciali e industriali un robot di pulizia con spazzola rotante pulisce le file di moduli in modo rapido e uniforme. I droni non puliscono: ci servono per controllare e documentare i tetti grandi o difficili da raggiungere, secondo le regole dell’UFAC. Sulle case unifamiliari il nostro team pulisce di solito a mano. Voliamo nella categoria aperta, rispettiamo le zone di divieto di volo e prima del volo informiamo Lei e, se necessario, il vicinato.`,
     link: { page: "solar" },
   },
   duration: {
@@ -175,7 +178,7 @@ export const it: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `La pulizia dei tetti costa ${roofPerM2} al m² più IVA, senza costi di trasferta; sono compresi la rimozione di muschio e alghe, la pulizia delle grondaie, un’impregnazione speciale idrorepellente e 5 anni di garanzia. Un tetto di ${num(roofExampleArea)} m² costa quindi per esempio ${chf(roofTotal(roofExampleArea))} più IVA: sulla pagina della pulizia dei tetti trova altri esempi e un calcolatore del prezzo.`,
+    text: `La pulizia dei tetti costa ${roofPerM2} al m² più IVA, senza costi di trasferta; sono compresi la rimozione di muschio e alghe, la pulizia delle grondaie, un’impregnazione speciale idrorepellente e 5 anni di garanzia. Un tetto di ${num(roofExampleArea)} m² costa quindi per esempio ${chf(roofTotal(roofExampleArea))} più IVA: sulla pagina della pulizia dei tetti trova altri esempi e un calcolatore del prezzo per superfici da ${num(AREA_MIN)} a ${num(AREA_MAX)} m².`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {
@@ -281,5 +284,41 @@ export const it: LanguageCards = {
   languages: {
     text: "Le offriamo consulenza e preventivi in italiano, tedesco, francese e inglese: ci chiami o ci scriva nella lingua che preferisce. Le pagine principali del nostro sito sono disponibili in queste quattro lingue, alcune pagine solo in tedesco.",
     link: { page: "contact" },
+  },
+  calculatorInputs: {
+    text: `Nel calcolatore del preventivo i campi obbligatori sono ${calculator.plzLabel.toLowerCase()}, tipo di tetto, dimensione dell’impianto, azienda o nome e indirizzo e-mail; il numero di telefono e le osservazioni sono facoltativi. La dimensione la indica a scelta in m², in kWp o in numero di moduli, fino a ${num(MAX_SIZE)}; il calcolatore conta ${num(M2_PER_UNIT.kwp)} m² per kWp e ${num(M2_PER_UNIT.panel)} m² per modulo. Come tipo di tetto sceglie ${calculator.roofTypesInText.ziegeldach}, ${calculator.roofTypesInText.flachdach} (il ${flatRoofPercent} % in meno) o ${calculator.roofTypesInText.blechdach} (il ${metalRoofPercent} % in più).`,
+    link: { page: "prices", section: "calculator" },
+  },
+  companyIdentity: {
+    text: "La nostra azienda, {companyName}, ha sede all’indirizzo {address} ed è iscritta nel registro di commercio del Cantone di Basilea Città. Il numero d’identificazione delle imprese (IDI) è {uid}; lo trova anche nelle note legali e a piè di ogni pagina.",
+    link: { page: "imprint" },
+  },
+  waterSupply: {
+    text: "Il giorno della pulizia ci serve da Lei un rubinetto dell’acqua all’esterno. L’acqua la demineralizziamo sul posto con scambiatori di ioni: così asciuga senza macchie di calcare e non lascia residui, senza alcun prodotto chimico.",
+    link: { page: "solar" },
+  },
+  calculatorPrivacy: {
+    text: "Il calcolatore delle perdite, il calcolatore del rendimento e il calcolatore del prezzo per la pulizia dei tetti calcolano esclusivamente nel Suo browser: i dati dell’impianto che inserisce non ci vengono trasmessi e non vengono salvati. Solo se crea un preventivo in PDF con il calcolatore del preventivo salviamo i Suoi dati insieme al preventivo.",
+    link: { page: "privacy" },
+  },
+  dataRetention: {
+    text: `Conserviamo i messaggi inviati con il modulo di contatto per ${privacyRetention.contactYears} anni, i dati del preventivo immediato (indicazioni, prezzi calcolati, preventivo in PDF) per ${privacyRetention.quoteYears} anni e le e-mail inviate tramite il sito per ${privacyRetention.emailYears} anni; poi vengono cancellati automaticamente. Ha il diritto di ottenere informazioni sui Suoi dati, di farli rettificare e di farli cancellare.`,
+    link: { page: "privacy" },
+  },
+  reminder: {
+    text: "Quando accetta il preventivo online, sulla pagina del Suo preventivo può spuntare «Mi ricordi quando sarà il momento della prossima pulizia.» Le invieremo allora un’e-mail di promemoria per la prossima pulizia, con un link a un nuovo preventivo con gli stessi dati; può disdire il promemoria con un clic. Con un contratto di manutenzione siamo comunque noi a contattarLa per tempo.",
+    link: { page: "prices", section: "calculator" },
+  },
+  safety: {
+    text: "Per ogni intervento elaboriamo un piano di sicurezza. Secondo le regole della Suva definiamo protezione anticaduta, punti di ancoraggio e area di lavoro – con funi di sicurezza, ponteggio o piattaforma di lavoro elevabile, a seconda del tetto – e, se necessario, delimitiamo la zona sotto il tetto. I nostri collaboratori seguono regolarmente corsi di sicurezza sul lavoro e protezione anticaduta.",
+    link: { page: "certificates" },
+  },
+  servicesOverview: {
+    text: "Oltre alla pulizia di impianti fotovoltaici puliamo tetti e grondaie e ci occupiamo della manutenzione dei tetti verdi, per i privati come per aziende e amministrazioni, a cui offriamo anche contratti di manutenzione. Su richiesta puliamo tetto e impianto fotovoltaico nello stesso intervento, e la pulizia del tetto comprende quella delle grondaie.",
+    link: { page: "home" },
+  },
+  fixedPrice: {
+    text: "Il prezzo che il calcolatore Le indica online, e che figura nel Suo preventivo, è un prezzo fisso, vincolante per noi per la dimensione dell’impianto e il tipo di tetto da Lei indicati, IVA inclusa e senza costi di trasferta. Il giorno della pulizia non si aggiungono supplementi né richieste supplementari (garanzia di prezzo fisso).",
+    link: { page: "prices", section: "calculator" },
   },
 };

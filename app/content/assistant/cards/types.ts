@@ -63,6 +63,15 @@ export const cardIds = [
   "quoteFree",
   "insuranceProof",
   "languages",
+  "calculatorInputs",
+  "companyIdentity",
+  "waterSupply",
+  "calculatorPrivacy",
+  "dataRetention",
+  "reminder",
+  "safety",
+  "servicesOverview",
+  "fixedPrice",
 ] as const;
 export type CardId = (typeof cardIds)[number];
 
