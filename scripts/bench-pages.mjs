@@ -64,6 +64,17 @@ const PAGES = [
   { kind: "roof cleaning", path: "/dachreinigung", audit: false },
   { kind: "leads", path: "/leads", audit: false },
   { kind: "loss calculator", path: "/verlustrechner", audit: false },
+  { kind: "contact (it)", path: "/it/contatto", audit: false },
+  { kind: "contact (en)", path: "/en/contact", audit: false },
+  { kind: "green roof", path: "/gruendachpflege", audit: false },
+  { kind: "gutter cleaning", path: "/dachrinnenreinigung", audit: false },
+  { kind: "b2b", path: "/b2b", audit: false },
+  { kind: "about", path: "/ueber-uns", audit: false },
+  { kind: "faq", path: "/faq", audit: false },
+  { kind: "blog listing", path: "/blog", audit: false },
+  { kind: "certificates", path: "/zertifikate", audit: false },
+  { kind: "imprint", path: "/impressum", audit: false },
+  { kind: "privacy", path: "/datenschutz", audit: false },
 ];
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";

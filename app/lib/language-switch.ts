@@ -1,5 +1,5 @@
-import { findPageByPath, getPage } from "../content/route-table";
-import { stripLangPrefix, withLangPrefix, type Lang } from "./i18n";
+import { languages, type Lang } from "./i18n";
+import { pageSwitchTarget, prefixedPath } from "./page-switch-target";
 import { resolveRedirect } from "./redirects";
 
 /**
@@ -8,12 +8,22 @@ import { resolveRedirect } from "./redirects";
  * exists in German only; any other path gets the language prefix (German: the
  * prefix stripped), resolved through the redirect rules so that the visitor lands
  * on the final page without a redirect hop.
+ *
+ * Server side only: the redirect table would cost every page about a kilobyte of JavaScript. The
+ * switcher works out known pages itself (page-switch-target.ts); for any other path the route's
+ * loader hands it `languageSwitchTargets`.
  */
 export function languageSwitchTarget(pathname: string, lang: Lang): string {
-  const found = findPageByPath(pathname);
-  if (found) return found.page.paths[lang] ?? getPage("home").paths[lang]!;
-  if (pathname.startsWith("/regionen/")) return lang === "de" ? pathname : getPage("home").paths[lang]!;
-  const bare = stripLangPrefix(pathname);
-  const candidate = withLangPrefix(bare, lang);
+  const page = pageSwitchTarget(pathname, lang);
+  if (page) return page;
+  const candidate = prefixedPath(pathname, lang);
   return resolveRedirect(candidate) ?? candidate;
+}
+
+/** The switcher's target in every language, for a page whose path the route table does not know. */
+export function languageSwitchTargets(pathname: string): Record<Lang, string> {
+  return Object.fromEntries(languages.map((lang) => [lang, languageSwitchTarget(pathname, lang)])) as Record<
+    Lang,
+    string
+  >;
 }

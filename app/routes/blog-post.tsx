@@ -4,6 +4,7 @@ import { ArticleHeader } from "../components/page/article-header";
 import { NotFoundPanel } from "../components/page/not-found-panel";
 import { pathOf } from "../content/route-table";
 import { langFromPath } from "../lib/i18n";
+import { languageSwitchTargets } from "../lib/language-switch";
 import { articlePageData, notFoundSeo } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
 import { uiStrings } from "../content/ui";
@@ -17,7 +18,12 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (page) return { found: true as const, lang, page };
   const ui = uiStrings[lang].blog;
   return data(
-    { found: false as const, lang, seo: notFoundSeo(lang, path, ui.notFoundTitle, ui.notFoundText) },
+    {
+      found: false as const,
+      lang,
+      seo: notFoundSeo(lang, path, ui.notFoundTitle, ui.notFoundText),
+      languageSwitchTargets: languageSwitchTargets(path),
+    },
     { status: 404 },
   );
 }

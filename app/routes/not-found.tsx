@@ -3,6 +3,7 @@ import type { Route } from "./+types/not-found";
 import { NotFoundPanel } from "../components/page/not-found-panel";
 import { getPage } from "../content/route-table";
 import { languages } from "../lib/i18n";
+import { languageSwitchTargets } from "../lib/language-switch";
 import { notFoundSeo } from "../lib/page-data.server";
 import { buildMeta } from "../lib/seo";
 import { uiStrings } from "../content/ui";
@@ -20,7 +21,12 @@ export function loader({ request }: Route.LoaderArgs) {
     lang,
   }));
   return data(
-    { lang: "en" as const, homeLinks, seo: notFoundSeo("en", path, NOT_FOUND_TITLE, NOT_FOUND_TEXT) },
+    {
+      lang: "en" as const,
+      homeLinks,
+      seo: notFoundSeo("en", path, NOT_FOUND_TITLE, NOT_FOUND_TEXT),
+      languageSwitchTargets: languageSwitchTargets(path),
+    },
     { status: 404 },
   );
 }

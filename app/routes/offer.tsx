@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/offer";
 import { controlClass } from "../components/forms/form-parts";
 import { fill } from "../lib/ui";
+import { languageSwitchTargets } from "../lib/language-switch";
 import type { OfferAcceptField } from "../features/offer-page/offer-action-schema";
 import type { OfferPageView } from "../features/offer-page/view";
 import { offerNotFoundView } from "./offer-not-found.server";
@@ -15,11 +16,13 @@ import { fullTitle } from "../lib/seo";
  * (post/redirect/get). noindex, never cached.
  */
 export function loader({ context, request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const switchTargets = { languageSwitchTargets: languageSwitchTargets(pathname) };
   const view = context?.offerPage;
-  if (view) return data(view, { status: view.status });
+  if (view) return data({ ...view, ...switchTargets }, { status: view.status });
   // Reached without the server's view (a client-side data request): the language's not-found page.
-  const fallback = offerNotFoundView(new URL(request.url).pathname);
-  return data(fallback, { status: 404 });
+  const fallback = offerNotFoundView(pathname);
+  return data({ ...fallback, ...switchTargets }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
