@@ -133,6 +133,12 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
 
 // prettier-ignore
 export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
+  // what the online order form asks: filling it in, a preferred date or period
+  acceptForm: [
+    "ausfull", "ausgefullt", "wunschtermin", "wunschdatum", "gewunschten zeitraum", "zeitraum angeben", "remplir",
+    "rempli", "date souhaitee", "periode souhaitee", "date preferee", "compilar", "data preferita", "periodo desiderato",
+    "data desiderata", "fill in", "fill out", "preferred date", "preferred timing", "preferred month", "choose the month",
+  ],
   // reference projects in a region (the home page counts them for the six regions with a team)
   projects: [
     "projekt", "referenzprojekt", "=projet", "=projets", "projets de reference", "progett", "=project", "=projects",

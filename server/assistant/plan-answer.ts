@@ -200,6 +200,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("quoteFree")];
     case "tariff":
       return [card("lossAssumptions")];
+    case "acceptForm":
+      return [card("acceptForm")];
     case "projects":
       // Counted for the six regions with a team; elsewhere, and without a place, the company's own figures.
       return slots.place ? [{ kind: "regionProjects" }] : [card("company")];

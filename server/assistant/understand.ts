@@ -91,6 +91,7 @@ export const attributes = [
   "fixedPrice",
   "permission",
   "projects",
+  "acceptForm",
 ] as const;
 export type Attribute = (typeof attributes)[number];
 
@@ -417,6 +418,25 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     else drop("minimum");
   }
   if (has("hours") && (has("duration") || has("leadTime") || has("replyTime"))) drop("hours");
+  // "Was muss ich ausfüllen, wenn ich online zusage?", "Kann ich einen Wunschtermin angeben?": the order form. Filling
+  // in without an order or a date asks about something else (the quote calculator's fields).
+  if (has("acceptForm")) {
+    const asksDate = found([
+      "wunschtermin",
+      "wunschdatum",
+      "souhaitee",
+      "preferee",
+      "preferita",
+      "desiderat",
+      "preferred",
+    ]);
+    if (has("order") || has("validity") || asksDate !== undefined) {
+      drop("order");
+      drop("leadTime");
+      drop("quoteHow");
+      drop("calculatorInputs");
+    } else drop("acceptForm");
+  }
 
   // "Ist ein Blechdach teurer?", "plus cher sur un toit en tôle ?": roof types compared in price are the quote's roof
   // factor, not a roof cleaning.

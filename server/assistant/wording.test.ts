@@ -3,7 +3,10 @@ import { publicCompany } from "../company";
 import { parseEnv } from "../env";
 import { createAssistant } from "./assistant";
 import { understand } from "./understand";
+import { languageCards } from "#app/content/assistant/cards";
 import { mainRegions } from "#app/content/cities";
+import { offerPageCopy } from "#app/content/offer-page";
+import { languages } from "#app/lib/i18n";
 
 const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
 const ask = (message: string, language: "de" | "fr" | "it" | "en") => assistant.answer({ message, language });
@@ -206,5 +209,32 @@ describe("reference projects per region", () => {
     const bern = mainRegions.find((region) => region.slug === "bern")!;
     expect(ask("Combien de projets avez-vous réalisés à Berne?", "fr").text).toContain(`${bern.projects} projets`);
     expect(ask("How many projects have you done in Lucerne?", "en").text).toMatch(/Lucerne area.*projects/);
+  });
+});
+
+describe("the online order form", () => {
+  it("says what accepting online asks for, with the form's own options, in every language", () => {
+    for (const [question, lang, option] of [
+      ["Was muss ich ausfüllen, wenn ich die Offerte online annehme?", "de", "So bald wie möglich"],
+      ["Quand j'accepte le devis en ligne, je dois remplir quoi?", "fr", "Dès que possible"],
+      ["Accettando il preventivo online, posso indicare una data preferita?", "it", "Il prima possibile"],
+      ["When I accept the quote online, can I give a preferred date?", "en", "As soon as possible"],
+    ] as const) {
+      expect(ask(question, lang).text, question).toContain(option);
+    }
+  });
+
+  it("leaves the quote calculator's fields to the calculator card", () => {
+    expect(understand("Was muss ich im Rechner ausfüllen?").attributes).not.toContain("acceptForm");
+  });
+});
+
+describe("the order-form card and the form", () => {
+  it("names the form's options and access field exactly as the offer page labels them", () => {
+    for (const lang of languages) {
+      const { accept } = offerPageCopy[lang];
+      for (const label of [accept.periodAsap, accept.periodFlexible, accept.accessNotes])
+        expect(languageCards[lang].acceptForm.text, `${lang}: ${label}`).toContain(label);
+    }
   });
 });

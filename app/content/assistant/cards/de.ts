@@ -93,7 +93,6 @@ const regionsWithTowns = (regions: readonly ServiceRegion[]) => {
   );
   return parts.length < 2 ? (parts[0] ?? "") : `${parts.slice(0, -1).join("; ")} sowie ${parts.at(-1)}`;
 };
-
 export const de: LanguageCards = {
   solarPrice: {
     text: `Die Basisreinigung gibt es ab ${basicPrice}, das Premium-Paket mit Inspektion ab ${premiumPrice}. Dazu kommen der Preis pro m², der Zu- oder Abschlag für die Dachart und ${vat} % MWST. Den genauen Preis der Basisreinigung inkl. MWST berechnet der Offertrechner aus Postleitzahl, Dachart und Grösse der Anlage – in m², kWp oder Anzahl Module; das Premium-Paket offerieren wir Ihnen auf Anfrage. Anfahrtskosten verrechnen wir nicht.`,
@@ -350,5 +349,9 @@ export const de: LanguageCards = {
   fixedPrice: {
     text: "Der Preis, den Ihnen der Offertrechner online berechnet und den Ihre Offerte nennt, ist ein Fixpreis und für uns verbindlich: Er gilt für die angegebene Anlagengrösse und Dachart, inkl. MWST und ohne Anfahrtskosten. Am Tag der Reinigung kommen keine Zuschläge oder Nachforderungen dazu (Fixpreis-Garantie).",
     link: { page: "prices", section: "calculator" },
+  },
+  acceptForm: {
+    text: `Auf der Seite Ihrer Offerte erteilen Sie den Auftrag mit wenigen Angaben: Adresse des Einsatzorts (Strasse, PLZ und Ort), Telefonnummer und gewünschter Zeitraum – «So bald wie möglich», «Flexibel» oder ein bestimmter Monat. Unter «Hinweise zum Zugang» beschreiben Sie bei Bedarf den Zugang zum Dach, den Wasseranschluss oder ob eine Leiter oder Hubarbeitsbühne nötig ist. Auf Wunsch erinnern wir Sie, wenn die nächste Reinigung fällig ist. Danach schlagen wir Ihnen einen Termin vor.`,
+    link: { page: "prices" },
   },
 };

@@ -75,7 +75,6 @@ const callOutHours = (time: ResponseTime) => `${time.split("-").join(" to ")} ho
 
 /** Both "from" prices are base charges: the price per m² and the roof-type adjustment come on top, then VAT. */
 const fromPrices = `Prices start at ${chf(siteFacts.priceFromChf)} for basic cleaning and at ${chf(siteFacts.premiumPriceChf)} for the premium package with an inspection of your system. Both are base charges: the price per m² and the roof-type adjustment are added, and your quote shows the total including ${vat} VAT.`;
-
 export const en: LanguageCards = {
   solarPrice: {
     text: `${fromPrices} Our quote calculator shows the exact fixed price of basic cleaning in two minutes from your postcode, roof type and system size (in m², kWp or number of panels); we quote the premium package on request. There are no travel costs.`,
@@ -332,5 +331,9 @@ export const en: LanguageCards = {
   fixedPrice: {
     text: "The price the quote calculator shows you online, and that your quote states, is a fixed price that is binding on us: it applies to the system size and roof type you entered, including VAT and with no travel costs. No surcharges or extra charges are added on the day of the cleaning (fixed-price guarantee).",
     link: { page: "prices", section: "calculator" },
+  },
+  acceptForm: {
+    text: `You place the order on your quote’s page with a few details: the site’s address (street, postcode and town), a phone number and your preferred timing – “As soon as possible”, “Flexible” or a particular month. Under “Access notes” you can tell us about roof access, the water connection, or whether a ladder or access platform is needed. If you like, we will remind you when the next cleaning is due. We then propose a date.`,
+    link: { page: "prices" },
   },
 };

@@ -79,7 +79,6 @@ const frenchRegionInSentence: Record<string, string> = {
 
 /** The Ticino zones are named in Italian in cities.ts ("Sud", "Centro", "Nord"). */
 const ticinoZoneFr: Record<string, string> = { Sud: "le sud", Centro: "le centre", Nord: "le nord" };
-
 export const fr: LanguageCards = {
   solarPrice: {
     text: `Le nettoyage de base de votre installation solaire est proposé dès ${basicPrice}; la formule Premium, qui comprend en plus une inspection, dès ${premiumPrice}. Ces deux prix correspondent au forfait de base: s’y ajoutent un prix au m² selon la surface et un ajustement selon le type de toit, puis la TVA de ${vat}. Le prix exact du nettoyage de base, TVA comprise, s’affiche dans notre calculateur de devis à partir de votre NPA, du type de toit et de la taille de l’installation (en m², en kWc ou en nombre de modules); la formule Premium vous est proposée sur demande. Nous ne facturons aucun frais de déplacement.`,
@@ -336,5 +335,9 @@ export const fr: LanguageCards = {
   fixedPrice: {
     text: "Le prix que le calculateur de devis vous indique en ligne, et que reprend votre devis, est un prix fixe qui nous engage: il vaut pour la taille et le type de toit indiqués, TVA comprise et sans frais de déplacement. Le jour du nettoyage, aucun supplément ni facturation complémentaire ne s’y ajoute (garantie de prix fixe).",
     link: { page: "prices", section: "calculator" },
+  },
+  acceptForm: {
+    text: `Sur la page de votre devis, vous passez commande en quelques indications: l’adresse du lieu d’intervention (rue, NPA et localité), un numéro de téléphone et la période souhaitée – «Dès que possible», «Date flexible» ou un mois précis. Sous «Indications d’accès», vous pouvez décrire l’accès au toit, le robinet d’eau ou l’échelle ou la nacelle nécessaire. Si vous le souhaitez, nous vous rappelons le moment du prochain nettoyage. Nous vous proposons ensuite une date.`,
+    link: { page: "prices" },
   },
 };

@@ -63,7 +63,6 @@ const italianNames: Record<string, string> = {
 const inItalian = (name: string) => italianNames[name] ?? name;
 const regionList = (regions: readonly ServiceRegion[], name: (region: string) => string) =>
   list(regions.map((region) => `${name(region.name)} (${region.cities.map(inItalian).join(", ")})`));
-
 export const it: LanguageCards = {
   solarPrice: {
     text: `La pulizia di base del Suo impianto fotovoltaico parte da ${basic}, il pacchetto Premium, che comprende anche un’ispezione, da ${premium}. A questi importi si aggiungono il prezzo al m² della superficie, l’adeguamento per il tipo di tetto e l’IVA dell’${vat} %. Con il nostro calcolatore del preventivo vede in ${minutes} minuti il prezzo esatto della pulizia di base, IVA inclusa, in base a numero postale, tipo di tetto e dimensione dell’impianto (in m², kWp o numero di moduli); per il pacchetto Premium Le prepariamo un preventivo su richiesta. Non fatturiamo costi di trasferta.`,
@@ -320,5 +319,9 @@ export const it: LanguageCards = {
   fixedPrice: {
     text: "Il prezzo che il calcolatore Le indica online, e che figura nel Suo preventivo, è un prezzo fisso, vincolante per noi per la dimensione dell’impianto e il tipo di tetto da Lei indicati, IVA inclusa e senza costi di trasferta. Il giorno della pulizia non si aggiungono supplementi né richieste supplementari (garanzia di prezzo fisso).",
     link: { page: "prices", section: "calculator" },
+  },
+  acceptForm: {
+    text: `Sulla pagina del Suo preventivo conferisce l’incarico con pochi dati: l’indirizzo del luogo dell’intervento (via, numero postale e località), un numero di telefono e il periodo desiderato – «Il prima possibile», «Flessibile» o un mese preciso. Alla voce «Indicazioni sull’accesso» può descriverci l’accesso al tetto, il rubinetto dell’acqua o se serve una scala o una piattaforma di lavoro elevabile. Se lo desidera, Le ricordiamo quando sarà il momento della prossima pulizia. Poi Le proponiamo una data.`,
+    link: { page: "prices" },
   },
 };

@@ -72,6 +72,7 @@ export const cardIds = [
   "safety",
   "servicesOverview",
   "fixedPrice",
+  "acceptForm",
 ] as const;
 export type CardId = (typeof cardIds)[number];
 
