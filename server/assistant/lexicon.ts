@@ -14,7 +14,7 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
   solar: [
     "solar", "photovolta", "fotovolta", "=pv", "pv anlage", "pv-anlage", "panel", "panneau", "pannell", "modul",
     "kwp", "=kw", "kwc", "cellul", "=zelle", "zellen", "impianto fotov", "installation solaire", "impianti fotov",
-    "sonnenkollektor",
+    "sonnenkollektor", "solar plant", "pv plant", "=plant", "centrale solaire", "centrale fotovoltaica",
     "solarzell",
     "solarpanel",
     "fotovoltaik",
@@ -150,6 +150,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=storm", "=storms", "intemperi",
   ],
   price: [
+    // charges, and what the damage is
+    "=charges", "the damage for", "what do you charge", "how much do you charge", "combien vous prenez", "combien vous me prenez", "was verlangt ihr", "was verlangen sie", "quanto chiedete", "quanto prendete",
     // how-much and comparative forms
     "c'est combien", "a combien", "combien le", "combien la", "combien les", "combien un", "combien une", "combien ca", "combien je", "combien pour", "=teurer", "=teurere", "plus cher", "piu caro", "piu cara", "costa di piu", "more expensive", "quanto viene", "quanto mi costa",
     "kost", "preis", "chost", "tarif", "franke", "=chf", "teuer", "=zahle ich", "price", "cost", "how much does",

@@ -238,3 +238,12 @@ describe("the order-form card and the form", () => {
     }
   });
 });
+
+describe("price words from other Englishes and French", () => {
+  it("reads 'charges', 'what's the damage for' and 'combien vous me prenez' as price questions, and a solar plant as panels", () => {
+    expect(understand("Kindly let me know the charges for cleaning").attributes).toContain("price");
+    expect(understand("What's the damage for 30 panels?").attributes).toContain("price");
+    expect(understand("Combien vous me prenez pour laver les panneaux?").attributes).toContain("price");
+    expect(understand("cleaning of our 12 kWp solar plant").services).toContain("solar");
+  });
+});
