@@ -183,7 +183,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
       ...placeWords,
       ...townWords,
       ...serveWords,
-      ...(roofType ? [roofType] : []),
+      ...(roofType ? ROOF_TYPE_WORDS : []),
     ]);
     const index = indexes[lang];
     const leftoverText = leftover.join(" ");
@@ -247,4 +247,11 @@ const PROOF_WORDS =
 const SERVING_VERBS = [
   "arbeitet", "arbeiten", "kommt", "kommen", "fahrt", "travaillez", "venez", "intervenez", "servez", "lavorate",
   "venite", "intervenite", "servite", "work", "come", "serve", "operate",
+];
+
+/** The words that name a roof type, which the quote's roof slot explains ("auf Ziegeln", "sur tuiles", "flat garage roof"). */
+// prettier-ignore
+const ROOF_TYPE_WORDS = [
+  "ziegel", "ziegeln", "ziegeldach", "flach", "flachdach", "blech", "blechdach", "tuile", "tuiles", "plat", "tole",
+  "tegola", "tegole", "coppi", "piano", "lamiera", "tiled", "tile", "tiles", "flat", "metal", "sheet", "corrugated",
 ];

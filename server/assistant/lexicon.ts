@@ -150,6 +150,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=storm", "=storms", "intemperi",
   ],
   price: [
+    // all-inclusive price
+    "tout compris", "alles inklusive", "tutto compreso", "all in", "all-in",
     // charges, and what the damage is
     "=charges", "the damage for", "what do you charge", "how much do you charge", "combien vous prenez", "combien vous me prenez", "was verlangt ihr", "was verlangen sie", "quanto chiedete", "quanto prendete",
     // how-much and comparative forms
@@ -464,6 +466,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=quickly", "=fast", "sur place", "sul posto", "on site",
   ],
   hours: [
+    // a time of day asks the hours
+    "=matin", "matinee", "apres-midi", "vormittag", "nachmittag", "mattin", "pomerigg",
     "offnungszeit", "burozeit", "geoffnet", "=offen", "=horaire", "=horaires", "heures d'ouverture", "=ouvert",
     "=orari", "=orario", "=aperti", "opening hours", "office hours", "=open", "samstag", "=samedi", "=sabato",
     "saturday", "feierabend", "bis wann", "jusqu'a quelle heure", "fino a che ora", "what time", "uhrzeit", "=heure",
@@ -673,6 +677,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "versteckt", "cache", "nascost", "aggiuntiv",
   ],
   report: [
+    // a written account of the job
+    "compte rendu", "compte-rendu", "=bericht", "resoconto", "write-up",
     "protokoll", "=report", "=rapport", "rapporto", "before/after", "before and after", "vorher nachher",
     "vorher und nachher", "avant apres", "prima e dopo", "=nachweis",
   ],

@@ -69,6 +69,18 @@ const OUT_OF_SCOPE = [
   "piscin",
   "teppich",
   "tapis",
+  // roofs of stone slabs, shingles or thatch, which neither the calculator nor the roof price covers
+  "piode",
+  "rustico",
+  "schindeldach",
+  "holzschindel",
+  "strohdach",
+  "reetdach",
+  "chaume",
+  "bardeaux",
+  "scandole",
+  "thatch",
+  "wooden shingle",
   // selling or buying panels and equipment: we clean, we do not sell
   "verkauft ihr",
   "verkaufen sie",

@@ -247,3 +247,19 @@ describe("price words from other Englishes and French", () => {
     expect(understand("cleaning of our 12 kWp solar plant").services).toContain("solar");
   });
 });
+
+describe("roof-type words, times of day, reports", () => {
+  it("does not count the words naming the quote's roof type as words the reply must cover", () => {
+    expect(ask("11 kWp sur tuiles à Bâle, ça me coûte combien tout compris?", "fr").kind).toBe("quote");
+  });
+
+  it("reads a time of day as the opening hours, and a 'compte rendu' as the report", () => {
+    expect(understand("Vous êtes ouverts le samedi matin?").attributes).toContain("hours");
+    expect(understand("On reçoit un compte rendu après le nettoyage?").attributes).toContain("report");
+  });
+
+  it("hands over a binding price for a roof of stone slabs or thatch", () => {
+    expect(ask("Un'offerta vincolante per un tetto in piode?", "it").outcome).toBe("handover");
+    expect(ask("Can you quote a fixed price for a thatch roof?", "en").outcome).toBe("handover");
+  });
+});
