@@ -191,7 +191,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     /** Words of the question that the site uses but a reply does not cover: the reply may be about something else. */
     const uncoveredBy = (text: string) => {
       const replyTerms = new Set(index.terms(text));
-      return index.terms(leftoverText).filter((term) => !unknownLeftover.has(term) && !replyTerms.has(term));
+      return index.terms(leftoverText).filter((term) => !unknownLeftover.has(term) && !saysTerm(replyTerms, term));
     };
     let uncoveredByPlan: string[] | undefined;
     if (steps.length > 0) {
@@ -199,14 +199,14 @@ export function createAssistant(options: AssistantOptions): Assistant {
       const uncovered = uncoveredBy(reply.text);
       // A condition added to the previous question must be spoken of, each of its words, known to the site or not.
       const replyTerms = new Set(index.terms(reply.text));
-      const conditionLeftOut = carriedOn && index.terms(leftoverText).some((term) => !replyTerms.has(term));
+      const conditionLeftOut = carriedOn && index.terms(leftoverText).some((term) => !saysTerm(replyTerms, term));
       if (conditionLeftOut) return { ...handover(lang), unexplained: uncovered };
       // Without an attribute understood, the answer comes from a slot or the service alone (a place's call-out time, a
       // service's overview): every word of the question must then be covered, or a person answers –
       // every word of the question, also one the site never uses ("Gibt es in Olten einen Bonus?"), must then be covered.
       const decidedBySlot = understood.attributes.length === 0 && !understood.mentionsQuote;
       if (decidedBySlot) {
-        const unsaid = index.terms(leftoverText).filter((term) => !replyTerms.has(term));
+        const unsaid = index.terms(leftoverText).filter((term) => !saysTerm(replyTerms, term));
         if (unsaid.length === 0) return { ...reply, unexplained: uncovered };
       } else if (uncovered.length <= MAX_UNCOVERED) return { ...reply, unexplained: uncovered };
       // The planned reply leaves out what the question is about: the site's own passage on it, or a person. A
@@ -255,3 +255,14 @@ const ROOF_TYPE_WORDS = [
   "ziegel", "ziegeln", "ziegeldach", "flach", "flachdach", "blech", "blechdach", "tuile", "tuiles", "plat", "tole",
   "tegola", "tegole", "coppi", "piano", "lamiera", "tiled", "tile", "tiles", "flat", "metal", "sheet", "corrugated",
 ];
+
+/**
+ * Whether a reply's terms say a term of the question, also as part of a compound: "Waldrand" is spoken of where the
+ * reply says "Wald", "Dachrinnenreinigung" where it says "Dachrinne" (German writes compounds as one word).
+ */
+function saysTerm(replyTerms: ReadonlySet<string>, term: string): boolean {
+  if (replyTerms.has(term)) return true;
+  if (term.length < 7) return false;
+  for (const said of replyTerms) if (said.length >= 4 && term.startsWith(said)) return true;
+  return false;
+}

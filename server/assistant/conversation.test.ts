@@ -5,6 +5,7 @@ import { publicCompany } from "../company";
 import { parseEnv } from "../env";
 import { createAssistant } from "./assistant";
 import { readConversation } from "./conversation";
+import { understand } from "./understand";
 
 const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
 const ask = (message: string, language: "de" | "fr" | "it" | "en", history: string[] = []) =>
@@ -145,6 +146,27 @@ describe("more of what only a person can answer", () => {
       ["Can you extend the manufacturer's warranty if you clean the panels?", "en"],
     ] as const) {
       expect(ask(question, lang).outcome, question).toBe("handover");
+    }
+  });
+});
+
+describe("compounds and contract terms", () => {
+  it("takes 'Waldrand' as spoken of where the reply speaks of the forest ('Wald')", () => {
+    const answer = ask("Und wenn das Haus direkt am Waldrand steht?", "de", [
+      "Wie oft sollte man die Dachrinne reinigen?",
+    ]);
+    expect(answer.outcome).toBe("answered");
+    expect(answer.text).toMatch(/Wald/);
+  });
+
+  it("does not read 'for the whole term' as a question about how long a cleaning takes", () => {
+    for (const question of [
+      "Bleibt der Preis die ganze Laufzeit gleich?",
+      "Le prix reste-t-il le même pendant toute la durée du contrat?",
+      "Il prezzo resta uguale per tutta la durata?",
+      "Does the price stay the same for the whole term?",
+    ]) {
+      expect(understand(question).attributes, question).not.toContain("duration");
     }
   });
 });

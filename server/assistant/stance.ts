@@ -63,11 +63,13 @@ export function denies(message: string, cards: readonly AnyCardId[]): boolean {
  * Cards that confirm one kind of can-question only: the quote calculator takes the size in m², kWp or number of
  * panels, so "Geht es auch mit der Anzahl Module?" is a yes, while "Can I get a quote without my address?" is not.
  */
+const SIZE_IN_PANELS_OR_KWP =
+  / (anzahl (?:der )?module\w*|anzahl (?:der )?panels?|kwp|kwc|nombre de (?:panneaux|modules)|numero (?:di|dei) (?:moduli|pannelli)|number of (?:panels|modules)|how many panels) /;
+
 export const CONFIRMING_WHEN: ReadonlyMap<AnyCardId, RegExp> = new Map<AnyCardId, RegExp>([
-  [
-    "quoteHowItWorks",
-    / (anzahl (?:der )?module\w*|anzahl (?:der )?panels?|kwp|kwc|nombre de (?:panneaux|modules)|numero (?:di|dei) (?:moduli|pannelli)|number of (?:panels|modules)|how many panels) /,
-  ],
+  ["quoteHowItWorks", SIZE_IN_PANELS_OR_KWP],
+  // The calculator's inputs card says it takes m², kWp or the number of panels.
+  ["calculatorInputs", SIZE_IN_PANELS_OR_KWP],
 ]);
 
 export function confirms(message: string, cards: readonly AnyCardId[]): boolean {

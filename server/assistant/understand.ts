@@ -238,8 +238,12 @@ export const PRICE_COMPARATIVES: Lexicon = [
   "cheaper", "cost more", "costs more", "cost less", "costs less",
 ];
 
-/** Fillers that contain an attribute word: "quand même" (anyway) asks nothing about when. */
-const FILLERS = /\bquand\s+m[eê]me\b/giu;
+/**
+ * Fillers that contain an attribute word: "quand même" (anyway) asks nothing about when; "per tutta la durata" (for the
+ * whole term of a contract) asks nothing about how long a cleaning takes.
+ */
+const FILLERS =
+  /\bquand\s+m[eê]me\b|\b(?:per\s+)?tutta\s+la\s+durata\b|\bpendant\s+toute\s+la\s+dur[ée]e\b|\btoute\s+la\s+dur[ée]e\b|\b(?:die\s+)?ganze\s+(?:Laufzeit|Dauer)\b|\b(?:for\s+)?the\s+(?:whole|entire|full)\s+(?:term|duration|contract)\b/giu;
 
 /** Every single-word entry of the service and attribute lexicons, folded, with whether it must match whole. */
 const ALL_WORDS: readonly { word: string; whole: boolean }[] = [
