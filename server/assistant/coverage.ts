@@ -57,6 +57,8 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "vorher", "nachher", "danach", "davor", "statt", "anstatt", "ausser", "dafür", "dafur", "damit", "avant",
     "apres", "ensuite", "lieu", "sauf", "prima", "poi", "invece", "posto", "oltre", "tranne", "stesso", "stessa",
     "before", "after", "afterwards", "instead", "apart", "besides", "except", "same", "moment", "currently",
+    // Swiss German "do you do …?": "mached ihr au …?", "tüend ihr …?"
+    "mached", "machet", "machid", "tüend", "tuend", "tuet", "tüet",
     // removing (moss, leaves, plants): what every cleaning does
     "enlever", "enlevez", "enlève", "entfernen", "entfernt", "togliere", "togliete", "rimuovere", "remove", "removing",
     // adverbs of place and time that ask nothing of their own

@@ -263,3 +263,9 @@ describe("roof-type words, times of day, reports", () => {
     expect(ask("Can you quote a fixed price for a thatch roof?", "en").outcome).toBe("handover");
   });
 });
+
+describe("Swiss German 'do you do …?'", () => {
+  it("answers 'mached ihr au Dachrinne?' with the gutter cleaning", () => {
+    expect(ask("Tüend ihr au Dachrinne putze?", "de").text).toMatch(/Dachrinne/);
+  });
+});
