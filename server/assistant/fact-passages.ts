@@ -37,7 +37,7 @@ const words: Record<Lang, FactWords> = {
     },
     company: {
       title: "Über das Unternehmen: gegründet, zertifiziert, versichert, Bewertungen",
-      text: "{name} wurde {founded} gegründet; unser Team hat {certified} eine zertifizierte Schulung für die Solarreinigung abgeschlossen. Unsere Betriebshaftpflichtversicherung deckt Schäden bis {insurance}. Unsere Kundinnen und Kunden bewerten uns mit {rating} von 5 Sternen ({reviews} Bewertungen).",
+      text: "{name} wurde {founded} gegründet; unser Team hat {certified} eine zertifizierte Schulung für die Solarreinigung abgeschlossen. Schäden, die wir bei der Arbeit verursachen, deckt unsere Betriebshaftpflichtversicherung bis {insurance}. Unsere Kundinnen und Kunden bewerten uns mit {rating} von 5 Sternen ({reviews} Bewertungen).",
     },
     areas: {
       title: "Einsatzgebiet, Regionen und wie rasch wir vor Ort sind",
@@ -65,7 +65,7 @@ const words: Record<Lang, FactWords> = {
     },
     company: {
       title: "L’entreprise: fondation, formation certifiée, assurance, avis",
-      text: "{name} a été fondée en {founded}. Depuis {certified}, notre équipe est au bénéfice d’une formation certifiée en nettoyage d’installations solaires. Notre assurance responsabilité civile couvre les dommages jusqu’à {insurance}. Nos clients nous attribuent une note moyenne de {rating} sur 5 ({reviews} avis).",
+      text: "{name} a été fondée en {founded}. En {certified}, notre équipe a suivi une formation certifiée en nettoyage d’installations solaires. Notre assurance responsabilité civile couvre les dommages que nous pourrions causer, jusqu’à {insurance}. Nos clients nous attribuent une note moyenne de {rating} sur 5 ({reviews} avis).",
     },
     areas: {
       title: "Zone d’intervention, régions et délais d’intervention",
@@ -82,7 +82,7 @@ const words: Record<Lang, FactWords> = {
     },
     company: {
       title: "L’azienda: fondazione, formazione certificata, assicurazione, recensioni",
-      text: "{name} è stata fondata nel {founded}. Nel {certified} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici. La nostra assicurazione di responsabilità civile copre danni fino a {insurance}. I clienti ci danno in media {rating} stelle su 5 ({reviews} recensioni).",
+      text: "{name} è stata fondata nel {founded}. Nel {certified} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici. La nostra assicurazione di responsabilità civile copre i danni che dovessimo causare, fino a {insurance}. I clienti ci danno in media {rating} stelle su 5 ({reviews} recensioni).",
     },
     areas: {
       title: "Zona d’intervento, regioni e tempi d’intervento",
@@ -99,7 +99,7 @@ const words: Record<Lang, FactWords> = {
     },
     company: {
       title: "About the company: founded, certified, insured, reviews",
-      text: "{name} was founded in {founded}, and our team completed certified training in solar panel cleaning in {certified}. Our liability insurance covers damage of up to {insurance}. Our customers rate us {rating} out of 5 stars ({reviews} reviews).",
+      text: "{name} was founded in {founded}, and our team completed certified training in solar panel cleaning in {certified}. Our liability insurance covers damage we cause, up to {insurance}. Our customers rate us {rating} out of 5 stars ({reviews} reviews).",
     },
     areas: {
       title: "Areas we cover, regions and call-out times",
