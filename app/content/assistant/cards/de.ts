@@ -207,7 +207,7 @@ export const de: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `Die Dachreinigung kostet ${roofPerM2} pro m² zuzüglich MWST, Anfahrtskosten verrechnen wir nicht; inbegriffen sind Moos- und Algenentfernung, die Reinigung der Dachrinnen, eine Spezialimprägnierung und fünf Jahre Garantie. Ein Dach von ${num(roofSmall)} m² kostet so ${chf(roofTotal(roofSmall))}, eines von ${num(roofMedium)} m² ${chf(roofTotal(roofMedium))}. Den Betrag für Ihre Fläche von ${num(AREA_MIN)} bis ${num(AREA_MAX)} m² zeigt der Preisrechner auf der Seite Dachreinigung.`,
+    text: `Die Dachreinigung kostet ${roofPerM2} pro m² zuzüglich MWST, Anfahrtskosten verrechnen wir nicht; inbegriffen sind Moos- und Algenentfernung, die Reinigung der Dachrinnen, eine Spezialimprägnierung und fünf Jahre Garantie. Ein Dach von ${num(roofSmall)} m² kostet so ${chf(roofTotal(roofSmall))}, eines von ${num(roofMedium)} m² ${chf(roofTotal(roofMedium))}. Der Preisrechner auf der Seite Dachreinigung zeigt den Betrag für Flächen von ${num(AREA_MIN)} bis ${num(AREA_MAX)} m².`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {
@@ -315,15 +315,15 @@ export const de: LanguageCards = {
     link: { page: "contact" },
   },
   calculatorInputs: {
-    text: `Im Offertrechner sind ${calculator.plzLabel}, Dachart, Grösse der Anlage, ${calculator.companyLabel} und E-Mail-Adresse Pflichtfelder; Telefonnummer und Bemerkungen sind freiwillig. Die Grösse geben Sie wahlweise in m², kWp oder Anzahl Module ein, bis ${num(MAX_SIZE)}; der Rechner zählt ${num(M2_PER_UNIT.kwp)} m² pro kWp und ${num(M2_PER_UNIT.panel)} m² pro Modul. Als Dachart wählen Sie ${calculator.roofTypes.ziegeldach}, ${calculator.roofTypes.flachdach} (${flatRoofPercent} % günstiger) oder ${calculator.roofTypes.blechdach} (${metalRoofPercent} % teurer).`,
+    text: `Pflichtfelder im Offertrechner sind «${calculator.plzLabel}», «${calculator.roofTypeLabel}», «${calculator.sizeLabel}», «${calculator.companyLabel}» und «E-Mail-Adresse»; Telefonnummer und Bemerkungen sind freiwillig. Die Grösse geben Sie wahlweise in m², kWp oder Anzahl Module ein, höchstens ${num(MAX_SIZE)}; der Rechner rechnet mit ${num(M2_PER_UNIT.kwp)} m² pro kWp und ${num(M2_PER_UNIT.panel)} m² pro Modul. Als Dachart wählen Sie ${calculator.roofTypes.ziegeldach}, ${calculator.roofTypes.flachdach} (${flatRoofPercent} % günstiger) oder ${calculator.roofTypes.blechdach} (${metalRoofPercent} % teurer).`,
     link: { page: "prices", section: "calculator" },
   },
   companyIdentity: {
-    text: "Unser Unternehmen, {companyName}, hat seinen Sitz an der Adresse {address} und ist im Handelsregister des Kantons Basel-Stadt eingetragen. Die Unternehmens-Identifikationsnummer (UID) lautet {uid}; Sie finden sie auch im Impressum und in der Fusszeile jeder Seite.",
+    text: "Unser Unternehmen ist als {companyName} im Handelsregister des Kantons Basel-Stadt eingetragen; unsere Adresse lautet {address}. Die Unternehmens-Identifikationsnummer (UID) ist {uid}; Sie finden sie auch im Impressum und in der Fusszeile jeder Seite.",
     link: { page: "imprint" },
   },
   waterSupply: {
-    text: "Am Tag der Reinigung brauchen wir bei Ihnen einen Wasseranschluss, zum Beispiel einen Aussenwasserhahn. Das Wasser demineralisieren wir vor Ort über Ionenaustauscher; so trocknet es ohne Kalkflecken ab und hinterlässt keine Rückstände, ganz ohne Chemie.",
+    text: "Am Tag der Reinigung brauchen wir bei Ihnen einen Wasseranschluss, zum Beispiel einen Aussenwasserhahn. Das Wasser demineralisieren wir vor Ort über Ionenaustauscher, ganz ohne Chemie; so trocknet es ohne Kalkflecken ab und hinterlässt keine Rückstände.",
     link: { page: "solar" },
   },
   calculatorPrivacy: {
@@ -335,23 +335,23 @@ export const de: LanguageCards = {
     link: { page: "privacy" },
   },
   reminder: {
-    text: "Wenn Sie die Offerte online annehmen, können Sie auf der Seite Ihrer Offerte «Erinnern Sie mich, wenn die nächste Reinigung fällig ist.» ankreuzen. Dann erinnern wir Sie per E-Mail an die nächste Reinigung, mit einem Link zu einer neuen Offerte mit denselben Angaben; die Erinnerung können Sie mit einem Klick abbestellen. Mit einem Wartungsvertrag melden wir uns ohnehin rechtzeitig.",
+    text: "Wenn Sie die Offerte online annehmen, können Sie auf der Seite Ihrer Offerte «Erinnern Sie mich, wenn die nächste Reinigung fällig ist» ankreuzen. Dann erinnern wir Sie per E-Mail an die nächste Reinigung, mit einem Link zu einer neuen Offerte mit denselben Angaben; die Erinnerung können Sie mit einem Klick abbestellen. Mit einem Wartungsvertrag melden wir uns ohnehin rechtzeitig.",
     link: { page: "prices", section: "calculator" },
   },
   safety: {
-    text: "Für jeden Einsatz erstellen wir ein Sicherheitskonzept. Arbeiten auf dem Dach sichern wir nach den Regeln der Suva gegen Absturz – mit Anschlagpunkten, Seilsicherung, Gerüst oder Hubarbeitsbühne, je nach Dach –, und den Bereich unter dem Dach sperren wir bei Bedarf ab. Unsere Mitarbeitenden werden regelmässig in Arbeitssicherheit und Absturzsicherung geschult.",
+    text: "Für jeden Einsatz erstellen wir ein Sicherheitskonzept. Arbeiten auf dem Dach sichern wir nach den Regeln der Suva gegen Absturz, je nach Dach mit Anschlagpunkten und Seilsicherung, Gerüst oder Hubarbeitsbühne; den Bereich unter dem Dach sperren wir bei Bedarf ab. Unsere Mitarbeitenden werden regelmässig in Arbeitssicherheit und Absturzsicherung geschult.",
     link: { page: "certificates" },
   },
   servicesOverview: {
-    text: "Neben der Solarreinigung reinigen wir Dächer und Dachrinnen und pflegen Gründächer – für Privatpersonen ebenso wie für Unternehmen und Verwaltungen, denen wir auch Wartungsverträge anbieten. Dach und Solaranlage reinigen wir auf Wunsch im selben Einsatz, und bei der Dachreinigung ist die Reinigung der Dachrinnen inbegriffen.",
+    text: "Neben der Solarreinigung reinigen wir Dächer und Dachrinnen und pflegen Gründächer – für Privatpersonen ebenso wie für Unternehmen und Verwaltungen; für regelmässige Einsätze bieten wir Wartungsverträge an. Dach und Solaranlage reinigen wir auf Wunsch im selben Einsatz, und bei der Dachreinigung ist die Reinigung der Dachrinnen inbegriffen.",
     link: { page: "home" },
   },
   fixedPrice: {
-    text: "Der Preis, den Ihnen der Offertrechner online berechnet und den Ihre Offerte nennt, ist ein Fixpreis und für uns verbindlich: Er gilt für die angegebene Anlagengrösse und Dachart, inkl. MWST und ohne Anfahrtskosten. Am Tag der Reinigung kommen keine Zuschläge oder Nachforderungen dazu (Fixpreis-Garantie).",
+    text: "Der Preis, den Ihnen der Offertrechner online berechnet und den Ihre Offerte nennt, ist ein Fixpreis und für uns verbindlich: Er gilt für die angegebene Anlagengrösse und Dachart, inkl. MWST und ohne Anfahrtskosten. Dank unserer Fixpreis-Garantie kommen am Tag der Reinigung keine Zuschläge oder Nachforderungen dazu.",
     link: { page: "prices", section: "calculator" },
   },
   acceptForm: {
-    text: `Auf der Seite Ihrer Offerte erteilen Sie den Auftrag mit wenigen Angaben: Adresse des Einsatzorts (Strasse, PLZ und Ort), Telefonnummer und gewünschter Zeitraum – «So bald wie möglich», «Flexibel» oder ein bestimmter Monat. Unter «Hinweise zum Zugang» beschreiben Sie bei Bedarf den Zugang zum Dach, den Wasseranschluss oder ob eine Leiter oder Hubarbeitsbühne nötig ist. Auf Wunsch erinnern wir Sie, wenn die nächste Reinigung fällig ist. Danach schlagen wir Ihnen einen Termin vor.`,
+    text: `Auf der Seite Ihrer Offerte erteilen Sie den Auftrag mit wenigen Angaben: Adresse des Einsatzorts (Strasse, PLZ und Ort), Telefonnummer und gewünschter Zeitraum – «So bald wie möglich», «Flexibel» oder ein bestimmter Monat. Unter «Hinweise zum Zugang» können Sie uns den Zugang zum Dach und den Wasseranschluss beschreiben oder angeben, ob eine Leiter oder Hubarbeitsbühne nötig ist. Auf Wunsch erinnern wir Sie, wenn die nächste Reinigung fällig ist. Danach schlagen wir Ihnen einen Termin vor.`,
     link: { page: "prices" },
   },
 };

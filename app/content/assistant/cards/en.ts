@@ -137,7 +137,7 @@ export const en: LanguageCards = {
     link: { page: "faq" },
   },
   robotsDrones: {
-    text: "Yes, where they are the right tool: on the large flat roofs of commercial and industrial buildings, robots clean the rows of panels quickly and evenly. We use drones to inspect and photograph large or hard-to-reach roofs, flown under the rules of the Federal Office of Civil Aviation (FOCA). On detached houses our team usually cleans by hand. We fly in the open category, keep out of no-fly zones and let you – and your neighbours, if needed – know before the flight.",
+    text: "Yes, where they are the right tool: on the large flat roofs of commercial and industrial buildings, robots clean the rows of panels quickly and evenly. We use drones to inspect and photograph large or hard-to-reach roofs, flown under the rules of the Federal Office of Civil Aviation (FOCA). On detached houses our team usually cleans by hand. We fly in the open category, respect restricted airspace and let you – and your neighbours, if needed – know before we fly.",
     link: { page: "solar" },
   },
   duration: {
@@ -189,7 +189,7 @@ export const en: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `Roof cleaning costs ${chf(ROOF_PRICE_PER_M2)} per m² plus VAT (a ${num(roofExampleArea)} m² roof, for example, costs ${chf(roofTotal(roofExampleArea))} plus VAT), with no travel costs; moss and algae removal, gutter cleaning, a water-repellent protective coating and a five-year guarantee are included. The roof cleaning page has more price examples and a calculator for roof areas from ${num(AREA_MIN)} to ${num(AREA_MAX)} m².`,
+    text: `Roof cleaning costs ${chf(ROOF_PRICE_PER_M2)} per m² plus VAT (a ${num(roofExampleArea)} m² roof, for example, costs ${chf(roofTotal(roofExampleArea))} plus VAT), with no travel costs; moss and algae removal, gutter cleaning, a water-repellent protective coating and a five-year guarantee are included. The roof cleaning page has more price examples and a price calculator for roof areas from ${num(AREA_MIN)} to ${num(AREA_MAX)} m².`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {
@@ -297,43 +297,43 @@ export const en: LanguageCards = {
     link: { page: "contact" },
   },
   calculatorInputs: {
-    text: `In the quote calculator, ${calculator.plzLabel.toLowerCase()}, roof type, system size, company or name and e-mail address are required; your phone number and notes are optional. You enter the size in m², kWp or number of panels, up to ${num(MAX_SIZE)}; the calculator counts ${num(M2_PER_UNIT.kwp)} m² per kWp and ${num(M2_PER_UNIT.panel)} m² per panel. For the roof type you choose a ${calculator.roofTypesInText.ziegeldach}, a ${calculator.roofTypesInText.flachdach} (${flatRoofLess} less) or a ${calculator.roofTypesInText.blechdach} (${metalRoofMore} more).`,
+    text: `The quote calculator needs your ${calculator.plzLabel.toLowerCase()}, the roof type, the system size, your ${calculator.companyLabel.toLowerCase()} and your e-mail address; your phone number and notes are optional. You can give the size in m², kWp or number of panels, up to ${num(MAX_SIZE)}; the calculator converts at ${num(M2_PER_UNIT.kwp)} m² per kWp and ${num(M2_PER_UNIT.panel)} m² per panel. As the roof type, you choose a ${calculator.roofTypesInText.ziegeldach}, a ${calculator.roofTypesInText.flachdach} (${flatRoofLess} cheaper) or a ${calculator.roofTypesInText.blechdach} (${metalRoofMore} more expensive).`,
     link: { page: "prices", section: "calculator" },
   },
   companyIdentity: {
-    text: "Our company, {companyName}, is based at {address} and is entered in the commercial register of the canton of Basel-Stadt. Its business identification number (UID) is {uid}; you will also find it in the legal notice and at the foot of every page.",
+    text: "We are {companyName}, based at {address} and entered in the commercial register of the canton of Basel-Stadt. Our business identification number (UID) is {uid}; it also appears in the legal notice and at the foot of every page.",
     link: { page: "imprint" },
   },
   waterSupply: {
-    text: "On the day of the cleaning we need a water connection at your property, such as an outdoor tap. We demineralise that water on site with an ion-exchange filter, so it dries without limescale marks and leaves no residue – no chemicals involved.",
+    text: "On the day of the cleaning, we need a water connection at your property, such as an outdoor tap. We demineralise the water on site with an ion-exchange filter, with no chemicals at all, so it dries without limescale marks and leaves no residue.",
     link: { page: "solar" },
   },
   calculatorPrivacy: {
-    text: "The loss calculator, the yield calculator and the roof cleaning price calculator work entirely in your browser: the system data you enter is not sent to us and not stored. Only when you create a PDF quote with the quote calculator do we store your details with the quote.",
+    text: "Our loss calculators and the price calculator on the roof cleaning page work entirely in your browser: the figures you enter are neither sent to us nor stored. Only when you create a PDF quote with the quote calculator do we store your details with the quote.",
     link: { page: "privacy" },
   },
   dataRetention: {
-    text: `We keep messages you send us through the website for ${count(privacyRetention.contactYears)} years, instant-quote data (your details, the calculated prices and the PDF quote) for ${count(privacyRetention.quoteYears)} years and e-mails sent through the website for ${count(privacyRetention.emailYears)} years; after that they are deleted automatically. You have the right to see, correct and have your data deleted.`,
+    text: `We keep messages you send us through the website for ${count(privacyRetention.contactYears)} years, instant-quote data (your details, the calculated prices and the PDF quote) for ${count(privacyRetention.quoteYears)} years and e-mails sent through the website for ${count(privacyRetention.emailYears)} years; after that, they are deleted automatically. You have the right to see the data we hold about you and to have it corrected or deleted.`,
     link: { page: "privacy" },
   },
   reminder: {
-    text: "When you accept your quote online, you can tick “Remind me when the next cleaning is due.” on your quote’s page. We will then e-mail you when your next cleaning is due, with a link to a new quote with the same details; you can stop the reminders with one click. With a maintenance contract we get in touch in good time anyway.",
+    text: "When you book the job online on your quote page, you can tick “Remind me when the next cleaning is due”. We will then e-mail you when it is due, with a link to a new quote with the same details; you can stop the reminders with one click. With a maintenance contract, we get in touch in good time anyway.",
     link: { page: "prices", section: "calculator" },
   },
   safety: {
-    text: "We draw up a safety plan for every job. Following the rules of Suva, the Swiss accident insurer, we set up fall protection, anchor points and the work area – with safety ropes, scaffolding or a mobile elevating work platform, depending on the roof – and cordon off the area below the roof if needed. Our staff are trained regularly in work safety and fall protection.",
+    text: "We draw up a safety plan for every job. On the roof, we protect ourselves against falls following the rules of Suva, the Swiss accident insurer – with anchor points and safety ropes, scaffolding or an access platform, depending on the roof – and we cordon off the area below the roof if needed. Our staff are trained regularly in safety at work and fall protection.",
     link: { page: "certificates" },
   },
   servicesOverview: {
-    text: "Besides cleaning solar panels, we clean roofs and gutters and look after green roofs, for homeowners as well as for businesses and property managers, to whom we also offer maintenance contracts. On request we clean the roof and the solar panels in the same visit, and roof cleaning includes cleaning the gutters.",
+    text: "Besides solar panel cleaning, we clean roofs and gutters and look after green roofs – for homeowners as well as businesses and property managers – and we offer maintenance contracts for regular visits. On request, we clean your roof and your solar panels on the same visit, and roof cleaning includes cleaning the gutters.",
     link: { page: "home" },
   },
   fixedPrice: {
-    text: "The price the quote calculator shows you online, and that your quote states, is a fixed price that is binding on us: it applies to the system size and roof type you entered, including VAT and with no travel costs. No surcharges or extra charges are added on the day of the cleaning (fixed-price guarantee).",
+    text: "The price the quote calculator shows you online, and that your quote states, is a fixed price, binding on us for the system size and roof type you entered, including VAT and with no travel costs. Under our fixed-price guarantee, nothing is added on the day of the cleaning – no surcharges and no extra charges.",
     link: { page: "prices", section: "calculator" },
   },
   acceptForm: {
-    text: `You place the order on your quote’s page with a few details: the site’s address (street, postcode and town), a phone number and your preferred timing – “As soon as possible”, “Flexible” or a particular month. Under “Access notes” you can tell us about roof access, the water connection, or whether a ladder or access platform is needed. If you like, we will remind you when the next cleaning is due. We then propose a date.`,
+    text: `To book the job on your quote page, you add a few details: the address of the site (street and number, postcode and town), a phone number and your preferred timing – “As soon as possible”, “Flexible” or a particular month. Under “Access notes” you can tell us about roof access, the water connection, or whether a ladder or access platform is needed. If you like, we will remind you when the next cleaning is due. We then propose a date.`,
     link: { page: "prices" },
   },
 };

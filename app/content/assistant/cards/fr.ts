@@ -141,7 +141,7 @@ export const fr: LanguageCards = {
     link: { page: "faq" },
   },
   robotsDrones: {
-    text: `Nous utilisons des robots et des drones lorsque c’est utile: sur les grands toits plats des bâtiments commerciaux et industriels, un robot à brosse rotative nettoie les rangées de modules de manière rapide et régulière. Les drones ne nettoient pas: ils photographient les toits étendus ou difficiles d’accès avant et après le nettoyage, pour le contrôle et la documentation, selon les règles de l’OFAC. Sur les maisons individuelles, notre équipe nettoie le plus souvent à la main. Nous volons dans la catégorie ouverte, respectons les zones d’interdiction de vol et vous informons avant le vol, ainsi que votre voisinage si nécessaire.`,
+    text: `Nous utilisons des robots et des drones lorsque c’est utile: sur les grands toits plats des bâtiments commerciaux et industriels, un robot à brosse rotative nettoie les rangées de modules de manière rapide et régulière. Les drones ne nettoient pas: ils photographient les toits étendus ou difficiles d’accès avant et après le nettoyage, pour le contrôle et la documentation, selon les règles de l’OFAC. Sur les maisons individuelles, notre équipe nettoie le plus souvent à la main. Nous pilotons nos drones dans la catégorie ouverte, respectons les zones de restriction de vol et vous prévenons avant chaque vol, de même que votre voisinage si nécessaire.`,
     link: { page: "solar" },
   },
   duration: {
@@ -193,7 +193,7 @@ export const fr: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `Le nettoyage de toiture coûte ${roofPerM2} par m², plus la TVA, sans frais de déplacement; l’élimination des mousses et des algues, le nettoyage des gouttières, une imprégnation spéciale et une garantie de cinq ans sont compris (les conditions figurent sur le certificat de garantie). Un toit de ${formatNumber(smallRoof)} m² revient ainsi à ${roofExample(smallRoof)}, un toit de ${formatNumber(largeRoof)} m² à ${roofExample(largeRoof)}. La page consacrée au nettoyage de toiture (en allemand) présente d’autres exemples et un calculateur de prix, pour une surface comprise entre ${formatNumber(AREA_MIN)} et ${formatNumber(AREA_MAX)} m².`,
+    text: `Le nettoyage de toiture coûte ${roofPerM2} par m², plus la TVA, sans frais de déplacement; l’élimination des mousses et des algues, le nettoyage des gouttières, une imprégnation spéciale et une garantie de cinq ans sont compris (les conditions figurent sur le certificat de garantie). Un toit de ${formatNumber(smallRoof)} m² revient ainsi à ${roofExample(smallRoof)}, un toit de ${formatNumber(largeRoof)} m² à ${roofExample(largeRoof)}. La page consacrée au nettoyage de toiture (en allemand) présente d’autres exemples et un calculateur de prix pour les surfaces comprises entre ${formatNumber(AREA_MIN)} et ${formatNumber(AREA_MAX)} m².`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {
@@ -301,31 +301,31 @@ export const fr: LanguageCards = {
     link: { page: "contact" },
   },
   calculatorInputs: {
-    text: `Dans le calculateur de devis, les champs obligatoires sont: ${calculator.plzLabel.toLowerCase()}, type de toit, taille de l’installation, entreprise ou nom et adresse e-mail; le numéro de téléphone et les remarques sont facultatifs. Vous indiquez la taille en m², en kWc ou en nombre de modules, jusqu’à ${formatNumber(MAX_SIZE)}; le calculateur compte ${formatDecimal(M2_PER_UNIT.kwp, "fr")} m² par kWc et ${formatDecimal(M2_PER_UNIT.panel, "fr")} m² par module. Comme type de toit, vous choisissez ${calculator.roofTypesInText.ziegeldach}, ${calculator.roofTypesInText.flachdach} (${flatRoofLess} moins cher) ou ${calculator.roofTypesInText.blechdach} (${metalRoofMore} plus cher).`,
+    text: `Dans le calculateur de devis, les champs «${calculator.plzLabel}», «${calculator.roofTypeLabel}», «${calculator.sizeLabel}» et «${calculator.companyLabel}» sont obligatoires, de même que l’adresse e-mail; le numéro de téléphone et les remarques sont facultatifs. Vous indiquez la taille en m², en kWc ou en nombre de modules, jusqu’à ${formatNumber(MAX_SIZE)}; pour la conversion, le calculateur compte ${formatDecimal(M2_PER_UNIT.kwp, "fr")} m² par kWc et ${formatDecimal(M2_PER_UNIT.panel, "fr")} m² par module. Pour le type de toit, vous avez le choix entre un ${calculator.roofTypesInText.ziegeldach}, un ${calculator.roofTypesInText.flachdach} (${flatRoofLess} moins cher) et un ${calculator.roofTypesInText.blechdach} (${metalRoofMore} plus cher).`,
     link: { page: "prices", section: "calculator" },
   },
   companyIdentity: {
-    text: "Notre entreprise, {companyName}, a son siège à l’adresse {address} et est inscrite au registre du commerce du canton de Bâle-Ville. Son numéro d’identification des entreprises (IDE) est le {uid}; vous le trouvez aussi dans les mentions légales et au pied de chaque page.",
+    text: "Notre entreprise, {companyName}, est inscrite au registre du commerce du canton de Bâle-Ville. Adresse du siège: {address}. Notre numéro d’identification des entreprises (IDE) est le {uid}; il figure aussi dans les mentions légales et au bas de chaque page.",
     link: { page: "imprint" },
   },
   waterSupply: {
-    text: "Le jour du nettoyage, il nous faut chez vous un raccordement d’eau, par exemple un robinet extérieur. Nous déminéralisons cette eau sur place par échange d’ions: elle sèche ainsi sans traces de calcaire et ne laisse aucun résidu, sans aucun produit chimique.",
+    text: "Le jour du nettoyage, il nous faut chez vous un raccordement d’eau, par exemple un robinet extérieur. Nous déminéralisons cette eau sur place par échange d’ions, sans aucun produit chimique: elle sèche ainsi sans traces de calcaire et ne laisse aucun résidu.",
     link: { page: "solar" },
   },
   calculatorPrivacy: {
-    text: "Le calculateur de pertes, le calculateur de rendement et le calculateur de prix du nettoyage de toiture calculent uniquement dans votre navigateur: les données de votre installation ne nous sont pas transmises et ne sont pas enregistrées. Ce n’est que si vous établissez un devis en PDF avec le calculateur de devis que nous enregistrons vos indications avec le devis.",
+    text: "Le calculateur de pertes, le calculateur de rendement et le calculateur de prix du nettoyage de toiture fonctionnent entièrement dans votre navigateur: les données de votre installation ne nous sont pas transmises et ne sont pas enregistrées. Nous n’enregistrons vos indications, avec le devis, que si vous établissez un devis en PDF avec le calculateur de devis.",
     link: { page: "privacy" },
   },
   dataRetention: {
-    text: `Nous conservons les messages envoyés par le formulaire de contact ${privacyRetention.contactYears} ans, les données du devis immédiat (indications, prix calculés, devis en PDF) ${privacyRetention.quoteYears} ans et les e-mails envoyés par le site ${privacyRetention.emailYears} ans; ils sont ensuite supprimés automatiquement. Vous avez le droit d’accéder à vos données, de les faire rectifier et de les faire supprimer.`,
+    text: `Nous conservons les messages envoyés par le formulaire de contact pendant ${privacyRetention.contactYears} ans, les données du devis immédiat (indications, prix calculés, devis en PDF) pendant ${privacyRetention.quoteYears} ans et les e-mails envoyés depuis le site pendant ${privacyRetention.emailYears} ans; passé ces délais, ils sont supprimés automatiquement. Vous avez le droit de consulter vos données, de les faire rectifier et de les faire supprimer.`,
     link: { page: "privacy" },
   },
   reminder: {
-    text: "Lorsque vous acceptez le devis en ligne, vous pouvez cocher sur la page de votre devis «Rappelez-moi lorsqu’il sera temps de refaire un nettoyage.» Nous vous enverrons alors un e-mail au moment du prochain nettoyage, avec un lien vers un nouveau devis avec les mêmes informations; vous pouvez vous désabonner de ce rappel en un clic. Avec un contrat d’entretien, c’est nous qui vous contactons à temps.",
+    text: "En acceptant votre devis en ligne, vous pouvez cocher, sur la page du devis, la case «Rappelez-moi lorsqu’il sera temps de refaire un nettoyage.» Lorsque le prochain nettoyage sera dû, nous vous enverrons un e-mail avec un lien vers un nouveau devis établi avec les mêmes informations; un clic suffit pour ne plus recevoir ces rappels. Avec un contrat d’entretien, c’est nous qui vous contactons en temps utile.",
     link: { page: "prices", section: "calculator" },
   },
   safety: {
-    text: "Nous établissons un plan de sécurité pour chaque intervention. Selon les règles de la Suva, nous définissons la protection antichute, les points d’ancrage et la zone de travail – avec cordes d’assurage, échafaudage ou nacelle élévatrice selon le toit – et balisons si nécessaire la zone sous le toit. Nos collaborateurs sont formés régulièrement à la sécurité au travail et à la protection antichute.",
+    text: "Nous établissons un plan de sécurité pour chaque intervention. Selon les règles de la Suva, nous y définissons la protection contre les chutes, les points d’ancrage et la zone de travail – avec cordes de sécurité, échafaudage ou nacelle élévatrice selon le toit – et, si nécessaire, nous balisons la zone située sous le toit. Nos collaborateurs sont régulièrement formés à la sécurité au travail et à la protection contre les chutes.",
     link: { page: "certificates" },
   },
   servicesOverview: {
@@ -333,11 +333,11 @@ export const fr: LanguageCards = {
     link: { page: "home" },
   },
   fixedPrice: {
-    text: "Le prix que le calculateur de devis vous indique en ligne, et que reprend votre devis, est un prix fixe qui nous engage: il vaut pour la taille et le type de toit indiqués, TVA comprise et sans frais de déplacement. Le jour du nettoyage, aucun supplément ni facturation complémentaire ne s’y ajoute (garantie de prix fixe).",
+    text: "Le prix que le calculateur de devis vous indique en ligne, et que reprend votre devis, est un prix fixe qui nous engage: il vaut pour la taille d’installation et le type de toit indiqués, TVA comprise et sans frais de déplacement. Le jour du nettoyage, aucun supplément ni facturation ultérieure ne s’y ajoute (garantie de prix fixe).",
     link: { page: "prices", section: "calculator" },
   },
   acceptForm: {
-    text: `Sur la page de votre devis, vous passez commande en quelques indications: l’adresse du lieu d’intervention (rue, NPA et localité), un numéro de téléphone et la période souhaitée – «Dès que possible», «Date flexible» ou un mois précis. Sous «Indications d’accès», vous pouvez décrire l’accès au toit, le robinet d’eau ou l’échelle ou la nacelle nécessaire. Si vous le souhaitez, nous vous rappelons le moment du prochain nettoyage. Nous vous proposons ensuite une date.`,
+    text: `Pour nous confier le mandat sur la page de votre devis, quelques indications suffisent: l’adresse du lieu d’intervention (rue et numéro, NPA et localité), un numéro de téléphone et la période souhaitée – «Dès que possible», «Date flexible» ou un mois précis. Sous «Indications d’accès», vous pouvez nous décrire l’accès au toit et le robinet d’eau, ou préciser s’il faut une échelle ou une nacelle. Si vous le souhaitez, nous vous rappellerons aussi le moment venu de refaire un nettoyage. Nous vous proposons ensuite une date.`,
     link: { page: "prices" },
   },
 };

@@ -125,7 +125,7 @@ export const it: LanguageCards = {
     link: { page: "faq" },
   },
   robotsDrones: {
-    text: `Sui grandi tetti piani di edifici commerciali e industriali un robot di pulizia con spazzola rotante pulisce le file di moduli in modo rapido e uniforme. I droni non puliscono: ci servono per controllare e documentare i tetti grandi o difficili da raggiungere, secondo le regole dell’UFAC. Sulle case unifamiliari il nostro team pulisce di solito a mano. Voliamo nella categoria aperta, rispettiamo le zone di divieto di volo e prima del volo informiamo Lei e, se necessario, il vicinato.`,
+    text: `Sui grandi tetti piani di edifici commerciali e industriali un robot di pulizia con spazzola rotante pulisce le file di moduli in modo rapido e uniforme. I droni non puliscono: ci servono per controllare e documentare i tetti grandi o difficili da raggiungere, secondo le regole dell’UFAC. Sulle case unifamiliari il nostro team pulisce di solito a mano. Con i droni voliamo nella categoria aperta, rispettiamo le zone con restrizioni di volo e prima di ogni volo informiamo Lei e, se necessario, i Suoi vicini.`,
     link: { page: "solar" },
   },
   duration: {
@@ -285,43 +285,43 @@ export const it: LanguageCards = {
     link: { page: "contact" },
   },
   calculatorInputs: {
-    text: `Nel calcolatore del preventivo i campi obbligatori sono ${calculator.plzLabel.toLowerCase()}, tipo di tetto, dimensione dell’impianto, azienda o nome e indirizzo e-mail; il numero di telefono e le osservazioni sono facoltativi. La dimensione la indica a scelta in m², in kWp o in numero di moduli, fino a ${num(MAX_SIZE)}; il calcolatore conta ${num(M2_PER_UNIT.kwp)} m² per kWp e ${num(M2_PER_UNIT.panel)} m² per modulo. Come tipo di tetto sceglie ${calculator.roofTypesInText.ziegeldach}, ${calculator.roofTypesInText.flachdach} (il ${flatRoofPercent} % in meno) o ${calculator.roofTypesInText.blechdach} (il ${metalRoofPercent} % in più).`,
+    text: `Nel calcolatore del preventivo sono obbligatori i campi «${calculator.plzLabel}», «${calculator.roofTypeLabel}», «${calculator.sizeLabel}» e «${calculator.companyLabel}», oltre all’indirizzo e-mail; il numero di telefono e le osservazioni sono facoltativi. Può indicare la dimensione in m², in kWp o in numero di moduli, fino a ${num(MAX_SIZE)}; per la conversione il calcolatore considera ${num(M2_PER_UNIT.kwp)} m² per kWp e ${num(M2_PER_UNIT.panel)} m² per modulo. Come tipo di tetto può scegliere tra ${calculator.roofTypesInText.ziegeldach}, ${calculator.roofTypesInText.flachdach} (il ${flatRoofPercent} % in meno) e ${calculator.roofTypesInText.blechdach} (il ${metalRoofPercent} % in più).`,
     link: { page: "prices", section: "calculator" },
   },
   companyIdentity: {
-    text: "La nostra azienda, {companyName}, ha sede all’indirizzo {address} ed è iscritta nel registro di commercio del Cantone di Basilea Città. Il numero d’identificazione delle imprese (IDI) è {uid}; lo trova anche nelle note legali e a piè di ogni pagina.",
+    text: "La nostra azienda, {companyName}, è iscritta nel registro di commercio del Cantone di Basilea Città. Indirizzo della sede: {address}. Il nostro numero d’identificazione delle imprese (IDI) è {uid}; lo trova anche nelle note legali e in fondo a ogni pagina.",
     link: { page: "imprint" },
   },
   waterSupply: {
-    text: "Il giorno della pulizia ci serve da Lei un rubinetto dell’acqua all’esterno. L’acqua la demineralizziamo sul posto con scambiatori di ioni: così asciuga senza macchie di calcare e non lascia residui, senza alcun prodotto chimico.",
+    text: "Il giorno della pulizia ci serve da Lei un allacciamento idrico, per esempio un rubinetto esterno. Demineralizziamo l’acqua sul posto con scambiatori di ioni, senza alcun prodotto chimico: così asciuga senza macchie di calcare e non lascia residui.",
     link: { page: "solar" },
   },
   calculatorPrivacy: {
-    text: "Il calcolatore delle perdite, il calcolatore del rendimento e il calcolatore del prezzo per la pulizia dei tetti calcolano esclusivamente nel Suo browser: i dati dell’impianto che inserisce non ci vengono trasmessi e non vengono salvati. Solo se crea un preventivo in PDF con il calcolatore del preventivo salviamo i Suoi dati insieme al preventivo.",
+    text: "Il calcolatore delle perdite, il calcolatore del rendimento e il calcolatore del prezzo per la pulizia dei tetti funzionano esclusivamente nel Suo browser: i dati dell’impianto che inserisce non ci vengono trasmessi e non vengono salvati. Solo se crea un preventivo in PDF con il calcolatore del preventivo salviamo i Suoi dati insieme al preventivo.",
     link: { page: "privacy" },
   },
   dataRetention: {
-    text: `Conserviamo i messaggi inviati con il modulo di contatto per ${privacyRetention.contactYears} anni, i dati del preventivo immediato (indicazioni, prezzi calcolati, preventivo in PDF) per ${privacyRetention.quoteYears} anni e le e-mail inviate tramite il sito per ${privacyRetention.emailYears} anni; poi vengono cancellati automaticamente. Ha il diritto di ottenere informazioni sui Suoi dati, di farli rettificare e di farli cancellare.`,
+    text: `Conserviamo i messaggi inviati tramite il modulo di contatto per ${privacyRetention.contactYears} anni, i dati del preventivo immediato (indicazioni, prezzi calcolati, preventivo in PDF) per ${privacyRetention.quoteYears} anni e le e-mail inviate dal sito per ${privacyRetention.emailYears} anni; trascorsi questi termini, vengono cancellati automaticamente. Ha il diritto di accedere ai Suoi dati, di farli rettificare e di farli cancellare.`,
     link: { page: "privacy" },
   },
   reminder: {
-    text: "Quando accetta il preventivo online, sulla pagina del Suo preventivo può spuntare «Mi ricordi quando sarà il momento della prossima pulizia.» Le invieremo allora un’e-mail di promemoria per la prossima pulizia, con un link a un nuovo preventivo con gli stessi dati; può disdire il promemoria con un clic. Con un contratto di manutenzione siamo comunque noi a contattarLa per tempo.",
+    text: "Quando accetta il preventivo online, sulla pagina del Suo preventivo può spuntare la casella «Mi ricordi quando sarà il momento della prossima pulizia.» Al momento giusto Le inviamo un’e-mail di promemoria con un link a un nuovo preventivo con gli stessi dati; con un clic può smettere di ricevere i promemoria. Con un contratto di manutenzione siamo comunque noi a contattarLa per tempo.",
     link: { page: "prices", section: "calculator" },
   },
   safety: {
-    text: "Per ogni intervento elaboriamo un piano di sicurezza. Secondo le regole della Suva definiamo protezione anticaduta, punti di ancoraggio e area di lavoro – con funi di sicurezza, ponteggio o piattaforma di lavoro elevabile, a seconda del tetto – e, se necessario, delimitiamo la zona sotto il tetto. I nostri collaboratori seguono regolarmente corsi di sicurezza sul lavoro e protezione anticaduta.",
+    text: "Per ogni intervento elaboriamo un piano di sicurezza. Secondo le regole della Suva definiamo la protezione anticaduta, i punti di ancoraggio e l’area di lavoro – con funi di sicurezza, ponteggio o piattaforma di lavoro elevabile, a seconda del tetto – e, se necessario, delimitiamo la zona sotto il tetto. I nostri collaboratori seguono regolarmente corsi di sicurezza sul lavoro e di protezione anticaduta.",
     link: { page: "certificates" },
   },
   servicesOverview: {
-    text: "Oltre alla pulizia di impianti fotovoltaici puliamo tetti e grondaie e ci occupiamo della manutenzione dei tetti verdi, per i privati come per aziende e amministrazioni, a cui offriamo anche contratti di manutenzione. Su richiesta puliamo tetto e impianto fotovoltaico nello stesso intervento, e la pulizia del tetto comprende quella delle grondaie.",
+    text: "Oltre alla pulizia di impianti fotovoltaici puliamo tetti e grondaie e ci occupiamo della manutenzione dei tetti verdi, per i privati come per le aziende e le amministrazioni immobiliari, a cui offriamo anche contratti di manutenzione. Su richiesta puliamo il tetto e l’impianto fotovoltaico nello stesso intervento, e la pulizia dei tetti comprende quella delle grondaie.",
     link: { page: "home" },
   },
   fixedPrice: {
-    text: "Il prezzo che il calcolatore Le indica online, e che figura nel Suo preventivo, è un prezzo fisso, vincolante per noi per la dimensione dell’impianto e il tipo di tetto da Lei indicati, IVA inclusa e senza costi di trasferta. Il giorno della pulizia non si aggiungono supplementi né richieste supplementari (garanzia di prezzo fisso).",
+    text: "Il prezzo che il calcolatore Le indica online, e che figura nel Suo preventivo, è un prezzo fisso e vincolante per noi: vale per la dimensione dell’impianto e il tipo di tetto da Lei indicati, IVA inclusa e senza costi di trasferta. Il giorno della pulizia non si aggiungono supplementi né costi aggiuntivi (garanzia di prezzo fisso).",
     link: { page: "prices", section: "calculator" },
   },
   acceptForm: {
-    text: `Sulla pagina del Suo preventivo conferisce l’incarico con pochi dati: l’indirizzo del luogo dell’intervento (via, numero postale e località), un numero di telefono e il periodo desiderato – «Il prima possibile», «Flessibile» o un mese preciso. Alla voce «Indicazioni sull’accesso» può descriverci l’accesso al tetto, il rubinetto dell’acqua o se serve una scala o una piattaforma di lavoro elevabile. Se lo desidera, Le ricordiamo quando sarà il momento della prossima pulizia. Poi Le proponiamo una data.`,
+    text: `Per conferirci l’incarico sulla pagina del Suo preventivo bastano pochi dati: l’indirizzo del luogo dell’intervento (via e numero civico, numero postale e località), un numero di telefono e il periodo desiderato – «Il prima possibile», «Flessibile» o un mese preciso. Alla voce «Indicazioni sull’accesso» può descriverci l’accesso al tetto e il rubinetto dell’acqua, o indicarci se serve una scala o una piattaforma di lavoro elevabile. Se lo desidera, Le ricordiamo quando sarà il momento della prossima pulizia. Poi Le proponiamo una data.`,
     link: { page: "prices" },
   },
 };
