@@ -37,6 +37,12 @@ const DAMAGE_QUESTION =
 /** "Drei Zusatzleistungen …" after a colon: the first letter small, unless the word is an abbreviation. */
 const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? `${text[0]!.toLowerCase()}${text.slice(1)}` : text);
 
+/**
+ * A page's heading-style text run on after a colon or semicolon: French, Italian and English go on in lower case
+ * ("Contrôle visuel: pendant le nettoyage …"), German keeps its capital (a full sentence follows).
+ */
+const afterColon = (text: string, lang: Lang) => (lang === "de" ? text : lowerFirst(text));
+
 function pageCards(lang: Lang): Record<PageCardId, Card> {
   const solar = solarContent[lang];
   const prices = pricesContent[lang];
@@ -51,7 +57,7 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
     doItYourself: { text: diy?.text ?? solar.risks.intro, link: { page: "solar" } },
     includedInPrice: {
       // Each item with its name ("Sichtkontrolle: …"): the name is what visitors ask about.
-      text: `${prices.included.title}: ${lowerFirst(prices.included.intro.replace(/:$/u, "."))} ${prices.included.items.map((item) => `${item.title}: ${item.text}`).join(" ")}`,
+      text: `${prices.included.title}: ${lowerFirst(prices.included.intro.replace(/:$/u, "."))} ${prices.included.items.map((item) => `${item.title}: ${afterColon(item.text, lang)}`).join(" ")}`,
       link: { page: "prices" },
     },
     repairs: { text: prices.included.items.at(-1)?.text ?? prices.included.intro, link: { page: "prices" } },
@@ -81,7 +87,12 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
       link: { page: "blog:dirty-panels-risk" },
     },
     greenRoofSeasons: {
-      text: seasons.items.map((season) => `${season.title} (${season.months}): ${season.tasks.join("; ")}.`).join(" "),
+      text: seasons.items
+        .map(
+          (season) =>
+            `${season.title} (${lang === "en" ? season.months : afterColon(season.months, lang)}): ${season.tasks.map((task) => afterColon(task, lang)).join("; ")}.`,
+        )
+        .join(" "),
       link: { page: "greenRoof" },
     },
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { publicCompany } from "../company";
 import { parseEnv } from "../env";
 import { createAssistant } from "./assistant";
+import { answerCards } from "./cards";
 import { understand } from "./understand";
 import { languageCards } from "#app/content/assistant/cards";
 import { mainRegions } from "#app/content/cities";
@@ -267,5 +268,14 @@ describe("roof-type words, times of day, reports", () => {
 describe("Swiss German 'do you do …?'", () => {
   it("answers 'mached ihr au Dachrinne?' with the gutter cleaning", () => {
     expect(ask("Tüend ihr au Dachrinne putze?", "de").text).toMatch(/Dachrinne/);
+  });
+});
+
+describe("cards made of a page's headings", () => {
+  it("go on in lower case after a colon in French, Italian and English, as running text does", () => {
+    expect(answerCards.fr.includedInPrice.text).toMatch(/Contrôle visuel: pendant/);
+    expect(answerCards.it.greenRoofSeasons.text).toMatch(/\): controllare/);
+    expect(answerCards.en.greenRoofSeasons.text).toMatch(/Spring \(March to May\): check/);
+    expect(answerCards.de.includedInPrice.text).toMatch(/Sichtkontrolle: [A-ZÄÖÜ]/);
   });
 });
