@@ -133,6 +133,13 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
 
 // prettier-ignore
 export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
+  // not taking a quote up, and stopping its reminders
+  decline: [
+    "ablehn", "absag", "kein interesse", "nicht annehmen", "refuser", "refuse", "decliner", "pas interesse",
+    "ne pas accepter", "rifiut", "declinare", "non mi interessa", "non mi convince", "lascio perdere", "=decline",
+    "declining", "turn down", "not go ahead", "not to go ahead", "ignore it", "ignorer", "ignorieren", "keep emailing",
+    "stop the reminders", "stop reminders", "keine erinnerungen", "plus de rappels", "piu promemoria",
+  ],
   // what the online order form asks: filling it in, a preferred date or period
   acceptForm: [
     "ausfull", "ausgefullt", "wunschtermin", "wunschdatum", "gewunschten zeitraum", "zeitraum angeben", "remplir",

@@ -200,6 +200,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("quoteFree")];
     case "tariff":
       return [card("lossAssumptions")];
+    case "decline":
+      return [card("declineQuote")];
     case "acceptForm":
       return [card("acceptForm")];
     case "projects":

@@ -92,6 +92,7 @@ export const attributes = [
   "permission",
   "projects",
   "acceptForm",
+  "decline",
 ] as const;
 export type Attribute = (typeof attributes)[number];
 
@@ -422,6 +423,11 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     else drop("minimum");
   }
   if (has("hours") && (has("duration") || has("leadTime") || has("replyTime"))) drop("hours");
+  // "Muss ich die Offerte ablehnen?", "je dois téléphoner pour refuser le devis?": declining is the question, the quote,
+  // the phone and its validity are what it is about (the card says them).
+  if (has("decline")) {
+    for (const other of ["quoteHow", "contact", "order", "validity", "acceptForm", "quoteFree"] as const) drop(other);
+  }
   // "Was muss ich ausfüllen, wenn ich online zusage?", "Kann ich einen Wunschtermin angeben?": the order form. Filling
   // in without an order or a date asks about something else (the quote calculator's fields).
   if (has("acceptForm")) {

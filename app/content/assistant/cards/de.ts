@@ -1,3 +1,4 @@
+import { OFFER_VALID_DAYS } from "#app/domain/offer-validity";
 import { cities, cityName, frenchRegions, responseTimeFor, ticinoRegions } from "#app/content/cities";
 import type { ResponseTime, ServiceRegion } from "#app/content/cities";
 import { b2bFacts } from "#app/content/pages/b2b/roi";
@@ -111,7 +112,7 @@ export const de: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   quoteValidity: {
-    text: "Ihre Offerte gilt 30 Tage. Bis zu welchem Datum genau, steht auf der PDF-Offerte unter «Gültig bis».",
+    text: `Ihre Offerte gilt ${OFFER_VALID_DAYS} Tage. Bis zu welchem Datum genau, steht auf der PDF-Offerte unter «Gültig bis».`,
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {
@@ -352,6 +353,10 @@ export const de: LanguageCards = {
   },
   acceptForm: {
     text: `Auf der Seite Ihrer Offerte erteilen Sie den Auftrag mit wenigen Angaben: Adresse des Einsatzorts (Strasse, PLZ und Ort), Telefonnummer und gewünschter Zeitraum – «So bald wie möglich», «Flexibel» oder ein bestimmter Monat. Unter «Hinweise zum Zugang» können Sie uns den Zugang zum Dach und den Wasseranschluss beschreiben oder angeben, ob eine Leiter oder Hubarbeitsbühne nötig ist. Auf Wunsch erinnern wir Sie, wenn die nächste Reinigung fällig ist. Danach schlagen wir Ihnen einen Termin vor.`,
+    link: { page: "prices" },
+  },
+  declineQuote: {
+    text: `Sie müssen nichts tun: Ihre Offerte ist unverbindlich und gilt ${OFFER_VALID_DAYS} Tage. Möchten Sie uns Bescheid geben, lehnen Sie sie auf der Seite Ihrer Offerte unter «Kein Interesse?» mit «Nein, danke» ab; einen Grund anzugeben ist freiwillig. Unsere Erinnerungsmails können Sie mit dem Link «Keine Erinnerungen mehr erhalten» abbestellen. Wenn Sie es sich anders überlegen, erstellen Sie jederzeit eine neue Offerte.`,
     link: { page: "prices" },
   },
 };

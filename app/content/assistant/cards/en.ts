@@ -1,3 +1,4 @@
+import { OFFER_VALID_DAYS } from "#app/domain/offer-validity";
 import { cities, cityName, frenchRegions, responseTimeFor, ticinoRegions } from "#app/content/cities";
 import type { ResponseTime, ServiceRegion } from "#app/content/cities";
 import { englishServiceArea } from "#app/content/phrasing/en";
@@ -93,7 +94,7 @@ export const en: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   quoteValidity: {
-    text: "Your quote is valid for 30 days; the PDF shows the date it is valid until. To go ahead, book the job online on your quote page (the quote e-mail links to it, and the PDF has the link and a QR code), reply to the quote e-mail or give us a call.",
+    text: `Your quote is valid for ${OFFER_VALID_DAYS} days; the PDF shows the date it is valid until. To go ahead, book the job online on your quote page (the quote e-mail links to it, and the PDF has the link and a QR code), reply to the quote e-mail or give us a call.`,
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {
@@ -334,6 +335,10 @@ export const en: LanguageCards = {
   },
   acceptForm: {
     text: `To book the job on your quote page, you add a few details: the address of the site (street and number, postcode and town), a phone number and your preferred timing – “As soon as possible”, “Flexible” or a particular month. Under “Access notes” you can tell us about roof access, the water connection, or whether a ladder or access platform is needed. If you like, we will remind you when the next cleaning is due. We then propose a date.`,
+    link: { page: "prices" },
+  },
+  declineQuote: {
+    text: `You do not need to do anything: your quote places you under no obligation and is valid for ${OFFER_VALID_DAYS} days. If you would like to let us know, decline it on your quote page under “Not going ahead?” with “Decline the quote”; telling us why is optional. Our reminder e-mails have a “Stop reminders” link. If you change your mind, you can get a new quote at any time.`,
     link: { page: "prices" },
   },
 };

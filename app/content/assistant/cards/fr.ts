@@ -340,4 +340,8 @@ export const fr: LanguageCards = {
     text: `Pour nous confier le mandat sur la page de votre devis, quelques indications suffisent: l’adresse du lieu d’intervention (rue et numéro, NPA et localité), un numéro de téléphone et la période souhaitée – «Dès que possible», «Date flexible» ou un mois précis. Sous «Indications d’accès», vous pouvez nous décrire l’accès au toit et le robinet d’eau, ou préciser s’il faut une échelle ou une nacelle. Si vous le souhaitez, nous vous rappellerons aussi le moment venu de refaire un nettoyage. Nous vous proposons ensuite une date.`,
     link: { page: "prices" },
   },
+  declineQuote: {
+    text: `Vous n’avez rien à faire: votre devis est sans engagement et valable ${OFFER_VALID_DAYS} jours. Si vous souhaitez nous le dire, refusez-le sur la page de votre devis, sous «Ce devis ne vous convient pas?», avec «Non, merci»; indiquer la raison est facultatif. Nos e-mails de rappel contiennent un lien «Ne plus recevoir de rappels». Si vous changez d’avis, vous pouvez établir un nouveau devis à tout moment.`,
+    link: { page: "prices" },
+  },
 };

@@ -324,4 +324,8 @@ export const it: LanguageCards = {
     text: `Per conferirci l’incarico sulla pagina del Suo preventivo bastano pochi dati: l’indirizzo del luogo dell’intervento (via e numero civico, numero postale e località), un numero di telefono e il periodo desiderato – «Il prima possibile», «Flessibile» o un mese preciso. Alla voce «Indicazioni sull’accesso» può descriverci l’accesso al tetto e il rubinetto dell’acqua, o indicarci se serve una scala o una piattaforma di lavoro elevabile. Se lo desidera, Le ricordiamo quando sarà il momento della prossima pulizia. Poi Le proponiamo una data.`,
     link: { page: "prices" },
   },
+  declineQuote: {
+    text: `Non deve fare nulla: il preventivo è senza impegno e vale ${OFFER_VALID_DAYS} giorni. Se vuole farcelo sapere, sulla pagina del Suo preventivo, alla voce «Il preventivo non fa per Lei?», clicchi su «Rifiuti il preventivo»; indicarci il motivo è facoltativo. Nelle e-mail di promemoria trova il link «Non ricevere più promemoria». Se cambia idea, può richiedere un nuovo preventivo in qualsiasi momento.`,
+    link: { page: "prices" },
+  },
 };

@@ -73,6 +73,7 @@ export const cardIds = [
   "servicesOverview",
   "fixedPrice",
   "acceptForm",
+  "declineQuote",
 ] as const;
 export type CardId = (typeof cardIds)[number];
 
