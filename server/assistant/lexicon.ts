@@ -157,6 +157,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=storm", "=storms", "intemperi",
   ],
   price: [
+    // Swiss German 'choschtet', 'koschtet'
+    "chosch", "koscht", "choscht",
     // all-inclusive price
     "tout compris", "alles inklusive", "tutto compreso", "all in", "all-in",
     // charges, and what the damage is
@@ -396,6 +398,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=socket",
   ],
   interval: [
+    // Swiss German 'wie mängisch' (how often)
+    "mangisch", "wie mangisch", "wie vill mal",
     "wie oft", "how often", "haufig", "=oft", "regelmass", "intervall", "interval", "rhythmus", "jahrlich",
     "alle wie viel", "frequen", "tous les combien", "combien de fois", "spesso", "ogni quanto", "quante volte",
     "=often", "annual", "mal pro jahr", "mal im jahr", "intervall", "cadenza", "periodic", "wie hufig",
@@ -464,6 +468,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=waiting",
   ],
   replyTime: [
+    // when an answer comes
+    "expect an answer", "expect a reply", "an answer", "when will i hear",
     "antwort", "zuruckmeld", "melden sie sich", "meldet ihr", "=reponse", "=repond", "repondez", "rispost",
     "rispond", "=reply", "respond", "get back", "hear back", "=rueckmeld", "ruckmeld",
   ],
@@ -473,6 +479,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=quickly", "=fast", "sur place", "sul posto", "on site",
   ],
   hours: [
+    // Swiss German weekdays
+    "samschtig", "sunntig", "=samsch",
     // a time of day asks the hours
     "=matin", "matinee", "apres-midi", "vormittag", "nachmittag", "mattin", "pomerigg",
     "offnungszeit", "burozeit", "geoffnet", "=offen", "=horaire", "=horaires", "heures d'ouverture", "=ouvert",
@@ -496,6 +504,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=uhr",
   ],
   contact: [
+    // Swiss German 'aalüte' (to ring)
+    "aalute", "aaluute", "alute", "telefoniere",
     "kontakt", "telefon", "=nummer", "anruf", "anrufen", "=email", "=e-mail", "=mail", "adresse", "whatsapp",
     "=contact", "=contacter", "telephon", "=numero", "appeler", "joindre", "contatt", "chiamar", "indirizz",
     "=phone", "=call", "=reach", "=address", "=wo seid", "wo sind sie", "=sitz", "=siege", "=sede", "where are you",
@@ -708,6 +718,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "certificate of insurance", "insurance policy",
   ],
   languages: [
+    // 'I speak …', 'je parle …'
+    "=parlo", "=parliamo", "=parle", "=spreche",
     // 'my German is poor': the language spoken with us
     "my french", "my german", "my italian", "mon allemand", "mein franzosisch", "il mio tedesco",
     "englisch", "english", "anglais", "inglese", "sprechen sie", "sprecht ihr", "sprechet", "redet ihr", "parlez",

@@ -77,7 +77,7 @@ export const INSURANCE_NOUN =
   / (versicher\w*|haftpflicht\w*|haftung|schad\w*|assur\w*|dommage\w*|degat\w*|assicur\w*|dann\w*|insur\w*|damage\w*|liabilit\w*) /;
 
 export const WEEKEND =
-  / (samstag|sonntag|wochenende|samedi|dimanche|week end|weekend|sabato|domenica|saturday|sunday) /;
+  / (samstag|samschtig|sonntag|sunntig|wochenende|samedi|dimanche|week end|weekend|sabato|domenica|saturday|sunday) /;
 
 /** "septante m2": the Swiss French tens as digits, so the size slot finds them. */
 export function swissNumbers(message: string): string {
