@@ -245,7 +245,7 @@ const PROOF_WORDS =
 
 // prettier-ignore
 const SERVING_VERBS = [
-  "arbeitet", "arbeiten", "kommt", "kommen", "fahrt", "travaillez", "venez", "intervenez", "servez", "lavorate",
+  "arbeitet", "arbeiten", "tatig", "kommt", "kommen", "fahrt", "travaillez", "venez", "intervenez", "servez", "actifs", "lavorate", "attivi",
   "venite", "intervenite", "servite", "work", "come", "serve", "operate",
 ];
 

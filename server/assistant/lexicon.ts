@@ -14,7 +14,7 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
   solar: [
     "solar", "photovolta", "fotovolta", "=pv", "pv anlage", "pv-anlage", "panel", "panneau", "pannell", "modul",
     "kwp", "=kw", "kwc", "cellul", "=zelle", "zellen", "impianto fotov", "installation solaire", "impianti fotov",
-    "sonnenkollektor", "solar plant", "pv plant", "=plant", "centrale solaire", "centrale fotovoltaica",
+    "sonnenkollektor", "paneel", "solar plant", "pv plant", "=plant", "centrale solaire", "centrale fotovoltaica",
     "solarzell",
     "solarpanel",
     "fotovoltaik",
@@ -481,8 +481,6 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   hours: [
     // Swiss German weekdays
     "samschtig", "sunntig", "=samsch",
-    // a time of day asks the hours
-    "=matin", "matinee", "apres-midi", "vormittag", "nachmittag", "mattin", "pomerigg",
     "offnungszeit", "burozeit", "geoffnet", "=offen", "=horaire", "=horaires", "heures d'ouverture", "=ouvert",
     "=orari", "=orario", "=aperti", "opening hours", "office hours", "=open", "samstag", "=samedi", "=sabato",
     "saturday", "feierabend", "bis wann", "jusqu'a quelle heure", "fino a che ora", "what time", "uhrzeit", "=heure",

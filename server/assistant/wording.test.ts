@@ -312,3 +312,12 @@ describe("more Swiss German", () => {
     expect(understand("Non parlo bene il tedesco, mi rispondete in italiano?").attributes).toContain("languages");
   });
 });
+
+describe("what the first set keeps", () => {
+  it("answers 'tätig in St. Gallen' and a follow-up in 'Paneele', and hands over 'demain matin'", () => {
+    expect(ask("Sind Sie auch in St. Gallen tätig?", "de").text).toMatch(/St. Gallen/);
+    expect(ask("Und mit Blechdach? 30 Paneele", "de").kind).toBe("quote");
+    expect(ask("Pouvez-vous venir demain matin?", "fr").outcome).toBe("handover");
+    expect(ask("Potete venire domani pomeriggio?", "it").outcome).toBe("handover");
+  });
+});

@@ -12,11 +12,16 @@ import de3 from "./blind-third/de.json";
 import en3 from "./blind-third/en.json";
 import fr3 from "./blind-third/fr.json";
 import it3 from "./blind-third/it.json";
+import de4 from "./blind-fourth/de.json";
+import en4 from "./blind-fourth/en.json";
+import fr4 from "./blind-fourth/fr.json";
+import it4 from "./blind-fourth/it.json";
 
 /**
- * The blind evaluation sets, in three rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ and blind-third/): each written by helpers who never read the assistant nor an
- * earlier round's set, from the pages, site facts, cities and
+ * The blind evaluation sets, in four rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/, blind-third/ and blind-fourth/): each written by helpers who never read the
+ * assistant nor an earlier round's set (the fourth round was held out: nothing was developed on
+ * either of its halves), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
  * (only reported) before any run.
  */
@@ -40,7 +45,7 @@ export interface BlindSet {
 
 export type Half = "tuning" | "test";
 
-export const blindRounds = ["first", "second", "third"] as const;
+export const blindRounds = ["first", "second", "third", "fourth"] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
 export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
@@ -48,6 +53,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     first: { de, fr, it, en } as Record<Lang, BlindSet>,
     second: { de: de2, fr: fr2, it: it2, en: en2 } as Record<Lang, BlindSet>,
     third: { de: de3, fr: fr3, it: it3, en: en3 } as Record<Lang, BlindSet>,
+    fourth: { de: de4, fr: fr4, it: it4, en: en4 } as Record<Lang, BlindSet>,
   };
 }
 

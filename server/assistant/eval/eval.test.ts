@@ -16,9 +16,10 @@ const blind = loadBlindSets();
  * for (95 % right, at most 1 % wrong): see docs/decisions/072-how-the-assistant-decides.md.
  */
 const TEST_HALF_FLOORS = {
-  first: { minRight: 0.6, maxWrong: 0.25, outOfScopeMissed: 2 },
-  second: { minRight: 0.55, maxWrong: 0.25, outOfScopeMissed: 3 },
-  third: { minRight: 0.3, maxWrong: 0.3, outOfScopeMissed: 3 },
+  first: { minRight: 0.7, maxWrong: 0.15, outOfScopeMissed: 2 },
+  second: { minRight: 0.65, maxWrong: 0.15, outOfScopeMissed: 2 },
+  third: { minRight: 0.4, maxWrong: 0.25, outOfScopeMissed: 2 },
+  fourth: { minRight: 0.65, maxWrong: 0.2, outOfScopeMissed: 3 },
 };
 
 describe("assistant on the blind evaluation set", () => {
