@@ -86,12 +86,27 @@ export function createAssistant(options: AssistantOptions): Assistant {
       topic === "discount" && understood.attributes.includes("priceComposition") && findRoofType(message) !== undefined;
     if (topic && !(topic === "date" && asksHours && !hasExplicitDate(message)) && !asksVolume && !comparesRoofTypes)
       return handover(lang, topic);
-    if (asksVolume) understood = { ...understood, attributes: ["contracts"] };
+    // The business contracts state the volume discount; a minimum area asked with it stays asked.
+    if (asksVolume)
+      understood = {
+        ...understood,
+        attributes: [...understood.attributes.filter((a) => a !== "price" && a !== "contracts"), "contracts"],
+      };
     if (outOfScope(message)) return handover(lang, "outOfScope");
     let roofType = findRoofType(message);
     const placeNamed = findPlace(message, lang);
     let place = placeNamed;
     let size = findSize(message);
+    // "Was kostet der m² bei Anlagen unter 100 m²?": a size after "unter", "up to", "dès" bounds a price band; it is not
+    // the visitor's system.
+    if (size && boundedSizes(message).includes(size.size)) {
+      size = undefined;
+      if (understood.attributes.includes("price"))
+        understood = {
+          ...understood,
+          attributes: [...understood.attributes.filter((a) => a !== "price"), "priceComposition"],
+        };
+    }
     /** The previous question carried on under a condition only ("Und wenn …?"): the reply must speak of all of it. */
     let carriedOn = false;
     let followsUp = false;
@@ -163,6 +178,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
       place: place ? { region: place.region } : undefined,
       kwp: size?.unit === "kwp" ? size.size : undefined,
       area: areaOf(message),
+      radius: RADIUS.test(foldForMatching(message)),
       intensive:
         / (intensiv|intensive|intensives|intensivo|intensiva|intensivi|roof garden|dachgarten|toit jardin|tetto giardino) /.test(
           foldForMatching(message),
@@ -266,3 +282,16 @@ function saysTerm(replyTerms: ReadonlySet<string>, term: string): boolean {
   for (const said of replyTerms) if (said.length >= 4 && term.startsWith(said)) return true;
   return false;
 }
+
+/** A bound before a size: "unter 100 m²", "up to 200 m2", "dès 2000 m²", "sotto i 100 m2". */
+const SIZE_BOUND =
+  /\b(?:unter|bis|ab|über|uber|under|below|up to|over|above|less than|more than|moins de|plus de|jusqu['’]à|jusqu['’]a|dès|au-delà de|sotto(?: i)?|fino a(?:i)?|oltre(?: i)?|meno di|più di|piu di)\s+(\d[\d'’]*(?:[.,]\d+)?)/giu;
+
+/** The numbers a bound word stands before ("unter 100 m²" gives 100; "Dachrechner geht nur bis 500" gives 500). */
+function boundedSizes(message: string): number[] {
+  return [...message.matchAll(SIZE_BOUND)].map((match) => Number(match[1]!.replace(/['’]/g, "").replace(",", ".")));
+}
+
+/** A radius or a distance asked for: what the regions card says (about 100 km around Basel, then all of Switzerland). */
+const RADIUS =
+  / (umkreis|radius|rayon|raggio|wie weit|how far|jusqu ou|fin dove|quanto lontano|distance|distanz|entfernung) /;

@@ -106,6 +106,14 @@ const TOPIC_WORDS: Record<HandoverTopic, readonly string[]> = {
     "guarantee that",
     "you guarantee",
     "guaranteed",
+    // "me lo confermi?", "can you confirm that …": a confirmation of what someone else said
+    "confermi",
+    "confermate che",
+    "bestatigen sie mir",
+    "bestatigt mir",
+    "confirmez-moi",
+    "confirm that",
+    "can you confirm",
   ],
 };
 

@@ -220,6 +220,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "information do you need", "info do you need", "details do you need", "what do you need from me",
   ],
   validity: [
+    // 'vale l'offerta' (how long it holds)
+    "vale l'offerta", "vale il preventivo", "valgono i preventivi",
     // how long a quote holds
     "=valida", "=validi", "=valide", "=valable", "wie lange gilt", "gilt die offerte", "gilt das angebot", "how long does the quote", "duree de validite", "durata di validita",
     "gultig", "gueltig", "validit", "valable", "=valido", "=valid", "expire", "scaden", "ablauf",
@@ -337,6 +339,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "burst",
   ],
   chemicals: [
+    // detergents
+    "detersivi", "detergents",
     "chemi", "reinigungsmittel", "putzmittel", "seife", "detergen", "produit", "chimic", "chemical", "=soap",
     "umweltfreundlich", "okologisch", "ecolog", "eco-friendly", "environment", "umwelt", "biodegrad", "additiv",
     "detersiv", "schifezz",
@@ -358,6 +362,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "cleaning product",
   ],
   highPressure: [
+    // the pressure we clean with
+    "=druck", "mit welchem druck", "=pression", "quelle pression", "=pressione", "=pressure", "what pressure", "how much pressure",
     "hochdruck", "dampfstrahl", "karcher", "haute pression", "alta pression", "high pressure", "high-pressure",
     "pressure wash", "=jet", "idropulitr", "nettoyeur haute",
   ],
@@ -526,6 +532,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=kontaktieren",
   ],
   regions: [
+    // a radius, or where we are based
+    "=umkreis", "=rayon", "=raggio", "=radius", "how far", "wie weit", "jusqu'ou", "fin dove", "=bases", "=basee", "basiert", "based", "siete basati",
     // 'do you also work in …?'
     "work in", "do you work in", "lavorate in", "lavorate nel", "lavorate anche", "travaillez dans", "travaillez aussi", "travaillez en", "arbeitet ihr in", "arbeitet ihr auch in", "arbeiten sie in",
     // "Deckt ihr Winterthur ab?": covering a place is serving it
@@ -579,6 +587,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "unkraut", "samling", "semis", "mauvaises herbes", "erbacce", "weeds", "seedling",
   ],
   contracts: [
+    // volume discounts, stated with the contracts
+    "mengenrabatt", "volumenrabatt", "rabais de quantite", "rabais de volume", "remise de volume", "sconto quantita", "sconto di volume", "volume discount", "bulk discount", "discount for several",
     "vertrag", "vertrage", "=abo", "abonnement", "=paket", "=pakete", "=stufe", "=basis", "=professional",
     "=enterprise", "contrat", "=formule", "contratt", "pacchett", "contract", "=tier", "=tiers", "=package",
     "packages", "modell", "modele", "modello", "mindest", "minimum", "minimal", "ab welcher", "taille minimale",
@@ -759,6 +769,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   // Where the cleaning water comes from.
   waterSource: [
+    // whose water
+    "water from us", "need water", "our tap", "de l'eau chez", "acqua da noi", "wasser von uns",
     "woher kommt das wasser", "woher nehmt", "woher das wasser", "woher kommt euer wasser", "eigenes wasser",
     "euer wasser", "mein wasser", "unser wasser", "wasser mitbringen", "d'ou vient", "d'ou provient", "votre eau",
     "mon eau", "notre eau", "la mienne", "amenez", "apportez", "da dove viene",
@@ -769,6 +781,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   // What happens to the data a visitor enters: stored, sent, kept, deleted.
   personalData: [
+    // how long data are kept
+    "keep the data", "keep my data", "keep my details", "store my data", "=data",
     "datenschutz", "personendaten", "gespeichert", "aufbewahr", "bewahrt", "ubermittelt",
     "weitergegeben", "enregistr", "conserv", "gardez", "stocke", "transmis", "supprim",
     "confidentialit", "protection des donnees", "donnees personnelles", "memorizz", "salvat", "salvate", "trasmess",
@@ -826,6 +840,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "shutdown", "stop production", "stop operations", "working hours", "operating hours", "disrupt",
   ],
   minimum: [
+    // from what size
+    "ab welcher anlag", "ab welcher modul", "from what size", "from which size", "minimum module", "=minimum", "taille minimum", "surface minimum",
     "mindestgross", "mindestflach", "minimale flache", "minimale grosse", "ab welcher grosse", "ab welcher flache",
     "ab welcher modulflache", "ab wie viel", "ab wieviel", "taille minimale", "surface minimale",
     "a partir de quelle taille", "a partir de quelle surface", "a partir de combien", "dimensione minima",

@@ -25,6 +25,8 @@ export interface Slots {
   kwp?: number;
   /** The question names Romandie or a French-speaking town / Ticino or an Italian-speaking town. */
   area?: "romandie" | "ticino";
+  /** The question asks a radius or a distance ("Welchen Umkreis …?", "how far do you go?"). */
+  radius?: boolean;
   /** The question names an intensive green roof (a roof garden). */
   intensive?: boolean;
 }
@@ -133,6 +135,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       // "Notfall in Winterthur, wie schnell seid ihr da?": the place's call-out time, then how to reach us urgently.
       return slots.place ? [{ kind: "city" }, card("emergency")] : [card("emergency")];
     case "regions":
+      // "Welchen Umkreis deckt ihr von Basel aus ab?": the area we cover, whatever town it is measured from.
+      if (slots.radius) return [card("regions")];
       // "Auch in der Romandie, z.B. in Lausanne?": the town, and what we say of its region.
       if (slots.place) return slots.area ? [{ kind: "city" }, card(slots.area)] : [{ kind: "city" }];
       return slots.area ? [card("regions"), card(slots.area)] : [card("regions")];
@@ -238,6 +242,9 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
   }
 }
 
+/** Attributes whose card depends on the object cleaned, so a question naming several objects gets one card each. */
+const PER_OBJECT: ReadonlySet<Attribute> = new Set<Attribute>(["interval", "price", "method", "guarantee"]);
+
 /** At most this many parts: a longer answer stops reading like an answer. */
 const MAX_STEPS = 3;
 
@@ -250,7 +257,16 @@ export function planAnswer(understood: Understanding, slots: Slots): AnswerStep[
   let steps: AnswerStep[] = [];
   // Panels on a green roof: the one card about doing both comes first, whatever else is asked.
   if (services.includes("greenRoof") && services.includes("solar")) steps.push(card("greenRoofWithSolar"));
-  for (const attribute of attributes) steps.push(...stepsFor(attribute, services, slots));
+  // "Wie oft die Module und wie oft die Dachrinne?": an attribute asked of several objects is answered for each of them.
+  const objects: Service[] = services.filter(
+    (s) => s === "solar" || s === "roof" || s === "gutter" || s === "greenRoof",
+  );
+  const others = services.filter((s) => !objects.includes(s));
+  for (const attribute of attributes) {
+    if (PER_OBJECT.has(attribute) && objects.length > 1 && !attributes.includes("combine") && !slots.size)
+      for (const object of objects) steps.push(...stepsFor(attribute, [object, ...others], slots));
+    else steps.push(...stepsFor(attribute, services, slots));
+  }
   if (steps.length === 0) {
     if (slots.size && (services.length === 0 || mainService(services) === "solar" || mainService(services) === "b2b"))
       steps.push({ kind: "solarQuote" });

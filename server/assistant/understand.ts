@@ -228,6 +228,15 @@ const COMING_WORDS: Lexicon = [
 ];
 
 // prettier-ignore
+const VOLUME_DISCOUNT_WORDS: Lexicon = [
+  "mengenrabatt", "volumenrabatt", "rabais de quantite", "rabais de volume", "remise de volume", "sconto quantita",
+  "sconto di volume", "volume discount", "bulk discount", "discount for several",
+];
+
+// prettier-ignore
+const DURATION_VERBS: Lexicon = ["=dure", "=durent", "dauert", "=dura", "=durano", "=takes", "=lasts", "=last"];
+
+// prettier-ignore
 const MAIL_WORDS: Lexicon = ["=mail", "e-mail", "=email", "mailadresse", "courriel", "=mailen"];
 // prettier-ignore
 const BASIC_PACKAGE_WORDS: Lexicon = ["=basis", "basisreinig", "=basic", "=base", "=standard", "de base", "di base"];
@@ -237,6 +246,9 @@ export const PRICE_COMPARATIVES: Lexicon = [
   "=teurer", "gunstiger", "billiger", "kostet mehr", "kostet weniger", "plus cher", "moins cher", "coute plus",
   "coute moins", "piu caro", "piu cara", "meno caro", "meno cara", "costa di piu", "costa meno", "more expensive",
   "cheaper", "cost more", "costs more", "cost less", "costs less",
+  // "ça change le prix?": whether the roof type changes the price
+  "change le prix", "changer le prix", "andert den preis", "andert das den preis", "einfluss auf den preis",
+  "cambia il prezzo", "influisce sul prezzo", "change the price", "affect the price", "affects the price",
 ];
 
 /**
@@ -335,9 +347,12 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     drop("method");
   }
   // "In quanto tempo potete venire?", "how long until you can come?": the time until we come, not the cleaning's length.
-  if (has("duration") && found(COMING_WORDS) !== undefined) {
+  if (has("duration") && found(COMING_WORDS) !== undefined && found(DURATION_VERBS) === undefined) {
     drop("duration");
     if (!has("leadTime")) found_attributes.push("leadTime");
+  } else if (has("duration") && found(COMING_WORDS) !== undefined && !has("leadTime")) {
+    // "Dans combien de temps pouvez-vous venir, et ça dure combien?": both are asked.
+    found_attributes.push("leadTime");
   }
   if (has("warranty")) drop("guarantee");
   if (has("validity")) drop("duration");
@@ -415,6 +430,11 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (has("operations")) {
     drop("yield");
     drop("hours");
+    if (!found_services.includes("b2b")) found_services.push("b2b");
+  }
+  // "Ab wie vielen Liegenschaften gibts Mengenrabatt?": the volume discount the contracts state, not a minimum area.
+  if (has("contracts") && found(VOLUME_DISCOUNT_WORDS) !== undefined) {
+    drop("minimum");
     if (!found_services.includes("b2b")) found_services.push("b2b");
   }
   // A minimum size is asked of the business contracts only ("Ab welcher Modulfläche betreut ihr Unternehmen?").

@@ -321,3 +321,50 @@ describe("what the first set keeps", () => {
     expect(ask("Potete venire domani pomeriggio?", "it").outcome).toBe("handover");
   });
 });
+
+describe("the fourth round's lessons, in questions of my own", () => {
+  it("answers how often for each object named", () => {
+    const text = ask("Wie oft sollte man die Solarmodule reinigen und wie oft die Dachrinnen?", "de").text;
+    expect(text).toMatch(/ein bis zwei Jahre/);
+    expect(text).toMatch(/Dachrinnen mindestens einmal pro Jahr/);
+  });
+
+  it("reads pressure, a radius, a minimum size and a volume discount", () => {
+    expect(understand("Mit welchem Druck arbeitet ihr auf Ziegeln?").attributes).toContain("highPressure");
+    expect(ask("How far from Basel do you go?", "en").text).toMatch(/100 km/);
+    expect(understand("Ab welcher Anlagengrösse betreut ihr Firmen?").attributes).toContain("minimum");
+    expect(ask("Ab wie vielen Liegenschaften gibt es Mengenrabatt?", "de").text).toMatch(/ab drei Liegenschaften/);
+  });
+
+  it("reads 'ça change le prix?' with a roof type as the roof factor", () => {
+    expect(ask("J'ai un toit plat, ça change le prix?", "fr").text).toMatch(/10 %/);
+  });
+
+  it("takes a size after 'unter', 'up to', 'dès' as a price band, not the visitor's system", () => {
+    expect(ask("Was kostet der Quadratmeter bei Anlagen unter 100 m2?", "de").kind).not.toBe("quote");
+    expect(
+      ask("Gewerbehalle mit 650 m² Dach, euer Dachrechner geht nur bis 500. Was würde das kosten?", "de").text,
+    ).toMatch(/7'150/);
+  });
+
+  it("answers both 'when can you come' and 'how long does it take' when both are asked", () => {
+    const text = ask("Dans combien de temps pouvez-vous venir, et ça dure combien pour 60 m2?", "fr").text;
+    expect(text).toMatch(/semaines/);
+    expect(text).toMatch(/heures/);
+  });
+
+  it("hands over deleting one's data, another company's offer, a confirmation of what someone said, a neighbour's bill", () => {
+    for (const [question, lang] of [
+      ["Please delete all my data, my e-mail is x@example.com", "en"],
+      ["Eine andere Firma verlangt 400 Franken, seid ihr besser?", "de"],
+      ["Mi confermi che il Premium costa come la base?", "it"],
+      ["Mon voisin est votre client: qu'a-t-il payé?", "fr"],
+    ] as const) {
+      expect(ask(question, lang).outcome, question).toBe("handover");
+    }
+  });
+
+  it("reads 'per quanto tempo vale l'offerta?' as the quote's validity", () => {
+    expect(understand("per quanto tempo vale l'offerta?").attributes).toContain("validity");
+  });
+});
