@@ -293,5 +293,4 @@ function boundedSizes(message: string): number[] {
 }
 
 /** A radius or a distance asked for: what the regions card says (about 100 km around Basel, then all of Switzerland). */
-const RADIUS =
-  / (umkreis|radius|rayon|raggio|wie weit|how far|jusqu ou|fin dove|quanto lontano|distance|distanz|entfernung) /;
+const RADIUS = / (umkreis|radius|rayon|raggio|wie weit|how far|jusqu ou|fin dove|quanto lontano) /;

@@ -67,7 +67,7 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
   ],
   b2b: [
     // farm buildings and multi-family houses run as a business
-    "=grange", "=granges", "fienil", "=stalla", "=mfh", "apartment building", "apartment block", "palazzin",
+    "=grange", "=granges", "fienil", "=fienile", "=stalla", "=mfh", "apartment building", "apartment block", "palazzin",
     "residential building", "rental propert", "mietshaus", "immeuble locatif",
     "gewerb", "=firma", "=firmen", "unternehm", "industri", "verwaltung", "liegenschaft", "immobilienverw", "=halle",
     "=hallen", "grossanlag", "landwirt", "bauernhof", "=stall", "=scheune", "entreprise", "industriel", "commercia",
@@ -157,6 +157,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=storm", "=storms", "intemperi",
   ],
   price: [
+    "how much for", "how much to",
+    // "ça revient à combien", "ça fait combien en tout"
+    "revient", "en tout", "in totale", "insgesamt", "in total", "come to",
     // Swiss German 'choschtet', 'koschtet'
     "chosch", "koscht", "choscht",
     // all-inclusive price

@@ -1,3 +1,4 @@
+import { findStatedLossPercent } from "./intents/loss";
 import { findRoofType, findSize } from "./intents/quote";
 import {
   ATTRIBUTE_WORDS,
@@ -420,6 +421,12 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     }
   }
   // "Welchen Rückliefertarif nimmt der Verlustrechner?": the calculator's assumptions, not a price or a loss.
+  // "10 kWp, 8 % Verlust, zum Tarif von 8 Rappen: wie viel?": a stated loss of a stated system is computed.
+  const computesLoss = findSize(message)?.unit === "kwp" && findStatedLossPercent(message) !== undefined;
+  if (has("tariff") && computesLoss) {
+    drop("tariff");
+    if (!has("loss")) found_attributes.push("loss");
+  }
   if (has("tariff")) {
     drop("price");
     drop("loss");

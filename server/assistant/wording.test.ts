@@ -368,3 +368,18 @@ describe("the fourth round's lessons, in questions of my own", () => {
     expect(understand("per quanto tempo vale l'offerta?").attributes).toContain("validity");
   });
 });
+
+describe("quotes in the visitor's own words", () => {
+  it("prices a system described with its house and roof ('villa', 'tetto a falde', 'normal tiled roof')", () => {
+    expect(ask("Impianto da 8 kWp su una villetta con tetto a falde in tegole, prezzo?", "it").kind).toBe("quote");
+    expect(ask("We have 12 kWp on a normal tiled roof, what would a basic clean cost?", "en").kind).toBe("quote");
+    expect(ask("how much for approx 90m2?", "en").kind).toBe("quote");
+  });
+
+  it("computes a stated loss at a stated tariff, and keeps a town's answer when distance is only a reason", () => {
+    expect(ask("J'ai 12 kWc, si je perds 5 %, ça fait combien au tarif de reprise de 8 centimes?", "fr").kind).toBe(
+      "loss",
+    );
+    expect(ask("Vous intervenez à Sion? Et c'est plus cher vu la distance?", "fr").text).toMatch(/Sion/);
+  });
+});
