@@ -16,12 +16,16 @@ import de4 from "./blind-fourth/de.json";
 import en4 from "./blind-fourth/en.json";
 import fr4 from "./blind-fourth/fr.json";
 import it4 from "./blind-fourth/it.json";
+import de5 from "./blind-fifth/de.json";
+import en5 from "./blind-fifth/en.json";
+import fr5 from "./blind-fifth/fr.json";
+import it5 from "./blind-fifth/it.json";
 
 /**
- * The blind evaluation sets, in four rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/, blind-third/ and blind-fourth/): each written by helpers who never read the
- * assistant nor an earlier round's set (the fourth round was held out: nothing was developed on
- * either of its halves), from the pages, site facts, cities and
+ * The blind evaluation sets, in five rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-fifth/): each written by helpers who never read the assistant nor an
+ * earlier round's set (the latest round is held out: nothing was developed on either of its
+ * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
  * (only reported) before any run.
  */
@@ -45,7 +49,7 @@ export interface BlindSet {
 
 export type Half = "tuning" | "test";
 
-export const blindRounds = ["first", "second", "third", "fourth"] as const;
+export const blindRounds = ["first", "second", "third", "fourth", "fifth"] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
 export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
@@ -54,6 +58,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     second: { de: de2, fr: fr2, it: it2, en: en2 } as Record<Lang, BlindSet>,
     third: { de: de3, fr: fr3, it: it3, en: en3 } as Record<Lang, BlindSet>,
     fourth: { de: de4, fr: fr4, it: it4, en: en4 } as Record<Lang, BlindSet>,
+    fifth: { de: de5, fr: fr5, it: it5, en: en5 } as Record<Lang, BlindSet>,
   };
 }
 
