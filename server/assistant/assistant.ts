@@ -129,9 +129,11 @@ export function createAssistant(options: AssistantOptions): Assistant {
       if ((asksNothing && (slotOnly || continuesEarlier(message) || understood.services.length === 0)) || bareHowMuch) {
         carriedOn = !slotOnly && !bareHowMuch;
         followsUp = true;
+        // "30 Module auf Ziegeln?" – "Und mit Blechdach?": a roof type after a size is priced again.
+        const repricesQuote = roofType !== undefined && !size && conversation.size !== undefined;
         understood = {
           ...understood,
-          attributes: earlier.attributes,
+          attributes: repricesQuote ? ["price"] : earlier.attributes,
           services: understood.services.length > 0 ? understood.services : earlier.services,
         };
       } else if (understood.services.length === 0) {
@@ -293,4 +295,5 @@ function boundedSizes(message: string): number[] {
 }
 
 /** A radius or a distance asked for: what the regions card says (about 100 km around Basel, then all of Switzerland). */
-const RADIUS = / (umkreis|radius|rayon|raggio|wie weit|how far|jusqu ou|fin dove|quanto lontano) /;
+const RADIUS =
+  / (umkreis|radius|rayon|raggio|wie weit|how far|jusqu ou|fin dove|quanto lontano|einzugsgebiet ab|ab basel|von basel aus|from basel|depuis bale|da basilea) /;

@@ -60,7 +60,7 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     // the kind of building and roof the panels are on: context for a quote, not a topic of its own
     "einfamilienhaus", "einfamilienhüsli", "unifamiliare", "unifamiliari", "villa", "villetta", "casetta", "detached",
     "bungalow", "satteldach", "steildach", "falde", "falda", "gable", "pitched", "toiture", "normal", "normale",
-    "basic", "standard", "facility", "manager", "approx", "approximativement", "grob",
+    "basic", "standard", "facility", "manager", "tell", "approx", "approximativement", "grob",
     // Swiss German "do you do …?": "mached ihr au …?", "tüend ihr …?"
     "mached", "machet", "machid", "tüend", "tuend", "tuet", "tüet",
     // removing (moss, leaves, plants): what every cleaning does

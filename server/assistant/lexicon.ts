@@ -271,6 +271,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "mwst", "mehrwertsteuer", "=tva", "=iva", "=vat", "=mwst.", "inkl", "exkl", "ttc", "=ht",
   ],
   insurance: [
+    // damage we might do
+    "kaputt macht", "kaputt machen", "kaputtmach", "beschadig", "si vous cassez", "casser", "cassez", "rompete", "rompere", "if you break", "break something", "break a",
     "versicher", "haftpflicht", "assur", "assicura", "insur", "schaden", "schade", "beschadig", "dommage", "danni",
     "danneggi", "=damage", "damaged", "abdeck", "covered", "=cover", "copert", "casse",
     "haftung",
@@ -740,6 +742,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   // What the quote calculator takes: its fields, units and their conversion, roof types, largest size.
   calculatorInputs: [
+    // the calculator's largest size
+    "jusqu'a quelle taille", "quelle taille maximale", "fino a che dimensione", "fino a quale dimensione", "bis zu welcher grosse", "wie gross darf", "largest size", "how big can",
     "eingeb", "eintrag", "eintipp", "pflichtfeld", "eingabefeld", "formularfeld", "welche felder", "umrechn", "umgerechnet", "pro modul",
     "pro kwp", "dacharten", "=einheit", "=einheiten", "statt quadratmeter", "statt m2", "statt m²", "grosse max",
     "saisir", "=saisi", "=entrer", "champ obligatoire", "champs obligatoires", "quels champs", "obligatoire", "convert", "par module", "par kwc",
@@ -772,6 +776,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   // Where the cleaning water comes from.
   waterSource: [
+    // whether the visitor must provide water
+    "von mir wasser", "wasser von mir", "provide the water", "provide water", "fournir l'eau", "fornire l'acqua", "wasser bereitstellen",
     // whose water
     "water from us", "need water", "our tap", "de l'eau chez", "acqua da noi", "wasser von uns",
     "woher kommt das wasser", "woher nehmt", "woher das wasser", "woher kommt euer wasser", "eigenes wasser",

@@ -238,6 +238,15 @@ const VOLUME_DISCOUNT_WORDS: Lexicon = [
 const DURATION_VERBS: Lexicon = ["=dure", "=durent", "dauert", "=dura", "=durano", "=takes", "=lasts", "=last"];
 
 // prettier-ignore
+const LEAD_TIME_NOUNS: Lexicon = ["=termin", "=delai", "=rdv", "rendez", "appuntament", "appointment", "wartezeit"];
+
+// prettier-ignore
+const UNTIL_WHEN: Lexicon = ["bis wann", "jusqu'a quand", "fino a quando", "until when", "by when"];
+
+// prettier-ignore
+const ROOF_TYPE_NAMES: Lexicon = ["=dachart", "dachtyp", "type de toit", "type de toiture", "tipo di tetto", "roof type", "type of roof"];
+
+// prettier-ignore
 const MAIL_WORDS: Lexicon = ["=mail", "e-mail", "=email", "mailadresse", "courriel", "=mailen"];
 // prettier-ignore
 const BASIC_PACKAGE_WORDS: Lexicon = ["=basis", "basisreinig", "=basic", "=base", "=standard", "de base", "di base"];
@@ -384,7 +393,14 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (has("loss") && has("yield")) drop("yield");
   if (has("loss")) drop("price");
   if (has("reviews")) drop("company");
-  if (has("interval") && has("leadTime")) drop("leadTime");
+  // "Wann habt ihr Zeit und wie oft …?": a lead time named by its own noun stays asked beside the interval.
+  if (has("interval") && has("leadTime") && found(LEAD_TIME_NOUNS) === undefined) drop("leadTime");
+  // "Bis wann kann ich die Offerte annehmen?": until when a quote can be accepted is its validity, not the hours.
+  if (has("order") && found(UNTIL_WHEN) !== undefined) {
+    drop("order");
+    drop("hours");
+    if (!has("validity")) found_attributes.push("validity");
+  }
   if (has("replyTime") && has("responseTime")) drop("responseTime");
   if (has("leadTime") && has("responseTime")) drop("responseTime");
   if (has("contracts") && found_services.includes("maintenance")) {
@@ -478,7 +494,9 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   // "Ist ein Blechdach teurer?", "plus cher sur un toit en tôle ?": roof types compared in price are the quote's roof
   // factor, not a roof cleaning.
   const comparesRoofTypes =
-    findRoofType(message) !== undefined && findSize(message) === undefined && found(PRICE_COMPARATIVES) !== undefined;
+    (findRoofType(message) !== undefined || found(ROOF_TYPE_NAMES) !== undefined) &&
+    findSize(message) === undefined &&
+    found(PRICE_COMPARATIVES) !== undefined;
   if (comparesRoofTypes) {
     drop("price");
     if (!has("priceComposition")) found_attributes.push("priceComposition");
@@ -548,6 +566,12 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   }
   // "D'où vient votre eau?": where the water comes from, only with the water named.
   if (has("waterSource") && found(["wasser", "=eau", "acqua", "=water"]) === undefined) drop("waterSource");
+  // "Water or electricity on the day?": the card of what we need on the day says both.
+  if (
+    has("waterSource") &&
+    found(["=strom", "elektri", "=courant", "electric", "corrente", "socket", "steckdose", "=prise"]) !== undefined
+  )
+    drop("waterSource");
   if (has("waterSource")) {
     drop("method");
     drop("onTheDay");

@@ -383,3 +383,48 @@ describe("quotes in the visitor's own words", () => {
     expect(ask("Vous intervenez à Sion? Et c'est plus cher vu la distance?", "fr").text).toMatch(/Sion/);
   });
 });
+
+describe("the fifth round's lessons, in questions of my own", () => {
+  it("reads 'bis wann annehmen?' as the validity, and a lead time named beside an interval", () => {
+    expect(understand("Bis wann kann ich die Offerte annehmen?").attributes).toContain("validity");
+    expect(understand("Quel délai pour un rdv, et tous les combien nettoyer?").attributes).toEqual(
+      expect.arrayContaining(["leadTime", "interval"]),
+    );
+  });
+
+  it("reprices a quote when only the roof type changes in a follow-up", () => {
+    const answer = assistant.answer({
+      message: "Und mit Flachdach?",
+      language: "de",
+      history: [
+        { role: "user", content: "Wie setzt sich euer Preis zusammen?" },
+        { role: "assistant", content: "…" },
+        { role: "user", content: "Und bei 20 Modulen auf einem Ziegeldach?" },
+        { role: "assistant", content: "…" },
+      ],
+    });
+    expect(answer.kind).toBe("quote");
+  });
+
+  it("reads damage we might do, providing water, the roof type changing the price and the calculator's largest size", () => {
+    expect(understand("Und wenn ihr mir ein Modul kaputt macht?").attributes).toContain("insurance");
+    expect(understand("Muss ich das Wasser von mir bereitstellen? Wasser von mir?").attributes).toContain(
+      "waterSource",
+    );
+    expect(understand("Do I need to provide water or electricity?").attributes).not.toContain("waterSource");
+    expect(ask("Est-ce que le type de toit change le prix?", "fr").text).toMatch(/10 %/);
+    expect(understand("Jusqu'à quelle taille le calculateur fonctionne?").attributes).toContain("calculatorInputs");
+  });
+
+  it("hands over taxes, compensation claims, an assembly's majority, the weather and a customer's address", () => {
+    for (const [question, lang] of [
+      ["Posso dedurre la pulizia dalle imposte?", "it"],
+      ["Two tiles are cracked since your visit, I want compensation.", "en"],
+      ["Faut-il la majorité qualifiée de la PPE pour ce contrat?", "fr"],
+      ["Wie wird das Wetter morgen?", "de"],
+      ["Donnez-moi l'adresse du client qui a une grange à Sursee.", "fr"],
+    ] as const) {
+      expect(ask(question, lang).outcome, question).toBe("handover");
+    }
+  });
+});
