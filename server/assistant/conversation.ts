@@ -12,8 +12,6 @@ import { understand, type Understanding } from "./understand";
 export interface Conversation {
   /** The latest earlier turn that asked about something (an attribute or a quote), understood. */
   subject?: Understanding;
-  /** The latest earlier turn, understood (it may only add a slot). */
-  last?: Understanding;
   size?: { size: number; unit: AreaUnit };
   roofType?: RoofType;
   /** The latest earlier turn that named a place (read with the answer's language). */
@@ -25,13 +23,11 @@ export function readConversation(history: readonly ChatTurn[] | undefined): Conv
   for (const turn of history ?? []) {
     if (turn.role !== "user") continue;
     const understood = understand(turn.content, { sizeKnown: conversation.size !== undefined });
-    conversation.last = understood;
-    if (understood.attributes.length > 0 || understood.mentionsQuote || !conversation.subject)
-      conversation.subject =
-        understood.services.length > 0 || understood.attributes.length > 0 || understood.mentionsQuote
-          ? understood
-          : conversation.subject;
-    else if (understood.services.length > 0 && conversation.subject.services.length === 0)
+    const asks = understood.attributes.length > 0 || understood.mentionsQuote;
+    // A turn that asks something is the new subject; one that only names a service is the subject when there is
+    // none yet, or gives the subject the service it lacked.
+    if (asks || (!conversation.subject && understood.services.length > 0)) conversation.subject = understood;
+    else if (conversation.subject && understood.services.length > 0 && conversation.subject.services.length === 0)
       conversation.subject = { ...conversation.subject, services: understood.services };
     const size = findSize(turn.content);
     if (size) conversation.size = size;

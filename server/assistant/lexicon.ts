@@ -9,6 +9,13 @@ import type { Attribute, Service } from "./understand";
  */
 export type Lexicon = readonly string[];
 
+/** Volume discounts: the business contracts state them, so these words ask about the contracts. */
+// prettier-ignore
+export const VOLUME_DISCOUNT_WORDS: Lexicon = [
+  "mengenrabatt", "volumenrabatt", "rabais de quantite", "rabais de volume", "remise de volume", "sconto quantita",
+  "sconto di volume", "volume discount", "bulk discount", "discount for several",
+];
+
 // prettier-ignore
 export const SERVICE_WORDS: Record<Service, Lexicon> = {
   solar: [
@@ -593,7 +600,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   contracts: [
     // volume discounts, stated with the contracts
-    "mengenrabatt", "volumenrabatt", "rabais de quantite", "rabais de volume", "remise de volume", "sconto quantita", "sconto di volume", "volume discount", "bulk discount", "discount for several",
+    ...VOLUME_DISCOUNT_WORDS,
     "vertrag", "vertrage", "=abo", "abonnement", "=paket", "=pakete", "=stufe", "=basis", "=professional",
     "=enterprise", "contrat", "=formule", "contratt", "pacchett", "contract", "=tier", "=tiers", "=package",
     "packages", "modell", "modele", "modello", "mindest", "minimum", "minimal", "ab welcher", "taille minimale",

@@ -9,6 +9,7 @@ import {
   LOSS_CALCULATOR_WORDS,
   QUOTE_WORDS,
   SERVICE_WORDS,
+  VOLUME_DISCOUNT_WORDS,
   WEAK_ROOF_WORDS,
   type Lexicon,
 } from "./lexicon";
@@ -226,12 +227,6 @@ const CONTRACT_NOUNS: Lexicon = [
 const COMING_WORDS: Lexicon = [
   "vorbeikommen", "vorbei kommen", "bei uns sein", "=kommen", "=kommt", "venir", "passer", "=venire", "=passare",
   "come out", "come by", "come over", "get here", "be here", "=come",
-];
-
-// prettier-ignore
-const VOLUME_DISCOUNT_WORDS: Lexicon = [
-  "mengenrabatt", "volumenrabatt", "rabais de quantite", "rabais de volume", "remise de volume", "sconto quantita",
-  "sconto di volume", "volume discount", "bulk discount", "discount for several",
 ];
 
 // prettier-ignore
