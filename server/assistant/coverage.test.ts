@@ -26,6 +26,20 @@ describe("words every question may carry", () => {
     expect(left("dirty soiled")).toEqual([]);
   });
 
+  it("leaves the languages' common words out (a longer list than the search's stop words)", () => {
+    expect(left("in case something gets several")).toEqual([]);
+    expect(left("ganz neben daher")).toEqual([]);
+    expect(left("tout plusieurs")).toEqual([]);
+    expect(left("sopra ogni volta")).toEqual([]);
+  });
+
+  it("keeps the common words that are topics here: a date, a number, something new, a price too dear", () => {
+    expect(left("today number new")).toEqual(["today", "number"]);
+    expect(left("morgen nummer")).toEqual(["morgen", "nummer"]);
+    expect(left("nouveau cher aujourd'hui")).toEqual(["nouveau", "cher", "aujourd"]);
+    expect(left("nuovo oggi nome")).toEqual(["nuovo", "oggi", "nome"]);
+  });
+
   it("keeps a content word", () => {
     expect(left("wärmepumpe")).toEqual(["warmepumpe"]);
   });

@@ -2,6 +2,7 @@ import { stopwords as stopDe } from "@orama/stopwords/german";
 import { stopwords as stopEn } from "@orama/stopwords/english";
 import { stopwords as stopFr } from "@orama/stopwords/french";
 import { stopwords as stopIt } from "@orama/stopwords/italian";
+import { createRequire } from "node:module";
 import { keywordTokens } from "./text";
 
 /**
@@ -11,8 +12,54 @@ import { keywordTokens } from "./text";
  * answer chosen from the rest of the question while such words remain may be about something
  * else; the answerer then hands over. Pure.
  */
+/** stopwords-iso: the common words of every language, as one JSON file (read once, when the server starts). */
+const commonWords = createRequire(import.meta.url)("stopwords-iso") as Record<"de" | "fr" | "it" | "en", string[]>;
+
+/**
+ * The longer lists of common words of the four languages ("in case", "several", "ganz", "tout", "sopra"): words that
+ * carry no topic of their own, so a reply need not speak of them. Some of them are topics here and stay words the
+ * reply must cover: a date or a day, a number, something new, open or changed, a price that is too dear, a page, a
+ * name, a person, a problem.
+ */
+function commonWordsWithoutTopics(): string[] {
+  const topics = new Set(TOPICS_AMONG_COMMON_WORDS.flatMap((word) => keywordTokens(word)));
+  return [...commonWords.de, ...commonWords.fr, ...commonWords.it, ...commonWords.en].filter((word) =>
+    keywordTokens(word).every((token) => !topics.has(token)),
+  );
+}
+
+// prettier-ignore
+const TOPICS_AMONG_COMMON_WORDS = [
+  // time: days, dates, years, early and late
+  "date", "today", "tomorrow", "year", "years", "early", "late", "later", "latest", "past", "second", "seconds",
+  "immediately", "immediate", "quickly", "promptly", "zeit", "jahr", "jahre", "jahren", "tage", "tagen", "morgen",
+  "heute", "ende", "früher", "später", "bald", "lang", "lange", "kurz", "aujourd", "aujourd'hui", "début",
+  "longtemps", "souvent", "rarement", "tardive", "anni", "anno", "anticipo", "attesa", "giorni", "giorno", "ieri",
+  "oggi", "mesi", "tempo", "futuro", "fine", "subito", "spesso",
+  // numbers, names, pages, information, persons
+  "number", "numbers", "name", "namely", "page", "pages", "homepage", "site", "website", "webpage", "information",
+  "copy", "line", "text", "caption", "click", "computer", "member", "members", "group", "young", "nummer",
+  "startseite", "suche", "mensch", "menschen", "mann", "gott", "personne", "personnes", "parole", "nome",
+  "titolo", "registrazione", "persone", "gente", "gruppo", "uomo", "bill", "billion", "million", "mille", "mila",
+  "milioni", "miliardi",
+  // new, old, changed, moved, open, free, help, order, work, home, problems
+  "new", "newer", "newest", "older", "oldest", "change", "changes", "move", "open", "opened", "opening", "opens",
+  "free", "help", "order", "ordered", "ordering", "orders", "work", "worked", "working", "works", "home", "problem",
+  "problems", "research", "test", "value", "fire", "call", "interest", "room", "rooms", "stop", "neue", "neuen",
+  "offen", "ordnung", "recht", "richtig", "sache", "schlecht", "nouveau", "nouveaux", "ouvert", "ouverte",
+  "ouverts", "valeur", "essai", "retour", "état", "sujet", "cher", "chers", "chère", "chères", "nuovo", "nuovi",
+  "comprare", "consiglio", "male", "peggio", "scopo", "vita", "promesso", "presa",
+  // where: inside, outside, top, bottom, sides, places, towns, sizes that are limits
+  "inside", "outside", "front", "bottom", "side", "sides", "high", "higher", "highest", "length", "width", "state",
+  "states", "place", "places", "area", "areas", "empty", "full", "hoch", "oben", "dehors", "dessous", "dessus",
+  "exterieur", "haut", "droite", "maximale", "minimale", "città", "citta", "paese", "luogo", "mondo", "lontano",
+  "vicino", "cima", "lato", "piedi", "fuori", "dentro",
+];
+
 const STOP = new Set(
-  [...stopDe, ...stopEn, ...stopFr, ...stopIt, ...SWISS_AND_CHAT_WORDS()].flatMap((word) => keywordTokens(word)),
+  [...stopDe, ...stopEn, ...stopFr, ...stopIt, ...SWISS_AND_CHAT_WORDS(), ...commonWordsWithoutTopics()].flatMap(
+    (word) => keywordTokens(word),
+  ),
 );
 
 function SWISS_AND_CHAT_WORDS(): string[] {
