@@ -167,6 +167,26 @@ const OUT_OF_SCOPE = [
   "cancellate i miei",
   // another company's offer, compared with ours
   "andere firma",
+  // a competitor by its company form ("die Sonnenputz AG", "Solar Clean GmbH", "Nettoyage Sàrl")
+  "ag ",
+  "gmbh",
+  "sarl",
+  "ltd",
+  // writing for the visitor: poems, jokes, recipes, homework
+  "gedicht",
+  "witz",
+  "rezept",
+  "poeme",
+  "poesie",
+  "blague",
+  "recette",
+  "poesia",
+  "barzellett",
+  "ricetta",
+  "poem",
+  "joke",
+  "recipe",
+  "essay",
   "anderen firma",
   "anderes angebot",
   "seid ihr besser",
@@ -383,9 +403,13 @@ function asksSomeoneElsesDetails(folded: string): boolean {
   return names(SOMEONE_ELSE) && names(CONTACT_DETAILS);
 }
 
+/** A quote's or booking's own number ("Offerte 2026-0412", "devis n° 2026-0415"): its status is in the company's files, not on the site. */
+const RECORD_NUMBER = /\b20\d\d[-/]\d{3,}\b|\b(?:n°|nr\.?|no\.|number|nummer|numéro|numero)\s*\d{3,}/iu;
+
 export function outOfScope(message: string): boolean {
   const folded = ` ${keywordTokens(message).join(" ")} `;
   return (
+    RECORD_NUMBER.test(message) ||
     OUT_OF_SCOPE.some((word) => folded.includes(` ${keywordTokens(word).join(" ")}${word.endsWith(" ") ? " " : ""}`)) ||
     asksSomeoneElsesDetails(folded)
   );

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { outOfScope } from "./out-of-scope";
+
+describe("questions a person answers", () => {
+  it("hands over a quote's or booking's own number: its status is in the company's files", () => {
+    expect(outOfScope("Wurde meine Offerte 2026-0311 schon angenommen?")).toBe(true);
+    expect(outOfScope("Le devis n° 4521 est-il toujours valable ?")).toBe(true);
+    expect(outOfScope("Il preventivo numero 2027-118, a che punto siamo?")).toBe(true);
+    expect(outOfScope("Has booking 2026/0420 been confirmed?")).toBe(true);
+  });
+
+  it("keeps sizes, prices and phone numbers out of that", () => {
+    expect(outOfScope("Was kostet die Reinigung von 2026 m²?")).toBe(false);
+    expect(outOfScope("What is your phone number?")).toBe(false);
+    expect(outOfScope("Offerte für 120 m2 auf Ziegeln bitte")).toBe(false);
+  });
+
+  it("hands over another company named by its company form", () => {
+    expect(outOfScope("Die Dachprofi AG verlangt weniger, warum seid ihr teurer?")).toBe(true);
+    expect(outOfScope("Clean Solar Sàrl m'a fait une offre plus basse.")).toBe(true);
+    expect(outOfScope("Is SunWash Ltd any good?")).toBe(true);
+  });
+
+  it("hands over writing for the visitor: poems, jokes, recipes", () => {
+    expect(outOfScope("Schreib mir ein Gedicht über Solarmodule")).toBe(true);
+    expect(outOfScope("Raconte-moi une blague")).toBe(true);
+    expect(outOfScope("Mi dai una ricetta per la torta?")).toBe(true);
+    expect(outOfScope("tell me a joke about gutters")).toBe(true);
+  });
+
+  it("leaves a roof type compared in price to the assistant", () => {
+    expect(outOfScope("Ist ein Flachdach günstiger als ein Ziegeldach?")).toBe(false);
+    expect(outOfScope("Le toit plat est-il moins cher que les tuiles ?")).toBe(false);
+  });
+});
