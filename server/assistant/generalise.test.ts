@@ -331,3 +331,39 @@ describe("a contract for a small system", () => {
     expect(answer.text).not.toContain("Professional");
   });
 });
+
+describe("an expired quote", () => {
+  it("says how to get a new one with the same details, with the quote page's own button", () => {
+    expect(ask("Meine Offerte ist abgelaufen, was mache ich jetzt?", "de").text).toContain(
+      "«Neue Offerte mit denselben Angaben»",
+    );
+    expect(ask("Mon devis a expiré, que faire ?", "fr").text).toMatch(/nouveau devis aux prix actuels/);
+    expect(ask("Il mio preventivo è scaduto, cosa devo fare?", "it").text).toMatch(/nuovo preventivo/);
+    expect(ask("My quote has expired, what now?", "en").text).toContain("“New quote with the same details”");
+  });
+});
+
+describe("whether the quote itself costs something", () => {
+  it("answers that it is free, not with the cleaning's price", () => {
+    for (const [message, language] of [
+      ["Kostet die Offerte etwas?", "de"],
+      ["Le devis coûte quelque chose ?", "fr"],
+      ["Il preventivo costa qualcosa?", "it"],
+      ["Does getting a quote cost anything?", "en"],
+    ] as const) {
+      const answer = ask(message, language);
+      expect(answer.text, message).toMatch(/kostenlos|gratuit|gratuito|free/);
+      expect(answer.text, message).not.toMatch(/388/);
+    }
+  });
+});
+
+describe("a gutter that overflows, said with the German verb apart", () => {
+  it("is the emergency", () => {
+    expect(ask("Bei starkem Regen läuft die Dachrinne über, was tun?", "de").text).toContain("NOTFALL");
+  });
+
+  it("does not read every 'läuft … über' as one", () => {
+    expect(understand("Wie läuft das über die Website?").attributes).not.toContain("emergency");
+  });
+});

@@ -234,7 +234,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "vale l'offerta", "vale il preventivo", "valgono i preventivi",
     // how long a quote holds
     "=valida", "=validi", "=valide", "=valable", "wie lange gilt", "gilt die offerte", "gilt das angebot", "how long does the quote", "duree de validite", "durata di validita",
-    "gultig", "gueltig", "validit", "valable", "=valido", "=valid", "expire", "scaden", "ablauf",
+    "gultig", "gueltig", "validit", "valable", "=valido", "=valid", "expire", "scaden", "ablauf", "abgelauf", "verfall",
+    "scadut", "=expired", "=expiry", "no longer valid", "plus valable", "piu valido",
     "how long is the quote",
   ],
   order: [

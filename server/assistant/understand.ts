@@ -224,6 +224,9 @@ const CONTRACT_NOUNS: Lexicon = [
 ];
 
 // prettier-ignore
+/** "etwas", "öppis", "quelque chose", "anything": a cost asked as a yes or no ("kostet das etwas?"). */
+const SOMETHING_WORDS = ["=etwas", "=oppis", "=eppis", "quelque chose", "=qualcosa", "=anything", "=something"];
+
 const COMING_WORDS: Lexicon = [
   "vorbeikommen", "vorbei kommen", "bei uns sein", "=kommen", "=kommt", "venir", "passer", "=venire", "=passare",
   "come out", "come by", "come over", "get here", "be here", "=come",
@@ -343,6 +346,10 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (has("report")) drop("whatsapp");
   if (has("rain") || has("diy")) drop("method");
   if (has("surcharges")) drop("price");
+  // "Die Rinne läuft bei jedem Regen über": the German verb comes apart around the subject; overflowing is the emergency.
+  const overflows = tokens.some((t) => /^la?e?uf(t|en)$/.test(t)) && tokens.some((t) => /^u(e)?ber$/.test(t));
+  if (!has("emergency") && overflows && (found_services.includes("gutter") || has("rain")))
+    found_attributes.unshift("emergency");
   if (has("emergency")) {
     drop("contact");
     drop("responseTime");
@@ -422,6 +429,9 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     drop("season");
     drop("method");
   }
+  // "Chostet mich e Offerte öppis?", "does a quote cost anything?": whether the quote itself is free, not a price.
+  if (has("price") && found(QUOTE_WORDS) !== undefined && found(SOMETHING_WORDS) !== undefined && !findSize(message))
+    found_attributes.push("quoteFree");
   // "Ist die Offerte kostenlos?": free and non-binding are said of a quote only; the price word inside "kostenlos"
   // asks no price.
   if (has("quoteFree")) {
