@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { b2bFacts } from "#app/content/pages/b2b/roi";
 import { DEFAULT_TARIFF_CHF_PER_KWH } from "#app/domain/loss";
 import { ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
+import { offerPageCopy } from "#app/content/offer-page";
 import { formatChf } from "#app/lib/format";
 import { publicCompany } from "../company";
 import { parseEnv } from "../env";
@@ -334,12 +335,14 @@ describe("a contract for a small system", () => {
 
 describe("an expired quote", () => {
   it("says how to get a new one with the same details, with the quote page's own button", () => {
-    expect(ask("Meine Offerte ist abgelaufen, was mache ich jetzt?", "de").text).toContain(
-      "«Neue Offerte mit denselben Angaben»",
-    );
-    expect(ask("Mon devis a expiré, que faire ?", "fr").text).toMatch(/nouveau devis aux prix actuels/);
-    expect(ask("Il mio preventivo è scaduto, cosa devo fare?", "it").text).toMatch(/nuovo preventivo/);
-    expect(ask("My quote has expired, what now?", "en").text).toContain("“New quote with the same details”");
+    for (const [message, language] of [
+      ["Meine Offerte ist abgelaufen, was mache ich jetzt?", "de"],
+      ["Mon devis a expiré, que faire ?", "fr"],
+      ["Il mio preventivo è scaduto, cosa devo fare?", "it"],
+      ["My quote has expired, what now?", "en"],
+    ] as const) {
+      expect(ask(message, language).text, message).toContain(offerPageCopy[language].expired.newQuote);
+    }
   });
 });
 

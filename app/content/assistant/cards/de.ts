@@ -1,5 +1,4 @@
 import { OFFER_VALID_DAYS } from "#app/domain/offer-validity";
-import { offerPageDe } from "#app/content/offer-page/de";
 import { cities, cityName, frenchRegions, responseTimeFor, ticinoRegions } from "#app/content/cities";
 import type { ResponseTime, ServiceRegion } from "#app/content/cities";
 import { b2bFacts } from "#app/content/pages/b2b/roi";
@@ -113,7 +112,7 @@ export const de: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   quoteValidity: {
-    text: `Ihre Offerte gilt ${OFFER_VALID_DAYS} Tage. Bis zu welchem Datum genau, steht auf der PDF-Offerte unter «Gültig bis». Ist sie abgelaufen, müssen Sie nichts neu eingeben: Auf der Seite Ihrer Offerte erstellen Sie mit «${offerPageDe.expired.newQuote}» eine neue Offerte zu den aktuellen Preisen.`,
+    text: `Ihre Offerte gilt ${OFFER_VALID_DAYS} Tage. Bis zu welchem Datum genau, steht auf der PDF-Offerte unter «Gültig bis». Ist sie abgelaufen, müssen Sie nichts neu eingeben: Auf der Seite Ihrer Offerte erstellen Sie mit «Neue Offerte mit denselben Angaben» eine neue Offerte zu den aktuellen Preisen.`,
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {

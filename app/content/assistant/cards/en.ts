@@ -1,5 +1,4 @@
 import { OFFER_VALID_DAYS } from "#app/domain/offer-validity";
-import { offerPageEn } from "#app/content/offer-page/en";
 import { cities, cityName, frenchRegions, responseTimeFor, ticinoRegions } from "#app/content/cities";
 import type { ResponseTime, ServiceRegion } from "#app/content/cities";
 import { englishServiceArea } from "#app/content/phrasing/en";
@@ -95,7 +94,7 @@ export const en: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   quoteValidity: {
-    text: `Your quote is valid for ${OFFER_VALID_DAYS} days; the PDF shows the date it is valid until. Once it has expired, there is no need to type everything in again: on your quote page, “${offerPageEn.expired.newQuote}” gives you a new quote at today’s prices. To go ahead, book the job online on your quote page (the quote e-mail links to it, and the PDF has the link and a QR code), reply to the quote e-mail or give us a call.`,
+    text: `Your quote is valid for ${OFFER_VALID_DAYS} days; the PDF shows the date it is valid until. Once it has expired, there is no need to type everything in again: on your quote page, “New quote with the same details” gives you a new quote at today’s prices. To go ahead, book the job online on your quote page (the quote e-mail links to it, and the PDF has the link and a QR code), reply to the quote e-mail or give us a call.`,
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {

@@ -5,7 +5,6 @@ import { greenRoofFacts } from "#app/content/pages/green-roof/facts";
 import { homeFacts } from "#app/content/pages/home/facts";
 import { siteFacts } from "#app/content/site-facts";
 import { OFFER_VALID_DAYS } from "#app/domain/offer-validity";
-import { offerPageFr } from "#app/content/offer-page/fr";
 import { privacyRetention } from "#app/content/legal/retention.server";
 import { quoteCalculatorText } from "#app/content/quote-calculator";
 import {
@@ -98,7 +97,7 @@ export const fr: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   quoteValidity: {
-    text: `Votre devis est valable ${OFFER_VALID_DAYS} jours. La date d’échéance figure sur le PDF, et le lien pour télécharger le devis fonctionne jusqu’à cette date incluse. Une fois le devis expiré, inutile de tout ressaisir: sur la page de votre devis, le bouton «${offerPageFr.expired.newQuote}» calcule un nouveau devis aux prix actuels.`,
+    text: `Votre devis est valable ${OFFER_VALID_DAYS} jours. La date d’échéance figure sur le PDF, et le lien pour télécharger le devis fonctionne jusqu’à cette date incluse. Une fois le devis expiré, inutile de tout ressaisir: sur la page de votre devis, le bouton «Nouveau devis avec les mêmes informations» calcule un nouveau devis aux prix actuels.`,
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {

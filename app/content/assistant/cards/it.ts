@@ -6,7 +6,6 @@ import { homeFacts } from "#app/content/pages/home/facts";
 import { italianCount, italianServiceArea, italianTimes } from "#app/content/phrasing/it";
 import { siteFacts } from "#app/content/site-facts";
 import { OFFER_VALID_DAYS } from "#app/domain/offer-validity";
-import { offerPageIt } from "#app/content/offer-page/it";
 import { privacyRetention } from "#app/content/legal/retention.server";
 import { quoteCalculatorText } from "#app/content/quote-calculator";
 import { FIXED_COST_CHF, M2_PER_UNIT, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "#app/domain/pricing";
@@ -82,7 +81,7 @@ export const it: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   quoteValidity: {
-    text: `Il preventivo è valido ${OFFER_VALID_DAYS} giorni: la data di scadenza è indicata sul PDF, e fino a quel giorno compreso funziona anche il link per scaricarlo. Se è scaduto, non deve reinserire nulla: sulla pagina del Suo preventivo, con «${offerPageIt.expired.newQuote}» ottiene un nuovo preventivo ai prezzi attuali.`,
+    text: `Il preventivo è valido ${OFFER_VALID_DAYS} giorni: la data di scadenza è indicata sul PDF, e fino a quel giorno compreso funziona anche il link per scaricarlo. Se è scaduto, non deve reinserire nulla: sulla pagina del Suo preventivo, con «Nuovo preventivo con gli stessi dati» ottiene un nuovo preventivo ai prezzi attuali.`,
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {
