@@ -228,8 +228,21 @@ const CONTRACT_NOUNS: Lexicon = [
 const SOMETHING_WORDS = ["=etwas", "=oppis", "=eppis", "quelque chose", "=qualcosa", "=anything", "=something"];
 
 const COMING_WORDS: Lexicon = [
-  "vorbeikommen", "vorbei kommen", "bei uns sein", "=kommen", "=kommt", "venir", "passer", "=venire", "=passare",
-  "come out", "come by", "come over", "get here", "be here", "=come",
+  "vorbeikommen",
+  "vorbei kommen",
+  "bei uns sein",
+  "=kommen",
+  "=kommt",
+  "venir",
+  "passer",
+  "=venire",
+  "=passare",
+  "come out",
+  "come by",
+  "come over",
+  "get here",
+  "be here",
+  "=come",
 ];
 
 // prettier-ignore
