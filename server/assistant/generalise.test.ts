@@ -370,3 +370,27 @@ describe("a gutter that overflows, said with the German verb apart", () => {
     expect(understand("Wie läuft das über die Website?").attributes).not.toContain("emergency");
   });
 });
+
+describe("routing fixes from the sixth round's tuning half", () => {
+  it("answers the gutters' best time with their interval card (late autumn), not the panels' seasons", () => {
+    const answer = ask("Wann ist die beste Jahreszeit für die Dachrinnenreinigung?", "de");
+    expect(answer.text).toMatch(/Spätherbst|Laub/);
+    expect(answer.text).not.toMatch(/Solarreinigung ist der Frühling/);
+  });
+
+  it("answers how long the company exists with its founding year, and keeps a cleaning's duration asked beside it", () => {
+    expect(ask("How long have you been around as a company?", "en").text).toContain("2019");
+    const both = understand("How long does a cleaning take and how many customers do you have?").attributes;
+    expect(both).toEqual(expect.arrayContaining(["duration", "company"]));
+  });
+
+  it("answers the quote calculator's largest size", () => {
+    expect(ask("What's the biggest size the online calculator takes?", "en").text).toMatch(/5'000/);
+    expect(ask("Quelle est la taille maximale dans le calculateur ?", "fr").text).toMatch(/5 ?000|5'000/);
+  });
+
+  it("answers the yield per kWp a calculator assumes", () => {
+    expect(ask("Mit welchem Ertrag pro kWp rechnet der Verlustrechner?", "de").text).toMatch(/1'000 kWh/);
+    expect(ask("What yield per kWp does your calculator use?", "en").text).toMatch(/1'000 kWh/);
+  });
+});

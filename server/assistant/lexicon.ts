@@ -690,6 +690,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "how long have you been",
     "depuis combien",
     "da quanto tempo",
+    "been around", "existiert ihr", "existieren sie", "existez", "existe depuis", "in business",
   ],
   rain: [
     "=regen", "=pluie", "pioggia", "=rain", "regnet", "=pleut", "piove",
@@ -752,6 +753,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   calculatorInputs: [
     // the calculator's largest size
     "jusqu'a quelle taille", "quelle taille maximale", "fino a che dimensione", "fino a quale dimensione", "bis zu welcher grosse", "wie gross darf", "largest size", "how big can",
+    "biggest size", "biggest system", "grosste anlage", "grosste flache", "maximale grosse", "taille maximale",
+    "plus grande taille", "dimensione massima", "massima dimensione", "impianto piu grande",
     "eingeb", "eintrag", "eintipp", "pflichtfeld", "eingabefeld", "formularfeld", "welche felder", "umrechn", "umgerechnet", "pro modul",
     "pro kwp", "dacharten", "=einheit", "=einheiten", "statt quadratmeter", "statt m2", "statt m²", "grosse max",
     "saisir", "=saisi", "=entrer", "champ obligatoire", "champs obligatoires", "quels champs", "obligatoire", "convert", "par module", "par kwc",
@@ -880,6 +883,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // what a calculator assumes
     "annahme", "angenommen", "geht der rechner", "hypothes", "se base", "ipotes", "si basa", "assum", "based on",
     "anlagewert", "valeur de l'installation", "valore dell'impianto", "system value",
+    // the yield a calculator assumes per kWp
+    "ertrag pro kwp", "jahresertrag pro", "kwh pro kwp", "production par kwc", "rendement par kwc", "kwh par kwc",
+    "produzione per kwp", "resa per kwp", "kwh per kwp", "yield per kwp", "output per kwp",
   ],
   reviews: [
     "bewertung", "rezension", "=google", "=sterne", "=avis", "=etoile", "recension", "=stelle", "valutazion",

@@ -161,6 +161,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
     case "plan":
       return [card("maintenancePlan")];
     case "season":
+      // The gutters' best time is after the leaves fall, which their interval card says; the season card is the panels'.
+      if (service === "gutter") return [card("gutterInterval")];
       return service === "greenRoof" ? [card("greenRoofSeasons")] : [card("season")];
     case "rain":
       // The card is about panels in the rain; rain on a gutter or a roof is another question.

@@ -246,7 +246,7 @@ const COMING_WORDS: Lexicon = [
 ];
 
 // prettier-ignore
-const DURATION_VERBS: Lexicon = ["=dure", "=durent", "dauert", "=dura", "=durano", "=takes", "=lasts", "=last"];
+const DURATION_VERBS: Lexicon = ["=dure", "=durent", "dauert", "=dura", "=durano", "=takes", "=take", "=lasts", "=last"];
 
 // prettier-ignore
 const LEAD_TIME_NOUNS: Lexicon = ["=termin", "=delai", "=rdv", "rendez", "appuntament", "appointment", "wartezeit"];
@@ -408,6 +408,8 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (has("loss") && has("yield")) drop("yield");
   if (has("loss")) drop("price");
   if (has("reviews")) drop("company");
+  // "How long has your company been around?", "Wie lange gibt es euch schon?": how long the company exists, not a cleaning.
+  if (has("company") && has("duration") && found(DURATION_VERBS) === undefined) drop("duration");
   // "Wann habt ihr Zeit und wie oft …?": a lead time named by its own noun stays asked beside the interval.
   if (has("interval") && has("leadTime") && found(LEAD_TIME_NOUNS) === undefined) drop("leadTime");
   // "Bis wann kann ich die Offerte annehmen?": until when a quote can be accepted is its validity, not the hours.
