@@ -166,12 +166,27 @@ export function createAssistant(options: AssistantOptions): Assistant {
         attributes: understood.attributes.map((a) => (a === "insurance" ? "regions" : a)),
       };
     }
+    // "Macht ihr Aufträge in Genf?", "do you take jobs in Lugano?": jobs in a place, without a quote named, ask whether
+    // we serve it, not how to place an order.
+    if (
+      place &&
+      !understood.mentionsQuote &&
+      understood.attributes.length === 1 &&
+      understood.attributes[0] === "order"
+    )
+      understood = { ...understood, attributes: ["regions"] };
     // A place turns "how soon" into the place's response time.
     const howSoon = (a: string) => a === "leadTime" || a === "replyTime" || (a === "duration" && !size);
     if (place && understood.attributes.some(howSoon)) {
+      // "Kommt ihr nach Zürich, und wann hätted ihr Zeit?": an appointment asked for keeps its lead time beside the place's
+      // call-out time.
+      const keepsLeadTime = understood.attributes.includes("leadTime") && !understood.attributes.includes("emergency");
       understood = {
         ...understood,
-        attributes: understood.attributes.map((a) => (howSoon(a) ? "responseTime" : a)),
+        attributes: [
+          ...(keepsLeadTime ? (["leadTime"] as const) : []),
+          ...understood.attributes.map((a) => (howSoon(a) ? "responseTime" : a)),
+        ],
       };
     }
     const slots: Slots = {

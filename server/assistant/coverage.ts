@@ -110,6 +110,15 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "basic", "standard", "facility", "manager", "tell", "approx", "approximativement", "grob",
     // Swiss German "do you do …?": "mached ihr au …?", "tüend ihr …?"
     "mached", "machet", "machid", "tüend", "tuend", "tuet", "tüet",
+    // who the visitor is: an owner, a private person (context, not a topic of its own)
+    "eigentümer", "eigentümerin", "eigentumer", "besitzer", "privat", "private", "privatperson", "privatkunde",
+    "privatkunden", "propriétaire", "proprietaire", "propriétaires", "particulier", "particuliers", "proprietario",
+    "proprietaria", "proprietari", "privato", "privati", "owner", "owners", "homeowner", "homeowners", "privately",
+    // knowing and not knowing ("ich weiss nur …", "je ne connais pas …"): what the visitor has at hand, not a topic
+    "weiss", "weis", "kenne", "kennen", "kennt", "sais", "sait", "connais", "connait", "conosco", "conosce", "know",
+    "knows",
+    // happening: "was passiert", "que se passe-t-il", "cosa succede"
+    "succede", "succedere", "passe", "arrive",
     // removing (moss, leaves, plants): what every cleaning does
     "enlever", "enlevez", "enlève", "entfernen", "entfernt", "togliere", "togliete", "rimuovere", "remove", "removing",
     // adverbs of place and time that ask nothing of their own
@@ -150,7 +159,8 @@ const UNITS =
 const DIRT = /^(?:ver)?(?:schmutz|dreck|encrass|sale|salet|sporc|dirt|soil)/;
 
 /** Every form of "clean" (and "gepflegt", how a green roof is looked after) in the four languages ("gereinigt", "sauber", "nettoyé", "propres", "pulite", "cleaned"): what every question here is about. */
-const CLEANING = /^(?:ge)?(?:reinig|putz|sauber|nettoy|propre|pulizi|pulit|pulir|puliamo|clean|pfleg)/;
+const CLEANING =
+  /^(?:ge)?(?:reinig|putz|sauber|nettoy|propre|pulizi|pulit|pulir|puliamo|clean|pfleg|wasch|lava|lave|wash)/;
 
 export function unexplainedContent(unexplained: readonly string[], ignore: readonly string[] = []): string[] {
   const ignored = new Set(ignore.flatMap((word) => keywordTokens(word)));

@@ -394,3 +394,38 @@ describe("routing fixes from the sixth round's tuning half", () => {
     expect(ask("What yield per kWp does your calculator use?", "en").text).toMatch(/1'000 kWh/);
   });
 });
+
+describe("more from the sixth round's tuning half", () => {
+  it("gives a private owner the private maintenance contract, also when a business is named to be excluded", () => {
+    const answer = ask("Ich bin kein Unternehmen: Gibt es einen Wartungsvertrag auch für Private?", "de");
+    expect(answer.text).not.toMatch(/^Für Unternehmen/);
+    expect(answer.text).toMatch(/Wartungsvertrag/);
+    expect(ask("Un contrat d'entretien existe aussi pour les particuliers ?", "fr").text).not.toMatch(
+      /^Pour les entreprises/,
+    );
+  });
+
+  it("answers an appointment asked with a place with the lead time and the place's call-out time", () => {
+    const answer = ask("Do you come to Zurich, and how soon could I get an appointment?", "en");
+    expect(answer.text).toMatch(/one to two weeks/);
+    expect(answer.text).toMatch(/Zurich/);
+  });
+
+  it("reads jobs in a place as the service area", () => {
+    expect(ask("Nehmt ihr auch Aufträge in Lausanne an?", "de").text).toMatch(/Lausanne.*Einsatzgebiet/s);
+  });
+
+  it("reads the high season as the lead time", () => {
+    expect(understand("E se vi chiamo in piena stagione?").attributes).toContain("leadTime");
+    expect(understand("And in peak season?").attributes).toContain("leadTime");
+  });
+
+  it("reads 'quanto mi viene?' as the price", () => {
+    expect(ask("20 moduli su tegole, quanto mi viene?", "it").outcome).toBe("answered");
+    expect(understand("quanto mi viene?").attributes).toContain("price");
+  });
+
+  it("counts washing as cleaning, not as a topic the reply leaves out", () => {
+    expect(ask("Con che prodotti lavate i moduli?", "it").outcome).toBe("answered");
+  });
+});

@@ -167,6 +167,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "how much for", "how much to",
     // "ça revient à combien", "ça fait combien en tout"
     "revient", "en tout", "in totale", "insgesamt", "in total", "come to",
+    // Ticino 'quanto mi viene?' (what does it come to)
+    "quanto mi viene", "quanto viene", "quanto mi verrebbe",
     // Swiss German 'choschtet', 'koschtet'
     "chosch", "koscht", "choscht",
     // all-inclusive price
@@ -485,6 +487,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "free slot",
     "wartefrist",
     "=waiting",
+    // the high season, when the wait is longest
+    "hochsaison", "pleine saison", "haute saison", "piena stagione", "alta stagione", "high season", "peak season",
+    "busy season",
   ],
   replyTime: [
     // when an answer comes
@@ -673,7 +678,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "gegrundet", "grundung", "seit wann", "wer seid", "uber euch", "uber sie", "erfahrung", "wie viele kunden",
     "=fonde", "=fondee", "fondat", "=equipe", "squadr", "founded", "who are you", "experience", "how many customers",
     "combien de clients", "quanti clienti", "=teams", "=team", "mitarbeit", "employ", "dipendent", "=kunden",
-    "=clients", "=clienti", "=customers", "modules nettoy", "module gereinigt", "moduli pulit", "=ditta", "esiste",
+    "=clients", "=clienti", "=customers", "modules nettoy", "module gereinigt", "moduli pulit", "=ditta", "esistete",
     "da quanti anni", "depuis quand", "how long have you", "combien de panneaux", "combien de modules",
     "how many panels", "wie viele module", "quanti moduli", "quanti pannelli",
     "uber uns",

@@ -224,6 +224,13 @@ const CONTRACT_NOUNS: Lexicon = [
 ];
 
 // prettier-ignore
+/** A private person or owner ("für Private", "pour les particuliers", "per privati", "for homeowners"). */
+// prettier-ignore
+const PRIVATE_WORDS: Lexicon = [
+  "=private", "=privat", "privatperson", "privatkund", "=particuliers", "=particulier", "=privati", "=privato",
+  "=homeowner", "=homeowners", "private owner", "private home", "private person", "einfamilienhaus",
+];
+
 /** "etwas", "öppis", "quelque chose", "anything": a cost asked as a yes or no ("kostet das etwas?"). */
 const SOMETHING_WORDS = ["=etwas", "=oppis", "=eppis", "quelque chose", "=qualcosa", "=anything", "=something"];
 
@@ -470,6 +477,8 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     drop("quoteHow");
   }
   // "Ohne die Produktion zu unterbrechen?": a business's operations, not the panels' production.
+  // "Auch für Private?", "pour les particuliers", "non un'azienda … per privati": a private owner asks, not a business.
+  if (found(PRIVATE_WORDS) !== undefined) found_services = found_services.filter((service) => service !== "b2b");
   if (has("operations")) {
     drop("yield");
     drop("hours");
