@@ -429,3 +429,31 @@ describe("more from the sixth round's tuning half", () => {
     expect(ask("Con che prodotti lavate i moduli?", "it").outcome).toBe("answered");
   });
 });
+
+describe("phrases and words fixed after the sixth round's tuning half", () => {
+  it("does not read 'our' as the short end of a phrase ('jusqu'où' folds to 'ou')", () => {
+    expect(understand("Our house has 20 panels").attributes).not.toContain("regions");
+    expect(understand("Jusqu'où vous déplacez-vous ?").attributes).toContain("regions");
+  });
+
+  it("says the certified training covers solar cleaning only, in every language", () => {
+    expect(ask("Gilt euer Zertifikat auch für die Dachreinigung?", "de").text).toMatch(/ohne eigenes Zertifikat/);
+    expect(ask("Votre certificat vaut aussi pour les toitures ?", "fr").text).toMatch(/sans certificat propre/);
+    expect(ask("Il certificato vale anche per i tetti?", "it").text).toMatch(/senza un certificato proprio/);
+    expect(ask("Does your certificate cover roof cleaning too?", "en").text).toMatch(/solar panel cleaning only/);
+  });
+
+  it("reads 'how many times a year' as the interval", () => {
+    expect(ask("How many times a year should gutters be cleaned when the house borders a forest?", "en").text).toMatch(
+      /three times a year/,
+    );
+  });
+
+  it("reads a 3-year contract as the business tier with its price guarantee", () => {
+    expect(ask("Does the 3-year contract keep the same price?", "en").text).toMatch(/price guarantee/);
+  });
+
+  it("reads 'water our roof' as watering", () => {
+    expect(understand("Do we need to water our green roof?").attributes).toContain("watering");
+  });
+});

@@ -271,6 +271,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "furs herkommen", "um herzukommen", "zu uns zu kommen",
     "weit weg",
     "far away",
+    "driving out", "drive out", "to drive here", "come out here", "for the drive", "for the journey",
     "loin",
     "lontano",
     "distanz",
@@ -443,6 +444,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "tous les deux ans",
     "ogni due anni",
     "every two years",
+    "how many times", "times a year", "times per year", "fois par an", "volte all'anno", "volte l'anno",
+    "mal im jahr", "wie viele male", "wievielmal",
   ],
   yield: [
     "ertrag", "mehrertrag", "rendement", "rendiment", "=yield", "=output", "lohnt", "bringt das", "bringt es",
@@ -735,7 +738,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   watering: [
     "giess", "begiess", "bewasser", "wassern", "=arroser", "arrosage", "=arrose", "irrig", "annaffi", "bagnar",
-    "=water it", "=watering", "=water the", "=water my", "=water an", "=water a", "sprinkler",
+    "=water it", "=watering", "=water the", "=water my", "=water an", "=water a", "=water our", "=water your", "to water", "sprinkler",
   ],
   insuranceProof: [
     "versicherungsbestat", "versicherungsnachweis", "versicherungspolice", "versicherungszertifikat",

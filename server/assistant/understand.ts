@@ -156,7 +156,10 @@ function matchEntry(
   if (entry.includes(" ") || entry.includes("'")) {
     const phrase = entry.startsWith("=") ? entry.slice(1) : entry;
     const phraseTokens = keywordTokens(phrase);
-    const at = folded.indexOf(` ${phraseTokens.join(" ")}`);
+    // The last word of a phrase may begin a longer word ("how much for" in "how much for a…"), unless it is too short
+    // to stand for one ("jusqu'où" folds to "ou", which must not match "our").
+    const last = phraseTokens.at(-1) ?? "";
+    const at = folded.indexOf(` ${phraseTokens.join(" ")}${last.length < 4 ? " " : ""}`);
     if (at < 0) return undefined;
     const first = folded
       .slice(0, at + 1)
@@ -477,6 +480,10 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     drop("quoteHow");
   }
   // "Ohne die Produktion zu unterbrechen?": a business's operations, not the panels' production.
+  // "Does the 3-year contract …?", "il contratto di 3 anni": the multi-year contract is a business tier.
+  if (has("contracts") && /\b[23]\s*-?\s*(?:year|jahr|jahres|ans|anni)\b/.test(folded)) {
+    if (!found_services.includes("b2b")) found_services.push("b2b");
+  }
   // "Auch für Private?", "pour les particuliers", "non un'azienda … per privati": a private owner asks, not a business.
   if (found(PRIVATE_WORDS) !== undefined) found_services = found_services.filter((service) => service !== "b2b");
   if (has("operations")) {

@@ -140,7 +140,7 @@ export const de: LanguageCards = {
     link: { page: "certificates" },
   },
   certification: {
-    text: `Unser Team hat ${certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen. Unsere Drohnen fliegen nach den Regeln des Bundesamts für Zivilluftfahrt (BAZL), und auf dem Dach arbeiten wir nach den Regeln der Suva für Arbeitssicherheit und Absturzsicherung.`,
+    text: `Unser Team hat ${certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen; sie betrifft nur die Solarreinigung. Dächer, Dachrinnen und Gründächer pflegen wir mit derselben Sorgfalt, aber ohne eigenes Zertifikat. Unsere Drohnen fliegen nach den Regeln des Bundesamts für Zivilluftfahrt (BAZL), und auf dem Dach arbeiten wir nach den Regeln der Suva für Arbeitssicherheit und Absturzsicherung.`,
     link: { page: "certificates" },
   },
   method: {

@@ -122,7 +122,7 @@ export const en: LanguageCards = {
     link: { page: "faq" },
   },
   certification: {
-    text: `Our team completed certified training in solar panel cleaning in ${siteFacts.certifiedSince}. Our drone flights follow the rules of the Federal Office of Civil Aviation (FOCA), and all our work at height follows the safety rules of Suva, the Swiss accident insurer.`,
+    text: `Our team completed certified training in solar panel cleaning in ${siteFacts.certifiedSince}. It covers solar panel cleaning only: we look after roofs, gutters and green roofs with the same care, but without a certificate of their own. Our drone flights follow the rules of the Federal Office of Civil Aviation (FOCA), and all our work at height follows the safety rules of Suva, the Swiss accident insurer.`,
     link: { page: "about" },
   },
   method: {

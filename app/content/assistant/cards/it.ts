@@ -109,7 +109,7 @@ export const it: LanguageCards = {
     link: { page: "faq" },
   },
   certification: {
-    text: `Nel ${siteFacts.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici. I nostri voli con i droni rispettano le regole dell’Ufficio federale dell’aviazione civile (UFAC), e sul tetto lavoriamo secondo le regole della Suva per la sicurezza sul lavoro e la protezione anticaduta.`,
+    text: `Nel ${siteFacts.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, che riguarda solo questo servizio: per tetti, grondaie e tetti verdi lavoriamo con la stessa attenzione, ma senza un certificato proprio. I nostri voli con i droni rispettano le regole dell’Ufficio federale dell’aviazione civile (UFAC), e sul tetto lavoriamo secondo le regole della Suva per la sicurezza sul lavoro e la protezione anticaduta.`,
     link: { page: "about" },
   },
   method: {
