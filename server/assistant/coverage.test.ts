@@ -40,6 +40,10 @@ describe("words every question may carry", () => {
     expect(left("nuovo oggi nome")).toEqual(["nuovo", "oggi", "nome"]);
   });
 
+  it("does not count working as a topic ('how does payment work?', 'I am at work')", () => {
+    expect(left("work works working changes")).toEqual([]);
+  });
+
   it("keeps a content word", () => {
     expect(left("wärmepumpe")).toEqual(["warmepumpe"]);
   });

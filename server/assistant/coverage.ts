@@ -43,8 +43,8 @@ const TOPICS_AMONG_COMMON_WORDS = [
   "titolo", "registrazione", "persone", "gente", "gruppo", "uomo", "bill", "billion", "million", "mille", "mila",
   "milioni", "miliardi",
   // new, old, changed, moved, open, free, help, order, work, home, problems
-  "new", "newer", "newest", "older", "oldest", "change", "changes", "move", "open", "opened", "opening", "opens",
-  "free", "help", "order", "ordered", "ordering", "orders", "work", "worked", "working", "works", "home", "problem",
+  "new", "newer", "newest", "older", "oldest", "open", "opened", "opening", "opens",
+  "free", "help", "order", "ordered", "ordering", "orders", "home", "problem",
   "problems", "research", "test", "value", "fire", "call", "interest", "room", "rooms", "stop", "neue", "neuen",
   "offen", "ordnung", "recht", "richtig", "sache", "schlecht", "nouveau", "nouveaux", "ouvert", "ouverte",
   "ouverts", "valeur", "essai", "retour", "état", "sujet", "cher", "chers", "chère", "chères", "nuovo", "nuovi",

@@ -32,4 +32,11 @@ describe("questions a person answers", () => {
     expect(outOfScope("Ist ein Flachdach günstiger als ein Ziegeldach?")).toBe(false);
     expect(outOfScope("Le toit plat est-il moins cher que les tuiles ?")).toBe(false);
   });
+
+  it("hands over the names and numbers of customers given as references", () => {
+    expect(
+      outOfScope("Which customers near Basel have you worked for? Give me a name and number for a reference."),
+    ).toBe(true);
+    expect(outOfScope("Welche Kunden in Riehen kann ich als Referenz anrufen? Bitte mit Telefonnummer.")).toBe(true);
+  });
 });
