@@ -19,12 +19,16 @@ export const pageCardIds = [
   "lossAssumptions",
   "greenRoofWatering",
   "soilingDamage",
+  "greenRoofSeedlings",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
 
 /** The green-roof FAQ's question on extensive and intensive roofs (the same place in every language). */
 const TYPES_QUESTION = greenRoofContent.de.faq.items.findIndex((item) => item.question.includes("Unterschied"));
+
+/** The green-roof FAQ's question on why tree seedlings are removed (the same place in every language). */
+const SEEDLINGS_QUESTION = greenRoofContent.de.faq.items.findIndex((item) => item.question.includes("Gehölzsämlinge"));
 
 /** The green-roof article's FAQ answer on watering in summer (the same place in every language). */
 const WATERING_QUESTION =
@@ -63,6 +67,10 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
     repairs: { text: prices.included.items.at(-1)?.text ?? prices.included.intro, link: { page: "prices" } },
     greenRoofTypes: {
       text: greenRoof.faq.items[TYPES_QUESTION]?.answer ?? greenRoof.intervals.intro,
+      link: { page: "greenRoof" },
+    },
+    greenRoofSeedlings: {
+      text: greenRoof.faq.items[SEEDLINGS_QUESTION]?.answer ?? greenRoof.intervals.intro,
       link: { page: "greenRoof" },
     },
     cleaningReport: {

@@ -3,6 +3,7 @@ import { b2bFacts } from "#app/content/pages/b2b/roi";
 import { DEFAULT_TARIFF_CHF_PER_KWH } from "#app/domain/loss";
 import { ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
 import { offerPageCopy } from "#app/content/offer-page";
+import { greenRoofContent } from "#app/content/pages/green-roof";
 import { formatChf } from "#app/lib/format";
 import { publicCompany } from "../company";
 import { parseEnv } from "../env";
@@ -455,5 +456,31 @@ describe("phrases and words fixed after the sixth round's tuning half", () => {
 
   it("reads 'water our roof' as watering", () => {
     expect(understand("Do we need to water our green roof?").attributes).toContain("watering");
+  });
+});
+
+describe("walking on the panels and tree seedlings on a green roof", () => {
+  it("says we never walk on solar panels, in every language", () => {
+    expect(ask("Laufen Ihre Leute auf den Modulen herum?", "de").text).toMatch(/betreten wir nie/);
+    expect(ask("Vous marchez sur les panneaux pour les nettoyer ?", "fr").text).toMatch(/ne marchons jamais/);
+    expect(ask("Dovete camminare sopra i pannelli?", "it").text).toMatch(/non camminiamo mai/);
+    expect(ask("Do your cleaners walk on the panels?", "en").text).toMatch(/never walk on solar panels/);
+  });
+
+  it("does not answer stepping on anything else with the panels' card", () => {
+    expect(ask("Wie betrete ich das Kundenportal?", "de").outcome).toBe("handover");
+  });
+
+  it("answers why tree seedlings go with the green-roof page's own answer, in every language", () => {
+    for (const lang of ["de", "fr", "it", "en"] as const) {
+      const faq = greenRoofContent[lang].faq.items.find((item) => /Wurzel|racine|radic|root/i.test(item.answer));
+      const question = {
+        de: "Warum entfernt ihr die kleinen Bäumchen auf dem Gründach?",
+        fr: "Pourquoi enlevez-vous les petits bouleaux sur le toit végétalisé ?",
+        it: "Perché togliete le piantine di betulla dal tetto verde?",
+        en: "Why do you pull out the tree seedlings on a green roof?",
+      }[lang];
+      expect(ask(question, lang).text, question).toContain(faq!.answer);
+    }
   });
 });

@@ -826,6 +826,20 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "remind", "=notify", "let me know when",
   ],
   // Safety on the roof: Suva rules, fall protection.
+  // stepping on the panels
+  walkOnPanels: [
+    "betret", "herumlauf", "auf den modulen lauf", "auf die module steig", "auf den panels lauf", "auf die panels",
+    "auf den modulen herum", "auf den panels herum", "uf de module ume",
+    "marcher sur", "marchez sur", "monter sur les panneaux", "marchant dessus", "camminare sopra", "camminate sopra",
+    "camminare sui", "camminate sui", "salire sui pannelli", "walk on", "walking on", "step on", "stand on",
+    "climb on the panels",
+  ],
+  // tree seedlings on a green roof, and why they go
+  seedlings: [
+    "baumchen", "baumli", "samling", "geholz", "=birke", "=birken", "=ahorn", "bouleau", "=semis", "=arbrisseau",
+    "=arbrisseaux", "petits arbres", "betull", "semenzal", "alberell", "piccoli alberi", "seedling", "sapling",
+    "little trees", "small trees", "=birch", "=birches", "=maple", "tree seedlings",
+  ],
   safety: [
     "sicherheit", "arbeitssicherheit", "absturz", "=suva", "anseil", "=securite", "plan de securite", "antichute",
     "harnais", "sicurezza", "anticaduta", "imbracatura", "safety", "fall protection", "=harness", "=norm", "=normen",

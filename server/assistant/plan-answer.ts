@@ -235,6 +235,11 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("reminder")];
     case "safety":
       return [card("safety")];
+    case "walkOnPanels":
+      // Only the panels are never stepped on; walking on a roof is part of every roof job.
+      return services.includes("solar") ? [card("walkOnPanels")] : [];
+    case "seedlings":
+      return [card("greenRoofSeedlings")];
     case "servicesOverview":
       return [card("servicesOverview")];
     case "fixedPrice":

@@ -95,6 +95,8 @@ export const attributes = [
   "projects",
   "acceptForm",
   "decline",
+  "walkOnPanels",
+  "seedlings",
 ] as const;
 export type Attribute = (typeof attributes)[number];
 

@@ -339,6 +339,10 @@ export const de: LanguageCards = {
     text: "Wenn Sie die Offerte online annehmen, können Sie auf der Seite Ihrer Offerte «Erinnern Sie mich, wenn die nächste Reinigung fällig ist» ankreuzen. Dann erinnern wir Sie per E-Mail an die nächste Reinigung, mit einem Link zu einer neuen Offerte mit denselben Angaben; die Erinnerung können Sie mit einem Klick abbestellen. Mit einem Wartungsvertrag melden wir uns ohnehin rechtzeitig.",
     link: { page: "prices", section: "calculator" },
   },
+  walkOnPanels: {
+    text: "Nein: Solarmodule betreten wir nie. Wir reinigen sie mit demineralisiertem Wasser und weichen Bürsten, ohne Hochdruck und ohne sie zu belasten; auf grossen Flachdächern setzen wir einen Reinigungsroboter ein.",
+    link: { page: "solar" },
+  },
   safety: {
     text: "Für jeden Einsatz erstellen wir ein Sicherheitskonzept. Arbeiten auf dem Dach sichern wir nach den Regeln der Suva gegen Absturz, je nach Dach mit Anschlagpunkten und Seilsicherung, Gerüst oder Hubarbeitsbühne; den Bereich unter dem Dach sperren wir bei Bedarf ab. Unsere Mitarbeitenden werden regelmässig in Arbeitssicherheit und Absturzsicherung geschult.",
     link: { page: "certificates" },

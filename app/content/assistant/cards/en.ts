@@ -321,6 +321,10 @@ export const en: LanguageCards = {
     text: "When you book the job online on your quote page, you can tick “Remind me when the next cleaning is due”. We will then e-mail you when it is due, with a link to a new quote with the same details; you can stop the reminders with one click. With a maintenance contract, we get in touch in good time anyway.",
     link: { page: "prices", section: "calculator" },
   },
+  walkOnPanels: {
+    text: "No: we never walk on solar panels. We clean them with demineralised water and soft brushes, without high pressure and without putting any weight on them; on large flat roofs we use a cleaning robot.",
+    link: { page: "solar" },
+  },
   safety: {
     text: "We draw up a safety plan for every job. On the roof, we protect ourselves against falls following the rules of Suva, the Swiss accident insurer – with anchor points and safety ropes, scaffolding or an access platform, depending on the roof – and we cordon off the area below the roof if needed. Our staff are trained regularly in safety at work and fall protection.",
     link: { page: "certificates" },

@@ -324,6 +324,10 @@ export const fr: LanguageCards = {
     text: "En acceptant votre devis en ligne, vous pouvez cocher, sur la page du devis, la case «Rappelez-moi lorsqu’il sera temps de refaire un nettoyage.» Lorsque le prochain nettoyage sera dû, nous vous enverrons un e-mail avec un lien vers un nouveau devis établi avec les mêmes informations; un clic suffit pour ne plus recevoir ces rappels. Avec un contrat d’entretien, c’est nous qui vous contactons en temps utile.",
     link: { page: "prices", section: "calculator" },
   },
+  walkOnPanels: {
+    text: "Non: nous ne marchons jamais sur les modules solaires. Nous les nettoyons avec de l’eau déminéralisée et des brosses douces, sans haute pression et sans les charger; sur les grands toits plats, nous utilisons un robot de nettoyage.",
+    link: { page: "solar" },
+  },
   safety: {
     text: "Nous établissons un plan de sécurité pour chaque intervention. Selon les règles de la Suva, nous y définissons la protection contre les chutes, les points d’ancrage et la zone de travail – avec cordes de sécurité, échafaudage ou nacelle élévatrice selon le toit – et, si nécessaire, nous balisons la zone située sous le toit. Nos collaborateurs sont régulièrement formés à la sécurité au travail et à la protection contre les chutes.",
     link: { page: "certificates" },

@@ -308,6 +308,10 @@ export const it: LanguageCards = {
     text: "Quando accetta il preventivo online, sulla pagina del Suo preventivo può spuntare la casella «Mi ricordi quando sarà il momento della prossima pulizia.» Al momento giusto Le inviamo un’e-mail di promemoria con un link a un nuovo preventivo con gli stessi dati; con un clic può smettere di ricevere i promemoria. Con un contratto di manutenzione siamo comunque noi a contattarLa per tempo.",
     link: { page: "prices", section: "calculator" },
   },
+  walkOnPanels: {
+    text: "No: sui moduli solari non camminiamo mai. Li puliamo con acqua demineralizzata e spazzole morbide, senza alta pressione e senza caricarli; sui grandi tetti piani impieghiamo un robot di pulizia.",
+    link: { page: "solar" },
+  },
   safety: {
     text: "Per ogni intervento elaboriamo un piano di sicurezza. Secondo le regole della Suva definiamo la protezione anticaduta, i punti di ancoraggio e l’area di lavoro – con funi di sicurezza, ponteggio o piattaforma di lavoro elevabile, a seconda del tetto – e, se necessario, delimitiamo la zona sotto il tetto. I nostri collaboratori seguono regolarmente corsi di sicurezza sul lavoro e di protezione anticaduta.",
     link: { page: "certificates" },

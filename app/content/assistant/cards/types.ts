@@ -70,6 +70,7 @@ export const cardIds = [
   "dataRetention",
   "reminder",
   "safety",
+  "walkOnPanels",
   "servicesOverview",
   "fixedPrice",
   "acceptForm",
