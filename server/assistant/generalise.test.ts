@@ -484,3 +484,17 @@ describe("walking on the panels and tree seedlings on a green roof", () => {
     }
   });
 });
+
+describe("a tenant asking who orders", () => {
+  it("answers that the landlord or property manager usually commissions roof work, in every language", () => {
+    expect(ask("Ich bin Mieter. Kann ich die Reinigung selbst bestellen?", "de").text).toMatch(/Vermieterschaft/);
+    expect(ask("Je suis locataire, je peux commander le nettoyage moi-même ?", "fr").text).toMatch(/gérance/);
+    expect(ask("Sono inquilino, posso ordinare io la pulizia?", "it").text).toMatch(/proprietario/);
+    expect(ask("We rent our flat. Can we book the cleaning ourselves?", "en").text).toMatch(/landlord/);
+  });
+
+  it("leaves renting out and a tenant's other questions to their own answers", () => {
+    expect(understand("I rent the flat out; do I get a cleaning report?").attributes).not.toContain("tenant");
+    expect(understand("Ich bin Mieter, was kostet die Reinigung?").attributes).not.toContain("tenant");
+  });
+});

@@ -826,6 +826,13 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "remind", "=notify", "let me know when",
   ],
   // Safety on the roof: Suva rules, fall protection.
+  // renting the home: who orders work on the roof
+  tenant: [
+    "=mieter", "=mieterin", "mietwohnung", "ich miete", "wir mieten", "zur miete", "=vermieter", "vermieterin",
+    "=locataire", "=locataires", "je loue", "nous louons", "en location", "=bailleur", "inquilin", "in affitto",
+    "=affitto", "padrone di casa", "=locatore", "=tenant", "=tenants", "i rent", "we rent", "renting", "landlord",
+    "letting agent",
+  ],
   // stepping on the panels
   walkOnPanels: [
     "betret", "herumlauf", "auf den modulen lauf", "auf die module steig", "auf den panels lauf", "auf die panels",

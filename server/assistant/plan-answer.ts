@@ -235,6 +235,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("reminder")];
     case "safety":
       return [card("safety")];
+    case "tenant":
+      return [card("tenant")];
     case "walkOnPanels":
       // Only the panels are never stepped on; walking on a roof is part of every roof job.
       return services.includes("solar") ? [card("walkOnPanels")] : [];

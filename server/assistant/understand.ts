@@ -97,6 +97,7 @@ export const attributes = [
   "decline",
   "walkOnPanels",
   "seedlings",
+  "tenant",
 ] as const;
 export type Attribute = (typeof attributes)[number];
 
@@ -485,6 +486,23 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   // "Does the 3-year contract …?", "il contratto di 3 anni": the multi-year contract is a business tier.
   if (has("contracts") && /\b[23]\s*-?\s*(?:year|jahr|jahres|ans|anni)\b/.test(folded)) {
     if (!found_services.includes("b2b")) found_services.push("b2b");
+  }
+  // "Ich miete eine Wohnung: kann ich selbst bestellen?": who orders as a tenant. Renting out, or a tenant asking
+  // something else (a price, a report), is not that question.
+  if (has("tenant")) {
+    const rentsOut = found([
+      "rent out",
+      "rent the flat out",
+      "rent it out",
+      "vermiete",
+      "je loue mon",
+      "affitto il mio",
+    ]);
+    const asksMore = found_attributes.some(
+      (a) => !["tenant", "order", "diy", "permission", "contact", "quoteHow"].includes(a),
+    );
+    if (rentsOut !== undefined || asksMore) drop("tenant");
+    else for (const other of ["order", "diy", "permission", "contact", "quoteHow"] as const) drop(other);
   }
   // "Auch für Private?", "pour les particuliers", "non un'azienda … per privati": a private owner asks, not a business.
   if (found(PRIVATE_WORDS) !== undefined) found_services = found_services.filter((service) => service !== "b2b");

@@ -339,6 +339,10 @@ export const de: LanguageCards = {
     text: "Wenn Sie die Offerte online annehmen, können Sie auf der Seite Ihrer Offerte «Erinnern Sie mich, wenn die nächste Reinigung fällig ist» ankreuzen. Dann erinnern wir Sie per E-Mail an die nächste Reinigung, mit einem Link zu einer neuen Offerte mit denselben Angaben; die Erinnerung können Sie mit einem Klick abbestellen. Mit einem Wartungsvertrag melden wir uns ohnehin rechtzeitig.",
     link: { page: "prices", section: "calculator" },
   },
+  tenant: {
+    text: "Auch als Mieterin oder Mieter können Sie bei uns eine Reinigung anfragen. Arbeiten auf dem Dach gibt aber meist die Vermieterschaft oder die Verwaltung in Auftrag: Beziehen Sie sie deshalb früh ein und geben Sie uns mit Ihrer Anfrage ihre Kontaktdaten an.",
+    link: { page: "contact" },
+  },
   walkOnPanels: {
     text: "Nein: Solarmodule betreten wir nie. Wir reinigen sie mit demineralisiertem Wasser und weichen Bürsten, ohne Hochdruck und ohne sie zu belasten; auf grossen Flachdächern setzen wir einen Reinigungsroboter ein.",
     link: { page: "solar" },

@@ -321,6 +321,10 @@ export const en: LanguageCards = {
     text: "When you book the job online on your quote page, you can tick “Remind me when the next cleaning is due”. We will then e-mail you when it is due, with a link to a new quote with the same details; you can stop the reminders with one click. With a maintenance contract, we get in touch in good time anyway.",
     link: { page: "prices", section: "calculator" },
   },
+  tenant: {
+    text: "Tenants can ask us for a cleaning too. Work on the roof is usually commissioned by the landlord or property manager, though, so involve them early and include their contact details in your request.",
+    link: { page: "contact" },
+  },
   walkOnPanels: {
     text: "No: we never walk on solar panels. We clean them with demineralised water and soft brushes, without high pressure and without putting any weight on them; on large flat roofs we use a cleaning robot.",
     link: { page: "solar" },

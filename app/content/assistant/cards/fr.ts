@@ -324,6 +324,10 @@ export const fr: LanguageCards = {
     text: "En acceptant votre devis en ligne, vous pouvez cocher, sur la page du devis, la case «Rappelez-moi lorsqu’il sera temps de refaire un nettoyage.» Lorsque le prochain nettoyage sera dû, nous vous enverrons un e-mail avec un lien vers un nouveau devis établi avec les mêmes informations; un clic suffit pour ne plus recevoir ces rappels. Avec un contrat d’entretien, c’est nous qui vous contactons en temps utile.",
     link: { page: "prices", section: "calculator" },
   },
+  tenant: {
+    text: "Vous pouvez aussi nous demander un nettoyage en tant que locataire. Les travaux sur le toit sont toutefois le plus souvent commandés par le propriétaire ou la gérance: associez-les tôt et indiquez-nous leurs coordonnées dans votre demande.",
+    link: { page: "contact" },
+  },
   walkOnPanels: {
     text: "Non: nous ne marchons jamais sur les modules solaires. Nous les nettoyons avec de l’eau déminéralisée et des brosses douces, sans haute pression et sans les charger; sur les grands toits plats, nous utilisons un robot de nettoyage.",
     link: { page: "solar" },

@@ -308,6 +308,10 @@ export const it: LanguageCards = {
     text: "Quando accetta il preventivo online, sulla pagina del Suo preventivo può spuntare la casella «Mi ricordi quando sarà il momento della prossima pulizia.» Al momento giusto Le inviamo un’e-mail di promemoria con un link a un nuovo preventivo con gli stessi dati; con un clic può smettere di ricevere i promemoria. Con un contratto di manutenzione siamo comunque noi a contattarLa per tempo.",
     link: { page: "prices", section: "calculator" },
   },
+  tenant: {
+    text: "Anche come inquilino può chiederci una pulizia. Di solito, però, i lavori sul tetto vengono commissionati dal proprietario o dall’amministrazione immobiliare: li coinvolga per tempo e ci indichi i loro recapiti nella richiesta.",
+    link: { page: "contact" },
+  },
   walkOnPanels: {
     text: "No: sui moduli solari non camminiamo mai. Li puliamo con acqua demineralizzata e spazzole morbide, senza alta pressione e senza caricarli; sui grandi tetti piani impieghiamo un robot di pulizia.",
     link: { page: "solar" },

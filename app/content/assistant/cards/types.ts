@@ -71,6 +71,7 @@ export const cardIds = [
   "reminder",
   "safety",
   "walkOnPanels",
+  "tenant",
   "servicesOverview",
   "fixedPrice",
   "acceptForm",
