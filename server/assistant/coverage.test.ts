@@ -44,6 +44,12 @@ describe("words every question may carry", () => {
     expect(left("work works working changes")).toEqual([]);
   });
 
+  it("does not count managing buildings, a canton's second name or 'tipo' as topics", () => {
+    expect(left("we manage five buildings")).toEqual([]);
+    expect(left("Basel-Landschaft Bâle-Campagne")).toEqual([]);
+    expect(left("tipo regolarmente")).toEqual([]);
+  });
+
   it("keeps a content word", () => {
     expect(left("wärmepumpe")).toEqual(["warmepumpe"]);
   });

@@ -114,6 +114,14 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "eigentümer", "eigentümerin", "eigentumer", "besitzer", "privat", "private", "privatperson", "privatkunde",
     "privatkunden", "propriétaire", "proprietaire", "propriétaires", "particulier", "particuliers", "proprietario",
     "proprietaria", "proprietari", "privato", "privati", "owner", "owners", "homeowner", "homeowners", "privately",
+    // managing buildings and properties: who the visitor is and what they look after
+    "verwalten", "verwalte", "verwaltet", "gérons", "gerons", "gère", "gere", "amministro", "amministriamo",
+    "gestisco", "gestiamo", "manage", "manages", "managing", "gebäude", "gebaude", "liegenschaften", "immeubles",
+    "bâtiments", "batiments", "edifici", "stabili", "buildings", "building", "properties",
+    // the second part of a canton's or town's name ("Basel-Landschaft", "Bâle-Campagne", "Basilea Campagna")
+    "landschaft", "baselland", "baselbiet", "campagne", "campagna",
+    // "like", "such as", "kind of": fillers before an example ("tipo un rapporto?", "genre une attestation")
+    "tipo", "genre", "regularly", "régulièrement", "regulierement", "regolarmente", "regelmässig", "regelmassig",
     // knowing and not knowing ("ich weiss nur …", "je ne connais pas …"): what the visitor has at hand, not a topic
     "weiss", "weis", "kenne", "kennen", "kennt", "sais", "sait", "connais", "connait", "conosco", "conosce", "know",
     "knows",
