@@ -170,3 +170,15 @@ describe("compounds and contract terms", () => {
     }
   });
 });
+
+describe("the roof rate asked, then an area", () => {
+  it("computes the roof price for the area of the follow-up", () => {
+    const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
+    const first = "Was kostet die Dachreinigung pro m²?";
+    const history = [
+      { role: "user" as const, content: first },
+      { role: "assistant" as const, content: assistant.answer({ message: first, language: "de" }).text },
+    ];
+    expect(assistant.answer({ message: "und für 180 m2?", language: "de", history }).text).toContain("CHF 1'980.00");
+  });
+});

@@ -70,6 +70,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
     case "premium":
       return [card("premiumPackage")];
     case "priceComposition":
+      // "Was kostet die Dachreinigung pro m²?" – "und für 180 m²?": the rate asked before, now for an area, is computed.
+      if (service === "roof" && slots.size?.unit === "m2") return [{ kind: "roofQuote" }, card("roofPrice")];
       return service === "roof" ? [card("roofPrice")] : [card("priceComposition")];
     case "quoteHow":
       return [card("quoteHowItWorks")];
