@@ -122,6 +122,13 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "landschaft", "baselland", "baselbiet", "campagne", "campagna",
     // "like", "such as", "kind of": fillers before an example ("tipo un rapporto?", "genre une attestation")
     "tipo", "genre", "regularly", "régulièrement", "regulierement", "regolarmente", "regelmässig", "regelmassig",
+    // offering, providing, planning and keeping: what a service does, said of any service ("quels contrats proposez-vous?")
+    "proposez", "propose", "proposer", "proposons", "proponete", "proponi", "propone", "offrez", "offrite", "offrono",
+    "anbieten", "bietet", "bieten", "prevede", "prevedete", "prévoit", "prevoit", "prévoyez", "prevoyez", "vorgesehen",
+    "vorsehen", "tenete", "conservate", "conservez", "gardez", "aufbewahren", "lasciate", "lasciare", "laissez",
+    "laisser", "hinterlassen", "leave",
+    // kinds and types ("quels types de contrats", "welche Arten")
+    "types", "typen", "arten", "tipi", "sorte", "sortes", "kinds",
     // knowing and not knowing ("ich weiss nur …", "je ne connais pas …"): what the visitor has at hand, not a topic
     "weiss", "weis", "kenne", "kennen", "kennt", "sais", "sait", "connais", "connait", "conosco", "conosce", "know",
     "knows",

@@ -498,3 +498,26 @@ describe("a tenant asking who orders", () => {
     expect(understand("Ich bin Mieter, was kostet die Reinigung?").attributes).not.toContain("tenant");
   });
 });
+
+describe("offering verbs, data kept and 'open'", () => {
+  it("answers which contracts are offered, the verb and 'types' being no topic of their own", () => {
+    expect(ask("Quels types de contrats d'entretien proposez-vous aux entreprises ?", "fr").text).toMatch(
+      /Professional/,
+    );
+  });
+
+  it("reads how long messages are kept as data retention, not as a cleaning's duration", () => {
+    const answer = ask("Per quanto tempo tenete i messaggi del modulo di contatto?", "it");
+    expect(answer.text).toMatch(/Conserviamo/);
+    expect(answer.text).not.toMatch(/ore\b/);
+  });
+
+  it("reads 'open' as the hours only when the company is open", () => {
+    expect(understand("Are you open on Saturday?").attributes).toContain("hours");
+    expect(understand("We can leave the garden gate open").attributes).not.toContain("hours");
+  });
+
+  it("reads being away on holiday as the question of being at home on the day", () => {
+    expect(understand("Can you clean while we are on holiday?").attributes).toContain("onTheDay");
+  });
+});

@@ -405,6 +405,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "corrente", "accesso", "at home", "be there", "=tap", "electricity", "access", "vorbereiten", "preparer",
     "preparare", "prepare", "leiter", "echelle", "scala", "ladder", "gerust", "echafaud", "ponteggi", "scaffold",
     "a casa", "chez moi", "chez vous", "etre la", "essere presente", "presenza",
+    // away on the day
+    "on holiday", "on holidays", "on vacation", "we are away", "we're away", "en vacances", "in vacanza",
+    "in ferie", "in den ferien", "im urlaub", "nicht da sind", "pas la", "non ci siamo",
     "=da sein",
     "muss ich da",
     "dois-je etre",
@@ -509,7 +512,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // Swiss German weekdays
     "samschtig", "sunntig", "=samsch",
     "offnungszeit", "burozeit", "geoffnet", "=offen", "=horaire", "=horaires", "heures d'ouverture", "=ouvert",
-    "=orari", "=orario", "=aperti", "opening hours", "office hours", "=open", "samstag", "=samedi", "=sabato",
+    "=orari", "=orario", "=aperti", "opening hours", "office hours", "you open", "open on", "open at", "open until",
+    "open till", "open today", "open tomorrow", "open saturday", "open sunday", "still open", "samstag", "=samedi", "=sabato",
     "saturday", "feierabend", "bis wann", "jusqu'a quelle heure", "fino a che ora", "what time", "uhrzeit", "=heure",
     "=ore", "erreichbar",
     "offnungszeiten",
@@ -811,6 +815,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   personalData: [
     // how long data are kept
     "keep the data", "keep my data", "keep my details", "store my data", "=data",
+    "how long do you keep", "quanto tempo tenete", "tenete i dati", "tenete i messaggi", "combien de temps gardez",
+    "wie lange speichert", "wie lange bewahrt", "wie lange behaltet",
     "datenschutz", "personendaten", "gespeichert", "aufbewahr", "bewahrt", "ubermittelt",
     "weitergegeben", "enregistr", "conserv", "gardez", "stocke", "transmis", "supprim",
     "confidentialit", "protection des donnees", "donnees personnelles", "memorizz", "salvat", "salvate", "trasmess",

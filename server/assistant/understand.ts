@@ -421,6 +421,12 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (has("loss") && has("yield")) drop("yield");
   if (has("loss")) drop("price");
   if (has("reviews")) drop("company");
+  // "Quanto tempo tenete i messaggi?": how long data are kept, not how long a cleaning takes.
+  if (has("personalData")) {
+    drop("duration");
+    drop("order");
+    drop("contact");
+  }
   // "How long has your company been around?", "Wie lange gibt es euch schon?": how long the company exists, not a cleaning.
   if (has("company") && has("duration") && found(DURATION_VERBS) === undefined) drop("duration");
   // "Wann habt ihr Zeit und wie oft …?": a lead time named by its own noun stays asked beside the interval.
