@@ -196,11 +196,15 @@ export function createAssistant(options: AssistantOptions): Assistant {
       kwp: size?.unit === "kwp" ? size.size : undefined,
       area: areaOf(message),
       radius: RADIUS.test(foldForMatching(message)),
-      intensive:
-        / (intensiv|intensive|intensives|intensivo|intensiva|intensivi|roof garden|dachgarten|toit jardin|tetto giardino) /.test(
-          foldForMatching(message),
-        ),
+      intensive: INTENSIVE_PLANTING.test(foldForMatching(message)),
     };
+    // "A roof terrace with lawn and shrubs: how many visits?": plants on a roof make it a green roof, not a roof to clean.
+    if (
+      ROOF_PLANTING.test(foldForMatching(message)) &&
+      understood.services.includes("roof") &&
+      !understood.services.includes("greenRoof")
+    )
+      understood = { ...understood, services: understood.services.map((s) => (s === "roof" ? "greenRoof" : s)) };
     const steps = planAnswer(understood, slots);
     const placeWords = placeNamed
       ? keywordTokens(message).filter((token) => !` ${placeNamed.rest} `.includes(` ${token} `))
@@ -217,6 +221,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
       ...townWords,
       ...serveWords,
       ...(roofType ? ROOF_TYPE_WORDS : []),
+      ...(slots.intensive ? INTENSIVE_PLANTING_WORDS : []),
     ]);
     const index = indexes[lang];
     const leftoverText = leftover.join(" ");
@@ -281,6 +286,21 @@ const SERVING_VERBS = [
   "arbeitet", "arbeiten", "tatig", "kommt", "kommen", "fahrt", "travaillez", "venez", "intervenez", "servez", "actifs", "lavorate", "attivi",
   "venite", "intervenite", "servite", "work", "come", "serve", "operate",
 ];
+
+/** A roof garden and what grows on it (lawn, shrubs, perennials): an intensive green roof, which the intensive slot explains. */
+// prettier-ignore
+const INTENSIVE_PLANTING_WORDS = [
+  "intensiv", "intensive", "intensives", "intensivo", "intensiva", "intensivi", "dachgarten", "dachterrasse",
+  "terrazza", "terrace", "garden", "jardin", "giardino", "lawn", "shrubs", "perennials", "rasen", "straucher",
+  "stauden", "gazon", "arbustes", "vivaces", "prato", "arbusti", "perenni",
+];
+const INTENSIVE_PLANTING = new RegExp(
+  ` (${[...INTENSIVE_PLANTING_WORDS.filter((w) => !["terrace", "garden", "jardin", "giardino"].includes(w)), "roof garden", "roof terrace", "toit jardin", "toit terrasse", "tetto giardino"].join("|")}) `,
+);
+
+/** Plants on a roof ("Rasen und Stauden", "lawn, shrubs and perennials"): a green roof. */
+const ROOF_PLANTING =
+  / (rasen|straucher|stauden|dachgarten|gazon|arbustes|vivaces|toit jardin|prato|arbusti|perenni|tetto giardino|lawn|shrubs|perennials|roof garden) /;
 
 /** The words that name a roof type, which the quote's roof slot explains ("auf Ziegeln", "sur tuiles", "flat garage roof"). */
 // prettier-ignore

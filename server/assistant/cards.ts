@@ -64,7 +64,14 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
       text: `${prices.included.title}: ${lowerFirst(prices.included.intro.replace(/:$/u, "."))} ${prices.included.items.map((item) => `${item.title}: ${afterColon(item.text, lang)}`).join(" ")}`,
       link: { page: "prices" },
     },
-    repairs: { text: prices.included.items.at(-1)?.text ?? prices.included.intro, link: { page: "prices" } },
+    // A defect found while cleaning: it goes into the report, and a partner company repairs it.
+    repairs: {
+      text: prices.included.items
+        .slice(-2)
+        .map((item) => `${item.title}: ${afterColon(item.text, lang)}`)
+        .join(" "),
+      link: { page: "prices" },
+    },
     greenRoofTypes: {
       text: greenRoof.faq.items[TYPES_QUESTION]?.answer ?? greenRoof.intervals.intro,
       link: { page: "greenRoof" },

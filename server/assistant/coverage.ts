@@ -126,7 +126,8 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "proposez", "propose", "proposer", "proposons", "proponete", "proponi", "propone", "offrez", "offrite", "offrono",
     "anbieten", "bietet", "bieten", "prevede", "prevedete", "prévoit", "prevoit", "prévoyez", "prevoyez", "vorgesehen",
     "vorsehen", "tenete", "conservate", "conservez", "gardez", "aufbewahren", "lasciate", "lasciare", "laissez",
-    "laisser", "hinterlassen", "leave",
+    "laisser", "hinterlassen", "leave", "trovate", "trovare", "trovo", "trouvez", "trouver", "trouve", "findet",
+    "finden", "finde",
     // kinds and types ("quels types de contrats", "welche Arten")
     "types", "typen", "arten", "tipi", "sorte", "sortes", "kinds",
     // knowing and not knowing ("ich weiss nur …", "je ne connais pas …"): what the visitor has at hand, not a topic

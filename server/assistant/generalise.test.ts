@@ -521,3 +521,20 @@ describe("offering verbs, data kept and 'open'", () => {
     expect(understand("Can you clean while we are on holiday?").attributes).toContain("onTheDay");
   });
 });
+
+describe("a defect found while cleaning, and plants on a roof", () => {
+  it("answers a cracked panel or a broken cable with the defect report and the partner for repairs", () => {
+    const answer = ask("If you find a cracked panel or a broken cable while cleaning, do you fix it?", "en");
+    expect(answer.text).toMatch(/partner company/);
+    expect(answer.text).toMatch(/cleaning report/);
+    expect(ask("Se trovate un cavo rotto, lo riparate voi?", "it").text).toMatch(/partner|install/i);
+  });
+
+  it("reads a roof with lawn, shrubs or perennials as an intensive green roof", () => {
+    const answer = ask("Our roof terrace has lawn and shrubs. How many visits a year does it need?", "en");
+    expect(answer.text).toMatch(/four times a year/);
+    expect(ask("Auf dem Dach haben wir Rasen und Stauden. Wie oft kommt ihr?", "de").text).toMatch(
+      /viermal|Jahreszeit/,
+    );
+  });
+});

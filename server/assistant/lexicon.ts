@@ -713,6 +713,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   repairs: [
     "repar", "ripar", "=defekt", "kaputt", "abime", "casse", "rott", "broken panel", "damaged panel", "fix it",
+    "=kabel", "=cable", "=cables", "=cavo", "=cavi", "=riss", "=fissure", "=crepa", "=crack", "cracked", "=sistemate",
+    "=fix", "=flicken", "=remplacer", "=sostituire", "=replace", "=ersetzen", "auswechseln",
   ],
   included: [
     // is it charged on top?
