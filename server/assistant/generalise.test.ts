@@ -538,3 +538,22 @@ describe("a defect found while cleaning, and plants on a roof", () => {
     );
   });
 });
+
+describe("Swiss German words and short phrases", () => {
+  it("reads 'Räge', 'zäme' and 'Dachchänel'", () => {
+    expect(understand("putzt de Räge d Module nöd?").attributes).toContain("rain");
+    expect(understand("Chönd ihr Gründach und Solaranlag zäme mache?").attributes).toContain("combine");
+    expect(understand("sind d Dachchänel debii?").services).toContain("gutter");
+  });
+
+  it("reads 'not clean afterwards' as the satisfaction guarantee", () => {
+    expect(understand("Et si c'est pas propre après votre passage ?").attributes).toContain("guarantee");
+    expect(understand("What if the panels are still dirty afterwards?").attributes).toContain("guarantee");
+  });
+
+  it("does not let a phrase that folds to a letter or the French 'ou' match anywhere", () => {
+    expect(understand("Gib mir mal s Natel vom Chef").attributes).toEqual([]);
+    expect(understand("Le toit ou les panneaux, c'est combien ?").attributes).not.toContain("regions");
+    expect(understand("Jusqu'où allez-vous ?").attributes).toContain("regions");
+  });
+});

@@ -57,6 +57,8 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
     "chenal",
     "canale di gronda",
     "dachablauf",
+    // Swiss German 'Dachchänel'
+    "dachchanel", "=chanel", "=kanel",
   ],
   greenRoof: [
     "grundach", "gruendach", "begrun", "dachgarten", "vegetalis", "toit vert", "toits verts", "toiture vert",
@@ -315,6 +317,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "re-clean",
     "clean again",
     "reclamation",
+    // still dirty afterwards
+    "pas propre", "toujours sale", "encore sale", "nicht sauber", "immer noch dreckig", "immer no dreckig",
+    "non e pulito", "ancora sporc", "still dirty", "not clean",
   ],
   certification: [
     "zertifi", "certifi", "ausbildung", "diplom", "qualifi", "formation", "formazion", "trained", "training",
@@ -404,7 +409,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "stromanschluss", "zugang", "present", "presence", "robinet", "electricit", "=acces", "=presente", "rubinett",
     "corrente", "accesso", "at home", "be there", "=tap", "electricity", "access", "vorbereiten", "preparer",
     "preparare", "prepare", "leiter", "echelle", "scala", "ladder", "gerust", "echafaud", "ponteggi", "scaffold",
-    "a casa", "chez moi", "chez vous", "etre la", "essere presente", "presenza",
+    "a casa", "chez moi", "chez vous", "etre la", "essere presente", "presenza", "a la maison",
     // away on the day
     "on holiday", "on holidays", "on vacation", "we are away", "we're away", "en vacances", "in vacanza",
     "in ferie", "in den ferien", "im urlaub", "nicht da sind", "pas la", "non ci siamo",
@@ -558,7 +563,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   regions: [
     // a radius, or where we are based
-    "=umkreis", "=rayon", "=raggio", "=radius", "how far", "wie weit", "jusqu'ou", "fin dove", "=bases", "=basee", "basiert", "based", "siete basati",
+    "=umkreis", "=rayon", "=raggio", "=radius", "how far", "wie weit", "ou vont", "ou allez", "loin allez", "fin dove", "=bases", "=basee", "basiert", "based", "siete basati",
     // 'do you also work in …?'
     "work in", "do you work in", "lavorate in", "lavorate nel", "lavorate anche", "travaillez dans", "travaillez aussi", "travaillez en", "arbeitet ihr in", "arbeitet ihr auch in", "arbeiten sie in",
     // "Deckt ihr Winterthur ab?": covering a place is serving it
@@ -705,7 +710,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "been around", "existiert ihr", "existieren sie", "existez", "existe depuis", "in business",
   ],
   rain: [
-    "=regen", "=pluie", "pioggia", "=rain", "regnet", "=pleut", "piove",
+    "=regen", "=pluie", "pioggia", "=rain", "regnet", "=pleut", "piove", "=rage",
   ],
   diy: [
     "selber", "selbst reinigen", "selbst putzen", "moi meme", "moi-meme", "moi-même", "da solo", "da me", "myself",
@@ -886,6 +891,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "les deux", "=ensemble", "stesso intervento", "stesso giorno", "contemporaneamente", "combinar", "=insieme",
     "entrambi", "tutti e due", "in una volta", "same visit", "same day", "same time", "at once", "=together",
     "=both",
+    // Swiss German 'zäme' (together)
+    "=zame", "=zamme", "mitenand",
   ],
   operations: [
     "betriebsunterbruch", "betriebsunterbrech", "ohne unterbruch", "betrieb unterbrech", "betrieb stoppen",

@@ -161,6 +161,8 @@ function matchEntry(
     const phraseTokens = keywordTokens(phrase);
     // The last word of a phrase may begin a longer word ("how much for" in "how much for a…"), unless it is too short
     // to stand for one ("jusqu'où" folds to "ou", which must not match "our").
+    // A phrase that folds to almost nothing ("rage's" to "s") would match anywhere.
+    if (phraseTokens.join("").length < 3) return undefined;
     const last = phraseTokens.at(-1) ?? "";
     const at = folded.indexOf(` ${phraseTokens.join(" ")}${last.length < 4 ? " " : ""}`);
     if (at < 0) return undefined;
