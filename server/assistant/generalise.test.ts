@@ -557,3 +557,12 @@ describe("Swiss German words and short phrases", () => {
     expect(understand("Jusqu'où allez-vous ?").attributes).toContain("regions");
   });
 });
+
+describe("a condominium is a private home", () => {
+  it("gets the private maintenance contract, once or twice a year", () => {
+    expect(ask("Per un condominio fate contratti di manutenzione?", "it").text).toMatch(/una o due volte/);
+    expect(ask("Pour notre PPE, un contrat d'entretien c'est à quel rythme ?", "fr").text).toMatch(
+      /annuel ou semestriel/,
+    );
+  });
+});

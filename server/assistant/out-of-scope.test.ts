@@ -39,4 +39,9 @@ describe("questions a person answers", () => {
     ).toBe(true);
     expect(outOfScope("Welche Kunden in Riehen kann ich als Referenz anrufen? Bitte mit Telefonnummer.")).toBe(true);
   });
+
+  it("hands over doctors and dentists, and the details of someone who left a review", () => {
+    expect(outOfScope("Do you know a good English-speaking dentist in Basel?")).toBe(true);
+    expect(outOfScope("Donnez-moi le numéro de la personne qui a laissé un avis")).toBe(true);
+  });
 });
