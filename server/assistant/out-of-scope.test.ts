@@ -44,4 +44,9 @@ describe("questions a person answers", () => {
     expect(outOfScope("Do you know a good English-speaking dentist in Basel?")).toBe(true);
     expect(outOfScope("Donnez-moi le numéro de la personne qui a laissé un avis")).toBe(true);
   });
+
+  it("keeps an overflowing gutter that wets the facade an emergency, and facade cleaning out of scope", () => {
+    expect(outOfScope("La grondaia trabocca e bagna tutta la facciata, è urgente!")).toBe(false);
+    expect(outOfScope("Reinigt ihr auch unsere Fassade?")).toBe(true);
+  });
 });

@@ -437,11 +437,20 @@ function asksSomeoneElsesDetails(folded: string): boolean {
 /** A quote's or booking's own number ("Offerte 2026-0412", "devis n° 2026-0415"): its status is in the company's files, not on the site. */
 const RECORD_NUMBER = /\b20\d\d[-/]\d{3,}\b|\b(?:n°|nr\.?|no\.|number|nummer|numéro|numero)\s*\d{3,}/iu;
 
+/** A gutter overflowing or an emergency: the facade it wets is where the water goes, not a facade to clean. */
+const OVERFLOW = / (trabocc|overflow|uberlauf|ueberlauf|deborde|notfall|urgence|urgente|urgent|emergency)/;
+const FACADE_WORDS = new Set(["fassade", "facade", "facciat"]);
+
 export function outOfScope(message: string): boolean {
   const folded = ` ${keywordTokens(message).join(" ")} `;
+  const overflows = OVERFLOW.test(folded);
   return (
     RECORD_NUMBER.test(message) ||
-    OUT_OF_SCOPE.some((word) => folded.includes(` ${keywordTokens(word).join(" ")}${word.endsWith(" ") ? " " : ""}`)) ||
+    OUT_OF_SCOPE.some(
+      (word) =>
+        !(overflows && FACADE_WORDS.has(word)) &&
+        folded.includes(` ${keywordTokens(word).join(" ")}${word.endsWith(" ") ? " " : ""}`),
+    ) ||
     asksSomeoneElsesDetails(folded)
   );
 }
