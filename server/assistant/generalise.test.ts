@@ -566,3 +566,17 @@ describe("a condominium is a private home", () => {
     );
   });
 });
+
+describe("a few more readings", () => {
+  it("reads a location type ('zona residenziale') as no region", () => {
+    expect(understand("10 kWp in zona residenziale, conviene pulire?").attributes).not.toContain("regions");
+  });
+
+  it("reads the Swiss German 'Ansatz' as the rate per m²", () => {
+    expect(understand("Was ist euer Ansatz pro m²?").attributes).toContain("priceComposition");
+  });
+
+  it("reads 'il faut que je sois là' as being at home on the day", () => {
+    expect(understand("Il faut que je sois là pendant le nettoyage ?").attributes).toContain("onTheDay");
+  });
+});

@@ -205,7 +205,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "premium", "inspektion", "inspection", "ispezion", "mit kontrolle", "avec controle", "con controllo",
   ],
   priceComposition: [
-    // a fixed part plus a rate per area
+    // a fixed part plus a rate per area; Swiss German 'Ansatz' (the rate)
+    "=ansatz", "=ansatze",
     "fixed part", "fixed fee", "base fee", "base price", "per area", "fixed amount", "partie fixe", "montant fixe", "parte fissa", "quota fissa", "fixer anteil", "fixbetrag",
     "zusammen", "berechnet", "grundpauschal", "pauschal", "quadratmeterpreis", "pro m2", "pro m²", "pro quadrat",
     "=calcule", "=calcules", "=calculee", "compose", "forfait", "composto", "=calcolato", "=calcolata", "=calcolati", "base charge", "worked out", "made up", "breakdown",
@@ -402,7 +403,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "stromanschluss", "zugang", "present", "presence", "robinet", "electricit", "=acces", "=presente", "rubinett",
     "corrente", "accesso", "at home", "be there", "=tap", "electricity", "access", "vorbereiten", "preparer",
     "preparare", "prepare", "leiter", "echelle", "scala", "ladder", "gerust", "echafaud", "ponteggi", "scaffold",
-    "a casa", "chez moi", "chez vous", "etre la", "essere presente", "presenza", "a la maison",
+    "a casa", "chez moi", "chez vous", "etre la", "essere presente", "presenza", "a la maison", "sois la",
+    "que je sois", "soyons la",
     // away on the day
     "on holiday", "on holidays", "on vacation", "we are away", "we're away", "en vacances", "in vacanza",
     "in ferie", "in den ferien", "im urlaub", "nicht da sind", "pas la", "non ci siamo",
@@ -451,6 +453,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   yield: [
     "ertrag", "mehrertrag", "rendement", "rendiment", "=yield", "=output", "lohnt", "bringt das", "bringt es",
     "bringt eine", "vale la pena", "vaut la peine", "worth it", "pays off", "rentab", "rentier", "produzion",
+    "si ripaga", "ripaga", "se rembourse", "pay for itself", "pays for itself", "macht sich bezahlt",
     "=production", "effizienz", "efficac", "efficien", "mehr strom", "plus d'electricite", "piu corrente",
     "more power",
     "leistungssteiger",
@@ -562,7 +565,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // "Deckt ihr Winterthur ab?": covering a place is serving it
     "deckt ihr", "decken sie", "abgedeckt", "=abdecken", "couvrez", "coprite",
     "region", "gebiet", "einzugsgebiet", "wo arbeitet", "kommt ihr", "kommen sie", "auch nach", "ganze schweiz",
-    "kanton", "romandie", "welsch", "westschweiz", "tessin", "ticino", "=tessiner", "=zone", "=zona", "regioni",
+    "kanton", "romandie", "welsch", "westschweiz", "tessin", "ticino", "=tessiner", "regioni",
     "=area", "=areas", "come to", "venez", "venite", "deplacez", "servite", "servez", "intervenez", "intervenite",
     "suisse romande", "svizzera romanda", "french-speaking", "italian-speaking", "wo seid ihr tatig",
     "where do you work", "which areas", "towns", "=cities", "stadte", "=villes", "=citta",
