@@ -130,6 +130,8 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "finden", "finde",
     // kinds and types ("quels types de contrats", "welche Arten")
     "types", "typen", "arten", "tipi", "sorte", "sortes", "kinds",
+    // having no idea, moving house: the visitor's situation
+    "idea", "idee", "ahnung", "clue", "moved", "moving", "umgezogen", "demenage", "trasferiti",
     // knowing and not knowing ("ich weiss nur …", "je ne connais pas …"): what the visitor has at hand, not a topic
     "weiss", "weis", "kenne", "kennen", "kennt", "sais", "sait", "connais", "connait", "conosco", "conosce", "know",
     "knows",

@@ -580,3 +580,22 @@ describe("a few more readings", () => {
     expect(understand("Il faut que je sois là pendant le nettoyage ?").attributes).toContain("onTheDay");
   });
 });
+
+describe("how far, ESG reports and a new home", () => {
+  it("reads 'jusqu'où' as how far we go", () => {
+    expect(understand("Vos équipes vont jusqu’où ?").attributes).toContain("regions");
+  });
+
+  it("reads documentation for ESG reporting as the cleaning report", () => {
+    expect(understand("For our ESG reporting we need documentation of the cleaning").attributes).toContain("report");
+  });
+
+  it("answers a newcomer's interval and starting price, the move being no topic", () => {
+    const answer = ask(
+      "We just moved here, no idea when the panels were last cleaned. How often, and what does it start at?",
+      "en",
+    );
+    expect(answer.outcome).toBe("answered");
+    expect(answer.text).toMatch(/388/);
+  });
+});

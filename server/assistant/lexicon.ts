@@ -161,7 +161,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   price: [
     "how much for", "how much to",
     // "ça revient à combien", "ça fait combien en tout"
-    "revient", "en tout", "in totale", "insgesamt", "in total", "come to",
+    "revient", "en tout", "in totale", "insgesamt", "in total", "come to", "start at", "starts at", "starting at",
     // Ticino 'quanto mi viene?' (what does it come to)
     "quanto mi viene", "quanto viene", "quanto mi verrebbe",
     // Swiss German 'choschtet', 'koschtet'
@@ -559,7 +559,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   regions: [
     // a radius, or where we are based
-    "=umkreis", "=rayon", "=raggio", "=radius", "how far", "wie weit", "ou vont", "ou allez", "loin allez", "fin dove", "=bases", "=basee", "basiert", "based", "siete basati",
+    "=umkreis", "=rayon", "=raggio", "=radius", "how far", "wie weit", "=jusquou", "ou vont", "ou allez", "loin allez", "fin dove", "=bases", "=basee", "basiert", "based", "siete basati",
     // 'do you also work in …?'
     "work in", "do you work in", "lavorate in", "lavorate nel", "lavorate anche", "travaillez dans", "travaillez aussi", "travaillez en", "arbeitet ihr in", "arbeitet ihr auch in", "arbeiten sie in",
     // "Deckt ihr Winterthur ab?": covering a place is serving it
@@ -734,7 +734,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // a written account of the job
     "compte rendu", "compte-rendu", "=bericht", "resoconto", "write-up",
     "protokoll", "=report", "=rapport", "rapporto", "before/after", "before and after", "vorher nachher",
-    "vorher und nachher", "avant apres", "prima e dopo", "=nachweis",
+    "vorher und nachher", "avant apres", "prima e dopo", "=nachweis", "=reporting", "=documentation",
+    "=dokumentation", "=documentazione", "=esg",
   ],
   whatsapp: [
     "whatsapp", "=foto", "=fotos", "=photo", "=photos", "=bild", "=bilder", "=picture", "=pictures",

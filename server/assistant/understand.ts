@@ -323,7 +323,8 @@ export interface UnderstandOptions {
 }
 
 export function understand(message: string, options: UnderstandOptions = {}): Understanding {
-  const tokens = keywordTokens(message.replace(FILLERS, " "));
+  // "jusqu'où" keeps its elided first word, which alone says it asks how far.
+  const tokens = keywordTokens(message.replace(FILLERS, " ").replace(/\bjusqu['’]\s*o[uù](?!\p{L})/giu, "jusquou"));
   const folded = ` ${tokens.join(" ")} `;
   const covered = new Set<number>();
   const spelledRight = spelledRightTokens(tokens);
