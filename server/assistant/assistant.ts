@@ -140,6 +140,18 @@ export function createAssistant(options: AssistantOptions): Assistant {
         understood = { ...understood, services: earlier.services };
       }
     }
+    // "Are you certified?" – "Does that cover gutter cleaning too?": covering, with no word of insurance, asks the
+    // previous subject of another service.
+    if (
+      earlier &&
+      understood.attributes.length === 1 &&
+      understood.attributes[0] === "insurance" &&
+      !earlier.attributes.includes("insurance") &&
+      earlier.attributes.length > 0 &&
+      COVER_VERB.test(foldForMatching(message)) &&
+      !INSURANCE_NOUN.test(foldForMatching(message))
+    )
+      understood = { ...understood, attributes: earlier.attributes };
     // "Seid ihr versichert?" – "Kann ich die Bestätigung sehen?": a proof asked right after the insurance is its certificate.
     if (earlier?.attributes.includes("insurance") && PROOF_WORDS.test(foldForMatching(message))) {
       understood = { ...understood, attributes: ["insuranceProof"] };
@@ -222,6 +234,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
       ...serveWords,
       ...(roofType ? ROOF_TYPE_WORDS : []),
       ...(slots.intensive ? INTENSIVE_PLANTING_WORDS : []),
+      ...(understood.attributes.includes("emergency") ? EMERGENCY_CONTEXT_WORDS : []),
     ]);
     const index = indexes[lang];
     const leftoverText = leftover.join(" ");
@@ -297,6 +310,16 @@ const INTENSIVE_PLANTING_WORDS = [
 const INTENSIVE_PLANTING = new RegExp(
   ` (${[...INTENSIVE_PLANTING_WORDS.filter((w) => !["terrace", "garden", "jardin", "giardino"].includes(w)), "roof garden", "roof terrace", "toit jardin", "toit terrasse", "tetto giardino"].join("|")}) `,
 );
+
+/** "Does that cover …?", "ça couvre aussi …?", "vale anche per …?": a verb of covering, without a damage. */
+const COVER_VERB = / (cover|covers|couvre|couvrent|copre|coprono|deckt|abgedeckt|vale anche|gilt das|gilt es) /;
+
+/** Around an emergency: a call for help, the wall the water runs down, last night (the emergency card covers them). */
+// prettier-ignore
+const EMERGENCY_CONTEXT_WORDS = [
+  "hilfe", "aiuto", "help", "secours", "fassade", "facade", "facciata", "wand", "wall", "mur", "muro", "nacht",
+  "night", "nuit", "notte", "letzte", "derniere", "scorsa", "last",
+];
 
 /** Plants on a roof ("Rasen und Stauden", "lawn, shrubs and perennials"): a green roof. */
 const ROOF_PLANTING =

@@ -182,3 +182,39 @@ describe("the roof rate asked, then an area", () => {
     expect(assistant.answer({ message: "und für 180 m2?", language: "de", history }).text).toContain("CHF 1'980.00");
   });
 });
+
+describe("'does that cover …?' after a question that was not about the insurance", () => {
+  const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
+  const follow = (first: string, message: string, language: "de" | "fr" | "it" | "en") =>
+    assistant.answer({
+      message,
+      language,
+      history: [
+        { role: "user", content: first },
+        { role: "assistant", content: assistant.answer({ message: first, language }).text },
+      ],
+    });
+
+  it("asks the previous subject of another service", () => {
+    expect(follow("Are you certified?", "Does that cover roof cleaning too?", "en").text).toMatch(
+      /solar panel cleaning only/,
+    );
+  });
+
+  it("keeps a damage asked after another subject the insurance", () => {
+    expect(
+      follow("Was passiert, wenn ich nicht zufrieden bin?", "Und wenn ihr ein Modul kaputt macht?", "de").text,
+    ).toMatch(/haftpflicht/i);
+  });
+});
+
+describe("an emergency told with its circumstances", () => {
+  it("answers with the emergency card when the message calls for help and names the wall and last night", () => {
+    const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
+    const answer = assistant.answer({
+      message: "Hilfe! Sturm letzte Nacht, Wasser läuft die Fassade runter, was tun?",
+      language: "de",
+    });
+    expect(answer.text).toContain("NOTFALL");
+  });
+});

@@ -438,7 +438,8 @@ function asksSomeoneElsesDetails(folded: string): boolean {
 const RECORD_NUMBER = /\b20\d\d[-/]\d{3,}\b|\b(?:n°|nr\.?|no\.|number|nummer|numéro|numero)\s*\d{3,}/iu;
 
 /** A gutter overflowing or an emergency: the facade it wets is where the water goes, not a facade to clean. */
-const OVERFLOW = / (trabocc|overflow|uberlauf|ueberlauf|deborde|notfall|urgence|urgente|urgent|emergency)/;
+const OVERFLOW =
+  / (trabocc|overflow|uberlauf|ueberlauf|deborde|notfall|urgence|urgente|urgent|emergency|sturm|unwetter|storm|orage|tempete|tempesta|temporale|hilfe|aiuto|help)/;
 const FACADE_WORDS = new Set(["fassade", "facade", "facciat"]);
 
 export function outOfScope(message: string): boolean {
