@@ -24,10 +24,14 @@ import de6 from "./blind-sixth/de.json";
 import en6 from "./blind-sixth/en.json";
 import fr6 from "./blind-sixth/fr.json";
 import it6 from "./blind-sixth/it.json";
+import de7 from "./blind-seventh/de.json";
+import en7 from "./blind-seventh/en.json";
+import fr7 from "./blind-seventh/fr.json";
+import it7 from "./blind-seventh/it.json";
 
 /**
  * The blind evaluation sets, in five rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-sixth/): each written by helpers who never read the assistant nor an
+ * blind-second/ … blind-seventh/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -53,7 +57,7 @@ export interface BlindSet {
 
 export type Half = "tuning" | "test";
 
-export const blindRounds = ["first", "second", "third", "fourth", "fifth", "sixth"] as const;
+export const blindRounds = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh"] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
 export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
@@ -64,6 +68,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     fourth: { de: de4, fr: fr4, it: it4, en: en4 } as Record<Lang, BlindSet>,
     fifth: { de: de5, fr: fr5, it: it5, en: en5 } as Record<Lang, BlindSet>,
     sixth: { de: de6, fr: fr6, it: it6, en: en6 } as Record<Lang, BlindSet>,
+    seventh: { de: de7, fr: fr7, it: it7, en: en7 } as Record<Lang, BlindSet>,
   };
 }
 
