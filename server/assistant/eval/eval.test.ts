@@ -21,8 +21,8 @@ const TEST_HALF_FLOORS = {
   third: { minRight: 0.4, maxWrong: 0.25, outOfScopeMissed: 2 },
   fourth: { minRight: 0.65, maxWrong: 0.2, outOfScopeMissed: 3 },
   fifth: { minRight: 0.7, maxWrong: 0.15, outOfScopeMissed: 3 },
-  sixth: { minRight: 0.65, maxWrong: 0.15, outOfScopeMissed: 4 },
-  seventh: { minRight: 0.5, maxWrong: 0.25, outOfScopeMissed: 9 },
+  sixth: { minRight: 0.7, maxWrong: 0.15, outOfScopeMissed: 4 },
+  seventh: { minRight: 0.7, maxWrong: 0.2, outOfScopeMissed: 3 },
 };
 
 describe("assistant on the blind evaluation set", () => {
