@@ -442,6 +442,8 @@ describe("phrases and words fixed after the sixth round's tuning half", () => {
     expect(ask("Votre certificat vaut aussi pour les toitures ?", "fr").text).toMatch(/sans certificat propre/);
     expect(ask("Il certificato vale anche per i tetti?", "it").text).toMatch(/senza un certificato proprio/);
     expect(ask("Does your certificate cover roof cleaning too?", "en").text).toMatch(/solar panel cleaning only/);
+    expect(ask("Does your certificate cover roof cleaning too?", "en").text).not.toMatch(/liability insurance/);
+    expect(understand("Are you certified and insured?").attributes).toEqual(["certification", "insurance"]);
   });
 
   it("reads 'how many times a year' as the interval", () => {

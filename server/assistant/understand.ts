@@ -424,6 +424,13 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (has("loss") && has("yield")) drop("yield");
   if (has("loss")) drop("price");
   if (has("reviews")) drop("company");
+  // "Does your certificate cover roof cleaning too?": covering is said of the certificate, not of an insurance.
+  if (
+    has("certification") &&
+    has("insurance") &&
+    found(["versicher", "assur", "assicur", "insur", "haftpflicht"]) === undefined
+  )
+    drop("insurance");
   // "Quanto tempo tenete i messaggi?": how long data are kept, not how long a cleaning takes.
   if (has("personalData")) {
     drop("duration");
