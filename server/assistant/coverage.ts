@@ -51,7 +51,7 @@ const TOPICS_AMONG_COMMON_WORDS = [
   "comprare", "consiglio", "male", "peggio", "scopo", "vita", "promesso", "presa",
   // where: inside, outside, top, bottom, sides, places, towns, sizes that are limits
   "inside", "outside", "front", "bottom", "side", "sides", "high", "higher", "highest", "length", "width", "state",
-  "states", "place", "places", "area", "areas", "empty", "full", "hoch", "oben", "dehors", "dessous", "dessus",
+  "states", "place", "places", "area", "areas", "hoch", "oben", "dehors", "dessous", "dessus",
   "exterieur", "haut", "droite", "maximale", "minimale", "città", "citta", "paese", "luogo", "mondo", "lontano",
   "vicino", "cima", "lato", "piedi", "fuori", "dentro",
 ];
@@ -132,6 +132,8 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "types", "typen", "arten", "tipi", "sorte", "sortes", "kinds",
     // having no idea, moving house: the visitor's situation
     "idea", "idee", "ahnung", "clue", "moved", "moving", "umgezogen", "demenage", "trasferiti",
+    // the edge of a forest or a field: where the house is, which the interval cards speak of as the forest
+    "edge", "lisière", "lisiere", "margine", "maintain", "maintaining",
     // knowing and not knowing ("ich weiss nur …", "je ne connais pas …"): what the visitor has at hand, not a topic
     "weiss", "weis", "kenne", "kennen", "kennt", "sais", "sait", "connais", "connait", "conosco", "conosce", "know",
     "knows",

@@ -601,3 +601,17 @@ describe("how far, ESG reports and a new home", () => {
     expect(answer.text).toMatch(/388/);
   });
 });
+
+describe("words from the seventh round's tuning half", () => {
+  it("reads ratings, yield, the time of year, a document left behind and spending", () => {
+    expect(understand("Wie gut seid ihr bewertet?").attributes).toContain("reviews");
+    expect(understand("Di quanto aumenta la resa dopo una pulizia?").attributes).toContain("yield");
+    expect(understand("Qual è il periodo dell'anno migliore per la pulizia?").attributes).toContain("season");
+    expect(understand("Mi lasciate qualche documento alla fine?").attributes).toContain("report");
+    expect(understand("Quanti franchi spenderei per il tetto?").attributes).toContain("price");
+  });
+
+  it("does not read any document as the cleaning report", () => {
+    expect(understand("Vous avez un document avec tous les intervalles ?").attributes).not.toContain("report");
+  });
+});

@@ -162,6 +162,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "how much for", "how much to",
     // "ça revient à combien", "ça fait combien en tout"
     "revient", "en tout", "in totale", "insgesamt", "in total", "come to", "start at", "starts at", "starting at",
+    "spenderei", "spendere", "spendo", "depenser", "depenserais", "ausgeben", "would i spend",
     // Ticino 'quanto mi viene?' (what does it come to)
     "quanto mi viene", "quanto viene", "quanto mi verrebbe",
     // Swiss German 'choschtet', 'koschtet'
@@ -451,7 +452,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "mal im jahr", "wie viele male", "wievielmal",
   ],
   yield: [
-    "ertrag", "mehrertrag", "rendement", "rendiment", "=yield", "=output", "lohnt", "bringt das", "bringt es",
+    "ertrag", "mehrertrag", "rendement", "rendiment", "=yield", "=output", "lohnt", "bringt das", "bringt es", "=resa",
     "bringt eine", "vale la pena", "vaut la peine", "worth it", "pays off", "rentab", "rentier", "produzion",
     "si ripaga", "ripaga", "se rembourse", "pay for itself", "pays for itself", "macht sich bezahlt",
     "=production", "effizienz", "efficac", "efficien", "mehr strom", "plus d'electricite", "piu corrente",
@@ -657,7 +658,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "jahreszeit", "=winter", "=sommer", "fruhling", "fruehling", "=herbst", "=schnee", "=frost", "=saison", "=hiver",
     "=ete", "printemps", "automne", "=neige", "=gel", "stagion", "inverno", "=estate", "primavera", "autunno",
     "=neve", "=gelo", "=season", "=summer", "=spring", "autumn", "=snow", "best time", "beste zeit",
-    "meilleur moment", "periodo migliore", "momento migliore", "=hitze", "canicule", "caldo", "heat", "=luglio",
+    "meilleur moment", "periodo migliore", "momento migliore", "periodo dell'anno", "moment de l'annee",
+    "time of year", "time of the year", "zeit im jahr", "=hitze", "canicule", "caldo", "heat", "=luglio",
     "bollent", "=hot", "=chaud", "=heiss",
     "=jahreszeit",
     "=saisons",
@@ -735,6 +737,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "compte rendu", "compte-rendu", "=bericht", "resoconto", "write-up",
     "protokoll", "=report", "=rapport", "rapporto", "before/after", "before and after", "vorher nachher",
     "vorher und nachher", "avant apres", "prima e dopo", "=nachweis", "=reporting", "=documentation",
+    "qualche documento", "etwas schriftliches",
     "=dokumentation", "=documentazione", "=esg",
   ],
   whatsapp: [
@@ -930,6 +933,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   reviews: [
     "bewertung", "rezension", "=google", "=sterne", "=avis", "=etoile", "recension", "=stelle", "valutazion",
+    "=bewertet", "=note", "=notes", "valutat", "=rated",
     "=review", "=reviews", "rating", "=stars", "referenz", "reference", "referenc",
     "erfahrungen",
     "avis clients",

@@ -49,4 +49,17 @@ describe("questions a person answers", () => {
     expect(outOfScope("La grondaia trabocca e bagna tutta la facciata, è urgente!")).toBe(false);
     expect(outOfScope("Reinigt ihr auch unsere Fassade?")).toBe(true);
   });
+
+  it("hands over jobs, subsidies, a special rate, health insurance and a technician's own number", () => {
+    expect(outOfScope("Sucht ihr noch Mitarbeiter für den Sommer?")).toBe(true);
+    expect(outOfScope("Vous engagez des apprentis ?")).toBe(true);
+    expect(outOfScope("Ci sono sussidi per la pulizia dei pannelli?")).toBe(true);
+    expect(outOfScope("Avez-vous un tarif spécial pour les retraités ?")).toBe(true);
+    expect(outOfScope("Which health insurance do you recommend?")).toBe(true);
+    expect(outOfScope("Give me the number of the technician who came last week")).toBe(true);
+  });
+
+  it("keeps a retired visitor's ordinary question", () => {
+    expect(outOfScope("Je suis à la retraite, combien coûte le nettoyage de 20 panneaux ?")).toBe(false);
+  });
 });
