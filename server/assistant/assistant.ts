@@ -67,6 +67,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
 
   function answer(input: AskInput): Answer {
     const message = swissNumbers(input.message.trim().slice(0, 2000));
+    const folded = foldForMatching(message);
     const lang = chooseLanguage(message, input.language);
     const copy = assistantCopy[lang];
 
@@ -148,12 +149,12 @@ export function createAssistant(options: AssistantOptions): Assistant {
       understood.attributes[0] === "insurance" &&
       !earlier.attributes.includes("insurance") &&
       earlier.attributes.length > 0 &&
-      COVER_VERB.test(foldForMatching(message)) &&
-      !INSURANCE_NOUN.test(foldForMatching(message))
+      COVER_VERB.test(folded) &&
+      !INSURANCE_NOUN.test(folded)
     )
       understood = { ...understood, attributes: earlier.attributes };
     // "Seid ihr versichert?" – "Kann ich die Bestätigung sehen?": a proof asked right after the insurance is its certificate.
-    if (earlier?.attributes.includes("insurance") && PROOF_WORDS.test(foldForMatching(message))) {
+    if (earlier?.attributes.includes("insurance") && PROOF_WORDS.test(folded)) {
       understood = { ...understood, attributes: ["insuranceProof"] };
       carriedOn = false;
     }
@@ -172,7 +173,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
       place = findPlace(conversation.placeTurn, lang);
     // "Do you cover Lucerne?", "Deckt ihr Luzern ab?": with a place and no word of insurance or damage, covering a
     // place is serving it.
-    if (place && understood.attributes.includes("insurance") && !INSURANCE_NOUN.test(foldForMatching(message))) {
+    if (place && understood.attributes.includes("insurance") && !INSURANCE_NOUN.test(folded)) {
       understood = {
         ...understood,
         attributes: understood.attributes.map((a) => (a === "insurance" ? "regions" : a)),
@@ -207,12 +208,12 @@ export function createAssistant(options: AssistantOptions): Assistant {
       place: place ? { region: place.region } : undefined,
       kwp: size?.unit === "kwp" ? size.size : undefined,
       area: areaOf(message),
-      radius: RADIUS.test(foldForMatching(message)),
-      intensive: INTENSIVE_PLANTING.test(foldForMatching(message)),
+      radius: RADIUS.test(folded),
+      intensive: INTENSIVE_PLANTING.test(folded),
     };
     // "A roof terrace with lawn and shrubs: how many visits?": plants on a roof make it a green roof, not a roof to clean.
     if (
-      ROOF_PLANTING.test(foldForMatching(message)) &&
+      ROOF_PLANTING.test(folded) &&
       understood.services.includes("roof") &&
       !understood.services.includes("greenRoof")
     )
@@ -300,16 +301,29 @@ const SERVING_VERBS = [
   "venite", "intervenite", "servite", "work", "come", "serve", "operate",
 ];
 
-/** A roof garden and what grows on it (lawn, shrubs, perennials): an intensive green roof, which the intensive slot explains. */
+/** Plants on a roof ("Rasen und Stauden", "lawn, shrubs and perennials", "toit jardin"): a green roof. */
 // prettier-ignore
-const INTENSIVE_PLANTING_WORDS = [
-  "intensiv", "intensive", "intensives", "intensivo", "intensiva", "intensivi", "dachgarten", "dachterrasse",
-  "terrazza", "terrace", "garden", "jardin", "giardino", "lawn", "shrubs", "perennials", "rasen", "straucher",
-  "stauden", "gazon", "arbustes", "vivaces", "prato", "arbusti", "perenni",
+const PLANTS_ON_A_ROOF = [
+  "rasen", "straucher", "stauden", "dachgarten", "gazon", "arbustes", "vivaces", "toit jardin", "prato", "arbusti",
+  "perenni", "tetto giardino", "lawn", "shrubs", "perennials", "roof garden",
 ];
-const INTENSIVE_PLANTING = new RegExp(
-  ` (${[...INTENSIVE_PLANTING_WORDS.filter((w) => !["terrace", "garden", "jardin", "giardino"].includes(w)), "roof garden", "roof terrace", "toit jardin", "toit terrasse", "tetto giardino"].join("|")}) `,
-);
+/** An intensive green roof: named so, a roof terrace, or its plants. */
+// prettier-ignore
+const INTENSIVE_ROOF = [
+  "intensiv", "intensive", "intensives", "intensivo", "intensiva", "intensivi", "dachterrasse", "terrazza",
+  "roof terrace", "toit terrasse", ...PLANTS_ON_A_ROOF,
+];
+const anyOf = (words: readonly string[]) => new RegExp(` (${words.join("|")}) `);
+const ROOF_PLANTING = anyOf(PLANTS_ON_A_ROOF);
+const INTENSIVE_PLANTING = anyOf(INTENSIVE_ROOF);
+/** The words the intensive slot explains, for the coverage check: the single words above, and the garden itself. */
+const INTENSIVE_PLANTING_WORDS = [
+  ...INTENSIVE_ROOF.filter((word) => !word.includes(" ")),
+  "terrace",
+  "garden",
+  "jardin",
+  "giardino",
+];
 
 /** "Does that cover …?", "ça couvre aussi …?", "vale anche per …?": a verb of covering, without a damage. */
 const COVER_VERB = / (cover|covers|couvre|couvrent|copre|coprono|deckt|abgedeckt|vale anche|gilt das|gilt es) /;
@@ -320,10 +334,6 @@ const EMERGENCY_CONTEXT_WORDS = [
   "hilfe", "aiuto", "help", "secours", "fassade", "facade", "facciata", "wand", "wall", "mur", "muro", "nacht",
   "night", "nuit", "notte", "letzte", "derniere", "scorsa", "last",
 ];
-
-/** Plants on a roof ("Rasen und Stauden", "lawn, shrubs and perennials"): a green roof. */
-const ROOF_PLANTING =
-  / (rasen|straucher|stauden|dachgarten|gazon|arbustes|vivaces|toit jardin|prato|arbusti|perenni|tetto giardino|lawn|shrubs|perennials|roof garden) /;
 
 /** The words that name a roof type, which the quote's roof slot explains ("auf Ziegeln", "sur tuiles", "flat garage roof"). */
 // prettier-ignore

@@ -3,20 +3,13 @@ import { computeQuote } from "#app/domain/pricing";
 import { formatChf } from "#app/lib/format";
 import { publicCompany } from "../company";
 import { parseEnv } from "../env";
+import { askWithEarlierTurns } from "./ask-in-tests";
 import { createAssistant } from "./assistant";
 import { readConversation } from "./conversation";
 import { understand } from "./understand";
 
 const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
-const ask = (message: string, language: "de" | "fr" | "it" | "en", history: string[] = []) =>
-  assistant.answer({
-    message,
-    language,
-    history: history.flatMap((content) => [
-      { role: "user" as const, content },
-      { role: "assistant" as const, content: assistant.answer({ message: content, language }).text },
-    ]),
-  });
+const ask = askWithEarlierTurns(assistant);
 const user = (content: string) => ({ role: "user" as const, content });
 
 describe("a conversation's earlier turns", () => {
@@ -173,48 +166,27 @@ describe("compounds and contract terms", () => {
 
 describe("the roof rate asked, then an area", () => {
   it("computes the roof price for the area of the follow-up", () => {
-    const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
-    const first = "Was kostet die Dachreinigung pro m²?";
-    const history = [
-      { role: "user" as const, content: first },
-      { role: "assistant" as const, content: assistant.answer({ message: first, language: "de" }).text },
-    ];
-    expect(assistant.answer({ message: "und für 180 m2?", language: "de", history }).text).toContain("CHF 1'980.00");
+    expect(ask("und für 180 m2?", "de", ["Was kostet die Dachreinigung pro m²?"]).text).toContain("CHF 1'980.00");
   });
 });
 
 describe("'does that cover …?' after a question that was not about the insurance", () => {
-  const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
-  const follow = (first: string, message: string, language: "de" | "fr" | "it" | "en") =>
-    assistant.answer({
-      message,
-      language,
-      history: [
-        { role: "user", content: first },
-        { role: "assistant", content: assistant.answer({ message: first, language }).text },
-      ],
-    });
-
   it("asks the previous subject of another service", () => {
-    expect(follow("Are you certified?", "Does that cover roof cleaning too?", "en").text).toMatch(
+    expect(ask("Does that cover roof cleaning too?", "en", ["Are you certified?"]).text).toMatch(
       /solar panel cleaning only/,
     );
   });
 
   it("keeps a damage asked after another subject the insurance", () => {
     expect(
-      follow("Was passiert, wenn ich nicht zufrieden bin?", "Und wenn ihr ein Modul kaputt macht?", "de").text,
+      ask("Und wenn ihr ein Modul kaputt macht?", "de", ["Was passiert, wenn ich nicht zufrieden bin?"]).text,
     ).toMatch(/haftpflicht/i);
   });
 });
 
 describe("an emergency told with its circumstances", () => {
   it("answers with the emergency card when the message calls for help and names the wall and last night", () => {
-    const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
-    const answer = assistant.answer({
-      message: "Hilfe! Sturm letzte Nacht, Wasser läuft die Fassade runter, was tun?",
-      language: "de",
-    });
+    const answer = ask("Hilfe! Sturm letzte Nacht, Wasser läuft die Fassade runter, was tun?", "de");
     expect(answer.text).toContain("NOTFALL");
   });
 });

@@ -7,19 +7,12 @@ import { greenRoofContent } from "#app/content/pages/green-roof";
 import { formatChf } from "#app/lib/format";
 import { publicCompany } from "../company";
 import { parseEnv } from "../env";
+import { askWithEarlierTurns } from "./ask-in-tests";
 import { createAssistant } from "./assistant";
 import { understand } from "./understand";
 
 const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
-const ask = (message: string, language: "de" | "fr" | "it" | "en", history: string[] = []) =>
-  assistant.answer({
-    message,
-    language,
-    history: history.flatMap((content) => [
-      { role: "user" as const, content },
-      { role: "assistant" as const, content: assistant.answer({ message: content, language }).text },
-    ]),
-  });
+const ask = askWithEarlierTurns(assistant);
 
 describe("a business's production is its operations, not the panels' yield", () => {
   it("reads factories and logistics sites as businesses in four languages", () => {
