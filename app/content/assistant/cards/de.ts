@@ -112,7 +112,7 @@ export const de: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   quoteValidity: {
-    text: `Ihre Offerte gilt ${OFFER_VALID_DAYS} Tage. Bis zu welchem Datum genau, steht auf der PDF-Offerte unter «Gültig bis». Ist sie abgelaufen, müssen Sie nichts neu eingeben: Auf der Seite Ihrer Offerte erstellen Sie mit «Neue Offerte mit denselben Angaben» eine neue Offerte zu den aktuellen Preisen.`,
+    text: `Ihre Offerte gilt ${OFFER_VALID_DAYS} Tage. Bis zu welchem Datum genau, steht auf der PDF-Offerte unter «Gültig bis». Ist die Offerte abgelaufen, müssen Sie nichts neu eingeben: Auf der Seite Ihrer Offerte erhalten Sie mit dem Knopf «Neue Offerte mit denselben Angaben» eine neue Offerte zu den aktuellen Preisen.`,
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {
@@ -140,7 +140,7 @@ export const de: LanguageCards = {
     link: { page: "certificates" },
   },
   certification: {
-    text: `Unser Team hat ${certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen; sie betrifft nur die Solarreinigung. Dächer, Dachrinnen und Gründächer pflegen wir mit derselben Sorgfalt, aber ohne eigenes Zertifikat. Unsere Drohnen fliegen nach den Regeln des Bundesamts für Zivilluftfahrt (BAZL), und auf dem Dach arbeiten wir nach den Regeln der Suva für Arbeitssicherheit und Absturzsicherung.`,
+    text: `Unser Team hat ${certifiedSince} eine zertifizierte Schulung für die Solarreinigung abgeschlossen. Die Schulung betrifft nur die Solarreinigung; Dächer und Dachrinnen reinigen und Gründächer pflegen wir mit derselben Sorgfalt, aber ohne eigenes Zertifikat. Unsere Drohnen fliegen nach den Regeln des Bundesamts für Zivilluftfahrt (BAZL), und auf dem Dach arbeiten wir nach den Regeln der Suva für Arbeitssicherheit und Absturzsicherung.`,
     link: { page: "certificates" },
   },
   method: {
@@ -340,11 +340,11 @@ export const de: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   tenant: {
-    text: "Auch als Mieterin oder Mieter können Sie bei uns eine Reinigung anfragen. Arbeiten auf dem Dach gibt aber meist die Vermieterschaft oder die Verwaltung in Auftrag: Beziehen Sie sie deshalb früh ein und geben Sie uns mit Ihrer Anfrage ihre Kontaktdaten an.",
+    text: "Auch als Mieterin oder Mieter können Sie bei uns eine Reinigung anfragen. Arbeiten auf dem Dach gibt aber meist die Vermieterschaft oder die Verwaltung in Auftrag. Beziehen Sie diese deshalb frühzeitig ein und geben Sie uns in Ihrer Anfrage deren Kontaktdaten an.",
     link: { page: "contact" },
   },
   walkOnPanels: {
-    text: "Nein: Solarmodule betreten wir nie. Wir reinigen sie mit demineralisiertem Wasser und weichen Bürsten, ohne Hochdruck und ohne sie zu belasten; auf grossen Flachdächern setzen wir einen Reinigungsroboter ein.",
+    text: "Nein, Solarmodule betreten wir nie. Wir reinigen sie mit demineralisiertem Wasser und weichen Bürsten, ohne Hochdruck und ohne sie zu belasten. Auf grossen Flachdächern setzen wir einen Reinigungsroboter ein, der die Module dank seines geringen Gewichts kaum belastet.",
     link: { page: "solar" },
   },
   safety: {

@@ -94,7 +94,7 @@ export const en: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   quoteValidity: {
-    text: `Your quote is valid for ${OFFER_VALID_DAYS} days; the PDF shows the date it is valid until. Once it has expired, there is no need to type everything in again: on your quote page, “New quote with the same details” gives you a new quote at today’s prices. To go ahead, book the job online on your quote page (the quote e-mail links to it, and the PDF has the link and a QR code), reply to the quote e-mail or give us a call.`,
+    text: `Your quote is valid for ${OFFER_VALID_DAYS} days; the PDF shows the date it is valid until. To go ahead, book the job online on your quote page (the quote e-mail links to it, and the PDF has the link and a QR code), reply to the quote e-mail or give us a call. If your quote has expired, there is no need to type everything in again: on your quote page, the “New quote with the same details” button gives you a new quote at today’s prices.`,
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {
@@ -122,7 +122,7 @@ export const en: LanguageCards = {
     link: { page: "faq" },
   },
   certification: {
-    text: `Our team completed certified training in solar panel cleaning in ${siteFacts.certifiedSince}. It covers solar panel cleaning only: we look after roofs, gutters and green roofs with the same care, but without a certificate of their own. Our drone flights follow the rules of the Federal Office of Civil Aviation (FOCA), and all our work at height follows the safety rules of Suva, the Swiss accident insurer.`,
+    text: `Our team completed certified training in solar panel cleaning in ${siteFacts.certifiedSince}. It covers solar panel cleaning only: we clean roofs and gutters and maintain green roofs with the same care, but there is no separate certificate for that work. Our drone flights follow the rules of the Federal Office of Civil Aviation (FOCA), and all our work at height follows the safety rules of Suva, the Swiss accident insurer.`,
     link: { page: "about" },
   },
   method: {
@@ -322,11 +322,11 @@ export const en: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   tenant: {
-    text: "Tenants can ask us for a cleaning too. Work on the roof is usually commissioned by the landlord or property manager, though, so involve them early and include their contact details in your request.",
+    text: "If you rent, you can still ask us for a cleaning. Work on the roof is usually commissioned by the landlord or property manager, though, so involve them early and include their contact details in your request.",
     link: { page: "contact" },
   },
   walkOnPanels: {
-    text: "No: we never walk on solar panels. We clean them with demineralised water and soft brushes, without high pressure and without putting any weight on them; on large flat roofs we use a cleaning robot.",
+    text: "No, we never walk on solar panels. We clean them with demineralised water and soft brushes, with no high pressure and without putting any weight on them. On large flat roofs we use a cleaning robot that is light enough to put hardly any load on the panels.",
     link: { page: "solar" },
   },
   safety: {

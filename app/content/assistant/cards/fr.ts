@@ -97,7 +97,7 @@ export const fr: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   quoteValidity: {
-    text: `Votre devis est valable ${OFFER_VALID_DAYS} jours. La date d’échéance figure sur le PDF, et le lien pour télécharger le devis fonctionne jusqu’à cette date incluse. Une fois le devis expiré, inutile de tout ressaisir: sur la page de votre devis, le bouton «Nouveau devis avec les mêmes informations» calcule un nouveau devis aux prix actuels.`,
+    text: `Votre devis est valable ${OFFER_VALID_DAYS} jours. La date d’échéance figure sur le PDF, et le lien pour télécharger le devis fonctionne jusqu’à cette date incluse. Passé cette date, inutile de tout ressaisir: sur la page de votre devis, le bouton «Nouveau devis avec les mêmes informations» vous permet d’obtenir un nouveau devis aux prix actuels.`,
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {
@@ -325,11 +325,11 @@ export const fr: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   tenant: {
-    text: "Vous pouvez aussi nous demander un nettoyage en tant que locataire. Les travaux sur le toit sont toutefois le plus souvent commandés par le propriétaire ou la gérance: associez-les tôt et indiquez-nous leurs coordonnées dans votre demande.",
+    text: "En tant que locataire, vous pouvez vous aussi nous demander un nettoyage. Les travaux sur le toit sont toutefois le plus souvent commandés par le propriétaire ou la gérance: associez-les dès le départ et indiquez-nous leurs coordonnées dans votre demande.",
     link: { page: "contact" },
   },
   walkOnPanels: {
-    text: "Non: nous ne marchons jamais sur les modules solaires. Nous les nettoyons avec de l’eau déminéralisée et des brosses douces, sans haute pression et sans les charger; sur les grands toits plats, nous utilisons un robot de nettoyage.",
+    text: "Non, nous ne marchons jamais sur les modules solaires. Nous les nettoyons avec de l’eau déminéralisée et des brosses douces, sans haute pression et sans peser sur eux. Sur les grands toits plats, nous utilisons un robot de nettoyage qui, grâce à sa légèreté, ne surcharge pas les modules.",
     link: { page: "solar" },
   },
   safety: {

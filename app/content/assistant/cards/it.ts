@@ -81,7 +81,7 @@ export const it: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   quoteValidity: {
-    text: `Il preventivo è valido ${OFFER_VALID_DAYS} giorni: la data di scadenza è indicata sul PDF, e fino a quel giorno compreso funziona anche il link per scaricarlo. Se è scaduto, non deve reinserire nulla: sulla pagina del Suo preventivo, con «Nuovo preventivo con gli stessi dati» ottiene un nuovo preventivo ai prezzi attuali.`,
+    text: `Il preventivo è valido ${OFFER_VALID_DAYS} giorni: la data di scadenza è indicata sul PDF, e fino a quel giorno compreso funziona anche il link per scaricarlo. Se il preventivo è scaduto, non deve reinserire nulla: sulla pagina del Suo preventivo, con il pulsante «Nuovo preventivo con gli stessi dati» ne ottiene uno nuovo ai prezzi attuali.`,
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {
@@ -109,7 +109,7 @@ export const it: LanguageCards = {
     link: { page: "faq" },
   },
   certification: {
-    text: `Nel ${siteFacts.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, che riguarda solo questo servizio: per tetti, grondaie e tetti verdi lavoriamo con la stessa attenzione, ma senza un certificato proprio. I nostri voli con i droni rispettano le regole dell’Ufficio federale dell’aviazione civile (UFAC), e sul tetto lavoriamo secondo le regole della Suva per la sicurezza sul lavoro e la protezione anticaduta.`,
+    text: `Nel ${siteFacts.certifiedSince} il nostro team ha completato una formazione certificata per la pulizia di impianti fotovoltaici, che riguarda solo questo servizio: svolgiamo la pulizia dei tetti e delle grondaie e la manutenzione dei tetti verdi con la stessa cura, ma senza una certificazione specifica. I nostri voli con i droni rispettano le regole dell’Ufficio federale dell’aviazione civile (UFAC), e sul tetto lavoriamo secondo le regole della Suva per la sicurezza sul lavoro e la protezione anticaduta.`,
     link: { page: "about" },
   },
   method: {
@@ -309,11 +309,11 @@ export const it: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   tenant: {
-    text: "Anche come inquilino può chiederci una pulizia. Di solito, però, i lavori sul tetto vengono commissionati dal proprietario o dall’amministrazione immobiliare: li coinvolga per tempo e ci indichi i loro recapiti nella richiesta.",
+    text: "Anche se abita in affitto, può chiederci una pulizia. Di solito, però, sono il proprietario o l’amministrazione immobiliare a commissionare i lavori sul tetto: li coinvolga per tempo e ci indichi i loro recapiti nella richiesta.",
     link: { page: "contact" },
   },
   walkOnPanels: {
-    text: "No: sui moduli solari non camminiamo mai. Li puliamo con acqua demineralizzata e spazzole morbide, senza alta pressione e senza caricarli; sui grandi tetti piani impieghiamo un robot di pulizia.",
+    text: "No, non camminiamo mai sui moduli solari. Li puliamo con acqua demineralizzata e spazzole morbide, senza alta pressione e senza gravare su di essi. Sui grandi tetti piani impieghiamo un robot di pulizia che, grazie al peso ridotto, non sovraccarica i moduli.",
     link: { page: "solar" },
   },
   safety: {
