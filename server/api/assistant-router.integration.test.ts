@@ -258,6 +258,9 @@ describe("POST /api/ask when it cannot answer", () => {
       answer: () => {
         throw new Error(`index broken while reading ${MARKER}`);
       },
+      consider: () => {
+        throw new Error(`index broken while reading ${MARKER}`);
+      },
     };
     const api = await startAssistantServer({ db: database.handle.db, clock: time.clock, assistant: () => failing });
     try {
@@ -311,22 +314,43 @@ describe("POST /api/ask with a language model (fake OpenAI-compatible server)", 
     await fake?.close();
   });
 
-  it("sends the model's reply when its figures are the site's, with the page link", async () => {
-    fake.behaviour = { reply: `Die Reinigung kostet Sie total ${total} inklusive MWST.` };
-    const res = await api.ask(question, { ip: uniqueIp() });
-    expect(res.status).toBe(200);
-    expect(res.json.response).toMatch(new RegExp(`^Die Reinigung kostet Sie total ${total.replace(".", "\\.")}`));
-    expect(res.json.response).toContain(`](${hrefOf({ page: "prices", section: "calculator" }, "de")})`);
-    expect(api.logs.at(-1)).toMatchObject({ msg: "assistant answer", source: "model", model: "used" });
-    const prompt = JSON.stringify(fake.received.at(-1)!.body);
-    expect(prompt).toContain(total);
+  /** The answers the model was offered, by number, from the last request it received. */
+  const offered = () => {
+    const messages = fake.received.at(-1)!.body.messages as { role: string; content: string }[];
+    return [...messages[0]!.content.matchAll(/<answer number="(\d+)">\n([\s\S]*?)\n<\/answer>/g)].map((m) => m[2]!);
+  };
+
+  it("sends the site's answer the model chose, word for word, and logs the choice by its number", async () => {
+    fake.behaviour = { reply: '{"choice": 1}' };
+    const first = await api.ask(question, { ip: uniqueIp() });
+    expect(first.status).toBe(200);
+    const answers = offered();
+    expect(answers.length).toBeGreaterThanOrEqual(2);
+    expect(answers[0]).toContain(total);
+    expect(first.json.response).toBe(answers[0]);
+
+    fake.behaviour = { reply: '{"choice": 2}' };
+    const second = await api.ask(question, { ip: uniqueIp() });
+    expect(second.json.response).toBe(answers[1]);
+    expect(second.json.outcome).toBe("answered");
+    expect(api.logs.at(-1)).toMatchObject({ msg: "assistant answer", source: "model", model: "chosen", choice: 2 });
+    expect(JSON.stringify(api.logs.at(-1))).not.toContain("Flachdach");
   });
 
-  it("sends the embedded answer when the model invents a number, is slow or fails", async () => {
-    const embedded = (await api.ask(question, { ip: uniqueIp() })).json.response;
+  it("hands over to a person when the model finds that none of the answers fits", async () => {
+    fake.behaviour = { reply: '{"choice": 0}' };
+    const res = await api.ask(question, { ip: uniqueIp() });
+    expect(res.status).toBe(200);
+    expect(res.json.outcome).toBe("handover");
+    expect(res.json.response).toContain("+41 61 511 27 40");
+    expect(res.json.response).not.toContain(total);
+    expect(api.logs.at(-1)).toMatchObject({ source: "model", model: "none", choice: 0, outcome: "handover" });
+  });
+
+  it("sends the embedded answer when the model's reply names no answer, is slow or fails", async () => {
     for (const [behaviour, outcome] of [
-      [{ reply: "Die Reinigung kostet CHF 499.00, mit 15 % Rabatt." }, "invented-number"],
-      [{ reply: `Total ${total}.`, delayMs: 1500 }, "timeout"],
+      [{ reply: "Die Reinigung kostet CHF 499.00, mit 15 % Rabatt." }, "unreadable"],
+      [{ reply: '{"choice": 2}', delayMs: 1500 }, "timeout"],
       [{ status: 500 }, "error"],
     ] as const) {
       fake.behaviour = behaviour;
@@ -337,7 +361,19 @@ describe("POST /api/ask with a language model (fake OpenAI-compatible server)", 
       expect(api.logs.at(-1)).toMatchObject({ msg: "assistant answer", source: "embedded", model: outcome });
       if (outcome === "error") expect(api.logs.at(-1)).toMatchObject({ modelStatus: 500 });
     }
-    expect(embedded).toContain(total);
+  });
+
+  it("never asks the model about a discount: a rule gives it to a person", async () => {
+    fake.behaviour = { reply: '{"choice": 1}' };
+    const before = fake.received.length;
+    const res = await api.ask(
+      { message: "Gebt ihr mir 20 % Rabatt auf die Reinigung?", language: "de", conversationHistory: [] },
+      { ip: uniqueIp() },
+    );
+    expect(res.json.outcome).toBe("handover");
+    expect(fake.received.length).toBe(before);
+    expect(api.logs.at(-1)).toMatchObject({ source: "embedded" });
+    expect(api.logs.at(-1)).not.toHaveProperty("model");
   });
 });
 

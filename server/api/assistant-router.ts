@@ -5,7 +5,7 @@ import { formMessages } from "#app/content/forms";
 import type { Lang } from "#app/lib/i18n";
 import type { Assistant } from "../assistant";
 import type { ChatModel } from "../assistant-model/chat-model";
-import { answerWithModel } from "../assistant-model/model-answer";
+import { answerWithModel, type ModelAnswer } from "../assistant-model/model-answer";
 import type { Logger } from "../logger";
 import { databaseUnavailable } from "../ops/database-unavailable";
 import { requestLanguage } from "./language";
@@ -83,16 +83,22 @@ export function assistantRouter(deps: AssistantApiDeps): Router {
       outcome: string;
       source: string;
       model?: string;
+      choice?: number;
       modelStatus?: number;
     };
     try {
-      const embedded = deps.assistant().answer({ message, language, history: conversationHistory });
-      const answered = await answerWithModel(deps.model, embedded, {
-        message,
-        history: conversationHistory,
-        companyPhone: deps.companyPhone,
-      });
-      reply = { ...answered, language: embedded.language, kind: embedded.kind, outcome: embedded.outcome };
+      const input = { message, language, history: conversationHistory };
+      // The candidates are made only for a model to choose among.
+      const { answer, ...modelFields }: ModelAnswer = deps.model
+        ? await answerWithModel(deps.model, deps.assistant().consider(input), input)
+        : { answer: deps.assistant().answer(input), source: "embedded" };
+      reply = {
+        ...modelFields,
+        text: answer.text,
+        language: answer.language,
+        kind: answer.kind,
+        outcome: answer.outcome,
+      };
     } catch (error) {
       // The error's message could quote the question: only its class goes to the log.
       const errorName = error instanceof Error ? error.name : typeof error;
@@ -108,6 +114,7 @@ export function assistantRouter(deps: AssistantApiDeps): Router {
         outcome: reply.outcome,
         source: reply.source,
         ...(reply.model ? { model: reply.model } : {}),
+        ...(reply.choice === undefined ? {} : { choice: reply.choice }),
         ...(reply.modelStatus ? { modelStatus: reply.modelStatus } : {}),
         ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
       },

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Answer } from "../assistant";
+import type { Answer, Consideration } from "../assistant";
 import { startFakeOpenAi, type FakeOpenAi } from "../test/fake-openai";
 import { openAiChatModel } from "./chat-model";
-import { answerWithModel, groundedPrompt, rejectModelReply, withSourceLinks } from "./model-answer";
+import { answerWithModel, choicePrompt, readChoice } from "./model-answer";
 
 const PHONE = "+41 61 511 27 40";
 
@@ -23,43 +23,43 @@ const handover: Answer = {
   grounding: [`${PHONE} info@solar-dachpflege.ch`],
 };
 
-const goodReply =
-  "Die Reinigung von 40 kWp auf einem Flachdach kostet total CHF 1'058.52 inklusive 8.1 % MWST (netto CHF 979.20). Fragen? Rufen Sie uns an: 061 511 27 40.";
+/** A passage of the site, as the answerer offers it beside its own answer. */
+const passage: Answer = {
+  text: "Die Anfahrt ist in der ganzen Schweiz inbegriffen: Wir verrechnen keine Anfahrtskosten.\n\n[Preise & Angebot](/preise-angebot)",
+  language: "de",
+  kind: "search",
+  outcome: "answered",
+  grounding: ["Anfahrt inbegriffen"],
+};
 
-describe("the model's reply check", () => {
-  it("accepts a reply whose figures and phone number all come from the grounding", () => {
-    expect(rejectModelReply(goodReply, quote, PHONE)).toBeNull();
+const considered: Consideration = { answer: quote, candidates: [quote, passage], handover };
+
+describe("reading the model's choice", () => {
+  it("reads the number from the JSON it was asked for, also inside a code fence or with words around it", () => {
+    expect(readChoice('{"choice": 2}', 3)).toBe(2);
+    expect(readChoice('```json\n{ "choice": 1 }\n```', 3)).toBe(1);
+    expect(readChoice('Here you go: {"choice":0}', 3)).toBe(0);
+    expect(readChoice("3", 3)).toBe(3);
   });
 
-  it("refuses a reply with an invented price, percentage or duration", () => {
-    expect(rejectModelReply("Total CHF 999.00 inklusive MWST.", quote, PHONE)).toBe("invented-number");
-    expect(rejectModelReply("Sie erhalten 10 % Rabatt auf die Reinigung.", quote, PHONE)).toBe("invented-number");
-    expect(rejectModelReply("Wir kommen innert 3 Tagen vorbei.", quote, PHONE)).toBe("invented-number");
+  it("reads nothing from a number out of range, a fraction, a text or broken JSON", () => {
+    expect(readChoice('{"choice": 4}', 3)).toBeNull();
+    expect(readChoice('{"choice": -1}', 3)).toBeNull();
+    expect(readChoice('{"choice": 1.5}', 3)).toBeNull();
+    expect(readChoice('{"choice": "2"}', 3)).toBeNull();
+    expect(readChoice("The second answer is best.", 3)).toBeNull();
+    expect(readChoice('{"choice": 2', 3)).toBeNull();
   });
+});
 
-  it("refuses a reply with a link the embedded answer did not have", () => {
-    expect(rejectModelReply("Details: [hier](https://evil.example/offer)", quote, PHONE)).toBe("foreign-link");
-    expect(rejectModelReply("Details unter https://evil.example/x", quote, PHONE)).toBe("foreign-link");
-    expect(rejectModelReply("Hier berechnen: [Rechner](/preise-angebot#calculator)", quote, PHONE)).toBeNull();
-  });
-
-  it("refuses a reply clearly in another language than the answer's", () => {
-    const english =
-      "The cleaning of your 40 kWp system on a flat roof costs CHF 1'058.52 in total, including VAT. Would you like to book it with us?";
-    expect(rejectModelReply(english, quote, PHONE)).toBe("wrong-language");
-  });
-
-  it("adds the embedded answer's page link when the model left it out", () => {
-    const text = withSourceLinks(goodReply, quote);
-    expect(text.endsWith("[Offerte als PDF berechnen](/preise-angebot#calculator)")).toBe(true);
-    expect(withSourceLinks(`${goodReply} [Rechner](/preise-angebot#calculator)`, quote)).not.toContain("PDF");
-  });
-
-  it("gives the model the grounding, the draft, the history and the question, and asks for the answer's language", () => {
-    const messages = groundedPrompt(quote, "Was kostet 40 kWp?", [{ role: "user", content: "Hallo" }], PHONE);
+describe("the prompt", () => {
+  it("numbers the site's answers in the system message and ends with the history and the question", () => {
+    const messages = choicePrompt([quote, passage], "Was kostet 40 kWp?", [{ role: "user", content: "Hallo" }]);
     expect(messages[0]!.role).toBe("system");
-    expect(messages[0]!.content).toContain("CHF 1'058.52");
+    expect(messages[0]!.content).toContain(`<answer number="1">\n${quote.text}\n</answer>`);
+    expect(messages[0]!.content).toContain(`<answer number="2">\n${passage.text}\n</answer>`);
     expect(messages[0]!.content).toContain("German");
+    expect(messages[0]!.content).toContain('{"choice": <number>}');
     expect(messages.slice(1)).toEqual([
       { role: "user", content: "Hallo" },
       { role: "user", content: "Was kostet 40 kWp?" },
@@ -69,7 +69,7 @@ describe("the model's reply check", () => {
 
 describe("the model behind an OpenAI-compatible API (fake server in this process)", () => {
   let fake: FakeOpenAi;
-  const input = { message: "Was kostet 40 kWp auf dem Flachdach?", history: [], companyPhone: PHONE };
+  const input = { message: "Was kostet 40 kWp auf dem Flachdach, und ist die Anfahrt dabei?", history: [] };
   const model = () => openAiChatModel({ url: fake.url, model: "test-model", apiKey: "sk-test", timeoutMs: 300 });
 
   beforeAll(async () => {
@@ -83,66 +83,77 @@ describe("the model behind an OpenAI-compatible API (fake server in this process
     fake.received.length = 0;
   });
 
-  it("sends the model's grounded reply, with the page link, as a bearer-authenticated, non-streaming request", async () => {
-    fake.behaviour = { reply: goodReply };
-    const answer = await answerWithModel(model(), quote, input);
-    expect(answer).toEqual({
+  it("sends the answer the model chose, word for word, from a bearer-authenticated, non-streaming request", async () => {
+    fake.behaviour = { reply: '{"choice": 2}' };
+    expect(await answerWithModel(model(), considered, input)).toEqual({
+      answer: passage,
       source: "model",
-      model: "used",
-      text: `${goodReply}\n\n[Offerte als PDF berechnen](/preise-angebot#calculator)`,
+      model: "chosen",
+      choice: 2,
     });
     expect(fake.received).toHaveLength(1);
     expect(fake.received[0]!.path).toBe("/v1/chat/completions");
     expect(fake.received[0]!.authorization).toBe("Bearer sk-test");
-    expect(fake.received[0]!.body).toMatchObject({ model: "test-model", stream: false });
+    expect(fake.received[0]!.body).toMatchObject({ model: "test-model", stream: false, temperature: 0 });
+  });
+
+  it("hands over to a person when the model finds that no answer fits", async () => {
+    fake.behaviour = { reply: '{"choice": 0}' };
+    expect(await answerWithModel(model(), considered, input)).toEqual({
+      answer: handover,
+      source: "model",
+      model: "none",
+      choice: 0,
+    });
+  });
+
+  it("sends the embedded answer when the model's reply names no answer", async () => {
+    fake.behaviour = { reply: "Die Reinigung kostet CHF 850.00." };
+    expect(await answerWithModel(model(), considered, input)).toEqual({
+      answer: quote,
+      source: "embedded",
+      model: "unreadable",
+    });
   });
 
   it("sends the embedded answer when the model is slower than the timeout", async () => {
-    fake.behaviour = { reply: goodReply, delayMs: 2000 };
+    fake.behaviour = { reply: '{"choice": 2}', delayMs: 2000 };
     const started = performance.now();
-    const answer = await answerWithModel(model(), quote, input);
+    const answer = await answerWithModel(model(), considered, input);
     expect(performance.now() - started).toBeLessThan(1500);
-    expect(answer).toEqual({ source: "embedded", model: "timeout", text: quote.text });
+    expect(answer).toEqual({ answer: quote, source: "embedded", model: "timeout" });
   });
 
   it("sends the embedded answer when the model answers 500", async () => {
     fake.behaviour = { status: 500 };
-    expect(await answerWithModel(model(), quote, input)).toEqual({
+    expect(await answerWithModel(model(), considered, input)).toEqual({
+      answer: quote,
       source: "embedded",
       model: "error",
       modelStatus: 500,
-      text: quote.text,
-    });
-  });
-
-  it("sends the embedded answer when the model invents a number", async () => {
-    fake.behaviour = { reply: "Die Reinigung kostet CHF 850.00, und wir kommen innert 2 Tagen." };
-    expect(await answerWithModel(model(), quote, input)).toEqual({
-      source: "embedded",
-      model: "invented-number",
-      text: quote.text,
     });
   });
 
   it("sends the embedded answer when the model refuses or says nothing", async () => {
     fake.behaviour = { refusal: "I can't help with that." };
-    expect((await answerWithModel(model(), quote, input)).model).toBe("refusal");
+    expect((await answerWithModel(model(), considered, input)).model).toBe("refusal");
     fake.behaviour = { reply: "   " };
-    expect((await answerWithModel(model(), quote, input)).model).toBe("empty");
+    expect((await answerWithModel(model(), considered, input)).model).toBe("empty");
   });
 
   it("sends the embedded answer when the model cannot be reached", async () => {
     const unreachable = openAiChatModel({ url: "http://127.0.0.1:9/v1", model: "m", timeoutMs: 500 });
-    expect(await answerWithModel(unreachable, quote, input)).toEqual({
+    expect(await answerWithModel(unreachable, considered, input)).toEqual({
+      answer: quote,
       source: "embedded",
       model: "error",
-      text: quote.text,
     });
   });
 
-  it("never asks the model when the answer hands over to a person", async () => {
-    fake.behaviour = { reply: "Gern geben wir Ihnen 20 % Rabatt." };
-    expect(await answerWithModel(model(), handover, input)).toEqual({ source: "embedded", text: handover.text });
+  it("never asks the model when a rule gave the question to a person (no candidates)", async () => {
+    fake.behaviour = { reply: '{"choice": 1}' };
+    const byRule: Consideration = { answer: handover, candidates: [], handover };
+    expect(await answerWithModel(model(), byRule, input)).toEqual({ answer: handover, source: "embedded" });
     expect(fake.received).toHaveLength(0);
   });
 });

@@ -191,3 +191,46 @@ describe("a question about something the company does not do", () => {
     expect(ask("Do you also clean windows?", "en").text).toContain("I cannot help with that");
   });
 });
+
+describe("the answers a language model may choose among (consider)", () => {
+  const consider = (message: string, language: "de" | "fr" | "it" | "en" = "de") =>
+    assistant.consider({ message, language, history: [] });
+
+  it("offers the planned answer first, then the site's best passages, each grounded and in the answer's language", () => {
+    const considered = consider("Wie lange dauert die Reinigung, wenn Schildkröten im Garten sind?");
+    expect(considered.answer).toEqual(ask("Wie lange dauert die Reinigung, wenn Schildkröten im Garten sind?"));
+    expect(considered.candidates[0]).toEqual(considered.answer);
+    expect(considered.candidates.length).toBeGreaterThan(1);
+    expect(considered.candidates.length).toBeLessThanOrEqual(4);
+    expect(considered.candidates.slice(1).every((candidate) => candidate.kind === "search")).toBe(true);
+    for (const candidate of considered.candidates) {
+      expect(candidate.language).toBe("de");
+      expect(candidate.outcome).toBe("answered");
+      expect(candidate.grounding.length).toBeGreaterThan(0);
+      expect(inventedNumbers(candidate.text, candidate.grounding)).toEqual([]);
+    }
+    expect(new Set(considered.candidates.map((candidate) => candidate.text)).size).toBe(considered.candidates.length);
+  });
+
+  it("keeps the planned answer it decided against when the question's words went beyond it", () => {
+    const considered = consider("Ich habe den Newsletter nie bestätigt, was passiert mit meiner Adresse?");
+    expect(considered.answer.outcome).toBe("handover");
+    expect(considered.handover).toEqual(considered.answer);
+    expect(considered.candidates.some((candidate) => candidate.kind === "facts")).toBe(true);
+  });
+
+  it("offers nothing to choose when a rule gives the question to a person, or for a greeting", () => {
+    for (const message of ["Gebt ihr mir 20 % Rabatt, wenn ich diese Woche buche?", "Grüezi"]) {
+      const considered = consider(message);
+      expect(considered.candidates).toEqual([]);
+      expect(considered.answer).toEqual(ask(message));
+    }
+    expect(consider("Gebt ihr mir 20 % Rabatt?").handover.outcome).toBe("handover");
+  });
+
+  it("has a hand-over in the answer's language ready for when none of them fits", () => {
+    const considered = consider("How long does a cleaning take?", "en");
+    expect(considered.answer.outcome).toBe("answered");
+    expect(considered.handover).toMatchObject({ outcome: "handover", kind: "handover", language: "en" });
+  });
+});

@@ -13,7 +13,7 @@ import { planAnswer, type Slots } from "./plan-answer";
 import { createReplyWriter } from "./replies";
 import { buildLanguageIndex, type LanguageIndex } from "./search-index";
 import { foldForMatching, keywordTokens } from "./text";
-import type { Answer, AskInput, Assistant, AssistantOptions, AssistantStats } from "./types";
+import type { Answer, AskInput, Assistant, AssistantOptions, AssistantStats, Consideration } from "./types";
 import { understand, type Understanding } from "./understand";
 
 /**
@@ -32,6 +32,7 @@ export type {
   AssistantOptions,
   AssistantStats,
   ChatTurn,
+  Consideration,
 } from "./types";
 
 /**
@@ -65,7 +66,12 @@ export function createAssistant(options: AssistantOptions): Assistant {
 
   const { handover, searchAnswer, composed } = createReplyWriter(company, origin, indexes);
 
-  function answer(input: AskInput): Answer {
+  /**
+   * What the answerer decides; with `considered`, it also keeps what it decided against (a planned reply whose words
+   * fall short of the question) and whether a rule decided (a discount, a date, a topic for a person), which no model
+   * may overrule.
+   */
+  function decide(input: AskInput, considered?: { alternatives: Answer[]; byRule: boolean }): Answer {
     const message = swissNumbers(input.message.trim().slice(0, 2000));
     const folded = foldForMatching(message);
     const lang = chooseLanguage(message, input.language);
@@ -85,15 +91,20 @@ export function createAssistant(options: AssistantOptions): Assistant {
     // "Ist ein Flachdach billiger?": a roof type compared in price asks the roof factor, not for a discount.
     const comparesRoofTypes =
       topic === "discount" && understood.attributes.includes("priceComposition") && findRoofType(message) !== undefined;
-    if (topic && !(topic === "date" && asksHours && !hasExplicitDate(message)) && !asksVolume && !comparesRoofTypes)
+    if (topic && !(topic === "date" && asksHours && !hasExplicitDate(message)) && !asksVolume && !comparesRoofTypes) {
+      if (considered) considered.byRule = true;
       return handover(lang, topic);
+    }
     // The business contracts state the volume discount; a minimum area asked with it stays asked.
     if (asksVolume)
       understood = {
         ...understood,
         attributes: [...understood.attributes.filter((a) => a !== "price" && a !== "contracts"), "contracts"],
       };
-    if (outOfScope(message)) return handover(lang, "outOfScope");
+    if (outOfScope(message)) {
+      if (considered) considered.byRule = true;
+      return handover(lang, "outOfScope");
+    }
     let roofType = findRoofType(message);
     const placeNamed = findPlace(message, lang);
     let place = placeNamed;
@@ -252,7 +263,10 @@ export function createAssistant(options: AssistantOptions): Assistant {
       // A condition added to the previous question must be spoken of, each of its words, known to the site or not.
       const replyTerms = new Set(index.terms(reply.text));
       const conditionLeftOut = carriedOn && index.terms(leftoverText).some((term) => !saysTerm(replyTerms, term));
-      if (conditionLeftOut) return { ...handover(lang), unexplained: uncovered };
+      if (conditionLeftOut) {
+        considered?.alternatives.push(reply);
+        return { ...handover(lang), unexplained: uncovered };
+      }
       // Without an attribute understood, the answer comes from a slot or the service alone (a place's call-out time, a
       // service's overview): every word of the question must then be covered, or a person answers –
       // every word of the question, also one the site never uses ("Gibt es in Olten einen Bonus?"), must then be covered.
@@ -261,6 +275,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
         const unsaid = index.terms(leftoverText).filter((term) => !saysTerm(replyTerms, term));
         if (unsaid.length === 0) return { ...reply, unexplained: uncovered };
       } else if (uncovered.length <= MAX_UNCOVERED) return { ...reply, unexplained: uncovered };
+      considered?.alternatives.push(reply);
       // The planned reply leaves out what the question is about: the site's own passage on it, or a person. A
       // question with a figure to compute goes to a person: a passage does not compute it.
       if (slots.size || slots.kwp !== undefined) return { ...handover(lang), unexplained: uncovered };
@@ -285,8 +300,32 @@ export function createAssistant(options: AssistantOptions): Assistant {
     return handover(lang);
   }
 
-  return { answer, stats };
+  function consider(input: AskInput): Consideration {
+    const considered = { alternatives: [] as Answer[], byRule: false };
+    const answer = decide(input, considered);
+    const lang = answer.language;
+    const handoverAnswer = answer.outcome === "handover" ? answer : handover(lang);
+    if (considered.byRule || answer.kind === "greeting") return { answer, candidates: [], handover: handoverAnswer };
+    const message = swissNumbers(input.message.trim().slice(0, 2000));
+    const passages = indexes[lang]
+      .search(message, CANDIDATE_PASSAGES)
+      .filter((hit) => hit.coverage >= MIN_CANDIDATE_COVERAGE)
+      .map((hit) => searchAnswer(lang, hit, message));
+    const seen = new Set<string>();
+    const candidates = [...(answer.outcome === "answered" ? [answer] : []), ...considered.alternatives, ...passages]
+      .filter((candidate) => !seen.has(candidate.text) && Boolean(seen.add(candidate.text)))
+      .slice(0, MAX_CANDIDATES);
+    return { answer, candidates, handover: handoverAnswer };
+  }
+
+  return { answer: (input) => decide(input), consider, stats };
 }
+
+/** Passages of the site offered to a model beside the planned answer, and the least share of the question they must hold. */
+const CANDIDATE_PASSAGES = 3;
+const MIN_CANDIDATE_COVERAGE = 0.3;
+/** At most this many answers for a model to choose from: the planned one, one it fell short with, the best passages. */
+const MAX_CANDIDATES = 4;
 
 /** "20 % Rabatt", "20% de rabais": a discount of the visitor's own figure, which only a person can agree. */
 const STATED_PERCENT = /\d\s*(%|prozent|pour\s?cent|per\s?cento|percent)/iu;

@@ -14,6 +14,7 @@ export {
   type AssistantOptions,
   type AssistantStats,
   type ChatTurn,
+  type Consideration,
 } from "./assistant";
 export { inventedNumbers, numbersIn } from "./grounding";
 export { chooseLanguage, detectLanguage } from "./language";

@@ -35,8 +35,24 @@ export interface AssistantStats {
   buildMs: number;
 }
 
+/** The answer with the grounded answers a language model may choose among instead (DESIGN: the chat assistant). */
+export interface Consideration {
+  /** What the answerer alone sends. */
+  answer: Answer;
+  /**
+   * Answers made from the site, each with its grounding: the planned answer (when sent), a planned one whose words fell
+   * short of the question, the best passages. Empty when a rule decided (a discount, a date, a topic for a person) or
+   * for a greeting: then no model is asked.
+   */
+  candidates: Answer[];
+  /** The hand-over to a person in the answer's language, for when none of the candidates answers. */
+  handover: Answer;
+}
+
 export interface Assistant {
   answer(input: AskInput): Answer;
+  /** The same decision, with the candidates a language model may choose among. */
+  consider(input: AskInput): Consideration;
   stats: AssistantStats;
 }
 
