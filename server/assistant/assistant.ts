@@ -79,7 +79,10 @@ export function createAssistant(options: AssistantOptions): Assistant {
 
     const conversation = readConversation(input.history);
     const earlier = conversation.subject;
-    let understood: Understanding = understand(message, { sizeKnown: conversation.size !== undefined });
+    let understood: Understanding = understand(message, {
+      sizeKnown: conversation.size !== undefined,
+      panelsBefore: earlier?.services.includes("solar") === true,
+    });
 
     const topic = handoverTopic(message);
     // "Und am Samstag?" after the office hours, "siete aperti il sabato?": a question about the hours, not a date.
@@ -141,11 +144,14 @@ export function createAssistant(options: AssistantOptions): Assistant {
       if ((asksNothing && (slotOnly || continuesEarlier(message) || understood.services.length === 0)) || bareHowMuch) {
         carriedOn = !slotOnly && !bareHowMuch;
         followsUp = true;
-        // "30 Module auf Ziegeln?" – "Und mit Blechdach?": a roof type after a size is priced again.
+        // "30 Module auf Ziegeln?" – "Und mit Blechdach?": a roof type after a size is priced again; after a price without
+        // a size ("Was kostet die Solarreinigung?" – "und auf einem Blechdach?"), the roof type's surcharge is asked.
         const repricesQuote = roofType !== undefined && !size && conversation.size !== undefined;
+        const asksRoofFactor =
+          roofType !== undefined && !size && !conversation.size && earlier.attributes.includes("price");
         understood = {
           ...understood,
-          attributes: repricesQuote ? ["price"] : earlier.attributes,
+          attributes: repricesQuote ? ["price"] : asksRoofFactor ? ["priceComposition"] : earlier.attributes,
           services: understood.services.length > 0 ? understood.services : earlier.services,
         };
       } else if (understood.services.length === 0) {
@@ -174,7 +180,12 @@ export function createAssistant(options: AssistantOptions): Assistant {
     const pricesPanels =
       !understood.services.some((s) => s === "roof" || s === "gutter" || s === "greenRoof") &&
       (followsUp || understood.attributes.some((a) => a === "price" || a === "vat"));
-    if (!size && conversation.size && pricesPanels) {
+    // "et si j'en rajoute 10 de plus?", "and with 10 more panels?": the system before, grown by that many.
+    const added = conversation.size && pricesPanels ? ADDED_SIZE.exec(message) : null;
+    if (added && conversation.size) {
+      size = { ...conversation.size, size: conversation.size.size + Number(added[1] ?? added[2]) };
+      roofType ??= conversation.roofType;
+    } else if (!size && conversation.size && pricesPanels) {
       size = conversation.size;
       roofType ??= conversation.roofType;
     }
@@ -326,6 +337,10 @@ const CANDIDATE_PASSAGES = 3;
 const MIN_CANDIDATE_COVERAGE = 0.3;
 /** At most this many answers for a model to choose from: the planned one, one it fell short with, the best passages. */
 const MAX_CANDIDATES = 4;
+
+/** A number added to the system stated before: "10 de plus", "10 more", "10 weitere", "altri 10", "10 in più". */
+const ADDED_SIZE =
+  /(?<![\d.,'’])(\d{1,4})\s*(?:(?:panneaux|modules?|moduli|pannelli|panels?|Module)\s+)?(?:de plus|more|extra|additional|weitere|weiteren|zusätzliche|zusatzliche|mehr|in più|in piu)(?!\p{L})|\b(?:altri|another)\s+(\d{1,4})\b/iu;
 
 /** "20 % Rabatt", "20% de rabais": a discount of the visitor's own figure, which only a person can agree. */
 const STATED_PERCENT = /\d\s*(%|prozent|pour\s?cent|per\s?cento|percent)/iu;

@@ -159,6 +159,18 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "typically", "usually", "normally", "generally",
     // keeping and staying
     "bleiben", "bleibt", "halten", "rester", "restent", "garder", "rimanere", "restare", "tenere", "stay", "keep",
+    // asking, telling, knowing, explaining, comparing: how a question is put, not what it is about
+    "sagen", "erklären", "erklaren", "erklärt", "erkläre", "wissen", "erfahren", "verstehen", "verstehe", "vergleiche",
+    "vergleichen", "igeh", "igä", "pourriez", "pourrais", "pourrait", "indiquer", "indiquez", "dire", "dites", "savoir",
+    "expliquer", "expliquez", "comparer", "compare", "renseigner", "renseignez", "aimerais", "souhaiterais",
+    "souhaite", "jamais", "travail", "sapere", "dirmi", "spiegare", "spiegarmi", "indicare", "indicarmi",
+    "confrontare", "confronto", "potrebbe", "potreste", "salve", "gentilmente", "cortesemente", "tell", "explain",
+    "compare", "comparing", "wondering", "wonder", "curious", "honestly",
+    // concretely, in practice; putting something at one's disposal
+    "konkret", "concrètement", "concretement", "concretamente", "concretely", "disposizione", "disposition",
+    "verfügung", "verfugung",
+    // the job itself, as visitors call it, and the basic cleaning ("nettoyage de base", "pulizia di base")
+    "intervento", "interventi", "intervention", "interventions", "base",
     // what every question here is about
     "reinigung", "reinigen", "putzen", "putze", "gereinigt", "cleaning", "clean", "cleaned", "nettoyage", "nettoyer",
     "nettoyez", "pulizia", "pulire", "pulite", "pulito", "anlage", "anlag", "system", "systems", "impianto",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { b2bFacts } from "#app/content/pages/b2b/roi";
 import { DEFAULT_TARIFF_CHF_PER_KWH } from "#app/domain/loss";
+import { computeQuote } from "#app/domain/pricing";
 import { ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
 import { offerPageCopy } from "#app/content/offer-page";
 import { greenRoofContent } from "#app/content/pages/green-roof";
@@ -606,5 +607,58 @@ describe("words from the seventh round's tuning half", () => {
 
   it("does not read any document as the cleaning report", () => {
     expect(understand("Vous avez un document avec tous les intervalles ?").attributes).not.toContain("report");
+  });
+});
+
+describe("what the eighth round's tuning half brought: how a question is put is no topic", () => {
+  const quoteFor = (size: number, unit: "panel" | "m2" | "kwp", roofType: "ziegeldach" | "flachdach" | "blechdach") =>
+    formatChf(computeQuote({ size, unit, roofType }).total);
+
+  it("prices a system asked with 'could you tell me', 'I'd like to know', 'what would it come to'", () => {
+    for (const [message, lang, total] of [
+      [
+        "Pourriez-vous m'indiquer le montant pour 40 panneaux sur un toit plat?",
+        "fr",
+        quoteFor(40, "panel", "flachdach"),
+      ],
+      ["Vorrei sapere il prezzo finale per 30 moduli su tegole.", "it", quoteFor(30, "panel", "ziegeldach")],
+      ["12 panneaux sur un toit en tôle, ça ferait combien?", "fr", quoteFor(12, "panel", "blechdach")],
+      ["9 kWp on a tiled roof, what's the damage?", "en", quoteFor(9, "kwp", "ziegeldach")],
+    ] as const) {
+      const answer = ask(message, lang);
+      expect(answer.kind, message).toBe("quote");
+      expect(answer.text, message).toContain(total);
+    }
+  });
+
+  it("prices the system asked before, grown by the panels added now", () => {
+    const answer = ask("Et avec 10 panneaux de plus?", "fr", ["20 panneaux sur un toit en tuiles, combien?"]);
+    expect(answer.text).toContain(quoteFor(30, "panel", "ziegeldach"));
+  });
+
+  it("answers a roof type after the panels' price with the roof type's surcharge, not the roof cleaning", () => {
+    const answer = ask("and what if the roof is metal?", "en", ["What does solar panel cleaning cost?"]);
+    expect(answer.outcome).toBe("answered");
+    expect(answer.text).toMatch(/10 ?%/);
+    expect(answer.text).not.toMatch(/CHF 11 per m²/);
+  });
+
+  it("answers 'all by hand?' with the robot on large roofs", () => {
+    const answer = ask("Unsere Lagerhalle hat riesige Modulflächen. Macht ihr das wirklich alles von Hand?", "de");
+    expect(answer.outcome).toBe("answered");
+    expect(answer.text).toMatch(/Roboter/);
+  });
+
+  it("reads Swiss German for the order, the result, the seat and a photo", () => {
+    expect(understand("Wie chan ich de Uftrag erteile?").attributes).toContain("order");
+    expect(understand("Und wenn ich nöd zfriede bi?").attributes).toContain("guarantee");
+    expect(ask("Wo isch euse Firmesitz?", "de").text).toMatch(/Hochbergerstrasse/);
+    expect(understand("Chan ich es Foti schicke?").attributes).toContain("whatsapp");
+  });
+
+  it("reads 'RC' as the liability insurance, 'every six months' as an interval, a talk about hotspots as no language", () => {
+    expect(understand("Votre RC couvre-t-elle les toitures végétalisées?").attributes).toContain("insurance");
+    expect(understand("Il faut les nettoyer tous les six mois?").attributes).toContain("interval");
+    expect(understand("Il tecnico mi ha parlato di hotspot").attributes).not.toContain("languages");
   });
 });

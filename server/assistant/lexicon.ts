@@ -150,6 +150,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   // reference projects in a region (the home page counts them for the six regions with a team)
   projects: [
+    // jobs done so far
+    "jobs have you done", "jobs you have done", "how many jobs", "wie viele auftrage", "combien de chantiers", "quanti lavori",
     "projekt", "referenzprojekt", "=projet", "=projets", "projets de reference", "progett", "=project", "=projects",
     "reference project",
   ],
@@ -159,6 +161,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=storm", "=storms", "intemperi",
   ],
   price: [
+    // "ça ferait combien?", "what's the damage?" (what it comes to)
+    "ferait combien", "fait combien", "ferais combien", "whats the damage", "s the damage", "is the damage",
     "how much for", "how much to",
     // "ça revient à combien", "ça fait combien en tout"
     "revient", "en tout", "in totale", "insgesamt", "in total", "come to", "start at", "starts at", "starting at",
@@ -217,6 +221,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "taille maximale", "fino a quanto", "dimensione massima", "limit",
   ],
   quoteHow: [
+    // how the quote comes: a download, an e-mail
+    "as download", "as a download", "by email too", "by e-mail too", "azahl module",
     "wie funktioniert", "how does", "comment fonctionne", "come funziona", "angaben", "brauchen sie", "braucht ihr",
     "what do you need", "besoin", "informazioni", "rechner", "calculat", "calcolator", "sofortofferte",
     "sofort offerte", "instant quote", "devis instantane", "devis immediat", "preventivo immediato", "=pdf",
@@ -238,6 +244,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "how long is the quote",
   ],
   order: [
+    // Swiss German 'de Uftrag erteile'
+    "uftrag", "erteile",
     // Swiss German and spoken forms of accepting
     "aanah", "aaneh", "anneh", "zusag",
     // accepting the quote is ordering
@@ -279,6 +287,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "mwst", "mehrwertsteuer", "=tva", "=iva", "=vat", "=mwst.", "inkl", "exkl", "ttc", "=ht",
   ],
   insurance: [
+    // French 'votre RC' (responsabilité civile)
+    "=rc",
     // damage we might do
     "kaputt macht", "kaputt machen", "kaputtmach", "beschadig", "si vous cassez", "casser", "cassez", "rompete", "rompere", "if you break", "break something", "break a",
     "versicher", "haftpflicht", "assur", "assicura", "insur", "schaden", "schade", "beschadig", "dommage", "danni",
@@ -300,6 +310,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "garantie der module", "garanzia dei moduli", "panel warranty", "warranty", "modulgarantie",
   ],
   guarantee: [
+    // Swiss German 'nöd zfriede'
+    "zfriede",
     "garanti", "gewahr", "zufrieden", "guarant", "satisf", "soddisf", "garanzi", "unzufrieden", "pas content",
     "nicht zufrieden", "not happy", "insoddisf", "reklamier", "nachbesser",
     "nicht gut",
@@ -332,6 +344,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "licenza",
   ],
   method: [
+    // what we clean with
+    "clean the panels with", "clean them with", "clean it with",
     "wie reinigt", "wie putzt", "womit", "methode", "verfahren", "method", "comment nettoy", "comment vous nettoy",
     "come pulite", "come pulit", "how do you clean", "burste", "buerste", "brush", "brosse", "spazzol", "techni",
     "tecnic", "wasser", "=eau", "acqua", "=water", "demineral", "osmose", "osmosi", "entmineral", "deionis",
@@ -384,9 +398,13 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "pressure wash", "=jet", "idropulitr", "nettoyeur haute",
   ],
   robots: [
+    // "all by hand?": on large roofs, the robot does it
+    "a mano", "von hand", "a la main", "by hand",
     "robot", "drohne", "drohnen", "=drone", "=drones", "=droni", "=drone.",
   ],
   duration: [
+    // Swiss German 'wie lang gaht'
+    "lang gaht", "lang goht",
     "dauer", "wie lange", "lang dauert", "combien de temps", "=duree", "=dure", "quanto tempo", "durata", "=dura",
     "how long", "=takes", "take to", "stunden dauert", "ci vuole", "ci mette", "prend",
     "wie viel zeit",
@@ -424,6 +442,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=socket",
   ],
   interval: [
+    // every six months, twice a year
+    "six mois", "6 mois", "sechs monat", "6 monat", "halbjahr", "sei mesi", "6 mesi", "six months", "6 months",
     // Swiss German 'wie mängisch' (how often)
     "mangisch", "wie mangisch", "wie vill mal",
     "wie oft", "how often", "haufig", "=oft", "regelmass", "intervall", "interval", "rhythmus", "jahrlich",
@@ -472,6 +492,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "worth",
   ],
   loss: [
+    // Swiss German 'verlürt'
+    "verlur",
     "verlust", "verlier", "verlor", "=perte", "=pertes", "perdit", "=perd", "=perds", "=perdons", "=perdez", "=perdent",
     "=perdu", "=perdo", "=perde", "=perdiamo", "=perdono", "=perso", "=lose", "=loses", "=losing", "=loss", "=lost",
   ],
@@ -733,6 +755,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "versteckt", "cache", "nascost", "aggiuntiv",
   ],
   report: [
+    // something in writing after the job
+    "qualcosa di scritto", "per iscritto", "par ecrit", "quelque chose d'ecrit", "schriftlich", "in writing",
     // a written account of the job
     "compte rendu", "compte-rendu", "=bericht", "resoconto", "write-up",
     "protokoll", "=report", "=rapport", "rapporto", "before/after", "before and after", "vorher nachher",
@@ -741,6 +765,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=dokumentation", "=documentazione", "=esg",
   ],
   whatsapp: [
+    // Swiss German 'es Foti'
+    "=foti", "=fotis",
     "whatsapp", "=foto", "=fotos", "=photo", "=photos", "=bild", "=bilder", "=picture", "=pictures",
   ],
   difference: [
@@ -764,7 +790,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // 'my German is poor': the language spoken with us
     "my french", "my german", "my italian", "mon allemand", "mein franzosisch", "il mio tedesco",
     "englisch", "english", "anglais", "inglese", "sprechen sie", "sprecht ihr", "sprechet", "redet ihr", "parlez",
-    "parlate", "parla ", "=speak", "=speaks", "auf deutsch", "en allemand", "in tedesco", "in german",
+    "parlate", "=parla", "=speak", "=speaks", "auf deutsch", "en allemand", "in tedesco", "in german",
     "franzosisch", "en francais", "in francese", "italienisch", "en italien", "in italiano", "in italian",
     "fremdsprach", "=langue", "=langues", "=lingua", "=lingue", "=language", "=languages", "=sprache", "=sprachen",
   ],
@@ -793,6 +819,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   // Where the office is, to visit it.
   office: [
+    // where the company sits
+    "firmensitz", "firmesitz", "hauptsitz", "=sitz", "siege social", "votre siege", "=sede", "vostra sede", "sede legale",
+    "headquarters", "head office",
     "euer buro", "eure buro", "ihr buro", "ihrem buro", "eurem buro", "bei euch vorbei", "bei ihnen vorbei",
     "=bureau", "=bureaux", "votre bureau", "passer chez vous", "passer vous voir", "venir chez vous", "=ufficio",
     "vostro ufficio", "passare da voi", "venire da voi", "=office", "your office", "drop by", "drop in", "stop by",

@@ -292,7 +292,7 @@ export const PRICE_COMPARATIVES: Lexicon = [
  * whole term of a contract) asks nothing about how long a cleaning takes.
  */
 const FILLERS =
-  /\bquand\s+m[eê]me\b|\b(?:per\s+)?tutta\s+la\s+durata\b|\bpendant\s+toute\s+la\s+dur[ée]e\b|\btoute\s+la\s+dur[ée]e\b|\b(?:die\s+)?ganze\s+(?:Laufzeit|Dauer)\b|\b(?:for\s+)?the\s+(?:whole|entire|full)\s+(?:term|duration|contract)\b/giu;
+  /\b(?:mi|ci|gli|le)\s+(?:ha|hanno)\s+parlato\s+di\b|\bm['’]a\s+parl[ée]\s+d['’e]|\bquand\s+m[eê]me\b|\b(?:per\s+)?tutta\s+la\s+durata\b|\bpendant\s+toute\s+la\s+dur[ée]e\b|\btoute\s+la\s+dur[ée]e\b|\b(?:die\s+)?ganze\s+(?:Laufzeit|Dauer)\b|\b(?:for\s+)?the\s+(?:whole|entire|full)\s+(?:term|duration|contract)\b/giu;
 
 /** Every single-word entry of the service and attribute lexicons, folded, with whether it must match whole. */
 const ALL_WORDS: readonly { word: string; whole: boolean }[] = [
@@ -320,6 +320,8 @@ function spelledRightTokens(tokens: readonly string[]): Set<number> {
 export interface UnderstandOptions {
   /** A size is known from an earlier turn: a roof type now says what the quote's panels sit on. */
   sizeKnown?: boolean;
+  /** The previous turn was about the panels: a roof type named now is the roof they sit on. */
+  panelsBefore?: boolean;
 }
 
 export function understand(message: string, options: UnderstandOptions = {}): Understanding {
@@ -375,6 +377,9 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (has("report")) drop("whatsapp");
   if (has("rain") || has("diy")) drop("method");
   if (has("surcharges")) drop("price");
+  // "What's the damage?": what it costs, not damage done.
+  if (has("price") && found(["whats the damage", "s the damage", "is the damage", "the damage for"]) !== undefined)
+    drop("insurance");
   // "Die Rinne läuft bei jedem Regen über": the German verb comes apart around the subject; overflowing is the emergency.
   const overflows = tokens.some((t) => /^la?e?uf(t|en)$/.test(t)) && tokens.some((t) => /^u(e)?ber$/.test(t));
   if (!has("emergency") && overflows && (found_services.includes("gutter") || has("rain")))
@@ -779,7 +784,10 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     (found(WEAK_ROOF_WORDS) !== undefined || (findRoofType(message) !== undefined && found_attributes.length > 0)) &&
     // A roof type with a size is the quote calculator's roof ("150 m² auf einem Blechdach"), also when the size came in an
     // earlier turn ("and on a flat roof instead?").
-    !(findRoofType(message) !== undefined && (findSize(message) !== undefined || options.sizeKnown))
+    !(
+      findRoofType(message) !== undefined &&
+      (findSize(message) !== undefined || options.sizeKnown || options.panelsBefore)
+    )
   ) {
     found_services.push("roof");
   }
