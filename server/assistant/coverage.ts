@@ -171,6 +171,22 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "verfügung", "verfugung",
     // the job itself, as visitors call it, and the basic cleaning ("nettoyage de base", "pulizia di base")
     "intervento", "interventi", "intervention", "interventions", "base",
+    // an opinion and whether it is good: "mein Sohn meint …, ist das eine gute Idee?"
+    "meint", "meinen", "findet", "pense", "pensent", "pensa", "pensano", "thinks", "reckons", "gut", "gute", "guter",
+    "bonne", "buona", "buono",
+    // where the visitor read it: "im Blog hani gläse …", "j'ai lu …", "ho letto …"
+    "blog", "gläse", "glese", "gelesen", "lu", "letto", "read",
+    // money, as the loss and the price are counted in it ("money" stays a topic: a return on investment is not on the
+    // panels' cards)
+    "geld", "argent", "soldi",
+    // Swiss German forms: "würd", "eifach", "drauf", "flachs Dach"
+    "würd", "wurd", "eifach", "drauf", "flachs", "flaches", "flachen",
+    // planning it ("als Architekt plane ich …")
+    "plane", "planen", "planifier", "pianifico", "pianificare",
+    // really, totally: "carrément en lisière de forêt"
+    "carrément", "carrement", "proprio", "totalmente", "completely",
+    // vineyards and fields around the house, which the interval card speaks of as farmland
+    "vignes", "vigne", "vignoble", "vigneto", "vigneti", "reben", "rebberg", "weinberg", "vineyard", "vineyards",
     // what every question here is about
     "reinigung", "reinigen", "putzen", "putze", "gereinigt", "cleaning", "clean", "cleaned", "nettoyage", "nettoyer",
     "nettoyez", "pulizia", "pulire", "pulite", "pulito", "anlage", "anlag", "system", "systems", "impianto",

@@ -10,6 +10,7 @@ import { publicCompany } from "../company";
 import { parseEnv } from "../env";
 import { askWithEarlierTurns } from "./ask-in-tests";
 import { createAssistant } from "./assistant";
+import { findSize } from "./intents/quote";
 import { understand } from "./understand";
 
 const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
@@ -660,5 +661,40 @@ describe("what the eighth round's tuning half brought: how a question is put is 
     expect(understand("Votre RC couvre-t-elle les toitures végétalisées?").attributes).toContain("insurance");
     expect(understand("Il faut les nettoyer tous les six mois?").attributes).toContain("interval");
     expect(understand("Il tecnico mi ha parlato di hotspot").attributes).not.toContain("languages");
+  });
+});
+
+describe("more of the eighth round's tuning half: context that is no topic, and a page's language kept", () => {
+  it("keeps the page's language when a few words are shared with another ('in', 'da')", () => {
+    const answer = ask("und in Luzern, kommt da Anfahrt dazu?", "de", ["Was kostet die Dachrinnenreinigung?"]);
+    expect(answer.language).toBe("de");
+    expect(ask("20 panneaux, toit en tuiles", "de").language).toBe("fr");
+  });
+
+  it("reads 'pann' as panels", () => {
+    expect(findSize("prix 18 pann toit plat")).toEqual({ size: 18, unit: "panel" });
+  });
+
+  it("answers what someone else thinks, where it was read, vineyards around the house", () => {
+    const highPressure = ask(
+      "Meine Tochter meint, ich soll die Module mit dem Hochdruckreiniger abspritzen. Ist das eine gute Idee?",
+      "de",
+    );
+    expect(highPressure.outcome).toBe("answered");
+    expect(highPressure.text).toMatch(/Hochdruck/);
+    const vineyard = ask("Notre chalet est entouré de vignes, faut-il nettoyer les panneaux plus souvent?", "fr");
+    expect(vineyard.outcome).toBe("answered");
+    expect(vineyard.text).toMatch(/1 à 2 ans|chaque année|annuel/);
+  });
+
+  it("answers what a green roof's care consists of, and whether the loss calculator sends data", () => {
+    expect(ask("En quoi consiste l'entretien d'une toiture végétalisée?", "fr").outcome).toBe("answered");
+    const data = ask("Les chiffres du calculateur de pertes sont envoyés chez vous?", "fr");
+    expect(data.outcome).toBe("answered");
+    expect(data.text).toMatch(/navigateur/);
+  });
+
+  it("hands a refund for a past job to a person", () => {
+    expect(ask("The cleaning left streaks everywhere, I want a refund", "en").outcome).toBe("handover");
   });
 });

@@ -124,18 +124,27 @@ const subjectSets = Object.fromEntries(
   Object.entries(SUBJECT_WORDS).map(([lang, list]) => [lang, new Set(list.flatMap((w) => keywordTokens(w)))]),
 ) as Record<Lang, Set<string>>;
 
-export function detectLanguage(message: string): Lang | null {
+/** Per language, the message's function words and words of the site's subject. */
+function languageScores(message: string): Record<Lang, number> {
   const { scores } = guessLanguage(message, 1);
-  const tokens = keywordTokens(message);
   const total = { ...scores };
-  for (const token of tokens) {
+  for (const token of keywordTokens(message)) {
     for (const lang of Object.keys(total) as Lang[]) if (subjectSets[lang].has(token)) total[lang] += 1;
   }
-  const ranked = (Object.entries(total) as [Lang, number][]).sort((a, b) => b[1] - a[1]);
+  return total;
+}
+
+export function detectLanguage(message: string): Lang | null {
+  const ranked = (Object.entries(languageScores(message)) as [Lang, number][]).sort((a, b) => b[1] - a[1]);
   const [best, second] = ranked;
   return best![1] >= 2 && best![1] >= second![1] * 1.5 ? best![0] : null;
 }
 
 export function chooseLanguage(message: string, pageLang: Lang): Lang {
-  return detectLanguage(message) ?? pageLang;
+  const detected = detectLanguage(message);
+  if (!detected || detected === pageLang) return pageLang;
+  // Words several languages share ("in", "da") do not take a visitor away from the page's language when the message
+  // has the page language's words too: "und in Zürich, kommt da Anfahrt dazu?" on the German page stays German.
+  const scores = languageScores(message);
+  return scores[pageLang] === 0 || scores[detected] - scores[pageLang] >= 2 ? detected : pageLang;
 }

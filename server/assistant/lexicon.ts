@@ -442,6 +442,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=socket",
   ],
   interval: [
+    // "plus souvent qu'ailleurs", care intervals written as one word
+    "=souvent", "pflegeinterv", "reinigungsinterv", "wartungsinterv",
     // every six months, twice a year
     "six mois", "6 mois", "sechs monat", "6 monat", "halbjahr", "sei mesi", "6 mesi", "six months", "6 months",
     // Swiss German 'wie mängisch' (how often)
@@ -631,6 +633,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=rete",
   ],
   tasks: [
+    // what a service consists of
+    "en quoi consiste", "=consiste", "in cosa consiste", "in che cosa consiste", "consist of", "consists of", "woraus besteht",
     "was macht ihr", "was machen sie", "umfasst", "beinhalt", "inbegriffen", "enthalten", "=pflege", "comprend",
     "inclu", "comprende", "includ", "what does", "was gehort", "que faites", "cosa fate", "what do you do",
     "unkraut", "samling", "semis", "mauvaises herbes", "erbacce", "weeds", "seedling",
@@ -849,6 +853,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   // What happens to the data a visitor enters: stored, sent, kept, deleted.
   personalData: [
+    // data sent or saved somewhere
+    "sont envoyees", "sont envoyes", "est envoye", "=saved", "saved anywhere", "=speichert", "speichern", "inviati", "inviate",
     // how long data are kept
     "keep the data", "keep my data", "keep my details", "store my data", "=data",
     "how long do you keep", "quanto tempo tenete", "tenete i dati", "tenete i messaggi", "combien de temps gardez",

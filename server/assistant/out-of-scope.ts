@@ -150,6 +150,12 @@ const OUT_OF_SCOPE = [
   "rembours",
   "rimbors",
   "reimburs",
+  // money back for a past job: a complaint
+  "money back",
+  "refund",
+  "geld zuruck",
+  "mon argent",
+  "soldi indietro",
   // deleting one's data: a request a person carries out and confirms
   "delete all data",
   "delete all my",

@@ -16,7 +16,7 @@ const UNIT_PATTERNS: { unit: AreaUnit; pattern: string }[] = [
   },
   {
     unit: "panel",
-    pattern: String.raw`solarmodul\w*|modul\w*|paneel\w*|panneaux?|pann?ell[io]|panels?|plaques?|moduli|solar\s*panels?`,
+    pattern: String.raw`solarmodul\w*|modul\w*|paneel\w*|panneaux?|pann?ell[io]|panels?|plaques?|moduli|solar\s*panels?|pann\b\.?`,
   },
 ];
 
