@@ -170,6 +170,15 @@ export function createAssistant(options: AssistantOptions): Assistant {
       !INSURANCE_NOUN.test(folded)
     )
       understood = { ...understood, attributes: earlier.attributes };
+    // "What contracts do you have?" – "the middle one: how long does it run, how many cleanings?": a contract's term and
+    // cleanings are what the contracts card states.
+    if (
+      earlier?.attributes.includes("contracts") &&
+      understood.services.every((service) => earlier.services.includes(service)) &&
+      understood.attributes.length > 0 &&
+      understood.attributes.every((a) => CONTRACT_DETAILS.has(a))
+    )
+      understood = { ...understood, services: earlier.services, attributes: ["contracts"] };
     // "Seid ihr versichert?" – "Kann ich die Bestätigung sehen?": a proof asked right after the insurance is its certificate.
     if (earlier?.attributes.includes("insurance") && PROOF_WORDS.test(folded)) {
       understood = { ...understood, attributes: ["insuranceProof"] };
@@ -270,6 +279,13 @@ export function createAssistant(options: AssistantOptions): Assistant {
     let uncoveredByPlan: string[] | undefined;
     if (steps.length > 0) {
       const reply = composed(lang, steps, message, slots, place);
+      // "Was kostet die Pflege unseres Gründachs, genau?": the site has no price for it, and an exact or binding one is a
+      // promise only the team can make; the card says how the price is made, the team gives it.
+      if (steps.some((step) => step.kind === "card" && UNPRICED_SERVICES.has(step.card)) && EXACT_PRICE.test(folded)) {
+        const withoutLink = reply.text.replace(/\s*\[[^\]]*\]\([^)]*\)\s*$/u, "");
+        const promise = handover(lang, "promise", withoutLink);
+        return { ...promise, grounding: [...reply.grounding, ...promise.grounding] };
+      }
       const uncovered = uncoveredBy(reply.text);
       // A condition added to the previous question must be spoken of, each of its words, known to the site or not.
       const replyTerms = new Set(index.terms(reply.text));
@@ -337,6 +353,16 @@ const CANDIDATE_PASSAGES = 3;
 const MIN_CANDIDATE_COVERAGE = 0.3;
 /** At most this many answers for a model to choose from: the planned one, one it fell short with, the best passages. */
 const MAX_CANDIDATES = 4;
+
+/** The cards of services the site quotes only on request (no price list). */
+const UNPRICED_SERVICES: ReadonlySet<string> = new Set(["gutterPrice", "greenRoofPrice"]);
+
+/** An exact or binding price asked: "genau", "verbindlich", "prix ferme", "prezzo esatto", "binding price". */
+const EXACT_PRICE =
+  / (genau|exakt|verbindlich\w*|ferme|exact|exacte|exactement|precis|precise|esatto|esatta|preciso|precisa|vincolante|binding|exactly|firm) /;
+
+/** What a contract has: a term, a number of cleanings, what it includes. */
+const CONTRACT_DETAILS: ReadonlySet<string> = new Set(["duration", "interval", "included", "tasks"]);
 
 /** A number added to the system stated before: "10 de plus", "10 more", "10 weitere", "altri 10", "10 in più". */
 const ADDED_SIZE =

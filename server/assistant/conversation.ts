@@ -25,9 +25,10 @@ export function readConversation(history: readonly ChatTurn[] | undefined): Conv
     const understood = understand(turn.content, { sizeKnown: conversation.size !== undefined });
     const asks = understood.attributes.length > 0 || understood.mentionsQuote;
     // A turn that asks something is the new subject; one that only names a service is the subject when there is
-    // none yet, or gives the subject the service it lacked.
+    // none yet, or carries the subject over to that service ("Was kostet die Solarreinigung?" – "Und macht ihr auch
+    // Dächer?" – "Was kostet das?": the roof's price).
     if (asks || (!conversation.subject && understood.services.length > 0)) conversation.subject = understood;
-    else if (conversation.subject && understood.services.length > 0 && conversation.subject.services.length === 0)
+    else if (conversation.subject && understood.services.length > 0)
       conversation.subject = { ...conversation.subject, services: understood.services };
     const size = findSize(turn.content);
     if (size) conversation.size = size;

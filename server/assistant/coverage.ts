@@ -183,6 +183,8 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "würd", "wurd", "eifach", "drauf", "flachs", "flaches", "flachen",
     // planning it ("als Architekt plane ich …")
     "plane", "planen", "planifier", "pianifico", "pianificare",
+    // one must, and what grows: "perché bisogna togliere le piantine che crescono?"
+    "bisogna", "crescono", "cresce", "wachsen", "wächst", "wachst", "poussent", "pousse", "grow", "grows", "growing",
     // really, totally: "carrément en lisière de forêt"
     "carrément", "carrement", "proprio", "totalmente", "completely",
     // vineyards and fields around the house, which the interval card speaks of as farmland

@@ -698,3 +698,54 @@ describe("more of the eighth round's tuning half: context that is no topic, and 
     expect(ask("The cleaning left streaks everywhere, I want a refund", "en").outcome).toBe("handover");
   });
 });
+
+describe("the eighth round's tuning half: subjects carried on, what a plan says, a binding price", () => {
+  it("carries the subject over to the service named in between ('and roofs too?' – 'how much is that?')", () => {
+    const answer = ask("how much is that then?", "en", [
+      "What does solar panel cleaning cost?",
+      "and do you clean roofs as well?",
+    ]);
+    expect(answer.text).toMatch(new RegExp(`CHF ${ROOF_PRICE_PER_M2}\\b`));
+  });
+
+  it("answers a contract's term and cleanings after the contracts were asked", () => {
+    const answer = ask("and the smallest one, how long does it run and how many cleanings?", "en", [
+      "Which maintenance contracts do you offer companies?",
+    ]);
+    expect(answer.text).toMatch(/Basis/);
+  });
+
+  it("gives a condominium's manager the owners' maintenance contract", () => {
+    const answer = ask("Sono l’amministratore di un condominio: posso fare un contratto di manutenzione?", "it");
+    expect(answer.text).toMatch(/amministrazioni/);
+    expect(answer.text).not.toMatch(/Professional/);
+  });
+
+  it("answers the opening hours and the reply time asked together; coming to a town is no price", () => {
+    const both = ask("What are your office hours, and how quickly do you answer e-mails?", "en");
+    expect(both.text).toMatch(/08:00/);
+    expect(both.text).toMatch(/24 hours/);
+    expect(understand("Do you come to Sion?").attributes).not.toContain("price");
+    expect(understand("What would 60 m² on a flat roof come to?").attributes).toContain("price");
+  });
+
+  it("answers what the maintenance plan says of an object with its interval, and the roof's own calculator", () => {
+    const gutters = ask("Was sagt euer Wartungsplan zu den Dachrinnen?", "de");
+    expect(gutters.text).toMatch(/Wartungsplan/);
+    expect(gutters.text).toMatch(/einmal pro Jahr|jährlich|mindestens einmal/);
+    expect(ask("Habt ihr für die Dachreinigung auch einen Rechner?", "de").text).toMatch(/50 bis 500 m²/);
+  });
+
+  it("hands an exact price for a green roof or gutters to the team, saying how the price is made", () => {
+    const answer = ask("Quel est le prix exact pour l'entretien de notre toiture végétalisée de 250 m²?", "fr");
+    expect(answer.outcome).toBe("handover");
+    expect(answer.text).toMatch(/devis/);
+    expect(ask("Was kostet die Dachrinnenreinigung?", "de").outcome).toBe("answered");
+  });
+
+  it("hands a conservatory in Swiss German and an invoice without VAT to a person", () => {
+    expect(ask("Was chostet en Wintergarte vo 20 m2 z putze?", "de").outcome).toBe("handover");
+    expect(ask("Could you invoice me without VAT through my UK company?", "en").outcome).toBe("handover");
+    expect(ask("Ist der Preis ohne MwSt angegeben?", "de").outcome).toBe("answered");
+  });
+});

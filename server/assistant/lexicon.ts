@@ -82,6 +82,7 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
     "=hallen", "grossanlag", "landwirt", "bauernhof", "=stall", "=scheune", "entreprise", "industriel", "commercia",
     "gerance", "=regie", "azienda", "aziende", "amministra", "business", "property manag", "facility", "warehouse",
     "=farm", "=barn", "=b2b", "lagerhall", "capannon", "hangar", "agricol",
+    "=companies", "for my company", "for our company",
     "=kmu",
     "=pme",
     "=pmi",
@@ -420,7 +421,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   onTheDay: [
     "zuhause", "zu hause", "anwesend", "dabei sein", "daheim", "wasserhahn", "wasseranschluss", "=strom",
     "stromanschluss", "zugang", "present", "presence", "robinet", "electricit", "=acces", "=presente", "rubinett",
-    "corrente", "accesso", "at home", "be there", "=tap", "electricity", "access", "vorbereiten", "preparer",
+    "corrente", "accesso", "at home", "be home", "be there", "=tap", "electricity", "access", "vorbereiten", "preparer",
     "preparare", "prepare", "leiter", "echelle", "scala", "ladder", "gerust", "echafaud", "ponteggi", "scaffold",
     "a casa", "chez moi", "chez vous", "etre la", "essere presente", "presenza", "a la maison", "sois la",
     "que je sois", "soyons la",

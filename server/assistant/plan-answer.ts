@@ -74,7 +74,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       if (service === "roof" && slots.size?.unit === "m2") return [{ kind: "roofQuote" }, card("roofPrice")];
       return service === "roof" ? [card("roofPrice")] : [card("priceComposition")];
     case "quoteHow":
-      return [card("quoteHowItWorks")];
+      // "Gibt es für die Dachreinigung auch einen Rechner?": the roof's price card names its own price calculator.
+      return service === "roof" ? [card("roofPrice")] : [card("quoteHowItWorks")];
     case "validity":
       return [card("quoteValidity")];
     case "order":
@@ -161,7 +162,10 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
     case "consultation":
       return [card("b2bConsultation")];
     case "plan":
-      return [card("maintenancePlan")];
+      // "Was empfiehlt euer Wartungsplan für Dachrinnen?": the plan, and what it says of that object: its interval.
+      return service === "solar" || service === "roof" || service === "gutter" || service === "greenRoof"
+        ? [card("maintenancePlan"), ...stepsFor("interval", services, slots)]
+        : [card("maintenancePlan")];
     case "season":
       // The gutters' best time is after the leaves fall, which their interval card says; the season card is the panels'.
       if (service === "gutter") return [card("gutterInterval")];

@@ -237,6 +237,9 @@ const CONTRACT_NOUNS: Lexicon = [
 const PRIVATE_WORDS: Lexicon = [
   "=private", "=privat", "privatperson", "privatkund", "=particuliers", "=particulier", "=privati", "=privato",
   "=homeowner", "=homeowners", "private owner", "private home", "private person", "einfamilienhaus",
+  // owners of flats in one building: the owners' maintenance contract, not the business tiers
+  "stockwerkeigentum", "=stwe", "copropriete", "=ppe", "un condominio", "del condominio", "il condominio", "nel condominio",
+  "nostro condominio", "mio condominio", "condominium", "=condo",
 ];
 
 /** "etwas", "öppis", "quelque chose", "anything": a cost asked as a yes or no ("kostet das etwas?"). */
@@ -291,6 +294,13 @@ export const PRICE_COMPARATIVES: Lexicon = [
  * Fillers that contain an attribute word: "quand même" (anyway) asks nothing about when; "per tutta la durata" (for the
  * whole term of a contract) asks nothing about how long a cleaning takes.
  */
+/** The office hours by name, which no duration shares. */
+// prettier-ignore
+const OPENING_HOURS_NAMED: Lexicon = [
+  "offnungszeit", "burozeit", "=horaire", "=horaires", "heures d'ouverture", "=orari", "orari di apertura",
+  "=orario", "opening hours", "office hours", "business hours",
+];
+
 const FILLERS =
   /\b(?:mi|ci|gli|le)\s+(?:ha|hanno)\s+parlato\s+di\b|\bm['’]a\s+parl[ée]\s+d['’e]|\bquand\s+m[eê]me\b|\b(?:per\s+)?tutta\s+la\s+durata\b|\bpendant\s+toute\s+la\s+dur[ée]e\b|\btoute\s+la\s+dur[ée]e\b|\b(?:die\s+)?ganze\s+(?:Laufzeit|Dauer)\b|\b(?:for\s+)?the\s+(?:whole|entire|full)\s+(?:term|duration|contract)\b/giu;
 
@@ -377,6 +387,13 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (has("report")) drop("whatsapp");
   if (has("rain") || has("diy")) drop("method");
   if (has("surcharges")) drop("price");
+  // "Do you come to Neuchâtel?": coming to a place, not what a price comes to.
+  if (
+    has("price") &&
+    found(["you come to", "u come to", "you also come to"]) !== undefined &&
+    found(ATTRIBUTE_WORDS.price.filter((word) => word !== "come to")) === undefined
+  )
+    drop("price");
   // "What's the damage?": what it costs, not damage done.
   if (has("price") && found(["whats the damage", "s the damage", "is the damage", "the damage for"]) !== undefined)
     drop("insurance");
@@ -542,7 +559,14 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     if (found_services.includes("b2b") || has("contracts")) drop("contracts");
     else drop("minimum");
   }
-  if (has("hours") && (has("duration") || has("leadTime") || has("replyTime"))) drop("hours");
+  // "Quante ore ci vuole?": an hour word beside a duration or a reply time is the duration's; the opening hours by name
+  // stay asked ("what are your opening hours and how fast do you reply?").
+  if (
+    has("hours") &&
+    (has("duration") || has("leadTime") || has("replyTime")) &&
+    found(OPENING_HOURS_NAMED) === undefined
+  )
+    drop("hours");
   // "Muss ich die Offerte ablehnen?", "je dois téléphoner pour refuser le devis?": declining is the question, the quote,
   // the phone and its validity are what it is about (the card says them).
   if (has("decline")) {
