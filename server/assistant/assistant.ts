@@ -7,6 +7,7 @@ import { handoverTopic, hasExplicitDate } from "./handover";
 import { findPlace } from "./intents/city";
 import { findRoofType, findSize } from "./intents/quote";
 import { chooseLanguage } from "./language";
+import { toStandardGerman } from "./swiss-german";
 import { areaOf, continuesEarlier, INSURANCE_NOUN, isGreeting, namedPlaces, swissNumbers } from "./message-cues";
 import { outOfScope } from "./out-of-scope";
 import { planAnswer, type Slots } from "./plan-answer";
@@ -72,12 +73,11 @@ export function createAssistant(options: AssistantOptions): Assistant {
    * may overrule.
    */
   function decide(input: AskInput, considered?: { alternatives: Answer[]; byRule: boolean }): Answer {
-    const message = swissNumbers(input.message.trim().slice(0, 2000));
+    const { message, lang } = readMessage(input);
     const folded = foldForMatching(message);
-    const lang = chooseLanguage(message, input.language);
     const copy = assistantCopy[lang];
 
-    const conversation = readConversation(input.history);
+    const conversation = readConversation(input.history, lang === "de" ? toStandardGerman : undefined);
     const earlier = conversation.subject;
     let understood: Understanding = understand(message, {
       sizeKnown: conversation.size !== undefined,
@@ -333,7 +333,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     const lang = answer.language;
     const handoverAnswer = answer.outcome === "handover" ? answer : handover(lang);
     if (considered.byRule || answer.kind === "greeting") return { answer, candidates: [], handover: handoverAnswer };
-    const message = swissNumbers(input.message.trim().slice(0, 2000));
+    const { message } = readMessage(input);
     const passages = indexes[lang]
       .search(message, CANDIDATE_PASSAGES)
       .filter((hit) => hit.coverage >= MIN_CANDIDATE_COVERAGE)
@@ -346,6 +346,14 @@ export function createAssistant(options: AssistantOptions): Assistant {
   }
 
   return { answer: (input) => decide(input), consider, stats };
+}
+
+/** The message as the answerer reads it, and the answer's language: Swiss French tens as digits, Swiss German in
+ * Standard German for a German answer. */
+function readMessage(input: AskInput): { message: string; lang: Lang } {
+  const message = swissNumbers(input.message.trim().slice(0, 2000));
+  const lang = chooseLanguage(message, input.language);
+  return { message: lang === "de" ? toStandardGerman(message) : message, lang };
 }
 
 /** Passages of the site offered to a model beside the planned answer, and the least share of the question they must hold. */

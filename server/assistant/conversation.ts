@@ -18,10 +18,15 @@ export interface Conversation {
   placeTurn?: string;
 }
 
-export function readConversation(history: readonly ChatTurn[] | undefined): Conversation {
+/** `normalise`: how the current message is read (Swiss German in Standard German), applied to earlier turns too. */
+export function readConversation(
+  history: readonly ChatTurn[] | undefined,
+  normalise: (text: string) => string = (text) => text,
+): Conversation {
   const conversation: Conversation = {};
-  for (const turn of history ?? []) {
-    if (turn.role !== "user") continue;
+  for (const { role, content: said } of history ?? []) {
+    if (role !== "user") continue;
+    const turn = { content: normalise(said) };
     const understood = understand(turn.content, { sizeKnown: conversation.size !== undefined });
     const asks = understood.attributes.length > 0 || understood.mentionsQuote;
     // A turn that asks something is the new subject; one that only names a service is the subject when there is

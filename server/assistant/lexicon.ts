@@ -404,8 +404,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "robot", "drohne", "drohnen", "=drone", "=drones", "=droni", "=drone.",
   ],
   duration: [
-    // Swiss German 'wie lang gaht'
-    "lang gaht", "lang goht",
+    // "wie lang geht / gaht …?"
+    "wie lang", "lang geht", "lang gaht", "lang goht",
     "dauer", "wie lange", "lang dauert", "combien de temps", "=duree", "=dure", "quanto tempo", "durata", "=dura",
     "how long", "=takes", "take to", "stunden dauert", "ci vuole", "ci mette", "prend",
     "wie viel zeit",
@@ -747,6 +747,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=fix", "=flicken", "=remplacer", "=sostituire", "=replace", "=ersetzen", "auswechseln",
   ],
   included: [
+    // "was ist alles dabei?"
+    "alles dabei", "ist dabei", "sind dabei",
     // is it charged on top?
     "charged extra", "charge extra for", "cost extra", "costs extra", "kostet extra", "extra kosten", "aufpreis", "en plus du prix", "coute en plus", "a pagamento", "costa in piu", "in piu sul prezzo",
     "inbegriffen", "inklusive", "im preis", "compris dans", "est compris", "sont compris", "compreso", "comprese",

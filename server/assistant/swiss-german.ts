@@ -1,0 +1,71 @@
+/**
+ * Swiss German as visitors type it, in Standard German, before the answerer reads a German message: "Was chostet
+ * es, 24 Module uf emne Ziegeldach z putze?" becomes "was kostet es, 24 Module auf einem Ziegeldach zu putzen?". The
+ * lexicon and the coverage check then know the words, and a dialect spelling the lists never saw ("Wie lang gaht's",
+ * "mir händ", "d Azahl igeh") reads like its Standard German. Only for messages answered in German: short dialect
+ * words ("e", "de", "en", "au") are other languages' words too. Pure.
+ */
+
+/** Phrases first: their words alone would read otherwise. */
+const PHRASES: [RegExp, string][] = [
+  [/\bwie m[äa]ngisch\b/giu, "wie oft"],
+  [/\bmir h[äa]nd\b/giu, "wir haben"],
+  [/\bmer h[äa]nd\b/giu, "wir haben"],
+  [/\bh[äa]nd mer\b/giu, "haben wir"],
+  [/\bh[äa]nd ihr\b/giu, "habt ihr"],
+  [/\bwenn['’]s\b|\bw[äa]nn['’]?s\b/giu, "wenn es"],
+  [/\bwie['’]s\b/giu, "wie es"],
+  [/\bgaht['’]?s\b|\bgoht['’]?s\b/giu, "geht es"],
+  [/\bgit['’]?s\b|\bgitt['’]?s\b/giu, "gibt es"],
+  [/\bisch['’]?s\b/giu, "ist es"],
+];
+
+// prettier-ignore
+const WORDS: Record<string, string> = {
+  // to be, to have, can, must, should, come, go, give
+  isch: "ist", esch: "ist", hets: "hat es", hät: "hat", het: "hat", hani: "habe ich", han: "habe", ha: "habe", hesch: "hast du",
+  händ: "haben", hend: "haben", hei: "haben", chan: "kann", cha: "kann", chani: "kann ich", chasch: "kannst du",
+  chönd: "könnt", chönnd: "könnt", chönnt: "könnt", chönnted: "könntet", chöntet: "könntet", chömed: "kommt",
+  chömmed: "kommt", chunnt: "kommt", chunt: "kommt", chum: "komme", sött: "sollte", sötte: "sollte", söll: "soll",
+  mues: "muss", muess: "muss", gaht: "geht", goht: "geht", git: "gibt", gits: "gibt es", wär: "wäre", würd: "würde",
+  hätted: "hättet", hätt: "hätte", gsi: "gewesen", lah: "lassen", gmacht: "gemacht", gputzt: "geputzt",
+  // verbs as visitors ask with them
+  mached: "macht", machet: "macht", mache: "machen", putzed: "putzt", putzet: "putzt", putze: "putzen",
+  reinige: "reinigen", tüend: "tut", tüet: "tut", säge: "sagen", froge: "fragen", überchum: "bekomme",
+  überchume: "bekomme", übercho: "bekommen", bruuche: "brauchen", bruuchet: "braucht", bruucht: "braucht",
+  choste: "kosten", chostet: "kostet", choschtet: "kostet", koschtet: "kostet", chöschtet: "kostet",
+  chöschte: "kosten", luege: "schauen", gseh: "sehen", gläse: "gelesen", verlürt: "verliert", schicke: "schicken",
+  erinnere: "erinnern", igeh: "eingeben", iigeh: "eingeben", uszfülle: "auszufüllen", usgfüllt: "ausgefüllt",
+  aanäh: "annehmen", aalüte: "anrufen", alüte: "anrufen", lüte: "anrufen", erteile: "erteilen",
+  wüsst: "wüsste", zahle: "zahlen",
+  // little words
+  nöd: "nicht", nid: "nicht", nüd: "nicht", öppis: "etwas", eppis: "etwas", öppe: "etwa", eppe: "etwa", üs: "uns",
+  öis: "uns", üses: "unser", üsem: "unserem", üsi: "unsere", üsne: "unseren", öich: "euch", eich: "euch",
+  öiche: "euer", vo: "von", bim: "beim", sunscht: "sonst", uf: "auf", ufem: "auf dem", em: "dem", emne: "einem", ere: "einer", e: "ein",
+  en: "einen", d: "die", s: "das", de: "der", mer: "man", mi: "mich", i: "ich", z: "zu", au: "auch", nu: "nur",
+  scho: "schon", jetz: "jetzt", hüt: "heute", morn: "morgen", wänn: "wenn", wenns: "wenn es", some: "so einem",
+  ohni: "ohne", näbem: "neben dem", näbed: "neben", näbedra: "nebenan", diräkt: "direkt", zäme: "zusammen",
+  debii: "dabei", drzue: "dazu", dezue: "dazu", derzue: "dazu", vill: "viel", villi: "viele", chli: "klein",
+  chlii: "klein", grossi: "grosse", nöi: "neu", wieso: "warum", gärn: "gern",
+  // things
+  johr: "Jahr", johre: "Jahre", täg: "Tage", wuche: "Woche", wuchä: "Woche", mönet: "Monate", ziit: "Zeit",
+  huus: "Haus", hüsli: "Haus", iifamiliehus: "Einfamilienhaus", schür: "Scheune", bäum: "Bäume", adrässe: "Adresse",
+  räge: "Regen", fänster: "Fenster", dachchänel: "Dachkännel", chänel: "Kännel", anlag: "Anlage", rase: "Rasen",
+  stude: "Stauden", dachgarte: "Dachgarten", pflanze: "Pflanzen", inbegriffe: "inbegriffen", aafahrt: "Anfahrt",
+  azahl: "Anzahl", uftrag: "Auftrag", offertä: "Offerte", foti: "Foto", fotis: "Fotos", verschmutzig: "Verschmutzung",
+  rächnig: "Rechnung", zahlig: "Zahlung", reinigig: "Reinigung", wartig: "Wartung", versicherig: "Versicherung",
+  begrüenig: "Begrünung", mehrwertstüür: "Mehrwertsteuer", stüür: "Steuer",
+  zfriede: "zufrieden", firmesitz: "Firmensitz", wintergarte: "Wintergarten",
+};
+
+/** A word, with the hyphens and apostrophes inside it ("E-Mail" stays one word and is left alone). */
+const WORD = /[\p{L}][\p{L}'’-]*/gu;
+
+export function toStandardGerman(message: string): string {
+  let text = message;
+  for (const [pattern, standard] of PHRASES) text = text.replace(pattern, standard);
+  return text.replace(WORD, (word) => {
+    if (/['’-]/.test(word)) return word;
+    return WORDS[word.toLowerCase()] ?? word;
+  });
+}
