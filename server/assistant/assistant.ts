@@ -170,6 +170,10 @@ export function createAssistant(options: AssistantOptions): Assistant {
       !INSURANCE_NOUN.test(folded)
     )
       understood = { ...understood, attributes: earlier.attributes };
+    // "Wie lange speichert ihr meine Daten?" – "und die Nachrichten aus dem Kontaktformular?": the same question of
+    // other data.
+    if (earlier?.attributes.includes("personalData") && DATA_THINGS.test(folded))
+      understood = { ...understood, attributes: ["personalData"] };
     // "What contracts do you have?" – "the middle one: how long does it run, how many cleanings?": a contract's term and
     // cleanings are what the contracts card states.
     if (
@@ -368,6 +372,10 @@ const UNPRICED_SERVICES: ReadonlySet<string> = new Set(["gutterPrice", "greenRoo
 /** An exact or binding price asked: "genau", "verbindlich", "prix ferme", "prezzo esatto", "binding price". */
 const EXACT_PRICE =
   / (genau|exakt|verbindlich\w*|ferme|exact|exacte|exactement|precis|precise|esatto|esatta|preciso|precisa|vincolante|binding|exactly|firm) /;
+
+/** Data a visitor leaves with us: messages, forms, details, quotes. */
+const DATA_THINGS =
+  / (nachricht\w*|formular\w*|angaben|daten|messages?|formulaires?|donnees|coordonnees|messaggi\w*|modul[oi]|dati|forms?|details|data) /;
 
 /** What a contract has: a term, a number of cleanings, what it includes. */
 const CONTRACT_DETAILS: ReadonlySet<string> = new Set(["duration", "interval", "included", "tasks"]);

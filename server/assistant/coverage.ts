@@ -183,6 +183,8 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "würd", "wurd", "eifach", "drauf", "flachs", "flaches", "flachen",
     // planning it ("als Architekt plane ich …")
     "plane", "planen", "planifier", "pianifico", "pianificare",
+    // what a calculator gives, online: "le calculateur en ligne donne …"
+    "donne", "donnent", "donné", "bosse",
     // one must, and what grows: "perché bisogna togliere le piantine che crescono?"
     "bisogna", "crescono", "cresce", "wachsen", "wächst", "wachst", "poussent", "pousse", "grow", "grows", "growing",
     // really, totally: "carrément en lisière de forêt"

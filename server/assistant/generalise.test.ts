@@ -749,3 +749,23 @@ describe("the eighth round's tuning half: subjects carried on, what a plan says,
     expect(ask("Ist der Preis ohne MwSt angegeben?", "de").outcome).toBe("answered");
   });
 });
+
+describe("other data after the data question, what a calculator gives, the yield calculator by name", () => {
+  it("answers the same data question of the contact form's messages", () => {
+    const answer = ask("und die Nachrichten aus dem Kontaktformular?", "de", ["Wie lange speichert ihr meine Daten?"]);
+    expect(answer.outcome).toBe("answered");
+    expect(answer.text).toMatch(/Kontaktformular|Nachrichten|Anfragen/);
+  });
+
+  it("reads what a calculator 'gives' as no topic", () => {
+    const answer = ask("Est-ce que le calculateur donne aussi le prix de la formule Premium?", "fr");
+    expect(answer.outcome).toBe("answered");
+    expect(answer.text).toMatch(/588/);
+  });
+
+  it("does not answer a question on the yield calculator with the quote or loss calculator", () => {
+    const understood = understand("Im Ertragsrechner auf der Solarseite: wie viel verliere ich mit 12 kWp?");
+    expect(understood.attributes).not.toContain("quoteHow");
+    expect(understood.attributes).not.toContain("loss");
+  });
+});

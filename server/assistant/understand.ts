@@ -294,6 +294,13 @@ export const PRICE_COMPARATIVES: Lexicon = [
  * Fillers that contain an attribute word: "quand même" (anyway) asks nothing about when; "per tutta la durata" (for the
  * whole term of a contract) asks nothing about how long a cleaning takes.
  */
+/** The solar page's yield calculator by name. */
+// prettier-ignore
+const YIELD_CALCULATOR: Lexicon = [
+  "ertragsrechner", "calculateur de rendement", "calcolatore del rendimento", "calcolatore di rendimento",
+  "yield calculator",
+];
+
 /** The office hours by name, which no duration shares. */
 // prettier-ignore
 const OPENING_HOURS_NAMED: Lexicon = [
@@ -387,6 +394,12 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (has("report")) drop("whatsapp");
   if (has("rain") || has("diy")) drop("method");
   if (has("surcharges")) drop("price");
+  // "Im Ertragsrechner auf der Solarseite …": the solar page's yield calculator, which no card computes; not the quote
+  // calculator nor the home page's loss calculator.
+  if (found(YIELD_CALCULATOR) !== undefined) {
+    drop("quoteHow");
+    drop("loss");
+  }
   // "Do you come to Neuchâtel?": coming to a place, not what a price comes to.
   if (
     has("price") &&
