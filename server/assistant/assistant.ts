@@ -283,9 +283,16 @@ export function createAssistant(options: AssistantOptions): Assistant {
     let uncoveredByPlan: string[] | undefined;
     if (steps.length > 0) {
       const reply = composed(lang, steps, message, slots, place);
-      // "Was kostet die Pflege unseres Gründachs, genau?": the site has no price for it, and an exact or binding one is a
-      // promise only the team can make; the card says how the price is made, the team gives it.
-      if (steps.some((step) => step.kind === "card" && UNPRICED_SERVICES.has(step.card)) && EXACT_PRICE.test(folded)) {
+      // "Was kostet die Pflege unseres Gründachs, genau?", "what would our 300 m² green roof cost a year?": the site has
+      // no price for it, and an exact one, or one for a given roof, only the team can make; the card says how the price
+      // is made, the team gives it.
+      const pricesAJob =
+        EXACT_PRICE.test(folded) || (slots.size !== undefined && understood.attributes.includes("price"));
+      if (
+        steps.every((step) => step.kind === "card") &&
+        steps.some((step) => step.kind === "card" && UNPRICED_SERVICES.has(step.card)) &&
+        pricesAJob
+      ) {
         const withoutLink = reply.text.replace(/\s*\[[^\]]*\]\([^)]*\)\s*$/u, "");
         const promise = handover(lang, "promise", withoutLink);
         return { ...promise, grounding: [...reply.grounding, ...promise.grounding] };

@@ -769,3 +769,18 @@ describe("other data after the data question, what a calculator gives, the yield
     expect(understood.attributes).not.toContain("loss");
   });
 });
+
+describe("a given green roof's price, and the roof itself beside the panels", () => {
+  it("hands the price of a given green roof to the team, and answers the price question without a roof", () => {
+    const given = ask("What would the upkeep of our 150 m² sedum roof cost each year?", "en");
+    expect(given.outcome).toBe("handover");
+    expect(given.text).toMatch(/quote/);
+    expect(ask("How much does green roof maintenance cost?", "en").outcome).toBe("answered");
+  });
+
+  it("answers the interval of the panels and of the roof itself", () => {
+    const answer = ask("Les panneaux, c'est tous les combien, et le toit lui-même?", "fr");
+    expect(answer.text).toMatch(/1 à 2 ans/);
+    expect(answer.text).toMatch(/3 à 5 ans/);
+  });
+});

@@ -838,6 +838,14 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   ) {
     found_services.push("roof");
   }
+  // "Les panneaux, et le toit lui-même?", "the panels and the roof itself": the roof as an object of its own.
+  if (
+    found_services.includes("solar") &&
+    !found_services.includes("roof") &&
+    !found_services.includes("greenRoof") &&
+    found(["lui meme", "=itself", "dach selbst", "dach selber", "tetto stesso", "tetto in se"]) !== undefined
+  )
+    found_services.push("roof");
   // Together with what? Without two services named, "beides" or "ensemble" asks nothing of its own.
   if (has("combine") && found_services.filter((s) => s !== "b2b" && s !== "maintenance").length < 2) drop("combine");
   // The business contracts by name ("the Professional one").
