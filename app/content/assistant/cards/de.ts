@@ -108,7 +108,7 @@ export const de: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   quoteHowItWorks: {
-    text: "Mit dem Offertrechner haben Sie Ihre Sofort-Offerte in zwei Minuten: Geben Sie Postleitzahl, Dachart und Grösse der Anlage ein, wahlweise in m², kWp oder Anzahl Module. Die Offerte erhalten Sie als PDF per E-Mail, und der Betrag darin ist ein Fixpreis inkl. MWST und ohne Anfahrtskosten.",
+    text: "Mit dem Offertrechner haben Sie Ihre Sofort-Offerte in zwei Minuten: Geben Sie Postleitzahl, Dachart und Grösse der Anlage ein, wahlweise in m², kWp oder Anzahl Module. Die Offerte als PDF können Sie gleich herunterladen, und Sie erhalten sie zusätzlich per E-Mail; der Betrag darin ist ein Fixpreis inkl. MWST und ohne Anfahrtskosten.",
     link: { page: "prices", section: "calculator" },
   },
   quoteValidity: {

@@ -90,7 +90,7 @@ export const en: LanguageCards = {
     link: { page: "faq" },
   },
   quoteHowItWorks: {
-    text: `Our quote calculator gives you an instant quote for basic cleaning in two minutes: enter your postcode, roof type and the size of your system in m², kWp or number of panels. Your quote then arrives by e-mail as a PDF. The amount is a fixed price for the size and roof type you entered, including VAT and with no travel costs. We quote the premium package on request.`,
+    text: `Our quote calculator gives you an instant quote for basic cleaning in two minutes: enter your postcode, roof type and the size of your system in m², kWp or number of panels. You can download your quote as a PDF straight away, and we also send it to you by e-mail. The amount is a fixed price for the size and roof type you entered, including VAT and with no travel costs. We quote the premium package on request.`,
     link: { page: "prices", section: "calculator" },
   },
   quoteValidity: {

@@ -77,7 +77,7 @@ export const it: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   quoteHowItWorks: {
-    text: `Con il nostro calcolatore ottiene in ${minutes} minuti il preventivo per la pulizia di base: inserisca il numero postale, il tipo di tetto e la dimensione dell’impianto, in m², in kWp o in numero di moduli. Il preventivo in PDF Le arriva per e-mail, a prezzo fisso, IVA inclusa e senza costi di trasferta.`,
+    text: `Con il nostro calcolatore ottiene in ${minutes} minuti il preventivo per la pulizia di base: inserisca il numero postale, il tipo di tetto e la dimensione dell’impianto, in m², in kWp o in numero di moduli. Il preventivo in PDF può scaricarlo subito e Le arriva anche per e-mail, a prezzo fisso, IVA inclusa e senza costi di trasferta.`,
     link: { page: "prices", section: "calculator" },
   },
   quoteValidity: {
