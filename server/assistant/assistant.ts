@@ -94,7 +94,14 @@ export function createAssistant(options: AssistantOptions): Assistant {
     // "Ist ein Flachdach billiger?": a roof type compared in price asks the roof factor, not for a discount.
     const comparesRoofTypes =
       topic === "discount" && understood.attributes.includes("priceComposition") && findRoofType(message) !== undefined;
-    if (topic && !(topic === "date" && asksHours && !hasExplicitDate(message)) && !asksVolume && !comparesRoofTypes) {
+    // "If I write today, how long till someone answers?": a day named with the reply time asks that time, not a date.
+    const asksReplyTime = understood.attributes.includes("replyTime");
+    if (
+      topic &&
+      !(topic === "date" && (asksHours || asksReplyTime) && !hasExplicitDate(message)) &&
+      !asksVolume &&
+      !comparesRoofTypes
+    ) {
       if (considered) considered.byRule = true;
       return handover(lang, topic);
     }

@@ -784,3 +784,23 @@ describe("a given green roof's price, and the roof itself beside the panels", ()
     expect(answer.text).toMatch(/3 à 5 ans/);
   });
 });
+
+describe("a bare how-much beside a size, a day with the reply time, cleanings a year", () => {
+  it("prices a size asked with a bare how-much", () => {
+    const answer = ask("18 Module uf em Ziegeldach, wieviel?", "de");
+    expect(answer.kind).toBe("quote");
+    expect(answer.text).toContain(formatChf(computeQuote({ size: 18, unit: "panel", roofType: "ziegeldach" }).total));
+  });
+
+  it("answers the reply time asked with a day, and still hands a date of the visitor's own to the team", () => {
+    const reply = ask("I e-mailed you on Saturday, when can I expect a reply?", "en");
+    expect(reply.outcome).toBe("answered");
+    expect(reply.text).toMatch(/24 hours/);
+    expect(ask("Can you come and clean on Saturday 14 June?", "en").outcome).toBe("handover");
+  });
+
+  it("reads 'how many cleanings a year' as the interval", () => {
+    expect(understand("How many cleanings a year do the gutters need?").attributes).toContain("interval");
+    expect(understand("Combien de nettoyages par an pour les panneaux?").attributes).toContain("interval");
+  });
+});

@@ -445,6 +445,10 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   interval: [
     // "plus souvent qu'ailleurs", care intervals written as one word
     "=souvent", "pflegeinterv", "reinigungsinterv", "wartungsinterv",
+    // how many cleanings a year
+    "cleans per year", "cleanings per year", "cleanings a year", "cleans a year", "visits per year", "visits a year",
+    "nettoyages par an", "passages par an", "pulizie all'anno", "pulizie l'anno", "reinigungen pro jahr",
+    "reinigungen im jahr",
     // every six months, twice a year
     "six mois", "6 mois", "sechs monat", "6 monat", "halbjahr", "sei mesi", "6 mesi", "six months", "6 months",
     // Swiss German 'wie mängisch' (how often)

@@ -394,6 +394,13 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (has("report")) drop("whatsapp");
   if (has("rain") || has("diy")) drop("method");
   if (has("surcharges")) drop("price");
+  // "24 Module auf Blechdach, wieviel?": a bare how-much beside a size asks its price.
+  if (
+    found_attributes.length === 0 &&
+    findSize(message) !== undefined &&
+    found(["=wieviel", "wie viel", "=combien", "=quanto", "how much"]) !== undefined
+  )
+    found_attributes.push("price");
   // "Im Ertragsrechner auf der Solarseite …": the solar page's yield calculator, which no card computes; not the quote
   // calculator nor the home page's loss calculator.
   if (found(YIELD_CALCULATOR) !== undefined) {
