@@ -301,7 +301,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
         pricesAJob
       ) {
         const withoutLink = reply.text.replace(/\s*\[[^\]]*\]\([^)]*\)\s*$/u, "");
-        const promise = handover(lang, "promise", withoutLink);
+        const promise = handover(lang, "exactPrice", withoutLink);
         return { ...promise, grounding: [...reply.grounding, ...promise.grounding] };
       }
       const uncovered = uncoveredBy(reply.text);

@@ -3,6 +3,7 @@ import { b2bFacts } from "#app/content/pages/b2b/roi";
 import { DEFAULT_TARIFF_CHF_PER_KWH } from "#app/domain/loss";
 import { computeQuote } from "#app/domain/pricing";
 import { ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
+import { assistantCopy } from "#app/content/assistant";
 import { offerPageCopy } from "#app/content/offer-page";
 import { greenRoofContent } from "#app/content/pages/green-roof";
 import { formatChf } from "#app/lib/format";
@@ -740,6 +741,9 @@ describe("the eighth round's tuning half: subjects carried on, what a plan says,
     const answer = ask("Quel est le prix exact pour l'entretien de notre toiture végétalisée de 250 m²?", "fr");
     expect(answer.outcome).toBe("handover");
     expect(answer.text).toMatch(/devis/);
+    // Not "no promises": the team gives the exact price with the quote.
+    expect(answer.text).toContain(assistantCopy.fr.handoverExactPrice.split(":")[0]);
+    expect(answer.text).not.toContain(assistantCopy.fr.handoverPromise.split(";")[0]);
     expect(ask("Was kostet die Dachrinnenreinigung?", "de").outcome).toBe("answered");
   });
 

@@ -93,7 +93,7 @@ function excerpt(text: string, questionTerms: Set<string>, index: LanguageIndex,
 }
 
 export interface ReplyWriter {
-  handover(lang: Lang, topic?: HandoverTopic | "outOfScope", extra?: string): Answer;
+  handover(lang: Lang, topic?: HandoverTopic | "outOfScope" | "exactPrice", extra?: string): Answer;
   searchAnswer(lang: Lang, hit: SearchHit, question: string): Answer;
   composed(lang: Lang, steps: AnswerStep[], message: string, slots: Slots, place: PlaceMatch | undefined): Answer;
 }
@@ -105,18 +105,20 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
     link(assistantCopy[lang].calculatorLink, href({ page: "prices", section: "calculator" }, lang));
   const companyGrounding = `${company.phone} ${company.email} ${company.street} ${company.postcode} ${company.city}`;
 
-  function handover(lang: Lang, topic?: HandoverTopic | "outOfScope", extra?: string): Answer {
+  function handover(lang: Lang, topic?: HandoverTopic | "outOfScope" | "exactPrice", extra?: string): Answer {
     const copy = assistantCopy[lang];
     const sentence =
       topic === "discount"
         ? copy.handoverDiscount
         : topic === "date"
           ? copy.handoverDate
-          : topic === "promise"
-            ? copy.handoverPromise
-            : topic === "outOfScope"
-              ? copy.handoverOutOfScope
-              : copy.handover;
+          : topic === "exactPrice"
+            ? copy.handoverExactPrice
+            : topic === "promise"
+              ? copy.handoverPromise
+              : topic === "outOfScope"
+                ? copy.handoverOutOfScope
+                : copy.handover;
     const links = [
       link(copy.contactPageLink, href({ page: "contact" }, lang)),
       link(copy.whatsappLabel, whatsappHref(company.whatsapp, uiStrings[lang].whatsapp.greeting)),

@@ -39,6 +39,8 @@ export const assistantDe: AssistantCopy = {
     "Termine vereinbart unser Team direkt mit Ihnen; ein Datum kann ich hier nicht zusagen. Rufen Sie uns an unter {phone}, schreiben Sie uns auf WhatsApp oder über das Kontaktformular.",
   handoverPromise:
     "Zusagen und Garantien kann ich hier nicht geben; das bespricht unser Team direkt mit Ihnen: Telefon {phone}, WhatsApp oder über das Kontaktformular.",
+  handoverExactPrice:
+    "Einen verbindlichen Preis kann ich Ihnen hier im Chat nicht nennen; den erhalten Sie mit der Offerte. Unser Team erreichen Sie per Telefon unter {phone}, per WhatsApp oder über das Kontaktformular.",
   whatsappLabel: "WhatsApp",
   sourceLabel: "Mehr dazu",
   greeting:

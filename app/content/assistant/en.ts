@@ -37,6 +37,8 @@ export const assistantEn: AssistantCopy = {
     "Our team arranges appointments with you directly; I cannot promise a date here. Call us on {phone}, message us on WhatsApp or send us an e-mail.",
   handoverPromise:
     "I cannot make promises or give guarantees here, but our team can discuss this with you: call us on {phone}, message us on WhatsApp or send us an e-mail.",
+  handoverExactPrice:
+    "I cannot give you an exact price in this chat: you will receive it with our quote. Our team is happy to help: call us on {phone}, message us on WhatsApp or send us an e-mail.",
   whatsappLabel: "WhatsApp",
   sourceLabel: "Read more",
   greeting:

@@ -37,6 +37,8 @@ export const assistantFr: AssistantCopy = {
     "Notre équipe fixe les rendez-vous directement avec vous; je ne peux pas vous promettre de date ici. Appelez-nous au {phone}, écrivez-nous sur WhatsApp ou via le formulaire de contact.",
   handoverPromise:
     "Je ne peux pas vous faire de promesse ni vous donner de garantie ici; notre équipe vous répondra directement: par téléphone au {phone}, sur WhatsApp ou via le formulaire de contact.",
+  handoverExactPrice:
+    "Je ne peux pas vous indiquer de prix ferme dans ce chat: vous le recevrez avec notre devis. Contactez directement notre équipe: par téléphone au {phone}, sur WhatsApp ou via le formulaire de contact.",
   whatsappLabel: "WhatsApp",
   sourceLabel: "En savoir plus",
   greeting:

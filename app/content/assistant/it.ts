@@ -39,6 +39,8 @@ export const assistantIt: AssistantCopy = {
     "Il nostro team fissa gli appuntamenti direttamente con Lei; qui non posso garantirLe una data. Ci chiami al {phone}, ci scriva su WhatsApp o tramite il modulo di contatto.",
   handoverPromise:
     "Qui non posso fare promesse né dare garanzie; ne parli con il nostro team: telefono {phone}, WhatsApp o modulo di contatto.",
+  handoverExactPrice:
+    "In questa chat non posso indicarLe un prezzo esatto: lo riceverà con il preventivo. Può contattare il nostro team per telefono al {phone}, via WhatsApp o tramite il modulo di contatto.",
   whatsappLabel: "WhatsApp",
   sourceLabel: "Maggiori informazioni",
   greeting:

@@ -34,6 +34,8 @@ export interface AssistantCopy {
   handoverDiscount: string;
   handoverDate: string;
   handoverPromise: string;
+  /** An exact price for a service the site quotes only on request (green roof, gutters), after how it is priced: {phone} */
+  handoverExactPrice: string;
   whatsappLabel: string;
   sourceLabel: string;
   greeting: string;

@@ -248,7 +248,7 @@ export const de: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofPrice: {
-    text: `Für die Gründachpflege gibt es keine feste Preisliste: Wir erstellen Ihnen eine Offerte nach Lage, Grösse und Art der Begrünung. Schreiben Sie uns diese Angaben, und wir melden uns ${reply} mit einem Vorschlag für Pflegegänge und Intervalle – ohne Anfahrtskosten.`,
+    text: `Für die Gründachpflege gibt es keine feste Preisliste: Wir erstellen Ihnen eine Offerte nach Lage, Grösse und Art der Begrünung. Schreiben Sie uns diese Angaben, und wir melden uns ${reply} mit einem Vorschlag für Pflegegänge und Intervalle. Anfahrtskosten verrechnen wir keine.`,
     link: { page: "greenRoof" },
   },
   greenRoofCertification: {

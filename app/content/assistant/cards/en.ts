@@ -230,7 +230,7 @@ export const en: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofPrice: {
-    text: `There is no fixed price list for green roof maintenance: we quote for your roof. Tell us where it is, how big it is and what grows on it, and we will reply ${reply} with a proposal for visits and intervals; we charge nothing for travel.`,
+    text: `There is no fixed price list for green roof maintenance: we quote for each roof individually. Tell us where it is, how big it is and what grows on it, and we will reply ${reply} with a proposal for visits and intervals; we charge nothing for travel.`,
     link: { page: "greenRoof" },
   },
   greenRoofCertification: {

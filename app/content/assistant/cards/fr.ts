@@ -213,7 +213,7 @@ export const fr: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   gutterPrice: {
-    text: `Pour le nettoyage des gouttières, nous vous proposons un prix fixe, sans frais de déplacement, établi selon la longueur des gouttières, le nombre de descentes, la hauteur du bâtiment et l’accès: il suffit de nous demander un devis. Nous vidons les gouttières à la main, rinçons les descentes et documentons les dégâts en photos. Si nous nettoyons votre toiture, le nettoyage des gouttières est déjà compris dans le prix de ${roofPerM2} par m² (hors TVA).`,
+    text: `Pour le nettoyage des gouttières, nous établissons un prix forfaitaire, sans frais de déplacement, selon la longueur des gouttières, le nombre de descentes, la hauteur du bâtiment et l’accès: il suffit de nous demander un devis. Nous vidons les gouttières à la main, rinçons les descentes et photographions les éventuels dégâts. Si nous nettoyons votre toiture, le nettoyage des gouttières est déjà compris dans le prix de ${roofPerM2} par m² (hors TVA).`,
     link: { page: "gutterCleaning" },
   },
   gutterInterval: {

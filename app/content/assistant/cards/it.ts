@@ -217,7 +217,7 @@ export const it: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofPrice: {
-    text: `Per la manutenzione dei tetti verdi non abbiamo un listino prezzi fisso: Le prepariamo un preventivo in base a posizione, superficie e tipo di inverdimento del Suo tetto. Ci indichi questi dati e Le rispondiamo ${reply} con una proposta di interventi e intervalli, senza costi di trasferta.`,
+    text: `Per la manutenzione dei tetti verdi non abbiamo un listino prezzi fisso: Le prepariamo un preventivo in base a posizione, superficie e tipo di vegetazione del Suo tetto. Ci indichi questi dati e Le rispondiamo ${reply} con una proposta di interventi e intervalli. La trasferta è gratuita.`,
     link: { page: "greenRoof" },
   },
   greenRoofCertification: {
