@@ -32,10 +32,14 @@ import de8 from "./blind-eighth/de.json";
 import en8 from "./blind-eighth/en.json";
 import fr8 from "./blind-eighth/fr.json";
 import it8 from "./blind-eighth/it.json";
+import de9 from "./blind-ninth/de.json";
+import en9 from "./blind-ninth/en.json";
+import fr9 from "./blind-ninth/fr.json";
+import it9 from "./blind-ninth/it.json";
 
 /**
- * The blind evaluation sets, in eight rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-eighth/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in nine rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-ninth/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -61,7 +65,7 @@ export interface BlindSet {
 
 export type Half = "tuning" | "test";
 
-export const blindRounds = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"] as const;
+export const blindRounds = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
 export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
@@ -74,6 +78,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     sixth: { de: de6, fr: fr6, it: it6, en: en6 } as Record<Lang, BlindSet>,
     seventh: { de: de7, fr: fr7, it: it7, en: en7 } as Record<Lang, BlindSet>,
     eighth: { de: de8, fr: fr8, it: it8, en: en8 } as Record<Lang, BlindSet>,
+    ninth: { de: de9, fr: fr9, it: it9, en: en9 } as Record<Lang, BlindSet>,
   };
 }
 
