@@ -65,7 +65,17 @@ export interface BlindSet {
 
 export type Half = "tuning" | "test";
 
-export const blindRounds = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"] as const;
+export const blindRounds = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
 export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
