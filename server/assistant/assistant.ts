@@ -90,7 +90,12 @@ export function createAssistant(options: AssistantOptions): Assistant {
       understood.attributes.includes("hours") ||
       (earlier?.attributes.includes("hours") && understood.attributes.length === 0);
     // Volume conditions for several buildings are on the business page; any other discount goes to a person.
-    const asksVolume = topic === "discount" && understood.services.includes("b2b") && !STATED_PERCENT.test(message);
+    const asksVolume =
+      topic === "discount" &&
+      (understood.services.includes("b2b") ||
+        earlier?.services.includes("b2b") === true ||
+        earlier?.attributes.includes("contracts") === true) &&
+      !STATED_PERCENT.test(message);
     // "Ist ein Flachdach billiger?": a roof type compared in price asks the roof factor, not for a discount.
     const comparesRoofTypes =
       topic === "discount" && understood.attributes.includes("priceComposition") && findRoofType(message) !== undefined;
@@ -278,6 +283,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
       ...(roofType ? ROOF_TYPE_WORDS : []),
       ...(slots.intensive ? INTENSIVE_PLANTING_WORDS : []),
       ...(understood.attributes.includes("emergency") ? EMERGENCY_CONTEXT_WORDS : []),
+      ...(understood.attributes.includes("tenant") ? TENANT_CONTEXT_WORDS : []),
     ]);
     const index = indexes[lang];
     const leftoverText = leftover.join(" ");
@@ -443,6 +449,13 @@ const COVER_VERB = / (cover|covers|couvre|couvrent|copre|coprono|deckt|abgedeckt
 const EMERGENCY_CONTEXT_WORDS = [
   "hilfe", "aiuto", "help", "secours", "fassade", "facade", "facciata", "wand", "wall", "mur", "muro", "nacht",
   "night", "nuit", "notte", "letzte", "derniere", "scorsa", "last",
+];
+
+/** Around a tenant's question: ordering, renting a flat (the tenant card speaks of who commissions the work). */
+// prettier-ignore
+const TENANT_CONTEXT_WORDS = [
+  "order", "book", "bestellen", "buchen", "commander", "ordinare", "flat", "wohnung", "appartement", "appartamento",
+  "building", "gebäude", "immeuble", "palazzo",
 ];
 
 /** The words that name a roof type, which the quote's roof slot explains ("auf Ziegeln", "sur tuiles", "flat garage roof"). */

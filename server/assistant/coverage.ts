@@ -183,6 +183,28 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "würd", "wurd", "eifach", "drauf", "flachs", "flaches", "flachen",
     // planning it ("als Architekt plane ich …")
     "plane", "planen", "planifier", "pianifico", "pianificare",
+    // what it is about ("di cosa si tratta?", "de quoi s'agit-il?", "worum handelt es sich?")
+    "tratta", "tratti", "agit", "handelt",
+    // the roof's slope and the visitor's role: "tetto molto ripido", "responsabile di uno stabilimento"
+    "steil", "ripido", "raide", "pentu", "steep", "responsabile", "responsable", "verantwortlich",
+    // writing for a newspaper, a local one
+    "scrivo", "écris", "ecris", "schreibe", "giornale", "journal", "zeitung", "newspaper", "locale", "lokal", "local",
+    // a flat roof in Italian, which the quote's roof slot explains
+    "piatto", "piatta",
+    // only, alone; a detached house ("les gouttières seules", "maison individuelle")
+    "seul", "seule", "seuls", "seules", "nur", "solo", "soltanto", "solamente", "only", "alone", "individuelle",
+    "individuel",
+    // next to a farm and its stables, trees of all kinds: where the house is
+    "côté", "cote", "ferme", "fermes", "étable", "étables", "etable", "etables", "fattoria", "fattorie", "chêne",
+    "chênes", "chene", "chenes", "eiche", "eichen", "quercia", "querce", "oak", "oaks", "sapin", "sapins", "tanne",
+    "tannen", "abete", "abeti", "fir", "firs", "pin", "pins", "kiefer", "kiefern", "pino", "pini", "pine", "pines",
+    "hêtre", "hêtres", "hetre", "buche", "buchen", "faggio", "faggi", "beech", "platane", "platanes", "platanen",
+    "platano", "noyer", "nussbaum", "noce", "walnut",
+    // what soils the panels, as context for a price or an interval
+    "dust", "staub", "poussière", "poussiere", "polvere", "bird", "birds", "vogel", "vögel", "oiseaux", "uccelli",
+    "feathers", "federn", "plumes", "piume",
+    // visibly, plainly; planning ahead ("devo prevedere")
+    "visibly", "visiblement", "sichtbar", "visibilmente", "prevedere", "prevedo",
     // what a calculator gives, online: "le calculateur en ligne donne …"
     "donne", "donnent", "donné", "bosse",
     // one must, and what grows: "perché bisogna togliere le piantine che crescono?"

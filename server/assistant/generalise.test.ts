@@ -808,3 +808,41 @@ describe("a bare how-much beside a size, a day with the reply time, cleanings a 
     expect(understand("Combien de nettoyages par an pour les panneaux?").attributes).toContain("interval");
   });
 });
+
+describe("the ninth round's tuning half: reported speech, context around a question, storing data", () => {
+  it("reads 'my neighbour told me about hotspots' as a question about hotspots", () => {
+    const answer = ask("La mia vicina mi ha parlato di hotspot: di cosa si tratta?", "it");
+    expect(answer.outcome).toBe("answered");
+    expect(answer.text).toMatch(/hotspot/);
+  });
+
+  it("answers a question about storing data, which is no battery store", () => {
+    const answer = ask("Wie lange speichert ihr die Daten aus meiner Offerte?", "de");
+    expect(answer.outcome).toBe("answered");
+    expect(ask("Verkauft ihr auch Speicher für Solarstrom?", "de").outcome).toBe("handover");
+  });
+
+  it("answers a bill higher than the quote with the fixed price", () => {
+    const answer = ask("Kann die Rechnung am Ende höher sein als in der Offerte?", "de");
+    expect(answer.outcome).toBe("answered");
+    expect(answer.text).toMatch(/Fixpreis/);
+  });
+
+  it("answers around trees, farms, dust and birds, and a tenant's order", () => {
+    expect(ask("Gouttières tous les combien? Nous avons des grands sapins juste à côté.", "fr").outcome).toBe(
+      "answered",
+    );
+    expect(ask("Lots of dust and birds on our 40 kWp tiled roof, how much would a cleaning cost?", "en").kind).toBe(
+      "quote",
+    );
+    const tenant = ask("I rent a flat and the panels on the building are filthy. Can I order a cleaning myself?", "en");
+    expect(tenant.outcome).toBe("answered");
+  });
+
+  it("carries the volume discount after the contracts were asked", () => {
+    const answer = ask("et à partir de combien d'immeubles il y a un rabais?", "fr", [
+      "Quels contrats proposez-vous aux entreprises?",
+    ]);
+    expect(answer.outcome).toBe("answered");
+  });
+});

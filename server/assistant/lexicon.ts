@@ -153,7 +153,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   projects: [
     // jobs done so far
     "jobs have you done", "jobs you have done", "how many jobs", "wie viele auftrage", "combien de chantiers", "quanti lavori",
-    "projekt", "referenzprojekt", "=projet", "=projets", "projets de reference", "progett", "=project", "=projects",
+    "projekt", "referenzprojekt", "=projet", "=projets", "projets de reference", "=progetti", "progetti di riferimento",
+    "=project", "=projects",
     "reference project",
   ],
   emergency: [
@@ -245,6 +246,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "how long is the quote",
   ],
   order: [
+    // booked already
+    "=booked", "i booked", "we booked", "ho prenotato", "abbiamo prenotato", "j'ai reserve", "ich habe gebucht",
     // Swiss German 'de Uftrag erteile'
     "uftrag", "erteile",
     // Swiss German and spoken forms of accepting
@@ -288,6 +291,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "mwst", "mehrwertsteuer", "=tva", "=iva", "=vat", "=mwst.", "inkl", "exkl", "ttc", "=ht",
   ],
   insurance: [
+    // who pays for a damage
+    "who pays", "qui paie", "qui paye", "wer zahlt", "wer bezahlt", "chi paga", "=cracks", "=cracked",
     // French 'votre RC' (responsabilité civile)
     "=rc",
     // damage we might do
@@ -782,7 +787,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   difference: [
     "unterschied", "difference", "differenza", "differenz", "vs", "versus", "oder intensiv", "ou intensive",
-    "o intensivo", "or intensive",
+    "o intensivo", "or intensive", "count as", "gilt als", "considerez comme", "considerate",
   ],
   watering: [
     "giess", "begiess", "bewasser", "wassern", "=arroser", "arrosage", "=arrose", "irrig", "annaffi", "bagnar",
@@ -860,6 +865,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   // What happens to the data a visitor enters: stored, sent, kept, deleted.
   personalData: [
+    // data reaching the company
+    "vi arrivano", "arrivano a voi", "reach you", "vous arrivent", "vous parviennent", "bei euch an", "bei ihnen an",
     // data sent or saved somewhere
     "sont envoyees", "sont envoyes", "est envoye", "=saved", "saved anywhere", "=speichert", "speichern", "inviati", "inviate",
     // how long data are kept
@@ -903,6 +910,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "little trees", "small trees", "=birch", "=birches", "=maple", "tree seedlings",
   ],
   safety: [
+    // falling from the roof
+    "=caduta", "=cadute", "dalle cadute", "=chute", "=chutes", "falling off", "fall off", "=abstürze", "absturze",
     "sicherheit", "arbeitssicherheit", "absturz", "=suva", "anseil", "=securite", "plan de securite", "antichute",
     "harnais", "sicurezza", "anticaduta", "imbracatura", "safety", "fall protection", "=harness", "=norm", "=normen",
     "=normes", "=norme", "=standards",
@@ -917,7 +926,12 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   // Whether the quoted price holds (set too from a price word with a word of change, in understand.ts).
   // Set from a price word with a word of change (understand.ts): a fixed price asked for an unusual job is a person's
   // to give, so the words "Fixpreis", "prix ferme" alone ask nothing here.
-  fixedPrice: [],
+  fixedPrice: [
+    // a bill higher than the quote
+    "hoherer betrag", "mehr als in der offerte", "als in der offerte", "als offeriert", "plus que le devis",
+    "plus cher que le devis", "plus eleve que le devis", "piu del preventivo", "piu alto del preventivo",
+    "piu caro del preventivo", "more than the quote", "higher than the quote", "more than quoted", "higher than quoted",
+  ],
   // Whether something is allowed (kept only with drones named).
   permission: [
     "erlaubt", "=darf", "=durft", "=durfen", "bewilligung", "=legal", "autoris", "permis", "consentit", "permess",

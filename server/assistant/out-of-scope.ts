@@ -22,7 +22,10 @@ const OUT_OF_SCOPE = [
   "warmepump",
   "heizung",
   "batterie",
-  "speicher",
+  // a battery store, not storing data ("speichert ihr meine Daten?")
+  "speicher ",
+  "stromspeicher",
+  "batteriespeicher",
   "installieren sie",
   "neue anlage",
   "fenetre",

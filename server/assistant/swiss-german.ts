@@ -36,7 +36,7 @@ const WORDS: Record<string, string> = {
   choste: "kosten", chostet: "kostet", choschtet: "kostet", koschtet: "kostet", chöschtet: "kostet",
   chöschte: "kosten", luege: "schauen", gseh: "sehen", gläse: "gelesen", verlürt: "verliert", schicke: "schicken",
   erinnere: "erinnern", igeh: "eingeben", iigeh: "eingeben", uszfülle: "auszufüllen", usgfüllt: "ausgefüllt",
-  aanäh: "annehmen", aalüte: "anrufen", alüte: "anrufen", lüte: "anrufen", erteile: "erteilen",
+  aanäh: "annehmen", usdrucke: "ausdrucken", uusdrucke: "ausdrucken", me: "man", aalüte: "anrufen", alüte: "anrufen", lüte: "anrufen", erteile: "erteilen",
   wüsst: "wüsste", zahle: "zahlen",
   // little words
   nöd: "nicht", nid: "nicht", nüd: "nicht", öppis: "etwas", eppis: "etwas", öppe: "etwa", eppe: "etwa", üs: "uns",

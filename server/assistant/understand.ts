@@ -309,7 +309,7 @@ const OPENING_HOURS_NAMED: Lexicon = [
 ];
 
 const FILLERS =
-  /\b(?:mi|ci|gli|le)\s+(?:ha|hanno)\s+parlato\s+di\b|\bm['’]a\s+parl[ée]\s+d['’e]|\bquand\s+m[eê]me\b|\b(?:per\s+)?tutta\s+la\s+durata\b|\bpendant\s+toute\s+la\s+dur[ée]e\b|\btoute\s+la\s+dur[ée]e\b|\b(?:die\s+)?ganze\s+(?:Laufzeit|Dauer)\b|\b(?:for\s+)?the\s+(?:whole|entire|full)\s+(?:term|duration|contract)\b/giu;
+  /[^.!?]*?\b(?:mi|ci|gli|le)\s+(?:ha|hanno)\s+parlato\s+di\b|[^.!?]*?\bm['’]a\s+parl[ée]\s+d['’e]|[^.!?]*?\b(?:told|tells)\s+(?:me|us)\s+about\b|\b(?:responsabile|responsable)\s+(?:tecnico|technique)\b|\btechnische[rn]?\s+leiter(?:in)?\b|\btechnical\s+manager\b|\b(?:mi|ci|gli|le)\s+(?:ha|hanno)\s+parlato\s+di\b|\bm['’]a\s+parl[ée]\s+d['’e]|\bquand\s+m[eê]me\b|\b(?:per\s+)?tutta\s+la\s+durata\b|\bpendant\s+toute\s+la\s+dur[ée]e\b|\btoute\s+la\s+dur[ée]e\b|\b(?:die\s+)?ganze\s+(?:Laufzeit|Dauer)\b|\b(?:for\s+)?the\s+(?:whole|entire|full)\s+(?:term|duration|contract)\b/giu;
 
 /** Every single-word entry of the service and attribute lexicons, folded, with whether it must match whole. */
 const ALL_WORDS: readonly { word: string; whole: boolean }[] = [
@@ -809,6 +809,7 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (has("fixedPrice")) {
     drop("price");
     drop("surcharges");
+    drop("payment");
   }
   // "Dürft ihr hier Drohnen fliegen?": the drone rules; a word of permission alone asks nothing.
   if (has("permission")) {
