@@ -846,3 +846,32 @@ describe("the ninth round's tuning half: reported speech, context around a quest
     expect(answer.outcome).toBe("answered");
   });
 });
+
+describe("more of the ninth round's tuning half: validity, years, roof types compared, shifts, not going ahead", () => {
+  it("answers until when a quote holds, after the quote was made", () => {
+    const answer = ask("e fino a quando vale?", "it", ["Ho appena fatto un preventivo online."]);
+    expect(answer.text).toMatch(/30 giorni/);
+  });
+
+  it("answers after how many years a roof is cleaned again", () => {
+    expect(understand("Dopo quanti anni bisogna rifare la pulizia del tetto?").attributes).toContain("interval");
+  });
+
+  it("answers a flat roof that 'pays less' with the roof factor, not the roof cleaning", () => {
+    const answer = ask("Con un tetto piano si paga meno?", "it");
+    expect(answer.text).toMatch(/10 ?%/);
+    expect(answer.text).not.toMatch(/CHF 11 al m²/);
+  });
+
+  it("answers production hours and shifts with the business operations, and not going ahead with declining", () => {
+    expect(understand("We work in shifts, can you clean outside our production hours?").attributes).toContain(
+      "operations",
+    );
+    expect(understand("We are not going ahead with the quote this year").attributes).toContain("decline");
+  });
+
+  it("answers a proof of the liability insurance asked at once, and fitting someone in", () => {
+    expect(understand("Can you send proof of your liability insurance?").attributes).toContain("insuranceProof");
+    expect(understand("When could you fit us in?").attributes).toContain("leadTime");
+  });
+});

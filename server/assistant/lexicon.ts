@@ -138,6 +138,9 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
 export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   // not taking a quote up, and stopping its reminders
   decline: [
+    // not going ahead this time
+    "not going ahead", "won't go ahead", "wont go ahead", "ne pas donner suite", "nicht weiterverfolgen",
+    "non procediamo", "non andiamo avanti",
     "ablehn", "absag", "kein interesse", "nicht annehmen", "refuser", "refuse", "decliner", "pas interesse",
     "ne pas accepter", "rifiut", "declinare", "non mi interessa", "non mi convince", "lascio perdere", "=decline",
     "declining", "turn down", "not go ahead", "not to go ahead", "ignore it", "ignorer", "ignorieren", "keep emailing",
@@ -237,6 +240,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "information do you need", "info do you need", "details do you need", "what do you need from me",
   ],
   validity: [
+    // until when it holds
+    "fino a quando vale", "fino a quando e valido", "jusqu'a quand", "jusqu a quand", "bis wann gilt", "until when",
+    "how long is it valid", "how long does it last", "vale fino",
     // 'vale l'offerta' (how long it holds)
     "vale l'offerta", "vale il preventivo", "valgono i preventivi",
     // how long a quote holds
@@ -454,6 +460,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "cleans per year", "cleanings per year", "cleanings a year", "cleans a year", "visits per year", "visits a year",
     "nettoyages par an", "passages par an", "pulizie all'anno", "pulizie l'anno", "reinigungen pro jahr",
     "reinigungen im jahr",
+    // after how many years again
+    "dopo quanti anni", "ogni quanti anni", "nach wie vielen jahren", "alle wie viele jahre", "au bout de combien",
+    "tous les combien d'annees", "after how many years", "how many years before",
     // every six months, twice a year
     "six mois", "6 mois", "sechs monat", "6 monat", "halbjahr", "sei mesi", "6 mesi", "six months", "6 months",
     // Swiss German 'wie mängisch' (how often)
@@ -510,6 +519,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=perdu", "=perdo", "=perde", "=perdiamo", "=perdono", "=perso", "=lose", "=loses", "=losing", "=loss", "=lost",
   ],
   leadTime: [
+    // fitting the visitor in
+    "fit me in", "fit us in", "fit in",
     // a free slot, when you can come
     "un buco", "einen slot", "a slot", "un creneau", "creneau", "freien termin", "wann kommt ihr", "wann konnt ihr kommen", "quand pouvez-vous venir", "quando potete venire", "when could you come",
     "termin", "wann konn", "wann kann", "wann habt", "warte", "wartezeit", "=delai", "rendez", "attente",
@@ -643,6 +654,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=rete",
   ],
   tasks: [
+    "what do you actually do", "was macht ihr eigentlich", "que faites-vous concretement", "cosa fate concretamente",
     // what a service consists of
     "en quoi consiste", "=consiste", "in cosa consiste", "in che cosa consiste", "consist of", "consists of", "woraus besteht",
     "was macht ihr", "was machen sie", "umfasst", "beinhalt", "inbegriffen", "enthalten", "=pflege", "comprend",
@@ -794,6 +806,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=water it", "=watering", "=water the", "=water my", "=water an", "=water a", "=water our", "=water your", "to water", "sprinkler",
   ],
   insuranceProof: [
+    // proof of the liability insurance, however named
+    "proof of your liability", "proof of your insurance", "proof of liability", "certificate of insurance",
+    "nachweis der haftpflicht", "preuve de votre assurance", "prova dell'assicurazione",
     "versicherungsbestat", "versicherungsnachweis", "versicherungspolice", "versicherungszertifikat",
     "versicherungsausweis", "attestation d'assurance", "certificat d'assurance", "preuve d'assurance",
     "police d'assurance", "attestation", "attestato", "certificato di assicurazione", "certificato assicurativo",
@@ -951,6 +966,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=zame", "=zamme", "mitenand",
   ],
   operations: [
+    // shifts and production hours
+    "production hours", "operating hours", "=shifts", "work around", "schichtbetrieb", "=schichten", "=equipes",
+    "=turni", "orari di produzione", "heures de production", "produktionszeit",
     "betriebsunterbruch", "betriebsunterbrech", "ohne unterbruch", "betrieb unterbrech", "betrieb stoppen",
     "betrieb einstellen", "produktion unterbrech", "produktion stoppen", "produktion anhalten", "betriebszeit",
     "arbeitszeiten", "interruption", "interrompre", "arreter la production", "arreter l'activite",

@@ -284,7 +284,8 @@ const BASIC_PACKAGE_WORDS: Lexicon = ["=basis", "basisreinig", "=basic", "=base"
 export const PRICE_COMPARATIVES: Lexicon = [
   "=teurer", "gunstiger", "billiger", "kostet mehr", "kostet weniger", "plus cher", "moins cher", "coute plus",
   "coute moins", "piu caro", "piu cara", "meno caro", "meno cara", "costa di piu", "costa meno", "more expensive",
-  "cheaper", "cost more", "costs more", "cost less", "costs less",
+  "cheaper", "cost more", "costs more", "cost less", "costs less", "si paga meno", "si paga di piu", "paga meno",
+  "paie moins", "paye moins", "zahlt weniger", "zahle weniger", "pay less", "pays less",
   // "ça change le prix?": whether the roof type changes the price
   "change le prix", "changer le prix", "andert den preis", "andert das den preis", "einfluss auf den preis",
   "cambia il prezzo", "influisce sul prezzo", "change the price", "affect the price", "affects the price",
