@@ -15,7 +15,8 @@ import { createReplyWriter } from "./replies";
 import { buildLanguageIndex, type LanguageIndex } from "./search-index";
 import { foldForMatching, keywordTokens } from "./text";
 import type { Answer, AskInput, Assistant, AssistantOptions, AssistantStats, Consideration } from "./types";
-import { understand, type Understanding } from "./understand";
+import type { Understanding } from "./asked";
+import { understand } from "./understand";
 
 /**
  * The embedded answerer (no external service, no I/O): computed answers for quotes, city

@@ -2,7 +2,8 @@ import type { AreaUnit, RoofType } from "#app/domain/pricing";
 import { findPlace } from "./intents/city";
 import { findRoofType, findSize } from "./intents/quote";
 import type { ChatTurn } from "./types";
-import { understand, type Understanding } from "./understand";
+import type { Understanding } from "./asked";
+import { understand } from "./understand";
 
 /**
  * What the visitor's earlier turns established, for a follow-up: the subject last asked about

@@ -1,4 +1,4 @@
-import type { Attribute, Service } from "./understand";
+import type { Attribute, Service } from "./asked";
 
 /**
  * The words that tell what a visitor asks about, in all four languages and as visitors type them

@@ -1,7 +1,7 @@
 import { b2bFacts } from "#app/content/pages/b2b/roi";
 import { cleaningAreaM2, type RoofType } from "#app/domain/pricing";
 import type { AnyCardId as CardId } from "./cards";
-import type { Attribute, Service, Understanding } from "./understand";
+import type { Attribute, Service, Understanding } from "./asked";
 
 /**
  * From what is asked (service and attributes) and the slots the question fills (a size, a place,

@@ -1,3 +1,22 @@
+import {
+  BASIC_PACKAGE_WORDS,
+  CLEANING_WORDS,
+  COMING_WORDS,
+  COMPOSITION_WORDS,
+  CONTRACT_NOUNS,
+  DURATION_VERBS,
+  FILLERS,
+  LEAD_TIME_NOUNS,
+  MAIL_WORDS,
+  OPENING_HOURS_NAMED,
+  PRICE_COMPARATIVES,
+  PRIVATE_WORDS,
+  ROOF_TYPE_NAMES,
+  SOILING_WORDS,
+  SOMETHING_WORDS,
+  UNTIL_WHEN,
+  YIELD_CALCULATOR,
+} from "./cue-words";
 import { findStatedLossPercent } from "./intents/loss";
 import { findRoofType, findSize } from "./intents/quote";
 import {
@@ -13,7 +32,9 @@ import {
   WEAK_ROOF_WORDS,
   type Lexicon,
 } from "./lexicon";
+import { firstMatch, spelledRightTokens } from "./lexicon-match";
 import { keywordTokens } from "./text";
+import { attributes, services, type Attribute, type Understanding } from "./asked";
 
 /**
  * What a visitor asks, before any answer is chosen: the service (solar, roof, gutter, green
@@ -22,318 +43,6 @@ import { keywordTokens } from "./text";
  * with one typo allowed in longer words. A size or a place is a slot filled elsewhere: it never
  * decides what is asked. Pure.
  */
-export const services = ["solar", "roof", "gutter", "greenRoof", "b2b", "maintenance"] as const;
-export type Service = (typeof services)[number];
-
-export const attributes = [
-  "emergency",
-  "price",
-  "premium",
-  "priceComposition",
-  "quoteHow",
-  "validity",
-  "order",
-  "payment",
-  "travel",
-  "vat",
-  "insurance",
-  "warranty",
-  "guarantee",
-  "certification",
-  "method",
-  "chemicals",
-  "highPressure",
-  "robots",
-  "duration",
-  "onTheDay",
-  "interval",
-  "yield",
-  "loss",
-  "leadTime",
-  "replyTime",
-  "responseTime",
-  "hours",
-  "contact",
-  "regions",
-  "asbestos",
-  "leafGuard",
-  "tasks",
-  "contracts",
-  "consultation",
-  "plan",
-  "season",
-  "company",
-  "reviews",
-  "rain",
-  "diy",
-  "repairs",
-  "included",
-  "surcharges",
-  "whatsapp",
-  "difference",
-  "report",
-  "combine",
-  "operations",
-  "minimum",
-  "quoteFree",
-  "tariff",
-  "watering",
-  "insuranceProof",
-  "languages",
-  "calculatorInputs",
-  "identity",
-  "office",
-  "soilingDamage",
-  "waterSource",
-  "personalData",
-  "calculatorData",
-  "reminder",
-  "safety",
-  "servicesOverview",
-  "fixedPrice",
-  "permission",
-  "projects",
-  "acceptForm",
-  "decline",
-  "walkOnPanels",
-  "seedlings",
-  "tenant",
-] as const;
-export type Attribute = (typeof attributes)[number];
-
-export interface Understanding {
-  services: Service[];
-  /** Attributes in the order the question names them. */
-  attributes: Attribute[];
-  /** Whether the question names a quote/offer word without saying what about it ("eine Offerte bitte"). */
-  mentionsQuote: boolean;
-  /** The question's words that no service, attribute or quote word explains (in order, folded). */
-  unexplained: string[];
-}
-
-/** Damerau-free edit distance of at most one (substitution, insertion or deletion). */
-function withinOneEdit(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      i++;
-      j++;
-      continue;
-    }
-    if (++edits > 1) return false;
-    if (a.length > b.length) i++;
-    else if (b.length > a.length) j++;
-    else {
-      i++;
-      j++;
-    }
-  }
-  return edits + (a.length - i) + (b.length - j) <= 1;
-}
-
-function sameLengthOneOff(a: string, b: string): boolean {
-  let differences = 0;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && ++differences > 1) return false;
-  return true;
-}
-
-interface Match {
-  at: number;
-  /** Indices of the tokens the entry covers. */
-  covered: number[];
-}
-
-/**
- * `spelledRight`: tokens that are some lexicon word spelled right ("contatto"); they are never read as
- * a typo of another word ("contratto").
- */
-function matchEntry(
-  entry: string,
-  tokens: readonly string[],
-  folded: string,
-  spelledRight: ReadonlySet<number> = new Set(),
-): Match | undefined {
-  if (entry.includes(" ") || entry.includes("'")) {
-    const phrase = entry.startsWith("=") ? entry.slice(1) : entry;
-    const phraseTokens = keywordTokens(phrase);
-    // The last word of a phrase may begin a longer word ("how much for" in "how much for a…"), unless it is too short
-    // to stand for one ("jusqu'où" folds to "ou", which must not match "our").
-    // A phrase that folds to almost nothing ("rage's" to "s") would match anywhere.
-    if (phraseTokens.join("").length < 3) return undefined;
-    const last = phraseTokens.at(-1) ?? "";
-    const at = folded.indexOf(` ${phraseTokens.join(" ")}${last.length < 4 ? " " : ""}`);
-    if (at < 0) return undefined;
-    const first = folded
-      .slice(0, at + 1)
-      .trim()
-      .split(" ")
-      .filter(Boolean).length;
-    return { at, covered: phraseTokens.map((_, i) => first + i) };
-  }
-  const whole = entry.startsWith("=");
-  const word = keywordTokens(whole ? entry.slice(1) : entry).join("");
-  // An entry that folds to one or two letters ("jusqu'a" loses its elided part) would match anything.
-  if (word.length < 3 && !whole) return undefined;
-  let offset = 1;
-  for (const [index, token] of tokens.entries()) {
-    // One typo in a longer word (never in its first letter): in the whole word, or as one wrong
-    // letter in the beginning of a long compound.
-    const typo = word.length >= 7 && token[0] === word[0] && !spelledRight.has(index);
-    const hit = whole
-      ? token === word || (typo && withinOneEdit(token, word))
-      : token.startsWith(word) ||
-        (typo &&
-          (withinOneEdit(token, word) ||
-            (word.length >= 8 &&
-              token.length >= word.length &&
-              (sameLengthOneOff(token.slice(0, word.length), word) ||
-                withinOneEdit(token.slice(0, word.length - 1), word)))));
-    if (hit) return { at: offset, covered: [index] };
-    offset += token.length + 1;
-  }
-  return undefined;
-}
-
-function firstMatch(
-  lexicon: Lexicon,
-  tokens: readonly string[],
-  folded: string,
-  covered?: Set<number>,
-  spelledRight?: ReadonlySet<number>,
-): number | undefined {
-  let best: number | undefined;
-  for (const entry of lexicon) {
-    const match = matchEntry(entry, tokens, folded, spelledRight);
-    if (!match) continue;
-    for (const index of match.covered) covered?.add(index);
-    if (best === undefined || match.at < best) best = match.at;
-  }
-  return best;
-}
-
-// prettier-ignore
-const SOILING_WORDS: Lexicon = [
-  "verschmutz", "=schmutz", "=dreck", "encrass", "salet", "sporc", "soiling", "=dirt", "=dirty",
-];
-// prettier-ignore
-const CLEANING_WORDS: Lexicon = ["reinig", "putz", "nettoy", "lavag", "pulizi", "pulir", "lavagg", "clean", "wash"];
-
-// prettier-ignore
-const COMPOSITION_WORDS: Lexicon = [
-  "zusammen", "berechnet", "compose", "composto", "=calcule", "=calcolato", "worked out", "made up", "breakdown",
-];
-
-// prettier-ignore
-const CONTRACT_NOUNS: Lexicon = [
-  "vertrag", "=abo", "abonnement", "=stufe", "contrat", "contratt", "contract", "=tier", "=tiers",
-];
-
-// prettier-ignore
-/** A private person or owner ("für Private", "pour les particuliers", "per privati", "for homeowners"). */
-// prettier-ignore
-const PRIVATE_WORDS: Lexicon = [
-  "=private", "=privat", "privatperson", "privatkund", "=particuliers", "=particulier", "=privati", "=privato",
-  "=homeowner", "=homeowners", "private owner", "private home", "private person", "einfamilienhaus",
-  // owners of flats in one building: the owners' maintenance contract, not the business tiers
-  "stockwerkeigentum", "=stwe", "copropriete", "=ppe", "un condominio", "del condominio", "il condominio", "nel condominio",
-  "nostro condominio", "mio condominio", "condominium", "=condo",
-];
-
-/** "etwas", "öppis", "quelque chose", "anything": a cost asked as a yes or no ("kostet das etwas?"). */
-const SOMETHING_WORDS = ["=etwas", "=oppis", "=eppis", "quelque chose", "=qualcosa", "=anything", "=something"];
-
-const COMING_WORDS: Lexicon = [
-  "vorbeikommen",
-  "vorbei kommen",
-  "bei uns sein",
-  "=kommen",
-  "=kommt",
-  "venir",
-  "passer",
-  "=venire",
-  "=passare",
-  "come out",
-  "come by",
-  "come over",
-  "get here",
-  "be here",
-  "=come",
-];
-
-// prettier-ignore
-const DURATION_VERBS: Lexicon = ["=dure", "=durent", "dauert", "=dura", "=durano", "=takes", "=take", "=lasts", "=last"];
-
-// prettier-ignore
-const LEAD_TIME_NOUNS: Lexicon = ["=termin", "=delai", "=rdv", "rendez", "appuntament", "appointment", "wartezeit"];
-
-// prettier-ignore
-const UNTIL_WHEN: Lexicon = ["bis wann", "jusqu'a quand", "fino a quando", "until when", "by when"];
-
-// prettier-ignore
-const ROOF_TYPE_NAMES: Lexicon = ["=dachart", "dachtyp", "type de toit", "type de toiture", "tipo di tetto", "roof type", "type of roof"];
-
-// prettier-ignore
-const MAIL_WORDS: Lexicon = ["=mail", "e-mail", "=email", "mailadresse", "courriel", "=mailen"];
-// prettier-ignore
-const BASIC_PACKAGE_WORDS: Lexicon = ["=basis", "basisreinig", "=basic", "=base", "=standard", "de base", "di base"];
-
-// prettier-ignore
-export const PRICE_COMPARATIVES: Lexicon = [
-  "=teurer", "gunstiger", "billiger", "kostet mehr", "kostet weniger", "plus cher", "moins cher", "coute plus",
-  "coute moins", "piu caro", "piu cara", "meno caro", "meno cara", "costa di piu", "costa meno", "more expensive",
-  "cheaper", "cost more", "costs more", "cost less", "costs less", "si paga meno", "si paga di piu", "paga meno",
-  "paie moins", "paye moins", "zahlt weniger", "zahle weniger", "pay less", "pays less",
-  // "ça change le prix?": whether the roof type changes the price
-  "change le prix", "changer le prix", "andert den preis", "andert das den preis", "einfluss auf den preis",
-  "cambia il prezzo", "influisce sul prezzo", "change the price", "affect the price", "affects the price",
-];
-
-/**
- * Fillers that contain an attribute word: "quand même" (anyway) asks nothing about when; "per tutta la durata" (for the
- * whole term of a contract) asks nothing about how long a cleaning takes.
- */
-/** The solar page's yield calculator by name. */
-// prettier-ignore
-const YIELD_CALCULATOR: Lexicon = [
-  "ertragsrechner", "calculateur de rendement", "calcolatore del rendimento", "calcolatore di rendimento",
-  "yield calculator",
-];
-
-/** The office hours by name, which no duration shares. */
-// prettier-ignore
-const OPENING_HOURS_NAMED: Lexicon = [
-  "offnungszeit", "burozeit", "=horaire", "=horaires", "heures d'ouverture", "=orari", "orari di apertura",
-  "=orario", "opening hours", "office hours", "business hours",
-];
-
-const FILLERS =
-  /[^.!?]*?\b(?:mi|ci|gli|le)\s+(?:ha|hanno)\s+parlato\s+di\b|[^.!?]*?\bm['’]a\s+parl[ée]\s+d['’e]|[^.!?]*?\b(?:told|tells)\s+(?:me|us)\s+about\b|\b(?:responsabile|responsable)\s+(?:tecnico|technique)\b|\btechnische[rn]?\s+leiter(?:in)?\b|\btechnical\s+manager\b|\b(?:mi|ci|gli|le)\s+(?:ha|hanno)\s+parlato\s+di\b|\bm['’]a\s+parl[ée]\s+d['’e]|\bquand\s+m[eê]me\b|\b(?:per\s+)?tutta\s+la\s+durata\b|\bpendant\s+toute\s+la\s+dur[ée]e\b|\btoute\s+la\s+dur[ée]e\b|\b(?:die\s+)?ganze\s+(?:Laufzeit|Dauer)\b|\b(?:for\s+)?the\s+(?:whole|entire|full)\s+(?:term|duration|contract)\b/giu;
-
-/** Every single-word entry of the service and attribute lexicons, folded, with whether it must match whole. */
-const ALL_WORDS: readonly { word: string; whole: boolean }[] = [
-  ...Object.values(SERVICE_WORDS),
-  ...Object.values(ATTRIBUTE_WORDS),
-].flatMap((lexicon) =>
-  lexicon
-    .filter((entry) => !entry.includes(" ") && !entry.includes("'"))
-    .map((entry) => {
-      const whole = entry.startsWith("=");
-      return { word: keywordTokens(whole ? entry.slice(1) : entry).join(""), whole };
-    })
-    .filter(({ word, whole }) => whole || word.length >= 3),
-);
-
-/** Indices of the tokens that are a lexicon word spelled right. */
-function spelledRightTokens(tokens: readonly string[]): Set<number> {
-  const known = new Set<number>();
-  tokens.forEach((token, index) => {
-    if (ALL_WORDS.some(({ word, whole }) => (whole ? token === word : token.startsWith(word)))) known.add(index);
-  });
-  return known;
-}
 
 export interface UnderstandOptions {
   /** A size is known from an earlier turn: a roof type now says what the quote's panels sit on. */
