@@ -8,7 +8,7 @@ import { parseEnv } from "../env";
 import { createAssistant } from "./assistant";
 import { inventedNumbers } from "./grounding";
 import { chooseLanguage } from "./language";
-import { normalizeText } from "./text";
+import { normalizeText, withinOneEdit } from "./text";
 import { findSize, findRoofType } from "./intents/quote";
 import { findStatedLossPercent } from "./intents/loss";
 
@@ -232,5 +232,16 @@ describe("the answers a language model may choose among (consider)", () => {
     const considered = consider("How long does a cleaning take?", "en");
     expect(considered.answer.outcome).toBe("answered");
     expect(considered.handover).toMatchObject({ outcome: "handover", kind: "handover", language: "en" });
+  });
+});
+
+describe("withinOneEdit (typo tolerance of the lexicon and the search)", () => {
+  it("allows one substitution, insertion or deletion, and no more", () => {
+    expect(withinOneEdit("offerte", "offerte")).toBe(true);
+    expect(withinOneEdit("of.erte".replace(".", "x"), "offerte")).toBe(true);
+    expect(withinOneEdit("oferte", "offerte")).toBe(true);
+    expect(withinOneEdit("offertee", "offerte")).toBe(true);
+    expect(withinOneEdit("ofertee", "offerte")).toBe(false);
+    expect(withinOneEdit("offer", "offerte")).toBe(false);
   });
 });

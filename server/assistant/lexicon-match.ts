@@ -1,33 +1,10 @@
 import { ATTRIBUTE_WORDS, SERVICE_WORDS, type Lexicon } from "./lexicon";
-import { keywordTokens } from "./text";
+import { keywordTokens, withinOneEdit } from "./text";
 
 /**
  * How a lexicon entry is found in a question's folded tokens: a word beginning, a whole word ("=…"), or a phrase; one
  * typo allowed in longer words, never in a word that is itself some lexicon word spelled right. Pure.
  */
-
-/** Damerau-free edit distance of at most one (substitution, insertion or deletion). */
-function withinOneEdit(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      i++;
-      j++;
-      continue;
-    }
-    if (++edits > 1) return false;
-    if (a.length > b.length) i++;
-    else if (b.length > a.length) j++;
-    else {
-      i++;
-      j++;
-    }
-  }
-  return edits + (a.length - i) + (b.length - j) <= 1;
-}
 
 function sameLengthOneOff(a: string, b: string): boolean {
   let differences = 0;

@@ -9,7 +9,7 @@ import { stopwords as stopFr } from "@orama/stopwords/french";
 import { stopwords as stopIt } from "@orama/stopwords/italian";
 import type { Lang } from "#app/lib/i18n";
 import type { Passage } from "./corpus";
-import { normalizeText } from "./text";
+import { normalizeText, withinOneEdit } from "./text";
 
 /**
  * One Orama index per language over the passages, with that language's stemmer and stop
@@ -110,30 +110,6 @@ const GENERIC_TERMS: Record<Lang, readonly string[]> = {
   ],
 };
 
-function levenshteinAtMostOne(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      i += 1;
-      j += 1;
-      continue;
-    }
-    edits += 1;
-    if (edits > 1) return false;
-    if (a.length > b.length) i += 1;
-    else if (b.length > a.length) j += 1;
-    else {
-      i += 1;
-      j += 1;
-    }
-  }
-  return edits + (a.length - i) + (b.length - j) <= 1;
-}
-
 const UNKNOWN_TERM_FREQUENCY = 8;
 
 export function buildLanguageIndex(lang: Lang, passages: readonly Passage[]): LanguageIndex {
@@ -187,8 +163,7 @@ export function buildLanguageIndex(lang: Lang, passages: readonly Passage[]): La
   function findVariants(term: string): string[] {
     const variants = [term];
     for (const candidate of documentFrequency.keys()) {
-      if (candidate !== term && candidate[0] === term[0] && levenshteinAtMostOne(candidate, term))
-        variants.push(candidate);
+      if (candidate !== term && candidate[0] === term[0] && withinOneEdit(candidate, term)) variants.push(candidate);
     }
     return variants;
   }

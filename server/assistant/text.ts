@@ -62,3 +62,26 @@ export function parseLocaleNumber(raw: string): number | undefined {
   const value = Number(cleaned);
   return Number.isFinite(value) ? value : undefined;
 }
+
+/** Damerau-free edit distance of at most one (substitution, insertion or deletion). */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
