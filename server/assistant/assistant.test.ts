@@ -238,7 +238,7 @@ describe("the answers a language model may choose among (consider)", () => {
 describe("withinOneEdit (typo tolerance of the lexicon and the search)", () => {
   it("allows one substitution, insertion or deletion, and no more", () => {
     expect(withinOneEdit("offerte", "offerte")).toBe(true);
-    expect(withinOneEdit("of.erte".replace(".", "x"), "offerte")).toBe(true);
+    expect(withinOneEdit("ofxerte", "offerte")).toBe(true);
     expect(withinOneEdit("oferte", "offerte")).toBe(true);
     expect(withinOneEdit("offertee", "offerte")).toBe(true);
     expect(withinOneEdit("ofertee", "offerte")).toBe(false);
