@@ -7,6 +7,8 @@ import { handoverTopic, hasExplicitDate } from "./handover";
 import { findPlace } from "./intents/city";
 import { findRoofType, findSize } from "./intents/quote";
 import { chooseLanguage } from "./language";
+import { DATA_WORDS } from "./cue-words";
+import { namesAny } from "./lexicon-match";
 import { toStandardGerman } from "./swiss-german";
 import { areaOf, continuesEarlier, INSURANCE_NOUN, isGreeting, namedPlaces, swissNumbers } from "./message-cues";
 import { outOfScope } from "./out-of-scope";
@@ -73,8 +75,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
    * fall short of the question) and whether a rule decided (a discount, a date, a topic for a person), which no model
    * may overrule.
    */
-  function decide(input: AskInput, considered?: { alternatives: Answer[]; byRule: boolean }): Answer {
+  function decide(input: AskInput, considered?: { alternatives: Answer[]; byRule: boolean; message: string }): Answer {
     const { message, lang } = readMessage(input);
+    if (considered) considered.message = message;
     const folded = foldForMatching(message);
     const copy = assistantCopy[lang];
 
@@ -185,7 +188,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
       understood = { ...understood, attributes: earlier.attributes };
     // "Wie lange speichert ihr meine Daten?" – "und die Nachrichten aus dem Kontaktformular?": the same question of
     // other data.
-    if (earlier?.attributes.includes("personalData") && DATA_THINGS.test(folded))
+    if (earlier?.attributes.includes("personalData") && namesAny(DATA_WORDS, message))
       understood = { ...understood, attributes: ["personalData"] };
     // "What contracts do you have?" – "the middle one: how long does it run, how many cleanings?": a contract's term and
     // cleanings are what the contracts card states.
@@ -353,12 +356,12 @@ export function createAssistant(options: AssistantOptions): Assistant {
   }
 
   function consider(input: AskInput): Consideration {
-    const considered = { alternatives: [] as Answer[], byRule: false };
+    const considered = { alternatives: [] as Answer[], byRule: false, message: "" };
     const answer = decide(input, considered);
     const lang = answer.language;
     const handoverAnswer = answer.outcome === "handover" ? answer : handover(lang);
     if (considered.byRule || answer.kind === "greeting") return { answer, candidates: [], handover: handoverAnswer };
-    const { message } = readMessage(input);
+    const { message } = considered;
     const passages = indexes[lang]
       .search(message, CANDIDATE_PASSAGES)
       .filter((hit) => hit.coverage >= MIN_CANDIDATE_COVERAGE)
@@ -393,10 +396,6 @@ const UNPRICED_SERVICES: ReadonlySet<string> = new Set(["gutterPrice", "greenRoo
 /** An exact or binding price asked: "genau", "verbindlich", "prix ferme", "prezzo esatto", "binding price". */
 const EXACT_PRICE =
   / (genau|exakt|verbindlich\w*|ferme|exact|exacte|exactement|precis|precise|esatto|esatta|preciso|precisa|vincolante|binding|exactly|firm) /;
-
-/** Data a visitor leaves with us: messages, forms, details, quotes. */
-const DATA_THINGS =
-  / (nachricht\w*|formular\w*|angaben|daten|messages?|formulaires?|donnees|coordonnees|messaggi\w*|modul[oi]|dati|forms?|details|data) /;
 
 /** What a contract has: a term, a number of cleanings, what it includes. */
 const CONTRACT_DETAILS: ReadonlySet<string> = new Set(["duration", "interval", "included", "tasks"]);

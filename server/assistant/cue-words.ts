@@ -83,6 +83,15 @@ export const PRICE_COMPARATIVES: Lexicon = [
   "cambia il prezzo", "influisce sul prezzo", "change the price", "affect the price", "affects the price",
 ];
 
+/** Data a visitor leaves with us, and where they are kept: details, forms, messages, privacy. */
+// prettier-ignore
+export const DATA_WORDS: Lexicon = [
+  "daten", "angaben", "formular", "nachricht", "donnees", "informations", "coordonnees", "chiffres", "formulaire",
+  "=message", "=messages", "=dati", "modulo di contatto", "messaggi", "=moduli", "=data", "=details", "=information",
+  "=form", "=forms", "=numbers", "datenschutz", "privacy", "confidentialit", "protezione dei dati",
+  "protection des donnees", "personal", "personendaten",
+];
+
 /** The solar page's yield calculator by name. */
 // prettier-ignore
 export const YIELD_CALCULATOR: Lexicon = [

@@ -108,3 +108,9 @@ export function spelledRightTokens(tokens: readonly string[]): Set<number> {
   });
   return known;
 }
+
+/** Whether a message names any entry of a lexicon (for a rule outside \`understand\`). */
+export function namesAny(lexicon: Lexicon, message: string): boolean {
+  const tokens = keywordTokens(message);
+  return firstMatch(lexicon, tokens, ` ${tokens.join(" ")} `) !== undefined;
+}

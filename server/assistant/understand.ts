@@ -4,6 +4,7 @@ import {
   COMING_WORDS,
   COMPOSITION_WORDS,
   CONTRACT_NOUNS,
+  DATA_WORDS,
   DURATION_VERBS,
   FILLERS,
   LEAD_TIME_NOUNS,
@@ -411,31 +412,7 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   // Stored, sent, kept: with a calculator named, what its inputs become; otherwise how long data are kept. Without a
   // word of data, a form or a calculator, a storage word asks nothing of the kind ("Solarstrom speichern").
   if (has("personalData")) {
-    const dataNamed = found([
-      "daten",
-      "angaben",
-      "formular",
-      "donnees",
-      "informations",
-      "coordonnees",
-      "chiffres",
-      "formulaire",
-      "=dati",
-      "modulo di contatto",
-      "=data",
-      "=details",
-      "=information",
-      "=form",
-      "=numbers",
-      "datenschutz",
-      "privacy",
-      "confidentialit",
-      "protezione dei dati",
-      "protection des donnees",
-      "personal",
-      "personendaten",
-      ...CALCULATOR_WORDS,
-    ]);
+    const dataNamed = found([...DATA_WORDS, ...CALCULATOR_WORDS]);
     // Other people's data ("die Adresse eurer Kundin", "les données de mon voisin") are never given: a person answers.
     const othersNamed = found([
       "kunde",
