@@ -187,6 +187,8 @@ test("reviews show 2, then all 6, with the overall rating", async ({ page }) => 
 
 test("the German home with its widgets opened passes axe", async ({ page }, testInfo) => {
   await gotoHydrated(page, "/");
+  // The gallery and reviews load when scrolled near; a click before that lands on the placeholder.
+  await loadWidgets(page, "home-widgets");
   await page.getByRole("button", { name: homePage.gallery.toggleLabel }).click();
   await page.getByRole("button", { name: homePage.reviews.showAll }).click();
   await expect(page.getByTestId("review-list").locator(":scope > li")).toHaveCount(6);

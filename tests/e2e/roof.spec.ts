@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { gutterCleaningDe as gutterCleaningPage } from "#app/content/pages/gutter-cleaning/de";
-import { collectErrors, gotoHydrated, storeConsent } from "./support/browser";
+import { collectErrors, gotoHydrated, loadWidgets, storeConsent } from "./support/browser";
 
 test.beforeEach(async ({ context }) => {
   await storeConsent(context);
@@ -59,6 +59,7 @@ test("the prerendered /dachreinigung already shows 100 m² and CHF 1'100", async
 test("moving the roof area slider to 120 m² shows CHF 1'320", async ({ page }) => {
   const errors = collectErrors(page);
   await gotoHydrated(page, "/dachreinigung");
+  await loadWidgets(page, "roof-widgets");
   const widget = page.locator("#preisrechner");
   const slider = widget.getByRole("slider", { name: "Dachfläche" });
   const total = widget.locator("output");
