@@ -36,10 +36,14 @@ import de9 from "./blind-ninth/de.json";
 import en9 from "./blind-ninth/en.json";
 import fr9 from "./blind-ninth/fr.json";
 import it9 from "./blind-ninth/it.json";
+import de10 from "./blind-tenth/de.json";
+import en10 from "./blind-tenth/en.json";
+import fr10 from "./blind-tenth/fr.json";
+import it10 from "./blind-tenth/it.json";
 
 /**
- * The blind evaluation sets, in nine rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-ninth/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in ten rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-tenth/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -75,6 +79,7 @@ export const blindRounds = [
   "seventh",
   "eighth",
   "ninth",
+  "tenth",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -89,6 +94,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     seventh: { de: de7, fr: fr7, it: it7, en: en7 } as Record<Lang, BlindSet>,
     eighth: { de: de8, fr: fr8, it: it8, en: en8 } as Record<Lang, BlindSet>,
     ninth: { de: de9, fr: fr9, it: it9, en: en9 } as Record<Lang, BlindSet>,
+    tenth: { de: de10, fr: fr10, it: it10, en: en10 } as Record<Lang, BlindSet>,
   };
 }
 
