@@ -52,6 +52,26 @@ export interface UnderstandOptions {
   panelsBefore?: boolean;
 }
 
+const HOW_MUCH: readonly (readonly string[])[] = [
+  ["how", "much"],
+  ["wie", "viel"],
+  ["wieviel"],
+  ["combien"],
+  ["quanto"],
+];
+
+/** Index of the last token of a how-much whose next word no attribute claims (`claimed`), if any. */
+function bareHowMuch(tokens: readonly string[], claimed: (index: number) => boolean): number | undefined {
+  for (let index = 0; index < tokens.length; index++) {
+    for (const words of HOW_MUCH) {
+      if (!words.every((word, offset) => tokens[index + offset] === word)) continue;
+      const last = index + words.length - 1;
+      if (!claimed(last + 1)) return last;
+    }
+  }
+  return undefined;
+}
+
 export function understand(message: string, options: UnderstandOptions = {}): Understanding {
   // "jusqu'où" keeps its elided first word, which alone says it asks how far.
   const tokens = keywordTokens(message.replace(FILLERS, " ").replace(/\bjusqu['’]\s*o[uù](?!\p{L})/giu, "jusquou"));
@@ -77,6 +97,7 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     ]);
     if (roofOnly === undefined) found_services = found_services.filter((service) => service !== "roof");
   }
+  const coveredByServices = new Set(covered);
   const attributeHits = attributes
     .map((attribute) => ({ attribute, at: found(ATTRIBUTE_WORDS[attribute]) }))
     .filter((hit): hit is { attribute: Attribute; at: number } => hit.at !== undefined)
@@ -105,13 +126,16 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (has("report")) drop("whatsapp");
   if (has("rain") || has("diy")) drop("method");
   if (has("surcharges")) drop("price");
-  // "24 Module auf Blechdach, wieviel?": a bare how-much beside a size asks its price.
-  if (
-    found_attributes.length === 0 &&
-    findSize(message) !== undefined &&
-    found(["=wieviel", "wie viel", "=combien", "=quanto", "how much"]) !== undefined
-  )
-    found_attributes.push("price");
+  // "24 Module auf Blechdach, wieviel?", "20 panels – how much, and how soon?": a bare how-much beside a size asks its
+  // price; "how much time" or "combien de temps" asks what its next word names.
+  if (!has("price") && findSize(message) !== undefined) {
+    const bare = bareHowMuch(tokens, (index) => covered.has(index) && !coveredByServices.has(index));
+    if (bare !== undefined) {
+      const at = tokens.slice(0, bare).join(" ").length + 1;
+      const before = found_attributes.filter((a) => (attributeHits.find((hit) => hit.attribute === a)?.at ?? 0) < at);
+      found_attributes.splice(before.length, 0, "price");
+    }
+  }
   // "Im Ertragsrechner auf der Solarseite …": the solar page's yield calculator, which no card computes; not the quote
   // calculator nor the home page's loss calculator.
   if (found(YIELD_CALCULATOR) !== undefined) {
