@@ -62,4 +62,27 @@ describe("questions a person answers", () => {
   it("keeps a retired visitor's ordinary question", () => {
     expect(outOfScope("Je suis à la retraite, combien coûte le nettoyage de 20 panneaux ?")).toBe(false);
   });
+
+  it("hands over a complaint about the company's own past visit, and leaves the insurance question before a job", () => {
+    expect(outOfScope("Euer Team war im Mai da und seither ist das Dach undicht.")).toBe(true);
+    expect(outOfScope("Vous avez nettoyé nos panneaux en avril, depuis l'onduleur affiche une erreur.")).toBe(true);
+    expect(outOfScope("Avete pulito il tetto a giugno e da allora entra acqua in soffitta.")).toBe(true);
+    expect(outOfScope("You cleaned our gutters last autumn and there is a leak since then, who pays?")).toBe(true);
+    expect(outOfScope("If your team damages a tile, who pays? Are you insured?")).toBe(false);
+    expect(outOfScope("Wer zahlt, wenn bei der Reinigung ein Modul Schaden nimmt?")).toBe(false);
+  });
+
+  it("hands over a named person's or a staff member's own number, not the company's", () => {
+    expect(outOfScope("Könnt ihr mir die Handynummer von Herrn Meier geben?")).toBe(true);
+    expect(outOfScope("Je voudrais le numéro du technicien de mardi.")).toBe(true);
+    expect(outOfScope("What is the e-mail of the cleaner who came on Friday?")).toBe(true);
+    expect(outOfScope("Wie ist die Nummer von Ihrem Büro?")).toBe(false);
+    expect(outOfScope("What's the number of your office in Basel?")).toBe(false);
+  });
+
+  it("hands over a forecast of next year's feed-in tariff, and keeps the tariff the calculator assumes", () => {
+    expect(outOfScope("Wird die Einspeisevergütung nächstes Jahr sinken?")).toBe(true);
+    expect(outOfScope("Quel sera le tarif de rachat l'année prochaine ?")).toBe(true);
+    expect(outOfScope("Which feed-in tariff does the loss calculator assume?")).toBe(false);
+  });
 });

@@ -502,6 +502,115 @@ const OVERFLOW =
   / (trabocc|overflow|uberlauf|ueberlauf|deborde|notfall|urgence|urgente|urgent|emergency|sturm|unwetter|storm|orage|tempete|tempesta|temporale|hilfe|aiuto|help)/;
 const FACADE_WORDS = new Set(["fassade", "facade", "facciat"]);
 
+/**
+ * A named person's or a staff member's own phone or address ("the number of Monika S.", "s Natel vom Mitarbeiter"):
+ * the words right after the detail name someone, not the company ("your number", "die Nummer von Ihrem Büro").
+ */
+const DETAIL_OF =
+  /\b(?:telefonnummer|nummer|natel|handy(?:nummer)?|adresse|phone number|mobile number|number|address|e-?mail|num[ée]ro|indirizzo|cellulare|portable)\s+(?:vo[nm]|des|der|of|de|du|di|del|della|dello)\s+(?:dem |the |l['’]|il |lo |la )?(\p{L}+)/giu;
+const STAFF =
+  /^(?:mitarbeiter|monteur|techniker|angestellt|employee|technician|worker|staff|cleaner|employ[ée]|technicien|ouvrier|collaborat|dipendent|tecnic|operai)/iu;
+const NOT_A_PERSON = /^(?:Ihr|Ihnen|Euch|Eu[er]|Sie$|You|Vo[st]|Lei$|Loro$|Solar|Basel|Offert|Devis|Quote)/u;
+
+function asksSomeonesDetails(message: string): boolean {
+  return [...message.matchAll(DETAIL_OF)].some(
+    ([, word = ""]) => STAFF.test(word) || (/^\p{Lu}\p{Ll}/u.test(word) && !NOT_A_PERSON.test(word)),
+  );
+}
+
+/** The company's own past visit, in the past tense ("your team cleaned our roof in March", "Ihr Team war bei uns"). */
+const PAST_VISIT = [
+  "ihr team war",
+  "euer team war",
+  "ihre leute waren",
+  "eure leute waren",
+  "ihre mitarbeiter waren",
+  "ihr wart bei",
+  "ihr habt unser",
+  "sie haben unser",
+  "nach ihrem einsatz",
+  "nach eurem einsatz",
+  "your team cleaned",
+  "your team was",
+  "you cleaned our",
+  "you cleaned my",
+  "after your visit",
+  "since your visit",
+  "votre equipe a",
+  "votre equipe est venue",
+  "vous etes venus",
+  "vous avez nettoye",
+  "apres votre passage",
+  "apres votre intervention",
+  "la vostra squadra",
+  "siete venuti",
+  "avete pulito",
+  "dopo il vostro intervento",
+];
+/** Something wrong since then: damage, a leak, who pays for it. */
+const SINCE_THEN_PROBLEM = [
+  "seither",
+  "seitdem",
+  "since then",
+  "since that",
+  "depuis",
+  "da allora",
+  "tropft",
+  "undicht",
+  "leak",
+  "fuite",
+  "infiltr",
+  "wet patch",
+  "feucht",
+  "riss",
+  "cracked",
+  "fissur",
+  "schaden",
+  "damage",
+  "degat",
+  "dommage",
+  "danno",
+  "danni",
+  "who pays",
+  "who is going to pay",
+  "who s going to pay",
+  "wer zahlt",
+  "bezahlen",
+  "qui paie",
+  "qui va payer",
+  "chi paga",
+];
+
+/** Next year's feed-in tariff or electricity price: a forecast of other companies' rates. */
+const FUTURE = [
+  "nachstes jahr",
+  "nachsten jahr",
+  "next year",
+  "coming years",
+  "annee prochaine",
+  "prochaines annees",
+  "anno prossimo",
+  "prossimi anni",
+  "in zukunft",
+  "kunftig",
+];
+const ELECTRICITY_RATES = [
+  "einspeiseverg",
+  "strompreis",
+  "feed in tariff",
+  "electricity price",
+  "tarif de rachat",
+  "prix de l electricite",
+  "prix du courant",
+  "tariffa di ritiro",
+  "prezzo dell elettricita",
+  "prezzo della corrente",
+];
+
+function namesAny(words: readonly string[], folded: string): boolean {
+  return words.some((word) => folded.includes(` ${keywordTokens(word).join(" ")}`));
+}
+
 export function outOfScope(message: string): boolean {
   const folded = ` ${keywordTokens(message).join(" ")} `;
   const overflows = OVERFLOW.test(folded);
@@ -512,6 +621,9 @@ export function outOfScope(message: string): boolean {
         !(overflows && FACADE_WORDS.has(word)) &&
         folded.includes(` ${keywordTokens(word).join(" ")}${word.endsWith(" ") ? " " : ""}`),
     ) ||
-    asksSomeoneElsesDetails(folded)
+    asksSomeoneElsesDetails(folded) ||
+    asksSomeonesDetails(message) ||
+    (namesAny(PAST_VISIT, folded) && namesAny(SINCE_THEN_PROBLEM, folded)) ||
+    (namesAny(FUTURE, folded) && namesAny(ELECTRICITY_RATES, folded))
   );
 }
