@@ -30,3 +30,23 @@ describe("a bare how-much beside a size asks its price, also beside another ques
     expect(understand("combien de temps pour 30 panneaux ?").attributes).not.toContain("price");
   });
 });
+
+describe("Swiss German place names, and a team somewhere", () => {
+  it("reads 'z Bärn' and 'uf Züri' as Bern and Zürich in a follow-up", () => {
+    const bern = ask("Und uf Bärn?", "de", ["Wie schnell seid ihr bei einem Notfall in Zürich?"]);
+    expect(bern.text).toMatch(/Bern/);
+    expect(bern.text).toMatch(/24 bis 48 Stunden/);
+    expect(ask("Chömed ihr au uf Züri?", "de").text).toMatch(/Zürich/);
+  });
+
+  it("answers a team in a region with the regions we serve, not the company's history", () => {
+    for (const message of [
+      "Gibt es bei euch ein Team für die Ostschweiz?",
+      "Vous avez une équipe en Suisse centrale ?",
+      "Do you have a team in Central Switzerland?",
+    ]) {
+      expect(understand(message).attributes, message).toContain("regions");
+      expect(understand(message).attributes, message).not.toContain("company");
+    }
+  });
+});

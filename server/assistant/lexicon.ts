@@ -615,6 +615,10 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=area", "=areas", "come to", "venez", "venite", "deplacez", "servite", "servez", "intervenez", "intervenite",
     "suisse romande", "svizzera romanda", "french-speaking", "italian-speaking", "wo seid ihr tatig",
     "where do you work", "which areas", "towns", "=cities", "stadte", "=villes", "=citta",
+    // the regions' own names ("Habt ihr ein Team in der Ostschweiz?")
+    "nordwestschweiz", "zentralschweiz", "innerschweiz", "ostschweiz", "mittelland", "berner oberland", "graubunden", "oberaargau",
+    "suisse centrale", "suisse orientale", "nord-ouest de la suisse", "svizzera centrale", "svizzera orientale",
+    "svizzera nord-occidentale", "central switzerland", "eastern switzerland", "northwestern switzerland", "north-west switzerland",
     "toute la suisse",
     "tutta la svizzera",
     "all of switzerland",

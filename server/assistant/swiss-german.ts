@@ -55,7 +55,10 @@ const WORDS: Record<string, string> = {
   azahl: "Anzahl", uftrag: "Auftrag", offertä: "Offerte", foti: "Foto", fotis: "Fotos", verschmutzig: "Verschmutzung",
   rächnig: "Rechnung", zahlig: "Zahlung", reinigig: "Reinigung", wartig: "Wartung", versicherig: "Versicherung",
   begrüenig: "Begrünung", mehrwertstüür: "Mehrwertsteuer", stüür: "Steuer",
-  zfriede: "zufrieden", firmesitz: "Firmensitz", wintergarte: "Wintergarten",
+  zfriede: "zufrieden", firmesitz: "Firmensitz", wintergarte: "Wintergarten", aalag: "Anlage", aalage: "Anlage",
+  // places
+  bärn: "Bern", züri: "Zürich", luzärn: "Luzern", winti: "Winterthur", schaffhuuse: "Schaffhausen",
+  soledurn: "Solothurn", sanggale: "St. Gallen", olte: "Olten", glaris: "Glarus", liechschtal: "Liestal",
 };
 
 /** A word, with the hyphens and apostrophes inside it ("E-Mail" stays one word and is left alone). */

@@ -52,6 +52,8 @@ export interface UnderstandOptions {
   panelsBefore?: boolean;
 }
 
+const TEAM_WORDS: readonly string[] = ["=team", "=teams", "=equipe", "squadr"];
+
 const HOW_MUCH: readonly (readonly string[])[] = [
   ["how", "much"],
   ["wie", "viel"],
@@ -201,6 +203,13 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (has("loss") && has("yield")) drop("yield");
   if (has("loss")) drop("price");
   if (has("reviews")) drop("company");
+  // "Habt ihr ein Team in der Ostschweiz?": a team somewhere asks whether we work there.
+  if (
+    has("company") &&
+    has("regions") &&
+    found(ATTRIBUTE_WORDS.company.filter((word) => !TEAM_WORDS.includes(word))) === undefined
+  )
+    drop("company");
   // "Does your certificate cover roof cleaning too?": covering is said of the certificate, not of an insurance.
   if (
     has("certification") &&
