@@ -50,3 +50,16 @@ describe("Swiss German place names, and a team somewhere", () => {
     }
   });
 });
+
+describe("a German compound is about its last word", () => {
+  it("reads 'Kundendaten' as data, 'Reinigungskosten' as a price and 'Einsatzdauer' as a duration", () => {
+    expect(understand("Wie lange behaltet ihr meine Kontaktdaten?").attributes).toContain("personalData");
+    expect(understand("Wie hoch sind die Reinigungskosten?").attributes).toContain("price");
+    expect(understand("Welche Einsatzdauer hat so eine Reinigung?").attributes).toContain("duration");
+  });
+
+  it("leaves the word itself alone, and counts the compound as explained by its head", () => {
+    expect(understand("Wie hoch sind die Kosten?").attributes).toEqual(["price"]);
+    expect(understand("Welche Einsatzdauer hat so eine Reinigung?").unexplained).not.toContain("einsatzdauer");
+  });
+});

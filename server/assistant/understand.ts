@@ -52,6 +52,34 @@ export interface UnderstandOptions {
   panelsBefore?: boolean;
 }
 
+/**
+ * German compounds end in the word they are about: "Offertdaten" are data, "Reinigungskosten" a price,
+ * "Wartungsvertrag" a contract. The lexicon matches word beginnings, so the head is read as a word of its own too.
+ */
+const COMPOUND_HEADS = [
+  "daten",
+  "kosten",
+  "preis",
+  "dauer",
+  "vertrag",
+  "garantie",
+  "intervall",
+  "versicherung",
+  "rechner",
+];
+const COMPOUND_HEAD = new RegExp(`^(\\p{L}{3,}?)s?(${COMPOUND_HEADS.join("|")})(e|en|n|s|es)?$`, "u");
+
+function isHeadOf(head: string | undefined, token: string): boolean {
+  return head !== undefined && head !== token && COMPOUND_HEAD.exec(token)?.[2] === head;
+}
+
+function withCompoundHeads(tokens: readonly string[]): string[] {
+  return tokens.flatMap((token) => {
+    const head = COMPOUND_HEAD.exec(token)?.[2];
+    return head === undefined ? [token] : [token, head];
+  });
+}
+
 const TEAM_WORDS: readonly string[] = ["=team", "=teams", "=equipe", "squadr"];
 
 const HOW_MUCH: readonly (readonly string[])[] = [
@@ -76,7 +104,9 @@ function bareHowMuch(tokens: readonly string[], claimed: (index: number) => bool
 
 export function understand(message: string, options: UnderstandOptions = {}): Understanding {
   // "jusqu'où" keeps its elided first word, which alone says it asks how far.
-  const tokens = keywordTokens(message.replace(FILLERS, " ").replace(/\bjusqu['’]\s*o[uù](?!\p{L})/giu, "jusquou"));
+  const tokens = withCompoundHeads(
+    keywordTokens(message.replace(FILLERS, " ").replace(/\bjusqu['’]\s*o[uù](?!\p{L})/giu, "jusquou")),
+  );
   const folded = ` ${tokens.join(" ")} `;
   const covered = new Set<number>();
   const spelledRight = spelledRightTokens(tokens);
@@ -589,6 +619,9 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     services: found_services,
     attributes: found_attributes,
     mentionsQuote: found(QUOTE_WORDS) !== undefined,
-    unexplained: tokens.filter((_, index) => !covered.has(index)),
+    // A compound is explained by its head ("Einsatzdauer" by "dauer", read as the next token).
+    unexplained: tokens.filter(
+      (token, index) => !covered.has(index) && !(covered.has(index + 1) && isHeadOf(tokens[index + 1], token)),
+    ),
   };
 }
