@@ -86,6 +86,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     let understood: Understanding = understand(message, {
       sizeKnown: conversation.size !== undefined,
       panelsBefore: earlier?.services.includes("solar") === true,
+      quoteBefore: earlier?.mentionsQuote === true || earlier?.attributes.includes("quoteHow") === true,
     });
 
     const topic = handoverTopic(message);

@@ -129,3 +129,11 @@ export const FILLERS = new RegExp(
   ].join("|"),
   "giu",
 );
+
+/** Getting something sent ("bekomme ich", "do I get", "je reçois", "ricevo"). */
+// prettier-ignore
+export const RECEIVE_WORDS: Lexicon = [
+  "bekomm", "bekam", "erhalt", "krieg", "=get", "=receive", "=recois", "recevoir", "recevrai", "recoit", "ricev",
+  "=arriva", "=arrive", "mir schicken", "uns schicken", "send me", "send it", "m'envoyez", "me l'envoyez", "mi mandate",
+  "me lo mandate", "mi inviate", "me lo inviate", "=kommt", "=come", "=comes",
+];

@@ -63,3 +63,22 @@ describe("a German compound is about its last word", () => {
     expect(understand("Welche Einsatzdauer hat so eine Reinigung?").unexplained).not.toContain("einsatzdauer");
   });
 });
+
+describe("receiving the quote by e-mail is how the quote comes", () => {
+  it("reads 'do I get the quote by e-mail?' in four languages as the quote's delivery, not the address", () => {
+    for (const message of [
+      "Erhalte ich die Offerte auch per E-Mail?",
+      "Est-ce que je reçois l'offre par mail ?",
+      "Il preventivo mi arriva per e-mail?",
+      "Will I receive the quote by email?",
+    ]) {
+      expect(understand(message).attributes, message).toEqual(["quoteHow"]);
+    }
+  });
+
+  it("reads it after a turn about the quote too", () => {
+    const answer = ask("und kommt die dann per Mail?", "de", ["Wie funktioniert die Sofort-Offerte?"]);
+    expect(answer.text).toMatch(/PDF/);
+    expect(answer.text).toMatch(/E-Mail/);
+  });
+});

@@ -1043,6 +1043,8 @@ export const QUOTE_WORDS: Lexicon = [
   "offert", "angebot", "devis", "preventiv", "=quote", "=quotation", "=estimate", "kostenvoranschlag", "=offerta",
   // "offer" is also a verb ("what do you offer?"): only with an article or a kind of offer
   "the offer", "an offer", "my offer", "your offer", "offer pdf", "binding offer", "written offer", "=quotes",
+  // Romandie says "offre" for a quote ("vous offrez" is another word)
+  "=offre", "=offres",
 ];
 
 /** The site's calculators by name (quote, loss, yield and roof price calculators). */

@@ -12,6 +12,7 @@ import {
   OPENING_HOURS_NAMED,
   PRICE_COMPARATIVES,
   PRIVATE_WORDS,
+  RECEIVE_WORDS,
   ROOF_TYPE_NAMES,
   SOILING_WORDS,
   SOMETHING_WORDS,
@@ -50,6 +51,8 @@ export interface UnderstandOptions {
   sizeKnown?: boolean;
   /** The previous turn was about the panels: a roof type named now is the roof they sit on. */
   panelsBefore?: boolean;
+  /** The previous turn was about the quote: "do I get it by e-mail?" asks how the quote comes. */
+  quoteBefore?: boolean;
 }
 
 /**
@@ -606,6 +609,17 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     found_services.push("roof");
   // Together with what? Without two services named, "beides" or "ensemble" asks nothing of its own.
   if (has("combine") && found_services.filter((s) => s !== "b2b" && s !== "maintenance").length < 2) drop("combine");
+  // "Bekomme ich die Offerte per Mail?", "je reçois le devis par e-mail ?": receiving the quote by e-mail is how the
+  // quote comes, not the company's address.
+  if (
+    has("contact") &&
+    found(RECEIVE_WORDS) !== undefined &&
+    (options.quoteBefore || found(QUOTE_WORDS) !== undefined)
+  ) {
+    found_attributes = has("quoteHow")
+      ? found_attributes.filter((a) => a !== "contact")
+      : found_attributes.map((a) => (a === "contact" ? "quoteHow" : a));
+  }
   // The business contracts by name ("the Professional one").
   if (
     found(["=basis", "=professional", "=enterprise"]) !== undefined &&
