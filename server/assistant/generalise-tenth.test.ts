@@ -82,3 +82,16 @@ describe("receiving the quote by e-mail is how the quote comes", () => {
     expect(answer.text).toMatch(/E-Mail/);
   });
 });
+
+describe("a greeting to everyone is no question of doing two things together", () => {
+  it("reads 'Grüezi mitenand' and 'Hoi zäme' as greetings", () => {
+    const greeted = understand("Grüezi mitenand, was kostet die Reinigung unserer Solarmodule auf dem Dach?");
+    expect(greeted.attributes).toEqual(["price"]);
+    expect(greeted.services).toEqual(["solar"]);
+    expect(understand("Hoi zäme, wie lange dauert die Reinigung der Panels auf dem Dach?").services).toEqual(["solar"]);
+  });
+
+  it("still reads cleaning two things 'zäme' as one visit", () => {
+    expect(understand("Chönd ihr s Dach und d Module zäme mache?").attributes).toContain("combine");
+  });
+});
