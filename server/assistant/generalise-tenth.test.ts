@@ -95,3 +95,16 @@ describe("a greeting to everyone is no question of doing two things together", (
     expect(understand("Chönd ihr s Dach und d Module zäme mache?").attributes).toContain("combine");
   });
 });
+
+describe("whether the quote binds the visitor", () => {
+  it("answers 'is the quote binding for me?' with the quote being free and without obligation", () => {
+    expect(understand("Ist das Angebot verbindlich für uns?").attributes).toEqual(["quoteFree"]);
+    expect(understand("Is the quote binding for us once I download it?").attributes).toContain("quoteFree");
+  });
+
+  it("reads 'Offerte für mich' and saying no as no price question", () => {
+    const understood = understand("Wenn ich eine Offerte für mich erstelle, kann ich dann noch Nein sagen?");
+    expect(understood.attributes).not.toContain("price");
+    expect(understood.attributes).toContain("decline");
+  });
+});

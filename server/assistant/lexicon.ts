@@ -145,6 +145,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "ne pas accepter", "rifiut", "declinare", "non mi interessa", "non mi convince", "lascio perdere", "=decline",
     "declining", "turn down", "not go ahead", "not to go ahead", "ignore it", "ignorer", "ignorieren", "keep emailing",
     "stop the reminders", "stop reminders", "keine erinnerungen", "plus de rappels", "piu promemoria",
+    // saying no to the quote
+    "nein sagen", "nein danke", "say no", "dire non", "dire di no",
   ],
   // what the online order form asks: filling it in, a preferred date or period
   acceptForm: [
@@ -993,6 +995,10 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   quoteFree: [
     "kostenlos", "=gratis", "unverbindlich", "=free", "free of charge", "non-binding", "non binding",
+    // "Ist die Offerte für mich verbindlich?", "is the quote binding?"
+    "offerte verbindlich", "angebot verbindlich", "mich verbindlich", "uns verbindlich", "das verbindlich", "sie verbindlich",
+    "verbindlich oder", "quote binding", "binding for me", "binding for us", "it binding", "devis contraignant",
+    "offre contraignante",
     "obligation", "=commit", "committing", "commits", "gratuit", "sans engagement", "engage a", "m'engage",
     "gratuito", "gratuita", "senza impegno", "vincolant", "impegnativ",
   ],

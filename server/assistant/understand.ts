@@ -236,6 +236,13 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (has("loss") && has("yield")) drop("yield");
   if (has("loss")) drop("price");
   if (has("reviews")) drop("company");
+  // "Ist so eine Offerte für mich verbindlich?": "Offerte für" asks a quote's price only for something to price.
+  if (
+    has("price") &&
+    (has("quoteFree") || has("decline")) &&
+    found(ATTRIBUTE_WORDS.price.filter((word) => word !== "=offerte fur")) === undefined
+  )
+    drop("price");
   // "Habt ihr ein Team in der Ostschweiz?": a team somewhere asks whether we work there.
   if (
     has("company") &&
