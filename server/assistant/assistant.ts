@@ -244,13 +244,16 @@ export function createAssistant(options: AssistantOptions): Assistant {
     const howSoon = (a: string) => a === "leadTime" || a === "replyTime" || (a === "duration" && !size);
     if (place && understood.attributes.some(howSoon)) {
       // "Kommt ihr nach Zürich, und wann hätted ihr Zeit?": an appointment asked for keeps its lead time beside the place's
-      // call-out time.
+      // call-out time; "vous répondez en combien de temps ?" may ask the reply to a message as much as the call-out, so
+      // both are said (an English "respond" is coming out).
       const keepsLeadTime = understood.attributes.includes("leadTime") && !understood.attributes.includes("emergency");
+      const keepsReplyTime = understood.attributes.includes("replyTime") && !/ respond/.test(folded);
       understood = {
         ...understood,
         attributes: [
           ...(keepsLeadTime ? (["leadTime"] as const) : []),
           ...understood.attributes.map((a) => (howSoon(a) ? "responseTime" : a)),
+          ...(keepsReplyTime ? (["replyTime"] as const) : []),
         ],
       };
     }

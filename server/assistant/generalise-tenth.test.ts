@@ -108,3 +108,17 @@ describe("whether the quote binds the visitor", () => {
     expect(understood.attributes).toContain("decline");
   });
 });
+
+describe("going as far as a place, and replying with a place named", () => {
+  it("reads 'vous allez jusqu'à Sion ?' as whether we serve it", () => {
+    const answer = ask("Vous allez jusqu'à Sion ?", "fr");
+    expect(answer.outcome).toBe("answered");
+    expect(answer.text).toMatch(/Sion/);
+  });
+
+  it("says both the reply to a message and the place's call-out time", () => {
+    const answer = ask("Kommt ihr bis nach Bern, und wie schnell antwortet ihr?", "de");
+    expect(answer.text).toMatch(/24 bis 48 Stunden/);
+    expect(answer.text).toMatch(/innert 24 Stunden/);
+  });
+});

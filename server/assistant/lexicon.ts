@@ -612,6 +612,10 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "work in", "do you work in", "lavorate in", "lavorate nel", "lavorate anche", "travaillez dans", "travaillez aussi", "travaillez en", "arbeitet ihr in", "arbeitet ihr auch in", "arbeiten sie in",
     // "Deckt ihr Winterthur ab?": covering a place is serving it
     "deckt ihr", "decken sie", "abgedeckt", "=abdecken", "couvrez", "coprite",
+    // "Vous allez jusqu'à Genève ?" (the elided "jusqu'" is dropped): going as far as a place
+    "vous allez a", "vous venez a", "vous allez en", "vous venez en", "andate fino", "venite fino", "arrivate fino",
+    "go as far as", "come as far as",
+    "kommt ihr bis", "fahrt ihr bis", "kommen sie bis", "fahren sie bis",
     "region", "gebiet", "einzugsgebiet", "wo arbeitet", "kommt ihr", "kommen sie", "auch nach", "ganze schweiz",
     "kanton", "romandie", "welsch", "westschweiz", "tessin", "ticino", "=tessiner", "regioni",
     "=area", "=areas", "come to", "venez", "venite", "deplacez", "servite", "servez", "intervenez", "intervenite",
