@@ -122,3 +122,16 @@ describe("going as far as a place, and replying with a place named", () => {
     expect(answer.text).toMatch(/innert 24 Stunden/);
   });
 });
+
+describe("since when, asked of the certificate", () => {
+  it("answers since when the team is certified with the certificate, not the founding year", () => {
+    for (const [message, lang] of [
+      ["Seit wann habt ihr diese Zertifizierung?", "de"],
+      ["Et vous êtes certifiés depuis quand ?", "fr"],
+      ["Da quando avete la certificazione?", "it"],
+    ] as const) {
+      expect(understand(message).attributes, message).toEqual(["certification"]);
+      expect(ask(message, lang).text, message).toMatch(/2023/);
+    }
+  });
+});

@@ -83,6 +83,8 @@ function withCompoundHeads(tokens: readonly string[]): string[] {
   });
 }
 
+const SINCE_WHEN: readonly string[] = ["depuis quand", "seit wann", "since when", "da quando"];
+
 const TEAM_WORDS: readonly string[] = ["=team", "=teams", "=equipe", "squadr"];
 
 const HOW_MUCH: readonly (readonly string[])[] = [
@@ -236,6 +238,11 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (has("loss") && has("yield")) drop("yield");
   if (has("loss")) drop("price");
   if (has("reviews")) drop("company");
+  // "Depuis quand êtes-vous certifiés ?": since when is asked of the certificate, not of the company nor an appointment.
+  if (has("certification") && found(SINCE_WHEN) !== undefined) {
+    if (found(ATTRIBUTE_WORDS.company.filter((word) => !SINCE_WHEN.includes(word))) === undefined) drop("company");
+    if (found(ATTRIBUTE_WORDS.leadTime.filter((word) => !/wann|quand|when/.test(word))) === undefined) drop("leadTime");
+  }
   // "Ist so eine Offerte für mich verbindlich?": "Offerte für" asks a quote's price only for something to price.
   if (
     has("price") &&
