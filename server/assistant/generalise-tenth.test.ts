@@ -135,3 +135,9 @@ describe("since when, asked of the certificate", () => {
     }
   });
 });
+
+describe("the electric current on the day", () => {
+  it("reads 'le courant' as the power on site", () => {
+    expect(understand("Vous avez besoin de mon courant ?").attributes).toContain("onTheDay");
+  });
+});

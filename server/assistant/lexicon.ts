@@ -448,6 +448,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "do i need to be",
     "wasser und strom",
     "eau et electricite",
+    // "l'eau et le courant" (electric current)
+    "=courant", "eau et le courant",
     "acqua e corrente",
     "water and electricity",
     "steckdose",
