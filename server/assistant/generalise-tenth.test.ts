@@ -141,3 +141,17 @@ describe("the electric current on the day", () => {
     expect(understand("Vous avez besoin de mon courant ?").attributes).toContain("onTheDay");
   });
 });
+
+describe("the amount and the price per square metre", () => {
+  it("reads the amount a quote comes to as its price, and prices the size", () => {
+    expect(understand("Quel montant pour 40 m² sur un toit en tuiles ?").attributes).toContain("price");
+    expect(understand("Welcher Betrag kommt bei 40 m² heraus?").attributes).toContain("price");
+    const total = computeQuote({ size: 40, unit: "m2", roofType: "ziegeldach" }).total;
+    expect(ask("Quel montant pour 40 m² sur un toit en tuiles ?", "fr").text).toContain(formatChf(total));
+  });
+
+  it("answers the price 'au m²' with the rate per square metre", () => {
+    expect(understand("C'est combien au m² chez vous ?").attributes).toEqual(["priceComposition"]);
+    expect(ask("C'est quoi votre prix au mètre carré chez vous ?", "fr").text).toMatch(/CHF 3\.00 par m²/);
+  });
+});

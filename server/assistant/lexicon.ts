@@ -189,6 +189,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "prezz", "=costo", "=costa", "=costi", "=costano", "quanto cost", "quanto vien", "quanto si paga", "quanto pag",
     "budget", "=rates", "wieviel kost", "wie viel kost", "was zahl", "que vaut", "pricing", "was macht das",
     "=offerte fur",
+    // the amount a quote comes to
+    "=montant", "=betrag", "=importo", "=amount",
     "=tarif",
     "=tarifs",
     "=tariffa",
@@ -223,6 +225,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "zusammen", "berechnet", "grundpauschal", "pauschal", "quadratmeterpreis", "pro m2", "pro m²", "pro quadrat",
     "=calcule", "=calcules", "=calculee", "compose", "forfait", "composto", "=calcolato", "=calcolata", "=calcolati", "base charge", "worked out", "made up", "breakdown",
     "per square", "per m2", "per m²", "par m2", "par m²", "al m2", "al m²", "al metro", "grundpreis", "prix de base",
+    "au m2", "au m²", "au metre", "prix au", "der quadratmeter", "=quadratmeter kostet", "le metre carre", "il metro quadro",
+    "a square metre", "a square meter",
     "calculated",
     "prezzo base", "price per", "bis wieviel", "maximal", "maximum", "obergrenze",
     "taille maximale", "fino a quanto", "dimensione massima", "limit",
@@ -436,7 +440,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "stromanschluss", "zugang", "present", "presence", "robinet", "electricit", "=acces", "=presente", "rubinett",
     "corrente", "accesso", "at home", "be home", "be there", "=tap", "electricity", "access", "vorbereiten", "preparer",
     "preparare", "prepare", "leiter", "echelle", "scala", "ladder", "gerust", "echafaud", "ponteggi", "scaffold",
-    "a casa", "chez moi", "chez vous", "etre la", "essere presente", "presenza", "a la maison", "sois la",
+    "a casa", "chez moi", "etre la", "essere presente", "presenza", "a la maison", "sois la",
     "que je sois", "soyons la",
     // away on the day
     "on holiday", "on holidays", "on vacation", "we are away", "we're away", "en vacances", "in vacanza",
