@@ -155,3 +155,15 @@ describe("the amount and the price per square metre", () => {
     expect(ask("C'est quoi votre prix au mètre carré chez vous ?", "fr").text).toMatch(/CHF 3\.00 par m²/);
   });
 });
+
+describe("what a service includes, and how long a quote holds", () => {
+  it("reads 'inclus', 'enthalten' and 'includes' as what is included", () => {
+    expect(understand("Qu'est-ce qui est inclus pour les gouttières ?").attributes).toContain("included");
+    expect(understand("Was ist bei der Dachreinigung alles enthalten?").attributes).toContain("included");
+    expect(understand("What does the roof clean include?").attributes).toContain("included");
+  });
+
+  it("reads 'per quanto tempo vale' as the quote's validity", () => {
+    expect(understand("Per quanto tempo vale l'offerta che ho scaricato?").attributes).toContain("validity");
+  });
+});

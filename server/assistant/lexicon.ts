@@ -250,7 +250,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "fino a quando vale", "fino a quando e valido", "jusqu'a quand", "jusqu a quand", "bis wann gilt", "until when",
     "how long is it valid", "how long does it last", "vale fino",
     // 'vale l'offerta' (how long it holds)
-    "vale l'offerta", "vale il preventivo", "valgono i preventivi",
+    "vale l'offerta", "vale il preventivo", "valgono i preventivi", "tempo vale", "tempo e valido", "tempo resta valido",
     // how long a quote holds
     "=valida", "=validi", "=valide", "=valable", "wie lange gilt", "gilt die offerte", "gilt das angebot", "how long does the quote", "duree de validite", "durata di validita",
     "gultig", "gueltig", "validit", "valable", "=valido", "=valid", "expire", "scaden", "ablauf", "abgelauf", "verfall",
@@ -790,6 +790,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "charged extra", "charge extra for", "cost extra", "costs extra", "kostet extra", "extra kosten", "aufpreis", "en plus du prix", "coute en plus", "a pagamento", "costa in piu", "in piu sul prezzo",
     "inbegriffen", "inklusive", "im preis", "compris dans", "est compris", "sont compris", "compreso", "comprese",
     "incluso", "included", "what do i get", "separately", "separat", "separement", "a parte", "extra for",
+    "=inclus", "=incluse", "=inclut", "=includes", "=include", "=enthalten", "=beinhaltet", "=comprende", "=comprend",
     "in addition",
     "sichtkontrolle", "visuelle kontrolle", "controle visuel", "controllo visivo", "visual check", "visual inspection",
     "charged extra", "charge extra", "cost extra", "kostet extra", "en supplement", "in supplemento", "a pagamento",
