@@ -164,6 +164,6 @@ describe("what a service includes, and how long a quote holds", () => {
   });
 
   it("reads 'per quanto tempo vale' as the quote's validity", () => {
-    expect(understand("Per quanto tempo vale l'offerta che ho scaricato?").attributes).toContain("validity");
+    expect(understand("Per quanto tempo vale questo vostro preventivo?").attributes).toContain("validity");
   });
 });
