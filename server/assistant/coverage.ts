@@ -65,6 +65,14 @@ const STOP = new Set(
 function SWISS_AND_CHAT_WORDS(): string[] {
   // prettier-ignore
   return [
+    // letter courtesy: "s'il vous plaît", "Gentili signori … Distinti saluti", "Sehr geehrte Damen und Herren", "kind regards"
+    "plait", "plaît", "saluti", "saluto", "distinti", "cordiali", "gentili", "gentile", "signori", "signore", "signora",
+    "madame", "monsieur", "messieurs", "mesdames", "salutations", "cordialement", "avance", "geehrte", "geehrter",
+    "damen", "herren", "freundliche", "freundlichen", "grüsse", "grüssen", "gruss", "regards", "kind", "dear", "sir",
+    "madam", "cheers", "vorab", "disponete", "disposez",
+    // included or added on top: how a price is made up, said of VAT or travel
+    "aggiunta", "aggiunto", "aggiunte", "aggiungere", "ajoutée", "ajoutee", "ajouter", "ajoute", "added", "add", "dazu",
+    "hinzu", "dazugerechnet", "hinzugerechnet",
     // greetings, politeness, Swiss German function words
     "gruezi", "hoi", "salut", "merci", "danke", "bitte", "hallo", "bonjour", "buongiorno", "ciao", "hello", "please",
     "thanks", "thank", "grazie", "prego", "svp", "stp", "gern", "gerne", "volontiers", "esch", "isch", "hani", "han",

@@ -167,3 +167,26 @@ describe("what a service includes, and how long a quote holds", () => {
     expect(understand("Per quanto tempo vale questo vostro preventivo?").attributes).toContain("validity");
   });
 });
+
+describe("letter courtesy and 'added on top' carry no topic of their own", () => {
+  it("answers a polite letter about the certificates", () => {
+    const answer = ask(
+      "Sehr geehrte Damen und Herren, verfügen Sie über eine Zertifizierung? Freundliche Grüsse",
+      "de",
+    );
+    expect(answer.outcome).toBe("answered");
+    expect(answer.text).toMatch(/2023/);
+  });
+
+  it("answers whether VAT is included or added on top", () => {
+    const answer = ask("L'IVA è già compresa nel prezzo del calcolatore o viene aggiunta dopo?", "it");
+    expect(answer.outcome).toBe("answered");
+    expect(answer.text).toMatch(/8,1/);
+  });
+
+  it("prices a system in Yverdon, s'il vous plaît", () => {
+    const answer = ask("Le prix pour 12 kWc à Yverdon sur un toit en tuiles, s'il vous plaît ?", "fr");
+    expect(answer.outcome).toBe("answered");
+    expect(answer.kind).toBe("quote");
+  });
+});

@@ -30,6 +30,7 @@ const TOWN_ALIASES: Record<string, readonly string[]> = {
   Fribourg: ["freiburg", "friburgo"],
   Sion: ["sitten"],
   Lausanne: ["losanna"],
+  "Yverdon-les-Bains": ["yverdon"],
 };
 
 /**
