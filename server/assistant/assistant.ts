@@ -475,6 +475,9 @@ const ROOF_TYPE_WORDS = [
  */
 function saysTerm(replyTerms: ReadonlySet<string>, term: string): boolean {
   if (replyTerms.has(term)) return true;
+  // A compound says its first part: "Betrieb" is said by "Betriebsunterbruch".
+  if (term.length >= 6)
+    for (const said of replyTerms) if (said.length > term.length && said.startsWith(term)) return true;
   if (term.length < 7) return false;
   for (const said of replyTerms) if (said.length >= 4 && term.startsWith(said)) return true;
   return false;

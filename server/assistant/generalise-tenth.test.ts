@@ -190,3 +190,11 @@ describe("letter courtesy and 'added on top' carry no topic of their own", () =>
     expect(answer.kind).toBe("quote");
   });
 });
+
+describe("a compound in the reply says its first part", () => {
+  it("answers cleaning outside the hours a plant runs ('Betrieb' is said by 'Betriebsunterbruch')", () => {
+    const answer = ask("Bei uns läuft ein 3-Schicht-Betrieb. Könnt ihr ausserhalb der Betriebszeiten reinigen?", "de");
+    expect(answer.outcome).toBe("answered");
+    expect(answer.text).toMatch(/Betriebsunterbruch|ausserhalb/);
+  });
+});
