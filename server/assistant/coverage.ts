@@ -70,6 +70,9 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "madame", "monsieur", "messieurs", "mesdames", "salutations", "cordialement", "avance", "geehrte", "geehrter",
     "damen", "herren", "freundliche", "freundlichen", "grüsse", "grüssen", "gruss", "regards", "kind", "dear", "sir",
     "madam", "cheers", "vorab", "disponete", "disposez",
+    // sent: "werden meine Angaben an euch geschickt?"
+    "geschickt", "gesendet", "gesandt", "envoyé", "envoyée", "envoyés", "envoyées", "envoye", "envoyee", "envoyes",
+    "envoyees", "inviato", "inviata", "inviati", "inviate", "sent",
     // included or added on top: how a price is made up, said of VAT or travel
     "aggiunta", "aggiunto", "aggiunte", "aggiungere", "ajoutée", "ajoutee", "ajouter", "ajoute", "added", "add", "dazu",
     "hinzu", "dazugerechnet", "hinzugerechnet",

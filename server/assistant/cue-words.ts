@@ -86,7 +86,7 @@ export const PRICE_COMPARATIVES: Lexicon = [
 /** Data a visitor leaves with us, and where they are kept: details, forms, messages, privacy. */
 // prettier-ignore
 export const DATA_WORDS: Lexicon = [
-  "daten", "angaben", "formular", "nachricht", "donnees", "informations", "coordonnees", "chiffres", "formulaire",
+  "daten", "angaben", "eingaben", "formular", "nachricht", "donnees", "informations", "coordonnees", "chiffres", "formulaire",
   "=message", "=messages", "=dati", "modulo di contatto", "messaggi", "=moduli", "=data", "=details", "=information",
   "=form", "=forms", "=numbers", "datenschutz", "privacy", "confidentialit", "protezione dei dati",
   "protection des donnees", "personal", "personendaten",

@@ -198,3 +198,22 @@ describe("a compound in the reply says its first part", () => {
     expect(answer.text).toMatch(/Betriebsunterbruch|ausserhalb/);
   });
 });
+
+describe("a service's guarantee, what a job sets you back, inputs sent", () => {
+  it("answers whether a service comes with a guarantee, and still hands over a promise", () => {
+    const answer = ask("Garantiert ihr die Dachreinigung?", "de");
+    expect(answer.outcome).toBe("answered");
+    expect(answer.text).toMatch(/fünf Jahre/);
+    expect(ask("Garantiert ihr, dass die Module danach 20 % mehr liefern?", "de").outcome).toBe("handover");
+  });
+
+  it("reads 'what would it set me back' as the price", () => {
+    expect(understand("What would 40 panels set me back?").attributes).toContain("price");
+  });
+
+  it("answers whether the inputs typed into a calculator are sent", () => {
+    const answer = ask("Werden die Eingaben aus dem Verlustrechner euch geschickt oder gespeichert?", "de");
+    expect(answer.outcome).toBe("answered");
+    expect(answer.text).toMatch(/Browser/);
+  });
+});

@@ -170,9 +170,19 @@ export function hasExplicitDate(message: string): boolean {
   return NUMERIC_DATE.test(message) || WRITTEN_DATE.test(foldForMatching(message));
 }
 
+/**
+ * "Do you guarantee the roof cleaning?", "Garantiert ihr die Dachreinigung?": whether a service comes with a guarantee,
+ * which the site states; a promise asks that something will happen ("… garantieren, dass").
+ */
+const GUARANTEE_OF_A_SERVICE =
+  / (?:garantiert ihr|garantieren sie|gebt ihr garantie auf|do you guarantee|you guarantee|garantissez vous|vous garantissez|garantite|garantisce) (?:die|den|das|eure|ihre|the|your|le|la|les|votre|vos|il|lo|la|i|le vostre|il vostro|la vostra) ?(?:\S+ )?(?:dach|solar|rinne|reinig|clean|roof|gutter|nettoy|toit|toiture|goutt|pulizi|tett|grond|work|arbeit|travail|lavor|green)/;
+const CLAUSE = / (?:dass|that|que|qu|che|schriftlich|ecrit|iscritto|writing) /;
+
 export function handoverTopic(message: string): HandoverTopic | undefined {
   const folded = foldForMatching(message);
+  const asksServiceGuarantee = GUARANTEE_OF_A_SERVICE.test(folded) && !CLAUSE.test(folded);
   for (const [topic, words] of Object.entries(TOPIC_WORDS) as [HandoverTopic, readonly string[]][]) {
+    if (topic === "promise" && asksServiceGuarantee) continue;
     if (words.some((word) => folded.includes(` ${word}`))) return topic;
   }
   if (NUMERIC_DATE.test(message) || WRITTEN_DATE.test(folded)) return "date";

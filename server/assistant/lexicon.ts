@@ -186,6 +186,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "c'est combien", "a combien", "combien le", "combien la", "combien les", "combien un", "combien une", "combien ca", "combien je", "combien pour", "=teurer", "=teurere", "plus cher", "piu caro", "piu cara", "costa di piu", "more expensive", "quanto viene", "quanto mi costa",
     "kost", "preis", "chost", "tarif", "franke", "=chf", "teuer", "=zahle ich", "price", "cost", "how much does",
     "how much is", "how much would", "=prix", "=cout", "=coute", "combien coute", "combien ca coute", "combien pour",
+    "set me back", "set us back",
     "prezz", "=costo", "=costa", "=costi", "=costano", "quanto cost", "quanto vien", "quanto si paga", "quanto pag",
     "budget", "=rates", "wieviel kost", "wie viel kost", "was zahl", "que vaut", "pricing", "was macht das",
     "=offerte fur",
@@ -848,6 +849,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "jusqu'a quelle taille", "quelle taille maximale", "fino a che dimensione", "fino a quale dimensione", "bis zu welcher grosse", "wie gross darf", "largest size", "how big can",
     "biggest size", "biggest system", "grosste anlage", "grosste flache", "maximale grosse", "taille maximale",
     "plus grande taille", "dimensione massima", "massima dimensione", "impianto piu grande",
+    // what to have at hand for the quote
+    "sotto mano", "portata di mano", "zur hand", "bereithalten", "sous la main", "to hand", "on hand", "have ready",
     "eingeb", "eintrag", "eintipp", "pflichtfeld", "eingabefeld", "formularfeld", "welche felder", "umrechn", "umgerechnet", "pro modul",
     "pro kwp", "dacharten", "=einheit", "=einheiten", "statt quadratmeter", "statt m2", "statt m²", "grosse max",
     "saisir", "=saisi", "=entrer", "champ obligatoire", "champs obligatoires", "quels champs", "obligatoire", "convert", "par module", "par kwc",
