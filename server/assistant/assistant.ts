@@ -102,8 +102,13 @@ export function createAssistant(options: AssistantOptions): Assistant {
         earlier?.attributes.includes("contracts") === true) &&
       !STATED_PERCENT.test(message);
     // "Ist ein Flachdach billiger?": a roof type compared in price asks the roof factor, not for a discount.
+    // "Does it get cheaper per m² above 100 m²?": the rate per m² falling with the size, not a discount either ("cheaper
+    // per m² for us?" is one).
     const comparesRoofTypes =
-      topic === "discount" && understood.attributes.includes("priceComposition") && findRoofType(message) !== undefined;
+      topic === "discount" &&
+      understood.attributes.includes("priceComposition") &&
+      (findRoofType(message) !== undefined ||
+        (PER_AREA.test(folded) && (boundedSizes(message).length > 0 || LARGER.test(folded))));
     // "If I write today, how long till someone answers?": a day named with the reply time asks that time, not a date.
     const asksReplyTime = understood.attributes.includes("replyTime");
     if (
@@ -139,6 +144,15 @@ export function createAssistant(options: AssistantOptions): Assistant {
           attributes: [...understood.attributes.filter((a) => a !== "price"), "priceComposition"],
         };
     }
+    // "What does 100 m² cost?" – "and 101 m²? it gets cheaper per m² above 100, I heard": the new size is priced beside
+    // the rate.
+    if (
+      size &&
+      earlier?.attributes.includes("price") &&
+      understood.attributes.includes("priceComposition") &&
+      !understood.attributes.includes("price")
+    )
+      understood = { ...understood, attributes: ["price", ...understood.attributes] };
     /** The previous question carried on under a condition only ("Und wenn …?"): the reply must speak of all of it. */
     let carriedOn = false;
     let followsUp = false;
@@ -482,6 +496,12 @@ function saysTerm(replyTerms: ReadonlySet<string>, term: string): boolean {
   for (const said of replyTerms) if (said.length >= 4 && term.startsWith(said)) return true;
   return false;
 }
+
+/** A rate per area: "per m²", "pro Quadratmeter", "au m²", "al metro quadro". */
+const PER_AREA = / (?:per|pro|par|au|al|the|a) (?:m2|m²|qm|sqm|mq|square|quadratmeter|metre|meter|metro|mètre)/;
+
+/** A larger system ("for a bigger system", "bei grösseren Anlagen"). */
+const LARGER = / (?:bigger|larger|grosser\w*|groesser\w*|plus grand\w*|piu grand\w*) /;
 
 /** A bound before a size: "unter 100 m²", "up to 200 m2", "dès 2000 m²", "sotto i 100 m2". */
 const SIZE_BOUND =

@@ -186,7 +186,7 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "meint", "meinen", "findet", "pense", "pensent", "pensa", "pensano", "thinks", "reckons", "gut", "gute", "guter",
     "bonne", "buona", "buono",
     // where the visitor read it: "im Blog hani gläse …", "j'ai lu …", "ho letto …"
-    "blog", "gläse", "glese", "gelesen", "lu", "letto", "read",
+    "blog", "gläse", "glese", "gelesen", "lu", "letto", "read", "heard", "gehört", "gehort", "ghört", "entendu", "sentito",
     // money, as the loss and the price are counted in it ("money" stays a topic: a return on investment is not on the
     // panels' cards)
     "geld", "argent", "soldi",

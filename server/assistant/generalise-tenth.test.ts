@@ -217,3 +217,18 @@ describe("a service's guarantee, what a job sets you back, inputs sent", () => {
     expect(answer.text).toMatch(/Browser/);
   });
 });
+
+describe("a lower rate per m² for a larger size is the price, not a discount", () => {
+  it("prices the new size after a price, beside the rate", () => {
+    const answer = ask("and 250 m²? I heard it gets cheaper per m² above 200", "en", [
+      "How much is basic cleaning for 200 m² on a flat roof?",
+    ]);
+    expect(answer.outcome).toBe("answered");
+    const total = computeQuote({ size: 250, unit: "m2", roofType: "flachdach" }).total;
+    expect(answer.text).toContain(formatChf(total));
+  });
+
+  it("still hands over a cheaper rate per m² asked for oneself", () => {
+    expect(ask("Could you make it cheaper per m² for us?", "en").outcome).toBe("handover");
+  });
+});
