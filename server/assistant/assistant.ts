@@ -214,6 +214,13 @@ export function createAssistant(options: AssistantOptions): Assistant {
       understood.attributes.every((a) => CONTRACT_DETAILS.has(a))
     )
       understood = { ...understood, services: earlier.services, attributes: ["contracts"] };
+    // "Che contratti avete?" – "il Basis per che superficie è pensato?": a contract named by its tier asks the contracts.
+    if (
+      earlier?.attributes.includes("contracts") &&
+      CONTRACT_TIER.test(folded) &&
+      !understood.attributes.includes("price")
+    )
+      understood = { ...understood, services: ["b2b"], attributes: ["contracts"] };
     // "Seid ihr versichert?" – "Kann ich die Bestätigung sehen?": a proof asked right after the insurance is its certificate.
     if (earlier?.attributes.includes("insurance") && PROOF_WORDS.test(folded)) {
       understood = { ...understood, attributes: ["insuranceProof"] };
@@ -499,6 +506,9 @@ function saysTerm(replyTerms: ReadonlySet<string>, term: string): boolean {
 
 /** A rate per area: "per m²", "pro Quadratmeter", "au m²", "al metro quadro". */
 const PER_AREA = / (?:per|pro|par|au|al|the|a) (?:m2|m²|qm|sqm|mq|square|quadratmeter|metre|meter|metro|mètre)/;
+
+/** The business contracts' tiers by name. */
+const CONTRACT_TIER = / (?:basis|professional|enterprise) /;
 
 /** A larger system ("for a bigger system", "bei grösseren Anlagen"). */
 const LARGER = / (?:bigger|larger|grosser\w*|groesser\w*|plus grand\w*|piu grand\w*) /;

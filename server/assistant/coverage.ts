@@ -192,6 +192,8 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "geld", "argent", "soldi",
     // Swiss German forms: "würd", "eifach", "drauf", "flachs Dach"
     "würd", "wurd", "eifach", "drauf", "flachs", "flaches", "flachen",
+    // what something is meant for: "per che superficie è pensato?", "für welche Fläche ist das gedacht?"
+    "pensato", "pensata", "pensati", "pensate", "gedacht", "conçu", "concu", "conçue", "concue", "designed", "meant", "intended",
     // planning it ("als Architekt plane ich …")
     "plane", "planen", "planifier", "pianifico", "pianificare",
     // what it is about ("di cosa si tratta?", "de quoi s'agit-il?", "worum handelt es sich?")

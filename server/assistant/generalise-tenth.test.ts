@@ -232,3 +232,13 @@ describe("a lower rate per m² for a larger size is the price, not a discount", 
     expect(ask("Could you make it cheaper per m² for us?", "en").outcome).toBe("handover");
   });
 });
+
+describe("a contract named by its tier after the contracts", () => {
+  it("answers what area the Professional contract is meant for", () => {
+    const answer = ask("e il Professional per che superficie è pensato?", "it", [
+      "Che contratti avete per le aziende?",
+    ]);
+    expect(answer.outcome).toBe("answered");
+    expect(answer.text).toMatch(/500–2'000 m²/);
+  });
+});
