@@ -242,3 +242,16 @@ describe("a contract named by its tier after the contracts", () => {
     expect(answer.text).toMatch(/500–2'000 m²/);
   });
 });
+
+describe("why demineralised water", () => {
+  it("says in every language that it dries without limescale marks", () => {
+    for (const [message, lang, said] of [
+      ["Warum nehmt ihr demineralisiertes Wasser?", "de", /Kalkflecken/],
+      ["Pourquoi de l'eau déminéralisée ?", "fr", /calcaire/],
+      ["Perché usate acqua demineralizzata?", "it", /calcare/],
+      ["Why demineralised water?", "en", /limescale/],
+    ] as const) {
+      expect(ask(message, lang).text, message).toMatch(said);
+    }
+  });
+});
