@@ -255,3 +255,10 @@ describe("why demineralised water", () => {
     }
   });
 });
+
+describe("downloading the quote is how the quote comes", () => {
+  it("does not read downloading the quote as the maintenance plan", () => {
+    expect(understand("Kann ich die Offerte gleich herunterladen?").attributes).toEqual(["quoteHow"]);
+    expect(understand("Can I download the maintenance plan?").attributes).toContain("plan");
+  });
+});

@@ -83,6 +83,8 @@ function withCompoundHeads(tokens: readonly string[]): string[] {
   });
 }
 
+const DOWNLOAD_WORDS: readonly string[] = ["download", "herunterladen", "telecharger", "scaricare"];
+
 const SINCE_WHEN: readonly string[] = ["depuis quand", "seit wann", "since when", "da quando"];
 
 const TEAM_WORDS: readonly string[] = ["=team", "=teams", "=equipe", "squadr"];
@@ -623,6 +625,15 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     found_services.push("roof");
   // Together with what? Without two services named, "beides" or "ensemble" asks nothing of its own.
   if (has("combine") && found_services.filter((s) => s !== "b2b" && s !== "maintenance").length < 2) drop("combine");
+  // "Do I download the quote right there?": downloading the quote is how it comes, not the maintenance plan.
+  if (
+    has("plan") &&
+    found(QUOTE_WORDS) !== undefined &&
+    found(ATTRIBUTE_WORDS.plan.filter((word) => !DOWNLOAD_WORDS.includes(word))) === undefined
+  )
+    found_attributes = has("quoteHow")
+      ? found_attributes.filter((a) => a !== "plan")
+      : found_attributes.map((a) => (a === "plan" ? "quoteHow" : a));
   // "Bekomme ich die Offerte per Mail?", "je reçois le devis par e-mail ?": receiving the quote by e-mail is how the
   // quote comes, not the company's address.
   if (
