@@ -262,3 +262,16 @@ describe("downloading the quote is how the quote comes", () => {
     expect(understand("Can I download the maintenance plan?").attributes).toContain("plan");
   });
 });
+
+describe("a town a city page lists as served by that city's team", () => {
+  it("answers Binningen with Basel's call-out time and links Basel's page", () => {
+    const answer = ask("Kommt ihr in dringenden Fällen auch schnell nach Binningen?", "de");
+    expect(answer.text).toMatch(/Binningen/);
+    expect(answer.text).toMatch(/innert 24 Stunden/);
+    expect(answer.text).toMatch(/\[Solarreinigung Basel\]/);
+  });
+
+  it("does not give the town the city's project count", () => {
+    expect(ask("Wie viele Projekte habt ihr in Binningen gemacht?", "de").outcome).toBe("handover");
+  });
+});

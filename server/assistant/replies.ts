@@ -183,7 +183,10 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
     const copy = assistantCopy[lang];
     const hours = copy.hoursRange[place.responseTime];
     const pageLink = place.slug
-      ? link(fill(copy.cityPageLink, { city: place.name }), href({ page: `city:${place.slug}` }, lang))
+      ? link(
+          fill(copy.cityPageLink, { city: place.servedFrom ?? place.name }),
+          href({ page: `city:${place.slug}` }, lang),
+        )
       : link(copy.contactPageLink, href({ page: "contact" }, lang));
     return {
       text: `${fill(place.region ? copy.cityResponse : copy.cityResponseNoRegion, { city: place.name, region: copy.regionInText(place.region ?? ""), hours })}\n\n${pageLink}`,
@@ -308,8 +311,9 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
         addLink(link(cardLinkLabel({ page: "roofCleaning" }, lang), href({ page: "roofCleaning" }, lang)));
       } else if (step.kind === "regionProjects" && place) {
         const region = mainRegions.find((r) => r.slug === place.slug);
-        // A town outside the six regions has no count of its own: a person answers rather than a guess.
-        if (!region) return handover(lang);
+        // A town outside the six regions, or one a city's team serves, has no count of its own: a person answers
+        // rather than a guess.
+        if (!region || place.servedFrom) return handover(lang);
         const count = formatNumber(region.projects);
         texts.push(fill(assistantCopy[lang].regionProjects, { city: place.name, count }));
         grounding.push(`${place.name}: ${count} projects`);

@@ -1,4 +1,5 @@
 import { cities, cityName, ownRegions, responseTimeFor, type ResponseTime } from "#app/content/cities";
+import { tailoredCityContent } from "#app/content/cities/de-tailored";
 import { languages, type Lang } from "#app/lib/i18n";
 import { foldForMatching, keywordTokens } from "../text";
 
@@ -11,6 +12,8 @@ export interface PlaceMatch {
   slug?: string;
   /** The name in the answer's language. */
   name: string;
+  /** A town served by a city's team: that city's name, for its page and counts (the town has none of its own). */
+  servedFrom?: string;
   /** The region in the answer's language; undefined where only a German name exists. */
   region?: string;
   responseTime: ResponseTime;
@@ -80,6 +83,23 @@ function candidates(): Candidate[] {
           // The city list names its regions in German only ("Zentralschweiz").
           region: lang === "de" ? city.region : undefined,
           responseTime: responseTimeFor(city.slug),
+        }),
+      });
+    }
+  }
+  // The towns a city page lists as served by that city's team ("Wir sind unter anderem hier im Einsatz": Riehen,
+  // Allschwil … for Basel): the city's region and call-out time.
+  for (const [slug, content] of Object.entries(tailoredCityContent)) {
+    const city = cities.find((candidate) => candidate.slug === slug);
+    for (const town of content.coverage) {
+      list.push({
+        folded: fold(town),
+        resolve: (lang) => ({
+          slug,
+          name: town,
+          servedFrom: cityName(slug, lang),
+          region: lang === "de" ? city?.region : undefined,
+          responseTime: responseTimeFor(slug),
         }),
       });
     }
