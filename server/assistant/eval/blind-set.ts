@@ -40,10 +40,14 @@ import de10 from "./blind-tenth/de.json";
 import en10 from "./blind-tenth/en.json";
 import fr10 from "./blind-tenth/fr.json";
 import it10 from "./blind-tenth/it.json";
+import de11 from "./blind-eleventh/de.json";
+import en11 from "./blind-eleventh/en.json";
+import fr11 from "./blind-eleventh/fr.json";
+import it11 from "./blind-eleventh/it.json";
 
 /**
- * The blind evaluation sets, in ten rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-tenth/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in eleven rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-eleventh/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -80,6 +84,7 @@ export const blindRounds = [
   "eighth",
   "ninth",
   "tenth",
+  "eleventh",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -95,6 +100,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     eighth: { de: de8, fr: fr8, it: it8, en: en8 } as Record<Lang, BlindSet>,
     ninth: { de: de9, fr: fr9, it: it9, en: en9 } as Record<Lang, BlindSet>,
     tenth: { de: de10, fr: fr10, it: it10, en: en10 } as Record<Lang, BlindSet>,
+    eleventh: { de: de11, fr: fr11, it: it11, en: en11 } as Record<Lang, BlindSet>,
   };
 }
 
