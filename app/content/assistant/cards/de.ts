@@ -144,7 +144,7 @@ export const de: LanguageCards = {
     link: { page: "certificates" },
   },
   method: {
-    text: "Wir reinigen Ihre Solarmodule ausschliesslich mit demineralisiertem Wasser, das ohne Kalkflecken abtrocknet, und mit weichen Bürsten – ohne Chemie und ohne Hochdruck. Auf Einfamilienhäusern arbeitet unser Team von Hand, auf grossen Flachdächern setzen wir einen Reinigungsroboter ein.",
+    text: "Wir reinigen Ihre Solarmodule ausschliesslich mit weichen Bürsten und demineralisiertem Wasser, das ohne Kalkflecken abtrocknet – ohne Chemie und ohne Hochdruck. Auf Einfamilienhäusern arbeitet unser Team von Hand, auf grossen Flachdächern setzen wir einen Reinigungsroboter ein.",
     link: { page: "solar" },
   },
   chemicals: {

@@ -126,7 +126,7 @@ export const en: LanguageCards = {
     link: { page: "about" },
   },
   method: {
-    text: "We clean solar panels only with demineralised water, which dries without limescale marks, and soft rotating brushes – no chemicals and no high pressure. On detached houses our team usually cleans by hand, with telescopic poles on pitched roofs; on large flat roofs we use a cleaning robot.",
+    text: "We clean your solar panels using only soft brushes and demineralised water, which dries without limescale marks – no chemicals and no high pressure. On detached houses our team usually cleans by hand, with telescopic poles on pitched roofs; on large flat roofs we use a cleaning robot.",
     link: { page: "solar" },
   },
   chemicals: {

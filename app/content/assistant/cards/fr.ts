@@ -129,7 +129,7 @@ export const fr: LanguageCards = {
     link: { page: "about" },
   },
   method: {
-    text: `Nous nettoyons vos modules exclusivement à l’eau déminéralisée, qui sèche sans traces de calcaire, et avec des brosses douces rotatives, sans produits chimiques ni haute pression. Sur les maisons individuelles, notre équipe travaille le plus souvent à la main, avec des perches télescopiques; sur les grands toits plats, nous utilisons un robot de nettoyage. Vous recevez ensuite un rapport de nettoyage avec photos avant et après.`,
+    text: `Nous nettoyons vos modules exclusivement à l’eau déminéralisée et avec des brosses douces, sans produits chimiques ni haute pression. L’eau déminéralisée sèche sans laisser de traces de calcaire. Sur les maisons individuelles, notre équipe travaille le plus souvent à la main, avec des perches télescopiques; sur les grands toits plats, nous utilisons un robot de nettoyage. Vous recevez ensuite un rapport de nettoyage avec photos avant et après.`,
     link: { page: "solar" },
   },
   chemicals: {

@@ -113,7 +113,7 @@ export const it: LanguageCards = {
     link: { page: "about" },
   },
   method: {
-    text: `Puliamo i moduli esclusivamente con acqua demineralizzata, che asciuga senza macchie di calcare, e con spazzole morbide, senza alcun prodotto chimico e senza alta pressione. Sulle case unifamiliari lavoriamo a mano, con aste telescopiche, mentre sui grandi tetti piani impieghiamo un robot di pulizia con spazzola rotante.`,
+    text: `Puliamo i moduli esclusivamente con acqua demineralizzata e spazzole morbide, senza alcun prodotto chimico e senza alta pressione: l’acqua demineralizzata asciuga senza lasciare macchie di calcare. Sulle case unifamiliari lavoriamo a mano, con aste telescopiche, mentre sui grandi tetti piani impieghiamo un robot di pulizia con spazzola rotante.`,
     link: { page: "solar" },
   },
   chemicals: {
