@@ -5,7 +5,7 @@ import { buildPassages, type Passage } from "./corpus";
 import { unexplainedContent } from "./coverage";
 import { handoverTopic, hasExplicitDate } from "./handover";
 import { findPlace } from "./intents/city";
-import { findRoofType, findSize } from "./intents/quote";
+import { findRoofType, findSize, PLAIN_NAME } from "./intents/quote";
 import { chooseLanguage } from "./language";
 import { DATA_WORDS } from "./cue-words";
 import { namesAny } from "./lexicon-match";
@@ -307,6 +307,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     const serveWords = place ? SERVING_VERBS : [];
     const leftover = unexplainedContent(understood.unexplained, [
       ...placeWords,
+      ...(message.match(PLAIN_NAME) ?? []),
       ...townWords,
       ...serveWords,
       ...(roofType ? ROOF_TYPE_WORDS : []),

@@ -5,6 +5,8 @@ import { publicCompany } from "../company";
 import { parseEnv } from "../env";
 import { askWithEarlierTurns } from "./ask-in-tests";
 import { createAssistant } from "./assistant";
+import { findRoofType } from "./intents/quote";
+import { outOfScope } from "./out-of-scope";
 import { understand } from "./understand";
 
 /**
@@ -273,5 +275,39 @@ describe("a town a city page lists as served by that city's team", () => {
 
   it("does not give the town the city's project count", () => {
     expect(ask("Wie viele Projekte habt ihr in Binningen gemacht?", "de").outcome).toBe("handover");
+  });
+});
+
+describe("the eleventh round's tuning half: shapes that recur", () => {
+  it("reads dialect 'sit wänn' and 'since when does the company exist' as the founding", () => {
+    expect(ask("Sit wänn gits öii Firma?", "de").text).toMatch(/2019/);
+    expect(ask("How long has your company existed, since when?", "en").text).toMatch(/2019/);
+  });
+
+  it("hands over snow clearing, a dearer-than-them comparison, a church tower in dialect and who pays between tenant and landlord", () => {
+    expect(outOfScope("Räumt ihr im Winter den Schnee vom Dach?")).toBe(true);
+    expect(outOfScope("Pourquoi êtes-vous plus chers que les autres ?")).toBe(true);
+    expect(ask("Was chostet d Reinigung vom Chilchturm?", "de").outcome).toBe("handover");
+    expect(outOfScope("Als Mieter: muss ich oder der Vermieter die Reinigung zahlen?")).toBe(true);
+    expect(outOfScope("I am a tenant: can I order a cleaning myself?")).toBe(false);
+  });
+
+  it("reads a plain's name as a place, not a flat roof, and a farm next door as no business", () => {
+    expect(findRoofType("Abbiamo 30 kWp su un tetto in tegole nel Piano di Magadino")).toBe("ziegeldach");
+    const understood = understand("Wohnen neben einem Bauernhof: wie oft sollten wir reinigen?");
+    expect(understood.services).not.toContain("b2b");
+    expect(understood.attributes).toContain("interval");
+  });
+
+  it("answers what happens after accepting, not accepting in time, a quote that does not suit and what is needed on site", () => {
+    expect(understand("Und was geschieht, wenn ich die Offerte angenommen habe?").attributes).toContain("order");
+    expect(understand("E se non lo accetto subito?").attributes).toContain("validity");
+    expect(understand("Le devis ne me convient pas, que faire ?").attributes).toContain("decline");
+    expect(understand("Qu'est-ce qu'il vous faut sur place ?").attributes).toContain("onTheDay");
+  });
+
+  it("answers a panel breaking during the cleaning with the insurance, and water pouring over the gutter as an emergency", () => {
+    expect(understand("Und wenn beim Reinigen ein Modul kaputt geht?").attributes).toContain("insurance");
+    expect(understand("La grondaia butta fuori acqua quando piove").attributes).toContain("emergency");
   });
 });

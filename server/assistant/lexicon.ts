@@ -145,6 +145,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "ne pas accepter", "rifiut", "declinare", "non mi interessa", "non mi convince", "lascio perdere", "=decline",
     "declining", "turn down", "not go ahead", "not to go ahead", "ignore it", "ignorer", "ignorieren", "keep emailing",
     "stop the reminders", "stop reminders", "keine erinnerungen", "plus de rappels", "piu promemoria",
+    // the quote does not suit
+    "convient pas", "passt mir nicht", "non mi va bene", "non mi convince", "doesn't suit", "does not suit",
     // saying no to the quote
     "nein sagen", "nein danke", "say no", "dire non", "dire di no",
   ],
@@ -166,6 +168,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "notfall", "dringend", "uberlauf", "ueberlauf", "lauft uber", "urgence", "urgent", "deborde", "emergenz",
     "urgente", "trabocc", "emergency", "overflow", "notfalle", "hotline", "=sturm", "unwetter", "=orage", "tempesta",
     "=storm", "=storms", "intemperi",
+    // water pouring over the gutter's edge
+    "butta fuori acqua", "butta fuori l'acqua", "tracima", "esce l'acqua", "spills over", "pours over", "=deborde",
   ],
   price: [
     // "ça ferait combien?", "what's the damage?" (what it comes to)
@@ -257,8 +261,14 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "gultig", "gueltig", "validit", "valable", "=valido", "=valid", "expire", "scaden", "ablauf", "abgelauf", "verfall",
     "scadut", "=expired", "=expiry", "no longer valid", "plus valable", "piu valido",
     "how long is the quote",
+    // not accepting it in time
+    "non lo accetto", "non la accetto", "je ne l'accepte pas", "si je n'accepte pas", "wenn ich sie nicht annehme",
+    "wenn ich nicht annehme", "if i don't accept", "if i do not accept", "don't accept it", "do not accept it",
   ],
   order: [
+    // after the quote was accepted
+    "angenommen habe", "offerte angenommen", "nach der annahme", "apres avoir accepte", "une fois le devis accepte",
+    "dopo aver accettato", "accettato il preventivo", "after accepting", "after i accept", "once i accept",
     // booked already
     "=booked", "i booked", "we booked", "ho prenotato", "abbiamo prenotato", "j'ai reserve", "ich habe gebucht",
     // Swiss German 'de Uftrag erteile'
@@ -304,6 +314,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "mwst", "mehrwertsteuer", "=tva", "=iva", "=vat", "=mwst.", "inkl", "exkl", "ttc", "=ht",
   ],
   insurance: [
+    // something breaking while we clean
+    "kaputt geht", "kaputtgeht", "kaputt gehen", "se casse pendant", "casse pendant", "si rompe durante",
+    "si rompe mentre", "breaks during", "breaks while",
     // who pays for a damage
     "who pays", "qui paie", "qui paye", "wer zahlt", "wer bezahlt", "chi paga", "=cracks", "=cracked",
     // French 'votre RC' (responsabilité civile)
@@ -437,6 +450,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=richiede",
   ],
   onTheDay: [
+    // what is needed on site
+    "il vous faut sur place", "vous faut sur place", "braucht ihr vor ort", "brauchen sie vor ort", "vi serve sul posto",
+    "need on site", "need on the day",
     "zuhause", "zu hause", "anwesend", "dabei sein", "daheim", "wasserhahn", "wasseranschluss", "=strom",
     "stromanschluss", "zugang", "present", "presence", "robinet", "electricit", "=acces", "=presente", "rubinett",
     "corrente", "accesso", "at home", "be home", "be there", "=tap", "electricity", "access", "vorbereiten", "preparer",
@@ -752,9 +768,10 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   company: [
     "gegrundet", "grundung", "seit wann", "wer seid", "uber euch", "uber sie", "erfahrung", "wie viele kunden",
     "=fonde", "=fondee", "fondat", "=equipe", "squadr", "founded", "who are you", "experience", "how many customers",
-    "combien de clients", "quanti clienti", "=teams", "=team", "mitarbeit", "employ", "dipendent", "=kunden",
+    "combien de clients", "quanti clienti", "=teams", "=team", "=equipes", "mitarbeit", "employ", "dipendent", "=kunden",
     "=clients", "=clienti", "=customers", "modules nettoy", "module gereinigt", "moduli pulit", "=ditta", "esistete",
-    "da quanti anni", "depuis quand", "how long have you", "combien de panneaux", "combien de modules",
+    "da quanti anni", "depuis quand", "how long have you", "since when", "company exist", "firma gibt es", "gibt es euch",
+    "existiert ihr", "existez vous", "esistete da", "how old is the company", "how old is your company", "combien de panneaux", "combien de modules",
     "how many panels", "wie viele module", "quanti moduli", "quanti pannelli",
     "uber uns",
     "a propos",
@@ -987,7 +1004,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   operations: [
     // shifts and production hours
-    "production hours", "operating hours", "=shifts", "work around", "schichtbetrieb", "=schichten", "=equipes",
+    "production hours", "operating hours", "=shifts", "work around", "schichtbetrieb", "=schichten",
     "=turni", "orari di produzione", "heures de production", "produktionszeit",
     "betriebsunterbruch", "betriebsunterbrech", "ohne unterbruch", "betrieb unterbrech", "betrieb stoppen",
     "betrieb einstellen", "produktion unterbrech", "produktion stoppen", "produktion anhalten", "betriebszeit",

@@ -381,6 +381,30 @@ const OUT_OF_SCOPE = [
   "concorren",
   "competitor",
   "vergleich mit",
+  // dearer than another company ("teurer als die", "more expensive than them")
+  "teurer als die",
+  "teurer als andere",
+  "plus cher que les autres",
+  "plus chers que les autres",
+  "plus cher que eux",
+  "more expensive than them",
+  "more expensive than other",
+  "piu caro degli altri",
+  "piu cari degli altri",
+  // clearing snow
+  "schnee schaufeln",
+  "schnee raumen",
+  "schneeraumung",
+  "schnee vom dach",
+  "deneig",
+  "enlever la neige",
+  "spalare la neve",
+  "sgombero neve",
+  "snow removal",
+  "shovel snow",
+  "clear the snow",
+  "clear snow",
+
   "besser als",
   "meilleur que",
   "migliore di",
@@ -581,6 +605,11 @@ const SINCE_THEN_PROBLEM = [
   "chi paga",
 ];
 
+/** Whether the tenant or the landlord pays: tenancy law ("C'est à moi ou au propriétaire de payer ?"). */
+const TENANT = ["locataire", "mieter", "inquilin", "tenant", "je loue", "ich miete", "i rent"];
+const LANDLORD = ["proprietaire", "regie", "vermieter", "verwaltung", "proprietario", "landlord"];
+const PAYS = ["payer", "paie", "zahlen", "zahlt", "bezahlen", "pagare", "paga", "pay", "pays"];
+
 /** Next year's feed-in tariff or electricity price: a forecast of other companies' rates. */
 const FUTURE = [
   "nachstes jahr",
@@ -624,6 +653,7 @@ export function outOfScope(message: string): boolean {
     asksSomeoneElsesDetails(folded) ||
     asksSomeonesDetails(message) ||
     (namesAny(PAST_VISIT, folded) && namesAny(SINCE_THEN_PROBLEM, folded)) ||
-    (namesAny(FUTURE, folded) && namesAny(ELECTRICITY_RATES, folded))
+    (namesAny(FUTURE, folded) && namesAny(ELECTRICITY_RATES, folded)) ||
+    (namesAny(TENANT, folded) && namesAny(LANDLORD, folded) && namesAny(PAYS, folded))
   );
 }

@@ -18,6 +18,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bgaht['’]?s\b|\bgoht['’]?s\b/giu, "geht es"],
   [/\bgit['’]?s\b|\bgitt['’]?s\b/giu, "gibt es"],
   [/\bisch['’]?s\b/giu, "ist es"],
+  [/\bsit w[äa]nn\b/giu, "seit wann"],
 ];
 
 // prettier-ignore
@@ -58,7 +59,7 @@ const WORDS: Record<string, string> = {
   zfriede: "zufrieden", firmesitz: "Firmensitz", wintergarte: "Wintergarten", aalag: "Anlage", aalage: "Anlage",
   // places
   bärn: "Bern", züri: "Zürich", luzärn: "Luzern", winti: "Winterthur", schaffhuuse: "Schaffhausen",
-  soledurn: "Solothurn", sanggale: "St. Gallen", olte: "Olten", glaris: "Glarus", liechschtal: "Liestal",
+  chilchturm: "Kirchturm", chilche: "Kirche", öii: "eure", öji: "eure", soledurn: "Solothurn", sanggale: "St. Gallen", olte: "Olten", glaris: "Glarus", liechschtal: "Liestal",
 };
 
 /** A word, with the hyphens and apostrophes inside it ("E-Mail" stays one word and is left alone). */

@@ -85,6 +85,34 @@ function withCompoundHeads(tokens: readonly string[]): string[] {
 
 const DOWNLOAD_WORDS: readonly string[] = ["download", "herunterladen", "telecharger", "scaricare"];
 
+const FARM_WORDS: readonly string[] = [
+  "=grange",
+  "=granges",
+  "fienil",
+  "=fienile",
+  "=stalla",
+  "landwirt",
+  "bauernhof",
+  "=stall",
+  "=scheune",
+  "=farm",
+  "=barn",
+  "agricol",
+];
+const NEAR_WORDS: readonly string[] = [
+  "vicino",
+  "accanto",
+  "neben",
+  "nahe",
+  "in der nahe",
+  "pres d",
+  "a cote",
+  "next to",
+  "near",
+  "close to",
+  "beside",
+];
+
 const SINCE_WHEN: readonly string[] = ["depuis quand", "seit wann", "since when", "da quando"];
 
 const TEAM_WORDS: readonly string[] = ["=team", "=teams", "=equipe", "squadr"];
@@ -240,6 +268,12 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (has("loss") && has("yield")) drop("yield");
   if (has("loss")) drop("price");
   if (has("reviews")) drop("company");
+  // "Abito vicino a una stalla, devo pulire più spesso?": a farm next door soils the panels; it does not make the
+  // visitor a business.
+  if (found_services.includes("b2b") && found(NEAR_WORDS) !== undefined && found(FARM_WORDS) !== undefined) {
+    const otherBusinessWord = found(SERVICE_WORDS.b2b.filter((word) => !FARM_WORDS.includes(word)));
+    if (otherBusinessWord === undefined) found_services = found_services.filter((service) => service !== "b2b");
+  }
   // "Depuis quand êtes-vous certifiés ?": since when is asked of the certificate, not of the company nor an appointment.
   if (has("certification") && found(SINCE_WHEN) !== undefined) {
     if (found(ATTRIBUTE_WORDS.company.filter((word) => !SINCE_WHEN.includes(word))) === undefined) drop("company");

@@ -61,8 +61,11 @@ export function findSize(message: string): { size: number; unit: AreaUnit } | un
   return size !== undefined && unit ? { size, unit } : undefined;
 }
 
+/** "Piano di Magadino", "Piano San Nicolao": a plain's name, not a flat roof. */
+export const PLAIN_NAME = /\bPiano\s+(?:di\s+|del\s+|della\s+|San\s+)?\p{Lu}\p{L}+/gu;
+
 export function findRoofType(message: string): RoofType | undefined {
-  const folded = foldForMatching(message);
+  const folded = foldForMatching(message.replace(PLAIN_NAME, " "));
   let best: { roof: RoofType; at: number } | undefined;
   for (const [roof, words] of Object.entries(ROOF_WORDS) as [RoofType, readonly string[]][]) {
     for (const word of words) {
