@@ -70,6 +70,8 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "madame", "monsieur", "messieurs", "mesdames", "salutations", "cordialement", "avance", "geehrte", "geehrter",
     "damen", "herren", "freundliche", "freundlichen", "grüsse", "grüssen", "gruss", "regards", "kind", "dear", "sir",
     "madam", "cheers", "vorab", "disponete", "disposez",
+    // "Guten Tag", "nennen Sie mir …", a building, wanting, the work: how a question is put and what every job is
+    "guten", "nennen", "nennt", "bâtiment", "batiment", "volete", "vogliate", "lavoro", "lavori",
     // sent: "werden meine Angaben an euch geschickt?"
     "geschickt", "gesendet", "gesandt", "envoyé", "envoyée", "envoyés", "envoyées", "envoye", "envoyee", "envoyes",
     "envoyees", "inviato", "inviata", "inviati", "inviate", "sent",

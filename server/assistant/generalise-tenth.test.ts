@@ -311,3 +311,24 @@ describe("the eleventh round's tuning half: shapes that recur", () => {
     expect(understand("La grondaia butta fuori acqua quando piove").attributes).toContain("emergency");
   });
 });
+
+describe("greetings, buildings, wanting and work carry no topic; 'in alta Leventina' is a place", () => {
+  it("prices a system asked with 'Guten Tag … nennen Sie mir'", () => {
+    const answer = ask(
+      "Guten Tag, unsere Anlage hat 40 kWp auf einem Ziegeldach. Können Sie mir einen Richtpreis nennen?",
+      "de",
+    );
+    expect(answer.kind).toBe("quote");
+  });
+
+  it("answers the payment when asked whether a deposit is wanted before the work", () => {
+    const answer = ask("Volete un acconto prima del lavoro o si paga dopo?", "it");
+    expect(answer.outcome).toBe("answered");
+    expect(answer.text).toMatch(/fattura/);
+  });
+
+  it("answers the travel costs for a town in the upper part of a valley", () => {
+    const answer = ask("Abitiamo ad Airolo, in alta Leventina: la trasferta la pago io?", "it");
+    expect(answer.outcome).toBe("answered");
+  });
+});

@@ -93,8 +93,11 @@ export function swissNumbers(message: string): string {
 
 /** "in Pully", "nel Mendrisiotto", "à Balerna", "bei Liestal": capitalised words after a preposition of place. */
 const AFTER_PLACE_PREPOSITION =
-  /\b(?:in|im|nach|bei|near|around|a|à|au|aux|en|dans|près de|nel|nella|nei|vicino a|presso)\s+(?:the\s+|le\s+|la\s+|il\s+|der\s+)?(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/gu;
+  /\b(?:in|im|nach|bei|near|around|a|ad|à|au|aux|en|dans|près de|nel|nella|nei|vicino a|presso)\s+(?:the\s+|le\s+|la\s+|il\s+|der\s+)?((?:alta|bassa|upper|lower|haute|basse|oberen|unteren)\s+)?(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/gu;
 
 export function namedPlaces(message: string): string[] {
-  return [...message.matchAll(AFTER_PLACE_PREPOSITION)].flatMap((match) => keywordTokens(match[1]!));
+  // "in alta Leventina": the word for the upper or lower part belongs to the place's name.
+  return [...message.matchAll(AFTER_PLACE_PREPOSITION)].flatMap((match) =>
+    keywordTokens(`${match[1] ?? ""}${match[2]!}`),
+  );
 }
