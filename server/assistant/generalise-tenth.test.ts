@@ -332,3 +332,16 @@ describe("greetings, buildings, wanting and work carry no topic; 'in alta Levent
     expect(answer.outcome).toBe("answered");
   });
 });
+
+describe("where the teams are, signing the quote, a follow-up on an unanswered quote", () => {
+  it("answers where the teams are with the six regional teams", () => {
+    const answer = ask("Vous avez combien d'équipes, et où sont-elles ?", "fr");
+    expect(answer.text).toMatch(/six équipes régionales/);
+    expect(answer.text).toMatch(/Langenthal/);
+  });
+
+  it("reads signing and posting the quote back as how to accept it, and a follow-up as the reminder", () => {
+    expect(understand("Muss ich die Offerte unterschreiben und zurückschicken?").attributes).toContain("order");
+    expect(understand("Vous allez me relancer si je ne réponds pas ?").attributes).toContain("reminder");
+  });
+});

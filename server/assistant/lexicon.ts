@@ -167,7 +167,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   emergency: [
     "notfall", "dringend", "uberlauf", "ueberlauf", "lauft uber", "urgence", "urgent", "deborde", "emergenz",
     "urgente", "trabocc", "emergency", "overflow", "notfalle", "hotline", "=sturm", "unwetter", "=orage", "tempesta",
-    "=storm", "=storms", "intemperi",
+    "=storm", "=storms", "intemperi", "sturmschad", "storm damage", "degats de tempete", "danni da tempesta",
     // water pouring over the gutter's edge
     "butta fuori acqua", "butta fuori l'acqua", "tracima", "esce l'acqua", "spills over", "pours over", "=deborde",
   ],
@@ -266,6 +266,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "wenn ich nicht annehme", "if i don't accept", "if i do not accept", "don't accept it", "do not accept it",
   ],
   order: [
+    // signing and posting it back
+    "firmare", "unterschreiben", "unterschrift", "signer", "signature", "=sign", "post it back", "rimandarlo per posta",
     // after the quote was accepted
     "angenommen habe", "offerte angenommen", "nach der annahme", "apres avoir accepte", "une fois le devis accepte",
     "dopo aver accettato", "accettato il preventivo", "after accepting", "after i accept", "once i accept",
@@ -644,6 +646,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=area", "=areas", "come to", "venez", "venite", "deplacez", "servite", "servez", "intervenez", "intervenite",
     "suisse romande", "svizzera romanda", "french-speaking", "italian-speaking", "wo seid ihr tatig",
     "where do you work", "which areas", "towns", "=cities", "stadte", "=villes", "=citta",
+    // where the teams are ("et elles sont où ?")
+    "elles sont ou", "ou sont elles", "ou sont vos", "wo sind sie", "wo sind die", "dove sono", "where are they",
+    "where are your",
     // the regions' own names ("Habt ihr ein Team in der Ostschweiz?")
     "nordwestschweiz", "zentralschweiz", "innerschweiz", "ostschweiz", "mittelland", "berner oberland", "graubunden", "oberaargau",
     "suisse centrale", "suisse orientale", "nord-ouest de la suisse", "svizzera centrale", "svizzera orientale",
@@ -938,6 +943,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "erinner", "benachrichtig", "=rappel", "=rappels", "rappeler le prochain", "me rappeler quand",
     "rappelez-moi quand", "me prevenir", "prevenez-moi", "ricord", "promemoria", "avvisiate", "avvisarmi", "avvisate",
     "remind", "=notify", "let me know when",
+    // following up on a quote not answered
+    "relancer", "=relance", "=relancez", "nachfassen", "hakt ihr nach", "sollecitate", "mi sollecitate", "follow up",
+    "chase me",
   ],
   // Safety on the roof: Suva rules, fall protection.
   // renting the home: who orders work on the roof
