@@ -7,7 +7,7 @@ import { handoverTopic, hasExplicitDate } from "./handover";
 import { findPlace } from "./intents/city";
 import { findRoofType, findSize, PLAIN_NAME } from "./intents/quote";
 import { chooseLanguage } from "./language";
-import { DATA_WORDS } from "./cue-words";
+import { CONTRACT_TIERS, DATA_WORDS } from "./cue-words";
 import { namesAny } from "./lexicon-match";
 import { toStandardGerman } from "./swiss-german";
 import { areaOf, continuesEarlier, INSURANCE_NOUN, isGreeting, namedPlaces, swissNumbers } from "./message-cues";
@@ -217,7 +217,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     // "Che contratti avete?" – "il Basis per che superficie è pensato?": a contract named by its tier asks the contracts.
     if (
       earlier?.attributes.includes("contracts") &&
-      CONTRACT_TIER.test(folded) &&
+      namesAny(CONTRACT_TIERS, message) &&
       !understood.attributes.includes("price")
     )
       understood = { ...understood, services: ["b2b"], attributes: ["contracts"] };
@@ -507,9 +507,6 @@ function saysTerm(replyTerms: ReadonlySet<string>, term: string): boolean {
 
 /** A rate per area: "per m²", "pro Quadratmeter", "au m²", "al metro quadro". */
 const PER_AREA = / (?:per|pro|par|au|al|the|a) (?:m2|m²|qm|sqm|mq|square|quadratmeter|metre|meter|metro|mètre)/;
-
-/** The business contracts' tiers by name. */
-const CONTRACT_TIER = / (?:basis|professional|enterprise) /;
 
 /** A larger system ("for a bigger system", "bei grösseren Anlagen"). */
 const LARGER = / (?:bigger|larger|grosser\w*|groesser\w*|plus grand\w*|piu grand\w*) /;

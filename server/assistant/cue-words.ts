@@ -139,3 +139,6 @@ export const RECEIVE_WORDS: Lexicon = [
   "=arriva", "=arrive", "mir schicken", "uns schicken", "send me", "send it", "m'envoyez", "me l'envoyez", "mi mandate",
   "me lo mandate", "mi inviate", "me lo inviate", "=kommt", "=come", "=comes",
 ];
+
+/** The business contracts' tiers by name ("the Professional one"). */
+export const CONTRACT_TIERS: Lexicon = ["=basis", "=professional", "=enterprise"];

@@ -512,10 +512,13 @@ const CONTACT_DETAILS = [
   "mail",
 ];
 
+/** Whether the folded message names any of the words (as word beginnings). */
+function namesAny(words: readonly string[], folded: string): boolean {
+  return words.some((word) => folded.includes(` ${keywordTokens(word).join(" ")}`));
+}
+
 function asksSomeoneElsesDetails(folded: string): boolean {
-  const names = (words: readonly string[]) =>
-    words.some((word) => folded.includes(` ${keywordTokens(word).join(" ")}`));
-  return names(SOMEONE_ELSE) && names(CONTACT_DETAILS);
+  return namesAny(SOMEONE_ELSE, folded) && namesAny(CONTACT_DETAILS, folded);
 }
 
 /** A quote's or booking's own number ("Offerte 2026-0412", "devis n° 2026-0415"): its status is in the company's files, not on the site. */
@@ -635,10 +638,6 @@ const ELECTRICITY_RATES = [
   "prezzo dell elettricita",
   "prezzo della corrente",
 ];
-
-function namesAny(words: readonly string[], folded: string): boolean {
-  return words.some((word) => folded.includes(` ${keywordTokens(word).join(" ")}`));
-}
 
 export function outOfScope(message: string): boolean {
   const folded = ` ${keywordTokens(message).join(" ")} `;

@@ -3,6 +3,7 @@ import {
   CLEANING_WORDS,
   COMING_WORDS,
   COMPOSITION_WORDS,
+  CONTRACT_TIERS,
   CONTRACT_NOUNS,
   DATA_WORDS,
   DURATION_VERBS,
@@ -146,6 +147,9 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   const covered = new Set<number>();
   const spelledRight = spelledRightTokens(tokens);
   const found = (lexicon: Lexicon) => firstMatch(lexicon, tokens, folded, covered, spelledRight);
+  /** The lexicon is named only through the given words ("Team", not "gegründet"): nothing else of it is found. */
+  const namedOnlyThrough = (lexicon: Lexicon, through: (word: string) => boolean) =>
+    found(lexicon.filter((word) => !through(word))) === undefined;
 
   const serviceHits = services.map((service) => ({ service, at: found(SERVICE_WORDS[service]) }));
   let found_services = serviceHits.filter((hit) => hit.at !== undefined).map((hit) => hit.service);
@@ -213,7 +217,7 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (
     has("price") &&
     found(["you come to", "u come to", "you also come to"]) !== undefined &&
-    found(ATTRIBUTE_WORDS.price.filter((word) => word !== "come to")) === undefined
+    namedOnlyThrough(ATTRIBUTE_WORDS.price, (word) => word === "come to")
   )
     drop("price");
   // "What's the damage?": what it costs, not damage done.
@@ -271,26 +275,26 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   // "Abito vicino a una stalla, devo pulire più spesso?": a farm next door soils the panels; it does not make the
   // visitor a business.
   if (found_services.includes("b2b") && found(NEAR_WORDS) !== undefined && found(FARM_WORDS) !== undefined) {
-    const otherBusinessWord = found(SERVICE_WORDS.b2b.filter((word) => !FARM_WORDS.includes(word)));
-    if (otherBusinessWord === undefined) found_services = found_services.filter((service) => service !== "b2b");
+    if (namedOnlyThrough(SERVICE_WORDS.b2b, (word) => FARM_WORDS.includes(word)))
+      found_services = found_services.filter((service) => service !== "b2b");
   }
   // "Depuis quand êtes-vous certifiés ?": since when is asked of the certificate, not of the company nor an appointment.
   if (has("certification") && found(SINCE_WHEN) !== undefined) {
-    if (found(ATTRIBUTE_WORDS.company.filter((word) => !SINCE_WHEN.includes(word))) === undefined) drop("company");
-    if (found(ATTRIBUTE_WORDS.leadTime.filter((word) => !/wann|quand|when/.test(word))) === undefined) drop("leadTime");
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => SINCE_WHEN.includes(word))) drop("company");
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.leadTime, (word) => /wann|quand|when/.test(word))) drop("leadTime");
   }
   // "Ist so eine Offerte für mich verbindlich?": "Offerte für" asks a quote's price only for something to price.
   if (
     has("price") &&
     (has("quoteFree") || has("decline")) &&
-    found(ATTRIBUTE_WORDS.price.filter((word) => word !== "=offerte fur")) === undefined
+    namedOnlyThrough(ATTRIBUTE_WORDS.price, (word) => word === "=offerte fur")
   )
     drop("price");
   // "Habt ihr ein Team in der Ostschweiz?": a team somewhere asks whether we work there.
   if (
     has("company") &&
     has("regions") &&
-    found(ATTRIBUTE_WORDS.company.filter((word) => !TEAM_WORDS.includes(word))) === undefined
+    namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => TEAM_WORDS.includes(word))
   )
     drop("company");
   // "Does your certificate cover roof cleaning too?": covering is said of the certificate, not of an insurance.
@@ -663,7 +667,7 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (
     has("plan") &&
     found(QUOTE_WORDS) !== undefined &&
-    found(ATTRIBUTE_WORDS.plan.filter((word) => !DOWNLOAD_WORDS.includes(word))) === undefined
+    namedOnlyThrough(ATTRIBUTE_WORDS.plan, (word) => DOWNLOAD_WORDS.includes(word))
   )
     found_attributes = has("quoteHow")
       ? found_attributes.filter((a) => a !== "plan")
@@ -680,11 +684,7 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
       : found_attributes.map((a) => (a === "contact" ? "quoteHow" : a));
   }
   // The business contracts by name ("the Professional one").
-  if (
-    found(["=basis", "=professional", "=enterprise"]) !== undefined &&
-    has("contracts") &&
-    !found_services.includes("b2b")
-  ) {
+  if (found(CONTRACT_TIERS) !== undefined && has("contracts") && !found_services.includes("b2b")) {
     found_services.push("b2b");
   }
 
