@@ -44,10 +44,14 @@ import de11 from "./blind-eleventh/de.json";
 import en11 from "./blind-eleventh/en.json";
 import fr11 from "./blind-eleventh/fr.json";
 import it11 from "./blind-eleventh/it.json";
+import de12 from "./blind-twelfth/de.json";
+import en12 from "./blind-twelfth/en.json";
+import fr12 from "./blind-twelfth/fr.json";
+import it12 from "./blind-twelfth/it.json";
 
 /**
- * The blind evaluation sets, in eleven rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-eleventh/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in twelve rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-twelfth/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -85,6 +89,7 @@ export const blindRounds = [
   "ninth",
   "tenth",
   "eleventh",
+  "twelfth",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -101,6 +106,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     ninth: { de: de9, fr: fr9, it: it9, en: en9 } as Record<Lang, BlindSet>,
     tenth: { de: de10, fr: fr10, it: it10, en: en10 } as Record<Lang, BlindSet>,
     eleventh: { de: de11, fr: fr11, it: it11, en: en11 } as Record<Lang, BlindSet>,
+    twelfth: { de: de12, fr: fr12, it: it12, en: en12 } as Record<Lang, BlindSet>,
   };
 }
 
