@@ -6,6 +6,15 @@ import { keywordTokens, withinOneEdit } from "./text";
  * typo allowed in longer words, never in a word that is itself some lexicon word spelled right. Pure.
  */
 
+/** The same letters with two neighbours swapped ("vaild", "valid"), not at the end. */
+function swapsTwoNeighbours(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  let i = 0;
+  while (a[i] === b[i]) i++;
+  // Not the last two letters: "combien" is no typo of "combine".
+  return i + 2 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
 function sameLengthOneOff(a: string, b: string): boolean {
   let differences = 0;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && ++differences > 1) return false;
@@ -54,15 +63,20 @@ function matchEntry(
     // One typo in a longer word (never in its first letter): in the whole word, or as one wrong
     // letter in the beginning of a long compound.
     const typo = word.length >= 7 && token[0] === word[0] && !spelledRight.has(index);
-    const hit = whole
-      ? token === word || (typo && withinOneEdit(token, word))
-      : token.startsWith(word) ||
-        (typo &&
-          (withinOneEdit(token, word) ||
-            (word.length >= 8 &&
-              token.length >= word.length &&
-              (sameLengthOneOff(token.slice(0, word.length), word) ||
-                withinOneEdit(token.slice(0, word.length - 1), word)))));
+    // Two neighbouring letters typed the wrong way round ("vaild") is a typo in a shorter word too.
+    const swapped =
+      word.length >= 5 && token[0] === word[0] && !spelledRight.has(index) && swapsTwoNeighbours(token, word);
+    const hit = swapped
+      ? true
+      : whole
+        ? token === word || (typo && withinOneEdit(token, word))
+        : token.startsWith(word) ||
+          (typo &&
+            (withinOneEdit(token, word) ||
+              (word.length >= 8 &&
+                token.length >= word.length &&
+                (sameLengthOneOff(token.slice(0, word.length), word) ||
+                  withinOneEdit(token.slice(0, word.length - 1), word)))));
     if (hit) return { at: offset, covered: [index] };
     offset += token.length + 1;
   }

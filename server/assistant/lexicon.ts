@@ -261,6 +261,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "gultig", "gueltig", "validit", "valable", "=valido", "=valid", "expire", "scaden", "ablauf", "abgelauf", "verfall",
     "scadut", "=expired", "=expiry", "no longer valid", "plus valable", "piu valido",
     "how long is the quote",
+    // for how many days it holds
+    "giorni vale", "vale per quanti", "valid for", "valable combien", "valable pendant", "gilt wie lange",
     // not accepting it in time
     "non lo accetto", "non la accetto", "je ne l'accepte pas", "si je n'accepte pas", "wenn ich sie nicht annehme",
     "wenn ich nicht annehme", "if i don't accept", "if i do not accept", "don't accept it", "do not accept it",
@@ -815,6 +817,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "incluso", "included", "what do i get", "separately", "separat", "separement", "a parte", "extra for",
     "=inclus", "=incluse", "=inclut", "=includes", "=include", "=enthalten", "=beinhaltet", "=comprende", "=comprend",
     "in addition",
+    // "o è un extra?", "ist das extra?": charged on top
+    "=extra",
     "sichtkontrolle", "visuelle kontrolle", "controle visuel", "controllo visivo", "visual check", "visual inspection",
     "charged extra", "charge extra", "cost extra", "kostet extra", "en supplement", "in supplemento", "a pagamento",
   ],

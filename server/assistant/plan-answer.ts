@@ -72,7 +72,11 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
     case "priceComposition":
       // "Was kostet die Dachreinigung pro m²?" – "und für 180 m²?": the rate asked before, now for an area, is computed.
       if (service === "roof" && slots.size?.unit === "m2") return [{ kind: "roofQuote" }, card("roofPrice")];
-      return service === "roof" ? [card("roofPrice")] : [card("priceComposition")];
+      if (service === "roof") return [card("roofPrice")];
+      // The solar rates say nothing about gutters or green roofs, whose prices are made up their own way.
+      if (service === "gutter") return [card("gutterPrice")];
+      if (service === "greenRoof") return [card("greenRoofPrice")];
+      return [card("priceComposition")];
     case "quoteHow":
       // "Gibt es für die Dachreinigung auch einen Rechner?": the roof's price card names its own price calculator.
       return service === "roof" ? [card("roofPrice")] : [card("quoteHowItWorks")];

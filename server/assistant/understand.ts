@@ -60,6 +60,9 @@ export interface UnderstandOptions {
  * German compounds end in the word they are about: "Offertdaten" are data, "Reinigungskosten" a price,
  * "Wartungsvertrag" a contract. The lexicon matches word beginnings, so the head is read as a word of its own too.
  */
+/** "Up to how much": beside the insurance, its cover. */
+const UP_TO_HOW_MUCH = ["bis wieviel", "maximal", "maximum", "fino a quanto", "fino a", "limit", "jusqu'a combien", "up to how much"];
+
 const COMPOUND_HEADS = [
   "daten",
   "kosten",
@@ -399,6 +402,12 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     drop("yield");
     drop("hours");
     if (!found_services.includes("b2b")) found_services.push("b2b");
+  }
+  // "Siete assicurati e fino a quanto?": up to how much, beside the insurance, is the sum it covers, not a largest
+  // size nor a place as far as which we travel.
+  if (has("insurance")) {
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.priceComposition, (word) => UP_TO_HOW_MUCH.includes(word))) drop("priceComposition");
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => UP_TO_HOW_MUCH.includes(word))) drop("regions");
   }
   // "Ab wie vielen Liegenschaften gibts Mengenrabatt?": the volume discount the contracts state, not a minimum area.
   if (has("contracts") && found(VOLUME_DISCOUNT_WORDS) !== undefined) {
