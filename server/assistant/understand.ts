@@ -61,7 +61,16 @@ export interface UnderstandOptions {
  * "Wartungsvertrag" a contract. The lexicon matches word beginnings, so the head is read as a word of its own too.
  */
 /** "Up to how much": beside the insurance, its cover. */
-const UP_TO_HOW_MUCH = ["bis wieviel", "maximal", "maximum", "fino a quanto", "fino a", "limit", "jusqu'a combien", "up to how much"];
+const UP_TO_HOW_MUCH = [
+  "bis wieviel",
+  "maximal",
+  "maximum",
+  "fino a quanto",
+  "fino a",
+  "limit",
+  "jusqu'a combien",
+  "up to how much",
+];
 
 const COMPOUND_HEADS = [
   "daten",
@@ -406,7 +415,8 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   // "Siete assicurati e fino a quanto?": up to how much, beside the insurance, is the sum it covers, not a largest
   // size nor a place as far as which we travel.
   if (has("insurance")) {
-    if (namedOnlyThrough(ATTRIBUTE_WORDS.priceComposition, (word) => UP_TO_HOW_MUCH.includes(word))) drop("priceComposition");
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.priceComposition, (word) => UP_TO_HOW_MUCH.includes(word)))
+      drop("priceComposition");
     if (namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => UP_TO_HOW_MUCH.includes(word))) drop("regions");
   }
   // "Ab wie vielen Liegenschaften gibts Mengenrabatt?": the volume discount the contracts state, not a minimum area.
