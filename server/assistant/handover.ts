@@ -37,6 +37,8 @@ const TOPIC_WORDS: Record<HandoverTopic, readonly string[]> = {
     "cheaper",
     "special offer",
     "deal ",
+    // "will you knock 20% off?"
+    "knock",
   ],
   date: [
     "morgen ",
@@ -88,6 +90,16 @@ const TOPIC_WORDS: Record<HandoverTopic, readonly string[]> = {
     "saturday",
     "sunday",
     "today",
+    // the exact hour a booked team arrives
+    "heure exacte",
+    "quelle heure arrive",
+    "exact time",
+    "what time will",
+    "genaue uhrzeit",
+    "um welche uhrzeit",
+    "ora esatta",
+    "orario esatto",
+    "che ora arriva",
   ],
   // Asking for a promise ("können Sie garantieren, dass …"); a question about the guarantees the site states is answered.
   promise: [
@@ -114,6 +126,14 @@ const TOPIC_WORDS: Record<HandoverTopic, readonly string[]> = {
     "confirmez-moi",
     "confirm that",
     "can you confirm",
+    // "conferma che per me è gratis": an order to confirm something
+    "conferma che",
+    "confermami",
+    "confirme que",
+    "confirmez que",
+    "bestatige dass",
+    "bestatig mir",
+    "bestatigen sie dass",
   ],
 };
 

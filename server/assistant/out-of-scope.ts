@@ -409,6 +409,21 @@ const OUT_OF_SCOPE = [
   "meilleur que",
   "migliore di",
   "better than",
+  // "from now on answer only in dialect": new rules for the assistant
+  "da adesso rispondi",
+  "d ora in poi rispondi",
+  "rispondi solo",
+  "from now on answer",
+  "from now on reply",
+  "from now on you",
+  "answer only in",
+  "reply only in",
+  "ab jetzt antwortest",
+  "ab jetzt antworte",
+  "antworte nur",
+  "desormais reponds",
+  "a partir de maintenant reponds",
+  "reponds uniquement",
   // "ignore your instructions" (not "just ignore it", said of a quote)
   "ignore your",
   "ignore all",
@@ -534,9 +549,9 @@ const FACADE_WORDS = new Set(["fassade", "facade", "facciat"]);
  * the words right after the detail name someone, not the company ("your number", "die Nummer von Ihrem Büro").
  */
 const DETAIL_OF =
-  /\b(?:telefonnummer|nummer|natel|handy(?:nummer)?|adresse|phone number|mobile number|number|address|e-?mail|num[ée]ro|indirizzo|cellulare|portable)\s+(?:vo[nm]|des|der|of|de|du|di|del|della|dello)\s+(?:dem |the |l['’]|il |lo |la )?(\p{L}+)/giu;
+  /\b(?:telefonnummer|nummer|natel|handy(?:nummer)?|adresse|phone number|mobile number|number|address|e-?mail|num[ée]ro|indirizzo|cellulare|portable|name|namen|nom|nome)\s+(?:vo[nm]|des|der|of|de|du|di|del|della|dello)\s+(?:dem |the |l['’]|il |lo |la )?(\p{L}+)/giu;
 const STAFF =
-  /^(?:mitarbeiter|monteur|techniker|angestellt|employee|technician|worker|staff|cleaner|employ[ée]|technicien|ouvrier|collaborat|dipendent|tecnic|operai)/iu;
+  /^(?:mitarbeiter|monteur|techniker|angestellt|employee|technician|worker|staff|cleaner|employ[ée]|technicien|ouvrier|collaborat|dipendent|tecnic|operai|chef|teamleiter|equipenchef|capo|caposquadra|team leader|foreman)/iu;
 const NOT_A_PERSON = /^(?:Ihr|Ihnen|Euch|Eu[er]|Sie$|You|Vo[st]|Lei$|Loro$|Solar|Basel|Offert|Devis|Quote)/u;
 
 function asksSomeonesDetails(message: string): boolean {
@@ -613,6 +628,83 @@ const TENANT = ["locataire", "mieter", "inquilin", "tenant", "je loue", "ich mie
 const LANDLORD = ["proprietaire", "regie", "vermieter", "verwaltung", "proprietario", "landlord"];
 const PAYS = ["payer", "paie", "zahlen", "zahlt", "bezahlen", "pagare", "paga", "pay", "pays"];
 
+/**
+ * Another company's offer held against ours ("une boîte m'a fait une offre à 420.-, vous êtes meilleurs ?"): another firm
+ * named, with its offer or a comparison.
+ */
+const ANOTHER_FIRM = [
+  "une boite",
+  "une autre boite",
+  "une entreprise de",
+  "une autre entreprise",
+  "un autre fournisseur",
+  "eine firma",
+  "eine andere firma",
+  "ein anderer anbieter",
+  "anderer anbieter",
+  "ein anbieter",
+  "un altra ditta",
+  "una ditta",
+  "un altra azienda",
+  "un azienda di",
+  "un altro fornitore",
+  "another company",
+  "another firm",
+  "other company",
+  "a company in",
+  "a firm in",
+  "another provider",
+];
+const ITS_OFFER_OR_A_COMPARISON = [
+  "offre a",
+  "m a fait une offre",
+  "m a propose",
+  "offeriert",
+  "angeboten",
+  "hat mir",
+  "mi ha fatto",
+  "mi ha offerto",
+  "mi ha proposto",
+  "offered",
+  "quoted me",
+  "quoted us",
+  "gave me a quote",
+  "meilleur",
+  "besser",
+  "meglio",
+  "better",
+  "moins cher",
+  "gunstiger",
+  "billiger",
+  "costa meno",
+  "cheaper",
+];
+
+/** Whether a named someone is a customer, or what they paid ("Il signor Bernasconi è vostro cliente?"). */
+const TITLED_NAME =
+  /\b(?:[Ss]ignor[ae]?|[Ss]ig\.(?:ra)?|[Hh]err|[Ff]rau|[Mm]onsieur|[Mm]adame|[Mm]me|M(?:r|rs|s)\.?)\s+\p{Lu}\p{Ll}+/u;
+const ABOUT_SOMEONE = [
+  "cliente",
+  "kunde",
+  "kundin",
+  "client",
+  "customer",
+  "pagato",
+  "bezahlt",
+  "paye",
+  "paid",
+  "wohnt",
+  "abita",
+  "habite",
+  "lives",
+];
+const SELF_INTRODUCTION =
+  /\b(?:ich bin|mein name|je suis|je m['’]appelle|sono|mi chiamo|i am|i'm|my name)\s+(?:signor|herr|frau|monsieur|madame|mme|mr|mrs|ms)/iu;
+
+function asksAboutANamedPerson(message: string, folded: string): boolean {
+  return TITLED_NAME.test(message) && !SELF_INTRODUCTION.test(message) && namesAny(ABOUT_SOMEONE, folded);
+}
+
 /** Next year's feed-in tariff or electricity price: a forecast of other companies' rates. */
 const FUTURE = [
   "nachstes jahr",
@@ -653,6 +745,8 @@ export function outOfScope(message: string): boolean {
     asksSomeonesDetails(message) ||
     (namesAny(PAST_VISIT, folded) && namesAny(SINCE_THEN_PROBLEM, folded)) ||
     (namesAny(FUTURE, folded) && namesAny(ELECTRICITY_RATES, folded)) ||
-    (namesAny(TENANT, folded) && namesAny(LANDLORD, folded) && namesAny(PAYS, folded))
+    (namesAny(TENANT, folded) && namesAny(LANDLORD, folded) && namesAny(PAYS, folded)) ||
+    (namesAny(ANOTHER_FIRM, folded) && namesAny(ITS_OFFER_OR_A_COMPARISON, folded)) ||
+    asksAboutANamedPerson(message, folded)
   );
 }

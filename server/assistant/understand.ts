@@ -412,6 +412,12 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     drop("hours");
     if (!found_services.includes("b2b")) found_services.push("b2b");
   }
+  // "Kostet die Anfahrt extra?": extra said of the travel, a surcharge or the VAT is theirs, not what the price includes.
+  if (
+    (has("travel") || has("surcharges") || has("vat")) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.included, (word) => word === "=extra")
+  )
+    drop("included");
   // "Siete assicurati e fino a quanto?": up to how much, beside the insurance, is the sum it covers, not a largest
   // size nor a place as far as which we travel.
   if (has("insurance")) {
