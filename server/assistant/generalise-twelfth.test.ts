@@ -3,6 +3,7 @@ import { publicCompany } from "../company";
 import { parseEnv } from "../env";
 import { askWithEarlierTurns } from "./ask-in-tests";
 import { createAssistant } from "./assistant";
+import { toStandardGerman } from "./swiss-german";
 import { understand } from "./understand";
 
 /**
@@ -87,5 +88,25 @@ describe("questions for a person, read from their shape", () => {
 
   it("hands over a percentage knocked off", () => {
     handsOver("Could you knock a bit off if I pay cash?", "en");
+  });
+});
+
+describe("electricity gained or used at home, and Swiss German 'dihei' and 'aa'", () => {
+  it("reads more electricity from a cleaning as the yield, not a socket on the day", () => {
+    expect(ask("Wie viel meh Strom git's nach ere Reinigung?", "de").text).toMatch(/30 %/);
+    expect(understand("How much more electricity do clean panels produce?").attributes).not.toContain("onTheDay");
+    expect(understand("e se la corrente la consumo quasi tutta in casa?").attributes).not.toContain("onTheDay");
+    expect(understand("Braucht ihr Strom vom Haus?").attributes).toContain("onTheDay");
+  });
+
+  it("reads 'dihei' as at home and 'Aaschluss' as Anschluss, and leaves the Aargau alone", () => {
+    expect(ask("Mues i dihei si, wenn ihr putzed?", "de").text).toMatch(/nicht zu Hause sein/);
+    expect(toStandardGerman("De Wasseraaschluss isch im Garte")).toBe("der Wasseranschluss ist im Garte");
+    expect(toStandardGerman("Aargau, Aarau und d Aare")).toBe("Aargau, Aarau und die Aare");
+  });
+
+  it("does not read 'extra electricity' as something charged on top", () => {
+    expect(understand("does it pay for itself in extra electricity?").attributes).not.toContain("included");
+    expect(understand("Is the sealant extra?").attributes).toContain("included");
   });
 });

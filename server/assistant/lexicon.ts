@@ -817,7 +817,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "incluso", "included", "what do i get", "separately", "separat", "separement", "a parte", "extra for",
     "=inclus", "=incluse", "=inclut", "=includes", "=include", "=enthalten", "=beinhaltet", "=comprende", "=comprend",
     "in addition",
-    // "o è un extra?", "ist das extra?": charged on top
+    // "o è un extra?", "ist das extra?": charged on top (not "extra electricity": see understand)
     "=extra",
     "sichtkontrolle", "visuelle kontrolle", "controle visuel", "controllo visivo", "visual check", "visual inspection",
     "charged extra", "charge extra", "cost extra", "kostet extra", "en supplement", "in supplemento", "a pagamento",

@@ -38,7 +38,8 @@ const WORDS: Record<string, string> = {
   chöschte: "kosten", luege: "schauen", gseh: "sehen", gläse: "gelesen", verlürt: "verliert", schicke: "schicken",
   erinnere: "erinnern", igeh: "eingeben", iigeh: "eingeben", uszfülle: "auszufüllen", usgfüllt: "ausgefüllt",
   aanäh: "annehmen", usdrucke: "ausdrucken", uusdrucke: "ausdrucken", me: "man", aalüte: "anrufen", alüte: "anrufen", lüte: "anrufen", erteile: "erteilen",
-  wüsst: "wüsste", zahle: "zahlen",
+  wüsst: "wüsste", zahle: "zahlen", würkli: "wirklich", würklich: "wirklich", wievill: "wieviel", wievil: "wieviel",
+  meh: "mehr", dihei: "daheim", dehei: "daheim", deheim: "daheim", dihai: "daheim",
   // little words
   nöd: "nicht", nid: "nicht", nüd: "nicht", öppis: "etwas", eppis: "etwas", öppe: "etwa", eppe: "etwa", üs: "uns",
   öis: "uns", üses: "unser", üsem: "unserem", üsi: "unsere", üsne: "unseren", öich: "euch", eich: "euch",
@@ -65,11 +66,19 @@ const WORDS: Record<string, string> = {
 /** A word, with the hyphens and apostrophes inside it ("E-Mail" stays one word and is left alone). */
 const WORD = /[\p{L}][\p{L}'’-]*/gu;
 
+/**
+ * Swiss German says "aa" where Standard German says "an" at the start of a word ("Aaschluss", "aafrage", "Wasseraaschluss"
+ * for Anschluss, anfragen, Wasseranschluss); "Aare", "Aarau" and "Aargau" keep theirs.
+ */
+const AA_FOR_AN = /^(\p{L}*?)([Aa])a(?=(?:schl|fahr|frag|gebot|meld|ruef|rüef|lüt|lueg|lag|nah|näh))/u;
+
 export function toStandardGerman(message: string): string {
   let text = message;
   for (const [pattern, standard] of PHRASES) text = text.replace(pattern, standard);
   return text.replace(WORD, (word) => {
     if (/['’-]/.test(word)) return word;
-    return WORDS[word.toLowerCase()] ?? word;
+    const standard = WORDS[word.toLowerCase()];
+    if (standard !== undefined) return standard;
+    return word.replace(AA_FOR_AN, (_, before: string, a: string) => `${before}${a}n`);
   });
 }

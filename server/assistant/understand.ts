@@ -56,10 +56,25 @@ export interface UnderstandOptions {
   quoteBefore?: boolean;
 }
 
-/**
- * German compounds end in the word they are about: "Offertdaten" are data, "Reinigungskosten" a price,
- * "Wartungsvertrag" a contract. The lexicon matches word beginnings, so the head is read as a word of its own too.
- */
+/** Words that may follow "extra" said of a charge ("extra oder inbegriffen?", "extra for the visit?"). */
+const AFTER_A_CHARGE = ["oder", "pour", "with", "avec", "also", "auch", "charge", "charged", "cost", "costs", "kosten"];
+
+/** Electricity, which on the day means a socket. */
+const ELECTRICITY = ["=strom", "stromanschluss", "electricit", "corrente", "electricity"];
+/** Electricity the household uses itself. */
+const OWN_CONSUMPTION = [
+  "eigenverbrauch",
+  "selbst verbrauch",
+  "verbrauche",
+  "consomme",
+  "autoconsomm",
+  "consumo",
+  "consumi",
+  "self-consum",
+  "use myself",
+  "consume",
+];
+
 /** "Up to how much": beside the insurance, its cover. */
 const UP_TO_HOW_MUCH = [
   "bis wieviel",
@@ -72,6 +87,10 @@ const UP_TO_HOW_MUCH = [
   "up to how much",
 ];
 
+/**
+ * German compounds end in the word they are about: "Offertdaten" are data, "Reinigungskosten" a price,
+ * "Wartungsvertrag" a contract. The lexicon matches word beginnings, so the head is read as a word of its own too.
+ */
 const COMPOUND_HEADS = [
   "daten",
   "kosten",
@@ -418,6 +437,20 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     namedOnlyThrough(ATTRIBUTE_WORDS.included, (word) => word === "=extra")
   )
     drop("included");
+  // "extra electricity", "extra Kosten": extra before a noun is more of it, not a charge on top ("is it extra?",
+  // "extra or included?").
+  if (has("included") && namedOnlyThrough(ATTRIBUTE_WORDS.included, (word) => word === "=extra")) {
+    const next = tokens[tokens.indexOf("extra") + 1];
+    if (next !== undefined && next.length >= 4 && !AFTER_A_CHARGE.includes(next)) drop("included");
+  }
+  // "Wie viel mehr Strom bringt eine Reinigung?", "la corrente che consumo in casa": electricity gained or used at home,
+  // not a socket we need on the day.
+  if (
+    has("onTheDay") &&
+    (has("yield") || found(OWN_CONSUMPTION) !== undefined) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.onTheDay, (word) => ELECTRICITY.includes(word))
+  )
+    drop("onTheDay");
   // "Siete assicurati e fino a quanto?": up to how much, beside the insurance, is the sum it covers, not a largest
   // size nor a place as far as which we travel.
   if (has("insurance")) {
