@@ -421,7 +421,7 @@ const UNPRICED_SERVICES: ReadonlySet<string> = new Set(["gutterPrice", "greenRoo
 
 /** An exact or binding price asked: "genau", "verbindlich", "prix ferme", "prezzo esatto", "binding price". */
 const EXACT_PRICE =
-  / (genau|exakt|verbindlich\w*|ferme|exact|exacte|exactement|precis|precise|esatto|esatta|preciso|precisa|vincolante|binding|exactly|firm) /;
+  / (genau|exakt|verbindlich\w*|ferme|exact|exacte|exactement|precis|precise|esatto|esatta|preciso|precisa|vincolante|binding|exactly|firm|fixe|fixer|fix|fisso|fixed) /;
 
 /** What a contract has: a term, a number of cleanings, what it includes. */
 const CONTRACT_DETAILS: ReadonlySet<string> = new Set(["duration", "interval", "included", "tasks"]);

@@ -110,3 +110,36 @@ describe("electricity gained or used at home, and Swiss German 'dihei' and 'aa'"
     expect(understand("Is the sealant extra?").attributes).toContain("included");
   });
 });
+
+describe("the business contracts' minimum area, volume discount and price guarantee", () => {
+  it("answers a minimum area and a volume discount asked together", () => {
+    const reply = ask(
+      "À partir de quelle surface de modules faites-vous des contrats, et dès combien d'immeubles un rabais de quantité ?",
+      "fr",
+    );
+    expect(reply.text).toMatch(/100 m²/);
+    expect(reply.text).toMatch(/trois immeubles/);
+    expect(understand("What's the minimum panel area for a contract?").attributes).not.toContain("regions");
+  });
+
+  it("answers a price guarantee of the contracts with the Professional contract, in German and Italian too", () => {
+    expect(ask("Habt ihr bei den Wartungsverträgen eine Preisgarantie?", "de").text).toMatch(
+      /Preisgarantie über die ganze Laufzeit/,
+    );
+    expect(ask("I contratti di manutenzione hanno una garanzia di prezzo?", "it").text).toMatch(
+      /garanzia del prezzo per tutta la durata/,
+    );
+  });
+
+  it("prices a size and says the price is fixed when both are asked", () => {
+    const reply = ask("30 panneaux sur un toit plat: combien, et c'est un prix fixe ?", "fr");
+    expect(reply.text).toMatch(/CHF \d/);
+    expect(reply.text).toMatch(/prix fixe/);
+  });
+
+  it("answers a fixed price for gutters with how their price is made, not with the calculator's fixed price", () => {
+    const reply = ask("Fixpreis für die Dachrinnen von einem Mehrfamilienhaus?", "de");
+    expect(reply.text).toMatch(/Länge der Rinnen/);
+    expect(reply.text).not.toMatch(/Offertrechner/);
+  });
+});

@@ -995,6 +995,11 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "hoherer betrag", "mehr als in der offerte", "als in der offerte", "als offeriert", "plus que le devis",
     "plus cher que le devis", "plus eleve que le devis", "piu del preventivo", "piu alto del preventivo",
     "piu caro del preventivo", "more than the quote", "higher than the quote", "more than quoted", "higher than quoted",
+    // "ist das ein fixer Preis?": whether the price is fixed
+    "fixer preis", "fixpreis", "fix preis", "prix fixe", "prix ferme", "prezzo fisso", "fixed price", "fixed-price",
+    "final price", "endpreis", "prix definitif", "prezzo definitivo",
+    // a price guarantee (the Professional contract's, when contracts are asked)
+    "preisgarantie", "garantie de prix", "garantie du prix", "garanzia di prezzo", "garanzia del prezzo", "price guarantee",
   ],
   // Whether something is allowed (kept only with drones named).
   permission: [

@@ -56,6 +56,21 @@ export interface UnderstandOptions {
   quoteBefore?: boolean;
 }
 
+/** A price guarantee, which the Professional contract gives. */
+const PRICE_GUARANTEE = [
+  "preisgarantie",
+  "garantie de prix",
+  "garantie du prix",
+  "garanzia di prezzo",
+  "garanzia del prezzo",
+  "price guarantee",
+];
+
+/** A size asked for: of a system, a roof, an area. */
+const SIZE_NOUN = /gross|flache|\barea\b|\bsize\b|surface|taille|superfici|dimension|grandezz/;
+/** "panel area", "minimum area": an area that is a size, not a region. */
+const AREA_AS_SIZE = / (?:panel|module|roof|cleaning|minimum|solar|total|surface) areas? |\barea of /;
+
 /** Words that may follow "extra" said of a charge ("extra oder inbegriffen?", "extra for the visit?"). */
 const AFTER_A_CHARGE = ["oder", "pour", "with", "avec", "also", "auch", "charge", "charged", "cost", "costs", "kosten"];
 
@@ -458,15 +473,25 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
       drop("priceComposition");
     if (namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => UP_TO_HOW_MUCH.includes(word))) drop("regions");
   }
+  // "What's the minimum panel area for your contracts?": an area of panels is a size, not where we work.
+  if (
+    has("regions") &&
+    AREA_AS_SIZE.test(folded) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => word === "=area" || word === "=areas")
+  )
+    drop("regions");
   // "Ab wie vielen Liegenschaften gibts Mengenrabatt?": the volume discount the contracts state, not a minimum area.
+  // A size asked beside it stays asked ("Mengenrabatt, und ab welcher Anlagengrösse?", "minimum panel area … and a volume
+  // discount").
   if (has("contracts") && found(VOLUME_DISCOUNT_WORDS) !== undefined) {
-    drop("minimum");
+    if (!SIZE_NOUN.test(folded)) drop("minimum");
     if (!found_services.includes("b2b")) found_services.push("b2b");
   }
   // A minimum size is asked of the business contracts only ("Ab welcher Modulfläche betreut ihr Unternehmen?").
   if (has("minimum")) {
-    if (found_services.includes("b2b") || has("contracts")) drop("contracts");
-    else drop("minimum");
+    if (found_services.includes("b2b") || has("contracts")) {
+      if (found(VOLUME_DISCOUNT_WORDS) === undefined) drop("contracts");
+    } else drop("minimum");
   }
   // "Quante ore ci vuole?": an hour word beside a duration or a reply time is the duration's; the opening hours by name
   // stay asked ("what are your opening hours and how fast do you reply?").
@@ -671,8 +696,27 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   // Only the price of a quote, up to the day of the job: whether prices rise next year is not the fixed price.
   if (has("price") && found(CHANGE_WORDS) !== undefined && found(FIXED_PRICE_MOMENTS) !== undefined)
     found_attributes = [...found_attributes.filter((a) => a !== "price" && a !== "fixedPrice"), "fixedPrice"];
-  if (has("fixedPrice")) {
+  // "Gibt's bei euren Verträgen eine Preisgarantie?": the business contracts state their price guarantee.
+  if (
+    has("fixedPrice") &&
+    (found_services.includes("b2b") || found_services.includes("maintenance") || has("contracts")) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.fixedPrice, (word) => PRICE_GUARANTEE.includes(word))
+  ) {
+    drop("fixedPrice");
+    drop("guarantee");
     drop("price");
+    if (!has("contracts")) found_attributes.push("contracts");
+    if (!found_services.includes("b2b")) found_services.push("b2b");
+  }
+  // "Prix ferme pour les chéneaux ?": gutters and green roofs are priced on request, which their price card says.
+  if (has("fixedPrice") && (found_services.includes("gutter") || found_services.includes("greenRoof"))) {
+    drop("fixedPrice");
+    if (!has("price")) found_attributes.push("price");
+  }
+  // "40 Module, was kostet das, und ist das ein fixer Preis?": a size beside it is still priced.
+  if (has("fixedPrice")) {
+    drop("guarantee");
+    if (findSize(message) === undefined) drop("price");
     drop("surcharges");
     drop("payment");
   }

@@ -260,7 +260,7 @@ export const de: LanguageCards = {
     link: { page: "greenRoof" },
   },
   b2bContracts: {
-    text: `Für Unternehmen und Verwaltungen bieten wir Wartungsverträge in drei Stufen an: Basis (ein Jahr, zwei Reinigungen pro Jahr, ${b2bFacts.minAreaM2}–500 m²), Professional (drei Jahre, drei bis vier Reinigungen pro Jahr, 500–2'000 m²) und Enterprise für grosse Anlagen und Portfolios ab 2'000 m², mit individueller Laufzeit und Reinigungen nach Bedarf. Zu jeder Anlage erhalten Sie ein Reinigungsprotokoll mit Fotos, und ab ${germanCount(b2bFacts.volumeDiscountFromProperties)} Liegenschaften gewähren wir Mengenrabatte.`,
+    text: `Für Unternehmen und Verwaltungen bieten wir Wartungsverträge in drei Stufen an: Basis (ein Jahr, zwei Reinigungen pro Jahr, ${b2bFacts.minAreaM2}–500 m²), Professional (drei Jahre, drei bis vier Reinigungen pro Jahr, 500–2'000 m², mit Preisgarantie über die ganze Laufzeit) und Enterprise für grosse Anlagen und Portfolios ab 2'000 m², mit individueller Laufzeit und Reinigungen nach Bedarf. Zu jeder Anlage erhalten Sie ein Reinigungsprotokoll mit Fotos, und ab ${germanCount(b2bFacts.volumeDiscountFromProperties)} Liegenschaften gewähren wir Mengenrabatte.`,
     link: { page: "b2b" },
   },
   b2bConsultation: {
