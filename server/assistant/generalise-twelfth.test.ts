@@ -143,3 +143,13 @@ describe("the business contracts' minimum area, volume discount and price guaran
     expect(reply.text).not.toMatch(/Offertrechner/);
   });
 });
+
+describe("the visitor's own insurance as the reason for a paper", () => {
+  it("answers a report wanted for the visitor's insurance, and still hands over whether their insurance pays", () => {
+    expect(ask("Bekomme ich nach der Reinigung etwas Schriftliches für meine Versicherung?", "de").text).toMatch(
+      /Reinigungsprotokoll/,
+    );
+    expect(ask("Do I get a document after the job? My insurance asks for proof.", "en").text).toMatch(/report/);
+    expect(ask("Zahlt meine Versicherung die Reinigung?", "de").outcome).toBe("handover");
+  });
+});

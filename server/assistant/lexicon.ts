@@ -834,6 +834,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "protokoll", "=report", "=rapport", "rapporto", "before/after", "before and after", "vorher nachher",
     "vorher und nachher", "avant apres", "prima e dopo", "=nachweis", "=reporting", "=documentation",
     "qualche documento", "etwas schriftliches",
+    // a paper after the job ("on reçoit un document après le nettoyage ?")
+    "document apres", "document after", "dokument nach", "documento dopo",
     "=dokumentation", "=documentazione", "=esg",
   ],
   whatsapp: [

@@ -133,21 +133,6 @@ const OUT_OF_SCOPE = [
   "credit card",
   "by card",
   "debit card",
-  // the visitor's own insurance: whether it pays is for the insurer to say
-  "meine versicherung",
-  "unsere versicherung",
-  "gebaudeversicherung",
-  "mon assurance",
-  "notre assurance batiment",
-  "assurance batiment",
-  "mia assicurazione",
-  "nostra assicurazione",
-  "assicurazione dello stabile",
-  "my insurance",
-  "my insurer",
-  "our insurance",
-  "home insurance",
-  "building insurance",
   "ruckerstatt",
   "zuruckerstatt",
   "rembours",
@@ -623,6 +608,45 @@ const SINCE_THEN_PROBLEM = [
   "chi paga",
 ];
 
+/**
+ * The visitor's own insurance: whether it pays is for the insurer to say. A paper asked for it ("un document pour notre
+ * assurance bâtiment", "qualcosa di scritto per la mia assicurazione") is the cleaning report, which we answer.
+ */
+export const OWN_INSURANCE = [
+  "meine versicherung",
+  "unsere versicherung",
+  "gebaudeversicherung",
+  "mon assurance",
+  "notre assurance batiment",
+  "assurance batiment",
+  "mia assicurazione",
+  "nostra assicurazione",
+  "assicurazione dello stabile",
+  "my insurance",
+  "my insurer",
+  "our insurance",
+  "home insurance",
+  "building insurance",
+];
+const A_PAPER = [
+  "document",
+  "dokument",
+  "protokoll",
+  "rapport",
+  "rapporto",
+  "report",
+  "bericht",
+  "schriftlich",
+  "par ecrit",
+  "di scritto",
+  "per iscritto",
+  "in writing",
+  "nachweis",
+  "preuve",
+  "prove",
+  "proof",
+];
+
 /** Whether the tenant or the landlord pays: tenancy law ("C'est à moi ou au propriétaire de payer ?"). */
 const TENANT = ["locataire", "mieter", "inquilin", "tenant", "je loue", "ich miete", "i rent"];
 const LANDLORD = ["proprietaire", "regie", "vermieter", "verwaltung", "proprietario", "landlord"];
@@ -747,6 +771,7 @@ export function outOfScope(message: string): boolean {
     (namesAny(FUTURE, folded) && namesAny(ELECTRICITY_RATES, folded)) ||
     (namesAny(TENANT, folded) && namesAny(LANDLORD, folded) && namesAny(PAYS, folded)) ||
     (namesAny(ANOTHER_FIRM, folded) && namesAny(ITS_OFFER_OR_A_COMPARISON, folded)) ||
-    asksAboutANamedPerson(message, folded)
+    asksAboutANamedPerson(message, folded) ||
+    (namesAny(OWN_INSURANCE, folded) && !namesAny(A_PAPER, folded))
   );
 }

@@ -22,6 +22,7 @@ import {
 } from "./cue-words";
 import { findStatedLossPercent } from "./intents/loss";
 import { findRoofType, findSize } from "./intents/quote";
+import { OWN_INSURANCE } from "./out-of-scope";
 import {
   ATTRIBUTE_WORDS,
   CALCULATOR_CONTEXT_WORDS,
@@ -466,6 +467,9 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     namedOnlyThrough(ATTRIBUTE_WORDS.onTheDay, (word) => ELECTRICITY.includes(word))
   )
     drop("onTheDay");
+  // "Un document après le nettoyage, pour notre assurance bâtiment": the visitor's own insurance is why a report is
+  // wanted, not a question about ours.
+  if (has("report") && has("insurance") && found(OWN_INSURANCE) !== undefined) drop("insurance");
   // "Siete assicurati e fino a quanto?": up to how much, beside the insurance, is the sum it covers, not a largest
   // size nor a place as far as which we travel.
   if (has("insurance")) {
