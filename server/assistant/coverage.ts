@@ -72,6 +72,11 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "madam", "cheers", "vorab", "disponete", "disposez",
     // "Guten Tag", "nennen Sie mir …", a building, wanting, the work: how a question is put and what every job is
     "guten", "nennen", "nennt", "bâtiment", "batiment", "volete", "vogliate", "lavoro", "lavori",
+    // working, passing by, doing it properly: what every job is ("lavorate a mano?", "vous passez au Kärcher ?")
+    "lavorate", "lavorare", "lavoriamo", "travaillez", "travailler", "passez",
+    "passer", "passate", "properly", "richtig", "correctement", "correttamente",
+    // many of something: thousands, hundreds
+    "tausende", "hunderte", "milliers", "centaines", "migliaia", "centinaia", "thousands", "hundreds",
     // sent: "werden meine Angaben an euch geschickt?"
     "geschickt", "gesendet", "gesandt", "envoyé", "envoyée", "envoyés", "envoyées", "envoye", "envoyee", "envoyes",
     "envoyees", "inviato", "inviata", "inviati", "inviate", "sent",

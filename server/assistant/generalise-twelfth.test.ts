@@ -153,3 +153,27 @@ describe("the visitor's own insurance as the reason for a paper", () => {
     expect(ask("Zahlt meine Versicherung die Reinigung?", "de").outcome).toBe("handover");
   });
 });
+
+describe("words of how a question is put, and a few more names for things", () => {
+  it("answers 'vous passez au Kärcher ?' and 'lavorate con macchine?' despite their verbs", () => {
+    expect(ask("Vous passez le Kärcher sur les panneaux ?", "fr").text).toMatch(/basse pression/);
+    expect(ask("Sul capannone abbiamo migliaia di pannelli: lavorate a mano o con macchine?", "it").text).toMatch(
+      /robot/,
+    );
+  });
+
+  it("reads a subscription as a maintenance contract and 'runs out' as the validity", () => {
+    expect(understand("C'è un abbonamento per la pulizia annuale?").services).toContain("maintenance");
+    expect(understand("and if the quote runs out?").attributes).toContain("validity");
+  });
+
+  it("reads Swiss German 'de bescht Zytpunkt' as the best time", () => {
+    expect(toStandardGerman("Wenn isch de bescht Zytpunkt?")).toBe("Wenn ist der beste Zeitpunkt?");
+  });
+
+  it("reads the size given in panels instead of square metres as what the calculator takes", () => {
+    expect(understand("posso dare il numero di pannelli invece dei metri quadri?").attributes).toContain(
+      "calculatorInputs",
+    );
+  });
+});

@@ -119,7 +119,7 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
     "logistics", "=depot", "distribution centre", "distribution center", "manufactur",
   ],
   maintenance: [
-    "wartung", "vertrag", "=abo", "abonnement", "contrat", "contratt", "manutenzion", "contract", "maintenance",
+    "wartung", "vertrag", "=abo", "abonnement", "abbonament", "=subscription", "contrat", "contratt", "manutenzion", "contract", "maintenance",
     "pflegeplan", "entretien", "=service plan",
     "wartungsvertrag",
     "service contract",
@@ -261,6 +261,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "gultig", "gueltig", "validit", "valable", "=valido", "=valid", "expire", "scaden", "ablauf", "abgelauf", "verfall",
     "scadut", "=expired", "=expiry", "no longer valid", "plus valable", "piu valido",
     "how long is the quote",
+    // it runs out
+    "runs out", "run out", "lauft ab", "laufen ab",
     // for how many days it holds
     "giorni vale", "vale per quanti", "valid for", "valable combien", "valable pendant", "gilt wie lange",
     // not accepting it in time
@@ -437,6 +439,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // "all by hand?": on large roofs, the robot does it
     "a mano", "von hand", "a la main", "by hand",
     "robot", "drohne", "drohnen", "=drone", "=drones", "=droni", "=drone.",
+    // or machines
+    "avete macchine", "o macchine", "con macchine", "mit maschinen", "oder maschinen", "des machines", "ou machines", "with machines", "or machines",
   ],
   duration: [
     // "wie lang geht / gaht …?"
@@ -886,6 +890,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "campi obbligatori", "campo obbligatorio", "quali campi", "obbligator", "convert", "per modulo", "per kwp", "tipi di tetto", "unita di misura",
     "al posto dei", "al posto del", "dimensione max", "=enter", "type in", "=input", "required field", "which fields", "form field", "required",
     "mandatory", "per panel", "per kwp", "roof types", "=unit", "=units", "instead of", "max size", "maximum size",
+    // the size in another unit than square metres ("il numero di pannelli invece dei metri quadri")
+    "invece dei metri", "instead of square", "au lieu des metres", "statt der quadratmeter",
   ],
   // The company's identity as the imprint states it: UID, commercial register, company name.
   identity: [
