@@ -57,6 +57,7 @@ export const attributes = [
   "minimum",
   "quoteFree",
   "tariff",
+  "tariffInput",
   "watering",
   "insuranceProof",
   "languages",

@@ -17,6 +17,7 @@ export const pageCardIds = [
   "whatsapp",
   "cleaningReport",
   "lossAssumptions",
+  "tariffToEnter",
   "greenRoofWatering",
   "soilingDamage",
   "greenRoofSeedlings",
@@ -37,6 +38,11 @@ const WATERING_QUESTION =
 /** The dirty-panels article's FAQ answer on lasting damage (hotspots; the same place in every language). */
 const DAMAGE_QUESTION =
   blogArticle("dirty-panels-risk", "de")?.faq?.findIndex((item) => item.question.includes("dauerhaft")) ?? -1;
+
+/** The loss calculator guide's FAQ answer on the feed-in tariff to enter (the same place in every language). */
+const TARIFF_QUESTION =
+  blogArticle("loss-calculator-guide", "de")?.faq?.findIndex((item) => item.question.includes("Einspeisevergütung")) ??
+  -1;
 
 /** "Drei Zusatzleistungen …" after a colon: the first letter small, unless the word is an abbreviation. */
 const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? `${text[0]!.toLowerCase()}${text.slice(1)}` : text);
@@ -86,6 +92,11 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
     },
     // What the home page's loss calculator assumes: yield per kWp, feed-in tariff, system cost.
     lossAssumptions: { text: homeContent[lang].loss.intro, link: { page: "home" } },
+    // The tariff a visitor enters in the loss calculator: the usual range, or their own electricity price.
+    tariffToEnter: {
+      text: blogArticle("loss-calculator-guide", lang)?.faq?.[TARIFF_QUESTION]?.answer ?? homeContent[lang].loss.intro,
+      link: { page: "blog:loss-calculator-guide" },
+    },
     whatsapp: { text: `${prices.whatsapp.title} ${prices.whatsapp.text}`, link: { page: "prices" } },
     greenRoofWatering: {
       text:

@@ -177,3 +177,24 @@ describe("words of how a question is put, and a few more names for things", () =
     );
   });
 });
+
+describe("the feed-in tariff a visitor enters in the loss calculator", () => {
+  it("gives the usual range, from the calculator guide, in every language", () => {
+    expect(
+      ask("Welche Einspeisevergütung soll ich im Verlustrechner eingeben? Keine Ahnung, was ich bekomme.", "de").text,
+    ).toMatch(/CHF 0\.06 und CHF 0\.12/);
+    expect(ask("Quel tarif de reprise dois-je saisir dans le calculateur de pertes ?", "fr").text).toMatch(
+      /CHF 0\.06 et CHF 0\.12/,
+    );
+    expect(ask("Che tariffa di ripresa devo inserire nel calcolatore delle perdite?", "it").text).toMatch(
+      /CHF 0\.06 e CHF 0\.12/,
+    );
+    expect(ask("No idea what feed-in tariff I get paid, what do I put in the loss calculator?", "en").text).toMatch(
+      /0\.06 and 0\.12/,
+    );
+  });
+
+  it("still answers what the calculator assumes with its assumptions", () => {
+    expect(ask("Mit welcher Einspeisevergütung rechnet euer Rechner?", "de").text).toMatch(/CHF 0\.08/);
+  });
+});

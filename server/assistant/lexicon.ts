@@ -1058,6 +1058,11 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "obligation", "=commit", "committing", "commits", "gratuit", "sans engagement", "engage a", "m'engage",
     "gratuito", "gratuita", "senza impegno", "vincolant", "impegnativ",
   ],
+  // The tariff the visitor enters in the loss calculator (read from a tariff asked with entering it: see understand).
+  tariffInput: [
+    "which feed-in tariff should", "what feed-in tariff should", "welche einspeisevergutung soll",
+    "quel tarif de reprise dois", "quale tariffa di ripresa devo",
+  ],
   tariff: [
     "einspeiseverg", "ruckliefer", "rueckliefer", "einspeisetarif", "tarif de reprise", "tarif de rachat",
     "prix de reprise", "tariffa di ripresa", "tariffa di ritiro", "tariffa di immissione", "feed-in", "feed in",

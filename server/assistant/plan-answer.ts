@@ -216,6 +216,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("quoteFree")];
     case "tariff":
       return [card("lossAssumptions")];
+    case "tariffInput":
+      return [card("tariffToEnter")];
     case "decline":
       return [card("declineQuote")];
     case "acceptForm":

@@ -57,6 +57,45 @@ export interface UnderstandOptions {
   quoteBefore?: boolean;
 }
 
+/** The visitor's own tariff, to enter or to know ("what should I put in", "typical", "I get paid"). */
+const OWN_TARIFF = [
+  "should i",
+  "soll ich",
+  "dois-je",
+  "dois je",
+  "devo",
+  "typical",
+  "typisch",
+  "typique",
+  "tipic",
+  "normal",
+  "usual",
+  "ublich",
+  "en general",
+  "di solito",
+  "get paid",
+  "bekomme ich",
+  "je touche",
+  "mi pagano",
+  "no idea",
+  "keine ahnung",
+  "aucune idee",
+  "non so",
+  // entering it
+  "=enter",
+  "put in",
+  "type in",
+  "type into",
+  "eingeben",
+  "eintragen",
+  "eintippen",
+  "saisir",
+  "indiquer",
+  "inserire",
+  "mettere",
+  "inserisc",
+];
+
 /** A price guarantee, which the Professional contract gives. */
 const PRICE_GUARANTEE = [
   "preisgarantie",
@@ -411,6 +450,21 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (has("tariff") && computesLoss) {
     drop("tariff");
     if (!has("loss")) found_attributes.push("loss");
+  }
+  // "What feed-in tariff should I enter?", "I have no idea what I get paid": the tariff to enter is the visitor's own,
+  // usually in a stated range; what a calculator assumes is asked otherwise.
+  if (has("tariff") && (has("tariffInput") || found(OWN_TARIFF) !== undefined)) {
+    drop("tariff");
+    drop("calculatorInputs");
+    if (!has("tariffInput")) found_attributes.push("tariffInput");
+  }
+  if (has("tariffInput")) {
+    drop("tariff");
+    drop("price");
+    drop("loss");
+    drop("yield");
+    drop("quoteHow");
+    drop("calculatorInputs");
   }
   if (has("tariff")) {
     drop("price");
