@@ -198,3 +198,12 @@ describe("the feed-in tariff a visitor enters in the loss calculator", () => {
     expect(ask("Mit welcher Einspeisevergütung rechnet euer Rechner?", "de").text).toMatch(/CHF 0\.08/);
   });
 });
+
+describe("a pressure washer on the panels is a no", () => {
+  it("opens with no when asked whether we or the visitor may use one, and not when asked whether it harms", () => {
+    expect(ask("Kann ich die Panels mit dem Hochdruckreiniger abspritzen?", "de").text).toMatch(/^Nein\./);
+    expect(ask("Utilisez-vous un nettoyeur haute pression sur les modules ?", "fr").text).toMatch(/^Non\./);
+    expect(ask("Is high pressure bad for the seals?", "en").text).not.toMatch(/^No\.\n/);
+    expect(ask("Do you use a pressure washer?", "en").text).not.toMatch(/^No\.\n/);
+  });
+});

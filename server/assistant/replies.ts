@@ -336,7 +336,13 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
     if (texts.length === 0) return handover(lang);
     const cards = steps.flatMap((step) => (step.kind === "card" ? [step.card] : []));
     if (steps.length === cards.length && confirms(message, cards)) texts.unshift(assistantCopy[lang].confirm);
-    else if (steps.length === cards.length && denies(message, cards)) texts.unshift(assistantCopy[lang].deny);
+    else if (
+      steps.length === cards.length &&
+      denies(message, cards) &&
+      // A card that opens with its own "No, …" needs no second one.
+      !texts[0]?.startsWith(assistantCopy[lang].deny.replace(/\.$/u, ""))
+    )
+      texts.unshift(assistantCopy[lang].deny);
     const onlyComputed = steps.every((step) => step.kind !== "card");
     return {
       text: [...texts, links.join(" ")].filter(Boolean).join("\n\n"),

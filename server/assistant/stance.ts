@@ -34,6 +34,13 @@ export const DENYING_CARDS: ReadonlyMap<AnyCardId, RegExp> = new Map<AnyCardId, 
   ],
 ]);
 
+/** A pressure washer, by name or brand. */
+const PRESSURE_WASHER =
+  / (hochdruck\w*|karcher|kaercher|dampfstrahler|haute pression|nettoyeur haute|idropulitric\w*|alta pressione|pressure wash\w*|high pressure|jet wash\w*) /;
+/** Using it: cleaning, spraying or blasting with it. */
+const USING =
+  / (benutz\w*|verwend\w*|einsetz\w*|setzt|nehmt|nehmen|abspritz\w*|spritz\w*|utilis\w*|passez|passer|usate|usare|utilizzate|use|using|blast|spray|wash|clean) /;
+
 // Question words of the four languages (folded): a question with one asks for more than yes or no.
 const WH =
   / (wie|was|wann|wo|wer|welche|welcher|welches|welchen|wieviel|wieviele|warum|weshalb|wieso|wozu|womit|comment|combien|quand|quel|quelle|quels|quelles|pourquoi|quoi|come|quanto|quanta|quanti|quante|quando|dove|quale|quali|perche|cosa|chi|how|what|when|where|which|why|who|whom) /;
@@ -52,6 +59,16 @@ export function asksWhetherPossible(message: string): boolean {
 
 /** Whether the answer from this card may begin with "no": a yes/no question that states the claim the card denies. */
 export function denies(message: string, cards: readonly AnyCardId[]): boolean {
+  // "Darf ich die Module selber mit dem Kärcher abspritzen?", "vous passez au Kärcher ?": using a pressure washer on
+  // the panels, ours or the visitor's, is a no.
+  if (
+    cards.length > 0 &&
+    cards.every((card) => card === "highPressure" || card === "doItYourself") &&
+    cards.includes("highPressure")
+  ) {
+    const folded = foldForMatching(message.replace(/n['’]t\b/giu, " not"));
+    return PRESSURE_WASHER.test(folded) && USING.test(folded) && !WH.test(folded) && !NEGATED.test(folded);
+  }
   if (cards.length !== 1) return false;
   const claim = DENYING_CARDS.get(cards[0]!);
   const folded = foldForMatching(message);
