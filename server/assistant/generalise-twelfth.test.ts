@@ -127,7 +127,7 @@ describe("the business contracts' minimum area, volume discount and price guaran
       /Preisgarantie über die ganze Laufzeit/,
     );
     expect(ask("I contratti di manutenzione hanno una garanzia di prezzo?", "it").text).toMatch(
-      /garanzia del prezzo per tutta la durata/,
+      /prezzo garantito per l’intera durata del contratto/,
     );
   });
 

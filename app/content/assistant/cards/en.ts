@@ -242,7 +242,7 @@ export const en: LanguageCards = {
     link: { page: "greenRoof" },
   },
   b2bContracts: {
-    text: `For businesses we offer three maintenance contracts: “Basis” (one year, two cleanings a year, ${num(b2bFacts.minAreaM2)}–500 m² of panels), “Professional” (three years, three to four cleanings a year, 500–2'000 m², with a yearly drone inspection and a price guarantee) and “Enterprise” (term, visits and reports tailored to large systems and portfolios from 2'000 m²). Every system gets a cleaning report with photos for your records and reporting, and we give volume discounts from ${count(b2bFacts.volumeDiscountFromProperties)} properties.`,
+    text: `For businesses we offer three maintenance contracts: “Basis” (one year, two cleanings a year, ${num(b2bFacts.minAreaM2)}–500 m² of panels), “Professional” (three years, three to four cleanings a year, 500–2'000 m², with a yearly drone inspection and a price guaranteed for the full three years) and “Enterprise” (term, visits and reports tailored to large systems and portfolios from 2'000 m²). Every system gets a cleaning report with photos for your records and reporting, and we give volume discounts from ${count(b2bFacts.volumeDiscountFromProperties)} properties.`,
     link: { page: "b2b" },
   },
   b2bConsultation: {

@@ -229,7 +229,7 @@ export const it: LanguageCards = {
     link: { page: "greenRoof" },
   },
   b2bContracts: {
-    text: `Per le aziende offriamo tre contratti di manutenzione: Basis (un anno, due pulizie all’anno, ${num(b2bFacts.minAreaM2)}–500 m²), Professional (3 anni, 3–4 pulizie all’anno, 500–2'000 m², con garanzia del prezzo per tutta la durata) ed Enterprise (durata e intervalli su misura, oltre 2'000 m²). Per ogni impianto riceve un rapporto di pulizia con foto, utile per la Sua documentazione interna, e a partire da ${italianCount(b2bFacts.volumeDiscountFromProperties)} immobili concediamo sconti di quantità.`,
+    text: `Per le aziende offriamo tre contratti di manutenzione: Basis (un anno, due pulizie all’anno, ${num(b2bFacts.minAreaM2)}–500 m²), Professional (3 anni, 3–4 pulizie all’anno, 500–2'000 m², prezzo garantito per l’intera durata del contratto) ed Enterprise (durata e intervalli su misura, oltre 2'000 m²). Per ogni impianto riceve un rapporto di pulizia con foto, utile per la Sua documentazione interna, e a partire da ${italianCount(b2bFacts.volumeDiscountFromProperties)} immobili concediamo sconti di quantità.`,
     link: { page: "b2b" },
   },
   b2bConsultation: {
