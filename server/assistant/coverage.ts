@@ -116,6 +116,7 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     // quantities, sizes and fillers
     "viel", "viele", "vielen", "wenig", "wenige", "klein", "kleine", "kleinen", "paar", "beaucoup", "peu", "petit",
     "petite", "petits", "petites", "molto", "molti", "poco", "pochi", "piccolo", "piccola", "piccoli", "lots",
+    "grand", "grands", "huge",
     "lot", "few", "little", "some", "kind", "sort", "bit", "stuff", "thing", "things", "tho", "though", "even",
     "good", "fine", "great", "okay", "nice",
     // before, after, instead, apart from: relations, not topics

@@ -207,3 +207,24 @@ describe("a pressure washer on the panels is a no", () => {
     expect(ask("Do you use a pressure washer?", "en").text).not.toMatch(/^No\.\n/);
   });
 });
+
+describe("a coloured roof coating, big trees, once a year and the Grisons", () => {
+  it("answers a coloured coating with the roof method, which offers it on request, in every language", () => {
+    expect(ask("Macht ihr nach der Dachreinigung auch eine farbige Beschichtung?", "de").text).toMatch(/auf Anfrage/);
+    expect(ask("Proposez-vous un revêtement coloré pour le toit ?", "fr").text).toMatch(/sur demande/);
+    expect(ask("Fate anche un rivestimento colorato sul tetto?", "it").text).toMatch(/su richiesta/);
+    expect(ask("Could you paint the roof after cleaning it?", "en").text).toMatch(/on request/);
+  });
+
+  it("reads 'une fois par année' as the interval, with big trees as its reason", () => {
+    expect(understand("Une fois par année pour les gouttières, ça suffit ?").attributes).toContain("interval");
+    expect(
+      ask("On a de grands sapins près du toit: une fois par année pour les gouttières, ça suffit ?", "fr").text,
+    ).toMatch(/deux fois/);
+  });
+
+  it("reads the Grisons by their Italian and French names as a region", () => {
+    expect(understand("Venite anche nei Grigioni?").attributes).toContain("regions");
+    expect(understand("Vous venez aussi dans les Grisons ?").attributes).toContain("regions");
+  });
+});

@@ -384,6 +384,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   method: [
     // what we clean with
     "clean the panels with", "clean them with", "clean it with",
+    // a coloured coating on the roof, which the roof method states (on request)
+    "coloured coating", "colored coating", "farbige beschichtung", "farbige dachbeschichtung", "dachbeschichtung",
+    "revetement colore", "rivestimento colorato", "paint the roof", "paint it",
     "wie reinigt", "wie putzt", "womit", "methode", "verfahren", "method", "comment nettoy", "comment vous nettoy",
     "come pulite", "come pulit", "how do you clean", "burste", "buerste", "brush", "brosse", "spazzol", "techni",
     "tecnic", "wasser", "=eau", "acqua", "=water", "demineral", "osmose", "osmosi", "entmineral", "deionis",
@@ -522,7 +525,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "tous les deux ans",
     "ogni due anni",
     "every two years",
-    "how many times", "times a year", "times per year", "fois par an", "volte all'anno", "volte l'anno",
+    "how many times", "times a year", "times per year", "fois par an", "fois par annee", "volte all'anno", "volte l'anno", "einmal im jahr", "einmal pro jahr", "once a year", "una volta all'anno",
     "mal im jahr", "wie viele male", "wievielmal",
   ],
   yield: [
@@ -656,7 +659,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "elles sont ou", "ou sont elles", "ou sont vos", "wo sind sie", "wo sind die", "dove sono", "where are they",
     "where are your",
     // the regions' own names ("Habt ihr ein Team in der Ostschweiz?")
-    "nordwestschweiz", "zentralschweiz", "innerschweiz", "ostschweiz", "mittelland", "berner oberland", "graubunden", "oberaargau",
+    "nordwestschweiz", "zentralschweiz", "innerschweiz", "ostschweiz", "mittelland", "berner oberland", "graubunden", "grigioni", "grisons", "oberaargau",
     "suisse centrale", "suisse orientale", "nord-ouest de la suisse", "svizzera centrale", "svizzera orientale",
     "svizzera nord-occidentale", "central switzerland", "eastern switzerland", "northwestern switzerland", "north-west switzerland",
     "toute la suisse",
