@@ -228,3 +228,12 @@ describe("a coloured roof coating, big trees, once a year and the Grisons", () =
     expect(understand("Vous venez aussi dans les Grisons ?").attributes).toContain("regions");
   });
 });
+
+describe("a computed price says it is fixed, as the calculator does", () => {
+  it("adds the calculator's fixed-price guarantee under the total, in the visitor's language", () => {
+    const de = ask("Was kostet die Reinigung von 30 Modulen auf einem Flachdach?", "de").text;
+    expect(de).toMatch(/Total inkl\. MWST/);
+    expect(de).toMatch(/Fixpreis-Garantie: Der berechnete Preis ist für uns verbindlich/);
+    expect(ask("Combien pour 30 panneaux sur un toit plat ?", "fr").text).toMatch(/frais de déplacement|déplacement/);
+  });
+});

@@ -157,6 +157,9 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
         `- ${labels.preview.net}: ${formatChf(quote.net)}`,
         `- ${fill(labels.preview.vat, { rate: formatDecimal(quote.vatRate * 100, lang, 1) })}: ${formatChf(quote.vat)}`,
         `- ${labels.preview.total}: ${formatChf(quote.total)}`,
+        // What the calculator says under its price: fixed, binding on us, no travel costs.
+        "",
+        `${labels.preview.guarantee}: ${labels.preview.guaranteeText}`,
       );
       grounding.push(
         `${formatDecimal(quote.areaM2, lang)} m²; net ${formatChf(quote.net)}; VAT ${formatDecimal(quote.vatRate * 100, lang, 1)} % ${formatChf(quote.vat)}; total ${formatChf(quote.total)}`,
