@@ -237,3 +237,10 @@ describe("a computed price says it is fixed, as the calculator does", () => {
     expect(ask("Combien pour 30 panneaux sur un toit plat ?", "fr").text).toMatch(/frais de déplacement|déplacement/);
   });
 });
+
+describe("when a quote runs out, asked in a follow-up", () => {
+  it("reads 'quando scade?' and 'wie lang gilt das?' as the validity", () => {
+    expect(ask("e quando scade?", "it", ["Come ricevo un'offerta?"]).text).toMatch(/30 giorni/);
+    expect(understand("und wie lang gilt das?").attributes).toContain("validity");
+  });
+});

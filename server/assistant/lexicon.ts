@@ -261,6 +261,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "gultig", "gueltig", "validit", "valable", "=valido", "=valid", "expire", "scaden", "ablauf", "abgelauf", "verfall",
     "scadut", "=expired", "=expiry", "no longer valid", "plus valable", "piu valido",
     "how long is the quote",
+    // "e dopo quanto tempo scade?", "wie lang gilt das?"
+    "=scade", "=scadono", "wie lang gilt", "wie lang isch", "combien de temps il est valable",
     // it runs out
     "runs out", "run out", "lauft ab", "laufen ab",
     // for how many days it holds
@@ -1039,6 +1041,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "arbeitszeiten", "interruption", "interrompre", "arreter la production", "arreter l'activite",
     "arreter notre production", "heures d'exploitation", "en dehors des heures", "hors des heures", "sans arret",
     "interruzion", "interromper", "fermare la produzione", "bloccare la produzione", "fermare l'attivita",
+    // outside working hours ("fuori dagli orari di lavoro", "non si può fermare")
+    "fuori dagli orari", "fuori orario", "al di fuori degli orari", "si puo fermare", "ausserhalb der arbeitszeit",
+    "ausserhalb der betriebszeit", "outside working hours", "outside business hours", "outside our hours",
     "orari di lavoro", "orario di lavoro", "fuori orario", "senza fermare", "downtime", "interrupt", "shut down",
     "shutdown", "stop production", "stop operations", "working hours", "operating hours", "disrupt",
   ],
