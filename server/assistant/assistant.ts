@@ -201,6 +201,14 @@ export function createAssistant(options: AssistantOptions): Assistant {
       !INSURANCE_NOUN.test(folded)
     )
       understood = { ...understood, attributes: earlier.attributes };
+    // "Vous êtes assurés ?" – "et ça couvre aussi les travaux sur un toit végétalisé ?": covering, right after the
+    // insurance, is still the insurance, not where we work.
+    if (
+      earlier?.attributes.includes("insurance") &&
+      COVER_VERB.test(folded) &&
+      understood.attributes.every((a) => a === "regions" || a === "insurance")
+    )
+      understood = { ...understood, attributes: ["insurance"] };
     // "Wie lange speichert ihr meine Daten?" – "und die Nachrichten aus dem Kontaktformular?": the same question of
     // other data.
     if (earlier?.attributes.includes("personalData") && namesAny(DATA_WORDS, message))

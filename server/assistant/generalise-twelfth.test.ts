@@ -244,3 +244,11 @@ describe("when a quote runs out, asked in a follow-up", () => {
     expect(understand("und wie lang gilt das?").attributes).toContain("validity");
   });
 });
+
+describe("covering, right after the insurance", () => {
+  it("is still the insurance, not where we work", () => {
+    const reply = ask("et elle couvre aussi le nettoyage des gouttières ?", "fr", ["Vous avez une assurance ?"]);
+    expect(reply.text).toMatch(/responsabilité civile/);
+    expect(reply.text).not.toMatch(/100 km/);
+  });
+});
