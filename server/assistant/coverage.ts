@@ -74,7 +74,7 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "guten", "nennen", "nennt", "bâtiment", "batiment", "volete", "vogliate", "lavoro", "lavori",
     // working, passing by, doing it properly: what every job is ("lavorate a mano?", "vous passez au Kärcher ?")
     "lavorate", "lavorare", "lavoriamo", "travaillez", "travailler", "passez",
-    "passer", "passate", "properly", "richtig", "correctement", "correttamente",
+    "passer", "passate", "properly", "correctement", "correttamente",
     // many of something: thousands, hundreds
     "tausende", "hunderte", "milliers", "centaines", "migliaia", "centinaia", "thousands", "hundreds",
     // sent: "werden meine Angaben an euch geschickt?"
