@@ -58,6 +58,7 @@ export const attributes = [
   "quoteFree",
   "tariff",
   "tariffInput",
+  "monitoring",
   "watering",
   "insuranceProof",
   "languages",

@@ -18,6 +18,7 @@ export const pageCardIds = [
   "cleaningReport",
   "lossAssumptions",
   "tariffToEnter",
+  "monitoringSoiling",
   "greenRoofWatering",
   "soilingDamage",
   "greenRoofSeedlings",
@@ -38,6 +39,10 @@ const WATERING_QUESTION =
 /** The dirty-panels article's FAQ answer on lasting damage (hotspots; the same place in every language). */
 const DAMAGE_QUESTION =
   blogArticle("dirty-panels-risk", "de")?.faq?.findIndex((item) => item.question.includes("dauerhaft")) ?? -1;
+
+/** The output-loss article's FAQ answer on telling soiling from a fault in the monitoring (the same place in every language). */
+const MONITORING_QUESTION =
+  blogArticle("output-loss", "de")?.faq?.findIndex((item) => item.question.includes("Monitoring")) ?? -1;
 
 /** The loss calculator guide's FAQ answer on the feed-in tariff to enter (the same place in every language). */
 const TARIFF_QUESTION =
@@ -92,6 +97,10 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
     },
     // What the home page's loss calculator assumes: yield per kWp, feed-in tariff, system cost.
     lossAssumptions: { text: homeContent[lang].loss.intro, link: { page: "home" } },
+    monitoringSoiling: {
+      text: blogArticle("output-loss", lang)?.faq?.[MONITORING_QUESTION]?.answer ?? solar.risks.intro,
+      link: { page: "blog:output-loss" },
+    },
     // The tariff a visitor enters in the loss calculator: the usual range, or their own electricity price.
     tariffToEnter: {
       text: blogArticle("loss-calculator-guide", lang)?.faq?.[TARIFF_QUESTION]?.answer ?? homeContent[lang].loss.intro,

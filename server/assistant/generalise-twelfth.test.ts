@@ -252,3 +252,15 @@ describe("covering, right after the insurance", () => {
     expect(reply.text).not.toMatch(/100 km/);
   });
 });
+
+describe("telling soiling from a fault in the monitoring", () => {
+  it("answers from the output-loss article's FAQ in every language, and leaves advice on inverters to a person", () => {
+    expect(ask("Wie sehe ich im Monitoring, ob meine Panels schmutzig sind?", "de").text).toMatch(
+      /schleichender Rückgang/,
+    );
+    expect(ask("Dans le suivi de production, comment savoir si les modules sont sales ?", "fr").text).toMatch(/baisse/);
+    expect(ask("Dal monitoraggio come capisco se i pannelli sono sporchi?", "it").text).toMatch(/calo graduale/);
+    expect(ask("What in my inverter app shows that the panels need cleaning?", "en").text).toMatch(/gradual fall/);
+    expect(ask("Welcher Wechselrichter ist besser, SMA oder Fronius?", "de").outcome).toBe("handover");
+  });
+});

@@ -1066,6 +1066,12 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "obligation", "=commit", "committing", "commits", "gratuit", "sans engagement", "engage a", "m'engage",
     "gratuito", "gratuita", "senza impegno", "vincolant", "impegnativ",
   ],
+  // Telling soiling from a fault in the yield data (the output-loss article's FAQ)
+  monitoring: [
+    "monitoring", "inverter app", "app des wechselrichters", "wechselrichter-app", "app de l'onduleur",
+    "app dell'inverter", "suivi de production", "suivi de la production", "monitoraggio", "ertragsdaten",
+    "ertragskurve", "yield data",
+  ],
   // The tariff the visitor enters in the loss calculator (read from a tariff asked with entering it: see understand).
   tariffInput: [
     "which feed-in tariff should", "what feed-in tariff should", "welche einspeisevergutung soll",

@@ -218,6 +218,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("lossAssumptions")];
     case "tariffInput":
       return [card("tariffToEnter")];
+    case "monitoring":
+      return [card("monitoringSoiling")];
     case "decline":
       return [card("declineQuote")];
     case "acceptForm":
