@@ -264,3 +264,22 @@ describe("telling soiling from a fault in the monitoring", () => {
     expect(ask("Welcher Wechselrichter ist besser, SMA oder Fronius?", "de").outcome).toBe("handover");
   });
 });
+
+describe("a booking's status, another customer's price, cash, euros and summer jobs", () => {
+  const handsOver = (message: string, lang: "de" | "fr" | "it" | "en") =>
+    expect(ask(message, lang).outcome, message).toBe("handover");
+
+  it("hands them over, read from their shape", () => {
+    handsOver("Wie ist der Stand meiner Buchung von letzter Woche?", "de");
+    handsOver("Où en est ma commande du mois passé ?", "fr");
+    handsOver("Mein Kollege hat 450 Franken bezahlt für seine Anlage, bekomme ich das auch?", "de");
+    handsOver("A friend paid CHF 700 for his roof, would you do mine for that?", "en");
+    handsOver("Posso pagare in contanti alla fine del lavoro?", "it");
+    handsOver("Je peux payer en euros ?", "fr");
+    handsOver("Avete un lavoro estivo per studenti?", "it");
+  });
+
+  it("still answers a rate someone mentioned", () => {
+    expect(ask("Un amico mi ha detto 3 franchi al m²: è giusto per i pannelli?", "it").outcome).toBe("answered");
+  });
+});

@@ -108,7 +108,19 @@ const OUT_OF_SCOPE = [
   "trattori",
   "kino",
   "cinema",
-  // ways of paying the site does not state (it states an invoice after the cleaning)
+  // ways of paying the site does not state (it states an invoice after the cleaning): cash, another currency
+  "en liquide",
+  "en especes",
+  "in contanti",
+  "bar bezahlen",
+  "bar zahlen",
+  "in bar",
+  "pay cash",
+  "paying cash",
+  "in cash",
+  "euro ",
+  "euros",
+  "in eur ",
   "twint",
   "ratenzahl",
   "in raten",
@@ -303,6 +315,16 @@ const OUT_OF_SCOPE = [
   "lavorare per voi",
   "candidatura",
   "job opening",
+  // summer jobs for students
+  "etudiants pour",
+  "job d ete",
+  "job d'ete",
+  "petit boulot",
+  "ferienjob",
+  "sommerjob",
+  "lavoro estivo",
+  "studenti per",
+  "summer job",
   "vacanc",
   "apply for a job",
   "work for you",
@@ -647,6 +669,63 @@ const A_PAPER = [
   "proof",
 ];
 
+/**
+ * Where a booking stands ("Status meiner Bestellung", "a che punto è il mio ordine", "où en est ma commande"): it is in
+ * the company's files, not on the site.
+ */
+const STATUS = [
+  "status",
+  "a che punto",
+  "ou en est",
+  "where is my",
+  "wie weit ist",
+  "stand meiner",
+  "stand der",
+  "etat de ma",
+];
+const A_BOOKING = [
+  "bestellung",
+  "auftrag",
+  "buchung",
+  "commande",
+  "reservation",
+  "ordine",
+  "prenotazione",
+  "order",
+  "booking",
+];
+
+/**
+ * Another customer's price held up ("Mein Nachbar hat gesagt, ihr macht es für 200 Franken", "my neighbour says you
+ * did his roof for CHF 500"): what someone else paid is not the visitor's quote.
+ */
+const SOMEONE_WE_WORKED_FOR = [
+  "nachbar",
+  "kollege",
+  "kollegin",
+  "freund",
+  "schwager",
+  "voisin",
+  "ami ",
+  "collegue",
+  "vicino",
+  "amico",
+  "collega",
+  "neighbour",
+  "neighbor",
+  "friend",
+  "colleague",
+];
+const A_STATED_AMOUNT =
+  /(?:chf|fr\.?|franken|francs?|franchi)\s*\d[\d'’]*|\d[\d'’]*(?:[.,]-+|\.\d\d)?\s*(?:chf|fr\b|franken|francs?|franchi|stutz|balle)/iu;
+
+/** An amount a whole job costs, not a rate ("3 franchi al m²" is the rate the site states). */
+function statesAJobsPrice(message: string): boolean {
+  const match = A_STATED_AMOUNT.exec(message);
+  const amount = Number((match?.[0].match(/\d[\d'’]*/u)?.[0] ?? "0").replace(/['’]/gu, ""));
+  return amount >= 50;
+}
+
 /** Whether the tenant or the landlord pays: tenancy law ("C'est à moi ou au propriétaire de payer ?"). */
 const TENANT = ["locataire", "mieter", "inquilin", "tenant", "je loue", "ich miete", "i rent"];
 const LANDLORD = ["proprietaire", "regie", "vermieter", "verwaltung", "proprietario", "landlord"];
@@ -772,6 +851,8 @@ export function outOfScope(message: string): boolean {
     (namesAny(TENANT, folded) && namesAny(LANDLORD, folded) && namesAny(PAYS, folded)) ||
     (namesAny(ANOTHER_FIRM, folded) && namesAny(ITS_OFFER_OR_A_COMPARISON, folded)) ||
     asksAboutANamedPerson(message, folded) ||
+    (namesAny(STATUS, folded) && namesAny(A_BOOKING, folded)) ||
+    (namesAny(SOMEONE_WE_WORKED_FOR, folded) && statesAJobsPrice(message)) ||
     (namesAny(OWN_INSURANCE, folded) && !namesAny(A_PAPER, folded))
   );
 }
