@@ -283,3 +283,27 @@ describe("a booking's status, another customer's price, cash, euros and summer j
     expect(ask("Un amico mi ha detto 3 franchi al m²: è giusto per i pannelli?", "it").outcome).toBe("answered");
   });
 });
+
+describe("more questions for a person, found by probing in my own words", () => {
+  const handsOver = (message: string, lang: "de" | "fr" | "it" | "en") =>
+    expect(ask(message, lang).outcome, message).toBe("handover");
+
+  it("hands over sweeping a chimney, a new system, football, an inverter repair and a landlord's service charges", () => {
+    handsOver("Könnt ihr auch unseren Kamin fegen?", "de");
+    handsOver("Vous faites le ramonage ?", "fr");
+    handsOver("Quanto costa un nuovo impianto da 8 kWp?", "it");
+    handsOver("Wer wird dieses Jahr Schweizer Meister?", "de");
+    handsOver("Can you repair our inverter?", "en");
+    handsOver("Ma régie peut-elle mettre le nettoyage dans les charges locatives ?", "fr");
+  });
+
+  it("hands over a complaint about streaks since we cleaned, and matching another firm's price", () => {
+    handsOver("Since you cleaned our panels there are streaks all over them.", "en");
+    handsOver("Un'altra ditta costa meno: mi fate lo stesso prezzo?", "it");
+  });
+
+  it("still answers travel asked as a charge, with the travel costs", () => {
+    expect(ask("Do you charge extra for travel to Lugano?", "en").text).toMatch(/travel costs/);
+    expect(ask("Do you charge extra for travel to Lugano?", "en").text).not.toMatch(/^Included in every cleaning/);
+  });
+});

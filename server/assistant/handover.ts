@@ -39,6 +39,16 @@ const TOPIC_WORDS: Record<HandoverTopic, readonly string[]> = {
     "deal ",
     // "will you knock 20% off?"
     "knock",
+    // matching another price
+    "stesso prezzo",
+    "meme prix",
+    "gleichen preis",
+    "same price",
+    "match them",
+    "match their",
+    "alignez",
+    "allineat",
+    "unterbiet",
   ],
   date: [
     "morgen ",

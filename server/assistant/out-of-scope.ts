@@ -58,6 +58,29 @@ const OUT_OF_SCOPE = [
   "heating",
   "battery",
   "install new",
+  // a new system, chimneys, sport: other trades and other topics
+  "nouvelle installation",
+  "installation neuve",
+  "impianto nuovo",
+  "nuovo impianto",
+  "new installation",
+  // sweeping a chimney (a chimney on a roof we clean around stays a roof)
+  "ramon",
+  "kamin fegen",
+  "kaminfeg",
+  "spazzacamin",
+  "pulire il camino",
+  "chimney sweep",
+  "sweep our chimney",
+  "sweep the chimney",
+  "sweep my chimney",
+  "fussball",
+  "football",
+  "calcio",
+  "campionato",
+  "championnat",
+  "meisterschaft",
+  "schweizer meister",
   "installing",
   "glass roof",
   "skylight",
@@ -583,6 +606,13 @@ const PAST_VISIT = [
   "your team was",
   "you cleaned our",
   "you cleaned my",
+  "since you cleaned",
+  "after you cleaned",
+  "seit ihr geputzt",
+  "seit ihr gereinigt",
+  "seit eurem besuch",
+  "depuis que vous avez",
+  "da quando avete",
   "after your visit",
   "since your visit",
   "votre equipe a",
@@ -596,8 +626,12 @@ const PAST_VISIT = [
   "avete pulito",
   "dopo il vostro intervento",
 ];
-/** Something wrong since then: damage, a leak, who pays for it. */
+/** Something wrong since then: damage, a leak, streaks left behind, who pays for it. */
 const SINCE_THEN_PROBLEM = [
+  "streak",
+  "streifen",
+  "traces",
+  "aloni",
   "seither",
   "seitdem",
   "since then",
@@ -668,6 +702,13 @@ const A_PAPER = [
   "prove",
   "proof",
 ];
+
+/** Repairing an inverter: an electrician's trade ("Vous pouvez réparer mon onduleur ?"). */
+const INVERTER = ["wechselrichter", "onduleur", "inverter"];
+const REPAIR = ["repar", "ripar", "fix", "flick", "reset", "austausch", "ersetz", "remplac", "sostitu", "replac"];
+
+/** Service charges a landlord passes on ("dans les charges", "auf die Nebenkosten"): tenancy law. */
+const SERVICE_CHARGES = ["nebenkosten", "dans les charges", "charges locatives", "spese accessorie", "service charge"];
 
 /**
  * Where a booking stands ("Status meiner Bestellung", "a che punto è il mio ordine", "où en est ma commande"): it is in
@@ -852,6 +893,8 @@ export function outOfScope(message: string): boolean {
     (namesAny(ANOTHER_FIRM, folded) && namesAny(ITS_OFFER_OR_A_COMPARISON, folded)) ||
     asksAboutANamedPerson(message, folded) ||
     (namesAny(STATUS, folded) && namesAny(A_BOOKING, folded)) ||
+    (namesAny(INVERTER, folded) && namesAny(REPAIR, folded)) ||
+    (namesAny(LANDLORD, folded) && namesAny(SERVICE_CHARGES, folded)) ||
     (namesAny(SOMEONE_WE_WORKED_FOR, folded) && statesAJobsPrice(message)) ||
     (namesAny(OWN_INSURANCE, folded) && !namesAny(A_PAPER, folded))
   );

@@ -504,7 +504,7 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   // "Kostet die Anfahrt extra?": extra said of the travel, a surcharge or the VAT is theirs, not what the price includes.
   if (
     (has("travel") || has("surcharges") || has("vat")) &&
-    namedOnlyThrough(ATTRIBUTE_WORDS.included, (word) => word === "=extra")
+    namedOnlyThrough(ATTRIBUTE_WORDS.included, (word) => word === "=extra" || /^charged? extra|^extra for/.test(word))
   )
     drop("included");
   // "extra electricity", "extra Kosten": extra before a noun is more of it, not a charge on top ("is it extra?",
