@@ -307,3 +307,26 @@ describe("more questions for a person, found by probing in my own words", () => 
     expect(ask("Do you charge extra for travel to Lugano?", "en").text).not.toMatch(/^Included in every cleaning/);
   });
 });
+
+describe("a weekend day to come on, power on the day, coming to do something, the time of year", () => {
+  it("hands over a weekend day to come on as a date, in German, French and Italian", () => {
+    expect(ask("Chömed ihr au am Samstag go putze?", "de").outcome).toBe("handover");
+    expect(ask("Vous venez aussi le samedi ?", "fr").outcome).toBe("handover");
+    expect(ask("Venite anche di sabato?", "it").outcome).toBe("handover");
+  });
+
+  it("answers power or electricity on the day with what we need on site", () => {
+    expect(ask("Do you need power on site for the cleaning?", "en").text).toMatch(/socket/);
+    expect(ask("Vi serve la corrente elettrica per pulire?", "it").text).toMatch(/allacciamento elettrico/);
+    expect(understand("we use about a third of the power ourselves, what is the loss then?").attributes).not.toContain(
+      "onTheDay",
+    );
+  });
+
+  it("reads 'how many people come to clean' as no price and no place, and 'what time of year' as the season", () => {
+    const understood = understand("How many people come to clean the panels?");
+    expect(understood.attributes).not.toContain("price");
+    expect(understood.attributes).not.toContain("regions");
+    expect(understand("What time of year is best for a cleaning?").attributes).toEqual(["season"]);
+  });
+});

@@ -468,6 +468,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "need on site", "need on the day",
     "zuhause", "zu hause", "anwesend", "dabei sein", "daheim", "wasserhahn", "wasseranschluss", "=strom",
     "stromanschluss", "zugang", "present", "presence", "robinet", "electricit", "=acces", "=presente", "rubinett",
+    "=power", "power socket", "=socket", "presa elettrica", "prise electrique", "steckdose",
     "corrente", "accesso", "at home", "be home", "be there", "=tap", "electricity", "access", "vorbereiten", "preparer",
     "preparare", "prepare", "leiter", "echelle", "scala", "ladder", "gerust", "echafaud", "ponteggi", "scaffold",
     "a casa", "chez moi", "etre la", "essere presente", "presenza", "a la maison", "sois la",

@@ -96,6 +96,43 @@ const OWN_TARIFF = [
   "inserisc",
 ];
 
+/** A day of the weekend, as the hours lexicon names it. */
+const WEEKEND_DAYS = [
+  "week end",
+  "=weekend",
+  "samschtig",
+  "sunntig",
+  "=samsch",
+  "samstag",
+  "=samedi",
+  "=sabato",
+  "saturday",
+  "open saturday",
+  "open sunday",
+];
+/** Coming or working somewhere, as the regions lexicon names it. */
+const SERVING_WORDS = [
+  "kommt ihr",
+  "=kommt ihr",
+  "kommen sie",
+  "venez",
+  "=venez",
+  "venite",
+  "=venite",
+  "intervenez",
+  "intervenite",
+  "lavorate anche",
+  "lavorate in",
+  "come to",
+  "travaillez aussi",
+];
+/** What someone needs, as the quote's lexicon names it. */
+const NEED_WORDS = ["vi serve", "il vous faut", "vous faut", "braucht ihr", "brauchen sie", "you need", "do you need"];
+/** Being on site, as the response time's lexicon names it. */
+const ON_SITE_WORDS = ["on site", "vor ort", "sur place", "sul posto"];
+/** Verbs after "come to" that say what for. */
+const DOING_VERBS = ["do", "clean", "help", "look", "see", "check", "fix", "inspect", "wash", "work"];
+
 /** A price guarantee, which the Professional contract gives. */
 const PRICE_GUARANTEE = [
   "preisgarantie",
@@ -115,7 +152,7 @@ const AREA_AS_SIZE = / (?:panel|module|roof|cleaning|minimum|solar|total|surface
 const AFTER_A_CHARGE = ["oder", "pour", "with", "avec", "also", "auch", "charge", "charged", "cost", "costs", "kosten"];
 
 /** Electricity, which on the day means a socket. */
-const ELECTRICITY = ["=strom", "stromanschluss", "electricit", "corrente", "electricity"];
+const ELECTRICITY = ["=strom", "stromanschluss", "electricit", "corrente", "electricity", "=power"];
 /** Electricity the household uses itself. */
 const OWN_CONSUMPTION = [
   "eigenverbrauch",
@@ -128,6 +165,8 @@ const OWN_CONSUMPTION = [
   "self-consum",
   "use myself",
   "consume",
+  "ourselves",
+  "myself",
 ];
 
 /** "Up to how much": beside the insurance, its cover. */
@@ -524,6 +563,31 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   // "Un document après le nettoyage, pour notre assurance bâtiment": the visitor's own insurance is why a report is
   // wanted, not a question about ours.
   if (has("report") && has("insurance") && found(OWN_INSURANCE) !== undefined) drop("insurance");
+  // "Kommt ihr auch am Samstag putzen?", "vous intervenez le week-end ?": a day to come on is a date for a person to
+  // agree, neither the office hours nor where we work.
+  if (
+    found(WEEKEND_DAYS) !== undefined &&
+    has("regions") &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.hours, (word) => WEEKEND_DAYS.includes(word)) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => SERVING_WORDS.includes(word))
+  ) {
+    drop("hours");
+    drop("regions");
+  }
+  // "Vi serve la corrente?", "do you need power on site?": what is needed on the day, not what a quote needs nor how
+  // soon we are on site.
+  if (has("onTheDay")) {
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.quoteHow, (word) => NEED_WORDS.includes(word))) drop("quoteHow");
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.responseTime, (word) => ON_SITE_WORDS.includes(word))) drop("responseTime");
+  }
+  // "What time of year is best?": the season, not the office hours.
+  if (has("season") && namedOnlyThrough(ATTRIBUTE_WORDS.hours, (word) => word === "what time")) drop("hours");
+  // "How many people come to do the cleaning?": coming in order to do something is neither an amount nor a place.
+  const afterComeTo = tokens[tokens.findIndex((token, i) => token === "come" && tokens[i + 1] === "to") + 2];
+  if (afterComeTo !== undefined && DOING_VERBS.includes(afterComeTo)) {
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.price, (word) => word === "come to")) drop("price");
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => word === "come to")) drop("regions");
+  }
   // "Siete assicurati e fino a quanto?": up to how much, beside the insurance, is the sum it covers, not a largest
   // size nor a place as far as which we travel.
   if (has("insurance")) {
