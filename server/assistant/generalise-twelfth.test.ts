@@ -330,3 +330,17 @@ describe("a weekend day to come on, power on the day, coming to do something, th
     expect(understand("What time of year is best for a cleaning?").attributes).toEqual(["season"]);
   });
 });
+
+describe("damage that dirt does, and rain on the day of the job", () => {
+  it("answers whether bird droppings harm the panels with the lasting-damage answer, not the insurance", () => {
+    const reply = ask("Sind Vogelkot-Flecken schlecht für die Module?", "de");
+    expect(reply.text).toMatch(/Hotspot/);
+    expect(reply.text).not.toMatch(/Haftpflicht/i);
+    expect(ask("Does moss on the roof damage the tiles?", "en").text).not.toMatch(/liability insurance/);
+  });
+
+  it("hands over rain on the day of the cleaning, which the site does not speak of", () => {
+    expect(ask("Et s'il pleut le jour du rendez-vous ?", "fr").outcome).toBe("handover");
+    expect(ask("Reicht Regen nicht, um die Module sauber zu halten?", "de").text).toMatch(/^Nein\./);
+  });
+});

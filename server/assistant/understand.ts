@@ -133,6 +133,65 @@ const ON_SITE_WORDS = ["on site", "vor ort", "sur place", "sul posto"];
 /** Verbs after "come to" that say what for. */
 const DOING_VERBS = ["do", "clean", "help", "look", "see", "check", "fix", "inspect", "wash", "work"];
 
+/** What soils panels and roofs. */
+const SOILING_AGENTS = [
+  "=moos",
+  "=moss",
+  "mousse",
+  "muschio",
+  "flechten",
+  "lichen",
+  "licheni",
+  "=algen",
+  "=algae",
+  "alghe",
+  "algues",
+  "vogelkot",
+  "bird poo",
+  "bird dropping",
+  "fientes",
+  "escrementi",
+  "guano",
+  "=dreck",
+  "=dirt",
+  "salete",
+  "sporcizia",
+];
+/** Doing damage, or being bad for something. */
+const DOES_DAMAGE = [
+  "schadet",
+  "schaden",
+  "beschadig",
+  "kaputt",
+  "schlecht fur",
+  "abime",
+  "endommag",
+  "mauvais pour",
+  "danneg",
+  "rovin",
+  "fa male",
+  "damage",
+  "harm",
+  "bad for",
+  "ruin",
+];
+/** Rain, raining. */
+const RAINING = ["regen", "regnet", "pluie", "pleut", "pioggia", "piove", "=rain", "=rains", "raining"];
+/** The day of the appointment. */
+const ON_THE_DAY_OF_THE_JOB = [
+  "reinigungstag",
+  "am tag der",
+  "termin",
+  "on the day",
+  "day you",
+  "appointment",
+  "le jour du",
+  "le jour de",
+  "rendez-vous",
+  "il giorno della",
+  "appuntamento",
+];
+
 /** A price guarantee, which the Professional contract gives. */
 const PRICE_GUARANTEE = [
   "preisgarantie",
@@ -588,6 +647,25 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     if (namedOnlyThrough(ATTRIBUTE_WORDS.price, (word) => word === "come to")) drop("price");
     if (namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => word === "come to")) drop("regions");
   }
+  // "Does moss on the roof damage the tiles?", "Vogelkot, ist das schlecht für die Module?": damage that dirt does, not
+  // damage we might do (the insurance) nor a repair; for panels the article on lasting damage answers it.
+  if (
+    found(SOILING_AGENTS) !== undefined &&
+    found(DOES_DAMAGE) !== undefined &&
+    found(["versicher", "assur", "assicur", "insur", "haftpflicht"]) === undefined
+  ) {
+    drop("insurance");
+    drop("repairs");
+    drop("method");
+    if (!found_services.some((service) => service === "roof" || service === "gutter" || service === "greenRoof"))
+      if (!has("soilingDamage")) found_attributes.push("soilingDamage");
+  }
+  // "Was passiert, wenn es am Reinigungstag regnet?": rain on the day of the appointment, not whether rain cleans.
+  if (found(RAINING) !== undefined && found(ON_THE_DAY_OF_THE_JOB) !== undefined) {
+    drop("rain");
+    drop("leadTime");
+    drop("onTheDay");
+  }
   // "Siete assicurati e fino a quanto?": up to how much, beside the insurance, is the sum it covers, not a largest
   // size nor a place as far as which we travel.
   if (has("insurance")) {
@@ -713,6 +791,11 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
       "damag",
       "=harm",
       "ruin",
+      "bad for",
+      "schlecht fur",
+      "mauvais pour",
+      "fa male",
+      "schadet",
     ]) === undefined
   )
     drop("soilingDamage");
