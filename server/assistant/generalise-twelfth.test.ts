@@ -344,3 +344,11 @@ describe("damage that dirt does, and rain on the day of the job", () => {
     expect(ask("Reicht Regen nicht, um die Module sauber zu halten?", "de").text).toMatch(/^Nein\./);
   });
 });
+
+describe("booking ahead, and cancelling a booked job", () => {
+  it("reads 'how far in advance' as the lead time and hands over cancelling or moving a booked job", () => {
+    expect(ask("How far in advance do I need to book?", "en").text).toMatch(/one to two weeks/);
+    expect(ask("Kann ich den Termin nach der Annahme noch verschieben?", "de").outcome).toBe("handover");
+    expect(ask("Je peux annuler après avoir accepté le devis ?", "fr").outcome).toBe("handover");
+  });
+});

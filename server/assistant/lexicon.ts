@@ -558,6 +558,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=perdu", "=perdo", "=perde", "=perdiamo", "=perdono", "=perso", "=lose", "=loses", "=losing", "=loss", "=lost",
   ],
   leadTime: [
+    // how long before to book ("how far in advance should I book?")
+    "in advance", "im voraus", "a l'avance", "in anticipo", "zum voraus",
     // fitting the visitor in
     "fit me in", "fit us in", "fit in",
     // a free slot, when you can come

@@ -338,6 +338,25 @@ const OUT_OF_SCOPE = [
   "lavorare per voi",
   "candidatura",
   "job opening",
+  // cancelling or moving a booked job: for a person to arrange
+  "cancel after",
+  "cancel the job",
+  "cancel my booking",
+  "cancel the booking",
+  "cancel the appointment",
+  "stornier",
+  "termin absagen",
+  "termin verschieben",
+  "annuler apres",
+  "annuler le rendez",
+  "annuler la commande",
+  "deplacer le rendez",
+  "annullare dopo",
+  "annullare l'ordine",
+  "disdire l'appuntamento",
+  "disdire il lavoro",
+  "spostare l'appuntamento",
+  "reschedule",
   // summer jobs for students
   "etudiants pour",
   "job d ete",
@@ -703,6 +722,35 @@ const A_PAPER = [
   "proof",
 ];
 
+/** Moving or cancelling a booked appointment ("den Termin verschieben", "annuler le rendez-vous"): for a person. */
+const A_BOOKED_DATE = [
+  "termin",
+  "rendez-vous",
+  "rendez vous",
+  "appuntamento",
+  "appointment",
+  "booking",
+  "buchung",
+  "auftrag",
+  "commande",
+  "ordine",
+];
+const MOVE_OR_CANCEL = [
+  "verschieb",
+  "absag",
+  "stornier",
+  "annul",
+  "deplac",
+  "spost",
+  "disdir",
+  "cancel",
+  "reschedul",
+  "move it",
+  "postpone",
+  "rinvi",
+  "report",
+];
+
 /** Repairing an inverter: an electrician's trade ("Vous pouvez réparer mon onduleur ?"). */
 const INVERTER = ["wechselrichter", "onduleur", "inverter"];
 const REPAIR = ["repar", "ripar", "fix", "flick", "reset", "austausch", "ersetz", "remplac", "sostitu", "replac"];
@@ -894,6 +942,7 @@ export function outOfScope(message: string): boolean {
     asksAboutANamedPerson(message, folded) ||
     (namesAny(STATUS, folded) && namesAny(A_BOOKING, folded)) ||
     (namesAny(INVERTER, folded) && namesAny(REPAIR, folded)) ||
+    (namesAny(A_BOOKED_DATE, folded) && namesAny(MOVE_OR_CANCEL, folded)) ||
     (namesAny(LANDLORD, folded) && namesAny(SERVICE_CHARGES, folded)) ||
     (namesAny(SOMEONE_WE_WORKED_FOR, folded) && statesAJobsPrice(message)) ||
     (namesAny(OWN_INSURANCE, folded) && !namesAny(A_PAPER, folded))

@@ -639,6 +639,8 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     if (namedOnlyThrough(ATTRIBUTE_WORDS.quoteHow, (word) => NEED_WORDS.includes(word))) drop("quoteHow");
     if (namedOnlyThrough(ATTRIBUTE_WORDS.responseTime, (word) => ON_SITE_WORDS.includes(word))) drop("responseTime");
   }
+  // "How far in advance should I book?": how long before, not how far we travel.
+  if (has("leadTime") && namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => word === "how far")) drop("regions");
   // "What time of year is best?": the season, not the office hours.
   if (has("season") && namedOnlyThrough(ATTRIBUTE_WORDS.hours, (word) => word === "what time")) drop("hours");
   // "How many people come to do the cleaning?": coming in order to do something is neither an amount nor a place.
