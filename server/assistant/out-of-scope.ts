@@ -748,7 +748,8 @@ const MOVE_OR_CANCEL = [
   "move it",
   "postpone",
   "rinvi",
-  "report",
+  "reporter le",
+  "reporter la",
 ];
 
 /** Repairing an inverter: an electrician's trade ("Vous pouvez réparer mon onduleur ?"). */
