@@ -138,6 +138,8 @@ export const RECEIVE_WORDS: Lexicon = [
   "bekomm", "bekam", "erhalt", "krieg", "=get", "=receive", "=recois", "recevoir", "recevrai", "recoit", "ricev",
   "=arriva", "=arrive", "mir schicken", "uns schicken", "send me", "send it", "m'envoyez", "me l'envoyez", "mi mandate",
   "me lo mandate", "mi inviate", "me lo inviate", "=kommt", "=come", "=comes",
+  // "vous pouvez m'envoyer le devis ?" (the elided "m'" is dropped)
+  "envoyer", "inviarmi", "mandarmi", "zuschick", "email me", "e-mail me",
 ];
 
 /** The business contracts' tiers by name ("the Professional one"). */

@@ -352,3 +352,13 @@ describe("booking ahead, and cancelling a booked job", () => {
     expect(ask("Je peux annuler après avoir accepté le devis ?", "fr").outcome).toBe("handover");
   });
 });
+
+describe("the team that cleans, and sending the quote", () => {
+  it("answers how long the team needs with the duration, not the company's history", () => {
+    expect(ask("Combien de temps met votre équipe pour 30 panneaux ?", "fr").text).toMatch(/deux à quatre heures/);
+  });
+
+  it("reads 'vous pouvez m'envoyer le devis par e-mail ?' as how the quote comes", () => {
+    expect(understand("Vous pouvez m'envoyer le devis par e-mail ?").attributes).toEqual(["quoteHow"]);
+  });
+});

@@ -494,6 +494,13 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     drop("order");
     drop("contact");
   }
+  // "Combien de temps met votre équipe pour 40 panneaux ?": the team that cleans, not the company's history.
+  if (
+    has("company") &&
+    has("duration") &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => TEAM_WORDS.includes(word))
+  )
+    drop("company");
   // "How long has your company been around?", "Wie lange gibt es euch schon?": how long the company exists, not a cleaning.
   if (has("company") && has("duration") && found(DURATION_VERBS) === undefined) drop("duration");
   // "Wann habt ihr Zeit und wie oft …?": a lead time named by its own noun stays asked beside the interval.
