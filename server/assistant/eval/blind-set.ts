@@ -48,10 +48,14 @@ import de12 from "./blind-twelfth/de.json";
 import en12 from "./blind-twelfth/en.json";
 import fr12 from "./blind-twelfth/fr.json";
 import it12 from "./blind-twelfth/it.json";
+import de13 from "./blind-thirteenth/de.json";
+import en13 from "./blind-thirteenth/en.json";
+import fr13 from "./blind-thirteenth/fr.json";
+import it13 from "./blind-thirteenth/it.json";
 
 /**
- * The blind evaluation sets, in twelve rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-twelfth/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in thirteen rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-thirteenth/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -90,6 +94,7 @@ export const blindRounds = [
   "tenth",
   "eleventh",
   "twelfth",
+  "thirteenth",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -107,6 +112,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     tenth: { de: de10, fr: fr10, it: it10, en: en10 } as Record<Lang, BlindSet>,
     eleventh: { de: de11, fr: fr11, it: it11, en: en11 } as Record<Lang, BlindSet>,
     twelfth: { de: de12, fr: fr12, it: it12, en: en12 } as Record<Lang, BlindSet>,
+    thirteenth: { de: de13, fr: fr13, it: it13, en: en13 } as Record<Lang, BlindSet>,
   };
 }
 
