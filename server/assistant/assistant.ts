@@ -137,7 +137,12 @@ export function createAssistant(options: AssistantOptions): Assistant {
     // "Was kostet der m² bei Anlagen unter 100 m²?": a size after "unter", "up to", "dès" bounds a price band; it is not
     // the visitor's system.
     if (size && boundedSizes(message).includes(size.size)) {
-      size = undefined;
+      // "Der Rechner geht nur bis 500 m². Unsere Halle hat 650 m²": a size stated after the bound is the visitor's.
+      const bound = size.size;
+      const after = findSize(message.slice(message.search(new RegExp(`${bound}(?!\\d)`, "u")) + String(bound).length));
+      size = after && !boundedSizes(message).includes(after.size) ? after : undefined;
+    }
+    if (!size && findSize(message) && boundedSizes(message).includes(findSize(message)!.size)) {
       if (understood.attributes.includes("price"))
         understood = {
           ...understood,
@@ -201,6 +206,14 @@ export function createAssistant(options: AssistantOptions): Assistant {
       !INSURANCE_NOUN.test(folded)
     )
       understood = { ...understood, attributes: earlier.attributes };
+    // "Ich habe die Offerte angenommen." – "Wie geht es jetzt weiter?": what happens after accepting it.
+    if (
+      earlier &&
+      understood.attributes.length === 0 &&
+      NEXT_STEP.test(folded) &&
+      earlier.attributes.some((a) => a === "order" || a === "acceptForm" || a === "quoteHow" || a === "validity")
+    )
+      understood = { ...understood, attributes: ["order"] };
     // "Vous êtes assurés ?" – "et ça couvre aussi les travaux sur un toit végétalisé ?": covering, right after the
     // insurance, is still the insurance, not where we work.
     if (
@@ -476,6 +489,10 @@ const INTENSIVE_PLANTING_WORDS = [
 ];
 
 /** "Does that cover …?", "ça couvre aussi …?", "vale anche per …?": a verb of covering, without a damage. */
+/** What comes next ("wie geht es weiter?", "et ensuite ?", "e adesso?", "what happens next?"). */
+const NEXT_STEP =
+  / (wie geht es (?:jetzt )?weiter|wie gehts weiter|was passiert jetzt|und jetzt|et ensuite|et maintenant|la suite|e adesso|e poi|e ora|what happens next|what s next|what now|next steps?|nachste schritte|prochaines etapes|prossimi passi) /;
+
 const COVER_VERB = / (cover|covers|couvre|couvrent|copre|coprono|deckt|abgedeckt|vale anche|gilt das|gilt es) /;
 
 /** Around an emergency: a call for help, the wall the water runs down, last night (the emergency card covers them). */

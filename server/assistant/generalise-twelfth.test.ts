@@ -362,3 +362,41 @@ describe("the team that cleans, and sending the quote", () => {
     expect(understand("Vous pouvez m'envoyer le devis par e-mail ?").attributes).toEqual(["quoteHow"]);
   });
 });
+
+describe("readings from the thirteenth round's tuning half, in new words", () => {
+  it("reads de-mossing as a roof cleaning and prices the roof in whole francs, as the roof page does", () => {
+    expect(ask("Combien pour démousser un toit de 100 m2 ?", "fr").text).toMatch(/CHF 1'100 /);
+  });
+
+  it("prices the size stated after the calculator's bound", () => {
+    expect(ask("Euer Dachrechner geht nur bis 500 m², unser Dach hat 600 m². Was kostet das?", "de").text).toMatch(
+      /CHF 6'600/,
+    );
+  });
+
+  it("answers what comes after accepting the quote", () => {
+    expect(ask("Und wie geht es jetzt weiter?", "de", ["Ich habe die Offerte gestern angenommen."]).text).toMatch(
+      /Termin/,
+    );
+  });
+
+  it("hands over a customer's mobile number, monthly instalments, compensation and 'otherwise I go elsewhere'", () => {
+    for (const [message, lang] of [
+      ["Gebt ihr mir die Natelnummer von Herrn K. aus Muttenz?", "de"],
+      ["Kann ich in Monatsraten zahlen?", "de"],
+      ["Un pannello si è incrinato dopo la vostra pulizia, voglio essere risarcito.", "it"],
+      ["Faites-moi 300 francs, sinon je vais voir ailleurs.", "fr"],
+    ] as const)
+      expect(ask(message, lang).outcome, message).toBe("handover");
+  });
+
+  it("reads the quote in writing and the time to get a quote as how the quote comes", () => {
+    expect(understand("Is the Offerte in writing?").attributes).toContain("quoteHow");
+    expect(ask("How long until I get a quote?", "en").text).toMatch(/two minutes/);
+  });
+
+  it("reads 'abgloffe' as expired and Google Analytics as no question about reviews", () => {
+    expect(ask("Mini Offerte isch abgloffe, was mach i jetzt?", "de").text).toMatch(/30 Tage/);
+    expect(understand("Do you use Google Analytics?").attributes).not.toContain("reviews");
+  });
+});

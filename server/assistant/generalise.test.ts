@@ -149,10 +149,10 @@ describe("words that belong to a phrase", () => {
 
   it("prices a roof area with the roof rate when gutters are named too", () => {
     const de = ask("Dachreinigung 120 m2, was kostet das und sind die Dachrinnen inbegriffen?", "de");
-    expect(de.text).toContain(formatChf(roofTotal(120)));
+    expect(de.text).toContain(formatChf(roofTotal(120), 0));
     expect(de.text).toContain(formatChf(ROOF_PRICE_PER_M2, 0));
     const it_ = ask("Tetto di 150 mq da pulire: quanto costa, e le grondaie sono comprese?", "it");
-    expect(it_.text).toContain(formatChf(roofTotal(150)));
+    expect(it_.text).toContain(formatChf(roofTotal(150), 0));
   });
 });
 

@@ -39,6 +39,8 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
   ],
   roof: [
     "dachreinig", "dach reinigen", "dach putzen", "dach z putze", "=moos", "algen", "flechten", "demoussag",
+    // de-mossing a roof
+    "demouss", "entmoos", "moos entfern", "togliere il muschio", "de-moss", "demoss",
     "=mousse", "=mousses", "muschi", "=alghe", "lichen", "roof cleaning", "clean my roof", "clean the roof", "=moss",
     "=algae", "nettoyage de toit", "nettoyage de la toiture", "nettoyage du toit", "nettoyer le toit",
     "nettoyer mon toit", "pulizia del tetto", "pulizia dei tetti", "pulire il tetto", "dachbeschichtung",
@@ -646,7 +648,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   regions: [
     // a radius, or where we are based
-    "=umkreis", "=rayon", "=raggio", "=radius", "how far", "wie weit", "=jusquou", "ou vont", "ou allez", "loin allez", "fin dove", "=bases", "=basee", "basiert", "based", "siete basati",
+    "=umkreis", "=rayon", "=raggio", "=radius", "how many km", "wie viele km", "wieviele km", "combien de km", "quanti km", "how far", "wie weit", "=jusquou", "ou vont", "ou allez", "loin allez", "fin dove", "=bases", "=basee", "basiert", "based", "siete basati",
     // 'do you also work in …?'
     "work in", "do you work in", "lavorate in", "lavorate nel", "lavorate anche", "travaillez dans", "travaillez aussi", "travaillez en", "arbeitet ihr in", "arbeitet ihr auch in", "arbeiten sie in",
     // "Deckt ihr Winterthur ab?": covering a place is serving it

@@ -146,6 +146,12 @@ const OUT_OF_SCOPE = [
   "in eur ",
   "twint",
   "ratenzahl",
+  "monatsrat",
+  "abstotter",
+  "rate mensili",
+  "mensualites",
+  "monthly instalment",
+  "monthly installment",
   "in raten",
   "abzahlung",
   "kreditkarte",
@@ -169,6 +175,11 @@ const OUT_OF_SCOPE = [
   "by card",
   "debit card",
   "ruckerstatt",
+  // compensation for a damage
+  "risarc",
+  "dedommag",
+  "entschadig",
+  "compensat",
   "zuruckerstatt",
   "rembours",
   "rimbors",
@@ -338,6 +349,16 @@ const OUT_OF_SCOPE = [
   "lavorare per voi",
   "candidatura",
   "job opening",
+  // "otherwise I'll go to someone else": haggling
+  "vado da un altro",
+  "vado dalla concorrenza",
+  "je vais ailleurs",
+  "je vais voir ailleurs",
+  "sonst gehe ich",
+  "sonst geh ich",
+  "otherwise i ll go",
+  "or i ll go elsewhere",
+  "i ll go elsewhere",
   // cancelling or moving a booked job: for a person to arrange
   "cancel after",
   "cancel the job",
@@ -598,7 +619,7 @@ const FACADE_WORDS = new Set(["fassade", "facade", "facciat"]);
  * the words right after the detail name someone, not the company ("your number", "die Nummer von Ihrem Büro").
  */
 const DETAIL_OF =
-  /\b(?:telefonnummer|nummer|natel|handy(?:nummer)?|adresse|phone number|mobile number|number|address|e-?mail|num[ée]ro|indirizzo|cellulare|portable|name|namen|nom|nome)\s+(?:vo[nm]|des|der|of|de|du|di|del|della|dello)\s+(?:dem |the |l['’]|il |lo |la )?(\p{L}+)/giu;
+  /\b(?:telefonnummer|nummer|natel(?:nummer)?|handy(?:nummer)?|adresse|phone number|mobile number|number|address|e-?mail|num[ée]ro|indirizzo|cellulare|portable|name|namen|nom|nome)\s+(?:vo[nm]|des|der|of|de|du|di|del|della|dello)\s+(?:dem |the |l['’]|il |lo |la )?(\p{L}+)/giu;
 const STAFF =
   /^(?:mitarbeiter|monteur|techniker|angestellt|employee|technician|worker|staff|cleaner|employ[ée]|technicien|ouvrier|collaborat|dipendent|tecnic|operai|chef|teamleiter|equipenchef|capo|caposquadra|team leader|foreman)/iu;
 const NOT_A_PERSON = /^(?:Ihr|Ihnen|Euch|Eu[er]|Sie$|You|Vo[st]|Lei$|Loro$|Solar|Basel|Offert|Devis|Quote)/u;

@@ -307,7 +307,8 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
         grounding.push(...part.grounding);
       } else if (step.kind === "roofQuote" && slots.size) {
         const area = slots.size.size;
-        const total = formatChf(roofTotal(area));
+        // Whole francs, as the roof page writes its examples ("CHF 1'320"), unless the area makes a half.
+        const total = formatChf(roofTotal(area), Number.isInteger(roofTotal(area)) ? 0 : 2);
         const rate = formatChf(ROOF_PRICE_PER_M2, 0);
         texts.push(fill(assistantCopy[lang].roofQuote, { area: formatDecimal(area, lang), total, rate }));
         grounding.push(`${formatDecimal(area, lang)} m² × ${rate} = ${total}`);

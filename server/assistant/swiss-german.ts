@@ -39,7 +39,7 @@ const WORDS: Record<string, string> = {
   erinnere: "erinnern", igeh: "eingeben", iigeh: "eingeben", iigä: "eingeben", igä: "eingeben", uszfülle: "auszufüllen", usgfüllt: "ausgefüllt",
   aanäh: "annehmen", usdrucke: "ausdrucken", uusdrucke: "ausdrucken", me: "man", aalüte: "anrufen", alüte: "anrufen", lüte: "anrufen", erteile: "erteilen",
   wüsst: "wüsste", zahle: "zahlen", würkli: "wirklich", würklich: "wirklich", wievill: "wieviel", wievil: "wieviel",
-  meh: "mehr", bescht: "beste", beschte: "besten", zyt: "Zeit", zytpunkt: "Zeitpunkt", dihei: "daheim", dehei: "daheim", deheim: "daheim", dihai: "daheim",
+  meh: "mehr", abgloffe: "abgelaufen", abgloffä: "abgelaufen", abglaufe: "abgelaufen", bescht: "beste", beschte: "besten", zyt: "Zeit", zytpunkt: "Zeitpunkt", dihei: "daheim", dehei: "daheim", deheim: "daheim", dihai: "daheim",
   // little words
   nöd: "nicht", nid: "nicht", nüd: "nicht", öppis: "etwas", eppis: "etwas", öppe: "etwa", eppe: "etwa", üs: "uns",
   öis: "uns", üses: "unser", üsem: "unserem", üsi: "unsere", üsne: "unseren", öich: "euch", eich: "euch",

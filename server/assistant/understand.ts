@@ -192,6 +192,17 @@ const ON_THE_DAY_OF_THE_JOB = [
   "appuntamento",
 ];
 
+/** A paper, as the report lexicon names it. */
+const IN_WRITING = [
+  "qualcosa di scritto",
+  "per iscritto",
+  "par ecrit",
+  "quelque chose d'ecrit",
+  "schriftlich",
+  "in writing",
+  "etwas schriftliches",
+];
+
 /** A price guarantee, which the Professional contract gives. */
 const PRICE_GUARANTEE = [
   "preisgarantie",
@@ -675,6 +686,38 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     drop("leadTime");
     drop("onTheDay");
   }
+  // "Ich habe die Offerte online angenommen": a quote accepted, not what a calculator assumes.
+  if (
+    has("tariff") &&
+    found(QUOTE_WORDS) !== undefined &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.tariff, (word) => word === "angenommen" || word === "=angenommen")
+  ) {
+    drop("tariff");
+    drop("quoteHow");
+    if (!has("order")) found_attributes.push("order");
+  }
+  // "Do I get the Offerte in writing?": the quote in writing is how the quote comes, not the cleaning report.
+  if (
+    has("report") &&
+    found(QUOTE_WORDS) !== undefined &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.report, (word) => IN_WRITING.includes(word))
+  ) {
+    drop("report");
+    if (!has("quoteHow")) found_attributes.push("quoteHow");
+  }
+  // "How long does it take to get a quote?": the instant quote, not the lead time of a cleaning.
+  if (
+    found(QUOTE_WORDS) !== undefined &&
+    found(RECEIVE_WORDS) !== undefined &&
+    (has("leadTime") || has("duration")) &&
+    found(["termin", "appointment", "rendez", "appuntamento", "cleaning date", "clean"]) === undefined
+  ) {
+    drop("leadTime");
+    drop("duration");
+    if (!has("quoteHow")) found_attributes.push("quoteHow");
+  }
+  // "Usate Google Analytics e cookie?": the site's analytics, not its Google reviews.
+  if (has("reviews") && found(["analytics", "cookie", "tracking"]) !== undefined) drop("reviews");
   // "Siete assicurati e fino a quanto?": up to how much, beside the insurance, is the sum it covers, not a largest
   // size nor a place as far as which we travel.
   if (has("insurance")) {
