@@ -166,7 +166,9 @@ describe("compounds and contract terms", () => {
 
 describe("the roof rate asked, then an area", () => {
   it("computes the roof price for the area of the follow-up", () => {
-    expect(ask("und für 180 m2?", "de", ["Was kostet die Dachreinigung pro m²?"]).text).toContain("CHF 1'980 zuzüglich MWST");
+    expect(ask("und für 180 m2?", "de", ["Was kostet die Dachreinigung pro m²?"]).text).toContain(
+      "CHF 1'980 zuzüglich MWST",
+    );
   });
 });
 
