@@ -400,3 +400,19 @@ describe("readings from the thirteenth round's tuning half, in new words", () =>
     expect(understand("Do you use Google Analytics?").attributes).not.toContain("reviews");
   });
 });
+
+describe("since when, how long until you are there, and tree seedlings in German", () => {
+  it("answers since when the company exists with the founding year, not a lead time", () => {
+    expect(ask("Da quando esiste la vostra azienda?", "it").text).toMatch(/2019/);
+  });
+
+  it("answers how long until a team is in a town with its call-out time, not a price", () => {
+    const reply = ask("Vous êtes à combien de temps de Lausanne en cas d'urgence ?", "fr");
+    expect(reply.text).not.toMatch(/CHF 388/);
+    expect(reply.text).toMatch(/heures/);
+  });
+
+  it("reads 'Baumsämlinge' as the tree seedlings on a green roof", () => {
+    expect(understand("Entfernt ihr die Baumsämlinge auf dem Gründach?").attributes).toContain("seedlings");
+  });
+});

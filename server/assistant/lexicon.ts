@@ -987,7 +987,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   // tree seedlings on a green roof, and why they go
   seedlings: [
-    "baumchen", "baumli", "samling", "geholz", "=birke", "=birken", "=ahorn", "bouleau", "=semis", "=arbrisseau",
+    "baumchen", "baumli", "samling", "baumsamling", "geholz", "=birke", "=birken", "=ahorn", "bouleau", "=semis", "=arbrisseau",
     "=arbrisseaux", "petits arbres", "betull", "semenzal", "alberell", "piccoli alberi", "seedling", "sapling",
     "little trees", "small trees", "=birch", "=birches", "=maple", "tree seedlings",
   ],

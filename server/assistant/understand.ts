@@ -310,6 +310,19 @@ const NEAR_WORDS: readonly string[] = [
 ];
 
 const SINCE_WHEN: readonly string[] = ["depuis quand", "seit wann", "since when", "da quando"];
+/** Existing, being founded ("da quando esiste", "depuis quand existez-vous"). */
+const EXISTING: readonly string[] = [
+  "esist",
+  "existier",
+  "existe",
+  "=exist",
+  "=exists",
+  "=existed",
+  "gegrundet",
+  "fonde",
+  "fondat",
+  "founded",
+];
 
 const TEAM_WORDS: readonly string[] = ["=team", "=teams", "=equipe", "squadr"];
 
@@ -718,6 +731,20 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   }
   // "Usate Google Analytics e cookie?": the site's analytics, not its Google reviews.
   if (has("reviews") && found(["analytics", "cookie", "tracking"]) !== undefined) drop("reviews");
+  // "Da quando esiste la vostra ditta?": since when the company exists, not when we can come.
+  if (found(SINCE_WHEN) !== undefined && (has("company") || found(EXISTING) !== undefined)) {
+    drop("leadTime");
+    drop("replyTime");
+    if (!has("company")) found_attributes.push("company");
+    found_services = found_services.filter((service) => service !== "b2b");
+  }
+  // "Vous êtes à combien de temps de Neuchâtel ?": how long until we are there, not a price.
+  if (
+    has("price") &&
+    found(["combien de temps"]) !== undefined &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.price, (word) => word === "a combien")
+  )
+    drop("price");
   // "Siete assicurati e fino a quanto?": up to how much, beside the insurance, is the sum it covers, not a largest
   // size nor a place as far as which we travel.
   if (has("insurance")) {
