@@ -136,14 +136,13 @@ export function createAssistant(options: AssistantOptions): Assistant {
     let size = findSize(message);
     // "Was kostet der m² bei Anlagen unter 100 m²?": a size after "unter", "up to", "dès" bounds a price band; it is not
     // the visitor's system.
-    if (size && boundedSizes(message).includes(size.size)) {
+    const bounds = boundedSizes(message);
+    if (size && bounds.includes(size.size)) {
       // "Der Rechner geht nur bis 500 m². Unsere Halle hat 650 m²": a size stated after the bound is the visitor's.
       const bound = size.size;
       const after = findSize(message.slice(message.search(new RegExp(`${bound}(?!\\d)`, "u")) + String(bound).length));
-      size = after && !boundedSizes(message).includes(after.size) ? after : undefined;
-    }
-    if (!size && findSize(message) && boundedSizes(message).includes(findSize(message)!.size)) {
-      if (understood.attributes.includes("price"))
+      size = after && !bounds.includes(after.size) ? after : undefined;
+      if (!size && understood.attributes.includes("price"))
         understood = {
           ...understood,
           attributes: [...understood.attributes.filter((a) => a !== "price"), "priceComposition"],

@@ -1,5 +1,6 @@
 import { languageCards, type Card, type CardId } from "#app/content/assistant/cards";
 import { blogArticle } from "#app/content/blog/articles.server";
+import type { BlogArticleKey } from "#app/content/blog-slugs";
 import { greenRoofContent } from "#app/content/pages/green-roof";
 import { homeContent } from "#app/content/pages/home";
 import { pricesContent } from "#app/content/pages/prices";
@@ -32,22 +33,27 @@ const TYPES_QUESTION = greenRoofContent.de.faq.items.findIndex((item) => item.qu
 /** The green-roof FAQ's question on why tree seedlings are removed (the same place in every language). */
 const SEEDLINGS_QUESTION = greenRoofContent.de.faq.items.findIndex((item) => item.question.includes("Gehölzsämlinge"));
 
-/** The green-roof article's FAQ answer on watering in summer (the same place in every language). */
-const WATERING_QUESTION =
-  blogArticle("green-roof-intervals", "de")?.faq?.findIndex((item) => item.question.includes("bewässern")) ?? -1;
+/** Where an article's FAQ asks the question the German wording names: the same place in every language. */
+function articleFaqIndex(key: BlogArticleKey, germanWords: string): number {
+  return blogArticle(key, "de")?.faq?.findIndex((item) => item.question.includes(germanWords)) ?? -1;
+}
 
-/** The dirty-panels article's FAQ answer on lasting damage (hotspots; the same place in every language). */
-const DAMAGE_QUESTION =
-  blogArticle("dirty-panels-risk", "de")?.faq?.findIndex((item) => item.question.includes("dauerhaft")) ?? -1;
+/** The answer at that place of the article's FAQ in the language, if the article has one. */
+function articleFaqAnswer(key: BlogArticleKey, lang: Lang, index: number): string | undefined {
+  return blogArticle(key, lang)?.faq?.[index]?.answer;
+}
 
-/** The output-loss article's FAQ answer on telling soiling from a fault in the monitoring (the same place in every language). */
-const MONITORING_QUESTION =
-  blogArticle("output-loss", "de")?.faq?.findIndex((item) => item.question.includes("Monitoring")) ?? -1;
+/** The green-roof article's FAQ answer on watering in summer. */
+const WATERING_QUESTION = articleFaqIndex("green-roof-intervals", "bewässern");
 
-/** The loss calculator guide's FAQ answer on the feed-in tariff to enter (the same place in every language). */
-const TARIFF_QUESTION =
-  blogArticle("loss-calculator-guide", "de")?.faq?.findIndex((item) => item.question.includes("Einspeisevergütung")) ??
-  -1;
+/** The dirty-panels article's FAQ answer on lasting damage (hotspots). */
+const DAMAGE_QUESTION = articleFaqIndex("dirty-panels-risk", "dauerhaft");
+
+/** The output-loss article's FAQ answer on telling soiling from a fault in the monitoring. */
+const MONITORING_QUESTION = articleFaqIndex("output-loss", "Monitoring");
+
+/** The loss calculator guide's FAQ answer on the feed-in tariff to enter. */
+const TARIFF_QUESTION = articleFaqIndex("loss-calculator-guide", "Einspeisevergütung");
 
 /** "Drei Zusatzleistungen …" after a colon: the first letter small, unless the word is an abbreviation. */
 const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? `${text[0]!.toLowerCase()}${text.slice(1)}` : text);
@@ -98,24 +104,24 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
     // What the home page's loss calculator assumes: yield per kWp, feed-in tariff, system cost.
     lossAssumptions: { text: homeContent[lang].loss.intro, link: { page: "home" } },
     monitoringSoiling: {
-      text: blogArticle("output-loss", lang)?.faq?.[MONITORING_QUESTION]?.answer ?? solar.risks.intro,
+      text: articleFaqAnswer("output-loss", lang, MONITORING_QUESTION) ?? solar.risks.intro,
       link: { page: "blog:output-loss" },
     },
     // The tariff a visitor enters in the loss calculator: the usual range, or their own electricity price.
     tariffToEnter: {
-      text: blogArticle("loss-calculator-guide", lang)?.faq?.[TARIFF_QUESTION]?.answer ?? homeContent[lang].loss.intro,
+      text: articleFaqAnswer("loss-calculator-guide", lang, TARIFF_QUESTION) ?? homeContent[lang].loss.intro,
       link: { page: "blog:loss-calculator-guide" },
     },
     whatsapp: { text: `${prices.whatsapp.title} ${prices.whatsapp.text}`, link: { page: "prices" } },
     greenRoofWatering: {
       text:
-        blogArticle("green-roof-intervals", lang)?.faq?.[WATERING_QUESTION]?.answer ??
+        articleFaqAnswer("green-roof-intervals", lang, WATERING_QUESTION) ??
         seasons.items.map((season) => `${season.title} (${season.months}): ${season.tasks.join("; ")}.`).join(" "),
       link: { page: "blog:green-roof-intervals" },
     },
     soilingDamage: {
       // Without the FAQ's opening "Ja." / "Yes.": the card answers "what is a hotspot?" as well.
-      text: (blogArticle("dirty-panels-risk", lang)?.faq?.[DAMAGE_QUESTION]?.answer ?? solar.risks.intro).replace(
+      text: (articleFaqAnswer("dirty-panels-risk", lang, DAMAGE_QUESTION) ?? solar.risks.intro).replace(
         /^(?:Ja|Oui|Sì|Yes)\.\s*/u,
         "",
       ),

@@ -41,6 +41,11 @@ const PRESSURE_WASHER =
 const USING =
   / (benutz\w*|verwend\w*|einsetz\w*|setzt|nehmt|nehmen|abspritz\w*|spritz\w*|utilis\w*|passez|passer|usate|usare|utilizzate|use|using|blast|spray|wash|clean) /;
 
+/** The message folded for matching, "can't" and "don't" read as "not". */
+function foldedWithNot(message: string): string {
+  return foldForMatching(message.replace(/n['’]t\b/giu, " not"));
+}
+
 // Question words of the four languages (folded): a question with one asks for more than yes or no.
 const WH =
   / (wie|was|wann|wo|wer|welche|welcher|welches|welchen|wieviel|wieviele|warum|weshalb|wieso|wozu|womit|comment|combien|quand|quel|quelle|quels|quelles|pourquoi|quoi|come|quanto|quanta|quanti|quante|quando|dove|quale|quali|perche|cosa|chi|how|what|when|where|which|why|who|whom) /;
@@ -53,7 +58,7 @@ const CAN =
 const NEGATED = / (nicht|kein|keine|pas|non|not|cannot|cant|nt) /;
 
 export function asksWhetherPossible(message: string): boolean {
-  const folded = foldForMatching(message.replace(/n['’]t\b/giu, " not"));
+  const folded = foldedWithNot(message);
   return CAN.test(folded) && !WH.test(folded) && !NEGATED.test(folded);
 }
 
@@ -66,7 +71,7 @@ export function denies(message: string, cards: readonly AnyCardId[]): boolean {
     cards.every((card) => card === "highPressure" || card === "doItYourself") &&
     cards.includes("highPressure")
   ) {
-    const folded = foldForMatching(message.replace(/n['’]t\b/giu, " not"));
+    const folded = foldedWithNot(message);
     return PRESSURE_WASHER.test(folded) && USING.test(folded) && !WH.test(folded) && !NEGATED.test(folded);
   }
   if (cards.length !== 1) return false;
@@ -95,6 +100,6 @@ export function confirms(message: string, cards: readonly AnyCardId[]): boolean 
   const when = CONFIRMING_WHEN.get(cards[0]!);
   if (when?.test(foldForMatching(message)) && asksWhetherPossible(message)) return true;
   const claim = CONFIRMED_CLAIMS.get(cards[0]!);
-  const folded = foldForMatching(message.replace(/n['’]t\b/giu, " not"));
+  const folded = foldedWithNot(message);
   return claim !== undefined && claim.test(folded) && !WH.test(folded) && !NEGATED.test(folded);
 }

@@ -203,6 +203,9 @@ const IN_WRITING = [
   "etwas schriftliches",
 ];
 
+/** The insurance by name ("Versicherung", "assurance", "Haftpflicht"), not only a damage or covering. */
+const INSURANCE_NAMED = ["versicher", "assur", "assicur", "insur", "haftpflicht"];
+
 /** A price guarantee, which the Professional contract gives. */
 const PRICE_GUARANTEE = [
   "preisgarantie",
@@ -506,12 +509,7 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   )
     drop("company");
   // "Does your certificate cover roof cleaning too?": covering is said of the certificate, not of an insurance.
-  if (
-    has("certification") &&
-    has("insurance") &&
-    found(["versicher", "assur", "assicur", "insur", "haftpflicht"]) === undefined
-  )
-    drop("insurance");
+  if (has("certification") && has("insurance") && found(INSURANCE_NAMED) === undefined) drop("insurance");
   // "Quanto tempo tenete i messaggi?": how long data are kept, not how long a cleaning takes.
   if (has("personalData")) {
     drop("duration");
@@ -589,13 +587,9 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   }
   if (has("tariffInput")) {
     drop("tariff");
-    drop("price");
-    drop("loss");
-    drop("yield");
-    drop("quoteHow");
     drop("calculatorInputs");
   }
-  if (has("tariff")) {
+  if (has("tariff") || has("tariffInput")) {
     drop("price");
     drop("loss");
     drop("yield");
@@ -682,11 +676,7 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   }
   // "Does moss on the roof damage the tiles?", "Vogelkot, ist das schlecht für die Module?": damage that dirt does, not
   // damage we might do (the insurance) nor a repair; for panels the article on lasting damage answers it.
-  if (
-    found(SOILING_AGENTS) !== undefined &&
-    found(DOES_DAMAGE) !== undefined &&
-    found(["versicher", "assur", "assicur", "insur", "haftpflicht"]) === undefined
-  ) {
+  if (found(SOILING_AGENTS) !== undefined && found(DOES_DAMAGE) !== undefined && found(INSURANCE_NAMED) === undefined) {
     drop("insurance");
     drop("repairs");
     drop("method");
