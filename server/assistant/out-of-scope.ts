@@ -743,8 +743,18 @@ const A_PAPER = [
   "proof",
 ];
 
-/** Moving or cancelling a booked appointment ("den Termin verschieben", "annuler le rendez-vous"): for a person. */
+/**
+ * Moving or cancelling a booked appointment ("den Termin verschieben", "annuler le rendez-vous") or ending a contract
+ * ("Can I cancel the maintenance contract?"; the site states no notice period): for a person.
+ */
 const A_BOOKED_DATE = [
+  "vertrag",
+  "wartungsvertrag",
+  "contrat",
+  "contratt",
+  "contract",
+  "abonnement",
+  "subscription",
   "termin",
   "rendez-vous",
   "rendez vous",
@@ -766,6 +776,10 @@ const MOVE_OR_CANCEL = [
   "disdir",
   "cancel",
   "reschedul",
+  "kundig",
+  "kuendig",
+  "resili",
+  "terminate",
   "move it",
   "postpone",
   "rinvi",

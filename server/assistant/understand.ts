@@ -255,6 +255,26 @@ const UP_TO_HOW_MUCH = [
 ];
 
 /**
+ * A length asked of the thing itself ("quanto dura la garanzia?", "wie lange läuft der Professional-Vertrag?"), with at
+ * most four words between and no second question.
+ */
+const lengthOf = (thing: string) =>
+  new RegExp(
+    `\\b(?:how long|wie lang\\w*|combien de temps|quanto(?: tempo)?|dure|dura|durata|duree|dauer\\w*|last)\\b(?:\\W+(?!and\\b|und\\b|et\\b|e\\b|ed\\b)\\w+){0,4}?\\W+(?:${thing})`,
+  );
+const GUARANTEE_LENGTH = lengthOf("garanti|guarant|garanzi");
+const CONTRACT_LENGTH = lengthOf("\\w*vertrag|contrat|contratt|contract");
+
+/** Charging for the travel itself. */
+const CHARGE_FOR_TRAVEL = /\bcharge (?:you |me )?(?:to|for) (?:the )?(?:travel|trip|journey)/;
+
+/** An amount asked as a noun: beside the insurance, the sum it covers. */
+const AMOUNT_NOUNS = ["=montant", "=betrag", "=importo", "=amount"];
+
+/** Covering a place is serving it; beside the insurance, covering is what the insurance does. */
+const COVERING_WORDS = ["deckt ihr", "decken sie", "abgedeckt", "=abdecken", "couvrez", "coprite"];
+
+/**
  * German compounds end in the word they are about: "Offertdaten" are data, "Reinigungskosten" a price,
  * "Wartungsvertrag" a contract. The lexicon matches word beginnings, so the head is read as a word of its own too.
  */
@@ -391,6 +411,13 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (priceAt !== undefined && costNoun && costNoun.at > priceAt && costNoun.at - priceAt <= 14) {
     found_attributes = found_attributes.filter((a) => a !== "price");
   }
+  // "How much do you charge to travel to Zurich?": what is charged for the travel is the travel cost.
+  if (
+    costNoun?.attribute === "travel" &&
+    CHARGE_FOR_TRAVEL.test(folded) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.price, (word) => word.includes("charge"))
+  )
+    found_attributes = found_attributes.filter((a) => a !== "price");
   const drop = (attribute: Attribute) => (found_attributes = found_attributes.filter((a) => a !== attribute));
   const has = (attribute: Attribute) => found_attributes.includes(attribute);
 
@@ -455,11 +482,22 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     found_attributes.push("leadTime");
   }
   if (has("warranty")) drop("guarantee");
+  // "Quanto dura la garanzia?", "wie lange gilt die Garantie?": how long the guarantee lasts, which the guarantee answers;
+  // neither the cleaning's length nor the quote's validity.
+  if (has("guarantee") && GUARANTEE_LENGTH.test(folded)) {
+    drop("duration");
+    drop("validity");
+  }
+  // "Wie lange läuft der Professional-Vertrag?": a contract's term, which the contracts card states.
+  if (has("contracts") && CONTRACT_LENGTH.test(folded)) drop("duration");
   if (has("validity")) drop("duration");
   // "Was kosten Basis- und Premium-Paket?": both packages' prices; otherwise the premium package is what is priced.
   if (has("premium") && (found(BASIC_PACKAGE_WORDS) === undefined || found(CONTRACT_NOUNS) !== undefined))
     drop("price");
   else if (has("premium") && !has("price")) found_attributes.unshift("price");
+  // "Che cosa include il pacchetto premium?": what the premium package holds, which its own card says; not what every
+  // cleaning includes.
+  if (has("premium")) drop("included");
   // "Cos'è il pacchetto premium?", "c'est quoi le forfait premium?": the package word names the premium package,
   // not a contract tier nor how the price is made up.
   if (has("premium") && found(CONTRACT_NOUNS) === undefined) drop("contracts");
@@ -741,6 +779,10 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     if (namedOnlyThrough(ATTRIBUTE_WORDS.priceComposition, (word) => UP_TO_HOW_MUCH.includes(word)))
       drop("priceComposition");
     if (namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => UP_TO_HOW_MUCH.includes(word))) drop("regions");
+    // "Bis zu welchem Betrag seid ihr versichert?", "Quel montant couvre votre assurance ?": the amount is the cover, and
+    // what the insurance covers is no place we serve.
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.price, (word) => AMOUNT_NOUNS.includes(word))) drop("price");
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => COVERING_WORDS.includes(word))) drop("regions");
   }
   // "What's the minimum panel area for your contracts?": an area of panels is a size, not where we work.
   if (
