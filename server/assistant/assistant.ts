@@ -98,6 +98,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     const asksVolume =
       topic === "discount" &&
       (understood.services.includes("b2b") ||
+        SEVERAL_SITES.test(folded) ||
         earlier?.services.includes("b2b") === true ||
         earlier?.attributes.includes("contracts") === true) &&
       !STATED_PERCENT.test(message);
@@ -449,6 +450,10 @@ const CONTRACT_DETAILS: ReadonlySet<string> = new Set(["duration", "interval", "
 /** A number added to the system stated before: "10 de plus", "10 more", "10 weitere", "altri 10", "10 in più". */
 const ADDED_SIZE =
   /(?<![\d.,'’])(\d{1,4})\s*(?:(?:panneaux|modules?|moduli|pannelli|panels?|Module)\s+)?(?:de plus|more|extra|additional|weitere|weiteren|zusätzliche|zusatzliche|mehr|in più|in piu)(?!\p{L})|\b(?:altri|another)\s+(\d{1,4})\b/iu;
+
+/** "mehrere Anlagen", "più immobili", "several properties": the volume discount is given for several sites. */
+const SEVERAL_SITES =
+  / (?:mehrere|mehreren|verschiedene|plusieurs|diverses|piu|diversi|diverse|vari|varie|several|multiple|more) (?:\S+ )?(?:anlage|liegenschaft|gebaude|hauser|immeuble|batiment|bien|installation|immobil|stabil|edific|impiant|propert|building|site|system|plant)/;
 
 /** "20 % Rabatt", "20% de rabais": a discount of the visitor's own figure, which only a person can agree. */
 const STATED_PERCENT = /\d\s*(%|prozent|pour\s?cent|per\s?cento|percent)/iu;

@@ -106,7 +106,7 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     // modal and all-purpose verbs, in the forms visitors type them: they carry no topic of their own
     "soll", "sollen", "sollten", "sollte", "muss", "musst", "müsst", "darf", "dürfen", "darf", "will", "willst",
     "möchte", "möchten", "mochte", "tun", "tut", "mache", "gemacht", "geben", "gebe", "nehmen", "nimmt", "lassen",
-    "lasst", "sehe", "sieht", "gesehen", "eingeben", "eingegeben", "angeben", "wohne", "wohnen", "lauft", "läuft",
+    "lasst", "lasse", "sehe", "sieht", "gesehen", "eingeben", "eingegeben", "angeben", "wohne", "wohnen", "lauft", "läuft",
     "dois", "doit", "doivent", "devons", "devez", "voudrais", "voulez", "veux", "veut", "mets", "met", "mettez",
     "mis", "vois", "voir", "donner", "donnez", "prendre", "prenez", "habite", "habitons", "travaille",
     "devo", "deve", "devono", "dobbiamo", "dovete", "voglio", "vuole", "vorrei", "vogliamo", "metto", "mettere",
@@ -116,7 +116,7 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     // quantities, sizes and fillers
     "viel", "viele", "vielen", "wenig", "wenige", "klein", "kleine", "kleinen", "paar", "beaucoup", "peu", "petit",
     "petite", "petits", "petites", "molto", "molti", "poco", "pochi", "piccolo", "piccola", "piccoli", "lots",
-    "grand", "grands", "huge",
+    "grand", "grands", "huge", "mehrere", "mehreren", "plusieurs", "several", "multiple", "diversi", "diverse",
     "lot", "few", "little", "some", "kind", "sort", "bit", "stuff", "thing", "things", "tho", "though", "even",
     "good", "fine", "great", "okay", "nice",
     // before, after, instead, apart from: relations, not topics

@@ -77,3 +77,18 @@ describe("a charge for the travel", () => {
     expect(understand("What does 12 kWp cost, and do you charge for travel?").attributes).toContain("price");
   });
 });
+
+describe("a discount for several sites", () => {
+  it("answers the volume discount the business contracts state", () => {
+    expect(ask("Gibt es einen Rabatt, wenn wir mehrere Liegenschaften reinigen lassen?", "de").text).toMatch(
+      /drei Liegenschaften/,
+    );
+    expect(ask("Avete sconti per più stabili?", "it").outcome).toBe("answered");
+    expect(ask("Any discount for several properties?", "en").text).toMatch(/volume discount/);
+  });
+
+  it("still hands over any other discount, and a discount of the visitor's own figure", () => {
+    handsOver("Gibt es Rabatt für Stammkunden?", "de");
+    handsOver("Je veux 15 % de rabais pour plusieurs installations.", "fr");
+  });
+});
