@@ -52,10 +52,14 @@ import de13 from "./blind-thirteenth/de.json";
 import en13 from "./blind-thirteenth/en.json";
 import fr13 from "./blind-thirteenth/fr.json";
 import it13 from "./blind-thirteenth/it.json";
+import de14 from "./blind-fourteenth/de.json";
+import en14 from "./blind-fourteenth/en.json";
+import fr14 from "./blind-fourteenth/fr.json";
+import it14 from "./blind-fourteenth/it.json";
 
 /**
  * The blind evaluation sets, in thirteen rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-thirteenth/): each written by helpers who never read the assistant nor an
+ * blind-second/ … blind-fourteenth/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -95,6 +99,7 @@ export const blindRounds = [
   "eleventh",
   "twelfth",
   "thirteenth",
+  "fourteenth",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -113,6 +118,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     eleventh: { de: de11, fr: fr11, it: it11, en: en11 } as Record<Lang, BlindSet>,
     twelfth: { de: de12, fr: fr12, it: it12, en: en12 } as Record<Lang, BlindSet>,
     thirteenth: { de: de13, fr: fr13, it: it13, en: en13 } as Record<Lang, BlindSet>,
+    fourteenth: { de: de14, fr: fr14, it: it14, en: en14 } as Record<Lang, BlindSet>,
   };
 }
 
