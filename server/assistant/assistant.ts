@@ -288,7 +288,11 @@ export function createAssistant(options: AssistantOptions): Assistant {
       // "Kommt ihr nach Zürich, und wann hätted ihr Zeit?": an appointment asked for keeps its lead time beside the place's
       // call-out time; "vous répondez en combien de temps ?" may ask the reply to a message as much as the call-out, so
       // both are said (an English "respond" is coming out).
-      const keepsLeadTime = understood.attributes.includes("leadTime") && !understood.attributes.includes("emergency");
+      // An appointment named beside an emergency ("wie schnell bekomme ich einen Termin, und bei einem Notfall?") is
+      // asked too.
+      const keepsLeadTime =
+        understood.attributes.includes("leadTime") &&
+        (!understood.attributes.includes("emergency") || APPOINTMENT.test(folded));
       const keepsReplyTime = understood.attributes.includes("replyTime") && !/ respond/.test(folded);
       understood = {
         ...understood,
@@ -450,6 +454,9 @@ const CONTRACT_DETAILS: ReadonlySet<string> = new Set(["duration", "interval", "
 /** A number added to the system stated before: "10 de plus", "10 more", "10 weitere", "altri 10", "10 in più". */
 const ADDED_SIZE =
   /(?<![\d.,'’])(\d{1,4})\s*(?:(?:panneaux|modules?|moduli|pannelli|panels?|Module)\s+)?(?:de plus|more|extra|additional|weitere|weiteren|zusätzliche|zusatzliche|mehr|in più|in piu)(?!\p{L})|\b(?:altri|another)\s+(\d{1,4})\b/iu;
+
+/** An appointment named as such. */
+const APPOINTMENT = / (?:termin|rendez vous|appuntament|appointment)/;
 
 /** "mehrere Anlagen", "più immobili", "several properties": the volume discount is given for several sites. */
 const SEVERAL_SITES =

@@ -126,6 +126,8 @@ export const FILLERS = new RegExp(
     String.raw`\btoute\s+la\s+dur[ée]e\b`,
     String.raw`\b(?:die\s+)?ganze\s+(?:Laufzeit|Dauer)\b`,
     String.raw`\b(?:for\s+)?the\s+(?:whole|entire|full)\s+(?:term|duration|contract)\b`,
+    // adverbs of emphasis, which split a phrase ("what do I actually get")
+    String.raw`\b(?:actually|really|eigentlich|vraiment|davvero|effettivamente)\b`,
     // "Grüezi mitenand", "Hoi zäme": hello to everyone, not two things together
     String.raw`\b(?:gr[üu]e?zi|gr[üu]essech|hoi|sal[üu]|sali|hallo|guete\s+tag|guten\s+tag|morge|guete\s+morge)\s+(?:mitenand|mitenander|zäme|zämme|zusammen|miteinander)\b`,
   ].join("|"),

@@ -92,3 +92,62 @@ describe("a discount for several sites", () => {
     handsOver("Je veux 15 % de rabais pour plusieurs installations.", "fr");
   });
 });
+
+describe("an appointment asked beside an emergency", () => {
+  it("gives the lead time as well as the place's call-out time", () => {
+    const reply = ask("Wann bekomme ich einen Termin, und wie rasch seid ihr im Notfall in Basel?", "de");
+    expect(reply.text).toMatch(/zwei Wochen/);
+    expect(reply.text).toMatch(/24 Stunden/);
+  });
+});
+
+describe("a roof that is itself cleaned", () => {
+  it("prices the roof cleaning when no panels are named", () => {
+    expect(ask("What's the price to clean a 90 sqm tiled roof on our house?", "en").text).toMatch(/CHF 990/);
+    expect(understand("Quanto costa pulire il tetto di 80 m2?").services).toEqual(["roof"]);
+  });
+
+  it("still prices panels on a roof", () => {
+    expect(understand("How much to clean panels on a 120 m2 roof?").services).toEqual(["solar"]);
+    expect(understand("How much to clean 30 m2 on a tiled roof?").services).not.toContain("roof");
+  });
+});
+
+describe("how many panels", () => {
+  it("cleaned by us so far is the company's count", () => {
+    expect(ask("How many solar panels have you cleaned to date?", "en").text).toMatch(/8'643/);
+    expect(ask("Quanti pannelli avete già pulito?", "it").text).toMatch(/8'643/);
+  });
+
+  it("counted beside a size is no question about the company", () => {
+    expect(understand("How many panels does a 12 kWp system have?").attributes).not.toContain("company");
+  });
+});
+
+describe("the exact date of a booked job", () => {
+  it("goes to a person", () => {
+    handsOver("Ho accettato il preventivo: qual è la data esatta dell'intervento?", "it");
+    handsOver("Können Sie mir das genaue Datum der Reinigung sagen?", "de");
+  });
+});
+
+describe("words two attributes share", () => {
+  it("reads 'ça rapporte' as what a cleaning brings in, not a report", () => {
+    expect(understand("ça rapporte combien de courant en plus, un nettoyage?").attributes).toEqual(["yield"]);
+  });
+
+  it("reads 'also when' as a condition on the previous question, not a time", () => {
+    const reply = ask("même quand vous travaillez sur un toit vert ?", "fr", [
+      "Vous êtes assurés si vous cassez quelque chose ?",
+    ]);
+    expect(reply.text).toMatch(/5 millions/);
+  });
+
+  it("reads a recommended rhythm as the interval, not a consultation visit", () => {
+    expect(understand("Vous conseillez quel rythme de nettoyage près des vignes ?").attributes).toEqual(["interval"]);
+  });
+
+  it("reads across an adverb of emphasis", () => {
+    expect(understand("What do I really get with a cleaning?").attributes).toContain("included");
+  });
+});

@@ -497,6 +497,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   interval: [
     // "plus souvent qu'ailleurs", care intervals written as one word
     "=souvent", "pflegeinterv", "reinigungsinterv", "wartungsinterv",
+    // "quel rythme de nettoyage ?"
+    "=rythme", "=ritmo", "=rhythmus", "=cadence", "=cadenza",
     // how many cleanings a year
     "cleans per year", "cleanings per year", "cleanings a year", "cleans a year", "visits per year", "visits a year",
     "nettoyages par an", "passages par an", "pulizie all'anno", "pulizie l'anno", "reinigungen pro jahr",
@@ -539,6 +541,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "si ripaga", "ripaga", "se rembourse", "pay for itself", "pays for itself", "macht sich bezahlt",
     "=production", "effizienz", "efficac", "efficien", "mehr strom", "plus d'electricite", "piu corrente",
     "more power",
+    // "ça rapporte plus de courant ?": what a cleaning brings in, not a report
+    "=rapporte", "=rapportent", "ca rapporte", "plus de courant",
     "leistungssteiger",
     "gain de rendement",
     "aumento di produzione",
@@ -794,6 +798,10 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "da quanti anni", "depuis quand", "how long have you", "since when", "company exist", "firma gibt es", "gibt es euch",
     "existiert ihr", "existez vous", "esistete da", "how old is the company", "how old is your company", "combien de panneaux", "combien de modules",
     "how many panels", "wie viele module", "quanti moduli", "quanti pannelli",
+    // how many panels cleaned so far
+    "how many solar panels", "how many modules", "wie viele solarmodule", "have you cleaned", "you have cleaned",
+    "you ve cleaned", "schon gereinigt", "bereits gereinigt", "bisher gereinigt", "avez vous nettoye", "avez nettoye",
+    "avete gia pulito", "avete pulito", "finora pulit",
     "uber uns",
     "a propos",
     "chi siete",

@@ -225,7 +225,7 @@ const AREA_AS_SIZE = / (?:panel|module|roof|cleaning|minimum|solar|total|surface
 const AFTER_A_CHARGE = ["oder", "pour", "with", "avec", "also", "auch", "charge", "charged", "cost", "costs", "kosten"];
 
 /** Electricity, which on the day means a socket. */
-const ELECTRICITY = ["=strom", "stromanschluss", "electricit", "corrente", "electricity", "=power"];
+const ELECTRICITY = ["=strom", "stromanschluss", "electricit", "corrente", "electricity", "=power", "=courant"];
 /** Electricity the household uses itself. */
 const OWN_CONSUMPTION = [
   "eigenverbrauch",
@@ -264,6 +264,30 @@ const lengthOf = (thing: string) =>
   );
 const GUARANTEE_LENGTH = lengthOf("garanti|guarant|garanzi");
 const CONTRACT_LENGTH = lengthOf("\\w*vertrag|contrat|contratt|contract");
+
+/** A cleaning verb with the roof as its object, a few words on: "clean a 120 sqm tiled roof", "unser Dach reinigen". */
+const A_ROOF_CLEANED =
+  / (?:clean\w*|reinig\w*|putz\w*|nettoy\w*|pulir\w*|pulizia)(?: (?!on |auf |sur |sul |sullo |am |of |de |du |des |di |del |dei |von )\S+){0,4} (?:roof|dach|toit|toiture|tetto)\b|\b(?:roof|dach|toit|toiture|tetto) (?:\S+ ){0,2}(?:reinigen|putzen|nettoyer|pulire|cleaned)\b/;
+
+/** Recommending, as a verb ("vous conseillez", "che cosa consigliate?"). */
+const RECOMMEND_VERB =
+  / (?:conseillez|conseillerie[zr]|conseille|consigliate|consiglia|consigliereste|consiglierebbe) /;
+
+/** "also when …", "même quand …": the condition of something asked before. */
+const CONDITIONAL_WHEN = / (?:anche|pure|meme|aussi|even|also|auch|selbst) (?:quando|quand|when|wenn) /;
+
+/** Panels counted: ours so far, or, beside a size, the visitor's. */
+const PANELS_COUNTED = [
+  "combien de panneaux",
+  "combien de modules",
+  "how many panels",
+  "how many solar panels",
+  "how many modules",
+  "wie viele module",
+  "wie viele solarmodule",
+  "quanti moduli",
+  "quanti pannelli",
+];
 
 /** Charging for the travel itself. */
 const CHARGE_FOR_TRAVEL = /\bcharge (?:you |me )?(?:to|for) (?:the )?(?:travel|trip|journey)/;
@@ -384,6 +408,9 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
 
   const serviceHits = services.map((service) => ({ service, at: found(SERVICE_WORDS[service]) }));
   let found_services = serviceHits.filter((hit) => hit.at !== undefined).map((hit) => hit.service);
+  // "What would it cost to clean a 120 sqm tiled roof?": a roof that is itself cleaned, with no panels named, is the roof
+  // cleaning ("die Reinigung auf dem Dach" is where panels are).
+  if (found_services.length === 0 && A_ROOF_CLEANED.test(folded)) found_services.push("roof");
   // "Gründach", "toit vert", "green roof": the roof words inside belong to the green roof.
   if (found_services.includes("greenRoof") && found_services.includes("roof")) {
     const roofOnly = found([
@@ -559,6 +586,28 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     has("company") &&
     has("duration") &&
     namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => TEAM_WORDS.includes(word))
+  )
+    drop("company");
+  // "Vous conseillez quel rythme de nettoyage ?": recommending something asked is no consultation visit.
+  if (
+    has("consultation") &&
+    found_attributes.length > 1 &&
+    RECOMMEND_VERB.test(folded) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.consultation, (word) => word === "conseil" || word === "consigli")
+  )
+    drop("consultation");
+  // "Anche quando lavorate sui tetti verdi?", "even when you work on green roofs?": a condition, not a time asked.
+  if (
+    has("leadTime") &&
+    CONDITIONAL_WHEN.test(folded) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.leadTime, (word) => word === "=quand" || word === "=quando")
+  )
+    drop("leadTime");
+  // "How many panels does a 10 kWp system have?": panels counted for a size are the visitor's system, not ours.
+  if (
+    has("company") &&
+    /\d/.test(folded) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => PANELS_COUNTED.includes(word))
   )
     drop("company");
   // "How long has your company been around?", "Wie lange gibt es euch schon?": how long the company exists, not a cleaning.
