@@ -36,6 +36,8 @@ export const attributes = [
   "contact",
   "regions",
   "asbestos",
+  "slateRoof",
+  "metalRoof",
   "leafGuard",
   "tasks",
   "contracts",

@@ -232,6 +232,10 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "bisogna", "crescono", "cresce", "wachsen", "wächst", "wachst", "poussent", "pousse", "grow", "grows", "growing",
     // really, totally: "carrément en lisière de forêt"
     "carrément", "carrement", "proprio", "totalmente", "completely",
+    // wanting and demanding in Swiss German and French ("ich wett …", "la régie exige …"), the works, going around
+    // the country: how a request is put, not its topic
+    "wett", "wetti", "wettid", "exige", "exigent", "exiger", "travaux", "giro", "svizzera", "schweiz", "suisse",
+    "switzerland", "normales", "normalen",
     // vineyards and fields around the house, which the interval card speaks of as farmland
     "vignes", "vigne", "vignoble", "vigneto", "vigneti", "reben", "rebberg", "weinberg", "vineyard", "vineyards",
     // what every question here is about

@@ -151,3 +151,45 @@ describe("words two attributes share", () => {
     expect(understand("What do I really get with a cleaning?").attributes).toContain("included");
   });
 });
+
+describe("roofs of slate and of metal", () => {
+  it("answers how we clean a slate roof, in each language", () => {
+    expect(ask("Macht ihr auch Dächer aus Schiefer?", "de").text).toMatch(/weichen Bürsten/);
+    expect(ask("Un toit en ardoises, vous savez faire ?", "fr").text).toMatch(/ardoise/);
+    expect(ask("How do you treat an old slate roof?", "en").text).toMatch(/slate/);
+  });
+
+  it("answers a copper or zinc roof with the patina we keep", () => {
+    expect(ask("Il nostro tetto è in rame, lo pulite?", "it").text).toMatch(/patina/);
+    expect(ask("Bleibt die Patina auf unserem Kupferdach?", "de").text).toMatch(/Patina/);
+  });
+
+  it("prices a slate roof as a roof cleaning", () => {
+    expect(ask("What does cleaning a 100 m² slate roof cost?", "en").text).toMatch(/CHF 1'100/);
+  });
+});
+
+describe("how visitors put a request", () => {
+  it("finds our office asked in Swiss German", () => {
+    expect(ask("Wo isch euses Büro? Ich wett öppis verbibringe.", "de").text).toMatch(/Hochbergerstrasse/);
+  });
+
+  it("reads a block of flats as homes, not a flat roof, and a ballpark figure as a price", () => {
+    const reply = ask("Block of flats, 20 kWp on a tiled roof: what's a ballpark figure?", "en");
+    expect(reply.text).toMatch(/tiled roof/);
+    expect(reply.text).not.toMatch(/flat roof/);
+  });
+
+  it("reads a production hall as a building, not the panels' output", () => {
+    expect(understand("Our production hall has 1,200 m² of panels, what would it cost?").attributes).not.toContain(
+      "yield",
+    );
+  });
+
+  it("answers a request whatever demands it", () => {
+    expect(
+      ask("Notre gérance exige une attestation d'assurance avant les travaux, vous l'envoyez ?", "fr").outcome,
+    ).toBe("answered");
+    expect(ask("Quante squadre avete in giro per la Svizzera?", "it").text).toMatch(/sei/);
+  });
+});

@@ -79,6 +79,7 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
   b2b: [
     // farm buildings and multi-family houses run as a business
     "=grange", "=granges", "fienil", "=fienile", "=stalla", "=mfh", "apartment building", "apartment block", "palazzin",
+    "block of flats",
     "residential building", "rental propert", "mietshaus", "immeuble locatif",
     "gewerb", "=firma", "=firmen", "unternehm", "industri", "verwaltung", "liegenschaft", "immobilienverw", "=halle",
     "=hallen", "grossanlag", "landwirt", "bauernhof", "=stall", "=scheune", "entreprise", "industriel", "commercia",
@@ -118,7 +119,8 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
     // factories, production and logistics sites
     "fabrik", "produktionsbetrieb", "produktionshalle", "=werk", "werkhalle", "logistik", "usine", "fabrique",
     "logistique", "entrepot", "=atelier", "fabbrica", "stabiliment", "logistica", "magazzin", "opificio", "factory",
-    "logistics", "=depot", "distribution centre", "distribution center", "manufactur",
+    "logistics", "=depot", "distribution centre", "distribution center", "manufactur", "production hall",
+    "production site", "production building",
   ],
   maintenance: [
     "wartung", "vertrag", "=abo", "abonnement", "abbonament", "=subscription", "contrat", "contratt", "manutenzion", "contract", "maintenance",
@@ -177,6 +179,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // "ça ferait combien?", "what's the damage?" (what it comes to)
     "ferait combien", "fait combien", "ferais combien", "whats the damage", "s the damage", "is the damage",
     "how much for", "how much to",
+    // "a ballpark figure", "what figure does it come out at?"
+    "ballpark", "what figure", "rough figure", "a figure",
     // "ça revient à combien", "ça fait combien en tout"
     "revient", "en tout", "in totale", "insgesamt", "in total", "come to", "start at", "starts at", "starting at",
     "spenderei", "spendere", "spendo", "depenser", "depenserais", "ausgeben", "would i spend",
@@ -634,6 +638,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=phone", "=call", "=reach", "=address", "=wo seid", "wo sind sie", "=sitz", "=siege", "=sede", "where are you",
     "ou etes", "dove siete", "schreiben", "ecrire", "scriver", "write to", "=email?", "=sms",
     "telefonnummer",
+    // where our office is, to call in or drop something off
+    "euer buro", "eures buro", "eues buro", "ihr buro", "ihres buro", "votre bureau", "vos bureaux", "vostro ufficio",
+    "vostri uffici", "your office", "verbibring", "vorbeibring", "vorbeikommen", "drop by", "drop off",
     "numero de telephone",
     "numero di telefono",
     "phone number",
@@ -697,6 +704,12 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "amiante-ciment",
     "cemento-amianto",
     "asbestos cement",
+  ],
+  // roofs of slate, and of metals whose patina we keep
+  slateRoof: ["schiefer", "ardoise", "ardesia", "=slate", "=slates"],
+  metalRoof: [
+    "kupfer", "titanzink", "=zink", "zinkdach", "=cuivre", "=zinc", "zinc-titane", "titanzinco", "=rame", "copper",
+    "titanium zinc", "patina", "patine",
   ],
   leafGuard: [
     "laubschutz", "laubfang", "=gitter", "=grille", "pare-feuille", "griglia", "parafoglie", "leaf guard",

@@ -149,6 +149,10 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return slots.area ? [card("regions"), card(slots.area)] : [card("regions")];
     case "asbestos":
       return [card("asbestos")];
+    case "slateRoof":
+      return [card("slateRoof")];
+    case "metalRoof":
+      return [card("metalRoof")];
     case "leafGuard":
       return [card("leafGuard")];
     case "tasks":

@@ -588,6 +588,19 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => TEAM_WORDS.includes(word))
   )
     drop("company");
+  // "Was kostet die Reinigung eines Schieferdachs?": a roof's material is said of the roof we clean.
+  if ((has("slateRoof") || has("metalRoof")) && !found_services.includes("solar") && !found_services.includes("roof"))
+    found_services.push("roof");
+  // "Our production hall has 2,500 m² of modules": a building, not the panels' output.
+  if (
+    has("yield") &&
+    / production (?:hall|site|building)/.test(folded) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.yield, (word) => word === "=production")
+  )
+    drop("yield");
+  // "Wo isch eues Büro?": our office is where we are, not an office building to clean.
+  if (has("contact") && namedOnlyThrough(SERVICE_WORDS.b2b, (word) => word === "buro"))
+    found_services = found_services.filter((service) => service !== "b2b");
   // "Vous conseillez quel rythme de nettoyage ?": recommending something asked is no consultation visit.
   if (
     has("consultation") &&

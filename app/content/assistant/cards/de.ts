@@ -227,6 +227,14 @@ export const de: LanguageCards = {
     text: "Faserzementplatten und -schindeln (Eternit), die vor 1990 verlegt wurden, können Asbest enthalten; solche Dächer reinigen wir weder mit Druck noch mechanisch. Ist Asbest möglich, lassen wir zuerst eine Materialprobe analysieren, reinigen nur asbestfreie Platten und nennen Ihnen für eine Sanierung eine anerkannte Fachfirma.",
     link: { page: "roofCleaning" },
   },
+  slateRoof: {
+    text: "Schieferdächer reinigen wir mit besonderer Sorgfalt: Naturschiefer ist langlebig, aber spröde. Wir arbeiten langsam, mit weichen Bürsten und viel Handarbeit, mit 1–2 bar und Heisswasser von 80 bis 95 °C, und begehen das Dach nur über Dachleitern und Dachhaken. Lose Platten und Schieferhaken dokumentieren wir; imprägniert wird nur, wo es dem Schiefer nützt.",
+    link: { page: "roofCleaning" },
+  },
+  metalRoof: {
+    text: "Metall- und Blechdächer aus beschichtetem Stahlblech, Titanzink, Kupfer oder Aluminium vertragen keine Scheuermittel und keine harten Bürsten. Wir reinigen sie mit Niederdruck von 1–2 bar und weichen Bürsten, beschichtetes Blech mit Heisswasser von 80 bis 95 °C. Bei Kupfer und Titanzink erhalten wir die natürliche Patina; Schrauben, Dichtungen und Rostansätze kontrollieren wir, und Schäden an der Beschichtung fotografieren und melden wir Ihnen.",
+    link: { page: "roofCleaning" },
+  },
   gutterPrice: {
     text: `Bei der Dachrinnenreinigung leeren wir die Rinnen von Hand, spülen die Fallrohre durch und halten Schäden mit Fotos im Reinigungsprotokoll fest; dafür offerieren wir Ihnen einen Fixpreis nach Länge der Rinnen, Anzahl Fallrohre, Gebäudehöhe und Zugang, ohne Anfahrtskosten. Fordern Sie einfach eine Offerte an, wir antworten ${reply}. Lassen Sie Ihr Dach bei uns reinigen, ist die Rinnenreinigung im Preis von ${roofPerM2} pro m² bereits enthalten.`,
     link: { page: "gutterCleaning" },

@@ -209,6 +209,14 @@ export const en: LanguageCards = {
     text: "Fibre-cement sheets and shingles (Eternit) laid before 1990 may contain asbestos, so we never clean such roofs with pressure or mechanically. If the material may contain asbestos, we first have a sample analysed and, for a renovation, recommend a recognised specialist firm; we only clean sheets that are free of asbestos.",
     link: { page: "roofCleaning" },
   },
+  slateRoof: {
+    text: "We clean slate roofs too, with particular care: natural slate lasts a long time but is brittle. We work slowly, with soft brushes and a lot of handwork, at 1–2 bar and with hot water at 80 to 95 °C, and only go onto the roof by roof ladders and roof hooks. We record loose slates and slate hooks, and apply a protective coating only where it benefits the slate.",
+    link: { page: "roofCleaning" },
+  },
+  metalRoof: {
+    text: "Metal roofs of coated sheet steel, titanium zinc, copper or aluminium cannot take abrasive cleaners or hard brushes. We clean them at low pressure, 1–2 bar, with soft brushes, and coated sheet metal with hot water at 80 to 95 °C. On copper and titanium zinc we keep the natural patina; we check screws, seals and early signs of rust, and photograph and report any damage to the coating.",
+    link: { page: "roofCleaning" },
+  },
   gutterPrice: {
     text: `For gutter cleaning we quote a fixed price based on the length of the gutters, the number of downpipes, the height of the building and access, with no travel costs; ask us for a quote and we will reply ${reply}. We empty the gutters by hand, flush the downpipes and record any damage with photos. If we clean your roof, gutter cleaning is already included in the roof price of ${chf(ROOF_PRICE_PER_M2)} per m² plus VAT.`,
     link: { page: "gutterCleaning" },

@@ -212,6 +212,14 @@ export const fr: LanguageCards = {
     text: `Les plaques et bardeaux en fibrociment (Eternit) posés avant 1990 peuvent contenir de l’amiante: nous ne nettoyons ces toits ni à pression ni mécaniquement, et ne nettoyons que des plaques sans amiante. Nous vérifions d’abord l’année de construction et le matériau et, en cas de doute, faisons analyser un échantillon. Pour un assainissement, nous vous indiquons une entreprise spécialisée reconnue.`,
     link: { page: "roofCleaning" },
   },
+  slateRoof: {
+    text: `Nous nettoyons aussi les toits en ardoise, avec un soin particulier: l’ardoise naturelle est durable, mais cassante. Nous travaillons lentement, avec des brosses douces et beaucoup de travail à la main, à 1–2 bar et à l’eau chaude de 80 à 95 °C, et n’accédons au toit que par des échelles et des crochets de toit. Nous documentons les ardoises et les crochets desserrés, et n’imprégnons que là où cela profite à l’ardoise.`,
+    link: { page: "roofCleaning" },
+  },
+  metalRoof: {
+    text: `Les toits en métal – tôle d’acier revêtue, zinc-titane, cuivre ou aluminium – ne supportent ni produits abrasifs ni brosses dures. Nous les nettoyons à basse pression, à 1–2 bar, avec des brosses douces, et la tôle revêtue à l’eau chaude de 80 à 95 °C. Sur le cuivre et le zinc-titane, nous préservons la patine naturelle; nous contrôlons les vis, les joints et les premières traces de rouille, et vous signalons, photos à l’appui, tout dommage au revêtement.`,
+    link: { page: "roofCleaning" },
+  },
   gutterPrice: {
     text: `Pour le nettoyage des gouttières, nous établissons un prix forfaitaire, sans frais de déplacement, selon la longueur des gouttières, le nombre de descentes, la hauteur du bâtiment et l’accès: il suffit de nous demander un devis. Nous vidons les gouttières à la main, rinçons les descentes et photographions les éventuels dégâts. Si nous nettoyons votre toiture, le nettoyage des gouttières est déjà compris dans le prix de ${roofPerM2} par m² (hors TVA).`,
     link: { page: "gutterCleaning" },

@@ -196,6 +196,14 @@ export const it: LanguageCards = {
     text: `Le lastre in fibrocemento (Eternit) posate prima del 1990 possono contenere amianto. Non puliamo questi tetti né con la pressione né meccanicamente: puliamo solo lastre senza amianto. Prima del preventivo verifichiamo l’anno di costruzione e, nel dubbio, facciamo analizzare un campione del materiale; per un risanamento Le indichiamo una ditta specializzata riconosciuta.`,
     link: { page: "roofCleaning" },
   },
+  slateRoof: {
+    text: `Puliamo anche i tetti in ardesia, con particolare cura: l’ardesia naturale dura a lungo, ma è fragile. Lavoriamo lentamente, con spazzole morbide e molto lavoro a mano, a 1–2 bar e con acqua calda da 80 a 95 °C, e saliamo sul tetto solo con scale e ganci da tetto. Documentiamo le lastre e i ganci allentati e impregniamo solo dove giova all’ardesia.`,
+    link: { page: "roofCleaning" },
+  },
+  metalRoof: {
+    text: `I tetti in metallo – lamiera d’acciaio rivestita, titanzinco, rame o alluminio – non sopportano abrasivi né spazzole dure. Li puliamo a bassa pressione, a 1–2 bar, con spazzole morbide, e la lamiera rivestita con acqua calda da 80 a 95 °C. Sul rame e sul titanzinco preserviamo la patina naturale; controlliamo viti, guarnizioni e primi segni di ruggine, e Le segnaliamo con foto ogni danno al rivestimento.`,
+    link: { page: "roofCleaning" },
+  },
   gutterPrice: {
     text: `Per la pulizia delle grondaie Le offriamo un prezzo fisso senza costi di trasferta, che dipende dalla lunghezza delle grondaie, dal numero di pluviali, dall’altezza dell’edificio e dall’accesso. Ci chieda un preventivo; se ci fa pulire anche il tetto, la pulizia delle grondaie è già compresa nel prezzo di ${roofPerM2} al m² (più IVA).`,
     link: { page: "gutterCleaning" },

@@ -41,6 +41,8 @@ export const cardIds = [
   "roofGuarantee",
   "roofInterval",
   "asbestos",
+  "slateRoof",
+  "metalRoof",
   "gutterPrice",
   "gutterInterval",
   "leafGuard",
