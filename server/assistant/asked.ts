@@ -37,6 +37,7 @@ export const attributes = [
   "regions",
   "asbestos",
   "slateRoof",
+  "roiExamples",
   "metalRoof",
   "leafGuard",
   "tasks",

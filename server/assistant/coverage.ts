@@ -235,7 +235,7 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     // wanting and demanding in Swiss German and French ("ich wett …", "la régie exige …"), the works, going around
     // the country: how a request is put, not its topic
     "wett", "wetti", "wettid", "exige", "exigent", "exiger", "travaux", "giro", "svizzera", "schweiz", "suisse",
-    "switzerland", "normales", "normalen",
+    "switzerland", "normales", "normalen", "bring", "brings", "brought", "dato",
     // vineyards and fields around the house, which the interval card speaks of as farmland
     "vignes", "vigne", "vignoble", "vigneto", "vigneti", "reben", "rebberg", "weinberg", "vineyard", "vineyards",
     // what every question here is about

@@ -193,3 +193,23 @@ describe("how visitors put a request", () => {
     expect(ask("Quante squadre avete in giro per la Svizzera?", "it").text).toMatch(/sei/);
   });
 });
+
+describe("the business page's three examples", () => {
+  it("answers the return of the logistics centre, in each language, from the page's figures", () => {
+    expect(ask("Welche Rendite hatte das Beispiel mit dem Logistikzentrum?", "de").text).toMatch(/375 %/);
+    expect(ask("Quel retour sur investissement pour vos exemples ?", "fr").text).toMatch(/375 %/);
+    expect(ask("C'è un esempio concreto con un'azienda agricola?", "it").text).toMatch(/Fricktal/);
+    expect(ask("What ROI did the logistics example on your business page show?", "en").text).toMatch(/375%/);
+  });
+
+  it("does not give them for an article's examples or for the visitor's own figures", () => {
+    expect(
+      understand("Im Blogartikel gibt es ein Beispiel mit einem Bauernhof, was kam da raus?").attributes,
+    ).not.toContain("roiExamples");
+    expect(understand("Un exemple chiffré pour 40 kWc avec 10 % de perte ?").attributes).not.toContain("roiExamples");
+  });
+
+  it("reads 'rechnet sich das' as whether it pays off, not the calculator", () => {
+    expect(understand("Rechnet sich das für unser Lagerhaus?").attributes).not.toContain("quoteHow");
+  });
+});

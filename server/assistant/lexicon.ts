@@ -547,6 +547,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "more power",
     // "ça rapporte plus de courant ?": what a cleaning brings in, not a report
     "=rapporte", "=rapportent", "ca rapporte", "plus de courant",
+    // "rechnet sich das?": whether it pays off, not a calculator
+    "rechnet sich", "rechnet es sich", "rechnen sich", "rechnet sichs",
     "leistungssteiger",
     "gain de rendement",
     "aumento di produzione",
@@ -704,6 +706,13 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "amiante-ciment",
     "cemento-amianto",
     "asbestos cement",
+  ],
+  // the business page's three examples and their return on the cleaning's cost
+  roiExamples: [
+    "rendite", "=roi", "return on investment", "retour sur investissement", "ritorno sull'investimento",
+    "ritorno d'investimento", "beispiel mit zahlen", "beispiele mit zahlen", "example with figures",
+    "example with numbers", "exemple chiffre", "exemples chiffres", "esempio con i numeri", "esempio con numeri",
+    "esempio concreto", "konkretes beispiel", "concrete example", "exemple concret", "praxisbeispiel", "case stud",
   ],
   // roofs of slate, and of metals whose patina we keep
   slateRoof: ["schiefer", "ardoise", "ardesia", "=slate", "=slates"],

@@ -149,6 +149,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return slots.area ? [card("regions"), card(slots.area)] : [card("regions")];
     case "asbestos":
       return [card("asbestos")];
+    case "roiExamples":
+      return [card("roiExamples")];
     case "slateRoof":
       return [card("slateRoof")];
     case "metalRoof":

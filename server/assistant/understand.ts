@@ -289,6 +289,14 @@ const PANELS_COUNTED = [
   "quanti pannelli",
 ];
 
+/** An example asked for, and the buildings of the business page's three examples. */
+const EXAMPLE_WORDS = / (?:beispiel\w*|examples?|exemples?|esempi\w*)\b/;
+const ROI_EXAMPLE_BUILDINGS =
+  / (?:logisti\w*|wohnuberbauung|residential estate|ensemble residentiel|complesso residenziale|landwirtschaft\w*|farm|fricktal|exploitation agricole|azienda agricola)/;
+
+/** An article or guide named as where something is written. */
+const ARTICLE_WORDS = / (?:blog\w*|artikel\w*|ratgeber\w*|article\w*|articolo|articoli|guide|guida)\b/;
+
 /** Charging for the travel itself. */
 const CHARGE_FOR_TRAVEL = /\bcharge (?:you |me )?(?:to|for) (?:the )?(?:travel|trip|journey)/;
 
@@ -588,6 +596,35 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => TEAM_WORDS.includes(word))
   )
     drop("company");
+  // "Sulla pagina per le aziende c'è l'esempio del centro logistico: che rendimento ha dato?": an example of the business
+  // page named by its building is one of its three examples.
+  // An article's or the guide's own examples are not the business page's ("im Blog zur Rendite … ein Beispiel").
+  if (
+    !has("roiExamples") &&
+    EXAMPLE_WORDS.test(folded) &&
+    ROI_EXAMPLE_BUILDINGS.test(folded) &&
+    !ARTICLE_WORDS.test(folded)
+  ) {
+    drop("yield");
+    found_attributes.push("roiExamples");
+  }
+  // The business page's examples are not an article's ("In Ihrem Artikel über Rendite: bei welchem Beispiel …?") nor a
+  // sum of the visitor's own figures ("un exemple chiffré ? genre 50 kWc avec 8 % de perte").
+  if (has("roiExamples") && (ARTICLE_WORDS.test(folded) || /\d/.test(folded))) drop("roiExamples");
+  // "Rechnet sich das?": whether it pays off, not a calculator.
+  if (
+    has("quoteHow") &&
+    / rechnet (?:es |das )?sich| rechnen sich/.test(folded) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.quoteHow, (word) => word === "rechner")
+  )
+    drop("quoteHow");
+  // An article's own examples are on no card: what the article says of them is not the yield in general.
+  if (
+    EXAMPLE_WORDS.test(folded) &&
+    ARTICLE_WORDS.test(folded) &&
+    / beispiele? | examples? | exemples? | esemp/.test(folded)
+  )
+    drop("yield");
   // "Was kostet die Reinigung eines Schieferdachs?": a roof's material is said of the roof we clean.
   if ((has("slateRoof") || has("metalRoof")) && !found_services.includes("solar") && !found_services.includes("roof"))
     found_services.push("roof");

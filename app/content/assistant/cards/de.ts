@@ -1,7 +1,7 @@
 import { OFFER_VALID_DAYS } from "#app/domain/offer-validity";
 import { cities, cityName, frenchRegions, responseTimeFor, ticinoRegions } from "#app/content/cities";
 import type { ResponseTime, ServiceRegion } from "#app/content/cities";
-import { b2bFacts } from "#app/content/pages/b2b/roi";
+import { b2bFacts, roiExampleFigures, roiPercent, yearlyGainChf, type RoiFigures } from "#app/content/pages/b2b/roi";
 import { greenRoofFacts } from "#app/content/pages/green-roof/facts";
 import { germanCount, germanServiceArea, germanTimes } from "#app/content/phrasing/de";
 import { siteFacts } from "#app/content/site-facts";
@@ -9,7 +9,7 @@ import { privacyRetention } from "#app/content/legal/retention.server";
 import { quoteCalculatorText } from "#app/content/quote-calculator";
 import { FIXED_COST_CHF, M2_PER_UNIT, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "#app/domain/pricing";
 import { AREA_MAX, AREA_MIN, ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
-import { formatChf, formatDecimal } from "#app/lib/format";
+import { formatChf, formatDecimal, groupThousands } from "#app/lib/format";
 import type { LanguageCards } from "./types";
 
 /**
@@ -94,6 +94,10 @@ const regionsWithTowns = (regions: readonly ServiceRegion[]) => {
   );
   return parts.length < 2 ? (parts[0] ?? "") : `${parts.slice(0, -1).join("; ")} sowie ${parts.at(-1)}`;
 };
+/** "Logistikzentrum an der Autobahn (500 kWp): 90'000 kWh mehr Strom pro Jahr, …": one of the business page's examples. */
+const roiExample = (title: string, f: RoiFigures) =>
+  `${title} (${groupThousands(String(f.kWp))} kWp): ${groupThousands(String(f.recoveredKwh))} kWh mehr Strom pro Jahr, ${chf(yearlyGainChf(f))} Mehrertrag bei ${chf(f.costChf)} Reinigungskosten, eine Rendite von ${roiPercent(f)} %`;
+
 export const de: LanguageCards = {
   solarPrice: {
     text: `Die Basisreinigung gibt es ab ${basicPrice}, das Premium-Paket mit Inspektion ab ${premiumPrice}. Dazu kommen der Preis pro m², der Zu- oder Abschlag für die Dachart und ${vat} % MWST. Den genauen Preis der Basisreinigung inkl. MWST berechnet der Offertrechner aus Postleitzahl, Dachart und Grösse der Anlage – in m², kWp oder Anzahl Module; das Premium-Paket offerieren wir Ihnen auf Anfrage. Anfahrtskosten verrechnen wir nicht.`,
@@ -226,6 +230,10 @@ export const de: LanguageCards = {
   asbestos: {
     text: "Faserzementplatten und -schindeln (Eternit), die vor 1990 verlegt wurden, können Asbest enthalten; solche Dächer reinigen wir weder mit Druck noch mechanisch. Ist Asbest möglich, lassen wir zuerst eine Materialprobe analysieren, reinigen nur asbestfreie Platten und nennen Ihnen für eine Sanierung eine anerkannte Fachfirma.",
     link: { page: "roofCleaning" },
+  },
+  roiExamples: {
+    text: `Drei Beispiele aus unserer Praxis, wie sie unsere Seite für Unternehmen zeigt: ${roiExample("Ein Logistikzentrum an der Autobahn", roiExampleFigures.logistics)}; ${roiExample("eine Wohnüberbauung einer Verwaltung in Zürich", roiExampleFigures.residential)}; ${roiExample("ein Landwirtschaftsbetrieb im Fricktal", roiExampleFigures.farm)}. Die Rendite ist der jährliche Mehrertrag abzüglich der Reinigungskosten, geteilt durch die Reinigungskosten.`,
+    link: { page: "b2b" },
   },
   slateRoof: {
     text: "Schieferdächer reinigen wir mit besonderer Sorgfalt: Naturschiefer ist langlebig, aber spröde. Wir arbeiten langsam, mit weichen Bürsten und viel Handarbeit, mit 1–2 bar und Heisswasser von 80 bis 95 °C, und begehen das Dach nur über Dachleitern und Dachhaken. Lose Platten und Schieferhaken dokumentieren wir; imprägniert wird nur, wo es dem Schiefer nützt.",

@@ -2,14 +2,14 @@ import { OFFER_VALID_DAYS } from "#app/domain/offer-validity";
 import { cities, cityName, frenchRegions, responseTimeFor, ticinoRegions } from "#app/content/cities";
 import type { ResponseTime, ServiceRegion } from "#app/content/cities";
 import { englishServiceArea } from "#app/content/phrasing/en";
-import { b2bFacts } from "#app/content/pages/b2b/roi";
+import { b2bFacts, roiExampleFigures, roiPercent, yearlyGainChf, type RoiFigures } from "#app/content/pages/b2b/roi";
 import { greenRoofFacts } from "#app/content/pages/green-roof/facts";
 import { siteFacts } from "#app/content/site-facts";
 import { privacyRetention } from "#app/content/legal/retention.server";
 import { quoteCalculatorText } from "#app/content/quote-calculator";
 import { FIXED_COST_CHF, M2_PER_UNIT, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "#app/domain/pricing";
 import { AREA_MAX, AREA_MIN, ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
-import { formatChf, formatDecimal } from "#app/lib/format";
+import { formatChf, formatDecimal, groupThousands } from "#app/lib/format";
 import type { LanguageCards } from "./types";
 
 /**
@@ -76,6 +76,10 @@ const callOutHours = (time: ResponseTime) => `${time.split("-").join(" to ")} ho
 
 /** Both "from" prices are base charges: the price per m² and the roof-type adjustment come on top, then VAT. */
 const fromPrices = `Prices start at ${chf(siteFacts.priceFromChf)} for basic cleaning and at ${chf(siteFacts.premiumPriceChf)} for the premium package with an inspection of your system. Both are base charges: the price per m² and the roof-type adjustment are added, and your quote shows the total including ${vat} VAT.`;
+/** "a logistics centre by the motorway (500 kWp): 90'000 kWh more a year, …": one of the business page's examples. */
+const roiExample = (title: string, f: RoiFigures) =>
+  `${title} (${groupThousands(String(f.kWp))} kWp): ${groupThousands(String(f.recoveredKwh))} kWh more electricity a year, worth ${chf(yearlyGainChf(f))}, for ${chf(f.costChf)} of cleaning – a return of ${roiPercent(f)}%`;
+
 export const en: LanguageCards = {
   solarPrice: {
     text: `${fromPrices} Our quote calculator shows the exact fixed price of basic cleaning in two minutes from your postcode, roof type and system size (in m², kWp or number of panels); we quote the premium package on request. There are no travel costs.`,
@@ -208,6 +212,10 @@ export const en: LanguageCards = {
   asbestos: {
     text: "Fibre-cement sheets and shingles (Eternit) laid before 1990 may contain asbestos, so we never clean such roofs with pressure or mechanically. If the material may contain asbestos, we first have a sample analysed and, for a renovation, recommend a recognised specialist firm; we only clean sheets that are free of asbestos.",
     link: { page: "roofCleaning" },
+  },
+  roiExamples: {
+    text: `Three examples from our work, as our page for businesses shows them: ${roiExample("a logistics centre by the motorway", roiExampleFigures.logistics)}; ${roiExample("a residential estate run by a property manager in Zurich", roiExampleFigures.residential)}; ${roiExample("a farm in the Fricktal", roiExampleFigures.farm)}. The return is the yearly gain minus the cleaning cost, divided by the cleaning cost.`,
+    link: { page: "b2b" },
   },
   slateRoof: {
     text: "We clean slate roofs too, with particular care: natural slate lasts a long time but is brittle. We work slowly, with soft brushes and a lot of handwork, at 1–2 bar and with hot water at 80 to 95 °C, and only go onto the roof by roof ladders and roof hooks. We record loose slates and slate hooks, and apply a protective coating only where it benefits the slate.",

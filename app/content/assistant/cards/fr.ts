@@ -1,6 +1,6 @@
 import { cities, cityName, frenchRegions, responseTimeFor, ticinoRegions } from "#app/content/cities";
 import { frenchCount, frenchTime, serviceAreaSentence } from "#app/content/phrasing/fr";
-import { b2bFacts } from "#app/content/pages/b2b/roi";
+import { b2bFacts, roiExampleFigures, roiPercent, yearlyGainChf, type RoiFigures } from "#app/content/pages/b2b/roi";
 import { greenRoofFacts } from "#app/content/pages/green-roof/facts";
 import { homeFacts } from "#app/content/pages/home/facts";
 import { siteFacts } from "#app/content/site-facts";
@@ -17,7 +17,7 @@ import {
   roundChf,
 } from "#app/domain/pricing";
 import { AREA_MAX, AREA_MIN, ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
-import { formatChf, formatDecimal, formatNumber } from "#app/lib/format";
+import { formatChf, formatDecimal, formatNumber, groupThousands } from "#app/lib/format";
 import type { ResponseTime } from "#app/content/cities";
 import type { LanguageCards } from "./types";
 
@@ -79,6 +79,10 @@ const frenchRegionInSentence: Record<string, string> = {
 
 /** The Ticino zones are named in Italian in cities.ts ("Sud", "Centro", "Nord"). */
 const ticinoZoneFr: Record<string, string> = { Sud: "le sud", Centro: "le centre", Nord: "le nord" };
+/** "un centre logistique au bord de l’autoroute (500 kWc): 90'000 kWh de plus par an, …": an example of the business page. */
+const roiExample = (title: string, f: RoiFigures) =>
+  `${title} (${groupThousands(String(f.kWp))} kWc): ${groupThousands(String(f.recoveredKwh))} kWh de plus par an, soit ${chf(yearlyGainChf(f))} de gain pour ${chf(f.costChf)} de nettoyage, un retour sur investissement de ${roiPercent(f)} %`;
+
 export const fr: LanguageCards = {
   solarPrice: {
     text: `Le nettoyage de base de votre installation solaire est proposé dès ${basicPrice}; la formule Premium, qui comprend en plus une inspection, dès ${premiumPrice}. Ces deux prix correspondent au forfait de base: s’y ajoutent un prix au m² selon la surface et un ajustement selon le type de toit, puis la TVA de ${vat}. Le prix exact du nettoyage de base, TVA comprise, s’affiche dans notre calculateur de devis à partir de votre NPA, du type de toit et de la taille de l’installation (en m², en kWc ou en nombre de modules); la formule Premium vous est proposée sur demande. Nous ne facturons aucun frais de déplacement.`,
@@ -211,6 +215,10 @@ export const fr: LanguageCards = {
   asbestos: {
     text: `Les plaques et bardeaux en fibrociment (Eternit) posés avant 1990 peuvent contenir de l’amiante: nous ne nettoyons ces toits ni à pression ni mécaniquement, et ne nettoyons que des plaques sans amiante. Nous vérifions d’abord l’année de construction et le matériau et, en cas de doute, faisons analyser un échantillon. Pour un assainissement, nous vous indiquons une entreprise spécialisée reconnue.`,
     link: { page: "roofCleaning" },
+  },
+  roiExamples: {
+    text: `Trois exemples tirés de notre pratique, présentés sur notre page Entreprises: ${roiExample("un centre logistique au bord de l’autoroute", roiExampleFigures.logistics)}; ${roiExample("un ensemble résidentiel géré par une régie à Zurich", roiExampleFigures.residential)}; ${roiExample("une exploitation agricole du Fricktal", roiExampleFigures.farm)}. Le retour sur investissement correspond au gain annuel moins le coût du nettoyage, divisé par ce coût.`,
+    link: { page: "b2b" },
   },
   slateRoof: {
     text: `Nous nettoyons aussi les toits en ardoise, avec un soin particulier: l’ardoise naturelle est durable, mais cassante. Nous travaillons lentement, avec des brosses douces et beaucoup de travail à la main, à 1–2 bar et à l’eau chaude de 80 à 95 °C, et n’accédons au toit que par des échelles et des crochets de toit. Nous documentons les ardoises et les crochets desserrés, et n’imprégnons que là où cela profite à l’ardoise.`,

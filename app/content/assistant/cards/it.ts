@@ -1,6 +1,6 @@
 import { cities, cityName, frenchRegions, ownRegions, responseTimeFor } from "#app/content/cities";
 import type { ResponseTime, ServiceRegion } from "#app/content/cities";
-import { b2bFacts } from "#app/content/pages/b2b/roi";
+import { b2bFacts, roiExampleFigures, roiPercent, yearlyGainChf, type RoiFigures } from "#app/content/pages/b2b/roi";
 import { greenRoofFacts } from "#app/content/pages/green-roof/facts";
 import { homeFacts } from "#app/content/pages/home/facts";
 import { italianCount, italianServiceArea, italianTimes } from "#app/content/phrasing/it";
@@ -10,7 +10,7 @@ import { privacyRetention } from "#app/content/legal/retention.server";
 import { quoteCalculatorText } from "#app/content/quote-calculator";
 import { FIXED_COST_CHF, M2_PER_UNIT, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "#app/domain/pricing";
 import { AREA_MAX, AREA_MIN, ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
-import { formatChf, formatDecimal } from "#app/lib/format";
+import { formatChf, formatDecimal, groupThousands } from "#app/lib/format";
 import type { LanguageCards } from "./types";
 
 /**
@@ -63,6 +63,10 @@ const italianNames: Record<string, string> = {
 const inItalian = (name: string) => italianNames[name] ?? name;
 const regionList = (regions: readonly ServiceRegion[], name: (region: string) => string) =>
   list(regions.map((region) => `${name(region.name)} (${region.cities.map(inItalian).join(", ")})`));
+/** "un centro logistico lungo l’autostrada (500 kWp): 90'000 kWh in più all’anno, …": an example of the business page. */
+const roiExample = (title: string, f: RoiFigures) =>
+  `${title} (${groupThousands(String(f.kWp))} kWp): ${groupThousands(String(f.recoveredKwh))} kWh in più all’anno, cioè ${chf(yearlyGainChf(f))} di ricavo in più a fronte di ${chf(f.costChf)} di pulizia, un ritorno sull’investimento del ${roiPercent(f)} %`;
+
 export const it: LanguageCards = {
   solarPrice: {
     text: `La pulizia di base del Suo impianto fotovoltaico parte da ${basic}, il pacchetto Premium, che comprende anche un’ispezione, da ${premium}. A questi importi si aggiungono il prezzo al m² della superficie, l’adeguamento per il tipo di tetto e l’IVA dell’${vat} %. Con il nostro calcolatore del preventivo vede in ${minutes} minuti il prezzo esatto della pulizia di base, IVA inclusa, in base a numero postale, tipo di tetto e dimensione dell’impianto (in m², kWp o numero di moduli); per il pacchetto Premium Le prepariamo un preventivo su richiesta. Non fatturiamo costi di trasferta.`,
@@ -195,6 +199,10 @@ export const it: LanguageCards = {
   asbestos: {
     text: `Le lastre in fibrocemento (Eternit) posate prima del 1990 possono contenere amianto. Non puliamo questi tetti né con la pressione né meccanicamente: puliamo solo lastre senza amianto. Prima del preventivo verifichiamo l’anno di costruzione e, nel dubbio, facciamo analizzare un campione del materiale; per un risanamento Le indichiamo una ditta specializzata riconosciuta.`,
     link: { page: "roofCleaning" },
+  },
+  roiExamples: {
+    text: `Tre esempi dalla nostra pratica, presentati sulla nostra pagina per le aziende: ${roiExample("un centro logistico lungo l’autostrada", roiExampleFigures.logistics)}; ${roiExample("un complesso residenziale gestito da un’amministrazione a Zurigo", roiExampleFigures.residential)}; ${roiExample("un’azienda agricola nel Fricktal", roiExampleFigures.farm)}. Il ritorno sull’investimento è il ricavo annuo in più meno il costo della pulizia, diviso per questo costo.`,
+    link: { page: "b2b" },
   },
   slateRoof: {
     text: `Puliamo anche i tetti in ardesia, con particolare cura: l’ardesia naturale dura a lungo, ma è fragile. Lavoriamo lentamente, con spazzole morbide e molto lavoro a mano, a 1–2 bar e con acqua calda da 80 a 95 °C, e saliamo sul tetto solo con scale e ganci da tetto. Documentiamo le lastre e i ganci allentati e impregniamo solo dove giova all’ardesia.`,

@@ -42,6 +42,7 @@ export const cardIds = [
   "roofInterval",
   "asbestos",
   "slateRoof",
+  "roiExamples",
   "metalRoof",
   "gutterPrice",
   "gutterInterval",

@@ -2,7 +2,7 @@ import { formatChf, groupThousands } from "#app/lib/format";
 import { germanCount, germanServiceArea } from "#app/content/phrasing/de";
 import { siteFacts } from "#app/content/site-facts";
 import type { PageRef } from "../types";
-import { b2bFacts, roiPercent, yearlyGainChf, type RoiFigures } from "./roi";
+import { b2bFacts, roiExampleFigures, roiPercent, yearlyGainChf, type RoiFigures } from "./roi";
 import type { B2bContent, RoiExample } from "./types";
 
 /** /b2b in German (spec 2 and 9 "B2B"). */
@@ -39,7 +39,7 @@ const roiExamples: RoiExample[] = [
       solution:
         "Jährliche Reinigung im Frühling mit dem Reinigungsroboter und demineralisiertem Wasser, dazu eine Drohnenkontrolle der ganzen Dachfläche und ein Reinigungsprotokoll für das Reporting.",
     },
-    { areaM2: 3500, kWp: 500, lossPercent: 18, recoveredKwh: 90000, valuePerKwh: 0.19, costChf: 3600 },
+    roiExampleFigures.logistics,
   ),
   roiExample(
     {
@@ -50,7 +50,7 @@ const roiExamples: RoiExample[] = [
       solution:
         "Reinigung aller drei Dächer an einem Tag, mit Mengenrabatt für die drei Liegenschaften, Vorher-nachher-Fotos pro Gebäude und eine Empfehlung für das nächste Reinigungsintervall.",
     },
-    { areaM2: 1400, kWp: 200, lossPercent: 15, recoveredKwh: 30000, valuePerKwh: 0.2, costChf: 2000 },
+    roiExampleFigures.residential,
   ),
   roiExample(
     {
@@ -61,7 +61,7 @@ const roiExamples: RoiExample[] = [
       solution:
         "Schonende Vorreinigung der Ränder von Hand, Hauptreinigung mit weichen Bürsten und demineralisiertem Wasser, ohne Chemie über dem Stall. Seither reinigen wir die Anlage jedes Frühjahr.",
     },
-    { areaM2: 2000, kWp: 280, lossPercent: 24, recoveredKwh: 67200, valuePerKwh: 0.19, costChf: 2400 },
+    roiExampleFigures.farm,
   ),
 ];
 

@@ -29,3 +29,13 @@ export function yearlyGainChf(f: RoiFigures): number {
 export function roiPercent(f: RoiFigures): number {
   return Math.round(((yearlyGainChf(f) - f.costChf) / f.costChf) * 100);
 }
+
+/**
+ * The three examples of the business page: a logistics centre by the motorway, a residential estate of a property
+ * manager in Zurich, a farm in the Fricktal. The page and the assistant's card count from the same figures.
+ */
+export const roiExampleFigures = {
+  logistics: { areaM2: 3500, kWp: 500, lossPercent: 18, recoveredKwh: 90000, valuePerKwh: 0.19, costChf: 3600 },
+  residential: { areaM2: 1400, kWp: 200, lossPercent: 15, recoveredKwh: 30000, valuePerKwh: 0.2, costChf: 2000 },
+  farm: { areaM2: 2000, kWp: 280, lossPercent: 24, recoveredKwh: 67200, valuePerKwh: 0.19, costChf: 2400 },
+} as const satisfies Record<string, RoiFigures>;
