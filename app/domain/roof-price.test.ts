@@ -11,6 +11,7 @@ import {
   roofExamples,
   roofPrice,
   roofTotal,
+  roofTotalWithVat,
 } from "#app/domain/roof-price";
 
 describe("roof price constants (spec 9)", () => {
@@ -77,5 +78,12 @@ describe("roofTotal and the examples", () => {
   it("formats the travel cost as CHF 0 and the maximum with a thousands apostrophe", () => {
     expect(formatChf(TRAVEL_COST, 0)).toBe("CHF 0");
     expect(formatChf(roofPrice(AREA_MAX).total, 0)).toBe("CHF 5'500");
+  });
+});
+
+describe("roofTotalWithVat", () => {
+  it("adds 8.1 % VAT to the roof price, the total rounded to the rappen and the VAT the difference", () => {
+    expect(roofTotalWithVat(180)).toEqual({ net: 1980, vat: 160.38, total: 2140.38 });
+    expect(roofTotalWithVat(120)).toEqual({ net: 1320, vat: 106.92, total: 1426.92 });
   });
 });

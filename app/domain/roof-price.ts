@@ -1,3 +1,5 @@
+import { VAT_RATE } from "./pricing";
+
 /**
  * Roof price widget (spec 4 and 9): total = area x CHF 11 per m², no travel cost,
  * area slider 50-500 m² in steps of 5, starting at 100 m². Pure; no React.
@@ -34,6 +36,13 @@ function roundMoney(amount: number): number {
 /** Unclamped total for any roof area: area x CHF 11 plus the (zero) travel cost. Used by the price examples. */
 export function roofTotal(area: number): number {
   return roundMoney(area * ROOF_PRICE_PER_M2 + TRAVEL_COST);
+}
+
+/** The same price with the VAT on top, as the solar quote counts it: the total rounded, the VAT the difference. */
+export function roofTotalWithVat(area: number): { net: number; vat: number; total: number } {
+  const net = roofTotal(area);
+  const total = roundMoney(net * (1 + VAT_RATE));
+  return { net, vat: roundMoney(total - net), total };
 }
 
 /** The slider's area: clamped to the range and snapped to the nearest step; anything non-numeric counts as the minimum. */

@@ -260,6 +260,15 @@ export function createAssistant(options: AssistantOptions): Assistant {
     } else if (!size && conversation.size && pricesPanels) {
       size = conversation.size;
       roofType ??= conversation.roofType;
+    } else if (
+      // "Mein Dach hat 180 m², was kostet die Dachreinigung?" – "Und mit MWST?": the roof's area stated before.
+      !size &&
+      conversation.size?.unit === "m2" &&
+      earlier?.services.includes("roof") &&
+      understood.services.includes("roof") &&
+      understood.attributes.some((a) => a === "price" || a === "vat")
+    ) {
+      size = conversation.size;
     }
     // "Und im Notfall, wie schnell seid ihr dort?" after a question about Lucerne: the place named before.
     const asksOfAPlace = understood.attributes.some((a) => a === "emergency" || a === "responseTime");
@@ -311,6 +320,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
       area: areaOf(message),
       radius: RADIUS.test(folded),
       intensive: INTENSIVE_PLANTING.test(folded),
+      withVat: understood.attributes.includes("vat"),
     };
     // "A roof terrace with lawn and shrubs: how many visits?": plants on a roof make it a green roof, not a roof to clean.
     if (

@@ -213,3 +213,34 @@ describe("the business page's three examples", () => {
     expect(understand("Rechnet sich das für unser Lagerhaus?").attributes).not.toContain("quoteHow");
   });
 });
+
+describe("a roof's price with the VAT", () => {
+  it("adds the VAT to the roof price asked before", () => {
+    const reply = ask("Und inklusive MWST?", "de", ["Was kostet die Dachreinigung für 120 m²?"]);
+    expect(reply.text).toMatch(/CHF 1'426\.92/);
+    expect(reply.text).toMatch(/CHF 106\.92/);
+  });
+
+  it("gives it at once when the VAT is asked with the roof's size", () => {
+    expect(ask("How much is a roof cleaning of 180 m² including VAT?", "en").text).toMatch(/CHF 2'140\.38/);
+  });
+
+  it("still prices panels asked before with their VAT", () => {
+    expect(ask("Et avec la TVA ?", "fr", ["Combien pour 40 panneaux sur un toit en tuiles ?"]).text).toMatch(/626\.98/);
+  });
+});
+
+describe("places", () => {
+  it("reads Swiss German 'chömed Si' as coming to a place, beside the travel cost", () => {
+    const reply = ask("Chömed Si au uf Schaffhuuse, und koschtet d Aafahrt öppis?", "de");
+    expect(reply.text).toMatch(/Schaffhausen/);
+    expect(reply.text).toMatch(/Anfahrtskosten/);
+  });
+
+  it("hands over places abroad, which the site does not name", () => {
+    handsOver("Chömed Si au uf Weil am Rhein?", "de");
+    handsOver("Vous venez aussi à Mulhouse ?", "fr");
+    handsOver("Do you work in Germany too?", "en");
+    expect(ask("Lavorate in tutta la Svizzera italiana?", "it").outcome).toBe("answered");
+  });
+});

@@ -12,7 +12,7 @@ import type { Attribute, Service, Understanding } from "./asked";
 export type AnswerStep =
   | { kind: "card"; card: CardId }
   | { kind: "solarQuote" }
-  | { kind: "roofQuote" }
+  | { kind: "roofQuote"; withVat?: boolean }
   | { kind: "city" }
   | { kind: "loss" }
   | { kind: "regionProjects" };
@@ -27,6 +27,8 @@ export interface Slots {
   area?: "romandie" | "ticino";
   /** The question asks a radius or a distance ("Welchen Umkreis …?", "how far do you go?"). */
   radius?: boolean;
+  /** The VAT is asked with a price: a roof's price is given with it. */
+  withVat?: boolean;
   /** The question names an intensive green roof (a roof garden). */
   intensive?: boolean;
 }
@@ -59,9 +61,12 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
   switch (attribute) {
     case "price":
       // A roof area prices the roof, whatever else is named with it (gutters are priced by length).
-      if (services.includes("roof") && slots.size?.unit === "m2") return [{ kind: "roofQuote" }, card("roofPrice")];
+      if (services.includes("roof") && slots.size?.unit === "m2")
+        return [{ kind: "roofQuote", withVat: slots.withVat }, card("roofPrice")];
       if (service === "roof")
-        return slots.size?.unit === "m2" ? [{ kind: "roofQuote" }, card("roofPrice")] : [card("roofPrice")];
+        return slots.size?.unit === "m2"
+          ? [{ kind: "roofQuote", withVat: slots.withVat }, card("roofPrice")]
+          : [card("roofPrice")];
       if (service === "gutter") return [card("gutterPrice")];
       if (service === "greenRoof") return [card("greenRoofPrice")];
       if (b2b && !slots.size) return [card("b2bContracts"), card("b2bConsultation")];
@@ -89,6 +94,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
     case "travel":
       return [card("travelCosts")];
     case "vat":
+      // "Mein Dach hat 180 m², was kostet die Dachreinigung?" – "Und mit MWST?": the roof's price with the VAT.
+      if (service === "roof" && slots.size?.unit === "m2") return [{ kind: "roofQuote", withVat: true }];
       // "40 Module, was kostet das inkl. MwSt?": the quote for the size states the VAT and the total with it.
       return slots.size && (service === undefined || service === "solar" || service === "b2b")
         ? [{ kind: "solarQuote" }]

@@ -5,8 +5,8 @@ import { quoteCalculatorText } from "#app/content/quote-calculator";
 import { uiStrings } from "#app/content/ui";
 import { assistantCopy } from "#app/content/assistant";
 import { DEFAULT_TARIFF_CHF_PER_KWH, homeLoss, homeLocationPollution, YIELD_KWH_PER_KWP } from "#app/domain/loss";
-import { computeQuote, MAX_SIZE, roofTypes, type AreaUnit, type RoofType } from "#app/domain/pricing";
-import { ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
+import { computeQuote, MAX_SIZE, roofTypes, VAT_RATE, type AreaUnit, type RoofType } from "#app/domain/pricing";
+import { ROOF_PRICE_PER_M2, roofTotal, roofTotalWithVat } from "#app/domain/roof-price";
 import type { Company } from "#app/lib/company";
 import { fill } from "#app/lib/fill";
 import { formatChf, formatDecimal, formatNumber } from "#app/lib/format";
@@ -310,8 +310,24 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
         // Whole francs, as the roof page writes its examples ("CHF 1'320"), unless the area makes a half.
         const total = formatChf(roofTotal(area), Number.isInteger(roofTotal(area)) ? 0 : 2);
         const rate = formatChf(ROOF_PRICE_PER_M2, 0);
-        texts.push(fill(assistantCopy[lang].roofQuote, { area: formatDecimal(area, lang), total, rate }));
-        grounding.push(`${formatDecimal(area, lang)} m² × ${rate} = ${total}`);
+        if (step.withVat) {
+          const withVat = roofTotalWithVat(area);
+          const gross = formatChf(withVat.total, 2);
+          const vatRate = `${formatDecimal(VAT_RATE * 100, lang)}${lang === "en" ? "" : "\u00a0"}%`;
+          const values = {
+            area: formatDecimal(area, lang),
+            gross,
+            total,
+            vatAmount: formatChf(withVat.vat, 2),
+            vatRate,
+            rate,
+          };
+          texts.push(fill(assistantCopy[lang].roofQuoteWithVat, values));
+          grounding.push(`${values.area} m² × ${rate} = ${total}; + ${vatRate} = ${values.vatAmount}; ${gross}`);
+        } else {
+          texts.push(fill(assistantCopy[lang].roofQuote, { area: formatDecimal(area, lang), total, rate }));
+          grounding.push(`${formatDecimal(area, lang)} m² × ${rate} = ${total}`);
+        }
         addLink(link(cardLinkLabel({ page: "roofCleaning" }, lang), href({ page: "roofCleaning" }, lang)));
       } else if (step.kind === "regionProjects" && place) {
         const region = mainRegions.find((r) => r.slug === place.slug);

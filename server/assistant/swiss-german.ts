@@ -19,6 +19,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bgit['’]?s\b|\bgitt['’]?s\b/giu, "gibt es"],
   [/\bisch['’]?s\b/giu, "ist es"],
   [/\bsit w[äa]nn\b/giu, "seit wann"],
+  [/\bch[öo]mm?ed si\b/giu, "kommen Sie"],
 ];
 
 // prettier-ignore
@@ -44,7 +45,7 @@ const WORDS: Record<string, string> = {
   nöd: "nicht", nid: "nicht", nüd: "nicht", öppis: "etwas", eppis: "etwas", öppe: "etwa", eppe: "etwa", üs: "uns",
   öis: "uns", üses: "unser", üsem: "unserem", üsi: "unsere", üsne: "unseren", öich: "euch", eich: "euch",
   öiche: "euer", vo: "von", bim: "beim", sunscht: "sonst", uf: "auf", ufem: "auf dem", em: "dem", emne: "einem", ere: "einer", e: "ein",
-  en: "einen", d: "die", s: "das", de: "der", mer: "man", mi: "mich", i: "ich", z: "zu", au: "auch", nu: "nur",
+  en: "einen", d: "die", s: "das", de: "der", mer: "man", mi: "mich", i: "ich", z: "zu", au: "auch", nu: "nur", si: "Sie",
   scho: "schon", jetz: "jetzt", hüt: "heute", morn: "morgen", wänn: "wenn", wenns: "wenn es", some: "so einem",
   ohni: "ohne", näbem: "neben dem", näbed: "neben", näbedra: "nebenan", diräkt: "direkt", zäme: "zusammen",
   debii: "dabei", drzue: "dazu", dezue: "dazu", derzue: "dazu", vill: "viel", villi: "viele", chli: "klein",

@@ -49,6 +49,8 @@ export const assistantFr: AssistantCopy = {
     "48-72": "Délai d’intervention en cas d’urgence: 48 à 72 heures",
   },
   roofQuote: "Le nettoyage d’un toit de {area} m² coûte {total} hors TVA ({rate} par m², sans frais de déplacement).",
+  roofQuoteWithVat:
+    "TVA de {vatRate} comprise, le nettoyage d’un toit de {area} m² coûte {gross}: {total} hors TVA, plus {vatAmount} de TVA ({rate} par m², sans frais de déplacement).",
   weekendClosed: "Le samedi et le dimanche, notre bureau est fermé.",
   confirm: "Oui, c’est possible.",
   deny: "Non.",

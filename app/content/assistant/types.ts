@@ -42,6 +42,8 @@ export interface AssistantCopy {
   hoursRange: Record<"24" | "24-48" | "48-72", string>;
   /** The roof-cleaning price for a size the visitor gave (the one computed answer the cards have no words for): {area} {total} {rate} */
   roofQuote: string;
+  /** The same price with the VAT, when the visitor asks for it: {area} {gross} {total} {vatAmount} {vatRate} {rate} */
+  roofQuoteWithVat: string;
   /** Said before the office hours when a visitor asks about a weekend day. */
   weekendClosed: string;
   /** Said before an answer that confirms what the visitor asks can be done ("Kann ich …?" – "Ja, gern."). */
