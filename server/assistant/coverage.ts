@@ -236,6 +236,7 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     // the country: how a request is put, not its topic
     "wett", "wetti", "wettid", "exige", "exigent", "exiger", "travaux", "giro", "svizzera", "schweiz", "suisse",
     "switzerland", "normales", "normalen", "bring", "brings", "brought", "dato",
+    "partie", "parte",
     // vineyards and fields around the house, which the interval card speaks of as farmland
     "vignes", "vigne", "vignoble", "vigneto", "vigneti", "reben", "rebberg", "weinberg", "vineyard", "vineyards",
     // what every question here is about

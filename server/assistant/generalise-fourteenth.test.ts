@@ -244,3 +244,19 @@ describe("places", () => {
     expect(ask("Lavorate in tutta la Svizzera italiana?", "it").outcome).toBe("answered");
   });
 });
+
+describe("something that comes with a service", () => {
+  it("reads 'ist das dabei?' as what the price includes, not being there", () => {
+    expect(understand("Wie oft die Dachrinnen, und sind die bei der Dachreinigung dabei?").attributes).toContain(
+      "included",
+    );
+    expect(understand("Muss ich bei der Reinigung dabei sein?").attributes).not.toContain("included");
+  });
+
+  it("combines a green roof with the panels asked about before", () => {
+    const reply = ask("Le toit est en partie végétalisé, vous pouvez l'entretenir en même temps ?", "fr", [
+      "Combien pour nettoyer 30 panneaux sur un toit plat ?",
+    ]);
+    expect(reply.text).toMatch(/même intervention/);
+  });
+});

@@ -294,6 +294,10 @@ const EXAMPLE_WORDS = / (?:beispiel\w*|examples?|exemples?|esempi\w*)\b/;
 const ROI_EXAMPLE_BUILDINGS =
   / (?:logisti\w*|wohnuberbauung|residential estate|ensemble residentiel|complesso residenziale|landwirtschaft\w*|farm|fricktal|exploitation agricole|azienda agricola)/;
 
+/** "ist das (bei der Dachreinigung) dabei?", "isch das debii?": included with something. */
+const INCLUDED_WITH =
+  / (?:ist|isch|sind) (?:das|die|es|der|sie)(?: \S+){0,4} (?:dabei|debii|mit dabei|inbegriffen)(?: |$)/;
+
 /** An article or guide named as where something is written. */
 const ARTICLE_WORDS = / (?:blog\w*|artikel\w*|ratgeber\w*|article\w*|articolo|articoli|guide|guida)\b/;
 
@@ -628,6 +632,9 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   // "Was kostet die Reinigung eines Schieferdachs?": a roof's material is said of the roof we clean.
   if ((has("slateRoof") || has("metalRoof")) && !found_services.includes("solar") && !found_services.includes("roof"))
     found_services.push("roof");
+  // "… und ist das bei der Dachreinigung dabei?": something that comes with a service is what its price includes
+  // ("muss ich dabei sein?" is being there).
+  if (!has("included") && INCLUDED_WITH.test(folded)) found_attributes.push("included");
   // "Our production hall has 2,500 m² of modules": a building, not the panels' output.
   if (
     has("yield") &&
@@ -1178,6 +1185,15 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     found(["lui meme", "=itself", "dach selbst", "dach selber", "tetto stesso", "tetto in se"]) !== undefined
   )
     found_services.push("roof");
+  // "Combien pour 45 panneaux ?" – "une partie du toit est végétalisée, vous pouvez l'entretenir en même temps ?": the
+  // panels asked about before are the other half.
+  if (
+    has("combine") &&
+    options.panelsBefore &&
+    !found_services.includes("solar") &&
+    (found_services.includes("greenRoof") || found_services.includes("roof"))
+  )
+    found_services.push("solar");
   // Together with what? Without two services named, "beides" or "ensemble" asks nothing of its own.
   if (has("combine") && found_services.filter((s) => s !== "b2b" && s !== "maintenance").length < 2) drop("combine");
   // "Do I download the quote right there?": downloading the quote is how it comes, not the maintenance plan.
