@@ -81,6 +81,10 @@ export const PRICE_COMPARATIVES: Lexicon = [
   // "ça change le prix?": whether the roof type changes the price
   "change le prix", "changer le prix", "andert den preis", "andert das den preis", "einfluss auf den preis",
   "cambia il prezzo", "influisce sul prezzo", "change the price", "affect the price", "affects the price",
+  // "le prix change selon le type de toit ?", "price difference between a tiled and a flat roof"
+  "prix change", "prezzo cambia", "preis andert", "price change", "price difference", "difference in price",
+  "preisunterschied", "difference de prix", "differenza di prezzo", "selon le type", "a seconda del tipo",
+  "je nach dachart", "depending on the roof",
 ];
 
 /** Data a visitor leaves with us, and where they are kept: details, forms, messages, privacy. */

@@ -260,3 +260,20 @@ describe("something that comes with a service", () => {
     expect(reply.text).toMatch(/même intervention/);
   });
 });
+
+describe("booking ahead, training and the roof type's effect on the price", () => {
+  it("reads how far in advance to book as the lead time, whatever the season", () => {
+    expect(understand("Combien de temps à l'avance dois-je réserver en été ?").attributes).toEqual(["leadTime"]);
+    expect(ask("Con quanto anticipo bisogna prenotare d'estate?", "it").text).toMatch(/settimane/);
+  });
+
+  it("reads trained staff as the certification", () => {
+    expect(ask("Vos collaborateurs sont-ils bien formés ?", "fr").text).toMatch(/2023/);
+    expect(ask("Il vostro personale è formato?", "it").text).toMatch(/2023/);
+  });
+
+  it("reads a price that changes with the roof type as the roof factor, not a roof cleaning", () => {
+    expect(understand("Est-ce que le prix change selon le type de toit ?").services).not.toContain("roof");
+    expect(ask("Is there a price difference between a tiled and a metal roof?", "en").text).toMatch(/10%/);
+  });
+});

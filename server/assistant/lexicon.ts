@@ -376,6 +376,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   certification: [
     "zertifi", "certifi", "ausbildung", "diplom", "qualifi", "formation", "formazion", "trained", "training",
+    // "vos employés sont formés ?", "i collaboratori sono formati?", "geschultes Personal"
+    "sont formes", "est forme", "etes formes", "bien formes", "formes pour", "=formee", "=formees", "=formato", "=formati",
+    "=formata", "=formate", "geschult",
     "accredit", "akkredit", "ausgebildet", "fachleute", "profis", "brevet", "suva", "bazl", "=ofac", "foca",
     "zertifikat",
     "certificat",
@@ -571,7 +574,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   leadTime: [
     // how long before to book ("how far in advance should I book?")
-    "in advance", "im voraus", "a l'avance", "in anticipo", "zum voraus",
+    "in advance", "im voraus", "a l'avance", "in anticipo", "zum voraus", "quanto anticipo", "=anticipo",
     // fitting the visitor in
     "fit me in", "fit us in", "fit in",
     // a free slot, when you can come

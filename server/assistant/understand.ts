@@ -298,6 +298,17 @@ const ROI_EXAMPLE_BUILDINGS =
 const INCLUDED_WITH =
   / (?:ist|isch|sind) (?:das|die|es|der|sie)(?: \S+){0,4} (?:dabei|debii|mit dabei|inbegriffen)(?: |$)/;
 
+/** Booking ahead: "in advance", "im Voraus", "à l'avance", "con quanto anticipo". */
+const ADVANCE_WORDS = [
+  "in advance",
+  "im voraus",
+  "zum voraus",
+  "a l'avance",
+  "in anticipo",
+  "quanto anticipo",
+  "=anticipo",
+];
+
 /** An article or guide named as where something is written. */
 const ARTICLE_WORDS = / (?:blog\w*|artikel\w*|ratgeber\w*|article\w*|articolo|articoli|guide|guida)\b/;
 
@@ -952,6 +963,21 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   if (comparesRoofTypes) {
     drop("price");
     if (!has("priceComposition")) found_attributes.push("priceComposition");
+  }
+  // "Vos employés sont formés ?": whether the people are trained, not how many there are.
+  if (
+    has("company") &&
+    has("certification") &&
+    namedOnlyThrough(
+      ATTRIBUTE_WORDS.company,
+      (word) => word === "employ" || word === "mitarbeit" || word === "dipendent",
+    )
+  )
+    drop("company");
+  // "Combien de temps à l'avance faut-il réserver au printemps ?": how long before to book, whatever the season.
+  if (has("leadTime") && found(ADVANCE_WORDS) !== undefined) {
+    drop("duration");
+    drop("season");
   }
   // "Wie lange ist die Wartezeit?": the wait for an appointment, not how long the cleaning takes.
   if (
