@@ -277,3 +277,13 @@ describe("booking ahead, training and the roof type's effect on the price", () =
     expect(ask("Is there a price difference between a tiled and a metal roof?", "en").text).toMatch(/10%/);
   });
 });
+
+describe("more kinds of question that go to a person", () => {
+  it("hands over wages, an electricity contract, clearing snow, an installer and a maker's warranty", () => {
+    handsOver("Was verdient man als Reinigungskraft bei euch?", "de");
+    handsOver("Pouvez-vous résilier mon contrat d'électricité ?", "fr");
+    handsOver("Potete sgomberare la neve dal mio tetto?", "it");
+    handsOver("Could you recommend a good installer for a new system?", "en");
+    handsOver("Sind meine Module noch Garantie vom Hersteller?", "de");
+  });
+});
