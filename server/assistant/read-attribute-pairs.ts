@@ -1,0 +1,238 @@
+import {
+  BASIC_PACKAGE_WORDS,
+  CLEANING_WORDS,
+  COMING_WORDS,
+  COMPOSITION_WORDS,
+  CONTRACT_NOUNS,
+  DURATION_VERBS,
+  LEAD_TIME_NOUNS,
+  SOILING_WORDS,
+  UNTIL_WHEN,
+  YIELD_CALCULATOR,
+} from "./cue-words";
+import { ATTRIBUTE_WORDS, SERVICE_WORDS } from "./lexicon";
+import {
+  ARTICLE_WORDS,
+  CONDITIONAL_WHEN,
+  CONTRACT_LENGTH,
+  EXAMPLE_WORDS,
+  FARM_WORDS,
+  GUARANTEE_LENGTH,
+  INCLUDED_WITH,
+  INSURANCE_NAMED,
+  NEAR_WORDS,
+  PANELS_COUNTED,
+  RECOMMEND_VERB,
+  ROI_EXAMPLE_BUILDINGS,
+  SINCE_WHEN,
+  TEAM_WORDS,
+} from "./understand-words";
+import type { Reading } from "./reading";
+
+/**
+ * Words that two attributes share, read by what stands beside them: a contact word beside WhatsApp, a duration beside a
+ * guarantee or a contract, the premium package beside what a cleaning includes, the company beside its teams, an
+ * example beside the business page's buildings. Runs after the lexicon has found the words; changes `r` in place. Pure.
+ */
+export function readAttributePairs(r: Reading): void {
+  const { tokens, folded, found, namedOnlyThrough, has, drop } = r;
+  // "Im Ertragsrechner auf der Solarseite …": the solar page's yield calculator, which no card computes; not the quote
+  // calculator nor the home page's loss calculator.
+  if (found(YIELD_CALCULATOR) !== undefined) {
+    drop("quoteHow");
+    drop("loss");
+  }
+  // "Do you come to Neuchâtel?": coming to a place, not what a price comes to.
+  if (
+    has("price") &&
+    found(["you come to", "u come to", "you also come to"]) !== undefined &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.price, (word) => word === "come to")
+  )
+    drop("price");
+  // "What's the damage?": what it costs, not damage done.
+  if (has("price") && found(["whats the damage", "s the damage", "is the damage", "the damage for"]) !== undefined)
+    drop("insurance");
+  // "Die Rinne läuft bei jedem Regen über": the German verb comes apart around the subject; overflowing is the emergency.
+  const overflows = tokens.some((t) => /^la?e?uf(t|en)$/.test(t)) && tokens.some((t) => /^u(e)?ber$/.test(t));
+  if (!has("emergency") && overflows && (r.services.includes("gutter") || has("rain")))
+    r.attributes.unshift("emergency");
+  if (has("emergency")) {
+    drop("contact");
+    drop("responseTime");
+    // "En cas d'urgence, vous êtes là en combien de temps?": how soon we come, not how long a cleaning takes; water
+    // overflowing is the emergency, not the water we clean with.
+    drop("duration");
+    drop("method");
+  }
+  // "In quanto tempo potete venire?", "how long until you can come?": the time until we come, not the cleaning's length.
+  if (has("duration") && found(COMING_WORDS) !== undefined && found(DURATION_VERBS) === undefined) {
+    drop("duration");
+    if (!has("leadTime")) r.attributes.push("leadTime");
+  } else if (has("duration") && found(COMING_WORDS) !== undefined && !has("leadTime")) {
+    // "Dans combien de temps pouvez-vous venir, et ça dure combien?": both are asked.
+    r.attributes.push("leadTime");
+  }
+  if (has("warranty")) drop("guarantee");
+  // "Quanto dura la garanzia?", "wie lange gilt die Garantie?": how long the guarantee lasts, which the guarantee answers;
+  // neither the cleaning's length nor the quote's validity.
+  if (has("guarantee") && GUARANTEE_LENGTH.test(folded)) {
+    drop("duration");
+    drop("validity");
+  }
+  // "Wie lange läuft der Professional-Vertrag?": a contract's term, which the contracts card states.
+  if (has("contracts") && CONTRACT_LENGTH.test(folded)) drop("duration");
+  if (has("validity")) drop("duration");
+  // "Was kosten Basis- und Premium-Paket?": both packages' prices; otherwise the premium package is what is priced.
+  if (has("premium") && (found(BASIC_PACKAGE_WORDS) === undefined || found(CONTRACT_NOUNS) !== undefined))
+    drop("price");
+  else if (has("premium") && !has("price")) r.attributes.unshift("price");
+  // "Che cosa include il pacchetto premium?": what the premium package holds, which its own card says; not what every
+  // cleaning includes.
+  if (has("premium")) drop("included");
+  // "Cos'è il pacchetto premium?", "c'est quoi le forfait premium?": the package word names the premium package,
+  // not a contract tier nor how the price is made up.
+  if (has("premium") && found(CONTRACT_NOUNS) === undefined) drop("contracts");
+  if (has("premium") && found(COMPOSITION_WORDS) === undefined) drop("priceComposition");
+  if (has("priceComposition")) drop("price");
+  // "How is your price calculated?", "a price per area": how the price is made up, not the calculator nor a region.
+  if (has("priceComposition") && found(["calculated", "berechnet", "=calcule", "calcolat"]) !== undefined)
+    drop("quoteHow");
+  if (has("priceComposition") && found(["per area", "pro flache", "par surface", "per superficie"]) !== undefined)
+    drop("regions");
+  if (has("asbestos")) drop("method");
+  if (has("leafGuard")) drop("method");
+  if (has("highPressure") || has("chemicals")) drop("method");
+  if (has("plan")) drop("contracts");
+  if (has("season")) drop("interval");
+  // "Was kostet mich die Verschmutzung?", "what does soiling cost me?": the soiling's cost is the loss, not the price
+  // of a cleaning, unless the cleaning is named too.
+  if (has("price") && !has("loss") && found(SOILING_WORDS) !== undefined && found(CLEANING_WORDS) === undefined) {
+    r.attributes = [...r.attributes.filter((a) => a !== "price"), "loss"];
+  }
+  if (has("loss") && has("yield")) drop("yield");
+  if (has("loss")) drop("price");
+  if (has("reviews")) drop("company");
+  // "Abito vicino a una stalla, devo pulire più spesso?": a farm next door soils the panels; it does not make the
+  // visitor a business.
+  if (r.services.includes("b2b") && found(NEAR_WORDS) !== undefined && found(FARM_WORDS) !== undefined) {
+    if (namedOnlyThrough(SERVICE_WORDS.b2b, (word) => FARM_WORDS.includes(word)))
+      r.services = r.services.filter((service) => service !== "b2b");
+  }
+  // "Depuis quand êtes-vous certifiés ?": since when is asked of the certificate, not of the company nor an appointment.
+  if (has("certification") && found(SINCE_WHEN) !== undefined) {
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => SINCE_WHEN.includes(word))) drop("company");
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.leadTime, (word) => /wann|quand|when/.test(word))) drop("leadTime");
+  }
+  // "Ist so eine Offerte für mich verbindlich?": "Offerte für" asks a quote's price only for something to price.
+  if (
+    has("price") &&
+    (has("quoteFree") || has("decline")) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.price, (word) => word === "=offerte fur")
+  )
+    drop("price");
+  // "Habt ihr ein Team in der Ostschweiz?": a team somewhere asks whether we work there.
+  if (
+    has("company") &&
+    has("regions") &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => TEAM_WORDS.includes(word))
+  )
+    drop("company");
+  // "Does your certificate cover roof cleaning too?": covering is said of the certificate, not of an insurance.
+  if (has("certification") && has("insurance") && found(INSURANCE_NAMED) === undefined) drop("insurance");
+  // "Quanto tempo tenete i messaggi?": how long data are kept, not how long a cleaning takes.
+  if (has("personalData")) {
+    drop("duration");
+    drop("order");
+    drop("contact");
+  }
+  // "Combien de temps met votre équipe pour 40 panneaux ?": the team that cleans, not the company's history.
+  if (
+    has("company") &&
+    has("duration") &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => TEAM_WORDS.includes(word))
+  )
+    drop("company");
+  // "Sulla pagina per le aziende c'è l'esempio del centro logistico: che rendimento ha dato?": an example of the business
+  // page named by its building is one of its three examples.
+  // An article's or the guide's own examples are not the business page's ("im Blog zur Rendite … ein Beispiel").
+  if (
+    !has("roiExamples") &&
+    EXAMPLE_WORDS.test(folded) &&
+    ROI_EXAMPLE_BUILDINGS.test(folded) &&
+    !ARTICLE_WORDS.test(folded)
+  ) {
+    drop("yield");
+    r.attributes.push("roiExamples");
+  }
+  // The business page's examples are not an article's ("In Ihrem Artikel über Rendite: bei welchem Beispiel …?") nor a
+  // sum of the visitor's own figures ("un exemple chiffré ? genre 50 kWc avec 8 % de perte").
+  if (has("roiExamples") && (ARTICLE_WORDS.test(folded) || /\d/.test(folded))) drop("roiExamples");
+  // "Rechnet sich das?": whether it pays off, not a calculator.
+  if (
+    has("quoteHow") &&
+    / rechnet (?:es |das )?sich| rechnen sich/.test(folded) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.quoteHow, (word) => word === "rechner")
+  )
+    drop("quoteHow");
+  // An article's own examples are on no card: what the article says of them is not the yield in general.
+  if (
+    EXAMPLE_WORDS.test(folded) &&
+    ARTICLE_WORDS.test(folded) &&
+    / beispiele? | examples? | exemples? | esemp/.test(folded)
+  )
+    drop("yield");
+  // "Was kostet die Reinigung eines Schieferdachs?": a roof's material is said of the roof we clean.
+  if ((has("slateRoof") || has("metalRoof")) && !r.services.includes("solar") && !r.services.includes("roof"))
+    r.services.push("roof");
+  // "… und ist das bei der Dachreinigung dabei?": something that comes with a service is what its price includes
+  // ("muss ich dabei sein?" is being there).
+  if (!has("included") && INCLUDED_WITH.test(folded)) r.attributes.push("included");
+  // "Our production hall has 2,500 m² of modules": a building, not the panels' output.
+  if (
+    has("yield") &&
+    / production (?:hall|site|building)/.test(folded) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.yield, (word) => word === "=production")
+  )
+    drop("yield");
+  // "Wo isch eues Büro?": our office is where we are, not an office building to clean.
+  if (has("contact") && namedOnlyThrough(SERVICE_WORDS.b2b, (word) => word === "buro"))
+    r.services = r.services.filter((service) => service !== "b2b");
+  // "Vous conseillez quel rythme de nettoyage ?": recommending something asked is no consultation visit.
+  if (
+    has("consultation") &&
+    r.attributes.length > 1 &&
+    RECOMMEND_VERB.test(folded) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.consultation, (word) => word === "conseil" || word === "consigli")
+  )
+    drop("consultation");
+  // "Anche quando lavorate sui tetti verdi?", "even when you work on green roofs?": a condition, not a time asked.
+  if (
+    has("leadTime") &&
+    CONDITIONAL_WHEN.test(folded) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.leadTime, (word) => word === "=quand" || word === "=quando")
+  )
+    drop("leadTime");
+  // "How many panels does a 10 kWp system have?": panels counted for a size are the visitor's system, not ours.
+  if (
+    has("company") &&
+    /\d/.test(folded) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => PANELS_COUNTED.includes(word))
+  )
+    drop("company");
+  // "How long has your company been around?", "Wie lange gibt es euch schon?": how long the company exists, not a cleaning.
+  if (has("company") && has("duration") && found(DURATION_VERBS) === undefined) drop("duration");
+  // "Wann habt ihr Zeit und wie oft …?": a lead time named by its own noun stays asked beside the interval.
+  if (has("interval") && has("leadTime") && found(LEAD_TIME_NOUNS) === undefined) drop("leadTime");
+  // "Bis wann kann ich die Offerte annehmen?": until when a quote can be accepted is its validity, not the hours.
+  if (has("order") && found(UNTIL_WHEN) !== undefined) {
+    drop("order");
+    drop("hours");
+    if (!has("validity")) r.attributes.push("validity");
+  }
+  if (has("replyTime") && has("responseTime")) drop("responseTime");
+  if (has("leadTime") && has("responseTime")) drop("responseTime");
+  if (has("contracts") && r.services.includes("maintenance")) {
+    // "Wartungsvertrag" names both; the service carries it.
+  }
+  if (has("tasks") && !r.services.includes("greenRoof") && !r.services.includes("maintenance")) drop("tasks");
+}

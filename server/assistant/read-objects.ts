@@ -1,0 +1,315 @@
+import { CONTRACT_TIERS, DATA_WORDS, PRICE_COMPARATIVES, RECEIVE_WORDS, ROOF_TYPE_NAMES } from "./cue-words";
+import { findRoofType, findSize } from "./intents/quote";
+import {
+  ATTRIBUTE_WORDS,
+  CALCULATOR_CONTEXT_WORDS,
+  CALCULATOR_WORDS,
+  CHANGE_WORDS,
+  FIXED_PRICE_MOMENTS,
+  LOSS_CALCULATOR_WORDS,
+  QUOTE_WORDS,
+  WEAK_ROOF_WORDS,
+} from "./lexicon";
+import { ADVANCE_WORDS, DOWNLOAD_WORDS, PRICE_GUARANTEE } from "./understand-words";
+import type { Reading } from "./reading";
+
+/**
+ * Roof types compared in price, lead times, the calculator's fields, the imprint, data and reminders, the fixed price,
+ * and last which objects are cleaned: a roof named alone, panels and roof together, a combination, the contracts by
+ * name. Runs after `readQuoteAndContext`; changes `r` in place. Pure.
+ */
+export function readObjects(r: Reading): void {
+  const { message, options, found, namedOnlyThrough, has, drop } = r;
+  // "Ist ein Blechdach teurer?", "plus cher sur un toit en tôle ?": roof types compared in price are the quote's roof
+  // factor, not a roof cleaning.
+  const comparesRoofTypes =
+    (findRoofType(message) !== undefined || found(ROOF_TYPE_NAMES) !== undefined) &&
+    findSize(message) === undefined &&
+    found(PRICE_COMPARATIVES) !== undefined;
+  if (comparesRoofTypes) {
+    drop("price");
+    if (!has("priceComposition")) r.attributes.push("priceComposition");
+  }
+  // "Vos employés sont formés ?": whether the people are trained, not how many there are.
+  if (
+    has("company") &&
+    has("certification") &&
+    namedOnlyThrough(
+      ATTRIBUTE_WORDS.company,
+      (word) => word === "employ" || word === "mitarbeit" || word === "dipendent",
+    )
+  )
+    drop("company");
+  // "Combien de temps à l'avance faut-il réserver au printemps ?": how long before to book, whatever the season.
+  if (has("leadTime") && found(ADVANCE_WORDS) !== undefined) {
+    drop("duration");
+    drop("season");
+  }
+  // "Wie lange ist die Wartezeit?": the wait for an appointment, not how long the cleaning takes.
+  if (
+    has("leadTime") &&
+    has("duration") &&
+    found(["warte", "=waiting", "=wait", "attente", "attendre", "attesa", "aspett"])
+  )
+    drop("duration");
+  // "Kann ich kWp eingeben?", "quels champs sont obligatoires?": a field or unit word asks about the quote calculator
+  // only with a calculator, a quote, a unit or a roof type named.
+  if (has("calculatorInputs")) {
+    // The loss calculator's inputs are its assumptions (tariff), not the quote calculator's fields.
+    if (found(CALCULATOR_CONTEXT_WORDS) === undefined || found(LOSS_CALCULATOR_WORDS) !== undefined)
+      drop("calculatorInputs");
+    else {
+      drop("quoteHow");
+      drop("contact");
+    }
+  }
+  // "Wie lautet eure UID?": the imprint's identity, not the phone number or the company's story.
+  if (has("identity")) {
+    drop("contact");
+    drop("company");
+  }
+  // "Where is your office?": the address (not the office hours).
+  if (has("office") && has("hours")) drop("office");
+  if (has("office")) drop("contact");
+  // "Hotspot", "dauerhaft beschädigt": lasting damage from dirt, not our insurance or a repair. "Dauerhaft",
+  // "permanent" alone ("bleiben die Module dauerhaft sauber?") is a promise, not a question about damage.
+  if (
+    has("soilingDamage") &&
+    found([
+      "hotspot",
+      "hot spot",
+      "hot-spot",
+      "point chaud",
+      "points chauds",
+      "punto caldo",
+      "punti caldi",
+      "kosmetisch",
+      "cosmetic",
+      "esthetique",
+      "estetic",
+      "schonheitsfehler",
+      "schad",
+      "beschadig",
+      "kaputt",
+      "dommage",
+      "endommag",
+      "abim",
+      "danneg",
+      "=danni",
+      "=danno",
+      "damag",
+      "=harm",
+      "ruin",
+      "bad for",
+      "schlecht fur",
+      "mauvais pour",
+      "fa male",
+      "schadet",
+    ]) === undefined
+  )
+    drop("soilingDamage");
+  if (has("soilingDamage")) {
+    drop("insurance");
+    drop("repairs");
+    drop("method");
+  }
+  // "D'où vient votre eau?": where the water comes from, only with the water named.
+  if (has("waterSource") && found(["wasser", "=eau", "acqua", "=water"]) === undefined) drop("waterSource");
+  // "Water or electricity on the day?": the card of what we need on the day says both.
+  if (
+    has("waterSource") &&
+    found(["=strom", "elektri", "=courant", "electric", "corrente", "socket", "steckdose", "=prise"]) !== undefined
+  )
+    drop("waterSource");
+  if (has("waterSource")) {
+    drop("method");
+    drop("onTheDay");
+    drop("chemicals");
+  }
+  // Stored, sent, kept: with a calculator named, what its inputs become; otherwise how long data are kept. Without a
+  // word of data, a form or a calculator, a storage word asks nothing of the kind ("Solarstrom speichern").
+  if (has("personalData")) {
+    const dataNamed = found([...DATA_WORDS, ...CALCULATOR_WORDS]);
+    // Other people's data ("die Adresse eurer Kundin", "les données de mon voisin") are never given: a person answers.
+    const othersNamed = found([
+      "kunde",
+      "kundin",
+      "nachbar",
+      "andere",
+      "client",
+      "voisin",
+      "autres",
+      "cliente",
+      "vicin",
+      "altri",
+      "customer",
+      "neighbo",
+      "other people",
+      "someone",
+    ]);
+    // Asking what we hold about oneself, or to delete it, is a request a person handles (identity checked first).
+    const requestNamed = found([
+      "losch",
+      "uber mich",
+      "von mir",
+      "supprim",
+      "efface",
+      "sur moi",
+      "cancell",
+      "elimin",
+      "su di me",
+      "=delete",
+      "=erase",
+      "=remove",
+      "about me",
+    ]);
+    if (dataNamed === undefined || othersNamed !== undefined || requestNamed !== undefined) drop("personalData");
+    else {
+      if (found(CALCULATOR_WORDS) !== undefined && found(QUOTE_WORDS) === undefined)
+        r.attributes = r.attributes.map((a) => (a === "personalData" ? "calculatorData" : a));
+      for (const other of ["duration", "contact", "quoteHow", "loss", "yield", "tariff", "order", "validity"] as const)
+        drop(other);
+    }
+  }
+  // "Erinnert ihr mich an die nächste Reinigung?": the reminder, not the order, the interval or a date.
+  if (has("reminder")) {
+    drop("order");
+    drop("leadTime");
+    drop("interval");
+    drop("contracts");
+  }
+  // "Sicherheit auf dem Dach, Suva": the safety rules, not the certified training (unless a training is asked too).
+  if (has("safety")) {
+    if (
+      found(["zertifi", "certifi", "schulung", "ausbildung", "formation", "formazion", "training", "diplom"]) ===
+      undefined
+    )
+      drop("certification");
+  }
+  // "What else do you do?": the overview, only when nothing more precise is asked, and asked as an open question:
+  // "Bietet ihr ausser PV auch Gartenpflege an?" names something else, which a person answers.
+  if (
+    has("servicesOverview") &&
+    (r.attributes.length > 1 ||
+      found([
+        "=was",
+        "welche",
+        "=que",
+        "=quoi",
+        "quel",
+        "=quali",
+        "=quale",
+        "=cosa",
+        "cos'altro",
+        "=what",
+        "=which",
+      ]) === undefined)
+  )
+    drop("servicesOverview");
+  // "Kann sich der Preis am Tag noch ändern?": whether the quoted price holds.
+  // Only the price of a quote, up to the day of the job: whether prices rise next year is not the fixed price.
+  if (has("price") && found(CHANGE_WORDS) !== undefined && found(FIXED_PRICE_MOMENTS) !== undefined)
+    r.attributes = [...r.attributes.filter((a) => a !== "price" && a !== "fixedPrice"), "fixedPrice"];
+  // "Gibt's bei euren Verträgen eine Preisgarantie?": the business contracts state their price guarantee.
+  if (
+    has("fixedPrice") &&
+    (r.services.includes("b2b") || r.services.includes("maintenance") || has("contracts")) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.fixedPrice, (word) => PRICE_GUARANTEE.includes(word))
+  ) {
+    drop("fixedPrice");
+    drop("guarantee");
+    drop("price");
+    if (!has("contracts")) r.attributes.push("contracts");
+    if (!r.services.includes("b2b")) r.services.push("b2b");
+  }
+  // "Prix ferme pour les chéneaux ?": gutters and green roofs are priced on request, which their price card says.
+  if (has("fixedPrice") && (r.services.includes("gutter") || r.services.includes("greenRoof"))) {
+    drop("fixedPrice");
+    if (!has("price")) r.attributes.push("price");
+  }
+  // "40 Module, was kostet das, und ist das ein fixer Preis?": a size beside it is still priced.
+  if (has("fixedPrice")) {
+    drop("guarantee");
+    if (findSize(message) === undefined) drop("price");
+    drop("surcharges");
+    drop("payment");
+  }
+  // "Dürft ihr hier Drohnen fliegen?": the drone rules; a word of permission alone asks nothing.
+  if (has("permission")) {
+    if (!has("robots")) drop("permission");
+    else drop("certification");
+  }
+  // "Is the visual check charged extra?", "c'est en supplément?": what the price includes, not a surcharge.
+  if (has("included")) drop("surcharges");
+
+  // "Dach", "toit", "tetto", "roof" or a roof type alone: the roof is cleaned, unless panels are named
+  // or a size comes with a roof type, where it says what the panels of a quote sit on.
+  if (
+    !comparesRoofTypes &&
+    !r.services.includes("roof") &&
+    !r.services.includes("solar") &&
+    !r.services.includes("greenRoof") &&
+    (found(WEAK_ROOF_WORDS) !== undefined || (findRoofType(message) !== undefined && r.attributes.length > 0)) &&
+    // A roof type with a size is the quote calculator's roof ("150 m² auf einem Blechdach"), also when the size came in an
+    // earlier turn ("and on a flat roof instead?").
+    !(
+      findRoofType(message) !== undefined &&
+      (findSize(message) !== undefined || options.sizeKnown || options.panelsBefore)
+    )
+  ) {
+    r.services.push("roof");
+  }
+  // "Das Dach und die Module im selben Einsatz?": both are named, the roof word no longer says what the panels sit on.
+  if (
+    has("combine") &&
+    r.services.includes("solar") &&
+    !r.services.includes("roof") &&
+    !r.services.includes("greenRoof") &&
+    found(WEAK_ROOF_WORDS) !== undefined
+  ) {
+    r.services.push("roof");
+  }
+  // "Les panneaux, et le toit lui-même?", "the panels and the roof itself": the roof as an object of its own.
+  if (
+    r.services.includes("solar") &&
+    !r.services.includes("roof") &&
+    !r.services.includes("greenRoof") &&
+    found(["lui meme", "=itself", "dach selbst", "dach selber", "tetto stesso", "tetto in se"]) !== undefined
+  )
+    r.services.push("roof");
+  // "Combien pour 45 panneaux ?" – "une partie du toit est végétalisée, vous pouvez l'entretenir en même temps ?": the
+  // panels asked about before are the other half.
+  if (
+    has("combine") &&
+    options.panelsBefore &&
+    !r.services.includes("solar") &&
+    (r.services.includes("greenRoof") || r.services.includes("roof"))
+  )
+    r.services.push("solar");
+  // Together with what? Without two services named, "beides" or "ensemble" asks nothing of its own.
+  if (has("combine") && r.services.filter((s) => s !== "b2b" && s !== "maintenance").length < 2) drop("combine");
+  // "Do I download the quote right there?": downloading the quote is how it comes, not the maintenance plan.
+  if (
+    has("plan") &&
+    found(QUOTE_WORDS) !== undefined &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.plan, (word) => DOWNLOAD_WORDS.includes(word))
+  )
+    r.attributes = has("quoteHow")
+      ? r.attributes.filter((a) => a !== "plan")
+      : r.attributes.map((a) => (a === "plan" ? "quoteHow" : a));
+  // "Bekomme ich die Offerte per Mail?", "je reçois le devis par e-mail ?": receiving the quote by e-mail is how the
+  // quote comes, not the company's address.
+  if (
+    has("contact") &&
+    found(RECEIVE_WORDS) !== undefined &&
+    (options.quoteBefore || found(QUOTE_WORDS) !== undefined)
+  ) {
+    r.attributes = has("quoteHow")
+      ? r.attributes.filter((a) => a !== "contact")
+      : r.attributes.map((a) => (a === "contact" ? "quoteHow" : a));
+  }
+  // The business contracts by name ("the Professional one").
+  if (found(CONTRACT_TIERS) !== undefined && has("contracts") && !r.services.includes("b2b")) {
+    r.services.push("b2b");
+  }
+}

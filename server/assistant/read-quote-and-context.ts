@@ -1,0 +1,298 @@
+import { OPENING_HOURS_NAMED, PRIVATE_WORDS, RECEIVE_WORDS, SOMETHING_WORDS } from "./cue-words";
+import { findStatedLossPercent } from "./intents/loss";
+import { findSize } from "./intents/quote";
+import { OWN_INSURANCE } from "./out-of-scope";
+import { ATTRIBUTE_WORDS, LOSS_CALCULATOR_WORDS, QUOTE_WORDS, VOLUME_DISCOUNT_WORDS } from "./lexicon";
+import {
+  AFTER_A_CHARGE,
+  AMOUNT_NOUNS,
+  AREA_AS_SIZE,
+  COVERING_WORDS,
+  DOES_DAMAGE,
+  DOING_VERBS,
+  ELECTRICITY,
+  EXISTING,
+  INSURANCE_NAMED,
+  IN_WRITING,
+  NEED_WORDS,
+  ON_SITE_WORDS,
+  ON_THE_DAY_OF_THE_JOB,
+  OWN_CONSUMPTION,
+  OWN_TARIFF,
+  RAINING,
+  SERVING_WORDS,
+  SINCE_WHEN,
+  SIZE_NOUN,
+  SOILING_AGENTS,
+  UP_TO_HOW_MUCH,
+  WEEKEND_DAYS,
+} from "./understand-words";
+import type { Reading } from "./reading";
+
+/**
+ * The loss and yield calculators, the feed-in tariff, business or private, extra or included, what is needed on the
+ * day, the visitor's own insurance, and the life of a quote (accepted, in writing, declined, the order form). Runs after
+ * `readAttributePairs`; changes `r` in place. Pure.
+ */
+export function readQuoteAndContext(r: Reading): void {
+  const { message, tokens, folded, found, namedOnlyThrough, has, drop } = r;
+  // "Wie genau ist der Verlustrechner?": the calculator named is what is asked about; without a system size no loss
+  // is computed, and the quote calculator is not meant.
+  if (found(LOSS_CALCULATOR_WORDS) !== undefined && findSize(message) === undefined) {
+    drop("loss");
+    drop("yield");
+    drop("quoteHow");
+    drop("priceComposition");
+  }
+  // "Können Sie mir die Versicherungsbestätigung schicken?": the proof of the cover, not the cover or a certificate.
+  if (has("insuranceProof")) {
+    drop("insurance");
+    drop("certification");
+    drop("report");
+    drop("contact");
+  }
+  // "Muss ich das Gründach giessen?": watering, not the season it is asked for or the water we clean with.
+  if (has("watering")) {
+    drop("season");
+    drop("method");
+  }
+  // "Chostet mich e Offerte öppis?", "does a quote cost anything?": whether the quote itself is free, not a price.
+  if (has("price") && found(QUOTE_WORDS) !== undefined && found(SOMETHING_WORDS) !== undefined && !findSize(message))
+    r.attributes.push("quoteFree");
+  // "Ist die Offerte kostenlos?": free and non-binding are said of a quote only; the price word inside "kostenlos"
+  // asks no price.
+  if (has("quoteFree")) {
+    if (found(QUOTE_WORDS) === undefined && !has("quoteHow")) drop("quoteFree");
+    else {
+      drop("price");
+      drop("quoteHow");
+    }
+  }
+  // "Welchen Rückliefertarif nimmt der Verlustrechner?": the calculator's assumptions, not a price or a loss.
+  // "10 kWp, 8 % Verlust, zum Tarif von 8 Rappen: wie viel?": a stated loss of a stated system is computed.
+  const computesLoss = findSize(message)?.unit === "kwp" && findStatedLossPercent(message) !== undefined;
+  if (has("tariff") && computesLoss) {
+    drop("tariff");
+    if (!has("loss")) r.attributes.push("loss");
+  }
+  // "What feed-in tariff should I enter?", "I have no idea what I get paid": the tariff to enter is the visitor's own,
+  // usually in a stated range; what a calculator assumes is asked otherwise.
+  if (has("tariff") && (has("tariffInput") || found(OWN_TARIFF) !== undefined)) {
+    drop("tariff");
+    drop("calculatorInputs");
+    if (!has("tariffInput")) r.attributes.push("tariffInput");
+  }
+  if (has("tariffInput")) {
+    drop("tariff");
+    drop("calculatorInputs");
+  }
+  if (has("tariff") || has("tariffInput")) {
+    drop("price");
+    drop("loss");
+    drop("yield");
+    drop("quoteHow");
+  }
+  // "Ohne die Produktion zu unterbrechen?": a business's operations, not the panels' production.
+  // "Does the 3-year contract …?", "il contratto di 3 anni": the multi-year contract is a business tier.
+  if (has("contracts") && /\b[23]\s*-?\s*(?:year|jahr|jahres|ans|anni)\b/.test(folded)) {
+    if (!r.services.includes("b2b")) r.services.push("b2b");
+  }
+  // "Ich miete eine Wohnung: kann ich selbst bestellen?": who orders as a tenant. Renting out, or a tenant asking
+  // something else (a price, a report), is not that question.
+  if (has("tenant")) {
+    const rentsOut = found([
+      "rent out",
+      "rent the flat out",
+      "rent it out",
+      "vermiete",
+      "je loue mon",
+      "affitto il mio",
+    ]);
+    const asksMore = r.attributes.some(
+      (a) => !["tenant", "order", "diy", "permission", "contact", "quoteHow"].includes(a),
+    );
+    if (rentsOut !== undefined || asksMore) drop("tenant");
+    else for (const other of ["order", "diy", "permission", "contact", "quoteHow"] as const) drop(other);
+  }
+  // "Auch für Private?", "pour les particuliers", "non un'azienda … per privati": a private owner asks, not a business.
+  if (found(PRIVATE_WORDS) !== undefined) r.services = r.services.filter((service) => service !== "b2b");
+  if (has("operations")) {
+    drop("yield");
+    drop("hours");
+    if (!r.services.includes("b2b")) r.services.push("b2b");
+  }
+  // "Kostet die Anfahrt extra?": extra said of the travel, a surcharge or the VAT is theirs, not what the price includes.
+  if (
+    (has("travel") || has("surcharges") || has("vat")) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.included, (word) => word === "=extra" || /^charged? extra|^extra for/.test(word))
+  )
+    drop("included");
+  // "extra electricity", "extra Kosten": extra before a noun is more of it, not a charge on top ("is it extra?",
+  // "extra or included?").
+  if (has("included") && namedOnlyThrough(ATTRIBUTE_WORDS.included, (word) => word === "=extra")) {
+    const next = tokens[tokens.indexOf("extra") + 1];
+    if (next !== undefined && next.length >= 4 && !AFTER_A_CHARGE.includes(next)) drop("included");
+  }
+  // "Wie viel mehr Strom bringt eine Reinigung?", "la corrente che consumo in casa": electricity gained or used at home,
+  // not a socket we need on the day.
+  if (
+    has("onTheDay") &&
+    (has("yield") || found(OWN_CONSUMPTION) !== undefined) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.onTheDay, (word) => ELECTRICITY.includes(word))
+  )
+    drop("onTheDay");
+  // "Un document après le nettoyage, pour notre assurance bâtiment": the visitor's own insurance is why a report is
+  // wanted, not a question about ours.
+  if (has("report") && has("insurance") && found(OWN_INSURANCE) !== undefined) drop("insurance");
+  // "Kommt ihr auch am Samstag putzen?", "vous intervenez le week-end ?": a day to come on is a date for a person to
+  // agree, neither the office hours nor where we work.
+  if (
+    found(WEEKEND_DAYS) !== undefined &&
+    has("regions") &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.hours, (word) => WEEKEND_DAYS.includes(word)) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => SERVING_WORDS.includes(word))
+  ) {
+    drop("hours");
+    drop("regions");
+  }
+  // "Vi serve la corrente?", "do you need power on site?": what is needed on the day, not what a quote needs nor how
+  // soon we are on site.
+  if (has("onTheDay")) {
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.quoteHow, (word) => NEED_WORDS.includes(word))) drop("quoteHow");
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.responseTime, (word) => ON_SITE_WORDS.includes(word))) drop("responseTime");
+  }
+  // "How far in advance should I book?": how long before, not how far we travel.
+  if (has("leadTime") && namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => word === "how far")) drop("regions");
+  // "What time of year is best?": the season, not the office hours.
+  if (has("season") && namedOnlyThrough(ATTRIBUTE_WORDS.hours, (word) => word === "what time")) drop("hours");
+  // "How many people come to do the cleaning?": coming in order to do something is neither an amount nor a place.
+  const afterComeTo = tokens[tokens.findIndex((token, i) => token === "come" && tokens[i + 1] === "to") + 2];
+  if (afterComeTo !== undefined && DOING_VERBS.includes(afterComeTo)) {
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.price, (word) => word === "come to")) drop("price");
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => word === "come to")) drop("regions");
+  }
+  // "Does moss on the roof damage the tiles?", "Vogelkot, ist das schlecht für die Module?": damage that dirt does, not
+  // damage we might do (the insurance) nor a repair; for panels the article on lasting damage answers it.
+  if (found(SOILING_AGENTS) !== undefined && found(DOES_DAMAGE) !== undefined && found(INSURANCE_NAMED) === undefined) {
+    drop("insurance");
+    drop("repairs");
+    drop("method");
+    if (!r.services.some((service) => service === "roof" || service === "gutter" || service === "greenRoof"))
+      if (!has("soilingDamage")) r.attributes.push("soilingDamage");
+  }
+  // "Was passiert, wenn es am Reinigungstag regnet?": rain on the day of the appointment, not whether rain cleans.
+  if (found(RAINING) !== undefined && found(ON_THE_DAY_OF_THE_JOB) !== undefined) {
+    drop("rain");
+    drop("leadTime");
+    drop("onTheDay");
+  }
+  // "Ich habe die Offerte online angenommen": a quote accepted, not what a calculator assumes.
+  if (
+    has("tariff") &&
+    found(QUOTE_WORDS) !== undefined &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.tariff, (word) => word === "angenommen" || word === "=angenommen")
+  ) {
+    drop("tariff");
+    drop("quoteHow");
+    if (!has("order")) r.attributes.push("order");
+  }
+  // "Do I get the Offerte in writing?": the quote in writing is how the quote comes, not the cleaning report.
+  if (
+    has("report") &&
+    found(QUOTE_WORDS) !== undefined &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.report, (word) => IN_WRITING.includes(word))
+  ) {
+    drop("report");
+    if (!has("quoteHow")) r.attributes.push("quoteHow");
+  }
+  // "How long does it take to get a quote?": the instant quote, not the lead time of a cleaning.
+  if (
+    found(QUOTE_WORDS) !== undefined &&
+    found(RECEIVE_WORDS) !== undefined &&
+    (has("leadTime") || has("duration")) &&
+    found(["termin", "appointment", "rendez", "appuntamento", "cleaning date", "clean"]) === undefined
+  ) {
+    drop("leadTime");
+    drop("duration");
+    if (!has("quoteHow")) r.attributes.push("quoteHow");
+  }
+  // "Usate Google Analytics e cookie?": the site's analytics, not its Google reviews.
+  if (has("reviews") && found(["analytics", "cookie", "tracking"]) !== undefined) drop("reviews");
+  // "Da quando esiste la vostra ditta?": since when the company exists, not when we can come.
+  if (found(SINCE_WHEN) !== undefined && (has("company") || found(EXISTING) !== undefined)) {
+    drop("leadTime");
+    drop("replyTime");
+    if (!has("company")) r.attributes.push("company");
+    r.services = r.services.filter((service) => service !== "b2b");
+  }
+  // "Vous êtes à combien de temps de Neuchâtel ?": how long until we are there, not a price.
+  if (
+    has("price") &&
+    found(["combien de temps"]) !== undefined &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.price, (word) => word === "a combien")
+  )
+    drop("price");
+  // "Siete assicurati e fino a quanto?": up to how much, beside the insurance, is the sum it covers, not a largest
+  // size nor a place as far as which we travel.
+  if (has("insurance")) {
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.priceComposition, (word) => UP_TO_HOW_MUCH.includes(word)))
+      drop("priceComposition");
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => UP_TO_HOW_MUCH.includes(word))) drop("regions");
+    // "Bis zu welchem Betrag seid ihr versichert?", "Quel montant couvre votre assurance ?": the amount is the cover, and
+    // what the insurance covers is no place we serve.
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.price, (word) => AMOUNT_NOUNS.includes(word))) drop("price");
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => COVERING_WORDS.includes(word))) drop("regions");
+  }
+  // "What's the minimum panel area for your contracts?": an area of panels is a size, not where we work.
+  if (
+    has("regions") &&
+    AREA_AS_SIZE.test(folded) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => word === "=area" || word === "=areas")
+  )
+    drop("regions");
+  // "Ab wie vielen Liegenschaften gibts Mengenrabatt?": the volume discount the contracts state, not a minimum area.
+  // A size asked beside it stays asked ("Mengenrabatt, und ab welcher Anlagengrösse?", "minimum panel area … and a volume
+  // discount").
+  if (has("contracts") && found(VOLUME_DISCOUNT_WORDS) !== undefined) {
+    if (!SIZE_NOUN.test(folded)) drop("minimum");
+    if (!r.services.includes("b2b")) r.services.push("b2b");
+  }
+  // A minimum size is asked of the business contracts only ("Ab welcher Modulfläche betreut ihr Unternehmen?").
+  if (has("minimum")) {
+    if (r.services.includes("b2b") || has("contracts")) {
+      if (found(VOLUME_DISCOUNT_WORDS) === undefined) drop("contracts");
+    } else drop("minimum");
+  }
+  // "Quante ore ci vuole?": an hour word beside a duration or a reply time is the duration's; the opening hours by name
+  // stay asked ("what are your opening hours and how fast do you reply?").
+  if (
+    has("hours") &&
+    (has("duration") || has("leadTime") || has("replyTime")) &&
+    found(OPENING_HOURS_NAMED) === undefined
+  )
+    drop("hours");
+  // "Muss ich die Offerte ablehnen?", "je dois téléphoner pour refuser le devis?": declining is the question, the quote,
+  // the phone and its validity are what it is about (the card says them).
+  if (has("decline")) {
+    for (const other of ["quoteHow", "contact", "order", "validity", "acceptForm", "quoteFree"] as const) drop(other);
+  }
+  // "Was muss ich ausfüllen, wenn ich online zusage?", "Kann ich einen Wunschtermin angeben?": the order form. Filling
+  // in without an order or a date asks about something else (the quote calculator's fields).
+  if (has("acceptForm")) {
+    const asksDate = found([
+      "wunschtermin",
+      "wunschdatum",
+      "souhaitee",
+      "preferee",
+      "preferita",
+      "desiderat",
+      "preferred",
+    ]);
+    if (has("order") || has("validity") || asksDate !== undefined) {
+      drop("order");
+      drop("leadTime");
+      drop("quoteHow");
+      drop("calculatorInputs");
+    } else drop("acceptForm");
+  }
+}

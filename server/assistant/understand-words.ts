@@ -1,0 +1,335 @@
+/**
+ * The words and shapes `understand` reads shared words by: what stands beside a word decides which attribute it names
+ * ("bis zu welchem Betrag" beside the insurance is its cover, "ça rapporte" is the yield). Accent-folded, matched as
+ * word beginnings as the lexicon is ("=" asks for the whole word). Data only.
+ */
+/** The visitor's own tariff, to enter or to know ("what should I put in", "typical", "I get paid"). */
+export const OWN_TARIFF = [
+  "should i",
+  "soll ich",
+  "dois-je",
+  "dois je",
+  "devo",
+  "typical",
+  "typisch",
+  "typique",
+  "tipic",
+  "normal",
+  "usual",
+  "ublich",
+  "en general",
+  "di solito",
+  "get paid",
+  "bekomme ich",
+  "je touche",
+  "mi pagano",
+  "no idea",
+  "keine ahnung",
+  "aucune idee",
+  "non so",
+  // entering it
+  "=enter",
+  "put in",
+  "type in",
+  "type into",
+  "eingeben",
+  "eintragen",
+  "eintippen",
+  "saisir",
+  "indiquer",
+  "inserire",
+  "mettere",
+  "inserisc",
+];
+
+/** A day of the weekend, as the hours lexicon names it. */
+export const WEEKEND_DAYS = [
+  "week end",
+  "=weekend",
+  "samschtig",
+  "sunntig",
+  "=samsch",
+  "samstag",
+  "=samedi",
+  "=sabato",
+  "saturday",
+  "open saturday",
+  "open sunday",
+];
+/** Coming or working somewhere, as the regions lexicon names it. */
+export const SERVING_WORDS = [
+  "kommt ihr",
+  "=kommt ihr",
+  "kommen sie",
+  "venez",
+  "=venez",
+  "venite",
+  "=venite",
+  "intervenez",
+  "intervenite",
+  "lavorate anche",
+  "lavorate in",
+  "come to",
+  "travaillez aussi",
+];
+/** What someone needs, as the quote's lexicon names it. */
+export const NEED_WORDS = [
+  "vi serve",
+  "il vous faut",
+  "vous faut",
+  "braucht ihr",
+  "brauchen sie",
+  "you need",
+  "do you need",
+];
+/** Being on site, as the response time's lexicon names it. */
+export const ON_SITE_WORDS = ["on site", "vor ort", "sur place", "sul posto"];
+/** Verbs after "come to" that say what for. */
+export const DOING_VERBS = ["do", "clean", "help", "look", "see", "check", "fix", "inspect", "wash", "work"];
+
+/** What soils panels and roofs. */
+export const SOILING_AGENTS = [
+  "=moos",
+  "=moss",
+  "mousse",
+  "muschio",
+  "flechten",
+  "lichen",
+  "licheni",
+  "=algen",
+  "=algae",
+  "alghe",
+  "algues",
+  "vogelkot",
+  "bird poo",
+  "bird dropping",
+  "fientes",
+  "escrementi",
+  "guano",
+  "=dreck",
+  "=dirt",
+  "salete",
+  "sporcizia",
+];
+/** Doing damage, or being bad for something. */
+export const DOES_DAMAGE = [
+  "schadet",
+  "schaden",
+  "beschadig",
+  "kaputt",
+  "schlecht fur",
+  "abime",
+  "endommag",
+  "mauvais pour",
+  "danneg",
+  "rovin",
+  "fa male",
+  "damage",
+  "harm",
+  "bad for",
+  "ruin",
+];
+/** Rain, raining. */
+export const RAINING = ["regen", "regnet", "pluie", "pleut", "pioggia", "piove", "=rain", "=rains", "raining"];
+/** The day of the appointment. */
+export const ON_THE_DAY_OF_THE_JOB = [
+  "reinigungstag",
+  "am tag der",
+  "termin",
+  "on the day",
+  "day you",
+  "appointment",
+  "le jour du",
+  "le jour de",
+  "rendez-vous",
+  "il giorno della",
+  "appuntamento",
+];
+
+/** A paper, as the report lexicon names it. */
+export const IN_WRITING = [
+  "qualcosa di scritto",
+  "per iscritto",
+  "par ecrit",
+  "quelque chose d'ecrit",
+  "schriftlich",
+  "in writing",
+  "etwas schriftliches",
+];
+
+/** The insurance by name ("Versicherung", "assurance", "Haftpflicht"), not only a damage or covering. */
+export const INSURANCE_NAMED = ["versicher", "assur", "assicur", "insur", "haftpflicht"];
+
+/** A price guarantee, which the Professional contract gives. */
+export const PRICE_GUARANTEE = [
+  "preisgarantie",
+  "garantie de prix",
+  "garantie du prix",
+  "garanzia di prezzo",
+  "garanzia del prezzo",
+  "price guarantee",
+];
+
+/** A size asked for: of a system, a roof, an area. */
+export const SIZE_NOUN = /gross|flache|\barea\b|\bsize\b|surface|taille|superfici|dimension|grandezz/;
+/** "panel area", "minimum area": an area that is a size, not a region. */
+export const AREA_AS_SIZE = / (?:panel|module|roof|cleaning|minimum|solar|total|surface) areas? |\barea of /;
+
+/** Words that may follow "extra" said of a charge ("extra oder inbegriffen?", "extra for the visit?"). */
+export const AFTER_A_CHARGE = [
+  "oder",
+  "pour",
+  "with",
+  "avec",
+  "also",
+  "auch",
+  "charge",
+  "charged",
+  "cost",
+  "costs",
+  "kosten",
+];
+
+/** Electricity, which on the day means a socket. */
+export const ELECTRICITY = ["=strom", "stromanschluss", "electricit", "corrente", "electricity", "=power", "=courant"];
+/** Electricity the household uses itself. */
+export const OWN_CONSUMPTION = [
+  "eigenverbrauch",
+  "selbst verbrauch",
+  "verbrauche",
+  "consomme",
+  "autoconsomm",
+  "consumo",
+  "consumi",
+  "self-consum",
+  "use myself",
+  "consume",
+  "ourselves",
+  "myself",
+];
+
+/** "Up to how much": beside the insurance, its cover. */
+export const UP_TO_HOW_MUCH = [
+  "bis wieviel",
+  "maximal",
+  "maximum",
+  "fino a quanto",
+  "fino a",
+  "limit",
+  "jusqu'a combien",
+  "up to how much",
+];
+
+/**
+ * A length asked of the thing itself ("quanto dura la garanzia?", "wie lange läuft der Professional-Vertrag?"), with at
+ * most four words between and no second question.
+ */
+export const lengthOf = (thing: string) =>
+  new RegExp(
+    `\\b(?:how long|wie lang\\w*|combien de temps|quanto(?: tempo)?|dure|dura|durata|duree|dauer\\w*|last)\\b(?:\\W+(?!and\\b|und\\b|et\\b|e\\b|ed\\b)\\w+){0,4}?\\W+(?:${thing})`,
+  );
+export const GUARANTEE_LENGTH = lengthOf("garanti|guarant|garanzi");
+export const CONTRACT_LENGTH = lengthOf("\\w*vertrag|contrat|contratt|contract");
+
+/** A cleaning verb with the roof as its object, a few words on: "clean a 120 sqm tiled roof", "unser Dach reinigen". */
+export const A_ROOF_CLEANED =
+  / (?:clean\w*|reinig\w*|putz\w*|nettoy\w*|pulir\w*|pulizia)(?: (?!on |auf |sur |sul |sullo |am |of |de |du |des |di |del |dei |von )\S+){0,4} (?:roof|dach|toit|toiture|tetto)\b|\b(?:roof|dach|toit|toiture|tetto) (?:\S+ ){0,2}(?:reinigen|putzen|nettoyer|pulire|cleaned)\b/;
+
+/** Recommending, as a verb ("vous conseillez", "che cosa consigliate?"). */
+export const RECOMMEND_VERB =
+  / (?:conseillez|conseillerie[zr]|conseille|consigliate|consiglia|consigliereste|consiglierebbe) /;
+
+/** "also when …", "même quand …": the condition of something asked before. */
+export const CONDITIONAL_WHEN = / (?:anche|pure|meme|aussi|even|also|auch|selbst) (?:quando|quand|when|wenn) /;
+
+/** Panels counted: ours so far, or, beside a size, the visitor's. */
+export const PANELS_COUNTED = [
+  "combien de panneaux",
+  "combien de modules",
+  "how many panels",
+  "how many solar panels",
+  "how many modules",
+  "wie viele module",
+  "wie viele solarmodule",
+  "quanti moduli",
+  "quanti pannelli",
+];
+
+/** An example asked for, and the buildings of the business page's three examples. */
+export const EXAMPLE_WORDS = / (?:beispiel\w*|examples?|exemples?|esempi\w*)\b/;
+export const ROI_EXAMPLE_BUILDINGS =
+  / (?:logisti\w*|wohnuberbauung|residential estate|ensemble residentiel|complesso residenziale|landwirtschaft\w*|farm|fricktal|exploitation agricole|azienda agricola)/;
+
+/** "ist das (bei der Dachreinigung) dabei?", "isch das debii?": included with something. */
+export const INCLUDED_WITH =
+  / (?:ist|isch|sind) (?:das|die|es|der|sie)(?: \S+){0,4} (?:dabei|debii|mit dabei|inbegriffen)(?: |$)/;
+
+/** Booking ahead: "in advance", "im Voraus", "à l'avance", "con quanto anticipo". */
+export const ADVANCE_WORDS = [
+  "in advance",
+  "im voraus",
+  "zum voraus",
+  "a l'avance",
+  "in anticipo",
+  "quanto anticipo",
+  "=anticipo",
+];
+
+/** An article or guide named as where something is written. */
+export const ARTICLE_WORDS = / (?:blog\w*|artikel\w*|ratgeber\w*|article\w*|articolo|articoli|guide|guida)\b/;
+
+/** Charging for the travel itself. */
+export const CHARGE_FOR_TRAVEL = /\bcharge (?:you |me )?(?:to|for) (?:the )?(?:travel|trip|journey)/;
+
+/** An amount asked as a noun: beside the insurance, the sum it covers. */
+export const AMOUNT_NOUNS = ["=montant", "=betrag", "=importo", "=amount"];
+
+/** Covering a place is serving it; beside the insurance, covering is what the insurance does. */
+export const COVERING_WORDS = ["deckt ihr", "decken sie", "abgedeckt", "=abdecken", "couvrez", "coprite"];
+
+export const DOWNLOAD_WORDS: readonly string[] = ["download", "herunterladen", "telecharger", "scaricare"];
+
+export const FARM_WORDS: readonly string[] = [
+  "=grange",
+  "=granges",
+  "fienil",
+  "=fienile",
+  "=stalla",
+  "landwirt",
+  "bauernhof",
+  "=stall",
+  "=scheune",
+  "=farm",
+  "=barn",
+  "agricol",
+];
+export const NEAR_WORDS: readonly string[] = [
+  "vicino",
+  "accanto",
+  "neben",
+  "nahe",
+  "in der nahe",
+  "pres d",
+  "a cote",
+  "next to",
+  "near",
+  "close to",
+  "beside",
+];
+
+export const SINCE_WHEN: readonly string[] = ["depuis quand", "seit wann", "since when", "da quando"];
+/** Existing, being founded ("da quando esiste", "depuis quand existez-vous"). */
+export const EXISTING: readonly string[] = [
+  "esist",
+  "existier",
+  "existe",
+  "=exist",
+  "=exists",
+  "=existed",
+  "gegrundet",
+  "fonde",
+  "fondat",
+  "founded",
+];
+
+export const TEAM_WORDS: readonly string[] = ["=team", "=teams", "=equipe", "squadr"];
