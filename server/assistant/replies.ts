@@ -317,7 +317,8 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
           const values = {
             area: formatDecimal(area, lang),
             gross,
-            total,
+            // In a sum with rappen, every amount has them ("CHF 1'980.00 zuzüglich CHF 160.38").
+            total: formatChf(withVat.net, 2),
             vatAmount: formatChf(withVat.vat, 2),
             vatRate,
             rate,

@@ -48,7 +48,7 @@ export const assistantDe: AssistantCopy = {
   hoursRange: { "24": "innert 24 Stunden", "24-48": "innert 24 bis 48 Stunden", "48-72": "innert 48 bis 72 Stunden" },
   roofQuote: "Die Dachreinigung für {area} m² kostet {total} zuzüglich MWST ({rate} pro m², ohne Anfahrtskosten).",
   roofQuoteWithVat:
-    "Inklusive {vatRate} MWST kostet die Dachreinigung für {area} m² {gross}: {total} zuzüglich {vatAmount} MWST ({rate} pro m², ohne Anfahrtskosten).",
+    "Die Dachreinigung für {area} m² kostet {gross} inklusive {vatRate} MWST: {total} zuzüglich {vatAmount} MWST ({rate} pro m², ohne Anfahrtskosten).",
   weekendClosed: "Am Samstag und Sonntag ist unser Büro geschlossen.",
   confirm: "Ja, gern.",
   deny: "Nein.",

@@ -46,7 +46,7 @@ export const assistantEn: AssistantCopy = {
   hoursRange: { "24": "within 24 hours", "24-48": "within 24 to 48 hours", "48-72": "within 48 to 72 hours" },
   roofQuote: "Cleaning a roof of {area} m² costs {total} plus VAT ({rate} per m², with no travel costs).",
   roofQuoteWithVat:
-    "Including {vatRate} VAT, cleaning a roof of {area} m² costs {gross}: {total} plus {vatAmount} VAT ({rate} per m², with no travel costs).",
+    "Cleaning a roof of {area} m² costs {gross} including {vatRate} VAT: {total} plus {vatAmount} VAT ({rate} per m², with no travel costs).",
   weekendClosed: "Our office is closed on Saturdays and Sundays.",
   confirm: "Yes, of course.",
   deny: "No.",

@@ -50,7 +50,7 @@ export const assistantFr: AssistantCopy = {
   },
   roofQuote: "Le nettoyage d’un toit de {area} m² coûte {total} hors TVA ({rate} par m², sans frais de déplacement).",
   roofQuoteWithVat:
-    "TVA de {vatRate} comprise, le nettoyage d’un toit de {area} m² coûte {gross}: {total} hors TVA, plus {vatAmount} de TVA ({rate} par m², sans frais de déplacement).",
+    "Le nettoyage d’un toit de {area} m² coûte {gross} TVA comprise: {total} hors TVA, plus {vatAmount} de TVA à {vatRate} ({rate} par m², sans frais de déplacement).",
   weekendClosed: "Le samedi et le dimanche, notre bureau est fermé.",
   confirm: "Oui, c’est possible.",
   deny: "Non.",

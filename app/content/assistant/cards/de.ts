@@ -96,7 +96,7 @@ const regionsWithTowns = (regions: readonly ServiceRegion[]) => {
 };
 /** "Logistikzentrum an der Autobahn (500 kWp): 90'000 kWh mehr Strom pro Jahr, …": one of the business page's examples. */
 const roiExample = (title: string, f: RoiFigures) =>
-  `${title} (${groupThousands(String(f.kWp))} kWp): ${groupThousands(String(f.recoveredKwh))} kWh mehr Strom pro Jahr, ${chf(yearlyGainChf(f))} Mehrertrag bei ${chf(f.costChf)} Reinigungskosten, eine Rendite von ${roiPercent(f)} %`;
+  `${title} (${groupThousands(String(f.kWp))} kWp): ${groupThousands(String(f.recoveredKwh))} kWh mehr Strom pro Jahr, ${chf(yearlyGainChf(f))} Mehrertrag bei ${chf(f.costChf)} Reinigungskosten pro Jahr, eine Rendite von ${roiPercent(f)} %`;
 
 export const de: LanguageCards = {
   solarPrice: {
@@ -232,15 +232,15 @@ export const de: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   roiExamples: {
-    text: `Drei Beispiele aus unserer Praxis, wie sie unsere Seite für Unternehmen zeigt: ${roiExample("Ein Logistikzentrum an der Autobahn", roiExampleFigures.logistics)}; ${roiExample("eine Wohnüberbauung einer Verwaltung in Zürich", roiExampleFigures.residential)}; ${roiExample("ein Landwirtschaftsbetrieb im Fricktal", roiExampleFigures.farm)}. Die Rendite ist der jährliche Mehrertrag abzüglich der Reinigungskosten, geteilt durch die Reinigungskosten.`,
+    text: `Unsere Seite für Unternehmen zeigt drei Beispiele aus unserer Praxis: ${roiExample("ein Logistikzentrum an der Autobahn", roiExampleFigures.logistics)}; ${roiExample("eine von einer Verwaltung betreute Wohnüberbauung in Zürich", roiExampleFigures.residential)}; ${roiExample("ein Landwirtschaftsbetrieb im Fricktal", roiExampleFigures.farm)}. Die Rendite ist der jährliche Mehrertrag abzüglich der Reinigungskosten, geteilt durch die Reinigungskosten.`,
     link: { page: "b2b" },
   },
   slateRoof: {
-    text: "Schieferdächer reinigen wir mit besonderer Sorgfalt: Naturschiefer ist langlebig, aber spröde. Wir arbeiten langsam, mit weichen Bürsten und viel Handarbeit, mit 1–2 bar und Heisswasser von 80 bis 95 °C, und begehen das Dach nur über Dachleitern und Dachhaken. Lose Platten und Schieferhaken dokumentieren wir; imprägniert wird nur, wo es dem Schiefer nützt.",
+    text: "Auch Schieferdächer reinigen wir, mit besonderer Sorgfalt: Naturschiefer ist langlebig, aber spröde. Wir arbeiten langsam und grösstenteils von Hand, mit weichen Bürsten, Niederdruck von 1 bis 2 bar und Heisswasser von 80 bis 95 °C; das Dach begehen wir nur über Dachleitern und Dachhaken. Lose Platten und lockere Schieferhaken dokumentieren wir; imprägniert wird nur, wo es dem Schiefer nützt.",
     link: { page: "roofCleaning" },
   },
   metalRoof: {
-    text: "Metall- und Blechdächer aus beschichtetem Stahlblech, Titanzink, Kupfer oder Aluminium vertragen keine Scheuermittel und keine harten Bürsten. Wir reinigen sie mit Niederdruck von 1–2 bar und weichen Bürsten, beschichtetes Blech mit Heisswasser von 80 bis 95 °C. Bei Kupfer und Titanzink erhalten wir die natürliche Patina; Schrauben, Dichtungen und Rostansätze kontrollieren wir, und Schäden an der Beschichtung fotografieren und melden wir Ihnen.",
+    text: "Metall- und Blechdächer aus beschichtetem Stahlblech, Titanzink, Kupfer oder Aluminium vertragen keine Scheuermittel und keine harten Bürsten. Wir reinigen sie mit weichen Bürsten und Niederdruck von 1 bis 2 bar, beschichtetes Blech mit Heisswasser von 80 bis 95 °C. Bei Kupfer und Titanzink erhalten wir die natürliche Patina. Schrauben, Dichtungen und Rostansätze kontrollieren wir; Schäden an der Beschichtung fotografieren wir und melden sie Ihnen.",
     link: { page: "roofCleaning" },
   },
   gutterPrice: {

@@ -78,7 +78,7 @@ const callOutHours = (time: ResponseTime) => `${time.split("-").join(" to ")} ho
 const fromPrices = `Prices start at ${chf(siteFacts.priceFromChf)} for basic cleaning and at ${chf(siteFacts.premiumPriceChf)} for the premium package with an inspection of your system. Both are base charges: the price per m² and the roof-type adjustment are added, and your quote shows the total including ${vat} VAT.`;
 /** "a logistics centre by the motorway (500 kWp): 90'000 kWh more a year, …": one of the business page's examples. */
 const roiExample = (title: string, f: RoiFigures) =>
-  `${title} (${groupThousands(String(f.kWp))} kWp): ${groupThousands(String(f.recoveredKwh))} kWh more electricity a year, worth ${chf(yearlyGainChf(f))}, for ${chf(f.costChf)} of cleaning – a return of ${roiPercent(f)}%`;
+  `${title} (${groupThousands(String(f.kWp))} kWp): ${groupThousands(String(f.recoveredKwh))} kWh more electricity a year, worth ${chf(yearlyGainChf(f))}, against cleaning costs of ${chf(f.costChf)} a year – a return of ${roiPercent(f)}%`;
 
 export const en: LanguageCards = {
   solarPrice: {
@@ -214,15 +214,15 @@ export const en: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   roiExamples: {
-    text: `Three examples from our work, as our page for businesses shows them: ${roiExample("a logistics centre by the motorway", roiExampleFigures.logistics)}; ${roiExample("a residential estate run by a property manager in Zurich", roiExampleFigures.residential)}; ${roiExample("a farm in the Fricktal", roiExampleFigures.farm)}. The return is the yearly gain minus the cleaning cost, divided by the cleaning cost.`,
+    text: `Our page for businesses gives three examples from our work: ${roiExample("a logistics centre by the motorway", roiExampleFigures.logistics)}; ${roiExample("a residential development in Zurich run by a property manager", roiExampleFigures.residential)}; ${roiExample("a farm in the Fricktal", roiExampleFigures.farm)}. The return is the yearly gain minus the yearly cleaning cost, divided by the cleaning cost.`,
     link: { page: "b2b" },
   },
   slateRoof: {
-    text: "We clean slate roofs too, with particular care: natural slate lasts a long time but is brittle. We work slowly, with soft brushes and a lot of handwork, at 1–2 bar and with hot water at 80 to 95 °C, and only go onto the roof by roof ladders and roof hooks. We record loose slates and slate hooks, and apply a protective coating only where it benefits the slate.",
+    text: "We clean slate roofs too, with particular care: natural slate lasts a long time but is brittle. We work slowly and largely by hand, with soft brushes, at low pressure (1 to 2 bar) and with hot water at 80 to 95 °C, and move about the roof only on roof ladders and roof hooks. We record any loose slates or slate hooks, and apply the water-repellent protective coating only where it benefits the slate.",
     link: { page: "roofCleaning" },
   },
   metalRoof: {
-    text: "Metal roofs of coated sheet steel, titanium zinc, copper or aluminium cannot take abrasive cleaners or hard brushes. We clean them at low pressure, 1–2 bar, with soft brushes, and coated sheet metal with hot water at 80 to 95 °C. On copper and titanium zinc we keep the natural patina; we check screws, seals and early signs of rust, and photograph and report any damage to the coating.",
+    text: "Metal roofs of coated sheet steel, titanium zinc, copper or aluminium cannot take abrasive cleaners or hard brushes. We clean them with soft brushes at low pressure (1 to 2 bar), using hot water at 80 to 95 °C on coated sheet metal. On copper and titanium zinc we preserve the natural patina; we check screws, seals and early signs of rust, and photograph any damage to the coating and report it to you.",
     link: { page: "roofCleaning" },
   },
   gutterPrice: {

@@ -81,7 +81,7 @@ const frenchRegionInSentence: Record<string, string> = {
 const ticinoZoneFr: Record<string, string> = { Sud: "le sud", Centro: "le centre", Nord: "le nord" };
 /** "un centre logistique au bord de l’autoroute (500 kWc): 90'000 kWh de plus par an, …": an example of the business page. */
 const roiExample = (title: string, f: RoiFigures) =>
-  `${title} (${groupThousands(String(f.kWp))} kWc): ${groupThousands(String(f.recoveredKwh))} kWh de plus par an, soit ${chf(yearlyGainChf(f))} de gain pour ${chf(f.costChf)} de nettoyage, un retour sur investissement de ${roiPercent(f)} %`;
+  `${title} (${groupThousands(String(f.kWp))} kWc): ${groupThousands(String(f.recoveredKwh))} kWh de plus par an, soit un gain de ${chf(yearlyGainChf(f))} pour un nettoyage de ${chf(f.costChf)} par an et un retour sur investissement de ${roiPercent(f)} %`;
 
 export const fr: LanguageCards = {
   solarPrice: {
@@ -217,15 +217,15 @@ export const fr: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   roiExamples: {
-    text: `Trois exemples tirés de notre pratique, présentés sur notre page Entreprises: ${roiExample("un centre logistique au bord de l’autoroute", roiExampleFigures.logistics)}; ${roiExample("un ensemble résidentiel géré par une régie à Zurich", roiExampleFigures.residential)}; ${roiExample("une exploitation agricole du Fricktal", roiExampleFigures.farm)}. Le retour sur investissement correspond au gain annuel moins le coût du nettoyage, divisé par ce coût.`,
+    text: `Notre page consacrée aux entreprises (en allemand) présente trois exemples tirés de nos interventions: ${roiExample("un centre logistique au bord de l’autoroute", roiExampleFigures.logistics)}; ${roiExample("un ensemble résidentiel zurichois administré par une gérance", roiExampleFigures.residential)}; ${roiExample("une exploitation agricole du Fricktal", roiExampleFigures.farm)}. Le retour sur investissement correspond au gain annuel moins le coût du nettoyage, divisé par ce coût.`,
     link: { page: "b2b" },
   },
   slateRoof: {
-    text: `Nous nettoyons aussi les toits en ardoise, avec un soin particulier: l’ardoise naturelle est durable, mais cassante. Nous travaillons lentement, avec des brosses douces et beaucoup de travail à la main, à 1–2 bar et à l’eau chaude de 80 à 95 °C, et n’accédons au toit que par des échelles et des crochets de toit. Nous documentons les ardoises et les crochets desserrés, et n’imprégnons que là où cela profite à l’ardoise.`,
+    text: `Nous nettoyons aussi les toits en ardoise, avec un soin particulier: l’ardoise naturelle est durable, mais cassante. Nous travaillons lentement, en grande partie à la main, avec des brosses douces, à basse pression (1 à 2 bar) et à l’eau chaude de 80 à 95 °C, et ne nous déplaçons sur le toit qu’au moyen d’échelles de toit et de crochets de sécurité. Nous relevons les ardoises et les crochets d’ardoise desserrés, et n’appliquons l’imprégnation que là où elle profite à l’ardoise.`,
     link: { page: "roofCleaning" },
   },
   metalRoof: {
-    text: `Les toits en métal – tôle d’acier revêtue, zinc-titane, cuivre ou aluminium – ne supportent ni produits abrasifs ni brosses dures. Nous les nettoyons à basse pression, à 1–2 bar, avec des brosses douces, et la tôle revêtue à l’eau chaude de 80 à 95 °C. Sur le cuivre et le zinc-titane, nous préservons la patine naturelle; nous contrôlons les vis, les joints et les premières traces de rouille, et vous signalons, photos à l’appui, tout dommage au revêtement.`,
+    text: `Les toits en métal – tôle d’acier revêtue, zinc-titane, cuivre ou aluminium – ne supportent ni produits abrasifs ni brosses dures. Nous les nettoyons à basse pression (1 à 2 bar) avec des brosses douces; pour la tôle revêtue, nous utilisons de l’eau chaude de 80 à 95 °C. Sur le cuivre et le zinc-titane, nous préservons la patine naturelle; nous contrôlons les vis, les joints et les premières traces de rouille, et vous signalons, photos à l’appui, tout dommage au revêtement.`,
     link: { page: "roofCleaning" },
   },
   gutterPrice: {

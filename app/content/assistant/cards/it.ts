@@ -65,7 +65,7 @@ const regionList = (regions: readonly ServiceRegion[], name: (region: string) =>
   list(regions.map((region) => `${name(region.name)} (${region.cities.map(inItalian).join(", ")})`));
 /** "un centro logistico lungo l’autostrada (500 kWp): 90'000 kWh in più all’anno, …": an example of the business page. */
 const roiExample = (title: string, f: RoiFigures) =>
-  `${title} (${groupThousands(String(f.kWp))} kWp): ${groupThousands(String(f.recoveredKwh))} kWh in più all’anno, cioè ${chf(yearlyGainChf(f))} di ricavo in più a fronte di ${chf(f.costChf)} di pulizia, un ritorno sull’investimento del ${roiPercent(f)} %`;
+  `${title} (${groupThousands(String(f.kWp))} kWp): ${groupThousands(String(f.recoveredKwh))} kWh in più all’anno, cioè ${chf(yearlyGainChf(f))} di ricavi supplementari a fronte di ${chf(f.costChf)} all’anno per la pulizia, un ritorno sull’investimento del ${roiPercent(f)} %`;
 
 export const it: LanguageCards = {
   solarPrice: {
@@ -201,15 +201,15 @@ export const it: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   roiExamples: {
-    text: `Tre esempi dalla nostra pratica, presentati sulla nostra pagina per le aziende: ${roiExample("un centro logistico lungo l’autostrada", roiExampleFigures.logistics)}; ${roiExample("un complesso residenziale gestito da un’amministrazione a Zurigo", roiExampleFigures.residential)}; ${roiExample("un’azienda agricola nel Fricktal", roiExampleFigures.farm)}. Il ritorno sull’investimento è il ricavo annuo in più meno il costo della pulizia, diviso per questo costo.`,
+    text: `La nostra pagina per le aziende (in tedesco) presenta tre esempi tratti dai nostri interventi: ${roiExample("un centro logistico lungo l’autostrada", roiExampleFigures.logistics)}; ${roiExample("un complesso residenziale a Zurigo gestito da un’amministrazione immobiliare", roiExampleFigures.residential)}; ${roiExample("un’azienda agricola nel Fricktal", roiExampleFigures.farm)}. Il ritorno sull’investimento è il ricavo supplementare annuo, dedotto il costo della pulizia, diviso per questo costo.`,
     link: { page: "b2b" },
   },
   slateRoof: {
-    text: `Puliamo anche i tetti in ardesia, con particolare cura: l’ardesia naturale dura a lungo, ma è fragile. Lavoriamo lentamente, con spazzole morbide e molto lavoro a mano, a 1–2 bar e con acqua calda da 80 a 95 °C, e saliamo sul tetto solo con scale e ganci da tetto. Documentiamo le lastre e i ganci allentati e impregniamo solo dove giova all’ardesia.`,
+    text: `Puliamo anche i tetti in ardesia, con particolare cura: l’ardesia naturale dura a lungo, ma è fragile. Lavoriamo lentamente e in gran parte a mano, con spazzole morbide, a bassa pressione (da 1 a 2 bar) e con acqua calda da 80 a 95 °C, e ci muoviamo sul tetto solo su scale e ganci da tetto. Documentiamo le lastre e i ganci per ardesia allentati e applichiamo l’impregnazione solo dove giova all’ardesia.`,
     link: { page: "roofCleaning" },
   },
   metalRoof: {
-    text: `I tetti in metallo – lamiera d’acciaio rivestita, titanzinco, rame o alluminio – non sopportano abrasivi né spazzole dure. Li puliamo a bassa pressione, a 1–2 bar, con spazzole morbide, e la lamiera rivestita con acqua calda da 80 a 95 °C. Sul rame e sul titanzinco preserviamo la patina naturale; controlliamo viti, guarnizioni e primi segni di ruggine, e Le segnaliamo con foto ogni danno al rivestimento.`,
+    text: `I tetti in metallo – lamiera d’acciaio rivestita, titanzinco, rame o alluminio – non sopportano abrasivi né spazzole dure. Li puliamo a bassa pressione (da 1 a 2 bar) con spazzole morbide; per la lamiera rivestita usiamo acqua calda da 80 a 95 °C. Sul rame e sul titanzinco preserviamo la patina naturale; controlliamo viti, guarnizioni e primi segni di ruggine, e Le segnaliamo con foto ogni danno al rivestimento.`,
     link: { page: "roofCleaning" },
   },
   gutterPrice: {
