@@ -287,3 +287,16 @@ describe("more kinds of question that go to a person", () => {
     handsOver("Sind meine Module noch Garantie vom Hersteller?", "de");
   });
 });
+
+describe("a roof named inside a German compound", () => {
+  it("reads the roof of a house as the roof, and a kind of roof as what the panels sit on", () => {
+    expect(ask("Unser Mehrfamilienhausdach misst rund 200 m², was kostet die Reinigung?", "de").text).toMatch(
+      /CHF 2'200/,
+    );
+    expect(understand("20 Module auf dem Ziegeldach, was kostet das?").services).not.toContain("roof");
+  });
+
+  it("answers natural slate and the pressure used on it from the slate card", () => {
+    expect(ask("Reinigt ihr Naturschiefer, und mit welchem Druck?", "de").text).toMatch(/1 bis 2 bar/);
+  });
+});

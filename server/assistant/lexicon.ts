@@ -718,7 +718,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "esempio concreto", "konkretes beispiel", "concrete example", "exemple concret", "praxisbeispiel", "case stud",
   ],
   // roofs of slate, and of metals whose patina we keep
-  slateRoof: ["schiefer", "ardoise", "ardesia", "=slate", "=slates"],
+  slateRoof: ["schiefer", "naturschiefer", "ardoise", "ardesia", "=slate", "=slates"],
   metalRoof: [
     "kupfer", "titanzink", "=zink", "zinkdach", "=cuivre", "=zinc", "zinc-titane", "titanzinco", "=rame", "copper",
     "titanium zinc", "patina", "patine",

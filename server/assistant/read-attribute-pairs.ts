@@ -184,6 +184,11 @@ export function readAttributePairs(r: Reading): void {
   // "Was kostet die Reinigung eines Schieferdachs?": a roof's material is said of the roof we clean.
   if ((has("slateRoof") || has("metalRoof")) && !r.services.includes("solar") && !r.services.includes("roof"))
     r.services.push("roof");
+  // "Reinigt ihr Naturschiefer, und mit welchem Druck?": the material's card states its pressure and method.
+  if (has("slateRoof") || has("metalRoof")) {
+    drop("highPressure");
+    drop("method");
+  }
   // "… und ist das bei der Dachreinigung dabei?": something that comes with a service is what its price includes
   // ("muss ich dabei sein?" is being there).
   if (!has("included") && INCLUDED_WITH.test(folded)) r.attributes.push("included");
