@@ -48,7 +48,7 @@ export const assistantIt: AssistantCopy = {
   hoursRange: { "24": "entro 24 ore", "24-48": "entro 24–48 ore", "48-72": "entro 48–72 ore" },
   roofQuote: "La pulizia di un tetto di {area} m² costa {total} più IVA ({rate} al m², senza costi di trasferta).",
   roofQuoteWithVat:
-    "La pulizia di un tetto di {area} m² costa {gross} IVA inclusa ({vatRate}): {total} più {vatAmount} di IVA, {rate} al m² e senza costi di trasferta.",
+    "La pulizia di un tetto di {area} m² costa {gross}, IVA dell’{vatRate} inclusa: {total} più {vatAmount} di IVA ({rate} al m², senza costi di trasferta).",
   weekendClosed: "Il sabato e la domenica il nostro ufficio è chiuso.",
   confirm: "Sì, è possibile.",
   deny: "No.",

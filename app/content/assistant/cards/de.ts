@@ -96,7 +96,7 @@ const regionsWithTowns = (regions: readonly ServiceRegion[]) => {
 };
 /** "Logistikzentrum an der Autobahn (500 kWp): 90'000 kWh mehr Strom pro Jahr, …": one of the business page's examples. */
 const roiExample = (title: string, f: RoiFigures) =>
-  `${title} (${groupThousands(String(f.kWp))} kWp): ${groupThousands(String(f.recoveredKwh))} kWh mehr Strom pro Jahr, ${chf(yearlyGainChf(f))} Mehrertrag bei ${chf(f.costChf)} Reinigungskosten pro Jahr, eine Rendite von ${roiPercent(f)} %`;
+  `${title} (${groupThousands(String(f.kWp))} kWp) mit ${groupThousands(String(f.recoveredKwh))} kWh mehr Strom pro Jahr, also ${chf(yearlyGainChf(f))} Mehrertrag bei ${chf(f.costChf)} Reinigungskosten pro Jahr – eine Rendite von ${roiPercent(f)} %`;
 
 export const de: LanguageCards = {
   solarPrice: {

@@ -78,7 +78,7 @@ const callOutHours = (time: ResponseTime) => `${time.split("-").join(" to ")} ho
 const fromPrices = `Prices start at ${chf(siteFacts.priceFromChf)} for basic cleaning and at ${chf(siteFacts.premiumPriceChf)} for the premium package with an inspection of your system. Both are base charges: the price per m² and the roof-type adjustment are added, and your quote shows the total including ${vat} VAT.`;
 /** "a logistics centre by the motorway (500 kWp): 90'000 kWh more a year, …": one of the business page's examples. */
 const roiExample = (title: string, f: RoiFigures) =>
-  `${title} (${groupThousands(String(f.kWp))} kWp): ${groupThousands(String(f.recoveredKwh))} kWh more electricity a year, worth ${chf(yearlyGainChf(f))}, against cleaning costs of ${chf(f.costChf)} a year – a return of ${roiPercent(f)}%`;
+  `${title} (${groupThousands(String(f.kWp))} kWp), with ${groupThousands(String(f.recoveredKwh))} kWh more electricity a year, worth ${chf(yearlyGainChf(f))}, against cleaning costs of ${chf(f.costChf)} a year – a return of ${roiPercent(f)}%`;
 
 export const en: LanguageCards = {
   solarPrice: {
@@ -218,7 +218,7 @@ export const en: LanguageCards = {
     link: { page: "b2b" },
   },
   slateRoof: {
-    text: "We clean slate roofs too, with particular care: natural slate lasts a long time but is brittle. We work slowly and largely by hand, with soft brushes, at low pressure (1 to 2 bar) and with hot water at 80 to 95 °C, and move about the roof only on roof ladders and roof hooks. We record any loose slates or slate hooks, and apply the water-repellent protective coating only where it benefits the slate.",
+    text: "We clean slate roofs too, with particular care: natural slate lasts a long time but is brittle. We work slowly and largely by hand, with soft brushes, at low pressure (1 to 2 bar) and with hot water at 80 to 95 °C, and use only roof ladders and roof hooks to move about the roof. We record any loose slates or slate hooks, and apply the water-repellent protective coating only where it benefits the slate.",
     link: { page: "roofCleaning" },
   },
   metalRoof: {

@@ -81,7 +81,7 @@ const frenchRegionInSentence: Record<string, string> = {
 const ticinoZoneFr: Record<string, string> = { Sud: "le sud", Centro: "le centre", Nord: "le nord" };
 /** "un centre logistique au bord de l’autoroute (500 kWc): 90'000 kWh de plus par an, …": an example of the business page. */
 const roiExample = (title: string, f: RoiFigures) =>
-  `${title} (${groupThousands(String(f.kWp))} kWc): ${groupThousands(String(f.recoveredKwh))} kWh de plus par an, soit un gain de ${chf(yearlyGainChf(f))} pour un nettoyage de ${chf(f.costChf)} par an et un retour sur investissement de ${roiPercent(f)} %`;
+  `${title} (${groupThousands(String(f.kWp))} kWc), avec ${groupThousands(String(f.recoveredKwh))} kWh de plus par an, soit ${chf(yearlyGainChf(f))} de revenus supplémentaires pour ${chf(f.costChf)} de nettoyage par an – un retour sur investissement de ${roiPercent(f)} %`;
 
 export const fr: LanguageCards = {
   solarPrice: {
@@ -217,11 +217,11 @@ export const fr: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   roiExamples: {
-    text: `Notre page consacrée aux entreprises (en allemand) présente trois exemples tirés de nos interventions: ${roiExample("un centre logistique au bord de l’autoroute", roiExampleFigures.logistics)}; ${roiExample("un ensemble résidentiel zurichois administré par une gérance", roiExampleFigures.residential)}; ${roiExample("une exploitation agricole du Fricktal", roiExampleFigures.farm)}. Le retour sur investissement correspond au gain annuel moins le coût du nettoyage, divisé par ce coût.`,
+    text: `Notre page consacrée aux entreprises (en allemand) présente trois exemples tirés de nos interventions: ${roiExample("un centre logistique au bord de l’autoroute", roiExampleFigures.logistics)}; ${roiExample("un ensemble résidentiel zurichois administré par une gérance", roiExampleFigures.residential)}; ${roiExample("une exploitation agricole du Fricktal", roiExampleFigures.farm)}. Le retour sur investissement correspond au revenu supplémentaire annuel, moins le coût du nettoyage, divisé par ce coût.`,
     link: { page: "b2b" },
   },
   slateRoof: {
-    text: `Nous nettoyons aussi les toits en ardoise, avec un soin particulier: l’ardoise naturelle est durable, mais cassante. Nous travaillons lentement, en grande partie à la main, avec des brosses douces, à basse pression (1 à 2 bar) et à l’eau chaude de 80 à 95 °C, et ne nous déplaçons sur le toit qu’au moyen d’échelles de toit et de crochets de sécurité. Nous relevons les ardoises et les crochets d’ardoise desserrés, et n’appliquons l’imprégnation que là où elle profite à l’ardoise.`,
+    text: `Nous nettoyons aussi les toits en ardoise, avec un soin particulier: l’ardoise naturelle est durable, mais cassante. Nous travaillons lentement, en grande partie à la main, avec des brosses douces, à basse pression (1 à 2 bar) et à l’eau chaude de 80 à 95 °C, et ne nous déplaçons sur le toit qu’au moyen d’échelles de toit et de crochets de sécurité. Nous consignons les ardoises mal fixées et les crochets d’ardoise desserrés, et n’appliquons l’imprégnation que là où elle profite à l’ardoise.`,
     link: { page: "roofCleaning" },
   },
   metalRoof: {

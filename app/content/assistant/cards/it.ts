@@ -65,7 +65,7 @@ const regionList = (regions: readonly ServiceRegion[], name: (region: string) =>
   list(regions.map((region) => `${name(region.name)} (${region.cities.map(inItalian).join(", ")})`));
 /** "un centro logistico lungo l’autostrada (500 kWp): 90'000 kWh in più all’anno, …": an example of the business page. */
 const roiExample = (title: string, f: RoiFigures) =>
-  `${title} (${groupThousands(String(f.kWp))} kWp): ${groupThousands(String(f.recoveredKwh))} kWh in più all’anno, cioè ${chf(yearlyGainChf(f))} di ricavi supplementari a fronte di ${chf(f.costChf)} all’anno per la pulizia, un ritorno sull’investimento del ${roiPercent(f)} %`;
+  `${title} (${groupThousands(String(f.kWp))} kWp), con ${groupThousands(String(f.recoveredKwh))} kWh in più all’anno, cioè ${chf(yearlyGainChf(f))} di ricavi supplementari a fronte di ${chf(f.costChf)} all’anno per la pulizia – un ritorno sull’investimento del ${roiPercent(f)} %`;
 
 export const it: LanguageCards = {
   solarPrice: {
@@ -205,7 +205,7 @@ export const it: LanguageCards = {
     link: { page: "b2b" },
   },
   slateRoof: {
-    text: `Puliamo anche i tetti in ardesia, con particolare cura: l’ardesia naturale dura a lungo, ma è fragile. Lavoriamo lentamente e in gran parte a mano, con spazzole morbide, a bassa pressione (da 1 a 2 bar) e con acqua calda da 80 a 95 °C, e ci muoviamo sul tetto solo su scale e ganci da tetto. Documentiamo le lastre e i ganci per ardesia allentati e applichiamo l’impregnazione solo dove giova all’ardesia.`,
+    text: `Puliamo anche i tetti in ardesia, con particolare cura: l’ardesia naturale dura a lungo, ma è fragile. Lavoriamo lentamente e in gran parte a mano, con spazzole morbide, a bassa pressione (da 1 a 2 bar) e con acqua calda da 80 a 95 °C, e per muoverci sul tetto usiamo solo scale da tetto e ganci di sicurezza. Documentiamo le lastre e i ganci per ardesia allentati e applichiamo l’impregnazione solo dove giova all’ardesia.`,
     link: { page: "roofCleaning" },
   },
   metalRoof: {
