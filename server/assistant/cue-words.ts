@@ -146,6 +146,8 @@ export const RECEIVE_WORDS: Lexicon = [
   "me lo mandate", "mi inviate", "me lo inviate", "=kommt", "=come", "=comes",
   // "vous pouvez m'envoyer le devis ?" (the elided "m'" is dropped)
   "envoyer", "inviarmi", "mandarmi", "zuschick", "email me", "e-mail me",
+  // "le devis, je l'ai en combien de temps ?" (the elided "l'" is dropped), "wann habe ich die Offerte?"
+  "je l'ai", "je ai", "je l'aurai", "je aurai", "l'avoir", "habe ich die", "hab ich die", "do i have it",
 ];
 
 /** The business contracts' tiers by name ("the Professional one"). */

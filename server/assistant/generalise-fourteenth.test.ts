@@ -300,3 +300,23 @@ describe("a roof named inside a German compound", () => {
     expect(ask("Reinigt ihr Naturschiefer, und mit welchem Druck?", "de").text).toMatch(/1 bis 2 bar/);
   });
 });
+
+describe("the result, the quote and the water", () => {
+  it("answers a guarantee of the result with the satisfaction guarantee, and still hands over a promise", () => {
+    expect(ask("Garantissez-vous le résultat du nettoyage ?", "fr").text).toMatch(/garantie de satisfaction/);
+    expect(ask("Garantite il risultato della pulizia?", "it").outcome).toBe("answered");
+    handsOver("Vous me garantissez que le résultat sera parfait ?", "fr");
+  });
+
+  it("reads how soon one has the quote as the instant quote, not a cleaning's length", () => {
+    expect(understand("Le devis, je l'aurai en combien de temps ?").attributes).toContain("quoteHow");
+  });
+
+  it("reads accepting the quote as the order, not how a quote is made", () => {
+    expect(ask("Ich möchte die Offerte annehmen. Wie geht das?", "de").text).toMatch(/^Den Auftrag/);
+  });
+
+  it("reads providing the water as the water we need on the day", () => {
+    expect(ask("Devo fornire io l'acqua per la pulizia?", "it").text).toMatch(/allacciamento idrico/);
+  });
+});

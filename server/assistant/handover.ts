@@ -214,7 +214,7 @@ export function hasExplicitDate(message: string): boolean {
  * which the site states; a promise asks that something will happen ("… garantieren, dass").
  */
 const GUARANTEE_OF_A_SERVICE =
-  / (?:garantiert ihr|garantieren sie|gebt ihr garantie auf|do you guarantee|you guarantee|garantissez vous|vous garantissez|garantite|garantisce) (?:die|den|das|eure|ihre|the|your|le|la|les|votre|vos|il|lo|la|i|le vostre|il vostro|la vostra) ?(?:\S+ )?(?:dach|solar|rinne|reinig|clean|roof|gutter|nettoy|toit|toiture|goutt|pulizi|tett|grond|work|arbeit|travail|lavor|green)/;
+  / (?:garantiert ihr|garantieren sie|gebt ihr garantie auf|do you guarantee|you guarantee|garantissez vous|vous garantissez|garantite|garantisce) (?:die|den|das|eure|ihre|the|your|le|la|les|votre|vos|il|lo|la|i|le vostre|il vostro|la vostra) ?(?:\S+ )?(?:dach|solar|rinne|reinig|clean|roof|gutter|nettoy|toit|toiture|goutt|pulizi|tett|grond|work|arbeit|travail|lavor|green|result|ergebnis|resultat|risultat)/;
 const CLAUSE = / (?:dass|that|que|qu|che|schriftlich|ecrit|iscritto|writing) /;
 
 export function handoverTopic(message: string): HandoverTopic | undefined {

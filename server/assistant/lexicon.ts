@@ -965,6 +965,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   waterSource: [
     // whether the visitor must provide water
     "von mir wasser", "wasser von mir", "provide the water", "provide water", "fournir l'eau", "fornire l'acqua", "wasser bereitstellen",
+    "fornire io l'acqua", "fornisco l'acqua", "fornire l'acqua io", "l'eau fournie",
     // whose water
     "water from us", "need water", "our tap", "de l'eau chez", "acqua da noi", "wasser von uns",
     "woher kommt das wasser", "woher nehmt", "woher das wasser", "woher kommt euer wasser", "eigenes wasser",

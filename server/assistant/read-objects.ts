@@ -13,6 +13,10 @@ import {
 import { ADVANCE_WORDS, DOWNLOAD_WORDS, PRICE_GUARANTEE } from "./understand-words";
 import type { Reading } from "./reading";
 
+/** The quote named as a thing ("die Offerte", "le devis"), not how one is made. */
+const QUOTE_NOUN =
+  /^=?(?:(?:die|the|le|il|la|un|une|a|eine) )?(?:offerte|devis|preventiv\w*|quote|offre|offerta|angebot)$/;
+
 /**
  * Roof types compared in price, lead times, the calculator's fields, the imprint, data and reminders, the fixed price,
  * and last which objects are cleaned: a roof named alone, panels and roof together, a combination, the contracts by
@@ -308,6 +312,9 @@ export function readObjects(r: Reading): void {
       ? r.attributes.filter((a) => a !== "contact")
       : r.attributes.map((a) => (a === "contact" ? "quoteHow" : a));
   }
+  // "Ich will die Offerte annehmen, wie mache ich das?": accepting the quote is the order, which its card says; the
+  // quote named is what is ordered, not how a quote is made.
+  if (has("order") && namedOnlyThrough(ATTRIBUTE_WORDS.quoteHow, (word) => QUOTE_NOUN.test(word))) drop("quoteHow");
   // The business contracts by name ("the Professional one").
   if (found(CONTRACT_TIERS) !== undefined && has("contracts") && !r.services.includes("b2b")) {
     r.services.push("b2b");
