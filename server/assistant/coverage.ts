@@ -237,6 +237,8 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "wett", "wetti", "wettid", "exige", "exigent", "exiger", "travaux", "giro", "svizzera", "schweiz", "suisse",
     "switzerland", "normales", "normalen", "bring", "brings", "brought", "dato",
     "partie", "parte",
+    // Italian typed on a phone: "anke" (anche), "ke" (che), "cmq" (comunque), "xke" (perché)
+    "anke", "ke", "cmq", "xke", "perke",
     // vineyards and fields around the house, which the interval card speaks of as farmland
     "vignes", "vigne", "vignoble", "vigneto", "vigneti", "reben", "rebberg", "weinberg", "vineyard", "vineyards",
     // what every question here is about

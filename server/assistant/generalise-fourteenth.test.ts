@@ -320,3 +320,16 @@ describe("the result, the quote and the water", () => {
     expect(ask("Devo fornire io l'acqua per la pulizia?", "it").text).toMatch(/allacciamento idrico/);
   });
 });
+
+describe("phone-typed and dialect questions, and a service asked of a place", () => {
+  it("reads Swiss German 'Wänn hend ihr Ziit?' as when we have time, and 'anke' as anche", () => {
+    expect(ask("Wänn händ ihr Ziit für d Reinigung?", "de").text).toMatch(/Wochen/);
+    expect(ask("fate anke le grondaie?", "it").outcome).toBe("answered");
+  });
+
+  it("says what we do there when a service is asked of a place", () => {
+    const reply = ask("Vous entretenez aussi les toitures végétalisées à Genève ?", "fr");
+    expect(reply.text).toMatch(/Genève/);
+    expect(reply.text).toMatch(/végétation/);
+  });
+});

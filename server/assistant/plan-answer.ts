@@ -309,8 +309,13 @@ export function planAnswer(understood: Understanding, slots: Slots): AnswerStep[
     else if (slots.size && mainService(services) === "roof" && slots.size.unit === "m2")
       steps.push({ kind: "roofQuote" });
     else if (slots.kwp !== undefined) steps.push({ kind: "loss" });
-    else if (slots.place) steps.push({ kind: "city" });
-    else if (understood.mentionsQuote) steps.push(card("quoteHowItWorks"));
+    else if (slots.place) {
+      // "Mached ihr au Gründächer z Basel?": the place is served, and the service named is what we do there.
+      steps.push({ kind: "city" });
+      const service = mainService(services);
+      if (service === "roof" || service === "gutter" || service === "greenRoof")
+        steps.push(card(SERVICE_OVERVIEW[service]));
+    } else if (understood.mentionsQuote) steps.push(card("quoteHowItWorks"));
     else {
       const service = mainService(services);
       if (service) steps.push(card(SERVICE_OVERVIEW[service]));

@@ -12,7 +12,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bmir h[äa]nd\b/giu, "wir haben"],
   [/\bmer h[äa]nd\b/giu, "wir haben"],
   [/\bh[äa]nd mer\b/giu, "haben wir"],
-  [/\bh[äa]nd ihr\b/giu, "habt ihr"],
+  [/\bh[äae]nd ihr\b/giu, "habt ihr"],
   [/\bwenn['’]s\b|\bw[äa]nn['’]?s\b/giu, "wenn es"],
   [/\bwie['’]s\b/giu, "wie es"],
   [/\bgaht['’]?s\b|\bgoht['’]?s\b/giu, "geht es"],
@@ -20,6 +20,11 @@ const PHRASES: [RegExp, string][] = [
   [/\bisch['’]?s\b/giu, "ist es"],
   [/\bsit w[äa]nn\b/giu, "seit wann"],
   [/\bch[öo]mm?ed si\b/giu, "kommen Sie"],
+  // "Wänn hend ihr Ziit?": at the start, before a verb, "wänn" asks when ("wänn's rägnet" is "wenn es regnet").
+  [
+    /^\s*w[äa]nn(?= (?:h[äae]nd|habt|hät|hätted|chönd|chönnt|chömed|chunnt|isch|sind|gits|git|gaht|goht|mached|chan)\b)/iu,
+    "wann",
+  ],
 ];
 
 // prettier-ignore
