@@ -333,3 +333,24 @@ describe("phone-typed and dialect questions, and a service asked of a place", ()
     expect(reply.text).toMatch(/végétation/);
   });
 });
+
+describe("drones allowed, gutters by hand, travel beside an appointment, photos received", () => {
+  it("answers whether drones are allowed from the drone rules, and still hands over other legal questions", () => {
+    expect(ask("Fliegt ihr mit Drohnen, und ist das erlaubt?", "de").outcome).toBe("answered");
+    handsOver("Ist das erlaubt, dem Mieter die Reinigung zu verrechnen?", "de");
+  });
+
+  it("reads gutters cleaned by hand as the gutter card, not the robot", () => {
+    expect(understand("Les gouttières, vous les videz à la main ?").attributes).not.toContain("robots");
+  });
+
+  it("reads 'déplacement' as the travel, not moving an appointment", () => {
+    expect(ask("Le délai pour un rendez-vous, et le déplacement coûte combien ?", "fr").outcome).toBe("answered");
+    handsOver("Est-ce que je peux déplacer le rendez-vous à la semaine suivante ?", "fr");
+  });
+
+  it("reads photos the visitor gets as the cleaning report, and photos sent to us as WhatsApp", () => {
+    expect(understand("Do I get photos afterwards?").attributes).toContain("report");
+    expect(understand("Kann ich euch Fotos schicken?").attributes).toContain("whatsapp");
+  });
+});

@@ -103,6 +103,9 @@ const RECORD_NUMBER = /\b20\d\d[-/]\d{3,}\b|\b(?:n°|nr\.?|no\.|number|nummer|nu
 const OVERFLOW =
   / (trabocc|overflow|uberlauf|ueberlauf|deborde|notfall|urgence|urgente|urgent|emergency|sturm|unwetter|storm|orage|tempete|tempesta|temporale|hilfe|aiuto|help)/;
 const FACADE_WORDS = new Set(["fassade", "facade", "facciat"]);
+/** "Setzt ihr Drohnen ein, und ist das erlaubt?": whether flying drones is allowed is the drone rules, not legal advice. */
+const DRONES = / (?:drohne|drone|droni|drones)/;
+const ALLOWED_WORDS = new Set(["ist das erlaubt", "c'est legal", "est ce legal", "ist das legal", "e legale"]);
 
 /**
  * A named person's or a staff member's own phone or address ("the number of Monika S.", "s Natel vom Mitarbeiter"):
@@ -261,7 +264,8 @@ const MOVE_OR_CANCEL = [
   "absag",
   "stornier",
   "annul",
-  "deplac",
+  "deplacer",
+  "deplacez",
   "spost",
   "disdir",
   "cancel",
@@ -452,11 +456,13 @@ const ELECTRICITY_RATES = [
 export function outOfScope(message: string): boolean {
   const folded = ` ${keywordTokens(message).join(" ")} `;
   const overflows = OVERFLOW.test(folded);
+  const flies = DRONES.test(folded);
   return (
     RECORD_NUMBER.test(message) ||
     OUT_OF_SCOPE_TOPICS.some(
       (word) =>
         !(overflows && FACADE_WORDS.has(word)) &&
+        !(flies && ALLOWED_WORDS.has(word)) &&
         folded.includes(` ${keywordTokens(word).join(" ")}${word.endsWith(" ") ? " " : ""}`),
     ) ||
     asksSomeoneElsesDetails(folded) ||

@@ -13,6 +13,13 @@ import {
 import { ADVANCE_WORDS, DOWNLOAD_WORDS, PRICE_GUARANTEE } from "./understand-words";
 import type { Reading } from "./reading";
 
+/** Something the visitor sends us ("je peux vous envoyer des photos ?", "kann ich euch Fotos schicken?"). */
+const SENT_TO_US =
+  / (?:vous (?:les |en )?envoyer|vous envoie|euch (?:\S+ )?schick|ihnen (?:\S+ )?schick|send (?:you|them to you|it to you)|inviarvi|mandarvi|ve le mand|ve le invi)/;
+
+/** Working by hand. */
+const BY_HAND = ["a mano", "von hand", "a la main", "by hand"];
+
 /** The quote named as a thing ("die Offerte", "le devis"), not how one is made. */
 const QUOTE_NOUN =
   /^=?(?:(?:die|the|le|il|la|un|une|a|eine) )?(?:offerte|devis|preventiv\w*|quote|offre|offerta|angebot)$/;
@@ -315,6 +322,27 @@ export function readObjects(r: Reading): void {
   // "Ich will die Offerte annehmen, wie mache ich das?": accepting the quote is the order, which its card says; the
   // quote named is what is ordered, not how a quote is made.
   if (has("order") && namedOnlyThrough(ATTRIBUTE_WORDS.quoteHow, (word) => QUOTE_NOUN.test(word))) drop("quoteHow");
+  // "Reinigt ihr die Dachrinnen von Hand?": by hand, said of gutters or a green roof, is how we work on them; the robot
+  // is for large fields of panels ("sur nos grands toits plats, tout à la main ?" asks about panels).
+  if (
+    has("robots") &&
+    !r.services.includes("solar") &&
+    r.services.some((s) => s === "gutter" || s === "greenRoof") &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.robots, (word) => BY_HAND.includes(word))
+  ) {
+    drop("robots");
+    if (!has("method")) r.attributes.push("method");
+  }
+  // "… and do I get photos?": photos the visitor receives are the cleaning report's, not photos sent to us on WhatsApp.
+  if (
+    has("whatsapp") &&
+    found(RECEIVE_WORDS) !== undefined &&
+    !SENT_TO_US.test(r.folded) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.whatsapp, (word) => word !== "whatsapp")
+  ) {
+    drop("whatsapp");
+    if (!has("report")) r.attributes.push("report");
+  }
   // The business contracts by name ("the Professional one").
   if (found(CONTRACT_TIERS) !== undefined && has("contracts") && !r.services.includes("b2b")) {
     r.services.push("b2b");
