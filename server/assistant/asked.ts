@@ -38,6 +38,7 @@ export const attributes = [
   "asbestos",
   "slateRoof",
   "roiExamples",
+  "article",
   "metalRoof",
   "leafGuard",
   "tasks",

@@ -354,3 +354,18 @@ describe("drones allowed, gutters by hand, travel beside an appointment, photos 
     expect(understand("Kann ich euch Fotos schicken?").attributes).toContain("whatsapp");
   });
 });
+
+describe("an article asked for", () => {
+  it("points to the blog's article on the service, in the visitor's language", () => {
+    const reply = ask("Habt ihr einen Blogartikel zur Gründachpflege?", "de");
+    expect(reply.text).toMatch(/«Gründachpflege/);
+    expect(reply.text).toMatch(/\]\(\/blog\//);
+    expect(ask("Is there an article on why dirty panels are a problem?", "en").text).toMatch(/Our blog has an article/);
+  });
+
+  it("does not take a question about what an article says for a request for one", () => {
+    expect(
+      understand("Im Ratgeber gibt es ein Beispiel mit einem Bauernhof, wie gross ist der Verlust?").attributes,
+    ).not.toContain("article");
+  });
+});

@@ -710,6 +710,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "cemento-amianto",
     "asbestos cement",
   ],
+  // set by the reading of an article asked for, not by a word of its own ("gibt es einen Blogartikel über …?")
+  article: [],
   // the business page's three examples and their return on the cleaning's cost
   roiExamples: [
     "rendite", "=roi", "return on investment", "retour sur investissement", "ritorno sull'investimento",

@@ -1,6 +1,7 @@
 import { b2bFacts } from "#app/content/pages/b2b/roi";
 import { cleaningAreaM2, type RoofType } from "#app/domain/pricing";
 import type { AnyCardId as CardId } from "./cards";
+import type { BlogArticleKey } from "#app/content/blog-slugs";
 import type { Attribute, Service, Understanding } from "./asked";
 
 /**
@@ -15,7 +16,8 @@ export type AnswerStep =
   | { kind: "roofQuote"; withVat?: boolean }
   | { kind: "city" }
   | { kind: "loss" }
-  | { kind: "regionProjects" };
+  | { kind: "regionProjects" }
+  | { kind: "article"; article: BlogArticleKey };
 
 export interface Slots {
   size?: { size: number; unit: "m2" | "kwp" | "panel" };
@@ -156,6 +158,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return slots.area ? [card("regions"), card(slots.area)] : [card("regions")];
     case "asbestos":
       return [card("asbestos")];
+    case "article":
+      return [{ kind: "article", article: articleAbout(services) }];
     case "roiExamples":
       return [card("roiExamples")];
     case "slateRoof":
@@ -276,6 +280,13 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
     case "permission":
       return [card("robotsDrones")];
   }
+}
+
+/** The blog article about what a service asks: green roofs have their own; panels' soiling, the calculator and the return have theirs. */
+function articleAbout(services: readonly Service[]): BlogArticleKey {
+  if (services.includes("greenRoof")) return "green-roof-intervals";
+  if (services.includes("b2b") || services.includes("maintenance")) return "regular-cleaning-roi";
+  return "dirty-panels-risk";
 }
 
 /** Attributes whose card depends on the object cleaned, so a question naming several objects gets one card each. */

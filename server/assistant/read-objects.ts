@@ -17,6 +17,10 @@ import type { Reading } from "./reading";
 const SENT_TO_US =
   / (?:vous (?:les |en )?envoyer|vous envoie|euch (?:\S+ )?schick|ihnen (?:\S+ )?schick|send (?:you|them to you|it to you)|inviarvi|mandarvi|ve le mand|ve le invi)/;
 
+/** Asking whether there is an article ("gibt es einen Blogartikel", "vous avez un article", "c'è un articolo"). */
+const ASKS_FOR_AN_ARTICLE =
+  / (?:gibt es|gits|habt ihr|haben sie|hend ihr|vous avez|avez vous|y a t il|il y a|avete|c e|ce|e|is there|do you have|have you got|got any) (?:\S+ ){0,2}(?:blog\w*|artikel\w*|articles?|articol[oi]|post)\b/;
+
 /** Working by hand. */
 const BY_HAND = ["a mano", "von hand", "a la main", "by hand"];
 
@@ -343,6 +347,9 @@ export function readObjects(r: Reading): void {
     drop("whatsapp");
     if (!has("report")) r.attributes.push("report");
   }
+  // "Gibt es einen Blogartikel über Gründächer?": an article asked for, and nothing else asked, is the blog's article on
+  // the service.
+  if (r.attributes.length === 0 && ASKS_FOR_AN_ARTICLE.test(r.folded)) r.attributes.push("article");
   // The business contracts by name ("the Professional one").
   if (found(CONTRACT_TIERS) !== undefined && has("contracts") && !r.services.includes("b2b")) {
     r.services.push("b2b");

@@ -4,6 +4,7 @@ import type { PageRef } from "#app/content/pages/types";
 import { quoteCalculatorText } from "#app/content/quote-calculator";
 import { uiStrings } from "#app/content/ui";
 import { assistantCopy } from "#app/content/assistant";
+import { blogArticle } from "#app/content/blog/articles.server";
 import { DEFAULT_TARIFF_CHF_PER_KWH, homeLoss, homeLocationPollution, YIELD_KWH_PER_KWP } from "#app/domain/loss";
 import { computeQuote, MAX_SIZE, roofTypes, VAT_RATE, type AreaUnit, type RoofType } from "#app/domain/pricing";
 import { ROOF_PRICE_PER_M2, roofTotal, roofTotalWithVat } from "#app/domain/roof-price";
@@ -330,6 +331,13 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
           grounding.push(`${formatDecimal(area, lang)} m² × ${rate} = ${total}`);
         }
         addLink(link(cardLinkLabel({ page: "roofCleaning" }, lang), href({ page: "roofCleaning" }, lang)));
+      } else if (step.kind === "article") {
+        const article = blogArticle(step.article, lang);
+        if (!article) return handover(lang);
+        const text = fill(assistantCopy[lang].articleIntro, { title: article.title });
+        texts.push(text);
+        grounding.push(text);
+        addLink(link(article.title, href({ page: `blog:${step.article}` }, lang)));
       } else if (step.kind === "regionProjects" && place) {
         const region = mainRegions.find((r) => r.slug === place.slug);
         // A town outside the six regions, or one a city's team serves, has no count of its own: a person answers

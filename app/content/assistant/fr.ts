@@ -49,6 +49,7 @@ export const assistantFr: AssistantCopy = {
     "48-72": "Délai d’intervention en cas d’urgence: 48 à 72 heures",
   },
   roofQuote: "Le nettoyage d’un toit de {area} m² coûte {total} hors TVA ({rate} par m², sans frais de déplacement).",
+  articleIntro: "Notre blog y consacre un article: «{title}».",
   roofQuoteWithVat:
     "Le nettoyage d’un toit de {area} m² coûte {gross} TVA comprise: {total} hors TVA, plus {vatAmount} de TVA à {vatRate} ({rate} par m², sans frais de déplacement).",
   weekendClosed: "Le samedi et le dimanche, notre bureau est fermé.",

@@ -44,6 +44,8 @@ export interface AssistantCopy {
   roofQuote: string;
   /** The same price with the VAT, when the visitor asks for it: {area} {gross} {total} {vatAmount} {vatRate} {rate} */
   roofQuoteWithVat: string;
+  /** Points to the blog article on what was asked ("gibt es einen Artikel über Gründächer?"): {title} */
+  articleIntro: string;
   /** Said before the office hours when a visitor asks about a weekend day. */
   weekendClosed: string;
   /** Said before an answer that confirms what the visitor asks can be done ("Kann ich …?" – "Ja, gern."). */
