@@ -568,4 +568,4 @@ function boundedSizes(message: string): number[] {
 
 /** A radius or a distance asked for: what the regions card says (about 100 km around Basel, then all of Switzerland). */
 const RADIUS =
-  / (umkreis|radius|rayon|raggio|wie weit|how far|jusqu ou|fin dove|quanto lontano|einzugsgebiet ab|ab basel|von basel aus|from basel|depuis bale|da basilea) /;
+  / (umkreis|radius|rayon|raggio|wie weit|how far|jusqu ou|fin dove|quanto lontano|einzugsgebiet ab|ab basel|von basel aus|from basel|depuis bale|da basilea|autour de bale|intorno a basilea|around basel|rund um basel) /;

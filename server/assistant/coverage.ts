@@ -237,6 +237,11 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "wett", "wetti", "wettid", "exige", "exigent", "exiger", "travaux", "giro", "svizzera", "schweiz", "suisse",
     "switzerland", "normales", "normalen", "bring", "brings", "brought", "dato",
     "partie", "parte",
+    // describing the roof and the visitor: old, fine, green, strong, partly, each; fear, a client, the cellar, being
+    // reachable, calling, going round, waiting ("schöner grüner Patina", "alten Tonziegel", "teils extensiv")
+    "schoner", "schone", "schon", "gruner", "grune", "alt", "alte", "alten", "altes", "angst", "kunde", "kunden",
+    "starkem", "starker", "starkes", "teils", "jeweils", "tonziegel", "gearbeitet", "appendere", "cantina",
+    "raggiungibili", "raggiungibile", "chiamerei", "chiamare", "autour", "aspettarvi", "aspettare", "state",
     // Italian typed on a phone: "anke" (anche), "ke" (che), "cmq" (comunque), "xke" (perché)
     "anke", "ke", "cmq", "xke", "perke",
     // vineyards and fields around the house, which the interval card speaks of as farmland

@@ -369,3 +369,17 @@ describe("an article asked for", () => {
     ).not.toContain("article");
   });
 });
+
+describe("words that describe rather than ask", () => {
+  it("answers a question whose other words only describe the roof or the visitor", () => {
+    expect(ask("Unser altes Tonziegeldach hat starkes Moos, mit welchem Druck wird da gearbeitet?", "de").outcome).toBe(
+      "answered",
+    );
+    expect(ask("Siete raggiungibili il venerdì pomeriggio? Vi chiamerei.", "it").outcome).toBe("answered");
+  });
+
+  it("reads a painted roof as the coloured coating, and 'autour de Bâle' as the radius", () => {
+    expect(understand("Vous proposez aussi un revêtement de toiture coloré ?").attributes).toContain("method");
+    expect(ask("Vous allez jusqu'où autour de Bâle, et avec combien d'équipes ?", "fr").text).toMatch(/100 km/);
+  });
+});

@@ -398,6 +398,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // a coloured coating on the roof, which the roof method states (on request)
     "coloured coating", "colored coating", "farbige beschichtung", "farbige dachbeschichtung", "dachbeschichtung",
     "revetement colore", "rivestimento colorato", "paint the roof", "paint it",
+    "verniciatura", "revetement de toit", "revetement de la toiture", "peinture de toit", "peinture / le revetement",
     "wie reinigt", "wie putzt", "womit", "methode", "verfahren", "method", "comment nettoy", "comment vous nettoy",
     "come pulite", "come pulit", "how do you clean", "burste", "buerste", "brush", "brosse", "spazzol", "techni",
     "tecnic", "wasser", "=eau", "acqua", "=water", "demineral", "osmose", "osmosi", "entmineral", "deionis",
