@@ -619,7 +619,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=orari", "=orario", "=aperti", "opening hours", "office hours", "you open", "open on", "open at", "open until",
     "open till", "open today", "open tomorrow", "open saturday", "open sunday", "still open", "samstag", "=samedi", "=sabato",
     "saturday", "feierabend", "bis wann", "jusqu'a quelle heure", "fino a che ora", "what time", "uhrzeit", "=heure",
-    "=ore", "erreichbar",
+    "=ore", "erreichbar", "raggiungibil", "joignable", "=reachable",
     "offnungszeiten",
     "heures de bureau",
     "orari d'ufficio",
