@@ -383,3 +383,10 @@ describe("words that describe rather than ask", () => {
     expect(ask("Vous allez jusqu'où autour de Bâle, et avec combien d'équipes ?", "fr").text).toMatch(/100 km/);
   });
 });
+
+describe("since when, beside what we have cleaned", () => {
+  it("answers the company's history and count, and still hands over a complaint since a visit", () => {
+    expect(ask("Depuis quand existez-vous, et vous avez nettoyé combien de panneaux ?", "fr").text).toMatch(/2019/);
+    handsOver("Vous avez nettoyé nos panneaux et depuis il y a des traces.", "fr");
+  });
+});

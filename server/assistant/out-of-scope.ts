@@ -467,7 +467,8 @@ export function outOfScope(message: string): boolean {
     ) ||
     asksSomeoneElsesDetails(folded) ||
     asksSomeonesDetails(message) ||
-    (namesAny(PAST_VISIT, folded) && namesAny(SINCE_THEN_PROBLEM, folded)) ||
+    // "Vous existez depuis quand et vous avez nettoyé combien de modules ?": since when is no "since then".
+    (namesAny(PAST_VISIT, folded) && namesAny(SINCE_THEN_PROBLEM, folded.replaceAll(" depuis quand ", " "))) ||
     (namesAny(FUTURE, folded) && namesAny(ELECTRICITY_RATES, folded)) ||
     (namesAny(TENANT, folded) && namesAny(LANDLORD, folded) && namesAny(PAYS, folded)) ||
     (namesAny(ANOTHER_FIRM, folded) && namesAny(ITS_OFFER_OR_A_COMPARISON, folded)) ||
