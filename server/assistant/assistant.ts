@@ -110,8 +110,11 @@ export function createAssistant(options: AssistantOptions): Assistant {
       understood.attributes.includes("priceComposition") &&
       (findRoofType(message) !== undefined ||
         (PER_AREA.test(folded) && (boundedSizes(message).length > 0 || LARGER.test(folded))));
-    // "If I write today, how long till someone answers?": a day named with the reply time asks that time, not a date.
-    const asksReplyTime = understood.attributes.includes("replyTime");
+    // "If I write today, how long till someone answers?": a day named with the reply time asks that time, not a date;
+    // "si je vous contacte aujourd'hui, vous venez quand ?": today as the condition of a lead time asks that lead time.
+    const asksReplyTime =
+      understood.attributes.includes("replyTime") ||
+      (understood.attributes.includes("leadTime") && TODAY_AS_CONDITION.test(folded));
     if (
       topic &&
       !(topic === "date" && (asksHours || asksReplyTime) && !hasExplicitDate(message)) &&
@@ -464,6 +467,9 @@ const CONTRACT_DETAILS: ReadonlySet<string> = new Set(["duration", "interval", "
 /** A number added to the system stated before: "10 de plus", "10 more", "10 weitere", "altri 10", "10 in più". */
 const ADDED_SIZE =
   /(?<![\d.,'’])(\d{1,4})\s*(?:(?:panneaux|modules?|moduli|pannelli|panels?|Module)\s+)?(?:de plus|more|extra|additional|weitere|weiteren|zusätzliche|zusatzliche|mehr|in più|in piu)(?!\p{L})|\b(?:altri|another)\s+(\d{1,4})\b/iu;
+
+/** Today as the condition of something asked ("si je vous contacte aujourd'hui", "wenn ich heute anrufe"). */
+const TODAY_AS_CONDITION = / (?:si|wenn|if|se) (?:\S+ ){0,4}(?:aujourd hui|heute|today|oggi) /;
 
 /** An appointment named as such. */
 const APPOINTMENT = / (?:termin|rendez vous|appuntament|appointment)/;

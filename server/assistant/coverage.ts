@@ -242,6 +242,7 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "schoner", "schone", "schon", "gruner", "grune", "alt", "alte", "alten", "altes", "angst", "kunde", "kunden",
     "starkem", "starker", "starkes", "teils", "jeweils", "tonziegel", "gearbeitet", "appendere", "cantina",
     "raggiungibili", "raggiungibile", "chiamerei", "chiamare", "autour", "aspettarvi", "aspettare", "state",
+    "prefere", "prefererais", "causer", "chaux", "fonds", "outdoor", "fretta", "saperlo",
     // Italian typed on a phone: "anke" (anche), "ke" (che), "cmq" (comunque), "xke" (perché)
     "anke", "ke", "cmq", "xke", "perke",
     // vineyards and fields around the house, which the interval card speaks of as farmland

@@ -390,3 +390,19 @@ describe("since when, beside what we have cleaned", () => {
     handsOver("Vous avez nettoyé nos panneaux et depuis il y a des traces.", "fr");
   });
 });
+
+describe("today as a condition, flat roofs in the plural, and more describing words", () => {
+  it("reads 'if I contact you today, when can you come?' as the lead time, and still hands over coming today", () => {
+    expect(ask("Si je vous écris aujourd'hui, vous pouvez venir quand ?", "fr").text).toMatch(/semaines/);
+    handsOver("Vous pouvez venir aujourd'hui ?", "fr");
+  });
+
+  it("reads flat roofs in the plural as the roof factor", () => {
+    expect(ask("Les toits plats sont moins chers, c'est vrai ?", "fr").text).toMatch(/10 %/);
+  });
+
+  it("answers beside words that only describe the visitor", () => {
+    expect(ask("Je préfère causer à quelqu'un : c'est quoi votre numéro ?", "fr").text).toMatch(/\+41/);
+    expect(ask("Non ho fretta, ma tra quanto tempo potreste venire?", "it").text).toMatch(/settimane/);
+  });
+});

@@ -29,6 +29,7 @@ const ROOF_WORDS: Record<RoofType, readonly string[]> = {
     "flachdach",
     "flach",
     "toit plat",
+    "toits plats",
     "toiture plate",
     "toit terrasse",
     "plat ",
