@@ -112,8 +112,10 @@ export function createAssistant(options: AssistantOptions): Assistant {
         (PER_AREA.test(folded) && (boundedSizes(message).length > 0 || LARGER.test(folded))));
     // "If I write today, how long till someone answers?": a day named with the reply time asks that time, not a date;
     // "si je vous contacte aujourd'hui, vous venez quand ?": today as the condition of a lead time asks that lead time.
+    // "Sturmschaden am Wochenende – wie erreiche ich euch?": an emergency names the day it happened, not a date to agree.
     const asksReplyTime =
       understood.attributes.includes("replyTime") ||
+      understood.attributes.includes("emergency") ||
       (understood.attributes.includes("leadTime") && TODAY_AS_CONDITION.test(folded));
     if (
       topic &&

@@ -242,7 +242,9 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "schoner", "schone", "schon", "gruner", "grune", "alt", "alte", "alten", "altes", "angst", "kunde", "kunden",
     "starkem", "starker", "starkes", "teils", "jeweils", "tonziegel", "gearbeitet", "appendere", "cantina",
     "raggiungibili", "raggiungibile", "chiamerei", "chiamare", "autour", "aspettarvi", "aspettare", "state",
-    "prefere", "prefererais", "causer", "chaux", "fonds", "outdoor", "fretta", "saperlo",
+    "prefere", "prefererais", "causer", "chaux", "fonds", "outdoor", "fretta", "saperlo", "droit", "suivez", "esiste",
+    "specie", "riuscite", "sola", "distribuiti", "sedi", "habituel", "habituelle", "periode", "betreiben",
+    "betreibt", "einzelne", "einzelnen", "campi", "online", "ausserhalb", "druckt",
     // Italian typed on a phone: "anke" (anche), "ke" (che), "cmq" (comunque), "xke" (perché)
     "anke", "ke", "cmq", "xke", "perke",
     // vineyards and fields around the house, which the interval card speaks of as farmland

@@ -406,3 +406,21 @@ describe("today as a condition, flat roofs in the plural, and more describing wo
     expect(ask("Non ho fretta, ma tra quanto tempo potreste venire?", "it").text).toMatch(/settimane/);
   });
 });
+
+describe("emergencies on a weekend, answers awaited, Swiss German green roofs", () => {
+  it("answers an emergency that names the weekend with how to reach us", () => {
+    expect(
+      ask("Sturm am Sonntag, die Rinne ist abgerissen – wie erreiche ich euch ausserhalb der Bürozeiten?", "de").text,
+    ).toMatch(/NOTFALL/);
+  });
+
+  it("reads 'how long till someone answers' as the reply time", () => {
+    expect(ask("If I write to you today, how long until someone answers?", "en").text).toMatch(/24 hours/);
+  });
+
+  it("reads Swiss German 'begrüent' as a green roof", () => {
+    expect(ask("Uf üsem begrüente Dach hets au Solarmodul. Chönd ihr beides zäme mache?", "de").outcome).toBe(
+      "answered",
+    );
+  });
+});

@@ -606,6 +606,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "expect an answer", "expect a reply", "an answer", "when will i hear",
     "antwort", "zuruckmeld", "melden sie sich", "meldet ihr", "=reponse", "=repond", "repondez", "rispost",
     "rispond", "=reply", "respond", "get back", "hear back", "=rueckmeld", "ruckmeld",
+    // "how long till someone answers?"
+    "someone answers", "somebody answers", "till someone", "until someone",
   ],
   responseTime: [
     "reaktionszeit", "wie schnell", "vor ort", "=schnell", "intervention", "=rapid", "=vite", "rapidement",

@@ -62,7 +62,7 @@ const WORDS: Record<string, string> = {
   stude: "Stauden", dachgarte: "Dachgarten", pflanze: "Pflanzen", inbegriffe: "inbegriffen", aafahrt: "Anfahrt",
   azahl: "Anzahl", aazahl: "Anzahl", uftrag: "Auftrag", offertä: "Offerte", foti: "Foto", fotis: "Fotos", verschmutzig: "Verschmutzung",
   rächnig: "Rechnung", zahlig: "Zahlung", reinigig: "Reinigung", wartig: "Wartung", versicherig: "Versicherung",
-  begrüenig: "Begrünung", mehrwertstüür: "Mehrwertsteuer", stüür: "Steuer",
+  begrüenig: "Begrünung", begrüent: "begrünt", begrüente: "begrünte", begrüents: "begrüntes", mehrwertstüür: "Mehrwertsteuer", stüür: "Steuer",
   zfriede: "zufrieden", firmesitz: "Firmensitz", wintergarte: "Wintergarten", aalag: "Anlage", aalage: "Anlage",
   // places
   bärn: "Bern", züri: "Zürich", luzärn: "Luzern", winti: "Winterthur", schaffhuuse: "Schaffhausen",
