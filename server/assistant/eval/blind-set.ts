@@ -56,10 +56,14 @@ import de14 from "./blind-fourteenth/de.json";
 import en14 from "./blind-fourteenth/en.json";
 import fr14 from "./blind-fourteenth/fr.json";
 import it14 from "./blind-fourteenth/it.json";
+import de15 from "./blind-fifteenth/de.json";
+import en15 from "./blind-fifteenth/en.json";
+import fr15 from "./blind-fifteenth/fr.json";
+import it15 from "./blind-fifteenth/it.json";
 
 /**
  * The blind evaluation sets, in thirteen rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-fourteenth/): each written by helpers who never read the assistant nor an
+ * blind-second/ … blind-fifteenth/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -100,6 +104,7 @@ export const blindRounds = [
   "twelfth",
   "thirteenth",
   "fourteenth",
+  "fifteenth",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -119,6 +124,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     twelfth: { de: de12, fr: fr12, it: it12, en: en12 } as Record<Lang, BlindSet>,
     thirteenth: { de: de13, fr: fr13, it: it13, en: en13 } as Record<Lang, BlindSet>,
     fourteenth: { de: de14, fr: fr14, it: it14, en: en14 } as Record<Lang, BlindSet>,
+    fifteenth: { de: de15, fr: fr15, it: it15, en: en15 } as Record<Lang, BlindSet>,
   };
 }
 
