@@ -30,8 +30,9 @@ const QUOTE_NOUN =
 
 /**
  * Roof types compared in price, lead times, the calculator's fields, the imprint, data and reminders, the fixed price,
- * and last which objects are cleaned: a roof named alone, panels and roof together, a combination, the contracts by
- * name. Runs after `readQuoteAndContext`; changes `r` in place. Pure.
+ * then which objects are cleaned (a roof named alone, panels and roof together, a combination), and last what the
+ * visitor does with us: accepting the quote, photos received or sent, work by hand, an article asked for, the
+ * contracts by name. Runs after `readQuoteAndContext`; changes `r` in place. Pure.
  */
 export function readObjects(r: Reading): void {
   const { message, options, found, namedOnlyThrough, has, drop } = r;
