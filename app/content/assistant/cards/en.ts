@@ -37,7 +37,7 @@ const lastTierAbove = PRICE_TIERS[PRICE_TIERS.length - 2]!.upToM2;
 const flatRoofLess = percent(Math.round((1 - ROOF_FACTORS.flachdach) * 100));
 const metalRoofMore = percent(Math.round((ROOF_FACTORS.blechdach - 1) * 100));
 const vat = percent(VAT_RATE * 100);
-const roofExampleArea = ROOF_EXAMPLE_AREAS[0];
+const [roofExampleArea, roofLargerArea] = ROOF_EXAMPLE_AREAS;
 const calculator = quoteCalculatorText.en;
 
 const countWords = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
@@ -194,7 +194,7 @@ export const en: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `Roof cleaning costs ${chf(ROOF_PRICE_PER_M2)} per m² plus VAT (a ${num(roofExampleArea)} m² roof, for example, costs ${chf(roofTotal(roofExampleArea))} plus VAT), with no travel costs; moss and algae removal, gutter cleaning, a water-repellent protective coating and a five-year guarantee are included. The roof cleaning page has more price examples and a price calculator for roof areas from ${num(AREA_MIN)} to ${num(AREA_MAX)} m².`,
+    text: `Roof cleaning costs ${chf(ROOF_PRICE_PER_M2)} per m² plus VAT (a ${num(roofExampleArea)} m² roof costs ${chf(roofTotal(roofExampleArea))} plus VAT, a ${num(roofLargerArea)} m² roof ${chf(roofTotal(roofLargerArea))}), with no travel costs; moss and algae removal, gutter cleaning, a water-repellent protective coating and a five-year guarantee are included. The roof cleaning page has more price examples and a price calculator for roof areas from ${num(AREA_MIN)} to ${num(AREA_MAX)} m².`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {

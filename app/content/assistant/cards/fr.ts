@@ -7,15 +7,7 @@ import { siteFacts } from "#app/content/site-facts";
 import { OFFER_VALID_DAYS } from "#app/domain/offer-validity";
 import { privacyRetention } from "#app/content/legal/retention.server";
 import { quoteCalculatorText } from "#app/content/quote-calculator";
-import {
-  FIXED_COST_CHF,
-  M2_PER_UNIT,
-  MAX_SIZE,
-  PRICE_TIERS,
-  ROOF_FACTORS,
-  VAT_RATE,
-  roundChf,
-} from "#app/domain/pricing";
+import { FIXED_COST_CHF, M2_PER_UNIT, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "#app/domain/pricing";
 import { AREA_MAX, AREA_MIN, ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
 import { formatChf, formatDecimal, formatNumber, groupThousands } from "#app/lib/format";
 import type { ResponseTime } from "#app/content/cities";
@@ -58,9 +50,6 @@ const metalRoofMore = percent(Math.round((ROOF_FACTORS.blechdach - 1) * 100));
 const roofPerM2 = chf(ROOF_PRICE_PER_M2);
 const calculator = quoteCalculatorText.fr;
 const [smallRoof, largeRoof] = ROOF_EXAMPLE_AREAS;
-/** A roof example's price, hors TVA and TVA comprise. */
-const roofExample = (area: number) =>
-  `${formatChf(roofTotal(area))} hors TVA (${formatChf(roundChf(roofTotal(area) * (1 + VAT_RATE)))} TVA comprise)`;
 
 /** The towns with a given response time (cities.ts), in French. */
 function townsWith(time: ResponseTime): string {
@@ -197,7 +186,7 @@ export const fr: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `Le nettoyage de toiture coûte ${roofPerM2} par m², plus la TVA, sans frais de déplacement; l’élimination des mousses et des algues, le nettoyage des gouttières, une imprégnation spéciale et une garantie de cinq ans sont compris (les conditions figurent sur le certificat de garantie). Un toit de ${formatNumber(smallRoof)} m² revient ainsi à ${roofExample(smallRoof)}, un toit de ${formatNumber(largeRoof)} m² à ${roofExample(largeRoof)}. La page consacrée au nettoyage de toiture (en allemand) présente d’autres exemples et un calculateur de prix pour les surfaces comprises entre ${formatNumber(AREA_MIN)} et ${formatNumber(AREA_MAX)} m².`,
+    text: `Le nettoyage de toiture coûte ${roofPerM2} par m², plus la TVA, sans frais de déplacement; l’élimination des mousses et des algues, le nettoyage des gouttières, une imprégnation spéciale et une garantie de cinq ans sont compris. Un toit de ${formatNumber(smallRoof)} m² revient ainsi à ${chf(roofTotal(smallRoof))}, un toit de ${formatNumber(largeRoof)} m² à ${chf(roofTotal(largeRoof))} (hors TVA). La page consacrée au nettoyage de toiture (en allemand) présente d’autres exemples et un calculateur de prix pour les surfaces comprises entre ${formatNumber(AREA_MIN)} et ${formatNumber(AREA_MAX)} m².`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {
