@@ -424,3 +424,16 @@ describe("emergencies on a weekend, answers awaited, Swiss German green roofs", 
     );
   });
 });
+
+describe("new parts and other trades", () => {
+  it("hands over a new gutter, new panels, an inverter to recommend and gardening", () => {
+    handsOver("Was kostet eine neue Dachrinne aus Zink?", "de");
+    handsOver("Pouvez-vous remplacer mes vieux panneaux par des neufs ?", "fr");
+    handsOver("Che inverter mi consigliereste?", "it");
+    handsOver("Do you do gardening as well?", "en");
+  });
+
+  it("still answers the gutter cleaning's price", () => {
+    expect(ask("How much is gutter cleaning?", "en").outcome).toBe("answered");
+  });
+});

@@ -6,6 +6,31 @@
  * shapes of two words together (another firm and its offer, a booked date and moving it, …).
  */
 export const OUT_OF_SCOPE_TOPICS = [
+  // new gutters, new panels, gardening on the ground: a roofer's, an installer's or a gardener's trade
+  "neue dachrinne",
+  "neue rinne",
+  "nouvelle gouttiere",
+  "nouvelles gouttieres",
+  "grondaia nuova",
+  "nuova grondaia",
+  "grondaie nuove",
+  "new gutter",
+  "par des neufs",
+  "par des nouveaux",
+  "con nuovi",
+  "con dei nuovi",
+  "with new ones",
+  "durch neue",
+  "new panels",
+  "neue module",
+  "neue solarmodule",
+  "nouveaux panneaux",
+  "pannelli nuovi",
+  "nuovi pannelli",
+  "gardening",
+  "giardinaggio",
+  "jardinage",
+  "gartenarbeit",
   // wages, electricity contracts, clearing snow, recommending an installer, whether a maker's warranty still runs
   "verdient ",
   "verdienen ",

@@ -283,6 +283,12 @@ const MOVE_OR_CANCEL = [
 
 /** Repairing an inverter: an electrician's trade ("Vous pouvez réparer mon onduleur ?"). */
 const INVERTER = ["wechselrichter", "onduleur", "inverter"];
+/** A new gutter, of whatever material ("a new copper gutter", "eine neue Dachrinne aus Kupfer"): a roofer's trade. */
+const A_NEW_GUTTER =
+  / (?:new|neue|neuen|nouvelle|nouvelles|nuova|nuove) (?:\S+ )?(?:gutter|dachrinne|rinne|gouttiere|grondai)/;
+
+/** Recommending a product ("quel onduleur me conseillez-vous ?"): we sell and advise on none. */
+const RECOMMENDING = ["conseill", "consigli", "recommend", "empfehl"];
 const REPAIR = ["repar", "ripar", "fix", "flick", "reset", "austausch", "ersetz", "remplac", "sostitu", "replac"];
 
 /** Service charges a landlord passes on ("dans les charges", "auf die Nebenkosten"): tenancy law. */
@@ -474,7 +480,8 @@ export function outOfScope(message: string): boolean {
     (namesAny(ANOTHER_FIRM, folded) && namesAny(ITS_OFFER_OR_A_COMPARISON, folded)) ||
     asksAboutANamedPerson(message, folded) ||
     (namesAny(STATUS, folded) && namesAny(A_BOOKING, folded)) ||
-    (namesAny(INVERTER, folded) && namesAny(REPAIR, folded)) ||
+    (namesAny(INVERTER, folded) && (namesAny(REPAIR, folded) || namesAny(RECOMMENDING, folded))) ||
+    A_NEW_GUTTER.test(folded) ||
     (namesAny(A_BOOKED_DATE, folded) && namesAny(MOVE_OR_CANCEL, folded)) ||
     (namesAny(LANDLORD, folded) && namesAny(SERVICE_CHARGES, folded)) ||
     (namesAny(SOMEONE_WE_WORKED_FOR, folded) && statesAJobsPrice(message)) ||
