@@ -16,6 +16,33 @@ export const VOLUME_DISCOUNT_WORDS: Lexicon = [
   "sconto di volume", "volume discount", "bulk discount", "discount for several",
 ];
 
+/** Booking ahead: "in advance", "im Voraus", "à l'avance", "con quanto anticipo" (the lead time's own words). */
+export const ADVANCE_WORDS: Lexicon = [
+  "in advance",
+  "im voraus",
+  "a l'avance",
+  "in anticipo",
+  "zum voraus",
+  "quanto anticipo",
+  "=anticipo",
+];
+
+/** Working by hand: on large roofs the robot does it; of gutters and green roofs, how we work. */
+export const BY_HAND_WORDS: Lexicon = ["a mano", "von hand", "a la main", "by hand"];
+
+/** Panels counted: the company's count so far, or, beside a size, the visitor's. */
+export const PANELS_COUNTED: Lexicon = [
+  "combien de panneaux",
+  "combien de modules",
+  "how many panels",
+  "how many solar panels",
+  "how many modules",
+  "wie viele module",
+  "wie viele solarmodule",
+  "quanti moduli",
+  "quanti pannelli",
+];
+
 // prettier-ignore
 export const SERVICE_WORDS: Record<Service, Lexicon> = {
   solar: [
@@ -452,7 +479,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   robots: [
     // "all by hand?": on large roofs, the robot does it
-    "a mano", "von hand", "a la main", "by hand",
+    ...BY_HAND_WORDS,
     "robot", "drohne", "drohnen", "=drone", "=drones", "=droni", "=drone.",
     // or machines
     "avete macchine", "o macchine", "con macchine", "mit maschinen", "oder maschinen", "des machines", "ou machines", "with machines", "or machines",
@@ -575,7 +602,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   leadTime: [
     // how long before to book ("how far in advance should I book?")
-    "in advance", "im voraus", "a l'avance", "in anticipo", "zum voraus", "quanto anticipo", "=anticipo",
+    ...ADVANCE_WORDS,
     // fitting the visitor in
     "fit me in", "fit us in", "fit in",
     // a free slot, when you can come
@@ -826,10 +853,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "combien de clients", "quanti clienti", "=teams", "=team", "=equipes", "mitarbeit", "employ", "dipendent", "=kunden",
     "=clients", "=clienti", "=customers", "modules nettoy", "module gereinigt", "moduli pulit", "=ditta", "esistete",
     "da quanti anni", "depuis quand", "how long have you", "since when", "company exist", "firma gibt es", "gibt es euch",
-    "existiert ihr", "existez vous", "esistete da", "how old is the company", "how old is your company", "combien de panneaux", "combien de modules",
-    "how many panels", "wie viele module", "quanti moduli", "quanti pannelli",
+    "existiert ihr", "existez vous", "esistete da", "how old is the company", "how old is your company",
     // how many panels cleaned so far
-    "how many solar panels", "how many modules", "wie viele solarmodule", "have you cleaned", "you have cleaned",
+    ...PANELS_COUNTED, "have you cleaned", "you have cleaned",
     "you ve cleaned", "schon gereinigt", "bereits gereinigt", "bisher gereinigt", "avez vous nettoye", "avez nettoye",
     "avete gia pulito", "avete pulito", "finora pulit",
     "uber uns",

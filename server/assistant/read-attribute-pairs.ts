@@ -10,7 +10,7 @@ import {
   UNTIL_WHEN,
   YIELD_CALCULATOR,
 } from "./cue-words";
-import { ATTRIBUTE_WORDS, SERVICE_WORDS } from "./lexicon";
+import { ATTRIBUTE_WORDS, SERVICE_WORDS, PANELS_COUNTED } from "./lexicon";
 import {
   ARTICLE_WORDS,
   CONDITIONAL_WHEN,
@@ -21,7 +21,6 @@ import {
   INCLUDED_WITH,
   INSURANCE_NAMED,
   NEAR_WORDS,
-  PANELS_COUNTED,
   RECOMMEND_VERB,
   ROI_EXAMPLE_BUILDINGS,
   SINCE_WHEN,
@@ -130,13 +129,6 @@ export function readAttributePairs(r: Reading): void {
     namedOnlyThrough(ATTRIBUTE_WORDS.price, (word) => word === "=offerte fur")
   )
     drop("price");
-  // "Habt ihr ein Team in der Ostschweiz?": a team somewhere asks whether we work there.
-  if (
-    has("company") &&
-    has("regions") &&
-    namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => TEAM_WORDS.includes(word))
-  )
-    drop("company");
   // "Does your certificate cover roof cleaning too?": covering is said of the certificate, not of an insurance.
   if (has("certification") && has("insurance") && found(INSURANCE_NAMED) === undefined) drop("insurance");
   // "Quanto tempo tenete i messaggi?": how long data are kept, not how long a cleaning takes.
@@ -145,10 +137,11 @@ export function readAttributePairs(r: Reading): void {
     drop("order");
     drop("contact");
   }
-  // "Combien de temps met votre équipe pour 40 panneaux ?": the team that cleans, not the company's history.
+  // "Habt ihr ein Team in der Ostschweiz?", "Combien de temps met votre équipe pour 40 panneaux ?": a team somewhere
+  // asks whether we work there, a team beside a duration is the team that cleans; neither is the company's history.
   if (
     has("company") &&
-    has("duration") &&
+    (has("regions") || has("duration")) &&
     namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => TEAM_WORDS.includes(word))
   )
     drop("company");

@@ -9,8 +9,10 @@ import {
   LOSS_CALCULATOR_WORDS,
   QUOTE_WORDS,
   WEAK_ROOF_WORDS,
+  ADVANCE_WORDS,
+  BY_HAND_WORDS,
 } from "./lexicon";
-import { ADVANCE_WORDS, DOWNLOAD_WORDS, PRICE_GUARANTEE } from "./understand-words";
+import { DOWNLOAD_WORDS, PRICE_GUARANTEE } from "./understand-words";
 import type { Reading } from "./reading";
 
 /** Something the visitor sends us ("je peux vous envoyer des photos ?", "kann ich euch Fotos schicken?"). */
@@ -20,9 +22,6 @@ const SENT_TO_US =
 /** Asking whether there is an article ("gibt es einen Blogartikel", "vous avez un article", "c'è un articolo"). */
 const ASKS_FOR_AN_ARTICLE =
   / (?:gibt es|gits|habt ihr|haben sie|hend ihr|vous avez|avez vous|y a t il|il y a|avete|c e|ce|e|is there|do you have|have you got|got any) (?:\S+ ){0,2}(?:blog\w*|artikel\w*|articles?|articol[oi]|post)\b/;
-
-/** Working by hand. */
-const BY_HAND = ["a mano", "von hand", "a la main", "by hand"];
 
 /** The quote named as a thing ("die Offerte", "le devis"), not how one is made. */
 const QUOTE_NOUN =
@@ -333,7 +332,7 @@ export function readObjects(r: Reading): void {
     has("robots") &&
     !r.services.includes("solar") &&
     r.services.some((s) => s === "gutter" || s === "greenRoof") &&
-    namedOnlyThrough(ATTRIBUTE_WORDS.robots, (word) => BY_HAND.includes(word))
+    namedOnlyThrough(ATTRIBUTE_WORDS.robots, (word) => BY_HAND_WORDS.includes(word))
   ) {
     drop("robots");
     if (!has("method")) r.attributes.push("method");

@@ -242,19 +242,6 @@ export const RECOMMEND_VERB =
 /** "also when …", "même quand …": the condition of something asked before. */
 export const CONDITIONAL_WHEN = / (?:anche|pure|meme|aussi|even|also|auch|selbst) (?:quando|quand|when|wenn) /;
 
-/** Panels counted: ours so far, or, beside a size, the visitor's. */
-export const PANELS_COUNTED = [
-  "combien de panneaux",
-  "combien de modules",
-  "how many panels",
-  "how many solar panels",
-  "how many modules",
-  "wie viele module",
-  "wie viele solarmodule",
-  "quanti moduli",
-  "quanti pannelli",
-];
-
 /** An example asked for, and the buildings of the business page's three examples. */
 export const EXAMPLE_WORDS = / (?:beispiel\w*|examples?|exemples?|esempi\w*)\b/;
 export const ROI_EXAMPLE_BUILDINGS =
@@ -263,17 +250,6 @@ export const ROI_EXAMPLE_BUILDINGS =
 /** "ist das (bei der Dachreinigung) dabei?", "isch das debii?": included with something. */
 export const INCLUDED_WITH =
   / (?:ist|isch|sind) (?:das|die|es|der|sie)(?: \S+){0,4} (?:dabei|debii|mit dabei|inbegriffen)(?: |$)/;
-
-/** Booking ahead: "in advance", "im Voraus", "à l'avance", "con quanto anticipo". */
-export const ADVANCE_WORDS = [
-  "in advance",
-  "im voraus",
-  "zum voraus",
-  "a l'avance",
-  "in anticipo",
-  "quanto anticipo",
-  "=anticipo",
-];
 
 /** An article or guide named as where something is written. */
 export const ARTICLE_WORDS = / (?:blog\w*|artikel\w*|ratgeber\w*|article\w*|articolo|articoli|guide|guida)\b/;
