@@ -21,6 +21,7 @@ import {
   INCLUDED_WITH,
   INSURANCE_NAMED,
   NEAR_WORDS,
+  PAYMENT_TERM,
   RECOMMEND_VERB,
   ROI_EXAMPLE_BUILDINGS,
   SINCE_WHEN,
@@ -227,6 +228,8 @@ export function readAttributePairs(r: Reading): void {
     drop("hours");
     if (!has("validity")) r.attributes.push("validity");
   }
+  // "Quel est le délai de paiement ?", "il termine di pagamento": the time to pay an invoice, not the wait for a date.
+  if (has("payment") && has("leadTime") && PAYMENT_TERM.test(folded)) drop("leadTime");
   if (has("replyTime") && has("responseTime")) drop("responseTime");
   if (has("leadTime") && has("responseTime")) drop("responseTime");
   if (has("contracts") && r.services.includes("maintenance")) {

@@ -21,7 +21,7 @@ const SENT_TO_US =
 
 /** Asking whether there is an article ("gibt es einen Blogartikel", "vous avez un article", "c'è un articolo"). */
 const ASKS_FOR_AN_ARTICLE =
-  / (?:gibt es|gits|habt ihr|haben sie|hend ihr|vous avez|avez vous|y a t il|il y a|avete|c e|ce|e|is there|do you have|have you got|got any) (?:\S+ ){0,2}(?:blog\w*|artikel\w*|articles?|articol[oi]|post)\b/;
+  / (?:gibt es|gits|habt ihr|haben sie|hend ihr|vous avez|avez vous|y a t il|il y a|avete|c e|ce|e|is there|do you have|have you got|got any) (?:\S+ ){0,2}(?:blog\w*|artikel\w*|articles?|articol[oi]|post)\b| (?:was steht|was schreibt|was sagt|que dit|que disent|cosa dice|cosa dicono|cosa scrivete|what does|what do) (?:\S+ ){0,3}(?:im|eurem|ihrem|le|votre|il|nel|sul|vostro|your|the) blog\w*\b/;
 
 /** The quote named as a thing ("die Offerte", "le devis"), not how one is made. */
 const QUOTE_NOUN =

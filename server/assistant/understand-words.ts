@@ -144,7 +144,18 @@ export const ON_THE_DAY_OF_THE_JOB = [
   "rendez-vous",
   "il giorno della",
   "appuntamento",
+  "jour prevu",
+  "jour fixe",
+  "giorno previsto",
+  "giorno fissato",
+  "scheduled day",
+  "planned day",
+  "geplanten tag",
+  "vereinbarten tag",
 ];
+
+/** A lead-time word naming the time to pay ("délai de paiement", "termine di pagamento"). */
+export const PAYMENT_TERM = / (delais?|termine|termini) (de |di |del |per il |per )?(paiement|payer|pagamento|pagare) /;
 
 /** A paper, as the report lexicon names it. */
 export const IN_WRITING = [

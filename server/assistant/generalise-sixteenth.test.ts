@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { publicCompany } from "../company";
+import { parseEnv } from "../env";
+import { askWithEarlierTurns } from "./ask-in-tests";
+import { createAssistant } from "./assistant";
+import { understand } from "./understand";
+
+/**
+ * Behaviours found missing by questions in my own words and by the sixteenth blind round's tuning half, each put in
+ * new words (the set's own questions stay in the set).
+ */
+
+const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
+const ask = askWithEarlierTurns(assistant);
+const handsOver = (message: string, lang: "de" | "fr" | "it" | "en") =>
+  expect(ask(message, lang).outcome, message).toBe("handover");
+
+describe("the time to pay an invoice", () => {
+  it("is the payment, not the wait for an appointment", () => {
+    expect(understand("Quel est le délai de paiement de la facture ?").attributes).toEqual(["payment"]);
+    expect(understand("Qual è il termine di pagamento?").attributes).toEqual(["payment"]);
+    expect(ask("Quel est le délai de paiement ?", "fr").text).not.toMatch(/semaines/);
+  });
+
+  it("keeps a lead time asked beside the payment", () => {
+    expect(understand("Quel délai pour un rendez-vous, et je paie comment ?").attributes).toContain("leadTime");
+  });
+});
+
+describe("rain on the planned day", () => {
+  it("goes to a person, not the card on whether rain cleans panels", () => {
+    handsOver("Et s'il pleut le jour prévu ?", "fr");
+    handsOver("E se piove il giorno fissato?", "it");
+    expect(ask("La pluie ne suffit-elle pas à nettoyer les panneaux ?", "fr").text).toMatch(/pluie/i);
+  });
+});
+
+describe("what the blog says about a topic", () => {
+  it("points to the blog's article in the visitor's language", () => {
+    expect(ask("Was steht im Blog über Vogelkot?", "de").text).toMatch(/Artikel/);
+    expect(ask("Que dit votre blog sur les fientes ?", "fr").text).toMatch(/article/);
+    expect(ask("Cosa dice il vostro blog sui tetti verdi?", "it").text).toMatch(/articolo/);
+  });
+
+  it("does not point to an article when a fact from it is asked", () => {
+    expect(understand("Im Blog steht, Regen reinige die Module nicht. Stimmt das?").attributes).not.toContain(
+      "article",
+    );
+  });
+});
