@@ -60,10 +60,14 @@ import de15 from "./blind-fifteenth/de.json";
 import en15 from "./blind-fifteenth/en.json";
 import fr15 from "./blind-fifteenth/fr.json";
 import it15 from "./blind-fifteenth/it.json";
+import de16 from "./blind-sixteenth/de.json";
+import en16 from "./blind-sixteenth/en.json";
+import fr16 from "./blind-sixteenth/fr.json";
+import it16 from "./blind-sixteenth/it.json";
 
 /**
- * The blind evaluation sets, in thirteen rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-fifteenth/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in sixteen rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-sixteenth/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -105,6 +109,7 @@ export const blindRounds = [
   "thirteenth",
   "fourteenth",
   "fifteenth",
+  "sixteenth",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -125,6 +130,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     thirteenth: { de: de13, fr: fr13, it: it13, en: en13 } as Record<Lang, BlindSet>,
     fourteenth: { de: de14, fr: fr14, it: it14, en: en14 } as Record<Lang, BlindSet>,
     fifteenth: { de: de15, fr: fr15, it: it15, en: en15 } as Record<Lang, BlindSet>,
+    sixteenth: { de: de16, fr: fr16, it: it16, en: en16 } as Record<Lang, BlindSet>,
   };
 }
 
