@@ -476,9 +476,9 @@ const TODAY_AS_CONDITION = / (?:si|wenn|if|se) (?:\S+ ){0,4}(?:aujourd hui|heute
 /** An appointment named as such. */
 const APPOINTMENT = / (?:termin|rendez vous|appuntament|appointment)/;
 
-/** "mehrere Anlagen", "più immobili", "several properties": the volume discount is given for several sites. */
+/** "mehrere Anlagen", "più immobili", "8 buildings": the volume discount is given for several sites. */
 const SEVERAL_SITES =
-  / (?:mehrere|mehreren|verschiedene|plusieurs|diverses|piu|diversi|diverse|vari|varie|several|multiple|more) (?:\S+ )?(?:anlage|liegenschaft|gebaude|hauser|immeuble|batiment|bien|installation|immobil|stabil|edific|impiant|propert|building|site|system|plant)/;
+  / (?:mehrere|mehreren|verschiedene|plusieurs|diverses|piu|diversi|diverse|vari|varie|several|multiple|more|[3-9]|[1-9]\d) (?:\S+ )?(?:anlage|liegenschaft|gebaude|hauser|immeuble|batiment|bien|installation|immobil|stabil|edific|impiant|propert|building|site|system|plant)/;
 
 /** "20 % Rabatt", "20% de rabais": a discount of the visitor's own figure, which only a person can agree. */
 const STATED_PERCENT = /\d\s*(%|prozent|pour\s?cent|per\s?cento|percent)/iu;

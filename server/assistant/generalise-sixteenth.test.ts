@@ -48,3 +48,29 @@ describe("what the blog says about a topic", () => {
     );
   });
 });
+
+describe("how a named thing works", () => {
+  it("asks about that thing, not how the quote is made", () => {
+    expect(understand("Wie funktioniert ein Wartungsvertrag?").attributes).not.toContain("quoteHow");
+    expect(understand("Comment fonctionne votre offre, je remplis quoi ?").attributes).toContain("quoteHow");
+  });
+});
+
+describe("a volume discount for a counted number of buildings", () => {
+  it("answers with the contracts' volume discount", () => {
+    const reply = ask("J'ai 4 immeubles, vous faites un rabais ?", "fr");
+    expect(reply.outcome).toBe("answered");
+    expect(reply.text).toMatch(/rabais|remise/i);
+    expect(ask("We own 6 properties – any discount?", "en").outcome).toBe("answered");
+  });
+
+  it("still hands over a discount for one house", () => {
+    handsOver("Gibt es Rabatt für mein Einfamilienhaus?", "de");
+  });
+});
+
+describe("the Italian 'metodo'", () => {
+  it("asks the method", () => {
+    expect(understand("Pulite i tetti? Con quale metodo?").attributes).toContain("method");
+  });
+});

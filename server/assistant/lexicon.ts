@@ -426,7 +426,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "coloured coating", "colored coating", "farbige beschichtung", "farbige dachbeschichtung", "dachbeschichtung",
     "revetement colore", "rivestimento colorato", "paint the roof", "paint it",
     "verniciatura", "revetement de toit", "revetement de la toiture", "peinture de toit", "peinture / le revetement",
-    "wie reinigt", "wie putzt", "womit", "methode", "verfahren", "method", "comment nettoy", "comment vous nettoy",
+    "wie reinigt", "wie putzt", "womit", "methode", "verfahren", "method", "metod", "comment nettoy", "comment vous nettoy",
     "come pulite", "come pulit", "how do you clean", "burste", "buerste", "brush", "brosse", "spazzol", "techni",
     "tecnic", "wasser", "=eau", "acqua", "=water", "demineral", "osmose", "osmosi", "entmineral", "deionis",
     "vorgehen", "ablauf der reinigung", "deroulement", "procedura", "process", "schritte", "etapes", "fasi", "steps",

@@ -10,7 +10,7 @@ import {
   UNTIL_WHEN,
   YIELD_CALCULATOR,
 } from "./cue-words";
-import { ATTRIBUTE_WORDS, SERVICE_WORDS, PANELS_COUNTED } from "./lexicon";
+import { ATTRIBUTE_WORDS, QUOTE_WORDS, SERVICE_WORDS, PANELS_COUNTED } from "./lexicon";
 import {
   ARTICLE_WORDS,
   CONDITIONAL_WHEN,
@@ -18,6 +18,7 @@ import {
   EXAMPLE_WORDS,
   FARM_WORDS,
   GUARANTEE_LENGTH,
+  HOW_IT_WORKS,
   INCLUDED_WITH,
   INSURANCE_NAMED,
   NEAR_WORDS,
@@ -228,6 +229,15 @@ export function readAttributePairs(r: Reading): void {
     drop("hours");
     if (!has("validity")) r.attributes.push("validity");
   }
+  // "Wie funktioniert ein Vertrag?", "how does the guarantee work?": how the thing named works, not how the quote is made,
+  // when no quote is named.
+  if (
+    has("quoteHow") &&
+    r.attributes.length > 1 &&
+    found(QUOTE_WORDS) === undefined &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.quoteHow, (word) => HOW_IT_WORKS.includes(word))
+  )
+    drop("quoteHow");
   // "Quel est le délai de paiement ?", "il termine di pagamento": the time to pay an invoice, not the wait for a date.
   if (has("payment") && has("leadTime") && PAYMENT_TERM.test(folded)) drop("leadTime");
   if (has("replyTime") && has("responseTime")) drop("responseTime");

@@ -154,6 +154,9 @@ export const ON_THE_DAY_OF_THE_JOB = [
   "vereinbarten tag",
 ];
 
+/** How something works, which the quote's lexicon also reads as how the quote works. */
+export const HOW_IT_WORKS: readonly string[] = ["wie funktioniert", "how does", "comment fonctionne", "come funziona"];
+
 /** A lead-time word naming the time to pay ("délai de paiement", "termine di pagamento"). */
 export const PAYMENT_TERM = / (delais?|termine|termini) (de |di |del |per il |per )?(paiement|payer|pagamento|pagare) /;
 
