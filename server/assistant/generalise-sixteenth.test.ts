@@ -74,3 +74,32 @@ describe("the Italian 'metodo'", () => {
     expect(understand("Pulite i tetti? Con quale metodo?").attributes).toContain("method");
   });
 });
+
+describe("the price going up after the quote", () => {
+  it("asks whether the quoted price is fixed", () => {
+    expect(understand("Wird die Schlussrechnung am Ende höher als die Offerte?").attributes).toEqual(["fixedPrice"]);
+    expect(understand("Le prix peut-il encore augmenter après coup ?").attributes).toEqual(["fixedPrice"]);
+    expect(understand("Il prezzo può salire dopo?").attributes).toEqual(["fixedPrice"]);
+    expect(understand("Can the price go up once I've signed?").attributes).toEqual(["fixedPrice"]);
+  });
+
+  it("answers with the fixed-price guarantee", () => {
+    expect(ask("Kann der Preis nach der Offerte noch steigen?", "de").text).toMatch(/Fixpreis/);
+  });
+});
+
+describe("a common word one letter from a lexicon word", () => {
+  it("is not read as its typo ('accanto' is no 'acconto')", () => {
+    expect(understand("Ho un bosco proprio accanto, cambia qualcosa?").attributes).not.toContain("payment");
+  });
+});
+
+describe("when we come", () => {
+  it("is the lead time, not the regions", () => {
+    expect(understand("Quando venite, più o meno?").attributes).toEqual(["leadTime"]);
+  });
+
+  it("keeps a place we come to", () => {
+    expect(understand("Do you come to Neuchâtel and how long is the wait?").attributes).toContain("regions");
+  });
+});

@@ -114,11 +114,18 @@ const ALL_WORDS: readonly { word: string; whole: boolean }[] = [
     .filter(({ word, whole }) => whole || word.length >= 3),
 );
 
-/** Indices of the tokens that are a lexicon word spelled right. */
+/** Common words one letter away from a lexicon word ("accanto" beside "acconto"): never read as its typo. */
+const WORDS_NOT_TYPOS = new Set(["accanto"]);
+
+/** Indices of the tokens that are a lexicon word spelled right, or a common word that is no typo of one. */
 export function spelledRightTokens(tokens: readonly string[]): Set<number> {
   const known = new Set<number>();
   tokens.forEach((token, index) => {
-    if (ALL_WORDS.some(({ word, whole }) => (whole ? token === word : token.startsWith(word)))) known.add(index);
+    if (
+      WORDS_NOT_TYPOS.has(token) ||
+      ALL_WORDS.some(({ word, whole }) => (whole ? token === word : token.startsWith(word)))
+    )
+      known.add(index);
   });
   return known;
 }

@@ -1081,6 +1081,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // "ist das ein fixer Preis?": whether the price is fixed
     "fixer preis", "fixpreis", "fix preis", "prix fixe", "prix ferme", "prezzo fisso", "fixed price", "fixed-price",
     "final price", "endpreis", "prix definitif", "prezzo definitivo",
+    // the bill against the quote ("will the final bill end up higher than the Offerte?")
+    "final bill", "final invoice", "schlussrechnung", "facture finale", "fattura finale", "end up higher", "end up more",
+    "bill be higher", "than the offerte", "als die offerte",
     // a price guarantee (the Professional contract's, when contracts are asked)
     "preisgarantie", "garantie de prix", "garantie du prix", "garanzia di prezzo", "garanzia del prezzo", "price guarantee",
   ],
@@ -1217,6 +1220,7 @@ export const CALCULATOR_CONTEXT_WORDS: Lexicon = [
 export const CHANGE_WORDS: Lexicon = [
   "andern", "andert", "anders werden", "teurer werden", "nachtraglich", "erhoh", "changer", "changera", "=change",
   "=changes", "=changed", "varier", "augment", "cambiar", "cambia", "variare", "aument", "go up", "increase",
+  "steig", "=salire", "=sale", "=salir",
 ];
 
 /** When a quoted price could change: online, in the quote, on the day, on site, afterwards. */
@@ -1224,5 +1228,6 @@ export const CHANGE_WORDS: Lexicon = [
 export const FIXED_PRICE_MOMENTS: Lexicon = [
   ...QUOTE_WORDS, "online", "am tag", "vor ort", "nachher", "danach", "spater", "rechner", "en ligne", "le jour",
   "sur place", "apres", "plus tard", "calculat", "il giorno", "sul posto", "=dopo", "poi", "calcolat", "on the day",
-  "on site", "afterwards", "later", "calculator",
+  "on site", "afterwards", "later", "calculator", "accepted", "akzeptiert", "angenommen", "unterschrieben", "signed",
+  "=accepte", "accettat", "firmat",
 ];

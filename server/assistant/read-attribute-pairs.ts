@@ -14,6 +14,7 @@ import { ATTRIBUTE_WORDS, QUOTE_WORDS, SERVICE_WORDS, PANELS_COUNTED } from "./l
 import {
   ARTICLE_WORDS,
   CONDITIONAL_WHEN,
+  COMING_TO_A_PLACE,
   CONTRACT_LENGTH,
   EXAMPLE_WORDS,
   FARM_WORDS,
@@ -240,6 +241,15 @@ export function readAttributePairs(r: Reading): void {
     drop("quoteHow");
   // "Quel est le délai de paiement ?", "il termine di pagamento": the time to pay an invoice, not the wait for a date.
   if (has("payment") && has("leadTime") && PAYMENT_TERM.test(folded)) drop("leadTime");
+  // "Quando venite?", "wann kommt ihr?": when we come is the lead time; no place is asked ("when do you come to Bern?"
+  // asks both).
+  if (
+    has("leadTime") &&
+    has("regions") &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => COMING_TO_A_PLACE.includes(word)) &&
+    !/ (?:come|venite|venez|kommt ihr|kommen sie) (?:to|a|en|in|nach|bis|fino) /.test(folded)
+  )
+    drop("regions");
   if (has("replyTime") && has("responseTime")) drop("responseTime");
   if (has("leadTime") && has("responseTime")) drop("responseTime");
   if (has("contracts") && r.services.includes("maintenance")) {

@@ -223,7 +223,11 @@ export function readObjects(r: Reading): void {
     drop("servicesOverview");
   // "Kann sich der Preis am Tag noch ändern?": whether the quoted price holds.
   // Only the price of a quote, up to the day of the job: whether prices rise next year is not the fixed price.
-  if (has("price") && found(CHANGE_WORDS) !== undefined && found(FIXED_PRICE_MOMENTS) !== undefined)
+  if (
+    (has("price") || found(["=preis", "=prix", "=prezzo", "=price"]) !== undefined) &&
+    found(CHANGE_WORDS) !== undefined &&
+    found(FIXED_PRICE_MOMENTS) !== undefined
+  )
     r.attributes = [...r.attributes.filter((a) => a !== "price" && a !== "fixedPrice"), "fixedPrice"];
   // "Gibt's bei euren Verträgen eine Preisgarantie?": the business contracts state their price guarantee.
   if (
@@ -245,6 +249,10 @@ export function readObjects(r: Reading): void {
   // "40 Module, was kostet das, und ist das ein fixer Preis?": a size beside it is still priced.
   if (has("fixedPrice")) {
     drop("guarantee");
+    // "Can the price go up once I've accepted?": the price after the order, not how to order.
+    if (found(CHANGE_WORDS) !== undefined) drop("order");
+    // "… höher als die Offerte?": the quote named as what the bill is compared with, not how it is made.
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.quoteHow, (word) => QUOTE_NOUN.test(word))) drop("quoteHow");
     if (findSize(message) === undefined) drop("price");
     drop("surcharges");
     drop("payment");

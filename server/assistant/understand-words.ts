@@ -154,6 +154,18 @@ export const ON_THE_DAY_OF_THE_JOB = [
   "vereinbarten tag",
 ];
 
+/** The regions' words that only say we come, not where to. */
+export const COMING_TO_A_PLACE: readonly string[] = [
+  "kommt ihr",
+  "kommen sie",
+  "venez",
+  "=venez",
+  "venite",
+  "=venite",
+  "=come",
+  "come to",
+];
+
 /** How something works, which the quote's lexicon also reads as how the quote works. */
 export const HOW_IT_WORKS: readonly string[] = ["wie funktioniert", "how does", "comment fonctionne", "come funziona"];
 
