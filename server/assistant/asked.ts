@@ -48,6 +48,7 @@ export const attributes = [
   "season",
   "company",
   "reviews",
+  "paysOff",
   "rain",
   "diy",
   "repairs",

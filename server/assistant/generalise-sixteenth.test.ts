@@ -103,3 +103,18 @@ describe("when we come", () => {
     expect(understand("Do you come to Neuchâtel and how long is the wait?").attributes).toContain("regions");
   });
 });
+
+describe("whether a cleaning pays for itself", () => {
+  it("answers with the article's balance, not only the yield lost", () => {
+    expect(understand("Lohnt sich die Reinigung für mein kleines Einfamilienhaus finanziell?").attributes).toEqual([
+      "paysOff",
+    ]);
+    expect(ask("Est-ce que ça vaut la peine pour une petite villa ?", "fr").text).toMatch(/ne couvre pas/);
+    expect(ask("Per una fattoria con 100 kWp la pulizia si ripaga?", "it").text).toMatch(/2'130/);
+    expect(ask("Is cleaning really worth it for a small house?", "en").text).toMatch(/does not cover the cost/);
+  });
+
+  it("keeps the yield lost when that is what is asked", () => {
+    expect(understand("Bringt eine Reinigung mehr Ertrag?").attributes).toEqual(["yield"]);
+  });
+});

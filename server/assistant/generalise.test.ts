@@ -139,7 +139,8 @@ describe("words that belong to a phrase", () => {
 
   it("does not read 'conviendrait' as the Italian 'conviene' (worth it)", () => {
     expect(understand("quel contrat nous conviendrait ?").attributes).not.toContain("yield");
-    expect(understand("conviene pulire i pannelli?").attributes).toContain("yield");
+    expect(understand("quel contrat nous conviendrait ?").attributes).not.toContain("paysOff");
+    expect(understand("conviene pulire i pannelli?").attributes).toContain("paysOff");
   });
 
   it("reads 'comprese'/'incluse' as included, not as VAT", () => {

@@ -135,6 +135,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("solarInterval")];
     case "yield":
       return [card("yieldGain")];
+    case "paysOff":
+      return [card("paysOff")];
     case "loss":
       return slots.kwp !== undefined ? [{ kind: "loss" }] : [card("yieldGain")];
     case "leadTime":

@@ -24,6 +24,7 @@ import {
   INSURANCE_NAMED,
   NEAR_WORDS,
   PAYMENT_TERM,
+  PAYS_OFF_WORDS,
   RECOMMEND_VERB,
   ROI_EXAMPLE_BUILDINGS,
   SINCE_WHEN,
@@ -229,6 +230,16 @@ export function readAttributePairs(r: Reading): void {
     drop("order");
     drop("hours");
     if (!has("validity")) r.attributes.push("validity");
+  }
+  // "Rechnet sich eine Reinigung bei einem kleinen Einfamilienhaus?", "is it worth it financially?": whether the panels'
+  // cleaning pays for itself, which the article's balance answers, rather than how much yield dirt costs.
+  if (
+    has("yield") &&
+    found(PAYS_OFF_WORDS) !== undefined &&
+    !r.services.some((service) => service !== "solar" && service !== "b2b") &&
+    !has("roiExamples")
+  ) {
+    r.attributes = r.attributes.map((a) => (a === "yield" ? "paysOff" : a));
   }
   // "Wie funktioniert ein Vertrag?", "how does the guarantee work?": how the thing named works, not how the quote is made,
   // when no quote is named.

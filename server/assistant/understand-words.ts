@@ -154,6 +154,34 @@ export const ON_THE_DAY_OF_THE_JOB = [
   "vereinbarten tag",
 ];
 
+/** Whether a cleaning pays for itself, among the yield's words. */
+export const PAYS_OFF_WORDS: readonly string[] = [
+  "lohnt",
+  "rechnet sich",
+  "rechnet es sich",
+  "rechnen sich",
+  "rechnet sichs",
+  "macht sich bezahlt",
+  "rentier",
+  "vaut la peine",
+  "rentab",
+  "se rembourse",
+  "vale la pena",
+  "si ripaga",
+  "ripaga",
+  "conviene",
+  "worth it",
+  "pays off",
+  "pay off",
+  "pay for itself",
+  "pays for itself",
+  "worthwhile",
+  "financially",
+  "finanziell",
+  "financierement",
+  "economicamente",
+];
+
 /** The regions' words that only say we come, not where to. */
 export const COMING_TO_A_PLACE: readonly string[] = [
   "kommt ihr",

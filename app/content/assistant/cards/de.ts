@@ -231,6 +231,10 @@ export const de: LanguageCards = {
     text: "Faserzementplatten und -schindeln (Eternit), die vor 1990 verlegt wurden, können Asbest enthalten; solche Dächer reinigen wir weder mit Druck noch mechanisch. Ist Asbest möglich, lassen wir zuerst eine Materialprobe analysieren, reinigen nur asbestfreie Platten und nennen Ihnen für eine Sanierung eine anerkannte Fachfirma.",
     link: { page: "roofCleaning" },
   },
+  paysOff: {
+    text: `Eine gereinigte Anlage liefert bis zu ${upTo} % mehr Ertrag als eine verschmutzte. Allein über den Mehrertrag bezahlt sich eine Reinigung vor allem bei grösseren Anlagen an Standorten mit deutlicher Verschmutzung: Beim Landwirtschaftsbetrieb mit 100 kWp und Stall aus unserem Ratgeber bleiben über zwei Jahre plus CHF 2'130. Beim Einfamilienhaus in sauberer Umgebung deckt der Mehrertrag die Kosten nicht; dort liegt der Wert der Reinigung in der Kontrolle, im Schutz vor Hotspots und Materialschäden und im Nachweis gegenüber dem Hersteller. Für solche Anlagen empfehlen wir eine Reinigung alle zwei Jahre und einen regelmässigen Blick ins Monitoring. Ihre eigenen Zahlen berechnet der Verlustrechner.`,
+    link: { page: "blog:regular-cleaning-roi" },
+  },
   roiExamples: {
     text: `Unsere Seite für Unternehmen zeigt drei Beispiele aus unserer Praxis: ${roiExample("ein Logistikzentrum an der Autobahn", roiExampleFigures.logistics)}; ${roiExample("eine von einer Verwaltung betreute Wohnüberbauung in Zürich", roiExampleFigures.residential)}; ${roiExample("ein Landwirtschaftsbetrieb im Fricktal", roiExampleFigures.farm)}. Die Rendite ist der jährliche Mehrertrag abzüglich der Reinigungskosten, geteilt durch die Reinigungskosten.`,
     link: { page: "b2b" },

@@ -213,6 +213,10 @@ export const en: LanguageCards = {
     text: "Fibre-cement sheets and shingles (Eternit) laid before 1990 may contain asbestos, so we never clean such roofs with pressure or mechanically. If the material may contain asbestos, we first have a sample analysed and, for a renovation, recommend a recognised specialist firm; we only clean sheets that are free of asbestos.",
     link: { page: "roofCleaning" },
   },
+  paysOff: {
+    text: `A cleaned system yields up to ${upTo} more than a soiled one. The extra yield alone pays for a cleaning mainly on larger systems where soiling is heavy: for the 100 kWp farm with a cowshed in our article, the balance over two years is plus CHF 2'130. For a detached house in clean surroundings, on the other hand, the extra yield does not cover the cost; there, the value of cleaning lies in the visual check, in protection against hot spots and material damage, and in the record you can show the manufacturer. For systems like this we recommend cleaning every two years and a regular look at your monitoring. The loss calculator works out your own figures.`,
+    link: { page: "blog:regular-cleaning-roi" },
+  },
   roiExamples: {
     text: `Our page for businesses gives three examples from our work: ${roiExample("a logistics centre by the motorway", roiExampleFigures.logistics)}; ${roiExample("a residential development in Zurich run by a property manager", roiExampleFigures.residential)}; ${roiExample("a farm in the Fricktal", roiExampleFigures.farm)}. The return is the yearly gain minus the yearly cleaning cost, divided by the cleaning cost.`,
     link: { page: "b2b" },

@@ -205,6 +205,10 @@ export const fr: LanguageCards = {
     text: `Les plaques et bardeaux en fibrociment (Eternit) posés avant 1990 peuvent contenir de l’amiante: nous ne nettoyons ces toits ni à pression ni mécaniquement, et ne nettoyons que des plaques sans amiante. Nous vérifions d’abord l’année de construction et le matériau et, en cas de doute, faisons analyser un échantillon. Pour un assainissement, nous vous indiquons une entreprise spécialisée reconnue.`,
     link: { page: "roofCleaning" },
   },
+  paysOff: {
+    text: `Une installation nettoyée produit jusqu’à ${yieldUpTo} de plus qu’une installation encrassée. Le seul gain de production rembourse le nettoyage surtout sur les grandes installations, là où l’encrassement est marqué: pour l’exploitation agricole de 100 kWc avec étable présentée dans notre article, le bilan sur deux ans est de plus CHF 2'130. Pour une villa dans un environnement propre, en revanche, le gain de production ne couvre pas le coût; l’intérêt du nettoyage réside alors dans le contrôle, dans la protection contre les points chauds et les dégâts matériels, et dans la preuve d’entretien à présenter au fabricant. Pour ces installations, nous recommandons un nettoyage tous les deux ans et un coup d’œil régulier au suivi de production. Le calculateur de pertes chiffre vos propres valeurs.`,
+    link: { page: "blog:regular-cleaning-roi" },
+  },
   roiExamples: {
     text: `Notre page consacrée aux entreprises (en allemand) présente trois exemples tirés de nos interventions: ${roiExample("un centre logistique au bord de l’autoroute", roiExampleFigures.logistics)}; ${roiExample("un ensemble résidentiel zurichois administré par une gérance", roiExampleFigures.residential)}; ${roiExample("une exploitation agricole du Fricktal", roiExampleFigures.farm)}. Le retour sur investissement correspond au revenu supplémentaire annuel, moins le coût du nettoyage, divisé par ce coût.`,
     link: { page: "b2b" },

@@ -200,6 +200,10 @@ export const it: LanguageCards = {
     text: `Le lastre in fibrocemento (Eternit) posate prima del 1990 possono contenere amianto. Non puliamo questi tetti né con la pressione né meccanicamente: puliamo solo lastre senza amianto. Prima del preventivo verifichiamo l’anno di costruzione e, nel dubbio, facciamo analizzare un campione del materiale; per un risanamento Le indichiamo una ditta specializzata riconosciuta.`,
     link: { page: "roofCleaning" },
   },
+  paysOff: {
+    text: `Dopo una pulizia a regola d’arte, un impianto rende fino al ${upTo} % in più rispetto a un impianto sporco. Il solo rendimento in più ripaga la pulizia soprattutto negli impianti più grandi, dove lo sporco è marcato: per l’azienda agricola con stalla e 100 kWp del nostro articolo il bilancio su due anni è di più CHF 2'130. Per una casa unifamiliare in un ambiente pulito, invece, il rendimento in più non copre i costi; qui il valore della pulizia sta nel controllo, nella protezione da hotspot e danni ai materiali e nella prova nei confronti del produttore. Per questi impianti consigliamo una pulizia ogni due anni e un’occhiata regolare al monitoraggio. I Suoi valori li calcola il calcolatore delle perdite.`,
+    link: { page: "blog:regular-cleaning-roi" },
+  },
   roiExamples: {
     text: `La nostra pagina per le aziende (in tedesco) presenta tre esempi tratti dai nostri interventi: ${roiExample("un centro logistico lungo l’autostrada", roiExampleFigures.logistics)}; ${roiExample("un complesso residenziale a Zurigo gestito da un’amministrazione immobiliare", roiExampleFigures.residential)}; ${roiExample("un’azienda agricola nel Fricktal", roiExampleFigures.farm)}. Il ritorno sull’investimento è il ricavo supplementare annuo, dedotto il costo della pulizia, diviso per questo costo.`,
     link: { page: "b2b" },

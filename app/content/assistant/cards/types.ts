@@ -43,6 +43,7 @@ export const cardIds = [
   "asbestos",
   "slateRoof",
   "roiExamples",
+  "paysOff",
   "metalRoof",
   "gutterPrice",
   "gutterInterval",
