@@ -118,3 +118,27 @@ describe("whether a cleaning pays for itself", () => {
     expect(understand("Bringt eine Reinigung mehr Ertrag?").attributes).toEqual(["yield"]);
   });
 });
+
+describe("other trades and objects", () => {
+  it("hands over clearing snow for the visitor, nests, pigeon guards, a new roof and solar water heating", () => {
+    handsOver("Chömed ihr im Januar cho de Schnee vo de Module wegschiebe?", "de");
+    handsOver("Pourriez-vous dégager la neige de nos panneaux ?", "fr");
+    handsOver("C'è un nido di vespe sotto i pannelli, lo togliete?", "it");
+    handsOver("Can you fit a pigeon guard around the panels?", "en");
+    handsOver("Könnt ihr unser Dach neu eindecken?", "de");
+    handsOver("Pulite anche il solare termico per l'acqua calda?", "it");
+    handsOver("Which organisation certified your training?", "en");
+  });
+
+  it("keeps cleaning in the snow a question the site answers", () => {
+    expect(ask("Reinigt ihr auch bei Schnee?", "de").outcome).toBe("answered");
+  });
+});
+
+describe("a competitor, a booking's status and another customer's number", () => {
+  it("goes to a person", () => {
+    handsOver("Siete più convenienti di quella ditta di Locarno?", "it");
+    handsOver("J'ai accepté le devis il y a un mois, où en est ma commande ?", "fr");
+    handsOver("Could I have the number of the customer in Allschwil from your gallery?", "en");
+  });
+});

@@ -9,6 +9,16 @@ import { OUT_OF_SCOPE_TOPICS } from "./out-of-scope-topics";
 
 /** Someone else than the visitor or the company: their contact details are nobody's to give. */
 const SOMEONE_ELSE = [
+  "the customer in",
+  "the customer from",
+  "customer in ",
+  "kunden in ",
+  "kunde in ",
+  "kundin in ",
+  "client a ",
+  "client de ",
+  "cliente a ",
+  "cliente di ",
   "kundin",
   "ihrer kunden",
   "eurer kunden",
@@ -309,6 +319,13 @@ const STATUS = [
   "etat de ma",
 ];
 const A_BOOKING = [
+  "ho accettato",
+  "accettato il preventivo",
+  "accepted the quote",
+  "i accepted",
+  "offerte angenommen",
+  "j ai accepte",
+  "devis accepte",
   "bestellung",
   "auftrag",
   "buchung",
@@ -361,6 +378,13 @@ const PAYS = ["payer", "paie", "zahlen", "zahlt", "bezahlen", "pagare", "paga", 
  * named, with its offer or a comparison.
  */
 const ANOTHER_FIRM = [
+  "quella ditta",
+  "quell azienda",
+  "cette entreprise",
+  "cette boite",
+  "diese firma",
+  "that company",
+  "that firm",
   "une boite",
   "une autre boite",
   "une entreprise de",
@@ -384,6 +408,10 @@ const ANOTHER_FIRM = [
   "another provider",
 ];
 const ITS_OFFER_OR_A_COMPARISON = [
+  "piu convenienti",
+  "piu conveniente",
+  "plus avantageux",
+  "gunstiger als",
   "offre a",
   "m a fait une offre",
   "m a propose",
@@ -459,6 +487,31 @@ const ELECTRICITY_RATES = [
   "prezzo della corrente",
 ];
 
+/** Snow on the roof or the panels, and clearing it: a winter service the company does not offer. */
+const SNOW = ["schnee", "neige", "la neve", "neve dai", "neve sui", "neve sul", "neve dal", "snow"];
+const CLEARING = [
+  "raum",
+  "schaufel",
+  "entfern",
+  "abschieb",
+  "wegmach",
+  "enlever",
+  "degager",
+  "deneig",
+  "togli",
+  "rimuov",
+  "spala",
+  "sgombr",
+  "remove",
+  "clear",
+  "shovel",
+  "get rid",
+  "abeschieb",
+  "wegschieb",
+];
+/** "Kann ich den Schnee selbst abschieben?": the visitor doing it is a question of doing it oneself, not for a person. */
+const BY_THE_VISITOR = / (?:ich|i|je|posso|myself|selber|selbst|moi meme|da solo) /;
+
 export function outOfScope(message: string): boolean {
   const folded = ` ${keywordTokens(message).join(" ")} `;
   const overflows = OVERFLOW.test(folded);
@@ -485,6 +538,7 @@ export function outOfScope(message: string): boolean {
     (namesAny(A_BOOKED_DATE, folded) && namesAny(MOVE_OR_CANCEL, folded)) ||
     (namesAny(LANDLORD, folded) && namesAny(SERVICE_CHARGES, folded)) ||
     (namesAny(SOMEONE_WE_WORKED_FOR, folded) && statesAJobsPrice(message)) ||
-    (namesAny(OWN_INSURANCE, folded) && !namesAny(A_PAPER, folded))
+    (namesAny(OWN_INSURANCE, folded) && !namesAny(A_PAPER, folded)) ||
+    (namesAny(SNOW, folded) && namesAny(CLEARING, folded) && !BY_THE_VISITOR.test(folded))
   );
 }
