@@ -232,7 +232,7 @@ export const de: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   paysOff: {
-    text: `Eine gereinigte Anlage liefert bis zu ${upTo} % mehr Ertrag als eine verschmutzte. Allein über den Mehrertrag bezahlt sich eine Reinigung vor allem bei grösseren Anlagen an Standorten mit deutlicher Verschmutzung: Beim Landwirtschaftsbetrieb mit 100 kWp und Stall aus unserem Ratgeber bleiben über zwei Jahre plus CHF 2'130. Beim Einfamilienhaus in sauberer Umgebung deckt der Mehrertrag die Kosten nicht; dort liegt der Wert der Reinigung in der Kontrolle, im Schutz vor Hotspots und Materialschäden und im Nachweis gegenüber dem Hersteller. Für solche Anlagen empfehlen wir eine Reinigung alle zwei Jahre und einen regelmässigen Blick ins Monitoring. Ihre eigenen Zahlen berechnet der Verlustrechner.`,
+    text: `Das hängt von Anlage und Standort ab. Eine gereinigte Anlage liefert bis zu ${upTo} % mehr Ertrag als eine verschmutzte; allein über den Mehrertrag macht sich eine Reinigung vor allem bei grösseren Anlagen an Standorten mit deutlicher Verschmutzung bezahlt: Beim Landwirtschaftsbetrieb mit Stall und 100-kWp-Anlage aus dem Rechenbeispiel unseres Ratgebers beträgt die Bilanz über zwei Jahre plus CHF 2'130. Beim Einfamilienhaus in sauberer Umgebung deckt der Mehrertrag die Kosten nicht; dort liegt der Wert der Reinigung in der Sichtkontrolle, im Schutz vor Hotspots und Materialschäden und im Nachweis gegenüber dem Hersteller. Für solche Anlagen empfehlen wir eine Reinigung alle zwei Jahre und einen regelmässigen Blick ins Monitoring. Ihre eigenen Werte berechnen Sie mit dem Verlustrechner.`,
     link: { page: "blog:regular-cleaning-roi" },
   },
   roiExamples: {

@@ -214,7 +214,7 @@ export const en: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   paysOff: {
-    text: `A cleaned system yields up to ${upTo} more than a soiled one. The extra yield alone pays for a cleaning mainly on larger systems where soiling is heavy: for the 100 kWp farm with a cowshed in our article, the balance over two years is plus CHF 2'130. For a detached house in clean surroundings, on the other hand, the extra yield does not cover the cost; there, the value of cleaning lies in the visual check, in protection against hot spots and material damage, and in the record you can show the manufacturer. For systems like this we recommend cleaning every two years and a regular look at your monitoring. The loss calculator works out your own figures.`,
+    text: `It depends on the system and where it is. A cleaned system yields up to ${upTo} more than a soiled one, and the extra yield alone pays for a cleaning mainly on larger systems where soiling is heavy: in the worked example in our article, the farm with a cowshed and a 100 kWp system comes out at plus CHF 2'130 over two years. For a detached house in clean surroundings, on the other hand, the extra yield does not cover the cost; there, the value of cleaning lies in the visual check, in protection against hot spots and material damage, and in the record you can show the manufacturer. For systems like this we recommend a cleaning every two years and, in between, a regular look at the yield in your monitoring app. You can work out your own figures with our loss calculator.`,
     link: { page: "blog:regular-cleaning-roi" },
   },
   roiExamples: {

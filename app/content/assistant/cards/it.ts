@@ -201,7 +201,7 @@ export const it: LanguageCards = {
     link: { page: "roofCleaning" },
   },
   paysOff: {
-    text: `Dopo una pulizia a regola d’arte, un impianto rende fino al ${upTo} % in più rispetto a un impianto sporco. Il solo rendimento in più ripaga la pulizia soprattutto negli impianti più grandi, dove lo sporco è marcato: per l’azienda agricola con stalla e 100 kWp del nostro articolo il bilancio su due anni è di più CHF 2'130. Per una casa unifamiliare in un ambiente pulito, invece, il rendimento in più non copre i costi; qui il valore della pulizia sta nel controllo, nella protezione da hotspot e danni ai materiali e nella prova nei confronti del produttore. Per questi impianti consigliamo una pulizia ogni due anni e un’occhiata regolare al monitoraggio. I Suoi valori li calcola il calcolatore delle perdite.`,
+    text: `Dipende dall’impianto e dal luogo. Un impianto pulito rende fino al ${upTo} % in più di un impianto sporco, e il solo rendimento in più ripaga la pulizia soprattutto negli impianti più grandi, dove lo sporco è marcato: nell’esempio di calcolo del nostro articolo, per l’azienda agricola con stalla (impianto da 100 kWp) il bilancio su due anni è positivo: più CHF 2'130. Per una casa unifamiliare in un ambiente pulito, invece, il rendimento in più non copre i costi; qui il valore della pulizia sta nel controllo visivo, nella protezione da hotspot (surriscaldamenti localizzati) e da danni ai materiali e nella documentazione da presentare al produttore. Per questi impianti consigliamo una pulizia ogni due anni e un’occhiata regolare al monitoraggio. Può calcolare i Suoi valori con il calcolatore delle perdite.`,
     link: { page: "blog:regular-cleaning-roi" },
   },
   roiExamples: {
