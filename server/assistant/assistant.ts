@@ -227,6 +227,14 @@ export function createAssistant(options: AssistantOptions): Assistant {
       understood.attributes.every((a) => a === "regions" || a === "insurance")
     )
       understood = { ...understood, attributes: ["insurance"] };
+    // "Avete un'assicurazione?" – "fino a quanto?": a limit asked right after the insurance is its cover.
+    if (
+      earlier?.attributes.includes("insurance") &&
+      understood.services.every((service) => earlier.services.includes(service)) &&
+      AMOUNT_LIMIT.test(folded) &&
+      understood.attributes.every((a) => a === "regions" || a === "priceComposition" || a === "price")
+    )
+      understood = { ...understood, attributes: ["insurance"] };
     // "Wie lange speichert ihr meine Daten?" – "und die Nachrichten aus dem Kontaktformular?": the same question of
     // other data.
     if (earlier?.attributes.includes("personalData") && namesAny(DATA_WORDS, message))
@@ -472,6 +480,10 @@ const ADDED_SIZE =
 
 /** Today as the condition of something asked ("si je vous contacte aujourd'hui", "wenn ich heute anrufe"). */
 const TODAY_AS_CONDITION = / (?:si|wenn|if|se) (?:\S+ ){0,4}(?:aujourd hui|heute|today|oggi) /;
+
+/** A limit asked as such ("fino a quanto?", "bis wie viel?", "up to how much?"). */
+const AMOUNT_LIMIT =
+  / (?:fino a quanto|bis wie ?viel|jusqu a combien|up to how much|maximal|maximum|massim|plafond|limit)/;
 
 /** An appointment named as such. */
 const APPOINTMENT = / (?:termin|rendez vous|appuntament|appointment)/;

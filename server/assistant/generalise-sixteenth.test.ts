@@ -142,3 +142,25 @@ describe("a competitor, a booking's status and another customer's number", () =>
     handsOver("Could I have the number of the customer in Allschwil from your gallery?", "en");
   });
 });
+
+describe("a limit asked right after the insurance", () => {
+  it("is the insurance's cover", () => {
+    expect(ask("fino a quanto?", "it", ["Se rompete una tegola, siete assicurati?"]).text).toMatch(/5 milioni/);
+  });
+});
+
+describe("a charge on top of coming to a place", () => {
+  it("is the travel cost, not what the price includes", () => {
+    expect(understand("Venite anche a Poschiavo? Costa in più?").attributes).toEqual(
+      expect.arrayContaining(["travel", "regions"]),
+    );
+    expect(understand("Venite anche a Poschiavo? Costa in più?").attributes).not.toContain("included");
+  });
+
+  it("keeps a price asked beside it, and what a cleaning includes", () => {
+    expect(understand("20 panels in Bern, what's the price, and do you charge extra to come?").attributes).toContain(
+      "price",
+    );
+    expect(understand("Is the visual check charged extra?").attributes).toContain("included");
+  });
+});

@@ -16,6 +16,7 @@ import {
   CONDITIONAL_WHEN,
   COMING_TO_A_PLACE,
   CONTRACT_LENGTH,
+  EXTRA_CHARGE,
   EXAMPLE_WORDS,
   FARM_WORDS,
   GUARANTEE_LENGTH,
@@ -240,6 +241,20 @@ export function readAttributePairs(r: Reading): void {
     !has("roiExamples")
   ) {
     r.attributes = r.attributes.map((a) => (a === "yield" ? "paysOff" : a));
+  }
+  // "Do you come out this far, and does it cost extra?": a charge on top of coming to a place is the travel cost, not
+  // what the price includes.
+  if (
+    has("included") &&
+    (has("regions") || found(COMING_WORDS) !== undefined) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.included, (word) => EXTRA_CHARGE.includes(word))
+  ) {
+    drop("included");
+    // "… and what's the price?" stays asked; "does it cost extra?" alone asks no price.
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.price, (word) => /^=?(?:cost|kost|cout|costa|charge)/.test(word)))
+      drop("price");
+    if (!has("travel")) r.attributes.push("travel");
+    if (!has("regions")) r.attributes.push("regions");
   }
   // "Wie funktioniert ein Vertrag?", "how does the guarantee work?": how the thing named works, not how the quote is made,
   // when no quote is named.

@@ -154,6 +154,27 @@ export const ON_THE_DAY_OF_THE_JOB = [
   "vereinbarten tag",
 ];
 
+/** A charge on top, among the words of what the price includes. */
+export const EXTRA_CHARGE: readonly string[] = [
+  "charged extra",
+  "charge extra for",
+  "cost extra",
+  "costs extra",
+  "kostet extra",
+  "extra kosten",
+  "aufpreis",
+  "en plus du prix",
+  "coute en plus",
+  "a pagamento",
+  "costa in piu",
+  "in piu sul prezzo",
+  "=extra",
+  "charge extra",
+  "en supplement",
+  "in supplemento",
+  "extra for",
+];
+
 /** Whether a cleaning pays for itself, among the yield's words. */
 export const PAYS_OFF_WORDS: readonly string[] = [
   "lohnt",
