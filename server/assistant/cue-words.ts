@@ -103,11 +103,11 @@ export const YIELD_CALCULATOR: Lexicon = [
   "yield calculator",
 ];
 
-/** The office hours by name, which no duration shares. */
+/** The office hours by name, or being reachable, which no duration shares. */
 // prettier-ignore
 export const OPENING_HOURS_NAMED: Lexicon = [
   "offnungszeit", "burozeit", "=horaire", "=horaires", "heures d'ouverture", "=orari", "orari di apertura",
-  "=orario", "opening hours", "office hours", "business hours",
+  "=orario", "opening hours", "office hours", "business hours", "erreichbar", "raggiungibil", "joignable", "=reachable",
 ];
 
 /**

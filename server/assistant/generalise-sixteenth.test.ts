@@ -164,3 +164,12 @@ describe("a charge on top of coming to a place", () => {
     expect(understand("Is the visual check charged extra?").attributes).toContain("included");
   });
 });
+
+describe("being reachable beside a reply time", () => {
+  it("keeps the office hours asked", () => {
+    expect(understand("Wann seid ihr erreichbar und wie rasch antwortet ihr auf Mails?").attributes).toEqual(
+      expect.arrayContaining(["hours", "replyTime"]),
+    );
+    expect(understand("Quante ore ci vuole e quando rispondete?").attributes).not.toContain("hours");
+  });
+});
