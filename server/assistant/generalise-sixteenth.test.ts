@@ -173,3 +173,22 @@ describe("being reachable beside a reply time", () => {
     expect(understand("Quante ore ci vuole e quando rispondete?").attributes).not.toContain("hours");
   });
 });
+
+describe("the gutters on the same visit as the panels", () => {
+  it("answers that we clean them in the same job, and why it is worth it", () => {
+    expect(
+      ask("Könnt ihr beim gleichen Termin auch gleich die Dachrinne machen, wenn ihr die Module putzt?", "de").text,
+    ).toMatch(/im selben Einsatz/);
+    expect(
+      ask("Pendant que vous êtes sur le toit pour les panneaux, vous pouvez vider les gouttières ?", "fr").text,
+    ).toMatch(/même intervention/);
+    expect(ask("Conviene pulire le grondaie insieme al fotovoltaico?", "it").text).toMatch(/stesso intervento/);
+    expect(ask("While you are up there doing the solar panels, can you clear the gutters?", "en").text).toMatch(
+      /same visit/,
+    );
+  });
+
+  it("keeps a wait for an appointment a lead time", () => {
+    expect(understand("Wie lange muss ich auf einen Termin warten?").attributes).toEqual(["leadTime"]);
+  });
+});

@@ -1104,6 +1104,11 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=both",
     // Swiss German 'zäme' (together)
     "=zame", "=zamme", "mitenand",
+    // one appointment for both, or while we are up there anyway
+    "im gleichen termin", "im selben termin", "beim gleichen termin", "am gleichen termin", "same appointment",
+    "meme rendez-vous", "stesso appuntamento", "while you're up there", "while you are up there",
+    "while you're there", "while you are there", "wenn ihr schon", "wo ihr schon", "tant que vous etes",
+    "pendant que vous etes", "gia che siete", "mentre siete",
   ],
   operations: [
     // shifts and production hours

@@ -216,6 +216,7 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
     case "combine":
       if (services.includes("greenRoof") && services.includes("solar")) return [card("greenRoofWithSolar")];
       if (services.includes("roof") && services.includes("solar")) return [card("roofWithSolar")];
+      if (services.includes("gutter") && services.includes("solar")) return [card("gutterWithSolar")];
       // Gutters are cleaned with the roof, in its price.
       if (services.includes("roof") && services.includes("gutter")) return [card("roofPrice")];
       return [];

@@ -12,7 +12,7 @@ import {
   ADVANCE_WORDS,
   BY_HAND_WORDS,
 } from "./lexicon";
-import { DOWNLOAD_WORDS, PRICE_GUARANTEE } from "./understand-words";
+import { APPOINTMENT_WORDS, DOWNLOAD_WORDS, PAYS_OFF_WORDS, PRICE_GUARANTEE } from "./understand-words";
 import type { Reading } from "./reading";
 
 /** Something the visitor sends us ("je peux vous envoyer des photos ?", "kann ich euch Fotos schicken?"). */
@@ -309,8 +309,16 @@ export function readObjects(r: Reading): void {
     (r.services.includes("greenRoof") || r.services.includes("roof"))
   )
     r.services.push("solar");
+  // "Solarreinigung und Dachrinnen im gleichen Termin?": one appointment for both asks to combine them, not how soon.
+  if (has("combine") && namedOnlyThrough(ATTRIBUTE_WORDS.leadTime, (word) => APPOINTMENT_WORDS.includes(word)))
+    drop("leadTime");
   // Together with what? Without two services named, "beides" or "ensemble" asks nothing of its own.
   if (has("combine") && r.services.filter((s) => s !== "b2b" && s !== "maintenance").length < 2) drop("combine");
+  // "Conviene pulire le grondaie insieme ai pannelli?": whether combining is worth it, not whether a cleaning pays off.
+  if (has("combine")) {
+    for (const worth of ["yield", "paysOff"] as const)
+      if (namedOnlyThrough(ATTRIBUTE_WORDS.yield, (word) => PAYS_OFF_WORDS.includes(word))) drop(worth);
+  }
   // "Do I download the quote right there?": downloading the quote is how it comes, not the maintenance plan.
   if (
     has("plan") &&

@@ -154,6 +154,16 @@ export const ON_THE_DAY_OF_THE_JOB = [
   "vereinbarten tag",
 ];
 
+/** The lead time's words for an appointment itself. */
+export const APPOINTMENT_WORDS: readonly string[] = [
+  "termin",
+  "=termin",
+  "rendez",
+  "=rdv",
+  "appuntament",
+  "appointment",
+];
+
 /** A charge on top, among the words of what the price includes. */
 export const EXTRA_CHARGE: readonly string[] = [
   "charged extra",
@@ -191,6 +201,7 @@ export const PAYS_OFF_WORDS: readonly string[] = [
   "si ripaga",
   "ripaga",
   "conviene",
+  "=conviene",
   "worth it",
   "pays off",
   "pay off",

@@ -311,6 +311,10 @@ export const de: LanguageCards = {
     text: "Wir reinigen so, wie es die Reinigungsanleitungen der Modulhersteller verlangen – ohne Hochdruck, mit weichen Bürsten und ohne scheuernde Mittel. Im Reinigungsprotokoll halten wir fest, wie wir gereinigt haben.",
     link: { page: "certificates" },
   },
+  gutterWithSolar: {
+    text: "Sind wir für die Solarreinigung auf dem Dach, reinigen wir auf Wunsch die Dachrinnen im selben Einsatz, ohne Anfahrtskosten. Das lohnt sich: Verstopfte Rinnen laufen bei Starkregen über und führen zu Wasserschäden an Fassade und Dachrand. Die Dachrinnenreinigung offerieren wir Ihnen zum Fixpreis nach Länge der Rinnen, Anzahl Fallrohre, Gebäudehöhe und Zugang.",
+    link: { page: "gutterCleaning" },
+  },
   roofWithSolar: {
     text: "Dach und Solaranlage reinigen wir auf Wunsch im selben Einsatz: das Dach schonend mit Niederdruck, die Module fachgerecht mit demineralisiertem Wasser und ohne Chemie. Die Module selbst betreten wir dabei nie.",
     link: { page: "roofCleaning" },

@@ -293,6 +293,10 @@ export const en: LanguageCards = {
     text: "We clean as the panel manufacturers’ cleaning instructions require – low pressure, soft brushes and no abrasive cleaners – and the cleaning report records how we cleaned, so keep it with your system documents.",
     link: { page: "solar" },
   },
+  gutterWithSolar: {
+    text: "Yes: while we are up on the roof cleaning your solar panels, it is worth cleaning the gutters on the same visit, and we do so on request, with no travel costs. Blocked gutters overflow in heavy rain and cause water damage to the facade and the edge of the roof. For the gutters we quote a fixed price based on their length, the number of downpipes, the height of the building and access.",
+    link: { page: "gutterCleaning" },
+  },
   roofWithSolar: {
     text: "On request, we clean your roof and your solar panels on the same visit: the roof gently at low pressure, and the panels properly with demineralised water only. We never walk on the panels.",
     link: { page: "roofCleaning" },

@@ -285,6 +285,10 @@ export const fr: LanguageCards = {
     text: `Nous nettoyons selon les prescriptions des fabricants de modules: basse pression au lieu de haute pression, brosses douces, eau déminéralisée et aucun produit abrasif ni chimique. Notre méthode suit ainsi les prescriptions de nettoyage habituelles des fabricants, et le rapport de nettoyage consigne comment nous avons nettoyé. Les conditions exactes figurent dans la garantie de vos modules.`,
     link: { page: "solar" },
   },
+  gutterWithSolar: {
+    text: "Tant que nous sommes sur le toit pour nettoyer vos panneaux solaires, autant nettoyer aussi les gouttières: sur demande, nous le faisons lors de la même intervention, sans frais de déplacement. Des gouttières bouchées débordent lors des orages et provoquent des dégâts d’eau sur la façade et en bord de toit. Pour les gouttières, nous établissons un prix forfaitaire selon leur longueur, le nombre de descentes, la hauteur du bâtiment et l’accès.",
+    link: { page: "gutterCleaning" },
+  },
   roofWithSolar: {
     text: "Sur demande, nous nettoyons le toit et l’installation solaire lors de la même intervention: le toit en douceur, à basse pression, et les modules dans les règles de l’art, à l’eau déminéralisée et sans produits chimiques. Nous ne marchons jamais sur les modules.",
     link: { page: "roofCleaning" },

@@ -280,6 +280,10 @@ export const it: LanguageCards = {
     text: `Puliamo come richiedono le istruzioni di pulizia dei produttori dei moduli: bassa pressione invece dell’alta pressione, spazzole morbide e nessun prodotto abrasivo. Il rapporto di pulizia documenta come abbiamo pulito il Suo impianto; le condizioni di garanzia dei Suoi moduli sono indicate nella documentazione del produttore.`,
     link: { page: "solar" },
   },
+  gutterWithSolar: {
+    text: "Sì: già che siamo sul tetto per pulire i moduli solari, conviene pulire anche le grondaie, e su richiesta lo facciamo nello stesso intervento, senza costi di trasferta. Con i forti temporali, le grondaie intasate possono causare danni da acqua alla facciata e al bordo del tetto. Per le grondaie Le offriamo un prezzo fisso, che dipende dalla lunghezza, dal numero di pluviali, dall’altezza dell’edificio e dall’accesso.",
+    link: { page: "gutterCleaning" },
+  },
   roofWithSolar: {
     text: "Su richiesta puliamo il tetto e l’impianto fotovoltaico nello stesso intervento: il tetto con delicatezza, a bassa pressione, e i moduli a regola d’arte, con acqua demineralizzata e senza prodotti chimici. Non calpestiamo mai i moduli.",
     link: { page: "roofCleaning" },

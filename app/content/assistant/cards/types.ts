@@ -62,6 +62,7 @@ export const cardIds = [
   "reviews",
   "warrantyPanels",
   "roofWithSolar",
+  "gutterWithSolar",
   "b2bOperations",
   "b2bMinimum",
   "quoteFree",
