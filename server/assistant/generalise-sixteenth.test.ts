@@ -192,3 +192,12 @@ describe("the gutters on the same visit as the panels", () => {
     expect(understand("Wie lange muss ich auf einen Termin warten?").attributes).toEqual(["leadTime"]);
   });
 });
+
+describe("what a roof cleaning's price leaves out", () => {
+  it("says the coloured coating is on request, as the roof page's price does", () => {
+    expect(ask("Was ist bei der Dachreinigung im Preis, und was kostet extra?", "de").text).toMatch(/Dachbeschichtung/);
+    expect(ask("Le nettoyage de toiture, qu'est-ce qui est compris ?", "fr").text).toMatch(/revêtement coloré/);
+    expect(ask("Nel prezzo della pulizia del tetto cosa è compreso?", "it").text).toMatch(/rivestimento colorato/);
+    expect(ask("What does the roof cleaning price include?", "en").text).toMatch(/coloured roof coating/);
+  });
+});

@@ -212,7 +212,7 @@ export const de: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `Die Dachreinigung kostet ${roofPerM2} pro m² zuzüglich MWST, Anfahrtskosten verrechnen wir nicht; inbegriffen sind Moos- und Algenentfernung, die Reinigung der Dachrinnen, eine Spezialimprägnierung und fünf Jahre Garantie. Ein Dach von ${num(roofSmall)} m² kostet so ${chf(roofTotal(roofSmall))}, eines von ${num(roofMedium)} m² ${chf(roofTotal(roofMedium))}. Der Preisrechner auf der Seite Dachreinigung zeigt den Betrag für Flächen von ${num(AREA_MIN)} bis ${num(AREA_MAX)} m².`,
+    text: `Die Dachreinigung kostet ${roofPerM2} pro m² zuzüglich MWST, Anfahrtskosten verrechnen wir nicht; inbegriffen sind Moos- und Algenentfernung, die Reinigung der Dachrinnen, eine Spezialimprägnierung und fünf Jahre Garantie; eine farbige Dachbeschichtung bieten wir auf Anfrage an. Ein Dach von ${num(roofSmall)} m² kostet so ${chf(roofTotal(roofSmall))}, eines von ${num(roofMedium)} m² ${chf(roofTotal(roofMedium))}. Der Preisrechner auf der Seite Dachreinigung zeigt den Betrag für Flächen von ${num(AREA_MIN)} bis ${num(AREA_MAX)} m².`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {

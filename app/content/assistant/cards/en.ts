@@ -194,7 +194,7 @@ export const en: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `Roof cleaning costs ${chf(ROOF_PRICE_PER_M2)} per m² plus VAT (a ${num(roofExampleArea)} m² roof costs ${chf(roofTotal(roofExampleArea))} plus VAT, a ${num(roofLargerArea)} m² roof ${chf(roofTotal(roofLargerArea))}), with no travel costs; moss and algae removal, gutter cleaning, a water-repellent protective coating and a five-year guarantee are included. The roof cleaning page has more price examples and a price calculator for roof areas from ${num(AREA_MIN)} to ${num(AREA_MAX)} m².`,
+    text: `Roof cleaning costs ${chf(ROOF_PRICE_PER_M2)} per m² plus VAT (a ${num(roofExampleArea)} m² roof costs ${chf(roofTotal(roofExampleArea))} plus VAT, a ${num(roofLargerArea)} m² roof ${chf(roofTotal(roofLargerArea))}), with no travel costs; moss and algae removal, gutter cleaning, a water-repellent protective coating and a five-year guarantee are included; only a coloured roof coating is extra, on request. The roof cleaning page has more price examples and a price calculator for roof areas from ${num(AREA_MIN)} to ${num(AREA_MAX)} m².`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {

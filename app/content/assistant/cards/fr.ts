@@ -186,7 +186,7 @@ export const fr: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `Le nettoyage de toiture coûte ${roofPerM2} par m², plus la TVA, sans frais de déplacement; l’élimination des mousses et des algues, le nettoyage des gouttières, une imprégnation spéciale et une garantie de cinq ans sont compris. Un toit de ${formatNumber(smallRoof)} m² revient ainsi à ${chf(roofTotal(smallRoof))}, un toit de ${formatNumber(largeRoof)} m² à ${chf(roofTotal(largeRoof))} (hors TVA). La page consacrée au nettoyage de toiture (en allemand) présente d’autres exemples et un calculateur de prix pour les surfaces comprises entre ${formatNumber(AREA_MIN)} et ${formatNumber(AREA_MAX)} m².`,
+    text: `Le nettoyage de toiture coûte ${roofPerM2} par m², plus la TVA, sans frais de déplacement; l’élimination des mousses et des algues, le nettoyage des gouttières, une imprégnation spéciale et une garantie de cinq ans sont compris, et un revêtement coloré est proposé sur demande. Un toit de ${formatNumber(smallRoof)} m² revient ainsi à ${chf(roofTotal(smallRoof))}, un toit de ${formatNumber(largeRoof)} m² à ${chf(roofTotal(largeRoof))} (hors TVA). La page consacrée au nettoyage de toiture (en allemand) présente d’autres exemples et un calculateur de prix pour les surfaces comprises entre ${formatNumber(AREA_MIN)} et ${formatNumber(AREA_MAX)} m².`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {

@@ -181,7 +181,7 @@ export const it: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `La pulizia dei tetti costa ${roofPerM2} al m² più IVA, senza costi di trasferta; sono compresi la rimozione di muschio e alghe, la pulizia delle grondaie, un’impregnazione speciale idrorepellente e 5 anni di garanzia. Un tetto di ${num(roofExampleArea)} m² costa quindi ${chf(roofTotal(roofExampleArea))}, uno di ${num(roofLargerArea)} m² ${chf(roofTotal(roofLargerArea))} (IVA esclusa). Sulla pagina della pulizia dei tetti trova altri esempi e un calcolatore del prezzo per superfici da ${num(AREA_MIN)} a ${num(AREA_MAX)} m².`,
+    text: `La pulizia dei tetti costa ${roofPerM2} al m² più IVA, senza costi di trasferta; sono compresi la rimozione di muschio e alghe, la pulizia delle grondaie, un’impregnazione speciale idrorepellente e 5 anni di garanzia; su richiesta applichiamo anche un rivestimento colorato. Un tetto di ${num(roofExampleArea)} m² costa quindi ${chf(roofTotal(roofExampleArea))}, uno di ${num(roofLargerArea)} m² ${chf(roofTotal(roofLargerArea))} (IVA esclusa). Sulla pagina della pulizia dei tetti trova altri esempi e un calcolatore del prezzo per superfici da ${num(AREA_MIN)} a ${num(AREA_MAX)} m².`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {
