@@ -227,6 +227,14 @@ export function createAssistant(options: AssistantOptions): Assistant {
       understood.attributes.every((a) => a === "regions" || a === "insurance")
     )
       understood = { ...understood, attributes: ["insurance"] };
+    // "What's the premium package?" – "and what do I get for the extra 200?": what the package includes.
+    if (
+      earlier?.attributes.includes("premium") &&
+      understood.services.every((service) => earlier.services.includes(service)) &&
+      understood.attributes.includes("included") &&
+      understood.attributes.every((a) => a === "included" || a === "price")
+    )
+      understood = { ...understood, attributes: ["premium"] };
     // "Avete un'assicurazione?" – "fino a quanto?": a limit asked right after the insurance is its cover.
     if (
       earlier?.attributes.includes("insurance") &&

@@ -201,3 +201,19 @@ describe("what a roof cleaning's price leaves out", () => {
     expect(ask("What does the roof cleaning price include?", "en").text).toMatch(/coloured roof coating/);
   });
 });
+
+describe("what we do when we come", () => {
+  it("asks what the service consists of, not when we come", () => {
+    expect(understand("Vous faites quoi exactement quand vous venez pour le toit végétalisé ?").attributes).toEqual([
+      "tasks",
+    ]);
+    expect(understand("Quand venez-vous ?").attributes).toContain("leadTime");
+  });
+});
+
+describe("what the premium package gives, asked after its price", () => {
+  it("is the package's content", () => {
+    expect(ask("And what do I get for that?", "en", ["How much is the premium package?"]).text).toMatch(/inspection/);
+    expect(ask("E cosa è incluso?", "it", ["Quanto costa il pacchetto premium?"]).text).toMatch(/ispezione/);
+  });
+});

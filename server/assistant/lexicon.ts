@@ -774,6 +774,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "en quoi consiste", "=consiste", "in cosa consiste", "in che cosa consiste", "consist of", "consists of", "woraus besteht",
     "was macht ihr", "was machen sie", "umfasst", "beinhalt", "inbegriffen", "enthalten", "=pflege", "comprend",
     "inclu", "comprende", "includ", "what does", "was gehort", "que faites", "cosa fate", "what do you do",
+    "vous faites quoi", "faites quoi", "che cosa fate", "cosa fate esattamente", "was macht ihr genau",
     "unkraut", "samling", "semis", "mauvaises herbes", "erbacce", "weeds", "seedling",
   ],
   contracts: [

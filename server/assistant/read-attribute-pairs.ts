@@ -30,6 +30,8 @@ import {
   ROI_EXAMPLE_BUILDINGS,
   SINCE_WHEN,
   TEAM_WORDS,
+  WHAT_WE_DO,
+  WHEN_WE_COME,
 } from "./understand-words";
 import type { Reading } from "./reading";
 
@@ -255,6 +257,16 @@ export function readAttributePairs(r: Reading): void {
       drop("price");
     if (!has("travel")) r.attributes.push("travel");
     if (!has("regions")) r.attributes.push("regions");
+  }
+  // "Vous faites quoi quand vous venez entretenir notre toit ?": what we do once we come, not when we come.
+  if (
+    has("leadTime") &&
+    WHEN_WE_COME.test(folded) &&
+    found(WHAT_WE_DO) !== undefined &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.leadTime, (word) => ["=quand", "=quando", "=when", "=wenn"].includes(word))
+  ) {
+    drop("leadTime");
+    drop("regions");
   }
   // "Wie funktioniert ein Vertrag?", "how does the guarantee work?": how the thing named works, not how the quote is made,
   // when no quote is named.

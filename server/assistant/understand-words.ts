@@ -154,6 +154,21 @@ export const ON_THE_DAY_OF_THE_JOB = [
   "vereinbarten tag",
 ];
 
+/** "When you come", as a clause of another question ("what do you do when you come?"). */
+export const WHEN_WE_COME = / (?:quand|quando|when|wenn) (?:vous |ihr |sie |you )?(?:venez|venite|come|kommt|kommen)/;
+/** What we do, asked. */
+export const WHAT_WE_DO: readonly string[] = [
+  "faites quoi",
+  "que faites",
+  "qu est ce que vous faites",
+  "cosa fate",
+  "che cosa fate",
+  "what do you do",
+  "what do you actually do",
+  "was macht ihr",
+  "was machen sie",
+];
+
 /** The lead time's words for an appointment itself. */
 export const APPOINTMENT_WORDS: readonly string[] = [
   "termin",
