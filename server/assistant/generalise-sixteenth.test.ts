@@ -217,3 +217,17 @@ describe("what the premium package gives, asked after its price", () => {
     expect(ask("E cosa è incluso?", "it", ["Quanto costa il pacchetto premium?"]).text).toMatch(/ispezione/);
   });
 });
+
+describe("the panels and the roof, joined by 'and'", () => {
+  it("asks of both", () => {
+    expect(understand("Wie oft sollte man Module und Dach reinigen lassen?").services).toEqual(
+      expect.arrayContaining(["solar", "roof"]),
+    );
+    expect(ask("How often for the panels and for the roof?", "en").text).toMatch(/three to five years/);
+  });
+
+  it("keeps a roof type or a size beside the panels as what they sit on", () => {
+    expect(understand("24 panels and a flat roof, how much?").services).not.toContain("roof");
+    expect(understand("Combien pour 20 panneaux et le toit est en tuiles ?").services).not.toContain("roof");
+  });
+});

@@ -12,7 +12,13 @@ import {
   ADVANCE_WORDS,
   BY_HAND_WORDS,
 } from "./lexicon";
-import { APPOINTMENT_WORDS, DOWNLOAD_WORDS, PAYS_OFF_WORDS, PRICE_GUARANTEE } from "./understand-words";
+import {
+  APPOINTMENT_WORDS,
+  DOWNLOAD_WORDS,
+  PANELS_AND_THE_ROOF,
+  PAYS_OFF_WORDS,
+  PRICE_GUARANTEE,
+} from "./understand-words";
 import type { Reading } from "./reading";
 
 /** Something the visitor sends us ("je peux vous envoyer des photos ?", "kann ich euch Fotos schicken?"). */
@@ -292,6 +298,19 @@ export function readObjects(r: Reading): void {
   ) {
     r.services.push("roof");
   }
+  // "Ogni quanto i pannelli e ogni quanto il tetto?", "Module und Dach?": the roof joined to the panels by "and", after
+  // them, is an object of its own.
+  if (
+    r.services.includes("solar") &&
+    !r.services.includes("roof") &&
+    !r.services.includes("greenRoof") &&
+    PANELS_AND_THE_ROOF.test(r.folded) &&
+    // "24 panels and a flat roof": a size or a roof type says what the panels sit on.
+    findSize(message) === undefined &&
+    findRoofType(message) === undefined &&
+    !options.sizeKnown
+  )
+    r.services.push("roof");
   // "Les panneaux, et le toit lui-même?", "the panels and the roof itself": the roof as an object of its own.
   if (
     r.services.includes("solar") &&

@@ -154,6 +154,10 @@ export const ON_THE_DAY_OF_THE_JOB = [
   "vereinbarten tag",
 ];
 
+/** The panels, then "and" and the roof ("i pannelli e ogni quanto il tetto", "Module und Dach", "panels and roof"). */
+export const PANELS_AND_THE_ROOF =
+  / (?:pannell\w*|moduli|module\w*|modules|panneaux|panels?|solaranlage|photovoltaik\w*) (?:\S+ ){0,3}(?:e|und|et|and) (?:\S+ ){0,3}(?:dach|toit|tetto|roof) /;
+
 /** "When you come", as a clause of another question ("what do you do when you come?"). */
 export const WHEN_WE_COME = / (?:quand|quando|when|wenn) (?:vous |ihr |sie |you )?(?:venez|venite|come|kommt|kommen)/;
 /** What we do, asked. */
