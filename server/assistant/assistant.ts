@@ -140,6 +140,16 @@ export function createAssistant(options: AssistantOptions): Assistant {
     const placeNamed = findPlace(message, lang);
     let place = placeNamed;
     let size = findSize(message);
+    // "Vous faites les toits végétalisés vers Lausanne, et combien de passages ?": whether we do it at the place named
+    // is asked beside the rest.
+    if (
+      placeNamed &&
+      DO_YOU_DO.test(folded) &&
+      understood.services.length > 0 &&
+      understood.attributes.length > 0 &&
+      !understood.attributes.includes("regions")
+    )
+      understood = { ...understood, attributes: ["regions", ...understood.attributes] };
     // "Was kostet der m² bei Anlagen unter 100 m²?": a size after "unter", "up to", "dès" bounds a price band; it is not
     // the visitor's system.
     const bounds = boundedSizes(message);
@@ -488,6 +498,10 @@ const ADDED_SIZE =
 
 /** Today as the condition of something asked ("si je vous contacte aujourd'hui", "wenn ich heute anrufe"). */
 const TODAY_AS_CONDITION = / (?:si|wenn|if|se) (?:\S+ ){0,4}(?:aujourd hui|heute|today|oggi) /;
+
+/** "Vous faites les toits …?", "Macht ihr Dachrinnen …?", "Do you do gutters …?": whether a service is offered. */
+const DO_YOU_DO =
+  / (?:vous faites|faites vous|vous proposez|machen sie|macht ihr|mached ihr|bietet ihr|bieten sie|fate|offrite|do you do|do you offer|do you clean) (?:\S+ ){0,2}(?:toit|dach|tetto|roof|gouttiere|rinne|grondai|gutter|panneau|modul|pannell|panel|solar|photovolta|vegetal|grun|verd|green)/;
 
 /** A limit asked as such ("fino a quanto?", "bis wie viel?", "up to how much?"). */
 const AMOUNT_LIMIT =

@@ -231,3 +231,24 @@ describe("the panels and the roof, joined by 'and'", () => {
     expect(understand("Combien pour 20 panneaux et le toit est en tuiles ?").services).not.toContain("roof");
   });
 });
+
+describe("a service asked of a place, beside another question", () => {
+  it("answers the place as well", () => {
+    const reply = ask("Macht ihr Gründächer in Bern und wie oft kommt ihr bei einem extensiven Dach?", "de").text;
+    expect(reply).toMatch(/Bern/);
+    expect(reply).toMatch(/zweimal pro Jahr/);
+  });
+
+  it("does not read 'do you give a discount' as a service offered at the place", () => {
+    expect(ask("Gérance à Lausanne, 4 immeubles: vous faites un rabais ? Et le déplacement ?", "fr").text).toMatch(
+      /(3|trois) immeubles|dès trois|à partir de trois/,
+    );
+  });
+});
+
+describe("a number of visits asked", () => {
+  it("is the interval, not a price", () => {
+    expect(understand("Combien de passages par an pour un toit végétalisé ?").attributes).toEqual(["interval"]);
+    expect(understand("Quante volte all'anno pulite un tetto verde?").attributes).toEqual(["interval"]);
+  });
+});

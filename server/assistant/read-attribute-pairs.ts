@@ -16,6 +16,7 @@ import {
   CONDITIONAL_WHEN,
   COMING_TO_A_PLACE,
   CONTRACT_LENGTH,
+  COUNT_OF_VISITS,
   EXTRA_CHARGE,
   EXAMPLE_WORDS,
   FARM_WORDS,
@@ -268,6 +269,8 @@ export function readAttributePairs(r: Reading): void {
     drop("leadTime");
     drop("regions");
   }
+  // "C'est combien de passages par an ?", "quante volte all'anno?": a count of visits is the interval, not a price.
+  if (has("price") && has("interval") && COUNT_OF_VISITS.test(folded)) drop("price");
   // "Wie funktioniert ein Vertrag?", "how does the guarantee work?": how the thing named works, not how the quote is made,
   // when no quote is named.
   if (

@@ -158,6 +158,10 @@ export const ON_THE_DAY_OF_THE_JOB = [
 export const PANELS_AND_THE_ROOF =
   / (?:pannell\w*|moduli|module\w*|modules|panneaux|panels?|solaranlage|photovoltaik\w*) (?:\S+ ){0,3}(?:e|und|et|and) (?:\S+ ){0,3}(?:dach|toit|tetto|roof) /;
 
+/** A number of visits or cleanings asked ("combien de passages", "quante volte", "how many visits"). */
+export const COUNT_OF_VISITS =
+  / (?:combien de (?:passages|fois|visites|nettoyages|interventions)|quant[ie] (?:passaggi|volte|visite|pulizie|interventi)|how many (?:visits|times|cleanings)|wie ?viele? (?:mal|besuche|reinigungen|einsatze)) /;
+
 /** "When you come", as a clause of another question ("what do you do when you come?"). */
 export const WHEN_WE_COME = / (?:quand|quando|when|wenn) (?:vous |ihr |sie |you )?(?:venez|venite|come|kommt|kommen)/;
 /** What we do, asked. */
