@@ -252,3 +252,48 @@ describe("a number of visits asked", () => {
     expect(understand("Quante volte all'anno pulite un tetto verde?").attributes).toEqual(["interval"]);
   });
 });
+
+describe("coming back when the result is not right", () => {
+  it("is the satisfaction guarantee", () => {
+    expect(ask("Se restano aloni, ripassate gratis?", "it").text).toMatch(/soddisfazione/);
+    expect(ask("If it's still patchy afterwards, will you come back?", "en").text).toMatch(/satisfaction guarantee/);
+  });
+});
+
+describe("a sudden drop in yield, and how to tell the panels are dirty", () => {
+  it("answers with what the monitoring shows, a sudden drop pointing to a fault", () => {
+    expect(ask("Unser Ertrag ist plötzlich eingebrochen – ist das Schmutz?", "de").text).toMatch(
+      /technischen|Defekt|Störung/,
+    );
+    expect(ask("How do I know when my panels need cleaning?", "en").text).toMatch(/gradual fall/);
+    expect(ask("La produzione è crollata all'improvviso, sarà lo sporco?", "it").text).toMatch(/calo graduale/);
+  });
+});
+
+describe("photos before and after, asked with 'mandate'", () => {
+  it("is the cleaning report, not an order", () => {
+    expect(understand("Mi mandate anche le foto prima e dopo?").attributes).toEqual(["report"]);
+  });
+});
+
+describe("the roof cleaning's method, duration and lasting result", () => {
+  it("answers cleaning agents on the roof with the roof method", () => {
+    expect(ask("Welche Putzmittel nehmt ihr fürs Dach?", "de").text).toMatch(/ohne Reinigungsmittel/);
+  });
+
+  it("answers how long a roof stays clean with its interval, and does not give a solar cleaning's duration", () => {
+    expect(ask("How long will the roof stay clean afterwards?", "en").text).toMatch(/three to five years/);
+    expect(ask("Wie lange dauert eine Dachreinigung?", "de").text).not.toMatch(/zwei bis vier Stunden/);
+  });
+
+  it("keeps being up on the roof for the panels a solar cleaning's duration", () => {
+    expect(ask("Wie lange seid ihr bei 70 m² ungefähr auf dem Dach?", "de").text).toMatch(/zwei bis vier Stunden/);
+  });
+});
+
+describe("cleaning in frost and walking on panels, in other words", () => {
+  it("answers freezing with the seasons, and the staff walking on panels with no", () => {
+    expect(ask("Do you clean when it's below zero?", "en").text).toMatch(/frost/);
+    expect(ask("Vos gars marchent sur les panneaux ?", "fr").text).toMatch(/ne marchons jamais/);
+  });
+});

@@ -318,7 +318,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "aanah", "aaneh", "anneh", "zusag",
     // accepting the quote is ordering
     "=accept", "accepting", "akzeptier", "zusagen", "accetto", "accettare", "valider le devis", "confirmer le devis",
-    "auftrag", "bestell", "beauftrag", "buchen", "commande", "commander", "mandat", "confermar", "ordin", "incaric",
+    "auftrag", "bestell", "beauftrag", "buchen", "commande", "commander", "=mandat", "=mandato", "confermar", "ordin", "incaric",
     "=book", "booking", "place the order", "accept the quote", "annehmen", "go ahead", "accetta", "accepter", "=accept", "akzeptier",
   ],
   payment: [
@@ -387,6 +387,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "zfriede",
     "garanti", "gewahr", "zufrieden", "guarant", "satisf", "soddisf", "garanzi", "unzufrieden", "pas content",
     "nicht zufrieden", "not happy", "insoddisf", "reklamier", "nachbesser",
+    // coming back to clean again
+    "ripassate", "ripassare", "will you come back", "come back and", "vous revenez", "revenir gratuitement",
+    "kommt ihr nochmals", "nochmals kommen", "nochmals vorbei",
     "nicht gut",
     "pas satisfait",
     "non soddisfatto",
@@ -824,7 +827,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=neve", "=gelo", "=season", "=summer", "=spring", "autumn", "=snow", "best time", "beste zeit",
     "meilleur moment", "periodo migliore", "momento migliore", "periodo dell'anno", "moment de l'annee",
     "time of year", "time of the year", "zeit im jahr", "=hitze", "canicule", "caldo", "heat", "=luglio",
-    "bollent", "=hot", "=chaud", "=heiss",
+    "bollent", "=hot", "=chaud", "=heiss", "freezing", "below zero", "minusgrad", "sous zero", "sotto zero",
     "=jahreszeit",
     "=saisons",
     "=stagioni",
@@ -1047,7 +1050,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   walkOnPanels: [
     "betret", "herumlauf", "auf den modulen lauf", "auf die module steig", "auf den panels lauf", "auf die panels",
     "auf den modulen herum", "auf den panels herum", "uf de module ume",
-    "marcher sur", "marchez sur", "monter sur les panneaux", "marchant dessus", "camminare sopra", "camminate sopra",
+    "marcher sur", "marchez sur", "marchent sur", "marche sur", "montent sur", "monter sur les panneaux", "marchant dessus",
+    "camminano sui", "walks on", "walk over", "camminare sopra", "camminate sopra",
     "camminare sui", "camminate sui", "salire sui pannelli", "walk on", "walking on", "step on", "stand on",
     "climb on the panels",
   ],
@@ -1150,6 +1154,13 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "monitoring", "inverter app", "app des wechselrichters", "wechselrichter-app", "app de l'onduleur",
     "app dell'inverter", "suivi de production", "suivi de la production", "monitoraggio", "ertragsdaten",
     "ertragskurve", "yield data",
+    // how to tell the panels are dirty, and a sudden drop (a technical fault, which the same answer says)
+    "woran erkenne", "wie erkenne ich", "comment savoir si", "comment reconnaitre", "come faccio a capire",
+    "come faccio a sapere", "come capisco", "how can i tell", "how do i know", "how do i tell", "plotzlich",
+    "auf einen schlag", "von einem tag auf den anderen", "d un coup", "brusquement", "soudain", "du jour au lendemain",
+    "da un giorno all altro", "da un giorno", "all improvviso", "improvvis", "sudden", "overnight", "from one day to the next",
+    "production a chute", "rendement a chute", "chute de production", "chute de rendement", "crollat", "=crollo",
+    "eingebrochen", "=einbruch", "yield dropped", "output dropped", "production dropped",
   ],
   // The tariff the visitor enters in the loss calculator (read from a tariff asked with entering it: see understand).
   tariffInput: [

@@ -116,13 +116,15 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       if (service === "gutter") return [card("gutterPrice")];
       return [card("method")];
     case "chemicals":
-      return [card("chemicals")];
+      // A roof is cleaned without cleaning agents, which its method card says.
+      return service === "roof" ? [card("roofMethod")] : [card("chemicals")];
     case "highPressure":
       return service === "roof" ? [card("roofMethod")] : [card("highPressure")];
     case "robots":
       return [card("robotsDrones")];
     case "duration":
-      return [card("duration")];
+      // The site states how long a solar cleaning takes, not a roof's, a gutter's or a green roof's.
+      return service === "roof" || service === "gutter" || service === "greenRoof" ? [] : [card("duration")];
     case "onTheDay":
       return [card("onTheDay")];
     case "interval":

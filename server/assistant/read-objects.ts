@@ -18,6 +18,8 @@ import {
   PANELS_AND_THE_ROOF,
   PAYS_OFF_WORDS,
   PRICE_GUARANTEE,
+  ROOF_AS_A_PLACE,
+  STAYS_CLEAN,
 } from "./understand-words";
 import type { Reading } from "./reading";
 
@@ -278,7 +280,8 @@ export function readObjects(r: Reading): void {
     !r.services.includes("roof") &&
     !r.services.includes("solar") &&
     !r.services.includes("greenRoof") &&
-    (found(WEAK_ROOF_WORDS) !== undefined || (findRoofType(message) !== undefined && r.attributes.length > 0)) &&
+    ((found(WEAK_ROOF_WORDS) !== undefined && !ROOF_AS_A_PLACE.test(r.folded)) ||
+      (findRoofType(message) !== undefined && r.attributes.length > 0)) &&
     // A roof type with a size is the quote calculator's roof ("150 m² auf einem Blechdach"), also when the size came in an
     // earlier turn ("and on a flat roof instead?").
     !(
@@ -298,6 +301,31 @@ export function readObjects(r: Reading): void {
   ) {
     r.services.push("roof");
   }
+  // "How long does the roof stay clean?", "wie schnell wächst das Moos wieder?": how long a roof cleaning lasts is its
+  // interval, not how long the work takes nor how soon we come.
+  if (r.services.includes("roof") && !r.services.includes("solar") && STAYS_CLEAN.test(r.folded)) {
+    drop("duration");
+    drop("leadTime");
+    drop("responseTime");
+    if (!has("interval")) r.attributes.push("interval");
+  }
+  // "Mein Ertrag ist plötzlich eingebrochen – liegt das am Schmutz?", "how can I tell my panels need cleaning?": how a
+  // soiled system shows in the yield, and what a sudden drop means instead, which the monitoring answer states.
+  if (has("monitoring") && !r.services.some((service) => service !== "solar")) {
+    for (const other of [
+      "yield",
+      "loss",
+      "paysOff",
+      "method",
+      "quoteHow",
+      "soilingDamage",
+      "interval",
+      "safety",
+    ] as const)
+      drop(other);
+  }
+  // "Vos employés marchent sur les panneaux ?": walking on the panels, not the company's staff.
+  if (has("walkOnPanels")) drop("company");
   // "Ogni quanto i pannelli e ogni quanto il tetto?", "Module und Dach?": the roof joined to the panels by "and", after
   // them, is an object of its own.
   if (

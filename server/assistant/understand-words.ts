@@ -162,6 +162,14 @@ export const PANELS_AND_THE_ROOF =
 export const COUNT_OF_VISITS =
   / (?:combien de (?:passages|fois|visites|nettoyages|interventions)|quant[ie] (?:passaggi|volte|visite|pulizie|interventi)|how many (?:visits|times|cleanings)|wie ?viele? (?:mal|besuche|reinigungen|einsatze)) /;
 
+/** The roof as where we work ("wie lange seid ihr auf dem Dach?", "sous le toit"), not as the thing cleaned. */
+export const ROOF_AS_A_PLACE =
+  / (?:(?:seid ihr|sind sie|etes vous|vous etes|state|siete|are you|you are|you re)(?: \S+){0,4} (?:auf dem dach|sur le toit|sul tetto|on the roof)|(?:unter dem dach|sous le toit|sotto il tetto|under the roof|zugang zum dach|acces au toit|accesso al tetto|access to the roof|roof access)) /;
+
+/** How long a cleaning's result lasts: staying clean, moss growing back, a coating holding. */
+export const STAYS_CLEAN =
+  / (?:stay clean|stays clean|remain clean|grow back|grows back|comes back|sauber bleibt|sauber bleiben|wachst (?:\S+ ){0,6}wieder|wieder wachst|nachwachs|halt die|reste propre|restera propre|repousse|rimane pulit|resta pulit|ricresc|dura l impregnazione|dure l impregnation|impregnation dure|impragnierung halt)/;
+
 /** "When you come", as a clause of another question ("what do you do when you come?"). */
 export const WHEN_WE_COME = / (?:quand|quando|when|wenn) (?:vous |ihr |sie |you )?(?:venez|venite|come|kommt|kommen)/;
 /** What we do, asked. */
