@@ -297,3 +297,24 @@ describe("cleaning in frost and walking on panels, in other words", () => {
     expect(ask("Vos gars marchent sur les panneaux ?", "fr").text).toMatch(/ne marchons jamais/);
   });
 });
+
+describe("damage we are said to have done, a tenant charged, a technician's number, a glass facade", () => {
+  it("goes to a person", () => {
+    handsOver("Meine Nachbarin sagt, ihr habt ihre Ziegel beschädigt.", "de");
+    handsOver("Vos employés ont abîmé ma gouttière, vous avez cassé une tuile.", "fr");
+    handsOver("Can I charge the cleaning to my tenant?", "en");
+    handsOver("Il numero del tecnico, per favore?", "it");
+    handsOver("Was kostet die Reinigung einer Glasfassade von 200 m²?", "de");
+  });
+
+  it("keeps damage asked as a condition, and a broken socket of the visitor's, answerable", () => {
+    expect(ask("What if you damage a tile?", "en").outcome).toBe("answered");
+    expect(ask("Do you need power? Our outdoor socket is broken.", "en").outcome).toBe("answered");
+  });
+});
+
+describe("cleaning during production", () => {
+  it("answers the business operations", () => {
+    expect(understand("Reinigt ihr auch während der Produktion?").attributes).toContain("operations");
+  });
+});

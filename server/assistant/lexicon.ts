@@ -1121,6 +1121,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=turni", "orari di produzione", "heures de production", "produktionszeit",
     "betriebsunterbruch", "betriebsunterbrech", "ohne unterbruch", "betrieb unterbrech", "betrieb stoppen",
     "betrieb einstellen", "produktion unterbrech", "produktion stoppen", "produktion anhalten", "betriebszeit",
+    "wahrend der produktion", "wahrend des betriebs", "im laufenden betrieb", "pendant la production",
+    "durante la produzione", "during production", "during operation", "during operating hours",
     "arbeitszeiten", "interruption", "interrompre", "arreter la production", "arreter l'activite",
     "arreter notre production", "heures d'exploitation", "en dehors des heures", "hors des heures", "sans arret",
     "interruzion", "interromper", "fermare la produzione", "bloccare la produzione", "fermare l'attivita",

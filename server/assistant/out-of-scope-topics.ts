@@ -79,6 +79,18 @@ export const OUT_OF_SCOPE_TOPICS = [
   "quale ente",
   "which organisation",
   "which organization",
+  // a glass facade, a glass roof or a conservatory: not priced
+  "glasfassade",
+  "glasdach",
+  "wintergarten",
+  "facade en verre",
+  "facade vitree",
+  "verriere",
+  "facciata in vetro",
+  "facciata vetrata",
+  "glass facade",
+  "glass roof",
+  "conservatory",
   // wages, electricity contracts, clearing snow, recommending an installer, whether a maker's warranty still runs
   "verdient ",
   "verdienen ",

@@ -9,6 +9,12 @@ import { OUT_OF_SCOPE_TOPICS } from "./out-of-scope-topics";
 
 /** Someone else than the visitor or the company: their contact details are nobody's to give. */
 const SOMEONE_ELSE = [
+  "du technicien",
+  "des technikers",
+  "vom techniker",
+  "del tecnico",
+  "the technician s",
+  "your technician s",
   "the customer in",
   "the customer from",
   "customer in ",
@@ -512,6 +518,44 @@ const CLEARING = [
 /** "Kann ich den Schnee selbst abschieben?": the visitor doing it is a question of doing it oneself, not for a person. */
 const BY_THE_VISITOR = / (?:ich|i|je|posso|myself|selber|selbst|moi meme|da solo) /;
 
+/** Passing the cost on to a tenant ("Kann ich die Kosten vom Mieter verlangen?"): tenancy law, for a person. */
+const CHARGE_ON = [
+  "verlangen",
+  "verrechnen",
+  "abwalzen",
+  "umlegen",
+  "facturer",
+  "repercuter",
+  "addebitare",
+  "ribaltare",
+  "charge",
+  "pass on",
+  "pass the cost",
+];
+/** Damage we are said to have done ("ihr habt sein Dach beschädigt"): a complaint or a claim, for a person. */
+const YOU_DID =
+  / (?:ihr habt|habt ihr|sie haben|haben sie|vous avez|avez vous|avete|you have|you ve|your team|your staff|your guys|vos employes|euer team|you damaged|you broke|you cracked|you scratched) /;
+const DAMAGED = [
+  "beschadigt",
+  "kaputt gemacht",
+  "zerbrochen",
+  "zerkratzt",
+  "abime",
+  "endommage",
+  "casse",
+  "raye",
+  "danneggiat",
+  "rotto",
+  "rotte",
+  "graffiat",
+  "damaged",
+  "broke ",
+  "broken",
+  "scratched",
+  "cracked",
+];
+const CONDITIONAL = / (?:if|wenn|falls|si|se|what if|in case|au cas|nel caso) /;
+
 export function outOfScope(message: string): boolean {
   const folded = ` ${keywordTokens(message).join(" ")} `;
   const overflows = OVERFLOW.test(folded);
@@ -539,6 +583,8 @@ export function outOfScope(message: string): boolean {
     (namesAny(LANDLORD, folded) && namesAny(SERVICE_CHARGES, folded)) ||
     (namesAny(SOMEONE_WE_WORKED_FOR, folded) && statesAJobsPrice(message)) ||
     (namesAny(OWN_INSURANCE, folded) && !namesAny(A_PAPER, folded)) ||
-    (namesAny(SNOW, folded) && namesAny(CLEARING, folded) && !BY_THE_VISITOR.test(folded))
+    (namesAny(SNOW, folded) && namesAny(CLEARING, folded) && !BY_THE_VISITOR.test(folded)) ||
+    (namesAny(TENANT, folded) && namesAny(CHARGE_ON, folded)) ||
+    (YOU_DID.test(folded) && namesAny(DAMAGED, folded) && !CONDITIONAL.test(folded))
   );
 }
