@@ -318,3 +318,14 @@ describe("cleaning during production", () => {
     expect(understand("Reinigt ihr auch während der Produktion?").attributes).toContain("operations");
   });
 });
+
+describe("who pays for the cleaning", () => {
+  it("is not who pays for a damage", () => {
+    expect(understand("Who pays for the cleaning in a jointly owned building?").attributes).not.toContain("insurance");
+    expect(ask("Who pays if you crack a panel?", "en").text).toMatch(/5 million/);
+  });
+
+  it("hands over whether the tenant or the landlord pays", () => {
+    handsOver("Wer bezahlt die Reinigung, der Mieter oder der Vermieter?", "de");
+  });
+});

@@ -377,7 +377,7 @@ function statesAJobsPrice(message: string): boolean {
 /** Whether the tenant or the landlord pays: tenancy law ("C'est à moi ou au propriétaire de payer ?"). */
 const TENANT = ["locataire", "mieter", "inquilin", "tenant", "je loue", "ich miete", "i rent"];
 const LANDLORD = ["proprietaire", "regie", "vermieter", "verwaltung", "proprietario", "landlord"];
-const PAYS = ["payer", "paie", "zahlen", "zahlt", "bezahlen", "pagare", "paga", "pay", "pays"];
+const PAYS = ["payer", "paie", "zahlen", "zahlt", "bezahlen", "bezahlt", "paye", "pagare", "paga", "pay", "pays"];
 
 /**
  * Another company's offer held against ours ("une boîte m'a fait une offre à 420.-, vous êtes meilleurs ?"): another firm

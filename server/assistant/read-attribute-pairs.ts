@@ -33,6 +33,7 @@ import {
   TEAM_WORDS,
   WHAT_WE_DO,
   WHEN_WE_COME,
+  WHO_PAYS,
 } from "./understand-words";
 import type { Reading } from "./reading";
 
@@ -269,6 +270,15 @@ export function readAttributePairs(r: Reading): void {
     drop("leadTime");
     drop("regions");
   }
+  // "Who pays for the cleaning?": who bears the cost of the work, not who pays for a damage.
+  if (
+    has("insurance") &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.insurance, (word) => WHO_PAYS.includes(word)) &&
+    / (?:who pays|qui paie|qui paye|wer zahlt|wer bezahlt|chi paga) (?:\S+ ){0,2}(?:cleaning|reinigung|nettoyage|pulizia|cost|kosten|frais|costi)/.test(
+      folded,
+    )
+  )
+    drop("insurance");
   // "C'est combien de passages par an ?", "quante volte all'anno?": a count of visits is the interval, not a price.
   if (has("price") && has("interval") && COUNT_OF_VISITS.test(folded)) drop("price");
   // "Wie funktioniert ein Vertrag?", "how does the guarantee work?": how the thing named works, not how the quote is made,

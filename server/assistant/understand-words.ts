@@ -170,6 +170,9 @@ export const ROOF_AS_A_PLACE =
 export const STAYS_CLEAN =
   / (?:stay clean|stays clean|remain clean|grow back|grows back|comes back|sauber bleibt|sauber bleiben|wachst (?:\S+ ){0,6}wieder|wieder wachst|nachwachs|halt die|reste propre|restera propre|repousse|rimane pulit|resta pulit|ricresc|dura l impregnazione|dure l impregnation|impregnation dure|impragnierung halt)/;
 
+/** Who pays, which the insurance's words read as who pays for a damage. */
+export const WHO_PAYS: readonly string[] = ["who pays", "qui paie", "qui paye", "wer zahlt", "wer bezahlt", "chi paga"];
+
 /** "When you come", as a clause of another question ("what do you do when you come?"). */
 export const WHEN_WE_COME = / (?:quand|quando|when|wenn) (?:vous |ihr |sie |you )?(?:venez|venite|come|kommt|kommen)/;
 /** What we do, asked. */
