@@ -329,3 +329,18 @@ describe("who pays for the cleaning", () => {
     handsOver("Wer bezahlt die Reinigung, der Mieter oder der Vermieter?", "de");
   });
 });
+
+describe("words that look like others", () => {
+  it("reads 'contiene' as no 'conviene', and 'piano di manutenzione' as no flat roof", () => {
+    const understood = understand("Cosa contiene il piano di manutenzione?");
+    expect(understood.attributes).toEqual(["plan"]);
+    expect(understood.services).not.toContain("roof");
+    expect(understand("30 moduli su un tetto piano, quanto costa?").attributes).toEqual(["price"]);
+  });
+});
+
+describe("how we get up onto the roof", () => {
+  it("is the safety on the roof", () => {
+    expect(ask("Comment montez-vous sur le toit ?", "fr").text).toMatch(/Suva/);
+  });
+});

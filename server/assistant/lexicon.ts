@@ -1062,6 +1062,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "little trees", "small trees", "=birch", "=birches", "=maple", "tree seedlings",
   ],
   safety: [
+    // how we get up onto the roof safely
+    "montez sur le toit", "montez vous sur le toit", "monter sur le toit", "get up on the roof", "get onto the roof", "aufs dach steigen",
+    "aufs dach kommen", "salite sul tetto", "salire sul tetto",
     // falling from the roof
     "=caduta", "=cadute", "dalle cadute", "=chute", "=chutes", "falling off", "fall off", "=abstürze", "absturze",
     "sicherheit", "arbeitssicherheit", "absturz", "=suva", "anseil", "=securite", "plan de securite", "antichute",

@@ -65,11 +65,16 @@ export function findSize(message: string): { size: number; unit: AreaUnit } | un
 /** "Piano di Magadino", "Piano San Nicolao": a plain's name, not a flat roof. */
 export const PLAIN_NAME = /\bPiano\s+(?:di\s+|del\s+|della\s+|San\s+)?\p{Lu}\p{L}+/gu;
 
+/** "piano di manutenzione", "piano di sicurezza": a plan, not a flat roof. */
+const PLAN_NAMED = /\bpian[oi]\s+(?:di|d['’]|per)\s*(?!tetto)\p{L}+/giu;
+
 /** "a block of flats", "our flats": homes, not flat roofs. */
 const FLATS_AS_HOMES = /\bflats\b/giu;
 
 export function findRoofType(message: string): RoofType | undefined {
-  const folded = foldForMatching(message.replace(PLAIN_NAME, " ").replace(FLATS_AS_HOMES, " "));
+  const folded = foldForMatching(
+    message.replace(PLAIN_NAME, " ").replace(PLAN_NAMED, " ").replace(FLATS_AS_HOMES, " "),
+  );
   let best: { roof: RoofType; at: number } | undefined;
   for (const [roof, words] of Object.entries(ROOF_WORDS) as [RoofType, readonly string[]][]) {
     for (const word of words) {
