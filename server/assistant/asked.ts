@@ -49,6 +49,7 @@ export const attributes = [
   "company",
   "reviews",
   "paysOff",
+  "process",
   "rain",
   "diy",
   "repairs",

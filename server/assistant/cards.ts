@@ -17,6 +17,7 @@ export const pageCardIds = [
   "greenRoofTypes",
   "whatsapp",
   "cleaningReport",
+  "cleaningProcess",
   "lossAssumptions",
   "tariffToEnter",
   "monitoringSoiling",
@@ -100,6 +101,11 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
     cleaningReport: {
       text: solar.process.steps.at(-1)?.description ?? solar.process.intro,
       link: { page: "solar" },
+    },
+    // The solar page's steps by name, numbered as the page shows them.
+    cleaningProcess: {
+      text: `${solar.process.intro} ${solar.process.steps.map((step, index) => `${index + 1}. ${step.title}`).join("; ")}.`,
+      link: { page: "solar", section: "process" },
     },
     // What the home page's loss calculator assumes: yield per kWp, feed-in tariff, system cost.
     lossAssumptions: { text: homeContent[lang].loss.intro, link: { page: "home" } },

@@ -344,3 +344,20 @@ describe("how we get up onto the roof", () => {
     expect(ask("Comment montez-vous sur le toit ?", "fr").text).toMatch(/Suva/);
   });
 });
+
+describe("the steps of a solar cleaning", () => {
+  it("answers with the solar page's steps, then what we clean with", () => {
+    expect(ask("Wie ist der Ablauf bei einer Solarreinigung?", "de").text).toMatch(
+      /1\. Analyse vor Ort.*Sicherheitskonzept/s,
+    );
+    expect(ask("Quelles sont les étapes d'un nettoyage de panneaux ?", "fr").text).toMatch(/Plan de sécurité/);
+    expect(ask("Come procedete, quali sono le fasi?", "it").text).toMatch(/Piano di sicurezza/);
+    expect(ask("Walk me through the steps of a solar panel cleaning", "en").text).toMatch(
+      /Safety plan.*demineralised/s,
+    );
+  });
+
+  it("keeps a roof's method for a roof", () => {
+    expect(ask("Wie läuft eine Dachreinigung ab?", "de").text).toMatch(/Niederdruck/);
+  });
+});

@@ -1185,6 +1185,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "ertrag pro kwp", "jahresertrag pro", "kwh pro kwp", "production par kwc", "rendement par kwc", "kwh par kwc",
     "produzione per kwp", "resa per kwp", "kwh per kwp", "yield per kwp", "output per kwp",
   ],
+  // The steps of a solar cleaning: read from the method's words for a process by readObjects.
+  process: [],
   // Whether a cleaning pays for itself: read from the yield's words ("lohnt sich", "worth it") by readAttributePairs.
   paysOff: [],
   reviews: [

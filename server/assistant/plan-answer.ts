@@ -115,6 +115,12 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       if (service === "greenRoof") return [card("greenRoofTasks")];
       if (service === "gutter") return [card("gutterPrice")];
       return [card("method")];
+    case "process":
+      // The solar page's steps, then what we clean with; other services have no steps on the site.
+      if (service === "roof") return [card("roofMethod")];
+      if (service === "greenRoof") return [card("greenRoofTasks")];
+      if (service === "gutter") return [card("gutterPrice")];
+      return [card("cleaningProcess"), card("method")];
     case "chemicals":
       // A roof is cleaned without cleaning agents, which its method card says.
       return service === "roof" ? [card("roofMethod")] : [card("chemicals")];

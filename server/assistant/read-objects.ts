@@ -18,6 +18,7 @@ import {
   PANELS_AND_THE_ROOF,
   PAYS_OFF_WORDS,
   PRICE_GUARANTEE,
+  PROCESS_WORDS,
   ROOF_AS_A_PLACE,
   STAYS_CLEAN,
 } from "./understand-words";
@@ -324,6 +325,19 @@ export function readObjects(r: Reading): void {
     ] as const)
       drop(other);
   }
+  // "Wie ist der Ablauf bei einer Solarreinigung?": the course of a cleaning, not a quote's expiry.
+  if (
+    has("validity") &&
+    r.services.length > 0 &&
+    found(QUOTE_WORDS) === undefined &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.validity, (word) => word.replace("=", "").startsWith("ablauf"))
+  ) {
+    drop("validity");
+    if (!has("method")) r.attributes.push("method");
+  }
+  // "Wie läuft eine Solarreinigung ab? Welche Schritte?": the steps of the job, with what we clean with.
+  if (has("method") && found(PROCESS_WORDS) !== undefined)
+    r.attributes = r.attributes.map((a) => (a === "method" ? "process" : a));
   // "Vos employés marchent sur les panneaux ?": walking on the panels, not the company's staff.
   if (has("walkOnPanels")) drop("company");
   // "Ogni quanto i pannelli e ogni quanto il tetto?", "Module und Dach?": the roof joined to the panels by "and", after

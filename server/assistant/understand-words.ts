@@ -170,6 +170,26 @@ export const ROOF_AS_A_PLACE =
 export const STAYS_CLEAN =
   / (?:stay clean|stays clean|remain clean|grow back|grows back|comes back|sauber bleibt|sauber bleiben|wachst (?:\S+ ){0,6}wieder|wieder wachst|nachwachs|halt die|reste propre|restera propre|repousse|rimane pulit|resta pulit|ricresc|dura l impregnazione|dure l impregnation|impregnation dure|impragnierung halt)/;
 
+/** The steps of a job, among the method's words. */
+export const PROCESS_WORDS: readonly string[] = [
+  "vorgehen",
+  "ablauf",
+  "wie lauft",
+  "wie geht ihr vor",
+  "schritte",
+  "deroulement",
+  "comment ca se passe",
+  "comment proced",
+  "etapes",
+  "come si svolge",
+  "come procedete",
+  "procedura",
+  "fasi",
+  "=process",
+  "steps",
+  "what happens when you come",
+];
+
 /** Who pays, which the insurance's words read as who pays for a damage. */
 export const WHO_PAYS: readonly string[] = ["who pays", "qui paie", "qui paye", "wer zahlt", "wer bezahlt", "chi paga"];
 
