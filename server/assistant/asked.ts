@@ -50,6 +50,7 @@ export const attributes = [
   "reviews",
   "paysOff",
   "process",
+  "regionalTeam",
   "rain",
   "diy",
   "repairs",

@@ -361,3 +361,15 @@ describe("the steps of a solar cleaning", () => {
     expect(ask("Wie läuft eine Dachreinigung ab?", "de").text).toMatch(/Niederdruck/);
   });
 });
+
+describe("one of the regional teams", () => {
+  it("answers its region and speciality from the about page", () => {
+    expect(ask("Wofür ist euer Team Aargau spezialisiert?", "de").text).toMatch(/Landwirtschaftsbetriebe/);
+    expect(ask("L'équipe de Zurich couvre quoi ?", "fr").text).toMatch(/Ville et canton de Zurich/);
+    expect(ask("What is the Central Switzerland team specialised in?", "en").text).toMatch(/Lucerne, Zug and Schwyz/);
+  });
+
+  it("keeps how far the teams go a question of the regions", () => {
+    expect(ask("How far out from Basel do your teams go?", "en").text).toMatch(/100 km/);
+  });
+});

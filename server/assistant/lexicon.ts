@@ -1185,6 +1185,11 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "ertrag pro kwp", "jahresertrag pro", "kwh pro kwp", "production par kwc", "rendement par kwc", "kwh par kwc",
     "produzione per kwp", "resa per kwp", "kwh per kwp", "yield per kwp", "output per kwp",
   ],
+  // What one of the about page's regional teams covers and does best (kept by readAttributePairs only with a team named).
+  regionalTeam: [
+    "spezialis", "spezialgebiet", "zustandig", "specialis", "specialit", "specializ", "specialty", "=couvre", "=copre",
+    "=covers", "responsible for",
+  ],
   // The steps of a solar cleaning: read from the method's words for a process by readObjects.
   process: [],
   // Whether a cleaning pays for itself: read from the yield's words ("lohnt sich", "worth it") by readAttributePairs.

@@ -17,6 +17,7 @@ export type AnswerStep =
   | { kind: "city" }
   | { kind: "loss" }
   | { kind: "regionProjects" }
+  | { kind: "team" }
   | { kind: "article"; article: BlogArticleKey };
 
 export interface Slots {
@@ -115,6 +116,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       if (service === "greenRoof") return [card("greenRoofTasks")];
       if (service === "gutter") return [card("gutterPrice")];
       return [card("method")];
+    case "regionalTeam":
+      return [{ kind: "team" }];
     case "process":
       // The solar page's steps, then what we clean with; other services have no steps on the site.
       if (service === "roof") return [card("roofMethod")];

@@ -35,6 +35,7 @@ import {
   WHEN_WE_COME,
   WHO_PAYS,
 } from "./understand-words";
+import { namedTeam, teamNamedBeside } from "./intents/team";
 import type { Reading } from "./reading";
 
 /**
@@ -270,6 +271,13 @@ export function readAttributePairs(r: Reading): void {
     drop("leadTime");
     drop("regions");
   }
+  // "Für welche Kantone ist euer Team Zentralschweiz zuständig?", "il team di Zurigo in cosa è specializzato?": one of the
+  // about page's teams, its region and speciality; not the company nor the regions at large.
+  if (teamNamedBeside(folded) && namedTeam(folded) !== undefined) {
+    const rest = r.attributes.filter((a) => a !== "company" && a !== "regions" && a !== "regionalTeam");
+    // Whether there is a team there at all stays a question of the regions we serve.
+    if (has("regionalTeam")) r.attributes = ["regionalTeam", ...rest];
+  } else drop("regionalTeam");
   // "Who pays for the cleaning?": who bears the cost of the work, not who pays for a damage.
   if (
     has("insurance") &&

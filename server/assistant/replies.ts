@@ -18,6 +18,7 @@ import { answerCards } from "./cards";
 import type { HandoverTopic } from "./handover";
 import type { PlaceMatch } from "./intents/city";
 import { findLocation, findStatedLossPercent } from "./intents/loss";
+import { namedTeam, teamAnswer } from "./intents/team";
 import { WEEKEND } from "./message-cues";
 import type { AnswerStep, Slots } from "./plan-answer";
 import type { LanguageIndex, SearchHit } from "./search-index";
@@ -338,6 +339,13 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
         texts.push(text);
         grounding.push(text);
         addLink(link(article.title, href({ page: `blog:${step.article}` }, lang)));
+      } else if (step.kind === "team") {
+        const team = namedTeam(foldForMatching(message));
+        const text = team === undefined ? undefined : teamAnswer(lang, team);
+        if (!text) return handover(lang);
+        texts.push(text);
+        grounding.push(text);
+        addLink(link(cardLinkLabel({ page: "about" }, lang), href({ page: "about" }, lang)));
       } else if (step.kind === "regionProjects" && place) {
         const region = mainRegions.find((r) => r.slug === place.slug);
         // A town outside the six regions, or one a city's team serves, has no count of its own: a person answers

@@ -1,0 +1,40 @@
+import { aboutContent } from "#app/content/pages/about";
+import type { Lang } from "#app/lib/i18n";
+
+/**
+ * The regional teams the about page presents (Basel, Aargau, Zürich, Central Switzerland), found by the names visitors
+ * give their region in any language, and what the page says of each: the region it covers and its speciality. Pure.
+ */
+
+/** The names of each team's region, in the about page's order (the same in every language). */
+const TEAM_NAME_SOURCES = [
+  "basel|bale|basilea",
+  "aargau|argovie|argovia|fricktal",
+  "zurich|zuerich|zurigo",
+  "zentralschweiz|innerschweiz|suisse centrale|svizzera centrale|central switzerland",
+];
+const TEAM_NAMES = TEAM_NAME_SOURCES.map((names) => new RegExp(` (?:${names})\\b`));
+const ANY_TEAM_NAME = TEAM_NAME_SOURCES.join("|");
+
+const TEAM_BESIDE_NAME = new RegExp(
+  ` (?:team|equipe|squadra)(?: \\S+){0,2} (?:${ANY_TEAM_NAME})\\b| (?:${ANY_TEAM_NAME}) team\\b`,
+);
+
+/** A team word right beside a team's region ("Team Zentralschweiz", "équipe de Suisse centrale", "your Basel team"). */
+export function teamNamedBeside(folded: string): boolean {
+  return TEAM_BESIDE_NAME.test(folded);
+}
+
+/** The index of the team a folded message names, if it names exactly one of them. */
+export function namedTeam(folded: string): number | undefined {
+  const named = TEAM_NAMES.flatMap((pattern, index) => (pattern.test(folded) ? [index] : []));
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/** "Team Zentralschweiz: Luzern, Zug und Schwyz. Spezialgebiet: …", in the page's own words. */
+export function teamAnswer(lang: Lang, index: number): string | undefined {
+  const teams = aboutContent[lang].teams;
+  const team = teams.items[index];
+  if (!team) return undefined;
+  return `${team.name}: ${team.region}. ${teams.specialityLabel}: ${team.speciality}.`;
+}
