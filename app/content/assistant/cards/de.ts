@@ -312,7 +312,7 @@ export const de: LanguageCards = {
     link: { page: "certificates" },
   },
   gutterWithSolar: {
-    text: "Sind wir für die Solarreinigung auf dem Dach, reinigen wir auf Wunsch die Dachrinnen im selben Einsatz, ohne Anfahrtskosten. Das lohnt sich: Verstopfte Rinnen laufen bei Starkregen über und führen zu Wasserschäden an Fassade und Dachrand. Die Dachrinnenreinigung offerieren wir Ihnen zum Fixpreis nach Länge der Rinnen, Anzahl Fallrohre, Gebäudehöhe und Zugang.",
+    text: "Sind wir für die Solarreinigung auf dem Dach, reinigen wir auf Wunsch die Dachrinnen im selben Einsatz. Das lohnt sich: Verstopfte Rinnen laufen bei Starkregen über und führen zu Wasserschäden an Fassade und Dachrand. Die Dachrinnenreinigung offerieren wir Ihnen zu einem Fixpreis, der sich nach Länge der Rinnen, Anzahl Fallrohre, Gebäudehöhe und Zugang richtet, ohne Anfahrtskosten.",
     link: { page: "gutterCleaning" },
   },
   roofWithSolar: {

@@ -194,11 +194,11 @@ export const en: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `Roof cleaning costs ${chf(ROOF_PRICE_PER_M2)} per m² plus VAT (a ${num(roofExampleArea)} m² roof costs ${chf(roofTotal(roofExampleArea))} plus VAT, a ${num(roofLargerArea)} m² roof ${chf(roofTotal(roofLargerArea))}), with no travel costs; moss and algae removal, gutter cleaning, a water-repellent protective coating and a five-year guarantee are included; only a coloured roof coating is extra, on request. The roof cleaning page has more price examples and a price calculator for roof areas from ${num(AREA_MIN)} to ${num(AREA_MAX)} m².`,
+    text: `Roof cleaning costs ${chf(ROOF_PRICE_PER_M2)} per m² plus VAT (a ${num(roofExampleArea)} m² roof costs ${chf(roofTotal(roofExampleArea))} plus VAT, a ${num(roofLargerArea)} m² roof ${chf(roofTotal(roofLargerArea))}), with no travel costs; moss and algae removal, gutter cleaning, a water-repellent protective coating and a five-year guarantee are included; only a coloured roof coating, available on request, costs extra. The roof cleaning page has more price examples and a price calculator for roof areas from ${num(AREA_MIN)} to ${num(AREA_MAX)} m².`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {
-    text: "We clean tiled, flat and metal roofs in a way that suits the material: at low pressure, 1 to 3 bar and only 0.5 to 1 bar on flat roofs, and with hot water at 80 to 95 °C where the material allows – never with high pressure. We remove moss, algae and lichen, thick moss by hand first, and once the roof is dry we apply a water-repellent protective coating that slows down new growth. We use no harsh chemicals, and the protective coating is included in the price; only a coloured roof coating is extra, on request.",
+    text: "We clean tiled, flat and metal roofs in a way that suits the material: at low pressure, 1 to 3 bar and only 0.5 to 1 bar on flat roofs, and with hot water at 80 to 95 °C where the material allows – never with high pressure. We remove moss, algae and lichen, thick moss by hand first, and once the roof is dry we apply a water-repellent protective coating that slows down new growth. We use no harsh chemicals, and the protective coating is included in the price; only a coloured roof coating, available on request, costs extra.",
     link: { page: "roofCleaning" },
   },
   roofGuarantee: {
@@ -294,7 +294,7 @@ export const en: LanguageCards = {
     link: { page: "solar" },
   },
   gutterWithSolar: {
-    text: "Yes: while we are up on the roof cleaning your solar panels, it is worth cleaning the gutters on the same visit, and we do so on request, with no travel costs. Blocked gutters overflow in heavy rain and cause water damage to the facade and the edge of the roof. For the gutters we quote a fixed price based on their length, the number of downpipes, the height of the building and access.",
+    text: "Yes. On request, we clean your gutters on the same visit – and it is worth it: blocked gutters overflow in heavy rain and cause water damage to the facade and the edge of the roof. For the gutters we quote a fixed price based on their length, the number of downpipes, the height of the building and how easy the gutters are to reach, with no travel costs.",
     link: { page: "gutterCleaning" },
   },
   roofWithSolar: {

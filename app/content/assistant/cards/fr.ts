@@ -186,7 +186,7 @@ export const fr: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `Le nettoyage de toiture coûte ${roofPerM2} par m², plus la TVA, sans frais de déplacement; l’élimination des mousses et des algues, le nettoyage des gouttières, une imprégnation spéciale et une garantie de cinq ans sont compris, et un revêtement coloré est proposé sur demande. Un toit de ${formatNumber(smallRoof)} m² revient ainsi à ${chf(roofTotal(smallRoof))}, un toit de ${formatNumber(largeRoof)} m² à ${chf(roofTotal(largeRoof))} (hors TVA). La page consacrée au nettoyage de toiture (en allemand) présente d’autres exemples et un calculateur de prix pour les surfaces comprises entre ${formatNumber(AREA_MIN)} et ${formatNumber(AREA_MAX)} m².`,
+    text: `Le nettoyage de toiture coûte ${roofPerM2} par m², plus la TVA, sans frais de déplacement; l’élimination des mousses et des algues, le nettoyage des gouttières, une imprégnation spéciale et une garantie de cinq ans sont compris; seul un revêtement coloré, proposé sur demande, est facturé en supplément. Un toit de ${formatNumber(smallRoof)} m² revient ainsi à ${chf(roofTotal(smallRoof))}, un toit de ${formatNumber(largeRoof)} m² à ${chf(roofTotal(largeRoof))} (hors TVA). La page consacrée au nettoyage de toiture (en allemand) présente d’autres exemples et un calculateur de prix pour les surfaces comprises entre ${formatNumber(AREA_MIN)} et ${formatNumber(AREA_MAX)} m².`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {
@@ -286,7 +286,7 @@ export const fr: LanguageCards = {
     link: { page: "solar" },
   },
   gutterWithSolar: {
-    text: "Tant que nous sommes sur le toit pour nettoyer vos panneaux solaires, autant nettoyer aussi les gouttières: sur demande, nous le faisons lors de la même intervention, sans frais de déplacement. Des gouttières bouchées débordent lors des orages et provoquent des dégâts d’eau sur la façade et en bord de toit. Pour les gouttières, nous établissons un prix forfaitaire selon leur longueur, le nombre de descentes, la hauteur du bâtiment et l’accès.",
+    text: "Tant que nous sommes sur le toit pour nettoyer votre installation solaire, autant nettoyer aussi les gouttières: nous pouvons, sur demande, le faire lors de la même intervention. Des gouttières bouchées débordent lors des orages et provoquent des dégâts d’eau sur la façade et en bord de toit. Pour les gouttières, nous établissons un prix forfaitaire selon leur longueur, le nombre de descentes, la hauteur du bâtiment et l’accès, sans frais de déplacement.",
     link: { page: "gutterCleaning" },
   },
   roofWithSolar: {

@@ -181,7 +181,7 @@ export const it: LanguageCards = {
     link: { page: "contact" },
   },
   roofPrice: {
-    text: `La pulizia dei tetti costa ${roofPerM2} al m² più IVA, senza costi di trasferta; sono compresi la rimozione di muschio e alghe, la pulizia delle grondaie, un’impregnazione speciale idrorepellente e 5 anni di garanzia; su richiesta applichiamo anche un rivestimento colorato. Un tetto di ${num(roofExampleArea)} m² costa quindi ${chf(roofTotal(roofExampleArea))}, uno di ${num(roofLargerArea)} m² ${chf(roofTotal(roofLargerArea))} (IVA esclusa). Sulla pagina della pulizia dei tetti trova altri esempi e un calcolatore del prezzo per superfici da ${num(AREA_MIN)} a ${num(AREA_MAX)} m².`,
+    text: `La pulizia dei tetti costa ${roofPerM2} al m² più IVA, senza costi di trasferta; sono compresi la rimozione di muschio e alghe, la pulizia delle grondaie, un’impregnazione speciale idrorepellente e 5 anni di garanzia; solo un rivestimento colorato è a pagamento, su richiesta. Un tetto di ${num(roofExampleArea)} m² costa quindi ${chf(roofTotal(roofExampleArea))}, uno di ${num(roofLargerArea)} m² ${chf(roofTotal(roofLargerArea))} (IVA esclusa). Sulla pagina della pulizia dei tetti trova altri esempi e un calcolatore del prezzo per superfici da ${num(AREA_MIN)} a ${num(AREA_MAX)} m².`,
     link: { page: "roofCleaning" },
   },
   roofMethod: {
@@ -281,7 +281,7 @@ export const it: LanguageCards = {
     link: { page: "solar" },
   },
   gutterWithSolar: {
-    text: "Sì: già che siamo sul tetto per pulire i moduli solari, conviene pulire anche le grondaie, e su richiesta lo facciamo nello stesso intervento, senza costi di trasferta. Con i forti temporali, le grondaie intasate possono causare danni da acqua alla facciata e al bordo del tetto. Per le grondaie Le offriamo un prezzo fisso, che dipende dalla lunghezza, dal numero di pluviali, dall’altezza dell’edificio e dall’accesso.",
+    text: "Sì, e conviene: già che siamo sul tetto per pulire i Suoi moduli, su richiesta puliamo anche le grondaie nello stesso intervento. Con i forti temporali, le grondaie intasate possono causare danni da acqua alla facciata e al bordo del tetto. Per le grondaie Le offriamo un prezzo fisso, senza costi di trasferta, che dipende dalla lunghezza delle grondaie, dal numero di pluviali, dall’altezza dell’edificio e dall’accesso.",
     link: { page: "gutterCleaning" },
   },
   roofWithSolar: {
