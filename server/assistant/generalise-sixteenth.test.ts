@@ -373,3 +373,25 @@ describe("one of the regional teams", () => {
     expect(ask("How far out from Basel do your teams go?", "en").text).toMatch(/100 km/);
   });
 });
+
+describe("Swiss German, in other words", () => {
+  it("reads 'schaffed ihr z Bärn', 'wo sind ihr dihei', 'uf de Module ume' and 'wegmache'", () => {
+    expect(ask("Schaffed ihr au z Olte?", "de").text).toMatch(/Olten/);
+    expect(understand("Wo seid ihr daheim?").attributes).toEqual(["office"]);
+    expect(ask("Lauft ihr denn uf de Module ume?", "de").text).toMatch(/betreten wir nie/);
+    expect(ask("Mir händ Moos uf em Dach, chönd ihr das wegmache?", "de").outcome).toBe("answered");
+  });
+
+  it("reads a quote's validity without how the quote is made", () => {
+    expect(understand("Wie lang isch d Offerte gültig?").attributes).toEqual(["validity"]);
+  });
+});
+
+describe("how often a farm's panels need cleaning", () => {
+  it("is the panels' interval, which speaks of farms, not a business contract", () => {
+    expect(ask("Mir händ en Bauernhof mit Stall, wie oft sötte mer d Panels putze?", "de").text).toMatch(
+      /Landwirtschaft/,
+    );
+    expect(ask("How often do you clean for businesses under a contract?", "en").text).toMatch(/Professional/);
+  });
+});

@@ -9,6 +9,18 @@ import type { Attribute, Service } from "./asked";
  */
 export type Lexicon = readonly string[];
 
+/** Where the company is at home ("Wo seid ihr daheim?"), which the office answers. */
+export const WHERE_BASED: Lexicon = [
+  "wo seid ihr daheim",
+  "wo sind ihr daheim",
+  "wo sind sie daheim",
+  "wo seid ihr zu hause",
+  "wo sind sie zu hause",
+  "where are you based",
+  "ou etes vous bases",
+  "dove avete sede",
+];
+
 /** Volume discounts: the business contracts state them, so these words ask about the contracts. */
 // prettier-ignore
 export const VOLUME_DISCOUNT_WORDS: Lexicon = [
@@ -986,6 +998,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "firmensitz", "firmesitz", "hauptsitz", "=sitz", "siege social", "votre siege", "=sede", "vostra sede", "sede legale",
     "headquarters", "head office",
     "euer buro", "eure buro", "ihr buro", "ihrem buro", "eurem buro", "bei euch vorbei", "bei ihnen vorbei",
+    ...WHERE_BASED,
     "=bureau", "=bureaux", "votre bureau", "passer chez vous", "passer vous voir", "venir chez vous", "=ufficio",
     "vostro ufficio", "passare da voi", "venire da voi", "=office", "your office", "drop by", "drop in", "stop by",
     "come by", "visit you", "visit your",
@@ -1049,6 +1062,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   // stepping on the panels
   walkOnPanels: [
     "betret", "herumlauf", "auf den modulen lauf", "auf die module steig", "auf den panels lauf", "auf die panels",
+    "auf den module herum", "auf den modulen rum", "auf den panels herum",
     "auf den modulen herum", "auf den panels herum", "uf de module ume",
     "marcher sur", "marchez sur", "marchent sur", "marche sur", "montent sur", "monter sur les panneaux", "marchant dessus",
     "camminano sui", "walks on", "walk over", "camminare sopra", "camminate sopra",

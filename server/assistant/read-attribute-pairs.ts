@@ -123,7 +123,12 @@ export function readAttributePairs(r: Reading): void {
   if (has("reviews")) drop("company");
   // "Abito vicino a una stalla, devo pulire più spesso?": a farm next door soils the panels; it does not make the
   // visitor a business.
-  if (r.services.includes("b2b") && found(NEAR_WORDS) !== undefined && found(FARM_WORDS) !== undefined) {
+  // "Bei uns ist es ein Bauernhof mit Stall – wie oft sollte man putzen?": how often a farm's panels need cleaning is
+  // the panels' interval, which speaks of farms, not a business contract's.
+  if (
+    (r.services.includes("b2b") && found(NEAR_WORDS) !== undefined && found(FARM_WORDS) !== undefined) ||
+    (has("interval") && found(FARM_WORDS) !== undefined && found(CONTRACT_NOUNS) === undefined)
+  ) {
     if (namedOnlyThrough(SERVICE_WORDS.b2b, (word) => FARM_WORDS.includes(word)))
       r.services = r.services.filter((service) => service !== "b2b");
   }

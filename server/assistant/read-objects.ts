@@ -9,6 +9,7 @@ import {
   LOSS_CALCULATOR_WORDS,
   QUOTE_WORDS,
   WEAK_ROOF_WORDS,
+  WHERE_BASED,
   ADVANCE_WORDS,
   BY_HAND_WORDS,
 } from "./lexicon";
@@ -94,6 +95,11 @@ export function readObjects(r: Reading): void {
   }
   // "Where is your office?": the address (not the office hours).
   if (has("office") && has("hours")) drop("office");
+  // "Wo seid ihr daheim?": where the company is based, not where we work nor whether the visitor must be at home.
+  if (has("office") && found(WHERE_BASED) !== undefined) {
+    drop("regions");
+    drop("onTheDay");
+  }
   if (has("office")) drop("contact");
   // "Hotspot", "dauerhaft beschädigt": lasting damage from dirt, not our insurance or a repair. "Dauerhaft",
   // "permanent" alone ("bleiben die Module dauerhaft sauber?") is a promise, not a question about damage.
@@ -402,7 +408,9 @@ export function readObjects(r: Reading): void {
   }
   // "Ich will die Offerte annehmen, wie mache ich das?": accepting the quote is the order, which its card says; the
   // quote named is what is ordered, not how a quote is made.
-  if (has("order") && namedOnlyThrough(ATTRIBUTE_WORDS.quoteHow, (word) => QUOTE_NOUN.test(word))) drop("quoteHow");
+  // "Wie lange ist die Offerte gültig?": the quote named as what is valid, not how it is made.
+  if ((has("order") || has("validity")) && namedOnlyThrough(ATTRIBUTE_WORDS.quoteHow, (word) => QUOTE_NOUN.test(word)))
+    drop("quoteHow");
   // "Reinigt ihr die Dachrinnen von Hand?": by hand, said of gutters or a green roof, is how we work on them; the robot
   // is for large fields of panels ("sur nos grands toits plats, tout à la main ?" asks about panels).
   if (

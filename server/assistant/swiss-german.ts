@@ -19,6 +19,12 @@ const PHRASES: [RegExp, string][] = [
   [/\bgit['’]?s\b|\bgitt['’]?s\b/giu, "gibt es"],
   [/\bisch['’]?s\b/giu, "ist es"],
   [/\bsit w[äa]nn\b/giu, "seit wann"],
+  // "z Bärn", "z Basel": in a place (not "z putze", to clean)
+  [
+    /\bz (?=(?:Bärn|Bern|Basel|Züri|Zürich|Luzärn|Luzern|Winti|Olte|Aarau|Baden|Zug|Solothurn|Soledurn|Liestal|Chur|Thun|Biel|St\. ?Gallen|Sanggale)\b)/gu,
+    "in ",
+  ],
+  [/\buf de (?=(?:Module|Panels|Paneel|Solarmodule|Zieglä|Ziegel)\b)/giu, "auf den "],
   [/\bch[öo]mm?ed si\b/giu, "kommen Sie"],
   // "Wänn hend ihr Ziit?": at the start, before a verb, "wänn" asks when ("wänn's rägnet" is "wenn es regnet").
   [
@@ -37,7 +43,8 @@ const WORDS: Record<string, string> = {
   mues: "muss", muess: "muss", gaht: "geht", goht: "geht", git: "gibt", gits: "gibt es", wär: "wäre", würd: "würde",
   hätted: "hättet", hätt: "hätte", gsi: "gewesen", lah: "lassen", gmacht: "gemacht", gputzt: "geputzt",
   // verbs as visitors ask with them
-  mached: "macht", machet: "macht", mache: "machen", putzed: "putzt", putzet: "putzt", putze: "putzen",
+  mached: "macht", machet: "macht", mache: "machen", wegmache: "entfernen", wägmache: "entfernen", schaffed: "arbeitet",
+  schaffet: "arbeitet", schaffe: "arbeiten", sötti: "sollte", söttemer: "sollten wir", ume: "herum", bi: "bei", putzed: "putzt", putzet: "putzt", putze: "putzen",
   reinige: "reinigen", tüend: "tut", tüet: "tut", säge: "sagen", froge: "fragen", überchum: "bekomme",
   überchume: "bekomme", übercho: "bekommen", bruuche: "brauchen", bruuchet: "braucht", bruucht: "braucht",
   choste: "kosten", chostet: "kostet", choschtet: "kostet", koschtet: "kostet", chöschtet: "kostet",
