@@ -395,3 +395,26 @@ describe("how often a farm's panels need cleaning", () => {
     expect(ask("How often do you clean for businesses under a contract?", "en").text).toMatch(/Professional/);
   });
 });
+
+describe("still seeing dirt after the cleaning", () => {
+  it("is the satisfaction guarantee", () => {
+    expect(ask("Und wenn ich nach der Reinigung noch Flecken sehe?", "de").text).toMatch(/Zufriedenheitsgarantie/);
+    expect(ask("If I still see streaks after the cleaning, what then?", "en").text).toMatch(/satisfaction guarantee/);
+  });
+});
+
+describe("the loss calculations' assumptions", () => {
+  it("are not the cleaning's price per area", () => {
+    expect(understand("Vos calculs de pertes partent de quel coût par kWc ?").attributes).not.toContain(
+      "priceComposition",
+    );
+  });
+});
+
+describe("'itself' said of something else than a roof", () => {
+  it("does not name the roof", () => {
+    expect(understand("If the building uses 30% of the power itself, what do the panels lose?").services).not.toContain(
+      "roof",
+    );
+  });
+});

@@ -399,6 +399,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "zfriede",
     "garanti", "gewahr", "zufrieden", "guarant", "satisf", "soddisf", "garanzi", "unzufrieden", "pas content",
     "nicht zufrieden", "not happy", "insoddisf", "reklamier", "nachbesser",
+    // still seeing dirt after the cleaning
+    "vedo ancora", "ancora delle macchie", "ancora macchie", "noch flecken", "immer noch flecken", "encore des traces",
+    "toujours des traces", "still see", "still streaky", "still dirty",
     // coming back to clean again
     "ripassate", "ripassare", "will you come back", "come back and", "vous revenez", "revenir gratuitement",
     "kommt ihr nochmals", "nochmals kommen", "nochmals vorbei",
@@ -1233,7 +1236,8 @@ export const WEAK_ROOF_WORDS: Lexicon = [
 // prettier-ignore
 export const LOSS_CALCULATOR_WORDS: Lexicon = [
   "verlustrechner", "ertragsrechner", "calculateur de pertes", "calculateur de perte", "calcolatore delle perdite",
-  "calcolatore perdite", "loss calculator",
+  "calcolatore perdite", "loss calculator", "calculs de pertes", "calcul des pertes", "calcolo delle perdite",
+  "calcoli delle perdite", "verlustberechnung", "loss calculation",
 ];
 
 /** A quote named without saying what about it ("eine Offerte bitte"). */

@@ -364,7 +364,9 @@ export function readObjects(r: Reading): void {
     r.services.includes("solar") &&
     !r.services.includes("roof") &&
     !r.services.includes("greenRoof") &&
-    found(["lui meme", "=itself", "dach selbst", "dach selber", "tetto stesso", "tetto in se"]) !== undefined
+    found(["lui meme", "=itself", "dach selbst", "dach selber", "tetto stesso", "tetto in se"]) !== undefined &&
+    // "… uses 30% of the power itself": itself said of something else than a roof.
+    found(WEAK_ROOF_WORDS) !== undefined
   )
     r.services.push("roof");
   // "Combien pour 45 panneaux ?" – "une partie du toit est végétalisée, vous pouvez l'entretenir en même temps ?": the
