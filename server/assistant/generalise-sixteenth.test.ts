@@ -418,3 +418,18 @@ describe("'itself' said of something else than a roof", () => {
     );
   });
 });
+
+describe("a manager at a place asking what we offer", () => {
+  it("gets the place and the contracts", () => {
+    const reply = ask("Siamo un'amministrazione con 10 stabili a Lugano, cosa proponete?", "it").text;
+    expect(reply).toMatch(/Lugano/);
+    expect(reply).toMatch(/Professional/);
+  });
+});
+
+describe("young trees and watering a green roof, in other words", () => {
+  it("answers from the green-roof pages", () => {
+    expect(ask("Vous enlevez les jeunes arbres sur le toit végétalisé ?", "fr").outcome).toBe("answered");
+    expect(ask("Bisogna innaffiare il tetto verde d'estate?", "it").text).toMatch(/Di regola no/);
+  });
+});

@@ -945,7 +945,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "o intensivo", "or intensive", "count as", "gilt als", "considerez comme", "considerate",
   ],
   watering: [
-    "giess", "begiess", "bewasser", "wassern", "=arroser", "arrosage", "=arrose", "irrig", "annaffi", "bagnar",
+    "giess", "begiess", "bewasser", "wassern", "=arroser", "arrosage", "=arrose", "irrig", "annaffi", "innaffi", "bagnar",
     "=water it", "=watering", "=water the", "=water my", "=water an", "=water a", "=water our", "=water your", "to water", "sprinkler",
   ],
   insuranceProof: [
@@ -1076,7 +1076,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   seedlings: [
     "baumchen", "baumli", "samling", "baumsamling", "geholz", "=birke", "=birken", "=ahorn", "bouleau", "=semis", "=arbrisseau",
     "=arbrisseaux", "petits arbres", "betull", "semenzal", "alberell", "piccoli alberi", "seedling", "sapling",
-    "little trees", "small trees", "=birch", "=birches", "=maple", "tree seedlings",
+    "little trees", "small trees", "=birch", "=birches", "=maple", "tree seedlings", "jeunes arbres", "giovani alberi",
+    "young trees", "junge baume",
   ],
   safety: [
     // how we get up onto the roof safely

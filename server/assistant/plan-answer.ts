@@ -338,8 +338,11 @@ export function planAnswer(understood: Understanding, slots: Slots): AnswerStep[
       // "Mached ihr au Gründächer z Basel?": the place is served, and the service named is what we do there.
       steps.push({ kind: "city" });
       const service = mainService(services);
+      // "Une régie avec 12 immeubles à Lausanne, vous proposez quoi ?": a business or a manager gets the contracts.
+      const customer = services.includes("b2b") ? "b2b" : services.includes("maintenance") ? "maintenance" : undefined;
       if (service === "roof" || service === "gutter" || service === "greenRoof")
         steps.push(card(SERVICE_OVERVIEW[service]));
+      else if (customer) steps.push(card(SERVICE_OVERVIEW[customer]));
     } else if (understood.mentionsQuote) steps.push(card("quoteHowItWorks"));
     else {
       const service = mainService(services);
