@@ -64,10 +64,14 @@ import de16 from "./blind-sixteenth/de.json";
 import en16 from "./blind-sixteenth/en.json";
 import fr16 from "./blind-sixteenth/fr.json";
 import it16 from "./blind-sixteenth/it.json";
+import de17 from "./blind-seventeenth/de.json";
+import en17 from "./blind-seventeenth/en.json";
+import fr17 from "./blind-seventeenth/fr.json";
+import it17 from "./blind-seventeenth/it.json";
 
 /**
- * The blind evaluation sets, in sixteen rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-sixteenth/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in seventeen rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-seventeenth/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -110,6 +114,7 @@ export const blindRounds = [
   "fourteenth",
   "fifteenth",
   "sixteenth",
+  "seventeenth",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -131,6 +136,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     fourteenth: { de: de14, fr: fr14, it: it14, en: en14 } as Record<Lang, BlindSet>,
     fifteenth: { de: de15, fr: fr15, it: it15, en: en15 } as Record<Lang, BlindSet>,
     sixteenth: { de: de16, fr: fr16, it: it16, en: en16 } as Record<Lang, BlindSet>,
+    seventeenth: { de: de17, fr: fr17, it: it17, en: en17 } as Record<Lang, BlindSet>,
   };
 }
 
