@@ -105,7 +105,7 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
     // The solar page's steps by name, numbered as the page shows them.
     cleaningProcess: {
       text: `${solar.process.intro} ${solar.process.steps.map((step, index) => `${index + 1}. ${step.title}`).join("; ")}.`,
-      link: { page: "solar", section: "process" },
+      link: { page: "solar" },
     },
     // What the home page's loss calculator assumes: yield per kWp, feed-in tariff, system cost.
     lossAssumptions: { text: homeContent[lang].loss.intro, link: { page: "home" } },

@@ -433,3 +433,10 @@ describe("young trees and watering a green roof, in other words", () => {
     expect(ask("Bisogna innaffiare il tetto verde d'estate?", "it").text).toMatch(/Di regola no/);
   });
 });
+
+describe("the steps' reply", () => {
+  it("links the solar page once", () => {
+    const reply = ask("What are the steps of a solar panel cleaning?", "en").text;
+    expect(reply.match(/\]\(\/en\/solar-panel-cleaning[^)]*\)/g)).toHaveLength(1);
+  });
+});
