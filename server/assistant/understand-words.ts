@@ -449,5 +449,3 @@ export const EXISTING: readonly string[] = [
 ];
 
 export const TEAM_WORDS: readonly string[] = ["=team", "=teams", "=equipe", "squadr"];
-
-/ (?:speziali\w*|spezialgebiet|zustandig\w*|specialis\w*|specialit\w*|specializ\w*|speciality|specialty|couvre|copre|covers?|responsible)\b/;
