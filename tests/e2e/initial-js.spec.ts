@@ -15,9 +15,10 @@ import { BASE_URL } from "./support/server";
 
 async function expectWithinBudget(page: Page, path: string) {
   let js = await measureInitialJs(page, `${BASE_URL}${path}`);
-  // Once in many runs the browser reports no script response at all for a page that has them: that is the event
-  // stream, not the page. Measure once more in a fresh context; a page really without scripts still fails below.
-  if (js.files.length === 0) {
+  // Now and then the browser reports no script response at all for a page that has them (with Debian's Chromium 156
+  // about one page in twenty-five): that is the event stream, not the page. Measure again in a fresh context, up to
+  // three times; a page really without scripts still fails below.
+  for (let attempt = 0; attempt < 3 && js.files.length === 0; attempt++) {
     const context = await page.context().browser()!.newContext();
     try {
       js = await measureInitialJs(await context.newPage(), `${BASE_URL}${path}`);
