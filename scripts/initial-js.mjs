@@ -29,7 +29,11 @@ export async function measureInitialJs(page, url) {
   } finally {
     page.off("response", onResponse);
   }
-  const files = (await Promise.all(recordings)).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  let files = await Promise.all(recordings);
+  // When the browser's event stream reported no script at all (seen now and then with Debian's Chromium 156, more
+  // often on a loaded machine), the page's own resource timing has the same files and their encoded sizes.
+  if (files.length === 0) files = await scriptsFromResourceTiming(page);
+  files.sort((a, b) => b.gzipBytes - a.gzipBytes);
   const gzipBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
   return {
     url,
@@ -41,6 +45,28 @@ export async function measureInitialJs(page, url) {
     pass: gzipBytes <= JS_BUDGET_KB * 1024,
     files,
   };
+}
+
+async function scriptsFromResourceTiming(page) {
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({
+        url: new URL(entry.name).pathname,
+        status: entry.responseStatus || 200,
+        encodedBytes: entry.encodedBodySize,
+        decodedBytes: entry.decodedBodySize,
+      })),
+  );
+  return entries.map((entry) => ({
+    url: entry.url,
+    status: entry.status,
+    // Asked for gzip only: a body smaller on the wire than decoded came gzipped, else as it is.
+    encoding: entry.encodedBytes < entry.decodedBytes ? "gzip" : "identity",
+    gzipBytes: entry.encodedBytes,
+    rawBytes: entry.decodedBytes,
+  }));
 }
 
 async function record(response) {
