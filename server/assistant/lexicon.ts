@@ -9,6 +9,30 @@ import type { Attribute, Service } from "./asked";
  */
 export type Lexicon = readonly string[];
 
+/** Who pays, which the insurance reads as who pays for a damage. */
+export const WHO_PAYS: Lexicon = ["who pays", "qui paie", "qui paye", "wer zahlt", "wer bezahlt", "chi paga"];
+
+/** A charge on top, among the words of what the price includes ("cost extra", "en supplément"). */
+export const EXTRA_CHARGE: Lexicon = [
+  "charged extra",
+  "charge extra for",
+  "charge extra",
+  "cost extra",
+  "costs extra",
+  "kostet extra",
+  "extra kosten",
+  "aufpreis",
+  "en plus du prix",
+  "coute en plus",
+  "a pagamento",
+  "costa in piu",
+  "in piu sul prezzo",
+  "=extra",
+  "en supplement",
+  "in supplemento",
+  "extra for",
+];
+
 /** Where the company is at home ("Wo seid ihr daheim?"), which the office answers. */
 export const WHERE_BASED: Lexicon = [
   "wo seid ihr daheim",
@@ -371,7 +395,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "kaputt geht", "kaputtgeht", "kaputt gehen", "se casse pendant", "casse pendant", "si rompe durante",
     "si rompe mentre", "breaks during", "breaks while",
     // who pays for a damage
-    "who pays", "qui paie", "qui paye", "wer zahlt", "wer bezahlt", "chi paga", "=cracks", "=cracked",
+    ...WHO_PAYS, "=cracks", "=cracked",
     // French 'votre RC' (responsabilité civile)
     "=rc",
     // damage we might do
@@ -909,7 +933,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // "was ist alles dabei?"
     "alles dabei", "ist dabei", "sind dabei",
     // is it charged on top?
-    "charged extra", "charge extra for", "cost extra", "costs extra", "kostet extra", "extra kosten", "aufpreis", "en plus du prix", "coute en plus", "a pagamento", "costa in piu", "in piu sul prezzo",
+    ...EXTRA_CHARGE,
     "inbegriffen", "inklusive", "im preis", "compris dans", "est compris", "sont compris", "compreso", "comprese",
     "incluso", "included", "what do i get", "separately", "separat", "separement", "a parte", "extra for",
     "=inclus", "=incluse", "=inclut", "=includes", "=include", "=enthalten", "=beinhaltet", "=comprende", "=comprend",
@@ -917,7 +941,6 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // "o è un extra?", "ist das extra?": charged on top (not "extra electricity": see understand)
     "=extra",
     "sichtkontrolle", "visuelle kontrolle", "controle visuel", "controllo visivo", "visual check", "visual inspection",
-    "charged extra", "charge extra", "cost extra", "kostet extra", "en supplement", "in supplemento", "a pagamento",
   ],
   surcharges: [
     "zuschlag", "zuschlage", "nachforderung", "supplement", "apres coup", "extra cost", "surcharg", "hidden cost",

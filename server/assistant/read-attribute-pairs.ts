@@ -10,14 +10,13 @@ import {
   UNTIL_WHEN,
   YIELD_CALCULATOR,
 } from "./cue-words";
-import { ATTRIBUTE_WORDS, QUOTE_WORDS, SERVICE_WORDS, PANELS_COUNTED } from "./lexicon";
+import { ATTRIBUTE_WORDS, EXTRA_CHARGE, QUOTE_WORDS, SERVICE_WORDS, PANELS_COUNTED, WHO_PAYS } from "./lexicon";
 import {
   ARTICLE_WORDS,
   CONDITIONAL_WHEN,
   COMING_TO_A_PLACE,
   CONTRACT_LENGTH,
   COUNT_OF_VISITS,
-  EXTRA_CHARGE,
   EXAMPLE_WORDS,
   FARM_WORDS,
   GUARANTEE_LENGTH,
@@ -33,10 +32,14 @@ import {
   TEAM_WORDS,
   WHAT_WE_DO,
   WHEN_WE_COME,
-  WHO_PAYS,
 } from "./understand-words";
 import { namedTeam, teamNamedBeside } from "./intents/team";
 import type { Reading } from "./reading";
+
+/** Who pays for the cleaning or its cost, not for a damage. */
+const WHO_PAYS_FOR_THE_WORK = new RegExp(
+  ` (?:${WHO_PAYS.join("|")}) (?:\\S+ ){0,2}(?:cleaning|reinigung|nettoyage|pulizia|cost|kosten|frais|costi)`,
+);
 
 /**
  * Words that two attributes share, read by what stands beside them: a contact word beside WhatsApp, a duration beside a
@@ -287,9 +290,7 @@ export function readAttributePairs(r: Reading): void {
   if (
     has("insurance") &&
     namedOnlyThrough(ATTRIBUTE_WORDS.insurance, (word) => WHO_PAYS.includes(word)) &&
-    / (?:who pays|qui paie|qui paye|wer zahlt|wer bezahlt|chi paga) (?:\S+ ){0,2}(?:cleaning|reinigung|nettoyage|pulizia|cost|kosten|frais|costi)/.test(
-      folded,
-    )
+    WHO_PAYS_FOR_THE_WORK.test(folded)
   )
     drop("insurance");
   // "C'est combien de passages par an ?", "quante volte all'anno?": a count of visits is the interval, not a price.

@@ -190,9 +190,6 @@ export const PROCESS_WORDS: readonly string[] = [
   "what happens when you come",
 ];
 
-/** Who pays, which the insurance's words read as who pays for a damage. */
-export const WHO_PAYS: readonly string[] = ["who pays", "qui paie", "qui paye", "wer zahlt", "wer bezahlt", "chi paga"];
-
 /** "When you come", as a clause of another question ("what do you do when you come?"). */
 export const WHEN_WE_COME = / (?:quand|quando|when|wenn) (?:vous |ihr |sie |you )?(?:venez|venite|come|kommt|kommen)/;
 /** What we do, asked. */
@@ -216,27 +213,6 @@ export const APPOINTMENT_WORDS: readonly string[] = [
   "=rdv",
   "appuntament",
   "appointment",
-];
-
-/** A charge on top, among the words of what the price includes. */
-export const EXTRA_CHARGE: readonly string[] = [
-  "charged extra",
-  "charge extra for",
-  "cost extra",
-  "costs extra",
-  "kostet extra",
-  "extra kosten",
-  "aufpreis",
-  "en plus du prix",
-  "coute en plus",
-  "a pagamento",
-  "costa in piu",
-  "in piu sul prezzo",
-  "=extra",
-  "charge extra",
-  "en supplement",
-  "in supplemento",
-  "extra for",
 ];
 
 /** Whether a cleaning pays for itself, among the yield's words. */
