@@ -19,6 +19,7 @@ import { foldForMatching, keywordTokens } from "./text";
 import type { Answer, AskInput, Assistant, AssistantOptions, AssistantStats, Consideration } from "./types";
 import type { Understanding } from "./asked";
 import { understand } from "./understand";
+import { PROOF_WORDS } from "./understand-words";
 
 /**
  * The embedded answerer (no external service, no I/O): computed answers for quotes, city
@@ -517,9 +518,6 @@ const SEVERAL_SITES =
 /** "20 % Rabatt", "20% de rabais": a discount of the visitor's own figure, which only a person can agree. */
 const STATED_PERCENT = /\d\s*(%|prozent|pour\s?cent|per\s?cento|percent)/iu;
 
-/** A paper that proves something: after a question about the insurance, its certificate. */
-const PROOF_WORDS =
-  / (bestatigung|nachweis|beleg|zertifikat|police|attestation|certificat|preuve|justificatif|attestato|conferma|certificato|prova|proof|certificate|confirmation|document)\w* /;
 
 // prettier-ignore
 const SERVING_VERBS = [

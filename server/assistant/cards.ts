@@ -50,6 +50,14 @@ const WATERING_QUESTION = articleFaqIndex("green-roof-intervals", "bewässern");
 /** The dirty-panels article's FAQ answer on lasting damage (hotspots). */
 const DAMAGE_QUESTION = articleFaqIndex("dirty-panels-risk", "dauerhaft");
 
+/** The dirty-panels article's FAQ answer on cleaning the panels yourself with a pressure washer. */
+const DIY_QUESTION = articleFaqIndex("dirty-panels-risk", "selbst");
+
+/** That answer's first sentence: the advice itself, which holds for any way of cleaning them yourself. */
+function adviceOnCleaningYourself(lang: Lang): string | undefined {
+  return articleFaqAnswer("dirty-panels-risk", lang, DIY_QUESTION)?.match(/^[^.!?]+[.!?]/u)?.[0];
+}
+
 /** The output-loss article's FAQ answer on telling soiling from a fault in the monitoring. */
 const MONITORING_QUESTION = articleFaqIndex("output-loss", "Monitoring");
 
@@ -76,7 +84,11 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
       text: `${solar.risks.intro.replace(/\s*[^.!?]*[:.]?$/u, "").trim()} ${deposits?.text ?? ""}`.trim(),
       link: { page: "solar" },
     },
-    doItYourself: { text: diy?.text ?? solar.risks.intro, link: { page: "solar" } },
+    // The article's advice ("Davon raten wir klar ab.") before the page's reasons: the answer first, then why.
+    doItYourself: {
+      text: [adviceOnCleaningYourself(lang), diy?.text ?? solar.risks.intro].filter(Boolean).join(" "),
+      link: { page: "solar" },
+    },
     includedInPrice: {
       // Each item with its name ("Sichtkontrolle: …"): the name is what visitors ask about.
       text: `${prices.included.title}: ${lowerFirst(prices.included.intro.replace(/:$/u, "."))} ${prices.included.items.map((item) => `${item.title}: ${afterColon(item.text, lang)}`).join(" ")}`,

@@ -37,8 +37,18 @@ const TOPIC_WORDS: Record<HandoverTopic, readonly string[]> = {
     "cheaper",
     "special offer",
     "deal ",
-    // "will you knock 20% off?"
+    // "will you knock 20% off?", "will you do 20% off?"
     "knock",
+    "percent off",
+    // "macht ihr uns beiden einen Spezialpreis?"
+    "spezialpreis",
+    "sonderpreis",
+    "prix special",
+    "prix ami",
+    "prezzo speciale",
+    "prezzo di favore",
+    "special price",
+    "special rate",
     // matching another price
     "stesso prezzo",
     "meme prix",
@@ -218,7 +228,8 @@ const GUARANTEE_OF_A_SERVICE =
 const CLAUSE = / (?:dass|that|que|qu|che|schriftlich|ecrit|iscritto|writing) /;
 
 export function handoverTopic(message: string): HandoverTopic | undefined {
-  const folded = foldForMatching(message);
+  // "20% off": folding drops the sign, so it is spelled out first.
+  const folded = foldForMatching(message.replace(/(\d)\s*%\s*off\b/giu, "$1 percent off"));
   const asksServiceGuarantee = GUARANTEE_OF_A_SERVICE.test(folded) && !CLAUSE.test(folded);
   for (const [topic, words] of Object.entries(TOPIC_WORDS) as [HandoverTopic, readonly string[]][]) {
     if (topic === "promise" && asksServiceGuarantee) continue;

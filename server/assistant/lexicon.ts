@@ -923,6 +923,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   diy: [
     "selber", "selbst reinigen", "selbst putzen", "moi meme", "moi-meme", "moi-même", "da solo", "da me", "myself",
     "ourselves", "gartenschlauch", "tuyau d'arrosage", "tubo dell", "garden hose", "=hose", "eigenreinigung",
+    // "posso pulirli io con la canna?"
+    "pulirli io", "pulirle io", "pulire io", "lavarli io", "=canna",
   ],
   repairs: [
     "repar", "ripar", "=defekt", "kaputt", "abime", "casse", "rott", "broken panel", "damaged panel", "fix it",
@@ -1288,12 +1290,14 @@ export const CALCULATOR_CONTEXT_WORDS: Lexicon = [
   "dacharten", "types de toit", "tipi di tetto", "roof types",
 ];
 
-/** A price that changes: with a price word, whether the quoted price holds. */
+/** A price that changes or holds: with a price word, whether the quoted price holds. */
 // prettier-ignore
 export const CHANGE_WORDS: Lexicon = [
   "andern", "andert", "anders werden", "teurer werden", "nachtraglich", "erhoh", "changer", "changera", "=change",
   "=changes", "=changed", "varier", "augment", "cambiar", "cambia", "variare", "aument", "go up", "increase",
   "steig", "=salire", "=sale", "=salir",
+  // "ist der Preis fix oder wirds doch teurer?", "mi trovo sorprese?": whether it holds
+  "=fix", "=fixe", "=fisso", "=fissa", "=fixed", "doch teurer", "dann teurer", "sorpres", "surprise", "uberrasch",
 ];
 
 /** When a quoted price could change: online, in the quote, on the day, on site, afterwards. */

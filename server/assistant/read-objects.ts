@@ -34,6 +34,7 @@ const ASKS_FOR_AN_ARTICLE =
   / (?:gibt es|gits|habt ihr|haben sie|hend ihr|vous avez|avez vous|y a t il|il y a|avete|c e|ce|e|is there|do you have|have you got|got any) (?:\S+ ){0,2}(?:blog\w*|artikel\w*|articles?|articol[oi]|post)\b| (?:was steht|was schreibt|was sagt|que dit|que disent|cosa dice|cosa dicono|cosa scrivete|what does|what do) (?:\S+ ){0,3}(?:im|eurem|ihrem|le|votre|il|nel|sul|vostro|your|the) blog\w*\b/;
 
 /** The quote named as a thing ("die Offerte", "le devis"), not how one is made. */
+const PRICE_SOURCE = /^=?(?:rechner|offertrechner|calculat\w*|calcolat\w*)$/;
 const QUOTE_NOUN =
   /^=?(?:(?:die|the|le|il|la|un|une|a|eine) )?(?:offerte|devis|preventiv\w*|quote|offre|offerta|angebot)$/;
 
@@ -267,7 +268,11 @@ export function readObjects(r: Reading): void {
     // "Can the price go up once I've accepted?": the price after the order, not how to order.
     if (found(CHANGE_WORDS) !== undefined) drop("order");
     // "… höher als die Offerte?": the quote named as what the bill is compared with, not how it is made.
-    if (namedOnlyThrough(ATTRIBUTE_WORDS.quoteHow, (word) => QUOTE_NOUN.test(word))) drop("quoteHow");
+    // "Ist der Preis aus dem Rechner fix?": the calculator named as where the price comes from, likewise.
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.quoteHow, (word) => QUOTE_NOUN.test(word) || PRICE_SOURCE.test(word)))
+      drop("quoteHow");
+    // German "fix" is fixed, not the English verb of a repair.
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.repairs, (word) => word === "=fix")) drop("repairs");
     if (findSize(message) === undefined) drop("price");
     drop("surcharges");
     drop("payment");

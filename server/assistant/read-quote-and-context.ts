@@ -5,6 +5,7 @@ import { OWN_INSURANCE } from "./out-of-scope";
 import { ATTRIBUTE_WORDS, LOSS_CALCULATOR_WORDS, QUOTE_WORDS, VOLUME_DISCOUNT_WORDS } from "./lexicon";
 import {
   AFTER_A_CHARGE,
+  AFTER_THE_CLEANING,
   AMOUNT_NOUNS,
   AREA_AS_SIZE,
   COVERING_WORDS,
@@ -19,6 +20,7 @@ import {
   ON_THE_DAY_OF_THE_JOB,
   OWN_CONSUMPTION,
   OWN_TARIFF,
+  PROOF_WORDS,
   RAINING,
   SERVING_WORDS,
   SINCE_WHEN,
@@ -44,6 +46,26 @@ export function readQuoteAndContext(r: Reading): void {
     drop("quoteHow");
     drop("priceComposition");
   }
+  // "Quels certificats ou attestations pouvez-vous montrer?": a bare "attestation" beside certificates, with no insurance
+  // named, is one of the certificates.
+  if (
+    has("insuranceProof") &&
+    has("certification") &&
+    !has("insurance") &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.insuranceProof, (word) => word === "attestation" || word === "attestato")
+  )
+    drop("insuranceProof");
+  // "Bekomme ich eine Bestätigung von eurer Versicherung?": a paper asked of the insurance is its certificate; the
+  // training's certificate or the report after a cleaning ("ein Nachweis für die Versicherung") is asked otherwise.
+  if (
+    has("insurance") &&
+    !has("insuranceProof") &&
+    !has("certification") &&
+    !has("report") &&
+    PROOF_WORDS.test(folded) &&
+    !AFTER_THE_CLEANING.test(folded)
+  )
+    r.attributes.splice(r.attributes.indexOf("insurance"), 0, "insuranceProof");
   // "Können Sie mir die Versicherungsbestätigung schicken?": the proof of the cover, not the cover or a certificate.
   if (has("insuranceProof")) {
     drop("insurance");

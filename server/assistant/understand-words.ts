@@ -1,3 +1,4 @@
+import type { Service } from "./asked";
 /**
  * The words and shapes `understand` reads shared words by: what stands beside a word decides which attribute it names
  * ("bis zu welchem Betrag" beside the insurance is its cover, "ça rapporte" is the yield). Accent-folded, matched as
@@ -350,6 +351,27 @@ export const CONTRACT_LENGTH = lengthOf("\\w*vertrag|contrat|contratt|contract")
 /** A cleaning verb with the roof as its object, a few words on: "clean a 120 sqm tiled roof", "unser Dach reinigen". */
 export const A_ROOF_CLEANED =
   / (?:clean\w*|reinig\w*|putz\w*|nettoy\w*|pulir\w*|pulizia)(?: (?!on |auf |sur |sul |sullo |am |of |de |du |des |di |del |dei |von )\S+){0,4} (?:roof|dach|toit|toiture|tetto)\b|\b(?:roof|dach|toit|toiture|tetto) (?:\S+ ){0,2}(?:reinigen|putzen|nettoyer|pulire|cleaned)\b/;
+
+/** A paper that proves something: asked of the insurance, or right after it, its certificate. */
+export const PROOF_WORDS =
+  / (bestatigung|nachweis|beleg|zertifikat|police|attestation|certificat|preuve|justificatif|attestato|conferma|certificato|prova|proof|certificate|confirmation|document)\w* /;
+
+/** After the job: what is handed over then is the report. */
+export const AFTER_THE_CLEANING =
+  / (?:nach der reinigung|nach dem einsatz|apres le nettoyage|apres l intervention|dopo la pulizia|dopo l intervento|after the (?:cleaning|job|visit))/;
+
+/**
+ * A service said not to be wanted ("no roof cleaning", "ohne Dachreinigung", "pas le toit", "senza il tetto"): with
+ * another service named, the question is about that one.
+ */
+const NEGATION = "(?:no|not|without|ohne|kein|keine|keinen|nicht|sans|pas|senza|non|niente)";
+const NEGATED_ARTICLE = "(?:(?:the|a|die|das|den|de|la|le|les|du|des|il|lo|i|gli|del|della|dei|dem|eine|einen|d) )?";
+const negatedService = (stems: string): RegExp => new RegExp(` ${NEGATION} ${NEGATED_ARTICLE}(?:${stems})`);
+export const NEGATED_SERVICE: Partial<Record<Service, RegExp>> = {
+  roof: negatedService("dach(?!rinne)|toit|toiture|tett|roof"),
+  solar: negatedService("solar|panneau|pannell|panel|modul|photovolta|fotovolta|pv "),
+  gutter: negatedService("dachrinne|rinne|goutti|chenea|grond|gutter"),
+};
 
 /** Recommending, as a verb ("vous conseillez", "che cosa consigliate?"). */
 export const RECOMMEND_VERB =

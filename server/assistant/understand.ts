@@ -9,7 +9,7 @@ import { readAttributePairs } from "./read-attribute-pairs";
 import { readObjects } from "./read-objects";
 import { readQuoteAndContext } from "./read-quote-and-context";
 import type { Reading, UnderstandOptions } from "./reading";
-import { A_ROOF_CLEANED, CHARGE_FOR_TRAVEL } from "./understand-words";
+import { A_ROOF_CLEANED, CHARGE_FOR_TRAVEL, NEGATED_SERVICE } from "./understand-words";
 import { isHeadOf, withCompoundHeads } from "./compound-heads";
 import { attributes, services, type Attribute, type Understanding } from "./asked";
 
@@ -137,6 +137,11 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   readAttributePairs(r);
   readQuoteAndContext(r);
   readObjects(r);
+  // "Gutter cleaning only, no roof cleaning": the service not wanted is not what is asked about.
+  if (r.services.length > 1) {
+    const wanted = r.services.filter((service) => !NEGATED_SERVICE[service]?.test(folded));
+    if (wanted.length > 0) r.services = wanted;
+  }
 
   return {
     services: r.services,

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { publicCompany } from "../company";
+import { parseEnv } from "../env";
+import { askWithEarlierTurns } from "./ask-in-tests";
+import { createAssistant } from "./assistant";
+import { understand } from "./understand";
+
+/**
+ * Behaviours found missing by questions in my own words and by the seventeenth blind round's tuning half, each put in
+ * new words (the set's own questions stay in the set).
+ */
+
+const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
+const ask = askWithEarlierTurns(assistant);
+const handsOver = (message: string, lang: "de" | "fr" | "it" | "en") =>
+  expect(ask(message, lang).outcome, message).toBe("handover");
+
+describe("whether the calculator's price is fixed", () => {
+  it("reads 'fix', 'fisso', 'fixe' beside the price of the quote as the fixed price", () => {
+    expect(understand("Bleibt der Preis vom Rechner fix?").attributes).toEqual(["fixedPrice"]);
+    expect(understand("Il prezzo del calcolatore resta fisso?").attributes).toEqual(["fixedPrice"]);
+    expect(ask("Le prix du devis, il est fixe?", "fr").text).toMatch(/prix fixe/);
+  });
+
+  it("reads a surprise on the bill as the same question", () => {
+    expect(ask("Gibt es nach der Offerte noch Überraschungen beim Preis?", "de").text).toMatch(/Fixpreis/);
+    expect(ask("Any surprises on the price after the quote?", "en").text).toMatch(/fixed price/);
+  });
+});
+
+describe("a special price for two neighbours or a percentage off", () => {
+  it("goes to a person", () => {
+    handsOver("Gäbe es einen Sonderpreis, wenn zwei Nachbarn zusammen buchen?", "de");
+    handsOver("Would you do 15% off for a repeat customer?", "en");
+    handsOver("Un prix d'ami pour deux maisons voisines?", "fr");
+    handsOver("Ci fate un prezzo speciale se prenotiamo in due?", "it");
+  });
+});
+
+describe("a service the visitor says they do not want", () => {
+  it("is not what the question is about", () => {
+    expect(understand("Only the gutters please, not the roof. What does that cost?").services).toEqual(["gutter"]);
+    expect(understand("Nur die Dachrinne, ohne Dachreinigung: was kostet das?").services).toEqual(["gutter"]);
+    expect(ask("Just the gutters, no roof cleaning – what's the price?", "en").text).toMatch(/^For gutter cleaning/);
+  });
+
+  it("keeps both services when neither is declined", () => {
+    expect(understand("What does it cost to clean the roof and the gutters?").services).toEqual(
+      expect.arrayContaining(["roof", "gutter"]),
+    );
+  });
+});
+
+describe("certificates and attestations", () => {
+  it("reads a bare attestation beside certificates as the certificates", () => {
+    expect(understand("Quels certificats et attestations avez-vous?").attributes).toEqual(["certification"]);
+    expect(ask("Quali certificati e attestati può mostrarmi?", "it").text).toMatch(/Suva/);
+  });
+
+  it("reads a confirmation asked of the insurance as the insurance certificate", () => {
+    expect(understand("Schicken Sie mir eine Bestätigung Ihrer Versicherung?").attributes).toContain("insuranceProof");
+    expect(ask("Can I get proof from your insurer before you start?", "en").text).toMatch(/certificate/);
+  });
+
+  it("keeps the report after a cleaning and the training's certificate apart from the insurance's", () => {
+    expect(understand("Gibt es nach dem Einsatz einen Nachweis für meine Versicherung?").attributes).not.toContain(
+      "insuranceProof",
+    );
+    expect(understand("Are you insured and do you have a certificate?").attributes).not.toContain("insuranceProof");
+  });
+});
+
+describe("cleaning the panels yourself", () => {
+  it("advises against it first, then gives the reasons", () => {
+    expect(ask("Kann ich die Module selber mit dem Schlauch abspritzen?", "de").text).toMatch(/^Davon raten wir/);
+    expect(ask("Posso lavarli io con la canna dell'acqua?", "it").text).toMatch(/^Lo sconsigliamo/);
+    expect(ask("Could I do it myself with a hose?", "en").text).toMatch(/advise against/);
+  });
+});
