@@ -68,10 +68,14 @@ import de17 from "./blind-seventeenth/de.json";
 import en17 from "./blind-seventeenth/en.json";
 import fr17 from "./blind-seventeenth/fr.json";
 import it17 from "./blind-seventeenth/it.json";
+import de18 from "./blind-eighteenth/de.json";
+import en18 from "./blind-eighteenth/en.json";
+import fr18 from "./blind-eighteenth/fr.json";
+import it18 from "./blind-eighteenth/it.json";
 
 /**
- * The blind evaluation sets, in seventeen rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-seventeenth/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in eighteen rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-eighteenth/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -115,6 +119,7 @@ export const blindRounds = [
   "fifteenth",
   "sixteenth",
   "seventeenth",
+  "eighteenth",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -137,6 +142,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     fifteenth: { de: de15, fr: fr15, it: it15, en: en15 } as Record<Lang, BlindSet>,
     sixteenth: { de: de16, fr: fr16, it: it16, en: en16 } as Record<Lang, BlindSet>,
     seventeenth: { de: de17, fr: fr17, it: it17, en: en17 } as Record<Lang, BlindSet>,
+    eighteenth: { de: de18, fr: fr18, it: it18, en: en18 } as Record<Lang, BlindSet>,
   };
 }
 
