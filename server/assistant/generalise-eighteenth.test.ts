@@ -77,3 +77,45 @@ describe("cleaning the panels yourself", () => {
     expect(ask("Could I do it myself with a hose?", "en").text).toMatch(/advise against/);
   });
 });
+
+describe("roofs asked as another service", () => {
+  it("is the roof cleaning, and a follow-up on the rate per m² prices the roof", () => {
+    expect(understand("Reinigt ihr auch Dächer, nicht nur die Solarmodule?").services).toEqual(["roof"]);
+    expect(ask("and how much per square metre?", "en", ["Do you do roofs as well, not only the panels?"]).text).toMatch(
+      /CHF 11 per m²/,
+    );
+  });
+
+  it("reads 'how much per' as a price", () => {
+    expect(ask("how much per sqm for that?", "en", ["Do you clean roofs as well?"]).text).toMatch(/CHF 11 per m²/);
+    expect(ask("how much per m2 to clean the roof?", "en").text).toMatch(/CHF 11 per m²/);
+  });
+});
+
+describe("whether a cleaning pays off", () => {
+  it("is the article's balance, not the payment nor the regions", () => {
+    expect(understand("Would cleaning pay off in a residential area with little dust?").attributes).toEqual([
+      "paysOff",
+    ]);
+  });
+});
+
+describe("a flat roof compared with a tiled one", () => {
+  it("says in English that it costs less", () => {
+    expect(ask("Is it cheaper with the panels on a flat roof?", "en").text).toMatch(/10% less on a flat roof/);
+  });
+});
+
+describe("how to reach us", () => {
+  it("names the contact form where the contact page has one", () => {
+    expect(ask("Wie kann ich euch erreichen?", "de").text).toMatch(/Kontaktformular/);
+    expect(ask("Comment vous contacter?", "fr").text).toMatch(/formulaire de contact/);
+  });
+});
+
+describe("what to write so that a quote can be made", () => {
+  it("is what the quote needs, not how to reach us", () => {
+    expect(understand("Which details should I include in my e-mail for a quote?").attributes).toEqual(["quoteHow"]);
+    expect(ask("Was soll ich im Mail alles angeben für eine Offerte?", "de").text).toMatch(/Postleitzahl, Dachart/);
+  });
+});

@@ -242,6 +242,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // "ça ferait combien?", "what's the damage?" (what it comes to)
     "ferait combien", "fait combien", "ferais combien", "whats the damage", "s the damage", "is the damage",
     "how much for", "how much to",
+    // "how much per sqm?", "quanto al metro?": the rate asked without a verb
+    "how much per", "wie viel pro", "wieviel pro", "combien par m", "combien du m", "quanto al m", "quanto per m",
     // "a ballpark figure", "what figure does it come out at?"
     "ballpark", "what figure", "rough figure", "a figure",
     // "ça revient à combien", "ça fait combien en tout"
@@ -615,7 +617,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   yield: [
     "ertrag", "mehrertrag", "rendement", "rendiment", "=yield", "=output", "lohnt", "bringt das", "bringt es", "=resa",
     "bringt eine", "vale la pena", "vaut la peine", "worth it", "pays off", "rentab", "rentier", "produzion",
-    "si ripaga", "ripaga", "se rembourse", "pay for itself", "pays for itself", "macht sich bezahlt",
+    "si ripaga", "ripaga", "se rembourse", "pay for itself", "pays for itself", "macht sich bezahlt", "pay off",
     "=production", "effizienz", "efficac", "efficien", "mehr strom", "plus d'electricite", "piu corrente",
     "more power",
     // "ça rapporte plus de courant ?": what a cleaning brings in, not a report
@@ -727,6 +729,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "indirizzo e-mail",
     "email address",
     "erreiche ich",
+    "euch erreichen",
+    "sie erreichen",
+    "vi raggiungo",
     "vous joindre",
     "raggiungervi",
     "get in touch",

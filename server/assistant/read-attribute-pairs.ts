@@ -254,6 +254,9 @@ export function readAttributePairs(r: Reading): void {
     !has("roiExamples")
   ) {
     r.attributes = r.attributes.map((a) => (a === "yield" ? "paysOff" : a));
+    // "does it pay off in a residential area?": no payment and no region is asked.
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.payment, (word) => word === "=pay")) drop("payment");
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => word === "=area")) drop("regions");
   }
   // "Do you come out this far, and does it cost extra?": a charge on top of coming to a place is the travel cost, not
   // what the price includes.

@@ -16,6 +16,7 @@ import {
   INSURANCE_NAMED,
   IN_WRITING,
   NEED_WORDS,
+  WHAT_A_QUOTE_NEEDS,
   ON_SITE_WORDS,
   ON_THE_DAY_OF_THE_JOB,
   OWN_CONSUMPTION,
@@ -30,6 +31,9 @@ import {
   WEEKEND_DAYS,
 } from "./understand-words";
 import type { Reading } from "./reading";
+
+/** The e-mail as a way of writing to us ("=mail", "=e-mail", "=email?"). */
+const MAIL_WORD = /^=?e?-?mail/;
 
 /**
  * The loss and yield calculators, the feed-in tariff, business or private, extra or included, what is needed on the
@@ -176,6 +180,14 @@ export function readQuoteAndContext(r: Reading): void {
   ) {
     drop("hours");
     drop("regions");
+  }
+  // "What should I put in my e-mail so you can quote?", "Kann ich als Mieter die Offerte anfordern? Was brauche ich
+  // dafür?": what the quote needs, not how to reach us nor what is needed on the day.
+  if (found(QUOTE_WORDS) !== undefined && WHAT_A_QUOTE_NEEDS.test(folded) && !has("validity")) {
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.contact, (word) => MAIL_WORD.test(word))) drop("contact");
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.onTheDay, (word) => word === "prepare")) drop("onTheDay");
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.included, (word) => word.includes("include"))) drop("included");
+    if (!has("quoteHow")) r.attributes.push("quoteHow");
   }
   // "Vi serve la corrente?", "do you need power on site?": what is needed on the day, not what a quote needs nor how
   // soon we are on site.

@@ -83,6 +83,12 @@ export const NEED_WORDS = [
   "you need",
   "do you need",
 ];
+/**
+ * What to write, or what is needed, so that a quote can be made ("what should I put in my e-mail so you can quote?",
+ * "was brauche ich dafür?", "que dois-je indiquer?"): with a quote word, what the quote needs.
+ */
+export const WHAT_A_QUOTE_NEEDS =
+  / (?:what|which|was|welche|que|quoi|quelles?|quels?|cosa|che cosa|quali)(?: \S+){0,5} (?:put|include|mention|write|tell you|send|angeben|reinschreiben|schreiben|mitteilen|mitschicken|brauche ich|braucht es|mettre|indiquer|ecrire|preciser|envoyer|indicare|scrivere|mettere|mandare|inviare|serve)\b/;
 /** Being on site, as the response time's lexicon names it. */
 export const ON_SITE_WORDS = ["on site", "vor ort", "sur place", "sul posto"];
 /** Verbs after "come to" that say what for. */
@@ -351,6 +357,14 @@ export const CONTRACT_LENGTH = lengthOf("\\w*vertrag|contrat|contratt|contract")
 /** A cleaning verb with the roof as its object, a few words on: "clean a 120 sqm tiled roof", "unser Dach reinigen". */
 export const A_ROOF_CLEANED =
   / (?:clean\w*|reinig\w*|putz\w*|nettoy\w*|pulir\w*|pulizia)(?: (?!on |auf |sur |sul |sullo |am |of |de |du |des |di |del |dei |von )\S+){0,4} (?:roof|dach|toit|toiture|tetto)\b|\b(?:roof|dach|toit|toiture|tetto) (?:\S+ ){0,2}(?:reinigen|putzen|nettoyer|pulire|cleaned)\b/;
+
+/** "Do you also clean roofs?", "vous nettoyez aussi les toits?": the roof asked as another service. */
+export const ROOFS_AS_WELL =
+  / (?:also|as well|auch|aussi|egalement|anche|pure)(?: (?:clean|do|reinigt|putzt|macht|nettoyez|faites|pulite|fate|the|die|les|i))* (?:roofs|dacher|toits|toitures|tetti)\b| (?:roofs|dacher|toits|toitures|tetti) (?:as well|too|auch|aussi|anche)\b/;
+
+/** "not just the panels", "pas que les panneaux": the panels named as what the visitor already knows is done. */
+export const NOT_ONLY_THE_PANELS =
+  / (?:not just|not only|nicht nur|pas que|pas seulement|non solo|non soltanto)(?: (?:the|die|les|i|gli))? (?:solar|panneau|pannell|panel|modul|photovolta|fotovolta)/;
 
 /** A paper that proves something: asked of the insurance, or right after it, its certificate. */
 export const PROOF_WORDS =

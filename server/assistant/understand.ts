@@ -9,7 +9,13 @@ import { readAttributePairs } from "./read-attribute-pairs";
 import { readObjects } from "./read-objects";
 import { readQuoteAndContext } from "./read-quote-and-context";
 import type { Reading, UnderstandOptions } from "./reading";
-import { A_ROOF_CLEANED, CHARGE_FOR_TRAVEL, NEGATED_SERVICE } from "./understand-words";
+import {
+  A_ROOF_CLEANED,
+  CHARGE_FOR_TRAVEL,
+  NEGATED_SERVICE,
+  NOT_ONLY_THE_PANELS,
+  ROOFS_AS_WELL,
+} from "./understand-words";
 import { isHeadOf, withCompoundHeads } from "./compound-heads";
 import { attributes, services, type Attribute, type Understanding } from "./asked";
 
@@ -59,6 +65,11 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   // "What would it cost to clean a 120 sqm tiled roof?": a roof that is itself cleaned, with no panels named, is the roof
   // cleaning ("die Reinigung auf dem Dach" is where panels are).
   if (found_services.length === 0 && A_ROOF_CLEANED.test(folded)) found_services.push("roof");
+  // "Do you also clean roofs, not just solar panels?": the roof cleaning, with the panels only as what is known.
+  if (ROOFS_AS_WELL.test(folded) && !found_services.includes("roof") && !found_services.includes("greenRoof")) {
+    found_services.push("roof");
+    if (NOT_ONLY_THE_PANELS.test(folded)) found_services = found_services.filter((service) => service !== "solar");
+  }
   // "Gründach", "toit vert", "green roof": the roof words inside belong to the green roof.
   if (found_services.includes("greenRoof") && found_services.includes("roof")) {
     const roofOnly = found([

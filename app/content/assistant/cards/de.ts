@@ -192,7 +192,7 @@ export const de: LanguageCards = {
     link: { page: "contact" },
   },
   contact: {
-    text: `Telefonisch erreichen Sie uns während der Bürozeiten, ${officeHours}, unter {phone}. Schreiben Sie uns an {email}; wir antworten ${reply}. Unsere Adresse: {address}.`,
+    text: `Telefonisch erreichen Sie uns während der Bürozeiten, ${officeHours}, unter {phone}. Schreiben Sie uns über das Kontaktformular oder per E-Mail an {email}; wir antworten ${reply}. Unsere Adresse: {address}.`,
     link: { page: "contact" },
   },
   emergency: {

@@ -90,7 +90,7 @@ export const en: LanguageCards = {
     link: { page: "prices" },
   },
   priceComposition: {
-    text: `The price is a base charge – ${chf(FIXED_COST_CHF)} for basic cleaning, ${chf(siteFacts.premiumPriceChf)} for the premium package with inspection – plus a rate per square metre that falls as the area grows: ${chf(firstTier.chfPerM2)} per m² up to ${num(firstTier.upToM2)} m², down to ${chf(lastTier.chfPerM2)} per m² above ${num(lastTierAbove)} m², and the calculator takes sizes of up to ${num(MAX_SIZE)} m². The roof-type adjustment takes ${flatRoofLess} off on a flat roof and adds ${metalRoofMore} on a metal roof, compared with a tiled roof. Swiss VAT of ${vat} is added on top. The quote calculator prices basic cleaning, with the total including VAT; we quote the premium package on request.`,
+    text: `The price is a base charge – ${chf(FIXED_COST_CHF)} for basic cleaning, ${chf(siteFacts.premiumPriceChf)} for the premium package with inspection – plus a rate per square metre that falls as the area grows: ${chf(firstTier.chfPerM2)} per m² up to ${num(firstTier.upToM2)} m², down to ${chf(lastTier.chfPerM2)} per m² above ${num(lastTierAbove)} m², and the calculator takes sizes of up to ${num(MAX_SIZE)} m². Compared with a tiled roof, cleaning costs ${flatRoofLess} less on a flat roof and ${metalRoofMore} more on a metal roof. Swiss VAT of ${vat} is added on top. The quote calculator prices basic cleaning, with the total including VAT; we quote the premium package on request.`,
     link: { page: "faq" },
   },
   quoteHowItWorks: {

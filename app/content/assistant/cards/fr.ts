@@ -166,7 +166,7 @@ export const fr: LanguageCards = {
     link: { page: "contact" },
   },
   contact: {
-    text: `Vous nous joignez par téléphone au {phone} et par e-mail à {email}; notre adresse: {address}. Vous pouvez nous appeler ${hours}, et nous répondons à chaque demande ${reply}.`,
+    text: `Vous nous joignez par téléphone au {phone}, par e-mail à {email} ou par le formulaire de contact; notre adresse: {address}. Vous pouvez nous appeler ${hours}, et nous répondons à chaque demande ${reply}.`,
     link: { page: "contact" },
   },
   emergency: {
