@@ -518,7 +518,6 @@ const SEVERAL_SITES =
 /** "20 % Rabatt", "20% de rabais": a discount of the visitor's own figure, which only a person can agree. */
 const STATED_PERCENT = /\d\s*(%|prozent|pour\s?cent|per\s?cento|percent)/iu;
 
-
 // prettier-ignore
 const SERVING_VERBS = [
   "arbeitet", "arbeiten", "tatig", "kommt", "kommen", "fahrt", "travaillez", "venez", "intervenez", "servez", "actifs", "lavorate", "attivi",
