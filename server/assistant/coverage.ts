@@ -107,6 +107,8 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "soll", "sollen", "sollten", "sollte", "muss", "musst", "müsst", "darf", "dürfen", "darf", "will", "willst",
     "möchte", "möchten", "mochte", "tun", "tut", "mache", "gemacht", "geben", "gebe", "nehmen", "nimmt", "lassen",
     "lasst", "lasse", "sehe", "sieht", "gesehen", "eingeben", "eingegeben", "angeben", "wohne", "wohnen", "lauft", "läuft",
+    // "mit Anfahrtskosten rechnen" (expect them), "was empfehlt ihr?": the topic is what is expected or recommended
+    "rechnen", "empfehlt", "empfehlen", "empfiehlt",
     "dois", "doit", "doivent", "devons", "devez", "voudrais", "voulez", "veux", "veut", "mets", "met", "mettez",
     "mis", "vois", "voir", "donner", "donnez", "prendre", "prenez", "habite", "habitons", "travaille",
     "devo", "deve", "devono", "dobbiamo", "dovete", "voglio", "vuole", "vorrei", "vogliamo", "metto", "mettere",

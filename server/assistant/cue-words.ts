@@ -46,6 +46,9 @@ export const COMING_WORDS: Lexicon = [
   "venir",
   "passer",
   "=venire",
+  "=venite",
+  "=veniate",
+  "=veniez",
   "=passare",
   "come out",
   "come by",
@@ -108,6 +111,7 @@ export const YIELD_CALCULATOR: Lexicon = [
 export const OPENING_HOURS_NAMED: Lexicon = [
   "offnungszeit", "burozeit", "=horaire", "=horaires", "heures d'ouverture", "=orari", "orari di apertura",
   "=orario", "opening hours", "office hours", "business hours", "erreichbar", "raggiungibil", "joignable", "=reachable",
+  "your hours", "quelles heures", "=vos heures", "=i vostri orari",
 ];
 
 /**

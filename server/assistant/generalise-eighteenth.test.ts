@@ -119,3 +119,33 @@ describe("what to write so that a quote can be made", () => {
     expect(ask("Was soll ich im Mail alles angeben für eine Offerte?", "de").text).toMatch(/Postleitzahl, Dachart/);
   });
 });
+
+describe("the office hours beside another question", () => {
+  it("stays asked when named as 'your hours' or 'quelles heures'", () => {
+    expect(understand("What are your hours, and how quickly do you answer e-mails?").attributes).toContain("hours");
+    expect(ask("Vous répondez vite? Et on peut vous appeler à quelles heures?", "fr").text).toMatch(/8 h à 17 h/);
+  });
+});
+
+describe("how long until an appointment", () => {
+  it("is the lead time, not a cleaning's length nor a price", () => {
+    expect(understand("Et ça prend combien pour avoir un rdv?").attributes).toEqual(["leadTime"]);
+    expect(ask("e quanto ci vuole prima che venite da noi?", "it").text).toMatch(/settimane/);
+    expect(understand("Wann hättet ihr ungefähr Zeit für uns?").attributes).toEqual(["leadTime"]);
+  });
+
+  it("keeps a cleaning's length asked after the appointment", () => {
+    expect(
+      understand("Wie schnell gibt es einen Termin, und wie lange seid ihr dann auf dem Dach?").attributes,
+    ).toEqual(expect.arrayContaining(["leadTime", "duration"]));
+  });
+});
+
+describe("'mit Anfahrtskosten rechnen'", () => {
+  it("asks the travel costs, not a price, what is needed on the day or the calculator", () => {
+    expect(understand("Muss ich da mit Anfahrtskosten rechnen?").attributes).toEqual(["travel"]);
+    expect(ask("Luzern: muss ich da mit Anfahrtskosten rechnen, und wie oft sollte man reinigen?", "de").text).toMatch(
+      /alle ein bis zwei Jahre/,
+    );
+  });
+});

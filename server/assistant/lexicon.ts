@@ -668,6 +668,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "free slot",
     "wartefrist",
     "=waiting",
+    // how long until we come ("quanto tempo ci vuole prima che venite?", "et pour un rdv?")
+    "prima che veni", "prima che arriv", "bis ihr kommt", "bis ihr da seid", "before you come", "before you can come",
+    "avant que vous veniez", "avant de venir", "=rdv", "wann hattet", "wann hatten sie",
     // the high season, when the wait is longest
     "hochsaison", "pleine saison", "haute saison", "piena stagione", "alta stagione", "high season", "peak season",
     "busy season",
@@ -693,6 +696,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "open till", "open today", "open tomorrow", "open saturday", "open sunday", "still open", "samstag", "=samedi", "=sabato",
     "saturday", "feierabend", "bis wann", "jusqu'a quelle heure", "fino a che ora", "what time", "uhrzeit", "=heure",
     "=ore", "erreichbar", "raggiungibil", "joignable", "=reachable",
+    // "what are your hours?", "à quelles heures?"
+    "your hours", "quelles heures", "=vos heures", "=i vostri orari",
     "offnungszeiten",
     "heures de bureau",
     "orari d'ufficio",

@@ -13,14 +13,16 @@ import {
 import { ATTRIBUTE_WORDS, EXTRA_CHARGE, QUOTE_WORDS, SERVICE_WORDS, PANELS_COUNTED, WHO_PAYS } from "./lexicon";
 import {
   ARTICLE_WORDS,
-  CONDITIONAL_WHEN,
   COMING_TO_A_PLACE,
+  CONDITIONAL_WHEN,
   CONTRACT_LENGTH,
   COUNT_OF_VISITS,
   EXAMPLE_WORDS,
   FARM_WORDS,
   GUARANTEE_LENGTH,
   HOW_IT_WORKS,
+  HOW_LONG_FOR_AN_APPOINTMENT,
+  HOW_MUCH_FOR,
   INCLUDED_WITH,
   INSURANCE_NAMED,
   NEAR_WORDS,
@@ -83,6 +85,12 @@ export function readAttributePairs(r: Reading): void {
   } else if (has("duration") && found(COMING_WORDS) !== undefined && !has("leadTime")) {
     // "Dans combien de temps pouvez-vous venir, et ça dure combien?": both are asked.
     r.attributes.push("leadTime");
+  }
+  // "ça prend combien pour un rdv?": what it takes to get an appointment is the lead time, neither a cleaning's length
+  // nor a price.
+  if (has("leadTime") && HOW_LONG_FOR_AN_APPOINTMENT.test(folded) && found(DURATION_VERBS) === undefined) {
+    drop("duration");
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.price, (word) => HOW_MUCH_FOR.includes(word))) drop("price");
   }
   if (has("warranty")) drop("guarantee");
   // "Quanto dura la garanzia?", "wie lange gilt die Garantie?": how long the guarantee lasts, which the guarantee answers;

@@ -32,6 +32,9 @@ import {
 } from "./understand-words";
 import type { Reading } from "./reading";
 
+/** German "mit etwas rechnen": to expect it. */
+const EXPECTING = / mit (?:\S+ ){1,3}rechnen /;
+
 /** The e-mail as a way of writing to us ("=mail", "=e-mail", "=email?"). */
 const MAIL_WORD = /^=?e?-?mail/;
 
@@ -188,6 +191,11 @@ export function readQuoteAndContext(r: Reading): void {
     if (namedOnlyThrough(ATTRIBUTE_WORDS.onTheDay, (word) => word === "prepare")) drop("onTheDay");
     if (namedOnlyThrough(ATTRIBUTE_WORDS.included, (word) => word.includes("include"))) drop("included");
     if (!has("quoteHow")) r.attributes.push("quoteHow");
+  }
+  // "Muss ich da mit Anfahrtskosten rechnen?": expecting something, not what is needed on the day.
+  if (EXPECTING.test(folded)) {
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.onTheDay, (word) => word === "muss ich da")) drop("onTheDay");
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.quoteHow, (word) => word === "rechner")) drop("quoteHow");
   }
   // "Vi serve la corrente?", "do you need power on site?": what is needed on the day, not what a quote needs nor how
   // soon we are on site.

@@ -89,6 +89,14 @@ export const NEED_WORDS = [
  */
 export const WHAT_A_QUOTE_NEEDS =
   / (?:what|which|was|welche|que|quoi|quelles?|quels?|cosa|che cosa|quali)(?: \S+){0,5} (?:put|include|mention|write|tell you|send|angeben|reinschreiben|schreiben|mitteilen|mitschicken|brauche ich|braucht es|mettre|indiquer|ecrire|preciser|envoyer|indicare|scrivere|mettere|mandare|inviare|serve)\b/;
+/**
+ * How long it takes, or how much, to get an appointment ("ça prend combien pour un rdv?", "quanto ci vuole per un
+ * appuntamento?"): the lead time.
+ */
+export const HOW_LONG_FOR_AN_APPOINTMENT =
+  / (?:prend|ci vuole|ci mette|takes?|combien(?: de temps)?|quanto(?: tempo)?|wie lange|how long)(?: \S+){0,3} (?:rdv|rendez|termin|appuntament|appointment)/;
+/** "combien pour", "how much for": a bare amount of something. */
+export const HOW_MUCH_FOR = ["combien pour", "how much for", "quanto per"];
 /** Being on site, as the response time's lexicon names it. */
 export const ON_SITE_WORDS = ["on site", "vor ort", "sur place", "sul posto"];
 /** Verbs after "come to" that say what for. */

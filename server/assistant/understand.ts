@@ -47,6 +47,14 @@ function bareHowMuch(tokens: readonly string[], claimed: (index: number) => bool
   return undefined;
 }
 
+/** Whether the token at `headAt` is the compound head of the token at `wordAt` ("anfahrtskosten kosten"). */
+function isHeadOfWordAt(folded: string, wordAt: number, headAt: number): boolean {
+  const [word, head] = folded.slice(wordAt).trim().split(" ");
+  return (
+    head !== undefined && word !== head && word!.endsWith(head) && folded.indexOf(` ${head} `, wordAt) + 1 === headAt
+  );
+}
+
 export function understand(message: string, options: UnderstandOptions = {}): Understanding {
   // "jusqu'où" keeps its elided first word, which alone says it asks how far.
   const tokens = withCompoundHeads(
@@ -91,10 +99,17 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
     .filter((hit): hit is { attribute: Attribute; at: number } => hit.at !== undefined)
     .sort((a, b) => a.at - b.at);
   let found_attributes = attributeHits.map((hit) => hit.attribute);
-  // "Kostet die Anfahrt extra?": the price word belongs to the travel costs (or the VAT) named right after it.
+  // "Kostet die Anfahrt extra?", "mit Anfahrtskosten rechnen": the price word belongs to the travel costs (or the VAT)
+  // named right after it or in the same word.
   const priceAt = attributeHits.find((hit) => hit.attribute === "price")?.at;
   const costNoun = attributeHits.find((hit) => hit.attribute === "travel" || hit.attribute === "vat");
-  if (priceAt !== undefined && costNoun && costNoun.at > priceAt && costNoun.at - priceAt <= 14) {
+  const priceInCostNoun =
+    priceAt !== undefined && costNoun !== undefined && isHeadOfWordAt(folded, costNoun.at, priceAt);
+  if (
+    priceAt !== undefined &&
+    costNoun &&
+    ((costNoun.at > priceAt && costNoun.at - priceAt <= 14) || priceInCostNoun)
+  ) {
     found_attributes = found_attributes.filter((a) => a !== "price");
   }
   // "How much do you charge to travel to Zurich?": what is charged for the travel is the travel cost.
