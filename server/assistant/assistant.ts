@@ -238,6 +238,15 @@ export function createAssistant(options: AssistantOptions): Assistant {
       understood.attributes.every((a) => a === "regions" || a === "insurance")
     )
       understood = { ...understood, attributes: ["insurance"] };
+    // "How soon can I get an appointment?" – "and in spring, when everyone wants one?": the same wait in that season,
+    // which the lead time states, not the best season to clean.
+    if (
+      earlier?.attributes.includes("leadTime") &&
+      understood.attributes.length > 0 &&
+      understood.attributes.every((a) => a === "season") &&
+      (BUSY_SEASON.test(folded) || (continuesEarlier(message) && understood.services.length === 0))
+    )
+      understood = { ...understood, attributes: ["leadTime"] };
     // "What's the premium package?" – "and what do I get for the extra 200?": what the package includes.
     if (
       earlier?.attributes.includes("premium") &&
@@ -503,6 +512,10 @@ const TODAY_AS_CONDITION = / (?:si|wenn|if|se) (?:\S+ ){0,4}(?:aujourd hui|heute
 /** "Vous faites les toits …?", "Macht ihr Dachrinnen …?", "Do you do gutters …?": whether a service is offered. */
 const DO_YOU_DO =
   / (?:vous faites|faites vous|vous proposez|machen sie|macht ihr|mached ihr|bietet ihr|bieten sie|fate|offrite|do you do|do you offer|do you clean) (?:\S+ ){0,2}(?:toit|dach|tetto|roof|gouttiere|rinne|grondai|gutter|panneau|modul|pannell|panel|solar|photovolta|vegetal|grun|verd|green)/;
+
+/** A season named as when everyone wants a cleaning ("when everyone wants it", "quand tout le monde veut"). */
+const BUSY_SEASON =
+  / (?:everyone|everybody|alle|tout le monde|tutti|busy|beschaftigt|ausgebucht|charge|pieno|piena|hochsaison|haute saison|alta stagione|high season)/;
 
 /** A limit asked as such ("fino a quanto?", "bis wie viel?", "up to how much?"). */
 const AMOUNT_LIMIT =

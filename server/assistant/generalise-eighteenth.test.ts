@@ -149,3 +149,39 @@ describe("'mit Anfahrtskosten rechnen'", () => {
     );
   });
 });
+
+describe("the high season", () => {
+  it("is named in every language's lead-time answer", () => {
+    expect(ask("Wie lange muss ich auf einen Termin warten?", "de").text).toMatch(/Hochsaison im Frühling und Sommer/);
+    expect(ask("Quanto devo aspettare per un appuntamento?", "it").text).toMatch(/in primavera e in estate/);
+    expect(ask("How long is the wait for an appointment?", "en").text).toMatch(/high season in spring and summer/);
+  });
+
+  it("asked right after the lead time, is that wait in the busy season", () => {
+    expect(ask("and in summer, when everybody wants one?", "en", ["How soon could you come?"]).text).toMatch(
+      /three to four weeks/,
+    );
+    expect(ask("What's the best season to clean?", "en", ["How soon could you come?"]).text).not.toMatch(
+      /three to four weeks/,
+    );
+  });
+});
+
+describe("a team asked of a place", () => {
+  it("is the about page's team for that place", () => {
+    expect(ask("We live in Zug. Which team would come, and what are they good at?", "en").text).toMatch(
+      /Central Switzerland team/,
+    );
+    expect(ask("Kennt euer Team Aargau sich mit Stalldächern aus?", "de").text).toMatch(/Team Aargau/);
+  });
+});
+
+describe("a coating after the roof cleaning", () => {
+  it("gets the roof's price or method, which say which coating is included", () => {
+    expect(understand("Do you apply a protective coating after cleaning the roof?").attributes).toEqual(["method"]);
+    expect(
+      understand("Do you apply a protective coating after cleaning the roof? What does it cost?").attributes,
+    ).toEqual(["included"]);
+    expect(ask("Fate un'impregnazione dopo la pulizia del tetto?", "it").text).toMatch(/impregnazione/);
+  });
+});

@@ -45,6 +45,13 @@ export const WHERE_BASED: Lexicon = [
   "dove avete sede",
 ];
 
+/** A coating on the roof: the roof method says which one is included and which costs extra. */
+// prettier-ignore
+export const COATING_WORDS: Lexicon = [
+  "=coating", "protective coating", "=beschichtung", "schutzschicht", "impragnierung", "impregnation",
+  "traitement hydrofuge", "=hydrofuge", "impermeabilis", "idrorepellent", "impregnazione", "water-repellent",
+];
+
 /** Volume discounts: the business contracts state them, so these words ask about the contracts. */
 // prettier-ignore
 export const VOLUME_DISCOUNT_WORDS: Lexicon = [
@@ -469,6 +476,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // a coloured coating on the roof, which the roof method states (on request)
     "coloured coating", "colored coating", "farbige beschichtung", "farbige dachbeschichtung", "dachbeschichtung",
     "revetement colore", "rivestimento colorato", "paint the roof", "paint it",
+    // the protective coating after a roof cleaning ("do you put a coating on?"): see COATING_WORDS
+    ...COATING_WORDS,
     "verniciatura", "revetement de toit", "revetement de la toiture", "peinture de toit", "peinture / le revetement",
     "wie reinigt", "wie putzt", "womit", "methode", "verfahren", "method", "metod", "comment nettoy", "comment vous nettoy",
     "come pulite", "come pulit", "how do you clean", "burste", "buerste", "brush", "brosse", "spazzol", "techni",
@@ -1242,6 +1251,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   regionalTeam: [
     "spezialis", "spezialgebiet", "zustandig", "specialis", "specialit", "specializ", "specialty", "=couvre", "=copre",
     "=covers", "responsible for",
+    // "does your Aargau team know barn roofs?"
+    "=know", "=knows", "kennt", "connait", "connaissent", "conosce", "familiar with", "experience with",
   ],
   // The steps of a solar cleaning: read from the method's words for a process by readObjects.
   process: [],

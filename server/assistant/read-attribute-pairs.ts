@@ -35,7 +35,7 @@ import {
   WHAT_WE_DO,
   WHEN_WE_COME,
 } from "./understand-words";
-import { namedTeam, teamNamedBeside } from "./intents/team";
+import { asksWhichTeam, namedTeam, teamNamedBeside } from "./intents/team";
 import type { Reading } from "./reading";
 
 /** Who pays for the cleaning or its cost, not for a damage. */
@@ -295,7 +295,7 @@ export function readAttributePairs(r: Reading): void {
   if (teamNamedBeside(folded) && namedTeam(folded) !== undefined) {
     const rest = r.attributes.filter((a) => a !== "company" && a !== "regions" && a !== "regionalTeam");
     // Whether there is a team there at all stays a question of the regions we serve.
-    if (has("regionalTeam")) r.attributes = ["regionalTeam", ...rest];
+    if (has("regionalTeam") || asksWhichTeam(folded)) r.attributes = ["regionalTeam", ...rest];
   } else drop("regionalTeam");
   // "Who pays for the cleaning?": who bears the cost of the work, not who pays for a damage.
   if (

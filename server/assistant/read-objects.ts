@@ -2,6 +2,7 @@ import { CONTRACT_TIERS, DATA_WORDS, PRICE_COMPARATIVES, RECEIVE_WORDS, ROOF_TYP
 import { findRoofType, findSize } from "./intents/quote";
 import {
   ATTRIBUTE_WORDS,
+  COATING_WORDS,
   CALCULATOR_CONTEXT_WORDS,
   CALCULATOR_WORDS,
   CHANGE_WORDS,
@@ -46,6 +47,17 @@ const QUOTE_NOUN =
  */
 export function readObjects(r: Reading): void {
   const { message, options, found, namedOnlyThrough, has, drop } = r;
+  // "After the roof cleaning, do you put a coating on? Extra cost?": the roof's price and method both say which coating
+  // is included and which costs extra; asked whether it is extra, what the price includes, else how we work.
+  if (r.services.includes("roof") && found(COATING_WORDS) !== undefined) {
+    if (has("surcharges") || has("price")) {
+      drop("surcharges");
+      drop("price");
+      if (!has("included")) r.attributes.unshift("included");
+      if (namedOnlyThrough(ATTRIBUTE_WORDS.method, (word) => COATING_WORDS.includes(word))) drop("method");
+    }
+    if (!has("included") && !has("method")) r.attributes.unshift("method");
+  }
   // "Ist ein Blechdach teurer?", "plus cher sur un toit en tôle ?": roof types compared in price are the quote's roof
   // factor, not a roof cleaning.
   const comparesRoofTypes =

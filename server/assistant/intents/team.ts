@@ -11,7 +11,8 @@ const TEAM_NAME_SOURCES = [
   "basel|bale|basilea",
   "aargau|argovie|argovia|fricktal",
   "zurich|zuerich|zurigo",
-  "zentralschweiz|innerschweiz|suisse centrale|svizzera centrale|central switzerland",
+  // the region by its name, and by the three cantons the page lists
+  "zentralschweiz|innerschweiz|suisse centrale|svizzera centrale|central switzerland|luzern|lucerne|lucerna|zug|zoug|zugo|schwyz|svitto",
 ];
 const TEAM_NAMES = TEAM_NAME_SOURCES.map((names) => new RegExp(` (?:${names})\\b`));
 const ANY_TEAM_NAME = TEAM_NAME_SOURCES.join("|");
@@ -20,9 +21,20 @@ const TEAM_BESIDE_NAME = new RegExp(
   ` (?:team|equipe|squadra)(?: \\S+){0,2} (?:${ANY_TEAM_NAME})\\b| (?:${ANY_TEAM_NAME}) team\\b`,
 );
 
-/** A team word right beside a team's region ("Team Zentralschweiz", "équipe de Suisse centrale", "your Basel team"). */
+/** "Which team would come?", "welches Team ist zuständig?": the team of the place named. */
+const WHICH_TEAM = / (?:which|what|welches|welche|quelle|quale|wer)(?: \S+)? (?:team|equipe|squadra)\b/;
+
+/**
+ * A team word right beside a team's region ("Team Zentralschweiz", "équipe de Suisse centrale", "your Basel team"), or
+ * which team is asked of a place ("We're in Schwyz: which team would come?").
+ */
 export function teamNamedBeside(folded: string): boolean {
-  return TEAM_BESIDE_NAME.test(folded);
+  return TEAM_BESIDE_NAME.test(folded) || asksWhichTeam(folded);
+}
+
+/** "Which team would come?": the team itself is asked, its region and speciality. */
+export function asksWhichTeam(folded: string): boolean {
+  return WHICH_TEAM.test(folded);
 }
 
 /** The index of the team a folded message names, if it names exactly one of them. */

@@ -180,7 +180,7 @@ export const de: LanguageCards = {
     link: { page: "solar" },
   },
   leadTime: {
-    text: `Auf Ihre Anfrage antworten wir ${reply}. Einen Reinigungstermin erhalten Sie meist innert einer bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen.`,
+    text: `Auf Ihre Anfrage antworten wir ${reply}. Einen Reinigungstermin erhalten Sie meist innert einer bis zwei Wochen, in der Hochsaison im Frühling und Sommer innert drei bis vier Wochen.`,
     link: { page: "faq" },
   },
   replyTime: {

@@ -162,7 +162,7 @@ export const en: LanguageCards = {
     link: { page: "solar" },
   },
   leadTime: {
-    text: `We reply to your request ${reply}. You can usually get a cleaning appointment within one to two weeks, or within three to four weeks in the high season.`,
+    text: `We reply to your request ${reply}. You can usually get a cleaning appointment within one to two weeks, or within three to four weeks in the high season in spring and summer.`,
     link: { page: "faq" },
   },
   replyTime: {

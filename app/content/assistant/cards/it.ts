@@ -149,7 +149,7 @@ export const it: LanguageCards = {
     link: { page: "solar" },
   },
   leadTime: {
-    text: `Rispondiamo a ogni richiesta ${reply}. Un appuntamento per la pulizia è di solito possibile entro 1–2 settimane, in alta stagione entro 3–4 settimane.`,
+    text: `Rispondiamo a ogni richiesta ${reply}. Un appuntamento per la pulizia è di solito possibile entro 1–2 settimane, in alta stagione, cioè in primavera e in estate, entro 3–4 settimane.`,
     link: { page: "faq" },
   },
   replyTime: {
