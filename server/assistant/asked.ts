@@ -67,6 +67,7 @@ export const attributes = [
   "tariffInput",
   "monitoring",
   "watering",
+  "greenRoofWinter",
   "insuranceProof",
   "languages",
   "calculatorInputs",

@@ -118,9 +118,15 @@ export function createAssistant(options: AssistantOptions): Assistant {
       understood.attributes.includes("replyTime") ||
       understood.attributes.includes("emergency") ||
       (understood.attributes.includes("leadTime") && TODAY_AS_CONDITION.test(folded));
+    // "Quanti team avete oggi?": today as now, said of the company, asks no date; another day named still does.
+    const asksAboutUs =
+      understood.attributes.includes("company") &&
+      !understood.attributes.includes("leadTime") &&
+      COMPANY_FIGURES.test(folded) &&
+      handoverTopic(message.replace(TODAY_AS_NOW, " ")) !== "date";
     if (
       topic &&
-      !(topic === "date" && (asksHours || asksReplyTime) && !hasExplicitDate(message)) &&
+      !(topic === "date" && (asksHours || asksReplyTime || asksAboutUs) && !hasExplicitDate(message)) &&
       !asksVolume &&
       !comparesRoofTypes
     ) {
@@ -512,6 +518,12 @@ const TODAY_AS_CONDITION = / (?:si|wenn|if|se) (?:\S+ ){0,4}(?:aujourd hui|heute
 /** "Vous faites les toits …?", "Macht ihr Dachrinnen …?", "Do you do gutters …?": whether a service is offered. */
 const DO_YOU_DO =
   / (?:vous faites|faites vous|vous proposez|machen sie|macht ihr|mached ihr|bietet ihr|bieten sie|fate|offrite|do you do|do you offer|do you clean) (?:\S+ ){0,2}(?:toit|dach|tetto|roof|gouttiere|rinne|grondai|gutter|panneau|modul|pannell|panel|solar|photovolta|vegetal|grun|verd|green)/;
+
+/** The company's figures and history ("how many teams", "quando siete stati fondati"), which "today" dates to now. */
+const COMPANY_FIGURES = / (?:how many|wie viele|combien|quanti|quante|founded|gegrundet|fonde|fondat\w*)\b/;
+
+/** Today, which said of the company means now. */
+const TODAY_AS_NOW = /(?<!\p{L})(?:today|oggi|heute|aujourd['’ ]?hui)(?!\p{L})/giu;
 
 /** A season named as when everyone wants a cleaning ("when everyone wants it", "quand tout le monde veut"). */
 const BUSY_SEASON =

@@ -24,6 +24,7 @@ export const pageCardIds = [
   "greenRoofWatering",
   "soilingDamage",
   "greenRoofSeedlings",
+  "greenRoofWinter",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -50,12 +51,58 @@ const WATERING_QUESTION = articleFaqIndex("green-roof-intervals", "bewässern");
 /** The dirty-panels article's FAQ answer on lasting damage (hotspots). */
 const DAMAGE_QUESTION = articleFaqIndex("dirty-panels-risk", "dauerhaft");
 
+/**
+ * Where an article's body says what the German words name: a paragraph, or one item of a list (the same place in every
+ * language, as the articles are written block for block).
+ */
+function articleBlockPlace(key: BlogArticleKey, germanWords: string): { block: number; item?: number } | undefined {
+  const blocks = blogArticle(key, "de")?.blocks ?? [];
+  for (const [block, content] of blocks.entries()) {
+    if (content.type === "p" && content.text.includes(germanWords)) return { block };
+    if (content.type === "ul" || content.type === "ol") {
+      const item = content.items.findIndex((text) => text.includes(germanWords));
+      if (item >= 0) return { block, item };
+    }
+  }
+  return undefined;
+}
+
+/** The text at that place of the article in the language. */
+function articleBlockText(key: BlogArticleKey, lang: Lang, place: ReturnType<typeof articleBlockPlace>) {
+  const content = place && blogArticle(key, lang)?.blocks[place.block];
+  if (!content) return undefined;
+  if (content.type === "p") return content.text;
+  if ((content.type === "ul" || content.type === "ol") && place.item !== undefined) return content.items[place.item];
+  return undefined;
+}
+
+/** The dirty-panels article's list item on what scratches the coating (sponges, hard brushes, pressure washers). */
+const SCRATCHES_PLACE = articleBlockPlace("dirty-panels-risk", "zerkratzen die Beschichtung");
+
+/** The green-roof article's paragraph on winter: meltwater, snow load, frozen plants, never de-icing salt. */
+export const GREEN_ROOF_WINTER_PLACE = articleBlockPlace("green-roof-intervals", "Streusalz");
+
 /** The dirty-panels article's FAQ answer on cleaning the panels yourself with a pressure washer. */
 const DIY_QUESTION = articleFaqIndex("dirty-panels-risk", "selbst");
 
+/** A text's first sentence. */
+const firstSentence = (text: string): string => text.match(/^[^.!?]+[.!?]/u)?.[0] ?? text;
+
+/**
+ * The answer after its first sentence, the second shortened to its clause on the warranty ("…, und viele Hersteller
+ * schliessen solche Schäden von der Garantie aus."): what high pressure damages, the list item before it says.
+ */
+function restOfAdvice(lang: Lang): string | undefined {
+  const answer = articleFaqAnswer("dirty-panels-risk", lang, DIY_QUESTION);
+  const [, damage, ...rest] = answer?.split(/(?<=[.!?])\s+/u) ?? [];
+  const warranty = damage?.split(/,\s(?:und|et|e|and)\s/u)[1];
+  return [warranty && `${warranty[0]!.toUpperCase()}${warranty.slice(1)}`, ...rest].filter(Boolean).join(" ");
+}
+
 /** That answer's first sentence: the advice itself, which holds for any way of cleaning them yourself. */
 function adviceOnCleaningYourself(lang: Lang): string | undefined {
-  return articleFaqAnswer("dirty-panels-risk", lang, DIY_QUESTION)?.match(/^[^.!?]+[.!?]/u)?.[0];
+  const answer = articleFaqAnswer("dirty-panels-risk", lang, DIY_QUESTION);
+  return answer && firstSentence(answer);
 }
 
 /** The output-loss article's FAQ answer on telling soiling from a fault in the monitoring. */
@@ -84,10 +131,23 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
       text: `${solar.risks.intro.replace(/\s*[^.!?]*[:.]?$/u, "").trim()} ${deposits?.text ?? ""}`.trim(),
       link: { page: "solar" },
     },
-    // The article's advice ("Davon raten wir klar ab.") before the page's reasons: the answer first, then why.
+    // The article's advice ("Davon raten wir klar ab.") before the reasons: the fall (the page's first sentence), then
+    // what scratches the coating (the article's list item).
     doItYourself: {
-      text: [adviceOnCleaningYourself(lang), diy?.text ?? solar.risks.intro].filter(Boolean).join(" "),
+      text:
+        [
+          adviceOnCleaningYourself(lang),
+          articleBlockText("dirty-panels-risk", lang, SCRATCHES_PLACE)?.replace(/^[^.]*$/u, (item) => `${item}.`),
+          restOfAdvice(lang),
+        ]
+          .filter(Boolean)
+          .join(" ") ||
+        (diy?.text ?? solar.risks.intro),
       link: { page: "solar" },
+    },
+    greenRoofWinter: {
+      text: articleBlockText("green-roof-intervals", lang, GREEN_ROOF_WINTER_PLACE) ?? greenRoof.intervals.intro,
+      link: { page: "blog:green-roof-intervals" },
     },
     includedInPrice: {
       // Each item with its name ("Sichtkontrolle: …"): the name is what visitors ask about.

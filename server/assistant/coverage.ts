@@ -107,6 +107,8 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "soll", "sollen", "sollten", "sollte", "muss", "musst", "müsst", "darf", "dürfen", "darf", "will", "willst",
     "möchte", "möchten", "mochte", "tun", "tut", "mache", "gemacht", "geben", "gebe", "nehmen", "nimmt", "lassen",
     "lasst", "lasse", "sehe", "sieht", "gesehen", "eingeben", "eingegeben", "angeben", "wohne", "wohnen", "lauft", "läuft",
+    // noticing something ("if you spot a broken cable"): the topic is what is noticed
+    "spot", "spotted", "notice", "noticed", "remarquez", "remarquer", "notate", "notare", "bemerkt", "bemerken",
     // "mit Anfahrtskosten rechnen" (expect them), "was empfehlt ihr?": the topic is what is expected or recommended
     "rechnen", "empfehlt", "empfehlen", "empfiehlt",
     "dois", "doit", "doivent", "devons", "devez", "voudrais", "voulez", "veux", "veut", "mets", "met", "mettez",

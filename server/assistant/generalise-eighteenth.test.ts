@@ -185,3 +185,42 @@ describe("a coating after the roof cleaning", () => {
     expect(ask("Fate un'impregnazione dopo la pulizia del tetto?", "it").text).toMatch(/impregnazione/);
   });
 });
+
+describe("today, said of the company", () => {
+  it("is now, not a date to agree", () => {
+    expect(ask("How many teams do you have today, and when were you founded?", "en").text).toMatch(/2019/);
+    handsOver("Can your team come today?", "en");
+  });
+});
+
+describe("wiping the panels yourself", () => {
+  it("is advised against, with what scratches the coating, the warranty, the fall and how we clean", () => {
+    const answer = ask("Nach dem Saharastaub: darf ich die Module mit einem Tuch abwischen?", "de").text;
+    expect(answer).toMatch(/^Davon raten wir klar ab\./);
+    expect(answer).toMatch(/zerkratzen/);
+    expect(answer).toMatch(/Garantie/);
+    expect(answer).toMatch(/Absturz/);
+    expect(ask("Je peux essuyer les panneaux avec un chiffon?", "fr").text).toMatch(/rayent le revêtement/);
+    expect(ask("Posso pulirli io con un panno?", "it").text).toMatch(/graffiano/);
+  });
+});
+
+describe("a broken cable seen while cleaning", () => {
+  it("gets the repairs by a partner, while repairing an inverter stays a person's", () => {
+    expect(ask("Say you spot a broken cable up there – would you repair it?", "en").text).toMatch(/partner/);
+    handsOver("Could you repair our inverter while you're up there?", "en");
+  });
+});
+
+describe("a green roof in winter", () => {
+  it("gets the article's winter paragraph, which warns against de-icing salt", () => {
+    expect(ask("Can we use de-icing salt on our green roof?", "en").text).toMatch(/never use de-icing salt/);
+    expect(ask("Streusalz auf dem Gründach, geht das?", "de").text).toMatch(/Streusalz gehört nie/);
+    expect(ask("Du sel sur la toiture végétalisée, c'est possible?", "fr").text).toMatch(/sel/);
+    expect(ask("Il sale antighiaccio sul tetto verde va bene?", "it").text).toMatch(/sale/);
+  });
+
+  it("means nothing of the panels: salt on the panels is no green-roof question", () => {
+    expect(understand("Can I put salt on the solar panels?").attributes).not.toContain("greenRoofWinter");
+  });
+});

@@ -944,11 +944,14 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "ourselves", "gartenschlauch", "tuyau d'arrosage", "tubo dell", "garden hose", "=hose", "eigenreinigung",
     // "posso pulirli io con la canna?"
     "pulirli io", "pulirle io", "pulire io", "lavarli io", "=canna",
+    // wiping them with a cloth ("mit einem Lappen abwischen")
+    "abwischen", "wegwischen", "=lappen", "=tuch", "=wipe", "wipe them", "=cloth", "chiffon", "essuyer", "=panno",
+    "straccio",
   ],
   repairs: [
     "repar", "ripar", "=defekt", "kaputt", "abime", "casse", "rott", "broken panel", "damaged panel", "fix it",
     "=kabel", "=cable", "=cables", "=cavo", "=cavi", "=riss", "=fissure", "=crepa", "=crack", "cracked", "=sistemate",
-    "=fix", "=flicken", "=remplacer", "=sostituire", "=replace", "=ersetzen", "auswechseln",
+    "=fix", "=flicken", "=remplacer", "=sostituire", "=replace", "=ersetzen", "auswechseln", "=repair", "=broken",
   ],
   included: [
     // "was ist alles dabei?"
@@ -991,6 +994,11 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   watering: [
     "giess", "begiess", "bewasser", "wassern", "=arroser", "arrosage", "=arrose", "irrig", "annaffi", "innaffi", "bagnar",
     "=water it", "=watering", "=water the", "=water my", "=water an", "=water a", "=water our", "=water your", "to water", "sprinkler",
+  ],
+  // A green roof in winter: de-icing salt, frozen drains (kept only with the green roof named, in readQuoteAndContext).
+  greenRoofWinter: [
+    "streusalz", "auftausalz", "=salz", "sel de deneigement", "=sel", "sale antighiaccio", "=sale", "road salt",
+    "de-icing", "=salt", "gefror", "vereis", "=gel", "=gele", "gelato", "ghiacci", "=frozen", "=freeze", "freezes",
   ],
   insuranceProof: [
     // proof of the liability insurance, however named

@@ -235,6 +235,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       // The article's answer is about extensive roofs; an intensive one is watered in dry spells (the seasons' tasks).
       if (service !== "greenRoof") return [];
       return slots.intensive ? [card("greenRoofSeasons")] : [card("greenRoofWatering")];
+    case "greenRoofWinter":
+      return service === "greenRoof" ? [card("greenRoofWinter")] : [];
     case "insuranceProof":
       return [card("insuranceProof")];
     case "languages":

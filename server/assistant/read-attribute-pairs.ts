@@ -38,6 +38,9 @@ import {
 import { asksWhichTeam, namedTeam, teamNamedBeside } from "./intents/team";
 import type { Reading } from "./reading";
 
+/** Being founded, in any language. */
+const FOUNDED = / (?:gegrundet|grundung|fonde|fondee|fondes|fondation|fondat\w*|founded|established|started)\b/;
+
 /** Who pays for the cleaning or its cost, not for a damage. */
 const WHO_PAYS_FOR_THE_WORK = new RegExp(
   ` (?:${WHO_PAYS.join("|")}) (?:\\S+ ){0,2}(?:cleaning|reinigung|nettoyage|pulizia|cost|kosten|frais|costi)`,
@@ -143,6 +146,9 @@ export function readAttributePairs(r: Reading): void {
     if (namedOnlyThrough(SERVICE_WORDS.b2b, (word) => FARM_WORDS.includes(word)))
       r.services = r.services.filter((service) => service !== "b2b");
   }
+  // "Quando siete stati fondati?", "when were you founded?": when is asked of the company's history, not an appointment.
+  if (has("company") && has("leadTime") && FOUNDED.test(folded))
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.leadTime, (word) => /wann|quand|when/.test(word))) drop("leadTime");
   // "Depuis quand êtes-vous certifiés ?": since when is asked of the certificate, not of the company nor an appointment.
   if (has("certification") && found(SINCE_WHEN) !== undefined) {
     if (namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => SINCE_WHEN.includes(word))) drop("company");

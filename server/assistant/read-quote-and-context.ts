@@ -80,6 +80,11 @@ export function readQuoteAndContext(r: Reading): void {
     drop("report");
     drop("contact");
   }
+  // "Streusalz aufs Gründach?", "so the drain doesn't freeze?": the green roof in winter; of anything else, nothing.
+  if (has("greenRoofWinter")) {
+    if (!r.services.includes("greenRoof")) drop("greenRoofWinter");
+    else for (const other of ["season", "method", "watering", "emergency"] as const) drop(other);
+  }
   // "Muss ich das Gründach giessen?": watering, not the season it is asked for or the water we clean with.
   if (has("watering")) {
     drop("season");
