@@ -305,7 +305,19 @@ const A_NEW_GUTTER =
 
 /** Recommending a product ("quel onduleur me conseillez-vous ?"): we sell and advise on none. */
 const RECOMMENDING = ["conseill", "consigli", "recommend", "empfehl"];
-const REPAIR = ["repar", "repair", "ripar", "fix", "flick", "reset", "austausch", "ersetz", "remplac", "sostitu", "replac"];
+const REPAIR = [
+  "repar",
+  "repair",
+  "ripar",
+  "fix",
+  "flick",
+  "reset",
+  "austausch",
+  "ersetz",
+  "remplac",
+  "sostitu",
+  "replac",
+];
 
 /** Service charges a landlord passes on ("dans les charges", "auf die Nebenkosten"): tenancy law. */
 const SERVICE_CHARGES = ["nebenkosten", "dans les charges", "charges locatives", "spese accessorie", "service charge"];
