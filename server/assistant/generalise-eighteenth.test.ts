@@ -224,3 +224,9 @@ describe("a green roof in winter", () => {
     expect(understand("Can I put salt on the solar panels?").attributes).not.toContain("greenRoofWinter");
   });
 });
+
+describe("which team would come to a place", () => {
+  it("is the team, not what a price comes to", () => {
+    expect(understand("Which team would come to Lucerne?").attributes).toEqual(["regionalTeam"]);
+  });
+});

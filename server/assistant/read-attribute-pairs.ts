@@ -299,7 +299,11 @@ export function readAttributePairs(r: Reading): void {
   // "Für welche Kantone ist euer Team Zentralschweiz zuständig?", "il team di Zurigo in cosa è specializzato?": one of the
   // about page's teams, its region and speciality; not the company nor the regions at large.
   if (teamNamedBeside(folded) && namedTeam(folded) !== undefined) {
-    const rest = r.attributes.filter((a) => a !== "company" && a !== "regions" && a !== "regionalTeam");
+    // "Which team would come to Zug?": coming to a place, not what a price comes to.
+    const comesToAPlace = namedOnlyThrough(ATTRIBUTE_WORDS.price, (word) => word === "come to");
+    const rest = r.attributes.filter(
+      (a) => a !== "company" && a !== "regions" && a !== "regionalTeam" && !(a === "price" && comesToAPlace),
+    );
     // Whether there is a team there at all stays a question of the regions we serve.
     if (has("regionalTeam") || asksWhichTeam(folded)) r.attributes = ["regionalTeam", ...rest];
   } else drop("regionalTeam");
