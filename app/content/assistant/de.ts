@@ -13,6 +13,7 @@ export const assistantDe: AssistantCopy = {
     "Der Offertrechner rechnet Grössen von 1 bis {max}. Für diese Anlage erstellen wir Ihnen gern eine individuelle Offerte.",
   calculatorLink: "Sofort-Offerte starten",
   regionInText: (region) => region,
+  teamSpeciality: "Unser {team} ({region}) ist spezialisiert auf {speciality}.",
   cityResponse:
     "{city} ({region}) gehört zu unserem Einsatzgebiet; in dringenden Fällen ist unser Team {hours} bei Ihnen vor Ort.",
   regionProjects: "Im Raum {city} haben wir bisher {count} Referenzprojekte ausgeführt.",

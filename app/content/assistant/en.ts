@@ -13,6 +13,7 @@ export const assistantEn: AssistantCopy = {
     "The calculator takes sizes from 1 to {max}. For a system of this size, our team will prepare an individual quote.",
   calculatorLink: "Get an instant quote",
   regionInText: (region) => region,
+  teamSpeciality: "Our {team} ({region}) specialises in {speciality}.",
   cityResponse: "{city} ({region}) is within our service area. In urgent cases, a team can be with you {hours}.",
   regionProjects: "In the {city} area, we have completed {count} projects so far.",
   cityResponseNoRegion: "{city} is within our service area. In urgent cases, a team can be with you {hours}.",

@@ -13,6 +13,7 @@ export const assistantFr: AssistantCopy = {
     "Le calculateur accepte des tailles de 1 à {max}. Pour cette installation, nous vous établissons un devis sur mesure.",
   calculatorLink: "Calculer mon devis",
   regionInText: (region) => region.replace(/^Région /, "région "),
+  teamSpeciality: "Spécialité de notre {team} ({region}): {speciality}.",
   cityResponse: "Nous intervenons à {city} ({region}), sans frais de déplacement. {hours}.",
   regionProjects: "Dans la région de {city}, nous avons réalisé jusqu’ici {count} projets de référence.",
   cityResponseNoRegion: "Nous intervenons à {city}, sans frais de déplacement. {hours}.",

@@ -13,6 +13,7 @@ export const assistantIt: AssistantCopy = {
     "Il calcolatore accetta dimensioni da 1 a {max}. Per questo impianto Le prepariamo un preventivo personalizzato.",
   calculatorLink: "Calcoli il preventivo",
   regionInText: (region) => region,
+  teamSpeciality: "Specialità del nostro {team} ({region}): {speciality}.",
   cityResponse:
     "Sì, interveniamo a {city} ({region}), senza costi di trasferta. Tempo d’intervento in caso d’urgenza: un nostro team può essere da Lei {hours}.",
   regionProjects: "Nella zona di {city} abbiamo realizzato finora {count} progetti.",

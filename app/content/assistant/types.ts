@@ -16,6 +16,8 @@ export interface AssistantCopy {
   cityResponse: string;
   /** A region's list heading as the city answer writes it inside a sentence ("région lémanique"). */
   regionInText: (region: string) => string;
+  /** One of the about page's regional teams in a sentence: {team} {region} {speciality}, in the page's words. */
+  teamSpeciality: string;
   /** {city} {hours}: for a city whose region has no name in the answer's language */
   cityResponseNoRegion: string;
   /** The reference projects of one of the six regions with a team (home page, "regions"). */

@@ -18,10 +18,18 @@ describe("the about page's regional teams", () => {
     expect(namedTeam(foldForMatching("Teams in Basel und Zürich"))).toBeUndefined();
   });
 
-  it("answers with the region and speciality in the page's words", () => {
+  it("answers in a sentence with the region and speciality in the page's words", () => {
     expect(teamAnswer("de", 3)).toBe(
-      "Team Zentralschweiz: Luzern, Zug und Schwyz. Spezialgebiet: Steildächer im Voralpengebiet und Gründächer mit Solaranlage.",
+      "Unser Team Zentralschweiz (Luzern, Zug und Schwyz) ist spezialisiert auf Steildächer im Voralpengebiet und Gründächer mit Solaranlage.",
     );
-    expect(teamAnswer("it", 1)).toMatch(/^Team di Argovia: Argovia e Fricktal\. Specialità: /);
+    expect(teamAnswer("it", 1)).toBe(
+      "Specialità del nostro team di Argovia (Argovia e Fricktal): aziende agricole con tetti di stalle e fienili.",
+    );
+    expect(teamAnswer("en", 0)).toMatch(
+      /^Our Basel team \(Basel-Stadt and Basel-Landschaft\) specialises in old-town roofs/,
+    );
+    expect(teamAnswer("fr", 3)).toMatch(
+      /^Spécialité de notre équipe de Suisse centrale \(Lucerne, Zoug et Schwytz\): toits/,
+    );
   });
 });

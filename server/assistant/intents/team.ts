@@ -1,3 +1,4 @@
+import { assistantCopy } from "#app/content/assistant";
 import { aboutContent } from "#app/content/pages/about";
 import type { Lang } from "#app/lib/i18n";
 
@@ -43,10 +44,18 @@ export function namedTeam(folded: string): number | undefined {
   return named.length === 1 ? named[0] : undefined;
 }
 
-/** "Team Zentralschweiz: Luzern, Zug und Schwyz. Spezialgebiet: …", in the page's own words. */
+/** A name or phrase inside a sentence: German keeps its capitals, the other languages start in lower case. */
+const inSentence = (text: string, lang: Lang) =>
+  lang === "de" || /^\p{Lu}{2}/u.test(text) || /^\p{Lu}\p{Ll}+ (?:\p{Lu}|team)/u.test(text)
+    ? text
+    : `${text[0]!.toLowerCase()}${text.slice(1)}`;
+
+/** "Unser Team Zentralschweiz (Luzern, Zug und Schwyz) ist spezialisiert auf …", in the page's own words. */
 export function teamAnswer(lang: Lang, index: number): string | undefined {
-  const teams = aboutContent[lang].teams;
-  const team = teams.items[index];
+  const team = aboutContent[lang].teams.items[index];
   if (!team) return undefined;
-  return `${team.name}: ${team.region}. ${teams.specialityLabel}: ${team.speciality}.`;
+  return assistantCopy[lang].teamSpeciality
+    .replace("{team}", inSentence(team.name, lang))
+    .replace("{region}", team.region)
+    .replace("{speciality}", inSentence(team.speciality, lang));
 }
