@@ -192,7 +192,7 @@ export const de: LanguageCards = {
     link: { page: "contact" },
   },
   contact: {
-    text: `Telefonisch erreichen Sie uns während der Bürozeiten, ${officeHours}, unter {phone}. Schreiben Sie uns über das Kontaktformular oder per E-Mail an {email}; wir antworten ${reply}. Unsere Adresse: {address}.`,
+    text: `Während der Bürozeiten (${officeHours}) erreichen Sie uns telefonisch unter {phone}. Schreiben Sie uns über das Kontaktformular oder per E-Mail an {email}; wir antworten ${reply}. Unsere Adresse: {address}.`,
     link: { page: "contact" },
   },
   emergency: {

@@ -174,7 +174,7 @@ export const en: LanguageCards = {
     link: { page: "contact" },
   },
   contact: {
-    text: `You can call us on {phone} or e-mail us at {email}; our address is {address}. You can call us during office hours, ${officeHours}, with no appointment needed, and we reply to every e-mail ${reply}.`,
+    text: `Call us on {phone} during office hours, ${officeHours} – you do not need an appointment to phone – or e-mail us at {email}; we reply to every e-mail ${reply}. Our address is {address}.`,
     link: { page: "contact" },
   },
   emergency: {

@@ -154,7 +154,7 @@ export const fr: LanguageCards = {
     link: { page: "solar" },
   },
   leadTime: {
-    text: `Nous répondons à chaque demande ${reply}. Vous obtenez ensuite en général un rendez-vous dans un délai d’une à deux semaines, et de trois à quatre semaines en haute saison, au printemps et en été.`,
+    text: `Nous répondons à chaque demande ${reply}. Vous obtenez ensuite en général un rendez-vous dans un délai d’une à deux semaines, et de trois à quatre semaines en haute saison (printemps et été).`,
     link: { page: "faq" },
   },
   replyTime: {
@@ -166,7 +166,7 @@ export const fr: LanguageCards = {
     link: { page: "contact" },
   },
   contact: {
-    text: `Vous nous joignez par téléphone au {phone}, par e-mail à {email} ou par le formulaire de contact; notre adresse: {address}. Vous pouvez nous appeler ${hours}, et nous répondons à chaque demande ${reply}.`,
+    text: `Vous pouvez nous appeler au {phone}, ${hours}, ou nous écrire à {email} ou par le formulaire de contact; nous répondons à chaque demande ${reply}. Notre adresse: {address}.`,
     link: { page: "contact" },
   },
   emergency: {

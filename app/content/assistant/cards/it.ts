@@ -149,7 +149,7 @@ export const it: LanguageCards = {
     link: { page: "solar" },
   },
   leadTime: {
-    text: `Rispondiamo a ogni richiesta ${reply}. Un appuntamento per la pulizia è di solito possibile entro 1–2 settimane, in alta stagione, cioè in primavera e in estate, entro 3–4 settimane.`,
+    text: `Di norma può avere un appuntamento per la pulizia entro 1–2 settimane; in alta stagione (primavera ed estate) entro 3–4 settimane. A ogni richiesta rispondiamo ${reply}.`,
     link: { page: "faq" },
   },
   replyTime: {
@@ -161,7 +161,7 @@ export const it: LanguageCards = {
     link: { page: "contact" },
   },
   contact: {
-    text: `Può raggiungerci al numero {phone}, per e-mail a {email} o tramite il modulo di contatto; il nostro indirizzo è {address}. Può chiamarci durante l’orario d’ufficio, ${hours}. Per una consulenza approfondita fissiamo con Lei un appuntamento.`,
+    text: `Può chiamarci al numero {phone} durante l’orario d’ufficio, ${hours}, oppure scriverci tramite il modulo di contatto o a {email}: Le rispondiamo ${reply}. Per una consulenza approfondita fissiamo con Lei un appuntamento. Il nostro indirizzo è {address}.`,
     link: { page: "contact" },
   },
   emergency: {
