@@ -153,7 +153,9 @@ describe("'mit Anfahrtskosten rechnen'", () => {
 describe("the high season", () => {
   it("is named in every language's lead-time answer", () => {
     expect(ask("Wie lange muss ich auf einen Termin warten?", "de").text).toMatch(/Hochsaison im Frühling und Sommer/);
-    expect(ask("Quanto devo aspettare per un appuntamento?", "it").text).toMatch(/alta stagione \(primavera ed estate\)/);
+    expect(ask("Quanto devo aspettare per un appuntamento?", "it").text).toMatch(
+      /alta stagione \(primavera ed estate\)/,
+    );
     expect(ask("How long is the wait for an appointment?", "en").text).toMatch(/high season in spring and summer/);
   });
 
