@@ -52,8 +52,11 @@ describe("a service the visitor says they do not want", () => {
 });
 
 describe("certificates and attestations", () => {
-  it("reads a bare attestation beside certificates as the certificates", () => {
-    expect(understand("Quels certificats et attestations avez-vous?").attributes).toEqual(["certification"]);
+  it("reads a bare attestation beside certificates as the certificates, then the insurance certificate", () => {
+    expect(understand("Quels certificats et attestations avez-vous?").attributes).toEqual([
+      "certification",
+      "insuranceProof",
+    ]);
     expect(ask("Quali certificati e attestati può mostrarmi?", "it").text).toMatch(/Suva/);
   });
 
@@ -230,5 +233,35 @@ describe("a green roof in winter", () => {
 describe("which team would come to a place", () => {
   it("is the team, not what a price comes to", () => {
     expect(understand("Which team would come to Lucerne?").attributes).toEqual(["regionalTeam"]);
+  });
+});
+
+describe("how long the online quote takes", () => {
+  it("is the calculator's two minutes, not a cleaning's length", () => {
+    expect(understand("How long does the online quote take?").attributes).toEqual(["quoteHow"]);
+    expect(ask("Quanto ci vuole per il preventivo online?", "it").text).toMatch(/due minuti/);
+  });
+});
+
+describe("an emergency on the weekend, in Italian", () => {
+  it("keeps the emergency beside the opening hours", () => {
+    expect(understand("Il sabato siete aperti? E in caso di urgenza?").attributes).toContain("emergency");
+  });
+});
+
+describe("how many visits a year beside a season", () => {
+  it("keeps the count of visits, and coming that often is no question of the regions", () => {
+    expect(understand("Quante volte all'anno venite su un tetto verde e cosa fate in autunno?").attributes).toEqual(
+      expect.arrayContaining(["interval", "season"]),
+    );
+    expect(
+      understand("Quante volte all'anno venite su un tetto verde e cosa fate in autunno?").attributes,
+    ).not.toContain("regions");
+  });
+});
+
+describe("where the company is based", () => {
+  it("is the office, said as 'vous êtes basés où'", () => {
+    expect(understand("Et vous êtes basés où?").attributes).toContain("office");
   });
 });

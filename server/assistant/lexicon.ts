@@ -43,6 +43,15 @@ export const WHERE_BASED: Lexicon = [
   "where are you based",
   "ou etes vous bases",
   "dove avete sede",
+  // "vous êtes basés où?", "where are you actually based?"
+  "etes bases ou",
+  "etes basee ou",
+  "vous etes bases",
+  "are you actually based",
+  "dove siete basati",
+  "siete basati",
+  "wo seid ihr stationiert",
+  "wo ist euer sitz",
 ];
 
 /** A coating on the roof: the roof method says which one is included and which costs extra. */
@@ -240,7 +249,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   emergency: [
     "notfall", "dringend", "uberlauf", "ueberlauf", "lauft uber", "urgence", "urgent", "deborde", "emergenz",
-    "urgente", "trabocc", "emergency", "overflow", "notfalle", "hotline", "=sturm", "unwetter", "=orage", "tempesta",
+    "urgente", "=urgenza", "trabocc", "emergency", "overflow", "notfalle", "hotline", "=sturm", "unwetter", "=orage", "tempesta",
     "=storm", "=storms", "intemperi", "sturmschad", "storm damage", "degats de tempete", "danni da tempesta",
     // water pouring over the gutter's edge
     "butta fuori acqua", "butta fuori l'acqua", "tracima", "esce l'acqua", "spills over", "pours over", "=deborde",

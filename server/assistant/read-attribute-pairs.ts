@@ -38,6 +38,18 @@ import {
 import { asksWhichTeam, namedTeam, teamNamedBeside } from "./intents/team";
 import type { Reading } from "./reading";
 
+/** The quote made online or with the calculator. */
+const ONLINE_QUOTE_WORDS = [
+  "online",
+  "en ligne",
+  "=rechner",
+  "offertrechner",
+  "calculat",
+  "calcolat",
+  "=sito",
+  "website",
+];
+
 /** Being founded, in any language. */
 const FOUNDED = / (?:gegrundet|grundung|fonde|fondee|fondes|fondation|fondat\w*|founded|established|started)\b/;
 
@@ -80,6 +92,11 @@ export function readAttributePairs(r: Reading): void {
     // overflowing is the emergency, not the water we clean with.
     drop("duration");
     drop("method");
+  }
+  // "Quanto tempo ci vuole a fare il preventivo online?": the quote calculator's two minutes, not a cleaning's length.
+  if (has("duration") && found(QUOTE_WORDS) !== undefined && found(ONLINE_QUOTE_WORDS) !== undefined) {
+    drop("duration");
+    if (!has("quoteHow")) r.attributes.push("quoteHow");
   }
   // "In quanto tempo potete venire?", "how long until you can come?": the time until we come, not the cleaning's length.
   if (has("duration") && found(COMING_WORDS) !== undefined && found(DURATION_VERBS) === undefined) {
@@ -126,7 +143,15 @@ export function readAttributePairs(r: Reading): void {
   if (has("leafGuard")) drop("method");
   if (has("highPressure") || has("chemicals")) drop("method");
   if (has("plan")) drop("contracts");
-  if (has("season")) drop("interval");
+  // "Quante volte all'anno venite e cosa fate d'inverno?": a count of visits stays asked beside a season.
+  if (has("season") && !COUNT_OF_VISITS.test(folded)) drop("interval");
+  // "…quante volte all'anno venite?": coming as often as asked, not whether we come to a place.
+  if (
+    has("interval") &&
+    COUNT_OF_VISITS.test(folded) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => COMING_TO_A_PLACE.includes(word))
+  )
+    drop("regions");
   // "Was kostet mich die Verschmutzung?", "what does soiling cost me?": the soiling's cost is the loss, not the price
   // of a cleaning, unless the cleaning is named too.
   if (has("price") && !has("loss") && found(SOILING_WORDS) !== undefined && found(CLEANING_WORDS) === undefined) {

@@ -54,14 +54,12 @@ export function readQuoteAndContext(r: Reading): void {
     drop("priceComposition");
   }
   // "Quels certificats ou attestations pouvez-vous montrer?": a bare "attestation" beside certificates, with no insurance
-  // named, is one of the certificates.
-  if (
+  // named, asks the certificates and then the insurance certificate, both of which the certificates page shows.
+  const certificatesAndAttestations =
     has("insuranceProof") &&
     has("certification") &&
     !has("insurance") &&
-    namedOnlyThrough(ATTRIBUTE_WORDS.insuranceProof, (word) => word === "attestation" || word === "attestato")
-  )
-    drop("insuranceProof");
+    namedOnlyThrough(ATTRIBUTE_WORDS.insuranceProof, (word) => word === "attestation" || word === "attestato");
   // "Bekomme ich eine Bestätigung von eurer Versicherung?": a paper asked of the insurance is its certificate; the
   // training's certificate or the report after a cleaning ("ein Nachweis für die Versicherung") is asked otherwise.
   if (
@@ -76,9 +74,15 @@ export function readQuoteAndContext(r: Reading): void {
   // "Können Sie mir die Versicherungsbestätigung schicken?": the proof of the cover, not the cover or a certificate.
   if (has("insuranceProof")) {
     drop("insurance");
-    drop("certification");
     drop("report");
     drop("contact");
+    if (certificatesAndAttestations)
+      r.attributes = [
+        "certification",
+        "insuranceProof",
+        ...r.attributes.filter((a) => a !== "certification" && a !== "insuranceProof"),
+      ];
+    else drop("certification");
   }
   // "Streusalz aufs Gründach?", "so the drain doesn't freeze?": the green roof in winter; of anything else, nothing.
   if (has("greenRoofWinter")) {
