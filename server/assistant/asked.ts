@@ -66,6 +66,7 @@ export const attributes = [
   "tariff",
   "tariffInput",
   "monitoring",
+  "suddenDrop",
   "watering",
   "greenRoofWinter",
   "insuranceProof",

@@ -25,6 +25,7 @@ export const pageCardIds = [
   "soilingDamage",
   "greenRoofSeedlings",
   "greenRoofWinter",
+  "suddenDrop",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -58,7 +59,7 @@ const DAMAGE_QUESTION = articleFaqIndex("dirty-panels-risk", "dauerhaft");
 function articleBlockPlace(key: BlogArticleKey, germanWords: string): { block: number; item?: number } | undefined {
   const blocks = blogArticle(key, "de")?.blocks ?? [];
   for (const [block, content] of blocks.entries()) {
-    if (content.type === "p" && content.text.includes(germanWords)) return { block };
+    if ((content.type === "p" || content.type === "callout") && content.text.includes(germanWords)) return { block };
     if (content.type === "ul" || content.type === "ol") {
       const item = content.items.findIndex((text) => text.includes(germanWords));
       if (item >= 0) return { block, item };
@@ -71,13 +72,16 @@ function articleBlockPlace(key: BlogArticleKey, germanWords: string): { block: n
 function articleBlockText(key: BlogArticleKey, lang: Lang, place: ReturnType<typeof articleBlockPlace>) {
   const content = place && blogArticle(key, lang)?.blocks[place.block];
   if (!content) return undefined;
-  if (content.type === "p") return content.text;
+  if (content.type === "p" || content.type === "callout") return content.text;
   if ((content.type === "ul" || content.type === "ol") && place.item !== undefined) return content.items[place.item];
   return undefined;
 }
 
 /** The dirty-panels article's list item on what scratches the coating (sponges, hard brushes, pressure washers). */
 const SCRATCHES_PLACE = articleBlockPlace("dirty-panels-risk", "zerkratzen die Beschichtung");
+
+/** The output-loss article's note on a sudden drop in yield: a technical fault, for the installer first. */
+const SUDDEN_DROP_PLACE = articleBlockPlace("output-loss", "Installateur");
 
 /** The green-roof article's paragraph on winter: meltwater, snow load, frozen plants, never de-icing salt. */
 export const GREEN_ROOF_WINTER_PLACE = articleBlockPlace("green-roof-intervals", "Streusalz");
@@ -144,6 +148,13 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
           .join(" ") ||
         (diy?.text ?? solar.risks.intro),
       link: { page: "solar" },
+    },
+    suddenDrop: {
+      text:
+        articleBlockText("output-loss", lang, SUDDEN_DROP_PLACE) ??
+        articleFaqAnswer("output-loss", lang, MONITORING_QUESTION) ??
+        solar.risks.intro,
+      link: { page: "blog:output-loss" },
     },
     greenRoofWinter: {
       text: articleBlockText("green-roof-intervals", lang, GREEN_ROOF_WINTER_PLACE) ?? greenRoof.intervals.intro,

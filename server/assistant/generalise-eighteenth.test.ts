@@ -265,3 +265,21 @@ describe("where the company is based", () => {
     expect(understand("Et vous êtes basés où?").attributes).toContain("office");
   });
 });
+
+describe("hidden charges asked beside what the price includes", () => {
+  it("get both answers", () => {
+    expect(understand("What's included in the price, and are there any hidden costs?").attributes).toEqual([
+      "included",
+      "surcharges",
+    ]);
+    expect(understand("Is the visual check charged extra?").attributes).not.toContain("surcharges");
+  });
+});
+
+describe("a sudden drop in yield", () => {
+  it("gets the article's note: a technical fault, for the installer first", () => {
+    expect(ask("The output collapsed overnight – could that be dirt?", "en").text).toMatch(/contact your installer/);
+    expect(ask("Der Ertrag ist plötzlich eingebrochen, ist das Schmutz?", "de").text).toMatch(/Installateur/);
+    expect(ask("How can I tell my panels need cleaning?", "en").text).toMatch(/gradual fall/);
+  });
+});

@@ -54,6 +54,14 @@ export const WHERE_BASED: Lexicon = [
   "wo ist euer sitz",
 ];
 
+/** A yield that falls at once: a technical fault rather than dirt. */
+// prettier-ignore
+export const SUDDEN_DROP_WORDS: Lexicon = [
+  "plotzlich", "auf einen schlag", "von einem tag auf den anderen", "d un coup", "brusquement", "soudain",
+  "du jour au lendemain", "da un giorno all altro", "all improvviso", "improvvis", "sudden", "overnight",
+  "from one day to the next", "eingebrochen", "=einbruch", "crollat", "=crollo", "s effondre", "effondr",
+];
+
 /** A coating on the roof: the roof method says which one is included and which costs extra. */
 // prettier-ignore
 export const COATING_WORDS: Lexicon = [
@@ -1246,6 +1254,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "production a chute", "rendement a chute", "chute de production", "chute de rendement", "crollat", "=crollo",
     "eingebrochen", "=einbruch", "yield dropped", "output dropped", "production dropped",
   ],
+  // A sudden drop in yield: read from the monitoring's words for one (SUDDEN_DROP_WORDS) by readObjects.
+  suddenDrop: [],
   // The tariff the visitor enters in the loss calculator (read from a tariff asked with entering it: see understand).
   tariffInput: [
     "which feed-in tariff should", "what feed-in tariff should", "welche einspeisevergutung soll",

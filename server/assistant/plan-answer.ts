@@ -253,6 +253,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("tariffToEnter")];
     case "monitoring":
       return [card("monitoringSoiling")];
+    case "suddenDrop":
+      return [card("suddenDrop")];
     case "decline":
       return [card("declineQuote")];
     case "acceptForm":

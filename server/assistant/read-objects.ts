@@ -9,6 +9,7 @@ import {
   FIXED_PRICE_MOMENTS,
   LOSS_CALCULATOR_WORDS,
   QUOTE_WORDS,
+  SUDDEN_DROP_WORDS,
   WEAK_ROOF_WORDS,
   WHERE_BASED,
   ADVANCE_WORDS,
@@ -45,6 +46,9 @@ const QUOTE_NOUN =
  * visitor does with us: accepting the quote, photos received or sent, work by hand, an article asked for, the
  * contracts by name. Runs after `readQuoteAndContext`; changes `r` in place. Pure.
  */
+/** Charges nobody mentioned ("suppléments cachés", "hidden costs", "versteckte Kosten"). */
+const HIDDEN_CHARGES = ["hidden", "versteckt", "cache", "caches", "=cachee", "=cachees", "nascost"];
+
 export function readObjects(r: Reading): void {
   const { message, options, found, namedOnlyThrough, has, drop } = r;
   // "After the roof cleaning, do you put a coating on? Extra cost?": the roof's price and method both say which coating
@@ -294,8 +298,9 @@ export function readObjects(r: Reading): void {
     if (!has("robots")) drop("permission");
     else drop("certification");
   }
-  // "Is the visual check charged extra?", "c'est en supplément?": what the price includes, not a surcharge.
-  if (has("included")) drop("surcharges");
+  // "Is the visual check charged extra?", "c'est en supplément?": what the price includes, not a surcharge. Hidden
+  // charges asked beside it ("Y a-t-il des suppléments cachés?") stay asked: the travel-costs card says there are none.
+  if (has("included") && found(HIDDEN_CHARGES) === undefined) drop("surcharges");
 
   // "Dach", "toit", "tetto", "roof" or a roof type alone: the roof is cleaned, unless panels are named
   // or a size comes with a roof type, where it says what the panels of a quote sit on.
@@ -335,7 +340,10 @@ export function readObjects(r: Reading): void {
   }
   // "Mein Ertrag ist plötzlich eingebrochen – liegt das am Schmutz?", "how can I tell my panels need cleaning?": how a
   // soiled system shows in the yield, and what a sudden drop means instead, which the monitoring answer states.
-  if (has("monitoring") && !r.services.some((service) => service !== "solar")) {
+  // "Our yield dropped from one day to the next": the article's note on a sudden drop (a fault, for the installer).
+  if (has("monitoring") && found(SUDDEN_DROP_WORDS) !== undefined)
+    r.attributes = r.attributes.map((a) => (a === "monitoring" ? "suddenDrop" : a));
+  if ((has("monitoring") || has("suddenDrop")) && !r.services.some((service) => service !== "solar")) {
     for (const other of [
       "yield",
       "loss",
