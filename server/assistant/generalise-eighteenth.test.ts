@@ -283,3 +283,9 @@ describe("a sudden drop in yield", () => {
     expect(ask("How can I tell my panels need cleaning?", "en").text).toMatch(/gradual fall/);
   });
 });
+
+describe("another service asked of the place named before", () => {
+  it("says the place is served and what we do there", () => {
+    expect(ask("Und macht ihr dort auch Dachrinnen?", "de", ["Kommt ihr nach Olten?"]).text).toMatch(/Rinnen von Hand/);
+  });
+});

@@ -167,7 +167,12 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       // "Welchen Umkreis deckt ihr von Basel aus ab?": the area we cover, whatever town it is measured from.
       if (slots.radius) return [card("regions")];
       // "Auch in der Romandie, z.B. in Lausanne?": the town, and what we say of its region.
-      if (slots.place) return slots.area ? [{ kind: "city" }, card(slots.area)] : [{ kind: "city" }];
+      // "Vous venez à Monthey?" – "et les gouttières là-bas?": the place is served, and the service named is what we do.
+      if (slots.place) {
+        const named = service === "roof" || service === "gutter" || service === "greenRoof" ? service : undefined;
+        if (named) return [{ kind: "city" }, card(SERVICE_OVERVIEW[named])];
+        return slots.area ? [{ kind: "city" }, card(slots.area)] : [{ kind: "city" }];
+      }
       return slots.area ? [card("regions"), card(slots.area)] : [card("regions")];
     case "asbestos":
       return [card("asbestos")];
