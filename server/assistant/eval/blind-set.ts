@@ -72,10 +72,14 @@ import de18 from "./blind-eighteenth/de.json";
 import en18 from "./blind-eighteenth/en.json";
 import fr18 from "./blind-eighteenth/fr.json";
 import it18 from "./blind-eighteenth/it.json";
+import de19 from "./blind-nineteenth/de.json";
+import en19 from "./blind-nineteenth/en.json";
+import fr19 from "./blind-nineteenth/fr.json";
+import it19 from "./blind-nineteenth/it.json";
 
 /**
- * The blind evaluation sets, in eighteen rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-eighteenth/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in nineteen rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-nineteenth/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -120,6 +124,7 @@ export const blindRounds = [
   "sixteenth",
   "seventeenth",
   "eighteenth",
+  "nineteenth",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -143,6 +148,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     sixteenth: { de: de16, fr: fr16, it: it16, en: en16 } as Record<Lang, BlindSet>,
     seventeenth: { de: de17, fr: fr17, it: it17, en: en17 } as Record<Lang, BlindSet>,
     eighteenth: { de: de18, fr: fr18, it: it18, en: en18 } as Record<Lang, BlindSet>,
+    nineteenth: { de: de19, fr: fr19, it: it19, en: en19 } as Record<Lang, BlindSet>,
   };
 }
 
