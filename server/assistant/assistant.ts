@@ -20,6 +20,23 @@ import type { Answer, AskInput, Assistant, AssistantOptions, AssistantStats, Con
 import type { Understanding } from "./asked";
 import { understand } from "./understand";
 import { PROOF_WORDS } from "./understand-words";
+import {
+  ADDED_SIZE,
+  AMOUNT_LIMIT,
+  APPOINTMENT,
+  BUSY_SEASON,
+  COMPANY_FIGURES,
+  COVER_VERB,
+  DO_YOU_DO,
+  LARGER,
+  NEXT_STEP,
+  PER_AREA,
+  RADIUS,
+  SEVERAL_SITES,
+  STATED_PERCENT,
+  TODAY_AS_CONDITION,
+  TODAY_AS_NOW,
+} from "./turn-cues";
 
 /**
  * The embedded answerer (no external service, no I/O): computed answers for quotes, city
@@ -508,41 +525,6 @@ const EXACT_PRICE =
 /** What a contract has: a term, a number of cleanings, what it includes. */
 const CONTRACT_DETAILS: ReadonlySet<string> = new Set(["duration", "interval", "included", "tasks"]);
 
-/** A number added to the system stated before: "10 de plus", "10 more", "10 weitere", "altri 10", "10 in più". */
-const ADDED_SIZE =
-  /(?<![\d.,'’])(\d{1,4})\s*(?:(?:panneaux|modules?|moduli|pannelli|panels?|Module)\s+)?(?:de plus|more|extra|additional|weitere|weiteren|zusätzliche|zusatzliche|mehr|in più|in piu)(?!\p{L})|\b(?:altri|another)\s+(\d{1,4})\b/iu;
-
-/** Today as the condition of something asked ("si je vous contacte aujourd'hui", "wenn ich heute anrufe"). */
-const TODAY_AS_CONDITION = / (?:si|wenn|if|se) (?:\S+ ){0,4}(?:aujourd hui|heute|today|oggi) /;
-
-/** "Vous faites les toits …?", "Macht ihr Dachrinnen …?", "Do you do gutters …?": whether a service is offered. */
-const DO_YOU_DO =
-  / (?:vous faites|faites vous|vous proposez|machen sie|macht ihr|mached ihr|bietet ihr|bieten sie|fate|offrite|do you do|do you offer|do you clean) (?:\S+ ){0,2}(?:toit|dach|tetto|roof|gouttiere|rinne|grondai|gutter|panneau|modul|pannell|panel|solar|photovolta|vegetal|grun|verd|green)/;
-
-/** The company's figures and history ("how many teams", "quando siete stati fondati"), which "today" dates to now. */
-const COMPANY_FIGURES = / (?:how many|wie viele|combien|quanti|quante|founded|gegrundet|fonde|fondat\w*)\b/;
-
-/** Today, which said of the company means now. */
-const TODAY_AS_NOW = /(?<!\p{L})(?:today|oggi|heute|aujourd['’ ]?hui)(?!\p{L})/giu;
-
-/** A season named as when everyone wants a cleaning ("when everyone wants it", "quand tout le monde veut"). */
-const BUSY_SEASON =
-  / (?:everyone|everybody|alle|tout le monde|tutti|busy|beschaftigt|ausgebucht|charge|pieno|piena|hochsaison|haute saison|alta stagione|high season)/;
-
-/** A limit asked as such ("fino a quanto?", "bis wie viel?", "up to how much?"). */
-const AMOUNT_LIMIT =
-  / (?:fino a quanto|bis wie ?viel|jusqu a combien|up to how much|maximal|maximum|massim|plafond|limit)/;
-
-/** An appointment named as such. */
-const APPOINTMENT = / (?:termin|rendez vous|appuntament|appointment)/;
-
-/** "mehrere Anlagen", "più immobili", "8 buildings": the volume discount is given for several sites. */
-const SEVERAL_SITES =
-  / (?:mehrere|mehreren|verschiedene|plusieurs|diverses|piu|diversi|diverse|vari|varie|several|multiple|more|[3-9]|[1-9]\d) (?:\S+ )?(?:anlage|liegenschaft|gebaude|hauser|immeuble|batiment|bien|installation|immobil|stabil|edific|impiant|propert|building|site|system|plant)/;
-
-/** "20 % Rabatt", "20% de rabais": a discount of the visitor's own figure, which only a person can agree. */
-const STATED_PERCENT = /\d\s*(%|prozent|pour\s?cent|per\s?cento|percent)/iu;
-
 // prettier-ignore
 const SERVING_VERBS = [
   "arbeitet", "arbeiten", "tatig", "kommt", "kommen", "fahrt", "travaillez", "venez", "intervenez", "servez", "actifs", "lavorate", "attivi",
@@ -572,13 +554,6 @@ const INTENSIVE_PLANTING_WORDS = [
   "jardin",
   "giardino",
 ];
-
-/** "Does that cover …?", "ça couvre aussi …?", "vale anche per …?": a verb of covering, without a damage. */
-/** What comes next ("wie geht es weiter?", "et ensuite ?", "e adesso?", "what happens next?"). */
-const NEXT_STEP =
-  / (wie geht es (?:jetzt )?weiter|wie gehts weiter|was passiert jetzt|und jetzt|et ensuite|et maintenant|la suite|e adesso|e poi|e ora|what happens next|what s next|what now|next steps?|nachste schritte|prochaines etapes|prossimi passi) /;
-
-const COVER_VERB = / (cover|covers|couvre|couvrent|copre|coprono|deckt|abgedeckt|vale anche|gilt das|gilt es) /;
 
 /** Around an emergency: a call for help, the wall the water runs down, last night (the emergency card covers them). */
 // prettier-ignore
@@ -615,12 +590,6 @@ function saysTerm(replyTerms: ReadonlySet<string>, term: string): boolean {
   return false;
 }
 
-/** A rate per area: "per m²", "pro Quadratmeter", "au m²", "al metro quadro". */
-const PER_AREA = / (?:per|pro|par|au|al|the|a) (?:m2|m²|qm|sqm|mq|square|quadratmeter|metre|meter|metro|mètre)/;
-
-/** A larger system ("for a bigger system", "bei grösseren Anlagen"). */
-const LARGER = / (?:bigger|larger|grosser\w*|groesser\w*|plus grand\w*|piu grand\w*) /;
-
 /** A bound before a size: "unter 100 m²", "up to 200 m2", "dès 2000 m²", "sotto i 100 m2". */
 const SIZE_BOUND =
   /\b(?:unter|bis|ab|über|uber|under|below|up to|over|above|less than|more than|moins de|plus de|jusqu['’]à|jusqu['’]a|dès|au-delà de|sotto(?: i)?|fino a(?:i)?|oltre(?: i)?|meno di|più di|piu di)\s+(\d[\d'’]*(?:[.,]\d+)?)/giu;
@@ -629,7 +598,3 @@ const SIZE_BOUND =
 function boundedSizes(message: string): number[] {
   return [...message.matchAll(SIZE_BOUND)].map((match) => Number(match[1]!.replace(/['’]/g, "").replace(",", ".")));
 }
-
-/** A radius or a distance asked for: what the regions card says (about 100 km around Basel, then all of Switzerland). */
-const RADIUS =
-  / (umkreis|radius|rayon|raggio|wie weit|how far|jusqu ou|fin dove|quanto lontano|einzugsgebiet ab|ab basel|von basel aus|from basel|depuis bale|da basilea|autour de bale|intorno a basilea|around basel|rund um basel) /;
