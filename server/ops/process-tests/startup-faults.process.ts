@@ -145,7 +145,11 @@ describe("start-up faults", () => {
       const viaProxy = new URL(admin);
       viaProxy.port = String(proxy.port);
       const server = await start(bundle, { DATA_DIR: tempDataDir(), DATABASE_URL: viaProxy.toString() });
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      // The database comes up only once the server has found it down and said it will try again: how long start-up
+      // takes before its first try depends on the machine, so a fixed wait could heal the proxy before any try.
+      const triedOnce = () => server.logs().some((l) => l.msg === "database not reachable yet, trying again");
+      for (let waited = 0; !triedOnce() && waited < 20_000; waited += 100)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       proxy.heal();
       await server.ready(30_000);
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
