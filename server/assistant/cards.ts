@@ -84,7 +84,7 @@ const SCRATCHES_PLACE = articleBlockPlace("dirty-panels-risk", "zerkratzen die B
 const SUDDEN_DROP_PLACE = articleBlockPlace("output-loss", "Installateur");
 
 /** The green-roof article's paragraph on winter: meltwater, snow load, frozen plants, never de-icing salt. */
-export const GREEN_ROOF_WINTER_PLACE = articleBlockPlace("green-roof-intervals", "Streusalz");
+const GREEN_ROOF_WINTER_PLACE = articleBlockPlace("green-roof-intervals", "Streusalz");
 
 /** The dirty-panels article's FAQ answer on cleaning the panels yourself with a pressure washer. */
 const DIY_QUESTION = articleFaqIndex("dirty-panels-risk", "selbst");
@@ -135,8 +135,8 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
       text: `${solar.risks.intro.replace(/\s*[^.!?]*[:.]?$/u, "").trim()} ${deposits?.text ?? ""}`.trim(),
       link: { page: "solar" },
     },
-    // The article's advice ("Davon raten wir klar ab.") before the reasons: the fall (the page's first sentence), then
-    // what scratches the coating (the article's list item).
+    // The article's advice ("Davon raten wir klar ab.") before the reasons: what scratches the coating (the article's
+    // list item), then the warranty, the fall and how we clean (the rest of the article's answer).
     doItYourself: {
       text:
         [
