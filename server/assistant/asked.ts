@@ -47,6 +47,8 @@ export const attributes = [
   "plan",
   "season",
   "company",
+  "companyHistory",
+  "contactPerson",
   "reviews",
   "paysOff",
   "process",

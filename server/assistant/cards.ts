@@ -1,6 +1,7 @@
 import { languageCards, type Card, type CardId } from "#app/content/assistant/cards";
 import { blogArticle } from "#app/content/blog/articles.server";
 import type { BlogArticleKey } from "#app/content/blog-slugs";
+import { aboutContent } from "#app/content/pages/about";
 import { greenRoofContent } from "#app/content/pages/green-roof";
 import { homeContent } from "#app/content/pages/home";
 import { pricesContent } from "#app/content/pages/prices";
@@ -26,6 +27,8 @@ export const pageCardIds = [
   "greenRoofSeedlings",
   "greenRoofWinter",
   "suddenDrop",
+  "companyGrowth",
+  "businessContactPerson",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -124,6 +127,13 @@ const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? `${text[0]!.
  */
 const afterColon = (text: string, lang: Lang) => (lang === "de" ? text : lowerFirst(text));
 
+/** The about page's timeline entry on the years the teams and services were added, as a sentence with its period. */
+function growthYears(lang: Lang): string {
+  const { items } = aboutContent[lang].timeline;
+  const growth = items.find((item) => /\d{4}\s*[–-]\s*\d{4}/u.test(item.period)) ?? items[0]!;
+  return `${growth.period}: ${afterColon(growth.text, lang)}`;
+}
+
 function pageCards(lang: Lang): Record<PageCardId, Card> {
   const solar = solarContent[lang];
   const prices = pricesContent[lang];
@@ -155,6 +165,18 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
         articleFaqAnswer("output-loss", lang, MONITORING_QUESTION) ??
         solar.risks.intro,
       link: { page: "blog:output-loss" },
+    },
+    // What businesses get, in the home page's words: contracts, volume discounts, one contact person.
+    businessContactPerson: {
+      text:
+        homeContent[lang].audience.options.find((option) => option.key === "business")?.text ?? prices.included.intro,
+      link: { page: "b2b" },
+    },
+    // The about page's years of growth (new teams, robots and drones, roof, gutter and green-roof work, the certified
+    // training): when a service or a team was added.
+    companyGrowth: {
+      text: growthYears(lang),
+      link: { page: "about" },
     },
     greenRoofWinter: {
       text: articleBlockText("green-roof-intervals", lang, GREEN_ROOF_WINTER_PLACE) ?? greenRoof.intervals.intro,

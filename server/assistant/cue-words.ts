@@ -112,6 +112,8 @@ export const OPENING_HOURS_NAMED: Lexicon = [
   "offnungszeit", "burozeit", "=horaire", "=horaires", "heures d'ouverture", "=orari", "orari di apertura",
   "=orario", "opening hours", "office hours", "business hours", "erreichbar", "raggiungibil", "joignable", "=reachable",
   "your hours", "quelles heures", "=vos heures", "=i vostri orari",
+  // "vous êtes ouverts quand?", "wann habt ihr geöffnet?"
+  "=ouvert", "=ouverts", "=ouverte", "geoffnet", "=aperti", "=aperto", "you open", "are you open",
 ];
 
 /**

@@ -717,7 +717,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   hours: [
     // Swiss German weekdays
     "samschtig", "sunntig", "=samsch",
-    "offnungszeit", "burozeit", "geoffnet", "=offen", "=horaire", "=horaires", "heures d'ouverture", "=ouvert",
+    "offnungszeit", "burozeit", "geoffnet", "=offen", "=horaire", "=horaires", "heures d'ouverture", "=ouvert", "=ouverts", "=ouverte",
     "=orari", "=orario", "=aperti", "opening hours", "office hours", "you open", "open on", "open at", "open until",
     "open till", "open today", "open tomorrow", "open saturday", "open sunday", "still open", "samstag", "=samedi", "=sabato",
     "saturday", "feierabend", "bis wann", "jusqu'a quelle heure", "fino a che ora", "what time", "uhrzeit", "=heure",
@@ -952,6 +952,14 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "depuis combien",
     "da quanto tempo",
     "been around", "existiert ihr", "existieren sie", "existez", "existe depuis", "in business",
+  ],
+  // read from a start asked of a service we added ("Seit wann macht ihr Dachreinigung?"), not from words of its own
+  companyHistory: [],
+  // one person who looks after a business's sites ("une personne de contact fixe", "a dedicated contact person")
+  contactPerson: [
+    "ansprechperson", "ansprechpartner", "kontaktperson", "=interlocuteur", "interlocuteur attitre", "personne de contact",
+    "=interlocutore", "persona di riferimento", "persona di contatto", "=referente", "contact person", "point of contact",
+    "account manager",
   ],
   rain: [
     "=regen", "=pluie", "pioggia", "=rain", "regnet", "=pleut", "piove", "=rage",
@@ -1204,6 +1212,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "meme rendez-vous", "stesso appuntamento", "while you're up there", "while you are up there",
     "while you're there", "while you are there", "wenn ihr schon", "wo ihr schon", "tant que vous etes",
     "pendant que vous etes", "gia che siete", "mentre siete",
+    // while the panels are being cleaned ("anche le grondaie quando pulite i pannelli?")
+    "quando pulite", "quand vous nettoyez", "when you clean", "when you're cleaning", "when you are cleaning",
+    "wenn ihr putzt", "wenn ihr reinigt", "wenn ihr die", "wenn sie die", "while you clean", "mentre pulite",
   ],
   operations: [
     // shifts and production hours
@@ -1288,7 +1299,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   reviews: [
     "bewertung", "rezension", "=google", "=sterne", "=avis", "=etoile", "recension", "=stelle", "valutazion",
     "=bewertet", "=note", "=notes", "valutat", "=rated",
-    "=review", "=reviews", "rating", "=stars", "referenz", "reference", "referenc",
+    "=review", "=reviews", "rating", "=stars", "=voto", "=voti", "referenz", "reference", "referenc",
     "erfahrungen",
     "avis clients",
     "recensioni",

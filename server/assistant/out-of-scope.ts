@@ -335,6 +335,23 @@ const STATUS = [
   "stand meiner",
   "stand der",
   "etat de ma",
+  // no word back yet about a job already booked ("Has a date been set yet? Haven't heard anything.")
+  "heard anything",
+  "heard nothing",
+  "not heard",
+  "heard back",
+  "date been set",
+  "date set yet",
+  "nichts gehort",
+  "nichts mehr gehort",
+  "noch kein datum",
+  "schon ein datum",
+  "pas de nouvelles",
+  "aucune nouvelle",
+  "toujours rien",
+  "nessuna notizia",
+  "nessuna risposta",
+  "ancora niente",
 ];
 const A_BOOKING = [
   "ho accettato",
@@ -353,6 +370,11 @@ const A_BOOKING = [
   "prenotazione",
   "order",
   "booking",
+  "booked",
+  "gebucht",
+  "bestellt",
+  "reserve",
+  "prenotato",
 ];
 
 /**

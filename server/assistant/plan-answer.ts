@@ -269,6 +269,10 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return slots.place ? [{ kind: "regionProjects" }] : [card("company")];
     case "company":
       return [card("company")];
+    case "contactPerson":
+      return [card("businessContactPerson")];
+    case "companyHistory":
+      return [card("companyGrowth")];
     case "reviews":
       return [card("reviews")];
     case "calculatorInputs":

@@ -38,6 +38,13 @@ import {
 import { asksWhichTeam, namedTeam, teamNamedBeside } from "./intents/team";
 import type { Reading } from "./reading";
 
+/** Having started something ("wann habt ihr angefangen", "when did you start"; not "when can you start"). */
+const STARTED =
+  / (?:angefangen|begonnen|gestartet|eingestiegen|commence\w*|debute\w*|demarre\w*|iniziat\w*|cominciat\w*|did you start|started|began|begun)\b/;
+
+/** How many customers we have: the company's figures. */
+const CUSTOMERS_COUNTED = ["wie viele kunden", "how many customers", "combien de clients", "quanti clienti"];
+
 /** The quote made online or with the calculator. */
 const ONLINE_QUOTE_WORDS = [
   "online",
@@ -159,7 +166,9 @@ export function readAttributePairs(r: Reading): void {
   }
   if (has("loss") && has("yield")) drop("yield");
   if (has("loss")) drop("price");
-  if (has("reviews")) drop("company");
+  // "Wie viele Kunden habt ihr, und wie werdet ihr bewertet?": how many customers is the company's figures, beside the
+  // reviews; otherwise a review word names what customers say, not the company.
+  if (has("reviews") && found(CUSTOMERS_COUNTED) === undefined) drop("company");
   // "Abito vicino a una stalla, devo pulire più spesso?": a farm next door soils the panels; it does not make the
   // visitor a business.
   // "Bei uns ist es ein Bauernhof mit Stall – wie oft sollte man putzen?": how often a farm's panels need cleaning is
@@ -174,6 +183,25 @@ export function readAttributePairs(r: Reading): void {
   // "Quando siete stati fondati?", "when were you founded?": when is asked of the company's history, not an appointment.
   if (has("company") && has("leadTime") && FOUNDED.test(folded))
     if (namedOnlyThrough(ATTRIBUTE_WORDS.leadTime, (word) => /wann|quand|when/.test(word))) drop("leadTime");
+  // "Une personne de contact fixe?": one person for a business, not how to reach us, unless a channel is asked too.
+  if (
+    has("contactPerson") &&
+    !/ (?:telefon\w*|phone|nummer|numero|e ?mail\w*|adress\w*|address|indirizzo)\b/.test(folded)
+  )
+    drop("contact");
+  // "Wann habt ihr mit der Dachreinigung angefangen?", "since when do you use robots?": a start asked of a service or a
+  // tool we added is the company's growth, not its founding nor an appointment.
+  if (
+    (found(SINCE_WHEN) !== undefined || STARTED.test(folded)) &&
+    (r.services.some((service) => service === "roof" || service === "gutter" || service === "greenRoof") ||
+      has("robots")) &&
+    (has("company") || has("leadTime") || has("robots") || / (?:when|wann|quand|quando)\b/.test(folded))
+  ) {
+    r.attributes = [
+      "companyHistory",
+      ...r.attributes.filter((a) => !["company", "leadTime", "robots", "method", "duration"].includes(a)),
+    ];
+  }
   // "Depuis quand êtes-vous certifiés ?": since when is asked of the certificate, not of the company nor an appointment.
   if (has("certification") && found(SINCE_WHEN) !== undefined) {
     if (namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => SINCE_WHEN.includes(word))) drop("company");

@@ -322,6 +322,14 @@ export function readQuoteAndContext(r: Reading): void {
     found(OPENING_HOURS_NAMED) === undefined
   )
     drop("hours");
+  // "Vous êtes ouverts quand?", "when are you open?": when the office is open, not when a cleaning can be booked.
+  if (
+    has("hours") &&
+    has("leadTime") &&
+    found(OPENING_HOURS_NAMED) !== undefined &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.leadTime, (word) => ["=quand", "=quando", "=when", "wann habt"].includes(word))
+  )
+    drop("leadTime");
   // "Muss ich die Offerte ablehnen?", "je dois téléphoner pour refuser le devis?": declining is the question, the quote,
   // the phone and its validity are what it is about (the card says them).
   if (has("decline")) {

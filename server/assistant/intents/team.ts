@@ -23,7 +23,8 @@ const TEAM_BESIDE_NAME = new RegExp(
 );
 
 /** "Which team would come?", "welches Team ist zuständig?": the team of the place named. */
-const WHICH_TEAM = / (?:which|what|welches|welche|quelle|quale|wer)(?: \S+)? (?:team|equipe|squadra)\b/;
+const WHICH_TEAM =
+  / (?:which|what|welches|welche|quelle|laquelle|quale|wer)(?: \S+){0,3}? (?:teams?|equipes?|squadr[ae])\b/;
 
 /**
  * A team word right beside a team's region ("Team Zentralschweiz", "équipe de Suisse centrale", "your Basel team"), or
