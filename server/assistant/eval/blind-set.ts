@@ -76,10 +76,14 @@ import de19 from "./blind-nineteenth/de.json";
 import en19 from "./blind-nineteenth/en.json";
 import fr19 from "./blind-nineteenth/fr.json";
 import it19 from "./blind-nineteenth/it.json";
+import de20 from "./blind-twentieth/de.json";
+import en20 from "./blind-twentieth/en.json";
+import fr20 from "./blind-twentieth/fr.json";
+import it20 from "./blind-twentieth/it.json";
 
 /**
- * The blind evaluation sets, in nineteen rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-nineteenth/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in twenty rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-twentieth/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -125,6 +129,7 @@ export const blindRounds = [
   "seventeenth",
   "eighteenth",
   "nineteenth",
+  "twentieth",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -149,6 +154,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     seventeenth: { de: de17, fr: fr17, it: it17, en: en17 } as Record<Lang, BlindSet>,
     eighteenth: { de: de18, fr: fr18, it: it18, en: en18 } as Record<Lang, BlindSet>,
     nineteenth: { de: de19, fr: fr19, it: it19, en: en19 } as Record<Lang, BlindSet>,
+    twentieth: { de: de20, fr: fr20, it: it20, en: en20 } as Record<Lang, BlindSet>,
   };
 }
 
