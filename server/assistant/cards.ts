@@ -127,11 +127,11 @@ const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? `${text[0]!.
  */
 const afterColon = (text: string, lang: Lang) => (lang === "de" ? text : lowerFirst(text));
 
-/** The about page's timeline entry on the years the teams and services were added, as a sentence with its period. */
+/** The about page's timeline entry on the years the teams and services were added: its period, title and text. */
 function growthYears(lang: Lang): string {
   const { items } = aboutContent[lang].timeline;
   const growth = items.find((item) => /\d{4}\s*[–-]\s*\d{4}/u.test(item.period)) ?? items[0]!;
-  return `${growth.period}: ${afterColon(growth.text, lang)}`;
+  return `${growth.period}: ${growth.title}. ${growth.text}`;
 }
 
 function pageCards(lang: Lang): Record<PageCardId, Card> {

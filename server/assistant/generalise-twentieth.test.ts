@@ -82,3 +82,77 @@ describe("one contact person for a business", () => {
     expect(ask("Avremmo un referente fisso come condominio?", "it").text).toMatch(/interlocutore fisso/);
   });
 });
+
+describe("the time of year asked in other words", () => {
+  it("reads 'when in the year' and 'which months' as the best season", () => {
+    expect(understand("Which months are best for having the panels washed?").attributes).toContain("season");
+    expect(ask("Wann im Jahr lasse ich die Module am besten reinigen?", "de").text).toMatch(/Frühling/);
+  });
+});
+
+describe("a sudden drop said as 'd'un coup' or 'since yesterday'", () => {
+  it("gets the note on a technical fault", () => {
+    expect(ask("Le rendement a baissé d'un coup, c'est l'encrassement?", "fr").text).toMatch(/installateur/);
+    expect(understand("Our production has fallen since yesterday, could it be dirt?").attributes).toEqual([
+      "suddenDrop",
+    ]);
+  });
+});
+
+describe("one contact for all of a manager's buildings", () => {
+  it("reads 'un seul contact' as the contact person", () => {
+    expect(ask("On pourrait avoir un seul contact pour nos douze immeubles?", "fr").text).toMatch(
+      /interlocuteur attitré/,
+    );
+  });
+});
+
+describe("being tied on while on the roof", () => {
+  it("is the safety on the roof, and 'quand ils montent' asks no date", () => {
+    expect(understand("Les gars sont encordés quand ils travaillent en hauteur?").attributes).toEqual(["safety"]);
+    expect(ask("Are your workers tied off up there?", "en").text).toMatch(/fall protection/);
+  });
+});
+
+describe("covering the whole country", () => {
+  it("is where we work, not an insurance's cover", () => {
+    const reply = ask("Do you cover the entire country?", "en").text;
+    expect(reply).toMatch(/all over Switzerland/);
+    expect(reply).not.toMatch(/liability insurance/);
+  });
+});
+
+describe("what soiling loses and what a cleaning costs, asked together", () => {
+  it("answers both", () => {
+    const reply = ask("Combien perd une installation encrassée, et combien coûte le nettoyage?", "fr").text;
+    expect(reply).toMatch(/5 à 10 %|5 et 10 %/);
+    expect(reply).toMatch(/388/);
+  });
+});
+
+describe("a day of next week, a free trial and a competitor's price", () => {
+  it("go to a person", () => {
+    handsOver("Könntet ihr nächsten Dienstag vorbeikommen?", "de");
+    handsOver("Vous pourriez passer vendredi prochain?", "fr");
+    handsOver("Would you do a free trial on a few panels first?", "en");
+    handsOver(
+      "Un'altra ditta ci ha chiesto 300 franchi, loro mi hanno detto che è un buon prezzo: voi costate meno?",
+      "it",
+    );
+  });
+
+  it("keeps the office hours of a day next week", () => {
+    expect(ask("Ist euer Büro nächsten Samstag offen?", "de").outcome).toBe("answered");
+  });
+});
+
+describe("the company's story and when a service was added", () => {
+  it("answers the founding and the years of growth", () => {
+    const reply = ask("Can you tell me your history, how have you grown?", "en").text;
+    expect(reply).toMatch(/2019/);
+    expect(reply).toMatch(/2020–2023/);
+    expect(ask("Und wann sind die Dachrinnen dazugekommen?", "de", ["Seit wann gibt es euch?"]).text).toMatch(
+      /2020–2023/,
+    );
+  });
+});

@@ -60,6 +60,8 @@ export const SUDDEN_DROP_WORDS: Lexicon = [
   "plotzlich", "auf einen schlag", "von einem tag auf den anderen", "d un coup", "brusquement", "soudain",
   "du jour au lendemain", "da un giorno all altro", "all improvviso", "improvvis", "sudden", "overnight",
   "from one day to the next", "eingebrochen", "=einbruch", "crollat", "=crollo", "s effondre", "effondr",
+  // "d'un coup" (the elided "d'" is not a word), "since yesterday"
+  "=un coup", "seit gestern", "depuis hier", "since yesterday", "da ieri",
 ];
 
 /** A coating on the roof: the roof method says which one is included and which costs extra. */
@@ -782,6 +784,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "go as far as", "come as far as",
     "kommt ihr bis", "fahrt ihr bis", "kommen sie bis", "fahren sie bis",
     "region", "gebiet", "einzugsgebiet", "wo arbeitet", "kommt ihr", "kommen sie", "auch nach", "ganze schweiz",
+    // "do you really cover the whole country?"
+    "whole country", "entire country", "all of switzerland", "all over switzerland", "ganzen schweiz", "toute la suisse",
+    "tutta la svizzera",
     "kanton", "romandie", "welsch", "westschweiz", "tessin", "ticino", "=tessiner", "regioni",
     "=area", "=areas", "come to", "venez", "venite", "deplacez", "servite", "servez", "intervenez", "intervenite",
     "suisse romande", "svizzera romanda", "french-speaking", "italian-speaking", "wo seid ihr tatig",
@@ -904,6 +909,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "time of year", "time of the year", "zeit im jahr", "=hitze", "canicule", "caldo", "heat", "=luglio",
     "bollent", "=hot", "=chaud", "=heiss", "freezing", "below zero", "minusgrad", "sous zero", "sotto zero",
     "=jahreszeit",
+    // "Wann im Jahr …?", "when in the year is it best …?"
+    "wann im jahr", "when in the year", "quand dans l'annee", "quando nell'anno", "which time of year", "which months",
+    "welche monate", "quels mois", "quali mesi",
     "=saisons",
     "=stagioni",
     "=seasons",
@@ -959,7 +967,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   contactPerson: [
     "ansprechperson", "ansprechpartner", "kontaktperson", "=interlocuteur", "interlocuteur attitre", "personne de contact",
     "=interlocutore", "persona di riferimento", "persona di contatto", "=referente", "contact person", "point of contact",
-    "account manager",
+    "account manager", "seul contact", "seul interlocuteur", "single contact", "one contact", "single point of contact",
+    "einen kontakt fur", "eine person fur", "un solo contatto", "un unico referente", "un unico contatto",
   ],
   rain: [
     "=regen", "=pluie", "pioggia", "=rain", "regnet", "=pleut", "piove", "=rage",
@@ -1164,6 +1173,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=caduta", "=cadute", "dalle cadute", "=chute", "=chutes", "falling off", "fall off", "=abstürze", "absturze",
     "sicherheit", "arbeitssicherheit", "absturz", "=suva", "anseil", "=securite", "plan de securite", "antichute",
     "harnais", "sicurezza", "anticaduta", "imbracatura", "safety", "fall protection", "=harness", "=norm", "=normen",
+    // tied on with a rope ("vos ouvriers sont attachés ?", "are your guys tied off?")
+    "=attaches", "=encordes", "angeseilt", "=imbragati", "tied off", "tied on", "roped",
     "=normes", "=norme", "=standards",
   ],
   // What else the company does.

@@ -517,6 +517,17 @@ export const OUT_OF_SCOPE_TOPICS = [
   "otherwise i ll go",
   "or i ll go elsewhere",
   "i ll go elsewhere",
+  // a free trial cleaning ("una pulizia di prova gratis su metà impianto"): a deal the site does not offer
+  "pulizia di prova",
+  "di prova gratis",
+  "prova gratuita",
+  "free trial",
+  "trial clean",
+  "test clean",
+  "probereinigung",
+  "zur probe",
+  "nettoyage d essai",
+  "essai gratuit",
   // cancelling or moving a booked job: for a person to arrange
   "cancel after",
   "cancel the job",

@@ -297,6 +297,24 @@ const MOVE_OR_CANCEL = [
   "reporter la",
 ];
 
+/**
+ * A day of next week asked for the job ("chönd ihr nächste Samschtig cho?", "could you come next Tuesday?"): a date for
+ * a person to agree. Not when the office is open that day ("seid ihr nächsten Samstag erreichbar?").
+ */
+const NEXT = ["nachste", "nachsten", "prochain", "prochaine", "prossimo", "prossima", "next", "this coming"];
+// prettier-ignore
+const WEEKDAY = [
+  "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "samschtig", "sonntag",
+  "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
+  "lunedi", "martedi", "mercoledi", "giovedi", "venerdi", "sabato", "domenica",
+  "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+];
+// prettier-ignore
+const THE_OFFICE_OPEN = [
+  "offen", "geoffnet", "erreichbar", "buro", "ouvert", "joignable", "bureau", "apert", "raggiungibil", "ufficio",
+  "open", "office", "reach you",
+];
+
 /** Repairing an inverter: an electrician's trade ("Vous pouvez réparer mon onduleur ?"). */
 const INVERTER = ["wechselrichter", "onduleur", "inverter"];
 /** A new gutter, of whatever material ("a new copper gutter", "eine neue Dachrinne aus Kupfer"): a roofer's trade. */
@@ -446,6 +464,18 @@ const ANOTHER_FIRM = [
   "a company in",
   "a firm in",
   "another provider",
+  // "loro mi hanno chiesto 450 franchi": what someone else asked, beside a comparison
+  "loro mi hanno",
+  "ils m ont",
+  "they charged",
+  "they asked",
+  "they quoted",
+  "die wollten",
+  "die haben mir",
+  "concorrenza",
+  "concurrent",
+  "konkurrenz",
+  "competitor",
 ];
 const ITS_OFFER_OR_A_COMPARISON = [
   "piu convenienti",
@@ -474,6 +504,10 @@ const ITS_OFFER_OR_A_COMPARISON = [
   "billiger",
   "costa meno",
   "cheaper",
+  "mi hanno chiesto",
+  "m ont demande",
+  "verlangt",
+  "charged me",
 ];
 
 /** Whether a named someone is a customer, or what they paid ("Il signor Bernasconi è vostro cliente?"). */
@@ -613,6 +647,7 @@ export function outOfScope(message: string): boolean {
     (namesAny(STATUS, folded) && namesAny(A_BOOKING, folded)) ||
     (namesAny(INVERTER, folded) && (namesAny(REPAIR, folded) || namesAny(RECOMMENDING, folded))) ||
     A_NEW_GUTTER.test(folded) ||
+    (namesAny(NEXT, folded) && namesAny(WEEKDAY, folded) && !namesAny(THE_OFFICE_OPEN, folded)) ||
     (namesAny(A_BOOKED_DATE, folded) && namesAny(MOVE_OR_CANCEL, folded)) ||
     (namesAny(LANDLORD, folded) && namesAny(SERVICE_CHARGES, folded)) ||
     (namesAny(SOMEONE_WE_WORKED_FOR, folded) && statesAJobsPrice(message)) ||

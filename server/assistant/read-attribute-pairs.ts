@@ -40,7 +40,15 @@ import type { Reading } from "./reading";
 
 /** Having started something ("wann habt ihr angefangen", "when did you start"; not "when can you start"). */
 const STARTED =
-  / (?:angefangen|begonnen|gestartet|eingestiegen|commence\w*|debute\w*|demarre\w*|iniziat\w*|cominciat\w*|did you start|started|began|begun)\b/;
+  / (?:angefangen|begonnen|gestartet|eingestiegen|commence\w*|debute\w*|demarre\w*|iniziat\w*|cominciat\w*|did you start|started|began|begun|dazugekommen|hinzugekommen|dazu|added|ajoute\w*|aggiunt\w*)\b/;
+
+/** The company's story and how it grew. */
+const GROWN =
+  / (?:storia|histoire|history|geschichte|cresciut\w*|grown|grew|gewachsen|grandi|developpe\w*|entwickelt)\b/;
+
+/** What a cleaning costs, asked in so many words ("quanto costa farlo pulire", "what does a cleaning cost"). */
+const PRICE_OF_A_CLEANING =
+  / (?:costa|coute|kostet|cost|costs|charge) (?:\S+ ){0,3}(?:pulir\w*|pulizia|nettoy\w*|reinig\w*|putz\w*|clean\w*)\b/;
 
 /** How many customers we have: the company's figures. */
 const CUSTOMERS_COUNTED = ["wie viele kunden", "how many customers", "combien de clients", "quanti clienti"];
@@ -85,6 +93,14 @@ export function readAttributePairs(r: Reading): void {
     namedOnlyThrough(ATTRIBUTE_WORDS.price, (word) => word === "come to")
   )
     drop("price");
+  // "Do you really cover the whole country?": covering an area is serving it, not an insurance's cover.
+  if (
+    has("insurance") &&
+    has("regions") &&
+    found(["cover the", "cover all", "cover switzerland", "you cover", "u cover"]) !== undefined &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.insurance, (word) => word === "=cover")
+  )
+    drop("insurance");
   // "What's the damage?": what it costs, not damage done.
   if (has("price") && found(["whats the damage", "s the damage", "is the damage", "the damage for"]) !== undefined)
     drop("insurance");
@@ -165,7 +181,9 @@ export function readAttributePairs(r: Reading): void {
     r.attributes = [...r.attributes.filter((a) => a !== "price"), "loss"];
   }
   if (has("loss") && has("yield")) drop("yield");
-  if (has("loss")) drop("price");
+  // "Quanto perde un impianto sporco e quanto costa farlo pulire?": the price of having it cleaned, asked beside the
+  // loss, stays asked; otherwise a cost beside the loss is the loss's.
+  if (has("loss") && !PRICE_OF_A_CLEANING.test(folded)) drop("price");
   // "Wie viele Kunden habt ihr, und wie werdet ihr bewertet?": how many customers is the company's figures, beside the
   // reviews; otherwise a review word names what customers say, not the company.
   if (has("reviews") && found(CUSTOMERS_COUNTED) === undefined) drop("company");
@@ -183,6 +201,8 @@ export function readAttributePairs(r: Reading): void {
   // "Quando siete stati fondati?", "when were you founded?": when is asked of the company's history, not an appointment.
   if (has("company") && has("leadTime") && FOUNDED.test(folded))
     if (namedOnlyThrough(ATTRIBUTE_WORDS.leadTime, (word) => /wann|quand|when/.test(word))) drop("leadTime");
+  // "Mi racconta la vostra storia? Come siete cresciuti?": the company's story is its figures and its years of growth.
+  if (has("company") && GROWN.test(folded) && !has("companyHistory")) r.attributes.push("companyHistory");
   // "Une personne de contact fixe?": one person for a business, not how to reach us, unless a channel is asked too.
   if (
     has("contactPerson") &&
@@ -288,7 +308,8 @@ export function readAttributePairs(r: Reading): void {
     namedOnlyThrough(ATTRIBUTE_WORDS.consultation, (word) => word === "conseil" || word === "consigli")
   )
     drop("consultation");
-  // "Anche quando lavorate sui tetti verdi?", "even when you work on green roofs?": a condition, not a time asked.
+  // "Anche quando lavorate sui tetti verdi?", "even when you work on green roofs?", "quand ils montent sur le toit":
+  // a condition, not a time asked.
   if (
     has("leadTime") &&
     CONDITIONAL_WHEN.test(folded) &&

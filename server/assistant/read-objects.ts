@@ -27,6 +27,10 @@ import {
 } from "./understand-words";
 import type { Reading } from "./reading";
 
+/** The yield has fallen ("a baissé", "ist gesunken", "è calato", "dropped"). */
+const YIELD_FELL =
+  / (?:baisse\w*|chute\w*|diminue\w*|gesunken|eingebrochen|zuruckgegangen|gefallen|calat\w*|sces\w*|crollat\w*|diminuit\w*|dropped|fallen|fell|gone down|went down)\b/;
+
 /** Something the visitor sends us ("je peux vous envoyer des photos ?", "kann ich euch Fotos schicken?"). */
 const SENT_TO_US =
   / (?:vous (?:les |en )?envoyer|vous envoie|euch (?:\S+ )?schick|ihnen (?:\S+ )?schick|send (?:you|them to you|it to you)|inviarvi|mandarvi|ve le mand|ve le invi)/;
@@ -343,6 +347,9 @@ export function readObjects(r: Reading): void {
   // "Our yield dropped from one day to the next": the article's note on a sudden drop (a fault, for the installer).
   if (has("monitoring") && found(SUDDEN_DROP_WORDS) !== undefined)
     r.attributes = r.attributes.map((a) => (a === "monitoring" ? "suddenDrop" : a));
+  // "Le rendement a baissé d'un coup": the yield falling all at once is the same sudden drop.
+  if (has("yield") && !has("suddenDrop") && found(SUDDEN_DROP_WORDS) !== undefined && YIELD_FELL.test(r.folded))
+    r.attributes = r.attributes.map((a) => (a === "yield" ? "suddenDrop" : a));
   if ((has("monitoring") || has("suddenDrop")) && !r.services.some((service) => service !== "solar")) {
     for (const other of [
       "yield",

@@ -400,7 +400,8 @@ export const RECOMMEND_VERB =
   / (?:conseillez|conseillerie[zr]|conseille|consigliate|consiglia|consigliereste|consiglierebbe) /;
 
 /** "also when …", "même quand …": the condition of something asked before. */
-export const CONDITIONAL_WHEN = / (?:anche|pure|meme|aussi|even|also|auch|selbst) (?:quando|quand|when|wenn) /;
+export const CONDITIONAL_WHEN =
+  / (?:anche|pure|meme|aussi|even|also|auch|selbst) (?:quando|quand|when|wenn) | (?:quand (?:ils|elles)|when they|quando (?:salgono|lavorano|sono)) /;
 
 /** An example asked for, and the buildings of the business page's three examples. */
 export const EXAMPLE_WORDS = / (?:beispiel\w*|examples?|exemples?|esempi\w*)\b/;
