@@ -49,6 +49,7 @@ export const attributes = [
   "company",
   "companyHistory",
   "contactPerson",
+  "certificationProof",
   "reviews",
   "paysOff",
   "process",

@@ -2,6 +2,7 @@ import { languages, type Lang } from "#app/lib/i18n";
 import { assistantCopy } from "#app/content/assistant";
 import { readConversation } from "./conversation";
 import { buildPassages, type Passage } from "./corpus";
+import { contextWordsFor } from "./context-words";
 import { unexplainedContent } from "./coverage";
 import { handoverTopic, hasExplicitDate } from "./handover";
 import { findPlace } from "./intents/city";
@@ -411,8 +412,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
       ...serveWords,
       ...(roofType ? ROOF_TYPE_WORDS : []),
       ...(slots.intensive ? INTENSIVE_PLANTING_WORDS : []),
-      ...(understood.attributes.includes("emergency") ? EMERGENCY_CONTEXT_WORDS : []),
-      ...(understood.attributes.includes("tenant") ? TENANT_CONTEXT_WORDS : []),
+      ...contextWordsFor(understood.attributes),
     ]);
     const index = indexes[lang];
     const leftoverText = leftover.join(" ");
@@ -553,20 +553,6 @@ const INTENSIVE_PLANTING_WORDS = [
   "garden",
   "jardin",
   "giardino",
-];
-
-/** Around an emergency: a call for help, the wall the water runs down, last night (the emergency card covers them). */
-// prettier-ignore
-const EMERGENCY_CONTEXT_WORDS = [
-  "hilfe", "aiuto", "help", "secours", "fassade", "facade", "facciata", "wand", "wall", "mur", "muro", "nacht",
-  "night", "nuit", "notte", "letzte", "derniere", "scorsa", "last",
-];
-
-/** Around a tenant's question: ordering, renting a flat (the tenant card speaks of who commissions the work). */
-// prettier-ignore
-const TENANT_CONTEXT_WORDS = [
-  "order", "book", "bestellen", "buchen", "commander", "ordinare", "flat", "wohnung", "appartement", "appartamento",
-  "building", "gebäude", "immeuble", "palazzo",
 ];
 
 /** The words that name a roof type, which the quote's roof slot explains ("auf Ziegeln", "sur tuiles", "flat garage roof"). */

@@ -29,6 +29,7 @@ export const pageCardIds = [
   "suddenDrop",
   "companyGrowth",
   "businessContactPerson",
+  "documentsOnRequest",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -134,6 +135,14 @@ function growthYears(lang: Lang): string {
   return `${growth.period}: ${growth.title}. ${growth.text}`;
 }
 
+/** The about page's label for the proof of its credentials, with the credentials it is given for. */
+function documentsOnRequest(lang: Lang): string {
+  const { verifiedLabel, items } = aboutContent[lang].certifications;
+  const proven = items.filter((item) => item.verified).map((item) => item.title);
+  // A list as the page shows it: its titles are labels, capitalised in every language.
+  return `${verifiedLabel}:\n${proven.map((title) => `- ${title}`).join("\n")}`;
+}
+
 function pageCards(lang: Lang): Record<PageCardId, Card> {
   const solar = solarContent[lang];
   const prices = pricesContent[lang];
@@ -171,6 +180,11 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
       text:
         homeContent[lang].audience.options.find((option) => option.key === "business")?.text ?? prices.included.intro,
       link: { page: "b2b" },
+    },
+    // The about page's credentials with their proof: "Documents on request" and what they prove.
+    documentsOnRequest: {
+      text: documentsOnRequest(lang),
+      link: { page: "certificates" },
     },
     // The about page's years of growth (new teams, robots and drones, roof, gutter and green-roof work, the certified
     // training): when a service or a team was added.

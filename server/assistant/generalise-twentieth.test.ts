@@ -156,3 +156,16 @@ describe("the company's story and when a service was added", () => {
     );
   });
 });
+
+describe("proof of the credentials", () => {
+  it("says the documents come on request, beside the certification", () => {
+    const reply = ask("Could you show me the paperwork for your training certificate?", "en").text;
+    expect(reply).toMatch(/Documents on request/);
+    expect(reply).toMatch(/certified training/);
+    expect(ask("Potete mostrarmi una prova della vostra certificazione?", "it").text).toMatch(/Attestato disponibile/);
+  });
+
+  it("reads 'before we sign' as when the proof is wanted, not an order", () => {
+    expect(ask("Will you send the certificates before we sign anything?", "en").text).not.toMatch(/QR code/);
+  });
+});

@@ -963,6 +963,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   // read from a start asked of a service we added ("Seit wann macht ihr Dachreinigung?"), not from words of its own
   companyHistory: [],
+  // read from a proof asked of the certification ("can I see proof of your certification?"), not from words of its own
+  certificationProof: [],
   // one person who looks after a business's sites ("une personne de contact fixe", "a dedicated contact person")
   contactPerson: [
     "ansprechperson", "ansprechpartner", "kontaktperson", "=interlocuteur", "interlocuteur attitre", "personne de contact",

@@ -32,6 +32,14 @@ import {
 } from "./understand-words";
 import type { Reading } from "./reading";
 
+/** Before ordering ("before we sign", "bevor wir unterschreiben", "avant de signer", "prima di firmare"). */
+const BEFORE_SIGNING =
+  / (?:before (?:we|i) (?:sign|hire|book|order)|bevor (?:wir|ich)|avant de (?:signer|commander)|prima di (?:firmare|ordinare))/;
+
+/** Papers asked to be seen or sent ("the certificate papers", "me montrer", "die Unterlagen sehen"). */
+const PAPERS_SEEN =
+  / (?:papers?|papiers?|unterlagen|documenti|documents?|montrer|voir|vedere|mostrar\w*|zeigen|sehen|see|show)\b/;
+
 /** German "mit etwas rechnen": to expect it. */
 const EXPECTING = / mit (?:\S+ ){1,3}rechnen /;
 
@@ -71,6 +79,14 @@ export function readQuoteAndContext(r: Reading): void {
     !AFTER_THE_CLEANING.test(folded)
   )
     r.attributes.splice(r.attributes.indexOf("insurance"), 0, "insuranceProof");
+  // "Can I see proof of your certification before we sign?": the proof of the credentials, which the about page gives on
+  // request, beside the certification itself (and the insurance, when asked too).
+  if (has("certification") && !has("insuranceProof") && (PROOF_WORDS.test(folded) || PAPERS_SEEN.test(folded))) {
+    r.attributes.splice(r.attributes.indexOf("certification") + 1, 0, "certificationProof");
+    drop("report");
+    // "before we sign", "before I hire you": when the proof is wanted, not an order asked
+    if (BEFORE_SIGNING.test(folded)) drop("order");
+  }
   // "Können Sie mir die Versicherungsbestätigung schicken?": the proof of the cover, not the cover or a certificate.
   if (has("insuranceProof")) {
     drop("insurance");

@@ -1,0 +1,38 @@
+import type { Attribute } from "./asked";
+
+/**
+ * Words around a question that its answer speaks to without repeating them: the coverage check counts them as said when
+ * the attribute is asked. Data only.
+ */
+
+/** Around an emergency: a call for help, the wall the water runs down, last night (the emergency card covers them). */
+// prettier-ignore
+const EMERGENCY_CONTEXT_WORDS = [
+  "hilfe", "aiuto", "help", "secours", "fassade", "facade", "facciata", "wand", "wall", "mur", "muro", "nacht",
+  "night", "nuit", "notte", "letzte", "derniere", "scorsa", "last",
+];
+
+/** Around a tenant's question: ordering, renting a flat (the tenant card speaks of who commissions the work). */
+// prettier-ignore
+const TENANT_CONTEXT_WORDS = [
+  "order", "book", "bestellen", "buchen", "commander", "ordinare", "flat", "wohnung", "appartement", "appartamento",
+  "building", "gebäude", "immeuble", "palazzo",
+];
+
+/** Around proof of the credentials: seeing, showing or sending the papers (the card says they come on request). */
+// prettier-ignore
+const PROOF_CONTEXT_WORDS = [
+  "preuve", "prova", "proof", "nachweis", "beleg", "montrer", "voir", "vedere", "mostrare", "zeigen", "sehen", "see",
+  "show", "papers", "papiers", "unterlagen", "documenti", "documents",
+];
+
+const CONTEXT_WORDS: Partial<Record<Attribute, readonly string[]>> = {
+  emergency: EMERGENCY_CONTEXT_WORDS,
+  tenant: TENANT_CONTEXT_WORDS,
+  certificationProof: PROOF_CONTEXT_WORDS,
+};
+
+/** The context words of the attributes asked. */
+export function contextWordsFor(attributes: readonly Attribute[]): string[] {
+  return attributes.flatMap((attribute) => CONTEXT_WORDS[attribute] ?? []);
+}
