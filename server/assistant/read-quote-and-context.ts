@@ -36,9 +36,12 @@ import type { Reading } from "./reading";
 const BEFORE_SIGNING =
   / (?:before (?:we|i) (?:sign|hire|book|order)|bevor (?:wir|ich)|avant de (?:signer|commander)|prima di (?:firmare|ordinare))/;
 
-/** Papers asked to be seen or sent ("the certificate papers", "me montrer", "die Unterlagen sehen"). */
+/**
+ * Proof, or papers asked to be seen ("a proof of your certification", "the certificate papers", "me montrer", "die
+ * Unterlagen sehen"); a certificate word alone is the certification asked.
+ */
 const PAPERS_SEEN =
-  / (?:papers?|papiers?|unterlagen|documenti|documents?|montrer|voir|vedere|mostrar\w*|zeigen|sehen|see|show)\b/;
+  / (?:nachweis\w*|beleg\w*|bestatigung\w*|preuves?|justificatifs?|prova|prove|proof|confirmation|conferma|papers?|papiers?|unterlagen|documenti|documents?|montrer|voir|vedere|mostrar\w*|zeigen|sehen|see|show|send|schick\w*|envoy\w*|invia\w*|manda\w*)\b/;
 
 /** German "mit etwas rechnen": to expect it. */
 const EXPECTING = / mit (?:\S+ ){1,3}rechnen /;
@@ -81,7 +84,7 @@ export function readQuoteAndContext(r: Reading): void {
     r.attributes.splice(r.attributes.indexOf("insurance"), 0, "insuranceProof");
   // "Can I see proof of your certification before we sign?": the proof of the credentials, which the about page gives on
   // request, beside the certification itself (and the insurance, when asked too).
-  if (has("certification") && !has("insuranceProof") && (PROOF_WORDS.test(folded) || PAPERS_SEEN.test(folded))) {
+  if (has("certification") && !has("insuranceProof") && PAPERS_SEEN.test(folded)) {
     r.attributes.splice(r.attributes.indexOf("certification") + 1, 0, "certificationProof");
     drop("report");
     // "before we sign", "before I hire you": when the proof is wanted, not an order asked
