@@ -3,6 +3,8 @@ import { assistantCopy } from "#app/content/assistant";
 import { readConversation } from "./conversation";
 import { buildPassages, type Passage } from "./corpus";
 import { contextWordsFor } from "./context-words";
+import { findKwp } from "./intents/loss";
+import { ownUseQuestion } from "./intents/own-use";
 import { unexplainedContent } from "./coverage";
 import { handoverTopic, hasExplicitDate } from "./handover";
 import { findPlace } from "./intents/city";
@@ -394,7 +396,17 @@ export function createAssistant(options: AssistantOptions): Assistant {
       !understood.services.includes("greenRoof")
     )
       understood = { ...understood, services: understood.services.map((s) => (s === "roof" ? "greenRoof" : s)) };
-    const steps = planAnswer(understood, slots);
+    // "Und wenn wir 30 % selber brauchen, Netzstrom 25 Rappen?": the loss, with the power used on site bought back.
+    const ownUse = ownUseQuestion(message, findKwp(message), {
+      kwp: conversation.size?.unit === "kwp" ? conversation.size.size : undefined,
+      turn: conversation.kwpTurn,
+    });
+    if (ownUse) {
+      understood = { ...understood, attributes: ["loss"] };
+      // The sum speaks of the condition in its own words ("l'électricité" for "le courant").
+      carriedOn = false;
+    }
+    const steps = planAnswer(understood, ownUse ? { ...slots, kwp: ownUse.kwp } : slots);
     const placeWords = placeNamed
       ? keywordTokens(message).filter((token) => !` ${placeNamed.rest} `.includes(` ${token} `))
       : [];
@@ -424,7 +436,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
     };
     let uncoveredByPlan: string[] | undefined;
     if (steps.length > 0) {
-      const reply = composed(lang, steps, message, slots, place);
+      const reply = ownUse
+        ? composed(lang, steps, ownUse.message, { ...slots, kwp: ownUse.kwp }, place)
+        : composed(lang, steps, message, slots, place);
       // "Was kostet die Pflege unseres Gründachs, genau?", "what would our 300 m² green roof cost a year?": the site has
       // no price for it, and an exact one, or one for a given roof, only the team can make; the card says how the price
       // is made, the team gives it.

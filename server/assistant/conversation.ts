@@ -17,6 +17,8 @@ export interface Conversation {
   roofType?: RoofType;
   /** The latest earlier turn that named a place (read with the answer's language). */
   placeTurn?: string;
+  /** The latest earlier turn that gave the system's size in kWp (with the soiling loss it may state). */
+  kwpTurn?: string;
 }
 
 /** `normalise`: how the current message is read (Swiss German in Standard German), applied to earlier turns too. */
@@ -38,6 +40,7 @@ export function readConversation(
       conversation.subject = { ...conversation.subject, services: understood.services };
     const size = findSize(turn.content);
     if (size) conversation.size = size;
+    if (size?.unit === "kwp") conversation.kwpTurn = turn.content;
     const roofType = findRoofType(turn.content);
     if (roofType) conversation.roofType = roofType;
     if (findPlace(turn.content, "de")) conversation.placeTurn = turn.content;

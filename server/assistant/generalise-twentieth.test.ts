@@ -169,3 +169,23 @@ describe("proof of the credentials", () => {
     expect(ask("Will you send the certificates before we sign anything?", "en").text).not.toMatch(/QR code/);
   });
 });
+
+describe("the loss with part of the power used on site", () => {
+  it("adds what buying that power back from the grid costs, as the output-loss article reckons", () => {
+    const reply = ask(
+      "20 kWp with 5% soiling loss, we use half of the power ourselves and grid power is CHF 0.28",
+      "en",
+    );
+    expect(reply.text).toMatch(/CHF 140/);
+    expect(reply.text).toMatch(/CHF 180/);
+    expect(reply.text).toMatch(/instead of CHF 80/);
+  });
+
+  it("takes the size and the loss of the earlier turn in a follow-up", () => {
+    const reply = ask("Et si on consomme 50 % nous-mêmes, avec le courant du réseau à 28 centimes?", "fr", [
+      "Combien perd une installation de 20 kWc avec 5 % d'encrassement?",
+    ]);
+    expect(reply.text).toMatch(/CHF 180/);
+    expect(reply.text).toMatch(/autoconsommation/);
+  });
+});

@@ -18,6 +18,7 @@ import { answerCards } from "./cards";
 import type { HandoverTopic } from "./handover";
 import type { PlaceMatch } from "./intents/city";
 import { findLocation, findStatedLossPercent } from "./intents/loss";
+import { findOwnUse, type OwnUse } from "./intents/own-use";
 import { namedTeam, teamAnswer } from "./intents/team";
 import { WEEKEND } from "./message-cues";
 import type { AnswerStep, Slots } from "./plan-answer";
@@ -228,8 +229,52 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
     };
   }
 
+  /** The loss when part of the power is used on site and bought back from the grid: the output-loss article's sum. */
+  function ownUseLossAnswer(lang: Lang, kwp: number, percent: number, ownUse: OwnUse): Answer {
+    const lostKwh = (kwp * YIELD_KWH_PER_KWP * percent) / 100;
+    const ownKwh = (lostKwh * ownUse.sharePercent) / 100;
+    const fedKwh = lostKwh - ownKwh;
+    const ownCost = ownKwh * ownUse.gridChfPerKwh;
+    const fedValue = fedKwh * DEFAULT_TARIFF_CHF_PER_KWH;
+    const values = {
+      kwp: formatDecimal(kwp, lang),
+      percent: formatDecimal(percent, lang),
+      kwh: formatNumber(Math.round(lostKwh)),
+      share: formatDecimal(ownUse.sharePercent, lang),
+      ownKwh: formatNumber(Math.round(ownKwh)),
+      grid: formatChf(ownUse.gridChfPerKwh, 2),
+      ownCost: formatChf(ownCost, 0),
+      fedKwh: formatNumber(Math.round(fedKwh)),
+      tariff: formatChf(DEFAULT_TARIFF_CHF_PER_KWH, 2),
+      fedValue: formatChf(fedValue, 0),
+      francs: formatChf(ownCost + fedValue, 0),
+      feedInOnly: formatChf(lostKwh * DEFAULT_TARIFF_CHF_PER_KWH, 0),
+    };
+    const links = [
+      link(pageContents.home[lang].loss.title, href({ page: "home" }, lang)),
+      link(cardLinkLabel({ page: "blog:output-loss" }, lang), href({ page: "blog:output-loss" }, lang)),
+    ];
+    return {
+      text: `${fill(assistantCopy[lang].lossWithOwnUse, values)}\n\n${links.join(" ")}`,
+      language: lang,
+      kind: "loss",
+      outcome: "answered",
+      grounding: [
+        Object.entries(values)
+          .map(([key, value]) => `${key} ${value}`)
+          .join(", "),
+      ],
+    };
+  }
+
   function lossAnswer(lang: Lang, kwp: number, message: string): Answer {
-    const stated = findStatedLossPercent(message);
+    const ownUse = findOwnUse(message);
+    const stated = findStatedLossPercent(ownUse ? ownUse.rest : message);
+    if (ownUse) {
+      const location =
+        findLocation(message, pageContents.home[lang].loss.locations) ?? pageContents.home[lang].loss.defaultLocation;
+      return ownUseLossAnswer(lang, kwp, stated ?? homeLocationPollution[location], ownUse);
+    }
     if (stated !== undefined) return statedLossAnswer(lang, kwp, stated);
     const copy = assistantCopy[lang];
     const home = pageContents.home[lang];

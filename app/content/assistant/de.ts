@@ -31,6 +31,8 @@ export const assistantDe: AssistantCopy = {
   },
   lossAtStatedPercent:
     "Bei {percent} % Ertragsverlust durch Verschmutzung erzeugt eine Anlage mit {kwp} kWp (rund {yield} kWh pro Jahr) etwa {kwh} kWh weniger. Bei einer Einspeisevergütung von {tariff} pro kWh sind das rund {francs} pro Jahr – Abnutzung und Folgeschäden nicht eingerechnet.",
+  lossWithOwnUse:
+    "Bei {percent} % Ertragsverlust durch Verschmutzung erzeugt eine Anlage mit {kwp} kWp rund {kwh} kWh weniger pro Jahr. Verbrauchen Sie {share} % des Stroms selbst, entfallen davon {ownKwh} kWh auf den Eigenverbrauch: Diese kaufen Sie zu {grid} pro kWh aus dem Netz zu, was {ownCost} kostet. Die übrigen {fedKwh} kWh hätten Sie zu {tariff} pro kWh eingespeist, das sind {fedValue}. Zusammen fehlen Ihnen so rund {francs} pro Jahr statt {feedInOnly} – Abnutzung und Folgeschäden nicht eingerechnet.",
   lossPageLink: "Verlustrechner",
   handover:
     "Darauf kann ich Ihnen hier keine Antwort geben. Für Fragen zu unseren Leistungen – Solarreinigung, Dachreinigung, Dachrinnenreinigung und Gründachpflege – erreichen Sie unser Team persönlich: Telefon {phone}, WhatsApp oder über das Kontaktformular.",

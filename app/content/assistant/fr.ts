@@ -29,6 +29,8 @@ export const assistantFr: AssistantCopy = {
   },
   lossAtStatedPercent:
     "Avec {percent} % de perte de rendement due à l’encrassement, une installation de {kwp} kWc (environ {yield} kWh par an) produit quelque {kwh} kWh de moins. Au tarif de reprise de {tariff} par kWh, cela représente environ {francs} par an, sans compter l’usure ni les dommages consécutifs.",
+  lossWithOwnUse:
+    "Avec {percent} % de perte de rendement due à l’encrassement, une installation de {kwp} kWc produit environ {kwh} kWh de moins par an. Si vous consommez vous-même {share} % de l’électricité, {ownKwh} kWh de cette perte concernent l’autoconsommation: vous devez les acheter au réseau à {grid} par kWh, ce qui coûte {ownCost}. Les {fedKwh} kWh restants auraient été injectés au tarif de reprise de {tariff} par kWh, soit {fedValue}. Au total, il vous manque ainsi environ {francs} par an au lieu de {feedInOnly}, sans compter l’usure ni les dommages consécutifs.",
   lossPageLink: "Calculateur de pertes",
   handover:
     "Je ne peux malheureusement pas vous répondre de manière fiable ici. Notre équipe vous renseignera directement: par téléphone au {phone}, sur WhatsApp ou via le formulaire de contact.",

@@ -31,6 +31,8 @@ export const assistantIt: AssistantCopy = {
   },
   lossAtStatedPercent:
     "Con un {percent} % di perdita di rendimento dovuta allo sporco, un impianto di {kwp} kWp (circa {yield} kWh all’anno) produce all’incirca {kwh} kWh in meno. A una tariffa di ripresa di {tariff} per kWh, ciò corrisponde a circa {francs} all’anno, senza contare usura e danni conseguenti.",
+  lossWithOwnUse:
+    "Con un {percent} % di perdita di rendimento dovuta allo sporco, un impianto di {kwp} kWp produce circa {kwh} kWh in meno all’anno. Se il {share} % della corrente viene consumato nell’edificio, {ownKwh} kWh di questa perdita riguardano il consumo proprio: deve acquistarli dalla rete a {grid} per kWh, per un costo di {ownCost}. I restanti {fedKwh} kWh sarebbero stati immessi in rete alla tariffa di ripresa di {tariff} per kWh, cioè {fedValue}. In totale Le mancano così circa {francs} all’anno invece di {feedInOnly}, senza contare usura e danni conseguenti.",
   lossPageLink: "Calcolatore delle perdite",
   handover:
     "Purtroppo qui non posso risponderLe in modo affidabile. Il nostro team è a Sua disposizione: telefono {phone}, WhatsApp o modulo di contatto.",

@@ -28,6 +28,12 @@ export interface AssistantCopy {
   lossIntro: string;
   /** The yield and francs a soiling loss the visitor names costs: {percent}, {kwp}, {yield}, {kwh}, {tariff}, {francs}. */
   lossAtStatedPercent: string;
+  /**
+   * The same loss when the visitor uses part of the power and buys it back from the grid (the output-loss article's
+   * sum): {percent}, {kwp}, {kwh}, {share}, {ownKwh}, {grid}, {ownCost}, {fedKwh}, {tariff}, {fedValue}, {francs},
+   * {feedInOnly}.
+   */
+  lossWithOwnUse: string;
   lossLines: { revenue: string; wear: string; damage: string; total: string };
   lossPageLink: string;
   /** Hand-over: {phone} */
