@@ -50,6 +50,7 @@ export const attributes = [
   "companyHistory",
   "contactPerson",
   "certificationProof",
+  "warrantyRisk",
   "reviews",
   "paysOff",
   "process",

@@ -30,6 +30,7 @@ export const pageCardIds = [
   "companyGrowth",
   "businessContactPerson",
   "documentsOnRequest",
+  "warrantyRisk",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -102,9 +103,16 @@ const firstSentence = (text: string): string => text.match(/^[^.!?]+[.!?]/u)?.[0
  */
 function restOfAdvice(lang: Lang): string | undefined {
   const answer = articleFaqAnswer("dirty-panels-risk", lang, DIY_QUESTION);
-  const [, damage, ...rest] = answer?.split(/(?<=[.!?])\s+/u) ?? [];
+  const [, , ...rest] = answer?.split(/(?<=[.!?])\s+/u) ?? [];
+  return [warrantyClause(lang), ...rest].filter(Boolean).join(" ");
+}
+
+/** That answer's clause on the warranty ("Viele Hersteller schliessen solche Schäden von der Garantie aus."). */
+function warrantyClause(lang: Lang): string | undefined {
+  const answer = articleFaqAnswer("dirty-panels-risk", lang, DIY_QUESTION);
+  const damage = answer?.split(/(?<=[.!?])\s+/u)[1];
   const warranty = damage?.split(/,\s(?:und|et|e|and)\s/u)[1];
-  return [warranty && `${warranty[0]!.toUpperCase()}${warranty.slice(1)}`, ...rest].filter(Boolean).join(" ");
+  return warranty && `${warranty[0]!.toUpperCase()}${warranty.slice(1)}`;
 }
 
 /** That answer's first sentence: the advice itself, which holds for any way of cleaning them yourself. */
@@ -180,6 +188,17 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
       text:
         homeContent[lang].audience.options.find((option) => option.key === "business")?.text ?? prices.included.intro,
       link: { page: "b2b" },
+    },
+    // What can void a maker's warranty: the article's list item on what scratches the coating, and its warranty clause.
+    warrantyRisk: {
+      text:
+        [
+          articleBlockText("dirty-panels-risk", lang, SCRATCHES_PLACE)?.replace(/^[^.]*$/u, (item) => `${item}.`),
+          warrantyClause(lang),
+        ]
+          .filter(Boolean)
+          .join(" ") || solar.risks.intro,
+      link: { page: "solar" },
     },
     // The about page's credentials with their proof: "Documents on request" and what they prove.
     documentsOnRequest: {

@@ -26,10 +26,18 @@ const PROOF_CONTEXT_WORDS = [
   "show", "papers", "papiers", "unterlagen", "documenti", "documents",
 ];
 
+/** Around a maker's warranty put at risk: cleaning wrongly, and the warranty lost (the card says what voids it). */
+// prettier-ignore
+const WARRANTY_RISK_CONTEXT_WORDS = [
+  "wrong", "falsch", "mauvais", "sbagliata", "sbagliato", "void", "decade", "sauter", "erlischt", "verliere", "lose",
+  "perdre", "perdere", "invalidate",
+];
+
 const CONTEXT_WORDS: Partial<Record<Attribute, readonly string[]>> = {
   emergency: EMERGENCY_CONTEXT_WORDS,
   tenant: TENANT_CONTEXT_WORDS,
   certificationProof: PROOF_CONTEXT_WORDS,
+  warrantyRisk: WARRANTY_RISK_CONTEXT_WORDS,
 };
 
 /** The context words of the attributes asked. */

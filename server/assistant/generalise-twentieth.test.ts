@@ -189,3 +189,14 @@ describe("the loss with part of the power used on site", () => {
     expect(reply.text).toMatch(/autoconsommation/);
   });
 });
+
+describe("a maker's warranty put at risk by cleaning", () => {
+  it("says what scratches the coating and that makers exclude such damage, before how we clean", () => {
+    const reply = ask("Can a bad cleaning job invalidate the warranty of the panels?", "en").text;
+    expect(reply).toMatch(/exclude such damage/);
+    expect(reply.indexOf("exclude such damage")).toBeLessThan(reply.indexOf("We clean as"));
+    expect(ask("Erlischt die Garantie der Module, wenn man sie falsch reinigt?", "de").text).toMatch(
+      /Viele Hersteller schliessen solche Schäden von der Garantie aus/,
+    );
+  });
+});

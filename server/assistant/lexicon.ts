@@ -965,6 +965,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   companyHistory: [],
   // read from a proof asked of the certification ("can I see proof of your certification?"), not from words of its own
   certificationProof: [],
+  // read from a maker's warranty said to be lost ("could the wrong cleaning void the warranty?")
+  warrantyRisk: [],
   // one person who looks after a business's sites ("une personne de contact fixe", "a dedicated contact person")
   contactPerson: [
     "ansprechperson", "ansprechpartner", "kontaktperson", "=interlocuteur", "interlocuteur attitre", "personne de contact",

@@ -32,6 +32,10 @@ import {
 } from "./understand-words";
 import type { Reading } from "./reading";
 
+/** A warranty lost or put at risk ("void", "faire sauter", "erlischt", "decade", "invalidate", "lose"). */
+const WARRANTY_LOST =
+  / (?:void\w*|invalidat\w*|lose|losing|lost|erlisch\w*|erlosch\w*|verlier\w*|verfall\w*|ungultig|gefahrd\w*|sauter|annul\w*|perdre|perd|perdu\w*|decad\w*|decade|perder\w*|pers[ao]|invalid\w*|compromett\w*|risk\w*|risque\w*|rischi\w*)\b/;
+
 /** Before ordering ("before we sign", "bevor wir unterschreiben", "avant de signer", "prima di firmare"). */
 const BEFORE_SIGNING =
   / (?:before (?:we|i) (?:sign|hire|book|order)|bevor (?:wir|ich)|avant de (?:signer|commander)|prima di (?:firmare|ordinare))/;
@@ -82,6 +86,12 @@ export function readQuoteAndContext(r: Reading): void {
     !AFTER_THE_CLEANING.test(folded)
   )
     r.attributes.splice(r.attributes.indexOf("insurance"), 0, "insuranceProof");
+  // "Could the wrong kind of cleaning void the warranty?", "un mauvais nettoyage peut faire sauter la garantie?": what
+  // voids a maker's warranty, then how we clean to the makers' instructions.
+  if (has("warranty") && WARRANTY_LOST.test(folded)) {
+    r.attributes = r.attributes.map((a) => (a === "warranty" ? "warrantyRisk" : a));
+    drop("loss");
+  }
   // "Can I see proof of your certification before we sign?": the proof of the credentials, which the about page gives on
   // request, beside the certification itself (and the insurance, when asked too).
   if (has("certification") && !has("insuranceProof") && PAPERS_SEEN.test(folded)) {
