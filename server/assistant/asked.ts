@@ -51,6 +51,7 @@ export const attributes = [
   "contactPerson",
   "certificationProof",
   "warrantyRisk",
+  "greenRoofMixed",
   "reviews",
   "paysOff",
   "process",

@@ -31,6 +31,7 @@ export const pageCardIds = [
   "businessContactPerson",
   "documentsOnRequest",
   "warrantyRisk",
+  "greenRoofMixed",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -143,6 +144,24 @@ function growthYears(lang: Lang): string {
   return `${growth.period}: ${growth.title}. ${growth.text}`;
 }
 
+/** The green-roof article's table of intervals, and the row of its mixed form (the same place in every language). */
+const INTERVALS_TABLE = blogArticle("green-roof-intervals", "de")?.blocks.findIndex((block) => block.type === "table");
+const MIXED_ROW = (() => {
+  const table =
+    INTERVALS_TABLE === undefined ? undefined : blogArticle("green-roof-intervals", "de")?.blocks[INTERVALS_TABLE];
+  return table?.type === "table" ? table.rows.findIndex((row) => row[0]?.includes("Misch")) : -1;
+})();
+
+/** That row as a list: the row's name, then each column's heading with its cell. */
+function mixedGreenRoofRow(lang: Lang): string | undefined {
+  const table =
+    INTERVALS_TABLE === undefined ? undefined : blogArticle("green-roof-intervals", lang)?.blocks[INTERVALS_TABLE];
+  if (table?.type !== "table" || MIXED_ROW < 0) return undefined;
+  const [name, ...cells] = table.rows[MIXED_ROW] ?? [];
+  if (!name) return undefined;
+  return `${name}:\n${cells.map((cell, index) => `- ${table.head[index + 1]}: ${cell}`).join("\n")}`;
+}
+
 /** The about page's label for the proof of its credentials, with the credentials it is given for. */
 function documentsOnRequest(lang: Lang): string {
   const { verifiedLabel, items } = aboutContent[lang].certifications;
@@ -188,6 +207,11 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
       text:
         homeContent[lang].audience.options.find((option) => option.key === "business")?.text ?? prices.included.intro,
       link: { page: "b2b" },
+    },
+    // A green roof partly extensive, partly planted: the green-roof article's table row for the mixed form.
+    greenRoofMixed: {
+      text: mixedGreenRoofRow(lang) ?? greenRoof.intervals.intro,
+      link: { page: "blog:green-roof-intervals" },
     },
     // What can void a maker's warranty: the article's list item on what scratches the coating, and its warranty clause.
     warrantyRisk: {

@@ -200,3 +200,12 @@ describe("a maker's warranty put at risk by cleaning", () => {
     );
   });
 });
+
+describe("a green roof of both kinds", () => {
+  it("gets the article's row for the mixed form: two to four visits a year", () => {
+    expect(ask("Our green roof is part sedum, part shrubs. How many visits a year?", "en").text).toMatch(/2 to 4/);
+    expect(
+      ask("Toit végétalisé avec du sedum et quelques massifs: il faut passer combien de fois?", "fr").text,
+    ).toMatch(/2 à 4/);
+  });
+});

@@ -967,6 +967,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   certificationProof: [],
   // read from a maker's warranty said to be lost ("could the wrong cleaning void the warranty?")
   warrantyRisk: [],
+  // read from a green roof said to be mixed, or sedum with beds ("un misto, un po' di sedum e qualche aiuola")
+  greenRoofMixed: [],
   // one person who looks after a business's sites ("une personne de contact fixe", "a dedicated contact person")
   contactPerson: [
     "ansprechperson", "ansprechpartner", "kontaktperson", "=interlocuteur", "interlocuteur attitre", "personne de contact",

@@ -32,6 +32,12 @@ import {
 } from "./understand-words";
 import type { Reading } from "./reading";
 
+/** A green roof of both kinds: named mixed, or sedum beside beds, perennials or shrubs. */
+const MIXED = / (?:mischform|gemischt\w*|misto|mista|mixte|mixed|mix)\b/;
+const EXTENSIVE_PLANTS = / (?:sedum|extensiv\w*|mauerpfeffer|orpin)\b/;
+const BEDS =
+  / (?:beet\w*|stauden|straucher|aiuol\w*|perenn\w*|arbust\w*|massifs?|plates? bandes?|vivaces|beds?|perennials?|shrubs?)\b/;
+
 /** A warranty lost or put at risk ("void", "faire sauter", "erlischt", "decade", "invalidate", "lose"). */
 const WARRANTY_LOST =
   / (?:void\w*|invalidat\w*|lose|losing|lost|erlisch\w*|erlosch\w*|verlier\w*|verfall\w*|ungultig|gefahrd\w*|sauter|annul\w*|perdre|perd|perdu\w*|decad\w*|decade|perder\w*|pers[ao]|invalid\w*|compromett\w*|risk\w*|risque\w*|rischi\w*)\b/;
@@ -86,6 +92,14 @@ export function readQuoteAndContext(r: Reading): void {
     !AFTER_THE_CLEANING.test(folded)
   )
     r.attributes.splice(r.attributes.indexOf("insurance"), 0, "insuranceProof");
+  // "Un misto, un po' di sedum e qualche aiuola: quante volte?", "a mostly sedum roof with a couple of perennial beds":
+  // the article's mixed form, between the extensive and the intensive roof.
+  if (
+    r.services.includes("greenRoof") &&
+    has("interval") &&
+    (MIXED.test(folded) || (EXTENSIVE_PLANTS.test(folded) && BEDS.test(folded)))
+  )
+    r.attributes = r.attributes.map((a) => (a === "interval" ? "greenRoofMixed" : a));
   // "Could the wrong kind of cleaning void the warranty?", "un mauvais nettoyage peut faire sauter la garantie?": what
   // voids a maker's warranty, then how we clean to the makers' instructions.
   if (has("warranty") && WARRANTY_LOST.test(folded)) {
