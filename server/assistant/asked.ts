@@ -52,6 +52,7 @@ export const attributes = [
   "certificationProof",
   "warrantyRisk",
   "greenRoofMixed",
+  "photosForQuote",
   "reviews",
   "paysOff",
   "process",

@@ -209,3 +209,12 @@ describe("a green roof of both kinds", () => {
     ).toMatch(/2 à 4/);
   });
 });
+
+describe("whether photos are needed for a quote", () => {
+  it("says the quote needs a postcode, a roof type and a size, and photos can still be sent", () => {
+    const reply = ask("Braucht ihr zwingend Bilder für eine Offerte?", "de").text;
+    expect(reply).toMatch(/Fotos brauchen wir für die Offerte nicht/);
+    expect(reply).toMatch(/Postleitzahl, Dachart und Grösse/);
+    expect(ask("Are pictures required before you can quote?", "en").text).toMatch(/do not need to send photos/);
+  });
+});

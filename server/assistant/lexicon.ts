@@ -969,6 +969,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   warrantyRisk: [],
   // read from a green roof said to be mixed, or sedum with beds ("un misto, un po' di sedum e qualche aiuola")
   greenRoofMixed: [],
+  // read from photos asked to be needed for a quote ("servono per forza delle foto per il preventivo?")
+  photosForQuote: [],
   // one person who looks after a business's sites ("une personne de contact fixe", "a dedicated contact person")
   contactPerson: [
     "ansprechperson", "ansprechpartner", "kontaktperson", "=interlocuteur", "interlocuteur attitre", "personne de contact",

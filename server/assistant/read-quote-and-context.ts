@@ -32,6 +32,10 @@ import {
 } from "./understand-words";
 import type { Reading } from "./reading";
 
+/** Something needed ("brauche ich", "il faut", "servono", "do I need", "must", "required", "per forza"). */
+const NEEDED =
+  / (?:brauch\w*|notig|muss|mussen|pflicht\w*|besoin|faut|obligatoire\w*|necessaire\w*|serv[eo]no|serve|bisogna|necessari\w*|obbligatori\w*|per forza|need|needed|must|required|have to|necessary)\b/;
+
 /** A green roof of both kinds: named mixed, or sedum beside beds, perennials or shrubs. */
 const MIXED = / (?:mischform|gemischt\w*|misto|mista|mixte|mixed|mix)\b/;
 const EXTENSIVE_PLANTS = / (?:sedum|extensiv\w*|mauerpfeffer|orpin)\b/;
@@ -92,6 +96,15 @@ export function readQuoteAndContext(r: Reading): void {
     !AFTER_THE_CLEANING.test(folded)
   )
     r.attributes.splice(r.attributes.indexOf("insurance"), 0, "insuranceProof");
+  // "Per il preventivo servono per forza delle foto?", "do I need to send photos to get a price?": whether photos are
+  // needed for a quote, which only needs a postcode, a roof type and a size.
+  if (
+    has("whatsapp") &&
+    (found(QUOTE_WORDS) !== undefined || has("price")) &&
+    NEEDED.test(folded) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.whatsapp, (word) => word !== "whatsapp")
+  )
+    r.attributes = ["photosForQuote"];
   // "Un misto, un po' di sedum e qualche aiuola: quante volte?", "a mostly sedum roof with a couple of perennial beds":
   // the article's mixed form, between the extensive and the intensive roof.
   if (

@@ -3,6 +3,7 @@ import { cities, cityName, frenchRegions, responseTimeFor, ticinoRegions } from 
 import type { ResponseTime, ServiceRegion } from "#app/content/cities";
 import { b2bFacts, roiExampleFigures, roiPercent, yearlyGainChf, type RoiFigures } from "#app/content/pages/b2b/roi";
 import { greenRoofFacts } from "#app/content/pages/green-roof/facts";
+import { homeFacts } from "#app/content/pages/home/facts";
 import { germanCount, germanServiceArea, germanTimes } from "#app/content/phrasing/de";
 import { siteFacts } from "#app/content/site-facts";
 import { privacyRetention } from "#app/content/legal/retention.server";
@@ -326,6 +327,10 @@ export const de: LanguageCards = {
   b2bMinimum: {
     text: `Unternehmen, Liegenschaftsverwaltungen und das Facility-Management betreuen wir ab ${b2bFacts.minAreaM2} m² Modulfläche. Der Wartungsvertrag Basis gilt für ${b2bFacts.minAreaM2}–500 m², Professional für 500–2'000 m² und Enterprise ab 2'000 m².`,
     link: { page: "b2b" },
+  },
+  quoteWithoutPhotos: {
+    text: `Fotos brauchen wir für die Offerte nicht: Im Offertrechner genügen Postleitzahl, Dachart und Grösse der Anlage (in m², kWp oder Anzahl Module), und Sie erhalten Ihren Fixpreis in ${germanCount(homeFacts.quoteMinutes)} Minuten. Möchten Sie uns Ihre Anlage lieber zeigen, schicken Sie uns ein Foto per WhatsApp – wir melden uns mit einer Einschätzung und einem Preis.`,
+    link: { page: "prices", section: "calculator" },
   },
   quoteFree: {
     text: "Unsere Offerte ist kostenlos und für Sie unverbindlich; der Preis darin gilt für uns verbindlich. Mit dem Offertrechner erhalten Sie Ihren Fixpreis in zwei Minuten als PDF. Einen Auftrag erteilen Sie erst, wenn Sie die Offerte online annehmen, auf die E-Mail antworten oder uns anrufen.",

@@ -1,9 +1,10 @@
 import { OFFER_VALID_DAYS } from "#app/domain/offer-validity";
 import { cities, cityName, frenchRegions, responseTimeFor, ticinoRegions } from "#app/content/cities";
 import type { ResponseTime, ServiceRegion } from "#app/content/cities";
-import { englishServiceArea } from "#app/content/phrasing/en";
+import { englishCount, englishServiceArea } from "#app/content/phrasing/en";
 import { b2bFacts, roiExampleFigures, roiPercent, yearlyGainChf, type RoiFigures } from "#app/content/pages/b2b/roi";
 import { greenRoofFacts } from "#app/content/pages/green-roof/facts";
+import { homeFacts } from "#app/content/pages/home/facts";
 import { siteFacts } from "#app/content/site-facts";
 import { privacyRetention } from "#app/content/legal/retention.server";
 import { quoteCalculatorText } from "#app/content/quote-calculator";
@@ -308,6 +309,10 @@ export const en: LanguageCards = {
   b2bMinimum: {
     text: `We look after businesses, property managers and facility management from ${num(b2bFacts.minAreaM2)} m² of panels. The “Basis” contract covers ${num(b2bFacts.minAreaM2)}–500 m², “Professional” 500–2'000 m² and “Enterprise” systems from 2'000 m².`,
     link: { page: "b2b" },
+  },
+  quoteWithoutPhotos: {
+    text: `You do not need to send photos for a quote: the quote calculator only needs your postcode, roof type and the size of your system (in m², kWp or number of panels), and gives you a fixed price in ${englishCount(homeFacts.quoteMinutes)} minutes. If you would rather show us your panels, send us a photo on WhatsApp and we will get back to you with an assessment and a price.`,
+    link: { page: "prices", section: "calculator" },
   },
   quoteFree: {
     text: "Our quote is free and places you under no obligation. The quote calculator gives you your fixed price as a PDF in two minutes, and you only place an order when you book the job online on your quote page, reply to the quote e-mail or give us a call.",

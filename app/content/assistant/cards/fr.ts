@@ -301,6 +301,10 @@ export const fr: LanguageCards = {
     text: `Nous nous occupons des installations d’entreprises, de gérances et de facility management à partir de ${b2bFacts.minAreaM2} m² de modules. Le contrat Basis couvre ${b2bFacts.minAreaM2} à 500 m², Professional 500 à 2'000 m² et Enterprise les installations dès 2'000 m².`,
     link: { page: "b2b" },
   },
+  quoteWithoutPhotos: {
+    text: `Pour le devis, nous n’avons pas besoin de photos: dans le calculateur, votre NPA, le type de toit et la taille de l’installation (en m², en kWc ou en nombre de modules) suffisent, et vous obtenez votre prix fixe en ${frenchCount(homeFacts.quoteMinutes)} minutes. Si vous préférez nous montrer votre installation, envoyez-nous une photo sur WhatsApp: nous vous répondons avec une première évaluation et un ordre de grandeur du prix.`,
+    link: { page: "prices", section: "calculator" },
+  },
   quoteFree: {
     text: "Notre devis est gratuit et sans engagement. Avec le calculateur de devis, vous recevez votre prix fixe en PDF en deux minutes, et vous ne passez commande qu’en acceptant le devis en ligne, en répondant à notre e-mail ou en nous appelant.",
     link: { page: "prices", section: "calculator" },

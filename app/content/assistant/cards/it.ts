@@ -296,6 +296,10 @@ export const it: LanguageCards = {
     text: `Seguiamo aziende, amministrazioni immobiliari e facility management a partire da ${b2bFacts.minAreaM2} m² di superficie dei moduli. Il contratto Basis vale per ${b2bFacts.minAreaM2}–500 m², Professional per 500–2'000 m² ed Enterprise oltre 2'000 m².`,
     link: { page: "b2b" },
   },
+  quoteWithoutPhotos: {
+    text: `Per il preventivo le foto non sono necessarie: nel calcolatore bastano il numero postale, il tipo di tetto e la dimensione dell’impianto (in m², in kWp o in numero di moduli), e in ${minutes} minuti ottiene il Suo prezzo fisso. Se preferisce mostrarci l’impianto, ci invii una foto su WhatsApp: Le rispondiamo con una prima valutazione e un prezzo indicativo.`,
+    link: { page: "prices", section: "calculator" },
+  },
   quoteFree: {
     text: `Il nostro preventivo è gratuito e senza impegno per Lei; il prezzo che contiene è invece vincolante per noi, per la dimensione dell’impianto e il tipo di tetto da Lei indicati. Con il calcolatore riceve il Suo prezzo fisso in PDF in ${minutes} minuti. Ci conferisce l’incarico solo quando lo decide Lei: online sulla pagina del preventivo, rispondendo alla nostra e-mail o per telefono.`,
     link: { page: "prices", section: "calculator" },

@@ -66,6 +66,7 @@ export const cardIds = [
   "b2bOperations",
   "b2bMinimum",
   "quoteFree",
+  "quoteWithoutPhotos",
   "insuranceProof",
   "languages",
   "calculatorInputs",
