@@ -6,6 +6,8 @@
  */
 export const siteFacts = {
   foundedYear: 2019,
+  /** The years the regional teams, the robots and drones and the roof, gutter and green-roof services were added. */
+  growthYears: { from: 2020, to: 2023 },
   /** The team's certified training in solar-panel cleaning (no certifying body is named). */
   certifiedSince: 2023,
   liabilityInsuranceChf: 5_000_000,

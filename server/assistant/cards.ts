@@ -1,7 +1,6 @@
 import { languageCards, type Card, type CardId } from "#app/content/assistant/cards";
 import { blogArticle } from "#app/content/blog/articles.server";
 import type { BlogArticleKey } from "#app/content/blog-slugs";
-import { aboutContent } from "#app/content/pages/about";
 import { greenRoofContent } from "#app/content/pages/green-roof";
 import { homeContent } from "#app/content/pages/home";
 import { pricesContent } from "#app/content/pages/prices";
@@ -27,11 +26,7 @@ export const pageCardIds = [
   "greenRoofSeedlings",
   "greenRoofWinter",
   "suddenDrop",
-  "companyGrowth",
-  "businessContactPerson",
-  "documentsOnRequest",
   "warrantyRisk",
-  "greenRoofMixed",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -92,6 +87,9 @@ const SUDDEN_DROP_PLACE = articleBlockPlace("output-loss", "Installateur");
 /** The green-roof article's paragraph on winter: meltwater, snow load, frozen plants, never de-icing salt. */
 const GREEN_ROOF_WINTER_PLACE = articleBlockPlace("green-roof-intervals", "Streusalz");
 
+/** The cleaning-ROI article's FAQ answer on whether cleaning wrongly can void the maker's warranty. */
+const WARRANTY_QUESTION = articleFaqIndex("regular-cleaning-roi", "Herstellergarantie");
+
 /** The dirty-panels article's FAQ answer on cleaning the panels yourself with a pressure washer. */
 const DIY_QUESTION = articleFaqIndex("dirty-panels-risk", "selbst");
 
@@ -137,39 +135,6 @@ const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? `${text[0]!.
  */
 const afterColon = (text: string, lang: Lang) => (lang === "de" ? text : lowerFirst(text));
 
-/** The about page's timeline entry on the years the teams and services were added: its period, title and text. */
-function growthYears(lang: Lang): string {
-  const { items } = aboutContent[lang].timeline;
-  const growth = items.find((item) => /\d{4}\s*[–-]\s*\d{4}/u.test(item.period)) ?? items[0]!;
-  return `${growth.period}: ${growth.title}. ${growth.text}`;
-}
-
-/** The green-roof article's table of intervals, and the row of its mixed form (the same place in every language). */
-const INTERVALS_TABLE = blogArticle("green-roof-intervals", "de")?.blocks.findIndex((block) => block.type === "table");
-const MIXED_ROW = (() => {
-  const table =
-    INTERVALS_TABLE === undefined ? undefined : blogArticle("green-roof-intervals", "de")?.blocks[INTERVALS_TABLE];
-  return table?.type === "table" ? table.rows.findIndex((row) => row[0]?.includes("Misch")) : -1;
-})();
-
-/** That row as a list: the row's name, then each column's heading with its cell. */
-function mixedGreenRoofRow(lang: Lang): string | undefined {
-  const table =
-    INTERVALS_TABLE === undefined ? undefined : blogArticle("green-roof-intervals", lang)?.blocks[INTERVALS_TABLE];
-  if (table?.type !== "table" || MIXED_ROW < 0) return undefined;
-  const [name, ...cells] = table.rows[MIXED_ROW] ?? [];
-  if (!name) return undefined;
-  return `${name}:\n${cells.map((cell, index) => `- ${table.head[index + 1]}: ${cell}`).join("\n")}`;
-}
-
-/** The about page's label for the proof of its credentials, with the credentials it is given for. */
-function documentsOnRequest(lang: Lang): string {
-  const { verifiedLabel, items } = aboutContent[lang].certifications;
-  const proven = items.filter((item) => item.verified).map((item) => item.title);
-  // A list as the page shows it: its titles are labels, capitalised in every language.
-  return `${verifiedLabel}:\n${proven.map((title) => `- ${title}`).join("\n")}`;
-}
-
 function pageCards(lang: Lang): Record<PageCardId, Card> {
   const solar = solarContent[lang];
   const prices = pricesContent[lang];
@@ -202,38 +167,10 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
         solar.risks.intro,
       link: { page: "blog:output-loss" },
     },
-    // What businesses get, in the home page's words: contracts, volume discounts, one contact person.
-    businessContactPerson: {
-      text:
-        homeContent[lang].audience.options.find((option) => option.key === "business")?.text ?? prices.included.intro,
-      link: { page: "b2b" },
-    },
-    // A green roof partly extensive, partly planted: the green-roof article's table row for the mixed form.
-    greenRoofMixed: {
-      text: mixedGreenRoofRow(lang) ?? greenRoof.intervals.intro,
-      link: { page: "blog:green-roof-intervals" },
-    },
-    // What can void a maker's warranty: the article's list item on what scratches the coating, and its warranty clause.
+    // Whether cleaning wrongly can void a maker's warranty: the cleaning-ROI article's FAQ answer ("Ja, das ist möglich.").
     warrantyRisk: {
-      text:
-        [
-          articleBlockText("dirty-panels-risk", lang, SCRATCHES_PLACE)?.replace(/^[^.]*$/u, (item) => `${item}.`),
-          warrantyClause(lang),
-        ]
-          .filter(Boolean)
-          .join(" ") || solar.risks.intro,
-      link: { page: "solar" },
-    },
-    // The about page's credentials with their proof: "Documents on request" and what they prove.
-    documentsOnRequest: {
-      text: documentsOnRequest(lang),
-      link: { page: "certificates" },
-    },
-    // The about page's years of growth (new teams, robots and drones, roof, gutter and green-roof work, the certified
-    // training): when a service or a team was added.
-    companyGrowth: {
-      text: growthYears(lang),
-      link: { page: "about" },
+      text: articleFaqAnswer("regular-cleaning-roi", lang, WARRANTY_QUESTION) ?? solar.risks.intro,
+      link: { page: "blog:regular-cleaning-roi" },
     },
     greenRoofWinter: {
       text: articleBlockText("green-roof-intervals", lang, GREEN_ROOF_WINTER_PLACE) ?? greenRoof.intervals.intro,

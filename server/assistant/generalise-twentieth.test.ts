@@ -57,13 +57,13 @@ describe("how many customers and how they rate us", () => {
 
 describe("since when a service or a tool is offered", () => {
   it("answers the years the teams and services were added, not the founding nor an appointment", () => {
-    expect(ask("Since when have you been doing green roofs?", "en").text).toMatch(/2020–2023/);
-    expect(ask("Wann habt ihr angefangen, Dachrinnen zu putzen?", "de").text).toMatch(/2020–2023/);
-    expect(ask("Vous avez commencé quand avec les robots?", "fr").text).toMatch(/2020–2023/);
+    expect(ask("Since when have you been doing green roofs?", "en").text).toMatch(/Between 2020 and 2023/);
+    expect(ask("Wann habt ihr angefangen, Dachrinnen zu putzen?", "de").text).toMatch(/Zwischen 2020 und 2023/);
+    expect(ask("Vous avez commencé quand avec les robots?", "fr").text).toMatch(/Entre 2020 et 2023/);
   });
 
   it("keeps 'when can you start' the wait for a date", () => {
-    expect(ask("When could you start with the roof?", "en").text).not.toMatch(/2020–2023/);
+    expect(ask("When could you start with the roof?", "en").text).not.toMatch(/2020/);
   });
 });
 
@@ -150,9 +150,9 @@ describe("the company's story and when a service was added", () => {
   it("answers the founding and the years of growth", () => {
     const reply = ask("Can you tell me your history, how have you grown?", "en").text;
     expect(reply).toMatch(/2019/);
-    expect(reply).toMatch(/2020–2023/);
+    expect(reply).toMatch(/Between 2020 and 2023/);
     expect(ask("Und wann sind die Dachrinnen dazugekommen?", "de", ["Seit wann gibt es euch?"]).text).toMatch(
-      /2020–2023/,
+      /Zwischen 2020 und 2023/,
     );
   });
 });
@@ -160,9 +160,11 @@ describe("the company's story and when a service was added", () => {
 describe("proof of the credentials", () => {
   it("says the documents come on request, beside the certification", () => {
     const reply = ask("Could you show me the paperwork for your training certificate?", "en").text;
-    expect(reply).toMatch(/Documents on request/);
+    expect(reply).toMatch(/send you the documents on request/);
     expect(reply).toMatch(/certified training/);
-    expect(ask("Potete mostrarmi una prova della vostra certificazione?", "it").text).toMatch(/Attestato disponibile/);
+    expect(ask("Potete mostrarmi una prova della vostra certificazione?", "it").text).toMatch(
+      /Su richiesta Le inviamo gli attestati/,
+    );
   });
 
   it("reads 'before we sign' as when the proof is wanted, not an order", () => {
@@ -178,7 +180,7 @@ describe("the loss with part of the power used on site", () => {
     );
     expect(reply.text).toMatch(/CHF 140/);
     expect(reply.text).toMatch(/CHF 180/);
-    expect(reply.text).toMatch(/instead of CHF 80/);
+    expect(reply.text).toMatch(/compared with CHF 80/);
   });
 
   it("takes the size and the loss of the earlier turn in a follow-up", () => {
@@ -191,29 +193,31 @@ describe("the loss with part of the power used on site", () => {
 });
 
 describe("a maker's warranty put at risk by cleaning", () => {
-  it("says what scratches the coating and that makers exclude such damage, before how we clean", () => {
+  it("says yes: makers exclude damage from pressure washers, harsh agents and abrasive tools; then how we clean", () => {
     const reply = ask("Can a bad cleaning job invalidate the warranty of the panels?", "en").text;
-    expect(reply).toMatch(/exclude such damage/);
-    expect(reply.indexOf("exclude such damage")).toBeLessThan(reply.indexOf("We clean as"));
+    expect(reply).toMatch(/^Yes, it can/);
+    expect(reply).toMatch(/exclude damage caused by pressure washers/);
     expect(ask("Erlischt die Garantie der Module, wenn man sie falsch reinigt?", "de").text).toMatch(
-      /Viele Hersteller schliessen solche Schäden von der Garantie aus/,
+      /Ja, das ist möglich/,
     );
   });
 });
 
 describe("a green roof of both kinds", () => {
   it("gets the article's row for the mixed form: two to four visits a year", () => {
-    expect(ask("Our green roof is part sedum, part shrubs. How many visits a year?", "en").text).toMatch(/2 to 4/);
+    expect(ask("Our green roof is part sedum, part shrubs. How many visits a year?", "en").text).toMatch(
+      /two to four visits a year/,
+    );
     expect(
       ask("Toit végétalisé avec du sedum et quelques massifs: il faut passer combien de fois?", "fr").text,
-    ).toMatch(/2 à 4/);
+    ).toMatch(/deux à quatre fois par an/);
   });
 });
 
 describe("whether photos are needed for a quote", () => {
   it("says the quote needs a postcode, a roof type and a size, and photos can still be sent", () => {
     const reply = ask("Braucht ihr zwingend Bilder für eine Offerte?", "de").text;
-    expect(reply).toMatch(/Fotos brauchen wir für die Offerte nicht/);
+    expect(reply).toMatch(/Fotos sind für die Offerte nicht nötig/);
     expect(reply).toMatch(/Postleitzahl, Dachart und Grösse/);
     expect(ask("Are pictures required before you can quote?", "en").text).toMatch(/do not need to send photos/);
   });

@@ -436,7 +436,9 @@ describe("phrases and words fixed after the sixth round's tuning half", () => {
 
   it("says the certified training covers solar cleaning only, in every language", () => {
     expect(ask("Gilt euer Zertifikat auch für die Dachreinigung?", "de").text).toMatch(/ohne eigenes Zertifikat/);
-    expect(ask("Votre certificat vaut aussi pour les toitures ?", "fr").text).toMatch(/sans certificat propre/);
+    expect(ask("Votre certificat vaut aussi pour les toitures ?", "fr").text).toMatch(
+      /pas l’objet d’une certification distincte/,
+    );
     expect(ask("Il certificato vale anche per i tetti?", "it").text).toMatch(/senza una certificazione specifica/);
     expect(ask("Does your certificate cover roof cleaning too?", "en").text).toMatch(/solar panel cleaning only/);
     expect(ask("Does your certificate cover roof cleaning too?", "en").text).not.toMatch(/liability insurance/);

@@ -1,4 +1,5 @@
-import { keywordTokens } from "./text";
+import { keywordTokens, namesAny } from "./text";
+import { asksAboutANamedPerson, asksSomeoneElsesDetails, asksSomeonesDetails } from "./out-of-scope-people";
 import { OUT_OF_SCOPE_TOPICS } from "./out-of-scope-topics";
 
 /**
@@ -6,111 +7,6 @@ import { OUT_OF_SCOPE_TOPICS } from "./out-of-scope-topics";
  * or a shape of two things named together (someone else's contact details, another firm and its offer, a booked date
  * and moving it, a tenant, a landlord and who pays). Pure.
  */
-
-/** Someone else than the visitor or the company: their contact details are nobody's to give. */
-const SOMEONE_ELSE = [
-  "du technicien",
-  "des technikers",
-  "vom techniker",
-  "del tecnico",
-  "the technician s",
-  "your technician s",
-  "the customer in",
-  "the customer from",
-  "customer in ",
-  "kunden in ",
-  "kunde in ",
-  "kundin in ",
-  "client a ",
-  "client de ",
-  "cliente a ",
-  "cliente di ",
-  "kundin",
-  "ihrer kunden",
-  "eurer kunden",
-  "eines kunden",
-  "referenzkund",
-  "nachbar",
-  "your customer",
-  "your client",
-  "of your customers",
-  "neighbo",
-  "vos clients",
-  "votre cliente",
-  "une cliente",
-  "un de vos clients",
-  "voisin",
-  "vostri clienti",
-  "vostra cliente",
-  "una cliente",
-  "du client",
-  "des clients qui",
-  "des kunden",
-  "dem kunden",
-  "the customer who",
-  "del cliente",
-  "un vostro cliente",
-  "vicin",
-  "her phone",
-  "her number",
-  "her address",
-  "her e-mail",
-  "which customers",
-  "welche kunden",
-  "quels clients",
-  "quali clienti",
-  "for a reference",
-  "als referenz",
-  "comme reference",
-  "come referenza",
-  "tecnico che",
-  "technicien qui",
-  "techniker, der",
-  "technician who",
-  "qui a laisse",
-  "who left a review",
-  "who left the review",
-  "who wrote the review",
-  "che ha lasciato",
-  "die bewertung geschrieben",
-  "der die bewertung",
-  "his phone",
-  "his number",
-  "his address",
-  "son numero",
-];
-// Their contact details, what they paid, when we go to them.
-const CONTACT_DETAILS = [
-  "bezahlt",
-  "paye",
-  "pagato",
-  "paid",
-  "zu ihm",
-  "zu ihr",
-  "chez lui",
-  "chez elle",
-  "to him",
-  "to her",
-  "telefon",
-  "nummer",
-  "adresse",
-  "natel",
-  "phone",
-  "number",
-  "address",
-  "numero",
-  "indirizzo",
-  "mail",
-];
-
-/** Whether the folded message names any of the words (as word beginnings). */
-function namesAny(words: readonly string[], folded: string): boolean {
-  return words.some((word) => folded.includes(` ${keywordTokens(word).join(" ")}`));
-}
-
-function asksSomeoneElsesDetails(folded: string): boolean {
-  return namesAny(SOMEONE_ELSE, folded) && namesAny(CONTACT_DETAILS, folded);
-}
 
 /** A quote's or booking's own number ("Offerte 2026-0412", "devis n° 2026-0415"): its status is in the company's files, not on the site. */
 const RECORD_NUMBER = /\b20\d\d[-/]\d{3,}\b|\b(?:n°|nr\.?|no\.|number|nummer|numéro|numero)\s*\d{3,}/iu;
@@ -122,22 +18,6 @@ const FACADE_WORDS = new Set(["fassade", "facade", "facciat"]);
 /** "Setzt ihr Drohnen ein, und ist das erlaubt?": whether flying drones is allowed is the drone rules, not legal advice. */
 const DRONES = / (?:drohne|drone|droni|drones)/;
 const ALLOWED_WORDS = new Set(["ist das erlaubt", "c'est legal", "est ce legal", "ist das legal", "e legale"]);
-
-/**
- * A named person's or a staff member's own phone or address ("the number of Monika S.", "s Natel vom Mitarbeiter"):
- * the words right after the detail name someone, not the company ("your number", "die Nummer von Ihrem Büro").
- */
-const DETAIL_OF =
-  /\b(?:telefonnummer|nummer|natel(?:nummer)?|handy(?:nummer)?|adresse|phone number|mobile number|number|address|e-?mail|num[ée]ro|indirizzo|cellulare|portable|name|namen|nom|nome)\s+(?:vo[nm]|des|der|of|de|du|di|del|della|dello)\s+(?:dem |the |l['’]|il |lo |la )?(\p{L}+)/giu;
-const STAFF =
-  /^(?:mitarbeiter|monteur|techniker|angestellt|employee|technician|worker|staff|cleaner|employ[ée]|technicien|ouvrier|collaborat|dipendent|tecnic|operai|chef|teamleiter|equipenchef|capo|caposquadra|team leader|foreman)/iu;
-const NOT_A_PERSON = /^(?:Ihr|Ihnen|Euch|Eu[er]|Sie$|You|Vo[st]|Lei$|Loro$|Solar|Basel|Offert|Devis|Quote)/u;
-
-function asksSomeonesDetails(message: string): boolean {
-  return [...message.matchAll(DETAIL_OF)].some(
-    ([, word = ""]) => STAFF.test(word) || (/^\p{Lu}\p{Ll}/u.test(word) && !NOT_A_PERSON.test(word)),
-  );
-}
 
 /** The company's own past visit, in the past tense ("your team cleaned our roof in March", "Ihr Team war bei uns"). */
 const PAST_VISIT = [
@@ -509,31 +389,6 @@ const ITS_OFFER_OR_A_COMPARISON = [
   "verlangt",
   "charged me",
 ];
-
-/** Whether a named someone is a customer, or what they paid ("Il signor Bernasconi è vostro cliente?"). */
-const TITLED_NAME =
-  /\b(?:[Ss]ignor[ae]?|[Ss]ig\.(?:ra)?|[Hh]err|[Ff]rau|[Mm]onsieur|[Mm]adame|[Mm]me|M(?:r|rs|s)\.?)\s+\p{Lu}\p{Ll}+/u;
-const ABOUT_SOMEONE = [
-  "cliente",
-  "kunde",
-  "kundin",
-  "client",
-  "customer",
-  "pagato",
-  "bezahlt",
-  "paye",
-  "paid",
-  "wohnt",
-  "abita",
-  "habite",
-  "lives",
-];
-const SELF_INTRODUCTION =
-  /\b(?:ich bin|mein name|je suis|je m['’]appelle|sono|mi chiamo|i am|i'm|my name)\s+(?:signor|herr|frau|monsieur|madame|mme|mr|mrs|ms)/iu;
-
-function asksAboutANamedPerson(message: string, folded: string): boolean {
-  return TITLED_NAME.test(message) && !SELF_INTRODUCTION.test(message) && namesAny(ABOUT_SOMEONE, folded);
-}
 
 /** Next year's feed-in tariff or electricity price: a forecast of other companies' rates. */
 const FUTURE = [

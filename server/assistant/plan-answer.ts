@@ -274,7 +274,7 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
     case "greenRoofMixed":
       return [card("greenRoofMixed")];
     case "warrantyRisk":
-      return [card("warrantyRisk"), card("warrantyPanels")];
+      return [card("warrantyRisk")];
     case "certificationProof":
       return [card("documentsOnRequest")];
     case "contactPerson":

@@ -237,6 +237,8 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
     const ownCost = ownKwh * ownUse.gridChfPerKwh;
     const fedValue = fedKwh * DEFAULT_TARIFF_CHF_PER_KWH;
     const values = {
+      yieldPerKwp: formatNumber(YIELD_KWH_PER_KWP),
+      yield: formatNumber(kwp * YIELD_KWH_PER_KWP),
       kwp: formatDecimal(kwp, lang),
       percent: formatDecimal(percent, lang),
       kwh: formatNumber(Math.round(lostKwh)),

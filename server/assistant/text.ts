@@ -85,3 +85,8 @@ export function withinOneEdit(a: string, b: string): boolean {
   }
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
+
+/** Whether the folded message names any of the words (as word beginnings). */
+export function namesAny(words: readonly string[], folded: string): boolean {
+  return words.some((word) => folded.includes(` ${keywordTokens(word).join(" ")}`));
+}

@@ -30,7 +30,7 @@ export const assistantEn: AssistantCopy = {
   lossAtStatedPercent:
     "With {percent}% of the yield lost to soiling, a {kwp} kWp system (about {yield} kWh a year) produces some {kwh} kWh less. At a feed-in tariff of {tariff} per kWh, that comes to roughly {francs} a year, not counting wear and consequential damage.",
   lossWithOwnUse:
-    "With {percent}% of the yield lost to soiling, a {kwp} kWp system produces some {kwh} kWh less a year. If you use {share}% of the electricity yourself, {ownKwh} kWh of that loss is power you would have used on site: buying it from the grid at {grid} per kWh costs {ownCost}. The other {fedKwh} kWh would have been fed into the grid at {tariff} per kWh, earning {fedValue}. Together, roughly {francs} goes missing each year instead of {feedInOnly}, not counting wear and consequential damage.",
+    "At a typical {yieldPerKwp} kWh per kWp, a {kwp} kWp system produces about {yield} kWh a year, so {percent}% soiling costs some {kwh} kWh. If you use {share}% of the electricity yourself, {ownKwh} kWh of that loss is power you would have used yourself and now have to buy from the grid: at {grid} per kWh that costs {ownCost}. The other {fedKwh} kWh would have been fed into the grid; at a feed-in tariff of {tariff} per kWh (check your own on your utility’s statement) that is {fedValue}. In total you lose about {francs} a year, compared with {feedInOnly} if all the power had been fed into the grid – before any damage the dirt may cause.",
   lossPageLink: "Loss calculator",
   handover:
     "I am afraid I cannot give you a reliable answer to that here. Our team can help: call us on {phone}, message us on WhatsApp or send us an e-mail.",

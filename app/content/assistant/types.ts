@@ -30,8 +30,8 @@ export interface AssistantCopy {
   lossAtStatedPercent: string;
   /**
    * The same loss when the visitor uses part of the power and buys it back from the grid (the output-loss article's
-   * sum): {percent}, {kwp}, {kwh}, {share}, {ownKwh}, {grid}, {ownCost}, {fedKwh}, {tariff}, {fedValue}, {francs},
-   * {feedInOnly}.
+   * sum), with the assumptions it rests on: {yieldPerKwp}, {kwp}, {yield}, {percent}, {kwh}, {share}, {ownKwh}, {grid},
+   * {ownCost}, {fedKwh}, {tariff}, {fedValue}, {francs}, {feedInOnly}.
    */
   lossWithOwnUse: string;
   lossLines: { revenue: string; wear: string; damage: string; total: string };

@@ -44,7 +44,7 @@ export const aboutDe = {
         text: "Mit einem Fahrzeug, einer Wasseraufbereitung und viel Neugier reinigen wir die ersten Solaranlagen in Basel-Stadt und Baselland. Schnell zeigt sich: Viele Anlagen liefern nach wenigen Jahren deutlich weniger Strom, als sie könnten.",
       },
       {
-        period: "2020–2023",
+        period: f.growthPeriod,
         title: "Wachstum in der Deutschschweiz",
         text: `Neue Teams im Aargau, in Zürich, in der Zentralschweiz, in Bern und in Langenthal kommen dazu. Wir setzen Reinigungsroboter für grosse Flachdächer und Drohnen für Kontrolle und Dokumentation ein, erweitern unsere Leistungen um Dachreinigung, Dachrinnenreinigung und Gründachpflege, und ${f.certifiedSince} schliesst unser Team eine zertifizierte Schulung für die Solarreinigung ab.`,
       },

@@ -46,7 +46,7 @@ export const aboutEn = {
         text: "With one van, a water treatment unit and a lot of curiosity, we cleaned our first solar panels in Basel-Stadt and Basel-Landschaft. We soon saw that many systems were producing far less power after a few years than they could.",
       },
       {
-        period: "2020–2023",
+        period: f.growthPeriod,
         title: "Growing beyond Basel",
         text: `We set up new teams for Aargau, Zurich, Central Switzerland, Bern and Langenthal. We started using a cleaning robot on large flat roofs and drones for inspection and documentation, added roof cleaning, gutter cleaning and green roof maintenance to our services, and in ${f.certifiedSince} our team completed certified training in solar panel cleaning.`,
       },

@@ -9,6 +9,8 @@ function projectsIn(slug: (typeof mainRegions)[number]["slug"]): number {
 
 export const aboutFacts = {
   founded: String(siteFacts.foundedYear),
+  /** "2020–2023": the years of growth, as the timeline shows them. */
+  growthPeriod: `${siteFacts.growthYears.from}–${siteFacts.growthYears.to}`,
   teams: siteFacts.regionalTeams,
   /** "8'643": the site writes thousands with the Swiss apostrophe in every language. */
   modules: groupThousands(String(siteFacts.modulesCleaned)),

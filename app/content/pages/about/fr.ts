@@ -46,7 +46,7 @@ export const aboutFr = {
         text: "Avec un véhicule, une installation de traitement de l’eau et beaucoup de curiosité, nous nettoyons nos premières installations solaires à Bâle-Ville et à Bâle-Campagne. Un constat s’impose vite: après quelques années, bien des installations produisent nettement moins qu’elles ne le pourraient.",
       },
       {
-        period: "2020–2023",
+        period: f.growthPeriod,
         title: "Développement en Suisse alémanique",
         text: `De nouvelles équipes régionales se constituent pour l’Argovie, Zurich, la Suisse centrale, Berne et Langenthal. Nous nous équipons d’un robot de nettoyage pour les grands toits plats et de drones pour le contrôle et la documentation, élargissons notre offre au nettoyage de toiture et de gouttières ainsi qu’à l’entretien de toitures végétalisées; en ${f.certifiedSince}, notre équipe suit une formation certifiée en nettoyage d’installations solaires.`,
       },

@@ -48,7 +48,7 @@ export const aboutIt = {
         text: "Con un furgone, un impianto di trattamento dell’acqua e tanta curiosità puliamo i primi impianti fotovoltaici a Basilea Città e Basilea Campagna. Ci rendiamo conto presto che molti impianti, dopo pochi anni, producono molta meno corrente di quanto potrebbero.",
       },
       {
-        period: "2020–2023",
+        period: f.growthPeriod,
         title: "Crescita nella Svizzera tedesca",
         text: `Nascono nuovi team in Argovia, a Zurigo, in Svizzera centrale, a Berna e a Langenthal. Introduciamo robot di pulizia e droni, ampliamo l’offerta alla pulizia di tetti e grondaie e alla manutenzione dei tetti verdi e nel ${f.certifiedSince} completiamo una formazione certificata per la pulizia di impianti fotovoltaici.`,
       },
