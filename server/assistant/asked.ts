@@ -53,6 +53,7 @@ export const attributes = [
   "warrantyRisk",
   "greenRoofMixed",
   "photosForQuote",
+  "ownUseExample",
   "reviews",
   "paysOff",
   "process",

@@ -27,6 +27,7 @@ export const pageCardIds = [
   "greenRoofWinter",
   "suddenDrop",
   "warrantyRisk",
+  "ownUseExample",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -83,6 +84,10 @@ const SCRATCHES_PLACE = articleBlockPlace("dirty-panels-risk", "zerkratzen die B
 
 /** The output-loss article's note on a sudden drop in yield: a technical fault, for the installer first. */
 const SUDDEN_DROP_PLACE = articleBlockPlace("output-loss", "Installateur");
+
+/** The output-loss article's paragraphs on self-consumption: why the loss is higher, and its worked example. */
+const OWN_USE_WHY_PLACE = articleBlockPlace("output-loss", "vorsichtigste Variante");
+const OWN_USE_EXAMPLE_PLACE = articleBlockPlace("output-loss", "Nehmen wir für die 50-kWp-Anlage an");
 
 /** The green-roof article's paragraph on winter: meltwater, snow load, frozen plants, never de-icing salt. */
 const GREEN_ROOF_WINTER_PLACE = articleBlockPlace("green-roof-intervals", "Streusalz");
@@ -165,6 +170,16 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
         articleBlockText("output-loss", lang, SUDDEN_DROP_PLACE) ??
         articleFaqAnswer("output-loss", lang, MONITORING_QUESTION) ??
         solar.risks.intro,
+      link: { page: "blog:output-loss" },
+    },
+    ownUseExample: {
+      text:
+        [
+          articleBlockText("output-loss", lang, OWN_USE_WHY_PLACE),
+          articleBlockText("output-loss", lang, OWN_USE_EXAMPLE_PLACE),
+        ]
+          .filter(Boolean)
+          .join(" ") || solar.risks.intro,
       link: { page: "blog:output-loss" },
     },
     // Whether cleaning wrongly can void a maker's warranty: the cleaning-ROI article's FAQ answer ("Ja, das ist möglich.").

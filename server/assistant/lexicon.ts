@@ -971,6 +971,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   greenRoofMixed: [],
   // read from photos asked to be needed for a quote ("servono per forza delle foto per il preventivo?")
   photosForQuote: [],
+  // read from power used on site named beside the loss or what a cleaning brings, without a grid price to reckon with
+  ownUseExample: [],
   // one person who looks after a business's sites ("une personne de contact fixe", "a dedicated contact person")
   contactPerson: [
     "ansprechperson", "ansprechpartner", "kontaktperson", "=interlocuteur", "interlocuteur attitre", "personne de contact",
@@ -1290,6 +1292,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   tariffInput: [
     "which feed-in tariff should", "what feed-in tariff should", "welche einspeisevergutung soll",
     "quel tarif de reprise dois", "quale tariffa di ripresa devo",
+    // "je mets quel tarif?", "welchen Tarif gebe ich ein?"
+    "je mets quel tarif", "quel tarif je mets", "quel tarif mettre", "welchen tarif gebe", "welchen tarif soll",
+    "che tariffa metto", "quale tariffa metto", "what tariff do i", "which tariff do i", "which tariff should",
   ],
   tariff: [
     "einspeiseverg", "ruckliefer", "rueckliefer", "einspeisetarif", "tarif de reprise", "tarif de rachat",

@@ -32,6 +32,10 @@ import {
 } from "./understand-words";
 import type { Reading } from "./reading";
 
+/** Power used on site ("Eigenverbrauch", "selber verbrauchen", "autoconsommation", "consumo proprio", "uses … itself"). */
+const OWN_USE_NAMED =
+  / (?:eigenverbrauch\w*|selbst verbrauch\w*|selber verbrauch\w*|salber bruuch\w*|selber bruuch\w*|autoconsomm\w*|consomm\w* (?:\S+ ){0,3}nous memes|consumo proprio|autoconsumo|consumiamo (?:\S+ ){0,3}noi|self consumption|uses? (?:\S+ ){0,4}(?:itself|ourselves|myself)|use it ourselves|own use)\b/;
+
 /** Something needed ("brauche ich", "il faut", "servono", "do I need", "must", "required", "per forza"). */
 const NEEDED =
   / (?:brauch\w*|notig|muss|mussen|pflicht\w*|besoin|faut|obligatoire\w*|necessaire\w*|serv[eo]no|serve|bisogna|necessari\w*|obbligatori\w*|per forza|need|needed|must|required|have to|necessary)\b/;
@@ -96,6 +100,22 @@ export function readQuoteAndContext(r: Reading): void {
     !AFTER_THE_CLEANING.test(folded)
   )
     r.attributes.splice(r.attributes.indexOf("insurance"), 0, "insuranceProof");
+  // "How much more is lost if the building uses some of the power itself?", "conviene di più se la corrente la
+  // consumiamo noi?": power used on site, without a grid price to reckon with, is the output-loss article's reasoning
+  // and worked example (with a grid price, the loss is reckoned: see intents/own-use).
+  if (
+    OWN_USE_NAMED.test(folded) &&
+    (has("loss") ||
+      has("yield") ||
+      has("paysOff") ||
+      /\d\s?(?:kwp|kwc)\b/.test(folded) ||
+      /\d\s*(?:%|prozent|pour\s?cent|per\s?cento|percent)/iu.test(message)) &&
+    !has("tariffInput")
+  )
+    r.attributes = [
+      "ownUseExample",
+      ...r.attributes.filter((a) => !["loss", "yield", "paysOff", "onTheDay", "diy", "price"].includes(a)),
+    ];
   // "Per il preventivo servono per forza delle foto?", "do I need to send photos to get a price?": whether photos are
   // needed for a quote, which only needs a postcode, a roof type and a size.
   if (
@@ -113,16 +133,16 @@ export function readQuoteAndContext(r: Reading): void {
     (MIXED.test(folded) || (EXTENSIVE_PLANTS.test(folded) && BEDS.test(folded)))
   )
     r.attributes = r.attributes.map((a) => (a === "interval" ? "greenRoofMixed" : a));
-  // "Could the wrong kind of cleaning void the warranty?", "un mauvais nettoyage peut faire sauter la garantie?": what
-  // voids a maker's warranty, then how we clean to the makers' instructions.
+  // "Could the wrong kind of cleaning void the warranty?", "un mauvais nettoyage peut faire sauter la garantie?": whether
+  // it can, as the cleaning-ROI article's FAQ answers it (what makers exclude, and how we clean).
   if (has("warranty") && WARRANTY_LOST.test(folded)) {
     r.attributes = r.attributes.map((a) => (a === "warranty" ? "warrantyRisk" : a));
     drop("loss");
   }
-  // "Can I see proof of your certification before we sign?": the proof of the credentials, which the about page gives on
-  // request, beside the certification itself (and the insurance, when asked too).
+  // "Can I see proof of your certification before we sign?": yes, the documents come on request (the about page says
+  // so), then the certification itself (and the insurance, when asked too).
   if (has("certification") && !has("insuranceProof") && PAPERS_SEEN.test(folded)) {
-    r.attributes.splice(r.attributes.indexOf("certification") + 1, 0, "certificationProof");
+    r.attributes.splice(r.attributes.indexOf("certification"), 0, "certificationProof");
     drop("report");
     // "before we sign", "before I hire you": when the proof is wanted, not an order asked
     if (BEFORE_SIGNING.test(folded)) drop("order");

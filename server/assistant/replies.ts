@@ -4,6 +4,7 @@ import type { PageRef } from "#app/content/pages/types";
 import { quoteCalculatorText } from "#app/content/quote-calculator";
 import { uiStrings } from "#app/content/ui";
 import { assistantCopy } from "#app/content/assistant";
+import { italianWithArticle } from "#app/content/phrasing/it";
 import { blogArticle } from "#app/content/blog/articles.server";
 import { DEFAULT_TARIFF_CHF_PER_KWH, homeLoss, homeLocationPollution, YIELD_KWH_PER_KWP } from "#app/domain/loss";
 import { computeQuote, MAX_SIZE, roofTypes, VAT_RATE, type AreaUnit, type RoofType } from "#app/domain/pricing";
@@ -243,6 +244,9 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
       percent: formatDecimal(percent, lang),
       kwh: formatNumber(Math.round(lostKwh)),
       share: formatDecimal(ownUse.sharePercent, lang),
+      // Italian runs the figures with an article ("dell’8 %", "il 30 %").
+      ofPercent: italianWithArticle(formatDecimal(percent, lang), "di"),
+      theShare: italianWithArticle(formatDecimal(ownUse.sharePercent, lang)),
       ownKwh: formatNumber(Math.round(ownKwh)),
       grid: formatChf(ownUse.gridChfPerKwh, 2),
       ownCost: formatChf(ownCost, 0),

@@ -31,7 +31,8 @@ export interface AssistantCopy {
   /**
    * The same loss when the visitor uses part of the power and buys it back from the grid (the output-loss article's
    * sum), with the assumptions it rests on: {yieldPerKwp}, {kwp}, {yield}, {percent}, {kwh}, {share}, {ownKwh}, {grid},
-   * {ownCost}, {fedKwh}, {tariff}, {fedValue}, {francs}, {feedInOnly}.
+   * {ownCost}, {fedKwh}, {tariff}, {fedValue}, {francs}, {feedInOnly}; Italian also {ofPercent} ("dell’8") and
+   * {theShare} ("il 30").
    */
   lossWithOwnUse: string;
   lossLines: { revenue: string; wear: string; damage: string; total: string };

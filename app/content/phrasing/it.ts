@@ -15,6 +15,16 @@ export function italianCount(n: number): string {
 }
 
 /** How often, in words: "una volta", "due volte", "quattro volte". */
+/**
+ * A figure with its article, elided where it is spoken with a vowel ("l’8", "l’11", "l’80", but "il 30"); with "di",
+ * "dell’8" / "del 30". For percentages in running text.
+ */
+export function italianWithArticle(figure: string, preposition: "" | "di" = ""): string {
+  const elided = /^(?:8|11(?:\D|$)|1(?:\D|$))/.test(figure);
+  if (preposition === "di") return elided ? `dell’${figure}` : `del ${figure}`;
+  return elided ? `l’${figure}` : `il ${figure}`;
+}
+
 export function italianTimes(n: number): string {
   return n === 1 ? "una volta" : `${italianCount(n)} volte`;
 }

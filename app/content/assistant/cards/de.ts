@@ -329,23 +329,23 @@ export const de: LanguageCards = {
     link: { page: "b2b" },
   },
   quoteWithoutPhotos: {
-    text: `Nein, Fotos sind für die Offerte nicht nötig: Für die Basisreinigung Ihrer Solaranlage genügen im Offertrechner Postleitzahl, Dachart und Grösse der Anlage (in m², in kWp oder als Anzahl Module), und den Fixpreis sehen Sie in ${germanCount(homeFacts.quoteMinutes)} Minuten. Möchten Sie uns Ihre Anlage lieber zeigen, schicken Sie uns ein Foto per WhatsApp – wir melden uns mit einer Einschätzung und einem Preis.`,
+    text: `Nein, Fotos sind für die Offerte nicht nötig: Für die Basisreinigung Ihrer Solaranlage genügen im Offertrechner Postleitzahl, Dachart und Grösse der Anlage (in m², in kWp oder als Anzahl Module). Den Fixpreis sehen Sie in ${germanCount(homeFacts.quoteMinutes)} Minuten. Möchten Sie uns Ihre Anlage lieber zeigen, schicken Sie uns ein Foto per WhatsApp – wir melden uns mit einer Einschätzung und einem Preis.`,
     link: { page: "prices", section: "calculator" },
   },
   companyGrowth: {
-    text: `Zwischen ${siteFacts.growthYears.from} und ${siteFacts.growthYears.to} haben wir unsere Leistungen um Dachreinigung, Dachrinnenreinigung und Gründachpflege erweitert, Reinigungsroboter für grosse Flachdächer und Drohnen für Kontrolle und Dokumentation eingeführt und neue Teams im Aargau, in Zürich, in der Zentralschweiz, in Bern und in Langenthal aufgebaut; ${certifiedSince} hat unser Team zudem eine zertifizierte Schulung für die Solarreinigung abgeschlossen.`,
+    text: `Dachreinigung, Dachrinnenreinigung und Gründachpflege bieten wir seit unserer Wachstumsphase von ${siteFacts.growthYears.from} bis ${siteFacts.growthYears.to} an; angefangen haben wir ${siteFacts.foundedYear} in Basel mit der Solarreinigung. In denselben Jahren sind unsere Teams im Aargau, in Zürich, in der Zentralschweiz, in Bern und in Langenthal dazugekommen, und seither setzen wir Reinigungsroboter für grosse Flachdächer und Drohnen für Kontrolle und Dokumentation ein.`,
     link: { page: "about" },
   },
   businessContactPerson: {
-    text: `Unternehmen und Verwaltungen haben bei uns eine feste Ansprechperson. Dazu bieten wir Wartungsverträge an, und ab ${germanCount(b2bFacts.volumeDiscountFromProperties)} Liegenschaften gewähren wir Mengenrabatte.`,
+    text: `Ja: Als Unternehmen oder Verwaltung haben Sie bei uns eine feste Ansprechperson für alle Ihre Liegenschaften. Dazu bieten wir Wartungsverträge an, und ab ${germanCount(b2bFacts.volumeDiscountFromProperties)} Liegenschaften gewähren wir Mengenrabatte.`,
     link: { page: "b2b" },
   },
   documentsOnRequest: {
-    text: `Die Nachweise senden wir Ihnen auf Anfrage gern zu: die Bestätigung der zertifizierten Schulung für die Solarreinigung (${certifiedSince}), die Versicherungsbestätigung unserer Betriebshaftpflichtversicherung (bis ${insurance}) und unser Sicherheitskonzept nach den Regeln der Suva.`,
+    text: `Ja, gern: Wir senden Ihnen die Bestätigung der zertifizierten Schulung für die Solarreinigung (${certifiedSince}), die Bestätigung unserer Betriebshaftpflichtversicherung (bis ${insurance}) und das Sicherheitskonzept, das wir nach den Regeln der Suva für Ihren Einsatz erstellen. Schreiben Sie uns dazu kurz über die Kontaktseite.`,
     link: { page: "certificates" },
   },
   greenRoofMixed: {
-    text: `Bei einem gemischt begrünten Dach – etwa Sedumflächen mit einigen Beeten – kommen wir in der Regel ${germanCount(greenRoofFacts.mixedVisitsPerYear.from)}- bis ${germanCount(greenRoofFacts.mixedVisitsPerYear.to)}mal pro Jahr; wie oft genau, legen wir nach Zustand und Bepflanzung fest. Auf den Sedumflächen erledigen wir dieselben Arbeiten wie auf einem extensiven Gründach, dazu pflegen wir die Beete und Gehölze.`,
+    text: `Bei einem gemischt begrünten Dach – etwa Sedumflächen mit einigen Beeten – kommen wir in der Regel ${germanCount(greenRoofFacts.mixedVisitsPerYear.from)}- bis ${germanCount(greenRoofFacts.mixedVisitsPerYear.to)}mal pro Jahr; das genaue Intervall legen wir nach Zustand und Bepflanzung fest. Die Sedumflächen pflegen wir wie ein extensives Gründach, dazu kommen die Beete und allfällige Gehölze.`,
     link: { page: "blog:green-roof-intervals" },
   },
   quoteFree: {

@@ -311,23 +311,23 @@ export const en: LanguageCards = {
     link: { page: "b2b" },
   },
   quoteWithoutPhotos: {
-    text: `You do not need to send photos for a quote: the quote calculator only needs your postcode, roof type and the size of your system (in m², kWp or number of panels) and shows you the fixed price of basic cleaning in ${englishCount(homeFacts.quoteMinutes)} minutes. If you would rather show us your panels, send us a photo on WhatsApp and we will get back to you with an assessment and a price.`,
+    text: `You do not need to send photos for a quote: the quote calculator only needs your postcode, roof type and the size of your system (in m², kWp or number of panels) and shows you in ${englishCount(homeFacts.quoteMinutes)} minutes what basic cleaning of your panels will cost. If you would rather show us your panels, send us a photo on WhatsApp and we will get back to you with an assessment and a price.`,
     link: { page: "prices", section: "calculator" },
   },
   companyGrowth: {
-    text: `Between ${siteFacts.growthYears.from} and ${siteFacts.growthYears.to} we added roof cleaning, gutter cleaning and green roof maintenance to our services, started using a cleaning robot on large flat roofs and drones for inspection and documentation, and set up new teams for Aargau, Zurich, Central Switzerland, Bern and Langenthal. In ${siteFacts.certifiedSince} our team also completed certified training in solar panel cleaning.`,
+    text: `We added roof cleaning, gutter cleaning and green roof maintenance to our services between ${siteFacts.growthYears.from} and ${siteFacts.growthYears.to}; before that, from our start in Basel in ${siteFacts.foundedYear}, we cleaned solar panels only. In the same years we set up our teams for Aargau, Zurich, Central Switzerland, Bern and Langenthal and started using a cleaning robot on large flat roofs and drones for inspection and documentation.`,
     link: { page: "about" },
   },
   businessContactPerson: {
-    text: `Businesses and property managers have one contact person with us for everything. We also offer maintenance contracts, and volume discounts for ${englishCount(b2bFacts.volumeDiscountFromProperties)} or more properties.`,
+    text: `Yes: businesses and property managers have one contact person for everything. We also offer maintenance contracts, with volume discounts for ${englishCount(b2bFacts.volumeDiscountFromProperties)} or more properties.`,
     link: { page: "b2b" },
   },
   documentsOnRequest: {
-    text: `We are happy to send you the documents on request: proof of our certified training in solar panel cleaning (${siteFacts.certifiedSince}), our insurance certificate for our liability insurance (up to ${insurance}) and our safety plan under Suva rules.`,
+    text: `Yes: on request we send you proof of our certified training in solar panel cleaning (${siteFacts.certifiedSince}), a certificate of our liability insurance (cover up to ${insurance}) and the safety plan we draw up for your job under Suva rules.`,
     link: { page: "certificates" },
   },
   greenRoofMixed: {
-    text: `For a mixed green roof – sedum, say, with a few beds of perennials or shrubs – we usually plan ${englishCount(greenRoofFacts.mixedVisitsPerYear.from)} to ${englishCount(greenRoofFacts.mixedVisitsPerYear.to)} visits a year, depending on the condition of the roof and its planting: the same work as on an extensive green roof, plus looking after the beds and shrubs.`,
+    text: `For a mixed green roof – mostly sedum, say, with a few beds of perennials or shrubs – we usually plan ${englishCount(greenRoofFacts.mixedVisitsPerYear.from)} to ${englishCount(greenRoofFacts.mixedVisitsPerYear.to)} visits a year, depending on its condition and planting: the same work as on an extensive green roof, plus looking after the beds.`,
     link: { page: "blog:green-roof-intervals" },
   },
   quoteFree: {

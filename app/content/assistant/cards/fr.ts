@@ -118,7 +118,7 @@ export const fr: LanguageCards = {
     link: { page: "faq" },
   },
   certification: {
-    text: `En ${siteFacts.certifiedSince}, notre équipe a suivi une formation certifiée en nettoyage d’installations solaires; le nettoyage de toiture et de gouttières et l’entretien des toitures végétalisées ne font pas l’objet d’une certification distincte, mais nous y travaillons avec le même soin. Nos vols de drone respectent les règles de l’Office fédéral de l’aviation civile (OFAC). Sur le toit, nous appliquons les règles de la Suva en matière de sécurité au travail et de protection contre les chutes.`,
+    text: `En ${siteFacts.certifiedSince}, notre équipe a suivi une formation certifiée en nettoyage d’installations solaires; le nettoyage de toiture et de gouttières et l’entretien des toitures végétalisées ne font pas l’objet d’une certification distincte; nous les effectuons avec le même soin. Nos vols de drone respectent les règles de l’Office fédéral de l’aviation civile (OFAC). Sur le toit, nous appliquons les règles de la Suva en matière de sécurité au travail et de protection contre les chutes.`,
     link: { page: "about" },
   },
   method: {
@@ -302,23 +302,23 @@ export const fr: LanguageCards = {
     link: { page: "b2b" },
   },
   quoteWithoutPhotos: {
-    text: `Non, les photos ne sont pas nécessaires pour le devis: pour le nettoyage de base de votre installation solaire, votre NPA, le type de toit et la taille de l’installation (en m², en kWc ou en nombre de modules) suffisent dans le calculateur, et vous voyez le prix fixe en ${frenchCount(homeFacts.quoteMinutes)} minutes. Si vous préférez nous montrer votre installation, envoyez-nous une photo sur WhatsApp: nous vous répondons avec une première évaluation et un ordre de grandeur du prix.`,
+    text: `Non, pas besoin de photos pour le devis: pour le nettoyage de base de votre installation solaire, il suffit d’indiquer dans le calculateur votre NPA, le type de toit et la taille de l’installation (en m², en kWc ou en nombre de modules); vous obtenez le prix fixe en ${frenchCount(homeFacts.quoteMinutes)} minutes. Si vous préférez nous montrer votre installation, envoyez-nous une photo sur WhatsApp: nous vous répondons avec une première évaluation et un ordre de grandeur du prix.`,
     link: { page: "prices", section: "calculator" },
   },
   companyGrowth: {
-    text: `Entre ${siteFacts.growthYears.from} et ${siteFacts.growthYears.to}, nous avons élargi notre offre au nettoyage de toiture et de gouttières ainsi qu’à l’entretien de toitures végétalisées, nous nous sommes équipés d’un robot de nettoyage pour les grands toits plats et de drones pour le contrôle et la documentation, et de nouvelles équipes régionales ont vu le jour en Argovie, à Zurich, en Suisse centrale, à Berne et à Langenthal. En ${siteFacts.certifiedSince}, notre équipe a en outre suivi une formation certifiée en nettoyage d’installations solaires.`,
+    text: `Nous avons élargi notre offre au nettoyage de toiture et de gouttières et à l’entretien de toitures végétalisées entre ${siteFacts.growthYears.from} et ${siteFacts.growthYears.to}; auparavant, depuis notre création à Bâle en ${siteFacts.foundedYear}, nous nettoyions uniquement des installations solaires. Durant ces mêmes années, nos équipes d’Argovie, de Zurich, de Suisse centrale, de Berne et de Langenthal ont vu le jour, et nous nous sommes équipés d’un robot de nettoyage pour les grands toits plats et de drones pour le contrôle et la documentation.`,
     link: { page: "about" },
   },
   businessContactPerson: {
-    text: `Les entreprises et les gérances ont chez nous un interlocuteur attitré. Nous leur proposons aussi des contrats d’entretien et, dès ${frenchCount(b2bFacts.volumeDiscountFromProperties)} immeubles, un rabais de quantité.`,
+    text: `Oui: en tant qu’entreprise ou gérance, vous avez chez nous un interlocuteur attitré. Nous vous proposons aussi des contrats d’entretien et, dès ${frenchCount(b2bFacts.volumeDiscountFromProperties)} immeubles, un rabais de quantité.`,
     link: { page: "b2b" },
   },
   documentsOnRequest: {
-    text: `Sur demande, nous vous envoyons les justificatifs: l’attestation de notre formation certifiée en nettoyage d’installations solaires (${siteFacts.certifiedSince}), l’attestation d’assurance de notre responsabilité civile (jusqu’à ${insurance}) et notre plan de sécurité selon les règles de la Suva.`,
+    text: `Oui: sur demande, nous vous envoyons l’attestation de la formation certifiée en nettoyage d’installations solaires suivie par notre équipe en ${siteFacts.certifiedSince}, l’attestation de notre assurance responsabilité civile (jusqu’à ${insurance}) et le plan de sécurité établi pour votre intervention selon les règles de la Suva.`,
     link: { page: "certificates" },
   },
   greenRoofMixed: {
-    text: `Pour une toiture végétalisée mixte, par exemple du sedum avec quelques massifs, nous passons en général ${frenchCount(greenRoofFacts.mixedVisitsPerYear.from)} à ${frenchCount(greenRoofFacts.mixedVisitsPerYear.to)} fois par an; nous fixons l’intervalle selon l’état du toit et les plantations. À chaque passage, nous faisons les mêmes travaux que sur une toiture extensive, plus l’entretien des massifs et des arbustes.`,
+    text: `Pour une toiture végétalisée mixte, par exemple une surface de sedum avec quelques massifs de vivaces, nous passons en général ${frenchCount(greenRoofFacts.mixedVisitsPerYear.from)} à ${frenchCount(greenRoofFacts.mixedVisitsPerYear.to)} fois par an; nous fixons l’intervalle selon l’état du toit et les plantations. À chaque passage, nous effectuons les mêmes travaux que sur une toiture extensive et entretenons en plus les massifs et les arbustes.`,
     link: { page: "blog:green-roof-intervals" },
   },
   quoteFree: {

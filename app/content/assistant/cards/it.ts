@@ -297,23 +297,23 @@ export const it: LanguageCards = {
     link: { page: "b2b" },
   },
   quoteWithoutPhotos: {
-    text: `Per il preventivo le foto non sono necessarie: nel calcolatore bastano il numero postale, il tipo di tetto e la dimensione dell’impianto (in m², in kWp o in numero di moduli), e in ${minutes} minuti vede il prezzo fisso della pulizia di base. Se preferisce mostrarci l’impianto, ci invii una foto su WhatsApp: Le rispondiamo con una prima valutazione e un prezzo indicativo.`,
+    text: `No, le foto non sono necessarie per il preventivo: nel calcolatore bastano il numero postale, il tipo di tetto e la dimensione dell’impianto (in m², in kWp o in numero di moduli), e in ${minutes} minuti vede il prezzo fisso della pulizia di base. Se preferisce mostrarci l’impianto, ci invii una foto su WhatsApp: Le rispondiamo con una prima valutazione e un prezzo indicativo.`,
     link: { page: "prices", section: "calculator" },
   },
   companyGrowth: {
-    text: `Tra il ${siteFacts.growthYears.from} e il ${siteFacts.growthYears.to} abbiamo ampliato l’offerta alla pulizia di tetti e grondaie e alla manutenzione dei tetti verdi, abbiamo introdotto robot di pulizia per i grandi tetti piani e droni per il controllo e la documentazione, e sono nati i nostri nuovi team in Argovia, a Zurigo, in Svizzera centrale, a Berna e a Langenthal. Nel ${siteFacts.certifiedSince} il nostro team ha inoltre completato una formazione certificata per la pulizia di impianti fotovoltaici.`,
+    text: `Abbiamo ampliato la nostra offerta alla pulizia di tetti e grondaie e alla manutenzione dei tetti verdi tra il ${siteFacts.growthYears.from} e il ${siteFacts.growthYears.to}; prima, dalla fondazione a Basilea nel ${siteFacts.foundedYear}, ci occupavamo solo della pulizia di impianti fotovoltaici. Negli stessi anni sono nati i nostri team in Argovia, a Zurigo, in Svizzera centrale, a Berna e a Langenthal, e abbiamo introdotto robot di pulizia per i grandi tetti piani e droni per il controllo e la documentazione.`,
     link: { page: "about" },
   },
   businessContactPerson: {
-    text: `Aziende e amministrazioni immobiliari hanno da noi un interlocutore fisso. Offriamo inoltre contratti di manutenzione e, a partire da ${italianCount(b2bFacts.volumeDiscountFromProperties)} immobili, sconti di quantità.`,
+    text: `Sì: aziende e amministrazioni immobiliari hanno da noi un interlocutore fisso per tutti i loro immobili. Offriamo inoltre contratti di manutenzione e, a partire da ${italianCount(b2bFacts.volumeDiscountFromProperties)} immobili, sconti di quantità.`,
     link: { page: "b2b" },
   },
   documentsOnRequest: {
-    text: `Su richiesta Le inviamo gli attestati: quello della formazione certificata per la pulizia di impianti fotovoltaici (${siteFacts.certifiedSince}), l’attestato della nostra assicurazione di responsabilità civile (fino a ${insurance}) e il nostro piano di sicurezza secondo le regole della Suva.`,
+    text: `Sì: su richiesta Le inviamo l’attestato della formazione certificata per la pulizia di impianti fotovoltaici, completata dal nostro team nel ${siteFacts.certifiedSince}, l’attestato della nostra assicurazione di responsabilità civile (fino a ${insurance}) e il piano di sicurezza preparato per il Suo intervento secondo le regole della Suva.`,
     link: { page: "certificates" },
   },
   greenRoofMixed: {
-    text: `Per un tetto verde misto, per esempio con sedum e qualche aiuola, prevediamo di solito da ${italianCount(greenRoofFacts.mixedVisitsPerYear.from)} a ${italianCount(greenRoofFacts.mixedVisitsPerYear.to)} interventi all’anno, secondo lo stato del tetto e le piante: gli stessi lavori di un tetto verde estensivo, più la cura delle aiuole e degli arbusti.`,
+    text: `Per un tetto verde misto, per esempio con sedum e qualche aiuola, prevediamo di solito da ${italianCount(greenRoofFacts.mixedVisitsPerYear.from)} a ${italianCount(greenRoofFacts.mixedVisitsPerYear.to)} interventi all’anno, a seconda dello stato del tetto e delle piante. Eseguiamo gli stessi lavori che su un tetto verde estensivo e in più ci occupiamo delle aiuole e degli arbusti.`,
     link: { page: "blog:green-roof-intervals" },
   },
   quoteFree: {
