@@ -222,3 +222,20 @@ describe("whether photos are needed for a quote", () => {
     expect(ask("Are pictures required before you can quote?", "en").text).toMatch(/do not need to send photos/);
   });
 });
+
+describe("power used on site, without a grid price", () => {
+  it("gets the output-loss article's reasoning and worked example", () => {
+    const reply = ask("Does the loss get bigger when we use most of the solar power ourselves?", "en").text;
+    expect(reply).toMatch(/most cautious figure/);
+    expect(reply).toMatch(/CHF 524/);
+    expect(ask("Lohnt sich die Reinigung mehr, wenn wir viel Eigenverbrauch haben?", "de").text).toMatch(
+      /vorsichtigste Variante/,
+    );
+  });
+
+  it("reads 'je mets quel tarif' as the tariff to enter in the calculator", () => {
+    expect(ask("Dans le calculateur, je mets quel tarif si on autoconsomme beaucoup?", "fr").text).toMatch(
+      /prix que vous payez pour l’électricité du réseau/,
+    );
+  });
+});

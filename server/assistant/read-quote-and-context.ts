@@ -34,7 +34,7 @@ import type { Reading } from "./reading";
 
 /** Power used on site ("Eigenverbrauch", "selber verbrauchen", "autoconsommation", "consumo proprio", "uses … itself"). */
 const OWN_USE_NAMED =
-  / (?:eigenverbrauch\w*|selbst verbrauch\w*|selber verbrauch\w*|salber bruuch\w*|selber bruuch\w*|autoconsomm\w*|consomm\w* (?:\S+ ){0,3}nous memes|consumo proprio|autoconsumo|consumiamo (?:\S+ ){0,3}noi|self consumption|uses? (?:\S+ ){0,4}(?:itself|ourselves|myself)|use it ourselves|own use)\b/;
+  / (?:eigenverbrauch\w*|selbst verbrauch\w*|selber verbrauch\w*|salber bruuch\w*|selber bruuch\w*|autoconsomm\w*|consomm\w* (?:\S+ ){0,3}nous memes|consumo proprio|autoconsumo|consumiamo (?:\S+ ){0,3}noi|self consumption|uses? (?:\S+ ){0,5}(?:itself|ourselves|myself)|use it ourselves|own use)\b/;
 
 /** Something needed ("brauche ich", "il faut", "servono", "do I need", "must", "required", "per forza"). */
 const NEEDED =
