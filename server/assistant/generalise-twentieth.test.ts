@@ -239,3 +239,33 @@ describe("power used on site, without a grid price", () => {
     );
   });
 });
+
+describe("the roof as where we are", () => {
+  it("reads 'up on the roof' as where we work, so gutters asked beside the panels are both in one visit", () => {
+    const reply = ask(
+      "While you are up on the roof cleaning the modules, could you do the gutters at the same time?",
+      "en",
+    );
+    expect(reply.text).toMatch(/same visit/);
+    expect(reply.text).not.toMatch(/CHF 11 per m²/);
+  });
+
+  it("reads 'how long, and must I be home' with the roof as the place, not a roof cleaning", () => {
+    expect(ask("How long does it take, and can the caretaker let you up on the roof?", "en").text).toMatch(
+      /do not need to be at home/,
+    );
+  });
+});
+
+describe("calling without an appointment", () => {
+  it("gets the office hours, which say no appointment is needed", () => {
+    expect(ask("Must I make an appointment before calling you?", "en").text).toMatch(/without an appointment/);
+    expect(ask("Faut-il prendre rendez-vous avant de vous appeler?", "fr").text).toMatch(/lundi au vendredi/);
+  });
+});
+
+describe("a job accepted online with nothing received yet", () => {
+  it("goes to a person", () => {
+    handsOver("Ho accettato il preventivo, la data è già fissata? Non ho ricevuto nessuna conferma.", "it");
+  });
+});

@@ -250,6 +250,13 @@ const STATUS = [
   "nessuna notizia",
   "nessuna risposta",
   "ancora niente",
+  "gia fissata",
+  "non ho ricevuto",
+  "rien recu",
+  "deja fixee",
+  "nichts erhalten",
+  "not received",
+  "haven t received",
 ];
 const A_BOOKING = [
   "ho accettato",

@@ -324,13 +324,23 @@ export function readObjects(r: Reading): void {
   ) {
     r.services.push("roof");
   }
+  // "Is it worth doing the gutters at the same time?": worth said of doing both at once, which the card answers, not the
+  // yield a cleaning brings.
+  if (
+    has("combine") &&
+    has("yield") &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.yield, (word) => /worth|lohnt|vaut|conviene|vale la pena/.test(word))
+  )
+    drop("yield");
   // "Das Dach und die Module im selben Einsatz?": both are named, the roof word no longer says what the panels sit on.
   if (
     has("combine") &&
     r.services.includes("solar") &&
     !r.services.includes("roof") &&
     !r.services.includes("greenRoof") &&
-    found(WEAK_ROOF_WORDS) !== undefined
+    found(WEAK_ROOF_WORDS) !== undefined &&
+    // "Since you're up on the roof anyway, the gutters at the same time?": the roof is where we are, not a third object.
+    !(r.services.includes("gutter") && ROOF_AS_A_PLACE.test(r.folded))
   ) {
     r.services.push("roof");
   }

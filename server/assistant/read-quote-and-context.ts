@@ -36,6 +36,10 @@ import type { Reading } from "./reading";
 const OWN_USE_NAMED =
   / (?:eigenverbrauch\w*|selbst verbrauch\w*|selber verbrauch\w*|salber bruuch\w*|selber bruuch\w*|autoconsomm\w*|consomm\w* (?:\S+ ){0,3}nous memes|consumo proprio|autoconsumo|consumiamo (?:\S+ ){0,3}noi|self consumption|uses? (?:\S+ ){0,5}(?:itself|ourselves|myself)|use it ourselves|own use)\b/;
 
+/** An appointment asked before phoning ("before calling", "bevor ich anrufe", "avant d'appeler", "prima di chiamare"). */
+const CALL_WITHOUT_APPOINTMENT =
+  / (?:before (?:calling|i call|i ring|phoning)|just (?:ring|call)|bevor ich (?:anrufe|anrufen)|einfach anrufen|avant d appeler|avant de (?:vous )?appeler|prima di (?:chiamare|telefonare))\b/;
+
 /** Something needed ("brauche ich", "il faut", "servono", "do I need", "must", "required", "per forza"). */
 const NEEDED =
   / (?:brauch\w*|notig|muss|mussen|pflicht\w*|besoin|faut|obligatoire\w*|necessaire\w*|serv[eo]no|serve|bisogna|necessari\w*|obbligatori\w*|per forza|need|needed|must|required|have to|necessary)\b/;
@@ -116,6 +120,9 @@ export function readQuoteAndContext(r: Reading): void {
       "ownUseExample",
       ...r.attributes.filter((a) => !["loss", "yield", "paysOff", "onTheDay", "diy", "price"].includes(a)),
     ];
+  // "Do I need to book an appointment before calling, or can I just ring?": calling needs no appointment, which the
+  // office hours say; not an order or a date.
+  if (CALL_WITHOUT_APPOINTMENT.test(folded)) r.attributes = ["hours"];
   // "Per il preventivo servono per forza delle foto?", "do I need to send photos to get a price?": whether photos are
   // needed for a quote, which only needs a postcode, a roof type and a size.
   if (

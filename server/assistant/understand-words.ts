@@ -177,9 +177,12 @@ export const PANELS_AND_THE_ROOF =
 export const COUNT_OF_VISITS =
   / (?:combien de (?:passages|fois|visites|nettoyages|interventions)|quant[ie] (?:passaggi|volte|visite|pulizie|interventi)|how many (?:visits|times|cleanings)|wie ?viele? (?:mal|besuche|reinigungen|einsatze)) /;
 
-/** The roof as where we work ("wie lange seid ihr auf dem Dach?", "sous le toit"), not as the thing cleaned. */
+/**
+ * The roof as where we work ("wie lange seid ihr auf dem Dach?", "sous le toit", "since you're up on the roof anyway"),
+ * not as the thing cleaned. ("You" is not a word the folded text keeps.)
+ */
 export const ROOF_AS_A_PLACE =
-  / (?:(?:seid ihr|sind sie|etes vous|vous etes|state|siete|are you|you are|you re)(?: \S+){0,4} (?:auf dem dach|sur le toit|sul tetto|on the roof)|(?:unter dem dach|sous le toit|sotto il tetto|under the roof|zugang zum dach|acces au toit|accesso al tetto|access to the roof|roof access)) /;
+  / (?:(?:seid ihr|sind sie|etes vous|vous etes|state|siete|are you|you are|you re)(?: \S+){0,4} (?:auf dem dach|sur le toit|sul tetto|on the roof)|(?:unter dem dach|sous le toit|sotto il tetto|under the roof|zugang zum dach|acces au toit|accesso al tetto|access to the roof|roof access|up on the roof|oben auf dem dach|deja sur le toit|gia sul tetto)) /;
 
 /** How long a cleaning's result lasts: staying clean, moss growing back, a coating holding. */
 export const STAYS_CLEAN =
