@@ -269,3 +269,10 @@ describe("a job accepted online with nothing received yet", () => {
     handsOver("Ho accettato il preventivo, la data è già fissata? Non ho ricevuto nessuna conferma.", "it");
   });
 });
+
+describe("what extensive and intensive mean", () => {
+  it("gets the green-roof page's answer on the two kinds", () => {
+    expect(ask("Intensiv und extensiv bei Gründächern – erklärt mir das?", "de").text).toMatch(/Dachgarten/);
+    expect(ask("What is an intensive green roof?", "en").text).toMatch(/roof garden/);
+  });
+});

@@ -36,6 +36,12 @@ import type { Reading } from "./reading";
 const OWN_USE_NAMED =
   / (?:eigenverbrauch\w*|selbst verbrauch\w*|selber verbrauch\w*|salber bruuch\w*|selber bruuch\w*|autoconsomm\w*|consomm\w* (?:\S+ ){0,3}nous memes|consumo proprio|autoconsumo|consumiamo (?:\S+ ){0,3}noi|self consumption|uses? (?:\S+ ){0,5}(?:itself|ourselves|myself)|use it ourselves|own use)\b/;
 
+/** The two kinds of green roof named together, one of them, and a meaning asked ("was heisst", "what does … mean"). */
+const BOTH_KINDS = / extensi\w* (?:\S+ ){0,2}intensi\w*| intensi\w* (?:\S+ ){0,2}extensi\w*/;
+const ONE_KIND = / (?:extensi|intensi)\w*/;
+const MEANS =
+  / (?:was heisst|was bedeutet|was ist ein|que veut dire|ca veut dire|qu est ce qu|cosa significa|che cos e|cos e|what does \S+ mean|what is an?|what s an?|mean)\b/;
+
 /** An appointment asked before phoning ("before calling", "bevor ich anrufe", "avant d'appeler", "prima di chiamare"). */
 const CALL_WITHOUT_APPOINTMENT =
   / (?:before (?:calling|i call|i ring|phoning)|just (?:ring|call)|bevor ich (?:anrufe|anrufen)|einfach anrufen|avant d appeler|avant de (?:vous )?appeler|prima di (?:chiamare|telefonare))\b/;
@@ -120,6 +126,14 @@ export function readQuoteAndContext(r: Reading): void {
       "ownUseExample",
       ...r.attributes.filter((a) => !["loss", "yield", "paysOff", "onTheDay", "diy", "price"].includes(a)),
     ];
+  // "Extensiv, intensiv – was heisst das beim Gründach?": both kinds named with nothing else asked, or what one of them
+  // means, asks the difference between them (an interval asked beside them stays asked).
+  if (
+    r.services.includes("greenRoof") &&
+    !has("difference") &&
+    ((BOTH_KINDS.test(folded) && r.attributes.length === 0) || (ONE_KIND.test(folded) && MEANS.test(folded)))
+  )
+    r.attributes = ["difference", ...r.attributes];
   // "Do I need to book an appointment before calling, or can I just ring?": calling needs no appointment, which the
   // office hours say; not an order or a date.
   if (CALL_WITHOUT_APPOINTMENT.test(folded)) r.attributes = ["hours"];
