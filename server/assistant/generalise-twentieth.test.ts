@@ -276,3 +276,10 @@ describe("what extensive and intensive mean", () => {
     expect(ask("What is an intensive green roof?", "en").text).toMatch(/roof garden/);
   });
 });
+
+describe("someone's phone number asked with their title", () => {
+  it("goes to a person", () => {
+    handsOver("Potete darmi il numero di cellulare del signor Bernasconi, quello della recensione?", "it");
+    handsOver("Vous pouvez me donner le numéro de natel de Madame Rochat, celle de l avis?", "fr");
+  });
+});

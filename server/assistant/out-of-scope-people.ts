@@ -111,7 +111,7 @@ export function asksSomeoneElsesDetails(folded: string): boolean {
  * the words right after the detail name someone, not the company ("your number", "die Nummer von Ihrem Büro").
  */
 const DETAIL_OF =
-  /\b(?:telefonnummer|nummer|natel(?:nummer)?|handy(?:nummer)?|adresse|phone number|mobile number|number|address|e-?mail|num[ée]ro|indirizzo|cellulare|portable|name|namen|nom|nome)\s+(?:vo[nm]|des|der|of|de|du|di|del|della|dello)\s+(?:dem |the |l['’]|il |lo |la )?(\p{L}+)/giu;
+  /\b(?:num[ée]ro\s+(?:di|de)\s+(?:natel|cellulare|telefono|t[ée]l[ée]phone|portable)|telefonnummer|nummer|natel(?:nummer)?|handy(?:nummer)?|adresse|phone number|mobile number|number|address|e-?mail|num[ée]ro|indirizzo|cellulare|portable|name|namen|nom|nome)\s+(?:vo[nm]|des|der|of|de|du|di|del|della|dello)\s+(?:dem |the |l['’]|il |lo |la )?(?:(?:signor[ae]?|sig(?:\.|ra\.?)|herrn?|frau|monsieur|madame|mme|mrs?\.?|ms\.?)\s+)?(\p{L}+)/giu;
 const STAFF =
   /^(?:mitarbeiter|monteur|techniker|angestellt|employee|technician|worker|staff|cleaner|employ[ée]|technicien|ouvrier|collaborat|dipendent|tecnic|operai|chef|teamleiter|equipenchef|capo|caposquadra|team leader|foreman)/iu;
 const NOT_A_PERSON = /^(?:Ihr|Ihnen|Euch|Eu[er]|Sie$|You|Vo[st]|Lei$|Loro$|Solar|Basel|Offert|Devis|Quote)/u;
