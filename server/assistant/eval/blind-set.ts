@@ -80,10 +80,14 @@ import de20 from "./blind-twentieth/de.json";
 import en20 from "./blind-twentieth/en.json";
 import fr20 from "./blind-twentieth/fr.json";
 import it20 from "./blind-twentieth/it.json";
+import de21 from "./blind-twenty-first/de.json";
+import en21 from "./blind-twenty-first/en.json";
+import fr21 from "./blind-twenty-first/fr.json";
+import it21 from "./blind-twenty-first/it.json";
 
 /**
- * The blind evaluation sets, in twenty rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-twentieth/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in twenty-one rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-twenty-first/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -130,6 +134,7 @@ export const blindRounds = [
   "eighteenth",
   "nineteenth",
   "twentieth",
+  "twenty-first",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -155,6 +160,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     eighteenth: { de: de18, fr: fr18, it: it18, en: en18 } as Record<Lang, BlindSet>,
     nineteenth: { de: de19, fr: fr19, it: it19, en: en19 } as Record<Lang, BlindSet>,
     twentieth: { de: de20, fr: fr20, it: it20, en: en20 } as Record<Lang, BlindSet>,
+    "twenty-first": { de: de21, fr: fr21, it: it21, en: en21 } as Record<Lang, BlindSet>,
   };
 }
 
