@@ -283,3 +283,11 @@ describe("someone's phone number asked with their title", () => {
     handsOver("Vous pouvez me donner le numéro de natel de Madame Rochat, celle de l avis?", "fr");
   });
 });
+
+describe("'dazu' and 'added' said of something else", () => {
+  it("keep a date asked a date", () => {
+    expect(ask("Wann kommt ihr für die Dachrinne, und was braucht ihr dazu?", "de").text).not.toMatch(/2020/);
+    expect(ask("When can you come, and can the gutters be added?", "en").text).not.toMatch(/2020/);
+    expect(ask("When were gutters added to your services?", "en").text).toMatch(/between 2020 and 2023/);
+  });
+});

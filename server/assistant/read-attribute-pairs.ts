@@ -38,9 +38,12 @@ import {
 import { asksWhichTeam, namedTeam, teamNamedBeside } from "./intents/team";
 import type { Reading } from "./reading";
 
-/** Having started something ("wann habt ihr angefangen", "when did you start"; not "when can you start"). */
+/**
+ * Having started or added something ("wann habt ihr angefangen", "wann kam die Dachreinigung dazu", "when did you
+ * start"; not "when can you start", nor "dazu" or "added" alone, which are said of other things).
+ */
 const STARTED =
-  / (?:angefangen|begonnen|gestartet|eingestiegen|commence\w*|debute\w*|demarre\w*|iniziat\w*|cominciat\w*|did you start|started|began|begun|dazugekommen|hinzugekommen|dazu|added|ajoute\w*|aggiunt\w*)\b/;
+  / (?:angefangen|begonnen|gestartet|eingestiegen|commence\w*|debute\w*|demarre\w*|iniziat\w*|cominciat\w*|did you start|started|began|begun|dazugekommen|hinzugekommen|kam\w* (?:\S+ ){0,6}dazu|(?:was|were|you|have|has)(?: \S+){0,3} added|avez ajoute\w*|avete aggiunt\w*)\b/;
 
 /** The company's story and how it grew. */
 const GROWN =
