@@ -107,16 +107,9 @@ const firstSentence = (text: string): string => text.match(/^[^.!?]+[.!?]/u)?.[0
  */
 function restOfAdvice(lang: Lang): string | undefined {
   const answer = articleFaqAnswer("dirty-panels-risk", lang, DIY_QUESTION);
-  const [, , ...rest] = answer?.split(/(?<=[.!?])\s+/u) ?? [];
-  return [warrantyClause(lang), ...rest].filter(Boolean).join(" ");
-}
-
-/** That answer's clause on the warranty ("Viele Hersteller schliessen solche Schäden von der Garantie aus."). */
-function warrantyClause(lang: Lang): string | undefined {
-  const answer = articleFaqAnswer("dirty-panels-risk", lang, DIY_QUESTION);
-  const damage = answer?.split(/(?<=[.!?])\s+/u)[1];
+  const [, damage, ...rest] = answer?.split(/(?<=[.!?])\s+/u) ?? [];
   const warranty = damage?.split(/,\s(?:und|et|e|and)\s/u)[1];
-  return warranty && `${warranty[0]!.toUpperCase()}${warranty.slice(1)}`;
+  return [warranty && `${warranty[0]!.toUpperCase()}${warranty.slice(1)}`, ...rest].filter(Boolean).join(" ");
 }
 
 /** That answer's first sentence: the advice itself, which holds for any way of cleaning them yourself. */

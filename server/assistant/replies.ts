@@ -274,17 +274,13 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
   }
 
   function lossAnswer(lang: Lang, kwp: number, message: string): Answer {
-    const ownUse = findOwnUse(message);
-    const stated = findStatedLossPercent(ownUse ? ownUse.rest : message);
-    if (ownUse) {
-      const location =
-        findLocation(message, pageContents.home[lang].loss.locations) ?? pageContents.home[lang].loss.defaultLocation;
-      return ownUseLossAnswer(lang, kwp, stated ?? homeLocationPollution[location], ownUse);
-    }
-    if (stated !== undefined) return statedLossAnswer(lang, kwp, stated);
-    const copy = assistantCopy[lang];
     const home = pageContents.home[lang];
     const location = findLocation(message, home.loss.locations) ?? home.loss.defaultLocation;
+    const ownUse = findOwnUse(message);
+    const stated = findStatedLossPercent(ownUse ? ownUse.rest : message);
+    if (ownUse) return ownUseLossAnswer(lang, kwp, stated ?? homeLocationPollution[location], ownUse);
+    if (stated !== undefined) return statedLossAnswer(lang, kwp, stated);
+    const copy = assistantCopy[lang];
     const result = homeLoss(kwp, location);
     const locationName = home.loss.locations.find((l) => l.id === location)?.name ?? location;
     const percent = homeLocationPollution[location];
