@@ -225,6 +225,8 @@ export function hasExplicitDate(message: string): boolean {
  */
 const GUARANTEE_OF_A_SERVICE =
   / (?:garantiert ihr|garantieren sie|gebt ihr garantie auf|do you guarantee|you guarantee|garantissez vous|vous garantissez|garantite|garantisce) (?:die|den|das|eure|ihre|the|your|le|la|les|votre|vos|il|lo|la|i|le vostre|il vostro|la vostra) ?(?:\S+ )?(?:dach|solar|rinne|reinig|clean|roof|gutter|nettoy|toit|toiture|goutt|pulizi|tett|grond|work|arbeit|travail|lavor|green|result|ergebnis|resultat|risultat)/;
+/** A German compound ending in a discount ("Seniorenrabatt", "Mengenrabatte"). */
+const DISCOUNT_COMPOUND = /[a-z]rabatt/;
 const CLAUSE = / (?:dass|that|que|qu|che|schriftlich|ecrit|iscritto|writing) /;
 
 export function handoverTopic(message: string): HandoverTopic | undefined {
@@ -235,6 +237,7 @@ export function handoverTopic(message: string): HandoverTopic | undefined {
     if (topic === "promise" && asksServiceGuarantee) continue;
     if (words.some((word) => folded.includes(` ${word}`))) return topic;
   }
+  if (DISCOUNT_COMPOUND.test(folded)) return "discount";
   if (NUMERIC_DATE.test(message) || WRITTEN_DATE.test(folded)) return "date";
   return undefined;
 }

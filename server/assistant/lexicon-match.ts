@@ -37,7 +37,12 @@ function matchEntry(
   folded: string,
   spelledRight: ReadonlySet<number> = new Set(),
 ): Match | undefined {
-  if (entry.includes(" ") || entry.includes("'")) {
+  // "french-speaking" is written "French-speaking" or "French speaking": both fold to two words. Written as one word
+  // ("feedin", "email"), it is still found as one below.
+  if (/^=?[a-z]+-[a-z-]+$/.test(entry)) {
+    const asPhrase = matchEntry(entry.replaceAll("-", " "), tokens, folded, spelledRight);
+    if (asPhrase) return asPhrase;
+  } else if (entry.includes(" ") || entry.includes("'")) {
     const phrase = entry.startsWith("=") ? entry.slice(1) : entry;
     const phraseTokens = keywordTokens(phrase);
     // The last word of a phrase may begin a longer word ("how much for" in "how much for a…"), unless it is too short

@@ -790,6 +790,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "kanton", "romandie", "welsch", "westschweiz", "tessin", "ticino", "=tessiner", "regioni",
     "=area", "=areas", "come to", "venez", "venite", "deplacez", "servite", "servez", "intervenez", "intervenite",
     "suisse romande", "svizzera romanda", "french-speaking", "italian-speaking", "wo seid ihr tatig",
+    // "or only German-speaking Switzerland?"
+    "german-speaking", "deutschschweiz", "suisse alemanique", "svizzera tedesca",
     "where do you work", "which areas", "towns", "=cities", "stadte", "=villes", "=citta",
     // where the teams are ("et elles sont où ?")
     "elles sont ou", "ou sont elles", "ou sont vos", "wo sind sie", "wo sind die", "dove sono", "where are they",
@@ -1239,7 +1241,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   operations: [
     // shifts and production hours
-    "production hours", "operating hours", "=shifts", "work around", "schichtbetrieb", "=schichten",
+    "production hours", "operating hours", "=shifts", "work around our", "work around your", "work around the",
+    "work around my", "work around shift", "schichtbetrieb", "=schichten",
     "=turni", "orari di produzione", "heures de production", "produktionszeit",
     "betriebsunterbruch", "betriebsunterbrech", "ohne unterbruch", "betrieb unterbrech", "betrieb stoppen",
     "betrieb einstellen", "produktion unterbrech", "produktion stoppen", "produktion anhalten", "betriebszeit",

@@ -216,6 +216,8 @@ export const OUT_OF_SCOPE_TOPICS = [
   "heating",
   "battery",
   "install new",
+  // "could you install 8 more panels?": the whole word, so "installed in 2015" stays a system's age
+  "install ",
   // a new system, chimneys, sport: other trades and other topics
   "nouvelle installation",
   "installation neuve",

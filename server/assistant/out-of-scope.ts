@@ -484,6 +484,9 @@ const DAMAGED = [
   "scratched",
   "cracked",
 ];
+/** Tiles and the roof's covering: a broken one is a roofer's repair (a damaged module goes to the partner installers). */
+const ROOF_TILES = ["ziegel", "tuile", "couverture", "tegol", "copertura", "tile", "shingle", "dachhaut", "eternit"];
+const BROKEN = [...DAMAGED, "kaputt", "defekt", "gebrochen", "fissur", "spaccat", "slipped"];
 const CONDITIONAL = / (?:if|wenn|falls|si|se|what if|in case|au cas|nel caso) /;
 
 export function outOfScope(message: string): boolean {
@@ -516,6 +519,8 @@ export function outOfScope(message: string): boolean {
     (namesAny(OWN_INSURANCE, folded) && !namesAny(A_PAPER, folded)) ||
     (namesAny(SNOW, folded) && namesAny(CLEARING, folded) && !BY_THE_VISITOR.test(folded)) ||
     (namesAny(TENANT, folded) && namesAny(CHARGE_ON, folded)) ||
-    (YOU_DID.test(folded) && namesAny(DAMAGED, folded) && !CONDITIONAL.test(folded))
+    (YOU_DID.test(folded) && namesAny(DAMAGED, folded) && !CONDITIONAL.test(folded)) ||
+    // "des tuiles cassées, vous pouvez les remplacer ?": a repair is a roofer's or an installer's trade
+    (namesAny(ROOF_TILES, folded) && namesAny(BROKEN, folded) && namesAny(REPAIR, folded) && !CONDITIONAL.test(folded))
   );
 }
