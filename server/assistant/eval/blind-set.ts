@@ -84,10 +84,14 @@ import de21 from "./blind-twenty-first/de.json";
 import en21 from "./blind-twenty-first/en.json";
 import fr21 from "./blind-twenty-first/fr.json";
 import it21 from "./blind-twenty-first/it.json";
+import de22 from "./blind-twenty-second/de.json";
+import en22 from "./blind-twenty-second/en.json";
+import fr22 from "./blind-twenty-second/fr.json";
+import it22 from "./blind-twenty-second/it.json";
 
 /**
- * The blind evaluation sets, in twenty-one rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-twenty-first/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in twenty-two rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-twenty-second/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -135,6 +139,7 @@ export const blindRounds = [
   "nineteenth",
   "twentieth",
   "twenty-first",
+  "twenty-second",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -161,6 +166,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     nineteenth: { de: de19, fr: fr19, it: it19, en: en19 } as Record<Lang, BlindSet>,
     twentieth: { de: de20, fr: fr20, it: it20, en: en20 } as Record<Lang, BlindSet>,
     "twenty-first": { de: de21, fr: fr21, it: it21, en: en21 } as Record<Lang, BlindSet>,
+    "twenty-second": { de: de22, fr: fr22, it: it22, en: en22 } as Record<Lang, BlindSet>,
   };
 }
 
