@@ -107,4 +107,6 @@ export interface Understanding {
   mentionsQuote: boolean;
   /** The question's words that no service, attribute or quote word explains (in order, folded). */
   unexplained: string[];
+  /** "Vous faites aussi les toitures végétalisées ? Et …": whether we offer the service is asked beside the rest. */
+  asksWhetherOffered?: boolean;
 }

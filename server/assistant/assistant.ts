@@ -37,6 +37,7 @@ import {
   RADIUS,
   SEVERAL_SITES,
   STATED_PERCENT,
+  ASKS_THE_RATE,
   TODAY_AS_CONDITION,
   TODAY_AS_NOW,
 } from "./turn-cues";
@@ -122,7 +123,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
         SEVERAL_SITES.test(folded) ||
         earlier?.services.includes("b2b") === true ||
         earlier?.attributes.includes("contracts") === true) &&
-      !STATED_PERCENT.test(message);
+      !STATED_PERCENT.test(message) &&
+      !ASKS_THE_RATE.test(folded);
     // "Ist ein Flachdach billiger?": a roof type compared in price asks the roof factor, not for a discount.
     // "Does it get cheaper per m² above 100 m²?": the rate per m² falling with the size, not a discount either ("cheaper
     // per m² for us?" is one).
@@ -177,6 +179,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
       !understood.attributes.includes("regions")
     )
       understood = { ...understood, attributes: ["regions", ...understood.attributes] };
+    else if (DO_YOU_DO.test(folded) && understood.services.length > 0 && understood.attributes.length > 0)
+      understood = { ...understood, asksWhetherOffered: true };
     // "Was kostet der m² bei Anlagen unter 100 m²?": a size after "unter", "up to", "dès" bounds a price band; it is not
     // the visitor's system.
     const bounds = boundedSizes(message);

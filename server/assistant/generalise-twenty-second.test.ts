@@ -17,8 +17,7 @@ const handsOver = (message: string, lang: "de" | "fr" | "it" | "en") =>
 
 describe("discounts in a German compound", () => {
   it("hands over a discount named by its kind", () => {
-    handsOver("Gibt es einen Treuerabatt für Stammkunden?", "de");
-    handsOver("Mached ihr en Familierabatt?", "de");
+    handsOver("Was kostet die Solarreinigung mit Seniorenrabatt?", "de");
   });
 });
 
@@ -43,5 +42,47 @@ describe("a language region", () => {
   });
   it("still reads working around the shifts as the operations", () => {
     expect(understand("Can your crew work around our shifts at the plant?").attributes).toContain("operations");
+  });
+});
+
+describe("whether we do a service, asked beside something else", () => {
+  it("says what we do for that service before the other answer", () => {
+    const reply = ask("Kümmert ihr euch auch um Dachrinnen? Und verrechnet ihr die Anfahrt?", "de").text;
+    expect(reply).toMatch(/Dachrinnen/);
+    expect(reply).toMatch(/Anfahrt/);
+    const green = ask("Do you do green roofs as well? Any call-out fee?", "en").text;
+    expect(green).toMatch(/seedlings|vegetation/);
+    expect(green).toMatch(/travel costs/);
+  });
+});
+
+describe("the rate of a volume discount", () => {
+  it("hands over a question for the exact percentage, while the volume discount itself stays answered", () => {
+    handsOver("Mit wie viel Prozent Mengenrabatt kann eine Verwaltung mit sechs Liegenschaften rechnen?", "de");
+    handsOver("Quel pourcentage de remise pour quatre immeubles?", "fr");
+    expect(ask("Gibt es einen Rabatt, wenn wir fünf Liegenschaften reinigen lassen?", "de").text).toMatch(
+      /Mengenrabatt/,
+    );
+  });
+});
+
+describe("where we are based and how far we go", () => {
+  it("answers the radius asked beside the address", () => {
+    const reply = ask("Wo ist euer Sitz, und in welchem Umkreis arbeitet ihr?", "de").text;
+    expect(reply).toMatch(/Basel/);
+    expect(reply).toMatch(/100 km/);
+  });
+});
+
+describe("two lengths in one question", () => {
+  it("gives the wait for a date and the length of the work", () => {
+    const reply = ask("How long is the wait for a slot, and how long does the job itself take?", "en").text;
+    expect(reply).toMatch(/one to two weeks/);
+    expect(reply).toMatch(/two to four hours/);
+  });
+  it("reads staying on the roof as the work's length, not the roof's price", () => {
+    expect(ask("Vous restez combien de temps sur le toit pour environ 60 m2?", "fr").text).toMatch(
+      /deux à quatre heures/,
+    );
   });
 });

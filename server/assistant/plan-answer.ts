@@ -372,6 +372,14 @@ export function planAnswer(understood: Understanding, slots: Slots): AnswerStep[
       if (service) steps.push(card(SERVICE_OVERVIEW[service]));
     }
   }
+  // "Macht ihr auch Dachrinnen? Und kostet die Anfahrt extra?": the service's own passage says that we do it.
+  const offered = mainService(services);
+  if (
+    understood.asksWhetherOffered &&
+    steps.length > 0 &&
+    (offered === "roof" || offered === "gutter" || offered === "greenRoof")
+  )
+    steps.unshift(card(SERVICE_OVERVIEW[offered]));
   const seen = new Set<string>();
   steps = steps.filter((step) => {
     const key = step.kind === "card" ? step.card : step.kind;

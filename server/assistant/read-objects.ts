@@ -27,6 +27,29 @@ import {
 } from "./understand-words";
 import type { Reading } from "./reading";
 
+/** "Wie lange warte ich auf einen Termin, und wie lange dauert die Reinigung?": two lengths, the wait and the work. */
+const HOW_LONG = / (?:wie lange?|combien de temps|quanto tempo|how long)\b/g;
+function asksTwoLengths(folded: string): boolean {
+  return (folded.match(HOW_LONG) ?? []).length >= 2;
+}
+
+/** How far we go: a radius, a distance or the area covered, beside where we are based. */
+const REACH_WORDS = [
+  "=rayon",
+  "=umkreis",
+  "=raggio",
+  "=radius",
+  "how far",
+  "wie weit",
+  "jusqu'ou",
+  "fin dove",
+  "couvrez",
+  "coprite",
+  "deckt ihr",
+  "decken sie",
+  "cover",
+];
+
 /** The yield has fallen ("a baissé", "ist gesunken", "è calato", "dropped"). */
 const YIELD_FELL =
   / (?:baisse\w*|chute\w*|diminue\w*|gesunken|eingebrochen|zuruckgegangen|gefallen|calat\w*|sces\w*|crollat\w*|diminuit\w*|dropped|fallen|fell|gone down|went down)\b/;
@@ -87,7 +110,7 @@ export function readObjects(r: Reading): void {
   )
     drop("company");
   // "Combien de temps à l'avance faut-il réserver au printemps ?": how long before to book, whatever the season.
-  if (has("leadTime") && found(ADVANCE_WORDS) !== undefined) {
+  if (has("leadTime") && found(ADVANCE_WORDS) !== undefined && !asksTwoLengths(r.folded)) {
     drop("duration");
     drop("season");
   }
@@ -95,7 +118,8 @@ export function readObjects(r: Reading): void {
   if (
     has("leadTime") &&
     has("duration") &&
-    found(["warte", "=waiting", "=wait", "attente", "attendre", "attesa", "aspett"])
+    found(["warte", "=waiting", "=wait", "attente", "attendre", "attesa", "aspett"]) &&
+    !asksTwoLengths(r.folded)
   )
     drop("duration");
   // "Kann ich kWp eingeben?", "quels champs sont obligatoires?": a field or unit word asks about the quote calculator
@@ -117,8 +141,9 @@ export function readObjects(r: Reading): void {
   // "Where is your office?": the address (not the office hours).
   if (has("office") && has("hours")) drop("office");
   // "Wo seid ihr daheim?": where the company is based, not where we work nor whether the visitor must be at home.
+  // "… et vous couvrez quel rayon ?": a radius or an area covered, asked beside it, still asks where we work.
   if (has("office") && found(WHERE_BASED) !== undefined) {
-    drop("regions");
+    if (found(REACH_WORDS) === undefined) drop("regions");
     drop("onTheDay");
   }
   if (has("office")) drop("contact");

@@ -14,7 +14,7 @@ export const TODAY_AS_CONDITION = / (?:si|wenn|if|se) (?:\S+ ){0,4}(?:aujourd hu
 
 /** "Vous faites les toits …?", "Macht ihr Dachrinnen …?", "Do you do gutters …?": whether a service is offered. */
 export const DO_YOU_DO =
-  / (?:vous faites|faites vous|vous proposez|machen sie|macht ihr|mached ihr|bietet ihr|bieten sie|fate|offrite|do you do|do you offer|do you clean) (?:\S+ ){0,2}(?:toit|dach|tetto|roof|gouttiere|rinne|grondai|gutter|panneau|modul|pannell|panel|solar|photovolta|vegetal|grun|verd|green)/;
+  / (?:vous faites|faites vous|vous proposez|machen sie|macht ihr|mached ihr|bietet ihr|bieten sie|fate|offrite|do you do|do you offer|do you clean|kummert ihr|kummern sie|vous occupez|vi occupate|do you take care|do you look after|do you handle|reinigt ihr|reinigen sie|nettoyez vous|vous nettoyez|pulite) (?:\S+ ){0,3}(?:toit|dach|tetto|roof|gouttiere|rinne|grondai|gutter|panneau|modul|pannell|panel|solar|photovolta|vegetal|grun|verd|green)/;
 
 /** The company's figures and history ("how many teams", "quando siete stati fondati"), which "today" dates to now. */
 export const COMPANY_FIGURES = / (?:how many|wie viele|combien|quanti|quante|founded|gegrundet|fonde|fondat\w*)\b/;
@@ -39,6 +39,10 @@ export const SEVERAL_SITES =
 
 /** "20 % Rabatt", "20% de rabais": a discount of the visitor's own figure, which only a person can agree. */
 export const STATED_PERCENT = /\d\s*(%|prozent|pour\s?cent|per\s?cento|percent)/iu;
+
+/** "Wie viel Prozent Mengenrabatt?": the discount's rate, which the site does not state and a person agrees. */
+export const ASKS_THE_RATE =
+  / (?:wie ?viel prozent|welche[nrs]? prozentsatz|wie hoch ist der rabatt|wie hoch ist der mengenrabatt|combien de pour ?cent|quel pourcentage|quel taux|de combien est|quanto per ?cento|quale percentuale|quanti per ?cento|di quanto e|what percentage|how much percent|how many percent|how much of a discount|how big (?:a|is the) discount|how much discount|how much off)/;
 
 /** What comes next ("wie geht es weiter?", "et ensuite ?", "e adesso?", "what happens next?"). */
 export const NEXT_STEP =

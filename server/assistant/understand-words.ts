@@ -182,7 +182,7 @@ export const COUNT_OF_VISITS =
  * not as the thing cleaned. ("You" is not a word the folded text keeps.)
  */
 export const ROOF_AS_A_PLACE =
-  / (?:(?:seid ihr|sind sie|etes vous|vous etes|state|siete|are you|you are|you re)(?: \S+){0,4} (?:auf dem dach|sur le toit|sul tetto|on the roof)|(?:unter dem dach|sous le toit|sotto il tetto|under the roof|zugang zum dach|acces au toit|accesso al tetto|access to the roof|roof access|up on the roof|oben auf dem dach|deja sur le toit|gia sul tetto)) /;
+  / (?:(?:seid ihr|sind ihr|sind sie|bleibt ihr|bleiben sie|etes vous|vous etes|restez|state|siete|rimanete|restate|are you|you are|you re|you stay|you spend|you be)(?: \S+){0,4} (?:auf dem dach|sur le toit|sul tetto|on the roof)|(?:unter dem dach|sous le toit|sotto il tetto|under the roof|zugang zum dach|acces au toit|accesso al tetto|access to the roof|roof access|up on the roof|oben auf dem dach|deja sur le toit|gia sul tetto)) /;
 
 /** How long a cleaning's result lasts: staying clean, moss growing back, a coating holding. */
 export const STAYS_CLEAN =
