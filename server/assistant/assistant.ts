@@ -447,7 +447,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
       // no price for it, and an exact one, or one for a given roof, only the team can make; the card says how the price
       // is made, the team gives it.
       const pricesAJob =
-        EXACT_PRICE.test(folded) || (slots.size !== undefined && understood.attributes.includes("price"));
+        EXACT_PRICE.test(folded) ||
+        (understood.attributes.includes("price") && (slots.size !== undefined || A_LENGTH.test(message)));
       if (
         steps.every((step) => step.kind === "card") &&
         steps.some((step) => step.kind === "card" && UNPRICED_SERVICES.has(step.card)) &&
@@ -537,6 +538,11 @@ const MAX_CANDIDATES = 4;
 const UNPRICED_SERVICES: ReadonlySet<string> = new Set(["gutterPrice", "greenRoofPrice"]);
 
 /** An exact or binding price asked: "genau", "verbindlich", "prix ferme", "prezzo esatto", "binding price". */
+/**
+ * "about 35 m of gutters", "30 metri di grondaia": a gutter's length, the measure its price depends on, given for a price
+ * of that job (a house named alone still gets how the price is made).
+ */
+const A_LENGTH = /\d\s?(?:m|meter|metres?|meters?|mètres?|metri|laufmeter|lfm)(?![²2\p{L}])/iu;
 const EXACT_PRICE =
   / (genau|exakt|verbindlich\w*|ferme|exact|exacte|exactement|precis|precise|esatto|esatta|preciso|precisa|vincolante|binding|exactly|firm|fixe|fixer|fix|fisso|fixed) /;
 

@@ -86,3 +86,31 @@ describe("two lengths in one question", () => {
     );
   });
 });
+
+describe("the price of one gutter job", () => {
+  it("hands over a gutter price asked with the gutter's length, saying what the price depends on", () => {
+    const reply = ask("Was würde die Reinigung von etwa 28 Meter Dachrinne kosten?", "de");
+    expect(reply.outcome).toBe("handover");
+    expect(reply.text).toMatch(/Länge/);
+    expect(ask("Combien pour nettoyer environ 40 mètres de gouttières?", "fr").outcome).toBe("handover");
+  });
+  it("still answers how a gutter price is made when no length is given", () => {
+    expect(ask("What does gutter cleaning cost for a terraced house?", "en").outcome).toBe("answered");
+  });
+});
+
+describe("whether a booked date is confirmed", () => {
+  it("goes to a person", () => {
+    handsOver("We booked the panel cleaning on Monday. Is the date confirmed yet?", "en");
+    handsOver("Abbiamo prenotato la pulizia, la data è già confermata?", "it");
+  });
+});
+
+describe("a named team's cantons", () => {
+  it("gives the cantons of the team named, not the regions at large nor the insurance", () => {
+    expect(ask("In quali cantoni lavora la vostra squadra della Svizzera centrale?", "it").text).toMatch(
+      /Zugo e Svitto/,
+    );
+    expect(ask("What cantons is your Central Switzerland team responsible for?", "en").text).not.toMatch(/liability/);
+  });
+});

@@ -1316,6 +1316,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   regionalTeam: [
     "spezialis", "spezialgebiet", "zustandig", "specialis", "specialit", "specializ", "specialty", "=couvre", "=copre",
     "=covers", "responsible for",
+    // "il team della Svizzera centrale in che cantoni lavora?": a named team's cantons
+    "kanton", "canton",
     // "does your Aargau team know barn roofs?"
     "=know", "=knows", "kennt", "connait", "connaissent", "conosce", "familiar with", "experience with",
   ],

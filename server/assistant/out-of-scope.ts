@@ -257,6 +257,14 @@ const STATUS = [
   "nichts erhalten",
   "not received",
   "haven t received",
+  // whether a booked date is confirmed yet ("is my appointment confirmed yet?")
+  "confirmed yet",
+  "schon bestatigt",
+  "bereits bestatigt",
+  "deja confirme",
+  "est il confirme",
+  "gia confermat",
+  "e confermato",
 ];
 const A_BOOKING = [
   "ho accettato",

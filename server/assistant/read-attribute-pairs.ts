@@ -25,6 +25,7 @@ import {
   HOW_MUCH_FOR,
   INCLUDED_WITH,
   INSURANCE_NAMED,
+  REACH_WORDS,
   NEAR_WORDS,
   PAYMENT_TERM,
   PAYS_OFF_WORDS,
@@ -379,7 +380,14 @@ export function readAttributePairs(r: Reading): void {
     // "Which team would come to Zug?": coming to a place, not what a price comes to.
     const comesToAPlace = namedOnlyThrough(ATTRIBUTE_WORDS.price, (word) => word === "come to");
     const rest = r.attributes.filter(
-      (a) => a !== "company" && a !== "regions" && a !== "regionalTeam" && !(a === "price" && comesToAPlace),
+      (a) =>
+        a !== "company" &&
+        // "What area do your teams cover around Basel, in km?": the radius, asked of the teams, stays asked.
+        !(a === "regions" && found(REACH_WORDS) === undefined) &&
+        a !== "regionalTeam" &&
+        !(a === "price" && comesToAPlace) &&
+        // "Which cantons does your Central Switzerland team cover?": a team covers its region, not a damage.
+        !(a === "insurance" && found(INSURANCE_NAMED) === undefined),
     );
     // Whether there is a team there at all stays a question of the regions we serve.
     if (has("regionalTeam") || asksWhichTeam(folded)) r.attributes = ["regionalTeam", ...rest];

@@ -22,6 +22,7 @@ import {
   PAYS_OFF_WORDS,
   PRICE_GUARANTEE,
   PROCESS_WORDS,
+  REACH_WORDS,
   ROOF_AS_A_PLACE,
   STAYS_CLEAN,
 } from "./understand-words";
@@ -32,23 +33,6 @@ const HOW_LONG = / (?:wie lange?|combien de temps|quanto tempo|how long)\b/g;
 function asksTwoLengths(folded: string): boolean {
   return (folded.match(HOW_LONG) ?? []).length >= 2;
 }
-
-/** How far we go: a radius, a distance or the area covered, beside where we are based. */
-const REACH_WORDS = [
-  "=rayon",
-  "=umkreis",
-  "=raggio",
-  "=radius",
-  "how far",
-  "wie weit",
-  "jusqu'ou",
-  "fin dove",
-  "couvrez",
-  "coprite",
-  "deckt ihr",
-  "decken sie",
-  "cover",
-];
 
 /** The yield has fallen ("a baissé", "ist gesunken", "è calato", "dropped"). */
 const YIELD_FELL =

@@ -473,3 +473,23 @@ export const EXISTING: readonly string[] = [
 ];
 
 export const TEAM_WORDS: readonly string[] = ["=team", "=teams", "=equipe", "squadr"];
+
+/** How far we go: a radius, a distance or the area covered, beside where we are based. */
+export const REACH_WORDS = [
+  "=rayon",
+  "=umkreis",
+  "=raggio",
+  "=radius",
+  "how far",
+  "wie weit",
+  "jusqu'ou",
+  "fin dove",
+  "couvrez",
+  "coprite",
+  "deckt ihr",
+  "decken sie",
+  "cover",
+  "=area",
+  "=km",
+  "kilomet",
+];
