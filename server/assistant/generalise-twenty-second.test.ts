@@ -114,3 +114,36 @@ describe("a named team's cantons", () => {
     expect(ask("What cantons is your Central Switzerland team responsible for?", "en").text).not.toMatch(/liability/);
   });
 });
+
+describe("the best season and how far ahead to book", () => {
+  it("answers both", () => {
+    const reply = ask(
+      "Quelle est la meilleure période pour le nettoyage, et il faut réserver combien de temps avant?",
+      "fr",
+    ).text;
+    expect(reply).toMatch(/printemps/);
+    expect(reply).toMatch(/semaines/);
+  });
+});
+
+describe("small readings", () => {
+  it("reads panels not clean after the visit as the satisfaction guarantee", () => {
+    expect(ask("E se i pannelli dopo la vostra visita non sono puliti?", "it").text).toMatch(/gratuitamente/);
+  });
+  it("reads how long a quote lasts as its validity", () => {
+    expect(ask("Le devis dure combien de temps, et je le confirme comment?", "fr").text).toMatch(/30 jours/);
+  });
+  it("reads being told when the next cleaning is due as the reminder", () => {
+    expect(ask("Can you tell me when the next cleaning is due?", "en").text).toMatch(/remind/i);
+  });
+  it("reads a flat fee as a fixed sum, not a flat roof", () => {
+    const reply = ask("Do you charge a flat fee, or per square metre?", "en").text;
+    expect(reply).toMatch(/388/);
+    expect(reply).not.toMatch(/Roof cleaning costs/);
+  });
+  it("reads a price difference between two roof types as the roof factor", () => {
+    expect(
+      ask("Gibt es preislich einen Unterschied, ob die Module auf dem Ziegeldach oder dem Flachdach sind?", "de").text,
+    ).toMatch(/10\s?%/);
+  });
+});

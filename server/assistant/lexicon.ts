@@ -79,6 +79,25 @@ export const VOLUME_DISCOUNT_WORDS: Lexicon = [
 ];
 
 /** Booking ahead: "in advance", "im Voraus", "à l'avance", "con quanto anticipo" (the lead time's own words). */
+/** The best time of year to clean, among the season's words. */
+export const BEST_TIME_WORDS: Lexicon = [
+  "best time",
+  "beste zeit",
+  "beste jahreszeit",
+  "meilleur moment",
+  "meilleure periode",
+  "periodo migliore",
+  "momento migliore",
+  "miglior periodo",
+  "best period",
+  "wann im jahr",
+  "when in the year",
+  "which months",
+  "welche monate",
+  "quels mois",
+  "quali mesi",
+];
+
 export const ADVANCE_WORDS: Lexicon = [
   "in advance",
   "im voraus",
@@ -87,6 +106,15 @@ export const ADVANCE_WORDS: Lexicon = [
   "zum voraus",
   "quanto anticipo",
   "=anticipo",
+  // "faut réserver combien de temps avant ?", "wie lange vorher buchen?"
+  "combien de temps avant",
+  "combien de temps a l'avance",
+  "wie lange vorher",
+  "wie fruh",
+  "quanto tempo prima",
+  "how long before",
+  "how far ahead",
+  "how early",
 ];
 
 /** Working by hand: on large roofs the robot does it; of gutters and green roofs, how we work. */
@@ -328,7 +356,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=calcule", "=calcules", "=calculee", "compose", "forfait", "composto", "=calcolato", "=calcolata", "=calcolati", "base charge", "worked out", "made up", "breakdown",
     "per square", "per m2", "per m²", "par m2", "par m²", "al m2", "al m²", "al metro", "grundpreis", "prix de base",
     "au m2", "au m²", "au metre", "prix au", "der quadratmeter", "=quadratmeter kostet", "le metre carre", "il metro quadro",
-    "a square metre", "a square meter",
+    "a square metre", "a square meter", "by the square", "flat fee", "flat rate", "work out the price",
+    "work out your price", "calculate the price", "calculate your price",
     "calculated",
     "prezzo base", "price per", "bis wieviel", "maximal", "maximum", "obergrenze",
     "taille maximale", "fino a quanto", "dimensione massima", "limit",
@@ -351,6 +380,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // until when it holds
     "fino a quando vale", "fino a quando e valido", "jusqu'a quand", "jusqu a quand", "bis wann gilt", "until when",
     "how long is it valid", "how long does it last", "vale fino",
+    // "il preventivo quanto dura?", "le devis dure combien de temps ?"
+    "preventivo quanto dura", "quanto dura il preventivo", "quanto dura l'offerta", "devis dure", "dure le devis",
+    "offerte dauert", "how long does the quote last",
     // 'vale l'offerta' (how long it holds)
     "vale l'offerta", "vale il preventivo", "valgono i preventivi", "tempo vale", "tempo e valido", "tempo resta valido",
     // how long a quote holds
@@ -457,6 +489,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // coming back to clean again
     "ripassate", "ripassare", "will you come back", "come back and", "vous revenez", "revenir gratuitement",
     "kommt ihr nochmals", "nochmals kommen", "nochmals vorbei",
+    // not as clean as they should be afterwards
+    "non sono puliti", "non sono pulite", "pas propres", "nicht sauber", "not clean", "isch nid suber",
     "nicht gut",
     "pas satisfait",
     "non soddisfatto",
@@ -907,7 +941,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "jahreszeit", "=winter", "=sommer", "fruhling", "fruehling", "=herbst", "=schnee", "=frost", "=saison", "=hiver",
     "=ete", "printemps", "automne", "=neige", "=gel", "stagion", "inverno", "=estate", "primavera", "autunno",
     "=neve", "=gelo", "=season", "=summer", "=spring", "autumn", "=snow", "best time", "beste zeit",
-    "meilleur moment", "periodo migliore", "momento migliore", "periodo dell'anno", "moment de l'annee",
+    "meilleur moment", "meilleure periode", "periode de l'annee", "miglior periodo", "best period", "periodo migliore", "momento migliore", "periodo dell'anno", "moment de l'annee",
     "time of year", "time of the year", "zeit im jahr", "=hitze", "canicule", "caldo", "heat", "=luglio",
     "bollent", "=hot", "=chaud", "=heiss", "freezing", "below zero", "minusgrad", "sous zero", "sotto zero",
     "=jahreszeit",
@@ -1148,6 +1182,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "erinner", "benachrichtig", "=rappel", "=rappels", "rappeler le prochain", "me rappeler quand",
     "rappelez-moi quand", "me prevenir", "prevenez-moi", "ricord", "promemoria", "avvisiate", "avvisarmi", "avvisate",
     "remind", "=notify", "let me know when",
+    // "vous pouvez me faire penser quand … ?"
+    "faire penser", "mi fate sapere quando", "tell me when", "sagt ihr mir wann", "sagen sie mir wann",
     // following up on a quote not answered
     "relancer", "=relance", "=relancez", "nachfassen", "hakt ihr nach", "sollecitate", "mi sollecitate", "follow up",
     "chase me",

@@ -13,6 +13,7 @@ import {
   WEAK_ROOF_WORDS,
   WHERE_BASED,
   ADVANCE_WORDS,
+  BEST_TIME_WORDS,
   BY_HAND_WORDS,
 } from "./lexicon";
 import {
@@ -96,7 +97,8 @@ export function readObjects(r: Reading): void {
   // "Combien de temps à l'avance faut-il réserver au printemps ?": how long before to book, whatever the season.
   if (has("leadTime") && found(ADVANCE_WORDS) !== undefined && !asksTwoLengths(r.folded)) {
     drop("duration");
-    drop("season");
+    // "… et quelle est la meilleure période ?": the best season, asked beside it, stays asked.
+    if (found(BEST_TIME_WORDS) === undefined) drop("season");
   }
   // "Wie lange ist die Wartezeit?": the wait for an appointment, not how long the cleaning takes.
   if (

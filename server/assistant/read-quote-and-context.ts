@@ -1,6 +1,6 @@
 import { OPENING_HOURS_NAMED, PRIVATE_WORDS, RECEIVE_WORDS, SOMETHING_WORDS } from "./cue-words";
 import { findStatedLossPercent } from "./intents/loss";
-import { findSize } from "./intents/quote";
+import { findRoofType, findSize } from "./intents/quote";
 import { OWN_INSURANCE } from "./out-of-scope";
 import { ATTRIBUTE_WORDS, LOSS_CALCULATOR_WORDS, QUOTE_WORDS, VOLUME_DISCOUNT_WORDS } from "./lexicon";
 import {
@@ -134,6 +134,10 @@ export function readQuoteAndContext(r: Reading): void {
     ((BOTH_KINDS.test(folded) && r.attributes.length === 0) || (ONE_KIND.test(folded) && MEANS.test(folded)))
   )
     r.attributes = ["difference", ...r.attributes];
+  // "Macht es preislich einen Unterschied, ob Flachdach oder Blechdach?": a price difference between roof types is the
+  // roof factor, which the price's make-up states.
+  if (has("difference") && has("price") && !r.services.includes("greenRoof") && findRoofType(message) !== undefined)
+    r.attributes = ["priceComposition", ...r.attributes.filter((a) => a !== "difference" && a !== "price")];
   // "Do I need to book an appointment before calling, or can I just ring?": calling needs no appointment, which the
   // office hours say; not an order or a date.
   if (CALL_WITHOUT_APPOINTMENT.test(folded)) r.attributes = ["hours"];

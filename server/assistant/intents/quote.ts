@@ -68,8 +68,8 @@ export const PLAIN_NAME = /\bPiano\s+(?:di\s+|del\s+|della\s+|San\s+)?\p{Lu}\p{L
 /** "piano di manutenzione", "piano di sicurezza": a plan, not a flat roof. */
 const PLAN_NAMED = /\bpian[oi]\s+(?:di|d['’]|per)\s*(?!tetto)\p{L}+/giu;
 
-/** "a block of flats", "our flats": homes, not flat roofs. */
-const FLATS_AS_HOMES = /\bflats\b/giu;
+/** "a block of flats", "our flats": homes, not flat roofs; "a flat fee", "a flat rate": a fixed sum. */
+const FLATS_AS_HOMES = /\bflats\b|\bflat[ -](?:fee|rate|price|charge|sum)s?\b/giu;
 
 export function findRoofType(message: string): RoofType | undefined {
   const folded = foldForMatching(
