@@ -54,6 +54,7 @@ export const attributes = [
   "greenRoofMixed",
   "photosForQuote",
   "ownUseExample",
+  "soilingIndex",
   "reviews",
   "paysOff",
   "process",

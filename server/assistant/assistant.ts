@@ -5,6 +5,7 @@ import { buildPassages, type Passage } from "./corpus";
 import { contextWordsFor } from "./context-words";
 import { findKwp } from "./intents/loss";
 import { ownUseQuestion } from "./intents/own-use";
+import { namesYieldCalculator } from "./intents/yield-calculator";
 import { unexplainedContent } from "./coverage";
 import { handoverTopic, hasExplicitDate } from "./handover";
 import { findPlace } from "./intents/city";
@@ -410,6 +411,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
       // The sum speaks of the condition in its own words ("l'électricité" for "le courant").
       carriedOn = false;
     }
+    // "Ertragsrechner auf der Solarseite: 10 kWp, Landwirtschaft – was verliere ich?": that calculator's own figures.
+    if (slots.kwp !== undefined && !ownUse && namesYieldCalculator(message))
+      understood = { ...understood, attributes: ["loss"], mentionsQuote: false };
     const steps = planAnswer(understood, ownUse ? { ...slots, kwp: ownUse.kwp } : slots);
     const placeWords = placeNamed
       ? keywordTokens(message).filter((token) => !` ${placeNamed.rest} `.includes(` ${token} `))

@@ -28,6 +28,7 @@ export const pageCardIds = [
   "suddenDrop",
   "warrantyRisk",
   "ownUseExample",
+  "soilingIndex",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -165,6 +166,8 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
         solar.risks.intro,
       link: { page: "blog:output-loss" },
     },
+    // The yield calculator's assumptions: the index is not a loss, and the loss rate it stands for.
+    soilingIndex: { text: solar.yieldCalculator.note, link: { page: "solar" } },
     ownUseExample: {
       text:
         [

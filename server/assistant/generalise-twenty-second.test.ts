@@ -147,3 +147,32 @@ describe("small readings", () => {
     ).toMatch(/10\s?%/);
   });
 });
+
+describe("the solar page's yield calculator", () => {
+  it("gives that calculator's figures, with its surroundings and the price per kWh stated", () => {
+    const en = ask(
+      "Yield calculator on your solar page: 20 kWp, farmland, 0.10. What should it say I lose?",
+      "en",
+    ).text;
+    expect(en).toMatch(/soiling index of 65/);
+    expect(en).toMatch(/700 kWh/);
+    expect(en).toMatch(/CHF 70 a year/);
+    const de = ask("Im Ertragsrechner auf der Solarseite: 10 kWp im Wohngebiet, 8 Rappen. Was kommt raus?", "de").text;
+    expect(de).toMatch(/200 kWh/);
+    expect(de).toMatch(/CHF 16 im Jahr/);
+    expect(ask("Calcolatore della pagina fotovoltaico: 10 kWp, zona residenziale. Quanto perdo?", "it").text).toMatch(
+      /del 2\s%/u,
+    );
+  });
+  it("says what the soiling index means when no size is given", () => {
+    expect(ask("the calculator says soiling index 55 near us, so we lose 55 percent a year?", "en").text).toMatch(
+      /it is not a loss/,
+    );
+  });
+  it("reads a farm beside the plant as farmland in the home calculator too", () => {
+    expect(ask("Was verliere ich mit 50 kWp direkt neben einem Bauernhof?", "de").text).toMatch(/\b8\s%/u);
+  });
+  it("does not read a price ending a sentence as a date", () => {
+    expect(ask("We are paid 0.08. How much do we lose with 30 kWp?", "en").outcome).toBe("answered");
+  });
+});

@@ -211,7 +211,8 @@ const MONTHS = [
   "october",
   "december",
 ];
-const NUMERIC_DATE = /\b\d{1,2}\.\s?\d{1,2}\.(?:\s?\d{2,4})?(?!\d)/;
+// A day is never 0: "CHF 0.08." ends a sentence with a price, not a date.
+const NUMERIC_DATE = /\b(?:0?[1-9]|[12]\d|3[01])\.\s?\d{1,2}\.(?:\s?\d{2,4})?(?!\d)/;
 const WRITTEN_DATE = new RegExp(` \\d{1,2} (?:${MONTHS.join("|")}) `);
 
 /** "am 14. Juni", "le 3 juin", "12.5.": a date of the visitor's own, which only a person can agree. */

@@ -82,6 +82,15 @@ const MAIL_WORD = /^=?e?-?mail/;
  * day, the visitor's own insurance, and the life of a quote (accepted, in writing, declined, the order form). Runs after
  * `readAttributePairs`; changes `r` in place. Pure.
  */
+const SOILING_INDEX_IS_NOT: ReadonlySet<string> = new Set([
+  "soilingIndex",
+  "quoteHow",
+  "calculatorInputs",
+  "loss",
+  "yield",
+  "lossAssumptions",
+]);
+
 export function readQuoteAndContext(r: Reading): void {
   const { message, tokens, folded, found, namedOnlyThrough, has, drop } = r;
   // "Wie genau ist der Verlustrechner?": the calculator named is what is asked about; without a system size no loss
@@ -134,6 +143,8 @@ export function readQuoteAndContext(r: Reading): void {
     ((BOTH_KINDS.test(folded) && r.attributes.length === 0) || (ONE_KIND.test(folded) && MEANS.test(folded)))
   )
     r.attributes = ["difference", ...r.attributes];
+  // "The calculator says soiling index 40: do I lose 40 %?": what the index means, not the quote calculator nor a loss.
+  if (has("soilingIndex")) r.attributes = ["soilingIndex", ...r.attributes.filter((a) => !SOILING_INDEX_IS_NOT.has(a))];
   // "Macht es preislich einen Unterschied, ob Flachdach oder Blechdach?": a price difference between roof types is the
   // roof factor, which the price's make-up states.
   if (has("difference") && has("price") && !r.services.includes("greenRoof") && findRoofType(message) !== undefined)

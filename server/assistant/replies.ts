@@ -9,6 +9,7 @@ import { blogArticle } from "#app/content/blog/articles.server";
 import { DEFAULT_TARIFF_CHF_PER_KWH, homeLoss, homeLocationPollution, YIELD_KWH_PER_KWP } from "#app/domain/loss";
 import { computeQuote, MAX_SIZE, roofTypes, VAT_RATE, type AreaUnit, type RoofType } from "#app/domain/pricing";
 import { ROOF_PRICE_PER_M2, roofTotal, roofTotalWithVat } from "#app/domain/roof-price";
+import { yieldLoss } from "#app/domain/yield";
 import type { Company } from "#app/lib/company";
 import { fill } from "#app/lib/fill";
 import { formatChf, formatDecimal, formatNumber } from "#app/lib/format";
@@ -20,6 +21,7 @@ import type { HandoverTopic } from "./handover";
 import type { PlaceMatch } from "./intents/city";
 import { findLocation, findStatedLossPercent } from "./intents/loss";
 import { findOwnUse, type OwnUse } from "./intents/own-use";
+import { environmentFor, findFrancsPerKwh, namesYieldCalculator } from "./intents/yield-calculator";
 import { namedTeam, teamAnswer } from "./intents/team";
 import { WEEKEND } from "./message-cues";
 import type { AnswerStep, Slots } from "./plan-answer";
@@ -273,11 +275,42 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
     };
   }
 
+  /** The solar page's yield calculator, which reckons with a soiling index and its own loss rates. */
+  function yieldCalculatorAnswer(lang: Lang, kwp: number, message: string): Answer {
+    const page = pageContents.solar[lang].yieldCalculator;
+    const environment = environmentFor(message, findLocation(message, pageContents.home[lang].loss.locations));
+    const tariff = findFrancsPerKwh(message) ?? DEFAULT_TARIFF_CHF_PER_KWH;
+    const result = yieldLoss(kwp, tariff, environment);
+    const percent = fill(page.percentFormat, {
+      value: formatDecimal(result.lossRate * 100, lang).replace(".", page.decimalMark),
+    });
+    const figures = {
+      kwp: formatDecimal(kwp, lang),
+      environment: page.environments[environment].name,
+      index: String(result.soilingPercent),
+      rate: lang === "it" ? italianWithArticle(percent, "di") : percent,
+      energy: formatNumber(Math.round(result.energyKwh)),
+      kwh: formatNumber(Math.round(result.lostKwh)),
+      tariff: formatChf(tariff, 2),
+      francs: formatChf(result.lostChf, 0),
+      fiveYears: formatChf(result.lostChfFiveYears, 0),
+    };
+    return {
+      text: `${fill(assistantCopy[lang].yieldCalculatorResult, figures)}\n\n${link(cardLinkLabel({ page: "solar" }, lang), href({ page: "solar" }, lang))}`,
+      language: lang,
+      kind: "loss",
+      outcome: "answered",
+      grounding: [Object.values(figures).join(", ")],
+    };
+  }
+
   function lossAnswer(lang: Lang, kwp: number, message: string): Answer {
     const home = pageContents.home[lang];
     const location = findLocation(message, home.loss.locations) ?? home.loss.defaultLocation;
     const ownUse = findOwnUse(message);
     const stated = findStatedLossPercent(ownUse ? ownUse.rest : message);
+    if (!ownUse && stated === undefined && namesYieldCalculator(message))
+      return yieldCalculatorAnswer(lang, kwp, message);
     if (ownUse) return ownUseLossAnswer(lang, kwp, stated ?? homeLocationPollution[location], ownUse);
     if (stated !== undefined) return statedLossAnswer(lang, kwp, stated);
     const copy = assistantCopy[lang];

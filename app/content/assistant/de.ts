@@ -23,6 +23,8 @@ export const assistantDe: AssistantCopy = {
   contactPageLink: "Kontakt",
   lossIntro:
     "Für eine Anlage mit {kwp} kWp ({location}, {percent} % Ertragsverlust durch Verschmutzung im Jahresmittel, Einspeisevergütung {tariff} pro kWh) ergeben sich pro Jahr ungefähr diese Beträge. Die Abnutzung fällt auch bei einer sauberen Anlage an; eine Reinigung verhindert den Ertragsverlust und verringert die Schäden:",
+  yieldCalculatorResult:
+    "Der Ertragsrechner auf unserer Seite zur Solarreinigung setzt für {kwp} kWp in der Umgebung «{environment}» einen Verschmutzungsindex von {index} an; das ergibt einen Ertragsverlust von {rate} im Jahresmittel. Von {energy} kWh Jahresertrag gehen so rund {kwh} kWh verloren: Bei {tariff} pro kWh sind das {francs} im Jahr und {fiveYears} in fünf Jahren. Der Verschmutzungsindex selbst ist kein Ertragsverlust; er beschreibt, wie viel Schmutz sich in dieser Umgebung ansammelt.",
   lossLines: {
     revenue: "Ertragsverlust",
     wear: "Abnutzung der Anlage (auch ohne Verschmutzung)",

@@ -21,6 +21,8 @@ export const assistantEn: AssistantCopy = {
   contactPageLink: "Contact us",
   lossIntro:
     "For a {kwp} kWp system (“{location}”: on average {percent}% of the yield lost to soiling over the year) and a feed-in tariff of {tariff} per kWh, the figures per year are roughly as follows (wear is normal ageing that a clean system has too; a cleaning prevents the loss from soiling and reduces the damage, but not the wear):",
+  yieldCalculatorResult:
+    "For {kwp} kWp in the surroundings “{environment}”, the yield calculator on our solar panel cleaning page assumes a soiling index of {index}, which means a yield loss of {rate} on average over the year. Of {energy} kWh a year, about {kwh} kWh are lost: at {tariff} per kWh, that is {francs} a year and {fiveYears} over five years. The soiling index itself is not a yield loss; it describes how much dirt builds up in those surroundings.",
   lossLines: {
     revenue: "Lost revenue",
     wear: "System wear (even without soiling)",

@@ -23,6 +23,8 @@ export const assistantIt: AssistantCopy = {
   contactPageLink: "Contatto",
   lossIntro:
     "Per un impianto di {kwp} kWp (ubicazione «{location}», {percent} % di perdita di rendimento dovuta allo sporco in media annua, tariffa di ripresa di {tariff} per kWh) risultano all’anno all’incirca questi importi. L’usura si produce anche su un impianto pulito; una pulizia evita la perdita dovuta allo sporco e riduce i danni:",
+  yieldCalculatorResult:
+    "Per {kwp} kWp nell’ambiente «{environment}», il calcolatore della nostra pagina sulla pulizia di impianti fotovoltaici considera un indice di sporco di {index}, che corrisponde a una perdita di rendimento {rate} in media annua. Su {energy} kWh prodotti all’anno se ne perdono quindi circa {kwh}: a {tariff} per kWh sono {francs} all’anno e {fiveYears} in cinque anni. L’indice di sporco di per sé non è una perdita di rendimento: indica quanto sporco si accumula in quell’ambiente.",
   lossLines: {
     revenue: "Perdita di rendimento",
     wear: "Usura dell’impianto (anche senza sporco)",

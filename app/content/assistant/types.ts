@@ -26,6 +26,11 @@ export interface AssistantCopy {
   contactPageLink: string;
   /** {kwp} {location} {percent} {tariff} */
   lossIntro: string;
+  /**
+   * The solar page's yield calculator, for the visitor's figures: {kwp}, {environment}, {index}, {rate}, {energy},
+   * {kwh}, {tariff}, {francs}, {fiveYears}.
+   */
+  yieldCalculatorResult: string;
   /** The yield and francs a soiling loss the visitor names costs: {percent}, {kwp}, {yield}, {kwh}, {tariff}, {francs}. */
   lossAtStatedPercent: string;
   /**

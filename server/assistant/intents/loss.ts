@@ -51,6 +51,29 @@ export function findKwp(message: string): number | undefined {
   return size?.unit === "kwp" ? size.size : undefined;
 }
 
+/** Places the calculators' location names do not say ("neben einem Bauernhof", "near the motorway"). */
+const LOCATION_WORDS: Record<LocationTypeId, readonly string[]> = {
+  wohngebiet: ["wohnquartier", "quartier residentiel", "quartiere residenziale", "residential"],
+  landwirtschaft: [
+    "bauernhof",
+    "buurehof",
+    "bauernh",
+    "stall",
+    "ferme",
+    "agricol",
+    "fattoria",
+    "stalla",
+    "fienile",
+    "farm",
+    "barn",
+  ],
+  gewerbe: ["gewerb", "industri", "commercial", "artisanal", "artigianal"],
+  verkehr: ["autobahn", "hauptstras", "autoroute", "route", "strada", "autostrada", "road", "motorway", "highway"],
+};
+const FOLDED_LOCATION_WORDS = Object.entries(LOCATION_WORDS).map(
+  ([id, words]) => [id as LocationTypeId, words.map((word) => foldForMatching(word).trimEnd())] as const,
+);
+
 /** The location type named in the question, by the names the home calculator shows in that language. */
 export function findLocation(
   message: string,
@@ -71,5 +94,5 @@ export function findLocation(
     );
     if (own.some((word) => folded.includes(` ${word}`))) return location.id;
   }
-  return undefined;
+  return FOLDED_LOCATION_WORDS.find(([, words]) => words.some((word) => folded.includes(word)))?.[0];
 }

@@ -25,7 +25,7 @@ const LOSS_BESIDE =
   /verlust|verlier|verschmutz|schmutz|perte|perd|encrass|salete|perdita|perde|sporc|loss|lose|soil|dirt/;
 
 /** A price per kWh in centimes ("25 Rappen", "25 rp", "25 cts", "25 centesimi") or in francs ("CHF 0.25"). */
-const PRICE =
+export const PRICE_PER_KWH =
   /(\d{1,2}(?:[.,]\d+)?)\s*(?:rp\b|rappe\b|rappen|ct\b|cts\b|cent\b|centimes?|centesimi|centesimo|cents\b)|(?:chf|fr\.?)\s*(0[.,]\d{1,3})/giu;
 
 /** The feed-in tariff, which is not what grid power costs ("Einspeisevergütung 8 Rp.", "tariffa di ripresa 8 cts"). */
@@ -45,7 +45,7 @@ export function findOwnUse(message: string): OwnUse | undefined {
   if (!share) return undefined;
   const sharePercent = share[1] !== undefined ? Number(share[1].replace(",", ".")) : 50;
   if (!(sharePercent > 0 && sharePercent <= 100)) return undefined;
-  const grid = [...text.matchAll(PRICE)].find(
+  const grid = [...text.matchAll(PRICE_PER_KWH)].find(
     (match) => !FEED_IN.test(text.slice(Math.max(0, match.index - 30), match.index)),
   );
   if (!grid) return undefined;
