@@ -176,3 +176,22 @@ describe("the solar page's yield calculator", () => {
     expect(ask("We are paid 0.08. How much do we lose with 30 kWp?", "en").outcome).toBe("answered");
   });
 });
+
+describe("after the native read of the calculator replies", () => {
+  it("answers an index read as a loss with no, and the rate it stands for", () => {
+    const reply = ask("Index 70 im Ertragsrechner: verliere ich 70 %?", "de").text;
+    expect(reply).toMatch(/^Nein\./);
+    expect(reply).toMatch(/5\s%/u);
+  });
+  it("names the preset price per kWh when the visitor gave none", () => {
+    expect(ask("In the yield calculator on your solar page: 20 kWp, residential. Result?", "en").text).toMatch(
+      /preset feed-in tariff of CHF 0\.08/,
+    );
+  });
+  it("says first that an exact price comes with the quote", () => {
+    expect(ask("What do you charge for about 25 m of gutter?", "en").text).toMatch(/^I cannot give you an exact price/);
+  });
+  it("reads paying for the travel as whether it is charged, not how bills are paid", () => {
+    expect(ask("Fate anche i tetti verdi? E lo spostamento si paga?", "it").text).not.toMatch(/fattura/);
+  });
+});

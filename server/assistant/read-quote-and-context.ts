@@ -1,6 +1,7 @@
 import { OPENING_HOURS_NAMED, PRIVATE_WORDS, RECEIVE_WORDS, SOMETHING_WORDS } from "./cue-words";
 import { findStatedLossPercent } from "./intents/loss";
 import { findRoofType, findSize } from "./intents/quote";
+import { namesYieldCalculator } from "./intents/yield-calculator";
 import { OWN_INSURANCE } from "./out-of-scope";
 import { ATTRIBUTE_WORDS, LOSS_CALCULATOR_WORDS, QUOTE_WORDS, VOLUME_DISCOUNT_WORDS } from "./lexicon";
 import {
@@ -144,6 +145,8 @@ export function readQuoteAndContext(r: Reading): void {
   )
     r.attributes = ["difference", ...r.attributes];
   // "The calculator says soiling index 40: do I lose 40 %?": what the index means, not the quote calculator nor a loss.
+  if (!has("soilingIndex") && found(["=index", "=indice"]) !== undefined && namesYieldCalculator(message))
+    r.attributes.push("soilingIndex");
   if (has("soilingIndex")) r.attributes = ["soilingIndex", ...r.attributes.filter((a) => !SOILING_INDEX_IS_NOT.has(a))];
   // "Macht es preislich einen Unterschied, ob Flachdach oder Blechdach?": a price difference between roof types is the
   // roof factor, which the price's make-up states.
@@ -277,6 +280,15 @@ export function readQuoteAndContext(r: Reading): void {
     namedOnlyThrough(ATTRIBUTE_WORDS.included, (word) => word === "=extra" || /^charged? extra|^extra for/.test(word))
   )
     drop("included");
+  // "La trasferta si paga?", "muss ich die Anfahrt zahlen?": paying said of the travel asks whether it is charged, not
+  // how the bill is paid.
+  if (
+    has("travel") &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.payment, (word) =>
+      /^=?(?:pay|paga|pago|paie|paye|payer|payez|zahlen|bezahl)/.test(word),
+    )
+  )
+    drop("payment");
   // "extra electricity", "extra Kosten": extra before a noun is more of it, not a charge on top ("is it extra?",
   // "extra or included?").
   if (has("included") && namedOnlyThrough(ATTRIBUTE_WORDS.included, (word) => word === "=extra")) {

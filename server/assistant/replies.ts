@@ -9,7 +9,7 @@ import { blogArticle } from "#app/content/blog/articles.server";
 import { DEFAULT_TARIFF_CHF_PER_KWH, homeLoss, homeLocationPollution, YIELD_KWH_PER_KWP } from "#app/domain/loss";
 import { computeQuote, MAX_SIZE, roofTypes, VAT_RATE, type AreaUnit, type RoofType } from "#app/domain/pricing";
 import { ROOF_PRICE_PER_M2, roofTotal, roofTotalWithVat } from "#app/domain/roof-price";
-import { yieldLoss } from "#app/domain/yield";
+import { lossRate, YIELD_KWH_PER_KW, yieldLoss } from "#app/domain/yield";
 import type { Company } from "#app/lib/company";
 import { fill } from "#app/lib/fill";
 import { formatChf, formatDecimal, formatNumber } from "#app/lib/format";
@@ -21,7 +21,7 @@ import type { HandoverTopic } from "./handover";
 import type { PlaceMatch } from "./intents/city";
 import { findLocation, findStatedLossPercent } from "./intents/loss";
 import { findOwnUse, type OwnUse } from "./intents/own-use";
-import { environmentFor, findFrancsPerKwh, namesYieldCalculator } from "./intents/yield-calculator";
+import { environmentFor, findFrancsPerKwh, findSoilingIndex, namesYieldCalculator } from "./intents/yield-calculator";
 import { namedTeam, teamAnswer } from "./intents/team";
 import { WEEKEND } from "./message-cues";
 import type { AnswerStep, Slots } from "./plan-answer";
@@ -130,7 +130,13 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
       link(copy.whatsappLabel, whatsappHref(company.whatsapp, uiStrings[lang].whatsapp.greeting)),
     ].join(" ");
     return {
-      text: [extra, fill(sentence, { phone: company.phone }), links].filter(Boolean).join("\n\n"),
+      // An exact price goes to a person first; what it depends on follows. Other hand-overs say why after the context.
+      text: (topic === "exactPrice"
+        ? [fill(sentence, { phone: company.phone }), extra, links]
+        : [extra, fill(sentence, { phone: company.phone }), links]
+      )
+        .filter(Boolean)
+        .join("\n\n"),
       language: lang,
       kind: "handover",
       outcome: "handover",
@@ -275,28 +281,39 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
     };
   }
 
+  /** A loss rate as the solar page's calculator writes it ("3,5 %"), with its article in Italian ("del 3,5 %"). */
+  function yieldLossRateText(lang: Lang, rate: number): string {
+    const page = pageContents.solar[lang].yieldCalculator;
+    const percent = fill(page.percentFormat, {
+      value: formatDecimal(rate * 100, lang).replace(".", page.decimalMark),
+    });
+    return lang === "it" ? italianWithArticle(percent, "di") : percent;
+  }
+
   /** The solar page's yield calculator, which reckons with a soiling index and its own loss rates. */
   function yieldCalculatorAnswer(lang: Lang, kwp: number, message: string): Answer {
     const page = pageContents.solar[lang].yieldCalculator;
     const environment = environmentFor(message, findLocation(message, pageContents.home[lang].loss.locations));
-    const tariff = findFrancsPerKwh(message) ?? DEFAULT_TARIFF_CHF_PER_KWH;
+    const stated = findFrancsPerKwh(message);
+    const tariff = stated ?? DEFAULT_TARIFF_CHF_PER_KWH;
+    const copy = assistantCopy[lang];
     const result = yieldLoss(kwp, tariff, environment);
-    const percent = fill(page.percentFormat, {
-      value: formatDecimal(result.lossRate * 100, lang).replace(".", page.decimalMark),
-    });
     const figures = {
       kwp: formatDecimal(kwp, lang),
       environment: page.environments[environment].name,
       index: String(result.soilingPercent),
-      rate: lang === "it" ? italianWithArticle(percent, "di") : percent,
+      rate: yieldLossRateText(lang, result.lossRate),
+      perKwp: formatNumber(YIELD_KWH_PER_KW),
       energy: formatNumber(Math.round(result.energyKwh)),
       kwh: formatNumber(Math.round(result.lostKwh)),
-      tariff: formatChf(tariff, 2),
+      tariffPhrase: fill(stated === undefined ? copy.yieldTariffPreset : copy.yieldTariffStated, {
+        tariff: formatChf(tariff, 2),
+      }),
       francs: formatChf(result.lostChf, 0),
       fiveYears: formatChf(result.lostChfFiveYears, 0),
     };
     return {
-      text: `${fill(assistantCopy[lang].yieldCalculatorResult, figures)}\n\n${link(cardLinkLabel({ page: "solar" }, lang), href({ page: "solar" }, lang))}`,
+      text: `${fill(copy.yieldCalculatorResult, figures)}\n\n${link(cardLinkLabel({ page: "solar" }, lang), href({ page: "solar" }, lang))}`,
       language: lang,
       kind: "loss",
       outcome: "answered",
@@ -371,6 +388,15 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
       if (step.kind === "card") {
         if (step.card === "hours" && WEEKEND.test(foldForMatching(message)))
           texts.push(assistantCopy[lang].weekendClosed);
+        // "Index 70, do I lose 70 %?": no, and the rate that index stands for, before the calculator's note.
+        const index = step.card === "soilingIndex" ? findSoilingIndex(message) : undefined;
+        if (index !== undefined)
+          texts.push(
+            fill(assistantCopy[lang].soilingIndexRate, {
+              index: String(index),
+              rate: yieldLossRateText(lang, lossRate(index)),
+            }),
+          );
         const entry = answerCards[lang][step.card];
         const text = entry.text
           .replaceAll("{phone}", company.phone)

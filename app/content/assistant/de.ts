@@ -24,7 +24,11 @@ export const assistantDe: AssistantCopy = {
   lossIntro:
     "Für eine Anlage mit {kwp} kWp ({location}, {percent} % Ertragsverlust durch Verschmutzung im Jahresmittel, Einspeisevergütung {tariff} pro kWh) ergeben sich pro Jahr ungefähr diese Beträge. Die Abnutzung fällt auch bei einer sauberen Anlage an; eine Reinigung verhindert den Ertragsverlust und verringert die Schäden:",
   yieldCalculatorResult:
-    "Der Ertragsrechner auf unserer Seite zur Solarreinigung setzt für {kwp} kWp in der Umgebung «{environment}» einen Verschmutzungsindex von {index} an; das ergibt einen Ertragsverlust von {rate} im Jahresmittel. Von {energy} kWh Jahresertrag gehen so rund {kwh} kWh verloren: Bei {tariff} pro kWh sind das {francs} im Jahr und {fiveYears} in fünf Jahren. Der Verschmutzungsindex selbst ist kein Ertragsverlust; er beschreibt, wie viel Schmutz sich in dieser Umgebung ansammelt.",
+    "Für die Umgebung «{environment}» setzt der Ertragsrechner auf unserer Seite zur Solarreinigung einen Verschmutzungsindex von {index} an; das ergibt {rate} Ertragsverlust im Jahresmittel. Der Rechner geht von {perKwp} kWh Jahresertrag pro kWp aus, bei {kwp} kWp also von {energy} kWh; davon gehen rund {kwh} kWh verloren. {tariffPhrase} sind das {francs} im Jahr und {fiveYears} in fünf Jahren. Der Verschmutzungsindex selbst ist kein Ertragsverlust: Er beschreibt, wie viel Schmutz sich in dieser Umgebung ansammelt.",
+  yieldTariffStated: "Bei {tariff} pro kWh",
+  yieldTariffPreset: "Mit der voreingestellten Einspeisevergütung von {tariff} pro kWh",
+  soilingIndexRate:
+    "Nein. Bei einem Verschmutzungsindex von {index} rechnet der Ertragsrechner auf unserer Seite zur Solarreinigung mit {rate} Ertragsverlust im Jahresmittel; der Index selbst beschreibt, wie viel Schmutz sich in der Umgebung ansammelt, und ist kein Ertragsverlust.",
   lossLines: {
     revenue: "Ertragsverlust",
     wear: "Abnutzung der Anlage (auch ohne Verschmutzung)",

@@ -22,7 +22,11 @@ export const assistantEn: AssistantCopy = {
   lossIntro:
     "For a {kwp} kWp system (“{location}”: on average {percent}% of the yield lost to soiling over the year) and a feed-in tariff of {tariff} per kWh, the figures per year are roughly as follows (wear is normal ageing that a clean system has too; a cleaning prevents the loss from soiling and reduces the damage, but not the wear):",
   yieldCalculatorResult:
-    "For {kwp} kWp in the surroundings “{environment}”, the yield calculator on our solar panel cleaning page assumes a soiling index of {index}, which means a yield loss of {rate} on average over the year. Of {energy} kWh a year, about {kwh} kWh are lost: at {tariff} per kWh, that is {francs} a year and {fiveYears} over five years. The soiling index itself is not a yield loss; it describes how much dirt builds up in those surroundings.",
+    "For the “{environment}” setting, the loss calculator on our solar panel cleaning page assumes a soiling index of {index}, which means a yield loss of {rate} on average over the year. It counts {perKwp} kWh a year per kWp, so {energy} kWh for {kwp} kWp, of which about {kwh} kWh are lost. {tariffPhrase}, that is {francs} a year and {fiveYears} over five years. The soiling index itself is not a yield loss; it describes how much dirt builds up in those surroundings.",
+  yieldTariffStated: "At {tariff} per kWh",
+  yieldTariffPreset: "At the calculator’s preset feed-in tariff of {tariff} per kWh",
+  soilingIndexRate:
+    "No. At a soiling index of {index}, the loss calculator on our solar panel cleaning page assumes a yield loss of {rate} on average over the year; the index itself describes how much dirt builds up in the surroundings and is not a loss.",
   lossLines: {
     revenue: "Lost revenue",
     wear: "System wear (even without soiling)",

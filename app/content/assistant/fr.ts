@@ -22,7 +22,11 @@ export const assistantFr: AssistantCopy = {
   lossIntro:
     "Pour une installation de {kwp} kWc (emplacement «{location}», {percent} % de perte de rendement due à l’encrassement en moyenne annuelle, tarif de reprise de {tariff} par kWh), voici les montants approximatifs par an. L’usure touche aussi une installation propre; un nettoyage évite la perte due à l’encrassement et réduit les dommages:",
   yieldCalculatorResult:
-    "Pour {kwp} kWc dans l’environnement «{environment}», le calculateur de rendement de notre page sur le nettoyage d’installations solaires retient un indice d’encrassement de {index}, soit une perte de rendement de {rate} en moyenne annuelle. Sur une production de {energy} kWh par an, environ {kwh} kWh sont perdus: à {tariff} le kWh, cela représente {francs} par an et {fiveYears} sur cinq ans. L’indice d’encrassement n’est pas lui-même une perte de rendement: il indique la quantité de saleté qui s’accumule dans cet environnement.",
+    "Pour l’environnement «{environment}», le calculateur de rendement de notre page sur le nettoyage d’installations solaires retient un indice d’encrassement de {index} (la saleté qui s’accumule, pas une perte) et une perte de rendement de {rate} en moyenne annuelle. Il compte {perKwp} kWh de production annuelle par kWc, soit {energy} kWh pour {kwp} kWc, dont environ {kwh} kWh sont perdus: {tariffPhrase}, cela représente {francs} par an et {fiveYears} sur cinq ans.",
+  yieldTariffStated: "à {tariff} le kWh",
+  yieldTariffPreset: "avec le tarif de reprise par défaut du calculateur, {tariff} le kWh",
+  soilingIndexRate:
+    "Non. Avec un indice d’encrassement de {index}, le calculateur de rendement de notre page sur le nettoyage d’installations solaires retient une perte de rendement de {rate} en moyenne annuelle; l’indice lui-même décrit la quantité de saleté qui s’accumule dans l’environnement, ce n’est pas une perte.",
   lossLines: {
     revenue: "Perte de rendement",
     wear: "Usure de l’installation (même sans encrassement)",

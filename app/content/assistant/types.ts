@@ -27,10 +27,16 @@ export interface AssistantCopy {
   /** {kwp} {location} {percent} {tariff} */
   lossIntro: string;
   /**
-   * The solar page's yield calculator, for the visitor's figures: {kwp}, {environment}, {index}, {rate}, {energy},
-   * {kwh}, {tariff}, {francs}, {fiveYears}.
+   * The solar page's yield calculator, for the visitor's figures: {environment}, {index}, {rate}, {perKwp}, {kwp},
+   * {energy}, {kwh}, {tariffPhrase} (one of the two below), {francs}, {fiveYears}.
    */
   yieldCalculatorResult: string;
+  /** The price per kWh the visitor gave: {tariff}. */
+  yieldTariffStated: string;
+  /** The calculator's preset feed-in tariff, when the visitor gave none: {tariff}. */
+  yieldTariffPreset: string;
+  /** "Index 70: do I lose 70 %?" – no, and the loss rate that index stands for: {index}, {rate}. */
+  soilingIndexRate: string;
   /** The yield and francs a soiling loss the visitor names costs: {percent}, {kwp}, {yield}, {kwh}, {tariff}, {francs}. */
   lossAtStatedPercent: string;
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { environmentFor, findFrancsPerKwh, namesYieldCalculator } from "./yield-calculator";
+import { environmentFor, findFrancsPerKwh, findSoilingIndex, namesYieldCalculator } from "./yield-calculator";
 
 describe("the solar page's yield calculator in a question", () => {
   it("is named by the calculator, its page or its index", () => {
@@ -18,5 +18,15 @@ describe("the solar page's yield calculator in a question", () => {
     expect(environmentFor("10 kWp auf freiem Feld, Freifläche", undefined)).toBe("freiflaeche");
     expect(environmentFor("near a farm", "landwirtschaft")).toBe("landwirtschaft");
     expect(environmentFor("10 kWp", undefined)).toBe("wohngebiet");
+  });
+});
+
+describe("the soiling index a visitor read off the calculator", () => {
+  it("is the number after the index word, not a percentage", () => {
+    expect(findSoilingIndex("the calculator says soiling index 40 for my area")).toBe(40);
+    expect(findSoilingIndex("L’indice d’encrassement est de 65, je perds donc 65 %?")).toBe(65);
+    expect(findSoilingIndex("Verschmutzungsindex: 70")).toBe(70);
+    expect(findSoilingIndex("soiling index means I lose 40 %?")).toBeUndefined();
+    expect(findSoilingIndex("index 250")).toBeUndefined();
   });
 });

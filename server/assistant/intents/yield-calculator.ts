@@ -72,3 +72,12 @@ export function environmentFor(message: string, location: LocationTypeId | undef
   if (FOLDED_OPEN_COUNTRY.some((words) => folded.includes(words))) return "freiflaeche";
   return location ?? "wohngebiet";
 }
+
+/** The index the visitor read off the calculator ("soiling index 40", "l'indice d'encrassement de 65", "Index: 70"). */
+const INDEX_STATED = /(?:index|indice)\D{0,25}?(\d{1,3})(?![\d.,]*\s*(?:%|prozent|pour ?cent|per ?cento|percent))/iu;
+
+export function findSoilingIndex(message: string): number | undefined {
+  const match = INDEX_STATED.exec(message);
+  const value = match ? Number(match[1]) : undefined;
+  return value !== undefined && value <= 100 ? value : undefined;
+}
