@@ -24,11 +24,11 @@ export const assistantDe: AssistantCopy = {
   lossIntro:
     "Für eine Anlage mit {kwp} kWp ({location}, {percent} % Ertragsverlust durch Verschmutzung im Jahresmittel, Einspeisevergütung {tariff} pro kWh) ergeben sich pro Jahr ungefähr diese Beträge. Die Abnutzung fällt auch bei einer sauberen Anlage an; eine Reinigung verhindert den Ertragsverlust und verringert die Schäden:",
   yieldCalculatorResult:
-    "Für die Umgebung «{environment}» setzt der Ertragsrechner auf unserer Seite zur Solarreinigung einen Verschmutzungsindex von {index} an; das ergibt {rate} Ertragsverlust im Jahresmittel. Der Rechner geht von {perKwp} kWh Jahresertrag pro kWp aus, bei {kwp} kWp also von {energy} kWh; davon gehen rund {kwh} kWh verloren. {tariffPhrase} sind das {francs} im Jahr und {fiveYears} in fünf Jahren. Der Verschmutzungsindex selbst ist kein Ertragsverlust: Er beschreibt, wie viel Schmutz sich in dieser Umgebung ansammelt.",
+    "{tariffPhrase} verliert Ihre Anlage rund {francs} im Jahr, in fünf Jahren {fiveYears}. So rechnet der Ertragsrechner: Für die Umgebung «{environment}» setzt er einen Verschmutzungsindex von {index} an – er zeigt, wie viel Schmutz sich ansammelt, nicht den Verlust – und rechnet dafür mit {rate} Ertragsverlust im Jahresmittel. Er geht von {perKwp} kWh Jahresertrag pro kWp aus, bei {kwp} kWp also von {energy} kWh; davon fehlen {kwh} kWh.",
   yieldTariffStated: "Bei {tariff} pro kWh",
   yieldTariffPreset: "Mit der voreingestellten Einspeisevergütung von {tariff} pro kWh",
   soilingIndexRate:
-    "Nein. Bei einem Verschmutzungsindex von {index} rechnet der Ertragsrechner auf unserer Seite zur Solarreinigung mit {rate} Ertragsverlust im Jahresmittel; der Index selbst beschreibt, wie viel Schmutz sich in der Umgebung ansammelt, und ist kein Ertragsverlust.",
+    "Nein, sondern {rate} im Jahresmittel: So viel Ertragsverlust rechnet der Ertragsrechner bei einem Verschmutzungsindex von {index}.",
   lossLines: {
     revenue: "Ertragsverlust",
     wear: "Abnutzung der Anlage (auch ohne Verschmutzung)",

@@ -22,11 +22,11 @@ export const assistantEn: AssistantCopy = {
   lossIntro:
     "For a {kwp} kWp system (“{location}”: on average {percent}% of the yield lost to soiling over the year) and a feed-in tariff of {tariff} per kWh, the figures per year are roughly as follows (wear is normal ageing that a clean system has too; a cleaning prevents the loss from soiling and reduces the damage, but not the wear):",
   yieldCalculatorResult:
-    "For the “{environment}” setting, the loss calculator on our solar panel cleaning page assumes a soiling index of {index}, which means a yield loss of {rate} on average over the year. It counts {perKwp} kWh a year per kWp, so {energy} kWh for {kwp} kWp, of which about {kwh} kWh are lost. {tariffPhrase}, that is {francs} a year and {fiveYears} over five years. The soiling index itself is not a yield loss; it describes how much dirt builds up in those surroundings.",
+    "{tariffPhrase}, your system loses about {francs} a year, or {fiveYears} over five years. This is how the loss calculator on our solar panel cleaning page works it out: for the “{environment}” setting, it assumes a soiling index of {index} (a measure of how much dirt builds up, not a loss) and, for that index, a yield loss of {rate} on average over the year. It starts from {perKwp} kWh a year per kWp, so {energy} kWh for {kwp} kWp, of which {kwh} kWh are lost.",
   yieldTariffStated: "At {tariff} per kWh",
   yieldTariffPreset: "At the calculator’s preset feed-in tariff of {tariff} per kWh",
   soilingIndexRate:
-    "No. At a soiling index of {index}, the loss calculator on our solar panel cleaning page assumes a yield loss of {rate} on average over the year; the index itself describes how much dirt builds up in the surroundings and is not a loss.",
+    "No. At a soiling index of {index}, the loss calculator on our solar panel cleaning page assumes a yield loss of {rate} on average over the year; the index describes how much dirt builds up, not how much yield is lost.",
   lossLines: {
     revenue: "Lost revenue",
     wear: "System wear (even without soiling)",

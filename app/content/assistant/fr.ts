@@ -22,11 +22,11 @@ export const assistantFr: AssistantCopy = {
   lossIntro:
     "Pour une installation de {kwp} kWc (emplacement «{location}», {percent} % de perte de rendement due à l’encrassement en moyenne annuelle, tarif de reprise de {tariff} par kWh), voici les montants approximatifs par an. L’usure touche aussi une installation propre; un nettoyage évite la perte due à l’encrassement et réduit les dommages:",
   yieldCalculatorResult:
-    "Pour l’environnement «{environment}», le calculateur de rendement de notre page sur le nettoyage d’installations solaires retient un indice d’encrassement de {index} (la saleté qui s’accumule, pas une perte) et une perte de rendement de {rate} en moyenne annuelle. Il compte {perKwp} kWh de production annuelle par kWc, soit {energy} kWh pour {kwp} kWc, dont environ {kwh} kWh sont perdus: {tariffPhrase}, cela représente {francs} par an et {fiveYears} sur cinq ans.",
-  yieldTariffStated: "à {tariff} le kWh",
-  yieldTariffPreset: "avec le tarif de reprise par défaut du calculateur, {tariff} le kWh",
+    "{tariffPhrase}, votre installation perd environ {francs} par an, et {fiveYears} sur cinq ans. Le calculateur de rendement procède ainsi: pour l’environnement «{environment}», il retient un indice d’encrassement de {index} (une mesure de la saleté qui se dépose, pas une perte) et, pour cet indice, une perte de rendement de {rate} en moyenne annuelle. Il se fonde sur une production annuelle de {perKwp} kWh par kWc, soit {energy} kWh pour {kwp} kWc, dont {kwh} kWh sont perdus.",
+  yieldTariffStated: "À {tariff} le kWh",
+  yieldTariffPreset: "Avec le tarif de reprise par défaut du calculateur, {tariff} le kWh",
   soilingIndexRate:
-    "Non. Avec un indice d’encrassement de {index}, le calculateur de rendement de notre page sur le nettoyage d’installations solaires retient une perte de rendement de {rate} en moyenne annuelle; l’indice lui-même décrit la quantité de saleté qui s’accumule dans l’environnement, ce n’est pas une perte.",
+    "Non: {index} est l’indice d’encrassement, pas une perte. Pour cet indice, le calculateur de rendement retient une perte de rendement de {rate} en moyenne annuelle.",
   lossLines: {
     revenue: "Perte de rendement",
     wear: "Usure de l’installation (même sans encrassement)",

@@ -24,11 +24,11 @@ export const assistantIt: AssistantCopy = {
   lossIntro:
     "Per un impianto di {kwp} kWp (ubicazione «{location}», {percent} % di perdita di rendimento dovuta allo sporco in media annua, tariffa di ripresa di {tariff} per kWh) risultano all’anno all’incirca questi importi. L’usura si produce anche su un impianto pulito; una pulizia evita la perdita dovuta allo sporco e riduce i danni:",
   yieldCalculatorResult:
-    "Per l’ambiente «{environment}» il calcolatore della nostra pagina sulla pulizia di impianti fotovoltaici attribuisce un indice di sporco di {index}, cioè una perdita di rendimento {rate} in media all’anno. Il calcolatore conta {perKwp} kWh di produzione annua per kWp: con {kwp} kWp sono {energy} kWh all’anno, e circa {kwh} kWh vanno persi. {tariffPhrase} sono {francs} all’anno e {fiveYears} in cinque anni. L’indice di sporco di per sé non è una perdita di rendimento: indica quanto sporco si accumula in quell’ambiente.",
+    "{tariffPhrase} il Suo impianto perde circa {francs} all’anno, {fiveYears} in cinque anni. Il calcolatore del rendimento procede così: per l’ambiente «{environment}» indica un indice di sporco di {index}, che non è una perdita ma dice quanto sporco si accumula; a questo indice corrisponde una perdita di rendimento media {rate} all’anno. Parte da {perKwp} kWh di produzione annua per kWp: con {kwp} kWp sono {energy} kWh all’anno, di cui ne vanno persi {kwh}.",
   yieldTariffStated: "A {tariff} per kWh",
-  yieldTariffPreset: "Con la tariffa di ripresa preimpostata nel calcolatore, {tariff} per kWh,",
+  yieldTariffPreset: "Con il valore preimpostato nel calcolatore, {tariff} per kWh,",
   soilingIndexRate:
-    "No. Con un indice di sporco di {index}, il calcolatore della nostra pagina sulla pulizia di impianti fotovoltaici prevede una perdita di rendimento {rate} in media all’anno; l’indice di per sé indica quanto sporco si accumula nell’ambiente e non è una perdita di rendimento.",
+    "No: con un indice di sporco di {index} il calcolatore del rendimento stima una perdita media {rate} della produzione annua. L’indice dice quanto sporco si accumula, non quanto rendimento si perde.",
   lossLines: {
     revenue: "Perdita di rendimento",
     wear: "Usura dell’impianto (anche senza sporco)",
