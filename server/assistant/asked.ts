@@ -55,6 +55,7 @@ export const attributes = [
   "photosForQuote",
   "ownUseExample",
   "soilingIndex",
+  "lossGuideExamples",
   "reviews",
   "paysOff",
   "process",

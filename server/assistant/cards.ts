@@ -29,6 +29,7 @@ export const pageCardIds = [
   "warrantyRisk",
   "ownUseExample",
   "soilingIndex",
+  "lossGuideExamples",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -89,6 +90,18 @@ const SUDDEN_DROP_PLACE = articleBlockPlace("output-loss", "Installateur");
 /** The output-loss article's paragraphs on self-consumption: why the loss is higher, and its worked example. */
 const OWN_USE_WHY_PLACE = articleBlockPlace("output-loss", "vorsichtigste Variante");
 const OWN_USE_EXAMPLE_PLACE = articleBlockPlace("output-loss", "Nehmen wir für die 50-kWp-Anlage an");
+
+/**
+ * The paragraph right after an article's first table, which reads the table out: in the loss-calculator guide, its three
+ * examples (house, business roof, farm) with the kWh and francs lost. Found in each language on its own, as the English
+ * guide has one paragraph more before it.
+ */
+function paragraphAfterTable(key: BlogArticleKey, lang: Lang): string | undefined {
+  const blocks = blogArticle(key, lang)?.blocks ?? [];
+  const table = blocks.findIndex((content) => content.type === "table");
+  const next = table >= 0 ? blocks[table + 1] : undefined;
+  return next?.type === "p" ? next.text : undefined;
+}
 
 /** The green-roof article's paragraph on winter: meltwater, snow load, frozen plants, never de-icing salt. */
 const GREEN_ROOF_WINTER_PLACE = articleBlockPlace("green-roof-intervals", "Streusalz");
@@ -168,6 +181,10 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
     },
     // The yield calculator's assumptions: the index is not a loss, and the loss rate it stands for.
     soilingIndex: { text: solar.yieldCalculator.note, link: { page: "solar" } },
+    lossGuideExamples: {
+      text: paragraphAfterTable("loss-calculator-guide", lang) ?? "",
+      link: { page: "blog:loss-calculator-guide" },
+    },
     ownUseExample: {
       text:
         [

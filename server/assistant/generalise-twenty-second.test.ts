@@ -195,3 +195,19 @@ describe("after the native read of the calculator replies", () => {
     expect(ask("Fate anche i tetti verdi? E lo spostamento si paga?", "it").text).not.toMatch(/fattura/);
   });
 });
+
+describe("the loss-calculator guide's examples", () => {
+  it("gives the guide's worked examples, in each language's own paragraph", () => {
+    expect(
+      ask("Der Ratgeber zum Verlustrechner rechnet ein Beispiel mit einem Gewerbedach: was verliert es?", "de").text,
+    ).toMatch(/10'000 kWh/);
+    expect(ask("Your calculator guide has an example with a farm. What does the farm lose?", "en").text).toMatch(
+      /25'000 kWh or CHF 1'750/,
+    );
+  });
+  it("leaves a guide named without an example to the other readings", () => {
+    expect(
+      understand("nella guida al calcolatore, l'azienda da 80 kWp quanta energia perde?").attributes,
+    ).not.toContain("lossGuideExamples");
+  });
+});

@@ -1009,6 +1009,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   photosForQuote: [],
   // read from power used on site named beside the loss or what a cleaning brings, without a grid price to reckon with
   ownUseExample: [],
+  // the loss-calculator guide's worked examples: read from a guide, the calculator and an example by readQuoteAndContext
+  lossGuideExamples: [],
   // the solar page calculator's index, which is not a loss ("index 40: do I lose 40 %?")
   soilingIndex: ["verschmutzungsindex", "indice d'encrassement", "indice di sporco", "soiling index"],
   // one person who looks after a business's sites ("une personne de contact fixe", "a dedicated contact person")

@@ -269,6 +269,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return slots.place ? [{ kind: "regionProjects" }] : [card("company")];
     case "company":
       return [card("company")];
+    case "lossGuideExamples":
+      return [card("lossGuideExamples")];
     case "soilingIndex":
       return [card("soilingIndex")];
     case "ownUseExample":

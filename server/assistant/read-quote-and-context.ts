@@ -1,3 +1,4 @@
+import { namesAny } from "./lexicon-match";
 import { OPENING_HOURS_NAMED, PRIVATE_WORDS, RECEIVE_WORDS, SOMETHING_WORDS } from "./cue-words";
 import { findStatedLossPercent } from "./intents/loss";
 import { findRoofType, findSize } from "./intents/quote";
@@ -83,6 +84,10 @@ const MAIL_WORD = /^=?e?-?mail/;
  * day, the visitor's own insurance, and the life of a quote (accepted, in writing, declined, the order form). Runs after
  * `readAttributePairs`; changes `r` in place. Pure.
  */
+const GUIDE_WORDS = ["ratgeber", "=guide", "=guida", "anleitung"];
+const CALCULATOR_NAMES = ["verlustrechner", "calculat", "calcolat", "rechner"];
+const EXAMPLE_WORDS = ["beispiel", "exemple", "scenario", "esempi", "example", "szenario", "cas de"];
+
 const SOILING_INDEX_IS_NOT: ReadonlySet<string> = new Set([
   "soilingIndex",
   "quoteHow",
@@ -145,6 +150,11 @@ export function readQuoteAndContext(r: Reading): void {
   )
     r.attributes = ["difference", ...r.attributes];
   // "The calculator says soiling index 40: do I lose 40 %?": what the index means, not the quote calculator nor a loss.
+  // "Im Ratgeber zum Verlustrechner hat es ein Beispiel mit einem Bauernhof": the guide's worked examples.
+  if (namesAny(GUIDE_WORDS, folded) && namesAny(CALCULATOR_NAMES, folded) && namesAny(EXAMPLE_WORDS, folded)) {
+    for (const words of [GUIDE_WORDS, CALCULATOR_NAMES, EXAMPLE_WORDS]) found(words);
+    r.attributes = ["lossGuideExamples"];
+  }
   if (!has("soilingIndex") && found(["=index", "=indice"]) !== undefined && namesYieldCalculator(message))
     r.attributes.push("soilingIndex");
   if (has("soilingIndex")) r.attributes = ["soilingIndex", ...r.attributes.filter((a) => !SOILING_INDEX_IS_NOT.has(a))];
