@@ -88,10 +88,14 @@ import de22 from "./blind-twenty-second/de.json";
 import en22 from "./blind-twenty-second/en.json";
 import fr22 from "./blind-twenty-second/fr.json";
 import it22 from "./blind-twenty-second/it.json";
+import de23 from "./blind-twenty-third/de.json";
+import en23 from "./blind-twenty-third/en.json";
+import fr23 from "./blind-twenty-third/fr.json";
+import it23 from "./blind-twenty-third/it.json";
 
 /**
- * The blind evaluation sets, in twenty-two rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-twenty-second/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in twenty-three rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-twenty-third/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -140,6 +144,7 @@ export const blindRounds = [
   "twentieth",
   "twenty-first",
   "twenty-second",
+  "twenty-third",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -167,6 +172,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     twentieth: { de: de20, fr: fr20, it: it20, en: en20 } as Record<Lang, BlindSet>,
     "twenty-first": { de: de21, fr: fr21, it: it21, en: en21 } as Record<Lang, BlindSet>,
     "twenty-second": { de: de22, fr: fr22, it: it22, en: en22 } as Record<Lang, BlindSet>,
+    "twenty-third": { de: de23, fr: fr23, it: it23, en: en23 } as Record<Lang, BlindSet>,
   };
 }
 
