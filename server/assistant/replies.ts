@@ -6,6 +6,7 @@ import { uiStrings } from "#app/content/ui";
 import { assistantCopy } from "#app/content/assistant";
 import { italianWithArticle } from "#app/content/phrasing/it";
 import { blogArticle } from "#app/content/blog/articles.server";
+import type { BlogArticleKey } from "#app/content/blog-slugs";
 import { DEFAULT_TARIFF_CHF_PER_KWH, homeLoss, homeLocationPollution, YIELD_KWH_PER_KWP } from "#app/domain/loss";
 import { computeQuote, MAX_SIZE, roofTypes, VAT_RATE, type AreaUnit, type RoofType } from "#app/domain/pricing";
 import { ROOF_PRICE_PER_M2, roofTotal, roofTotalWithVat } from "#app/domain/roof-price";
@@ -72,7 +73,10 @@ export function cardLinkLabel(ref: PageRef, lang: Lang): string {
             ? ui.footer.imprint
             : page === "privacy"
               ? ui.footer.privacy
-              : assistantCopy[lang].sourceLabel;
+              : page.startsWith("blog:")
+                ? (blogArticle(page.slice("blog:".length) as BlogArticleKey, lang)?.title ??
+                  assistantCopy[lang].sourceLabel)
+                : assistantCopy[lang].sourceLabel;
   return resolvePageRef(ref, lang).germanOnly ? `${name} ${ui.common.inGerman}` : name;
 }
 
