@@ -79,15 +79,12 @@ const EXPECTING = / mit (?:\S+ ){1,3}rechnen /;
 /** The e-mail as a way of writing to us ("=mail", "=e-mail", "=email?"). */
 const MAIL_WORD = /^=?e?-?mail/;
 
-/**
- * The loss and yield calculators, the feed-in tariff, business or private, extra or included, what is needed on the
- * day, the visitor's own insurance, and the life of a quote (accepted, in writing, declined, the order form). Runs after
- * `readAttributePairs`; changes `r` in place. Pure.
- */
+/** The loss-calculator guide and its worked examples, named together. */
 const GUIDE_WORDS = ["ratgeber", "=guide", "=guida", "anleitung"];
 const CALCULATOR_NAMES = ["verlustrechner", "calculat", "calcolat", "rechner"];
 const EXAMPLE_WORDS = ["beispiel", "exemple", "scenario", "esempi", "example", "szenario", "cas de"];
 
+/** What a question about the soiling index is not: the quote calculator, a loss to compute, the yield. */
 const SOILING_INDEX_IS_NOT: ReadonlySet<string> = new Set([
   "soilingIndex",
   "quoteHow",
@@ -97,6 +94,11 @@ const SOILING_INDEX_IS_NOT: ReadonlySet<string> = new Set([
   "lossAssumptions",
 ]);
 
+/**
+ * The loss and yield calculators, the feed-in tariff, business or private, extra or included, what is needed on the
+ * day, the visitor's own insurance, and the life of a quote (accepted, in writing, declined, the order form). Runs after
+ * `readAttributePairs`; changes `r` in place. Pure.
+ */
 export function readQuoteAndContext(r: Reading): void {
   const { message, tokens, folded, found, namedOnlyThrough, has, drop } = r;
   // "Wie genau ist der Verlustrechner?": the calculator named is what is asked about; without a system size no loss
@@ -149,12 +151,12 @@ export function readQuoteAndContext(r: Reading): void {
     ((BOTH_KINDS.test(folded) && r.attributes.length === 0) || (ONE_KIND.test(folded) && MEANS.test(folded)))
   )
     r.attributes = ["difference", ...r.attributes];
-  // "The calculator says soiling index 40: do I lose 40 %?": what the index means, not the quote calculator nor a loss.
   // "Im Ratgeber zum Verlustrechner hat es ein Beispiel mit einem Bauernhof": the guide's worked examples.
   if (namesAny(GUIDE_WORDS, folded) && namesAny(CALCULATOR_NAMES, folded) && namesAny(EXAMPLE_WORDS, folded)) {
     for (const words of [GUIDE_WORDS, CALCULATOR_NAMES, EXAMPLE_WORDS]) found(words);
     r.attributes = ["lossGuideExamples"];
   }
+  // "The calculator says soiling index 40: do I lose 40 %?": what the index means, not the quote calculator nor a loss.
   if (!has("soilingIndex") && found(["=index", "=indice"]) !== undefined && namesYieldCalculator(message))
     r.attributes.push("soilingIndex");
   if (has("soilingIndex")) r.attributes = ["soilingIndex", ...r.attributes.filter((a) => !SOILING_INDEX_IS_NOT.has(a))];

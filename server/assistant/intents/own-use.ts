@@ -28,6 +28,11 @@ const LOSS_BESIDE =
 export const PRICE_PER_KWH =
   /(\d{1,2}(?:[.,]\d+)?)\s*(?:rp\b|rappe\b|rappen|ct\b|cts\b|cent\b|centimes?|centesimi|centesimo|cents\b)|(?:chf|fr\.?)\s*(0[.,]\d{1,3})/giu;
 
+/** A `PRICE_PER_KWH` match in francs per kWh: centimes divided by 100, francs as written. */
+export function francsPerKwh(match: RegExpMatchArray): number {
+  return match[1] !== undefined ? Number(match[1].replace(",", ".")) / 100 : Number(match[2]!.replace(",", "."));
+}
+
 /** The feed-in tariff, which is not what grid power costs ("Einspeisevergütung 8 Rp.", "tariffa di ripresa 8 cts"). */
 const FEED_IN = /einspeis|vergutung|reprise|rachat|ripresa|immission|feed.?in|export/;
 
@@ -49,8 +54,7 @@ export function findOwnUse(message: string): OwnUse | undefined {
     (match) => !FEED_IN.test(text.slice(Math.max(0, match.index - 30), match.index)),
   );
   if (!grid) return undefined;
-  const gridChfPerKwh =
-    grid[1] !== undefined ? Number(grid[1].replace(",", ".")) / 100 : Number(grid[2]!.replace(",", "."));
+  const gridChfPerKwh = francsPerKwh(grid);
   if (!(gridChfPerKwh > 0 && gridChfPerKwh < 1)) return undefined;
   const rest = `${text.slice(0, share.index)} ${text.slice(share.index + share[0].length)}`;
   return { sharePercent, gridChfPerKwh, rest };

@@ -1,7 +1,7 @@
 import type { LocationTypeId } from "#app/domain/loss";
 import type { EnvironmentId } from "#app/domain/yield";
 import { foldForMatching } from "../text";
-import { PRICE_PER_KWH } from "./own-use";
+import { francsPerKwh, PRICE_PER_KWH } from "./own-use";
 
 /**
  * A question about the solar page's yield calculator ("On the solar page calculator I put 10 kWp, residential, 0.08"):
@@ -45,8 +45,7 @@ const FRANCS_PER_KWH = /(?:^|[^\d.,])(0[.,]\d{1,3})(?![\d%])/u;
 export function findFrancsPerKwh(message: string): number | undefined {
   const priced = [...message.toLowerCase().matchAll(PRICE_PER_KWH)][0];
   if (priced) {
-    const value =
-      priced[1] !== undefined ? Number(priced[1].replace(",", ".")) / 100 : Number(priced[2]!.replace(",", "."));
+    const value = francsPerKwh(priced);
     if (value > 0 && value < 1) return value;
   }
   const match = FRANCS_PER_KWH.exec(message);
