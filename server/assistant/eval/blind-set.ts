@@ -92,10 +92,14 @@ import de23 from "./blind-twenty-third/de.json";
 import en23 from "./blind-twenty-third/en.json";
 import fr23 from "./blind-twenty-third/fr.json";
 import it23 from "./blind-twenty-third/it.json";
+import de24 from "./blind-twenty-fourth/de.json";
+import en24 from "./blind-twenty-fourth/en.json";
+import fr24 from "./blind-twenty-fourth/fr.json";
+import it24 from "./blind-twenty-fourth/it.json";
 
 /**
- * The blind evaluation sets, in twenty-three rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-twenty-third/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in twenty-four rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-twenty-fourth/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -145,6 +149,7 @@ export const blindRounds = [
   "twenty-first",
   "twenty-second",
   "twenty-third",
+  "twenty-fourth",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -173,6 +178,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     "twenty-first": { de: de21, fr: fr21, it: it21, en: en21 } as Record<Lang, BlindSet>,
     "twenty-second": { de: de22, fr: fr22, it: it22, en: en22 } as Record<Lang, BlindSet>,
     "twenty-third": { de: de23, fr: fr23, it: it23, en: en23 } as Record<Lang, BlindSet>,
+    "twenty-fourth": { de: de24, fr: fr24, it: it24, en: en24 } as Record<Lang, BlindSet>,
   };
 }
 

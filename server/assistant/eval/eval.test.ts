@@ -39,6 +39,7 @@ const TEST_HALF_FLOORS = {
   "twenty-first": { minRight: 0.7, maxWrong: 0.18, outOfScopeMissed: 2 },
   "twenty-second": { minRight: 0.75, maxWrong: 0.15, outOfScopeMissed: 2 },
   "twenty-third": { minRight: 0.72, maxWrong: 0.17, outOfScopeMissed: 2 },
+  "twenty-fourth": { minRight: 0.65, maxWrong: 0.18, outOfScopeMissed: 1 },
 };
 
 describe("assistant on the blind evaluation set", () => {
