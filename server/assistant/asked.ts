@@ -98,6 +98,10 @@ export const attributes = [
   "walkOnPanels",
   "seedlings",
   "tenant",
+  "newsletter",
+  "videoPrivacy",
+  "analytics",
+  "explainerVideo",
 ] as const;
 export type Attribute = (typeof attributes)[number];
 

@@ -213,7 +213,7 @@ describe("the answers a language model may choose among (consider)", () => {
   });
 
   it("keeps the planned answer it decided against when the question's words went beyond it", () => {
-    const considered = consider("Ich habe den Newsletter nie bestätigt, was passiert mit meiner Adresse?");
+    const considered = consider("Was kostet die Dachreinigung für ein denkmalgeschütztes Kloster mit Schindeln?");
     expect(considered.answer.outcome).toBe("handover");
     expect(considered.handover).toEqual(considered.answer);
     expect(considered.candidates.some((candidate) => candidate.kind === "facts")).toBe(true);

@@ -5,6 +5,9 @@ import { greenRoofContent } from "#app/content/pages/green-roof";
 import { homeContent } from "#app/content/pages/home";
 import { pricesContent } from "#app/content/pages/prices";
 import { solarContent } from "#app/content/pages/solar";
+import { newsletterOutcomeTexts } from "#app/content/forms";
+import { visitorMailCopy } from "#app/content/mail";
+import { uiStrings } from "#app/content/ui";
 import type { Lang } from "#app/lib/i18n";
 
 /** Cards whose text is a page's own section: the same words as the page, in every language. */
@@ -30,6 +33,10 @@ export const pageCardIds = [
   "ownUseExample",
   "soilingIndex",
   "lossGuideExamples",
+  "newsletter",
+  "videoPrivacy",
+  "analytics",
+  "explainerVideo",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -147,6 +154,34 @@ const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? `${text[0]!.
  */
 const afterColon = (text: string, lang: Lang) => (lang === "de" ? text : lowerFirst(text));
 
+/** A notice's sentences without the one that only leads to its link ("Voir notre {privacy}.", "Pour en savoir plus:"). */
+function withoutLinkSentence(text: string): string {
+  return text
+    .split(/(?<=[.!?:])\s+/u)
+    .filter((sentence) => !sentence.includes("{privacy}") && !sentence.endsWith(":"))
+    .join(" ");
+}
+
+/**
+ * A sentence cut after its parenthesis ("… e-mail to confirm your subscription (double opt-in)."): what follows
+ * ("and you can unsubscribe at any time") the card says more exactly in another sentence.
+ */
+function untilParenthesis(sentence: string): string {
+  const end = sentence.indexOf(")");
+  return end < 0 ? sentence : `${sentence.slice(0, end + 1)}.`;
+}
+
+/** A text's last sentence ("Vous pouvez vous désinscrire avec le lien figurant dans chaque envoi."). */
+function lastSentence(text: string): string {
+  return text.split(/(?<=[.!?])\s+/u).at(-1) ?? text;
+}
+
+/** What follows a text's colon, as a sentence of its own ("…ignore this e-mail: without confirmation …"). */
+function textAfterColon(text: string): string {
+  const rest = text.slice(text.indexOf(":") + 1).trim();
+  return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+}
+
 function pageCards(lang: Lang): Record<PageCardId, Card> {
   const solar = solarContent[lang];
   const prices = pricesContent[lang];
@@ -260,6 +295,23 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
       ),
       link: { page: "blog:dirty-panels-risk" },
     },
+    // The newsletter: the confirmation e-mail and unsubscribing (the blog's box, the confirmation page), what happens to a
+    // sign-up never confirmed (the confirmation e-mail), then what it sends.
+    newsletter: {
+      text: [
+        untilParenthesis(withoutLinkSentence(uiStrings[lang].forms.newsletterConsent)),
+        textAfterColon(visitorMailCopy[lang].newsletterIgnore),
+        lastSentence(newsletterOutcomeTexts[lang].confirmed.message),
+        uiStrings[lang].forms.newsletterText,
+      ].join(" "),
+      link: { page: "blog" },
+    },
+    // The home page's note under the explainer video.
+    videoPrivacy: { text: homeContent[lang].video.privacyNote, link: { page: "privacy" } },
+    // The home page's explainer video: what it shows.
+    explainerVideo: { text: homeContent[lang].video.text, link: { page: "home" } },
+    // The cookie notice: no cookies without consent, Google Analytics only with it.
+    analytics: { text: withoutLinkSentence(uiStrings[lang].cookie.text), link: { page: "privacy" } },
     greenRoofSeasons: {
       text: seasons.items
         .map(

@@ -33,11 +33,60 @@ const WARRANTY_RISK_CONTEXT_WORDS = [
   "perdre", "perdere", "invalidate",
 ];
 
+/** Around tree seedlings on a green roof: trees growing there, and whether that is a problem (the card says why they go). */
+// prettier-ignore
+const SEEDLINGS_CONTEXT_WORDS = [
+  "tree", "trees", "baum", "bäume", "arbre", "arbres", "albero", "alberi", "sprouting", "growing", "wachsen", "spriessen",
+  "poussent", "pousser", "crescono", "spuntano", "problem", "probleme", "problème", "problema", "schlimm", "grave",
+];
+
+/** Around the explainer video and the cookie notice: data sent, a video, being followed (the cards say what is sent when). */
+// prettier-ignore
+const PRIVACY_CONTEXT_WORDS = [
+  "video", "vidéo", "erklärvideo", "daten", "data", "données", "dati", "send", "sends", "sent", "schickt", "sendet",
+  "envoie", "envoyé", "manda", "invia", "want", "will", "veux", "voglio", "site", "website", "sito", "seite",
+  "explicative", "esplicativo", "explainer", "page", "pagina", "home", "homepage", "startseite",
+];
+
 const CONTEXT_WORDS: Partial<Record<Attribute, readonly string[]>> = {
   emergency: EMERGENCY_CONTEXT_WORDS,
   tenant: TENANT_CONTEXT_WORDS,
   certificationProof: PROOF_CONTEXT_WORDS,
   warrantyRisk: WARRANTY_RISK_CONTEXT_WORDS,
+  seedlings: SEEDLINGS_CONTEXT_WORDS,
+  videoPrivacy: PRIVACY_CONTEXT_WORDS,
+  analytics: PRIVACY_CONTEXT_WORDS,
+  explainerVideo: [
+    "show",
+    "shows",
+    "zeigt",
+    "montre",
+    "mostra",
+    "explicative",
+    "esplicativo",
+    "explainer",
+    "page",
+    "pagina",
+    "home",
+    "homepage",
+    "startseite",
+  ],
+  newsletter: [
+    "subscribe",
+    "unsubscribe",
+    "abonnieren",
+    "abmelden",
+    "anmelden",
+    "melde",
+    "melden",
+    "sign",
+    "inscrire",
+    "désinscrire",
+    "iscrivo",
+    "iscrivere",
+    "disiscrivere",
+    "cancellare",
+  ],
 };
 
 /** The context words of the attributes asked. */

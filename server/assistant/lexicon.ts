@@ -1179,6 +1179,17 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "protezione dei dati", "dati personali", "privacy", "=stored", "=store", "=kept", "sent to you",
     "get sent", "=shared", "personal data",
   ],
+  // The blog's newsletter: subscribing, confirming, unsubscribing.
+  newsletter: ["newsletter", "infolettre", "lettre d'information", "lettre d'info"],
+  // Whether the home page's explainer video sends data to YouTube.
+  videoPrivacy: ["youtube", "=nocookie"],
+  // The home page's explainer video.
+  explainerVideo: ["=video", "=videos", "=vidéo", "=vidéos", "erklarvideo", "erklärvideo"],
+  // Cookies and Google Analytics: whether visitors are tracked.
+  analytics: [
+    "google analytics", "=analytics", "=tracking", "=tracked", "getrackt", "tracken", "=trackt", "=tracke", "=traque",
+    "=pistage", "=tracciamento", "=tracciato", "=tracciati", "=cookie", "=cookies",
+  ],
   // Set from personalData when a calculator is named (understand.ts).
   calculatorData: [],
   // A reminder for the next cleaning.
@@ -1215,7 +1226,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "baumchen", "baumli", "samling", "baumsamling", "geholz", "=birke", "=birken", "=ahorn", "bouleau", "=semis", "=arbrisseau",
     "=arbrisseaux", "petits arbres", "betull", "semenzal", "alberell", "piccoli alberi", "seedling", "sapling",
     "little trees", "small trees", "=birch", "=birches", "=maple", "tree seedlings", "jeunes arbres", "giovani alberi",
-    "young trees", "junge baume",
+    "young trees", "junge baume", "kleine baume", "piantine d'albero", "piantine di alberi", "plantules d'arbres",
   ],
   safety: [
     // how we get up onto the roof safely

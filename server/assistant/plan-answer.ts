@@ -314,6 +314,11 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return services.includes("solar") ? [card("walkOnPanels")] : [];
     case "seedlings":
       return [card("greenRoofSeedlings")];
+    case "newsletter":
+    case "videoPrivacy":
+    case "analytics":
+    case "explainerVideo":
+      return [card(attribute)];
     case "servicesOverview":
       return [card("servicesOverview")];
     case "fixedPrice":

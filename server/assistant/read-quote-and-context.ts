@@ -80,6 +80,22 @@ const EXPECTING = / mit (?:\S+ ){1,3}rechnen /;
 const MAIL_WORD = /^=?e?-?mail/;
 
 /** The loss-calculator guide and its worked examples, named together. */
+/** Trees by name: on a green roof they can only be seedlings that took root there. */
+const TREE_WORDS = [
+  "=tree",
+  "=trees",
+  "=baum",
+  "=baume",
+  "=baumli",
+  "=arbre",
+  "=arbres",
+  "=albero",
+  "=alberi",
+  "=alberelli",
+];
+/** What may be asked beside trees on a green roof and still be the seedlings' question. */
+const SEEDLINGS_ASKED_AS: ReadonlySet<string> = new Set(["tasks", "soilingDamage"]);
+
 const GUIDE_WORDS = ["ratgeber", "=guide", "=guida", "anleitung"];
 const CALCULATOR_NAMES = ["verlustrechner", "calculat", "calcolat", "rechner"];
 const EXAMPLE_WORDS = ["beispiel", "exemple", "scenario", "esempi", "example", "szenario", "cas de"];
@@ -160,6 +176,18 @@ export function readQuoteAndContext(r: Reading): void {
   if (!has("soilingIndex") && found(["=index", "=indice"]) !== undefined && namesYieldCalculator(message))
     r.attributes.push("soilingIndex");
   if (has("soilingIndex")) r.attributes = ["soilingIndex", ...r.attributes.filter((a) => !SOILING_INDEX_IS_NOT.has(a))];
+  // "Tiny trees are growing on our green roof, is that bad?": trees on a green roof are seedlings, whatever their size.
+  if (
+    r.services.includes("greenRoof") &&
+    !has("seedlings") &&
+    r.attributes.every((a) => SEEDLINGS_ASKED_AS.has(a)) &&
+    namesAny(TREE_WORDS, folded)
+  )
+    r.attributes = ["seedlings"];
+  // "How do I sign up for the newsletter?": signing up is the newsletter's, not an order's; a video named with YouTube or
+  // data is the video's privacy note, not what the video shows.
+  if (has("newsletter")) r.attributes = ["newsletter", ...r.attributes.filter((a) => a === "personalData")];
+  if (has("videoPrivacy") || has("analytics")) r.attributes = r.attributes.filter((a) => a !== "explainerVideo");
   // "Macht es preislich einen Unterschied, ob Flachdach oder Blechdach?": a price difference between roof types is the
   // roof factor, which the price's make-up states.
   if (has("difference") && has("price") && !r.services.includes("greenRoof") && findRoofType(message) !== undefined)

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { publicCompany } from "../company";
+import { parseEnv } from "../env";
+import { askWithEarlierTurns } from "./ask-in-tests";
+import { createAssistant } from "./assistant";
+
+/**
+ * Behaviours found missing by questions in my own words and by the twenty-fourth blind round's tuning half, each put in
+ * new words (the set's own questions stay in the set).
+ */
+
+const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
+const ask = askWithEarlierTurns(assistant);
+const answers = (message: string, lang: "de" | "fr" | "it" | "en", fact: RegExp) => {
+  const reply = ask(message, lang);
+  expect(reply.outcome, message).toBe("answered");
+  expect(reply.text, message).toMatch(fact);
+};
+
+describe("the newsletter", () => {
+  it("says how signing up is confirmed, what happens to a sign-up never confirmed and how to leave", () => {
+    answers("Comment fonctionne l'abonnement à votre newsletter?", "fr", /double opt-in/);
+    answers("I never clicked the confirmation link for your newsletter, what now?", "en", /deleted after 30 days/);
+    answers("Wie kann ich den Newsletter wieder abbestellen?", "de", /Link in jeder Ausgabe/);
+    answers("posso disdire la newsletter quando voglio?", "it", /link presente in ogni invio/);
+  });
+  it("reads signing up for the newsletter as the newsletter, not as booking a job", () => {
+    answers("Where can I sign up for your newsletter?", "en", /confirm your subscription/);
+  });
+});
+
+describe("the explainer video and the cookie notice", () => {
+  it("says the video sends nothing to the provider before it is played", () => {
+    answers("Le vidéo de la page d'accueil transmet mes données à YouTube?", "fr", /youtube-nocookie\.com/);
+    answers("Schickt euer Video Daten an YouTube?", "de", /keine Daten an den Videoanbieter/);
+  });
+  it("says what a video about the cleaning shows", () => {
+    answers("Do you have a video of how you clean the panels?", "en", /demineralised water/);
+  });
+  it("says Google Analytics runs only with consent", () => {
+    answers("Ci tracciate con Google Analytics?", "it", /Senza il Suo consenso non utilizziamo alcun cookie/);
+    answers("Setzt ihr Cookies?", "de", /Ohne Ihre Zustimmung setzen wir keine Cookies/);
+  });
+});
+
+describe("trees on a green roof", () => {
+  it("says why tree seedlings go, asked as trees growing or as a problem", () => {
+    answers("Some tiny trees are growing on our green roof, is that bad?", "en", /roots can pierce/);
+    answers("Sul nostro tetto verde crescono delle piantine d'albero, è un problema?", "it", /radici/);
+    answers("Auf dem Gründach wachsen kleine Bäume, ist das schlimm?", "de", /Wurzeln/);
+  });
+});
