@@ -50,3 +50,16 @@ describe("trees on a green roof", () => {
     answers("Auf dem Gründach wachsen kleine Bäume, ist das schlimm?", "de", /Wurzeln/);
   });
 });
+
+describe("when something is best done", () => {
+  it("reads 'when is it best' as the best season, not how soon we come or a town's response time", () => {
+    answers("Wänn sött mer z Basel am beschte d Panel putze lah?", "de", /Frühling/);
+    answers("Quand est-ce qu'il vaut mieux faire nettoyer nos panneaux?", "fr", /printemps/);
+    answers("Quando conviene far pulire l'impianto?", "it", /primavera/);
+    answers("Quel est le bon moment dans l'année pour vider les gouttières?", "fr", /automne/);
+  });
+  it("still reads the best time to call as the office hours (a guard: the new season words must not take it)", () => {
+    answers("When is the best time to call you?", "en", /Monday to Friday/);
+    answers("Quel est le bon moment pour vous appeler?", "fr", /du lundi au vendredi/);
+  });
+});

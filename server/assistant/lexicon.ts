@@ -942,7 +942,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=ete", "printemps", "automne", "=neige", "=gel", "stagion", "inverno", "=estate", "primavera", "autunno",
     "=neve", "=gelo", "=season", "=summer", "=spring", "autumn", "=snow", "best time", "beste zeit",
     "meilleur moment", "meilleure periode", "periode de l'annee", "miglior periodo", "best period", "periodo migliore", "momento migliore", "periodo dell'anno", "moment de l'annee",
-    "time of year", "time of the year", "zeit im jahr", "=hitze", "canicule", "caldo", "heat", "=luglio",
+    "time of year", "time of the year", "zeit im jahr", "moment dans l'annee", "le bon moment", "momento dell'anno",
+    "bester zeitpunkt", "richtige zeitpunkt", "right time of year", "=hitze", "canicule", "caldo", "heat", "=luglio",
     "bollent", "=hot", "=chaud", "=heiss", "freezing", "below zero", "minusgrad", "sous zero", "sotto zero",
     "=jahreszeit",
     // "Wann im Jahr …?", "when in the year is it best …?"

@@ -47,6 +47,15 @@ const SENT_TO_US =
 const ASKS_FOR_AN_ARTICLE =
   / (?:gibt es|gits|habt ihr|haben sie|hend ihr|vous avez|avez vous|y a t il|il y a|avete|c e|ce|e|is there|do you have|have you got|got any) (?:\S+ ){0,2}(?:blog\w*|artikel\w*|articles?|articol[oi]|post)\b| (?:was steht|was schreibt|was sagt|que dit|que disent|cosa dice|cosa dicono|cosa scrivete|what does|what do) (?:\S+ ){0,3}(?:im|eurem|ihrem|le|votre|il|nel|sul|vostro|your|the) blog\w*\b/;
 
+/**
+ * When something is best done ("Wänn putzt mer am beschte?", "quand est-ce qu'il vaut mieux nettoyer", "quando conviene
+ * pulire", "when is it best to …"): the best season, not how soon we come.
+ */
+const WHEN_BEST =
+  /(?:^ ?wenn| wann| quand| quando| when)\b(?: \S+){0,8}? (?:am besten?|le mieux|vaut mieux|meglio|conviene|best|ideal\w*)\b/;
+/** Reaching us: a best time to call is the office hours. */
+const CALLING = / (?:anrufen|telefonier\w*|erreich\w*|appeler|joindre|telefonar\w*|chiamar\w*|call|ring|phone|reach)\b/;
+
 /** The quote named as a thing ("die Offerte", "le devis"), not how one is made. */
 const PRICE_SOURCE = /^=?(?:rechner|offertrechner|calculat\w*|calcolat\w*)$/;
 const QUOTE_NOUN =
@@ -94,6 +103,20 @@ export function readObjects(r: Reading): void {
     )
   )
     drop("company");
+  if (
+    !has("season") &&
+    WHEN_BEST.test(r.folded) &&
+    !CALLING.test(r.folded) &&
+    r.attributes.every((a) => a === "leadTime" || a === "paysOff")
+  )
+    r.attributes = ["season"];
+  // "When is the best time to call you?": the office hours, not a season.
+  if (
+    has("season") &&
+    CALLING.test(r.folded) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.season, (word) => /best|meilleur|miglior|moment/.test(word))
+  )
+    r.attributes = ["hours", ...r.attributes.filter((a) => a !== "season" && a !== "hours")];
   // "Combien de temps à l'avance faut-il réserver au printemps ?": how long before to book, whatever the season.
   if (has("leadTime") && found(ADVANCE_WORDS) !== undefined && !asksTwoLengths(r.folded)) {
     drop("duration");
