@@ -102,6 +102,7 @@ export const attributes = [
   "videoPrivacy",
   "analytics",
   "explainerVideo",
+  "lossWear",
 ] as const;
 export type Attribute = (typeof attributes)[number];
 

@@ -170,6 +170,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
     const placeNamed = findPlace(message, lang);
     let place = placeNamed;
     let size = findSize(message);
+    /** The earlier turn whose system is priced for its loss now: where the system stands is read there too. */
+    let lossTurn: string | undefined;
     // "Vous faites les toits végétalisés vers Lausanne, et combien de passages ?": whether we do it at the place named
     // is asked beside the rest.
     if (
@@ -341,6 +343,12 @@ export function createAssistant(options: AssistantOptions): Assistant {
       understood.attributes.some((a) => a === "price" || a === "vat")
     ) {
       size = conversation.size;
+    } else if (!size && conversation.size?.unit === "kwp" && understood.attributes.includes("loss")) {
+      // "(J'ai 50 kWc près d'une ferme.) Et je perds combien d'après votre calculateur ?": the loss of the system stated
+      // before, where it stands then; the calculator named is the loss calculator, not the quote's.
+      size = conversation.size;
+      lossTurn = conversation.kwpTurn;
+      understood = { ...understood, attributes: understood.attributes.filter((a) => a !== "quoteHow") };
     }
     // "Und im Notfall, wie schnell seid ihr dort?" after a question about Lucerne: the place named before.
     const asksOfAPlace = understood.attributes.some((a) => a === "emergency" || a === "responseTime");
@@ -389,6 +397,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
       roofType,
       place: place ? { region: place.region } : undefined,
       kwp: size?.unit === "kwp" ? size.size : undefined,
+      kwpTurn: lossTurn,
       area: areaOf(message),
       radius: RADIUS.test(folded),
       intensive: INTENSIVE_PLANTING.test(folded),

@@ -37,6 +37,7 @@ export const pageCardIds = [
   "videoPrivacy",
   "analytics",
   "explainerVideo",
+  "lossWear",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -92,6 +93,16 @@ function articleBlockText(key: BlogArticleKey, lang: Lang, place: ReturnType<typ
 const SCRATCHES_PLACE = articleBlockPlace("dirty-panels-risk", "zerkratzen die Beschichtung");
 
 /** The output-loss article's note on a sudden drop in yield: a technical fault, for the installer first. */
+/**
+ * An article's callout that says what the German words name, by its rank among the article's callouts: the same in every
+ * language, where a language may have a paragraph more.
+ */
+function articleCalloutText(key: BlogArticleKey, lang: Lang, germanWords: string): string | undefined {
+  const callouts = (l: Lang) => (blogArticle(key, l)?.blocks ?? []).flatMap((b) => (b.type === "callout" ? [b] : []));
+  const rank = callouts("de").findIndex((callout) => callout.text.includes(germanWords));
+  return rank < 0 ? undefined : callouts(lang)[rank]?.text;
+}
+
 const SUDDEN_DROP_PLACE = articleBlockPlace("output-loss", "Installateur");
 
 /** The output-loss article's paragraphs on self-consumption: why the loss is higher, and its worked example. */
@@ -308,6 +319,12 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
     },
     // The home page's note under the explainer video.
     videoPrivacy: { text: homeContent[lang].video.privacyNote, link: { page: "privacy" } },
+    // Why the loss calculators count wear and damage, also for a clean plant: the guide's callout.
+    lossWear: {
+      text:
+        articleCalloutText("loss-calculator-guide", lang, "normale jährliche Abnutzung") ?? homeContent[lang].loss.note,
+      link: { page: "blog:loss-calculator-guide" },
+    },
     // The home page's explainer video: what it shows.
     explainerVideo: { text: homeContent[lang].video.text, link: { page: "home" } },
     // The cookie notice: no cookies without consent, Google Analytics only with it.

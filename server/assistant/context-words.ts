@@ -48,12 +48,24 @@ const PRIVACY_CONTEXT_WORDS = [
   "explicative", "esplicativo", "explainer", "page", "pagina", "home", "homepage", "startseite",
 ];
 
+/** Around a loss calculator: its page, its figures, its total and the wear it adds (the answers give them all). */
+// prettier-ignore
+const LOSS_CALCULATOR_CONTEXT_WORDS = [
+  "page", "pagina", "accueil", "homepage", "home", "startseite", "total", "totale", "gesamt", "insgesamt", "usure",
+  "usura", "abnutzung", "wear", "chiffres", "zahlen", "cifre", "figures", "numbers", "betrag", "montant", "importo",
+  "amount", "hoch", "élevé", "alto", "high", "propres", "sauber", "puliti", "clean", "compte", "rechnet", "conta",
+  "counts", "schmutz", "saleté", "sporco", "dirt",
+];
+
 const CONTEXT_WORDS: Partial<Record<Attribute, readonly string[]>> = {
   emergency: EMERGENCY_CONTEXT_WORDS,
   tenant: TENANT_CONTEXT_WORDS,
   certificationProof: PROOF_CONTEXT_WORDS,
   warrantyRisk: WARRANTY_RISK_CONTEXT_WORDS,
   seedlings: SEEDLINGS_CONTEXT_WORDS,
+  lossWear: LOSS_CALCULATOR_CONTEXT_WORDS,
+  loss: LOSS_CALCULATOR_CONTEXT_WORDS,
+  tariff: LOSS_CALCULATOR_CONTEXT_WORDS,
   videoPrivacy: PRIVACY_CONTEXT_WORDS,
   analytics: PRIVACY_CONTEXT_WORDS,
   explainerVideo: [

@@ -63,3 +63,28 @@ describe("when something is best done", () => {
     answers("Quel est le bon moment pour vous appeler?", "fr", /du lundi au vendredi/);
   });
 });
+
+describe("the loss calculator's wear", () => {
+  it("says why wear is counted even for a clean plant, from the guide", () => {
+    answers(
+      "Warum rechnet euer Verlustrechner Abnutzung ein, obwohl meine Module sauber sind?",
+      "de",
+      /auch bei sauberen Modulen/,
+    );
+    answers("Why does the loss calculator add wear when my panels are clean?", "en", /occurs on a clean system too/);
+  });
+  it("gives the home calculator's figures, total included, for a size asked about in that calculator", () => {
+    answers(
+      "Sur le calculateur de pertes de la page d'accueil, j'entre 40 kWc en zone agricole: ça donne combien au total?",
+      "fr",
+      /Perte et usure par an: CHF/,
+    );
+  });
+  it("gives the loss of a system stated in the turn before, where it stands", () => {
+    const reply = ask("Et ça me fait perdre combien par an d'après le calculateur?", "fr", [
+      "Nous avons 20 kWc sur une grange, à côté d'une ferme.",
+    ]);
+    expect(reply.text).toMatch(/20 kWc/);
+    expect(reply.text).toMatch(/agricole/);
+  });
+});

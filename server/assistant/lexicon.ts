@@ -704,7 +704,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // Swiss German 'verlürt'
     "verlur",
     "verlust", "verlier", "verlor", "=perte", "=pertes", "perdit", "=perd", "=perds", "=perdons", "=perdez", "=perdent",
-    "=perdu", "=perdo", "=perde", "=perdiamo", "=perdono", "=perso", "=lose", "=loses", "=losing", "=loss", "=lost",
+    "=perdu", "=perdre", "=perdrais", "=perdrait", "=perdo", "=perde", "=perdere", "=perdiamo", "=perdono", "=perso", "=lose", "=loses", "=losing", "=loss", "=lost",
   ],
   leadTime: [
     // how long before to book ("how far in advance should I book?")
@@ -1184,6 +1184,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   newsletter: ["newsletter", "infolettre", "lettre d'information", "lettre d'info"],
   // Whether the home page's explainer video sends data to YouTube.
   videoPrivacy: ["youtube", "=nocookie"],
+  // The wear a loss calculator counts (read only beside a calculator: read-quote-and-context.ts).
+  lossWear: [],
   // The home page's explainer video.
   explainerVideo: ["=video", "=videos", "=vidéo", "=vidéos", "erklarvideo", "erklärvideo"],
   // Cookies and Google Analytics: whether visitors are tracked.

@@ -34,6 +34,8 @@ export interface Slots {
   withVat?: boolean;
   /** The question names an intensive green roof (a roof garden). */
   intensive?: boolean;
+  /** The earlier turn that stated the system whose loss is asked now (where it stands is read there too). */
+  kwpTurn?: string;
 }
 
 const card = (id: CardId): AnswerStep => ({ kind: "card", card: id });
@@ -318,6 +320,7 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
     case "videoPrivacy":
     case "analytics":
     case "explainerVideo":
+    case "lossWear":
       return [card(attribute)];
     case "servicesOverview":
       return [card("servicesOverview")];

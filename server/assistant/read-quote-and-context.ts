@@ -96,6 +96,9 @@ const TREE_WORDS = [
 /** What may be asked beside trees on a green roof and still be the seedlings' question. */
 const SEEDLINGS_ASKED_AS: ReadonlySet<string> = new Set(["tasks", "soilingDamage"]);
 
+/** Wear, as the loss calculators name it beside soiling. */
+const WEAR_WORDS = ["abnutzung", "verschleiss", "usure", "usura", "=wear"];
+
 const GUIDE_WORDS = ["ratgeber", "=guide", "=guida", "anleitung"];
 const CALCULATOR_NAMES = ["verlustrechner", "calculat", "calcolat", "rechner"];
 const EXAMPLE_WORDS = ["beispiel", "exemple", "scenario", "esempi", "example", "szenario", "cas de"];
@@ -124,6 +127,12 @@ export function readQuoteAndContext(r: Reading): void {
     drop("yield");
     drop("quoteHow");
     drop("priceComposition");
+  }
+  // "Dans le calculateur de perte, 50 kWc: c'est combien au total ?": the loss calculator's figures for that size, not a
+  // quote.
+  if (found(LOSS_CALCULATOR_WORDS) !== undefined && findSize(message)?.unit === "kwp" && has("loss")) {
+    drop("quoteHow");
+    drop("price");
   }
   // "Quels certificats ou attestations pouvez-vous montrer?": a bare "attestation" beside certificates, with no insurance
   // named, asks the certificates and then the insurance certificate, both of which the certificates page shows.
@@ -167,6 +176,12 @@ export function readQuoteAndContext(r: Reading): void {
     ((BOTH_KINDS.test(folded) && r.attributes.length === 0) || (ONE_KIND.test(folded) && MEANS.test(folded)))
   )
     r.attributes = ["difference", ...r.attributes];
+  // "Pourquoi votre calculateur compte de l'usure même si mes panneaux sont propres ?": why wear is counted, the guide's
+  // callout; with a plant's size the loss answer gives the wear's amount.
+  if (namesAny(WEAR_WORDS, folded) && namesAny(CALCULATOR_NAMES, folded) && findSize(message) === undefined) {
+    for (const words of [WEAR_WORDS, CALCULATOR_NAMES]) found(words);
+    r.attributes = ["lossWear"];
+  }
   // "Im Ratgeber zum Verlustrechner hat es ein Beispiel mit einem Bauernhof": the guide's worked examples.
   if (namesAny(GUIDE_WORDS, folded) && namesAny(CALCULATOR_NAMES, folded) && namesAny(EXAMPLE_WORDS, folded)) {
     for (const words of [GUIDE_WORDS, CALCULATOR_NAMES, EXAMPLE_WORDS]) found(words);

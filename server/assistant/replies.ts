@@ -475,7 +475,7 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
         texts.push(part.text);
         grounding.push(...part.grounding);
       } else if (step.kind === "loss" && slots.kwp !== undefined) {
-        const part = lossAnswer(lang, slots.kwp, message);
+        const part = lossAnswer(lang, slots.kwp, slots.kwpTurn ? `${slots.kwpTurn} ${message}` : message);
         texts.push(part.text);
         grounding.push(...part.grounding);
       }
