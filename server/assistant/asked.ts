@@ -103,6 +103,7 @@ export const attributes = [
   "analytics",
   "explainerVideo",
   "lossWear",
+  "beforeAfter",
 ] as const;
 export type Attribute = (typeof attributes)[number];
 

@@ -38,6 +38,7 @@ export const pageCardIds = [
   "analytics",
   "explainerVideo",
   "lossWear",
+  "beforeAfter",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -324,6 +325,11 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
       text:
         articleCalloutText("loss-calculator-guide", lang, "normale jährliche Abnutzung") ?? homeContent[lang].loss.note,
       link: { page: "blog:loss-calculator-guide" },
+    },
+    // The home page's before-and-after projects, each with its place, its yield gained and its area.
+    beforeAfter: {
+      text: `${homeContent[lang].gallery.title}: ${homeContent[lang].gallery.cases.map((c) => `${c.title}, ${c.location}: ${c.improvement} (${c.area})`).join("; ")}.`,
+      link: { page: "home" },
     },
     // The home page's explainer video: what it shows.
     explainerVideo: { text: homeContent[lang].video.text, link: { page: "home" } },

@@ -88,3 +88,31 @@ describe("the loss calculator's wear", () => {
     expect(reply.text).toMatch(/agricole/);
   });
 });
+
+describe("the home page's before-and-after projects", () => {
+  it("gives each project's place and yield gained", () => {
+    answers(
+      "In der Vorher-Nachher-Galerie: wie viel mehr Ertrag brachte die Reinigung in Pratteln?",
+      "de",
+      /Pratteln BL: \+24 % Ertrag/,
+    );
+    answers(
+      "Sulle foto prima e dopo, quanto ha guadagnato la casa di Riehen?",
+      "it",
+      /Riehen \(BS\): \+18 % di rendimento/,
+    );
+  });
+  it("still gives the cleaning report for before-and-after photos one receives (a guard)", () => {
+    answers("Will I receive before-and-after photos of my panels?", "en", /cleaning report/);
+  });
+});
+
+describe("the guide's examples asked by their size", () => {
+  it("gives the guide's own figures for an example named with its kWp, not the home calculator's", () => {
+    answers(
+      "Dans votre guide du calculateur de pertes, l'exploitation agricole de 100 kWc perd combien?",
+      "fr",
+      /25'000 kWh/,
+    );
+  });
+});

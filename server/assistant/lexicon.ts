@@ -1186,6 +1186,12 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   videoPrivacy: ["youtube", "=nocookie"],
   // The wear a loss calculator counts (read only beside a calculator: read-quote-and-context.ts).
   lossWear: [],
+  // The home page's before-and-after projects.
+  beforeAfter: [
+    "vorher nachher", "vorher und nachher", "vorher-nachher", "avant apres", "avant et apres", "avant-apres",
+    "prima e dopo", "prima-dopo", "prima dopo", "before and after", "before-and-after", "before after", "before/after",
+    "=galerie", "=galleria", "=gallery",
+  ],
   // The home page's explainer video.
   explainerVideo: ["=video", "=videos", "=vidéo", "=vidéos", "erklarvideo", "erklärvideo"],
   // Cookies and Google Analytics: whether visitors are tracked.

@@ -321,6 +321,7 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
     case "analytics":
     case "explainerVideo":
     case "lossWear":
+    case "beforeAfter":
       return [card(attribute)];
     case "servicesOverview":
       return [card("servicesOverview")];

@@ -1,3 +1,4 @@
+import { lossScenarios } from "#app/content/blog/loss-scenarios";
 import { namesAny } from "./lexicon-match";
 import { OPENING_HOURS_NAMED, PRIVATE_WORDS, RECEIVE_WORDS, SOMETHING_WORDS } from "./cue-words";
 import { findStatedLossPercent } from "./intents/loss";
@@ -96,6 +97,15 @@ const TREE_WORDS = [
 /** What may be asked beside trees on a green roof and still be the seedlings' question. */
 const SEEDLINGS_ASKED_AS: ReadonlySet<string> = new Set(["tasks", "soilingDamage"]);
 
+/** What a project gained ("wie viel mehr Ertrag", "quanto ha guadagnato", "how much more yield"). */
+const PROJECT_GAIN =
+  / (?:ertrag\w*|rendement|rendimento|yield|gain\w*|gagn\w*|guadagn\w*|mehr|more|plus|piu|improvement|verbesser\w*)\b/;
+
+/** A kWp size one of the loss guide's examples has (10, 50, 100 kWp); another size is no example of it. */
+function isAGuideExampleSize(size: ReturnType<typeof findSize>): boolean {
+  return size?.unit === "kwp" && lossScenarios.some((scenario) => scenario.kwp === size.size);
+}
+
 /** Wear, as the loss calculators name it beside soiling. */
 const WEAR_WORDS = ["abnutzung", "verschleiss", "usure", "usura", "=wear"];
 
@@ -183,7 +193,13 @@ export function readQuoteAndContext(r: Reading): void {
     r.attributes = ["lossWear"];
   }
   // "Im Ratgeber zum Verlustrechner hat es ein Beispiel mit einem Bauernhof": the guide's worked examples.
-  if (namesAny(GUIDE_WORDS, folded) && namesAny(CALCULATOR_NAMES, folded) && namesAny(EXAMPLE_WORDS, folded)) {
+  // A size asked about in the guide is one of its examples too ("Im Ratgeber zum Verlustrechner: wie viel verliert der
+  // Bauernhof mit 100 kWp?"), when the size is one of the examples': the guide's own figures, not the home calculator's.
+  if (
+    namesAny(GUIDE_WORDS, folded) &&
+    namesAny(CALCULATOR_NAMES, folded) &&
+    (namesAny(EXAMPLE_WORDS, folded) || isAGuideExampleSize(findSize(message)))
+  ) {
     for (const words of [GUIDE_WORDS, CALCULATOR_NAMES, EXAMPLE_WORDS]) found(words);
     r.attributes = ["lossGuideExamples"];
   }
@@ -199,6 +215,11 @@ export function readQuoteAndContext(r: Reading): void {
     namesAny(TREE_WORDS, folded)
   )
     r.attributes = ["seedlings"];
+  // "Vorher-Nachher-Bilder: wie viel mehr Ertrag hatte die Scheune?": the home page's projects, not the report's photos
+  // nor the yield a cleaning gains in general.
+  // Before-and-after photos one receives are the cleaning report's, unless a project's gain is asked.
+  if (has("beforeAfter") && has("report") && !PROJECT_GAIN.test(folded)) drop("beforeAfter");
+  if (has("beforeAfter")) r.attributes = ["beforeAfter"];
   // "How do I sign up for the newsletter?": signing up is the newsletter's, not an order's; a video named with YouTube or
   // data is the video's privacy note, not what the video shows.
   if (has("newsletter")) r.attributes = ["newsletter", ...r.attributes.filter((a) => a === "personalData")];
