@@ -233,11 +233,18 @@ export function createAssistant(options: AssistantOptions): Assistant {
         // a size ("Was kostet die Solarreinigung?" – "und auf einem Blechdach?"), the roof type's surcharge is asked.
         const repricesQuote = roofType !== undefined && !size && conversation.size !== undefined;
         const asksRoofFactor =
-          roofType !== undefined && !size && !conversation.size && earlier.attributes.includes("price");
+          roofType !== undefined &&
+          !size &&
+          !conversation.size &&
+          earlier.attributes.some((a) => a === "price" || a === "priceComposition");
+        // "Ist die Reinigung auf dem Flachdach günstiger?" – "und auf einem Blechdach?": the roof the panels sit on, not
+        // a roof to clean, unless the turn before was about a roof cleaning.
+        const roofOfThePanels =
+          asksRoofFactor && understood.services.every((s) => s === "roof") && !earlier.services.includes("roof");
         understood = {
           ...understood,
           attributes: repricesQuote ? ["price"] : asksRoofFactor ? ["priceComposition"] : earlier.attributes,
-          services: understood.services.length > 0 ? understood.services : earlier.services,
+          services: understood.services.length > 0 && !roofOfThePanels ? understood.services : earlier.services,
         };
       } else if (understood.services.length === 0) {
         understood = { ...understood, services: earlier.services };

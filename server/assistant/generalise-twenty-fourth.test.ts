@@ -116,3 +116,23 @@ describe("the guide's examples asked by their size", () => {
     );
   });
 });
+
+describe("a roof type asked after a price's make-up", () => {
+  it("gives the roof factor of the panels' roof, not the price of a roof cleaning", () => {
+    const reply = ask("and what if it is a metal roof?", "en", ["Is a cleaning cheaper on a flat roof than on tiles?"]);
+    expect(reply.text).toMatch(/10% more on a metal roof/);
+    expect(reply.text).not.toMatch(/CHF 11 per m²/);
+  });
+  it("still prices a roof cleaning when the turn before asked one (a guard)", () => {
+    expect(ask("Und bei einem Flachdach?", "de", ["Was kostet eine Dachreinigung?"]).text).toMatch(/CHF 11 pro m²/);
+  });
+});
+
+describe("an example of the guide named by its size", () => {
+  it("gives the guide's figures without the calculator named, but computes a size or soiling the guide has not", () => {
+    answers("Nell'esempio della guida, il tetto commerciale da 50 kWp quanto perde?", "it", /10'000 kWh/);
+    expect(
+      ask("Im Ratgeber gab es eine 50-kWp-Anlage mit 8 % Verschmutzung: wie viel verliert sie?", "de").text,
+    ).not.toMatch(/10'000 kWh/);
+  });
+});

@@ -101,9 +101,19 @@ const SEEDLINGS_ASKED_AS: ReadonlySet<string> = new Set(["tasks", "soilingDamage
 const PROJECT_GAIN =
   / (?:ertrag\w*|rendement|rendimento|yield|gain\w*|gagn\w*|guadagn\w*|mehr|more|plus|piu|improvement|verbesser\w*)\b/;
 
-/** A kWp size one of the loss guide's examples has (10, 50, 100 kWp); another size is no example of it. */
-function isAGuideExampleSize(size: ReturnType<typeof findSize>): boolean {
-  return size?.unit === "kwp" && lossScenarios.some((scenario) => scenario.kwp === size.size);
+/**
+ * A kWp size one of the loss guide's examples has (10, 50, 100 kWp), with its soiling if one is stated; another size or
+ * soiling is no example of it ("un impianto da 50 kWp sporco all'8 %" is computed).
+ */
+function isAGuideExample(message: string): boolean {
+  const size = findSize(message);
+  const soiling = findStatedLossPercent(message);
+  return (
+    size?.unit === "kwp" &&
+    lossScenarios.some(
+      (scenario) => scenario.kwp === size.size && (soiling === undefined || soiling === scenario.soilingPercent),
+    )
+  );
 }
 
 /** Wear, as the loss calculators name it beside soiling. */
@@ -197,8 +207,8 @@ export function readQuoteAndContext(r: Reading): void {
   // Bauernhof mit 100 kWp?"), when the size is one of the examples': the guide's own figures, not the home calculator's.
   if (
     namesAny(GUIDE_WORDS, folded) &&
-    namesAny(CALCULATOR_NAMES, folded) &&
-    (namesAny(EXAMPLE_WORDS, folded) || isAGuideExampleSize(findSize(message)))
+    (namesAny(CALCULATOR_NAMES, folded) || isAGuideExample(message)) &&
+    (namesAny(EXAMPLE_WORDS, folded) || isAGuideExample(message))
   ) {
     for (const words of [GUIDE_WORDS, CALCULATOR_NAMES, EXAMPLE_WORDS]) found(words);
     r.attributes = ["lossGuideExamples"];
