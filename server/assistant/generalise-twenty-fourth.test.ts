@@ -136,3 +136,26 @@ describe("an example of the guide named by its size", () => {
     ).not.toMatch(/10'000 kWh/);
   });
 });
+
+describe("yes-or-no questions answered with a yes", () => {
+  it("says yes before a place's answer when asked whether we come there", () => {
+    expect(ask("Chömed ihr eigentlich au uf Chur?", "de").text).toMatch(/^Ja, gern\.\n\nChur/);
+    expect(ask("Do you cover Zug?", "en").text).toMatch(/^Yes, of course\.\n\nZug/);
+  });
+  it("gives the place's answer without a yes to a question that asks how soon (a guard)", () => {
+    expect(ask("How fast can you be in Zug?", "en").text).toMatch(/^Zug is within our service area/);
+  });
+});
+
+describe("phone hours and photos for a quote", () => {
+  it("reads phone hours as the office hours beside WhatsApp", () => {
+    answers("What are your phone hours? Can I also use WhatsApp?", "en", /Monday to Friday/);
+  });
+  it("says photos are not needed for a quote and where to send them, when WhatsApp is named too", () => {
+    answers(
+      "Muss ich für eine Offerte Fotos schicken, und geht das per WhatsApp?",
+      "de",
+      /Fotos sind für die Offerte nicht nötig/,
+    );
+  });
+});

@@ -760,6 +760,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=ore", "erreichbar", "raggiungibil", "joignable", "=reachable",
     // "what are your hours?", "à quelles heures?"
     "your hours", "quelles heures", "=vos heures", "=i vostri orari",
+    "phone hours", "telephone hours", "calling hours", "=hours", "telefonzeit", "heures d'appel", "heures de permanence",
+    "orari telefonici", "orario telefonico",
     "offnungszeiten",
     "heures de bureau",
     "orari d'ufficio",

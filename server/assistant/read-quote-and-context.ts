@@ -53,6 +53,9 @@ const CALL_WITHOUT_APPOINTMENT =
 const NEEDED =
   / (?:brauch\w*|notig|muss|mussen|pflicht\w*|besoin|faut|obligatoire\w*|necessaire\w*|serv[eo]no|serve|bisogna|necessari\w*|obbligatori\w*|per forza|need|needed|must|required|have to|necessary)\b/;
 
+/** Photos named ("Fotos", "des photos", "pics"). */
+const PHOTOS = / (?:fotos?|photos?|bilder|pics|pictures|immagini)\b/;
+
 /** A green roof of both kinds: named mixed, or sedum beside beds, perennials or shrubs. */
 const MIXED = / (?:mischform|gemischt\w*|misto|mista|mixte|mixed|mix)\b/;
 const EXTENSIVE_PLANTS = / (?:sedum|extensiv\w*|mauerpfeffer|orpin)\b/;
@@ -243,11 +246,12 @@ export function readQuoteAndContext(r: Reading): void {
   if (CALL_WITHOUT_APPOINTMENT.test(folded)) r.attributes = ["hours"];
   // "Per il preventivo servono per forza delle foto?", "do I need to send photos to get a price?": whether photos are
   // needed for a quote, which only needs a postcode, a roof type and a size.
+  // With WhatsApp named beside photos ("… and could I send them via WhatsApp?") too: the answer says where to send them.
   if (
     has("whatsapp") &&
     (found(QUOTE_WORDS) !== undefined || has("price")) &&
     NEEDED.test(folded) &&
-    namedOnlyThrough(ATTRIBUTE_WORDS.whatsapp, (word) => word !== "whatsapp")
+    (namedOnlyThrough(ATTRIBUTE_WORDS.whatsapp, (word) => word !== "whatsapp") || PHOTOS.test(folded))
   )
     r.attributes = ["photosForQuote"];
   // "Un misto, un po' di sedum e qualche aiuola: quante volte?", "a mostly sedum roof with a couple of perennial beds":

@@ -27,7 +27,7 @@ import { namedTeam, teamAnswer } from "./intents/team";
 import { WEEKEND } from "./message-cues";
 import type { AnswerStep, Slots } from "./plan-answer";
 import type { LanguageIndex, SearchHit } from "./search-index";
-import { confirms, denies } from "./stance";
+import { asksWhetherWeCome, confirms, denies } from "./stance";
 import { foldForMatching } from "./text";
 import type { Answer } from "./types";
 
@@ -482,7 +482,10 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
     }
     if (texts.length === 0) return handover(lang);
     const cards = steps.flatMap((step) => (step.kind === "card" ? [step.card] : []));
-    if (steps.length === cards.length && confirms(message, cards)) texts.unshift(assistantCopy[lang].confirm);
+    // "Chömed ihr da überhaupt ane?" of a place we serve: yes, then the place's answer.
+    if (steps.length === 1 && steps[0]!.kind === "city" && texts.length > 0 && asksWhetherWeCome(message))
+      texts.unshift(assistantCopy[lang].confirm);
+    else if (steps.length === cards.length && confirms(message, cards)) texts.unshift(assistantCopy[lang].confirm);
     else if (
       steps.length === cards.length &&
       denies(message, cards) &&

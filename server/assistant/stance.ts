@@ -62,6 +62,16 @@ export function asksWhetherPossible(message: string): boolean {
   return CAN.test(folded) && !WH.test(folded) && !NEGATED.test(folded);
 }
 
+// Coming to or serving a place ("kommt ihr nach Chur?", "venez-vous à Yverdon?", "do you cover Zug?").
+const COMES_OR_SERVES =
+  / (kommt ihr|kommen sie|kommt|kommen|chomed|chomit|bedient|bedienen|deckt|venez|venir|desservez|intervenez|travaillez|venite|venire|servite|lavorate|arrivate|come|cover|serve|work in|go to|travel to) /;
+
+/** Whether the question asks, to be answered yes or no, whether we come to a place. */
+export function asksWhetherWeCome(message: string): boolean {
+  const folded = foldedWithNot(message);
+  return COMES_OR_SERVES.test(folded) && !WH.test(folded) && !NEGATED.test(folded);
+}
+
 /** Whether the answer from this card may begin with "no": a yes/no question that states the claim the card denies. */
 export function denies(message: string, cards: readonly AnyCardId[]): boolean {
   // "Darf ich die Module selber mit dem Kärcher abspritzen?", "vous passez au Kärcher ?": using a pressure washer on
