@@ -57,12 +57,22 @@ const LOSS_CALCULATOR_CONTEXT_WORDS = [
   "counts", "schmutz", "saleté", "sporco", "dirt",
 ];
 
+/** Around the contracts: a portfolio of sites or buildings and its size (the card gives the tiers by area). */
+// prettier-ignore
+const CONTRACTS_CONTEXT_WORDS = [
+  "verteilt", "standort", "standorte", "sites", "site", "spread", "across", "size", "grösse", "taille", "dimensione",
+  "buildings", "gebäude", "immeubles", "edifici", "warehouses", "lagerhallen", "entrepôts", "magazzini", "portfolio",
+  "portefeuille", "liegenschaften", "properties", "répartis", "sedi", "distribuiti", "passt", "fits", "convient", "adatto",
+];
+
 const CONTEXT_WORDS: Partial<Record<Attribute, readonly string[]>> = {
   emergency: EMERGENCY_CONTEXT_WORDS,
   tenant: TENANT_CONTEXT_WORDS,
   certificationProof: PROOF_CONTEXT_WORDS,
   warrantyRisk: WARRANTY_RISK_CONTEXT_WORDS,
   seedlings: SEEDLINGS_CONTEXT_WORDS,
+  contracts: CONTRACTS_CONTEXT_WORDS,
+  contactPerson: ["deal", "buildings", "gebäude", "immeubles", "edifici", "all", "alle", "tous", "tutti"],
   lossWear: LOSS_CALCULATOR_CONTEXT_WORDS,
   loss: LOSS_CALCULATOR_CONTEXT_WORDS,
   tariff: LOSS_CALCULATOR_CONTEXT_WORDS,

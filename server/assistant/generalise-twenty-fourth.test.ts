@@ -159,3 +159,12 @@ describe("phone hours and photos for a quote", () => {
     );
   });
 });
+
+describe("a portfolio of sites and one contact for all buildings", () => {
+  it("gives the contract tiers for an area spread across sites", () => {
+    answers("Wir haben rund 2500 m² Module auf acht Standorte verteilt – welcher Vertrag passt?", "de", /Enterprise/);
+  });
+  it("says businesses have one contact person for all their buildings", () => {
+    answers("Would we deal with the same person for every one of our buildings?", "en", /one contact person/);
+  });
+});

@@ -36,7 +36,14 @@ const TOPIC_WORDS: Record<HandoverTopic, readonly string[]> = {
     "voucher",
     "cheaper",
     "special offer",
-    "deal ",
+    // a deal, not dealing with someone
+    "a deal",
+    "good deal",
+    "better deal",
+    "best deal",
+    "package deal",
+    "deal on",
+    "deal for",
     // "will you knock 20% off?", "will you do 20% off?"
     "knock",
     "percent off",

@@ -1022,6 +1022,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=interlocutore", "persona di riferimento", "persona di contatto", "=referente", "contact person", "point of contact",
     "account manager", "seul contact", "seul interlocuteur", "single contact", "one contact", "single point of contact",
     "einen kontakt fur", "eine person fur", "un solo contatto", "un unico referente", "un unico contatto",
+    "one person to deal with", "one person for", "a single person", "same person", "eine person", "dieselbe person",
+    "une seule personne", "la meme personne", "una sola persona", "la stessa persona",
   ],
   rain: [
     "=regen", "=pluie", "pioggia", "=rain", "regnet", "=pleut", "piove", "=rage",
