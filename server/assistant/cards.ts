@@ -7,8 +7,10 @@ import { pricesContent } from "#app/content/pages/prices";
 import { solarContent } from "#app/content/pages/solar";
 import { newsletterOutcomeTexts } from "#app/content/forms";
 import { visitorMailCopy } from "#app/content/mail";
+import { assistantCopy } from "#app/content/assistant";
 import { uiStrings } from "#app/content/ui";
 import type { Lang } from "#app/lib/i18n";
+import { fill } from "#app/lib/fill";
 
 /** Cards whose text is a page's own section: the same words as the page, in every language. */
 export const pageCardIds = [
@@ -194,6 +196,35 @@ function textAfterColon(text: string): string {
   return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
 }
 
+/**
+ * The newsletter: where to sign up, the confirmation e-mail (the blog's box), what happens to a sign-up never confirmed
+ * (the confirmation e-mail) and how to leave (the confirmation page); leaving first when that is what is asked, and
+ * what it sends (the blog's box) only when asked.
+ */
+export function newsletterText(lang: Lang, asked: { leaving?: boolean; content?: boolean } = {}): string {
+  const ui = uiStrings[lang].forms;
+  const signUp = [
+    fill(assistantCopy[lang].newsletterSignUp, { button: ui.newsletterSubmit }),
+    untilParenthesis(withoutLinkSentence(ui.newsletterConsent)),
+    textAfterColon(visitorMailCopy[lang].newsletterIgnore),
+  ];
+  const leave = lastSentence(newsletterOutcomeTexts[lang].confirmed.message);
+  const sentences = asked.leaving ? [leave, ...signUp] : [...signUp, leave];
+  return (asked.content ? [ui.newsletterText, ...sentences] : sentences).join(" ");
+}
+
+/** One project of the home page's before-and-after gallery, with its place, its yield gained and its area. */
+export function galleryCaseText(lang: Lang, index: number): string {
+  const project = homeContent[lang].gallery.cases[index];
+  if (!project) return "";
+  return fill(assistantCopy[lang].galleryCase, {
+    title: project.title,
+    place: project.location,
+    gain: project.improvement,
+    area: project.area,
+  });
+}
+
 function pageCards(lang: Lang): Record<PageCardId, Card> {
   const solar = solarContent[lang];
   const prices = pricesContent[lang];
@@ -307,17 +338,7 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
       ),
       link: { page: "blog:dirty-panels-risk" },
     },
-    // The newsletter: the confirmation e-mail and unsubscribing (the blog's box, the confirmation page), what happens to a
-    // sign-up never confirmed (the confirmation e-mail), then what it sends.
-    newsletter: {
-      text: [
-        untilParenthesis(withoutLinkSentence(uiStrings[lang].forms.newsletterConsent)),
-        textAfterColon(visitorMailCopy[lang].newsletterIgnore),
-        lastSentence(newsletterOutcomeTexts[lang].confirmed.message),
-        uiStrings[lang].forms.newsletterText,
-      ].join(" "),
-      link: { page: "blog" },
-    },
+    newsletter: { text: newsletterText(lang), link: { page: "blog" } },
     // The home page's note under the explainer video.
     videoPrivacy: { text: homeContent[lang].video.privacyNote, link: { page: "privacy" } },
     // Why the loss calculators count wear and damage, also for a clean plant: the guide's callout.
@@ -328,7 +349,7 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
     },
     // The home page's before-and-after projects, each with its place, its yield gained and its area.
     beforeAfter: {
-      text: `${homeContent[lang].gallery.title}: ${homeContent[lang].gallery.cases.map((c) => `${c.title}, ${c.location}: ${c.improvement} (${c.area})`).join("; ")}.`,
+      text: homeContent[lang].gallery.cases.map((_, index) => galleryCaseText(lang, index)).join(" "),
       link: { page: "home" },
     },
     // The home page's explainer video: what it shows.

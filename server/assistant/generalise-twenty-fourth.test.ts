@@ -29,6 +29,14 @@ describe("the newsletter", () => {
   });
 });
 
+describe("the newsletter's answer as the question needs it", () => {
+  it("says how to leave first when that is asked, and what it sends only when asked", () => {
+    expect(ask("How can I unsubscribe from your newsletter?", "en").text).toMatch(/^You can unsubscribe at any time/);
+    expect(ask("How can I unsubscribe from your newsletter?", "en").text).not.toMatch(/seasonal maintenance tips/);
+    expect(ask("Was schickt ihr im Newsletter?", "de").text).toMatch(/saisonale Pflegetipps/);
+  });
+});
+
 describe("the explainer video and the cookie notice", () => {
   it("says the video sends nothing to the provider before it is played", () => {
     answers("Le vidéo de la page d'accueil transmet mes données à YouTube?", "fr", /youtube-nocookie\.com/);
@@ -102,6 +110,11 @@ describe("the home page's before-and-after projects", () => {
       /Riehen \(BS\): \+18 % di rendimento/,
     );
   });
+  it("gives only the project the question names", () => {
+    const reply = ask("In your before-and-after gallery, how much did the house in Riehen gain?", "en").text;
+    expect(reply).toMatch(/Riehen \(BS\): \+18% yield after cleaning/);
+    expect(reply).not.toMatch(/Sursee/);
+  });
   it("still gives the cleaning report for before-and-after photos one receives (a guard)", () => {
     answers("Will I receive before-and-after photos of my panels?", "en", /cleaning report/);
   });
@@ -139,8 +152,8 @@ describe("an example of the guide named by its size", () => {
 
 describe("yes-or-no questions answered with a yes", () => {
   it("says yes before a place's answer when asked whether we come there", () => {
-    expect(ask("Chömed ihr eigentlich au uf Chur?", "de").text).toMatch(/^Ja, gern\.\n\nChur/);
-    expect(ask("Do you cover Zug?", "en").text).toMatch(/^Yes, of course\.\n\nZug/);
+    expect(ask("Chömed ihr eigentlich au uf Chur?", "de").text).toMatch(/^Ja, gern\. Chur/);
+    expect(ask("Do you cover Zug?", "en").text).toMatch(/^Yes\. Zug/);
   });
   it("gives the place's answer without a yes to a question that asks how soon (a guard)", () => {
     expect(ask("How fast can you be in Zug?", "en").text).toMatch(/^Zug is within our service area/);

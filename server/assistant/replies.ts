@@ -17,12 +17,14 @@ import { formatChf, formatDecimal, formatNumber } from "#app/lib/format";
 import type { Lang } from "#app/lib/i18n";
 import { hrefOf, resolvePageRef } from "#app/lib/page-links";
 import { whatsappHref } from "#app/lib/whatsapp";
-import { answerCards } from "./cards";
+import { answerCards, galleryCaseText, newsletterText, type AnyCardId } from "./cards";
 import type { HandoverTopic } from "./handover";
 import type { PlaceMatch } from "./intents/city";
+import { namedGalleryProject } from "./intents/gallery";
 import { findLocation, findStatedLossPercent } from "./intents/loss";
 import { findOwnUse, type OwnUse } from "./intents/own-use";
 import { environmentFor, findFrancsPerKwh, findSoilingIndex, namesYieldCalculator } from "./intents/yield-calculator";
+import { asksToLeave, asksWhatItSends } from "./intents/newsletter";
 import { namedTeam, teamAnswer } from "./intents/team";
 import { WEEKEND } from "./message-cues";
 import type { AnswerStep, Slots } from "./plan-answer";
@@ -325,6 +327,20 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
     };
   }
 
+  /**
+   * A card's text as this question needs it: one gallery project when the question names it, leaving the newsletter
+   * first when that is asked and what it sends when that is; otherwise the card as it stands.
+   */
+  function cardTextFor(card: AnyCardId, text: string, lang: Lang, message: string): string {
+    if (card === "beforeAfter") {
+      const project = namedGalleryProject(message);
+      return project === undefined ? text : galleryCaseText(lang, project);
+    }
+    if (card === "newsletter")
+      return newsletterText(lang, { leaving: asksToLeave(message), content: asksWhatItSends(message) });
+    return text;
+  }
+
   function lossAnswer(lang: Lang, kwp: number, message: string): Answer {
     const home = pageContents.home[lang];
     const location = findLocation(message, home.loss.locations) ?? home.loss.defaultLocation;
@@ -402,7 +418,7 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
             }),
           );
         const entry = answerCards[lang][step.card];
-        const text = entry.text
+        const text = cardTextFor(step.card, entry.text, lang, message)
           .replaceAll("{phone}", company.phone)
           .replaceAll("{email}", company.email)
           .replaceAll("{address}", `${company.street}, ${company.postcode} ${company.city}`)
@@ -482,9 +498,9 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
     }
     if (texts.length === 0) return handover(lang);
     const cards = steps.flatMap((step) => (step.kind === "card" ? [step.card] : []));
-    // "Chömed ihr da überhaupt ane?" of a place we serve: yes, then the place's answer.
+    // "Chömed ihr da überhaupt ane?" of a place we serve: yes, in the same paragraph as the place's answer.
     if (steps.length === 1 && steps[0]!.kind === "city" && texts.length > 0 && asksWhetherWeCome(message))
-      texts.unshift(assistantCopy[lang].confirm);
+      texts[0] = `${assistantCopy[lang].yesWeCome} ${texts[0]}`;
     else if (steps.length === cards.length && confirms(message, cards)) texts.unshift(assistantCopy[lang].confirm);
     else if (
       steps.length === cards.length &&

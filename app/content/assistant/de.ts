@@ -29,6 +29,9 @@ export const assistantDe: AssistantCopy = {
   yieldTariffPreset: "Mit der voreingestellten Einspeisevergütung von {tariff} pro kWh",
   soilingIndexRate:
     "Nein, sondern {rate} im Jahresmittel: So viel Ertragsverlust rechnet der Ertragsrechner bei einem Verschmutzungsindex von {index}.",
+  galleryCase: "{title} in {place}: {gain} nach der Reinigung ({area}).",
+  newsletterSignUp: "Für den Newsletter geben Sie im Blog Ihre E-Mail-Adresse ein und klicken auf «{button}».",
+  yesWeCome: "Ja, gern.",
   lossLines: {
     revenue: "Ertragsverlust",
     wear: "Abnutzung der Anlage (auch ohne Verschmutzung)",

@@ -27,6 +27,10 @@ export const assistantFr: AssistantCopy = {
   yieldTariffPreset: "Avec le tarif de reprise par défaut du calculateur, {tariff} le kWh",
   soilingIndexRate:
     "Non: {index} est l’indice d’encrassement, pas une perte. Pour cet indice, le calculateur de rendement retient une perte de rendement de {rate} en moyenne annuelle.",
+  galleryCase: "{title} à {place}: {gain} après le nettoyage ({area}).",
+  newsletterSignUp:
+    "Pour recevoir la newsletter, saisissez votre adresse e-mail dans le blog et cliquez sur «{button}».",
+  yesWeCome: "Oui, bien sûr.",
   lossLines: {
     revenue: "Perte de rendement",
     wear: "Usure de l’installation (même sans encrassement)",

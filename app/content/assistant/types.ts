@@ -37,6 +37,12 @@ export interface AssistantCopy {
   yieldTariffPreset: string;
   /** "Index 70: do I lose 70 %?" – no, and the loss rate that index stands for: {index}, {rate}. */
   soilingIndexRate: string;
+  /** One project of the home page's before-and-after gallery: {title}, {place}, {gain} ("+27 % Ertrag"), {area}. */
+  galleryCase: string;
+  /** Where and how to sign up for the newsletter: {button} (the sign-up button's label). */
+  newsletterSignUp: string;
+  /** Before a place's answer, to "do you come to …?": yes. */
+  yesWeCome: string;
   /** The yield and francs a soiling loss the visitor names costs: {percent}, {kwp}, {yield}, {kwh}, {tariff}, {francs}. */
   lossAtStatedPercent: string;
   /**
