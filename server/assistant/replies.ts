@@ -499,8 +499,17 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
     if (texts.length === 0) return handover(lang);
     const cards = steps.flatMap((step) => (step.kind === "card" ? [step.card] : []));
     // "Chömed ihr da überhaupt ane?" of a place we serve: yes, in the same paragraph as the place's answer.
-    if (steps.length === 1 && steps[0]!.kind === "city" && texts.length > 0 && asksWhetherWeCome(message))
-      texts[0] = `${assistantCopy[lang].yesWeCome} ${texts[0]}`;
+    const yes = assistantCopy[lang].yesWeCome;
+    // (The Italian place's answer opens with its own "Sì, …".)
+    const saysYesAlready = texts[0]?.startsWith(yes.split(/[,.]/u)[0]!) ?? false;
+    if (
+      steps.length === 1 &&
+      steps[0]!.kind === "city" &&
+      texts.length > 0 &&
+      !saysYesAlready &&
+      asksWhetherWeCome(message)
+    )
+      texts[0] = `${yes} ${texts[0]}`;
     else if (steps.length === cards.length && confirms(message, cards)) texts.unshift(assistantCopy[lang].confirm);
     else if (
       steps.length === cards.length &&
