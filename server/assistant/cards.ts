@@ -198,8 +198,8 @@ function textAfterColon(text: string): string {
 
 /**
  * The newsletter: where to sign up, the confirmation e-mail (the blog's box), what happens to a sign-up never confirmed
- * (the confirmation e-mail) and how to leave (the confirmation page); leaving first when that is what is asked, and
- * what it sends (the blog's box) only when asked.
+ * (the confirmation e-mail) and how to leave (the confirmation page); only how to leave when that is what is asked,
+ * and what it sends (the blog's box) only when asked.
  */
 export function newsletterText(lang: Lang, asked: { leaving?: boolean; content?: boolean } = {}): string {
   const ui = uiStrings[lang].forms;
@@ -209,8 +209,8 @@ export function newsletterText(lang: Lang, asked: { leaving?: boolean; content?:
     textAfterColon(visitorMailCopy[lang].newsletterIgnore),
   ];
   const leave = lastSentence(newsletterOutcomeTexts[lang].confirmed.message);
-  const sentences = asked.leaving ? [leave, ...signUp] : [...signUp, leave];
-  return (asked.content ? [ui.newsletterText, ...sentences] : sentences).join(" ");
+  if (asked.leaving) return leave;
+  return (asked.content ? [signUp[0], ui.newsletterText, ...signUp.slice(1), leave] : [...signUp, leave]).join(" ");
 }
 
 /** One project of the home page's before-and-after gallery, with its place, its yield gained and its area. */

@@ -32,7 +32,7 @@ describe("the newsletter", () => {
 describe("the newsletter's answer as the question needs it", () => {
   it("says how to leave first when that is asked, and what it sends only when asked", () => {
     expect(ask("How can I unsubscribe from your newsletter?", "en").text).toMatch(/^You can unsubscribe at any time/);
-    expect(ask("How can I unsubscribe from your newsletter?", "en").text).not.toMatch(/seasonal maintenance tips/);
+    expect(ask("How can I unsubscribe from your newsletter?", "en").text).not.toMatch(/seasonal maintenance tips|30 days/);
     expect(ask("Was schickt ihr im Newsletter?", "de").text).toMatch(/saisonale Pflegetipps/);
   });
 });

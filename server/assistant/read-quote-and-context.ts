@@ -102,7 +102,7 @@ const SEEDLINGS_ASKED_AS: ReadonlySet<string> = new Set(["tasks", "soilingDamage
 
 /** What a project gained ("wie viel mehr Ertrag", "quanto ha guadagnato", "how much more yield"). */
 const PROJECT_GAIN =
-  / (?:ertrag\w*|rendement|rendimento|yield|gain\w*|gagn\w*|guadagn\w*|mehr|more|plus|piu|improvement|verbesser\w*)\b/;
+  / (?:ergebnis\w*|resultat\w*|risultat\w*|results?|ertrag\w*|rendement|rendimento|yield|gain\w*|gagn\w*|guadagn\w*|mehr|more|plus|piu|improvement|verbesser\w*)\b/;
 
 /**
  * A kWp size one of the loss guide's examples has (10, 50, 100 kWp), with its soiling if one is stated; another size or

@@ -30,7 +30,8 @@ export const assistantDe: AssistantCopy = {
   soilingIndexRate:
     "Nein, sondern {rate} im Jahresmittel: So viel Ertragsverlust rechnet der Ertragsrechner bei einem Verschmutzungsindex von {index}.",
   galleryCase: "{title} in {place}: {gain} nach der Reinigung ({area}).",
-  newsletterSignUp: "Für den Newsletter geben Sie im Blog Ihre E-Mail-Adresse ein und klicken auf «{button}».",
+  newsletterSignUp:
+    "Um sich anzumelden, geben Sie auf der Blogseite Ihre E-Mail-Adresse ein und klicken auf «{button}».",
   yesWeCome: "Ja, gern.",
   lossLines: {
     revenue: "Ertragsverlust",

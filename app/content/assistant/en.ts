@@ -28,7 +28,7 @@ export const assistantEn: AssistantCopy = {
   soilingIndexRate:
     "No. At a soiling index of {index}, the loss calculator on our solar panel cleaning page assumes a yield loss of {rate} on average over the year; the index describes how much dirt builds up, not how much yield is lost.",
   galleryCase: "{title} in {place}: {gain} after cleaning ({area}).",
-  newsletterSignUp: "To get the newsletter, enter your e-mail address in the box on the blog and click ‘{button}’.",
+  newsletterSignUp: "To sign up, enter your e-mail address in the box on the blog and click ‘{button}’.",
   yesWeCome: "Yes.",
   lossLines: {
     revenue: "Lost revenue",

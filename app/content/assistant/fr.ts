@@ -28,8 +28,7 @@ export const assistantFr: AssistantCopy = {
   soilingIndexRate:
     "Non: {index} est l’indice d’encrassement, pas une perte. Pour cet indice, le calculateur de rendement retient une perte de rendement de {rate} en moyenne annuelle.",
   galleryCase: "{title} à {place}: {gain} après le nettoyage ({area}).",
-  newsletterSignUp:
-    "Pour recevoir la newsletter, saisissez votre adresse e-mail dans le blog et cliquez sur «{button}».",
+  newsletterSignUp: "Pour vous inscrire, saisissez votre adresse e-mail sur la page du blog et cliquez sur «{button}».",
   yesWeCome: "Oui, bien sûr.",
   lossLines: {
     revenue: "Perte de rendement",

@@ -30,7 +30,7 @@ export const assistantIt: AssistantCopy = {
   soilingIndexRate:
     "No: con un indice di sporco di {index} il calcolatore del rendimento stima una perdita media {rate} della produzione annua. L’indice dice quanto sporco si accumula, non quanto rendimento si perde.",
   galleryCase: "{title} a {place}: {gain} dopo la pulizia ({area}).",
-  newsletterSignUp: "Per ricevere la newsletter, inserisca il Suo indirizzo e-mail nel blog e clicchi su «{button}».",
+  newsletterSignUp: "Per iscriversi, inserisca il Suo indirizzo e-mail nella pagina del blog e clicchi su «{button}».",
   yesWeCome: "Sì, certo.",
   lossLines: {
     revenue: "Perdita di rendimento",
