@@ -104,6 +104,7 @@ export const attributes = [
   "explainerVideo",
   "lossWear",
   "beforeAfter",
+  "contractBenefits",
 ] as const;
 export type Attribute = (typeof attributes)[number];
 

@@ -41,6 +41,7 @@ export const pageCardIds = [
   "explainerVideo",
   "lossWear",
   "beforeAfter",
+  "contractBenefits",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -96,6 +97,28 @@ function articleBlockText(key: BlogArticleKey, lang: Lang, place: ReturnType<typ
 const SCRATCHES_PLACE = articleBlockPlace("dirty-panels-risk", "zerkratzen die Beschichtung");
 
 /** The output-loss article's note on a sudden drop in yield: a technical fault, for the installer first. */
+/**
+ * An article's list that says what the German words name, with the paragraph that introduces it, by the list's rank
+ * counted from the article's end: a language may have a list more further up.
+ */
+function articleListFromEnd(key: BlogArticleKey, lang: Lang, germanWords: string): string | undefined {
+  const lists = (l: Lang) =>
+    (blogArticle(key, l)?.blocks ?? [])
+      .flatMap((block, index) => (block.type === "ul" ? [{ block, index }] : []))
+      .reverse();
+  const rank = lists("de").findIndex(
+    ({ block }) => block.type === "ul" && block.items.some((i) => i.includes(germanWords)),
+  );
+  const found = rank < 0 ? undefined : lists(lang)[rank];
+  if (!found || found.block.type !== "ul") return undefined;
+  // The sentence that leads into the list, where it is one ("Ein Wartungsvertrag bringt Ihnen vier Vorteile:").
+  const before = blogArticle(key, lang)?.blocks[found.index - 1];
+  const intro = before?.type === "p" ? lastSentence(before.text) : undefined;
+  return [intro?.endsWith(":") ? intro : undefined, ...found.block.items.map((item) => `- ${item}`)]
+    .filter(Boolean)
+    .join("\n");
+}
+
 /**
  * An article's callout that says what the German words name, by its rank among the article's callouts: the same in every
  * language, where a language may have a paragraph more.
@@ -346,6 +369,13 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
       text:
         articleCalloutText("loss-calculator-guide", lang, "normale jährliche Abnutzung") ?? homeContent[lang].loss.note,
       link: { page: "blog:loss-calculator-guide" },
+    },
+    // What a maintenance contract brings over booking each cleaning: the cleaning-ROI article's list of advantages.
+    contractBenefits: {
+      text:
+        articleListFromEnd("regular-cleaning-roi", lang, "Budget der Liegenschaft") ??
+        languageCards[lang].maintenanceContract.text,
+      link: { page: "blog:regular-cleaning-roi" },
     },
     // The home page's before-and-after projects, each with its place, its yield gained and its area.
     beforeAfter: {

@@ -32,7 +32,9 @@ describe("the newsletter", () => {
 describe("the newsletter's answer as the question needs it", () => {
   it("says how to leave first when that is asked, and what it sends only when asked", () => {
     expect(ask("How can I unsubscribe from your newsletter?", "en").text).toMatch(/^You can unsubscribe at any time/);
-    expect(ask("How can I unsubscribe from your newsletter?", "en").text).not.toMatch(/seasonal maintenance tips|30 days/);
+    expect(ask("How can I unsubscribe from your newsletter?", "en").text).not.toMatch(
+      /seasonal maintenance tips|30 days/,
+    );
     expect(ask("Was schickt ihr im Newsletter?", "de").text).toMatch(/saisonale Pflegetipps/);
   });
 });
@@ -179,5 +181,23 @@ describe("a portfolio of sites and one contact for all buildings", () => {
   });
   it("says businesses have one contact person for all their buildings", () => {
     answers("Would we deal with the same person for every one of our buildings?", "en", /one contact person/);
+  });
+});
+
+describe("what a maintenance contract brings", () => {
+  it("lists the advantages the cleaning article gives, not the contract tiers", () => {
+    answers("Was bringt mir ein Wartungsvertrag gegenüber einer einzelnen Reinigung?", "de", /Budget der Liegenschaft/);
+    answers(
+      "Why sign a maintenance contract rather than booking a cleaning when I need one?",
+      "en",
+      /costs are predictable/,
+    );
+  });
+  it("still answers whether one can have a contract with the contract itself (a guard)", () => {
+    answers(
+      "Posso fare un contratto di manutenzione invece di chiamarvi ogni volta?",
+      "it",
+      /una o due pulizie|una o due volte/,
+    );
   });
 });

@@ -1190,6 +1190,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   videoPrivacy: ["youtube", "=nocookie"],
   // The wear a loss calculator counts (read only beside a calculator: read-quote-and-context.ts).
   lossWear: [],
+  // What a maintenance contract brings (read beside a contract: read-quote-and-context.ts).
+  contractBenefits: [],
   // The home page's before-and-after projects.
   beforeAfter: [
     "vorher nachher", "vorher und nachher", "vorher-nachher", "avant apres", "avant et apres", "avant-apres",

@@ -322,6 +322,7 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
     case "explainerVideo":
     case "lossWear":
     case "beforeAfter":
+    case "contractBenefits":
       return [card(attribute)];
     case "servicesOverview":
       return [card("servicesOverview")];

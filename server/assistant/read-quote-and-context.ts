@@ -119,6 +119,14 @@ function isAGuideExample(message: string): boolean {
   );
 }
 
+/** What something brings, or a choice between two ways ("Vorteil", "was bringt", "invece di", "vs", "rather than"). */
+const BENEFITS_OR_CHOICE =
+  / (?:vorteil\w*|was bringt|bringt mir|lohnt sich|gegenuber|statt|anstatt|avantage\w*|interet|plutot que|au lieu de|vantagg\w*|invece di|conviene|advantage\w*|benefit\w*|vs|versus|instead of|rather than|over just|compared to|worth it)\b/;
+
+/** Asking whether one can have something ("posso fare un contratto", "can we get a contract"). */
+const CAN_WE_HAVE =
+  / (?:kann ich|konnen wir|konnte ich|puis je|pouvons nous|peut on|posso|possiamo|can i|can we|could i|could we)\b/;
+
 /** Wear, as the loss calculators name it beside soiling. */
 const WEAR_WORDS = ["abnutzung", "verschleiss", "usure", "usura", "=wear"];
 
@@ -233,6 +241,16 @@ export function readQuoteAndContext(r: Reading): void {
   // Before-and-after photos one receives are the cleaning report's, unless a project's gain is asked.
   if (has("beforeAfter") && has("report") && !PROJECT_GAIN.test(folded)) drop("beforeAfter");
   if (has("beforeAfter")) r.attributes = ["beforeAfter"];
+  // "What's the advantage of a maintenance contract over booking once in a while?": the advantages the cleaning-ROI
+  // article lists, not the contract tiers.
+  // (Whether one can have such a contract is the contract's answer; a green roof's kinds compared are its own.)
+  if (
+    (r.services.includes("maintenance") || has("contracts")) &&
+    !r.services.includes("greenRoof") &&
+    BENEFITS_OR_CHOICE.test(folded) &&
+    !CAN_WE_HAVE.test(folded)
+  )
+    r.attributes = ["contractBenefits", ...r.attributes.filter((a) => a === "price")];
   // "How do I sign up for the newsletter?": signing up is the newsletter's, not an order's; a video named with YouTube or
   // data is the video's privacy note, not what the video shows.
   if (has("newsletter")) r.attributes = ["newsletter", ...r.attributes.filter((a) => a === "personalData")];
