@@ -201,3 +201,18 @@ describe("what a maintenance contract brings", () => {
     );
   });
 });
+
+describe("a few more ways of asking", () => {
+  it("reads how long a quote 'vaut' as its validity", () => {
+    answers("Votre devis, il vaut combien de temps?", "fr", /30 jours/);
+  });
+  it("reads the 'momento giusto' for gutters as their season", () => {
+    answers("Qual è il momento giusto per far pulire le grondaie?", "it", /autunno/);
+  });
+  it("reads how many modules we have cleaned as the company's figures", () => {
+    answers("Wievill Module hend ihr eigentlich scho putzt?", "de", /8'643/);
+  });
+  it("reads the right time to call as the office hours (a guard)", () => {
+    answers("What's the right time to call you?", "en", /Monday to Friday/);
+  });
+});

@@ -380,6 +380,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // until when it holds
     "fino a quando vale", "fino a quando e valido", "jusqu'a quand", "jusqu a quand", "bis wann gilt", "until when",
     "how long is it valid", "how long does it last", "vale fino",
+    "vaut combien de temps", "valable combien", "quanto tempo vale", "per quanto tempo vale", "wie lange gultig",
     // "il preventivo quanto dura?", "le devis dure combien de temps ?"
     "preventivo quanto dura", "quanto dura il preventivo", "quanto dura l'offerta", "devis dure", "dure le devis",
     "offerte dauert", "how long does the quote last",
@@ -944,7 +945,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=ete", "printemps", "automne", "=neige", "=gel", "stagion", "inverno", "=estate", "primavera", "autunno",
     "=neve", "=gelo", "=season", "=summer", "=spring", "autumn", "=snow", "best time", "beste zeit",
     "meilleur moment", "meilleure periode", "periode de l'annee", "miglior periodo", "best period", "periodo migliore", "momento migliore", "periodo dell'anno", "moment de l'annee",
-    "time of year", "time of the year", "zeit im jahr", "moment dans l'annee", "le bon moment", "momento dell'anno",
+    "time of year", "time of the year", "zeit im jahr", "moment dans l'annee", "le bon moment", "momento dell'anno", "momento giusto", "right time to",
     "bester zeitpunkt", "richtige zeitpunkt", "right time of year", "=hitze", "canicule", "caldo", "heat", "=luglio",
     "bollent", "=hot", "=chaud", "=heiss", "freezing", "below zero", "minusgrad", "sous zero", "sotto zero",
     "=jahreszeit",
@@ -977,7 +978,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "gegrundet", "grundung", "seit wann", "wer seid", "uber euch", "uber sie", "erfahrung", "wie viele kunden",
     "=fonde", "=fondee", "fondat", "=equipe", "squadr", "founded", "who are you", "experience", "how many customers",
     "combien de clients", "quanti clienti", "=teams", "=team", "=equipes", "mitarbeit", "employ", "dipendent", "=kunden",
-    "=clients", "=clienti", "=customers", "modules nettoy", "module gereinigt", "moduli pulit", "=ditta", "esistete",
+    "=clients", "=clienti", "=customers", "modules nettoy", "module gereinigt", "moduli pulit", "module geputzt", "module habt ihr schon", "module hend ihr scho", "habt ihr schon geputzt", "habt ihr schon gereinigt", "panels have you cleaned", "pannelli avete pulito", "moduli avete pulito", "=ditta", "esistete",
     "da quanti anni", "depuis quand", "how long have you", "since when", "company exist", "firma gibt es", "gibt es euch",
     "existiert ihr", "existez vous", "esistete da", "how old is the company", "how old is your company",
     // how many panels cleaned so far

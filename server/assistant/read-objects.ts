@@ -114,7 +114,7 @@ export function readObjects(r: Reading): void {
   if (
     has("season") &&
     CALLING.test(r.folded) &&
-    namedOnlyThrough(ATTRIBUTE_WORDS.season, (word) => /best|meilleur|miglior|moment/.test(word))
+    namedOnlyThrough(ATTRIBUTE_WORDS.season, (word) => /best|meilleur|miglior|moment|right|giusto|richtig/.test(word))
   )
     r.attributes = ["hours", ...r.attributes.filter((a) => a !== "season" && a !== "hours")];
   // "Combien de temps à l'avance faut-il réserver au printemps ?": how long before to book, whatever the season.
