@@ -96,10 +96,14 @@ import de24 from "./blind-twenty-fourth/de.json";
 import en24 from "./blind-twenty-fourth/en.json";
 import fr24 from "./blind-twenty-fourth/fr.json";
 import it24 from "./blind-twenty-fourth/it.json";
+import de25 from "./blind-twenty-fifth/de.json";
+import en25 from "./blind-twenty-fifth/en.json";
+import fr25 from "./blind-twenty-fifth/fr.json";
+import it25 from "./blind-twenty-fifth/it.json";
 
 /**
- * The blind evaluation sets, in twenty-four rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-twenty-fourth/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in twenty-five rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-twenty-fifth/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -150,6 +154,7 @@ export const blindRounds = [
   "twenty-second",
   "twenty-third",
   "twenty-fourth",
+  "twenty-fifth",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -179,6 +184,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     "twenty-second": { de: de22, fr: fr22, it: it22, en: en22 } as Record<Lang, BlindSet>,
     "twenty-third": { de: de23, fr: fr23, it: it23, en: en23 } as Record<Lang, BlindSet>,
     "twenty-fourth": { de: de24, fr: fr24, it: it24, en: en24 } as Record<Lang, BlindSet>,
+    "twenty-fifth": { de: de25, fr: fr25, it: it25, en: en25 } as Record<Lang, BlindSet>,
   };
 }
 
