@@ -96,7 +96,6 @@ function articleBlockText(key: BlogArticleKey, lang: Lang, place: ReturnType<typ
 /** The dirty-panels article's list item on what scratches the coating (sponges, hard brushes, pressure washers). */
 const SCRATCHES_PLACE = articleBlockPlace("dirty-panels-risk", "zerkratzen die Beschichtung");
 
-/** The output-loss article's note on a sudden drop in yield: a technical fault, for the installer first. */
 /**
  * An article's list that says what the German words name, with the paragraph that introduces it, by the list's rank
  * counted from the article's end: a language may have a list more further up.
@@ -129,6 +128,7 @@ function articleCalloutText(key: BlogArticleKey, lang: Lang, germanWords: string
   return rank < 0 ? undefined : callouts(lang)[rank]?.text;
 }
 
+/** The output-loss article's note on a sudden drop in yield: a technical fault, for the installer first. */
 const SUDDEN_DROP_PLACE = articleBlockPlace("output-loss", "Installateur");
 
 /** The output-loss article's paragraphs on self-consumption: why the loss is higher, and its worked example. */

@@ -40,13 +40,33 @@ const SEEDLINGS_CONTEXT_WORDS = [
   "poussent", "pousser", "crescono", "spuntano", "problem", "probleme", "problème", "problema", "schlimm", "grave",
 ];
 
+/** A page of the site named as where something is ("sur votre page d'accueil", "the video on the homepage"). */
+// prettier-ignore
+const PAGE_WORDS = [
+  "explicative", "esplicativo", "explainer", "page", "pagina", "home", "homepage", "startseite",
+];
+
 /** Around the explainer video and the cookie notice: data sent, a video, being followed (the cards say what is sent when). */
 // prettier-ignore
 const PRIVACY_CONTEXT_WORDS = [
   "video", "vidéo", "erklärvideo", "daten", "data", "données", "dati", "send", "sends", "sent", "schickt", "sendet",
   "envoie", "envoyé", "manda", "invia", "want", "will", "veux", "voglio", "site", "website", "sito", "seite",
-  "explicative", "esplicativo", "explainer", "page", "pagina", "home", "homepage", "startseite",
+  ...PAGE_WORDS,
 ];
+
+/** Around the explainer video: what it shows and where it is. */
+const EXPLAINER_VIDEO_CONTEXT_WORDS = ["show", "shows", "zeigt", "montre", "mostra", ...PAGE_WORDS];
+
+/** Around the newsletter: signing up and leaving (the card says how to do both). */
+// prettier-ignore
+const NEWSLETTER_CONTEXT_WORDS = [
+  "subscribe", "unsubscribe", "abonnieren", "abmelden", "anmelden", "melde", "melden", "sign", "inscrire", "désinscrire",
+  "iscrivo", "iscrivere", "disiscrivere", "cancellare",
+];
+
+/** Around one contact person: dealing with them for all of one's buildings. */
+// prettier-ignore
+const CONTACT_PERSON_CONTEXT_WORDS = ["deal", "buildings", "gebäude", "immeubles", "edifici", "all", "alle", "tous", "tutti"];
 
 /** Around a loss calculator: its page, its figures, its total and the wear it adds (the answers give them all). */
 // prettier-ignore
@@ -72,43 +92,14 @@ const CONTEXT_WORDS: Partial<Record<Attribute, readonly string[]>> = {
   warrantyRisk: WARRANTY_RISK_CONTEXT_WORDS,
   seedlings: SEEDLINGS_CONTEXT_WORDS,
   contracts: CONTRACTS_CONTEXT_WORDS,
-  contactPerson: ["deal", "buildings", "gebäude", "immeubles", "edifici", "all", "alle", "tous", "tutti"],
+  contactPerson: CONTACT_PERSON_CONTEXT_WORDS,
   lossWear: LOSS_CALCULATOR_CONTEXT_WORDS,
   loss: LOSS_CALCULATOR_CONTEXT_WORDS,
   tariff: LOSS_CALCULATOR_CONTEXT_WORDS,
   videoPrivacy: PRIVACY_CONTEXT_WORDS,
   analytics: PRIVACY_CONTEXT_WORDS,
-  explainerVideo: [
-    "show",
-    "shows",
-    "zeigt",
-    "montre",
-    "mostra",
-    "explicative",
-    "esplicativo",
-    "explainer",
-    "page",
-    "pagina",
-    "home",
-    "homepage",
-    "startseite",
-  ],
-  newsletter: [
-    "subscribe",
-    "unsubscribe",
-    "abonnieren",
-    "abmelden",
-    "anmelden",
-    "melde",
-    "melden",
-    "sign",
-    "inscrire",
-    "désinscrire",
-    "iscrivo",
-    "iscrivere",
-    "disiscrivere",
-    "cancellare",
-  ],
+  explainerVideo: EXPLAINER_VIDEO_CONTEXT_WORDS,
+  newsletter: NEWSLETTER_CONTEXT_WORDS,
 };
 
 /** The context words of the attributes asked. */
