@@ -100,10 +100,14 @@ import de25 from "./blind-twenty-fifth/de.json";
 import en25 from "./blind-twenty-fifth/en.json";
 import fr25 from "./blind-twenty-fifth/fr.json";
 import it25 from "./blind-twenty-fifth/it.json";
+import de26 from "./blind-twenty-sixth/de.json";
+import en26 from "./blind-twenty-sixth/en.json";
+import fr26 from "./blind-twenty-sixth/fr.json";
+import it26 from "./blind-twenty-sixth/it.json";
 
 /**
- * The blind evaluation sets, in twenty-five rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-twenty-fifth/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in twenty-six rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-twenty-sixth/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -155,6 +159,7 @@ export const blindRounds = [
   "twenty-third",
   "twenty-fourth",
   "twenty-fifth",
+  "twenty-sixth",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -185,6 +190,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     "twenty-third": { de: de23, fr: fr23, it: it23, en: en23 } as Record<Lang, BlindSet>,
     "twenty-fourth": { de: de24, fr: fr24, it: it24, en: en24 } as Record<Lang, BlindSet>,
     "twenty-fifth": { de: de25, fr: fr25, it: it25, en: en25 } as Record<Lang, BlindSet>,
+    "twenty-sixth": { de: de26, fr: fr26, it: it26, en: en26 } as Record<Lang, BlindSet>,
   };
 }
 
