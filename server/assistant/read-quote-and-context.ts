@@ -1,9 +1,9 @@
 import { lossScenarios } from "#app/content/blog/loss-scenarios";
 import { namesAny } from "./lexicon-match";
 import { OPENING_HOURS_NAMED, PRIVATE_WORDS, RECEIVE_WORDS, SOMETHING_WORDS } from "./cue-words";
-import { findStatedLossPercent } from "./intents/loss";
+import { asksForLoss, findStatedLossPercent } from "./intents/loss";
 import { findRoofType, findSize } from "./intents/quote";
-import { namesYieldCalculator } from "./intents/yield-calculator";
+import { findFrancsPerKwh, namesYieldCalculator } from "./intents/yield-calculator";
 import { OWN_INSURANCE } from "./out-of-scope";
 import { ATTRIBUTE_WORDS, LOSS_CALCULATOR_WORDS, QUOTE_WORDS, VOLUME_DISCOUNT_WORDS } from "./lexicon";
 import {
@@ -331,7 +331,10 @@ export function readQuoteAndContext(r: Reading): void {
   }
   // "Welchen Rückliefertarif nimmt der Verlustrechner?": the calculator's assumptions, not a price or a loss.
   // "10 kWp, 8 % Verlust, zum Tarif von 8 Rappen: wie viel?": a stated loss of a stated system is computed.
-  const computesLoss = findSize(message)?.unit === "kwp" && findStatedLossPercent(message) !== undefined;
+  // "20 kWp, 12 Rappen pro kWh: wie viel verliere ich?": a loss at the visitor's own tariff is computed too.
+  const computesLoss =
+    findSize(message)?.unit === "kwp" &&
+    (findStatedLossPercent(message) !== undefined || (findFrancsPerKwh(message) !== undefined && asksForLoss(message)));
   if (has("tariff") && computesLoss) {
     drop("tariff");
     if (!has("loss")) r.attributes.push("loss");

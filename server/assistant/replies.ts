@@ -7,7 +7,14 @@ import { assistantCopy } from "#app/content/assistant";
 import { italianWithArticle } from "#app/content/phrasing/it";
 import { blogArticle } from "#app/content/blog/articles.server";
 import type { BlogArticleKey } from "#app/content/blog-slugs";
-import { DEFAULT_TARIFF_CHF_PER_KWH, homeLoss, homeLocationPollution, YIELD_KWH_PER_KWP } from "#app/domain/loss";
+import {
+  DEFAULT_TARIFF_CHF_PER_KWH,
+  homeLoss,
+  homeLocationPollution,
+  lossPage,
+  SYSTEM_COST_CHF_PER_KWP,
+  YIELD_KWH_PER_KWP,
+} from "#app/domain/loss";
 import { computeQuote, MAX_SIZE, roofTypes, VAT_RATE, type AreaUnit, type RoofType } from "#app/domain/pricing";
 import { ROOF_PRICE_PER_M2, roofTotal, roofTotalWithVat } from "#app/domain/roof-price";
 import { lossRate, YIELD_KWH_PER_KW, yieldLoss } from "#app/domain/yield";
@@ -21,7 +28,7 @@ import { answerCards, galleryCaseText, newsletterText, type AnyCardId } from "./
 import type { HandoverTopic } from "./handover";
 import type { PlaceMatch } from "./intents/city";
 import { namedGalleryProject } from "./intents/gallery";
-import { findLocation, findStatedLossPercent } from "./intents/loss";
+import { findLocation, findStatedLossPercent, namesLossPage } from "./intents/loss";
 import { findOwnUse, type OwnUse } from "./intents/own-use";
 import { environmentFor, findFrancsPerKwh, findSoilingIndex, namesYieldCalculator } from "./intents/yield-calculator";
 import { asksToLeave, asksWhatItSends } from "./intents/newsletter";
@@ -219,11 +226,11 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
   }
 
   /** What a soiling loss the visitor names costs in yield and francs: the revenue part of the calculators' model. */
-  function statedLossAnswer(lang: Lang, kwp: number, percent: number): Answer {
+  function statedLossAnswer(lang: Lang, kwp: number, percent: number, tariffChf: number): Answer {
     const copy = assistantCopy[lang];
     const lostKwh = (kwp * YIELD_KWH_PER_KWP * percent) / 100;
-    const francs = formatChf(lostKwh * DEFAULT_TARIFF_CHF_PER_KWH, 0);
-    const tariff = formatChf(DEFAULT_TARIFF_CHF_PER_KWH, 2);
+    const francs = formatChf(lostKwh * tariffChf, 0);
+    const tariff = formatChf(tariffChf, 2);
     const values = {
       kwp: formatDecimal(kwp, lang),
       percent: formatDecimal(percent, lang),
@@ -244,13 +251,50 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
     };
   }
 
+  /**
+   * The German loss calculator page's result for a size, tariff and soiling degree the visitor names: the soiling loss
+   * plus wear and damage, as its result panel shows them.
+   */
+  function lossPageAnswer(lang: Lang, kwp: number, percent: number, tariffChf: number): Answer {
+    const result = lossPage({ kwp, tariff: tariffChf, soilingPercent: percent });
+    const rate = formatDecimal(result.schadensrate, lang);
+    const values = {
+      kwp: formatDecimal(kwp, lang),
+      tariff: formatChf(tariffChf, 2),
+      percent: formatDecimal(percent, lang),
+      ofPercent: italianWithArticle(formatDecimal(percent, lang), "di"),
+      total: formatChf(result.gesamtverlust, 0),
+      revenue: formatChf(result.verlustFranken, 0),
+      kwh: formatNumber(Math.round(result.verlustKwh)),
+      yield: formatNumber(result.gesamtertrag),
+      damage: formatChf(result.gesamteSchaedenskosten, 0),
+      value: formatChf(result.anlagenkosten, 0),
+      perKwpCost: formatChf(SYSTEM_COST_CHF_PER_KWP, 0),
+      rate,
+      ofRate: italianWithArticle(rate, "di"),
+    };
+    const pageLink = link(assistantCopy[lang].lossPageLink, href({ page: "lossCalculator" }, "de"));
+    return {
+      text: `${fill(assistantCopy[lang].lossPageResult, values)}\n\n${pageLink}`,
+      language: lang,
+      kind: "loss",
+      outcome: "answered",
+      grounding: [
+        Object.entries(values)
+          .map(([key, value]) => `${key} ${value}`)
+          .join(", "),
+      ],
+    };
+  }
+
   /** The loss when part of the power is used on site and bought back from the grid: the output-loss article's sum. */
   function ownUseLossAnswer(lang: Lang, kwp: number, percent: number, ownUse: OwnUse): Answer {
     const lostKwh = (kwp * YIELD_KWH_PER_KWP * percent) / 100;
     const ownKwh = (lostKwh * ownUse.sharePercent) / 100;
     const fedKwh = lostKwh - ownKwh;
     const ownCost = ownKwh * ownUse.gridChfPerKwh;
-    const fedValue = fedKwh * DEFAULT_TARIFF_CHF_PER_KWH;
+    const feedIn = ownUse.feedInChfPerKwh ?? DEFAULT_TARIFF_CHF_PER_KWH;
+    const fedValue = fedKwh * feedIn;
     const values = {
       yieldPerKwp: formatNumber(YIELD_KWH_PER_KWP),
       yield: formatNumber(kwp * YIELD_KWH_PER_KWP),
@@ -265,10 +309,10 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
       grid: formatChf(ownUse.gridChfPerKwh, 2),
       ownCost: formatChf(ownCost, 0),
       fedKwh: formatNumber(Math.round(fedKwh)),
-      tariff: formatChf(DEFAULT_TARIFF_CHF_PER_KWH, 2),
+      tariff: formatChf(feedIn, 2),
       fedValue: formatChf(fedValue, 0),
       francs: formatChf(ownCost + fedValue, 0),
-      feedInOnly: formatChf(lostKwh * DEFAULT_TARIFF_CHF_PER_KWH, 0),
+      feedInOnly: formatChf(lostKwh * feedIn, 0),
     };
     const links = [
       link(pageContents.home[lang].loss.title, href({ page: "home" }, lang)),
@@ -349,12 +393,15 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
     if (!ownUse && stated === undefined && namesYieldCalculator(message))
       return yieldCalculatorAnswer(lang, kwp, message);
     if (ownUse) return ownUseLossAnswer(lang, kwp, stated ?? homeLocationPollution[location], ownUse);
-    if (stated !== undefined) return statedLossAnswer(lang, kwp, stated);
+    // "10 Rappen pro kWh", "CHF 0.12": the visitor's own tariff, else the calculators' preset.
+    const tariffChf = ownUse ? DEFAULT_TARIFF_CHF_PER_KWH : (findFrancsPerKwh(message) ?? DEFAULT_TARIFF_CHF_PER_KWH);
+    if (stated !== undefined && namesLossPage(message)) return lossPageAnswer(lang, kwp, stated, tariffChf);
+    if (stated !== undefined) return statedLossAnswer(lang, kwp, stated, tariffChf);
     const copy = assistantCopy[lang];
-    const result = homeLoss(kwp, location);
+    const result = homeLoss(kwp, location, tariffChf);
     const locationName = home.loss.locations.find((l) => l.id === location)?.name ?? location;
     const percent = homeLocationPollution[location];
-    const tariff = formatChf(DEFAULT_TARIFF_CHF_PER_KWH, 2);
+    const tariff = formatChf(tariffChf, 2);
     const lines = [
       fill(copy.lossIntro, { kwp: formatDecimal(kwp, lang), location: locationName, percent, tariff }),
       `- ${copy.lossLines.revenue}: ${formatChf(result.revenueLoss, 0)}`,

@@ -41,6 +41,8 @@ export const assistantDe: AssistantCopy = {
   },
   lossAtStatedPercent:
     "Bei {percent} % Ertragsverlust durch Verschmutzung erzeugt eine Anlage mit {kwp} kWp (rund {yield} kWh pro Jahr) etwa {kwh} kWh weniger. Bei einer Einspeisevergütung von {tariff} pro kWh sind das rund {francs} pro Jahr – Abnutzung und Folgeschäden nicht eingerechnet.",
+  lossPageResult:
+    "Der Verlustrechner ergibt für {kwp} kWp, {tariff} pro kWh und einen Verschmutzungsgrad von {percent} % rund {total} pro Jahr: {revenue} Verschmutzungsverlust ({kwh} der {yield} kWh Sollertrag) und {damage} für Abnutzung und Schäden. Dafür setzt er einen Anlagewert von {value} an ({perKwpCost} pro kWp) und eine Schadensrate von {rate} %.",
   lossWithOwnUse:
     "Bei rund {yieldPerKwp} kWh pro kWp erzeugt eine Anlage mit {kwp} kWp etwa {yield} kWh im Jahr; {percent} % Ertragsverlust durch Verschmutzung sind rund {kwh} kWh. Davon hätten Sie {ownKwh} kWh selbst verbraucht ({share} %): Diese müssen Sie für {grid} pro kWh aus dem Netz zukaufen, das sind {ownCost}. Die übrigen {fedKwh} kWh wären eingespeist worden; bei einer Einspeisevergütung von {tariff} pro kWh (Ihren genauen Satz finden Sie auf der Abrechnung Ihres Energieversorgers) entgehen Ihnen {fedValue}. Zusammen sind das {francs} pro Jahr – ohne Eigenverbrauch wären es {feedInOnly}. Mögliche Schäden durch die Verschmutzung sind nicht eingerechnet.",
   lossPageLink: "Verlustrechner",

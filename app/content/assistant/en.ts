@@ -38,6 +38,8 @@ export const assistantEn: AssistantCopy = {
   },
   lossAtStatedPercent:
     "With {percent}% of the yield lost to soiling, a {kwp} kWp system (about {yield} kWh a year) produces some {kwh} kWh less. At a feed-in tariff of {tariff} per kWh, that comes to roughly {francs} a year, not counting wear and consequential damage.",
+  lossPageResult:
+    "For {kwp} kWp, {tariff} per kWh and {percent}% soiling, the detailed loss calculator (in German) comes to about {total} a year: {revenue} lost to soiling ({kwh} of the {yield} kWh expected yield) and {damage} for wear and damage. It assumes a system value of {value} ({perKwpCost} per kWp) and a damage rate of {rate}%.",
   lossWithOwnUse:
     "At a typical {yieldPerKwp} kWh per kWp, a {kwp} kWp system produces about {yield} kWh a year, so {percent}% soiling costs some {kwh} kWh. If you use {share}% of your power on site, {ownKwh} kWh of that loss is electricity you now have to buy from the grid: at {grid} per kWh, that comes to {ownCost}. The other {fedKwh} kWh would have been fed into the grid; at a feed-in tariff of {tariff} per kWh (check your own on your utility’s statement) that is {fedValue}. In total you lose about {francs} a year before any damage the dirt may cause ({feedInOnly} if you fed all your power into the grid).",
   lossPageLink: "Loss calculator",

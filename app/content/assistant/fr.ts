@@ -38,6 +38,8 @@ export const assistantFr: AssistantCopy = {
   },
   lossAtStatedPercent:
     "Avec {percent} % de perte de rendement due à l’encrassement, une installation de {kwp} kWc (environ {yield} kWh par an) produit quelque {kwh} kWh de moins. Au tarif de reprise de {tariff} par kWh, cela représente environ {francs} par an, sans compter l’usure ni les dommages consécutifs.",
+  lossPageResult:
+    "Pour {kwp} kWc, {tariff} par kWh et un encrassement de {percent} %, le calculateur de pertes détaillé (en allemand) arrive à environ {total} par an: {revenue} de perte due à l’encrassement ({kwh} des {yield} kWh de rendement attendu) et {damage} d’usure et de dommages. Il compte pour cela une valeur d’installation de {value} ({perKwpCost} par kWc) et un taux de dommages de {rate} %.",
   lossWithOwnUse:
     "En comptant {yieldPerKwp} kWh par kWc et par an, une installation de {kwp} kWc produit environ {yield} kWh par an; {percent} % de perte due à l’encrassement représentent environ {kwh} kWh. Si vous consommez vous-mêmes {share} % de l’électricité (autoconsommation), {ownKwh} kWh perdus auraient couvert votre propre consommation: vous devez les acheter au réseau à {grid} par kWh, soit {ownCost}. Les {fedKwh} kWh restants auraient été injectés: avec un tarif de reprise de {tariff} par kWh (le vôtre figure sur le décompte de votre gestionnaire de réseau), ils auraient rapporté {fedValue}. Au total, il vous manque environ {francs} par an, contre {feedInOnly} si toute la production était injectée. À cela s’ajoutent les dégâts que l’encrassement peut causer.",
   lossPageLink: "Calculateur de pertes",

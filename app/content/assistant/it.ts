@@ -40,6 +40,8 @@ export const assistantIt: AssistantCopy = {
   },
   lossAtStatedPercent:
     "Con un {percent} % di perdita di rendimento dovuta allo sporco, un impianto di {kwp} kWp (circa {yield} kWh all’anno) produce all’incirca {kwh} kWh in meno. A una tariffa di ripresa di {tariff} per kWh, ciò corrisponde a circa {francs} all’anno, senza contare usura e danni conseguenti.",
+  lossPageResult:
+    "Per {kwp} kWp, {tariff} per kWh e un grado di sporcizia {ofPercent} %, il calcolatore dettagliato delle perdite (in tedesco) arriva a circa {total} all’anno: {revenue} di perdita dovuta allo sporco ({kwh} dei {yield} kWh di resa prevista) e {damage} di usura e danni. Per questo calcolo considera un valore dell’impianto di {value} ({perKwpCost} per kWp) e un tasso di danno {ofRate} %.",
   lossWithOwnUse:
     "Con circa {yieldPerKwp} kWh per kWp, un impianto di {kwp} kWp produce circa {yield} kWh all’anno; con una perdita di rendimento {ofPercent} % dovuta allo sporco sono circa {kwh} kWh in meno. Se {theShare} % della corrente viene consumato nell’edificio, {ownKwh} kWh di questa perdita riguardano il consumo proprio: deve acquistarli dalla rete alla Sua tariffa di prelievo di {grid} per kWh, per un costo di {ownCost}. Gli altri {fedKwh} kWh sarebbero stati immessi in rete: con una tariffa di ripresa di {tariff} per kWh avrebbero reso {fedValue} (la Sua tariffa figura sul conteggio del gestore di rete). In totale perde quindi circa {francs} all’anno, invece dei {feedInOnly} calcolati con la sola tariffa di ripresa. Eventuali danni ai moduli dovuti allo sporco non sono compresi.",
   lossPageLink: "Calcolatore delle perdite",

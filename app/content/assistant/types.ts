@@ -46,6 +46,12 @@ export interface AssistantCopy {
   /** The yield and francs a soiling loss the visitor names costs: {percent}, {kwp}, {yield}, {kwh}, {tariff}, {francs}. */
   lossAtStatedPercent: string;
   /**
+   * The German loss calculator page's result for a stated size, tariff and soiling degree: {kwp}, {tariff}, {percent}
+   * ({ofPercent} with its Italian article), {total}, {revenue}, {kwh}, {yield}, {damage}, {value}, {perKwpCost},
+   * {rate} ({ofRate}).
+   */
+  lossPageResult: string;
+  /**
    * The same loss when the visitor uses part of the power and buys it back from the grid (the output-loss article's
    * sum), with the assumptions it rests on: {yieldPerKwp}, {kwp}, {yield}, {percent}, {kwh}, {share}, {ownKwh}, {grid},
    * {ownCost}, {fedKwh}, {tariff}, {fedValue}, {francs}, {feedInOnly}; Italian also {ofPercent} ("dell’8") and

@@ -45,6 +45,15 @@ export function findStatedLossPercent(message: string): number | undefined {
   return percent > 0 && percent <= MAX_STATED_LOSS_PERCENT ? percent : undefined;
 }
 
+/**
+ * The German loss calculator page, named by its title or its slider ("im Verlustrechner", "Verschmutzungsgrad 20 %"):
+ * it counts wear and damage on top of the soiling loss.
+ */
+export function namesLossPage(message: string): boolean {
+  const folded = foldForMatching(message);
+  return folded.includes("verlustrechner") || folded.includes("verschmutzungsgrad");
+}
+
 /** The plant size in kWp when the question gives one. */
 export function findKwp(message: string): number | undefined {
   const size = findSize(message);

@@ -8,6 +8,8 @@ import { foldAccents } from "../text";
 export interface OwnUse {
   sharePercent: number;
   gridChfPerKwh: number;
+  /** The feed-in tariff when the question states it beside the grid price ("8 Rappen Vergütung"). */
+  feedInChfPerKwh?: number;
   /** The message without the share, so that the soiling loss it also states is read alone. */
   rest: string;
 }
@@ -50,14 +52,31 @@ export function findOwnUse(message: string): OwnUse | undefined {
   if (!share) return undefined;
   const sharePercent = share[1] !== undefined ? Number(share[1].replace(",", ".")) : 50;
   if (!(sharePercent > 0 && sharePercent <= 100)) return undefined;
-  const grid = [...text.matchAll(PRICE_PER_KWH)].find(
-    (match) => !FEED_IN.test(text.slice(Math.max(0, match.index - 30), match.index)),
-  );
+  const prices = [...text.matchAll(PRICE_PER_KWH)];
+  const grid = prices.find((match) => !isFeedIn(text, match));
   if (!grid) return undefined;
   const gridChfPerKwh = francsPerKwh(grid);
   if (!(gridChfPerKwh > 0 && gridChfPerKwh < 1)) return undefined;
+  const feedIn = prices.find((match) => isFeedIn(text, match));
+  const feedInChfPerKwh = feedIn ? francsPerKwh(feedIn) : undefined;
   const rest = `${text.slice(0, share.index)} ${text.slice(share.index + share[0].length)}`;
-  return { sharePercent, gridChfPerKwh, rest };
+  return {
+    sharePercent,
+    gridChfPerKwh,
+    ...(feedInChfPerKwh !== undefined && feedInChfPerKwh > 0 && feedInChfPerKwh < 1 ? { feedInChfPerKwh } : {}),
+    rest,
+  };
+}
+
+/**
+ * Whether a price is the feed-in tariff: named just before it ("Einspeisevergütung 8 Rp.") or right after it, up to
+ * the next comma ("8 Rappen Vergütung", but not "25 Rappen, Einspeisevergütung …").
+ */
+function isFeedIn(text: string, match: RegExpMatchArray): boolean {
+  const start = match.index ?? 0;
+  const end = start + match[0].length;
+  const after = text.slice(end, end + 20).split(/[,;.?!]/u)[0] ?? "";
+  return FEED_IN.test(text.slice(Math.max(0, start - 30), start)) || FEED_IN.test(after);
 }
 
 /**
