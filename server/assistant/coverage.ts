@@ -75,6 +75,8 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     // working, passing by, doing it properly: what every job is ("lavorate a mano?", "vous passez au Kärcher ?")
     "lavorate", "lavorare", "lavoriamo", "travaillez", "travailler", "passez",
     "passer", "passate", "properly", "correctement", "correttamente",
+    // ours, as the visitor speaks of their own house or water ("Unseres ist sehr kalkhaltig")
+    "unseres",
     // many of something: thousands, hundreds
     "tausende", "hunderte", "milliers", "centaines", "migliaia", "centinaia", "thousands", "hundreds",
     // sent: "werden meine Angaben an euch geschickt?"

@@ -48,3 +48,29 @@ describe("a loss at the visitor's own tariff", () => {
     ]);
   });
 });
+
+describe("the pressure in bar", () => {
+  it("reads a question about how many bar as the pressure we clean with", () => {
+    answers("Wie viel bar nehmt ihr für ein Blechdach?", "de", /1 bis 3 bar/);
+    answers("Quanti bar usate sul tetto piano?", "it", /da 0,5 a 1 bar/);
+  });
+});
+
+describe("hard water", () => {
+  it("answers that the water is demineralised on site and dries without limescale marks", () => {
+    answers(
+      "Chez nous l'eau est très calcaire, ça ne laisse pas de traces sur les panneaux?",
+      "fr",
+      /sans traces de calcaire/,
+    );
+    answers(
+      "Da noi l'acqua è molto dura, non restano macchie di calcare sui pannelli?",
+      "it",
+      /senza macchie di calcare/,
+    );
+    answers("Our tap water is really hard - will it leave marks on the panels?", "en", /without limescale marks/);
+  });
+  it("gives which water we clean with when that is what is asked beside the hard water", () => {
+    answers("Was für Wasser verwendet ihr? Unseres ist sehr kalkhaltig.", "de", /demineralisiertem Wasser/);
+  });
+});

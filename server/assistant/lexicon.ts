@@ -547,6 +547,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "how do you do",
     "how does it work",
     "what do you use",
+    "verwendet ihr",
+    "verwenden sie",
+    "benutzt ihr",
     "womit reinigt",
     "avec quoi",
     "con cosa",
@@ -583,6 +586,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=druck", "mit welchem druck", "=pression", "quelle pression", "=pressione", "=pressure", "what pressure", "how much pressure",
     "hochdruck", "dampfstrahl", "karcher", "haute pression", "alta pression", "high pressure", "high-pressure",
     "pressure wash", "=jet", "idropulitr", "nettoyeur haute",
+    // the pressure in bar ("mit wie viel bar?", "combien de bars?")
+    "viel bar", "wieviel bar", "welchem bar", "combien de bar", "combien de bars", "quanti bar", "how many bar",
+    "how many bars", "what bar",
   ],
   robots: [
     // "all by hand?": on large roofs, the robot does it
@@ -1168,6 +1174,12 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "get the water", "your own water", "my water", "our water", "bring water", "bring your own", "ionenaustausch",
     "bringt ihr", "nehmt ihr", "bringen sie", "nehmen sie", "mitbring",
     "echange d'ions", "scambiator", "scambio ionico", "ion exchange", "ion-exchange",
+    // how the water is made pure, and whether the visitor's hard water leaves marks: the water demineralised on site
+    "preparate l'acqua", "come la preparate", "prepare the water", "preparez l'eau", "wasser aufbereit", "aufbereitet",
+    "la portate", "hard water", "water is hard", "water is super hard", "water is very hard", "hartes wasser",
+    "wasser ist hart", "wasser ist sehr hart", "eau dure", "eau est dure", "eau tres dure", "acqua dura",
+    "acqua e dura", "acqua molto dura", "=kalk", "kalkig", "kalkhalt", "=calcaire", "=calcare", "limescale",
+    "lime spot", "lime mark", "water spot", "water mark", "on the glass", "sur le verre", "sul vetro", "auf dem glas",
   ],
   // What happens to the data a visitor enters: stored, sent, kept, deleted.
   personalData: [

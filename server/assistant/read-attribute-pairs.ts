@@ -50,6 +50,40 @@ const STARTED =
 const GROWN =
   / (?:storia|histoire|history|geschichte|cresciut\w*|grown|grew|gewachsen|grandi|developpe\w*|entwickelt)\b/;
 
+/** Hard water and the lime it leaves ("acqua dura", "kalkhaltig", "eau calcaire"). */
+const HARD_WATER = [
+  "acqua dura",
+  "acqua e dura",
+  "acqua molto dura",
+  "eau dure",
+  "eau est dure",
+  "eau tres dure",
+  "hartes wasser",
+  "wasser ist hart",
+  "hard water",
+  "water is hard",
+  "=kalk",
+  "kalkig",
+  "kalkhalt",
+  "=calcaire",
+  "=calcare",
+  "limescale",
+  "lime spot",
+];
+
+/** Which water we clean with. */
+const WHICH_WATER = [
+  "che acqua",
+  "quale acqua",
+  "what water",
+  "which water",
+  "quelle eau",
+  "quel type d'eau",
+  "welches wasser",
+  "was fur wasser",
+  "was fuer wasser",
+];
+
 /** What a cleaning costs, asked in so many words ("quanto costa farlo pulire", "what does a cleaning cost"). */
 const PRICE_OF_A_CLEANING =
   / (?:costa|coute|kostet|cost|costs|charge) (?:\S+ ){0,3}(?:pulir\w*|pulizia|nettoy\w*|reinig\w*|putz\w*|clean\w*)\b/;
@@ -89,6 +123,17 @@ export function readAttributePairs(r: Reading): void {
   if (found(YIELD_CALCULATOR) !== undefined) {
     drop("quoteHow");
     drop("loss");
+  }
+  // "l'acqua è molto dura", "kalkhaltiges Wasser, gibt das Flecken?": hard water and its marks are the water we bring
+  // to the panels, not how long something lasts nor a defect.
+  if (has("waterSource") && found(HARD_WATER) !== undefined) {
+    drop("duration");
+    drop("repairs");
+    // "Che acqua usate? La nostra è calcarea": which water we clean with is the method's demineralised water.
+    if (found(WHICH_WATER) !== undefined) {
+      drop("waterSource");
+      if (!has("method")) r.attributes.push("method");
+    }
   }
   // "Do you come to Neuchâtel?": coming to a place, not what a price comes to.
   if (
