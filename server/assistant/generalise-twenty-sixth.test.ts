@@ -74,3 +74,22 @@ describe("hard water", () => {
     answers("Was für Wasser verwendet ihr? Unseres ist sehr kalkhaltig.", "de", /demineralisiertem Wasser/);
   });
 });
+
+describe("how the quote works", () => {
+  it("reads the spoken how-does-it-work beside the quote as how the quote works, made online", () => {
+    answers("Et ça marche comment, ce devis en ligne?", "fr", /NPA/);
+    answers("Wie geht das mit der Online-Offerte?", "de", /Postleitzahl, Dachart und Grösse/);
+  });
+  it("reads a spoken how-does-it-work after another subject as how that subject works", () => {
+    answers("ça marche comment concrètement?", "fr", /gratuit/, [
+      "Vous avez une garantie si je ne suis pas satisfait?",
+    ]);
+  });
+  it("says the calculator's size range before how the quote works when the size is above it", () => {
+    answers("Unsere Anlage hat 7000 m², klappt das mit der Sofort-Offerte?", "de", /1 bis 5'000/);
+    answers("Can I use the instant quote for 9000 m2 of panels?", "en", /from 1 to 5'000/);
+  });
+  it("reads how the price is reckoned from the square metres as the price's make-up", () => {
+    answers("Per il prezzo conta quanti metri quadri sono?", "it", /forfait di base di CHF 388/);
+  });
+});

@@ -358,6 +358,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "au m2", "au m²", "au metre", "prix au", "der quadratmeter", "=quadratmeter kostet", "le metre carre", "il metro quadro",
     "a square metre", "a square meter", "by the square", "flat fee", "flat rate", "work out the price",
     "work out your price", "calculate the price", "calculate your price",
+    // "come lo calcolate il prezzo? conta quanti metri quadri sono?": the area the price is reckoned on
+    "come calcolate", "lo calcolate", "quanti metri quadri", "metri quadri", "quadratmeter zahlen",
     "calculated",
     "prezzo base", "price per", "bis wieviel", "maximal", "maximum", "obergrenze",
     "taille maximale", "fino a quanto", "dimensione massima", "limit",

@@ -71,6 +71,21 @@ const HARD_WATER = [
   "lime spot",
 ];
 
+/** How something works, as it is said ("ça marche comment?", "wie geht das?"). */
+const SPOKEN_HOW_IT_WORKS = [
+  "comment ca marche",
+  "ca marche comment",
+  "how does that work",
+  "how does this work",
+  "how does it work",
+  "wie geht das",
+  "wie lauft das",
+  "come funziona",
+];
+
+/** Made on the website. */
+const ONLINE_WORDS = ["en ligne", "=online", "=internet"];
+
 /** Which water we clean with. */
 const WHICH_WATER = [
   "che acqua",
@@ -135,6 +150,11 @@ export function readAttributePairs(r: Reading): void {
       if (!has("method")) r.attributes.push("method");
     }
   }
+  // "Comment ça marche votre devis en ligne ?": how the quote named works, made online. The spoken "how does that work"
+  // alone asks how whatever was spoken of before works ("la garantie ?" – "ça marche comment ?").
+  const spokenHow = found(SPOKEN_HOW_IT_WORKS) !== undefined;
+  if (r.attributes.length === 0 && spokenHow && found(QUOTE_WORDS) !== undefined) r.attributes.push("quoteHow");
+  if (has("quoteHow")) found(ONLINE_WORDS);
   // "Do you come to Neuchâtel?": coming to a place, not what a price comes to.
   if (
     has("price") &&

@@ -464,6 +464,9 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
               rate: yieldLossRateText(lang, lossRate(index)),
             }),
           );
+        // "6000 m², geht das mit der Sofort-Offerte?": the calculator's range first, then how the quote works.
+        if (step.card === "quoteHowItWorks" && slots.size !== undefined && slots.size.size > MAX_SIZE)
+          texts.push(fill(assistantCopy[lang].quoteOutOfRange, { max: formatDecimal(MAX_SIZE, lang) }));
         const entry = answerCards[lang][step.card];
         const text = cardTextFor(step.card, entry.text, lang, message)
           .replaceAll("{phone}", company.phone)
