@@ -93,3 +93,19 @@ describe("how the quote works", () => {
     answers("Per il prezzo conta quanti metri quadri sono?", "it", /forfait di base di CHF 388/);
   });
 });
+
+describe("damage that was there before us", () => {
+  it("answers with the defect report's photos, before the insurance for damage we cause", () => {
+    answers(
+      "Wie unterscheidet ihr Schäden, die schon vorher da waren, von euren eigenen?",
+      "de",
+      /^Mängeldokumentation: .*Fotos/,
+    );
+    answers(
+      "How do you tell apart damage that was already there from damage you caused?",
+      "en",
+      /^Defect report: .*photos/,
+    );
+    answers("Et les dégâts qui existaient déjà avant votre passage, vous les notez?", "fr", /photos et emplacement/);
+  });
+});

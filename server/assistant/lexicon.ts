@@ -255,6 +255,17 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
   ],
 };
 
+/** Damage that was there before us, told apart from ours: what the cleaning report records with photos. */
+// prettier-ignore
+export const PRE_EXISTING_DAMAGE: Lexicon = [
+  "existaient deja", "existait deja", "etaient deja la", "c'erano gia", "c'era gia", "preesistent", "pre-existing",
+  "preexisting", "already there", "already existed", "schon vorher", "vorher schon", "bereits vorhanden",
+  "schon da war", "vorschad", "faire la difference", "distinguere", "distinguish", "tell apart", "unterscheiden",
+  "vous auriez faits", "vous auriez fait", "vous avez faits", "avreste fatto", "avete fatto voi",
+  "avant votre passage", "avant votre intervention", "prima del vostro intervento", "before you came", "vor eurem einsatz",
+  "=notez", "documentez", "dokumentiert ihr", "documentate", "annotate", "do you record", "do you note",
+];
+
 // prettier-ignore
 export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   // not taking a quote up, and stopping its reminders
@@ -463,7 +474,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=rc",
     // damage we might do
     "kaputt macht", "kaputt machen", "kaputtmach", "beschadig", "si vous cassez", "casser", "cassez", "rompete", "rompere", "if you break", "break something", "break a",
-    "versicher", "haftpflicht", "assur", "assicura", "insur", "schaden", "schade", "beschadig", "dommage", "danni",
+    "versicher", "haftpflicht", "assur", "assicura", "insur", "schaden", "schade", "beschadig", "dommage", "=degat", "=degats", "danni",
     "danneggi", "=damage", "damaged", "abdeck", "covered", "=cover", "copert", "casse",
     "haftung",
     "responsabilite",
@@ -1050,6 +1061,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "repar", "ripar", "=defekt", "kaputt", "abime", "casse", "rott", "broken panel", "damaged panel", "fix it",
     "=kabel", "=cable", "=cables", "=cavo", "=cavi", "=riss", "=fissure", "=crepa", "=crack", "cracked", "=sistemate",
     "=fix", "=flicken", "=remplacer", "=sostituire", "=replace", "=ersetzen", "auswechseln", "=repair", "=broken",
+    ...PRE_EXISTING_DAMAGE,
   ],
   included: [
     // "was ist alles dabei?"

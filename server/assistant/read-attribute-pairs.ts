@@ -10,7 +10,15 @@ import {
   UNTIL_WHEN,
   YIELD_CALCULATOR,
 } from "./cue-words";
-import { ATTRIBUTE_WORDS, EXTRA_CHARGE, QUOTE_WORDS, SERVICE_WORDS, PANELS_COUNTED, WHO_PAYS } from "./lexicon";
+import {
+  ATTRIBUTE_WORDS,
+  EXTRA_CHARGE,
+  PANELS_COUNTED,
+  PRE_EXISTING_DAMAGE,
+  QUOTE_WORDS,
+  SERVICE_WORDS,
+  WHO_PAYS,
+} from "./lexicon";
 import {
   ARTICLE_WORDS,
   COMING_TO_A_PLACE,
@@ -149,6 +157,12 @@ export function readAttributePairs(r: Reading): void {
       drop("waterSource");
       if (!has("method")) r.attributes.push("method");
     }
+  }
+  // "Comment distinguez-vous les dégâts qui existaient déjà des vôtres ?": the report's record of them comes before the
+  // insurance for ours.
+  if (has("repairs") && has("insurance") && found(PRE_EXISTING_DAMAGE) !== undefined) {
+    drop("repairs");
+    r.attributes.unshift("repairs");
   }
   // "Comment ça marche votre devis en ligne ?": how the quote named works, made online. The spoken "how does that work"
   // alone asks how whatever was spoken of before works ("la garantie ?" – "ça marche comment ?").
