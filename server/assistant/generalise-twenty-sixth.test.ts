@@ -109,3 +109,14 @@ describe("damage that was there before us", () => {
     answers("Et les dégâts qui existaient déjà avant votre passage, vous les notez?", "fr", /photos et emplacement/);
   });
 });
+
+describe("the insurance asked to be shown or sent", () => {
+  it("is the insurance certificate, also when a landlord or a manager asks for it", () => {
+    answers("Our landlord wants to see your insurance before you start. Can you send it?", "en", /certificate/);
+    answers(
+      "La régie veut voir votre assurance avant les travaux, vous pouvez l'envoyer?",
+      "fr",
+      /attestation d’assurance/,
+    );
+  });
+});

@@ -25,6 +25,7 @@ import {
   OWN_CONSUMPTION,
   OWN_TARIFF,
   PROOF_WORDS,
+  SHOW_OR_SEND,
   RAINING,
   SERVING_WORDS,
   SINCE_WHEN,
@@ -172,14 +173,17 @@ export function readQuoteAndContext(r: Reading): void {
     has("certification") &&
     !has("insurance") &&
     namedOnlyThrough(ATTRIBUTE_WORDS.insuranceProof, (word) => word === "attestation" || word === "attestato");
-  // "Bekomme ich eine Bestätigung von eurer Versicherung?": a paper asked of the insurance is its certificate; the
+  // "Bekomme ich eine Bestätigung von eurer Versicherung?", "vuole vedere la vostra assicurazione, potete mandarla?": a
+  // paper asked of the insurance, or the insurance asked to be shown or sent, is its certificate; the
   // training's certificate or the report after a cleaning ("ein Nachweis für die Versicherung") is asked otherwise.
   if (
     has("insurance") &&
     !has("insuranceProof") &&
     !has("certification") &&
     !has("report") &&
-    PROOF_WORDS.test(folded) &&
+    (PROOF_WORDS.test(folded) ||
+      // a landlord or a manager who wants to see it asks no tenant's question
+      (r.attributes.every((a) => a === "insurance" || a === "tenant") && SHOW_OR_SEND.test(folded))) &&
     !AFTER_THE_CLEANING.test(folded)
   )
     r.attributes.splice(r.attributes.indexOf("insurance"), 0, "insuranceProof");

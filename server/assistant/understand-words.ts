@@ -381,6 +381,10 @@ export const NOT_ONLY_THE_PANELS =
 export const PROOF_WORDS =
   / (bestatigung|nachweis|beleg|zertifikat|police|attestation|certificat|preuve|justificatif|attestato|conferma|certificato|prova|proof|certificate|confirmation|document)\w* /;
 
+/** Showing or sending a paper: "potete mandarla?", "can you send it?", "vous pouvez nous la montrer ?". */
+export const SHOW_OR_SEND =
+  / (?:vedere|mandar\w*|inviar\w*|mostrar\w*|montrer|voir|envoy\w*|zeigen|schicken|senden|zustellen|see|send|show)\b/;
+
 /** After the job: what is handed over then is the report. */
 export const AFTER_THE_CLEANING =
   / (?:nach der reinigung|nach dem einsatz|apres le nettoyage|apres l intervention|dopo la pulizia|dopo l intervento|after the (?:cleaning|job|visit))/;
