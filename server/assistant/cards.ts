@@ -2,6 +2,7 @@ import { languageCards, type Card, type CardId } from "#app/content/assistant/ca
 import { blogArticle } from "#app/content/blog/articles.server";
 import type { BlogArticleKey } from "#app/content/blog-slugs";
 import { greenRoofContent } from "#app/content/pages/green-roof";
+import { gutterCleaningContent } from "#app/content/pages/gutter-cleaning";
 import { homeContent } from "#app/content/pages/home";
 import { pricesContent } from "#app/content/pages/prices";
 import { solarContent } from "#app/content/pages/solar";
@@ -11,6 +12,7 @@ import { assistantCopy } from "#app/content/assistant";
 import { uiStrings } from "#app/content/ui";
 import type { Lang } from "#app/lib/i18n";
 import { fill } from "#app/lib/fill";
+import { formatDecimal } from "#app/lib/format";
 
 /** Cards whose text is a page's own section: the same words as the page, in every language. */
 export const pageCardIds = [
@@ -42,6 +44,7 @@ export const pageCardIds = [
   "lossWear",
   "beforeAfter",
   "contractBenefits",
+  "gutterReviews",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -362,6 +365,14 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
       link: { page: "blog:dirty-panels-risk" },
     },
     newsletter: { text: newsletterText(lang), link: { page: "blog" } },
+    // The gutter page's own rating, which differs from the company's.
+    gutterReviews: {
+      text: fill(assistantCopy[lang].gutterRating, {
+        rating: formatDecimal(gutterCleaningContent.de.rating.value, lang, 1),
+        count: String(gutterCleaningContent.de.rating.count),
+      }),
+      link: { page: "gutterCleaning" },
+    },
     // The home page's note under the explainer video.
     videoPrivacy: { text: homeContent[lang].video.privacyNote, link: { page: "privacy" } },
     // Why the loss calculators count wear and damage, also for a clean plant: the guide's callout.

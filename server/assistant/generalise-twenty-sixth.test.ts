@@ -120,3 +120,14 @@ describe("the insurance asked to be shown or sent", () => {
     );
   });
 });
+
+describe("the gutter cleaning's own rating", () => {
+  it("gives the gutter page's rating when the reviews of the gutter cleaning are asked", () => {
+    answers("Was sagen die Bewertungen zur Dachrinnenreinigung?", "de", /4,8 von 5 Sternen \(73 Bewertungen\)/);
+    answers("Quelle note ont vos clients donnée au nettoyage des gouttières?", "fr", /4,8 sur 5 étoiles \(73 avis\)/);
+    answers("How do customers rate your gutter cleaning?", "en", /4\.8 out of 5 stars \(73 reviews\)/);
+  });
+  it("keeps the company's rating for the reviews in general (guard)", () => {
+    answers("Wie gut sind eure Bewertungen?", "de", /4,9 von 5 Sternen \(109 Bewertungen\)/);
+  });
+});

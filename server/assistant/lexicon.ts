@@ -1420,7 +1420,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   paysOff: [],
   reviews: [
     "bewertung", "rezension", "=google", "=sterne", "=avis", "=etoile", "recension", "=stelle", "valutazion",
-    "=bewertet", "=note", "=notes", "valutat", "=rated",
+    "=bewertet", "=note", "=notes", "valutat", "=rated", "=etoiles", "customers rate", "people rate", "rate your",
+    "rate you",
     "=review", "=reviews", "rating", "=stars", "=voto", "=voti", "referenz", "reference", "referenc",
     "erfahrungen",
     "avis clients",

@@ -290,7 +290,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
     case "companyHistory":
       return [card("companyGrowth")];
     case "reviews":
-      return [card("reviews")];
+      // The gutter cleaning has its own rating on its page.
+      return service === "gutter" ? [card("gutterReviews")] : [card("reviews")];
     case "calculatorInputs":
       return [card("calculatorInputs")];
     case "identity":

@@ -29,6 +29,8 @@ export const assistantDe: AssistantCopy = {
   yieldTariffPreset: "Mit der voreingestellten Einspeisevergütung von {tariff} pro kWh",
   soilingIndexRate:
     "Nein, sondern {rate} im Jahresmittel: So viel Ertragsverlust rechnet der Ertragsrechner bei einem Verschmutzungsindex von {index}.",
+  gutterRating:
+    "Unsere Dachrinnenreinigung bewerten Kundinnen und Kunden mit {rating} von 5 Sternen ({count} Bewertungen).",
   galleryCase: "{title} in {place}: {gain} nach der Reinigung ({area}).",
   newsletterSignUp:
     "Um sich anzumelden, geben Sie auf der Blogseite Ihre E-Mail-Adresse ein und klicken auf «{button}».",

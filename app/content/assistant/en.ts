@@ -27,6 +27,7 @@ export const assistantEn: AssistantCopy = {
   yieldTariffPreset: "At the calculator’s preset feed-in tariff of {tariff} per kWh",
   soilingIndexRate:
     "No. At a soiling index of {index}, the loss calculator on our solar panel cleaning page assumes a yield loss of {rate} on average over the year; the index describes how much dirt builds up, not how much yield is lost.",
+  gutterRating: "Customers rate our gutter cleaning {rating} out of 5 stars ({count} reviews).",
   galleryCase: "{title} in {place}: {gain} after cleaning ({area}).",
   newsletterSignUp: "To sign up, enter your e-mail address in the box on the blog and click ‘{button}’.",
   yesWeCome: "Yes.",

@@ -27,6 +27,8 @@ export const assistantFr: AssistantCopy = {
   yieldTariffPreset: "Avec le tarif de reprise par défaut du calculateur, {tariff} le kWh",
   soilingIndexRate:
     "Non: {index} est l’indice d’encrassement, pas une perte. Pour cet indice, le calculateur de rendement retient une perte de rendement de {rate} en moyenne annuelle.",
+  gutterRating:
+    "Nos clients donnent à notre nettoyage de gouttières une note de {rating} sur 5 étoiles ({count} avis).",
   galleryCase: "{title} à {place}: {gain} après le nettoyage ({area}).",
   newsletterSignUp: "Pour vous inscrire, saisissez votre adresse e-mail sur la page du blog et cliquez sur «{button}».",
   yesWeCome: "Oui, bien sûr.",
