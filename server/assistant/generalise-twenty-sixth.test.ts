@@ -131,3 +131,13 @@ describe("the gutter cleaning's own rating", () => {
     answers("Wie gut sind eure Bewertungen?", "de", /4,9 von 5 Sternen \(109 Bewertungen\)/);
   });
 });
+
+describe("the smallest contract", () => {
+  it("is the smallest contract tier with its length, cleanings and size", () => {
+    answers(
+      "Which is the smallest maintenance contract you offer for companies?",
+      "en",
+      /“Basis” \(one year, two cleanings a year/,
+    );
+  });
+});

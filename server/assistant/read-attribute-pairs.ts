@@ -94,6 +94,21 @@ const SPOKEN_HOW_IT_WORKS = [
 /** Made on the website. */
 const ONLINE_WORDS = ["en ligne", "=online", "=internet"];
 
+/** The smallest of the contracts. */
+const SMALLEST_CONTRACT = [
+  "smallest contract",
+  "smallest business contract",
+  "smallest maintenance contract",
+  "smallest plan",
+  "smallest package",
+  "kleinste vertrag",
+  "kleinster vertrag",
+  "kleinste wartungsvertrag",
+  "kleinster wartungsvertrag",
+  "plus petit contrat",
+  "contratto piu piccolo",
+];
+
 /** Which water we clean with. */
 const WHICH_WATER = [
   "che acqua",
@@ -157,6 +172,11 @@ export function readAttributePairs(r: Reading): void {
       drop("waterSource");
       if (!has("method")) r.attributes.push("method");
     }
+  }
+  // "What's your smallest business contract?": the smallest of the contract tiers, not the smallest system we clean.
+  if (has("minimum") && r.services.includes("maintenance") && found(SMALLEST_CONTRACT) !== undefined) {
+    drop("minimum");
+    if (!has("contracts")) r.attributes.push("contracts");
   }
   // "Comment distinguez-vous les dégâts qui existaient déjà des vôtres ?": the report's record of them comes before the
   // insurance for ours.
