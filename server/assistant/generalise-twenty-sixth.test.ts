@@ -141,3 +141,10 @@ describe("the smallest contract", () => {
     );
   });
 });
+
+describe("a gallery project named by its town", () => {
+  it("gives that project's gain when a project there is asked", () => {
+    answers("Il vostro progetto a Sursee: quanto è aumentato il rendimento?", "it", /Sursee \(LU\): \+27 %/);
+    answers("Votre projet à Riehen, ça a donné combien de rendement en plus?", "fr", /Riehen \(BS\): \+18 %/);
+  });
+});

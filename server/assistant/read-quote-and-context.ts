@@ -2,6 +2,7 @@ import { lossScenarios } from "#app/content/blog/loss-scenarios";
 import { namesAny } from "./lexicon-match";
 import { OPENING_HOURS_NAMED, PRIVATE_WORDS, RECEIVE_WORDS, SOMETHING_WORDS } from "./cue-words";
 import { asksForLoss, findStatedLossPercent } from "./intents/loss";
+import { namesGalleryTown } from "./intents/gallery";
 import { findRoofType, findSize } from "./intents/quote";
 import { findFrancsPerKwh, namesYieldCalculator } from "./intents/yield-calculator";
 import { OWN_INSURANCE } from "./out-of-scope";
@@ -244,6 +245,9 @@ export function readQuoteAndContext(r: Reading): void {
   // nor the yield a cleaning gains in general.
   // Before-and-after photos one receives are the cleaning report's, unless a project's gain is asked.
   if (has("beforeAfter") && has("report") && !PROJECT_GAIN.test(folded)) drop("beforeAfter");
+  // "Nel progetto a Pratteln di quanto è migliorato il rendimento?": a project named by its gallery town is the gallery's.
+  if (!has("beforeAfter") && has("projects") && PROJECT_GAIN.test(folded) && namesGalleryTown(message))
+    r.attributes.push("beforeAfter");
   if (has("beforeAfter")) r.attributes = ["beforeAfter"];
   // "What's the advantage of a maintenance contract over booking once in a while?": the advantages the cleaning-ROI
   // article lists, not the contract tiers.

@@ -5,6 +5,9 @@ import { foldForMatching } from "../text";
  * The words that name each of the home page's before-and-after projects, by the gallery's scene: its town and what the
  * building is, in the four languages. Data only.
  */
+/** The towns of the gallery's projects, which name one project alone. */
+const PROJECT_TOWNS = ["riehen", "pratteln", "sursee"];
+
 // prettier-ignore
 const PROJECT_WORDS: Record<string, readonly string[]> = {
   einfamilienhaus: ["riehen", "einfamilienhaus", "maison individuelle", "casa unifamiliare", "detached house", "family house"],
@@ -24,4 +27,10 @@ export function namedGalleryProject(message: string): number | undefined {
       : [],
   );
   return named.length === 1 ? named[0] : undefined;
+}
+
+/** Whether a question names a gallery project by its town ("the commercial roof in Pratteln"). Pure. */
+export function namesGalleryTown(message: string): boolean {
+  const folded = foldForMatching(message);
+  return PROJECT_TOWNS.some((town) => folded.includes(` ${town}`));
 }
