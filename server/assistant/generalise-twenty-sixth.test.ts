@@ -148,3 +148,18 @@ describe("a gallery project named by its town", () => {
     answers("Votre projet à Riehen, ça a donné combien de rendement en plus?", "fr", /Riehen \(BS\): \+18 %/);
   });
 });
+
+describe("a person's matters", () => {
+  const handsOver = (message: string, lang: "de" | "fr" | "it" | "en") =>
+    expect(ask(message, lang).outcome, message).toBe("handover");
+  it("hands over a new system or a new roof to fit, a claim for damage our crew did, another firm's offer held against ours", () => {
+    handsOver("Baut ihr uns auch eine neue PV-Anlage mit 10 kWp? Was kostet das?", "de");
+    handsOver("Le toit est à refaire: vous pouvez nous faire une offre pour un nouveau toit?", "fr");
+    handsOver("Il tetto è vecchio, mi fate un preventivo per un tetto nuovo?", "it");
+    handsOver("Your crew cracked a roof tile yesterday. Are you insured for that?", "en");
+    handsOver("L'azienda di Lugano mi ha fatto un'offerta a 250 franchi, voi costate meno?", "it");
+  });
+  it("keeps the leaf guards we fit ourselves (guard)", () => {
+    answers("Montiert ihr auch Laubschutzgitter auf die Dachrinne?", "de", /Laubschutzgitter/);
+  });
+});

@@ -341,6 +341,14 @@ const ANOTHER_FIRM = [
   "une boite",
   "une autre boite",
   "une entreprise de",
+  // "l'entreprise de Bulle qui m'a fait une offre": a firm named by its town ("l'" is dropped with the stop words)
+  "entreprise de",
+  "ditta di",
+  "azienda di",
+  "die firma aus",
+  "die firma in",
+  "the company from",
+  "the firm from",
   "une autre entreprise",
   "un autre fournisseur",
   "eine firma",
@@ -472,7 +480,7 @@ const CHARGE_ON = [
 ];
 /** Damage we are said to have done ("ihr habt sein Dach beschädigt"): a complaint or a claim, for a person. */
 const YOU_DID =
-  / (?:ihr habt|habt ihr|sie haben|haben sie|vous avez|avez vous|avete|you have|you ve|your team|your staff|your guys|vos employes|euer team|you damaged|you broke|you cracked|you scratched) /;
+  / (?:ihr habt|habt ihr|sie haben|haben sie|vous avez|avez vous|avete|you have|you ve|your team|your staff|your guys|your crew|your workers|your people|vos employes|vos ouvriers|euer team|eure leute|i vostri operai|la vostra squadra|you damaged|you broke|you cracked|you scratched) /;
 const DAMAGED = [
   "beschadigt",
   "kaputt gemacht",
