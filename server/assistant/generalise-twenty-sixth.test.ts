@@ -163,3 +163,10 @@ describe("a person's matters", () => {
     answers("Montiert ihr auch Laubschutzgitter auf die Dachrinne?", "de", /Laubschutzgitter/);
   });
 });
+
+describe("coming for one job and doing the other", () => {
+  it("reads 'since you are coming for the panels' as doing both on one visit, not as coming to a place", () => {
+    answers("Visto che venite per i pannelli, potete pulire anche le grondaie?", "it", /nello stesso intervento/);
+    answers("Since you are coming for the panels anyway, can you do the gutters too?", "en", /same visit/);
+  });
+});

@@ -1327,7 +1327,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "im gleichen termin", "im selben termin", "beim gleichen termin", "am gleichen termin", "same appointment",
     "meme rendez-vous", "stesso appuntamento", "while you're up there", "while you are up there",
     "while you're there", "while you are there", "wenn ihr schon", "wo ihr schon", "tant que vous etes",
-    "pendant que vous etes", "gia che siete", "mentre siete",
+    "pendant que vous etes", "gia che siete", "mentre siete", "gia che venite", "visto che venite", "since you are coming",
+    "since you come", "puisque vous venez", "wenn ihr sowieso kommt", "wenn ihr eh kommt",
     // while the panels are being cleaned ("anche le grondaie quando pulite i pannelli?")
     "quando pulite", "quand vous nettoyez", "when you clean", "when you're cleaning", "when you are cleaning",
     "wenn ihr putzt", "wenn ihr reinigt", "wenn ihr die", "wenn sie die", "while you clean", "mentre pulite",

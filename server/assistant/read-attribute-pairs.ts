@@ -173,6 +173,13 @@ export function readAttributePairs(r: Reading): void {
       if (!has("method")) r.attributes.push("method");
     }
   }
+  // "Già che venite per i pannelli, anche le grondaie?": coming for one job is doing both, not coming to a place.
+  if (
+    has("combine") &&
+    has("regions") &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => COMING_TO_A_PLACE.includes(word))
+  )
+    drop("regions");
   // "What's your smallest business contract?": the smallest of the contract tiers, not the smallest system we clean.
   if (has("minimum") && r.services.includes("maintenance") && found(SMALLEST_CONTRACT) !== undefined) {
     drop("minimum");
