@@ -170,3 +170,11 @@ describe("coming for one job and doing the other", () => {
     answers("Since you are coming for the panels anyway, can you do the gutters too?", "en", /same visit/);
   });
 });
+
+describe("the explainer video's length", () => {
+  it("gives the length its play button states, and what reaches YouTube when that is asked too", () => {
+    answers("Wie lange dauert euer Erklärvideo?", "de", /^Das Erklärvideo dauert 2:14 Minuten\./);
+    answers("Elle dure combien de temps, votre vidéo?", "fr", /^La vidéo explicative dure 2 min 14 s\./);
+    answers("How long is the video and does it pass my data to YouTube?", "en", /2:14 minutes.*youtube-nocookie/s);
+  });
+});

@@ -263,6 +263,10 @@ export function readQuoteAndContext(r: Reading): void {
   // data is the video's privacy note, not what the video shows.
   if (has("newsletter")) r.attributes = ["newsletter", ...r.attributes.filter((a) => a === "personalData")];
   if (has("videoPrivacy") || has("analytics")) r.attributes = r.attributes.filter((a) => a !== "explainerVideo");
+  // "Wie lange dauert euer Erklärvideo?": the video's length, which its card gives, not a cleaning's duration.
+  if (has("explainerVideo") || has("videoPrivacy")) drop("duration");
+  // "Does your video send my data to YouTube?": the video's note says what reaches YouTube, not what we keep.
+  if (has("videoPrivacy")) drop("personalData");
   // "Macht es preislich einen Unterschied, ob Flachdach oder Blechdach?": a price difference between roof types is the
   // roof factor, which the price's make-up states.
   if (has("difference") && has("price") && !r.services.includes("greenRoof") && findRoofType(message) !== undefined)

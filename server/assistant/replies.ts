@@ -34,11 +34,15 @@ import { environmentFor, findFrancsPerKwh, findSoilingIndex, namesYieldCalculato
 import { asksToLeave, asksWhatItSends } from "./intents/newsletter";
 import { namedTeam, teamAnswer } from "./intents/team";
 import { WEEKEND } from "./message-cues";
+
 import type { AnswerStep, Slots } from "./plan-answer";
 import type { LanguageIndex, SearchHit } from "./search-index";
 import { asksWhetherWeCome, confirms, denies } from "./stance";
 import { foldForMatching } from "./text";
 import type { Answer } from "./types";
+
+/** How long something lasts ("how long is it?", "wie lange dauert es?", "combien de temps", "quanto dura"). */
+const HOW_LONG = / (?:how long|wie lang\w*|dauert|combien de temps|duree|dure|quanto dura|durata|dura)\b/;
 
 /**
  * The replies the answerer writes, once it knows what to say: a hand-over, a computed quote, a
@@ -371,6 +375,13 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
     };
   }
 
+  /** The explainer video's length as its play button states it ("Dauer 2:14", "durée 2 min 14 s"). */
+  function videoLengthText(lang: Lang): string {
+    const label = pageContents.home[lang].video.playLabel;
+    const length = /\(([^)]*)\)\s*$/u.exec(label)?.[1]?.replace(/^(?:Dauer|durée|durata)\s+/iu, "") ?? "";
+    return fill(assistantCopy[lang].videoLength, { length });
+  }
+
   /**
    * A card's text as this question needs it: one gallery project when the question names it, leaving the newsletter
    * first when that is asked and what it sends when that is; otherwise the card as it stands.
@@ -380,6 +391,9 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
       const project = namedGalleryProject(message);
       return project === undefined ? text : galleryCaseText(lang, project);
     }
+    // "How long is your video?": its length, from the play button's label, before what the card says.
+    if ((card === "explainerVideo" || card === "videoPrivacy") && HOW_LONG.test(foldForMatching(message)))
+      return `${videoLengthText(lang)} ${text}`;
     if (card === "newsletter")
       return newsletterText(lang, { leaving: asksToLeave(message), content: asksWhatItSends(message) });
     return text;

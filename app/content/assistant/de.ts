@@ -31,6 +31,7 @@ export const assistantDe: AssistantCopy = {
     "Nein, sondern {rate} im Jahresmittel: So viel Ertragsverlust rechnet der Ertragsrechner bei einem Verschmutzungsindex von {index}.",
   gutterRating:
     "Unsere Dachrinnenreinigung bewerten Kundinnen und Kunden mit {rating} von 5 Sternen ({count} Bewertungen).",
+  videoLength: "Das Erklärvideo dauert {length} Minuten.",
   galleryCase: "{title} in {place}: {gain} nach der Reinigung ({area}).",
   newsletterSignUp:
     "Um sich anzumelden, geben Sie auf der Blogseite Ihre E-Mail-Adresse ein und klicken auf «{button}».",

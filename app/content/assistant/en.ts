@@ -28,6 +28,7 @@ export const assistantEn: AssistantCopy = {
   soilingIndexRate:
     "No. At a soiling index of {index}, the loss calculator on our solar panel cleaning page assumes a yield loss of {rate} on average over the year; the index describes how much dirt builds up, not how much yield is lost.",
   gutterRating: "Customers rate our gutter cleaning {rating} out of 5 stars ({count} reviews).",
+  videoLength: "The explainer video is {length} minutes long.",
   galleryCase: "{title} in {place}: {gain} after cleaning ({area}).",
   newsletterSignUp: "To sign up, enter your e-mail address in the box on the blog and click ‘{button}’.",
   yesWeCome: "Yes.",

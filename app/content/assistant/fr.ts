@@ -29,6 +29,7 @@ export const assistantFr: AssistantCopy = {
     "Non: {index} est l’indice d’encrassement, pas une perte. Pour cet indice, le calculateur de rendement retient une perte de rendement de {rate} en moyenne annuelle.",
   gutterRating:
     "Nos clients donnent à notre nettoyage de gouttières une note de {rating} sur 5 étoiles ({count} avis).",
+  videoLength: "La vidéo explicative dure {length}.",
   galleryCase: "{title} à {place}: {gain} après le nettoyage ({area}).",
   newsletterSignUp: "Pour vous inscrire, saisissez votre adresse e-mail sur la page du blog et cliquez sur «{button}».",
   yesWeCome: "Oui, bien sûr.",

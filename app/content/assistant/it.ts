@@ -30,6 +30,7 @@ export const assistantIt: AssistantCopy = {
   soilingIndexRate:
     "No: con un indice di sporco di {index} il calcolatore del rendimento stima una perdita media {rate} della produzione annua. L’indice dice quanto sporco si accumula, non quanto rendimento si perde.",
   gutterRating: "I clienti valutano la nostra pulizia delle grondaie con {rating} stelle su 5 ({count} recensioni).",
+  videoLength: "Il video esplicativo dura {length} minuti.",
   galleryCase: "{title} a {place}: {gain} dopo la pulizia ({area}).",
   newsletterSignUp: "Per iscriversi, inserisca il Suo indirizzo e-mail nella pagina del blog e clicchi su «{button}».",
   yesWeCome: "Sì, certo.",

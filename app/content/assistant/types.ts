@@ -37,6 +37,8 @@ export interface AssistantCopy {
   yieldTariffPreset: string;
   /** "Index 70: do I lose 70 %?" – no, and the loss rate that index stands for: {index}, {rate}. */
   soilingIndexRate: string;
+  /** The explainer video's length, as its play button states it: {length}. */
+  videoLength: string;
   /** The gutter cleaning's own rating: {rating}, {count}. */
   gutterRating: string;
   /** One project of the home page's before-and-after gallery: {title}, {place}, {gain} ("+27 % Ertrag"), {area}. */
