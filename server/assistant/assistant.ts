@@ -23,6 +23,7 @@ import { foldForMatching, keywordTokens } from "./text";
 import type { Answer, AskInput, Assistant, AssistantOptions, AssistantStats, Consideration } from "./types";
 import type { Understanding } from "./asked";
 import { understand } from "./understand";
+import { asksWhetherPhotosNeeded } from "./read-quote-and-context";
 import { PROOF_WORDS } from "./understand-words";
 import {
   ADDED_SIZE,
@@ -323,6 +324,13 @@ export function createAssistant(options: AssistantOptions): Assistant {
       !understood.attributes.includes("price")
     )
       understood = { ...understood, services: ["b2b"], attributes: ["contracts"] };
+    // "Cosa vi serve per un preventivo?" – "devo anche mandare delle foto?": whether the quote needs photos.
+    if (
+      earlier?.attributes.includes("quoteHow") &&
+      understood.attributes.every((a) => a === "whatsapp") &&
+      asksWhetherPhotosNeeded(folded)
+    )
+      understood = { ...understood, attributes: ["photosForQuote"] };
     // "Seid ihr versichert?" – "Kann ich die Bestätigung sehen?": a proof asked right after the insurance is its certificate.
     if (earlier?.attributes.includes("insurance") && PROOF_WORDS.test(folded)) {
       understood = { ...understood, attributes: ["insuranceProof"] };

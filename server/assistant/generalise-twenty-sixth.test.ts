@@ -178,3 +178,15 @@ describe("the explainer video's length", () => {
     answers("How long is the video and does it pass my data to YouTube?", "en", /2:14 minutes.*youtube-nocookie/s);
   });
 });
+
+describe("the quote's needs, asked as people ask", () => {
+  it("reads 'galère' as a hard time, not as the gallery", () => {
+    answers("C'est galère ce formulaire, vous avez besoin de quoi pour le devis?", "fr", /NPA/);
+  });
+  it("reads photos asked after what the quote needs as whether the quote needs photos", () => {
+    answers("e le foto, devo mandarle?", "it", /le foto non sono necessarie/, ["Che cosa vi serve per il preventivo?"]);
+  });
+  it("reads which tariff to enter, asked with 'devo', as the tariff the visitor enters", () => {
+    answers("Che tariffa devo inserire nel calcolatore se consumo quasi tutto io?", "it", /tariffa di prelievo/);
+  });
+});

@@ -1391,7 +1391,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "quel tarif de reprise dois", "quale tariffa di ripresa devo",
     // "je mets quel tarif?", "welchen Tarif gebe ich ein?"
     "je mets quel tarif", "quel tarif je mets", "quel tarif mettre", "welchen tarif gebe", "welchen tarif soll",
-    "che tariffa metto", "quale tariffa metto", "what tariff do i", "which tariff do i", "which tariff should",
+    "che tariffa metto", "quale tariffa metto", "quale tariffa devo", "che tariffa devo", "quel tarif dois", "quel tarif je dois",
+    "welchen tarif muss", "welche vergutung muss", "what tariff should", "which rate should", "what tariff do i", "which tariff do i", "which tariff should",
   ],
   tariff: [
     "einspeiseverg", "ruckliefer", "rueckliefer", "einspeisetarif", "tarif de reprise", "tarif de rachat",

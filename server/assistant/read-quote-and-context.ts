@@ -53,10 +53,15 @@ const CALL_WITHOUT_APPOINTMENT =
 
 /** Something needed ("brauche ich", "il faut", "servono", "do I need", "must", "required", "per forza"). */
 const NEEDED =
-  / (?:brauch\w*|notig|muss|mussen|pflicht\w*|besoin|faut|obligatoire\w*|necessaire\w*|serv[eo]no|serve|bisogna|necessari\w*|obbligatori\w*|per forza|need|needed|must|required|have to|necessary)\b/;
+  / (?:brauch\w*|notig|muss|mussen|pflicht\w*|besoin|faut|obligatoire\w*|necessaire\w*|serv[eo]no|serve|bisogna|necessari\w*|obbligatori\w*|per forza|need|needed|must|required|have to|necessary|devo|dois|soll ich|should i)\b/;
 
 /** Photos named ("Fotos", "des photos", "pics"). */
 const PHOTOS = / (?:fotos?|photos?|bilder|pics|pictures|immagini)\b/;
+
+/** Whether photos are asked to be needed ("devo anche mandare delle foto?", "do I need photos?"). */
+export function asksWhetherPhotosNeeded(folded: string): boolean {
+  return NEEDED.test(folded) && PHOTOS.test(folded);
+}
 
 /** A green roof of both kinds: named mixed, or sedum beside beds, perennials or shrubs. */
 const MIXED = / (?:mischform|gemischt\w*|misto|mista|mixte|mixed|mix)\b/;
