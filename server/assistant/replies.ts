@@ -277,7 +277,7 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
       rate,
       ofRate: italianWithArticle(rate, "di"),
     };
-    const pageLink = link(assistantCopy[lang].lossPageLink, href({ page: "lossCalculator" }, "de"));
+    const pageLink = link(cardLinkLabel({ page: "lossCalculator" }, lang), href({ page: "lossCalculator" }, lang));
     return {
       text: `${fill(assistantCopy[lang].lossPageResult, values)}\n\n${pageLink}`,
       language: lang,
