@@ -190,3 +190,9 @@ describe("the quote's needs, asked as people ask", () => {
     answers("Che tariffa devo inserire nel calcolatore se consumo quasi tutto io?", "it", /tariffa di prelievo/);
   });
 });
+
+describe("how soon a quote for more than the panels comes", () => {
+  it("is the reply time, not how long a cleaning takes", () => {
+    answers("Offerte für Dach und Dachrinne: wie lange dauert es, bis ich sie bekomme?", "de", /innert 24 Stunden/);
+  });
+});

@@ -55,6 +55,9 @@ const CALL_WITHOUT_APPOINTMENT =
 const NEEDED =
   / (?:brauch\w*|notig|muss|mussen|pflicht\w*|besoin|faut|obligatoire\w*|necessaire\w*|serv[eo]no|serve|bisogna|necessari\w*|obbligatori\w*|per forza|need|needed|must|required|have to|necessary|devo|dois|soll ich|should i)\b/;
 
+/** A quote arriving or received ("ci mette ad arrivare", "bis ich sie bekomme", "to get it"). */
+const QUOTE_ARRIVES = / (?:arriv\w*|kommt|bekomm\w*|erhalt\w*|receiv\w*|get it|recoi\w*|recevoir|ricev\w*)\b/;
+
 /** Photos named ("Fotos", "des photos", "pics"). */
 const PHOTOS = / (?:fotos?|photos?|bilder|pics|pictures|immagini)\b/;
 
@@ -268,6 +271,17 @@ export function readQuoteAndContext(r: Reading): void {
   // data is the video's privacy note, not what the video shows.
   if (has("newsletter")) r.attributes = ["newsletter", ...r.attributes.filter((a) => a === "personalData")];
   if (has("videoPrivacy") || has("analytics")) r.attributes = r.attributes.filter((a) => a !== "explainerVideo");
+  // "Il preventivo per i pannelli e il tetto verde, quanto tempo ci mette ad arrivare?": a quote for more than the panels
+  // comes on request, answered within the reply time (only the panels' quote is instant).
+  if (
+    has("duration") &&
+    found(QUOTE_WORDS) !== undefined &&
+    QUOTE_ARRIVES.test(folded) &&
+    r.services.some((s) => s === "greenRoof" || s === "roof" || s === "gutter" || s === "b2b")
+  ) {
+    drop("duration");
+    if (!has("replyTime")) r.attributes.unshift("replyTime");
+  }
   // "Wie lange dauert euer Erklärvideo?": the video's length, which its card gives, not a cleaning's duration.
   if (has("explainerVideo") || has("videoPrivacy")) drop("duration");
   // "Does your video send my data to YouTube?": the video's note says what reaches YouTube, not what we keep.
