@@ -251,6 +251,17 @@ export function galleryCaseText(lang: Lang, index: number): string {
   });
 }
 
+/** The price page's last two included items: the defect report and the repairs arranged with partners. */
+function repairItems(lang: Lang) {
+  return pricesContent[lang].included.items.slice(-2);
+}
+
+/** The defect report alone, as a sentence ("Was uns auffällt, halten wir mit Fotos … fest"). */
+export function defectReportText(lang: Lang): string {
+  const report = repairItems(lang)[0];
+  return report?.text ?? "";
+}
+
 function pageCards(lang: Lang): Record<PageCardId, Card> {
   const solar = solarContent[lang];
   const prices = pricesContent[lang];
@@ -315,8 +326,7 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
     },
     // A defect found while cleaning: it goes into the report, and a partner company repairs it.
     repairs: {
-      text: prices.included.items
-        .slice(-2)
+      text: repairItems(lang)
         .map((item) => `${item.title}: ${afterColon(item.text, lang)}`)
         .join(" "),
       link: { page: "prices" },

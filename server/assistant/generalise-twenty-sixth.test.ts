@@ -86,8 +86,16 @@ describe("how the quote works", () => {
     ]);
   });
   it("says the calculator's size range before how the quote works when the size is above it", () => {
-    answers("Unsere Anlage hat 7000 m², klappt das mit der Sofort-Offerte?", "de", /1 bis 5'000/);
-    answers("Can I use the instant quote for 9000 m2 of panels?", "en", /from 1 to 5'000/);
+    answers(
+      "Unsere Anlage hat 7000 m², klappt das mit der Sofort-Offerte?",
+      "de",
+      /^Der Offertrechner rechnet mit Grössen bis 5'000/,
+    );
+    answers(
+      "Can I use the instant quote for 9000 m2 of panels?",
+      "en",
+      /^The quote calculator takes sizes up to 5'000/,
+    );
   });
   it("reads how the price is reckoned from the square metres as the price's make-up", () => {
     answers("Per il prezzo conta quanti metri quadri sono?", "it", /forfait di base di CHF 388/);
@@ -95,16 +103,16 @@ describe("how the quote works", () => {
 });
 
 describe("damage that was there before us", () => {
-  it("answers with the defect report's photos, before the insurance for damage we cause", () => {
+  it("answers with the defect report's photos first, without the repairs, then the insurance for damage we cause", () => {
     answers(
       "Wie unterscheidet ihr Schäden, die schon vorher da waren, von euren eigenen?",
       "de",
-      /^Mängeldokumentation: .*Fotos/,
+      /^Was uns auffällt, halten wir mit Fotos/,
     );
     answers(
       "How do you tell apart damage that was already there from damage you caused?",
       "en",
-      /^Defect report: .*photos/,
+      /photos and its position/,
     );
     answers("Et les dégâts qui existaient déjà avant votre passage, vous les notez?", "fr", /photos et emplacement/);
   });
@@ -124,7 +132,7 @@ describe("the insurance asked to be shown or sent", () => {
 describe("the gutter cleaning's own rating", () => {
   it("gives the gutter page's rating when the reviews of the gutter cleaning are asked", () => {
     answers("Was sagen die Bewertungen zur Dachrinnenreinigung?", "de", /4,8 von 5 Sternen \(73 Bewertungen\)/);
-    answers("Quelle note ont vos clients donnée au nettoyage des gouttières?", "fr", /4,8 sur 5 étoiles \(73 avis\)/);
+    answers("Quelle note ont vos clients donnée au nettoyage des gouttières?", "fr", /4,8 étoiles sur 5 .*\(73 avis\)/);
     answers("How do customers rate your gutter cleaning?", "en", /4\.8 out of 5 stars \(73 reviews\)/);
   });
   it("keeps the company's rating for the reviews in general (guard)", () => {
@@ -173,9 +181,13 @@ describe("coming for one job and doing the other", () => {
 
 describe("the explainer video's length", () => {
   it("gives the length its play button states, and what reaches YouTube when that is asked too", () => {
-    answers("Wie lange dauert euer Erklärvideo?", "de", /^Das Erklärvideo dauert 2:14 Minuten\./);
-    answers("Elle dure combien de temps, votre vidéo?", "fr", /^La vidéo explicative dure 2 min 14 s\./);
-    answers("How long is the video and does it pass my data to YouTube?", "en", /2:14 minutes.*youtube-nocookie/s);
+    answers("Wie lange dauert euer Erklärvideo?", "de", /^Das Erklärvideo dauert 2 Minuten und 14 Sekunden\./);
+    answers("Elle dure combien de temps, votre vidéo?", "fr", /^La vidéo explicative dure 2 minutes et 14 secondes\./);
+    answers(
+      "How long is the video and does it pass my data to YouTube?",
+      "en",
+      /2 minutes 14 seconds long.*youtube-nocookie/s,
+    );
   });
 });
 

@@ -255,6 +255,31 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
   ],
 };
 
+/** Hard water and the lime it leaves ("acqua dura", "kalkhaltig", "eau calcaire"). */
+// prettier-ignore
+export const HARD_WATER: Lexicon = [
+  "acqua dura",
+  "acqua e dura",
+  "acqua molto dura",
+  "eau dure",
+  "eau est dure",
+  "eau tres dure",
+  "hartes wasser",
+  "wasser ist hart",
+  "hard water",
+  "water is hard",
+  "is really hard",
+  "is very hard",
+  "is super hard",
+  "=kalk",
+  "kalkig",
+  "kalkhalt",
+  "=calcaire",
+  "=calcare",
+  "limescale",
+  "lime spot",
+];
+
 /** Damage that was there before us, told apart from ours: what the cleaning report records with photos. */
 // prettier-ignore
 export const PRE_EXISTING_DAMAGE: Lexicon = [

@@ -14,6 +14,7 @@ import {
   ATTRIBUTE_WORDS,
   EXTRA_CHARGE,
   PANELS_COUNTED,
+  HARD_WATER,
   PRE_EXISTING_DAMAGE,
   QUOTE_WORDS,
   SERVICE_WORDS,
@@ -57,27 +58,6 @@ const STARTED =
 /** The company's story and how it grew. */
 const GROWN =
   / (?:storia|histoire|history|geschichte|cresciut\w*|grown|grew|gewachsen|grandi|developpe\w*|entwickelt)\b/;
-
-/** Hard water and the lime it leaves ("acqua dura", "kalkhaltig", "eau calcaire"). */
-const HARD_WATER = [
-  "acqua dura",
-  "acqua e dura",
-  "acqua molto dura",
-  "eau dure",
-  "eau est dure",
-  "eau tres dure",
-  "hartes wasser",
-  "wasser ist hart",
-  "hard water",
-  "water is hard",
-  "=kalk",
-  "kalkig",
-  "kalkhalt",
-  "=calcaire",
-  "=calcare",
-  "limescale",
-  "lime spot",
-];
 
 /** How something works, as it is said ("ça marche comment?", "wie geht das?"). */
 const SPOKEN_HOW_IT_WORKS = [

@@ -24,12 +24,15 @@ import { formatChf, formatDecimal, formatNumber } from "#app/lib/format";
 import type { Lang } from "#app/lib/i18n";
 import { hrefOf, resolvePageRef } from "#app/lib/page-links";
 import { whatsappHref } from "#app/lib/whatsapp";
-import { answerCards, galleryCaseText, newsletterText, type AnyCardId } from "./cards";
+import { answerCards, defectReportText, galleryCaseText, newsletterText, type AnyCardId } from "./cards";
 import type { HandoverTopic } from "./handover";
 import type { PlaceMatch } from "./intents/city";
 import { namedGalleryProject } from "./intents/gallery";
 import { findLocation, findStatedLossPercent, namesLossPage } from "./intents/loss";
 import { findOwnUse, type OwnUse } from "./intents/own-use";
+import { findSize } from "./intents/quote";
+import { namesAny } from "./lexicon-match";
+import { HARD_WATER, PRE_EXISTING_DAMAGE } from "./lexicon";
 import { environmentFor, findFrancsPerKwh, findSoilingIndex, namesYieldCalculator } from "./intents/yield-calculator";
 import { asksToLeave, asksWhatItSends } from "./intents/newsletter";
 import { namedTeam, teamAnswer } from "./intents/team";
@@ -40,6 +43,12 @@ import type { LanguageIndex, SearchHit } from "./search-index";
 import { asksWhetherWeCome, confirms, denies } from "./stance";
 import { foldForMatching } from "./text";
 import type { Answer } from "./types";
+
+/** A text with its first sentence moved to the end: what the visitor asked before the condition it needs. */
+function firstSentenceLast(text: string): string {
+  const [first, ...rest] = text.split(/(?<=[.!?])\s+/u);
+  return rest.length === 0 ? text : `${rest.join(" ")} ${first}`;
+}
 
 /** How long something lasts ("how long is it?", "wie lange dauert es?", "combien de temps", "quanto dura"). */
 const HOW_LONG = / (?:how long|wie lang\w*|dauert|combien de temps|duree|dure|quanto dura|durata|dura)\b/;
@@ -375,11 +384,11 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
     };
   }
 
-  /** The explainer video's length as its play button states it ("Dauer 2:14", "durée 2 min 14 s"). */
+  /** The explainer video's length as its play button states it ("Dauer 2:14", "durée 2 min 14 s"), in words. */
   function videoLengthText(lang: Lang): string {
     const label = pageContents.home[lang].video.playLabel;
-    const length = /\(([^)]*)\)\s*$/u.exec(label)?.[1]?.replace(/^(?:Dauer|durée|durata)\s+/iu, "") ?? "";
-    return fill(assistantCopy[lang].videoLength, { length });
+    const [, minutes = "", seconds = ""] = /\((?:\D*?)(\d+)\D+(\d+)\D*\)\s*$/u.exec(label) ?? [];
+    return fill(assistantCopy[lang].videoLength, { minutes, seconds });
   }
 
   /**
@@ -394,6 +403,16 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
     // "How long is your video?": its length, from the play button's label, before what the card says.
     if ((card === "explainerVideo" || card === "videoPrivacy") && HOW_LONG.test(foldForMatching(message)))
       return `${videoLengthText(lang)} ${text}`;
+    // "6000 m², geht das mit der Sofort-Offerte?": the calculator's range and the individual quote, not how to use it.
+    if (card === "quoteHowItWorks") {
+      const size = findSize(message);
+      if (size !== undefined && size.size > MAX_SIZE)
+        return fill(assistantCopy[lang].quoteOutOfRange, { max: formatDecimal(MAX_SIZE, lang) });
+    }
+    // "Kalkhaltiges Wasser, gibt das Flecken?": the demineralised water first, the tap we need after it.
+    if (card === "waterSupply" && namesAny(HARD_WATER, message)) return firstSentenceLast(text);
+    // "Schäden, die schon vorher da waren?": the defect report alone, as a sentence, not the repairs it also offers.
+    if (card === "repairs" && namesAny(PRE_EXISTING_DAMAGE, message)) return defectReportText(lang);
     if (card === "newsletter")
       return newsletterText(lang, { leaving: asksToLeave(message), content: asksWhatItSends(message) });
     return text;
@@ -478,9 +497,6 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
               rate: yieldLossRateText(lang, lossRate(index)),
             }),
           );
-        // "6000 m², geht das mit der Sofort-Offerte?": the calculator's range first, then how the quote works.
-        if (step.card === "quoteHowItWorks" && slots.size !== undefined && slots.size.size > MAX_SIZE)
-          texts.push(fill(assistantCopy[lang].quoteOutOfRange, { max: formatDecimal(MAX_SIZE, lang) }));
         const entry = answerCards[lang][step.card];
         const text = cardTextFor(step.card, entry.text, lang, message)
           .replaceAll("{phone}", company.phone)

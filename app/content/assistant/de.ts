@@ -10,7 +10,7 @@ export const assistantDe: AssistantCopy = {
   quoteNeedSize:
     "Der Preis setzt sich aus der Grundpauschale von {fixed} und einem Preis pro m² zusammen, der mit der Fläche sinkt; Flachdächer sind günstiger, Blechdächer etwas teurer, und dazu kommt die MWST. Nennen Sie mir die Grösse Ihrer Anlage (m², kWp oder Anzahl Module) und die Dachart, dann rechne ich Ihnen den Preis aus.",
   quoteOutOfRange:
-    "Der Offertrechner rechnet Grössen von 1 bis {max}. Für diese Anlage erstellen wir Ihnen gern eine individuelle Offerte.",
+    "Der Offertrechner rechnet mit Grössen bis {max}, ob in m², kWp oder Anzahl Module. Für eine grössere Anlage erstellen wir Ihnen gern eine individuelle Offerte.",
   calculatorLink: "Sofort-Offerte starten",
   regionInText: (region) => region,
   teamSpeciality: "Unser {team} ({region}) ist spezialisiert auf {speciality}.",
@@ -31,7 +31,7 @@ export const assistantDe: AssistantCopy = {
     "Nein, sondern {rate} im Jahresmittel: So viel Ertragsverlust rechnet der Ertragsrechner bei einem Verschmutzungsindex von {index}.",
   gutterRating:
     "Unsere Dachrinnenreinigung bewerten Kundinnen und Kunden mit {rating} von 5 Sternen ({count} Bewertungen).",
-  videoLength: "Das Erklärvideo dauert {length} Minuten.",
+  videoLength: "Das Erklärvideo dauert {minutes} Minuten und {seconds} Sekunden.",
   galleryCase: "{title} in {place}: {gain} nach der Reinigung ({area}).",
   newsletterSignUp:
     "Um sich anzumelden, geben Sie auf der Blogseite Ihre E-Mail-Adresse ein und klicken auf «{button}».",
@@ -45,7 +45,7 @@ export const assistantDe: AssistantCopy = {
   lossAtStatedPercent:
     "Bei {percent} % Ertragsverlust durch Verschmutzung erzeugt eine Anlage mit {kwp} kWp (rund {yield} kWh pro Jahr) etwa {kwh} kWh weniger. Bei einer Einspeisevergütung von {tariff} pro kWh sind das rund {francs} pro Jahr – Abnutzung und Folgeschäden nicht eingerechnet.",
   lossPageResult:
-    "Der Verlustrechner ergibt für {kwp} kWp, {tariff} pro kWh und einen Verschmutzungsgrad von {percent} % rund {total} pro Jahr: {revenue} Verschmutzungsverlust ({kwh} der {yield} kWh Sollertrag) und {damage} für Abnutzung und Schäden. Dafür setzt er einen Anlagewert von {value} an ({perKwpCost} pro kWp) und eine Schadensrate von {rate} %.",
+    "Der Verlustrechner ergibt für {kwp} kWp, {tariff} pro kWh und einen Verschmutzungsgrad von {percent} % einen Verlust von {total} pro Jahr: {revenue} Ertragsverlust durch Verschmutzung ({kwh} von {yield} kWh Sollertrag) und {damage} für Abnutzung und Schäden. Der Rechner geht dabei von einem Anlagewert von {value} ({perKwpCost} pro kWp) und einer Schadensrate von {rate} % aus.",
   lossWithOwnUse:
     "Bei rund {yieldPerKwp} kWh pro kWp erzeugt eine Anlage mit {kwp} kWp etwa {yield} kWh im Jahr; {percent} % Ertragsverlust durch Verschmutzung sind rund {kwh} kWh. Davon hätten Sie {ownKwh} kWh selbst verbraucht ({share} %): Diese müssen Sie für {grid} pro kWh aus dem Netz zukaufen, das sind {ownCost}. Die übrigen {fedKwh} kWh wären eingespeist worden; bei einer Einspeisevergütung von {tariff} pro kWh (Ihren genauen Satz finden Sie auf der Abrechnung Ihres Energieversorgers) entgehen Ihnen {fedValue}. Zusammen sind das {francs} pro Jahr – ohne Eigenverbrauch wären es {feedInOnly}. Mögliche Schäden durch die Verschmutzung sind nicht eingerechnet.",
   lossPageLink: "Verlustrechner",

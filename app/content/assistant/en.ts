@@ -10,7 +10,7 @@ export const assistantEn: AssistantCopy = {
   quoteNeedSize:
     "The price is a base charge of {fixed} plus a rate per m² that falls as the area grows; flat roofs cost less, metal roofs a little more. Tell me the size of your system (m², kWp or number of panels) and the roof type and I will work out the price.",
   quoteOutOfRange:
-    "The calculator takes sizes from 1 to {max}. For a system of this size, our team will prepare an individual quote.",
+    "The quote calculator takes sizes up to {max}, in m², kWp or number of panels. For a larger system, our team will prepare an individual quote.",
   calculatorLink: "Get an instant quote",
   regionInText: (region) => region,
   teamSpeciality: "Our {team} ({region}) specialises in {speciality}.",
@@ -28,7 +28,7 @@ export const assistantEn: AssistantCopy = {
   soilingIndexRate:
     "No. At a soiling index of {index}, the loss calculator on our solar panel cleaning page assumes a yield loss of {rate} on average over the year; the index describes how much dirt builds up, not how much yield is lost.",
   gutterRating: "Customers rate our gutter cleaning {rating} out of 5 stars ({count} reviews).",
-  videoLength: "The explainer video is {length} minutes long.",
+  videoLength: "The explainer video is {minutes} minutes {seconds} seconds long.",
   galleryCase: "{title} in {place}: {gain} after cleaning ({area}).",
   newsletterSignUp: "To sign up, enter your e-mail address in the box on the blog and click ‘{button}’.",
   yesWeCome: "Yes.",
@@ -41,7 +41,7 @@ export const assistantEn: AssistantCopy = {
   lossAtStatedPercent:
     "With {percent}% of the yield lost to soiling, a {kwp} kWp system (about {yield} kWh a year) produces some {kwh} kWh less. At a feed-in tariff of {tariff} per kWh, that comes to roughly {francs} a year, not counting wear and consequential damage.",
   lossPageResult:
-    "For {kwp} kWp, {tariff} per kWh and {percent}% soiling, the detailed loss calculator (in German) comes to about {total} a year: {revenue} lost to soiling ({kwh} of the {yield} kWh expected yield) and {damage} for wear and damage. It assumes a system value of {value} ({perKwpCost} per kWp) and a damage rate of {rate}%.",
+    "For {kwp} kWp, {tariff} per kWh and a soiling level (Verschmutzungsgrad) of {percent}%, the detailed loss calculator (in German) comes to {total} a year: {revenue} lost to soiling ({kwh} of an expected {yield} kWh) and {damage} for wear and damage. It assumes a system value of {value} ({perKwpCost} per kWp) and a damage rate of {rate}%.",
   lossWithOwnUse:
     "At a typical {yieldPerKwp} kWh per kWp, a {kwp} kWp system produces about {yield} kWh a year, so {percent}% soiling costs some {kwh} kWh. If you use {share}% of your power on site, {ownKwh} kWh of that loss is electricity you now have to buy from the grid: at {grid} per kWh, that comes to {ownCost}. The other {fedKwh} kWh would have been fed into the grid; at a feed-in tariff of {tariff} per kWh (check your own on your utility’s statement) that is {fedValue}. In total you lose about {francs} a year before any damage the dirt may cause ({feedInOnly} if you fed all your power into the grid).",
   lossPageLink: "Loss calculator",

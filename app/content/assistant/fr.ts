@@ -10,7 +10,7 @@ export const assistantFr: AssistantCopy = {
   quoteNeedSize:
     "Le prix se compose d’un forfait de base de {fixed} et d’un prix au m² qui baisse à mesure que la surface augmente; les toits plats reviennent moins cher, les toits en tôle un peu plus. Indiquez-moi la taille de votre installation (m², kWc ou nombre de modules) et le type de toit: je vous calcule le prix.",
   quoteOutOfRange:
-    "Le calculateur accepte des tailles de 1 à {max}. Pour cette installation, nous vous établissons un devis sur mesure.",
+    "Le calculateur de devis accepte des tailles jusqu’à {max}, en m², en kWc ou en nombre de modules. Pour une installation plus grande, nous vous établissons un devis sur mesure.",
   calculatorLink: "Calculer mon devis",
   regionInText: (region) => region.replace(/^Région /, "région "),
   teamSpeciality: "Spécialité de notre {team} ({region}): {speciality}.",
@@ -28,8 +28,8 @@ export const assistantFr: AssistantCopy = {
   soilingIndexRate:
     "Non: {index} est l’indice d’encrassement, pas une perte. Pour cet indice, le calculateur de rendement retient une perte de rendement de {rate} en moyenne annuelle.",
   gutterRating:
-    "Nos clients donnent à notre nettoyage de gouttières une note de {rating} sur 5 étoiles ({count} avis).",
-  videoLength: "La vidéo explicative dure {length}.",
+    "Nos clients attribuent en moyenne {rating} étoiles sur 5 à notre nettoyage de gouttières ({count} avis).",
+  videoLength: "La vidéo explicative dure {minutes} minutes et {seconds} secondes.",
   galleryCase: "{title} à {place}: {gain} après le nettoyage ({area}).",
   newsletterSignUp: "Pour vous inscrire, saisissez votre adresse e-mail sur la page du blog et cliquez sur «{button}».",
   yesWeCome: "Oui, bien sûr.",
@@ -42,7 +42,7 @@ export const assistantFr: AssistantCopy = {
   lossAtStatedPercent:
     "Avec {percent} % de perte de rendement due à l’encrassement, une installation de {kwp} kWc (environ {yield} kWh par an) produit quelque {kwh} kWh de moins. Au tarif de reprise de {tariff} par kWh, cela représente environ {francs} par an, sans compter l’usure ni les dommages consécutifs.",
   lossPageResult:
-    "Pour {kwp} kWc, {tariff} par kWh et un encrassement de {percent} %, le calculateur de pertes détaillé (en allemand) arrive à environ {total} par an: {revenue} de perte due à l’encrassement ({kwh} des {yield} kWh de rendement attendu) et {damage} d’usure et de dommages. Il compte pour cela une valeur d’installation de {value} ({perKwpCost} par kWc) et un taux de dommages de {rate} %.",
+    "Pour {kwp} kWc, {tariff} par kWh et un taux d’encrassement (Verschmutzungsgrad) de {percent} %, le calculateur de pertes détaillé (en allemand) arrive à {total} par an: {revenue} de perte due à l’encrassement ({kwh} kWh sur une production attendue de {yield} kWh) et {damage} d’usure et de dommages. Il se base pour cela sur une valeur d’installation de {value} ({perKwpCost} par kWc) et sur un taux de dommages de {rate} %.",
   lossWithOwnUse:
     "En comptant {yieldPerKwp} kWh par kWc et par an, une installation de {kwp} kWc produit environ {yield} kWh par an; {percent} % de perte due à l’encrassement représentent environ {kwh} kWh. Si vous consommez vous-mêmes {share} % de l’électricité (autoconsommation), {ownKwh} kWh perdus auraient couvert votre propre consommation: vous devez les acheter au réseau à {grid} par kWh, soit {ownCost}. Les {fedKwh} kWh restants auraient été injectés: avec un tarif de reprise de {tariff} par kWh (le vôtre figure sur le décompte de votre gestionnaire de réseau), ils auraient rapporté {fedValue}. Au total, il vous manque environ {francs} par an, contre {feedInOnly} si toute la production était injectée. À cela s’ajoutent les dégâts que l’encrassement peut causer.",
   lossPageLink: "Calculateur de pertes",

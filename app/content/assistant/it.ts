@@ -10,7 +10,7 @@ export const assistantIt: AssistantCopy = {
   quoteNeedSize:
     "Il prezzo si compone di un forfait di base di {fixed} e di un prezzo al m² che scende con l’aumentare della superficie; i tetti piani costano meno, quelli in lamiera un po’ di più. Mi indichi la dimensione del Suo impianto (m², kWp o numero di moduli) e il tipo di tetto: Le calcolo il prezzo.",
   quoteOutOfRange:
-    "Il calcolatore accetta dimensioni da 1 a {max}. Per questo impianto Le prepariamo un preventivo personalizzato.",
+    "Il calcolatore del preventivo accetta dimensioni fino a {max}, in m², kWp o numero di moduli. Per un impianto più grande Le prepariamo un preventivo personalizzato.",
   calculatorLink: "Calcoli il preventivo",
   regionInText: (region) => region,
   teamSpeciality: "Specialità del nostro {team} ({region}): {speciality}.",
@@ -29,8 +29,8 @@ export const assistantIt: AssistantCopy = {
   yieldTariffPreset: "Con il valore preimpostato nel calcolatore, {tariff} per kWh,",
   soilingIndexRate:
     "No: con un indice di sporco di {index} il calcolatore del rendimento stima una perdita media {rate} della produzione annua. L’indice dice quanto sporco si accumula, non quanto rendimento si perde.",
-  gutterRating: "I clienti valutano la nostra pulizia delle grondaie con {rating} stelle su 5 ({count} recensioni).",
-  videoLength: "Il video esplicativo dura {length} minuti.",
+  gutterRating: "La nostra pulizia delle grondaie ottiene in media {rating} stelle su 5 ({count} recensioni).",
+  videoLength: "Il video esplicativo dura {minutes} minuti e {seconds} secondi.",
   galleryCase: "{title} a {place}: {gain} dopo la pulizia ({area}).",
   newsletterSignUp: "Per iscriversi, inserisca il Suo indirizzo e-mail nella pagina del blog e clicchi su «{button}».",
   yesWeCome: "Sì, certo.",
@@ -43,7 +43,7 @@ export const assistantIt: AssistantCopy = {
   lossAtStatedPercent:
     "Con un {percent} % di perdita di rendimento dovuta allo sporco, un impianto di {kwp} kWp (circa {yield} kWh all’anno) produce all’incirca {kwh} kWh in meno. A una tariffa di ripresa di {tariff} per kWh, ciò corrisponde a circa {francs} all’anno, senza contare usura e danni conseguenti.",
   lossPageResult:
-    "Per {kwp} kWp, {tariff} per kWh e un grado di sporcizia {ofPercent} %, il calcolatore dettagliato delle perdite (in tedesco) arriva a circa {total} all’anno: {revenue} di perdita dovuta allo sporco ({kwh} dei {yield} kWh di resa prevista) e {damage} di usura e danni. Per questo calcolo considera un valore dell’impianto di {value} ({perKwpCost} per kWp) e un tasso di danno {ofRate} %.",
+    "Per {kwp} kWp, {tariff} per kWh e un grado di sporcamento (Verschmutzungsgrad) {ofPercent} %, il calcolatore dettagliato delle perdite (in tedesco) arriva a {total} all’anno: {revenue} di perdita dovuta allo sporco ({kwh} kWh su una produzione prevista di {yield} kWh) e {damage} di usura e danni. Il calcolo si basa su un valore dell’impianto di {value} ({perKwpCost} per kWp) e su un tasso di danno {ofRate} %.",
   lossWithOwnUse:
     "Con circa {yieldPerKwp} kWh per kWp, un impianto di {kwp} kWp produce circa {yield} kWh all’anno; con una perdita di rendimento {ofPercent} % dovuta allo sporco sono circa {kwh} kWh in meno. Se {theShare} % della corrente viene consumato nell’edificio, {ownKwh} kWh di questa perdita riguardano il consumo proprio: deve acquistarli dalla rete alla Sua tariffa di prelievo di {grid} per kWh, per un costo di {ownCost}. Gli altri {fedKwh} kWh sarebbero stati immessi in rete: con una tariffa di ripresa di {tariff} per kWh avrebbero reso {fedValue} (la Sua tariffa figura sul conteggio del gestore di rete). In totale perde quindi circa {francs} all’anno, invece dei {feedInOnly} calcolati con la sola tariffa di ripresa. Eventuali danni ai moduli dovuti allo sporco non sono compresi.",
   lossPageLink: "Calcolatore delle perdite",

@@ -37,7 +37,7 @@ export interface AssistantCopy {
   yieldTariffPreset: string;
   /** "Index 70: do I lose 70 %?" – no, and the loss rate that index stands for: {index}, {rate}. */
   soilingIndexRate: string;
-  /** The explainer video's length, as its play button states it: {length}. */
+  /** The explainer video's length, as its play button states it: {minutes}, {seconds}. */
   videoLength: string;
   /** The gutter cleaning's own rating: {rating}, {count}. */
   gutterRating: string;

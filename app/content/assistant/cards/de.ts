@@ -369,7 +369,7 @@ export const de: LanguageCards = {
     link: { page: "imprint" },
   },
   waterSupply: {
-    text: "Am Tag der Reinigung brauchen wir bei Ihnen einen Wasseranschluss, zum Beispiel einen Aussenwasserhahn. Das Wasser demineralisieren wir vor Ort über Ionenaustauscher, ganz ohne Chemie; so trocknet es ohne Kalkflecken ab und hinterlässt keine Rückstände.",
+    text: "Am Tag der Reinigung brauchen wir bei Ihnen einen Wasseranschluss, zum Beispiel einen Aussenwasserhahn. Das Wasser demineralisieren wir vor Ort mit einem Ionenaustauscher, ganz ohne Chemie; so trocknet es ohne Kalkflecken ab und hinterlässt keine Rückstände.",
     link: { page: "solar" },
   },
   calculatorPrivacy: {

@@ -342,7 +342,7 @@ export const fr: LanguageCards = {
     link: { page: "imprint" },
   },
   waterSupply: {
-    text: "Le jour du nettoyage, il nous faut chez vous un raccordement d’eau, par exemple un robinet extérieur. Nous déminéralisons cette eau sur place par échange d’ions, sans aucun produit chimique: elle sèche ainsi sans traces de calcaire et ne laisse aucun résidu.",
+    text: "Le jour du nettoyage, il nous faut chez vous un raccordement d’eau, par exemple un robinet extérieur. Nous déminéralisons l’eau sur place par échange d’ions, sans aucun produit chimique: elle sèche ainsi sans traces de calcaire et ne laisse aucun résidu.",
     link: { page: "solar" },
   },
   calculatorPrivacy: {

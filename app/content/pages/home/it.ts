@@ -191,7 +191,7 @@ export const homeIt = {
   },
   video: {
     title: "Come puliamo il Suo impianto fotovoltaico",
-    text: "In due minuti vede come lavoriamo: analisi sul posto, piano di sicurezza, prelavaggio delicato e pulizia principale con acqua demineralizzata, controllo qualità e consegna del rapporto di pulizia.",
+    text: "In due minuti vede come lavoriamo: analisi sul posto, messa in sicurezza, prelavaggio delicato e pulizia principale con acqua demineralizzata, controllo qualità e consegna del rapporto di pulizia.",
     playLabel: "Riprodurre il video esplicativo: come puliamo il Suo impianto fotovoltaico (durata 2:14)",
     iframeTitle: "Video esplicativo: come puliamo il Suo impianto fotovoltaico",
     privacyNote:
