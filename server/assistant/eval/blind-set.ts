@@ -104,10 +104,14 @@ import de26 from "./blind-twenty-sixth/de.json";
 import en26 from "./blind-twenty-sixth/en.json";
 import fr26 from "./blind-twenty-sixth/fr.json";
 import it26 from "./blind-twenty-sixth/it.json";
+import de27 from "./blind-twenty-seventh/de.json";
+import en27 from "./blind-twenty-seventh/en.json";
+import fr27 from "./blind-twenty-seventh/fr.json";
+import it27 from "./blind-twenty-seventh/it.json";
 
 /**
- * The blind evaluation sets, in twenty-six rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-twenty-sixth/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in twenty-seven rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-twenty-seventh/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -160,6 +164,7 @@ export const blindRounds = [
   "twenty-fourth",
   "twenty-fifth",
   "twenty-sixth",
+  "twenty-seventh",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -191,6 +196,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     "twenty-fourth": { de: de24, fr: fr24, it: it24, en: en24 } as Record<Lang, BlindSet>,
     "twenty-fifth": { de: de25, fr: fr25, it: it25, en: en25 } as Record<Lang, BlindSet>,
     "twenty-sixth": { de: de26, fr: fr26, it: it26, en: en26 } as Record<Lang, BlindSet>,
+    "twenty-seventh": { de: de27, fr: fr27, it: it27, en: en27 } as Record<Lang, BlindSet>,
   };
 }
 
