@@ -44,6 +44,13 @@ import { asksWhetherWeCome, confirms, denies } from "./stance";
 import { foldForMatching } from "./text";
 import type { Answer } from "./types";
 
+/** The figures a sum was written from, each with its name, as one grounding line. */
+function namedFigures(values: Record<string, string>): string {
+  return Object.entries(values)
+    .map(([key, value]) => `${key} ${value}`)
+    .join(", ");
+}
+
 /** A text with its first sentence moved to the end: what the visitor asked before the condition it needs. */
 function firstSentenceLast(text: string): string {
   const [first, ...rest] = text.split(/(?<=[.!?])\s+/u);
@@ -292,11 +299,7 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
       language: lang,
       kind: "loss",
       outcome: "answered",
-      grounding: [
-        Object.entries(values)
-          .map(([key, value]) => `${key} ${value}`)
-          .join(", "),
-      ],
+      grounding: [namedFigures(values)],
     };
   }
 
@@ -336,11 +339,7 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
       language: lang,
       kind: "loss",
       outcome: "answered",
-      grounding: [
-        Object.entries(values)
-          .map(([key, value]) => `${key} ${value}`)
-          .join(", "),
-      ],
+      grounding: [namedFigures(values)],
     };
   }
 
