@@ -205,6 +205,6 @@ describe("the quote's needs, asked as people ask", () => {
 
 describe("how soon a quote for more than the panels comes", () => {
   it("is the reply time, not how long a cleaning takes", () => {
-    answers("Offerte für Dach und Dachrinne: wie lange dauert es, bis ich sie bekomme?", "de", /innert 24 Stunden/);
+    answers("Un devis pour le toit et les gouttières, il met combien de temps à arriver?", "fr", /dans les 24 heures/);
   });
 });
