@@ -37,7 +37,6 @@ import { environmentFor, findFrancsPerKwh, findSoilingIndex, namesYieldCalculato
 import { asksToLeave, asksWhatItSends } from "./intents/newsletter";
 import { namedTeam, teamAnswer } from "./intents/team";
 import { WEEKEND } from "./message-cues";
-
 import type { AnswerStep, Slots } from "./plan-answer";
 import type { LanguageIndex, SearchHit } from "./search-index";
 import { asksWhetherWeCome, confirms, denies } from "./stance";
@@ -426,7 +425,7 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
       return yieldCalculatorAnswer(lang, kwp, message);
     if (ownUse) return ownUseLossAnswer(lang, kwp, stated ?? homeLocationPollution[location], ownUse);
     // "10 Rappen pro kWh", "CHF 0.12": the visitor's own tariff, else the calculators' preset.
-    const tariffChf = ownUse ? DEFAULT_TARIFF_CHF_PER_KWH : (findFrancsPerKwh(message) ?? DEFAULT_TARIFF_CHF_PER_KWH);
+    const tariffChf = findFrancsPerKwh(message) ?? DEFAULT_TARIFF_CHF_PER_KWH;
     if (stated !== undefined && namesLossPage(message)) return lossPageAnswer(lang, kwp, stated, tariffChf);
     if (stated !== undefined) return statedLossAnswer(lang, kwp, stated, tariffChf);
     const copy = assistantCopy[lang];
