@@ -108,10 +108,14 @@ import de27 from "./blind-twenty-seventh/de.json";
 import en27 from "./blind-twenty-seventh/en.json";
 import fr27 from "./blind-twenty-seventh/fr.json";
 import it27 from "./blind-twenty-seventh/it.json";
+import de28 from "./blind-twenty-eighth/de.json";
+import en28 from "./blind-twenty-eighth/en.json";
+import fr28 from "./blind-twenty-eighth/fr.json";
+import it28 from "./blind-twenty-eighth/it.json";
 
 /**
- * The blind evaluation sets, in twenty-seven rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-twenty-seventh/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in twenty-eight rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-twenty-eighth/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -165,6 +169,7 @@ export const blindRounds = [
   "twenty-fifth",
   "twenty-sixth",
   "twenty-seventh",
+  "twenty-eighth",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -197,6 +202,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     "twenty-fifth": { de: de25, fr: fr25, it: it25, en: en25 } as Record<Lang, BlindSet>,
     "twenty-sixth": { de: de26, fr: fr26, it: it26, en: en26 } as Record<Lang, BlindSet>,
     "twenty-seventh": { de: de27, fr: fr27, it: it27, en: en27 } as Record<Lang, BlindSet>,
+    "twenty-eighth": { de: de28, fr: fr28, it: it28, en: en28 } as Record<Lang, BlindSet>,
   };
 }
 
