@@ -7,7 +7,8 @@ import type { Lang } from "#app/lib/i18n";
  * ("l'installation", "dell'impianto", "qu'est-ce"); a visitor types either apostrophe.
  * The glued part is dropped so "dell'impianto" finds "impianto".
  */
-const ELISION = /\b[\p{L}]{1,5}['’`](?=\p{L})/gu;
+// Not before a lone "s": "team's", "what's" are English, whose words stay.
+const ELISION = /\b[\p{L}]{1,5}['’`](?!s\b)(?=\p{L})/gu;
 
 /** Lower case, one kind of apostrophe, elided French and Italian articles removed. */
 export function normalizeText(text: string, lang?: Lang): string {

@@ -9,9 +9,10 @@ import type { Lang } from "#app/lib/i18n";
 
 /** The names of each team's region, in the about page's order (the same in every language). */
 const TEAM_NAME_SOURCES = [
-  "basel|bale|basilea",
-  "aargau|argovie|argovia|fricktal",
-  "zurich|zuerich|zurigo",
+  // "das Basler Team", "the Zurich team's speciality"
+  "basel|basler|bale|basilea",
+  "aargau|aargauer|argovie|argovia|fricktal",
+  "zurich|zuerich|zurigo|zurcher|zuercher",
   // the region by its name, and by the three cantons the page lists
   "zentralschweiz|innerschweiz|suisse centrale|svizzera centrale|central switzerland|luzern|lucerne|lucerna|zug|zoug|zugo|schwyz|svitto",
 ];
@@ -19,7 +20,7 @@ const TEAM_NAMES = TEAM_NAME_SOURCES.map((names) => new RegExp(` (?:${names})\\b
 const ANY_TEAM_NAME = TEAM_NAME_SOURCES.join("|");
 
 const TEAM_BESIDE_NAME = new RegExp(
-  ` (?:team|equipe|squadra)(?: \\S+){0,2} (?:${ANY_TEAM_NAME})\\b| (?:${ANY_TEAM_NAME}) team\\b`,
+  ` (?:team|equipe|squadra)(?: \\S+){0,2} (?:${ANY_TEAM_NAME})\\b| (?:${ANY_TEAM_NAME}) teams?\\b`,
 );
 
 /** "Which team would come?", "welches Team ist zuständig?": the team of the place named. */
