@@ -537,7 +537,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "nachreinig",
     "renettoy",
     "ripulire",
-    "re-clean",
+    // "re-clean" folds to "re clean", as "you're cleaning" does: only the whole word or "clean it again"
+    "=reclean",
     "clean again",
     "reclamation",
     // still dirty afterwards
@@ -780,7 +781,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "avant que vous veniez", "avant de venir", "=rdv", "wann hattet", "wann hatten sie",
     // the high season, when the wait is longest
     "hochsaison", "pleine saison", "haute saison", "piena stagione", "alta stagione", "high season", "peak season",
-    "busy season",
+    "busy season", "busy time", "busiest",
   ],
   replyTime: [
     // when an answer comes
@@ -1100,6 +1101,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // "o è un extra?", "ist das extra?": charged on top (not "extra electricity": see understand)
     "=extra",
     "sichtkontrolle", "visuelle kontrolle", "controle visuel", "controllo visivo", "visual check", "visual inspection",
+    // what we look at on the system while cleaning (the visual check)
+    "what do you check", "do you check", "what do you look at", "kontrolliert ihr", "kontrollieren sie", "pruft ihr",
+    "prufen sie", "controlez-vous", "controlez vous", "vous controlez", "verifiez-vous", "verifiez vous", "vous verifiez", "cosa controllate", "cosa verificate",
   ],
   surcharges: [
     "zuschlag", "zuschlage", "nachforderung", "supplement", "apres coup", "extra cost", "surcharg", "hidden cost",
@@ -1116,6 +1120,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // a paper after the job ("on reçoit un document après le nettoyage ?")
     "document apres", "document after", "dokument nach", "documento dopo",
     "=dokumentation", "=documentazione", "=esg",
+    "paperwork",
   ],
   whatsapp: [
     // Swiss German 'es Foti'
