@@ -1,6 +1,7 @@
 import { languageCards, type Card, type CardId } from "#app/content/assistant/cards";
 import { blogArticle } from "#app/content/blog/articles.server";
 import type { BlogArticleKey } from "#app/content/blog-slugs";
+import { aboutContent } from "#app/content/pages/about";
 import { greenRoofContent } from "#app/content/pages/green-roof";
 import { gutterCleaningContent } from "#app/content/pages/gutter-cleaning";
 import { homeContent } from "#app/content/pages/home";
@@ -45,6 +46,7 @@ export const pageCardIds = [
   "beforeAfter",
   "contractBenefits",
   "gutterReviews",
+  "foundingReason",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -376,6 +378,11 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
     },
     newsletter: { text: newsletterText(lang), link: { page: "blog" } },
     // The gutter page's own rating, which differs from the company's.
+    // The about page's first sentence: when and why we were founded ("…, weil … niemand sie reinigt.").
+    foundingReason: {
+      text: firstSentence(aboutContent[lang].hero.intro[0] ?? ""),
+      link: { page: "about" },
+    },
     gutterReviews: {
       text: fill(assistantCopy[lang].gutterRating, {
         rating: formatDecimal(gutterCleaningContent.de.rating.value, lang, 1),

@@ -45,3 +45,31 @@ describe("the lead time in the busy months", () => {
     answers("How soon can you be here? I guess May is your busy time", "en", /three to four weeks/);
   });
 });
+
+describe("Swiss German words the dialect list lacked", () => {
+  it("reads ratings, companies and contracts in dialect", () => {
+    answers("Wie sind eure Bewertige?", "de", /4,9 von 5/);
+    answers("Git's bi öich Wartigsverträg für Firme?", "de", /Professional/);
+  });
+  it("keeps a message with dialect words German although it has two French-looking \"de\"", () => {
+    const reply = ask("Isch de Schnee vo de Module es Problem, söll ich dä abechratze?", "de", []);
+    expect(reply.text).toMatch(/raten davon ab/);
+  });
+});
+
+describe("clearing snow off the panels oneself", () => {
+  it("advises against it in every language, and clearing it for the visitor stays with a person", () => {
+    answers("Darf ich den Schnee mit der Schaufel selbst von den Modulen schieben?", "de", /raten davon ab/);
+    answers("Faut-il que je retire la neige de mes panneaux moi-même avec une pelle?", "fr", /déconseillons/);
+    answers("Devo spalare io la neve dai pannelli?", "it", /sconsigliamo/);
+    answers("Should I brush the snow off my panels myself?", "en", /advise against/);
+    expect(ask("Could you come and clear the snow off our panels next week?", "en", []).outcome).toBe("handover");
+  });
+});
+
+describe("why the company was founded", () => {
+  it("gives the reason the about page states", () => {
+    answers("Wieso habt ihr das Unternehmen gegründet?", "de", /niemand sie reinigt/);
+    answers("Why was the company set up in the first place?", "en", /nobody cleans them/);
+  });
+});

@@ -1048,6 +1048,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   // read from a start asked of a service we added ("Seit wann macht ihr Dachreinigung?"), not from words of its own
   companyHistory: [],
+  // Why the company was founded: read by readAttributePairs.
+  foundingReason: [],
   // read from a proof asked of the certification ("can I see proof of your certification?"), not from words of its own
   certificationProof: [],
   // read from a maker's warranty said to be lost ("could the wrong cleaning void the warranty?")
@@ -1283,6 +1285,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=affitto", "padrone di casa", "=locatore", "=tenant", "=tenants", "i rent", "we rent", "renting", "landlord",
     "letting agent",
   ],
+  // clearing snow off the panels oneself: read by readObjects
+  snowYourself: [],
   // stepping on the panels
   walkOnPanels: [
     "betret", "herumlauf", "auf den modulen lauf", "auf die module steig", "auf den panels lauf", "auf die panels",

@@ -1,3 +1,4 @@
+import { clearsSnowOneself } from "./intents/snow";
 import { keywordTokens, namesAny } from "./text";
 import { asksAboutANamedPerson, asksSomeoneElsesDetails, asksSomeonesDetails } from "./out-of-scope-people";
 import { OUT_OF_SCOPE_TOPICS } from "./out-of-scope-topics";
@@ -507,6 +508,8 @@ const CONDITIONAL = / (?:if|wenn|falls|si|se|what if|in case|au cas|nel caso) /;
 
 export function outOfScope(message: string): boolean {
   const folded = ` ${keywordTokens(message).join(" ")} `;
+  // Whether to clear the snow oneself is advice we give, although clearing it is no service of ours.
+  if (clearsSnowOneself(folded)) return false;
   const overflows = OVERFLOW.test(folded);
   const flies = DRONES.test(folded);
   return (

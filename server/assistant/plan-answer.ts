@@ -287,6 +287,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("documentsOnRequest")];
     case "contactPerson":
       return [card("businessContactPerson")];
+    case "foundingReason":
+      return [card("foundingReason")];
     case "companyHistory":
       return [card("companyGrowth")];
     case "reviews":
@@ -312,6 +314,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("safety")];
     case "tenant":
       return [card("tenant")];
+    case "snowYourself":
+      return [card("snowYourself")];
     case "walkOnPanels":
       // Only the panels are never stepped on; walking on a roof is part of every roof job.
       return services.includes("solar") ? [card("walkOnPanels")] : [];

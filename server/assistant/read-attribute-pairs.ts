@@ -59,6 +59,10 @@ const STARTED =
 const GROWN =
   / (?:storia|histoire|history|geschichte|cresciut\w*|grown|grew|gewachsen|grandi|developpe\w*|entwickelt)\b/;
 
+/** Why the company was founded ("warum habt ihr die Firma gegründet?", "why did you start the company?"). */
+const WHY_FOUNDED =
+  / (?:warum|wieso|weshalb|pourquoi|perche|why)\b(?: \S+){0,6} (?:gegrundet|gegruendet|grundet|fonde\w*|fondat\w*|founded|found|start\w*|set up)\b/;
+
 /** How something works, as it is said ("ça marche comment?", "wie geht das?"). */
 const SPOKEN_HOW_IT_WORKS = [
   "comment ca marche",
@@ -293,6 +297,9 @@ export function readAttributePairs(r: Reading): void {
     if (namedOnlyThrough(ATTRIBUTE_WORDS.leadTime, (word) => /wann|quand|when/.test(word))) drop("leadTime");
   // "Mi racconta la vostra storia? Come siete cresciuti?": the company's story is its figures and its years of growth.
   if (has("company") && GROWN.test(folded) && !has("companyHistory")) r.attributes.push("companyHistory");
+  // "Warum habt ihr die Firma gegründet?": the reason the about page gives, not the company's figures.
+  if (WHY_FOUNDED.test(folded) && (has("company") || r.attributes.length === 0))
+    r.attributes = ["foundingReason", ...r.attributes.filter((a) => a !== "company" && a !== "companyHistory")];
   // "Une personne de contact fixe?": one person for a business, not how to reach us, unless a channel is asked too.
   if (
     has("contactPerson") &&

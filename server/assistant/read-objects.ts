@@ -27,6 +27,7 @@ import {
   ROOF_AS_A_PLACE,
   STAYS_CLEAN,
 } from "./understand-words";
+import { clearsSnowOneself } from "./intents/snow";
 import type { Reading } from "./reading";
 
 /** "Wie lange warte ich auf einen Termin, und wie lange dauert die Reinigung?": two lengths, the wait and the work. */
@@ -422,6 +423,9 @@ export function readObjects(r: Reading): void {
     r.attributes = r.attributes.map((a) => (a === "method" ? "process" : a));
   // "Vos employés marchent sur les panneaux ?": walking on the panels, not the company's staff.
   if (has("walkOnPanels")) drop("company");
+  // "Soll ich den Schnee selber von den Modulen kratzen?": clearing the panels oneself, which we advise against; not the
+  // season we clean in, nor cleaning them oneself.
+  if (clearsSnowOneself(r.folded)) r.attributes = ["snowYourself"];
   // "Ogni quanto i pannelli e ogni quanto il tetto?", "Module und Dach?": the roof joined to the panels by "and", after
   // them, is an object of its own.
   if (

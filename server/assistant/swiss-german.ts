@@ -19,6 +19,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bgit['’]?s\b|\bgitt['’]?s\b/giu, "gibt es"],
   [/\bisch['’]?s\b/giu, "ist es"],
   [/\bsit w[äa]nn\b/giu, "seit wann"],
+  // "vo sälber": by itself (the rain); "sälber" alone is oneself
+  [/\bvo[n]? s[äa]lber\b/giu, "von selbst"],
   // "z Bärn", "z Basel": in a place (not "z putze", to clean)
   [
     /\bz (?=(?:Bärn|Bern|Basel|Züri|Zürich|Luzärn|Luzern|Winti|Olte|Aarau|Baden|Zug|Solothurn|Soledurn|Liestal|Chur|Thun|Biel|St\. ?Gallen|Sanggale)\b)/gu,
@@ -70,6 +72,9 @@ const WORDS: Record<string, string> = {
   azahl: "Anzahl", aazahl: "Anzahl", uftrag: "Auftrag", offertä: "Offerte", foti: "Foto", fotis: "Fotos", verschmutzig: "Verschmutzung",
   rächnig: "Rechnung", zahlig: "Zahlung", reinigig: "Reinigung", wartig: "Wartung", versicherig: "Versicherung",
   begrüenig: "Begrünung", begrüent: "begrünt", begrüente: "begrünte", begrüents: "begrüntes", mehrwertstüür: "Mehrwertsteuer", stüür: "Steuer",
+  bewertig: "Bewertung", bewertige: "Bewertungen", firme: "Firmen", verträg: "Verträge", wartigsvertrag: "Wartungsvertrag",
+  wartigsverträg: "Wartungsverträge", gründet: "gegründet", sälber: "selber", sälbst: "selbst", chratze: "kratzen",
+  abechratze: "abkratzen", abdecke: "abdecken", angscht: "Angst", burehof: "Bauernhof", buurehof: "Bauernhof", alli: "alle",
   zfriede: "zufrieden", firmesitz: "Firmensitz", wintergarte: "Wintergarten", aalag: "Anlage", aalage: "Anlage",
   // places
   bärn: "Bern", züri: "Zürich", luzärn: "Luzern", winti: "Winterthur", schaffhuuse: "Schaffhausen",

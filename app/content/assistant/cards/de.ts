@@ -388,6 +388,10 @@ export const de: LanguageCards = {
     text: "Auch als Mieterin oder Mieter können Sie bei uns eine Reinigung anfragen. Arbeiten auf dem Dach gibt aber meist die Vermieterschaft oder die Verwaltung in Auftrag. Beziehen Sie diese deshalb frühzeitig ein und geben Sie uns in Ihrer Anfrage deren Kontaktdaten an.",
     link: { page: "contact" },
   },
+  snowYourself: {
+    text: "Wir raten davon ab. Schaufeln und Besen können Glas und Rahmen zerkratzen, und auf verschneiten Dächern besteht Absturzgefahr. Auf den glatten Modulen rutscht der Schnee bei Sonne meist von selbst ab. Sind nach dem Winter Schäden oder Schmutzränder zu sehen, dokumentieren wir sie bei der nächsten Reinigung mit Fotos.",
+    link: { page: "city:st-gallen" },
+  },
   walkOnPanels: {
     text: "Nein, Solarmodule betreten wir nie. Wir reinigen sie mit demineralisiertem Wasser und weichen Bürsten, ohne Hochdruck und ohne sie zu belasten. Auf grossen Flachdächern setzen wir einen Reinigungsroboter ein, der die Module dank seines geringen Gewichts kaum belastet.",
     link: { page: "solar" },

@@ -370,6 +370,10 @@ export const en: LanguageCards = {
     text: "If you rent, you can still ask us for a cleaning. Work on the roof is usually commissioned by the landlord or property manager, though, so involve them early and include their contact details in your request.",
     link: { page: "contact" },
   },
+  snowYourself: {
+    text: "We advise against it. Shovels and brooms can scratch the glass and the frames, and a snow-covered roof is a fall risk. On smooth solar panels, the snow usually slides off by itself once the sun comes out. If you see damage or dirt lines after the winter, we record them with photos at the next cleaning.",
+    link: { page: "city:st-gallen" },
+  },
   walkOnPanels: {
     text: "No, we never walk on solar panels. We clean them with demineralised water and soft brushes, with no high pressure and without putting any weight on them. On large flat roofs we use a cleaning robot that is light enough to put hardly any load on the panels.",
     link: { page: "solar" },

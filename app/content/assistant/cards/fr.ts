@@ -361,6 +361,10 @@ export const fr: LanguageCards = {
     text: "En tant que locataire, vous pouvez vous aussi nous demander un nettoyage. Les travaux sur le toit sont toutefois le plus souvent commandés par le propriétaire ou la gérance: associez-les dès le départ et indiquez-nous leurs coordonnées dans votre demande.",
     link: { page: "contact" },
   },
+  snowYourself: {
+    text: "Nous vous le déconseillons. Une pelle ou un balai peut rayer le verre et les cadres, et un toit enneigé présente un risque de chute. Sur les modules, qui sont lisses, la neige glisse généralement d’elle-même dès que le soleil revient. Si des dégâts ou des traces de saleté apparaissent après l’hiver, nous les documentons avec photos lors du nettoyage suivant.",
+    link: { page: "city:st-gallen" },
+  },
   walkOnPanels: {
     text: "Non, nous ne marchons jamais sur les modules solaires. Nous les nettoyons avec de l’eau déminéralisée et des brosses douces, sans haute pression et sans peser sur eux. Sur les grands toits plats, nous utilisons un robot de nettoyage qui, grâce à sa légèreté, ne surcharge pas les modules.",
     link: { page: "solar" },

@@ -356,6 +356,10 @@ export const it: LanguageCards = {
     text: "Anche se abita in affitto, può chiederci una pulizia. Di solito, però, sono il proprietario o l’amministrazione immobiliare a commissionare i lavori sul tetto: li coinvolga per tempo e ci indichi i loro recapiti nella richiesta.",
     link: { page: "contact" },
   },
+  snowYourself: {
+    text: "Glielo sconsigliamo. Pale e scope possono graffiare il vetro e le cornici, e su un tetto innevato c’è il rischio di cadere. Sui moduli, che sono lisci, la neve di solito scivola via da sola appena esce il sole. Se dopo l’inverno si vedono danni o bordi di sporco, li documentiamo con foto alla pulizia successiva.",
+    link: { page: "city:st-gallen" },
+  },
   walkOnPanels: {
     text: "No, non camminiamo mai sui moduli solari. Li puliamo con acqua demineralizzata e spazzole morbide, senza alta pressione e senza gravare su di essi. Sui grandi tetti piani impieghiamo un robot di pulizia che, grazie al peso ridotto, non sovraccarica i moduli.",
     link: { page: "solar" },

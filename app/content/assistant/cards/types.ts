@@ -81,6 +81,7 @@ export const cardIds = [
   "reminder",
   "safety",
   "walkOnPanels",
+  "snowYourself",
   "tenant",
   "servicesOverview",
   "fixedPrice",
