@@ -347,7 +347,8 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
     },
     // The solar page's steps by name, numbered as the page shows them.
     cleaningProcess: {
-      text: `${solar.process.intro} ${solar.process.steps.map((step, index) => `${index + 1}. ${step.title}`).join("; ")}.`,
+      // The section's title names how many steps there are ("In sechs Schritten zur sauberen Anlage"), then the steps.
+      text: `${solar.process.title}: ${solar.process.steps.map((step, index) => `${index + 1}. ${step.title}`).join("; ")}. ${solar.process.intro}`,
       link: { page: "solar" },
     },
     // What the home page's loss calculator assumes: yield per kWp, feed-in tariff, system cost.

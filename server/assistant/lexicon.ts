@@ -576,6 +576,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "come pulite", "come pulit", "how do you clean", "burste", "buerste", "brush", "brosse", "spazzol", "techni",
     "tecnic", "wasser", "=eau", "acqua", "=water", "demineral", "osmose", "osmosi", "entmineral", "deionis",
     "vorgehen", "ablauf der reinigung", "deroulement", "procedura", "process", "schritte", "etapes", "fasi", "steps",
+    "etape par etape", "step by step", "schritt fur schritt", "passo per passo", "comment se passe une intervention",
     "how does the cleaning",
     "wie geht ihr vor",
     "wie lauft",

@@ -36,6 +36,9 @@ function asksTwoLengths(folded: string): boolean {
   return (folded.match(HOW_LONG) ?? []).length >= 2;
 }
 
+/** "Produire" as a verb: "ça produit", "elles produisent", "produit combien". */
+const PRODUCES = / (?:ca|ce|il|elle|ils|elles|qui|on|installation|panneaux|modules) produi\w*| produi\w* (?:combien|plus|moins|encore)\b/;
+
 /** The yield has fallen ("a baissé", "ist gesunken", "è calato", "dropped"). */
 const YIELD_FELL =
   / (?:baisse\w*|chute\w*|diminue\w*|gesunken|eingebrochen|zuruckgegangen|gefallen|calat\w*|sces\w*|crollat\w*|diminuit\w*|dropped|fallen|fell|gone down|went down)\b/;
@@ -419,8 +422,20 @@ export function readObjects(r: Reading): void {
     if (!has("method")) r.attributes.push("method");
   }
   // "Wie läuft eine Solarreinigung ab? Welche Schritte?": the steps of the job, with what we clean with.
-  if (has("method") && found(PROCESS_WORDS) !== undefined)
+  if (has("method") && found(PROCESS_WORDS) !== undefined) {
     r.attributes = r.attributes.map((a) => (a === "method" ? "process" : a));
+    // "Comment se passe une intervention ?": the job ("intervention"), not how soon we are there.
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.responseTime, (word) => word === "intervention")) drop("responseTime");
+  }
+  // "Après un nettoyage, ça produit combien de plus ?": the verb "produire" is the yield, not a cleaning product.
+  if (
+    has("chemicals") &&
+    PRODUCES.test(r.folded) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.chemicals, (word) => word.startsWith("produit"))
+  ) {
+    drop("chemicals");
+    if (!has("yield")) r.attributes.push("yield");
+  }
   // "Vos employés marchent sur les panneaux ?": walking on the panels, not the company's staff.
   if (has("walkOnPanels")) drop("company");
   // "Soll ich den Schnee selber von den Modulen kratzen?": clearing the panels oneself, which we advise against; not the

@@ -37,6 +37,11 @@ import {
 } from "./understand-words";
 import type { Reading } from "./reading";
 
+/** A tariff asked of the country or in general ("en Suisse", "normalerweise", "roughly", "di solito"). */
+const TARIFF_IN_GENERAL =
+  / (?:en suisse|in der schweiz|in svizzera|in switzerland|normalerweise|ublicherweise|en general|generalement|usually|typical\w*|typisch\w*|habituel\w*|di solito|solitamente|in genere|a peu pres|ungefahr|circa|roughly|approximately|environ)\b/;
+const CALCULATOR_NAMED = / (?:\w*rechner|calculat\w*|calcolat\w*)\b/;
+
 /** Power used on site ("Eigenverbrauch", "selber verbrauchen", "autoconsommation", "consumo proprio", "uses … itself"). */
 const OWN_USE_NAMED =
   / (?:eigenverbrauch\w*|selbst verbrauch\w*|selber verbrauch\w*|salber bruuch\w*|selber bruuch\w*|autoconsomm\w*|consomm\w* (?:\S+ ){0,3}nous memes|consumo proprio|autoconsumo|consumiamo (?:\S+ ){0,3}noi|self consumption|uses? (?:\S+ ){0,5}(?:itself|ourselves|myself)|use it ourselves|own use)\b/;
@@ -372,7 +377,9 @@ export function readQuoteAndContext(r: Reading): void {
   }
   // "What feed-in tariff should I enter?", "I have no idea what I get paid": the tariff to enter is the visitor's own,
   // usually in a stated range; what a calculator assumes is asked otherwise.
-  if (has("tariff") && (has("tariffInput") || found(OWN_TARIFF) !== undefined)) {
+  // "Le tarif de reprise en Suisse, c'est à peu près combien ?": the usual range too, unless a calculator is named.
+  const usualTariff = TARIFF_IN_GENERAL.test(folded) && !CALCULATOR_NAMED.test(folded);
+  if (has("tariff") && (has("tariffInput") || found(OWN_TARIFF) !== undefined || usualTariff)) {
     drop("tariff");
     drop("calculatorInputs");
     if (!has("tariffInput")) r.attributes.push("tariffInput");

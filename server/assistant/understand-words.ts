@@ -206,6 +206,12 @@ export const PROCESS_WORDS: readonly string[] = [
   "=process",
   "steps",
   "what happens when you come",
+  // "étape par étape", "Schritt für Schritt"
+  "etape par etape",
+  "step by step",
+  "schritt fur schritt",
+  "passo per passo",
+  "comment se passe une intervention",
 ];
 
 /** "When you come", as a clause of another question ("what do you do when you come?"). */
