@@ -73,3 +73,25 @@ describe("why the company was founded", () => {
     answers("Why was the company set up in the first place?", "en", /nobody cleans them/);
   });
 });
+
+describe("words that belong to another subject", () => {
+  it("reads the French verb \"produire\" as the yield, not a cleaning product", () => {
+    answers("Une fois propres, mes panneaux produisent combien de plus?", "fr", /30 %/);
+  });
+  it("reads a job step by step as the six steps", () => {
+    answers("Comment se passe une intervention, étape par étape?", "fr", /Six étapes/);
+  });
+  it("reads the feed-in tariff asked in general as its usual range, not the calculator's preset", () => {
+    answers("En gros, le tarif de reprise en Suisse tourne autour de combien?", "fr", /CHF 0\.06 et CHF 0\.12/);
+  });
+  it("reads square metres after a number as the size to price", () => {
+    // 60 m² on a tiled roof: (CHF 388 + 60 × CHF 3.00) × 1.081 = CHF 614.01
+    answers("Quanto costa circa la pulizia di un impianto di 60 metri quadri?", "it", /CHF 614\.01/);
+  });
+  it("reads power used at home in Italian as own use, not as a soiling loss", () => {
+    const reply = ask("e se il 30 % dell'energia lo consumo io?", "it", [
+      "quanto perde all'anno un impianto da 50 kWp sporco all'8%?",
+    ]);
+    expect(reply.text).toMatch(/524/);
+  });
+});

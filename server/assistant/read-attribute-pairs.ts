@@ -250,6 +250,15 @@ export function readAttributePairs(r: Reading): void {
   // not a contract tier nor how the price is made up.
   if (has("premium") && found(CONTRACT_NOUNS) === undefined) drop("contracts");
   if (has("premium") && found(COMPOSITION_WORDS) === undefined) drop("priceComposition");
+  // "Quanto costa un impianto di 80 metri quadri?": square metres after a number are the size to price, not how the
+  // area is reckoned.
+  if (
+    has("priceComposition") &&
+    has("price") &&
+    /\d\s*metri quadr/.test(folded) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.priceComposition, (word) => word === "metri quadri")
+  )
+    drop("priceComposition");
   if (has("priceComposition")) drop("price");
   // "How is your price calculated?", "a price per area": how the price is made up, not the calculator nor a region.
   if (has("priceComposition") && found(["calculated", "berechnet", "=calcule", "calcolat"]) !== undefined)

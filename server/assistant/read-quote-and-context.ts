@@ -44,7 +44,7 @@ const CALCULATOR_NAMED = / (?:\w*rechner|calculat\w*|calcolat\w*)\b/;
 
 /** Power used on site ("Eigenverbrauch", "selber verbrauchen", "autoconsommation", "consumo proprio", "uses … itself"). */
 const OWN_USE_NAMED =
-  / (?:eigenverbrauch\w*|selbst verbrauch\w*|selber verbrauch\w*|salber bruuch\w*|selber bruuch\w*|autoconsomm\w*|consomm\w* (?:\S+ ){0,3}nous memes|consumo proprio|autoconsumo|consumiamo (?:\S+ ){0,3}noi|self consumption|uses? (?:\S+ ){0,5}(?:itself|ourselves|myself)|use it ourselves|own use)\b/;
+  / (?:eigenverbrauch\w*|selbst verbrauch\w*|selber verbrauch\w*|salber bruuch\w*|selber bruuch\w*|autoconsomm\w*|consomm\w* (?:\S+ ){0,3}nous memes|consumo proprio|autoconsumo|consumiamo (?:\S+ ){0,3}noi|consum\w* (?:\S+ ){0,2}(?:io|in casa)|(?:je|nous) consomm\w*|consomm\w* (?:\S+ ){0,3}(?:moi meme|sur place)|(?:selbst|selber) (?:nutz|brauch)\w*|self consumption|uses? (?:\S+ ){0,5}(?:itself|ourselves|myself)|use it ourselves|own use)\b/;
 
 /** The two kinds of green roof named together, one of them, and a meaning asked ("was heisst", "what does … mean"). */
 const BOTH_KINDS = / extensi\w* (?:\S+ ){0,2}intensi\w*| intensi\w* (?:\S+ ){0,2}extensi\w*/;
