@@ -8,6 +8,17 @@ import { namesAny } from "./text";
 
 /** Someone else than the visitor or the company: their contact details are nobody's to give. */
 const SOMEONE_ELSE = [
+  // the person who wrote a review ("la signora che ha scritto la recensione", "the man who left the review")
+  "ha scritto la recensione",
+  "scritto la recensione",
+  "la recensione",
+  "die bewertung geschrieben",
+  "bewertung geschrieben",
+  "qui a ecrit l avis",
+  "ecrit l avis",
+  "wrote the review",
+  "left the review",
+  "the reviewer",
   "du technicien",
   "des technikers",
   "vom techniker",

@@ -342,6 +342,14 @@ const ANOTHER_FIRM = [
   "une boite",
   "une autre boite",
   "une entreprise de",
+  // "l'entreprise qui m'a fait une offre": a firm that made the visitor an offer
+  "entreprise qui",
+  "die firma die",
+  "ditta che",
+  "azienda che",
+  "the company that",
+  "the company who",
+  "the firm that",
   // "l'entreprise de Bulle qui m'a fait une offre": a firm named by its town ("l'" is dropped with the stop words)
   "entreprise de",
   "ditta di",
