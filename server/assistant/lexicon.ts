@@ -1180,6 +1180,11 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "mandatory", "per panel", "per kwp", "roof types", "=unit", "=units", "instead of", "max size", "maximum size",
     // the size in another unit than square metres ("il numero di pannelli invece dei metri quadri")
     "invece dei metri", "instead of square", "au lieu des metres", "statt der quadratmeter",
+    // kWp turned into square metres, or only the number of panels known
+    "turn kwp into", "kwp into", "into square metres", "into square meters", "kwp in m2", "kwp in m²", "kwp in quadratmeter",
+    "kwc en m2", "kwc en m²", "kwc en metres", "kwp in metri", "kwp en m2", "kwp en m²",
+    "only know the number", "only know how many", "nur weiss wie viele", "nur die anzahl",
+    "solo il numero di", "so solo quanti",
   ],
   // The company's identity as the imprint states it: UID, commercial register, company name.
   identity: [

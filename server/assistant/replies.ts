@@ -56,6 +56,9 @@ function firstSentenceLast(text: string): string {
   return rest.length === 0 ? text : `${rest.join(" ")} ${first}`;
 }
 
+/** A unit of a system's size, as asked of the calculator ("kWp", "Module", "panneaux", "square metres"). */
+const SIZE_UNIT_NAMED = / (?:kwp|kwc|modul\w*|panels?|pannell\w*|panneaux?|quadratmeter\w*|square met\w*|metri quadr\w*|m2|sqm)\b/;
+
 /** How long something lasts ("how long is it?", "wie lange dauert es?", "combien de temps", "quanto dura"). */
 const HOW_LONG = / (?:how long|wie lang\w*|dauert|combien de temps|duree|dure|quanto dura|durata|dura)\b/;
 
@@ -407,6 +410,9 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
       if (size !== undefined && size.size > MAX_SIZE)
         return fill(assistantCopy[lang].quoteOutOfRange, { max: formatDecimal(MAX_SIZE, lang) });
     }
+    // "How do you turn kWp into m²?", "und wenn ich nur die Anzahl Module weiss?": the units and how they convert first,
+    // the required fields after them.
+    if (card === "calculatorInputs" && SIZE_UNIT_NAMED.test(foldForMatching(message))) return firstSentenceLast(text);
     // "Kalkhaltiges Wasser, gibt das Flecken?": the demineralised water first, the tap we need after it.
     if (card === "waterSupply" && namesAny(HARD_WATER, message)) return firstSentenceLast(text);
     // "Schäden, die schon vorher da waren?": the defect report alone, as a sentence, not the repairs it also offers.
