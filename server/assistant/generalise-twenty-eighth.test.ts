@@ -95,3 +95,24 @@ describe("words that belong to another subject", () => {
     expect(reply.text).toMatch(/524/);
   });
 });
+
+describe("the calculator's units", () => {
+  it("answers how kWp and panels turn into square metres with the conversion first", () => {
+    answers("In how many square metres does your calculator turn 1 kWp into?", "en", /^You can give the size[^.]*7 m² per kWp/);
+    answers("und wenn ich nur die Anzahl Module kenne?", "de", /1,6 m² pro Modul/, ["Wie rechnet euer Offertrechner kWp in m² um?"]);
+  });
+});
+
+describe("how often near a farm", () => {
+  it("reads \"every 2 years\" as the interval and a system on a barn roof as the panels", () => {
+    answers("Our house is beside a pig farm. Is cleaning every 3 years OK?", "en", /once a year/);
+    answers("Unsere Anlage ist auf dem Stalldach, reicht es alle 3 Jahre?", "de", /jährliche Reinigung/);
+  });
+});
+
+describe("comparisons with other firms", () => {
+  it("hands over a comparison with the other companies, or with what another firm asks", () => {
+    expect(ask("Would you be cheaper than the other cleaning companies around Bern?", "en", []).outcome).toBe("handover");
+    expect(ask("Siete più convenienti di PuliSol? loro mi chiedono 250 franchi", "it", []).outcome).toBe("handover");
+  });
+});

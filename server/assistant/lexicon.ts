@@ -722,6 +722,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "every two years",
     "how many times", "times a year", "times per year", "fois par an", "fois par annee", "volte all'anno", "volte l'anno", "einmal im jahr", "einmal pro jahr", "once a year", "una volta all'anno",
     "mal im jahr", "wie viele male", "wievielmal",
+    // "is every 2 years enough?", "längts alli zwei Jahr?"
+    "every 2 years", "every 3 years", "every three years", "alle 2 jahr", "alle zwei jahr", "alle 3 jahr", "alle drei jahr",
+    "tous les 2 ans", "tous les 3 ans", "tous les trois ans", "ogni 2 anni", "ogni 3 anni", "ogni tre anni",
   ],
   yield: [
     "ertrag", "mehrertrag", "rendement", "rendiment", "=yield", "=output", "lohnt", "bringt das", "bringt es", "=resa",

@@ -378,6 +378,14 @@ const ANOTHER_FIRM = [
   "another provider",
   // "loro mi hanno chiesto 450 franchi": what someone else asked, beside a comparison
   "loro mi hanno",
+  "loro mi chiedono",
+  // "cheaper than the other companies?"
+  "other companies",
+  "other solar cleaning companies",
+  "other cleaning companies",
+  "altre ditte",
+  "autres entreprises",
+  "anderen firmen",
   "ils m ont",
   "they charged",
   "they asked",

@@ -39,6 +39,10 @@ function asksTwoLengths(folded: string): boolean {
 /** "Produire" as a verb: "ça produit", "elles produisent", "produit combien". */
 const PRODUCES = / (?:ca|ce|il|elle|ils|elles|qui|on|installation|panneaux|modules) produi\w*| produi\w* (?:combien|plus|moins|encore)\b/;
 
+/** A system said to be on a roof ("die Anlage ist auf dem Stalldach", "the system on our barn roof"). */
+const SYSTEM_ON_A_ROOF =
+  / (?:anlage|impianto|installation|system)(?: \S+){0,2} (?:auf|sur|sul|on)(?: \S+){0,3} \w*(?:dach|toit|toiture|tetto|roof)\b/;
+
 /** The yield has fallen ("a baissé", "ist gesunken", "è calato", "dropped"). */
 const YIELD_FELL =
   / (?:baisse\w*|chute\w*|diminue\w*|gesunken|eingebrochen|zuruckgegangen|gefallen|calat\w*|sces\w*|crollat\w*|diminuit\w*|dropped|fallen|fell|gone down|went down)\b/;
@@ -344,6 +348,10 @@ export function readObjects(r: Reading): void {
   // charges asked beside it ("Y a-t-il des suppléments cachés?") stay asked: the travel-costs card says there are none.
   if (has("included") && found(HIDDEN_CHARGES) === undefined) drop("surcharges");
 
+  // "d Anlag isch uf em Stalldach", "l'impianto è sul tetto della stalla": a system on a roof is the panels; the roof is
+  // where they sit.
+  if (!r.services.includes("solar") && !r.services.includes("roof") && SYSTEM_ON_A_ROOF.test(r.folded))
+    r.services.push("solar");
   // "Dach", "toit", "tetto", "roof" or a roof type alone: the roof is cleaned, unless panels are named
   // or a size comes with a roof type, where it says what the panels of a quote sit on.
   if (

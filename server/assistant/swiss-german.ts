@@ -72,7 +72,7 @@ const WORDS: Record<string, string> = {
   azahl: "Anzahl", aazahl: "Anzahl", uftrag: "Auftrag", offertä: "Offerte", foti: "Foto", fotis: "Fotos", verschmutzig: "Verschmutzung",
   rächnig: "Rechnung", zahlig: "Zahlung", reinigig: "Reinigung", wartig: "Wartung", versicherig: "Versicherung",
   begrüenig: "Begrünung", begrüent: "begrünt", begrüente: "begrünte", begrüents: "begrüntes", mehrwertstüür: "Mehrwertsteuer", stüür: "Steuer",
-  bewertig: "Bewertung", bewertige: "Bewertungen", firme: "Firmen", verträg: "Verträge", wartigsvertrag: "Wartungsvertrag",
+  längts: "reicht es", langts: "reicht es", längt: "reicht", bewertig: "Bewertung", bewertige: "Bewertungen", firme: "Firmen", verträg: "Verträge", wartigsvertrag: "Wartungsvertrag",
   wartigsverträg: "Wartungsverträge", gründet: "gegründet", sälber: "selber", sälbst: "selbst", chratze: "kratzen",
   abechratze: "abkratzen", abdecke: "abdecken", angscht: "Angst", burehof: "Bauernhof", buurehof: "Bauernhof", alli: "alle",
   zfriede: "zufrieden", firmesitz: "Firmensitz", wintergarte: "Wintergarten", aalag: "Anlage", aalage: "Anlage",
