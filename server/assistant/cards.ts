@@ -258,6 +258,12 @@ function repairItems(lang: Lang) {
   return pricesContent[lang].included.items.slice(-2);
 }
 
+/** What we check while cleaning: the visual check and the defect report, as sentences without their labels. */
+export function visualCheckText(lang: Lang): string {
+  const [check, report] = pricesContent[lang].included.items;
+  return [check?.text, report?.text].filter(Boolean).join(" ");
+}
+
 /** The defect report alone, as a sentence ("Was uns auffällt, halten wir mit Fotos … fest"). */
 export function defectReportText(lang: Lang): string {
   const report = repairItems(lang)[0];

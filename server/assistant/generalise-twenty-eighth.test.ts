@@ -116,3 +116,18 @@ describe("comparisons with other firms", () => {
     expect(ask("Siete più convenienti di PuliSol? loro mi chiedono 250 franchi", "it", []).outcome).toBe("handover");
   });
 });
+
+describe("answers that start with what was asked", () => {
+  it("gives only the calculator's conversion when its units are asked", () => {
+    const reply = ask("Mit wie vielen m² pro kWp rechnet der Offertrechner?", "de", []);
+    expect(reply.text).toMatch(/7 m² pro kWp/);
+    expect(reply.text).not.toMatch(/Pflichtfelder/);
+  });
+  it("opens what we check with the check itself, not the section's heading", () => {
+    answers("What do you check on the panels when you clean them?", "en", /^While cleaning, we look over every panel/);
+  });
+  it("reads an Italian drop in the yield overnight and a large flat roof's method", () => {
+    answers("L'inverter mostra un crollo da un giorno all'altro, è lo sporco?", "it", /guasto|installatore/);
+    answers("Sul tetto piano del capannone abbiamo tanti moduli: come li pulite?", "it", /robot/);
+  });
+});

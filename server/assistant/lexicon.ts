@@ -62,6 +62,16 @@ export const SUDDEN_DROP_WORDS: Lexicon = [
   "from one day to the next", "eingebrochen", "=einbruch", "crollat", "=crollo", "s effondre", "effondr",
   // "d'un coup" (the elided "d'" is not a word), "since yesterday"
   "=un coup", "seit gestern", "depuis hier", "since yesterday", "da ieri",
+  // "d'un jour à l'autre" without its elided "d'" and "l'"
+  "un jour a autre",
+];
+
+/** What we look at on the system while cleaning: the visual check (and the defect report that follows it). */
+// prettier-ignore
+export const CHECK_WHILE_CLEANING: Lexicon = [
+  "what do you check", "do you check", "what do you look at", "kontrolliert ihr", "kontrollieren sie", "pruft ihr",
+  "prufen sie", "controlez-vous", "controlez vous", "vous controlez", "verifiez-vous", "verifiez vous", "vous verifiez",
+  "cosa controllate", "cosa verificate",
 ];
 
 /** A coating on the roof: the roof method says which one is included and which costs extra. */
@@ -573,7 +583,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     ...COATING_WORDS,
     "verniciatura", "revetement de toit", "revetement de la toiture", "peinture de toit", "peinture / le revetement",
     "wie reinigt", "wie putzt", "womit", "methode", "verfahren", "method", "metod", "comment nettoy", "comment vous nettoy",
-    "come pulite", "come pulit", "how do you clean", "burste", "buerste", "brush", "brosse", "spazzol", "techni",
+    "come pulite", "come pulit", "come li pulite", "come le pulite", "how do you clean them", "comment vous les nettoyez", "how do you clean", "burste", "buerste", "brush", "brosse", "spazzol", "techni",
     "tecnic", "wasser", "=eau", "acqua", "=water", "demineral", "osmose", "osmosi", "entmineral", "deionis",
     "vorgehen", "ablauf der reinigung", "deroulement", "procedura", "process", "schritte", "etapes", "fasi", "steps",
     "etape par etape", "step by step", "schritt fur schritt", "passo per passo", "comment se passe une intervention",
@@ -1107,9 +1117,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // "o è un extra?", "ist das extra?": charged on top (not "extra electricity": see understand)
     "=extra",
     "sichtkontrolle", "visuelle kontrolle", "controle visuel", "controllo visivo", "visual check", "visual inspection",
-    // what we look at on the system while cleaning (the visual check)
-    "what do you check", "do you check", "what do you look at", "kontrolliert ihr", "kontrollieren sie", "pruft ihr",
-    "prufen sie", "controlez-vous", "controlez vous", "vous controlez", "verifiez-vous", "verifiez vous", "vous verifiez", "cosa controllate", "cosa verificate",
+    ...CHECK_WHILE_CLEANING,
   ],
   surcharges: [
     "zuschlag", "zuschlage", "nachforderung", "supplement", "apres coup", "extra cost", "surcharg", "hidden cost",

@@ -250,6 +250,13 @@ export function readAttributePairs(r: Reading): void {
   // not a contract tier nor how the price is made up.
   if (has("premium") && found(CONTRACT_NOUNS) === undefined) drop("contracts");
   if (has("premium") && found(COMPOSITION_WORDS) === undefined) drop("priceComposition");
+  // "Come converte il calcolatore i kWp in metri quadri?": the calculator's units, not how the price is reckoned.
+  if (
+    has("priceComposition") &&
+    has("calculatorInputs") &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.priceComposition, (word) => word === "metri quadri")
+  )
+    drop("priceComposition");
   // "Quanto costa un impianto di 80 metri quadri?": square metres after a number are the size to price, not how the
   // area is reckoned.
   if (

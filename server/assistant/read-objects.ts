@@ -406,6 +406,15 @@ export function readObjects(r: Reading): void {
   // "Le rendement a baissé d'un coup": the yield falling all at once is the same sudden drop.
   if (has("yield") && !has("suddenDrop") && found(SUDDEN_DROP_WORDS) !== undefined && YIELD_FELL.test(r.folded))
     r.attributes = r.attributes.map((a) => (a === "yield" ? "suddenDrop" : a));
+  // "Mon onduleur montre une grosse chute d'un jour à l'autre": a fall all at once, with nothing else asked of it, is the
+  // same sudden drop (not a fall from the roof).
+  if (
+    !has("suddenDrop") &&
+    found(SUDDEN_DROP_WORDS) !== undefined &&
+    YIELD_FELL.test(r.folded) &&
+    r.attributes.every((a) => a === "safety" || a === "yield" || a === "monitoring")
+  )
+    r.attributes = ["suddenDrop"];
   if ((has("monitoring") || has("suddenDrop")) && !r.services.some((service) => service !== "solar")) {
     for (const other of [
       "yield",

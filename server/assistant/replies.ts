@@ -24,7 +24,14 @@ import { formatChf, formatDecimal, formatNumber } from "#app/lib/format";
 import type { Lang } from "#app/lib/i18n";
 import { hrefOf, resolvePageRef } from "#app/lib/page-links";
 import { whatsappHref } from "#app/lib/whatsapp";
-import { answerCards, defectReportText, galleryCaseText, newsletterText, type AnyCardId } from "./cards";
+import {
+  answerCards,
+  defectReportText,
+  galleryCaseText,
+  newsletterText,
+  visualCheckText,
+  type AnyCardId,
+} from "./cards";
 import type { HandoverTopic } from "./handover";
 import type { PlaceMatch } from "./intents/city";
 import { namedGalleryProject } from "./intents/gallery";
@@ -32,7 +39,7 @@ import { findLocation, findStatedLossPercent, namesLossPage } from "./intents/lo
 import { findOwnUse, type OwnUse } from "./intents/own-use";
 import { findSize } from "./intents/quote";
 import { namesAny } from "./lexicon-match";
-import { HARD_WATER, PRE_EXISTING_DAMAGE } from "./lexicon";
+import { CHECK_WHILE_CLEANING, HARD_WATER, PRE_EXISTING_DAMAGE } from "./lexicon";
 import { environmentFor, findFrancsPerKwh, findSoilingIndex, namesYieldCalculator } from "./intents/yield-calculator";
 import { asksToLeave, asksWhatItSends } from "./intents/newsletter";
 import { namedTeam, teamAnswer } from "./intents/team";
@@ -50,6 +57,11 @@ function namedFigures(values: Record<string, string>): string {
     .join(", ");
 }
 
+/** The first sentence of a text that matches a pattern. */
+function sentenceWith(text: string, pattern: RegExp): string | undefined {
+  return text.split(/(?<=[.!?])\s+/u).find((sentence) => pattern.test(sentence));
+}
+
 /** A text with its first sentence moved to the end: what the visitor asked before the condition it needs. */
 function firstSentenceLast(text: string): string {
   const [first, ...rest] = text.split(/(?<=[.!?])\s+/u);
@@ -57,7 +69,8 @@ function firstSentenceLast(text: string): string {
 }
 
 /** A unit of a system's size, as asked of the calculator ("kWp", "Module", "panneaux", "square metres"). */
-const SIZE_UNIT_NAMED = / (?:kwp|kwc|modul\w*|panels?|pannell\w*|panneaux?|quadratmeter\w*|square met\w*|metri quadr\w*|m2|sqm)\b/;
+const SIZE_UNIT_NAMED =
+  / (?:kwp|kwc|modul\w*|panels?|pannell\w*|panneaux?|quadratmeter\w*|square met\w*|metri quadr\w*|m2|sqm)\b/;
 
 /** How long something lasts ("how long is it?", "wie lange dauert es?", "combien de temps", "quanto dura"). */
 const HOW_LONG = / (?:how long|wie lang\w*|dauert|combien de temps|duree|dure|quanto dura|durata|dura)\b/;
@@ -412,7 +425,10 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
     }
     // "How do you turn kWp into m²?", "und wenn ich nur die Anzahl Module weiss?": the units and how they convert first,
     // the required fields after them.
-    if (card === "calculatorInputs" && SIZE_UNIT_NAMED.test(foldForMatching(message))) return firstSentenceLast(text);
+    if (card === "calculatorInputs" && SIZE_UNIT_NAMED.test(foldForMatching(message)))
+      return sentenceWith(text, /m² (?:pro|per|par) (?:kWp|kWc)/u) ?? text;
+    // "What do you check while cleaning?": the visual check and the defect report themselves, not the section's heading.
+    if (card === "includedInPrice" && namesAny(CHECK_WHILE_CLEANING, message)) return visualCheckText(lang);
     // "Kalkhaltiges Wasser, gibt das Flecken?": the demineralised water first, the tap we need after it.
     if (card === "waterSupply" && namesAny(HARD_WATER, message)) return firstSentenceLast(text);
     // "Schäden, die schon vorher da waren?": the defect report alone, as a sentence, not the repairs it also offers.

@@ -389,7 +389,7 @@ export const de: LanguageCards = {
     link: { page: "contact" },
   },
   snowYourself: {
-    text: "Wir raten davon ab. Schaufeln und Besen können Glas und Rahmen zerkratzen, und auf verschneiten Dächern besteht Absturzgefahr. Auf den glatten Modulen rutscht der Schnee bei Sonne meist von selbst ab. Sind nach dem Winter Schäden oder Schmutzränder zu sehen, dokumentieren wir sie bei der nächsten Reinigung mit Fotos.",
+    text: "Wir raten davon ab. Schaufeln und Besen können Glas und Rahmen zerkratzen, und auf verschneiten Dächern besteht Absturzgefahr. Auf den glatten Modulen rutscht der Schnee bei Sonne meist von selbst ab. Fallen Ihnen nach dem Winter Schäden oder Schmutzränder auf, halten wir sie bei der nächsten Reinigung mit Fotos fest.",
     link: { page: "city:st-gallen" },
   },
   walkOnPanels: {

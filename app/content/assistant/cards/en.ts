@@ -371,7 +371,7 @@ export const en: LanguageCards = {
     link: { page: "contact" },
   },
   snowYourself: {
-    text: "We advise against it. Shovels and brooms can scratch the glass and the frames, and a snow-covered roof is a fall risk. On smooth solar panels, the snow usually slides off by itself once the sun comes out. If you see damage or dirt lines after the winter, we record them with photos at the next cleaning.",
+    text: "We advise against it. Shovels and brooms can scratch the glass and the frames, and a snow-covered roof is a fall risk. Because solar panels are smooth, snow usually slides off on its own once the sun comes out. If you notice damage or grime along the edges after the winter, we photograph and record it at your next cleaning.",
     link: { page: "city:st-gallen" },
   },
   walkOnPanels: {

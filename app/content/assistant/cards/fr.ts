@@ -362,7 +362,7 @@ export const fr: LanguageCards = {
     link: { page: "contact" },
   },
   snowYourself: {
-    text: "Nous vous le déconseillons. Une pelle ou un balai peut rayer le verre et les cadres, et un toit enneigé présente un risque de chute. Sur les modules, qui sont lisses, la neige glisse généralement d’elle-même dès que le soleil revient. Si des dégâts ou des traces de saleté apparaissent après l’hiver, nous les documentons avec photos lors du nettoyage suivant.",
+    text: "Nous vous le déconseillons. Une pelle ou un balai peut rayer le verre et les cadres, et un toit enneigé présente un risque de chute. La surface des modules étant lisse, la neige glisse généralement d’elle-même dès que le soleil revient. Si des dégâts ou des traces de saleté apparaissent après l’hiver, nous les consignons, photos à l’appui, lors du prochain nettoyage.",
     link: { page: "city:st-gallen" },
   },
   walkOnPanels: {

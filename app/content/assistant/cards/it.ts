@@ -357,7 +357,7 @@ export const it: LanguageCards = {
     link: { page: "contact" },
   },
   snowYourself: {
-    text: "Glielo sconsigliamo. Pale e scope possono graffiare il vetro e le cornici, e su un tetto innevato c’è il rischio di cadere. Sui moduli, che sono lisci, la neve di solito scivola via da sola appena esce il sole. Se dopo l’inverno si vedono danni o bordi di sporco, li documentiamo con foto alla pulizia successiva.",
+    text: "Glielo sconsigliamo. Pale e scope possono graffiare il vetro e i telai, e su un tetto innevato c’è il rischio di cadere. Poiché i moduli sono lisci, di solito la neve scivola via da sola appena esce il sole. Se dopo l’inverno nota danni o depositi di sporco lungo i bordi, li documentiamo con foto in occasione della prossima pulizia.",
     link: { page: "city:st-gallen" },
   },
   walkOnPanels: {
