@@ -131,3 +131,9 @@ describe("answers that start with what was asked", () => {
     answers("Sul tetto piano del capannone abbiamo tanti moduli: come li pulite?", "it", /robot/);
   });
 });
+
+describe("a reminder when the next cleaning is due", () => {
+  it("reads \"when it is due\" as the reminder, not the reply time", () => {
+    answers("Gebt ihr Bescheid, sobald die nächste Reinigung fällig ist?", "de", /erinnern/);
+  });
+});

@@ -1288,6 +1288,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "erinner", "benachrichtig", "=rappel", "=rappels", "rappeler le prochain", "me rappeler quand",
     "rappelez-moi quand", "me prevenir", "prevenez-moi", "ricord", "promemoria", "avvisiate", "avvisarmi", "avvisate",
     "remind", "=notify", "let me know when",
+    // "meldet ihr euch, wenn die nächste Reinigung fällig ist?"
+    "=fallig", "is due", "next one is due", "a echeance", "prochain nettoyage est du", "scade la prossima",
     // "vous pouvez me faire penser quand … ?"
     "faire penser", "mi fate sapere quando", "tell me when", "sagt ihr mir wann", "sagen sie mir wann",
     // following up on a quote not answered
