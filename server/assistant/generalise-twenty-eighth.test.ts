@@ -34,7 +34,7 @@ describe("what a cleaning brings besides clean panels", () => {
   it("reads the paperwork after the job as the cleaning report", () => {
     answers("Is there any paperwork for us once you are done?", "en", /cleaning report/);
   });
-  it("keeps \"you're cleaning\" apart from cleaning again under the guarantee", () => {
+  it('keeps "you\'re cleaning" apart from cleaning again under the guarantee', () => {
     const reply = ask("Are you wearing harnesses while you're cleaning the panels?", "en", []);
     expect(reply.text).not.toMatch(/satisfaction guarantee/);
   });
@@ -51,7 +51,7 @@ describe("Swiss German words the dialect list lacked", () => {
     answers("Wie sind eure Bewertige?", "de", /4,9 von 5/);
     answers("Git's bi öich Wartigsverträg für Firme?", "de", /Professional/);
   });
-  it("keeps a message with dialect words German although it has two French-looking \"de\"", () => {
+  it('keeps a message with dialect words German although it has two French-looking "de"', () => {
     const reply = ask("Isch de Schnee vo de Module es Problem, söll ich dä abechratze?", "de", []);
     expect(reply.text).toMatch(/raten davon ab/);
   });
@@ -75,7 +75,7 @@ describe("why the company was founded", () => {
 });
 
 describe("words that belong to another subject", () => {
-  it("reads the French verb \"produire\" as the yield, not a cleaning product", () => {
+  it('reads the French verb "produire" as the yield, not a cleaning product', () => {
     answers("Une fois propres, mes panneaux produisent combien de plus?", "fr", /30 %/);
   });
   it("reads a job step by step as the six steps", () => {
@@ -98,13 +98,19 @@ describe("words that belong to another subject", () => {
 
 describe("the calculator's units", () => {
   it("answers how kWp and panels turn into square metres with the conversion first", () => {
-    answers("In how many square metres does your calculator turn 1 kWp into?", "en", /^You can give the size[^.]*7 m² per kWp/);
-    answers("und wenn ich nur die Anzahl Module kenne?", "de", /1,6 m² pro Modul/, ["Wie rechnet euer Offertrechner kWp in m² um?"]);
+    answers(
+      "In how many square metres does your calculator turn 1 kWp into?",
+      "en",
+      /^You can give the size[^.]*7 m² per kWp/,
+    );
+    answers("und wenn ich nur die Anzahl Module kenne?", "de", /1,6 m² pro Modul/, [
+      "Wie rechnet euer Offertrechner kWp in m² um?",
+    ]);
   });
 });
 
 describe("how often near a farm", () => {
-  it("reads \"every 2 years\" as the interval and a system on a barn roof as the panels", () => {
+  it('reads "every 2 years" as the interval and a system on a barn roof as the panels', () => {
     answers("Our house is beside a pig farm. Is cleaning every 3 years OK?", "en", /once a year/);
     answers("Unsere Anlage ist auf dem Stalldach, reicht es alle 3 Jahre?", "de", /jährliche Reinigung/);
   });
@@ -112,7 +118,9 @@ describe("how often near a farm", () => {
 
 describe("comparisons with other firms", () => {
   it("hands over a comparison with the other companies, or with what another firm asks", () => {
-    expect(ask("Would you be cheaper than the other cleaning companies around Bern?", "en", []).outcome).toBe("handover");
+    expect(ask("Would you be cheaper than the other cleaning companies around Bern?", "en", []).outcome).toBe(
+      "handover",
+    );
     expect(ask("Siete più convenienti di PuliSol? loro mi chiedono 250 franchi", "it", []).outcome).toBe("handover");
   });
 });
@@ -133,7 +141,17 @@ describe("answers that start with what was asked", () => {
 });
 
 describe("a reminder when the next cleaning is due", () => {
-  it("reads \"when it is due\" as the reminder, not the reply time", () => {
+  it('reads "when it is due" as the reminder, not the reply time', () => {
     answers("Gebt ihr Bescheid, sobald die nächste Reinigung fällig ist?", "de", /erinnern/);
+  });
+});
+
+describe("panels hot from the sun", () => {
+  it("answers cold water on hot panels with the cool morning first", () => {
+    answers(
+      "Our panels are in the sun all day. Is your cold rinse bad for them?",
+      "en",
+      /^We do not clean when there is frost, and on hot summer days we work in the early morning/,
+    );
   });
 });

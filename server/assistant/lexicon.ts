@@ -74,6 +74,12 @@ export const CHECK_WHILE_CLEANING: Lexicon = [
   "cosa controllate", "cosa verificate",
 ];
 
+/** Panels hot from the sun ("baking in the sun all day", "in der prallen Sonne"): we clean them in the cool morning. */
+// prettier-ignore
+export const HOT_PANELS: Lexicon = [
+  "baking in the sun", "in the sun all day", "prallen sonne", "en plein soleil", "sotto il sole cocente", "sole cocente",
+];
+
 /** A coating on the roof: the roof method says which one is included and which costs extra. */
 // prettier-ignore
 export const COATING_WORDS: Lexicon = [
@@ -1007,6 +1013,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "time of year", "time of the year", "zeit im jahr", "moment dans l'annee", "le bon moment", "momento dell'anno", "momento giusto", "right time to",
     "bester zeitpunkt", "richtige zeitpunkt", "right time of year", "=hitze", "canicule", "caldo", "heat", "=luglio",
     "bollent", "=hot", "=chaud", "=heiss", "freezing", "below zero", "minusgrad", "sous zero", "sotto zero",
+    ...HOT_PANELS,
     "=jahreszeit",
     // "Wann im Jahr …?", "when in the year is it best …?"
     "wann im jahr", "when in the year", "quand dans l'annee", "quando nell'anno", "which time of year", "which months",

@@ -15,6 +15,7 @@ import {
   ADVANCE_WORDS,
   BEST_TIME_WORDS,
   BY_HAND_WORDS,
+  HOT_PANELS,
 } from "./lexicon";
 import {
   APPOINTMENT_WORDS,
@@ -453,6 +454,8 @@ export function readObjects(r: Reading): void {
     drop("chemicals");
     if (!has("yield")) r.attributes.push("yield");
   }
+  // "Cold water on panels baking in the sun?": when we clean hot panels (the cool morning), not what we clean with.
+  if (has("season") && found(HOT_PANELS) !== undefined) drop("method");
   // "Vos employés marchent sur les panneaux ?": walking on the panels, not the company's staff.
   if (has("walkOnPanels")) drop("company");
   // "Soll ich den Schnee selber von den Modulen kratzen?": clearing the panels oneself, which we advise against; not the

@@ -39,7 +39,7 @@ import { findLocation, findStatedLossPercent, namesLossPage } from "./intents/lo
 import { findOwnUse, type OwnUse } from "./intents/own-use";
 import { findSize } from "./intents/quote";
 import { namesAny } from "./lexicon-match";
-import { CHECK_WHILE_CLEANING, HARD_WATER, PRE_EXISTING_DAMAGE } from "./lexicon";
+import { CHECK_WHILE_CLEANING, HARD_WATER, HOT_PANELS, PRE_EXISTING_DAMAGE } from "./lexicon";
 import { environmentFor, findFrancsPerKwh, findSoilingIndex, namesYieldCalculator } from "./intents/yield-calculator";
 import { asksToLeave, asksWhatItSends } from "./intents/newsletter";
 import { namedTeam, teamAnswer } from "./intents/team";
@@ -429,6 +429,11 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
       return sentenceWith(text, /m² (?:pro|per|par) (?:kWp|kWc)/u) ?? text;
     // "What do you check while cleaning?": the visual check and the defect report themselves, not the section's heading.
     if (card === "includedInPrice" && namesAny(CHECK_WHILE_CLEANING, message)) return visualCheckText(lang);
+    // "Cold water on panels baking in the sun?": the card's last sentence (hot days: the cool morning) answers it.
+    if (card === "season" && namesAny(HOT_PANELS, message)) {
+      const sentences = text.split(/(?<=[.!?])\s+/u);
+      return [sentences.at(-1), ...sentences.slice(0, -1)].join(" ");
+    }
     // "Kalkhaltiges Wasser, gibt das Flecken?": the demineralised water first, the tap we need after it.
     if (card === "waterSupply" && namesAny(HARD_WATER, message)) return firstSentenceLast(text);
     // "Schäden, die schon vorher da waren?": the defect report alone, as a sentence, not the repairs it also offers.
