@@ -112,10 +112,14 @@ import de28 from "./blind-twenty-eighth/de.json";
 import en28 from "./blind-twenty-eighth/en.json";
 import fr28 from "./blind-twenty-eighth/fr.json";
 import it28 from "./blind-twenty-eighth/it.json";
+import de29 from "./blind-twenty-ninth/de.json";
+import en29 from "./blind-twenty-ninth/en.json";
+import fr29 from "./blind-twenty-ninth/fr.json";
+import it29 from "./blind-twenty-ninth/it.json";
 
 /**
- * The blind evaluation sets, in twenty-eight rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-twenty-eighth/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in twenty-nine rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-twenty-ninth/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -170,6 +174,7 @@ export const blindRounds = [
   "twenty-sixth",
   "twenty-seventh",
   "twenty-eighth",
+  "twenty-ninth",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -203,6 +208,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     "twenty-sixth": { de: de26, fr: fr26, it: it26, en: en26 } as Record<Lang, BlindSet>,
     "twenty-seventh": { de: de27, fr: fr27, it: it27, en: en27 } as Record<Lang, BlindSet>,
     "twenty-eighth": { de: de28, fr: fr28, it: it28, en: en28 } as Record<Lang, BlindSet>,
+    "twenty-ninth": { de: de29, fr: fr29, it: it29, en: en29 } as Record<Lang, BlindSet>,
   };
 }
 
