@@ -38,7 +38,8 @@ function asksTwoLengths(folded: string): boolean {
 }
 
 /** "Produire" as a verb: "ça produit", "elles produisent", "produit combien". */
-const PRODUCES = / (?:ca|ce|il|elle|ils|elles|qui|on|installation|panneaux|modules) produi\w*| produi\w* (?:combien|plus|moins|encore)\b/;
+const PRODUCES =
+  / (?:ca|ce|il|elle|ils|elles|qui|on|installation|panneaux|modules) produi\w*| produi\w* (?:combien|plus|moins|encore)\b/;
 
 /** A system said to be on a roof ("die Anlage ist auf dem Stalldach", "the system on our barn roof"). */
 const SYSTEM_ON_A_ROOF =
