@@ -384,12 +384,12 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
       link: { page: "blog:dirty-panels-risk" },
     },
     newsletter: { text: newsletterText(lang), link: { page: "blog" } },
-    // The gutter page's own rating, which differs from the company's.
     // The about page's first sentence: when and why we were founded ("…, weil … niemand sie reinigt.").
     foundingReason: {
       text: firstSentence(aboutContent[lang].hero.intro[0] ?? ""),
       link: { page: "about" },
     },
+    // The gutter page's own rating, which differs from the company's.
     gutterReviews: {
       text: fill(assistantCopy[lang].gutterRating, {
         rating: formatDecimal(gutterCleaningContent.de.rating.value, lang, 1),

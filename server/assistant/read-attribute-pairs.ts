@@ -250,19 +250,11 @@ export function readAttributePairs(r: Reading): void {
   // not a contract tier nor how the price is made up.
   if (has("premium") && found(CONTRACT_NOUNS) === undefined) drop("contracts");
   if (has("premium") && found(COMPOSITION_WORDS) === undefined) drop("priceComposition");
-  // "Come converte il calcolatore i kWp in metri quadri?": the calculator's units, not how the price is reckoned.
+  // "Come converte il calcolatore i kWp in metri quadri?" (the calculator's units), "Quanto costa un impianto di 80 metri
+  // quadri?" (square metres after a number: the size to price): not how the area is reckoned.
   if (
     has("priceComposition") &&
-    has("calculatorInputs") &&
-    namedOnlyThrough(ATTRIBUTE_WORDS.priceComposition, (word) => word === "metri quadri")
-  )
-    drop("priceComposition");
-  // "Quanto costa un impianto di 80 metri quadri?": square metres after a number are the size to price, not how the
-  // area is reckoned.
-  if (
-    has("priceComposition") &&
-    has("price") &&
-    /\d\s*metri quadr/.test(folded) &&
+    (has("calculatorInputs") || (has("price") && /\d\s*metri quadr/.test(folded))) &&
     namedOnlyThrough(ATTRIBUTE_WORDS.priceComposition, (word) => word === "metri quadri")
   )
     drop("priceComposition");

@@ -57,15 +57,23 @@ function namedFigures(values: Record<string, string>): string {
     .join(", ");
 }
 
+const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+/u);
+
 /** The first sentence of a text that matches a pattern. */
 function sentenceWith(text: string, pattern: RegExp): string | undefined {
-  return text.split(/(?<=[.!?])\s+/u).find((sentence) => pattern.test(sentence));
+  return sentencesOf(text).find((sentence) => pattern.test(sentence));
 }
 
 /** A text with its first sentence moved to the end: what the visitor asked before the condition it needs. */
 function firstSentenceLast(text: string): string {
-  const [first, ...rest] = text.split(/(?<=[.!?])\s+/u);
+  const [first, ...rest] = sentencesOf(text);
   return rest.length === 0 ? text : `${rest.join(" ")} ${first}`;
+}
+
+/** A text with its last sentence moved to the front: the card's closing point is what was asked. */
+function lastSentenceFirst(text: string): string {
+  const sentences = sentencesOf(text);
+  return [sentences.at(-1), ...sentences.slice(0, -1)].join(" ");
 }
 
 /** A unit of a system's size, as asked of the calculator ("kWp", "Module", "panneaux", "square metres"). */
@@ -423,17 +431,14 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
       if (size !== undefined && size.size > MAX_SIZE)
         return fill(assistantCopy[lang].quoteOutOfRange, { max: formatDecimal(MAX_SIZE, lang) });
     }
-    // "How do you turn kWp into m²?", "und wenn ich nur die Anzahl Module weiss?": the units and how they convert first,
-    // the required fields after them.
+    // "How do you turn kWp into m²?", "und wenn ich nur die Anzahl Module weiss?": only the sentence with the units and
+    // how they convert, not the required fields nor the roof types.
     if (card === "calculatorInputs" && SIZE_UNIT_NAMED.test(foldForMatching(message)))
       return sentenceWith(text, /m² (?:pro|per|par) (?:kWp|kWc)/u) ?? text;
     // "What do you check while cleaning?": the visual check and the defect report themselves, not the section's heading.
     if (card === "includedInPrice" && namesAny(CHECK_WHILE_CLEANING, message)) return visualCheckText(lang);
     // "Cold water on panels baking in the sun?": the card's last sentence (hot days: the cool morning) answers it.
-    if (card === "season" && namesAny(HOT_PANELS, message)) {
-      const sentences = text.split(/(?<=[.!?])\s+/u);
-      return [sentences.at(-1), ...sentences.slice(0, -1)].join(" ");
-    }
+    if (card === "season" && namesAny(HOT_PANELS, message)) return lastSentenceFirst(text);
     // "Kalkhaltiges Wasser, gibt das Flecken?": the demineralised water first, the tap we need after it.
     if (card === "waterSupply" && namesAny(HARD_WATER, message)) return firstSentenceLast(text);
     // "Schäden, die schon vorher da waren?": the defect report alone, as a sentence, not the repairs it also offers.
