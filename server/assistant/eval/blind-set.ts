@@ -116,10 +116,14 @@ import de29 from "./blind-twenty-ninth/de.json";
 import en29 from "./blind-twenty-ninth/en.json";
 import fr29 from "./blind-twenty-ninth/fr.json";
 import it29 from "./blind-twenty-ninth/it.json";
+import de30 from "./blind-thirtieth/de.json";
+import en30 from "./blind-thirtieth/en.json";
+import fr30 from "./blind-thirtieth/fr.json";
+import it30 from "./blind-thirtieth/it.json";
 
 /**
- * The blind evaluation sets, in twenty-nine rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-twenty-ninth/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in thirty rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-thirtieth/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -175,6 +179,7 @@ export const blindRounds = [
   "twenty-seventh",
   "twenty-eighth",
   "twenty-ninth",
+  "thirtieth",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -209,6 +214,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     "twenty-seventh": { de: de27, fr: fr27, it: it27, en: en27 } as Record<Lang, BlindSet>,
     "twenty-eighth": { de: de28, fr: fr28, it: it28, en: en28 } as Record<Lang, BlindSet>,
     "twenty-ninth": { de: de29, fr: fr29, it: it29, en: en29 } as Record<Lang, BlindSet>,
+    thirtieth: { de: de30, fr: fr30, it: it30, en: en30 } as Record<Lang, BlindSet>,
   };
 }
 
