@@ -49,6 +49,7 @@ export const attributes = [
   "company",
   "companyHistory",
   "foundingReason",
+  "soilingSlider",
   "contactPerson",
   "certificationProof",
   "warrantyRisk",

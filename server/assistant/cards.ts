@@ -14,6 +14,7 @@ import { uiStrings } from "#app/content/ui";
 import type { Lang } from "#app/lib/i18n";
 import { fill } from "#app/lib/fill";
 import { formatDecimal } from "#app/lib/format";
+import { SOILING_MAX, SOILING_MIN } from "#app/domain/loss";
 
 /** Cards whose text is a page's own section: the same words as the page, in every language. */
 export const pageCardIds = [
@@ -47,6 +48,7 @@ export const pageCardIds = [
   "contractBenefits",
   "gutterReviews",
   "foundingReason",
+  "soilingSlider",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -183,6 +185,9 @@ function adviceOnCleaningYourself(lang: Lang): string | undefined {
 
 /** The output-loss article's FAQ answer on telling soiling from a fault in the monitoring. */
 const MONITORING_QUESTION = articleFaqIndex("output-loss", "Monitoring");
+
+/** The loss calculator guide's FAQ answer on which soiling level to choose. */
+const SOILING_QUESTION = articleFaqIndex("loss-calculator-guide", "Verschmutzungsgrad");
 
 /** The loss calculator guide's FAQ answer on the feed-in tariff to enter. */
 const TARIFF_QUESTION = articleFaqIndex("loss-calculator-guide", "Einspeisevergütung");
@@ -388,6 +393,16 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
     foundingReason: {
       text: firstSentence(aboutContent[lang].hero.intro[0] ?? ""),
       link: { page: "about" },
+    },
+    // The loss calculator's slider: its range, then the guide's advice on where to start.
+    soilingSlider: {
+      text: [
+        fill(assistantCopy[lang].soilingSlider, { min: String(SOILING_MIN), max: String(SOILING_MAX) }),
+        articleFaqAnswer("loss-calculator-guide", lang, SOILING_QUESTION),
+      ]
+        .filter(Boolean)
+        .join(" "),
+      link: { page: "blog:loss-calculator-guide" },
     },
     // The gutter page's own rating, which differs from the company's.
     gutterReviews: {

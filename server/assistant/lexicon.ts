@@ -1010,7 +1010,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=ete", "printemps", "automne", "=neige", "=gel", "stagion", "inverno", "=estate", "primavera", "autunno",
     "=neve", "=gelo", "=season", "=summer", "=spring", "autumn", "=snow", "best time", "beste zeit",
     "meilleur moment", "meilleure periode", "periode de l'annee", "miglior periodo", "best period", "periodo migliore", "momento migliore", "periodo dell'anno", "moment de l'annee",
-    "time of year", "time of the year", "zeit im jahr", "moment dans l'annee", "le bon moment", "momento dell'anno", "momento giusto", "right time to",
+    "time of year", "time of the year", "zeit im jahr", "wann im jahr", "when in the year", "moment dans l'annee", "le bon moment", "momento dell'anno", "momento giusto", "right time to",
     "bester zeitpunkt", "richtige zeitpunkt", "right time of year", "=hitze", "canicule", "caldo", "heat", "=luglio",
     "bollent", "=hot", "=chaud", "=heiss", "freezing", "below zero", "minusgrad", "sous zero", "sotto zero",
     ...HOT_PANELS,
@@ -1071,6 +1071,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   companyHistory: [],
   // Why the company was founded: read by readAttributePairs.
   foundingReason: [],
+  // the loss calculator's slider for the soiling level
+  soilingSlider: ["schieberegler", "=regler", "=slider", "=curseur", "=cursore"],
   // read from a proof asked of the certification ("can I see proof of your certification?"), not from words of its own
   certificationProof: [],
   // read from a maker's warranty said to be lost ("could the wrong cleaning void the warranty?")
@@ -1135,7 +1137,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "qualcosa di scritto", "per iscritto", "par ecrit", "quelque chose d'ecrit", "schriftlich", "in writing",
     // a written account of the job
     "compte rendu", "compte-rendu", "=bericht", "resoconto", "write-up",
-    "protokoll", "=report", "=rapport", "rapporto", "before/after", "before and after", "vorher nachher",
+    "protokoll", "reinigungsprotokoll", "=report", "=rapport", "rapporto", "before/after", "before and after", "vorher nachher",
     "vorher und nachher", "avant apres", "prima e dopo", "=nachweis", "=reporting", "=documentation",
     "qualche documento", "etwas schriftliches",
     // a paper after the job ("on reçoit un document après le nettoyage ?")

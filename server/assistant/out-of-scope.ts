@@ -391,6 +391,10 @@ const ANOTHER_FIRM = [
   "they asked",
   "they quoted",
   "die wollten",
+  // "die Firma SolarBlitz aus Liestal … die wollen 450 Franken"
+  "die firma",
+  "die wollen",
+  "die verlangen",
   "die haben mir",
   "concorrenza",
   "concurrent",

@@ -289,6 +289,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("businessContactPerson")];
     case "foundingReason":
       return [card("foundingReason")];
+    case "soilingSlider":
+      return [card("soilingSlider")];
     case "companyHistory":
       return [card("companyGrowth")];
     case "reviews":

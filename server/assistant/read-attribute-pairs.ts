@@ -76,6 +76,18 @@ const SPOKEN_HOW_IT_WORKS = [
 ];
 
 /** Made on the website. */
+/** When in the year, which the season answers. */
+const WHEN_IN_THE_YEAR = [
+  "wann im jahr",
+  "when in the year",
+  "what time of year",
+  "time of the year",
+  "quand dans l'annee",
+  "moment de l'annee",
+  "quando nell'anno",
+  "periodo dell'anno",
+  "momento dell'anno",
+];
 const ONLINE_WORDS = ["en ligne", "=online", "=internet"];
 
 /** The smallest of the contracts. */
@@ -451,6 +463,11 @@ export function readAttributePairs(r: Reading): void {
     if (namedOnlyThrough(ATTRIBUTE_WORDS.payment, (word) => word === "=pay")) drop("payment");
     if (namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => word === "=area")) drop("regions");
   }
+  // "How far does the slider go?", "le curseur va jusqu'à combien ?": the loss calculator's slider range, not the regions
+  // or a price.
+  if (has("soilingSlider")) r.attributes = ["soilingSlider"];
+  // "Wann im Jahr lohnt sich die Reinigung am meisten?": when in the year it pays most is the season, not whether it pays.
+  if (has("season") && has("paysOff") && found(WHEN_IN_THE_YEAR) !== undefined) drop("paysOff");
   // "Do you come out this far, and does it cost extra?": a charge on top of coming to a place is the travel cost, not
   // what the price includes.
   if (

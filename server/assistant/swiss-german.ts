@@ -33,6 +33,8 @@ const PHRASES: [RegExp, string][] = [
     /^\s*w[äa]nn(?= (?:h[äae]nd|habt|hät|hätted|chönd|chönnt|chömed|chunnt|isch|sind|gits|git|gaht|goht|mached|chan)\b)/iu,
     "wann",
   ],
+  // "Wänn im Jahr": at which time of year
+  [/\bw[äa]nn(?= im j[ao]hr\b)/giu, "wann"],
 ];
 
 // prettier-ignore
@@ -73,7 +75,8 @@ const WORDS: Record<string, string> = {
   rächnig: "Rechnung", zahlig: "Zahlung", reinigig: "Reinigung", wartig: "Wartung", versicherig: "Versicherung",
   begrüenig: "Begrünung", begrüent: "begrünt", begrüente: "begrünte", begrüents: "begrüntes", mehrwertstüür: "Mehrwertsteuer", stüür: "Steuer",
   längts: "reicht es", langts: "reicht es", längt: "reicht", bewertig: "Bewertung", bewertige: "Bewertungen", firme: "Firmen", verträg: "Verträge", wartigsvertrag: "Wartungsvertrag",
-  wartigsverträg: "Wartungsverträge", gründet: "gegründet", sälber: "selber", sälbst: "selbst", chratze: "kratzen",
+  wartigsverträg: "Wartungsverträge", gründet: "gegründet", sälber: "selber", sälbst: "selbst", chratze: "kratzen", wüsche: "wischen",
+  abewüsche: "abwischen", meischte: "meisten", staht: "steht",
   abechratze: "abkratzen", abdecke: "abdecken", angscht: "Angst", burehof: "Bauernhof", buurehof: "Bauernhof", alli: "alle",
   zfriede: "zufrieden", firmesitz: "Firmensitz", wintergarte: "Wintergarten", aalag: "Anlage", aalage: "Anlage",
   // places

@@ -29,6 +29,8 @@ export const assistantDe: AssistantCopy = {
   yieldTariffPreset: "Mit der voreingestellten Einspeisevergütung von {tariff} pro kWh",
   soilingIndexRate:
     "Nein, sondern {rate} im Jahresmittel: So viel Ertragsverlust rechnet der Ertragsrechner bei einem Verschmutzungsindex von {index}.",
+  soilingSlider:
+    "Im Verlustrechner stellen Sie den Verschmutzungsgrad mit dem Schieberegler ein, von {min} bis {max} %.",
   gutterRating:
     "Unsere Dachrinnenreinigung bewerten Kundinnen und Kunden mit {rating} von 5 Sternen ({count} Bewertungen).",
   videoLength: "Das Erklärvideo dauert {minutes} Minuten und {seconds} Sekunden.",

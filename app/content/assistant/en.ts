@@ -27,6 +27,7 @@ export const assistantEn: AssistantCopy = {
   yieldTariffPreset: "At the calculator’s preset feed-in tariff of {tariff} per kWh",
   soilingIndexRate:
     "No. At a soiling index of {index}, the loss calculator on our solar panel cleaning page assumes a yield loss of {rate} on average over the year; the index describes how much dirt builds up, not how much yield is lost.",
+  soilingSlider: "In the loss calculator, you set the soiling level with the slider, from {min}% to {max}%.",
   gutterRating: "Customers rate our gutter cleaning {rating} out of 5 stars ({count} reviews).",
   videoLength: "The explainer video is {minutes} minutes {seconds} seconds long.",
   galleryCase: "{title} in {place}: {gain} after cleaning ({area}).",

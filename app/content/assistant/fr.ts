@@ -27,6 +27,8 @@ export const assistantFr: AssistantCopy = {
   yieldTariffPreset: "Avec le tarif de reprise par défaut du calculateur, {tariff} le kWh",
   soilingIndexRate:
     "Non: {index} est l’indice d’encrassement, pas une perte. Pour cet indice, le calculateur de rendement retient une perte de rendement de {rate} en moyenne annuelle.",
+  soilingSlider:
+    "Dans le calculateur de pertes, vous réglez le degré d’encrassement avec le curseur, de {min} à {max} %.",
   gutterRating:
     "Nos clients attribuent en moyenne {rating} étoiles sur 5 à notre nettoyage de gouttières ({count} avis).",
   videoLength: "La vidéo explicative dure {minutes} minutes et {seconds} secondes.",

@@ -29,6 +29,8 @@ export const assistantIt: AssistantCopy = {
   yieldTariffPreset: "Con il valore preimpostato nel calcolatore, {tariff} per kWh,",
   soilingIndexRate:
     "No: con un indice di sporco di {index} il calcolatore del rendimento stima una perdita media {rate} della produzione annua. L’indice dice quanto sporco si accumula, non quanto rendimento si perde.",
+  soilingSlider:
+    "Nel calcolatore delle perdite il grado di sporco si imposta con il cursore, tra il {min} e il {max} %.",
   gutterRating: "La nostra pulizia delle grondaie ottiene in media {rating} stelle su 5 ({count} recensioni).",
   videoLength: "Il video esplicativo dura {minutes} minuti e {seconds} secondi.",
   galleryCase: "{title} a {place}: {gain} dopo la pulizia ({area}).",

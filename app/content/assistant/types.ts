@@ -39,6 +39,8 @@ export interface AssistantCopy {
   soilingIndexRate: string;
   /** The explainer video's length, as its play button states it: {minutes}, {seconds}. */
   videoLength: string;
+  /** The loss calculator's soiling slider and its range: {min}, {max} (percent, without the sign). */
+  soilingSlider: string;
   /** The gutter cleaning's own rating: {rating}, {count}. */
   gutterRating: string;
   /** One project of the home page's before-and-after gallery: {title}, {place}, {gain} ("+27 % Ertrag"), {area}. */
