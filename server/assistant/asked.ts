@@ -50,6 +50,7 @@ export const attributes = [
   "companyHistory",
   "foundingReason",
   "soilingSlider",
+  "basicPackage",
   "contactPerson",
   "certificationProof",
   "warrantyRisk",

@@ -49,6 +49,7 @@ export const pageCardIds = [
   "gutterReviews",
   "foundingReason",
   "soilingSlider",
+  "basicPackage",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -162,6 +163,15 @@ const WARRANTY_QUESTION = articleFaqIndex("regular-cleaning-roi", "Herstellergar
 
 /** The dirty-panels article's FAQ answer on cleaning the panels yourself with a pressure washer. */
 const DIY_QUESTION = articleFaqIndex("dirty-panels-risk", "selbst");
+
+/** The prices page's basic package (the first of the two): its name and text, then its features as a list. */
+function basicPackageText(lang: Lang): string {
+  const basic = pricesContent[lang].packages.items[0];
+  if (!basic) return pricesContent[lang].packages.intro;
+  return [`${basic.name}: ${afterColon(basic.text, lang)}`, ...basic.features.map((feature) => `- ${feature}`)].join(
+    "\n",
+  );
+}
 
 /** A text's first sentence. */
 const firstSentence = (text: string): string => text.match(/^[^.!?]+[.!?]/u)?.[0] ?? text;
@@ -335,6 +345,11 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
     includedInPrice: {
       // Each item with its name ("Sichtkontrolle: …"): the name is what visitors ask about.
       text: `${prices.included.title}: ${lowerFirst(prices.included.intro.replace(/:$/u, "."))} ${prices.included.items.map((item) => `${item.title}: ${afterColon(item.text, lang)}`).join(" ")}`,
+      link: { page: "prices" },
+    },
+    // The prices page's basic package: what it is, then its list of what it includes.
+    basicPackage: {
+      text: basicPackageText(lang),
       link: { page: "prices" },
     },
     // A defect found while cleaning: it goes into the report, and a partner company repairs it.

@@ -94,7 +94,7 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     "quali", "cosa", "dove", "quando", "how", "what", "which", "where", "when", "who", "does", "can", "could",
     "would", "also", "auch", "aussi", "anche", "just", "einfach", "simplement", "actually", "eigentlich", "really",
     "genau", "exactly", "esattamente", "exactement", "ungefähr", "approximately", "environ", "circa", "roughly",
-    "etwa",
+    "etwa", "recht", "ziemlich", "assez", "plutot", "abbastanza", "piuttosto", "quite", "pretty", "fairly",
     // verbs and fillers of questions in all four languages
     "kann", "konnt", "könnt", "konnen", "können", "chönd", "muss", "müssen", "soll", "sollte", "sött", "liegt",
     "steht", "geht", "gilt", "macht", "machen", "beachten", "passt", "passiert", "sehen", "schicken", "senden",
@@ -132,6 +132,8 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     // the kind of building and roof the panels are on: context for a quote, not a topic of its own
     "einfamilienhaus", "einfamilienhüsli", "unifamiliare", "unifamiliari", "villa", "villetta", "casetta", "detached",
     "bungalow", "satteldach", "steildach", "falde", "falda", "gable", "pitched", "toiture", "normal", "normale",
+    "walmdach", "pultdach", "mansarddach", "zeltdach", "mehrfamilienhaus", "reihenhaus", "doppeleinfamilienhaus",
+    "hipped", "hip", "terraced", "mitoyenne", "locatif", "plurifamiliare", "bifamiliare",
     "basic", "standard", "facility", "manager", "tell", "approx", "approximativement", "grob",
     // Swiss German "do you do …?": "mached ihr au …?", "tüend ihr …?"
     "mached", "machet", "machid", "tüend", "tuend", "tuet", "tüet",

@@ -71,7 +71,8 @@ export const SUDDEN_DROP_WORDS: Lexicon = [
 export const CHECK_WHILE_CLEANING: Lexicon = [
   "what do you check", "do you check", "what do you look at", "kontrolliert ihr", "kontrollieren sie", "pruft ihr",
   "prufen sie", "controlez-vous", "controlez vous", "vous controlez", "verifiez-vous", "verifiez vous", "vous verifiez",
-  "cosa controllate", "cosa verificate",
+  "cosa controllate", "cosa verificate", "controllate anche", "controllate se", "verificate anche", "verificate se",
+  "do you also check", "do you look for", "schaut ihr auch", "schaut ihr beim", "schauen sie auch", "schauen sie beim",
 ];
 
 /** Panels hot from the sun ("baking in the sun all day", "in der prallen Sonne"): we clean them in the cool morning. */
@@ -156,6 +157,8 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
     "kwp", "=kw", "kwc", "cellul", "=zelle", "zellen", "impianto fotov", "installation solaire", "impianti fotov",
     "sonnenkollektor", "paneel", "solar plant", "pv plant", "=plant", "centrale solaire", "centrale fotovoltaica",
     "solarzell",
+    // the solar cleaning's base package ("Basisreinigung ab CHF 388")
+    "basisreinigung", "basic cleaning", "nettoyage de base", "pulizia di base",
     "solarpanel",
     "fotovoltaik",
     "photovoltaique",
@@ -581,7 +584,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   method: [
     // what we clean with
-    "clean the panels with", "clean them with", "clean it with",
+    "clean the panels with", "clean them with", "clean it with", "do you clean with", "you clean with", "mit was putz",
+    "mit was reinig", "avec quoi vous nettoy", "nettoyez avec quoi", "avec quoi nettoy", "con cosa pulite", "con che cosa pulite",
     // a coloured coating on the roof, which the roof method states (on request)
     "coloured coating", "colored coating", "farbige beschichtung", "farbige dachbeschichtung", "dachbeschichtung",
     "revetement colore", "rivestimento colorato", "paint the roof", "paint it",
@@ -706,7 +710,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // how many cleanings a year
     "cleans per year", "cleanings per year", "cleanings a year", "cleans a year", "visits per year", "visits a year",
     "nettoyages par an", "passages par an", "pulizie all'anno", "pulizie l'anno", "reinigungen pro jahr",
-    "reinigungen im jahr",
+    "reinigungen im jahr", "manutenzioni all'anno", "interventi all'anno", "visite all'anno", "einsatze pro jahr",
+    "pflegegange pro jahr", "entretiens par an", "interventions par an",
     // after how many years again
     "dopo quanti anni", "ogni quanti anni", "nach wie vielen jahren", "alle wie viele jahre", "au bout de combien",
     "tous les combien d'annees", "after how many years", "how many years before",
@@ -1072,6 +1077,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   // Why the company was founded: read by readAttributePairs.
   foundingReason: [],
   // the loss calculator's slider for the soiling level
+  basicPackage: [],
   soilingSlider: ["schieberegler", "=regler", "=slider", "=curseur", "=cursore"],
   // read from a proof asked of the certification ("can I see proof of your certification?"), not from words of its own
   certificationProof: [],
@@ -1333,6 +1339,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "young trees", "junge baume", "kleine baume", "piantine d'albero", "piantine di alberi", "plantules d'arbres",
   ],
   safety: [
+    // a steep roof: how we secure the work on it
+    "=steil", "=steep", "=pentu", "=pentue", "tres en pente", "=ripido", "=ripida", "molto inclinato",
     // how we get up onto the roof safely
     "montez sur le toit", "montez vous sur le toit", "monter sur le toit", "get up on the roof", "get onto the roof", "aufs dach steigen",
     "aufs dach kommen", "salite sul tetto", "salire sul tetto",

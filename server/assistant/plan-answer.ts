@@ -291,6 +291,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("foundingReason")];
     case "soilingSlider":
       return [card("soilingSlider")];
+    case "basicPackage":
+      return [card("basicPackage")];
     case "companyHistory":
       return [card("companyGrowth")];
     case "reviews":

@@ -76,6 +76,24 @@ const SPOKEN_HOW_IT_WORKS = [
 ];
 
 /** Made on the website. */
+/** The solar cleaning's basic package by its name. */
+const BASIC_PACKAGE = ["basisreinigung", "basic cleaning", "nettoyage de base", "pulizia di base"];
+
+/** More than something else has ("de plus que", "mehr als", "in più rispetto"). */
+const MORE_THAN = [
+  "de plus que",
+  "mehr als",
+  "zusatzlich zur",
+  "in piu",
+  "rispetto",
+  "more than",
+  "on top of",
+  "over the",
+];
+
+/** Cleaning regularly, which names the maintenance service without a contract. */
+const REGULAR_CLEANING = ["regelmassig", "regular cleaning", "nettoyage regulier", "pulizia regolare"];
+
 /** When in the year, which the season answers. */
 const WHEN_IN_THE_YEAR = [
   "wann im jahr",
@@ -455,14 +473,39 @@ export function readAttributePairs(r: Reading): void {
   if (
     has("yield") &&
     found(PAYS_OFF_WORDS) !== undefined &&
-    !r.services.some((service) => service !== "solar" && service !== "b2b") &&
+    !r.services.some(
+      (service) =>
+        service !== "solar" &&
+        service !== "b2b" &&
+        // "Does regular cleaning pay off?": the article's balance is that of regular cleaning, not of a contract.
+        !(
+          service === "maintenance" &&
+          namedOnlyThrough(SERVICE_WORDS.maintenance, (word) => REGULAR_CLEANING.includes(word))
+        ),
+    ) &&
     !has("roiExamples")
   ) {
+    if (!r.services.includes("solar")) r.services.push("solar");
+    r.services = r.services.filter((service) => service !== "maintenance");
     r.attributes = r.attributes.map((a) => (a === "yield" ? "paysOff" : a));
     // "does it pay off in a residential area?": no payment and no region is asked.
     if (namedOnlyThrough(ATTRIBUTE_WORDS.payment, (word) => word === "=pay")) drop("payment");
     if (namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => word === "=area")) drop("regions");
   }
+  // "Was beinhaltet die Basisreinigung?": what the basic package includes is its list on the prices page.
+  // "Elle comprend quoi de plus que le nettoyage de base ?": more than the basic package is the premium one.
+  if (has("included") && !has("premium") && found(BASIC_PACKAGE) !== undefined && found(MORE_THAN) !== undefined)
+    r.attributes = r.attributes.map((a) => (a === "included" ? "premium" : a));
+  if (has("included") && found(BASIC_PACKAGE) !== undefined && !has("premium") && found(MORE_THAN) === undefined) {
+    r.attributes = r.attributes.map((a) => (a === "included" ? "basicPackage" : a));
+  }
+  // "How often should I book it?": how often is the interval; booking names no order of its own.
+  if (
+    has("interval") &&
+    has("order") &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.order, (word) => ["=book", "booking", "buchen"].includes(word))
+  )
+    drop("order");
   // "How far does the slider go?", "le curseur va jusqu'à combien ?": the loss calculator's slider range, not the regions
   // or a price.
   if (has("soilingSlider")) r.attributes = ["soilingSlider"];

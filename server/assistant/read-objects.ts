@@ -20,6 +20,7 @@ import {
 import {
   APPOINTMENT_WORDS,
   DOWNLOAD_WORDS,
+  IN_WRITING,
   PANELS_AND_THE_ROOF,
   PAYS_OFF_WORDS,
   PRICE_GUARANTEE,
@@ -30,6 +31,10 @@ import {
 } from "./understand-words";
 import { clearsSnowOneself } from "./intents/snow";
 import type { Reading } from "./reading";
+
+/** VAT said to be included ("inklusive MWST", "TVA comprise", "IVA inclusa", "including VAT"). */
+const VAT_INCLUDED =
+  / (?:inklusive|inkl|inbegriffen|incluse?|comprise?|inclus[ao]|compres[ao]|including|incl) (?:der |la |l |the )?(?:mwst|mehrwertsteuer|tva|iva|vat)\b| (?:mwst|tva|iva|vat) (?:inklusive|inbegriffen|incluse?|comprise?|inclus[ao]|compres[ao]|included)\b/;
 
 /** "Wie lange warte ich auf einen Termin, und wie lange dauert die Reinigung?": two lengths, the wait and the work. */
 const HOW_LONG = / (?:wie lange?|combien de temps|quanto tempo|how long)\b/g;
@@ -326,6 +331,8 @@ export function readObjects(r: Reading): void {
     drop("fixedPrice");
     if (!has("price")) r.attributes.push("price");
   }
+  // "Fixpreis inklusive MWST?": VAT included is the VAT, not what else the price includes.
+  if (has("vat") && has("included") && VAT_INCLUDED.test(r.folded)) drop("included");
   // "40 Module, was kostet das, und ist das ein fixer Preis?": a size beside it is still priced.
   if (has("fixedPrice")) {
     drop("guarantee");
@@ -333,7 +340,11 @@ export function readObjects(r: Reading): void {
     if (found(CHANGE_WORDS) !== undefined) drop("order");
     // "… höher als die Offerte?": the quote named as what the bill is compared with, not how it is made.
     // "Ist der Preis aus dem Rechner fix?": the calculator named as where the price comes from, likewise.
-    if (namedOnlyThrough(ATTRIBUTE_WORDS.quoteHow, (word) => QUOTE_NOUN.test(word) || PRICE_SOURCE.test(word)))
+    // "eine schriftliche Offerte mit Fixpreis?" still asks how the quote comes (as a PDF).
+    if (
+      found(IN_WRITING) === undefined &&
+      namedOnlyThrough(ATTRIBUTE_WORDS.quoteHow, (word) => QUOTE_NOUN.test(word) || PRICE_SOURCE.test(word))
+    )
       drop("quoteHow");
     // German "fix" is fixed, not the English verb of a repair.
     if (namedOnlyThrough(ATTRIBUTE_WORDS.repairs, (word) => word === "=fix")) drop("repairs");

@@ -75,7 +75,7 @@ export function asksWhetherPhotosNeeded(folded: string): boolean {
 const MIXED = / (?:mischform|gemischt\w*|misto|mista|mixte|mixed|mix)\b/;
 const EXTENSIVE_PLANTS = / (?:sedum|extensiv\w*|mauerpfeffer|orpin)\b/;
 const BEDS =
-  / (?:beet\w*|stauden|straucher|aiuol\w*|perenn\w*|arbust\w*|massifs?|plates? bandes?|vivaces|beds?|perennials?|shrubs?)\b/;
+  / (?:\w*beet\w*|stauden\w*|straucher|aiuol\w*|perenn\w*|arbust\w*|massifs?|plates? bandes?|vivaces|beds?|perennials?|shrubs?)\b/;
 
 /** A warranty lost or put at risk ("void", "faire sauter", "erlischt", "decade", "invalidate", "lose"). */
 const WARRANTY_LOST =
@@ -316,6 +316,12 @@ export function readQuoteAndContext(r: Reading): void {
     (MIXED.test(folded) || (EXTENSIVE_PLANTS.test(folded) && BEDS.test(folded)))
   )
     r.attributes = r.attributes.map((a) => (a === "interval" ? "greenRoofMixed" : a));
+  // "Wie oft kommt ihr da?": how often we come is the interval, not whether we come to a place.
+  if (
+    (has("interval") || has("greenRoofMixed")) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => /^=?(?:kommt ihr|kommen sie)$/.test(word))
+  )
+    drop("regions");
   // "Could the wrong kind of cleaning void the warranty?", "un mauvais nettoyage peut faire sauter la garantie?": whether
   // it can, as the cleaning-ROI article's FAQ answers it (what makers exclude, and how we clean).
   if (has("warranty") && WARRANTY_LOST.test(folded)) {
@@ -521,10 +527,12 @@ export function readQuoteAndContext(r: Reading): void {
     if (!has("order")) r.attributes.push("order");
   }
   // "Do I get the Offerte in writing?": the quote in writing is how the quote comes, not the cleaning report.
+  // "eine schriftliche Offerte mit Fixpreis": also when the price's words left no report to read.
   if (
-    has("report") &&
     found(QUOTE_WORDS) !== undefined &&
-    namedOnlyThrough(ATTRIBUTE_WORDS.report, (word) => IN_WRITING.includes(word))
+    (has("report")
+      ? namedOnlyThrough(ATTRIBUTE_WORDS.report, (word) => IN_WRITING.includes(word))
+      : found(IN_WRITING) !== undefined)
   ) {
     drop("report");
     if (!has("quoteHow")) r.attributes.push("quoteHow");

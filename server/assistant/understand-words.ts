@@ -375,6 +375,13 @@ export const CONTRACT_LENGTH = lengthOf("\\w*vertrag|contrat|contratt|contract")
 export const A_ROOF_CLEANED =
   / (?:clean\w*|reinig\w*|putz\w*|nettoy\w*|pulir\w*|pulizia)(?: (?!on |auf |sur |sul |sullo |am |of |de |du |des |di |del |dei |von )\S+){0,4} (?:roof|dach|toit|toiture|tetto)\b|\b(?:roof|dach|toit|toiture|tetto) (?:\S+ ){0,2}(?:reinigen|putzen|nettoyer|pulire|cleaned)\b/;
 
+/**
+ * A roof named by its shape ("Walmdach", "Mansarddach", "hipped roof"): with no panels named, the roof itself, and a size
+ * beside it is the roof's area. A gable roof ("Satteldach") is where most panels are, so it stays context.
+ */
+export const A_ROOF_BY_ITS_SHAPE =
+  / (?:walmdach\w*|mansard\w*|pultdach\w*|zeltdach\w*|krupp\w*|hipped roof|hip roof|mansard roof|toit (?:a|en) (?:quatre pans|croupe|mansarde)|tetto a padiglione|tetto a mansarda)\b/;
+
 /** "Do you also clean roofs?", "vous nettoyez aussi les toits?": the roof asked as another service. */
 export const ROOFS_AS_WELL =
   / (?:also|as well|auch|aussi|egalement|anche|pure)(?: (?:clean|do|reinigt|putzt|macht|nettoyez|faites|pulite|fate|the|die|les|i))* (?:roofs|dacher|toits|toitures|tetti)\b| (?:roofs|dacher|toits|toitures|tetti) (?:as well|too|auch|aussi|anche)\b/;

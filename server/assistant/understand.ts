@@ -10,6 +10,7 @@ import { readObjects } from "./read-objects";
 import { readQuoteAndContext } from "./read-quote-and-context";
 import type { Reading, UnderstandOptions } from "./reading";
 import {
+  A_ROOF_BY_ITS_SHAPE,
   A_ROOF_CLEANED,
   CHARGE_FOR_TRAVEL,
   NEGATED_SERVICE,
@@ -72,7 +73,8 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   let found_services = serviceHits.filter((hit) => hit.at !== undefined).map((hit) => hit.service);
   // "What would it cost to clean a 120 sqm tiled roof?": a roof that is itself cleaned, with no panels named, is the roof
   // cleaning ("die Reinigung auf dem Dach" is where panels are).
-  if (found_services.length === 0 && A_ROOF_CLEANED.test(folded)) found_services.push("roof");
+  if (found_services.length === 0 && (A_ROOF_CLEANED.test(folded) || A_ROOF_BY_ITS_SHAPE.test(folded)))
+    found_services.push("roof");
   // "Do you also clean roofs, not just solar panels?": the roof cleaning, with the panels only as what is known.
   if (ROOFS_AS_WELL.test(folded) && !found_services.includes("roof") && !found_services.includes("greenRoof")) {
     found_services.push("roof");
