@@ -1122,7 +1122,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   included: [
     // "was ist alles dabei?"
-    "alles dabei", "ist dabei", "sind dabei",
+    "alles dabei", "ist dabei", "sind dabei", "do i get with", "do we get with", "bekomme ich bei", "erhalte ich bei",
+    "ai-je avec", "ottengo con",
     // is it charged on top?
     ...EXTRA_CHARGE,
     "inbegriffen", "inklusive", "im preis", "compris dans", "est compris", "sont compris", "compreso", "comprese",
