@@ -51,6 +51,7 @@ export const attributes = [
   "foundingReason",
   "soilingSlider",
   "basicPackage",
+  "afterAcceptance",
   "contactPerson",
   "certificationProof",
   "warrantyRisk",

@@ -8,6 +8,7 @@ import { homeContent } from "#app/content/pages/home";
 import { pricesContent } from "#app/content/pages/prices";
 import { solarContent } from "#app/content/pages/solar";
 import { newsletterOutcomeTexts } from "#app/content/forms";
+import { offerPageCopy } from "#app/content/offer-page";
 import { visitorMailCopy } from "#app/content/mail";
 import { assistantCopy } from "#app/content/assistant";
 import { uiStrings } from "#app/content/ui";
@@ -50,6 +51,7 @@ export const pageCardIds = [
   "foundingReason",
   "soilingSlider",
   "basicPackage",
+  "afterAcceptance",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -346,6 +348,11 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
       // Each item with its name ("Sichtkontrolle: …"): the name is what visitors ask about.
       text: `${prices.included.title}: ${lowerFirst(prices.included.intro.replace(/:$/u, "."))} ${prices.included.items.map((item) => `${item.title}: ${afterColon(item.text, lang)}`).join(" ")}`,
       link: { page: "prices" },
+    },
+    // What happens once the quote is accepted: the offer page's confirmation, then when we get back with a date.
+    afterAcceptance: {
+      text: `${lastSentence(offerPageCopy[lang].accepted.nextSteps)} ${lastSentence(languageCards[lang].orderAfterQuote.text)}`,
+      link: { page: "contact" },
     },
     // The prices page's basic package: what it is, then its list of what it includes.
     basicPackage: {

@@ -436,7 +436,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   validity: [
     // until when it holds
     "fino a quando vale", "fino a quando e valido", "jusqu'a quand", "jusqu a quand", "bis wann gilt", "until when",
-    "how long is it valid", "how long does it last", "vale fino",
+    "how long is it valid", "how long does it last", "vale fino", "preventivo quanto vale", "quanto vale il preventivo",
     "vaut combien de temps", "valable combien", "quanto tempo vale", "per quanto tempo vale", "wie lange gultig",
     // "il preventivo quanto dura?", "le devis dure combien de temps ?"
     "preventivo quanto dura", "quanto dura il preventivo", "quanto dura l'offerta", "devis dure", "dure le devis",
@@ -518,6 +518,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=rc",
     // damage we might do
     "kaputt macht", "kaputt machen", "kaputtmach", "beschadig", "si vous cassez", "casser", "cassez", "rompete", "rompere", "if you break", "break something", "break a",
+    "abimez", "vous abimez", "abimer", "si vous abime", "=rovinate", "rovinare", "se rovinate",
     "versicher", "haftpflicht", "assur", "assicura", "insur", "schaden", "schade", "beschadig", "dommage", "=degat", "=degats", "danni",
     "danneggi", "=damage", "damaged", "abdeck", "covered", "=cover", "copert", "casse",
     "haftung",
@@ -1078,6 +1079,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   foundingReason: [],
   // the loss calculator's slider for the soiling level
   basicPackage: [],
+  afterAcceptance: [],
   soilingSlider: ["schieberegler", "=regler", "=slider", "=curseur", "=cursore"],
   // read from a proof asked of the certification ("can I see proof of your certification?"), not from words of its own
   certificationProof: [],

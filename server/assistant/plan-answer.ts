@@ -293,6 +293,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("soilingSlider")];
     case "basicPackage":
       return [card("basicPackage")];
+    case "afterAcceptance":
+      return [card("afterAcceptance")];
     case "companyHistory":
       return [card("companyGrowth")];
     case "reviews":

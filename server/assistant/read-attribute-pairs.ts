@@ -76,6 +76,29 @@ const SPOKEN_HOW_IT_WORKS = [
 ];
 
 /** Made on the website. */
+/** The quote already accepted, or about to be ("after I accept"). */
+const QUOTE_ACCEPTED = [
+  "angenommen habe",
+  "angenommen haben",
+  "habe die offerte angenommen",
+  "nach der annahme",
+  "apres avoir accepte",
+  "une fois le devis accepte",
+  "j'ai accepte",
+  "nous avons accepte",
+  "dopo aver accettato",
+  "ho accettato",
+  "abbiamo accettato",
+  "after accepting",
+  "after i accept",
+  "once i accept",
+  "i accepted",
+  "i've accepted",
+  "i have accepted",
+  "we accepted",
+  "we have accepted",
+];
+
 /** The solar cleaning's basic package by its name. */
 const BASIC_PACKAGE = ["basisreinigung", "basic cleaning", "nettoyage de base", "pulizia di base"];
 
@@ -499,9 +522,13 @@ export function readAttributePairs(r: Reading): void {
   if (has("included") && found(BASIC_PACKAGE) !== undefined && !has("premium") && found(MORE_THAN) === undefined) {
     r.attributes = r.attributes.map((a) => (a === "included" ? "basicPackage" : a));
   }
-  // "How often should I book it?": how often is the interval; booking names no order of its own.
+  // "Ho accettato il preventivo, e adesso?": once the quote is accepted, what comes next, not how to order.
+  if (has("order") && found(QUOTE_ACCEPTED) !== undefined)
+    r.attributes = r.attributes.map((a) => (a === "order" ? "afterAcceptance" : a));
+  // "How often should I book it?", "wie lang im Voraus muss man buchen?": how often is the interval and how far ahead
+  // the lead time; booking names no order of its own.
   if (
-    has("interval") &&
+    (has("interval") || has("leadTime")) &&
     has("order") &&
     namedOnlyThrough(ATTRIBUTE_WORDS.order, (word) => ["=book", "booking", "buchen"].includes(word))
   )

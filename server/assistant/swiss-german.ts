@@ -76,7 +76,7 @@ const WORDS: Record<string, string> = {
   begrüenig: "Begrünung", begrüent: "begrünt", begrüente: "begrünte", begrüents: "begrüntes", mehrwertstüür: "Mehrwertsteuer", stüür: "Steuer",
   längts: "reicht es", langts: "reicht es", längt: "reicht", bewertig: "Bewertung", bewertige: "Bewertungen", firme: "Firmen", verträg: "Verträge", wartigsvertrag: "Wartungsvertrag",
   wartigsverträg: "Wartungsverträge", gründet: "gegründet", sälber: "selber", sälbst: "selbst", chratze: "kratzen", wüsche: "wischen",
-  abewüsche: "abwischen", rächt: "recht", meischte: "meisten", staht: "steht",
+  abewüsche: "abwischen", rächt: "recht", voruus: "voraus", buche: "buchen", meischte: "meisten", staht: "steht",
   abechratze: "abkratzen", abdecke: "abdecken", angscht: "Angst", burehof: "Bauernhof", buurehof: "Bauernhof", alli: "alle",
   zfriede: "zufrieden", firmesitz: "Firmensitz", wintergarte: "Wintergarten", aalag: "Anlage", aalage: "Anlage",
   // places

@@ -107,10 +107,15 @@ export function understand(message: string, options: UnderstandOptions = {}): Un
   const costNoun = attributeHits.find((hit) => hit.attribute === "travel" || hit.attribute === "vat");
   const priceInCostNoun =
     priceAt !== undefined && costNoun !== undefined && isHeadOfWordAt(folded, costNoun.at, priceAt);
+  // "What does it cost and is travel extra?": a conjunction between them starts a question of its own.
+  const joinedBetween =
+    priceAt !== undefined && costNoun !== undefined && costNoun.at > priceAt
+      ? / (?:and|und|et|e|or|oder|ou|o) /.test(folded.slice(priceAt, costNoun.at + 1))
+      : false;
   if (
     priceAt !== undefined &&
     costNoun &&
-    ((costNoun.at > priceAt && costNoun.at - priceAt <= 14) || priceInCostNoun)
+    ((costNoun.at > priceAt && costNoun.at - priceAt <= 14 && !joinedBetween) || priceInCostNoun)
   ) {
     found_attributes = found_attributes.filter((a) => a !== "price");
   }
