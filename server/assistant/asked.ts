@@ -52,6 +52,7 @@ export const attributes = [
   "soilingSlider",
   "basicPackage",
   "afterAcceptance",
+  "sedumColour",
   "contactPerson",
   "certificationProof",
   "warrantyRisk",

@@ -14,6 +14,7 @@ import { assistantCopy } from "#app/content/assistant";
 import { uiStrings } from "#app/content/ui";
 import type { Lang } from "#app/lib/i18n";
 import { fill } from "#app/lib/fill";
+import { sentencesOf } from "./text";
 import { formatDecimal } from "#app/lib/format";
 import { SOILING_MAX, SOILING_MIN } from "#app/domain/loss";
 
@@ -52,6 +53,7 @@ export const pageCardIds = [
   "soilingSlider",
   "basicPackage",
   "afterAcceptance",
+  "sedumColour",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -74,6 +76,9 @@ function articleFaqAnswer(key: BlogArticleKey, lang: Lang, index: number): strin
 
 /** The green-roof article's FAQ answer on watering in summer. */
 const WATERING_QUESTION = articleFaqIndex("green-roof-intervals", "bewässern");
+
+/** The green-roof article's paragraph on summer, whose second sentence says why sedum turns red or brown. */
+const SEDUM_COLOUR_PLACE = articleBlockPlace("green-roof-intervals", "Schutzreaktion und kein Grund");
 
 /** The dirty-panels article's FAQ answer on lasting damage (hotspots). */
 const DAMAGE_QUESTION = articleFaqIndex("dirty-panels-risk", "dauerhaft");
@@ -348,6 +353,14 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
       // Each item with its name ("Sichtkontrolle: …"): the name is what visitors ask about.
       text: `${prices.included.title}: ${lowerFirst(prices.included.intro.replace(/:$/u, "."))} ${prices.included.items.map((item) => `${item.title}: ${afterColon(item.text, lang)}`).join(" ")}`,
       link: { page: "prices" },
+    },
+    // Sedum turning red or brown in summer: the green-roof article's sentence that it is a protective reaction.
+    sedumColour: {
+      text:
+        sentencesOf(articleBlockText("green-roof-intervals", lang, SEDUM_COLOUR_PLACE) ?? "")[1] ??
+        articleFaqAnswer("green-roof-intervals", lang, WATERING_QUESTION) ??
+        "",
+      link: { page: "blog:green-roof-intervals" },
     },
     // What happens once the quote is accepted: the offer page's confirmation, then when we get back with a date.
     afterAcceptance: {

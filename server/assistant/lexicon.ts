@@ -1080,6 +1080,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   // the loss calculator's slider for the soiling level
   basicPackage: [],
   afterAcceptance: [],
+  sedumColour: [],
   soilingSlider: ["schieberegler", "=regler", "=slider", "=curseur", "=cursore"],
   // read from a proof asked of the certification ("can I see proof of your certification?"), not from words of its own
   certificationProof: [],
@@ -1451,6 +1452,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // how to tell the panels are dirty, and a sudden drop (a technical fault, which the same answer says)
     "woran erkenne", "wie erkenne ich", "comment savoir si", "comment reconnaitre", "come faccio a capire",
     "come faccio a sapere", "come capisco", "how can i tell", "how do i know", "how do i tell", "plotzlich",
+    "comment voir si", "je peux voir si", "peut on voir si", "wie sehe ich ob", "how can i see if", "how can i see whether",
+    "come vedo se", "posso vedere se",
     "auf einen schlag", "von einem tag auf den anderen", "d un coup", "brusquement", "soudain", "du jour au lendemain",
     "da un giorno all altro", "da un giorno", "all improvviso", "improvvis", "sudden", "overnight", "from one day to the next",
     "production a chute", "rendement a chute", "chute de production", "chute de rendement", "crollat", "=crollo",

@@ -295,6 +295,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("basicPackage")];
     case "afterAcceptance":
       return [card("afterAcceptance")];
+    case "sedumColour":
+      return [card("sedumColour")];
     case "companyHistory":
       return [card("companyGrowth")];
     case "reviews":

@@ -71,6 +71,17 @@ export function asksWhetherPhotosNeeded(folded: string): boolean {
   return NEEDED.test(folded) && PHOTOS.test(folded);
 }
 
+/** A green roof's plants turned red or brown ("tout rouge", "rötlich", "rossastro", "gone brown"). */
+const SEDUM_COLOURED =
+  / (?:rot|rote|rotlich|braun|braune|braunlich|rouge|rouges|brun|brune|brunatre|rougeatre|rosso|rossi|rossa|rosse|rossastro|rossastra|marrone|marroni|red|reddish|brown|brownish)\b/;
+
+/** Watering the plants ("giessen", "arroser", "bagnare", "water it"). */
+const WATERING = / (?:giess\w*|bewasser\w*|wassern|arros\w*|bagna\w*|annaffi\w*|irrig\w*|water|watering|watered)\b/;
+
+/** Not going up onto the roof ("sans monter sur le toit", "ohne aufs Dach zu steigen", "without climbing up"). */
+const WITHOUT_GOING_UP =
+  / (?:sans (?:monter|grimper)|ohne (?:aufs|auf das) dach|without (?:climbing|going up|getting up)|senza (?:salire|arrampicarmi))\b/;
+
 /** A green roof of both kinds: named mixed, or sedum beside beds, perennials or shrubs. */
 const MIXED = / (?:mischform|gemischt\w*|misto|mista|mixte|mixed|mix)\b/;
 const EXTENSIVE_PLANTS = / (?:sedum|extensiv\w*|mauerpfeffer|orpin)\b/;
@@ -316,6 +327,18 @@ export function readQuoteAndContext(r: Reading): void {
     (MIXED.test(folded) || (EXTENSIVE_PLANTS.test(folded) && BEDS.test(folded)))
   )
     r.attributes = r.attributes.map((a) => (a === "interval" ? "greenRoofMixed" : a));
+  // "Our sedum has gone red and brown, is it dying?": the article's protective reaction in summer.
+  // Asked with the watering, the article's answer on watering says both.
+  if (
+    (r.services.includes("greenRoof") || / sedum\b/.test(folded)) &&
+    SEDUM_COLOURED.test(folded) &&
+    !WATERING.test(folded)
+  ) {
+    r.attributes = ["sedumColour"];
+    if (!r.services.includes("greenRoof")) r.services.push("greenRoof");
+  }
+  // "… sans monter sur le toit ?", "without climbing up": not going up is no question of how we do it safely.
+  if (has("safety") && WITHOUT_GOING_UP.test(folded)) drop("safety");
   // "Wie oft kommt ihr da?": how often we come is the interval, not whether we come to a place.
   if (
     (has("interval") || has("greenRoofMixed")) &&

@@ -47,7 +47,7 @@ import { WEEKEND } from "./message-cues";
 import type { AnswerStep, Slots } from "./plan-answer";
 import type { LanguageIndex, SearchHit } from "./search-index";
 import { asksWhetherWeCome, confirms, denies } from "./stance";
-import { foldForMatching } from "./text";
+import { foldForMatching, sentencesOf } from "./text";
 import type { Answer } from "./types";
 
 /** The figures a sum was written from, each with its name, as one grounding line. */
@@ -56,8 +56,6 @@ function namedFigures(values: Record<string, string>): string {
     .map(([key, value]) => `${key} ${value}`)
     .join(", ");
 }
-
-const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+/u);
 
 /** The first sentence of a text that matches a pattern. */
 function sentenceWith(text: string, pattern: RegExp): string | undefined {

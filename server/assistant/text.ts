@@ -91,3 +91,6 @@ export function withinOneEdit(a: string, b: string): boolean {
 export function namesAny(words: readonly string[], folded: string): boolean {
   return words.some((word) => folded.includes(` ${keywordTokens(word).join(" ")}`));
 }
+
+/** A text's sentences, split after a full stop, question or exclamation mark. */
+export const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+/u);
