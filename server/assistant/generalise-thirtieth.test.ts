@@ -100,3 +100,55 @@ describe("a competitor's price", () => {
     expect(reply.outcome).toBe("handover");
   });
 });
+
+describe("after the quote is accepted", () => {
+  it("answers what comes next with the confirmation and when we propose a date", () => {
+    answers("We accepted the quote yesterday. What happens next?", "en", /confirmation by e-mail/);
+    answers("Abbiamo accettato il preventivo: e ora?", "it", /conferma per e-mail/);
+  });
+});
+
+describe("two questions joined by 'and'", () => {
+  it("prices the cleaning and answers the travel costs", () => {
+    const reply = ask("What does a panel clean cost and is travel extra?", "en", []);
+    expect(reply.text).toMatch(/CHF 388/);
+    expect(reply.text).toMatch(/travel costs/);
+  });
+});
+
+describe("everyday words for facts the site states", () => {
+  it("reads a damage we might cause in French as the insurance", () => {
+    answers("Et si vous abîmez mon toit?", "fr", /5 millions/);
+  });
+  it("reads 'quanto vale il preventivo' as its validity", () => {
+    answers("Il preventivo quanto vale? Un mese?", "it", /30 giorni/);
+  });
+  it("answers how far ahead to book in dialect with the lead time", () => {
+    const reply = ask("Wie lang im Voruus mues ich buche?", "de", []);
+    expect(reply.text).toMatch(/drei bis vier Wochen/);
+    expect(reply.text).not.toMatch(/Den Auftrag erteilen Sie/);
+  });
+  it("answers how to see whether the panels are dirty without climbing up with the monitoring", () => {
+    answers("How can I see if the panels need a clean without going up on the roof?", "en", /specific yield/);
+  });
+  it("answers 'hidden Nebenkosten' from an expat with the fixed price without surcharges", () => {
+    answers("Are there any hidden Nebenkosten on top of the quote?", "en", /no surcharges/);
+  });
+});
+
+describe("a green roof's sedum in summer", () => {
+  it("answers red or brown sedum with the protective reaction", () => {
+    answers("Our green roof has gone brown in the heat. Is it dying?", "en", /protective reaction/);
+    answers("Le sedum de notre toiture est tout rouge, il meurt?", "fr", /réaction de protection/);
+  });
+});
+
+describe("panels on a rustico", () => {
+  it("answers the region for panels on a rustico instead of handing over", () => {
+    answers(
+      "Lavorate anche in Vallemaggia? Abbiamo un rustico con qualche pannello a Cevio.",
+      "it",
+      /Ticino|Locarnese/,
+    );
+  });
+});

@@ -1140,7 +1140,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   surcharges: [
     "zuschlag", "zuschlage", "nachforderung", "supplement", "apres coup", "extra cost", "surcharg", "hidden cost",
-    "versteckt", "cache", "nascost", "aggiuntiv",
+    "versteckt", "cache", "nascost", "aggiuntiv", "=hidden",
   ],
   report: [
     // something in writing after the job

@@ -19,6 +19,10 @@ const FACADE_WORDS = new Set(["fassade", "facade", "facciat"]);
 /** "Setzt ihr Drohnen ein, und ist das erlaubt?": whether flying drones is allowed is the drone rules, not legal advice. */
 const DRONES = / (?:drohne|drone|droni|drones)/;
 const ALLOWED_WORDS = new Set(["ist das erlaubt", "c'est legal", "est ce legal", "ist das legal", "e legale"]);
+/** "un rustico à Ascona avec des panneaux": the panels on a stone-roofed house are cleaned like any others. */
+const PANELS = / (?:panneau\w*|pannell\w*|panel\w*|modul\w*|solar\w*|photovolta\w*|fotovolta\w*|pv)\b/;
+/** "Any hidden Nebenkosten?": extra costs hidden in our price, not the service charges of a lease. */
+const HIDDEN = / (?:hidden|versteckt\w*|cache|caches|cachees|nascost\w*)\b/;
 
 /** The company's own past visit, in the past tense ("your team cleaned our roof in March", "Ihr Team war bei uns"). */
 const PAST_VISIT = [
@@ -532,12 +536,16 @@ export function outOfScope(message: string): boolean {
   if (clearsSnowOneself(folded)) return false;
   const overflows = OVERFLOW.test(folded);
   const flies = DRONES.test(folded);
+  const onPanels = PANELS.test(folded);
+  const hidden = HIDDEN.test(folded);
   return (
     RECORD_NUMBER.test(message) ||
     OUT_OF_SCOPE_TOPICS.some(
       (word) =>
         !(overflows && FACADE_WORDS.has(word)) &&
         !(flies && ALLOWED_WORDS.has(word)) &&
+        !(onPanels && word === "rustico") &&
+        !(hidden && word === "nebenkosten") &&
         folded.includes(` ${keywordTokens(word).join(" ")}${word.endsWith(" ") ? " " : ""}`),
     ) ||
     asksSomeoneElsesDetails(folded) ||
