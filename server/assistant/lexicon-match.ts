@@ -120,7 +120,16 @@ const ALL_WORDS: readonly { word: string; whole: boolean }[] = [
 );
 
 /** Common words one letter away from a lexicon word ("accanto" beside "acconto", "galère" beside "galerie", "Schieberegler" beside "Schiefer"): never read as its typo. */
-const WORDS_NOT_TYPOS = new Set(["accanto", "mandate", "mandare", "contiene", "contengono", "galere", "schieberegler"]);
+const WORDS_NOT_TYPOS = new Set([
+  "accanto",
+  "mandate",
+  "mandare",
+  "contiene",
+  "contengono",
+  "galere",
+  "schieberegler",
+  "verbier",
+]);
 
 /** Indices of the tokens that are a lexicon word spelled right, or a common word that is no typo of one. */
 export function spelledRightTokens(tokens: readonly string[]): Set<number> {

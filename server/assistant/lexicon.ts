@@ -753,7 +753,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "bringt eine", "vale la pena", "vaut la peine", "worth it", "pays off", "rentab", "rentier", "produzion",
     "si ripaga", "ripaga", "se rembourse", "pay for itself", "pays for itself", "macht sich bezahlt", "pay off",
     "=production", "effizienz", "efficac", "efficien", "mehr strom", "plus d'electricite", "piu corrente",
-    "more power",
+    "more power", "produce more", "produces more", "produce after", "produces after", "liefert mehr", "erzeugt mehr",
     // "ça rapporte plus de courant ?": what a cleaning brings in, not a report
     "=rapporte", "=rapportent", "ca rapporte", "plus de courant",
     // "rechnet sich das?": whether it pays off, not a calculator

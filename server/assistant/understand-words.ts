@@ -408,7 +408,11 @@ export const AFTER_THE_CLEANING =
  */
 const NEGATION = "(?:no|not|without|ohne|kein|keine|keinen|nicht|sans|pas|senza|non|niente)";
 const NEGATED_ARTICLE = "(?:(?:the|a|die|das|den|de|la|le|les|du|des|il|lo|i|gli|del|della|dei|dem|eine|einen|d) )?";
-const negatedService = (stems: string): RegExp => new RegExp(` ${NEGATION} ${NEGATED_ARTICLE}(?:${stems})`);
+/** "sans toucher au toit", "without touching the roof", "senza toccare il tetto". */
+const NEGATED_VERB =
+  "(?:(?:toucher|touching|toccare|beruhren|anfassen|nettoyer|cleaning|pulire) (?:au |aux |al |ai )?)?";
+const negatedService = (stems: string): RegExp =>
+  new RegExp(` ${NEGATION} ${NEGATED_VERB}${NEGATED_ARTICLE}(?:${stems})`);
 export const NEGATED_SERVICE: Partial<Record<Service, RegExp>> = {
   roof: negatedService("dach(?!rinne)|toit|toiture|tett|roof"),
   solar: negatedService("solar|panneau|pannell|panel|modul|photovolta|fotovolta|pv "),
