@@ -9,6 +9,7 @@ import { pricesContent } from "#app/content/pages/prices";
 import { solarContent } from "#app/content/pages/solar";
 import { newsletterOutcomeTexts } from "#app/content/forms";
 import { offerPageCopy } from "#app/content/offer-page";
+import { siteFacts } from "#app/content/site-facts";
 import { visitorMailCopy } from "#app/content/mail";
 import { assistantCopy } from "#app/content/assistant";
 import { uiStrings } from "#app/content/ui";
@@ -171,13 +172,11 @@ const WARRANTY_QUESTION = articleFaqIndex("regular-cleaning-roi", "Herstellergar
 /** The dirty-panels article's FAQ answer on cleaning the panels yourself with a pressure washer. */
 const DIY_QUESTION = articleFaqIndex("dirty-panels-risk", "selbst");
 
-/** The prices page's basic package (the first of the two): its name and text, then its features as a list. */
+/** The prices page's basic package (the first of the two): what it is, then its features as a list. */
 function basicPackageText(lang: Lang): string {
   const basic = pricesContent[lang].packages.items[0];
   if (!basic) return pricesContent[lang].packages.intro;
-  return [`${basic.name}: ${afterColon(basic.text, lang)}`, ...basic.features.map((feature) => `- ${feature}`)].join(
-    "\n",
-  );
+  return [assistantCopy[lang].basicPackageIncludes, ...basic.features.map((feature) => `- ${feature}`)].join("\n");
 }
 
 /** A text's first sentence. */
@@ -362,9 +361,9 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
         "",
       link: { page: "blog:green-roof-intervals" },
     },
-    // What happens once the quote is accepted: the offer page's confirmation, then when we get back with a date.
+    // What happens once the quote is accepted: the offer page's thanks, the confirmation and when we propose a date.
     afterAcceptance: {
-      text: `${lastSentence(offerPageCopy[lang].accepted.nextSteps)} ${lastSentence(languageCards[lang].orderAfterQuote.text)}`,
+      text: `${offerPageCopy[lang].accepted.title}. ${fill(assistantCopy[lang].afterAcceptance, { hours: String(siteFacts.replyWithinHours) })}`,
       link: { page: "contact" },
     },
     // The prices page's basic package: what it is, then its list of what it includes.

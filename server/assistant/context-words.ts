@@ -5,11 +5,17 @@ import type { Attribute } from "./asked";
  * the attribute is asked. Data only.
  */
 
-/** Around an emergency: a call for help, the wall the water runs down, last night (the emergency card covers them). */
+/**
+ * Around an emergency: a call for help, the wall the water runs down, last night, what the storm did (tiles moved,
+ * branches down, water coming in) and how to report it (the emergency card covers them).
+ */
 // prettier-ignore
 const EMERGENCY_CONTEXT_WORDS = [
   "hilfe", "aiuto", "help", "secours", "fassade", "facade", "facciata", "wand", "wall", "mur", "muro", "nacht",
-  "night", "nuit", "notte", "letzte", "derniere", "scorsa", "last",
+  "night", "nuit", "notte", "letzte", "derniere", "scorsa", "last", "heute", "today", "aujourd'hui", "oggi", "jetzt",
+  "now", "maintenant", "adesso", "ora", "ziegel", "tiles", "tuiles", "tegole", "verschoben", "moved", "deplacees",
+  "spostate", "ast", "äste", "branches", "branche", "rami", "ramo", "baum", "tree", "arbre", "albero", "signale",
+  "signaler", "melden", "report", "segnalare", "segnalo", "starkregen", "pluie", "pioggia", "regen", "rain", "tun",
 ];
 
 /** Around a tenant's question: ordering, renting a flat (the tenant card speaks of who commissions the work). */

@@ -300,7 +300,10 @@ describe("the eleventh round's tuning half: shapes that recur", () => {
   });
 
   it("answers what happens after accepting, not accepting in time, a quote that does not suit and what is needed on site", () => {
-    expect(understand("Und was geschieht, wenn ich die Offerte angenommen habe?").attributes).toContain("order");
+    // What comes once it is accepted (the confirmation and a date), not how to accept it.
+    expect(understand("Und was geschieht, wenn ich die Offerte angenommen habe?").attributes).toContain(
+      "afterAcceptance",
+    );
     expect(understand("E se non lo accetto subito?").attributes).toContain("validity");
     expect(understand("Le devis ne me convient pas, que faire ?").attributes).toContain("decline");
     expect(understand("Qu'est-ce qu'il vous faut sur place ?").attributes).toContain("onTheDay");

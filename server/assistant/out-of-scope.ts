@@ -14,7 +14,7 @@ const RECORD_NUMBER = /\b20\d\d[-/]\d{3,}\b|\b(?:n°|nr\.?|no\.|number|nummer|nu
 
 /** A gutter overflowing or an emergency: the facade it wets is where the water goes, not a facade to clean. */
 const OVERFLOW =
-  / (trabocc|overflow|uberlauf|ueberlauf|deborde|notfall|urgence|urgente|urgent|emergency|sturm|unwetter|storm|orage|tempete|tempesta|temporale|hilfe|aiuto|help)/;
+  / (trabocc|overflow|uberlauf|ueberlauf|lauft (?:\w+ ){0,5}uber|deborde|notfall|urgence|urgente|urgent|emergency|sturm|unwetter|storm|orage|tempete|tempesta|temporale|hilfe|aiuto|help)/;
 const FACADE_WORDS = new Set(["fassade", "facade", "facciat"]);
 /** "Setzt ihr Drohnen ein, und ist das erlaubt?": whether flying drones is allowed is the drone rules, not legal advice. */
 const DRONES = / (?:drohne|drone|droni|drones)/;

@@ -568,4 +568,6 @@ export function readObjects(r: Reading): void {
   if (found(CONTRACT_TIERS) !== undefined && has("contracts") && !r.services.includes("b2b")) {
     r.services.push("b2b");
   }
+  // "Ich habe die Offerte angenommen. Wie geht es weiter?": the quote accepted already, so not how to order it.
+  if (has("afterAcceptance")) drop("order");
 }

@@ -29,6 +29,10 @@ export const assistantDe: AssistantCopy = {
   yieldTariffPreset: "Mit der voreingestellten Einspeisevergütung von {tariff} pro kWh",
   soilingIndexRate:
     "Nein, sondern {rate} im Jahresmittel: So viel Ertragsverlust rechnet der Ertragsrechner bei einem Verschmutzungsindex von {index}.",
+  afterAcceptance:
+    "Die Bestätigung haben wir Ihnen per E-Mail geschickt. Wir melden uns innert {hours} Stunden und schlagen Ihnen einen Termin vor – meist in ein bis zwei Wochen, in der Hochsaison in drei bis vier Wochen.",
+  basicPackageIncludes:
+    "Die Basisreinigung ist die schonende Reinigung Ihrer Photovoltaikanlage – ohne Chemie, mit weichen Bürsten und Niederdruck. Sie umfasst:",
   soilingSlider:
     "Im Verlustrechner stellen Sie den Verschmutzungsgrad mit dem Schieberegler ein, von {min} bis {max} %.",
   gutterRating:

@@ -27,6 +27,10 @@ export const assistantEn: AssistantCopy = {
   yieldTariffPreset: "At the calculator’s preset feed-in tariff of {tariff} per kWh",
   soilingIndexRate:
     "No. At a soiling index of {index}, the loss calculator on our solar panel cleaning page assumes a yield loss of {rate} on average over the year; the index describes how much dirt builds up, not how much yield is lost.",
+  afterAcceptance:
+    "We have sent you a confirmation by e-mail. We will be in touch within {hours} hours to suggest a date for the cleaning, usually one to two weeks ahead, or three to four weeks in the high season.",
+  basicPackageIncludes:
+    "Basic cleaning is a gentle cleaning of your solar panels with soft brushes and low pressure, and no chemicals. It includes:",
   soilingSlider: "In the loss calculator, you set the soiling level with the slider, from {min}% to {max}%.",
   gutterRating: "Customers rate our gutter cleaning {rating} out of 5 stars ({count} reviews).",
   videoLength: "The explainer video is {minutes} minutes {seconds} seconds long.",

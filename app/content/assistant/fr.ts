@@ -27,6 +27,10 @@ export const assistantFr: AssistantCopy = {
   yieldTariffPreset: "Avec le tarif de reprise par défaut du calculateur, {tariff} le kWh",
   soilingIndexRate:
     "Non: {index} est l’indice d’encrassement, pas une perte. Pour cet indice, le calculateur de rendement retient une perte de rendement de {rate} en moyenne annuelle.",
+  afterAcceptance:
+    "Nous vous avons envoyé une confirmation par e-mail. Nous vous contactons dans les {hours} heures pour vous proposer une date d’intervention, en général dans un délai d’une à deux semaines, et de trois à quatre semaines en haute saison.",
+  basicPackageIncludes:
+    "Le nettoyage de base est un nettoyage en douceur de votre installation solaire, sans produits chimiques, avec des brosses douces et à basse pression. Il comprend:",
   soilingSlider:
     "Dans le calculateur de pertes, vous réglez le degré d’encrassement avec le curseur, de {min} à {max} %.",
   gutterRating:

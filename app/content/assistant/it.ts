@@ -29,6 +29,10 @@ export const assistantIt: AssistantCopy = {
   yieldTariffPreset: "Con il valore preimpostato nel calcolatore, {tariff} per kWh,",
   soilingIndexRate:
     "No: con un indice di sporco di {index} il calcolatore del rendimento stima una perdita media {rate} della produzione annua. L’indice dice quanto sporco si accumula, non quanto rendimento si perde.",
+  afterAcceptance:
+    "Le abbiamo inviato una conferma per e-mail. La contatteremo entro {hours} ore per proporLe una data per l’intervento, di regola entro una o due settimane, in alta stagione entro tre o quattro settimane.",
+  basicPackageIncludes:
+    "La pulizia di base è una pulizia delicata del Suo impianto fotovoltaico, senza prodotti chimici, con spazzole morbide e a bassa pressione. Comprende:",
   soilingSlider:
     "Nel calcolatore delle perdite il grado di sporco si imposta con il cursore, tra il {min} e il {max} %.",
   gutterRating: "La nostra pulizia delle grondaie ottiene in media {rating} stelle su 5 ({count} recensioni).",

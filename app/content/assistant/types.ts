@@ -39,6 +39,10 @@ export interface AssistantCopy {
   soilingIndexRate: string;
   /** The explainer video's length, as its play button states it: {minutes}, {seconds}. */
   videoLength: string;
+  /** What follows once the quote is accepted, after the offer page's thanks: {hours} (the reply time). */
+  afterAcceptance: string;
+  /** The line before the basic cleaning's list of what it includes. */
+  basicPackageIncludes: string;
   /** The loss calculator's soiling slider and its range: {min}, {max} (percent, without the sign). */
   soilingSlider: string;
   /** The gutter cleaning's own rating: {rating}, {count}. */
