@@ -152,3 +152,20 @@ describe("panels on a rustico", () => {
     );
   });
 });
+
+describe("an emergency told with what happened", () => {
+  it("answers a storm with tiles moved or branches down with the emergency card", () => {
+    answers("Heute Nacht hat der Sturm Ziegel verschoben, es regnet rein. Was tun?", "de", /NOTFALL/);
+    answers("Des branches sont tombées sur nos panneaux cette nuit, comment vous signaler l'urgence?", "fr", /NOTFALL/);
+  });
+});
+
+describe("words that are no typo of a lexicon word", () => {
+  it("reads a gutter price in Verbier without a loss", () => {
+    const reply = ask("Combien pour les chéneaux d'un chalet à Verbier?", "fr", []);
+    expect(reply.text).not.toMatch(/encrassement/);
+  });
+  it("answers how much more the panels produce after a clean with the yield", () => {
+    answers("Will the panels produce more after a clean, and how much?", "en", /up to 30%/);
+  });
+});
