@@ -169,3 +169,10 @@ describe("words that are no typo of a lexicon word", () => {
     answers("Will the panels produce more after a clean, and how much?", "en", /up to 30%/);
   });
 });
+
+describe("a 'no' before the sedum's protective reaction", () => {
+  it("says no first when asked whether red sedum is dying", () => {
+    const reply = ask("Unser Sedum ist knallrot, stirbt es ab?", "de", []);
+    expect(reply.text).toMatch(/^Nein\.[\s\S]*Schutzreaktion/);
+  });
+});

@@ -73,7 +73,7 @@ export function asksWhetherPhotosNeeded(folded: string): boolean {
 
 /** A green roof's plants turned red or brown ("tout rouge", "rötlich", "rossastro", "gone brown"). */
 const SEDUM_COLOURED =
-  / (?:rot|rote|rotlich|braun|braune|braunlich|rouge|rouges|brun|brune|brunatre|rougeatre|rosso|rossi|rossa|rosse|rossastro|rossastra|marrone|marroni|red|reddish|brown|brownish)\b/;
+  / (?:\w*rot|rote|rotlich|\w*braun|braune|braunlich|rouge|rouges|brun|brune|brunatre|rougeatre|rosso|rossi|rossa|rosse|rossastro|rossastra|marrone|marroni|red|reddish|brown|brownish)\b/;
 
 /** Watering the plants ("giessen", "arroser", "bagnare", "water it"). */
 const WATERING = / (?:giess\w*|bewasser\w*|wassern|arros\w*|bagna\w*|annaffi\w*|irrig\w*|water|watering|watered)\b/;

@@ -32,6 +32,11 @@ export const DENYING_CARDS: ReadonlyMap<AnyCardId, RegExp> = new Map<AnyCardId, 
     "rain",
     / (reicht|reichen|genug|genugt|ausreich\w*|suffit|suffisent|suffire|suffisant\w*|assez|basta|bastano|bastare|sufficient\w*|enough) /,
   ],
+  // Sedum turned red or brown: "stirbt es?", "c'est grave?", "is it dying?" – no, a protective reaction.
+  [
+    "sedumColour",
+    / (stirbt|abstirbt|absterben|schlimm|kaputt|tot|grave|meurt|mourir|mort|morto|muore|morendo|preoccup\w*|dying|dead|worry|worried) /,
+  ],
 ]);
 
 /** A pressure washer, by name or brand. */
