@@ -120,10 +120,14 @@ import de30 from "./blind-thirtieth/de.json";
 import en30 from "./blind-thirtieth/en.json";
 import fr30 from "./blind-thirtieth/fr.json";
 import it30 from "./blind-thirtieth/it.json";
+import de31 from "./blind-thirty-first/de.json";
+import en31 from "./blind-thirty-first/en.json";
+import fr31 from "./blind-thirty-first/fr.json";
+import it31 from "./blind-thirty-first/it.json";
 
 /**
- * The blind evaluation sets, in thirty rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-thirtieth/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in thirty-one rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-thirty-first/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -180,6 +184,7 @@ export const blindRounds = [
   "twenty-eighth",
   "twenty-ninth",
   "thirtieth",
+  "thirty-first",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -215,6 +220,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     "twenty-eighth": { de: de28, fr: fr28, it: it28, en: en28 } as Record<Lang, BlindSet>,
     "twenty-ninth": { de: de29, fr: fr29, it: it29, en: en29 } as Record<Lang, BlindSet>,
     thirtieth: { de: de30, fr: fr30, it: it30, en: en30 } as Record<Lang, BlindSet>,
+    "thirty-first": { de: de31, fr: fr31, it: it31, en: en31 } as Record<Lang, BlindSet>,
   };
 }
 
