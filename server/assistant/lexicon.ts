@@ -75,6 +75,22 @@ export const CHECK_WHILE_CLEANING: Lexicon = [
   "do you also check", "do you look for", "schaut ihr auch", "schaut ihr beim", "schauen sie auch", "schauen sie beim",
 ];
 
+/** The solar cleaning's basic package by its full name ("Basisreinigung ab CHF 388"); cue-words' BASIC_PACKAGE_WORDS also has "base" and "standard". */
+export const BASIC_CLEANING_NAMES: Lexicon = [
+  "basisreinigung",
+  "basic cleaning",
+  "nettoyage de base",
+  "pulizia di base",
+];
+
+/** Cleaning regularly, which names the maintenance service without naming a contract. */
+export const REGULAR_CLEANING_WORDS: Lexicon = [
+  "regelmassig",
+  "regular cleaning",
+  "nettoyage regulier",
+  "pulizia regolare",
+];
+
 /** Panels hot from the sun ("baking in the sun all day", "in der prallen Sonne"): we clean them in the cool morning. */
 // prettier-ignore
 export const HOT_PANELS: Lexicon = [
@@ -158,7 +174,7 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
     "sonnenkollektor", "paneel", "solar plant", "pv plant", "=plant", "centrale solaire", "centrale fotovoltaica",
     "solarzell",
     // the solar cleaning's base package ("Basisreinigung ab CHF 388")
-    "basisreinigung", "basic cleaning", "nettoyage de base", "pulizia di base",
+    ...BASIC_CLEANING_NAMES,
     "solarpanel",
     "fotovoltaik",
     "photovoltaique",
@@ -267,10 +283,7 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
     "contrat d'entretien",
     "jahresvertrag",
     "abonnement annuel",
-    "regelmassig",
-    "regular cleaning",
-    "nettoyage regulier",
-    "pulizia regolare",
+    ...REGULAR_CLEANING_WORDS,
   ],
 };
 

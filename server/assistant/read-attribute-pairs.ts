@@ -11,6 +11,8 @@ import {
   YIELD_CALCULATOR,
 } from "./cue-words";
 import {
+  BASIC_CLEANING_NAMES,
+  REGULAR_CLEANING_WORDS,
   ATTRIBUTE_WORDS,
   EXTRA_CHARGE,
   HARD_WATER,
@@ -99,9 +101,6 @@ const QUOTE_ACCEPTED = [
   "we have accepted",
 ];
 
-/** The solar cleaning's basic package by its name. */
-const BASIC_PACKAGE = ["basisreinigung", "basic cleaning", "nettoyage de base", "pulizia di base"];
-
 /** More than something else has ("de plus que", "mehr als", "in più rispetto"). */
 const MORE_THAN = [
   "de plus que",
@@ -113,9 +112,6 @@ const MORE_THAN = [
   "on top of",
   "over the",
 ];
-
-/** Cleaning regularly, which names the maintenance service without a contract. */
-const REGULAR_CLEANING = ["regelmassig", "regular cleaning", "nettoyage regulier", "pulizia regolare"];
 
 /** When in the year, which the season answers. */
 const WHEN_IN_THE_YEAR = [
@@ -503,7 +499,7 @@ export function readAttributePairs(r: Reading): void {
         // "Does regular cleaning pay off?": the article's balance is that of regular cleaning, not of a contract.
         !(
           service === "maintenance" &&
-          namedOnlyThrough(SERVICE_WORDS.maintenance, (word) => REGULAR_CLEANING.includes(word))
+          namedOnlyThrough(SERVICE_WORDS.maintenance, (word) => REGULAR_CLEANING_WORDS.includes(word))
         ),
     ) &&
     !has("roiExamples")
@@ -517,9 +513,14 @@ export function readAttributePairs(r: Reading): void {
   }
   // "Was beinhaltet die Basisreinigung?": what the basic package includes is its list on the prices page.
   // "Elle comprend quoi de plus que le nettoyage de base ?": more than the basic package is the premium one.
-  if (has("included") && !has("premium") && found(BASIC_PACKAGE) !== undefined && found(MORE_THAN) !== undefined)
+  if (has("included") && !has("premium") && found(BASIC_CLEANING_NAMES) !== undefined && found(MORE_THAN) !== undefined)
     r.attributes = r.attributes.map((a) => (a === "included" ? "premium" : a));
-  if (has("included") && found(BASIC_PACKAGE) !== undefined && !has("premium") && found(MORE_THAN) === undefined) {
+  if (
+    has("included") &&
+    found(BASIC_CLEANING_NAMES) !== undefined &&
+    !has("premium") &&
+    found(MORE_THAN) === undefined
+  ) {
     r.attributes = r.attributes.map((a) => (a === "included" ? "basicPackage" : a));
   }
   // "Ho accettato il preventivo, e adesso?": once the quote is accepted, what comes next, not how to order.
