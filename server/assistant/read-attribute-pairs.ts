@@ -46,6 +46,9 @@ import {
   TEAM_WORDS,
   WHAT_WE_DO,
   WHEN_WE_COME,
+  QUOTE_ACCEPTED,
+  MORE_THAN,
+  WHEN_IN_THE_YEAR,
 } from "./understand-words";
 import { asksWhichTeam, namedTeam, teamNamedBeside } from "./intents/team";
 import type { Reading } from "./reading";
@@ -78,53 +81,6 @@ const SPOKEN_HOW_IT_WORKS = [
 ];
 
 /** Made on the website. */
-/** The quote already accepted, or about to be ("after I accept"). */
-const QUOTE_ACCEPTED = [
-  "angenommen habe",
-  "angenommen haben",
-  "habe die offerte angenommen",
-  "nach der annahme",
-  "apres avoir accepte",
-  "une fois le devis accepte",
-  "j'ai accepte",
-  "nous avons accepte",
-  "dopo aver accettato",
-  "ho accettato",
-  "abbiamo accettato",
-  "after accepting",
-  "after i accept",
-  "once i accept",
-  "i accepted",
-  "i've accepted",
-  "i have accepted",
-  "we accepted",
-  "we have accepted",
-];
-
-/** More than something else has ("de plus que", "mehr als", "in più rispetto"). */
-const MORE_THAN = [
-  "de plus que",
-  "mehr als",
-  "zusatzlich zur",
-  "in piu",
-  "rispetto",
-  "more than",
-  "on top of",
-  "over the",
-];
-
-/** When in the year, which the season answers. */
-const WHEN_IN_THE_YEAR = [
-  "wann im jahr",
-  "when in the year",
-  "what time of year",
-  "time of the year",
-  "quand dans l'annee",
-  "moment de l'annee",
-  "quando nell'anno",
-  "periodo dell'anno",
-  "momento dell'anno",
-];
 const ONLINE_WORDS = ["en ligne", "=online", "=internet"];
 
 /** The smallest of the contracts. */

@@ -514,3 +514,51 @@ export const REACH_WORDS = [
   "=km",
   "kilomet",
 ];
+
+/** The quote already accepted, or about to be ("after I accept"). */
+export const QUOTE_ACCEPTED = [
+  "angenommen habe",
+  "angenommen haben",
+  "habe die offerte angenommen",
+  "nach der annahme",
+  "apres avoir accepte",
+  "une fois le devis accepte",
+  "j'ai accepte",
+  "nous avons accepte",
+  "dopo aver accettato",
+  "ho accettato",
+  "abbiamo accettato",
+  "after accepting",
+  "after i accept",
+  "once i accept",
+  "i accepted",
+  "i've accepted",
+  "i have accepted",
+  "we accepted",
+  "we have accepted",
+];
+
+/** More than something else has ("de plus que", "mehr als", "in più rispetto"). */
+export const MORE_THAN = [
+  "de plus que",
+  "mehr als",
+  "zusatzlich zur",
+  "in piu",
+  "rispetto",
+  "more than",
+  "on top of",
+  "over the",
+];
+
+/** When in the year, which the season answers. */
+export const WHEN_IN_THE_YEAR = [
+  "wann im jahr",
+  "when in the year",
+  "what time of year",
+  "time of the year",
+  "quand dans l'annee",
+  "moment de l'annee",
+  "quando nell'anno",
+  "periodo dell'anno",
+  "momento dell'anno",
+];
