@@ -62,6 +62,50 @@ describe("one fact, one figure", () => {
         expect(found(lang, slower[lang])).toEqual([]);
       });
 
+      it("gives the appointment's lead time in the site facts' weeks, in the language's words", () => {
+        const { usual, highSeason } = siteFacts.appointmentWeeks;
+        const ranges: Record<Lang, RegExp> = {
+          de: /(ein|einer|eine|zwei|drei|vier|fünf|\d)\s?(?:bis|–|-)\s?(zwei|drei|vier|fünf|sechs|\d) Wochen/,
+          fr: /(une?|deux|trois|quatre|cinq|\d)\s?(?:à|–|-)\s?(deux|trois|quatre|cinq|six|\d) semaines/,
+          it: /(una|due|tre|quattro|cinque|\d)\s?(?:a|o|–|-)\s?(due|tre|quattro|cinque|sei|\d) settimane/,
+          en: /(one|two|three|four|five|\d)\s?(?:to|–|-)\s?(two|three|four|five|six|\d) weeks/,
+        };
+        const words: Record<string, number> = {
+          ein: 1,
+          einer: 1,
+          eine: 1,
+          un: 1,
+          une: 1,
+          una: 1,
+          one: 1,
+          zwei: 2,
+          deux: 2,
+          due: 2,
+          two: 2,
+          drei: 3,
+          trois: 3,
+          tre: 3,
+          three: 3,
+          vier: 4,
+          quatre: 4,
+          quattro: 4,
+          four: 4,
+          fünf: 5,
+          cinq: 5,
+          cinque: 5,
+          five: 5,
+          sechs: 6,
+          six: 6,
+          sei: 6,
+        };
+        const value = (word: string) => words[word] ?? Number(word);
+        const allowed = [usual, highSeason].map(({ from, to }) => `${from}-${to}`);
+        const stated = matches(lang, ranges[lang]);
+        expect(stated.length).toBeGreaterThan(0);
+        const other = stated.filter(({ match }) => !allowed.includes(`${value(match[1]!)}-${value(match[2]!)}`));
+        expect(other.map(({ source, match }) => `${source}: "${match[0]}"`)).toEqual([]);
+      });
+
       it(`counts more than ${siteFacts.customersOver} customers, no projects and no hotline`, () => {
         const customers: Record<Lang, RegExp> = {
           de: /(\d[\d'’]*)\+?\s(?:zufriedene )?(?:Kundinnen und Kunden|Kunden|Kundinnen)/,

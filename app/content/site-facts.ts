@@ -35,6 +35,8 @@ export const siteFacts = {
   },
   /** Every request gets an answer within this many hours. */
   replyWithinHours: 24,
+  /** How far ahead a cleaning appointment usually is, in weeks; in the high season (spring and summer) longer. */
+  appointmentWeeks: { usual: { from: 1, to: 2 }, highSeason: { from: 3, to: 4 } },
   /** What soiling costs in yield: light soiling, heavy soiling (bird droppings, leaves, lichen), in percent. */
   soilingLossPercent: { light: { from: 5, to: 10 }, heavy: { from: 15, to: 25 } },
   /** Yield a cleaning brings back at most, in percent ("up to 30 %"). */

@@ -30,7 +30,7 @@ export const assistantDe: AssistantCopy = {
   soilingIndexRate:
     "Nein, sondern {rate} im Jahresmittel: So viel Ertragsverlust rechnet der Ertragsrechner bei einem Verschmutzungsindex von {index}.",
   afterAcceptance:
-    "Die Bestätigung haben wir Ihnen per E-Mail geschickt. Wir melden uns innert {hours} Stunden und schlagen Ihnen einen Termin vor – meist in ein bis zwei Wochen, in der Hochsaison in drei bis vier Wochen.",
+    "Die Bestätigung haben wir Ihnen per E-Mail geschickt. Wir melden uns innert {hours} Stunden und schlagen Ihnen einen Termin vor – meist innert einer bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen.",
   basicPackageIncludes:
     "Die Basisreinigung ist die schonende Reinigung Ihrer Photovoltaikanlage – ohne Chemie, mit weichen Bürsten und Niederdruck. Sie umfasst:",
   soilingSlider:

@@ -28,7 +28,7 @@ export const assistantEn: AssistantCopy = {
   soilingIndexRate:
     "No. At a soiling index of {index}, the loss calculator on our solar panel cleaning page assumes a yield loss of {rate} on average over the year; the index describes how much dirt builds up, not how much yield is lost.",
   afterAcceptance:
-    "We have sent you a confirmation by e-mail. We will be in touch within {hours} hours to suggest a date for the cleaning, usually one to two weeks ahead, or three to four weeks in the high season.",
+    "We have sent you a confirmation by e-mail. We will be in touch within {hours} hours to suggest a date for the cleaning, usually within one to two weeks, or within three to four weeks in the high season.",
   basicPackageIncludes:
     "Basic cleaning is a gentle cleaning of your solar panels with soft brushes and low pressure, and no chemicals. It includes:",
   soilingSlider: "In the loss calculator, you set the soiling level with the slider, from {min}% to {max}%.",

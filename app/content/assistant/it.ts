@@ -30,7 +30,7 @@ export const assistantIt: AssistantCopy = {
   soilingIndexRate:
     "No: con un indice di sporco di {index} il calcolatore del rendimento stima una perdita media {rate} della produzione annua. L’indice dice quanto sporco si accumula, non quanto rendimento si perde.",
   afterAcceptance:
-    "Le abbiamo inviato una conferma per e-mail. La contatteremo entro {hours} ore per proporLe una data per l’intervento, di regola entro una o due settimane, in alta stagione entro tre o quattro settimane.",
+    "Le abbiamo inviato una conferma per e-mail. La contatteremo entro {hours} ore per proporLe una data per l’intervento, di regola entro 1–2 settimane, in alta stagione entro 3–4 settimane.",
   basicPackageIncludes:
     "La pulizia di base è una pulizia delicata del Suo impianto fotovoltaico, senza prodotti chimici, con spazzole morbide e a bassa pressione. Comprende:",
   soilingSlider:
