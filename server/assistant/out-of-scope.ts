@@ -1,4 +1,6 @@
 import { clearsSnowOneself } from "./intents/snow";
+import { SERVICE_WORDS } from "./lexicon";
+import { namesAny as namesAnyEntry } from "./lexicon-match";
 import { keywordTokens, namesAny } from "./text";
 import { asksAboutANamedPerson, asksSomeoneElsesDetails, asksSomeonesDetails } from "./out-of-scope-people";
 import { OUT_OF_SCOPE_TOPICS } from "./out-of-scope-topics";
@@ -20,7 +22,6 @@ const FACADE_WORDS = new Set(["fassade", "facade", "facciat"]);
 const DRONES = / (?:drohne|drone|droni|drones)/;
 const ALLOWED_WORDS = new Set(["ist das erlaubt", "c'est legal", "est ce legal", "ist das legal", "e legale"]);
 /** "un rustico à Ascona avec des panneaux": the panels on a stone-roofed house are cleaned like any others. */
-const PANELS = / (?:panneau\w*|pannell\w*|panel\w*|modul\w*|solar\w*|photovolta\w*|fotovolta\w*|pv)\b/;
 /** "Any hidden Nebenkosten?": extra costs hidden in our price, not the service charges of a lease. */
 const HIDDEN = / (?:hidden|versteckt\w*|cache|caches|cachees|nascost\w*)\b/;
 
@@ -536,7 +537,7 @@ export function outOfScope(message: string): boolean {
   if (clearsSnowOneself(folded)) return false;
   const overflows = OVERFLOW.test(folded);
   const flies = DRONES.test(folded);
-  const onPanels = PANELS.test(folded);
+  const onPanels = namesAnyEntry(SERVICE_WORDS.solar, message);
   const hidden = HIDDEN.test(folded);
   return (
     RECORD_NUMBER.test(message) ||
