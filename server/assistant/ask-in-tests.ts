@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import type { Lang } from "#app/lib/i18n";
 import type { Assistant } from "./types";
 
@@ -15,4 +16,17 @@ export function askWithEarlierTurns(assistant: Assistant) {
         { role: "assistant" as const, content: assistant.answer({ message: content, language }).text },
       ]),
     });
+}
+
+/**
+ * For tests: expects a question (after earlier visitor turns) to be answered, not handed over, with a reply that
+ * states the fact (`answers("Was kostet die Dachreinigung?", "de", /CHF 11/)`).
+ */
+export function expectsAnswers(assistant: Assistant) {
+  const ask = askWithEarlierTurns(assistant);
+  return (message: string, language: Lang, fact: RegExp, earlier: string[] = []) => {
+    const reply = ask(message, language, earlier);
+    expect(reply.outcome, message).toBe("answered");
+    expect(reply.text, message).toMatch(fact);
+  };
 }

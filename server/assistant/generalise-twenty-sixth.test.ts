@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { publicCompany } from "../company";
 import { parseEnv } from "../env";
-import { askWithEarlierTurns } from "./ask-in-tests";
+import { askWithEarlierTurns, expectsAnswers } from "./ask-in-tests";
 import { createAssistant } from "./assistant";
 
 /**
@@ -11,11 +11,7 @@ import { createAssistant } from "./assistant";
 
 const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
 const ask = askWithEarlierTurns(assistant);
-const answers = (message: string, lang: "de" | "fr" | "it" | "en", fact: RegExp, earlier: string[] = []) => {
-  const reply = ask(message, lang, earlier);
-  expect(reply.outcome, message).toBe("answered");
-  expect(reply.text, message).toMatch(fact);
-};
+const answers = expectsAnswers(assistant);
 
 describe("a loss at the visitor's own tariff", () => {
   it("reckons with the tariff the visitor names, not the preset one", () => {
