@@ -124,10 +124,14 @@ import de31 from "./blind-thirty-first/de.json";
 import en31 from "./blind-thirty-first/en.json";
 import fr31 from "./blind-thirty-first/fr.json";
 import it31 from "./blind-thirty-first/it.json";
+import de32 from "./blind-thirty-second/de.json";
+import en32 from "./blind-thirty-second/en.json";
+import fr32 from "./blind-thirty-second/fr.json";
+import it32 from "./blind-thirty-second/it.json";
 
 /**
- * The blind evaluation sets, in thirty-one rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-thirty-first/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in thirty-two rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-thirty-second/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -185,6 +189,7 @@ export const blindRounds = [
   "twenty-ninth",
   "thirtieth",
   "thirty-first",
+  "thirty-second",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -221,6 +226,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     "twenty-ninth": { de: de29, fr: fr29, it: it29, en: en29 } as Record<Lang, BlindSet>,
     thirtieth: { de: de30, fr: fr30, it: it30, en: en30 } as Record<Lang, BlindSet>,
     "thirty-first": { de: de31, fr: fr31, it: it31, en: en31 } as Record<Lang, BlindSet>,
+    "thirty-second": { de: de32, fr: fr32, it: it32, en: en32 } as Record<Lang, BlindSet>,
   };
 }
 
