@@ -75,8 +75,10 @@ function SWISS_AND_CHAT_WORDS(): string[] {
     // working, passing by, doing it properly: what every job is ("lavorate a mano?", "vous passez au Kärcher ?")
     "lavorate", "lavorare", "lavoriamo", "travaillez", "travailler", "passez",
     "passer", "passate", "properly", "correctement", "correttamente",
-    // ours, as the visitor speaks of their own house or water ("Unseres ist sehr kalkhaltig")
-    "unseres",
+    // ours, as the visitor speaks of their own house or water ("Unseres ist sehr kalkhaltig", "auf unserem Gründach")
+    "unseres", "unserem", "unserer", "unseren", "meinem", "meiner", "meinen", "eurem", "eurer", "euren",
+    // where something stands: "auf dem Dach stehen auch Module", "our panels sit on a metal roof"
+    "stehen", "steht", "sit", "sits",
     // many of something: thousands, hundreds
     "tausende", "hunderte", "milliers", "centaines", "migliaia", "centinaia", "thousands", "hundreds",
     // sent: "werden meine Angaben an euch geschickt?"

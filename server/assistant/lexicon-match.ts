@@ -121,6 +121,8 @@ const ALL_WORDS: readonly { word: string; whole: boolean }[] = [
 
 /** Common words one letter away from a lexicon word ("accanto" beside "acconto", "galère" beside "galerie", "Schieberegler" beside "Schiefer"): never read as its typo. */
 const WORDS_NOT_TYPOS = new Set([
+  "expensive",
+  "inexpensive",
   "accanto",
   "mandate",
   "mandare",

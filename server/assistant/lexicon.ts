@@ -218,6 +218,9 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
     "grundach", "gruendach", "begrun", "dachgarten", "vegetalis", "toit vert", "toits verts", "toiture vert",
     "tetto verde", "tetti verdi", "tetto giardino", "green roof", "sedum", "extensiv", "intensiv", "roof garden",
     "jardin sur le toit", "sedumdach",
+    // a roof with plants on it ("our flat roof has plants and solar panels")
+    "roof has plants", "plants on the roof", "plants on our roof", "planted roof", "bepflanztes dach", "bepflanzte dach",
+    "toit plante", "plantes sur le toit", "piante sul tetto", "tetto con piante",
     "dachbegrunung",
     "gruen dach",
     "green-roof",
@@ -495,7 +498,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=payez", "=pago", "=paga", "zahlt man",
   ],
   travel: [
-    "anfahrt", "anreise", "fahrkost", "wegkost", "reisekost", "deplacement", "trasfert", "viaggio", "travel",
+    "anfahrt", "anreise", "fahrkost", "wegkost", "reisekost", "fahrspesen", "reisespesen", "wegspesen", "deplacement", "trasfert", "viaggio", "travel",
     "call-out", "callout", "=km", "kilometer", "frais de route", "spese di viaggio", "spostament",
     "fahrtkosten",
     "anfahrtskosten",
@@ -1066,6 +1069,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=clients", "=clienti", "=customers", "modules nettoy", "module gereinigt", "moduli pulit", "module geputzt", "module habt ihr schon", "module hend ihr scho", "habt ihr schon geputzt", "habt ihr schon gereinigt", "panels have you cleaned", "pannelli avete pulito", "moduli avete pulito", "=ditta", "esistete",
     "da quanti anni", "depuis quand", "how long have you", "since when", "company exist", "firma gibt es", "gibt es euch",
     "existiert ihr", "existez vous", "esistete da", "how old is the company", "how old is your company",
+    "company started", "company was started", "started the company", "started your company", "business started",
     // how many panels cleaned so far
     ...PANELS_COUNTED, "have you cleaned", "you have cleaned",
     "you ve cleaned", "schon gereinigt", "bereits gereinigt", "bisher gereinigt", "avez vous nettoye", "avez nettoye",
@@ -1291,6 +1295,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "confidentialit", "protection des donnees", "donnees personnelles", "memorizz", "salvat", "salvate", "trasmess",
     "protezione dei dati", "dati personali", "privacy", "=stored", "=store", "=kept", "sent to you",
     "get sent", "=shared", "personal data",
+    // one's own data, to be deleted or shown ("dass ihr meine Daten löscht", "la suppression de mes données")
+    "meine daten", "mes donnees", "miei dati", "my data", "my details", "dati che vi ho",
   ],
   // The blog's newsletter: subscribing, confirming, unsubscribing.
   newsletter: ["newsletter", "infolettre", "lettre d'information", "lettre d'info"],
@@ -1368,6 +1374,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // tied on with a rope ("vos ouvriers sont attachés ?", "are your guys tied off?")
     "=attaches", "=encordes", "angeseilt", "=imbragati", "tied off", "tied on", "roped",
     "=normes", "=norme", "=standards",
+    // "comment vos employés sont-ils sécurisés?", "how are your workers secured?"
+    "=securises", "=securise", "=securisee", "=securisees", "=secured", "=gesichert", "=assicurati in quota",
   ],
   // What else the company does.
   servicesOverview: [
@@ -1568,7 +1576,7 @@ export const CALCULATOR_CONTEXT_WORDS: Lexicon = [
 export const CHANGE_WORDS: Lexicon = [
   "andern", "andert", "anders werden", "teurer werden", "nachtraglich", "erhoh", "changer", "changera", "=change",
   "=changes", "=changed", "varier", "augment", "cambiar", "cambia", "variare", "aument", "go up", "increase",
-  "steig", "=salire", "=sale", "=salir",
+  "steig", "=salire", "=sale", "=salir", "=monter", "=montera",
   // "ist der Preis fix oder wirds doch teurer?", "mi trovo sorprese?": whether it holds
   "=fix", "=fixe", "=fisso", "=fissa", "=fixed", "doch teurer", "dann teurer", "sorpres", "surprise", "uberrasch",
 ];

@@ -698,4 +698,16 @@ export const OUT_OF_SCOPE_TOPICS = [
   "istruzion",
   "pretend",
   "jailbreak",
+  // "mode admin activé", "you are now in developer mode"
+  "mode admin",
+  "admin mode",
+  "admin modus",
+  "adminmodus",
+  "modalita admin",
+  "modalita amministratore",
+  "developer mode",
+  "entwicklermodus",
+  "mode developpeur",
+  "modalita sviluppatore",
+  "debug mode",
 ];

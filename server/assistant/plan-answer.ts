@@ -89,6 +89,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("priceComposition")];
     case "quoteHow":
       // "Gibt es für die Dachreinigung auch einen Rechner?": the roof's price card names its own price calculator.
+      // "650 m², euer Rechner geht nur bis 500: wie rechnet ihr da?": an area beyond it is priced at the same rate.
+      if (service === "roof" && slots.size?.unit === "m2") return [{ kind: "roofQuote" }, card("roofPrice")];
       return service === "roof" ? [card("roofPrice")] : [card("quoteHowItWorks")];
     case "validity":
       return [card("quoteValidity")];

@@ -492,7 +492,11 @@ export function readAttributePairs(r: Reading): void {
     drop("order");
   // "How far does the slider go?", "le curseur va jusqu'à combien ?": the loss calculator's slider range, not the regions
   // or a price.
-  if (has("soilingSlider")) r.attributes = ["soilingSlider"];
+  // The only other slider is the roof price calculator's, for the area ("the roof price slider stops at 500 m²").
+  if (has("soilingSlider") && (has("price") || r.services.includes("roof")) && found(SOILING_WORDS) === undefined) {
+    r.attributes = ["price"];
+    if (!r.services.includes("roof")) r.services.push("roof");
+  } else if (has("soilingSlider")) r.attributes = ["soilingSlider"];
   // "Wann im Jahr lohnt sich die Reinigung am meisten?": when in the year it pays most is the season, not whether it pays.
   if (has("season") && has("paysOff") && found(WHEN_IN_THE_YEAR) !== undefined) drop("paysOff");
   // "Do you come out this far, and does it cost extra?": a charge on top of coming to a place is the travel cost, not
@@ -546,6 +550,9 @@ export function readAttributePairs(r: Reading): void {
     drop("insurance");
   // "C'est combien de passages par an ?", "quante volte all'anno?": a count of visits is the interval, not a price.
   if (has("price") && has("interval") && COUNT_OF_VISITS.test(folded)) drop("price");
+  // "Combien de nettoyages de gouttières par an?": a count of visits a year, with the service between, is the interval.
+  if (r.attributes.length === 0 && COUNT_OF_VISITS.test(folded) && / (?:an|annee|jahr|anno|year)\b/.test(folded))
+    r.attributes.push("interval");
   // "Wie funktioniert ein Vertrag?", "how does the guarantee work?": how the thing named works, not how the quote is made,
   // when no quote is named.
   if (

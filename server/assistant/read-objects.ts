@@ -263,7 +263,9 @@ export function readObjects(r: Reading): void {
       "=remove",
       "about me",
     ]);
-    if (dataNamed === undefined || othersNamed !== undefined || requestNamed !== undefined) drop("personalData");
+    // Such a request names nothing else to answer ("Cancellate i miei dati e mandatemi la conferma per iscritto").
+    if (dataNamed !== undefined && othersNamed === undefined && requestNamed !== undefined) r.attributes = [];
+    else if (dataNamed === undefined || othersNamed !== undefined) drop("personalData");
     else {
       if (found(CALCULATOR_WORDS) !== undefined && found(QUOTE_WORDS) === undefined)
         r.attributes = r.attributes.map((a) => (a === "personalData" ? "calculatorData" : a));
@@ -285,6 +287,13 @@ export function readObjects(r: Reading): void {
       undefined
     )
       drop("certification");
+    // "Comment vos employés sont-ils sécurisés?": the people who go up are asked after, not the company.
+    if (
+      namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) =>
+        ["employ", "mitarbeit", "dipendent", "=equipe", "=equipes", "=team", "=teams", "squadr"].includes(word),
+      )
+    )
+      drop("company");
   }
   // "What else do you do?": the overview, only when nothing more precise is asked, and asked as an open question:
   // "Bietet ihr ausser PV auch Gartenpflege an?" names something else, which a person answers.

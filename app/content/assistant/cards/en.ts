@@ -259,7 +259,7 @@ export const en: LanguageCards = {
     link: { page: "greenRoof" },
   },
   greenRoofWithSolar: {
-    text: "Yes, looking after a green roof and solar panels together is often a good idea: the plants must not shade the panels, and pollen dirties the glass. We trim tall growth in front of the rows of panels and clean the panels on the same visit.",
+    text: "Looking after a green roof and solar panels together is often a good idea: the plants must not shade the panels, and pollen dirties the glass. We trim tall growth in front of the rows of panels and clean the panels on the same visit.",
     link: { page: "greenRoof" },
   },
   b2bContracts: {
