@@ -111,6 +111,8 @@ export const attributes = [
   "lossWear",
   "beforeAfter",
   "contractBenefits",
+  "chatPrivacy",
+  "dataLocation",
 ] as const;
 export type Attribute = (typeof attributes)[number];
 

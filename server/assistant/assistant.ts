@@ -579,7 +579,7 @@ const CONTRACT_DETAILS: ReadonlySet<string> = new Set(["duration", "interval", "
 
 // prettier-ignore
 const SERVING_VERBS = [
-  "arbeitet", "arbeiten", "tatig", "kommt", "kommen", "fahrt", "travaillez", "venez", "intervenez", "servez", "actifs", "lavorate", "attivi",
+  "arbeitet", "arbeiten", "tatig", "kommt", "kommen", "fahrt", "travaillez", "venez", "intervenez", "servez", "montez", "actifs", "lavorate", "attivi",
   "venite", "intervenite", "servite", "work", "come", "serve", "operate",
 ];
 

@@ -55,6 +55,8 @@ export const pageCardIds = [
   "basicPackage",
   "afterAcceptance",
   "sedumColour",
+  "chatPrivacy",
+  "dataLocation",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
@@ -446,6 +448,9 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
       }),
       link: { page: "gutterCleaning" },
     },
+    // The privacy policy's chat section and where it says the data are stored.
+    chatPrivacy: { text: assistantCopy[lang].chatPrivacy, link: { page: "privacy" } },
+    dataLocation: { text: assistantCopy[lang].dataLocation, link: { page: "privacy" } },
     // The home page's note under the explainer video.
     videoPrivacy: { text: homeContent[lang].video.privacyNote, link: { page: "privacy" } },
     // Why the loss calculators count wear and damage, also for a clean plant: the guide's callout.

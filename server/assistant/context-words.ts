@@ -91,7 +91,55 @@ const CONTRACTS_CONTEXT_WORDS = [
   "portefeuille", "liegenschaften", "properties", "répartis", "sedi", "distribuiti", "passt", "fits", "convient", "adatto",
 ];
 
+/** Around an interval: counted in months, and the trees and garden that make it shorter (the card names them). */
+// prettier-ignore
+const INTERVAL_CONTEXT_WORDS = [
+  "monate", "monat", "mois", "mesi", "mese", "months", "month", "linden", "bäume", "baum", "arbres", "arbre", "alberi",
+  "albero", "trees", "tree", "garten", "jardin", "giardino", "garden",
+];
+
+/** Around a lead time: waiting, and the month one asks for (the card gives the weeks, in and out of the high season). */
+// prettier-ignore
+const LEAD_TIME_CONTEXT_WORDS = [
+  "attendre", "warten", "aspettare", "wait", "mois", "monat", "mese", "month",
+];
+
+/**
+ * Around a reminder of the next cleaning: being told automatically (a quote not yet answered is another reminder, which
+ * the card does not speak of).
+ */
+// prettier-ignore
+const REMINDER_CONTEXT_WORDS = [
+  "automatico", "automatisch", "automatiquement",
+  "automatically", "successiva", "successivo", "nächste", "prochain", "prochaine", "next",
+];
+
+/** Around the insurance: up to what amount (the card gives the sum). */
+// prettier-ignore
+const INSURANCE_CONTEXT_WORDS = [
+  "cifra", "importo", "somma", "betrag", "summe", "montant", "somme", "amount", "sum",
+];
+
+/** Around where data are kept: ending up abroad (the card says Switzerland, and the USA only with consent). */
+// prettier-ignore
+const DATA_LOCATION_CONTEXT_WORDS = [
+  "finiscono", "landen", "atterrissent", "end", "estero", "ausland", "étranger", "etranger", "abroad",
+];
+
+/** Around the chat: what one writes or types into it. */
+// prettier-ignore
+const CHAT_PRIVACY_CONTEXT_WORDS = [
+  "écris", "ecris", "écrit", "schreibe", "schreiben", "geschrieben", "scrivo", "scritto", "write", "type", "typed",
+  "ici", "hier", "qui", "here", "conversation", "gespräch", "conversazione",
+];
+
 const CONTEXT_WORDS: Partial<Record<Attribute, readonly string[]>> = {
+  dataLocation: DATA_LOCATION_CONTEXT_WORDS,
+  chatPrivacy: CHAT_PRIVACY_CONTEXT_WORDS,
+  insurance: INSURANCE_CONTEXT_WORDS,
+  interval: INTERVAL_CONTEXT_WORDS,
+  leadTime: LEAD_TIME_CONTEXT_WORDS,
+  reminder: REMINDER_CONTEXT_WORDS,
   emergency: EMERGENCY_CONTEXT_WORDS,
   tenant: TENANT_CONTEXT_WORDS,
   certificationProof: PROOF_CONTEXT_WORDS,

@@ -905,6 +905,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "deckt ihr", "decken sie", "abgedeckt", "=abdecken", "couvrez", "coprite",
     // "Vous allez jusqu'à Genève ?" (the elided "jusqu'" is dropped): going as far as a place
     "vous allez a", "vous venez a", "vous allez en", "vous venez en", "andate fino", "venite fino", "arrivate fino",
+    "vous montez a", "vous descendez a", "salite fino", "scendete fino",
     "go as far as", "come as far as",
     "kommt ihr bis", "fahrt ihr bis", "kommen sie bis", "fahren sie bis",
     "region", "gebiet", "einzugsgebiet", "wo arbeitet", "kommt ihr", "kommen sie", "auch nach", "ganze schweiz",
@@ -1098,6 +1099,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   basicPackage: [],
   afterAcceptance: [],
   sedumColour: [],
+  // read from the personal data asked of the chat or of where they are kept (read-objects.ts)
+  chatPrivacy: [],
+  dataLocation: [],
   soilingSlider: ["schieberegler", "=regler", "=slider", "=curseur", "=cursore"],
   // read from a proof asked of the certification ("can I see proof of your certification?"), not from words of its own
   certificationProof: [],
@@ -1333,6 +1337,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // following up on a quote not answered
     "relancer", "=relance", "=relancez", "nachfassen", "hakt ihr nach", "sollecitate", "mi sollecitate", "follow up",
     "chase me",
+    // "c'è modo di farmi segnalare in automatico la pulizia successiva?"
+    "farmi segnalare", "segnalarmi", "in automatico",
   ],
   // Safety on the roof: Suva rules, fall protection.
   // renting the home: who orders work on the roof

@@ -1,5 +1,5 @@
 import { clearsSnowOneself } from "./intents/snow";
-import { SERVICE_WORDS } from "./lexicon";
+import { ATTRIBUTE_WORDS, SERVICE_WORDS } from "./lexicon";
 import { namesAny as namesAnyEntry } from "./lexicon-match";
 import { keywordTokens, namesAny } from "./text";
 import { asksAboutANamedPerson, asksSomeoneElsesDetails, asksSomeonesDetails } from "./out-of-scope-people";
@@ -531,6 +531,8 @@ const ROOF_TILES = ["ziegel", "tuile", "couverture", "tegol", "copertura", "tile
 const BROKEN = [...DAMAGED, "kaputt", "defekt", "gebrochen", "fissur", "spaccat", "slipped"];
 const CONDITIONAL = / (?:if|wenn|falls|si|se|what if|in case|au cas|nel caso) /;
 
+const DATA_ABROAD_WORDS = new Set(["ausland", "abroad", "a l'etranger", "all'estero"]);
+
 export function outOfScope(message: string): boolean {
   const folded = ` ${keywordTokens(message).join(" ")} `;
   // Whether to clear the snow oneself is advice we give, although clearing it is no service of ours.
@@ -538,6 +540,8 @@ export function outOfScope(message: string): boolean {
   const overflows = OVERFLOW.test(folded);
   const flies = DRONES.test(folded);
   const onPanels = namesAnyEntry(SERVICE_WORDS.solar, message);
+  // "Li tenete all'estero?" of one's data asks where they are kept, which the privacy policy says.
+  const dataAbroad = namesAnyEntry(ATTRIBUTE_WORDS.personalData, message);
   const hidden = HIDDEN.test(folded);
   return (
     RECORD_NUMBER.test(message) ||
@@ -546,6 +550,7 @@ export function outOfScope(message: string): boolean {
         !(overflows && FACADE_WORDS.has(word)) &&
         !(flies && ALLOWED_WORDS.has(word)) &&
         !(onPanels && word === "rustico") &&
+        !(dataAbroad && DATA_ABROAD_WORDS.has(word)) &&
         !(hidden && word === "nebenkosten") &&
         folded.includes(` ${keywordTokens(word).join(" ")}${word.endsWith(" ") ? " " : ""}`),
     ) ||

@@ -314,6 +314,10 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("soilingDamage")];
     case "waterSource":
       return [card("waterSupply")];
+    case "chatPrivacy":
+      return [card("chatPrivacy")];
+    case "dataLocation":
+      return [card("dataLocation")];
     case "personalData":
       return [card("dataRetention")];
     case "calculatorData":
@@ -403,9 +407,11 @@ export function planAnswer(understood: Understanding, slots: Slots): AnswerStep[
   }
   // "Macht ihr auch Dachrinnen? Und kostet die Anfahrt extra?": the service's own passage says that we do it.
   const offered = mainService(services);
+  // Whether it was offered from the start is its history alone.
   if (
     understood.asksWhetherOffered &&
     steps.length > 0 &&
+    !attributes.includes("companyHistory") &&
     (offered === "roof" || offered === "gutter" || offered === "greenRoof")
   )
     steps.unshift(card(SERVICE_OVERVIEW[offered]));

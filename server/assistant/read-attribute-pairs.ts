@@ -12,6 +12,7 @@ import {
 } from "./cue-words";
 import {
   BASIC_CLEANING_NAMES,
+  CHANGE_WORDS,
   REGULAR_CLEANING_WORDS,
   ATTRIBUTE_WORDS,
   EXTRA_CHARGE,
@@ -50,8 +51,20 @@ import {
   MORE_THAN,
   WHEN_IN_THE_YEAR,
 } from "./understand-words";
+import { findRoofType, findSize } from "./intents/quote";
 import { asksWhichTeam, namedTeam, teamNamedBeside } from "./intents/team";
 import type { Reading } from "./reading";
+
+/** Calculated, as the price composition's words say it ("pour le calcul du devis"). */
+const CALCULATED = ["=calcule", "=calcules", "=calculee", "=calcolato", "=calcolata", "=calcolati", "berechnet"];
+
+/** What one pays: the price, not how the invoice is paid ("change what I pay", "was ich zahle"). */
+const WHAT_ONE_PAYS =
+  / (?:what i pay|what we pay|was ich (?:be)?zahle|was wir (?:be)?zahlen|ce que je paie|ce que nous payons|quanto pago|quanto paghiamo) /;
+
+/** From the start: "depuis le début", "von Anfang an", "fin dall'inizio", "from the beginning". */
+const FROM_THE_START =
+  / (?:depuis le debut|des le debut|von anfang an|seit (?:dem )?(?:beginn|anfang)|(?:fin )?dall inizio|da subito|from the (?:start|beginning)|since the (?:start|beginning)) /;
 
 /**
  * Having started or added something ("wann habt ihr angefangen", "wann kam die Dachreinigung dazu", "when did you
@@ -321,11 +334,13 @@ export function readAttributePairs(r: Reading): void {
     drop("contact");
   // "Wann habt ihr mit der Dachreinigung angefangen?", "since when do you use robots?": a start asked of a service or a
   // tool we added is the company's growth, not its founding nor an appointment.
+  // "Vous faites les toitures depuis le début?": whether a service was there from the start is its history too.
+  const fromTheStart = FROM_THE_START.test(folded);
   if (
-    (found(SINCE_WHEN) !== undefined || STARTED.test(folded)) &&
+    (found(SINCE_WHEN) !== undefined || STARTED.test(folded) || fromTheStart) &&
     (r.services.some((service) => service === "roof" || service === "gutter" || service === "greenRoof") ||
       has("robots")) &&
-    (has("company") || has("leadTime") || has("robots") || / (?:when|wann|quand|quando)\b/.test(folded))
+    (has("company") || has("leadTime") || has("robots") || fromTheStart || / (?:when|wann|quand|quando)\b/.test(folded))
   ) {
     r.attributes = [
       "companyHistory",
@@ -550,6 +565,38 @@ export function readAttributePairs(r: Reading): void {
     drop("insurance");
   // "C'est combien de passages par an ?", "quante volte all'anno?": a count of visits is the interval, not a price.
   if (has("price") && has("interval") && COUNT_OF_VISITS.test(folded)) drop("price");
+  // "fino a che cifra?", "bis zu welchem Betrag?": up to an amount, not as far as a place.
+  if (
+    has("regions") &&
+    / (?:fino a|bis zu|jusqu a|up to) (?:che|quale|welche\w*|quel\w*|what|which) (?:cifra|importo|somma|betrag|summe|montant|somme|amount|sum) /.test(
+      folded,
+    )
+  )
+    drop("regions");
+  // "Our panels sit on a metal roof. Does that change anything price-wise?": the roof type's effect on the panels' price
+  // is the roof factor, when no size is given to compute with.
+  if (
+    (has("price") || (has("payment") && WHAT_ONE_PAYS.test(folded))) &&
+    r.attributes.length === 1 &&
+    !r.services.some((service) => service !== "solar") &&
+    findRoofType(r.message) !== undefined &&
+    findSize(r.message) === undefined &&
+    (found(CHANGE_WORDS) !== undefined ||
+      / (?:mehr|teurer|billiger|gunstiger|more|cheaper|dearer|plus cher|moins cher|piu caro|meno caro|difference|unterschied|differenza) /.test(
+        folded,
+      ))
+  )
+    r.attributes = ["priceComposition"];
+  // "Pour le calcul du devis, j'ai besoin de quelles infos?": calculating the quote is how it is made, not how a price is.
+  if (
+    has("priceComposition") &&
+    found(QUOTE_WORDS) !== undefined &&
+    / (?:infos?|informations?|angaben|dati|details|besoin|brauch\w*|bisogno|need) /.test(folded) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.priceComposition, (word) => CALCULATED.includes(word))
+  ) {
+    drop("priceComposition");
+    if (!has("quoteHow")) r.attributes.push("quoteHow");
+  }
   // "Combien de nettoyages de gouttières par an?": a count of visits a year, with the service between, is the interval.
   if (r.attributes.length === 0 && COUNT_OF_VISITS.test(folded) && / (?:an|annee|jahr|anno|year)\b/.test(folded))
     r.attributes.push("interval");

@@ -28,6 +28,10 @@ import {
   REACH_WORDS,
   ROOF_AS_A_PLACE,
   STAYS_CLEAN,
+  CHAT_NAMED,
+  DATA_KEPT_WHERE,
+  KEPT,
+  ASKS_HOW_LONG,
 } from "./understand-words";
 import { clearsSnowOneself } from "./intents/snow";
 import type { Reading } from "./reading";
@@ -225,6 +229,15 @@ export function readObjects(r: Reading): void {
     drop("method");
     drop("onTheDay");
     drop("chemicals");
+  }
+  // "Est-ce que vous gardez ce que j'écris ici dans le chat?": what becomes of a chat message; "Li tenete all'estero?",
+  // "wo speichert ihr die Daten?": where data are kept. The privacy policy says both.
+  if (CHAT_NAMED.test(r.folded) && (has("personalData") || KEPT.test(r.folded))) r.attributes = ["chatPrivacy"];
+  else if (has("personalData") || (r.attributes.length === 0 && found(DATA_WORDS) !== undefined)) {
+    if (DATA_KEPT_WHERE.test(r.folded))
+      // "Wie lange bewahrt ihr sie auf, und wo?": how long stays asked beside where.
+      r.attributes =
+        ASKS_HOW_LONG.test(r.folded) && has("personalData") ? ["personalData", "dataLocation"] : ["dataLocation"];
   }
   // Stored, sent, kept: with a calculator named, what its inputs become; otherwise how long data are kept. Without a
   // word of data, a form or a calculator, a storage word asks nothing of the kind ("Solarstrom speichern").

@@ -562,3 +562,17 @@ export const WHEN_IN_THE_YEAR = [
   "periodo dell'anno",
   "momento dell'anno",
 ];
+
+/** The chat itself, as where something is written ("ce que j'écris ici dans le chat"). */
+export const CHAT_NAMED = / (?:chat|chatbot|assistent\w*|assistant|assistente|chatverlauf) /;
+
+/** Where data are kept: abroad, in Switzerland, on which server. */
+export const DATA_KEPT_WHERE =
+  / (?:ausland|im ausland|etranger|estero|abroad|overseas|schweiz|suisse|svizzera|switzerland|usa|amerika|amerique|america|wo (?:speichert|werden|sind|liegen)|where (?:are|is|do you (?:store|keep))|ou (?:sont|stockez|gardez|conservez)|dove (?:finiscono|sono|tenete|salvate|conservate)|welche\w* server|quel serveur|quale server|which server|hosting|hebergeur|hebergement) /;
+
+/** How long something lasts or is kept. */
+export const ASKS_HOW_LONG = / (?:wie lange?|combien de temps|quanto tempo|per quanto|how long) /;
+
+/** Kept or stored ("do you keep what I type?", "speichert ihr …", "vous gardez …"). */
+export const KEPT =
+  / (?:keep|kept|store\w*|save\w*|log\w*|speicher\w*|gespeichert|aufbewahr\w*|gard\w*|enregistr\w*|conserv\w*|salv\w*|memorizz\w*|tenete) /;

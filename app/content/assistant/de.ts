@@ -35,6 +35,10 @@ export const assistantDe: AssistantCopy = {
     "Die Basisreinigung ist die schonende Reinigung Ihrer Photovoltaikanlage – ohne Chemie, mit weichen Bürsten und Niederdruck. Sie umfasst:",
   soilingSlider:
     "Im Verlustrechner stellen Sie den Verschmutzungsgrad mit dem Schieberegler ein, von {min} bis {max} %.",
+  chatPrivacy:
+    "Ihre Nachrichten an den Chat-Assistenten und seine Antworten speichern wir nicht: Nach dem Beantworten werden sie auf unserem Server verworfen. Im Protokoll halten wir pro Frage nur die Länge, die Sprache, die Art der Antwort und die Bearbeitungsdauer fest, nie den Text. Das Gespräch selbst bleibt im Sitzungsspeicher Ihres Browsers, bis Sie den Chat beenden oder den Tab schliessen.",
+  dataLocation:
+    "Die Daten aus unseren Formularen, der Sofort-Offerte und der Newsletter-Anmeldung speichern wir in unserer Datenbank bei einem Hosting-Anbieter in der Schweiz. Nur mit Ihrer Einwilligung in Google Analytics können Daten an Google in die USA übermittelt werden.",
   gutterRating:
     "Unsere Dachrinnenreinigung bewerten Kundinnen und Kunden mit {rating} von 5 Sternen ({count} Bewertungen).",
   videoLength: "Das Erklärvideo dauert {minutes} Minuten und {seconds} Sekunden.",

@@ -33,6 +33,10 @@ export const assistantFr: AssistantCopy = {
     "Le nettoyage de base est un nettoyage en douceur de votre installation solaire, sans produits chimiques, avec des brosses douces et à basse pression. Il comprend:",
   soilingSlider:
     "Dans le calculateur de pertes, vous réglez le degré d’encrassement avec le curseur, de {min} à {max} %.",
+  chatPrivacy:
+    "Nous n’enregistrons ni vos messages à l’assistant virtuel ni ses réponses: une fois la réponse donnée, ils sont effacés de notre serveur. Pour chaque question, notre journal ne retient que sa longueur, la langue, le type de réponse et la durée de traitement, jamais le texte. La conversation elle-même reste dans la mémoire de session de votre navigateur jusqu’à ce que vous fermiez le chat ou l’onglet.",
+  dataLocation:
+    "Les données de nos formulaires, du devis immédiat et des inscriptions à la newsletter sont enregistrées dans notre base de données, chez un hébergeur en Suisse. Ce n’est qu’avec votre accord pour Google Analytics que des données peuvent être transmises à Google aux États-Unis.",
   gutterRating:
     "Nos clients attribuent en moyenne {rating} étoiles sur 5 à notre nettoyage de gouttières ({count} avis).",
   videoLength: "La vidéo explicative dure {minutes} minutes et {seconds} secondes.",

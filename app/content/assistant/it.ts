@@ -35,6 +35,10 @@ export const assistantIt: AssistantCopy = {
     "La pulizia di base è una pulizia delicata del Suo impianto fotovoltaico, senza prodotti chimici, con spazzole morbide e a bassa pressione. Comprende:",
   soilingSlider:
     "Nel calcolatore delle perdite il grado di sporco si imposta con il cursore, tra il {min} e il {max} %.",
+  chatPrivacy:
+    "Non salviamo né i Suoi messaggi all’assistente virtuale né le sue risposte: dopo la risposta vengono eliminati dal nostro server. Per ogni domanda il nostro registro annota solo la lunghezza, la lingua, il tipo di risposta e la durata dell’elaborazione, mai il testo. La conversazione resta nella memoria di sessione del Suo browser finché non chiude la chat o la scheda.",
+  dataLocation:
+    "I dati dei nostri moduli, del preventivo immediato e delle iscrizioni alla newsletter sono salvati nella nostra banca dati presso un fornitore di hosting in Svizzera. Solo con il Suo consenso a Google Analytics alcuni dati possono essere trasmessi a Google negli Stati Uniti.",
   gutterRating: "La nostra pulizia delle grondaie ottiene in media {rating} stelle su 5 ({count} recensioni).",
   videoLength: "Il video esplicativo dura {minutes} minuti e {seconds} secondi.",
   galleryCase: "{title} a {place}: {gain} dopo la pulizia ({area}).",

@@ -45,6 +45,10 @@ export interface AssistantCopy {
   basicPackageIncludes: string;
   /** The loss calculator's soiling slider and its range: {min}, {max} (percent, without the sign). */
   soilingSlider: string;
+  /** What happens to what the visitor writes in the chat, as the privacy policy states it. */
+  chatPrivacy: string;
+  /** Where form, quote and newsletter data are stored, and when data can leave Switzerland (the privacy policy). */
+  dataLocation: string;
   /** The gutter cleaning's own rating: {rating}, {count}. */
   gutterRating: string;
   /** One project of the home page's before-and-after gallery: {title}, {place}, {gain} ("+27 % Ertrag"), {area}. */
