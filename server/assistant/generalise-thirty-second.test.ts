@@ -125,3 +125,12 @@ describe("privacy: the chat and where data are kept", () => {
     );
   });
 });
+
+describe("older tuning halves' misses, in new words", () => {
+  it("reads Swiss German 'sit wenn' as since when", () => {
+    answers("Sit wenn gits eui Firma scho?", "de", /2019/);
+  });
+  it("keeps what we clean with beside the pressure", () => {
+    answers("Con cosa pulite i pannelli? Usate l'alta pressione?", "it", /demineralizzata/);
+  });
+});

@@ -166,6 +166,13 @@ export const PANELS_COUNTED: Lexicon = [
   "quanti pannelli",
 ];
 
+/** What we clean with, asked as such ("what do you clean with?"): the method, also beside high pressure or chemicals. */
+// prettier-ignore
+export const CLEAN_WITH: Lexicon = [
+  "clean the panels with", "clean them with", "clean it with", "do you clean with", "you clean with", "mit was putz",
+  "mit was reinig", "avec quoi vous nettoy", "nettoyez avec quoi", "avec quoi nettoy", "con cosa pulite", "con che cosa pulite",
+];
+
 // prettier-ignore
 export const SERVICE_WORDS: Record<Service, Lexicon> = {
   solar: [
@@ -601,8 +608,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   method: [
     // what we clean with
-    "clean the panels with", "clean them with", "clean it with", "do you clean with", "you clean with", "mit was putz",
-    "mit was reinig", "avec quoi vous nettoy", "nettoyez avec quoi", "avec quoi nettoy", "con cosa pulite", "con che cosa pulite",
+    ...CLEAN_WITH,
     // a coloured coating on the roof, which the roof method states (on request)
     "coloured coating", "colored coating", "farbige beschichtung", "farbige dachbeschichtung", "dachbeschichtung",
     "revetement colore", "rivestimento colorato", "paint the roof", "paint it",

@@ -13,6 +13,7 @@ import {
 import {
   BASIC_CLEANING_NAMES,
   CHANGE_WORDS,
+  CLEAN_WITH,
   REGULAR_CLEANING_WORDS,
   ATTRIBUTE_WORDS,
   EXTRA_CHARGE,
@@ -284,7 +285,8 @@ export function readAttributePairs(r: Reading): void {
     drop("regions");
   if (has("asbestos")) drop("method");
   if (has("leafGuard")) drop("method");
-  if (has("highPressure") || has("chemicals")) drop("method");
+  // "What do you clean with, and do you use high pressure?": what we clean with stays asked beside the pressure.
+  if ((has("highPressure") || has("chemicals")) && found(CLEAN_WITH) === undefined) drop("method");
   if (has("plan")) drop("contracts");
   // "Quante volte all'anno venite e cosa fate d'inverno?": a count of visits stays asked beside a season.
   if (has("season") && !COUNT_OF_VISITS.test(folded)) drop("interval");

@@ -18,7 +18,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bgaht['’]?s\b|\bgoht['’]?s\b/giu, "geht es"],
   [/\bgit['’]?s\b|\bgitt['’]?s\b/giu, "gibt es"],
   [/\bisch['’]?s\b/giu, "ist es"],
-  [/\bsit w[äa]nn\b/giu, "seit wann"],
+  [/\bsit w[äae]nn\b/giu, "seit wann"],
   // "vo sälber": by itself (the rain); "sälber" alone is oneself
   [/\bvo[n]? s[äa]lber\b/giu, "von selbst"],
   // "z Bärn", "z Basel": in a place (not "z putze", to clean)
