@@ -133,7 +133,15 @@ const CHAT_PRIVACY_CONTEXT_WORDS = [
   "ici", "hier", "qui", "here", "conversation", "gespräch", "conversazione",
 ];
 
+/** Around a quote not yet answered: not having replied, and being chased (the card says one reminder is sent). */
+// prettier-ignore
+const DECLINE_CONTEXT_WORDS = [
+  "répondu", "repondu", "geantwortet", "reagiert", "risposto", "answered", "replied", "responded", "allez",
+  "bombardiert", "bombardé", "bombarde", "bombardato", "bombarded", "mails", "e-mails", "emails",
+];
+
 const CONTEXT_WORDS: Partial<Record<Attribute, readonly string[]>> = {
+  decline: DECLINE_CONTEXT_WORDS,
   dataLocation: DATA_LOCATION_CONTEXT_WORDS,
   chatPrivacy: CHAT_PRIVACY_CONTEXT_WORDS,
   insurance: INSURANCE_CONTEXT_WORDS,

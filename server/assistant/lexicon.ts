@@ -344,6 +344,11 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "ne pas accepter", "rifiut", "declinare", "non mi interessa", "non mi convince", "lascio perdere", "=decline",
     "declining", "turn down", "not go ahead", "not to go ahead", "ignore it", "ignorer", "ignorieren", "keep emailing",
     "stop the reminders", "stop reminders", "keine erinnerungen", "plus de rappels", "piu promemoria",
+    // not answering the quote at all ("wenn ich auf die Offerte nicht reagiere", "if I do nothing")
+    "nicht reagiere", "nicht reagieren", "nichts mache", "nichts unternehme", "do nothing", "don't respond", "dont respond",
+    "turn the quote down", "turn it down", "ne reponds pas", "ne fais rien", "non rispondo", "non faccio nulla", "bombard",
+    "nicht antworte", "nicht beantworte", "don't answer", "do not answer", "ignore the quote", "ignore your quote",
+    "keep sending",
     // the quote does not suit
     "convient pas", "passt mir nicht", "non mi va bene", "non mi convince", "doesn't suit", "does not suit",
     // saying no to the quote
@@ -1430,6 +1435,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "=both",
     // Swiss German 'zäme' (together)
     "=zame", "=zamme", "mitenand",
+    // "can you do the roof and the panels in one go?"
+    "in one go", "in one visit", "one trip",
     // one appointment for both, or while we are up there anyway
     "im gleichen termin", "im selben termin", "beim gleichen termin", "am gleichen termin", "same appointment",
     "meme rendez-vous", "stesso appuntamento", "while you're up there", "while you are up there",

@@ -32,6 +32,7 @@ import {
   DATA_KEPT_WHERE,
   KEPT,
   ASKS_HOW_LONG,
+  NEXT_CLEANING_WORDS,
 } from "./understand-words";
 import { clearsSnowOneself } from "./intents/snow";
 import type { Reading } from "./reading";
@@ -287,6 +288,20 @@ export function readObjects(r: Reading): void {
     }
   }
   // "Erinnert ihr mich an die nächste Reinigung?": the reminder, not the order, the interval or a date.
+  // "J'ai pas encore répondu à votre devis, vous allez me relancer?": the reminder of a quote not yet answered, which
+  // the card on declining a quote states, not the reminder of the next cleaning.
+  if (
+    has("reminder") &&
+    (r.options.quoteBefore || found(QUOTE_WORDS) !== undefined) &&
+    found(NEXT_CLEANING_WORDS) === undefined
+  )
+    r.attributes = [...r.attributes.filter((a) => a !== "reminder" && a !== "decline"), "decline"];
+  // "Wenn ich auf die Offerte gar nicht antworte, kommen dann dauernd Mails?": not answering a quote is its fate, not
+  // our reply time nor a date.
+  if (has("decline") && found(QUOTE_WORDS) !== undefined) {
+    drop("replyTime");
+    drop("leadTime");
+  }
   if (has("reminder")) {
     drop("order");
     drop("leadTime");

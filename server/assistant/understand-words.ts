@@ -576,3 +576,20 @@ export const ASKS_HOW_LONG = / (?:wie lange?|combien de temps|quanto tempo|per q
 /** Kept or stored ("do you keep what I type?", "speichert ihr …", "vous gardez …"). */
 export const KEPT =
   / (?:keep|kept|store\w*|save\w*|log\w*|speicher\w*|gespeichert|aufbewahr\w*|gard\w*|enregistr\w*|conserv\w*|salv\w*|memorizz\w*|tenete) /;
+
+/** The next cleaning, which a reminder can be about ("erinnert ihr mich an die nächste Reinigung?"). */
+export const NEXT_CLEANING_WORDS = [
+  "nachste reinigung",
+  "nachsten reinigung",
+  "fallig",
+  "prochain nettoyage",
+  "nettoyage suivant",
+  "prossima pulizia",
+  "pulizia successiva",
+  "next cleaning",
+  "next clean",
+  "next one",
+  "is due",
+  "echeance",
+  "scade",
+];

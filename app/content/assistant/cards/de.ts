@@ -413,7 +413,7 @@ export const de: LanguageCards = {
     link: { page: "prices" },
   },
   declineQuote: {
-    text: `Sie müssen nichts tun: Ihre Offerte ist unverbindlich und gilt ${OFFER_VALID_DAYS} Tage. Möchten Sie uns Bescheid geben, lehnen Sie sie auf der Seite Ihrer Offerte unter «Kein Interesse?» mit «Nein, danke» ab; einen Grund anzugeben ist freiwillig. Unsere Erinnerungsmails können Sie mit dem Link «Keine Erinnerungen mehr erhalten» abbestellen. Wenn Sie es sich anders überlegen, erstellen Sie jederzeit eine neue Offerte.`,
+    text: `Sie müssen nichts tun: Ihre Offerte ist unverbindlich und gilt ${OFFER_VALID_DAYS} Tage. Möchten Sie uns Bescheid geben, lehnen Sie sie auf der Seite Ihrer Offerte unter «Kein Interesse?» mit «Nein, danke» ab; einen Grund anzugeben ist freiwillig. Ist Ihre Offerte nach einigen Tagen weder angenommen noch abgelehnt, erinnern wir Sie einmal per E-Mail daran; auch diese Erinnerung können Sie mit einem Klick auf «Keine Erinnerungen mehr erhalten» abbestellen. Wenn Sie es sich anders überlegen, erstellen Sie jederzeit eine neue Offerte.`,
     link: { page: "prices" },
   },
 };

@@ -395,7 +395,7 @@ export const en: LanguageCards = {
     link: { page: "prices" },
   },
   declineQuote: {
-    text: `You do not need to do anything: your quote places you under no obligation and is valid for ${OFFER_VALID_DAYS} days. If you would like to let us know, decline it on your quote page under “Not going ahead?” with “Decline the quote”; telling us why is optional. Our reminder e-mails have a “Stop reminders” link. If you change your mind, you can get a new quote at any time.`,
+    text: `You do not need to do anything: your quote places you under no obligation and is valid for ${OFFER_VALID_DAYS} days. If you would like to let us know, decline it on your quote page under “Not going ahead?” with “Decline the quote”; telling us why is optional. If your quote is neither accepted nor declined after a few days, we send you one reminder by e-mail; you can stop it with one click on “Stop reminders”. If you change your mind, you can get a new quote at any time.`,
     link: { page: "prices" },
   },
 };

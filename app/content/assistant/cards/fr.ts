@@ -386,7 +386,7 @@ export const fr: LanguageCards = {
     link: { page: "prices" },
   },
   declineQuote: {
-    text: `Vous n’avez rien à faire: votre devis est sans engagement et valable ${OFFER_VALID_DAYS} jours. Si vous souhaitez nous le dire, refusez-le sur la page de votre devis, sous «Ce devis ne vous convient pas?», avec «Non, merci»; indiquer la raison est facultatif. Nos e-mails de rappel contiennent un lien «Ne plus recevoir de rappels». Si vous changez d’avis, vous pouvez établir un nouveau devis à tout moment.`,
+    text: `Vous n’avez rien à faire: votre devis est sans engagement et valable ${OFFER_VALID_DAYS} jours. Si vous souhaitez nous le dire, refusez-le sur la page de votre devis, sous «Ce devis ne vous convient pas?», avec «Non, merci»; indiquer la raison est facultatif. Si votre devis n’est ni accepté ni refusé après quelques jours, nous vous envoyons un seul rappel par e-mail; vous pouvez aussi le désactiver d’un clic sur «Ne plus recevoir de rappels». Si vous changez d’avis, vous pouvez établir un nouveau devis à tout moment.`,
     link: { page: "prices" },
   },
 };
