@@ -3,6 +3,7 @@ import { assistantCopy } from "#app/content/assistant";
 import { readConversation } from "./conversation";
 import { buildPassages, type Passage } from "./corpus";
 import { contextWordsFor } from "./context-words";
+import { readFollowUp } from "./follow-up";
 import { findKwp } from "./intents/loss";
 import { ownUseQuestion } from "./intents/own-use";
 import { namesYieldCalculator } from "./intents/yield-calculator";
@@ -11,8 +12,6 @@ import { handoverTopic, hasExplicitDate } from "./handover";
 import { findPlace } from "./intents/city";
 import { findRoofType, findSize, PLAIN_NAME } from "./intents/quote";
 import { chooseLanguage } from "./language";
-import { CONTRACT_TIERS, DATA_WORDS } from "./cue-words";
-import { namesAny } from "./lexicon-match";
 import { toStandardGerman } from "./swiss-german";
 import { areaOf, continuesEarlier, INSURANCE_NOUN, isGreeting, namedPlaces, swissNumbers } from "./message-cues";
 import { outOfScope } from "./out-of-scope";
@@ -23,18 +22,12 @@ import { foldForMatching, keywordTokens } from "./text";
 import type { Answer, AskInput, Assistant, AssistantOptions, AssistantStats, Consideration } from "./types";
 import type { Understanding } from "./asked";
 import { understand } from "./understand";
-import { asksWhetherPhotosNeeded } from "./read-quote-and-context";
-import { PROOF_WORDS } from "./understand-words";
 import {
   ADDED_SIZE,
-  AMOUNT_LIMIT,
   APPOINTMENT,
-  BUSY_SEASON,
   COMPANY_FIGURES,
-  COVER_VERB,
   DO_YOU_DO,
   LARGER,
-  NEXT_STEP,
   PER_AREA,
   RADIUS,
   SEVERAL_SITES,
@@ -251,91 +244,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
         understood = { ...understood, services: earlier.services };
       }
     }
-    // "Are you certified?" – "Does that cover gutter cleaning too?": covering, with no word of insurance, asks the
-    // previous subject of another service.
-    if (
-      earlier &&
-      understood.attributes.length === 1 &&
-      understood.attributes[0] === "insurance" &&
-      !earlier.attributes.includes("insurance") &&
-      earlier.attributes.length > 0 &&
-      COVER_VERB.test(folded) &&
-      !INSURANCE_NOUN.test(folded)
-    )
-      understood = { ...understood, attributes: earlier.attributes };
-    // "Ich habe die Offerte angenommen." – "Wie geht es jetzt weiter?": what happens after accepting it.
-    if (
-      earlier &&
-      understood.attributes.length === 0 &&
-      NEXT_STEP.test(folded) &&
-      earlier.attributes.some((a) => a === "order" || a === "acceptForm" || a === "quoteHow" || a === "validity")
-    )
-      understood = { ...understood, attributes: ["order"] };
-    // "Vous êtes assurés ?" – "et ça couvre aussi les travaux sur un toit végétalisé ?": covering, right after the
-    // insurance, is still the insurance, not where we work.
-    if (
-      earlier?.attributes.includes("insurance") &&
-      COVER_VERB.test(folded) &&
-      understood.attributes.every((a) => a === "regions" || a === "insurance")
-    )
-      understood = { ...understood, attributes: ["insurance"] };
-    // "How soon can I get an appointment?" – "and in spring, when everyone wants one?": the same wait in that season,
-    // which the lead time states, not the best season to clean.
-    if (
-      earlier?.attributes.includes("leadTime") &&
-      understood.attributes.length > 0 &&
-      understood.attributes.every((a) => a === "season") &&
-      (BUSY_SEASON.test(folded) || (continuesEarlier(message) && understood.services.length === 0))
-    )
-      understood = { ...understood, attributes: ["leadTime"] };
-    // "What's the premium package?" – "and what do I get for the extra 200?": what the package includes.
-    if (
-      earlier?.attributes.includes("premium") &&
-      understood.services.every((service) => earlier.services.includes(service)) &&
-      understood.attributes.includes("included") &&
-      understood.attributes.every((a) => a === "included" || a === "price")
-    )
-      understood = { ...understood, attributes: ["premium"] };
-    // "Avete un'assicurazione?" – "fino a quanto?": a limit asked right after the insurance is its cover.
-    if (
-      earlier?.attributes.includes("insurance") &&
-      understood.services.every((service) => earlier.services.includes(service)) &&
-      AMOUNT_LIMIT.test(folded) &&
-      understood.attributes.every((a) => a === "regions" || a === "priceComposition" || a === "price")
-    )
-      understood = { ...understood, attributes: ["insurance"] };
-    // "Wie lange speichert ihr meine Daten?" – "und die Nachrichten aus dem Kontaktformular?": the same question of
-    // other data.
-    if (earlier?.attributes.includes("personalData") && namesAny(DATA_WORDS, message))
-      understood = { ...understood, attributes: ["personalData"] };
-    // "What contracts do you have?" – "the middle one: how long does it run, how many cleanings?": a contract's term and
-    // cleanings are what the contracts card states.
-    if (
-      earlier?.attributes.includes("contracts") &&
-      understood.services.every((service) => earlier.services.includes(service)) &&
-      understood.attributes.length > 0 &&
-      understood.attributes.every((a) => CONTRACT_DETAILS.has(a))
-    )
-      understood = { ...understood, services: earlier.services, attributes: ["contracts"] };
-    // "Che contratti avete?" – "il Basis per che superficie è pensato?": a contract named by its tier asks the contracts.
-    if (
-      earlier?.attributes.includes("contracts") &&
-      namesAny(CONTRACT_TIERS, message) &&
-      !understood.attributes.includes("price")
-    )
-      understood = { ...understood, services: ["b2b"], attributes: ["contracts"] };
-    // "Cosa vi serve per un preventivo?" – "devo anche mandare delle foto?": whether the quote needs photos.
-    if (
-      earlier?.attributes.includes("quoteHow") &&
-      understood.attributes.every((a) => a === "whatsapp") &&
-      asksWhetherPhotosNeeded(folded)
-    )
-      understood = { ...understood, attributes: ["photosForQuote"] };
-    // "Seid ihr versichert?" – "Kann ich die Bestätigung sehen?": a proof asked right after the insurance is its certificate.
-    if (earlier?.attributes.includes("insurance") && PROOF_WORDS.test(folded)) {
-      understood = { ...understood, attributes: ["insuranceProof"] };
-      carriedOn = false;
-    }
+    const followUp = readFollowUp(understood, earlier, message, folded);
+    understood = followUp.understood;
+    if (followUp.proofAsked) carriedOn = false;
     // "Und wie viel kostet das inkl. MwSt?" after "60 kWp" and "ein Blechdach": the system stated earlier is priced,
     // unless another object is now named (a roof's or gutter's size is not the panels').
     const pricesPanels =
@@ -574,9 +485,6 @@ const A_LENGTH = /\d\s?(?:m|meter|metres?|meters?|mètres?|metri|laufmeter|lfm)(
 const EXACT_PRICE =
   / (genau|exakt|verbindlich\w*|ferme|exact|exacte|exactement|precis|precise|esatto|esatta|preciso|precisa|vincolante|binding|exactly|firm|fixe|fixer|fix|fisso|fixed) /;
 
-/** What a contract has: a term, a number of cleanings, what it includes. */
-const CONTRACT_DETAILS: ReadonlySet<string> = new Set(["duration", "interval", "included", "tasks"]);
-
 // prettier-ignore
 const SERVING_VERBS = [
   "arbeitet", "arbeiten", "tatig", "kommt", "kommen", "fahrt", "travaillez", "venez", "intervenez", "servez", "montez", "actifs", "lavorate", "attivi",
@@ -628,9 +536,12 @@ function saysTerm(replyTerms: ReadonlySet<string>, term: string): boolean {
   return false;
 }
 
-/** A bound before a size: "unter 100 m²", "up to 200 m2", "dès 2000 m²", "sotto i 100 m2". */
+/**
+ * A bound before a size: "unter 100 m²", "up to 200 m2", "dès 2000 m²", "sotto i 100 m2", and a calculator's limit
+ * ("the slider stops at 500 m²", "max. 500").
+ */
 const SIZE_BOUND =
-  /\b(?:unter|bis|ab|über|uber|under|below|up to|over|above|less than|more than|moins de|plus de|jusqu['’]à|jusqu['’]a|dès|au-delà de|sotto(?: i)?|fino a(?:i)?|oltre(?: i)?|meno di|più di|piu di)\s+(\d[\d'’]*(?:[.,]\d+)?)/giu;
+  /\b(?:unter|bis|ab|über|uber|under|below|up to|over|above|less than|more than|moins de|plus de|jusqu['’]à|jusqu['’]a|dès|au-delà de|sotto(?: i)?|fino a(?:i)?|oltre(?: i)?|meno di|più di|piu di|stops at|ends at|max(?:imum|\.)?|massimo)\s+(\d[\d'’]*(?:[.,]\d+)?)/giu;
 
 /** The numbers a bound word stands before ("unter 100 m²" gives 100; "Dachrechner geht nur bis 500" gives 500). */
 function boundedSizes(message: string): number[] {

@@ -54,18 +54,8 @@ function unitOf(text: string): AreaUnit | undefined {
   return undefined;
 }
 
-/** A calculator's limit before a size ("stops at 500 m²", "geht nur bis 500 m²", "va jusqu'à", "max."): not the visitor's. */
-const LIMIT_BEFORE =
-  /(?:stops at|only goes to|goes up to|up to|limited to|max(?:imum|\.)?|nur bis|geht bis|bis maximal|jusqu['’]à|fino a|massimo)\s*$/iu;
-
 export function findSize(message: string): { size: number; unit: AreaUnit } | undefined {
-  const text = message.replace(/[’]/g, "'");
-  const matches = [...text.matchAll(new RegExp(SIZE.source, "giu"))];
-  // With two sizes, one of them a calculator's limit, the other is the visitor's.
-  const match =
-    matches.length > 1
-      ? (matches.find((m) => !LIMIT_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) ?? matches[0])
-      : matches[0];
+  const match = SIZE.exec(message.replace(/[’]/g, "'"));
   if (!match) return undefined;
   const size = parseLocaleNumber(match[1]!);
   const unit = unitOf(match[2]!);
