@@ -112,6 +112,7 @@ export const attributes = [
   "beforeAfter",
   "contractBenefits",
   "chatPrivacy",
+  "damageDuringCleaning",
   "dataLocation",
 ] as const;
 export type Attribute = (typeof attributes)[number];

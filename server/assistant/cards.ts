@@ -57,12 +57,18 @@ export const pageCardIds = [
   "sedumColour",
   "chatPrivacy",
   "dataLocation",
+  "damageDuringCleaning",
 ] as const;
 export type PageCardId = (typeof pageCardIds)[number];
 export type AnyCardId = CardId | PageCardId;
 
 /** The green-roof FAQ's question on extensive and intensive roofs (the same place in every language). */
 const TYPES_QUESTION = greenRoofContent.de.faq.items.findIndex((item) => item.question.includes("Unterschied"));
+
+/** The solar FAQ's question on damage during a cleaning (the same place in every language). */
+const DAMAGE_DURING_CLEANING_QUESTION = solarContent.de.faq.items.findIndex((item) =>
+  item.question.includes("beschädigt"),
+);
 
 /** The green-roof FAQ's question on why tree seedlings are removed (the same place in every language). */
 const SEEDLINGS_QUESTION = greenRoofContent.de.faq.items.findIndex((item) => item.question.includes("Gehölzsämlinge"));
@@ -450,6 +456,11 @@ function pageCards(lang: Lang): Record<PageCardId, Card> {
     },
     // The privacy policy's chat section and where it says the data are stored.
     chatPrivacy: { text: assistantCopy[lang].chatPrivacy, link: { page: "privacy" } },
+    // The solar FAQ: the insurance, and the condition photographed before every job.
+    damageDuringCleaning: {
+      text: solar.faq.items[DAMAGE_DURING_CLEANING_QUESTION]?.answer ?? languageCards[lang].insurance.text,
+      link: { page: "solar" },
+    },
     dataLocation: { text: assistantCopy[lang].dataLocation, link: { page: "privacy" } },
     // The home page's note under the explainer video.
     videoPrivacy: { text: homeContent[lang].video.privacyNote, link: { page: "privacy" } },

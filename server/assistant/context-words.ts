@@ -15,6 +15,8 @@ const EMERGENCY_CONTEXT_WORDS = [
   "night", "nuit", "notte", "letzte", "derniere", "scorsa", "last", "heute", "today", "aujourd'hui", "oggi", "jetzt",
   "now", "maintenant", "adesso", "ora", "ziegel", "tiles", "tuiles", "tegole", "verschoben", "moved", "deplacees",
   "spostate", "ast", "äste", "branches", "branche", "rami", "ramo", "baum", "tree", "arbre", "albero", "signale",
+  "intasato", "intasati", "intasata", "scarichi", "scarico", "verstopft", "abläufe", "ablauf", "bouchés", "bouché",
+  "écoulements", "blocked", "clogged", "drains", "drain", "urgente", "urgent", "dringend",
   "signaler", "melden", "report", "segnalare", "segnalo", "starkregen", "pluie", "pioggia", "regen", "rain", "tun",
 ];
 
@@ -140,7 +142,22 @@ const DECLINE_CONTEXT_WORDS = [
   "bombardiert", "bombardé", "bombarde", "bombardato", "bombarded", "mails", "e-mails", "emails",
 ];
 
+/** Around doing it oneself: saving money with a hose and a brush (the card says why not). */
+// prettier-ignore
+const DIY_CONTEXT_WORDS = [
+  "save", "saves", "money", "sparen", "geld", "économiser", "economiser", "argent", "risparmiare", "soldi", "hose",
+  "schlauch", "tuyau", "tubo", "migros", "coop", "brush", "bürste", "brosse", "spazzola",
+];
+
+/** Around the steps of a job: from start to finish (the card lists them). */
+// prettier-ignore
+const PROCESS_CONTEXT_WORDS = [
+  "walk", "through", "start", "finish", "anfang", "ende", "début", "debut", "fin", "inizio", "fine",
+];
+
 const CONTEXT_WORDS: Partial<Record<Attribute, readonly string[]>> = {
+  diy: DIY_CONTEXT_WORDS,
+  process: PROCESS_CONTEXT_WORDS,
   decline: DECLINE_CONTEXT_WORDS,
   dataLocation: DATA_LOCATION_CONTEXT_WORDS,
   chatPrivacy: CHAT_PRIVACY_CONTEXT_WORDS,

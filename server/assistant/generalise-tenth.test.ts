@@ -310,7 +310,7 @@ describe("the eleventh round's tuning half: shapes that recur", () => {
   });
 
   it("answers a panel breaking during the cleaning with the insurance, and water pouring over the gutter as an emergency", () => {
-    expect(understand("Und wenn beim Reinigen ein Modul kaputt geht?").attributes).toContain("insurance");
+    expect(understand("Und wenn beim Reinigen ein Modul kaputt geht?").attributes).toContain("damageDuringCleaning"); // the solar FAQ: insurance and photos before the job
     expect(understand("La grondaia butta fuori acqua quando piove").attributes).toContain("emergency");
   });
 });

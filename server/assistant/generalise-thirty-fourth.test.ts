@@ -49,3 +49,15 @@ describe("two jobs in one go", () => {
     answers("Could you clean the roof and the solar panels in one go?", "en", /same visit/);
   });
 });
+
+describe("something broken while we clean", () => {
+  it("answers with the solar FAQ: the insurance and the condition photographed before every job", () => {
+    answers("What happens if you break one of my modules during the cleaning?", "en", /photograph the condition/);
+  });
+});
+
+describe("a premium package by what it adds", () => {
+  it("reads a more complete package as the premium package", () => {
+    answers("Avete un pacchetto più completo, con un controllo dell'impianto?", "it", /Premium/);
+  });
+});

@@ -166,6 +166,14 @@ export const PANELS_COUNTED: Lexicon = [
   "quanti pannelli",
 ];
 
+/** Something breaking while we clean ("what if your guy breaks one of my panels?"): the solar FAQ's answer on it. */
+// prettier-ignore
+export const BREAKS_WHILE_CLEANING: Lexicon = [
+  "kaputt geht", "kaputtgeht", "kaputt gehen", "se casse pendant", "casse pendant", "si rompe durante",
+  "si rompe mentre", "breaks during", "breaks while", "breaks one", "breaks a panel", "you break", "if you break",
+  "kaputt macht", "kaputt machen", "vous cassez", "rompete", "cassez un",
+];
+
 /** What we clean with, asked as such ("what do you clean with?"): the method, also beside high pressure or chemicals. */
 // prettier-ignore
 export const CLEAN_WITH: Lexicon = [
@@ -430,6 +438,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   premium: [
     "premium", "inspektion", "inspection", "ispezion", "mit kontrolle", "avec controle", "con controllo",
+    // "un pacchetto più completo?"
+    "piu completo", "more complete", "umfassender", "plus complete", "plus complet",
   ],
   priceComposition: [
     // a fixed part plus a rate per area; Swiss German 'Ansatz' (the rate)
@@ -537,9 +547,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "mwst", "mehrwertsteuer", "=tva", "=iva", "=vat", "=mwst.", "inkl", "exkl", "ttc", "=ht",
   ],
   insurance: [
-    // something breaking while we clean
-    "kaputt geht", "kaputtgeht", "kaputt gehen", "se casse pendant", "casse pendant", "si rompe durante",
-    "si rompe mentre", "breaks during", "breaks while",
+    ...BREAKS_WHILE_CLEANING,
     // who pays for a damage
     ...WHO_PAYS, "=cracks", "=cracked",
     // French 'votre RC' (responsabilité civile)
@@ -570,6 +578,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "zfriede",
     "garanti", "gewahr", "zufrieden", "guarant", "satisf", "soddisf", "garanzi", "unzufrieden", "pas content",
     "nicht zufrieden", "not happy", "insoddisf", "reklamier", "nachbesser",
+    // "wenn ich mit dem Resultat nicht happy bin", "non contento del risultato"
+    "nicht happy", "unhappy", "pas contente", "non contento", "non contenta",
     // still seeing dirt after the cleaning
     "vedo ancora", "ancora delle macchie", "ancora macchie", "noch flecken", "immer noch flecken", "encore des traces",
     "toujours des traces", "still see", "still streaky", "still dirty",
@@ -1112,6 +1122,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   sedumColour: [],
   // read from the personal data asked of the chat or of where they are kept (read-objects.ts)
   chatPrivacy: [],
+  damageDuringCleaning: [],
   dataLocation: [],
   soilingSlider: ["schieberegler", "=regler", "=slider", "=curseur", "=cursore"],
   // read from a proof asked of the certification ("can I see proof of your certification?"), not from words of its own
@@ -1298,7 +1309,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   // What happens to the data a visitor enters: stored, sent, kept, deleted.
   personalData: [
     // data reaching the company
-    "vi arrivano", "arrivano a voi", "reach you", "vous arrivent", "vous parviennent", "bei euch an", "bei ihnen an",
+    "vi arrivano", "arrivano a voi", "reach you", "finiscono da voi", "arrivano da voi", "vous arrivent", "vous parviennent", "bei euch an", "bei ihnen an",
     // data sent or saved somewhere
     "sont envoyees", "sont envoyes", "est envoye", "=saved", "saved anywhere", "=speichert", "speichern", "inviati", "inviate",
     // how long data are kept

@@ -314,6 +314,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("soilingDamage")];
     case "waterSource":
       return [card("waterSupply")];
+    case "damageDuringCleaning":
+      return [card("damageDuringCleaning")];
     case "chatPrivacy":
       return [card("chatPrivacy")];
     case "dataLocation":

@@ -2,6 +2,7 @@ import { CONTRACT_TIERS, DATA_WORDS, PRICE_COMPARATIVES, RECEIVE_WORDS, ROOF_TYP
 import { findRoofType, findSize } from "./intents/quote";
 import {
   ATTRIBUTE_WORDS,
+  BREAKS_WHILE_CLEANING,
   COATING_WORDS,
   CALCULATOR_CONTEXT_WORDS,
   CALCULATOR_WORDS,
@@ -308,6 +309,15 @@ export function readObjects(r: Reading): void {
     drop("interval");
     drop("contracts");
   }
+  // "What if your guy breaks one of my panels?": something broken while we clean is the solar FAQ's answer (the
+  // insurance, and the condition photographed before every job), when the insurance itself is not named.
+  // The FAQ is the solar page's: a roof, a gutter or a garden broken keeps the insurance card, which names them.
+  if (
+    has("insurance") &&
+    r.services.every((service) => service === "solar") &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.insurance, (word) => BREAKS_WHILE_CLEANING.includes(word))
+  )
+    r.attributes = r.attributes.map((a) => (a === "insurance" ? "damageDuringCleaning" : a));
   // "Sicherheit auf dem Dach, Suva": the safety rules, not the certified training (unless a training is asked too).
   if (has("safety")) {
     if (

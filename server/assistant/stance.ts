@@ -32,6 +32,11 @@ export const DENYING_CARDS: ReadonlyMap<AnyCardId, RegExp> = new Map<AnyCardId, 
     "rain",
     / (reicht|reichen|genug|genugt|ausreich\w*|suffit|suffisent|suffire|suffisant\w*|assez|basta|bastano|bastare|sufficient\w*|enough) /,
   ],
+  // "Kommen dann dauernd Mails?", "will you keep sending me e-mails?": no, one reminder at most.
+  [
+    "declineQuote",
+    / (dauernd|standig|immer wieder|bombard\w*|keep sending|keep emailing|spam\w*|sans cesse|continuellement|harceler|di continuo|continuamente|tempestare) /,
+  ],
   // Sedum turned red or brown: "stirbt es?", "c'est grave?", "is it dying?" – no, a protective reaction.
   [
     "sedumColour",

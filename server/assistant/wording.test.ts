@@ -407,7 +407,7 @@ describe("the fifth round's lessons, in questions of my own", () => {
   });
 
   it("reads damage we might do, providing water, the roof type changing the price and the calculator's largest size", () => {
-    expect(understand("Und wenn ihr mir ein Modul kaputt macht?").attributes).toContain("insurance");
+    expect(understand("Und wenn ihr mir ein Modul kaputt macht?").attributes).toContain("damageDuringCleaning"); // the solar FAQ: insurance and photos before the job
     expect(understand("Muss ich das Wasser von mir bereitstellen? Wasser von mir?").attributes).toContain(
       "waterSource",
     );

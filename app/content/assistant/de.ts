@@ -74,10 +74,11 @@ export const assistantDe: AssistantCopy = {
   greeting:
     "Grüezi! Fragen Sie mich zu Preisen, Reinigung, Einsatzgebiet oder Ablauf – oder nennen Sie mir Grösse und Dachart Ihrer Anlage für einen Preis.",
   hoursRange: { "24": "innert 24 Stunden", "24-48": "innert 24 bis 48 Stunden", "48-72": "innert 48 bis 72 Stunden" },
-  roofQuote: "Die Dachreinigung für {area} m² kostet {total} zuzüglich MWST ({rate} pro m², ohne Anfahrtskosten).",
+  roofQuote:
+    "Die Dachreinigung für {area} m² kostet {total} zuzüglich MWST ({rate} pro m²; Anfahrtskosten verrechnen wir nicht).",
   articleIntro: "Dazu gibt es in unserem Blog den Artikel «{title}».",
   roofQuoteWithVat:
-    "Die Dachreinigung für {area} m² kostet {gross} inklusive {vatRate} MWST: {total} zuzüglich {vatAmount} MWST ({rate} pro m², ohne Anfahrtskosten).",
+    "Die Dachreinigung für {area} m² kostet {gross} inklusive {vatRate} MWST: {total} zuzüglich {vatAmount} MWST ({rate} pro m²; Anfahrtskosten verrechnen wir nicht).",
   weekendClosed: "Am Samstag und Sonntag ist unser Büro geschlossen.",
   confirm: "Ja, gern.",
   deny: "Nein.",

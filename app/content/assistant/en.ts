@@ -33,7 +33,7 @@ export const assistantEn: AssistantCopy = {
     "Basic cleaning is a gentle cleaning of your solar panels with soft brushes and low pressure, and no chemicals. It includes:",
   soilingSlider: "In the loss calculator, you set the soiling level with the slider, from {min}% to {max}%.",
   chatPrivacy:
-    "We do not store your messages to the chat assistant or its answers: once answered, they are discarded on our server. For each question, our log records only its length, the language, the kind of answer and how long it took, never the text. The conversation itself stays in your browser’s session storage until you end the chat or close the tab.",
+    "We do not store your messages to the chat assistant or its answers: once answered, they are deleted from our server. For each question, our log records only its length, the language, the kind of answer and how long it took, never the text. The conversation itself stays in your browser’s session storage until you end the chat or close the tab.",
   dataLocation:
     "The data from our forms, the instant quote and newsletter sign-ups are stored in our database with a hosting provider in Switzerland. Only with your consent to Google Analytics can data be transferred to Google in the USA.",
   gutterRating: "Customers rate our gutter cleaning {rating} out of 5 stars ({count} reviews).",

@@ -119,7 +119,7 @@ export const en: LanguageCards = {
     link: { page: "prices" },
   },
   insurance: {
-    text: `Yes: our liability insurance covers damage we cause, up to ${insurance} – to your solar panels as well as to your roof, facade or garden. For every job we draw up a safety plan with fall protection, following the rules of Suva, the Swiss accident insurer.`,
+    text: `Our liability insurance covers damage we cause, up to ${insurance} – to your solar panels as well as to your roof, facade or garden. For every job we draw up a safety plan with fall protection, following the rules of Suva, the Swiss accident insurer.`,
     link: { page: "solar" },
   },
   guarantee: {
