@@ -128,13 +128,17 @@ import de32 from "./blind-thirty-second/de.json";
 import en32 from "./blind-thirty-second/en.json";
 import fr32 from "./blind-thirty-second/fr.json";
 import it32 from "./blind-thirty-second/it.json";
+import de33 from "./blind-thirty-third/de.json";
+import en33 from "./blind-thirty-third/en.json";
+import fr33 from "./blind-thirty-third/fr.json";
+import it33 from "./blind-thirty-third/it.json";
 import de34 from "./blind-thirty-fourth/de.json";
 import en34 from "./blind-thirty-fourth/en.json";
 import fr34 from "./blind-thirty-fourth/fr.json";
 import it34 from "./blind-thirty-fourth/it.json";
 
 /**
- * The blind evaluation sets, in thirty-three rounds (server/assistant/eval/blind/<lang>.json, then
+ * The blind evaluation sets, in thirty-four rounds (server/assistant/eval/blind/<lang>.json, then
  * blind-second/ … blind-thirty-fourth/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
@@ -194,6 +198,7 @@ export const blindRounds = [
   "thirtieth",
   "thirty-first",
   "thirty-second",
+  "thirty-third",
   "thirty-fourth",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
@@ -232,6 +237,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     thirtieth: { de: de30, fr: fr30, it: it30, en: en30 } as Record<Lang, BlindSet>,
     "thirty-first": { de: de31, fr: fr31, it: it31, en: en31 } as Record<Lang, BlindSet>,
     "thirty-second": { de: de32, fr: fr32, it: it32, en: en32 } as Record<Lang, BlindSet>,
+    "thirty-third": { de: de33, fr: fr33, it: it33, en: en33 } as Record<Lang, BlindSet>,
     "thirty-fourth": { de: de34, fr: fr34, it: it34, en: en34 } as Record<Lang, BlindSet>,
   };
 }

@@ -48,6 +48,7 @@ const TEST_HALF_FLOORS = {
   thirtieth: { minRight: 0.78, maxWrong: 0.13, outOfScopeMissed: 1 },
   "thirty-first": { minRight: 0.75, maxWrong: 0.17, outOfScopeMissed: 1 },
   "thirty-second": { minRight: 0.8, maxWrong: 0.12, outOfScopeMissed: 2 },
+  "thirty-third": { minRight: 0.82, maxWrong: 0.12, outOfScopeMissed: 1 },
   "thirty-fourth": { minRight: 0.75, maxWrong: 0.15, outOfScopeMissed: 2 },
 };
 
