@@ -30,3 +30,9 @@ export function expectsAnswers(assistant: Assistant) {
     expect(reply.text, message).toMatch(fact);
   };
 }
+
+/** For tests: expects a question to be handed to a person (`handsOver("Gebt ihr 20 % Rabatt?", "de")`). */
+export function expectsHandover(assistant: Assistant) {
+  const ask = askWithEarlierTurns(assistant);
+  return (message: string, language: Lang) => expect(ask(message, language).outcome, message).toBe("handover");
+}

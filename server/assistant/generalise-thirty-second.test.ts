@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { publicCompany } from "../company";
 import { parseEnv } from "../env";
-import { askWithEarlierTurns, expectsAnswers } from "./ask-in-tests";
+import { expectsAnswers, expectsHandover } from "./ask-in-tests";
 import { createAssistant } from "./assistant";
 
 /**
@@ -10,10 +10,8 @@ import { createAssistant } from "./assistant";
  */
 
 const assistant = createAssistant({ company: publicCompany(parseEnv({})) });
-const ask = askWithEarlierTurns(assistant);
 const answers = expectsAnswers(assistant);
-const handsOver = (message: string, lang: "de" | "fr" | "it" | "en") =>
-  expect(ask(message, lang).outcome, message).toBe("handover");
+const handsOver = expectsHandover(assistant);
 
 describe("a roof type's effect on the panels' price", () => {
   it("reads 'expensive' as a price word, not a typo of an extensive green roof", () => {
