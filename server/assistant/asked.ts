@@ -113,6 +113,7 @@ export const attributes = [
   "contractBenefits",
   "chatPrivacy",
   "damageDuringCleaning",
+  "roofFactor",
   "dataLocation",
 ] as const;
 export type Attribute = (typeof attributes)[number];

@@ -59,3 +59,14 @@ describe("a premium package by what it adds", () => {
     answers("Avete un pacchetto più completo, con un controllo dell'impianto?", "it", /Premium/);
   });
 });
+
+describe("a roof type's effect on the panels' price", () => {
+  it("leads with the roof factor itself, not the whole price composition", () => {
+    answers(
+      "Does cleaning the panels cost more on a tin roof?",
+      "en",
+      /^Compared with a tiled roof, cleaning the panels costs 10% more/,
+    );
+    answers("Con il tetto in lamiera il prezzo dei pannelli cambia?", "it", /^Rispetto a un tetto in tegole/);
+  });
+});

@@ -1123,6 +1123,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   // read from the personal data asked of the chat or of where they are kept (read-objects.ts)
   chatPrivacy: [],
   damageDuringCleaning: [],
+  // read from a roof type named with a change of price (read-attribute-pairs.ts)
+  roofFactor: [],
   dataLocation: [],
   soilingSlider: ["schieberegler", "=regler", "=slider", "=curseur", "=cursore"],
   // read from a proof asked of the certification ("can I see proof of your certification?"), not from words of its own

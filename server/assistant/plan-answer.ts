@@ -314,6 +314,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("soilingDamage")];
     case "waterSource":
       return [card("waterSupply")];
+    case "roofFactor":
+      return [card("roofFactor")];
     case "damageDuringCleaning":
       return [card("damageDuringCleaning")];
     case "chatPrivacy":

@@ -588,7 +588,7 @@ export function readAttributePairs(r: Reading): void {
         folded,
       ))
   )
-    r.attributes = ["priceComposition"];
+    r.attributes = ["roofFactor"];
   // "Pour le calcul du devis, j'ai besoin de quelles infos?": calculating the quote is how it is made, not how a price is.
   if (
     has("priceComposition") &&

@@ -108,6 +108,10 @@ export const de: LanguageCards = {
     text: `Das Premium-Paket gibt es ab ${premiumPrice}, zuzüglich Flächenpreis und MWST. Es umfasst die Basisreinigung und zusätzlich eine Inspektion Ihrer Anlage: Wir prüfen Module, Rahmen, Kabelführung und Befestigungen. Dazu erhalten Sie einen Inspektionsbericht mit Empfehlungen für Wartung und Reparaturen. Das Premium-Paket offerieren wir Ihnen auf Anfrage.`,
     link: { page: "prices" },
   },
+  roofFactor: {
+    text: `Gegenüber einem Ziegeldach kostet die Reinigung der Solaranlage auf einem Blechdach ${metalRoofPercent} % mehr und auf einem Flachdach ${flatRoofPercent} % weniger. Der Zu- oder Abschlag gilt für den ganzen Nettobetrag aus Grundpauschale und Flächenpreis; dazu kommen ${vat} % MWST.`,
+    link: { page: "prices" },
+  },
   priceComposition: {
     text: `Der Preis setzt sich aus einer Grundpauschale von ${chf(FIXED_COST_CHF)} und einem Preis pro m² zusammen, der mit zunehmender Fläche sinkt: bis ${num(firstTier.upToM2)} m² ${rateChf(firstTier.chfPerM2)} pro m², über ${num(lastTierFrom)} m² noch ${rateChf(lastTier.chfPerM2)} pro m². Gegenüber einem Ziegeldach ist die Reinigung auf einem Flachdach ${flatRoofPercent} % günstiger und auf einem Blechdach ${metalRoofPercent} % teurer; dazu kommen ${vat} % MWST. Im Offertrechner können Sie eine Grösse bis ${num(MAX_SIZE)} m², kWp oder Module eingeben.`,
     link: { page: "prices", section: "calculator" },

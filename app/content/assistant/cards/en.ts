@@ -90,6 +90,10 @@ export const en: LanguageCards = {
     text: `The premium package costs from ${chf(siteFacts.premiumPriceChf)}, plus the price per m² and VAT; we quote it on request. It includes everything in basic cleaning and an inspection of your system, in which we check the panels, frames, cabling and fixings, and you receive a report with recommendations for maintenance and repairs. Basic cleaning on its own starts at ${chf(siteFacts.priceFromChf)}; our quote calculator prices it straight away.`,
     link: { page: "prices" },
   },
+  roofFactor: {
+    text: `Compared with a tiled roof, cleaning the panels costs ${metalRoofMore} more on a metal roof and ${flatRoofLess} less on a flat roof. The difference applies to the whole net amount, base charge and rate per m² alike; Swiss VAT of ${vat} is added on top.`,
+    link: { page: "prices" },
+  },
   priceComposition: {
     text: `The price is a base charge – ${chf(FIXED_COST_CHF)} for basic cleaning, ${chf(siteFacts.premiumPriceChf)} for the premium package with inspection – plus a rate per square metre that falls as the area grows: ${chf(firstTier.chfPerM2)} per m² up to ${num(firstTier.upToM2)} m², down to ${chf(lastTier.chfPerM2)} per m² above ${num(lastTierAbove)} m², and the calculator takes sizes of up to ${num(MAX_SIZE)} m². Compared with a tiled roof, cleaning costs ${flatRoofLess} less on a flat roof and ${metalRoofMore} more on a metal roof. Swiss VAT of ${vat} is added on top. The quote calculator prices basic cleaning, with the total including VAT; we quote the premium package on request.`,
     link: { page: "faq" },

@@ -81,6 +81,10 @@ export const fr: LanguageCards = {
     text: `La formule Premium comprend le nettoyage de base et, en plus, une inspection de votre installation: les modules, les cadres, le cheminement des câbles et les fixations sont contrôlés. Vous recevez un rapport d’inspection avec nos recommandations d’entretien et de réparation. Elle est proposée dès ${premiumPrice}: c’est son forfait de base, auquel s’ajoutent le prix au m² selon la surface, l’ajustement selon le type de toit et la TVA de ${vat}. Le calculateur de devis chiffre le nettoyage de base; pour la formule Premium, nous établissons le devis sur demande. Nous ne facturons aucun frais de déplacement.`,
     link: { page: "prices" },
   },
+  roofFactor: {
+    text: `Par rapport à un toit en tuiles, le nettoyage de l’installation solaire coûte ${metalRoofMore} de plus sur un toit en tôle et ${flatRoofLess} de moins sur un toit plat. Cet écart s’applique à tout le montant net, forfait de base et prix au m² compris; s’y ajoute la TVA de ${vat}.`,
+    link: { page: "prices" },
+  },
   priceComposition: {
     text: `Le prix se compose d’un forfait de base de ${chf(FIXED_COST_CHF)} et d’un prix au m² qui baisse à mesure que la surface augmente: ${formatChf(firstTier.chfPerM2)} par m² jusqu’à ${formatNumber(firstTier.upToM2)} m², et ${formatChf(lastTier.chfPerM2)} par m² au-delà de ${formatNumber(lastTierFrom)} m². Par rapport à un toit en tuiles, le nettoyage coûte ${flatRoofLess} de moins sur un toit plat et ${metalRoofMore} de plus sur un toit en tôle, et s’y ajoute la TVA de ${vat}; le devis indique le montant net, la TVA et le total. Le calculateur de devis accepte des tailles jusqu’à ${formatNumber(MAX_SIZE)}, en m², en kWc ou en nombre de modules.`,
     link: { page: "faq" },

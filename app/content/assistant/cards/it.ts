@@ -76,6 +76,10 @@ export const it: LanguageCards = {
     text: `Il pacchetto Premium parte da ${premium}, più il prezzo al m² e l’IVA: comprende tutta la pulizia di base e in più un’ispezione dell’impianto, in cui controlliamo moduli, telai, posa dei cavi e fissaggi. Riceve poi un rapporto con le nostre raccomandazioni per manutenzione e riparazioni. Il calcolatore online indica il prezzo della pulizia di base: per il pacchetto Premium Le prepariamo un preventivo su richiesta.`,
     link: { page: "prices" },
   },
+  roofFactor: {
+    text: `Rispetto a un tetto in tegole, la pulizia dell’impianto fotovoltaico costa il ${metalRoofPercent} % in più su un tetto in lamiera e il ${flatRoofPercent} % in meno su un tetto piano. La differenza vale per tutto l’importo netto, forfait di base e prezzo al m² compresi; a questo si aggiunge l’IVA dell’${vat} %.`,
+    link: { page: "prices" },
+  },
   priceComposition: {
     text: `Il prezzo si compone di un forfait di base di ${chf(FIXED_COST_CHF)} e di un prezzo al m² che diminuisce con l’aumentare della superficie: fino a ${num(firstTier.upToM2)} m² sono ${chf(firstTier.chfPerM2)} al m², oltre ${num(lastTierFrom)} m² solo ${formatChf(lastTier.chfPerM2)} al m². Rispetto a un tetto in tegole, la pulizia costa il ${flatRoofPercent} % in meno su un tetto piano e il ${metalRoofPercent} % in più su un tetto in lamiera, e a tutto questo si aggiunge l’IVA dell’${vat} %. Il calcolatore accetta dimensioni fino a ${num(MAX_SIZE)} m², kWp o moduli.`,
     link: { page: "prices", section: "calculator" },

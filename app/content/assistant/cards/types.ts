@@ -11,6 +11,7 @@ export const cardIds = [
   "solarPrice",
   "premiumPackage",
   "priceComposition",
+  "roofFactor",
   "quoteHowItWorks",
   "quoteValidity",
   "orderAfterQuote",
