@@ -125,7 +125,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     // per m² for us?" is one).
     const comparesRoofTypes =
       topic === "discount" &&
-      understood.attributes.includes("priceComposition") &&
+      (understood.attributes.includes("priceComposition") || understood.attributes.includes("roofFactor")) &&
       (findRoofType(message) !== undefined ||
         (PER_AREA.test(folded) && (boundedSizes(message).length > 0 || LARGER.test(folded))));
     // "If I write today, how long till someone answers?": a day named with the reply time asks that time, not a date;

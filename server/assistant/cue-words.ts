@@ -90,6 +90,10 @@ export const PRICE_COMPARATIVES: Lexicon = [
   "je nach dachart", "depending on the roof",
 ];
 
+/** A difference in price, said only beside a price asked ("does a metal roof make a difference to the price?"). */
+// prettier-ignore
+export const PRICE_DIFFERENCE_WORDS: Lexicon = ["=mehr", "=more", "=dearer", "difference", "unterschied", "differenza"];
+
 /** Data a visitor leaves with us, and where they are kept: details, forms, messages, privacy. */
 // prettier-ignore
 export const DATA_WORDS: Lexicon = [

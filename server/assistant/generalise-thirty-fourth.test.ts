@@ -1,4 +1,4 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { publicCompany } from "../company";
 import { parseEnv } from "../env";
 import { expectsAnswers, expectsHandover } from "./ask-in-tests";
@@ -68,5 +68,17 @@ describe("a roof type's effect on the panels' price", () => {
       /^Compared with a tiled roof, cleaning the panels costs 10% more/,
     );
     answers("Con il tetto in lamiera il prezzo dei pannelli cambia?", "it", /^Rispetto a un tetto in tegole/);
+  });
+  it("answers a comparative and a change of price alike, with the roof factor alone", () => {
+    for (const [message, language, roofFactor] of [
+      ["Ist es auf dem Flachdach günstiger?", "de", /^Gegenüber einem Ziegeldach/],
+      ["C'est plus cher sur un toit en tôle ?", "fr", /^Par rapport à un toit en tuiles/],
+      ["Our panels sit on a metal roof. Does that change what I pay?", "en", /^Compared with a tiled roof/],
+    ] as const) {
+      const reply = assistant.answer({ message, language });
+      expect(reply.text, message).toMatch(roofFactor);
+      // The whole price composition would add the rates per m².
+      expect(reply.text, message).not.toMatch(/(?:bis|jusqu’à|up to) \d+ m²/);
+    }
   });
 });

@@ -12,7 +12,6 @@ import {
 } from "./cue-words";
 import {
   BASIC_CLEANING_NAMES,
-  CHANGE_WORDS,
   CLEAN_WITH,
   REGULAR_CLEANING_WORDS,
   ATTRIBUTE_WORDS,
@@ -52,16 +51,11 @@ import {
   MORE_THAN,
   WHEN_IN_THE_YEAR,
 } from "./understand-words";
-import { findRoofType, findSize } from "./intents/quote";
 import { asksWhichTeam, namedTeam, teamNamedBeside } from "./intents/team";
 import type { Reading } from "./reading";
 
 /** Calculated, as the price composition's words say it ("pour le calcul du devis"). */
 const CALCULATED = ["=calcule", "=calcules", "=calculee", "=calcolato", "=calcolata", "=calcolati", "berechnet"];
-
-/** What one pays: the price, not how the invoice is paid ("change what I pay", "was ich zahle"). */
-const WHAT_ONE_PAYS =
-  / (?:what i pay|what we pay|was ich (?:be)?zahle|was wir (?:be)?zahlen|ce que je paie|ce que nous payons|quanto pago|quanto paghiamo) /;
 
 /** From the start: "depuis le début", "von Anfang an", "fin dall'inizio", "from the beginning". */
 const FROM_THE_START =
@@ -575,20 +569,6 @@ export function readAttributePairs(r: Reading): void {
     )
   )
     drop("regions");
-  // "Our panels sit on a metal roof. Does that change anything price-wise?": the roof type's effect on the panels' price
-  // is the roof factor, when no size is given to compute with.
-  if (
-    (has("price") || (has("payment") && WHAT_ONE_PAYS.test(folded))) &&
-    r.attributes.length === 1 &&
-    !r.services.some((service) => service !== "solar") &&
-    findRoofType(r.message) !== undefined &&
-    findSize(r.message) === undefined &&
-    (found(CHANGE_WORDS) !== undefined ||
-      / (?:mehr|teurer|billiger|gunstiger|more|cheaper|dearer|plus cher|moins cher|piu caro|meno caro|difference|unterschied|differenza) /.test(
-        folded,
-      ))
-  )
-    r.attributes = ["roofFactor"];
   // "Pour le calcul du devis, j'ai besoin de quelles infos?": calculating the quote is how it is made, not how a price is.
   if (
     has("priceComposition") &&

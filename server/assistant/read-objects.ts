@@ -1,4 +1,11 @@
-import { CONTRACT_TIERS, DATA_WORDS, PRICE_COMPARATIVES, RECEIVE_WORDS, ROOF_TYPE_NAMES } from "./cue-words";
+import {
+  CONTRACT_TIERS,
+  DATA_WORDS,
+  PRICE_COMPARATIVES,
+  PRICE_DIFFERENCE_WORDS,
+  RECEIVE_WORDS,
+  ROOF_TYPE_NAMES,
+} from "./cue-words";
 import { findRoofType, findSize } from "./intents/quote";
 import {
   ATTRIBUTE_WORDS,
@@ -37,6 +44,10 @@ import {
 } from "./understand-words";
 import { clearsSnowOneself } from "./intents/snow";
 import type { Reading } from "./reading";
+
+/** What one pays: the price, not how the invoice is paid ("change what I pay", "was ich zahle"). */
+const WHAT_ONE_PAYS =
+  / (?:what i pay|what we pay|was ich (?:be)?zahle|was wir (?:be)?zahlen|ce que je paie|ce que nous payons|quanto pago|quanto paghiamo) /;
 
 /** VAT said to be included ("inklusive MWST", "TVA comprise", "IVA inclusa", "including VAT"). */
 const VAT_INCLUDED =
@@ -104,15 +115,24 @@ export function readObjects(r: Reading): void {
     }
     if (!has("included") && !has("method")) r.attributes.unshift("method");
   }
-  // "Ist ein Blechdach teurer?", "plus cher sur un toit en tôle ?": roof types compared in price are the quote's roof
-  // factor, not a roof cleaning.
+  // "Ist ein Blechdach teurer?", "plus cher sur un toit en tôle ?", "Our panels sit on a metal roof. Does that change
+  // what I pay?": roof types compared in price, with no size to compute with, are the quote's roof factor, not a roof
+  // cleaning. A comparative says price by itself; a change or a difference only beside a price asked.
+  const asksWhatOnePays = has("price") || (has("payment") && WHAT_ONE_PAYS.test(r.folded));
   const comparesRoofTypes =
     (findRoofType(message) !== undefined || found(ROOF_TYPE_NAMES) !== undefined) &&
     findSize(message) === undefined &&
-    found(PRICE_COMPARATIVES) !== undefined;
+    (found(PRICE_COMPARATIVES) !== undefined ||
+      (asksWhatOnePays &&
+        r.attributes.length === 1 &&
+        (found(CHANGE_WORDS) !== undefined || found(PRICE_DIFFERENCE_WORDS) !== undefined)));
   if (comparesRoofTypes) {
     drop("price");
-    if (!has("priceComposition")) r.attributes.push("priceComposition");
+    if (has("payment") && WHAT_ONE_PAYS.test(r.folded)) drop("payment");
+    // Asked of the panels alone, the short roof-factor card; beside other things, the whole price composition.
+    const aloneOfThePanels = r.attributes.length === 0 && !r.services.some((service) => service !== "solar");
+    if (aloneOfThePanels) r.attributes.push("roofFactor");
+    else if (!has("priceComposition")) r.attributes.push("priceComposition");
   }
   // "Vos employés sont formés ?": whether the people are trained, not how many there are.
   if (

@@ -109,7 +109,7 @@ export const de: LanguageCards = {
     link: { page: "prices" },
   },
   roofFactor: {
-    text: `Gegenüber einem Ziegeldach kostet die Reinigung der Solaranlage auf einem Blechdach ${metalRoofPercent} % mehr und auf einem Flachdach ${flatRoofPercent} % weniger. Der Zu- oder Abschlag gilt für den ganzen Nettobetrag aus Grundpauschale und Flächenpreis; dazu kommen ${vat} % MWST.`,
+    text: `Gegenüber einem Ziegeldach ist die Reinigung der Solaranlage auf einem Blechdach ${metalRoofPercent} % teurer und auf einem Flachdach ${flatRoofPercent} % günstiger. Der Zuschlag oder Abzug gilt für den ganzen Nettobetrag aus Grundpauschale und Flächenpreis; dazu kommen ${vat} % MWST.`,
     link: { page: "prices" },
   },
   priceComposition: {
