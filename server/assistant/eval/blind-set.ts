@@ -136,10 +136,14 @@ import de34 from "./blind-thirty-fourth/de.json";
 import en34 from "./blind-thirty-fourth/en.json";
 import fr34 from "./blind-thirty-fourth/fr.json";
 import it34 from "./blind-thirty-fourth/it.json";
+import de35 from "./blind-thirty-fifth/de.json";
+import en35 from "./blind-thirty-fifth/en.json";
+import fr35 from "./blind-thirty-fifth/fr.json";
+import it35 from "./blind-thirty-fifth/it.json";
 
 /**
- * The blind evaluation sets, in thirty-four rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-thirty-fourth/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in thirty-five rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-thirty-fifth/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -200,6 +204,7 @@ export const blindRounds = [
   "thirty-second",
   "thirty-third",
   "thirty-fourth",
+  "thirty-fifth",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -239,6 +244,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     "thirty-second": { de: de32, fr: fr32, it: it32, en: en32 } as Record<Lang, BlindSet>,
     "thirty-third": { de: de33, fr: fr33, it: it33, en: en33 } as Record<Lang, BlindSet>,
     "thirty-fourth": { de: de34, fr: fr34, it: it34, en: en34 } as Record<Lang, BlindSet>,
+    "thirty-fifth": { de: de35, fr: fr35, it: it35, en: en35 } as Record<Lang, BlindSet>,
   };
 }
 
