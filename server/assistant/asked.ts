@@ -114,6 +114,7 @@ export const attributes = [
   "chatPrivacy",
   "damageDuringCleaning",
   "roofFactor",
+  "dataRights",
   "dataLocation",
 ] as const;
 export type Attribute = (typeof attributes)[number];

@@ -128,6 +128,15 @@ const DATA_LOCATION_CONTEXT_WORDS = [
   "finiscono", "landen", "atterrissent", "end", "estero", "ausland", "étranger", "etranger", "abroad",
 ];
 
+/** Around one's rights over one's data: asking for it, having it deleted, complaining (the card says how). */
+// prettier-ignore
+const DATA_RIGHTS_CONTEXT_WORDS = [
+  "verlangen", "beantragen", "löschen", "löscht", "gelöscht", "supprimer", "supprimiez", "supprimez", "effacer",
+  "cancellare", "cancellate", "cancellati", "delete", "deleted", "erase", "alles", "tout", "toutes", "tutto", "tutti",
+  "everything", "uber", "über", "mich", "moi", "me", "rivolgere", "adresser", "complain", "beschweren", "autorità",
+  "autorite", "autorité", "authority", "problema", "problem", "problème",
+];
+
 /** Around the chat: what one writes or types into it. */
 // prettier-ignore
 const CHAT_PRIVACY_CONTEXT_WORDS = [
@@ -161,6 +170,7 @@ const CONTEXT_WORDS: Partial<Record<Attribute, readonly string[]>> = {
   decline: DECLINE_CONTEXT_WORDS,
   dataLocation: DATA_LOCATION_CONTEXT_WORDS,
   chatPrivacy: CHAT_PRIVACY_CONTEXT_WORDS,
+  dataRights: DATA_RIGHTS_CONTEXT_WORDS,
   insurance: INSURANCE_CONTEXT_WORDS,
   interval: INTERVAL_CONTEXT_WORDS,
   leadTime: LEAD_TIME_CONTEXT_WORDS,

@@ -1123,8 +1123,10 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   // read from the personal data asked of the chat or of where they are kept (read-objects.ts)
   chatPrivacy: [],
   damageDuringCleaning: [],
-  // read from a roof type named with a change of price (read-attribute-pairs.ts)
+  // read from a roof type compared in price (read-objects.ts)
   roofFactor: [],
+  // read from a deletion asked how, or an authority named with one's data (read-objects.ts)
+  dataRights: [],
   dataLocation: [],
   soilingSlider: ["schieberegler", "=regler", "=slider", "=curseur", "=cursore"],
   // read from a proof asked of the certification ("can I see proof of your certification?"), not from words of its own

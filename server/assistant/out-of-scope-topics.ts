@@ -5,6 +5,24 @@
  * matched as word beginnings; a trailing space asks for the whole word. Data only: `outOfScope` reads them, with the
  * shapes of two words together (another firm and its offer, a booked date and moving it, …).
  */
+/** Deleting one's data, requested: a person carries it out and confirms (asked how, the privacy policy answers). */
+export const DATA_DELETION_REQUESTS = [
+  "delete all data",
+  "delete all my",
+  "delete everything",
+  "delete my data",
+  "delete my details",
+  "daten loschen",
+  "loschen sie meine",
+  "loscht meine",
+  "supprimer mes",
+  "supprimez mes",
+  "effacer mes",
+  "effacez mes",
+  "cancellare i miei",
+  "cancellate i miei",
+];
+
 export const OUT_OF_SCOPE_TOPICS = [
   // new gutters, new panels, gardening on the ground: a roofer's, an installer's or a gardener's trade
   "neue dachrinne",
@@ -380,20 +398,7 @@ export const OUT_OF_SCOPE_TOPICS = [
   "mon argent",
   "soldi indietro",
   // deleting one's data: a request a person carries out and confirms
-  "delete all data",
-  "delete all my",
-  "delete everything",
-  "delete my data",
-  "delete my details",
-  "daten loschen",
-  "loschen sie meine",
-  "loscht meine",
-  "supprimer mes",
-  "supprimez mes",
-  "effacer mes",
-  "effacez mes",
-  "cancellare i miei",
-  "cancellate i miei",
+  ...DATA_DELETION_REQUESTS,
   // another company's offer, compared with ours
   "andere firma",
   // a competitor by its company form ("die Sonnenputz AG", "Solar Clean GmbH", "Nettoyage Sàrl")

@@ -3,7 +3,8 @@ import { ATTRIBUTE_WORDS, SERVICE_WORDS } from "./lexicon";
 import { namesAny as namesAnyEntry } from "./lexicon-match";
 import { keywordTokens, namesAny } from "./text";
 import { asksAboutANamedPerson, asksSomeoneElsesDetails, asksSomeonesDetails } from "./out-of-scope-people";
-import { OUT_OF_SCOPE_TOPICS } from "./out-of-scope-topics";
+import { DATA_DELETION_REQUESTS, OUT_OF_SCOPE_TOPICS } from "./out-of-scope-topics";
+import { asksAboutDataRights, requestsDataDeletion } from "./understand-words";
 
 /**
  * Whether a question goes to a person whatever else it asks: a topic the company does not cover (`out-of-scope-topics`),
@@ -532,6 +533,7 @@ const BROKEN = [...DAMAGED, "kaputt", "defekt", "gebrochen", "fissur", "spaccat"
 const CONDITIONAL = / (?:if|wenn|falls|si|se|what if|in case|au cas|nel caso) /;
 
 const DATA_ABROAD_WORDS = new Set(["ausland", "abroad", "a l'etranger", "all'estero"]);
+const DATA_DELETION_SET = new Set(DATA_DELETION_REQUESTS);
 
 export function outOfScope(message: string): boolean {
   const folded = ` ${keywordTokens(message).join(" ")} `;
@@ -543,10 +545,12 @@ export function outOfScope(message: string): boolean {
   // "Li tenete all'estero?" of one's data asks where they are kept, which the privacy policy says.
   const dataAbroad = namesAnyEntry(ATTRIBUTE_WORDS.personalData, message);
   const hidden = HIDDEN.test(folded);
+  const asksDataRights = asksAboutDataRights(folded);
   return (
     RECORD_NUMBER.test(message) ||
     OUT_OF_SCOPE_TOPICS.some(
       (word) =>
+        !(asksDataRights && DATA_DELETION_SET.has(word)) &&
         !(overflows && FACADE_WORDS.has(word)) &&
         !(flies && ALLOWED_WORDS.has(word)) &&
         !(onPanels && word === "rustico") &&
@@ -554,6 +558,7 @@ export function outOfScope(message: string): boolean {
         !(hidden && word === "nebenkosten") &&
         folded.includes(` ${keywordTokens(word).join(" ")}${word.endsWith(" ") ? " " : ""}`),
     ) ||
+    requestsDataDeletion(folded) ||
     asksSomeoneElsesDetails(folded) ||
     asksSomeonesDetails(message) ||
     // "Vous existez depuis quand et vous avez nettoyé combien de modules ?": since when is no "since then".

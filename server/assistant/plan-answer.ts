@@ -316,6 +316,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("waterSupply")];
     case "roofFactor":
       return [card("roofFactor")];
+    case "dataRights":
+      return [card("dataRights")];
     case "damageDuringCleaning":
       return [card("damageDuringCleaning")];
     case "chatPrivacy":

@@ -41,6 +41,7 @@ import {
   KEPT,
   ASKS_HOW_LONG,
   NEXT_CLEANING_WORDS,
+  asksAboutDataRights,
 } from "./understand-words";
 import { clearsSnowOneself } from "./intents/snow";
 import type { Reading } from "./reading";
@@ -252,6 +253,15 @@ export function readObjects(r: Reading): void {
     drop("onTheDay");
     drop("chemicals");
   }
+  // How to have one's data deleted, or whom to complain to: the privacy policy's section on one's rights. Asked outright
+  // ("Löscht meine Daten"), a person carries it out, below.
+  // Asked with how long data are kept, the retention card says the rights too.
+  if (
+    asksAboutDataRights(r.folded) &&
+    !CHAT_NAMED.test(r.folded) &&
+    !(has("personalData") && ASKS_HOW_LONG.test(r.folded))
+  )
+    r.attributes = ["dataRights"];
   // "Est-ce que vous gardez ce que j'écris ici dans le chat?": what becomes of a chat message; "Li tenete all'estero?",
   // "wo speichert ihr die Daten?": where data are kept. The privacy policy says both.
   if (CHAT_NAMED.test(r.folded) && (has("personalData") || KEPT.test(r.folded))) r.attributes = ["chatPrivacy"];

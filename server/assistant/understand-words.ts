@@ -593,3 +593,39 @@ export const NEXT_CLEANING_WORDS = [
   "echeance",
   "scade",
 ];
+
+/** Having one's data deleted: a deletion word with one's data or oneself named. */
+const DELETION = / (?:losch\w*|supprim\w*|effac\w*|cancell\w*|elimin\w*|delet\w*|eras\w*) /;
+const ONES_DATA =
+  / (?:daten|angaben|uber mich|von mir|donnees|informations|sur moi|dati|su di me|data|details|about me|information) /;
+/** Asked how or whether, not requested outright ("Löscht meine Daten" is a request a person carries out). */
+const HOW_OR_WHETHER =
+  / (?:wie|kann ich|konnen sie|konnt ihr|moglich|comment|possible|puis je|pouvez vous|come|posso|potete|possibile|how|can i|can you|could you) /;
+/** The authority one complains to about one's data. */
+const PRIVACY_AUTHORITY =
+  / (?:edob|ifpdt|pfpdt|fdpic|datenschutzbeauftragt\w*|aufsichtsbehorde|behorde|prepose\w*|autorite|autorita|incaricato federale|authority|commissioner) /;
+const PRIVACY_NAMED = / (?:daten\w*|donnees|dati|data|privacy|datenschutz|confidentialite) /;
+/** A complaint about how one's data are handled ("Where can I complain about data protection?"). */
+const PRIVACY_COMPLAINT =
+  / (?:beschwer\w*|plainte|reclamation|reclamo|lamentel\w*|complain\w*) .*(?:datenschutz|privacy|protection des donnees|protezione dei dati|data protection|confidentialite)|(?:datenschutz|privacy|protection des donnees|protezione dei dati|data protection|confidentialite) .*(?:beschwer\w*|plainte|reclamation|reclamo|lamentel\w*|complain\w*) /;
+
+/**
+ * "Wie kann ich verlangen, dass ihr alles über mich löscht?", "Se ho un problema con la privacy, a quale autorità mi
+ * posso rivolgere?": one's rights over one's data, as the privacy policy states them.
+ */
+export function asksAboutDataRights(folded: string): boolean {
+  return (
+    (DELETION.test(folded) && ONES_DATA.test(folded) && HOW_OR_WHETHER.test(folded)) ||
+    (PRIVACY_AUTHORITY.test(folded) && PRIVACY_NAMED.test(folded)) ||
+    PRIVACY_COMPLAINT.test(folded)
+  );
+}
+
+/** Asked for outright: "bitte", "sofort", "je veux", "per favore", "please". */
+const REQUESTED =
+  / (?:bitte|sofort|ich will|ich mochte|please|immediately|i want|plait|immediatement|tout de suite|je veux|je voudrais|per favore|subito|voglio|vorrei) /;
+
+/** "Löscht bitte sofort alle meine Daten": a deletion requested outright, which a person carries out and confirms. */
+export function requestsDataDeletion(folded: string): boolean {
+  return DELETION.test(folded) && ONES_DATA.test(folded) && REQUESTED.test(folded) && !asksAboutDataRights(folded);
+}

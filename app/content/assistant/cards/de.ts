@@ -380,6 +380,10 @@ export const de: LanguageCards = {
     text: "Der Verlustrechner, der Ertragsrechner und der Preisrechner für die Dachreinigung rechnen ausschliesslich in Ihrem Browser: Die eingegebenen Anlagendaten werden nicht an uns übermittelt und nicht gespeichert. Nur wenn Sie mit dem Offertrechner eine Offerte als PDF erstellen, speichern wir Ihre Angaben mit der Offerte.",
     link: { page: "privacy" },
   },
+  dataRights: {
+    text: "Sie haben das Recht auf Auskunft über Ihre Personendaten, auf Berichtigung und auf Löschung, soweit keine Aufbewahrungspflicht entgegensteht. Schreiben Sie uns dazu an {email} oder per Post an {address}; damit wir keine Daten an Unbefugte herausgeben, können wir Sie bitten, Ihre Identität nachzuweisen. Beschweren können Sie sich beim Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB) in Bern.",
+    link: { page: "privacy" },
+  },
   dataRetention: {
     text: `Nachrichten aus dem Kontaktformular bewahren wir ${privacyRetention.contactYears} Jahre auf, die Daten der Sofort-Offerte (Angaben, berechnete Preise, Offerte als PDF) ${privacyRetention.quoteYears} Jahre und E-Mails, die über die Website versendet werden, ${privacyRetention.emailYears} Jahre; danach werden sie automatisch gelöscht. Sie haben das Recht auf Auskunft, Berichtigung und Löschung Ihrer Daten.`,
     link: { page: "privacy" },

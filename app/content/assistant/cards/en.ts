@@ -362,6 +362,10 @@ export const en: LanguageCards = {
     text: "Our loss calculators and the price calculator on the roof cleaning page work entirely in your browser: the figures you enter are neither sent to us nor stored. Only when you create a PDF quote with the quote calculator do we store your details with the quote.",
     link: { page: "privacy" },
   },
+  dataRights: {
+    text: "You have the right to know what personal data we hold about you, to have it corrected and to have it deleted, unless the law requires us to keep it. To do so, write to us at {email} or by post to {address}; so that no data reaches the wrong person, we may ask you to prove your identity. You can also complain to the Federal Data Protection and Information Commissioner (FDPIC) in Bern.",
+    link: { page: "privacy" },
+  },
   dataRetention: {
     text: `We keep messages you send us through the website for ${count(privacyRetention.contactYears)} years, instant-quote data (your details, the calculated prices and the PDF quote) for ${count(privacyRetention.quoteYears)} years and e-mails sent through the website for ${count(privacyRetention.emailYears)} years; after that, they are deleted automatically. You have the right to see the data we hold about you and to have it corrected or deleted.`,
     link: { page: "privacy" },

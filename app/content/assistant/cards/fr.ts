@@ -353,6 +353,10 @@ export const fr: LanguageCards = {
     text: "Le calculateur de pertes, le calculateur de rendement et le calculateur de prix du nettoyage de toiture fonctionnent entièrement dans votre navigateur: les données de votre installation ne nous sont pas transmises et ne sont pas enregistrées. Nous n’enregistrons vos indications, avec le devis, que si vous établissez un devis en PDF avec le calculateur de devis.",
     link: { page: "privacy" },
   },
+  dataRights: {
+    text: "Vous avez le droit de savoir quelles données personnelles nous détenons sur vous, de les faire rectifier et de les faire effacer, sauf obligation légale de conservation. Écrivez-nous pour cela à {email} ou par courrier à {address}; afin de ne transmettre aucune donnée à une personne non autorisée, nous pouvons vous demander de justifier de votre identité. Vous pouvez aussi adresser une plainte au Préposé fédéral à la protection des données et à la transparence (PFPDT), à Berne.",
+    link: { page: "privacy" },
+  },
   dataRetention: {
     text: `Nous conservons les messages envoyés par le formulaire de contact pendant ${privacyRetention.contactYears} ans, les données du devis immédiat (indications, prix calculés, devis en PDF) pendant ${privacyRetention.quoteYears} ans et les e-mails envoyés depuis le site pendant ${privacyRetention.emailYears} ans; passé ces délais, ils sont supprimés automatiquement. Vous avez le droit de consulter vos données, de les faire rectifier et de les faire supprimer.`,
     link: { page: "privacy" },

@@ -348,6 +348,10 @@ export const it: LanguageCards = {
     text: "Il calcolatore delle perdite, il calcolatore del rendimento e il calcolatore del prezzo per la pulizia dei tetti funzionano esclusivamente nel Suo browser: i dati dell’impianto che inserisce non ci vengono trasmessi e non vengono salvati. Solo se crea un preventivo in PDF con il calcolatore del preventivo salviamo i Suoi dati insieme al preventivo.",
     link: { page: "privacy" },
   },
+  dataRights: {
+    text: "Ha il diritto di sapere quali dati personali conserviamo su di Lei, di farli rettificare e di farli cancellare, salvo obblighi legali di conservazione. Per farlo ci scriva a {email} o per posta a {address}; per non consegnare dati a persone non autorizzate, possiamo chiederLe di dimostrare la Sua identità. Può inoltre presentare reclamo all’Incaricato federale della protezione dei dati e della trasparenza (IFPDT) a Berna.",
+    link: { page: "privacy" },
+  },
   dataRetention: {
     text: `Conserviamo i messaggi inviati tramite il modulo di contatto per ${privacyRetention.contactYears} anni, i dati del preventivo immediato (indicazioni, prezzi calcolati, preventivo in PDF) per ${privacyRetention.quoteYears} anni e le e-mail inviate dal sito per ${privacyRetention.emailYears} anni; trascorsi questi termini, vengono cancellati automaticamente. Ha il diritto di accedere ai Suoi dati, di farli rettificare e di farli cancellare.`,
     link: { page: "privacy" },

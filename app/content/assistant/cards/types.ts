@@ -12,6 +12,7 @@ export const cardIds = [
   "premiumPackage",
   "priceComposition",
   "roofFactor",
+  "dataRights",
   "quoteHowItWorks",
   "quoteValidity",
   "orderAfterQuote",
