@@ -29,3 +29,32 @@ describe("one's rights over one's data", () => {
     handsOver("Please delete my data and confirm by e-mail.", "en");
   });
 });
+
+describe("why demineralised water, not tap water", () => {
+  it("answers with the water card, which says it dries without limescale marks", () => {
+    answers("Warum putzt ihr nicht mit Hahnenwasser?", "de", /ohne Kalkflecken/);
+    answers("Pourquoi pas simplement l'eau du robinet ?", "fr", /déminéralis/);
+    answers("Why can't you just use tap water?", "en", /without limescale marks|limescale/);
+  });
+});
+
+describe("a cleaning that is not properly clean afterwards", () => {
+  it("is the satisfaction guarantee", () => {
+    answers("Was, wenn die Module danach nicht richtig sauber sind?", "de", /Zufriedenheitsgarantie/);
+    answers("What if the panels aren't properly clean afterwards?", "en", /satisfaction guarantee/);
+  });
+});
+
+describe("where the teams are", () => {
+  it("names the six regional teams, and counts them when asked how many", () => {
+    answers("Wo sind eure Teams stationiert?", "de", /Aargau, Zürich, Zentralschweiz/);
+    answers("Dove si trovano le vostre squadre?", "it", /Argovia/);
+    answers("Vous avez combien d'équipes et elles sont basées où exactement ?", "fr", /six équipes[\s\S]*Langenthal/);
+  });
+});
+
+describe("the maintenance plan to download", () => {
+  it("is named when an overview of the intervals is asked for to download", () => {
+    answers("Kann man die Wartungsintervalle irgendwo als Übersicht runterladen?", "de", /Wartungsplan/);
+  });
+});

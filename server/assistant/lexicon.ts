@@ -580,6 +580,11 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "nicht zufrieden", "not happy", "insoddisf", "reklamier", "nachbesser",
     // "wenn ich mit dem Resultat nicht happy bin", "non contento del risultato"
     "nicht happy", "unhappy", "pas contente", "non contento", "non contenta",
+    // not properly clean afterwards ("wenn's nachher nicht richtig sauber ist")
+    "nicht richtig sauber", "nicht ganz sauber", "nicht sauber geworden", "pas bien propre", "pas vraiment propre",
+    "pas propre apres", "non e pulito bene", "non pulito bene", "non ben pulit", "non e venuto pulito",
+    "not properly clean", "not clean afterwards", "isn't clean afterwards", "not really clean", "aren't properly clean",
+    "isn't properly clean",
     // still seeing dirt after the cleaning
     "vedo ancora", "ancora delle macchie", "ancora macchie", "noch flecken", "immer noch flecken", "encore des traces",
     "toujours des traces", "still see", "still streaky", "still dirty",
@@ -1044,6 +1049,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "calendario",
     "calendar",
     "checkliste herunterladen",
+    "runterladen",
     "telecharger",
     "scaricare",
     "download",
@@ -1303,6 +1309,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "get the water", "your own water", "my water", "our water", "bring water", "bring your own", "ionenaustausch",
     "bringt ihr", "nehmt ihr", "bringen sie", "nehmen sie", "mitbring",
     "echange d'ions", "scambiator", "scambio ionico", "ion exchange", "ion-exchange",
+    // why not plain tap water: the card says what demineralised water does that tap water does not
+    "leitungswasser", "normales wasser", "hahnenwasser", "eau du robinet", "eau normale", "acqua del rubinetto",
+    "acqua normale", "acqua di rete", "tap water", "normal water", "mains water",
     // how the water is made pure, and whether the visitor's hard water leaves marks: the water demineralised on site
     "preparate l'acqua", "come la preparate", "prepare the water", "preparez l'eau", "wasser aufbereit", "aufbereitet",
     "la portate", "hard water", "water is hard", "water is super hard", "water is very hard", "hartes wasser",

@@ -50,6 +50,10 @@ import type { Reading } from "./reading";
 const WHAT_ONE_PAYS =
   / (?:what i pay|what we pay|was ich (?:be)?zahle|was wir (?:be)?zahlen|ce que je paie|ce que nous payons|quanto pago|quanto paghiamo) /;
 
+/** Where the teams are ("wo sind eure Teams?", "vos équipes sont basées où ?", "dove si trovano le squadre?"). */
+const TEAMS_WHERE =
+  / (?:teams?|equipes?|squadr[ae]) (?:\S+ ){0,5}(?:basee?s?|based|stationiert|situee?s?) |(?:wo sind|ou sont|dove sono|dove si trovano|where are) (?:\S+ ){0,2}(?:teams?|equipes?|squadr[ae]) /;
+
 /** VAT said to be included ("inklusive MWST", "TVA comprise", "IVA inclusa", "including VAT"). */
 const VAT_INCLUDED =
   / (?:inklusive|inkl|inbegriffen|incluse?|comprise?|inclus[ao]|compres[ao]|including|incl) (?:der |la |l |the )?(?:mwst|mehrwertsteuer|tva|iva|vat)\b| (?:mwst|tva|iva|vat) (?:inklusive|inbegriffen|incluse?|comprise?|inclus[ao]|compres[ao]|included)\b/;
@@ -198,6 +202,17 @@ export function readObjects(r: Reading): void {
     drop("onTheDay");
   }
   if (has("office")) drop("contact");
+  // "Combien d'équipes vous avez, et elles sont basées où ?": where the teams are is the regions card, which names them.
+  if (TEAMS_WHERE.test(r.folded) && !has("regions") && !has("regionalTeam")) {
+    drop("office");
+    // The teams named only to ask where they are ask nothing of the company ("how many" still does).
+    if (
+      namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => /team|equipe|squadr/.test(word)) &&
+      !/ (?:combien|wie ?viele?|quant[ie]|how many) /.test(r.folded)
+    )
+      drop("company");
+    r.attributes.push("regions");
+  }
   // "Hotspot", "dauerhaft beschädigt": lasting damage from dirt, not our insurance or a repair. "Dauerhaft",
   // "permanent" alone ("bleiben die Module dauerhaft sauber?") is a promise, not a question about damage.
   if (
@@ -241,7 +256,11 @@ export function readObjects(r: Reading): void {
     drop("method");
   }
   // "D'où vient votre eau?": where the water comes from, only with the water named.
-  if (has("waterSource") && found(["wasser", "=eau", "acqua", "=water"]) === undefined) drop("waterSource");
+  if (
+    has("waterSource") &&
+    found(["wasser", "=eau", "acqua", "=water", "leitungswasser", "hahnenwasser"]) === undefined
+  )
+    drop("waterSource");
   // "Water or electricity on the day?": the card of what we need on the day says both.
   if (
     has("waterSource") &&
