@@ -164,7 +164,15 @@ const PROCESS_CONTEXT_WORDS = [
   "walk", "through", "start", "finish", "anfang", "ende", "début", "debut", "fin", "inizio", "fine",
 ];
 
+/** Around how the price is made up: the rate per m² going down as the area grows, a large site (the card says how far). */
+// prettier-ignore
+const PRICE_COMPOSITION_CONTEXT_WORDS = [
+  "descend", "baisse", "sinkt", "sinken", "runter", "scende", "cala", "down", "drops", "falls", "site", "gros", "grosse",
+  "grand", "grande", "big", "large", "gross", "grossen",
+];
+
 const CONTEXT_WORDS: Partial<Record<Attribute, readonly string[]>> = {
+  priceComposition: PRICE_COMPOSITION_CONTEXT_WORDS,
   diy: DIY_CONTEXT_WORDS,
   process: PROCESS_CONTEXT_WORDS,
   decline: DECLINE_CONTEXT_WORDS,

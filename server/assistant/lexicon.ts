@@ -523,6 +523,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "anfahrt", "anreise", "fahrkost", "wegkost", "reisekost", "fahrspesen", "reisespesen", "wegspesen", "deplacement", "trasfert", "viaggio", "travel",
     "call-out", "callout", "=km", "kilometer", "frais de route", "spese di viaggio", "spostament",
     "fahrtkosten",
+    // "vous facturez le trajet ?"
+    "=trajet", "=trajets", "=tragitto",
     "anfahrtskosten",
     "frais de deplacement",
     "costi di trasferta",

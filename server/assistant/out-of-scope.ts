@@ -530,7 +530,8 @@ const DAMAGED = [
 /** Tiles and the roof's covering: a broken one is a roofer's repair (a damaged module goes to the partner installers). */
 const ROOF_TILES = ["ziegel", "tuile", "couverture", "tegol", "copertura", "tile", "shingle", "dachhaut", "eternit"];
 const BROKEN = [...DAMAGED, "kaputt", "defekt", "gebrochen", "fissur", "spaccat", "slipped"];
-const CONDITIONAL = / (?:if|wenn|falls|si|se|what if|in case|au cas|nel caso) /;
+const CONDITIONAL =
+  / (?:if|wenn|falls|si|se|what if|in case|au cas|en cas|nel caso|in caso|im fall|im falle|in the event) /;
 
 const DATA_ABROAD_WORDS = new Set(["ausland", "abroad", "a l'etranger", "all'estero"]);
 const DATA_DELETION_SET = new Set(DATA_DELETION_REQUESTS);

@@ -569,6 +569,21 @@ export function readAttributePairs(r: Reading): void {
     )
   )
     drop("regions");
+  // "Le tarif au m² descend jusqu'où ?", "wie weit sinkt der Preis?": how far a price falls, not how far we travel.
+  if (
+    has("regions") &&
+    (has("price") || has("priceComposition")) &&
+    / (?:descend\w*|baisse\w*|sinkt|sinken|runter|scende\w*|cala|calano|go(?:es)? down|drops?|falls?) /.test(folded) &&
+    found(REACH_WORDS) === undefined
+  )
+    drop("regions");
+  // "Vous facturez le trajet ?": charging for the journey asks the travel costs, not how an invoice is paid.
+  if (
+    has("travel") &&
+    has("payment") &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.payment, (word) => /^(?:factur|fattur|rechnung|invoice)/.test(word))
+  )
+    drop("payment");
   // "Pour le calcul du devis, j'ai besoin de quelles infos?": calculating the quote is how it is made, not how a price is.
   if (
     has("priceComposition") &&
