@@ -1,6 +1,6 @@
 import type { Understanding } from "./asked";
 import { CONTRACT_TIERS, DATA_WORDS } from "./cue-words";
-import { namesAny } from "./lexicon-match";
+import { namesAnyEntry } from "./lexicon-match";
 import { INSURANCE_NOUN, continuesEarlier } from "./message-cues";
 import { asksWhetherPhotosNeeded } from "./read-quote-and-context";
 import { AMOUNT_LIMIT, BUSY_SEASON, COVER_VERB, NEXT_STEP } from "./turn-cues";
@@ -83,7 +83,7 @@ export function readFollowUp(
     understood = { ...understood, attributes: ["insurance"] };
   // "Wie lange speichert ihr meine Daten?" – "und die Nachrichten aus dem Kontaktformular?": the same question of
   // other data.
-  if (earlier?.attributes.includes("personalData") && namesAny(DATA_WORDS, message))
+  if (earlier?.attributes.includes("personalData") && namesAnyEntry(DATA_WORDS, message))
     understood = { ...understood, attributes: ["personalData"] };
   // "What contracts do you have?" – "the middle one: how long does it run, how many cleanings?": a contract's term and
   // cleanings are what the contracts card states.
@@ -97,7 +97,7 @@ export function readFollowUp(
   // "Che contratti avete?" – "il Basis per che superficie è pensato?": a contract named by its tier asks the contracts.
   if (
     earlier?.attributes.includes("contracts") &&
-    namesAny(CONTRACT_TIERS, message) &&
+    namesAnyEntry(CONTRACT_TIERS, message) &&
     !understood.attributes.includes("price")
   )
     understood = { ...understood, services: ["b2b"], attributes: ["contracts"] };

@@ -146,8 +146,8 @@ export function spelledRightTokens(tokens: readonly string[]): Set<number> {
   return known;
 }
 
-/** Whether a message names any entry of a lexicon (for a rule outside \`understand\`). */
-export function namesAny(lexicon: Lexicon, message: string): boolean {
+/** Whether a message names any entry of a lexicon, read as `understand` reads it, typos included (for a rule outside it). */
+export function namesAnyEntry(lexicon: Lexicon, message: string): boolean {
   const tokens = keywordTokens(message);
   return firstMatch(lexicon, tokens, ` ${tokens.join(" ")} `) !== undefined;
 }

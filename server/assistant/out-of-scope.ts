@@ -1,6 +1,6 @@
 import { clearsSnowOneself } from "./intents/snow";
 import { ATTRIBUTE_WORDS, SERVICE_WORDS } from "./lexicon";
-import { namesAny as namesAnyEntry } from "./lexicon-match";
+import { namesAnyEntry } from "./lexicon-match";
 import { keywordTokens, namesAny } from "./text";
 import { asksAboutANamedPerson, asksSomeoneElsesDetails, asksSomeonesDetails } from "./out-of-scope-people";
 import { DATA_DELETION_REQUESTS, OUT_OF_SCOPE_TOPICS } from "./out-of-scope-topics";

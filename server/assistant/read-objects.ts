@@ -1,5 +1,7 @@
 import {
   CONTRACT_TIERS,
+  STAFF_WORDS,
+  TEAM_WORDS,
   DATA_WORDS,
   PRICE_COMPARATIVES,
   PRICE_DIFFERENCE_WORDS,
@@ -143,10 +145,7 @@ export function readObjects(r: Reading): void {
   if (
     has("company") &&
     has("certification") &&
-    namedOnlyThrough(
-      ATTRIBUTE_WORDS.company,
-      (word) => word === "employ" || word === "mitarbeit" || word === "dipendent",
-    )
+    namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => STAFF_WORDS.includes(word))
   )
     drop("company");
   if (
@@ -207,7 +206,7 @@ export function readObjects(r: Reading): void {
     drop("office");
     // The teams named only to ask where they are ask nothing of the company ("how many" still does).
     if (
-      namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => /team|equipe|squadr/.test(word)) &&
+      namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => TEAM_WORDS.includes(word)) &&
       !/ (?:combien|wie ?viele?|quant[ie]|how many) /.test(r.folded)
     )
       drop("company");
@@ -375,11 +374,7 @@ export function readObjects(r: Reading): void {
     )
       drop("certification");
     // "Comment vos employés sont-ils sécurisés?": the people who go up are asked after, not the company.
-    if (
-      namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) =>
-        ["employ", "mitarbeit", "dipendent", "=equipe", "=equipes", "=team", "=teams", "squadr"].includes(word),
-      )
-    )
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => STAFF_WORDS.includes(word) || TEAM_WORDS.includes(word)))
       drop("company");
   }
   // "What else do you do?": the overview, only when nothing more precise is asked, and asked as an open question:

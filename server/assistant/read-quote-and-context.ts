@@ -1,5 +1,5 @@
 import { lossScenarios } from "#app/content/blog/loss-scenarios";
-import { namesAny } from "./lexicon-match";
+import { namesAnyEntry } from "./lexicon-match";
 import { OPENING_HOURS_NAMED, PRIVATE_WORDS, RECEIVE_WORDS, SOMETHING_WORDS } from "./cue-words";
 import { asksForLoss, findStatedLossPercent } from "./intents/loss";
 import { namesGalleryTown } from "./intents/gallery";
@@ -238,7 +238,7 @@ export function readQuoteAndContext(r: Reading): void {
     r.attributes = ["difference", ...r.attributes];
   // "Pourquoi votre calculateur compte de l'usure même si mes panneaux sont propres ?": why wear is counted, the guide's
   // callout; with a plant's size the loss answer gives the wear's amount.
-  if (namesAny(WEAR_WORDS, folded) && namesAny(CALCULATOR_NAMES, folded) && findSize(message) === undefined) {
+  if (namesAnyEntry(WEAR_WORDS, folded) && namesAnyEntry(CALCULATOR_NAMES, folded) && findSize(message) === undefined) {
     for (const words of [WEAR_WORDS, CALCULATOR_NAMES]) found(words);
     r.attributes = ["lossWear"];
   }
@@ -246,9 +246,9 @@ export function readQuoteAndContext(r: Reading): void {
   // A size asked about in the guide is one of its examples too ("Im Ratgeber zum Verlustrechner: wie viel verliert der
   // Bauernhof mit 100 kWp?"), when the size is one of the examples': the guide's own figures, not the home calculator's.
   if (
-    namesAny(GUIDE_WORDS, folded) &&
-    (namesAny(CALCULATOR_NAMES, folded) || isAGuideExample(message)) &&
-    (namesAny(EXAMPLE_WORDS, folded) || isAGuideExample(message))
+    namesAnyEntry(GUIDE_WORDS, folded) &&
+    (namesAnyEntry(CALCULATOR_NAMES, folded) || isAGuideExample(message)) &&
+    (namesAnyEntry(EXAMPLE_WORDS, folded) || isAGuideExample(message))
   ) {
     for (const words of [GUIDE_WORDS, CALCULATOR_NAMES, EXAMPLE_WORDS]) found(words);
     r.attributes = ["lossGuideExamples"];
@@ -262,7 +262,7 @@ export function readQuoteAndContext(r: Reading): void {
     r.services.includes("greenRoof") &&
     !has("seedlings") &&
     r.attributes.every((a) => SEEDLINGS_ASKED_AS.has(a)) &&
-    namesAny(TREE_WORDS, folded)
+    namesAnyEntry(TREE_WORDS, folded)
   )
     r.attributes = ["seedlings"];
   // "Vorher-Nachher-Bilder: wie viel mehr Ertrag hatte die Scheune?": the home page's projects, not the report's photos

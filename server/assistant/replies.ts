@@ -38,7 +38,7 @@ import { namedGalleryProject } from "./intents/gallery";
 import { findLocation, findStatedLossPercent, namesLossPage } from "./intents/loss";
 import { findOwnUse, type OwnUse } from "./intents/own-use";
 import { findSize } from "./intents/quote";
-import { namesAny } from "./lexicon-match";
+import { namesAnyEntry } from "./lexicon-match";
 import { CHECK_WHILE_CLEANING, HARD_WATER, HOT_PANELS, PRE_EXISTING_DAMAGE } from "./lexicon";
 import { environmentFor, findFrancsPerKwh, findSoilingIndex, namesYieldCalculator } from "./intents/yield-calculator";
 import { asksToLeave, asksWhatItSends } from "./intents/newsletter";
@@ -434,13 +434,13 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
     if (card === "calculatorInputs" && SIZE_UNIT_NAMED.test(foldForMatching(message)))
       return sentenceWith(text, /m² (?:pro|per|par) (?:kWp|kWc)/u) ?? text;
     // "What do you check while cleaning?": the visual check and the defect report themselves, not the section's heading.
-    if (card === "includedInPrice" && namesAny(CHECK_WHILE_CLEANING, message)) return visualCheckText(lang);
+    if (card === "includedInPrice" && namesAnyEntry(CHECK_WHILE_CLEANING, message)) return visualCheckText(lang);
     // "Cold water on panels baking in the sun?": the card's last sentence (hot days: the cool morning) answers it.
-    if (card === "season" && namesAny(HOT_PANELS, message)) return lastSentenceFirst(text);
+    if (card === "season" && namesAnyEntry(HOT_PANELS, message)) return lastSentenceFirst(text);
     // "Kalkhaltiges Wasser, gibt das Flecken?": the demineralised water first, the tap we need after it.
-    if (card === "waterSupply" && namesAny(HARD_WATER, message)) return firstSentenceLast(text);
+    if (card === "waterSupply" && namesAnyEntry(HARD_WATER, message)) return firstSentenceLast(text);
     // "Schäden, die schon vorher da waren?": the defect report alone, as a sentence, not the repairs it also offers.
-    if (card === "repairs" && namesAny(PRE_EXISTING_DAMAGE, message)) return defectReportText(lang);
+    if (card === "repairs" && namesAnyEntry(PRE_EXISTING_DAMAGE, message)) return defectReportText(lang);
     if (card === "newsletter")
       return newsletterText(lang, { leaving: asksToLeave(message), content: asksWhatItSends(message) });
     return text;

@@ -87,7 +87,7 @@ export function withinOneEdit(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
-/** Whether the folded message names any of the words (as word beginnings). */
+/** Whether the folded message names any of the words (as word beginnings, exactly as spelled). */
 export function namesAny(words: readonly string[], folded: string): boolean {
   return words.some((word) => folded.includes(` ${keywordTokens(word).join(" ")}`));
 }
