@@ -166,7 +166,7 @@ test.describe("with JavaScript", () => {
     await page.getByLabel("Via e numero civico").fill("Via Nassa 5");
     // The browser's own check would stop the post; the server's answer is what this test is about.
     await page.locator("#accept").evaluate((form) => form.setAttribute("novalidate", ""));
-    await page.getByRole("button", { name: "Conferisca l’incarico" }).click();
+    await page.getByRole("button", { name: "Conferire l’incarico" }).click();
     await expect(page.getByRole("alert")).toHaveText("La preghiamo di verificare i Suoi dati.");
     const box = page.getByLabel(/Accetto il/);
     await expect(box).toHaveAttribute("aria-invalid", "true");
@@ -177,8 +177,8 @@ test.describe("with JavaScript", () => {
     expect(offerState(offer.id)).toEqual({ state: "sent", accepted_at: null });
 
     await box.check();
-    await page.getByRole("button", { name: "Conferisca l’incarico" }).dblclick();
-    await expect(page.getByRole("heading", { name: "Grazie per il Suo incarico" })).toBeVisible();
+    await page.getByRole("button", { name: "Conferire l’incarico" }).dblclick();
+    await expect(page.getByRole("heading", { name: "Grazie per averci affidato l’incarico" })).toBeVisible();
     await expect(page).toHaveURL(`${BASE_URL}${offer.path}`);
     expect(offerState(offer.id).state).toBe("accepted");
     expect(countMails(offer.id, "offer-order")).toBe(1);
@@ -202,7 +202,7 @@ test.describe("with JavaScript", () => {
     }
     await page.goto(offer.path);
     await expect(page.getByRole("heading", { name: "Questo preventivo è scaduto" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Conferisca l’incarico" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Conferire l’incarico" })).toHaveCount(0);
 
     const posted = await request.post(offer.path, {
       form: {

@@ -389,7 +389,7 @@ export const it: LanguageCards = {
     link: { page: "prices" },
   },
   declineQuote: {
-    text: `Non deve fare nulla: il preventivo è senza impegno e vale ${OFFER_VALID_DAYS} giorni. Se vuole farcelo sapere, sulla pagina del Suo preventivo, alla voce «Il preventivo non fa per Lei?», clicchi su «Rifiuti il preventivo»; indicarci il motivo è facoltativo. Se dopo alcuni giorni il preventivo non è né accettato né rifiutato, Le inviamo un solo promemoria per e-mail; anche questo può disattivarlo con un clic su «Non ricevere più promemoria». Se cambia idea, può richiedere un nuovo preventivo in qualsiasi momento.`,
+    text: `Non deve fare nulla: il preventivo è senza impegno e vale ${OFFER_VALID_DAYS} giorni. Se vuole farcelo sapere, sulla pagina del Suo preventivo, alla voce «Il preventivo non fa per Lei?», clicchi su «Rifiutare il preventivo»; indicarci il motivo è facoltativo. Se dopo alcuni giorni il preventivo non è né accettato né rifiutato, Le inviamo un solo promemoria per e-mail; anche questo può disattivarlo con un clic su «Non ricevere più promemoria». Se cambia idea, può richiedere un nuovo preventivo in qualsiasi momento.`,
     link: { page: "prices" },
   },
 };
