@@ -125,7 +125,9 @@ const INSURANCE_CONTEXT_WORDS = [
 /** Around where data are kept: ending up abroad (the card says Switzerland, and the USA only with consent). */
 // prettier-ignore
 const DATA_LOCATION_CONTEXT_WORDS = [
-  "finiscono", "landen", "atterrissent", "end", "estero", "ausland", "étranger", "etranger", "abroad",
+  "finiscono", "landen", "atterrissent", "end", "estero", "ausland", "étranger", "etranger", "abroad", "land",
+  "liegen", "pays", "paese", "country", "server", "servers", "serveur", "serveurs", "fisicamente", "physiquement",
+  "physically", "stanno",
 ];
 
 /** Around one's rights over one's data: asking for it, having it deleted, complaining (the card says how). */

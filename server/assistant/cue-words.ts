@@ -92,8 +92,6 @@ export const PRICE_COMPARATIVES: Lexicon = [
 
 /** The people who do the work, as the company's words name them ("vos employés", "Mitarbeitende"). */
 export const STAFF_WORDS: Lexicon = ["employ", "mitarbeit", "dipendent"];
-/** The teams they work in, as the company's words name them. */
-export const TEAM_WORDS: Lexicon = ["=equipe", "=equipes", "=team", "=teams", "squadr"];
 
 /** A difference in price, said only beside a price asked ("does a metal roof make a difference to the price?"). */
 // prettier-ignore

@@ -150,11 +150,13 @@ describe("an example of the guide named by its size", () => {
 
 describe("yes-or-no questions answered with a yes", () => {
   it("says yes before a place's answer when asked whether we come there", () => {
-    expect(ask("Chömed ihr eigentlich au uf Chur?", "de").text).toMatch(/^Ja, gern\. Chur/);
-    expect(ask("Do you cover Zug?", "en").text).toMatch(/^Yes\. Zug/);
+    expect(ask("Chömed ihr eigentlich au uf Chur?", "de").text).toMatch(
+      /^Ja, gern\. Wir kommen ohne Anfahrtskosten nach Chur/,
+    );
+    expect(ask("Do you cover Zug?", "en").text).toMatch(/^Yes\. We come to Zug/);
   });
   it("gives the place's answer without a yes to a question that asks how soon (a guard)", () => {
-    expect(ask("How fast can you be in Zug?", "en").text).toMatch(/^Zug is within our service area/);
+    expect(ask("How fast can you be in Zug?", "en").text).toMatch(/^We come to Zug with no travel costs/);
   });
 });
 

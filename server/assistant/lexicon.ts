@@ -926,7 +926,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   regions: [
     // a radius, or where we are based
-    "=umkreis", "=rayon", "=raggio", "=radius", "how many km", "wie viele km", "wieviele km", "combien de km", "quanti km", "how far", "wie weit", "=jusquou", "ou vont", "ou allez", "loin allez", "fin dove", "=bases", "=basee", "basiert", "based", "siete basati",
+    "=umkreis", "=rayon", "=raggio", "=radius", "how many km", "wie viele km", "wieviele km", "combien de km", "quanti km", "how far", "wie weit", "too far", "zu weit", "trop loin", "troppo lontan", "=jusquou", "ou vont", "ou allez", "loin allez", "fin dove", "=bases", "=basee", "basiert", "based", "siete basati",
     // 'do you also work in …?'
     "work in", "do you work in", "lavorate in", "lavorate nel", "lavorate anche", "travaillez dans", "travaillez aussi", "travaillez en", "arbeitet ihr in", "arbeitet ihr auch in", "arbeiten sie in",
     // "Deckt ihr Winterthur ab?": covering a place is serving it
@@ -1631,6 +1631,6 @@ export const CHANGE_WORDS: Lexicon = [
 export const FIXED_PRICE_MOMENTS: Lexicon = [
   ...QUOTE_WORDS, "online", "am tag", "vor ort", "nachher", "danach", "spater", "rechner", "en ligne", "le jour",
   "sur place", "apres", "plus tard", "calculat", "il giorno", "sul posto", "=dopo", "poi", "calcolat", "on the day",
-  "on site", "afterwards", "later", "calculator", "accepted", "akzeptiert", "angenommen", "unterschrieben", "signed",
+  "on site", "in person", "en personne", "di persona", "afterwards", "later", "calculator", "accepted", "akzeptiert", "angenommen", "unterschrieben", "signed",
   "=accepte", "accettat", "firmat",
 ];

@@ -533,6 +533,12 @@ const BROKEN = [...DAMAGED, "kaputt", "defekt", "gebrochen", "fissur", "spaccat"
 const CONDITIONAL =
   / (?:if|wenn|falls|si|se|what if|in case|au cas|en cas|nel caso|in caso|im fall|im falle|in the event) /;
 
+/** Asbestos, by name or by the old fibre-cement brand. */
+const ASBESTOS = / (?:asbest\w*|amiante|amianto|asbestos|eternit) /;
+/** A risk to one's health or family ("dangerous for our kids?", "faut-il déménager ?"): a specialist's question. */
+const HEALTH_RISK =
+  / (?:gesundheit\w*|kinder|ausziehen|sante|enfants|demenager|salute|bambini|trasloc\w*|health|kids|children|move out) /;
+
 const DATA_ABROAD_WORDS = new Set(["ausland", "abroad", "a l'etranger", "all'estero"]);
 const DATA_DELETION_SET = new Set(DATA_DELETION_REQUESTS);
 
@@ -560,6 +566,8 @@ export function outOfScope(message: string): boolean {
         folded.includes(` ${keywordTokens(word).join(" ")}${word.endsWith(" ") ? " " : ""}`),
     ) ||
     requestsDataDeletion(folded) ||
+    // Whether asbestos at home endangers one's health or family is for a specialist; how we clean such roofs is ours.
+    (ASBESTOS.test(folded) && HEALTH_RISK.test(folded)) ||
     asksSomeoneElsesDetails(folded) ||
     asksSomeonesDetails(message) ||
     // "Vous existez depuis quand et vous avez nettoyé combien de modules ?": since when is no "since then".

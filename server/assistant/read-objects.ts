@@ -1,7 +1,6 @@
 import {
   CONTRACT_TIERS,
   STAFF_WORDS,
-  TEAM_WORDS,
   DATA_WORDS,
   PRICE_COMPARATIVES,
   PRICE_DIFFERENCE_WORDS,
@@ -43,6 +42,7 @@ import {
   KEPT,
   ASKS_HOW_LONG,
   NEXT_CLEANING_WORDS,
+  TEAM_WORDS,
   asksAboutDataRights,
 } from "./understand-words";
 import { clearsSnowOneself } from "./intents/snow";
@@ -55,6 +55,9 @@ const WHAT_ONE_PAYS =
 /** Where the teams are ("wo sind eure Teams?", "vos équipes sont basées où ?", "dove si trovano le squadre?"). */
 const TEAMS_WHERE =
   / (?:teams?|equipes?|squadr[ae]) (?:\S+ ){0,5}(?:basee?s?|based|stationiert|situee?s?) |(?:wo sind|ou sont|dove sono|dove si trovano|where are) (?:\S+ ){0,2}(?:teams?|equipes?|squadr[ae]) /;
+
+/** The servers the website and its data run on. */
+const SERVERS = / (?:server|servers|serveur|serveurs) /;
 
 /** VAT said to be included ("inklusive MWST", "TVA comprise", "IVA inclusa", "including VAT"). */
 const VAT_INCLUDED =
@@ -201,17 +204,18 @@ export function readObjects(r: Reading): void {
     drop("onTheDay");
   }
   if (has("office")) drop("contact");
+  // "Could the price go up once your team sees my roof?": the team named as who does something, not counted, asks
+  // nothing of the company ("how many teams?" still does).
+  const teamOnlyNamed =
+    namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => TEAM_WORDS.includes(word)) &&
+    !/ (?:combien|wie ?viele?|quant[ie]|how many) /.test(r.folded);
   // "Combien d'équipes vous avez, et elles sont basées où ?": where the teams are is the regions card, which names them.
   if (TEAMS_WHERE.test(r.folded) && !has("regions") && !has("regionalTeam")) {
     drop("office");
-    // The teams named only to ask where they are ask nothing of the company ("how many" still does).
-    if (
-      namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => TEAM_WORDS.includes(word)) &&
-      !/ (?:combien|wie ?viele?|quant[ie]|how many) /.test(r.folded)
-    )
-      drop("company");
+    if (teamOnlyNamed) drop("company");
     r.attributes.push("regions");
   }
+  if (has("company") && teamOnlyNamed && r.attributes.length > 1) drop("company");
   // "Hotspot", "dauerhaft beschädigt": lasting damage from dirt, not our insurance or a repair. "Dauerhaft",
   // "permanent" alone ("bleiben die Module dauerhaft sauber?") is a promise, not a question about damage.
   if (
@@ -283,6 +287,8 @@ export function readObjects(r: Reading): void {
   // "Est-ce que vous gardez ce que j'écris ici dans le chat?": what becomes of a chat message; "Li tenete all'estero?",
   // "wo speichert ihr die Daten?": where data are kept. The privacy policy says both.
   if (CHAT_NAMED.test(r.folded) && (has("personalData") || KEPT.test(r.folded))) r.attributes = ["chatPrivacy"];
+  // "Dove stanno i vostri server?": where the servers are is where the data are kept.
+  else if (SERVERS.test(r.folded) && DATA_KEPT_WHERE.test(r.folded)) r.attributes = ["dataLocation"];
   else if (has("personalData") || (r.attributes.length === 0 && found(DATA_WORDS) !== undefined)) {
     if (DATA_KEPT_WHERE.test(r.folded))
       // "Wie lange bewahrt ihr sie auf, und wo?": how long stays asked beside where.

@@ -19,7 +19,10 @@ export const CONFIRMING_CARDS: ReadonlySet<AnyCardId> = new Set<AnyCardId>([
 
 /** Cards that confirm a claim a yes/no question states: "Sprechen Sie Englisch?" – the site says we advise in English. */
 export const CONFIRMED_CLAIMS: ReadonlyMap<AnyCardId, RegExp> = new Map<AnyCardId, RegExp>([
-  ["languages", / (englisch|english|anglais|inglese) /],
+  [
+    "languages",
+    / (englisch|english|anglais|inglese|deutsch|german|allemand|tedesco|franzosisch|french|francais|francese|italienisch|italian|italien|italiano) /,
+  ],
 ]);
 
 /**

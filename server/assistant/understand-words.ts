@@ -493,7 +493,8 @@ export const EXISTING: readonly string[] = [
   "founded",
 ];
 
-export const TEAM_WORDS: readonly string[] = ["=team", "=teams", "=equipe", "squadr"];
+/** The teams the staff work in, as the company's words name them. */
+export const TEAM_WORDS: readonly string[] = ["=team", "=teams", "=equipe", "=equipes", "squadr"];
 
 /** How far we go: a radius, a distance or the area covered, beside where we are based. */
 export const REACH_WORDS = [
@@ -503,6 +504,11 @@ export const REACH_WORDS = [
   "=radius",
   "how far",
   "wie weit",
+  // "is that too far for you?"
+  "too far",
+  "zu weit",
+  "trop loin",
+  "troppo lontan",
   "jusqu'ou",
   "fin dove",
   "couvrez",
@@ -568,7 +574,7 @@ export const CHAT_NAMED = / (?:chat|chatbot|assistent\w*|assistant|assistente|ch
 
 /** Where data are kept: abroad, in Switzerland, on which server. */
 export const DATA_KEPT_WHERE =
-  / (?:ausland|im ausland|etranger|estero|abroad|overseas|schweiz|suisse|svizzera|switzerland|usa|amerika|amerique|america|wo (?:speichert|werden|sind|liegen)|where (?:are|is|do you (?:store|keep))|ou (?:sont|stockez|gardez|conservez)|dove (?:finiscono|sono|tenete|salvate|conservate)|welche\w* server|quel serveur|quale server|which server|hosting|hebergeur|hebergement) /;
+  / (?:ausland|im ausland|etranger|estero|abroad|overseas|schweiz|suisse|svizzera|switzerland|usa|amerika|amerique|america|wo (?:speichert|werden|sind|liegen)|where (?:are|is|do you (?:store|keep))|ou (?:sont|stockez|gardez|conservez)|dove (?:finiscono|sono|tenete|salvate|conservate)|welche\w* server|quel serveur|quale server|which server|hosting|hebergeur|hebergement|welchem land|quel pays|quale paese|che paese|which country|what country|fisicamente|physiquement|physically|server|servers|serveurs?) /;
 
 /** How long something lasts or is kept. */
 export const ASKS_HOW_LONG = / (?:wie lange?|combien de temps|quanto tempo|per quanto|how long) /;

@@ -15,10 +15,10 @@ export const assistantDe: AssistantCopy = {
   regionInText: (region) => region,
   teamSpeciality: "Unser {team} ({region}) ist spezialisiert auf {speciality}.",
   cityResponse:
-    "{city} ({region}) gehört zu unserem Einsatzgebiet; in dringenden Fällen ist unser Team {hours} bei Ihnen vor Ort.",
+    "Wir kommen ohne Anfahrtskosten nach {city} ({region}); in dringenden Fällen ist unser Team {hours} bei Ihnen vor Ort.",
   regionProjects: "Im Raum {city} haben wir bisher {count} Referenzprojekte ausgeführt.",
   cityResponseNoRegion:
-    "{city} gehört zu unserem Einsatzgebiet; in dringenden Fällen ist unser Team {hours} bei Ihnen vor Ort.",
+    "Wir kommen ohne Anfahrtskosten nach {city}; in dringenden Fällen ist unser Team {hours} bei Ihnen vor Ort.",
   cityPageLink: "Solarreinigung {city}",
   contactPageLink: "Kontakt",
   lossIntro:

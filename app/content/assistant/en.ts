@@ -14,9 +14,9 @@ export const assistantEn: AssistantCopy = {
   calculatorLink: "Get an instant quote",
   regionInText: (region) => region,
   teamSpeciality: "Our {team} ({region}) specialises in {speciality}.",
-  cityResponse: "{city} ({region}) is within our service area. In urgent cases, a team can be with you {hours}.",
+  cityResponse: "We come to {city} ({region}) with no travel costs. In urgent cases, a team can be with you {hours}.",
   regionProjects: "In the {city} area, we have completed {count} projects so far.",
-  cityResponseNoRegion: "{city} is within our service area. In urgent cases, a team can be with you {hours}.",
+  cityResponseNoRegion: "We come to {city} with no travel costs. In urgent cases, a team can be with you {hours}.",
   cityPageLink: "{city} page (in German)",
   contactPageLink: "Contact us",
   lossIntro:
