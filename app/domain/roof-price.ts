@@ -12,6 +12,9 @@ export const AREA_MAX = 500;
 export const AREA_STEP = 5;
 export const AREA_INITIAL = 100;
 
+/** Rule of thumb for the area of a usual gable roof: the house's footprint, overhang included, times 1.2 to 1.4. */
+export const GABLE_ROOF_AREA_FACTOR = { min: 1.2, max: 1.4 } as const;
+
 /**
  * Roof areas of the three price examples (spec 9); 650 m² lies above the slider's maximum on purpose.
  * The spec lists "280 m² = CHF 3'360", which is 280 x 12; at the spec's CHF 11 per m² (the rule the

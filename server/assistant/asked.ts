@@ -115,6 +115,8 @@ export const attributes = [
   "damageDuringCleaning",
   "roofFactor",
   "dataRights",
+  "roofAreaEstimate",
+  "calculatorEstimates",
   "dataLocation",
 ] as const;
 export type Attribute = (typeof attributes)[number];

@@ -173,7 +173,16 @@ const PRICE_COMPOSITION_CONTEXT_WORDS = [
   "grand", "grande", "big", "large", "gross", "grossen",
 ];
 
+/** Around estimating a roof's area: not knowing it, measuring it, for the calculator (the card gives the rule). */
+// prettier-ignore
+const ROOF_AREA_CONTEXT_WORDS = [
+  "dachfläche", "dachflache", "schätzen", "schatzen", "genau", "weiss", "gross", "dach", "surface", "toit", "toiture",
+  "estime", "estimer", "superficie", "tetto", "stimare", "roof", "area", "measure", "work", "out", "figure", "raus",
+  "finde", "preisrechner", "calculateur", "calcolatore", "calculator",
+];
+
 const CONTEXT_WORDS: Partial<Record<Attribute, readonly string[]>> = {
+  roofAreaEstimate: ROOF_AREA_CONTEXT_WORDS,
   priceComposition: PRICE_COMPOSITION_CONTEXT_WORDS,
   diy: DIY_CONTEXT_WORDS,
   process: PROCESS_CONTEXT_WORDS,

@@ -113,3 +113,34 @@ describe("asbestos and one's health", () => {
     answers("Reinigt ihr auch alte Eternitdächer?", "de", /Asbest/);
   });
 });
+
+describe("estimating a roof's area", () => {
+  it("gives the roof calculator's rule of thumb from the one factor in roof-price", () => {
+    answers(
+      "Keine Ahnung, wie gross unsere Dachfläche ist – wie schätze ich das?",
+      "de",
+      /Grundfläche[\s\S]*1,2 bis 1,4/,
+    );
+    answers("How can I estimate the area of my roof?", "en", /footprint[\s\S]*1\.2 to 1\.4/);
+    answers("Comment mesurer la surface de ma toiture ?", "fr", /1,2 à 1,4/);
+  });
+});
+
+describe("whether a calculator's result binds", () => {
+  it("says the calculators estimate and the quote binds", () => {
+    answers("Ist das Resultat vom Verlustrechner verbindlich?", "de", /Schätzungen[\s\S]*Sofort-Offerte/);
+    answers("I calcolatori del sito sono vincolanti?", "it", /stime[\s\S]*preventivo immediato/);
+  });
+  it("says the quote calculator's price is a fixed price that binds us", () => {
+    answers(
+      "Is the price from the quote calculator binding?",
+      "en",
+      /^The price the quote calculator shows you online[^.]*is a fixed price/,
+    );
+    answers(
+      "Ist der Preis aus dem Offertrechner verbindlich?",
+      "de",
+      /^Der Preis, den Ihnen der Offertrechner[^.]*Fixpreis/,
+    );
+  });
+});

@@ -301,7 +301,7 @@ describe("proof of insurance and the languages we speak", () => {
     for (const [message, lang, words] of [
       ["Können Sie uns einen Versicherungsnachweis zustellen?", "de", /^Ja, gern\..*auf Wunsch/s],
       ["Pouvez-vous nous transmettre une attestation d'assurance ?", "fr", /^Oui, c’est possible\..*attestation/s],
-      ["Ci potete mandare il certificato di assicurazione?", "it", /^Sì, è possibile\..*attestato/s],
+      ["Ci potete mandare il certificato di assicurazione?", "it", /^Sì, certo\..*attestato/s],
       ["We need a certificate of insurance for our property manager.", "en", /insurance certificate/],
     ] as const) {
       const answer = ask(message, lang);

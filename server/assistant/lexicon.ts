@@ -1135,6 +1135,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   roofFactor: [],
   // read from a deletion asked how, or an authority named with one's data (read-objects.ts)
   dataRights: [],
+  // read from a roof's area asked how to estimate, and from a calculator asked whether it binds (read-objects.ts)
+  roofAreaEstimate: [],
+  calculatorEstimates: [],
   dataLocation: [],
   soilingSlider: ["schieberegler", "=regler", "=slider", "=curseur", "=cursore"],
   // read from a proof asked of the certification ("can I see proof of your certification?"), not from words of its own

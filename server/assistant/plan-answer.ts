@@ -318,6 +318,10 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("roofFactor")];
     case "dataRights":
       return [card("dataRights")];
+    case "roofAreaEstimate":
+      return [card("roofAreaEstimate")];
+    case "calculatorEstimates":
+      return [card("calculatorEstimates")];
     case "damageDuringCleaning":
       return [card("damageDuringCleaning")];
     case "chatPrivacy":

@@ -44,6 +44,8 @@ import {
   NEXT_CLEANING_WORDS,
   TEAM_WORDS,
   asksAboutDataRights,
+  asksToEstimateTheRoofArea,
+  BINDING,
 } from "./understand-words";
 import { clearsSnowOneself } from "./intents/snow";
 import type { Reading } from "./reading";
@@ -55,6 +57,9 @@ const WHAT_ONE_PAYS =
 /** Where the teams are ("wo sind eure Teams?", "vos équipes sont basées où ?", "dove si trovano le squadre?"). */
 const TEAMS_WHERE =
   / (?:teams?|equipes?|squadr[ae]) (?:\S+ ){0,5}(?:basee?s?|based|stationiert|situee?s?) |(?:wo sind|ou sont|dove sono|dove si trovano|where are) (?:\S+ ){0,2}(?:teams?|equipes?|squadr[ae]) /;
+
+/** The price named by its own word. */
+const PRICE_NAMED = ["=preis", "=prix", "=prezzo", "=price"];
 
 /** The servers the website and its data run on. */
 const SERVERS = / (?:server|servers|serveur|serveurs) /;
@@ -275,6 +280,30 @@ export function readObjects(r: Reading): void {
     drop("onTheDay");
     drop("chemicals");
   }
+  // "Wie finde ich raus, wie gross mein Dach ist?": the roof price calculator's rule of thumb for the area.
+  if (asksToEstimateTheRoofArea(r.folded)) r.attributes = ["roofAreaEstimate"];
+  // "Ist der Betrag aus dem Dachreinigungs-Rechner verbindlich?": the calculators give estimates; the quote binds (a quote
+  // or the quote calculator named asks whether the quoted price holds, below).
+  // A calculator that prices, named without saying which, is taken for the quote calculator when a price is asked.
+  const anEstimatingCalculator =
+    found(LOSS_CALCULATOR_WORDS) !== undefined ||
+    / (?:dach\w*|toit\w*|toiture|tetto|roof|rechnern|calculateurs|calcolatori|calculators) /.test(r.folded) ||
+    !(has("price") || found(PRICE_NAMED) !== undefined);
+  if (
+    found(CALCULATOR_WORDS) !== undefined &&
+    found(QUOTE_WORDS) === undefined &&
+    !r.folded.includes(" offertrechner") &&
+    anEstimatingCalculator &&
+    BINDING.test(r.folded)
+  )
+    r.attributes = ["calculatorEstimates"];
+  // "Ist der Preis aus dem Offertrechner verbindlich?": whether the quoted price binds us is the fixed price.
+  else if (
+    (has("price") || found(PRICE_NAMED) !== undefined) &&
+    BINDING.test(r.folded) &&
+    (found(QUOTE_WORDS) !== undefined || found(CALCULATOR_WORDS) !== undefined)
+  )
+    r.attributes = [...r.attributes.filter((a) => a !== "price" && a !== "fixedPrice"), "fixedPrice"];
   // How to have one's data deleted, or whom to complain to: the privacy policy's section on one's rights. Asked outright
   // ("Löscht meine Daten"), a person carries it out, below.
   // Asked with how long data are kept, the retention card says the rights too.
@@ -406,7 +435,7 @@ export function readObjects(r: Reading): void {
   // "Kann sich der Preis am Tag noch ändern?": whether the quoted price holds.
   // Only the price of a quote, up to the day of the job: whether prices rise next year is not the fixed price.
   if (
-    (has("price") || found(["=preis", "=prix", "=prezzo", "=price"]) !== undefined) &&
+    (has("price") || found(PRICE_NAMED) !== undefined) &&
     found(CHANGE_WORDS) !== undefined &&
     found(FIXED_PRICE_MOMENTS) !== undefined
   )

@@ -38,7 +38,7 @@ describe("a yes only where the question asks whether something can be done", () 
 
   it("says yes to 'can you do both on one visit?' but not to 'do you do both on the same day?'", () => {
     const ask = (message: string, language: "de" | "it") => assistant.answer({ message, language }).text;
-    expect(ask("Potete pulire tetto e pannelli nello stesso intervento?", "it")).toMatch(/^Sì, è possibile\./);
+    expect(ask("Potete pulire tetto e pannelli nello stesso intervento?", "it")).toMatch(/^Sì, certo\./);
     expect(ask("Reinigt ihr Dach und Module am selben Tag?", "de")).not.toMatch(/^Ja/);
   });
 

@@ -635,3 +635,18 @@ const REQUESTED =
 export function requestsDataDeletion(folded: string): boolean {
   return DELETION.test(folded) && ONES_DATA.test(folded) && REQUESTED.test(folded) && !asksAboutDataRights(folded);
 }
+
+/** A roof's area named ("Dachfläche", "wie gross mein Dach ist", "la surface de mon toit", "roof area"). */
+const ROOF_AREA_NAMED =
+  / (?:dachflache\w*|flache (?:meines|unseres|des) dach\w*|gross (?:mein|unser|das) dach|surface (?:de|du) (?:mon |notre |ma |la )?(?:toit|toiture)|superficie del (?:mio |nostro )?tetto|area (?:of )?(?:my|our|the) roof|roof area|roof s area|size of (?:my|our|the) roof|how big (?:my|our|the) roof) /;
+/** Estimating or not knowing a figure (the calculators' own names are not estimating). */
+const ESTIMATING =
+  / (?:schatz\w*|rausfind\w*|herausfind\w*|finde (?:\S+ )?raus|ausmess\w*|messen|weiss (?:\S+ ){0,3}nicht|keine ahnung|estim\w*|mesur\w*|calculer|sais pas|connais pas|stimar\w*|stimo|misurar\w*|calcolare|non so|non conosco|estimate|measure|work out|figure out|find out|don t know|not sure) /;
+
+/** "Wie finde ich raus, wie gross mein Dach ist?", "comment j'estime la surface de mon toit ?": the rule of thumb. */
+export function asksToEstimateTheRoofArea(folded: string): boolean {
+  return ROOF_AREA_NAMED.test(folded) && ESTIMATING.test(folded);
+}
+
+/** Whether something binds ("verbindlich", "ça vous engage", "vincolante", "binding"). */
+export const BINDING = / (?:verbindlich\w*|engage\w*|vincolant\w*|binding|binds?) /;

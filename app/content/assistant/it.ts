@@ -38,7 +38,7 @@ export const assistantIt: AssistantCopy = {
   chatPrivacy:
     "Non salviamo né i Suoi messaggi all’assistente virtuale né le sue risposte: dopo la risposta vengono eliminati dal nostro server. Per ogni domanda il nostro registro annota solo la lunghezza, la lingua, il tipo di risposta e la durata dell’elaborazione, mai il testo. La conversazione resta nella memoria di sessione del Suo browser finché non chiude la chat o la scheda.",
   dataLocation:
-    "I dati dei nostri moduli, del preventivo immediato e delle iscrizioni alla newsletter sono salvati nella nostra banca dati presso un fornitore di hosting in Svizzera. Solo con il Suo consenso a Google Analytics alcuni dati possono essere trasmessi a Google negli Stati Uniti.",
+    "I dati che ci invia tramite i formulari del sito, il preventivo immediato e l’iscrizione alla newsletter sono salvati nella nostra banca dati presso un fornitore di hosting in Svizzera. Solo con il Suo consenso a Google Analytics alcuni dati possono essere trasmessi a Google negli Stati Uniti.",
   gutterRating: "La nostra pulizia delle grondaie ottiene in media {rating} stelle su 5 ({count} recensioni).",
   videoLength: "Il video esplicativo dura {minutes} minuti e {seconds} secondi.",
   galleryCase: "{title} a {place}: {gain} dopo la pulizia ({area}).",
@@ -77,7 +77,7 @@ export const assistantIt: AssistantCopy = {
   roofQuoteWithVat:
     "La pulizia di un tetto di {area} m² costa {gross}, IVA dell’{vatRate} inclusa: {total} più {vatAmount} di IVA ({rate} al m², senza costi di trasferta).",
   weekendClosed: "Il sabato e la domenica il nostro ufficio è chiuso.",
-  confirm: "Sì, è possibile.",
+  confirm: "Sì, certo.",
   deny: "No.",
   /** A question about something the company does not do at all (not a gap in what the site says). */
   handoverOutOfScope:

@@ -9,7 +9,14 @@ import { siteFacts } from "#app/content/site-facts";
 import { privacyRetention } from "#app/content/legal/retention.server";
 import { quoteCalculatorText } from "#app/content/quote-calculator";
 import { FIXED_COST_CHF, M2_PER_UNIT, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "#app/domain/pricing";
-import { AREA_MAX, AREA_MIN, ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
+import {
+  AREA_MAX,
+  AREA_MIN,
+  GABLE_ROOF_AREA_FACTOR,
+  ROOF_EXAMPLE_AREAS,
+  ROOF_PRICE_PER_M2,
+  roofTotal,
+} from "#app/domain/roof-price";
 import { formatChf, formatDecimal, groupThousands } from "#app/lib/format";
 import type { LanguageCards } from "./types";
 
@@ -379,6 +386,14 @@ export const de: LanguageCards = {
   calculatorPrivacy: {
     text: "Der Verlustrechner, der Ertragsrechner und der Preisrechner für die Dachreinigung rechnen ausschliesslich in Ihrem Browser: Die eingegebenen Anlagendaten werden nicht an uns übermittelt und nicht gespeichert. Nur wenn Sie mit dem Offertrechner eine Offerte als PDF erstellen, speichern wir Ihre Angaben mit der Offerte.",
     link: { page: "privacy" },
+  },
+  roofAreaEstimate: {
+    text: `Als Faustregel nehmen Sie die Grundfläche des Hauses inklusive Dachvorsprung mal ${num(GABLE_ROOF_AREA_FACTOR.min)} bis ${num(GABLE_ROOF_AREA_FACTOR.max)}; das gilt für ein übliches Satteldach. Mit diesem Wert rechnet der Preisrechner für die Dachreinigung, und den genauen Wert bestätigen wir in der Offerte.`,
+    link: { page: "roofCleaning" },
+  },
+  calculatorEstimates: {
+    text: "Die Ergebnisse des Ertragsrechners, des Verlustrechners und des Preisrechners für die Dachreinigung sind Schätzungen. Verbindlich sind der Preis der Sofort-Offerte, die Sie als PDF erhalten, und jede andere schriftliche Offerte.",
+    link: { page: "imprint" },
   },
   dataRights: {
     text: "Sie haben das Recht auf Auskunft über Ihre Personendaten, auf Berichtigung und auf Löschung, soweit keine Aufbewahrungspflicht entgegensteht. Schreiben Sie uns dazu an {email} oder per Post an {address}; damit wir keine Daten an Unbefugte herausgeben, können wir Sie bitten, Ihre Identität nachzuweisen. Beschweren können Sie sich beim Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB) in Bern.",

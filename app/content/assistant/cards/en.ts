@@ -9,7 +9,14 @@ import { siteFacts } from "#app/content/site-facts";
 import { privacyRetention } from "#app/content/legal/retention.server";
 import { quoteCalculatorText } from "#app/content/quote-calculator";
 import { FIXED_COST_CHF, M2_PER_UNIT, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "#app/domain/pricing";
-import { AREA_MAX, AREA_MIN, ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
+import {
+  AREA_MAX,
+  AREA_MIN,
+  GABLE_ROOF_AREA_FACTOR,
+  ROOF_EXAMPLE_AREAS,
+  ROOF_PRICE_PER_M2,
+  roofTotal,
+} from "#app/domain/roof-price";
 import { formatChf, formatDecimal, groupThousands } from "#app/lib/format";
 import type { LanguageCards } from "./types";
 
@@ -361,6 +368,14 @@ export const en: LanguageCards = {
   calculatorPrivacy: {
     text: "Our loss calculators and the price calculator on the roof cleaning page work entirely in your browser: the figures you enter are neither sent to us nor stored. Only when you create a PDF quote with the quote calculator do we store your details with the quote.",
     link: { page: "privacy" },
+  },
+  roofAreaEstimate: {
+    text: `As a rule of thumb, take the footprint of the house, roof overhang included, and multiply it by ${formatDecimal(GABLE_ROOF_AREA_FACTOR.min, "en")} to ${formatDecimal(GABLE_ROOF_AREA_FACTOR.max, "en")}; that holds for a usual gable roof. Use that figure in the roof cleaning price calculator, and we confirm the exact area in the quote.`,
+    link: { page: "roofCleaning" },
+  },
+  calculatorEstimates: {
+    text: "The results of the yield calculator, the loss calculator and the roof cleaning price calculator are estimates. What binds us is the price of the instant quote you receive as a PDF, and any other written quote.",
+    link: { page: "imprint" },
   },
   dataRights: {
     text: "You have the right to know what personal data we hold about you, to have it corrected and to have it deleted, unless the law requires us to keep it. To do so, write to us at {email} or by post to {address}; so that no data reaches the wrong person, we may ask you to prove your identity. You can also complain to the Federal Data Protection and Information Commissioner (FDPIC) in Bern.",

@@ -8,7 +8,14 @@ import { OFFER_VALID_DAYS } from "#app/domain/offer-validity";
 import { privacyRetention } from "#app/content/legal/retention.server";
 import { quoteCalculatorText } from "#app/content/quote-calculator";
 import { FIXED_COST_CHF, M2_PER_UNIT, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "#app/domain/pricing";
-import { AREA_MAX, AREA_MIN, ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
+import {
+  AREA_MAX,
+  AREA_MIN,
+  GABLE_ROOF_AREA_FACTOR,
+  ROOF_EXAMPLE_AREAS,
+  ROOF_PRICE_PER_M2,
+  roofTotal,
+} from "#app/domain/roof-price";
 import { formatChf, formatDecimal, formatNumber, groupThousands } from "#app/lib/format";
 import type { ResponseTime } from "#app/content/cities";
 import type { LanguageCards } from "./types";
@@ -352,6 +359,14 @@ export const fr: LanguageCards = {
   calculatorPrivacy: {
     text: "Le calculateur de pertes, le calculateur de rendement et le calculateur de prix du nettoyage de toiture fonctionnent entièrement dans votre navigateur: les données de votre installation ne nous sont pas transmises et ne sont pas enregistrées. Nous n’enregistrons vos indications, avec le devis, que si vous établissez un devis en PDF avec le calculateur de devis.",
     link: { page: "privacy" },
+  },
+  roofAreaEstimate: {
+    text: `En règle générale, prenez la surface au sol de la maison, débord de toit compris, et multipliez-la par ${formatDecimal(GABLE_ROOF_AREA_FACTOR.min, "fr")} à ${formatDecimal(GABLE_ROOF_AREA_FACTOR.max, "fr")}; cela vaut pour un toit à deux pans courant. Le calculateur de prix pour le nettoyage de toiture part de cette valeur, et nous confirmons la surface exacte dans le devis.`,
+    link: { page: "roofCleaning" },
+  },
+  calculatorEstimates: {
+    text: "Les résultats du calculateur de rendement, du calculateur de pertes et du calculateur de prix pour le nettoyage de toiture sont des estimations. Ce qui nous engage, c’est le prix du devis immédiat que vous recevez en PDF, ainsi que tout autre devis écrit.",
+    link: { page: "imprint" },
   },
   dataRights: {
     text: "Vous avez le droit de savoir quelles données personnelles nous détenons sur vous, de les faire rectifier et de les faire effacer, sauf obligation légale de conservation. Écrivez-nous pour cela à {email} ou par courrier à {address}; afin de ne transmettre aucune donnée à une personne non autorisée, nous pouvons vous demander de justifier de votre identité. Vous pouvez aussi adresser une plainte au Préposé fédéral à la protection des données et à la transparence (PFPDT), à Berne.",

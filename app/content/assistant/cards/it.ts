@@ -9,7 +9,14 @@ import { OFFER_VALID_DAYS } from "#app/domain/offer-validity";
 import { privacyRetention } from "#app/content/legal/retention.server";
 import { quoteCalculatorText } from "#app/content/quote-calculator";
 import { FIXED_COST_CHF, M2_PER_UNIT, MAX_SIZE, PRICE_TIERS, ROOF_FACTORS, VAT_RATE } from "#app/domain/pricing";
-import { AREA_MAX, AREA_MIN, ROOF_EXAMPLE_AREAS, ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
+import {
+  AREA_MAX,
+  AREA_MIN,
+  GABLE_ROOF_AREA_FACTOR,
+  ROOF_EXAMPLE_AREAS,
+  ROOF_PRICE_PER_M2,
+  roofTotal,
+} from "#app/domain/roof-price";
 import { formatChf, formatDecimal, groupThousands } from "#app/lib/format";
 import type { LanguageCards } from "./types";
 
@@ -347,6 +354,14 @@ export const it: LanguageCards = {
   calculatorPrivacy: {
     text: "Il calcolatore delle perdite, il calcolatore del rendimento e il calcolatore del prezzo per la pulizia dei tetti funzionano esclusivamente nel Suo browser: i dati dell’impianto che inserisce non ci vengono trasmessi e non vengono salvati. Solo se crea un preventivo in PDF con il calcolatore del preventivo salviamo i Suoi dati insieme al preventivo.",
     link: { page: "privacy" },
+  },
+  roofAreaEstimate: {
+    text: `Come regola pratica, prenda la superficie di base della casa, sporgenza del tetto compresa, e la moltiplichi per ${formatDecimal(GABLE_ROOF_AREA_FACTOR.min, "it")}–${formatDecimal(GABLE_ROOF_AREA_FACTOR.max, "it")}; vale per un normale tetto a due falde. Il calcolatore del prezzo per la pulizia del tetto parte da questo valore, e la superficie esatta la confermiamo nel preventivo.`,
+    link: { page: "roofCleaning" },
+  },
+  calculatorEstimates: {
+    text: "I risultati del calcolatore del rendimento, del calcolatore delle perdite e del calcolatore del prezzo per la pulizia del tetto sono stime. Vincolanti sono il prezzo del preventivo immediato che riceve in PDF e ogni altro preventivo scritto.",
+    link: { page: "imprint" },
   },
   dataRights: {
     text: "Ha il diritto di sapere quali dati personali conserviamo su di Lei, di farli rettificare e di farli cancellare, salvo obblighi legali di conservazione. Per farlo ci scriva a {email} o per posta a {address}; per non consegnare dati a persone non autorizzate, possiamo chiederLe di dimostrare la Sua identità. Può inoltre presentare reclamo all’Incaricato federale della protezione dei dati e della trasparenza (IFPDT) a Berna.",

@@ -13,6 +13,8 @@ export const cardIds = [
   "priceComposition",
   "roofFactor",
   "dataRights",
+  "roofAreaEstimate",
+  "calculatorEstimates",
   "quoteHowItWorks",
   "quoteValidity",
   "orderAfterQuote",

@@ -1,5 +1,5 @@
-import { AREA_MAX, AREA_MIN, ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
-import { formatChf } from "#app/lib/format";
+import { AREA_MAX, AREA_MIN, GABLE_ROOF_AREA_FACTOR, ROOF_PRICE_PER_M2, roofTotal } from "#app/domain/roof-price";
+import { formatChf, formatDecimal } from "#app/lib/format";
 import { siteFacts } from "#app/content/site-facts";
 import type { PageRef } from "../types";
 import type { RoofCleaningContent } from "./types";
@@ -277,8 +277,7 @@ export const roofCleaningDe = {
 
   widget: {
     areaLabel: "Dachfläche",
-    areaHint:
-      "Faustregel: Grundfläche des Hauses inklusive Dachvorsprung mal 1,2 bis 1,4 bei einem üblichen Satteldach. Den genauen Wert bestätigen wir in der Offerte.",
+    areaHint: `Faustregel: Grundfläche des Hauses inklusive Dachvorsprung mal ${formatDecimal(GABLE_ROOF_AREA_FACTOR.min, "de")} bis ${formatDecimal(GABLE_ROOF_AREA_FACTOR.max, "de")} bei einem üblichen Satteldach. Den genauen Wert bestätigen wir in der Offerte.`,
     pricePerM2Label: "Preis pro m²",
     travelLabel: "Anfahrtskosten",
     totalLabel: "Ihr Preis exkl. MWST",
