@@ -117,6 +117,7 @@ export const attributes = [
   "dataRights",
   "roofAreaEstimate",
   "calculatorEstimates",
+  "saharaDust",
   "dataLocation",
 ] as const;
 export type Attribute = (typeof attributes)[number];

@@ -144,3 +144,18 @@ describe("whether a calculator's result binds", () => {
     );
   });
 });
+
+describe("Saharan dust on the panels", () => {
+  it("says not to wipe it off dry, and how we rinse it off", () => {
+    answers(
+      "Poussière du Sahara partout sur les modules : je peux passer un coup de chiffon ?",
+      "fr",
+      /rayer le verre/,
+    );
+    answers("Saharan dust has turned my panels orange. Can I brush it off?", "en", /scratch the glass/);
+  });
+  it("leaves another question asked with it to its own answer", () => {
+    answers("Avec la poussière du Sahara, il faut nettoyer plus souvent ?", "fr", /tous les 1 à 2 ans/);
+    answers("La pluie enlève le sable du Sahara ?", "fr", /La pluie ne nettoie pas/);
+  });
+});

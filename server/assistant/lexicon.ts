@@ -583,7 +583,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // "wenn ich mit dem Resultat nicht happy bin", "non contento del risultato"
     "nicht happy", "unhappy", "pas contente", "non contento", "non contenta",
     // not properly clean afterwards ("wenn's nachher nicht richtig sauber ist")
-    "nicht richtig sauber", "nicht ganz sauber", "nicht sauber geworden", "pas bien propre", "pas vraiment propre",
+    "nicht richtig sauber", "nicht ganz sauber", "noch streifig", "immer noch streifig", "nicht sauber geworden", "pas bien propre", "pas vraiment propre",
     "pas propre apres", "non e pulito bene", "non pulito bene", "non ben pulit", "non e venuto pulito",
     "not properly clean", "not clean afterwards", "isn't clean afterwards", "not really clean", "aren't properly clean",
     "isn't properly clean",
@@ -1138,6 +1138,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   // read from a roof's area asked how to estimate, and from a calculator asked whether it binds (read-objects.ts)
   roofAreaEstimate: [],
   calculatorEstimates: [],
+  // Saharan dust on the panels: what to do about it (rinsed off, never wiped dry)
+  saharaDust: ["sahara", "saharastaub", "saharan"],
   dataLocation: [],
   soilingSlider: ["schieberegler", "=regler", "=slider", "=curseur", "=cursore"],
   // read from a proof asked of the certification ("can I see proof of your certification?"), not from words of its own

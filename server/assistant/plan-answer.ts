@@ -322,6 +322,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       return [card("roofAreaEstimate")];
     case "calculatorEstimates":
       return [card("calculatorEstimates")];
+    case "saharaDust":
+      return [card("saharaDust")];
     case "damageDuringCleaning":
       return [card("damageDuringCleaning")];
     case "chatPrivacy":

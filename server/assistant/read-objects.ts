@@ -280,6 +280,27 @@ export function readObjects(r: Reading): void {
     drop("onTheDay");
     drop("chemicals");
   }
+  // "Saharastaub auf den Modulen – mit dem Besen wegwischen?": the dust card says why not and what we do instead.
+  // Whether it damages the panels is the card too (wiped dry, it scratches), and so is how we clean it off. Asked beside
+  // something else ("il faut nettoyer plus souvent ?", "combien de rendement ?", "la pluie suffit ?"), the dust only
+  // says where the soiling comes from, and the other thing is answered.
+  if (has("saharaDust")) {
+    for (const said of ["diy", "method", "insurance", "soilingDamage", "repairs"] as const) drop(said);
+    const askedBeside = [
+      "interval",
+      "loss",
+      "yield",
+      "paysOff",
+      "price",
+      "season",
+      "regions",
+      "leadTime",
+      "plan",
+      "rain",
+    ] as const;
+    if (askedBeside.some((other) => has(other))) drop("saharaDust");
+    else r.attributes = ["saharaDust"];
+  }
   // "Wie finde ich raus, wie gross mein Dach ist?": the roof price calculator's rule of thumb for the area.
   if (asksToEstimateTheRoofArea(r.folded)) r.attributes = ["roofAreaEstimate"];
   // "Ist der Betrag aus dem Dachreinigungs-Rechner verbindlich?": the calculators give estimates; the quote binds (a quote

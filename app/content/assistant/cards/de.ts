@@ -395,6 +395,10 @@ export const de: LanguageCards = {
     text: "Die Ergebnisse des Ertragsrechners, des Verlustrechners und des Preisrechners für die Dachreinigung sind Schätzungen. Verbindlich sind der Preis der Sofort-Offerte, die Sie als PDF erhalten, und jede andere schriftliche Offerte.",
     link: { page: "imprint" },
   },
+  saharaDust: {
+    text: "Saharastaub ist fein und mineralisch; trocken abgewischt kann er das Modulglas zerkratzen. Versuchen Sie es deshalb nicht selbst mit Besen oder Tuch. Wir spülen den Staub mit reichlich demineralisiertem Wasser bei Niederdruck ab und reinigen erst danach die Oberfläche.",
+    link: { page: "solar" },
+  },
   dataRights: {
     text: "Sie haben das Recht auf Auskunft über Ihre Personendaten, auf Berichtigung und auf Löschung, soweit keine Aufbewahrungspflicht entgegensteht. Schreiben Sie uns dazu an {email} oder per Post an {address}; damit wir keine Daten an Unbefugte herausgeben, können wir Sie bitten, Ihre Identität nachzuweisen. Beschweren können Sie sich beim Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB) in Bern.",
     link: { page: "privacy" },

@@ -377,6 +377,10 @@ export const en: LanguageCards = {
     text: "The results of the yield calculator, the loss calculator and the roof cleaning price calculator are estimates. What binds us is the price of the instant quote you receive as a PDF, and any other written quote.",
     link: { page: "imprint" },
   },
+  saharaDust: {
+    text: "Saharan dust is fine and mineral, and wiping it off dry can scratch the glass of the panels, so please don't try it yourself with a broom or a cloth. We rinse the dust off with plenty of demineralised water at low pressure and only then clean the surface.",
+    link: { page: "solar" },
+  },
   dataRights: {
     text: "You have the right to know what personal data we hold about you, to have it corrected and to have it deleted, unless the law requires us to keep it. To do so, write to us at {email} or by post to {address}; so that no data reaches the wrong person, we may ask you to prove your identity. You can also complain to the Federal Data Protection and Information Commissioner (FDPIC) in Bern.",
     link: { page: "privacy" },

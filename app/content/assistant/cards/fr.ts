@@ -368,6 +368,10 @@ export const fr: LanguageCards = {
     text: "Les résultats du calculateur de rendement, du calculateur de pertes et du calculateur de prix pour le nettoyage de toiture sont des estimations. Ce qui nous engage, c’est le prix du devis immédiat que vous recevez en PDF, ainsi que tout autre devis écrit.",
     link: { page: "imprint" },
   },
+  saharaDust: {
+    text: "La poussière du Sahara est fine et minérale: essuyée à sec, elle peut rayer le verre des modules. N’essayez donc pas de l’enlever vous-même avec un balai ou un chiffon. Nous la rinçons à basse pression avec beaucoup d’eau déminéralisée, et seulement ensuite nous nettoyons la surface.",
+    link: { page: "solar" },
+  },
   dataRights: {
     text: "Vous avez le droit de savoir quelles données personnelles nous détenons sur vous, de les faire rectifier et de les faire effacer, sauf obligation légale de conservation. Écrivez-nous pour cela à {email} ou par courrier à {address}; afin de ne transmettre aucune donnée à une personne non autorisée, nous pouvons vous demander de justifier de votre identité. Vous pouvez aussi adresser une plainte au Préposé fédéral à la protection des données et à la transparence (PFPDT), à Berne.",
     link: { page: "privacy" },

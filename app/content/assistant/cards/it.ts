@@ -363,6 +363,10 @@ export const it: LanguageCards = {
     text: "I risultati del calcolatore del rendimento, del calcolatore delle perdite e del calcolatore del prezzo per la pulizia del tetto sono stime. Vincolanti sono il prezzo del preventivo immediato che riceve in PDF e ogni altro preventivo scritto.",
     link: { page: "imprint" },
   },
+  saharaDust: {
+    text: "La polvere del Sahara è fine e minerale: se la si toglie a secco può graffiare il vetro dei moduli. Non provi quindi a rimuoverla da solo con una scopa o uno straccio. Noi la risciacquiamo a bassa pressione con abbondante acqua demineralizzata e solo dopo puliamo la superficie.",
+    link: { page: "solar" },
+  },
   dataRights: {
     text: "Ha il diritto di sapere quali dati personali conserviamo su di Lei, di farli rettificare e di farli cancellare, salvo obblighi legali di conservazione. Per farlo ci scriva a {email} o per posta a {address}; per non consegnare dati a persone non autorizzate, possiamo chiederLe di dimostrare la Sua identità. Può inoltre presentare reclamo all’Incaricato federale della protezione dei dati e della trasparenza (IFPDT) a Berna.",
     link: { page: "privacy" },

@@ -15,6 +15,7 @@ export const cardIds = [
   "dataRights",
   "roofAreaEstimate",
   "calculatorEstimates",
+  "saharaDust",
   "quoteHowItWorks",
   "quoteValidity",
   "orderAfterQuote",
