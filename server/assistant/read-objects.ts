@@ -285,6 +285,8 @@ export function readObjects(r: Reading): void {
   // something else ("il faut nettoyer plus souvent ?", "combien de rendement ?", "la pluie suffit ?"), the dust only
   // says where the soiling comes from, and the other thing is answered.
   if (has("saharaDust")) {
+    // Wiping it off oneself keeps the card on doing it oneself (the warranty, the fall) before the dust's own.
+    const wipesItOneself = has("diy");
     for (const said of ["diy", "method", "insurance", "soilingDamage", "repairs"] as const) drop(said);
     const askedBeside = [
       "interval",
@@ -299,7 +301,7 @@ export function readObjects(r: Reading): void {
       "rain",
     ] as const;
     if (askedBeside.some((other) => has(other))) drop("saharaDust");
-    else r.attributes = ["saharaDust"];
+    else r.attributes = wipesItOneself ? ["diy", "saharaDust"] : ["saharaDust"];
   }
   // "Wie finde ich raus, wie gross mein Dach ist?": the roof price calculator's rule of thumb for the area.
   if (asksToEstimateTheRoofArea(r.folded)) r.attributes = ["roofAreaEstimate"];

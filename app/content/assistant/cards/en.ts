@@ -378,7 +378,7 @@ export const en: LanguageCards = {
     link: { page: "imprint" },
   },
   saharaDust: {
-    text: "Saharan dust is fine and mineral, and wiping it off dry can scratch the glass of the panels, so please don't try it yourself with a broom or a cloth. We rinse the dust off with plenty of demineralised water at low pressure and only then clean the surface.",
+    text: "Saharan dust is fine and mineral, and wiping it off dry can scratch the glass of the panels, so please do not try it yourself with a broom or a cloth. We rinse the dust off with plenty of demineralised water at low pressure and only then clean the surface.",
     link: { page: "solar" },
   },
   dataRights: {
