@@ -140,10 +140,14 @@ import de35 from "./blind-thirty-fifth/de.json";
 import en35 from "./blind-thirty-fifth/en.json";
 import fr35 from "./blind-thirty-fifth/fr.json";
 import it35 from "./blind-thirty-fifth/it.json";
+import de36 from "./blind-thirty-sixth/de.json";
+import en36 from "./blind-thirty-sixth/en.json";
+import fr36 from "./blind-thirty-sixth/fr.json";
+import it36 from "./blind-thirty-sixth/it.json";
 
 /**
- * The blind evaluation sets, in thirty-five rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-thirty-fifth/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in thirty-six rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-thirty-sixth/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -205,6 +209,7 @@ export const blindRounds = [
   "thirty-third",
   "thirty-fourth",
   "thirty-fifth",
+  "thirty-sixth",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -245,6 +250,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     "thirty-third": { de: de33, fr: fr33, it: it33, en: en33 } as Record<Lang, BlindSet>,
     "thirty-fourth": { de: de34, fr: fr34, it: it34, en: en34 } as Record<Lang, BlindSet>,
     "thirty-fifth": { de: de35, fr: fr35, it: it35, en: en35 } as Record<Lang, BlindSet>,
+    "thirty-sixth": { de: de36, fr: fr36, it: it36, en: en36 } as Record<Lang, BlindSet>,
   };
 }
 
