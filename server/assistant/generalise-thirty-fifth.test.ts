@@ -159,3 +159,10 @@ describe("Saharan dust on the panels", () => {
     answers("La pluie enlève le sable du Sahara ?", "fr", /La pluie ne nettoie pas/);
   });
 });
+
+describe("a cleaning's length, then when we come", () => {
+  it("answers both", () => {
+    answers("Quanto ci vuole per pulire 40 m² di moduli, e quando potreste venire?", "it", /2–4 ore/);
+    answers("Quanto ci vuole per pulire 40 m² di moduli, e quando potreste venire?", "it", /settimane/);
+  });
+});

@@ -54,6 +54,10 @@ import {
 import { asksWhichTeam, namedTeam, teamNamedBeside } from "./intents/team";
 import type { Reading } from "./reading";
 
+/** A cleaning named, then in another clause when we come ("… pulire 60 m², e quando potreste venire?"). */
+const CLEANING_THEN_COMING =
+  / (?:pulire|pulizia|reinig\w*|putz\w*|nettoy\w*|clean\w*) .*(?: e | und | et | and )(?:\S+ ){0,3}(?:venire|venite|kommen|kommt|venir|venez|come)\b/;
+
 /** Calculated, as the price composition's words say it ("pour le calcul du devis"). */
 const CALCULATED = ["=calcule", "=calcules", "=calculee", "=calcolato", "=calcolata", "=calcolati", "berechnet"];
 
@@ -229,7 +233,14 @@ export function readAttributePairs(r: Reading): void {
     if (!has("quoteHow")) r.attributes.push("quoteHow");
   }
   // "In quanto tempo potete venire?", "how long until you can come?": the time until we come, not the cleaning's length.
-  if (has("duration") && found(COMING_WORDS) !== undefined && found(DURATION_VERBS) === undefined) {
+  // "Quanto ci vuole per pulire 60 m², e quando potreste venire?": the cleaning's length, then when we come, is both.
+  const cleaningThenComing = CLEANING_THEN_COMING.test(folded);
+  if (
+    has("duration") &&
+    found(COMING_WORDS) !== undefined &&
+    found(DURATION_VERBS) === undefined &&
+    !cleaningThenComing
+  ) {
     drop("duration");
     if (!has("leadTime")) r.attributes.push("leadTime");
   } else if (has("duration") && found(COMING_WORDS) !== undefined && !has("leadTime")) {
