@@ -166,3 +166,25 @@ describe("a cleaning's length, then when we come", () => {
     answers("Quanto ci vuole per pulire 40 m² di moduli, e quando potreste venire?", "it", /settimane/);
   });
 });
+
+describe("everyday words after the sealed run", () => {
+  it("reads an estimate named beside a calculator as what its results are", () => {
+    answers("Is what the yield calculator shows binding, or only an estimate?", "en", /are estimates/);
+    answers("Les chiffres du calculateur de pertes, c'est contraignant pour vous ?", "fr", /estimations/);
+  });
+  it("reads 'still good' of a quote as its validity", () => {
+    answers("J'ai reçu mon devis il y a six semaines, il est toujours bon ?", "fr", /30 jours/);
+  });
+  it("reads the parts of Switzerland we serve as the regions", () => {
+    answers("What parts of Switzerland do you serve?", "en", /six regional teams/);
+  });
+  it("reads 'hébergées' as where the data are kept", () => {
+    answers("Mes coordonnées, elles sont hébergées où ?", "fr", /Suisse/);
+  });
+  it("reads 'da che grandezza' as the business service's minimum", () => {
+    answers("Da che grandezza di impianto fate contratti per aziende?", "it", /100 m²/);
+  });
+  it("hands over a request for an employee's private number", () => {
+    handsOver("Can I have the private number of the team leader?", "en");
+  });
+});

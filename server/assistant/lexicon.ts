@@ -473,7 +473,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   validity: [
     // until when it holds
-    "fino a quando vale", "fino a quando e valido", "jusqu'a quand", "jusqu a quand", "bis wann gilt", "until when",
+    "fino a quando vale", "fino a quando e valido", "encore bon", "toujours bon", "encore valable", "noch gultig",
+    "still valid", "ancora valido", "jusqu'a quand", "jusqu a quand", "bis wann gilt", "until when",
     "how long is it valid", "how long does it last", "vale fino", "preventivo quanto vale", "quanto vale il preventivo",
     "vaut combien de temps", "valable combien", "quanto tempo vale", "per quanto tempo vale", "wie lange gultig",
     // "il preventivo quanto dura?", "le devis dure combien de temps ?"
@@ -928,6 +929,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // a radius, or where we are based
     "=umkreis", "=rayon", "=raggio", "=radius", "how many km", "wie viele km", "wieviele km", "combien de km", "quanti km", "how far", "wie weit", "too far", "zu weit", "trop loin", "troppo lontan", "=jusquou", "ou vont", "ou allez", "loin allez", "fin dove", "=bases", "=basee", "basiert", "based", "siete basati",
     // 'do you also work in …?'
+    // "which parts of Switzerland do you serve?"
+    "parts of switzerland", "do you serve", "areas do you serve", "areas you serve",
     "work in", "do you work in", "lavorate in", "lavorate nel", "lavorate anche", "travaillez dans", "travaillez aussi", "travaillez en", "arbeitet ihr in", "arbeitet ihr auch in", "arbeiten sie in",
     // "Deckt ihr Winterthur ab?": covering a place is serving it
     "deckt ihr", "decken sie", "abgedeckt", "=abdecken", "couvrez", "coprite",
@@ -1501,7 +1504,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "ab welcher anlag", "ab welcher modul", "from what size", "from which size", "minimum module", "=minimum", "taille minimum", "surface minimum",
     "mindestgross", "mindestflach", "minimale flache", "minimale grosse", "ab welcher grosse", "ab welcher flache",
     "ab welcher modulflache", "ab wie viel", "ab wieviel", "taille minimale", "surface minimale",
-    "a partir de quelle taille", "a partir de quelle surface", "a partir de combien", "dimensione minima",
+    "a partir de quelle taille", "a partir de quelle surface", "da che grandezza", "da quale grandezza", "a partir de combien", "dimensione minima",
     "superficie minima", "a partire da quant", "minimum size", "minimum area", "minimum system", "how small",
     "smallest",
     "from what size", "from which size", "what size does", "ab welcher grosse", "a partir de quelle", "da che dimensione",

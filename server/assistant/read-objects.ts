@@ -314,7 +314,8 @@ export function readObjects(r: Reading): void {
     !(has("price") || found(PRICE_NAMED) !== undefined);
   if (
     found(CALCULATOR_WORDS) !== undefined &&
-    found(QUOTE_WORDS) === undefined &&
+    // "… or just estimates?": an estimate named is what the card says the results are, not a quote.
+    found(QUOTE_WORDS.filter((word) => word !== "=estimate")) === undefined &&
     !r.folded.includes(" offertrechner") &&
     anEstimatingCalculator &&
     BINDING.test(r.folded)

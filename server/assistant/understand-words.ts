@@ -574,7 +574,7 @@ export const CHAT_NAMED = / (?:chat|chatbot|assistent\w*|assistant|assistente|ch
 
 /** Where data are kept: abroad, in Switzerland, on which server. */
 export const DATA_KEPT_WHERE =
-  / (?:ausland|im ausland|etranger|estero|abroad|overseas|schweiz|suisse|svizzera|switzerland|usa|amerika|amerique|america|wo (?:speichert|werden|sind|liegen)|where (?:are|is|do you (?:store|keep))|ou (?:sont|stockez|gardez|conservez)|dove (?:finiscono|sono|tenete|salvate|conservate)|welche\w* server|quel serveur|quale server|which server|hosting|hebergeur|hebergement|welchem land|quel pays|quale paese|che paese|which country|what country|fisicamente|physiquement|physically|server|servers|serveurs?) /;
+  / (?:ausland|im ausland|etranger|estero|abroad|overseas|schweiz|suisse|svizzera|switzerland|usa|amerika|amerique|america|wo (?:speichert|werden|sind|liegen)|where (?:are|is|do you (?:store|keep))|ou (?:sont|stockez|gardez|conservez)|heberge\w*|dove (?:finiscono|sono|tenete|salvate|conservate)|welche\w* server|quel serveur|quale server|which server|hosting|hebergeur|hebergement|welchem land|quel pays|quale paese|che paese|which country|what country|fisicamente|physiquement|physically|server|servers|serveurs?) /;
 
 /** How long something lasts or is kept. */
 export const ASKS_HOW_LONG = / (?:wie lange?|combien de temps|quanto tempo|per quanto|how long) /;
@@ -649,4 +649,4 @@ export function asksToEstimateTheRoofArea(folded: string): boolean {
 }
 
 /** Whether something binds ("verbindlich", "ça vous engage", "vincolante", "binding"). */
-export const BINDING = / (?:verbindlich\w*|engage\w*|vincolant\w*|binding|binds?) /;
+export const BINDING = / (?:verbindlich\w*|engage\w*|contraignant\w*|vincolant\w*|binding|binds?) /;
