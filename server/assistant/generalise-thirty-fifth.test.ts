@@ -188,3 +188,13 @@ describe("everyday words after the sealed run", () => {
     handsOver("Can I have the private number of the team leader?", "en");
   });
 });
+
+describe("a starting price asked with 'démarre à combien'", () => {
+  it("is the price, answered beside the lead time", () => {
+    answers(
+      "Ça commence à combien, le nettoyage de base, et on attend combien de temps pour un rendez-vous ?",
+      "fr",
+      /CHF 388[\s\S]*semaines|semaines[\s\S]*CHF 388/,
+    );
+  });
+});

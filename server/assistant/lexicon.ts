@@ -385,7 +385,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   price: [
     // "ça ferait combien?", "what's the damage?" (what it comes to)
-    "ferait combien", "fait combien", "ferais combien", "whats the damage", "s the damage", "is the damage",
+    "ferait combien", "fait combien", "ferais combien", "demarre a combien", "commence a combien", "parte da quanto", "whats the damage", "s the damage", "is the damage",
     "how much for", "how much to",
     // "how much per sqm?", "quanto al metro?": the rate asked without a verb
     "how much per", "wie viel pro", "wieviel pro", "combien par m", "combien du m", "quanto al m", "quanto per m",
