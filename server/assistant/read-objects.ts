@@ -44,6 +44,7 @@ import {
   NEXT_CLEANING_WORDS,
   TEAM_WORDS,
   asksAboutDataRights,
+  namesOwnDataRequest,
   asksToEstimateTheRoofArea,
   BINDING,
 } from "./understand-words";
@@ -370,23 +371,9 @@ export function readObjects(r: Reading): void {
       "someone",
     ]);
     // Asking what we hold about oneself, or to delete it, is a request a person handles (identity checked first).
-    const requestNamed = found([
-      "losch",
-      "uber mich",
-      "von mir",
-      "supprim",
-      "efface",
-      "sur moi",
-      "cancell",
-      "elimin",
-      "su di me",
-      "=delete",
-      "=erase",
-      "=remove",
-      "about me",
-    ]);
+    const requestNamed = namesOwnDataRequest(r.folded);
     // Such a request names nothing else to answer ("Cancellate i miei dati e mandatemi la conferma per iscritto").
-    if (dataNamed !== undefined && othersNamed === undefined && requestNamed !== undefined) r.attributes = [];
+    if (dataNamed !== undefined && othersNamed === undefined && requestNamed) r.attributes = [];
     else if (dataNamed === undefined || othersNamed !== undefined) drop("personalData");
     else {
       if (found(CALCULATOR_WORDS) !== undefined && found(QUOTE_WORDS) === undefined)

@@ -1,5 +1,6 @@
 import type { AnyCardId } from "./cards";
 import { foldForMatching } from "./text";
+import { CAN } from "./understand-words";
 
 /**
  * A "yes" before an answer, only where it is safe: the question asks whether something can be done
@@ -64,8 +65,6 @@ const WH =
   / (wie|was|wann|wo|wer|welche|welcher|welches|welchen|wieviel|wieviele|warum|weshalb|wieso|wozu|womit|comment|combien|quand|quel|quelle|quels|quelles|pourquoi|quoi|come|quanto|quanta|quanti|quante|quando|dove|quale|quali|perche|cosa|chi|how|what|when|where|which|why|who|whom) /;
 
 // Asking whether something can be done, in the four languages and Swiss German.
-const CAN =
-  / (kann|kannst|konnen|konnt|konnte|konnten|darf|durfen|chan|chond|chonnt|moglich|geht das|peux|pouvez|peut|pouvons|puis|pourriez|pourrais|possible|posso|puo|potete|possiamo|potreste|potrei|possibile|can|could|may|able) /;
 
 // "Kann ich nicht …?", "can't you": a negated ability turns the stance around.
 const NEGATED = / (nicht|kein|keine|pas|non|not|cannot|cant|nt) /;

@@ -601,12 +601,18 @@ export const NEXT_CLEANING_WORDS = [
 ];
 
 /** Having one's data deleted: a deletion word with one's data or oneself named. */
-const DELETION = / (?:losch\w*|supprim\w*|effac\w*|cancell\w*|elimin\w*|delet\w*|eras\w*) /;
-const ONES_DATA =
-  / (?:daten|angaben|uber mich|von mir|donnees|informations|sur moi|dati|su di me|data|details|about me|information) /;
+const DELETION = / (?:losch\w*|supprim\w*|effac\w*|cancell\w*|elimin\w*|delet\w*|eras\w*|remove) /;
+/** Oneself as the subject of one's data ("alles über mich", "ce que vous avez sur moi"). */
+const ABOUT_ONESELF = / (?:uber mich|von mir|sur moi|su di me|about me) /;
+const ONES_DATA = new RegExp(
+  ` (?:daten|angaben|donnees|informations|dati|data|details|information) |${ABOUT_ONESELF.source}`,
+);
+/** Asked whether one can, may or is able to ("Kann ich …?", "Vous pouvez …?", "posso …?", "Can you …?"). */
+export const CAN =
+  / (kann|kannst|konnen|konnt|konnte|konnten|darf|durfen|chan|chond|chonnt|moglich|geht das|peux|pouvez|peut|pouvons|puis|pourriez|pourrais|possible|posso|puo|potete|possiamo|potreste|potrei|possibile|can|could|may|able) /;
+
 /** Asked how or whether, not requested outright ("Löscht meine Daten" is a request a person carries out). */
-const HOW_OR_WHETHER =
-  / (?:wie|kann ich|konnen sie|konnt ihr|moglich|comment|possible|puis je|pouvez vous|come|posso|potete|possibile|how|can i|can you|could you) /;
+const HOW_OR_WHETHER = new RegExp(` (?:wie|comment|come|how) |${CAN.source}`);
 /** The authority one complains to about one's data. */
 const PRIVACY_AUTHORITY =
   / (?:edob|ifpdt|pfpdt|fdpic|datenschutzbeauftragt\w*|aufsichtsbehorde|behorde|prepose\w*|autorite|autorita|incaricato federale|authority|commissioner) /;
@@ -630,6 +636,14 @@ export function asksAboutDataRights(folded: string): boolean {
 /** Asked for outright: "bitte", "sofort", "je veux", "per favore", "please". */
 const REQUESTED =
   / (?:bitte|sofort|ich will|ich mochte|please|immediately|i want|plait|immediatement|tout de suite|je veux|je voudrais|per favore|subito|voglio|vorrei) /;
+
+/**
+ * Asking what we hold about oneself, or to have it deleted: with one's data named, a request a person handles
+ * (identity checked first), whatever else the message names.
+ */
+export function namesOwnDataRequest(folded: string): boolean {
+  return DELETION.test(folded) || ABOUT_ONESELF.test(folded);
+}
 
 /** "Löscht bitte sofort alle meine Daten": a deletion requested outright, which a person carries out and confirms. */
 export function requestsDataDeletion(folded: string): boolean {
