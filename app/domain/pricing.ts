@@ -69,6 +69,18 @@ export function pricePerM2(areaM2: number): number {
   return PRICE_TIERS[PRICE_TIERS.length - 1]!.chfPerM2;
 }
 
+/** The tier an area falls in: its rate and its band ("over 300 up to 500 m²"); the first has no lower bound, the last no upper. */
+export function priceTierAt(areaM2: number): { overM2?: number; upToM2?: number; chfPerM2: number } {
+  const index = PRICE_TIERS.findIndex((tier) => areaM2 <= tier.upToM2);
+  const last = PRICE_TIERS.length - 1;
+  const at = index === -1 ? last : index;
+  return {
+    overM2: at === 0 ? undefined : PRICE_TIERS[at - 1]!.upToM2,
+    upToM2: at === last ? undefined : PRICE_TIERS[at]!.upToM2,
+    chfPerM2: PRICE_TIERS[at]!.chfPerM2,
+  };
+}
+
 export interface QuoteInput {
   /** The size as entered, in `unit`. */
   size: number;

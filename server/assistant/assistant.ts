@@ -15,6 +15,7 @@ import { chooseLanguage } from "./language";
 import { toStandardGerman } from "./swiss-german";
 import { areaOf, continuesEarlier, INSURANCE_NOUN, isGreeting, namedPlaces, swissNumbers } from "./message-cues";
 import { outOfScope } from "./out-of-scope";
+import { cleaningAreaM2 } from "#app/domain/pricing";
 import { planAnswer, type Slots } from "./plan-answer";
 import { createReplyWriter } from "./replies";
 import { buildLanguageIndex, type LanguageIndex } from "./search-index";
@@ -201,6 +202,15 @@ export function createAssistant(options: AssistantOptions): Assistant {
       !understood.attributes.includes("price")
     )
       understood = { ...understood, attributes: ["price", ...understood.attributes] };
+    // "Le prix au m² au-dessus de 2000 m² ?" – "e per quelli piccoli fino a 100?": a bound after a rate asks the rate
+    // of that band, not how far we go.
+    if (
+      earlier?.attributes.includes("priceComposition") &&
+      understood.attributes.every((a) => a === "regions") &&
+      boundedRateAreas(message).length > 0 &&
+      !/\bkm\b|kilom/iu.test(message)
+    )
+      understood = { ...understood, attributes: ["priceComposition"] };
     /** The previous question carried on under a condition only ("Und wenn …?"): the reply must speak of all of it. */
     let carriedOn = false;
     let followsUp = false;
@@ -328,6 +338,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
       radius: RADIUS.test(folded),
       intensive: INTENSIVE_PLANTING.test(folded),
       withVat: understood.attributes.includes("vat"),
+      // "Et au-dessus de 2000 m², ça descend à combien ?", "and per m² at 400 m²?": the rate of that area's band.
+      rateAreas: understood.attributes.includes("priceComposition") ? rateAreas(message, size) : undefined,
     };
     // "A roof terrace with lawn and shrubs: how many visits?": plants on a roof make it a green roof, not a roof to clean.
     if (
@@ -541,7 +553,33 @@ function saysTerm(replyTerms: ReadonlySet<string>, term: string): boolean {
  * ("the slider stops at 500 m²", "max. 500").
  */
 const SIZE_BOUND =
-  /\b(?:unter|bis|ab|über|uber|under|below|up to|over|above|less than|more than|moins de|plus de|jusqu['’]à|jusqu['’]a|dès|au-delà de|sotto(?: i)?|fino a(?:i)?|oltre(?: i)?|meno di|più di|piu di|stops at|ends at|max(?:imum|\.)?|massimo)\s+(\d[\d'’]*(?:[.,]\d+)?)/giu;
+  /(?<![\p{L}\d])(?:unter|bis|ab|über|uber|under|below|up to|over|above|less than|more than|moins de|plus de|jusqu['’]à|jusqu['’]a|dès|au-delà de|au-dessus de|sotto(?: i)?|sopra(?: i)?|fino a(?:i)?|oltre(?: i)?|meno di|più di|piu di|stops at|ends at|max(?:imum|\.)?|massimo)\s+(\d[\d'’]*(?:[.,]\d+)?)/giu;
+
+const ABOVE_BOUND =
+  /^(?:ab|über|uber|over|above|more than|plus de|dès|au-delà de|au-dessus de|oltre(?: i)?|sopra(?: i)?|più di|piu di)$/iu;
+const BELOW_BOUND = /^(?:unter|under|below|less than|moins de|sotto(?: i)?|meno di)$/iu;
+const UP_TO_BOUND = /^(?:bis|up to|jusqu['’]à|jusqu['’]a|fino a(?:i)?)$/iu;
+
+/**
+ * The areas whose rate a bound asks ("au-dessus de 2000 m²" is in the band above 2'000, "unter 100 m²" in the one below
+ * 100); a calculator's limit ("stops at 500") asks no rate.
+ */
+function boundedRateAreas(message: string): number[] {
+  return [...message.matchAll(SIZE_BOUND)].flatMap((match) => {
+    const word = match[0].slice(0, match[0].length - match[1]!.length).trim();
+    const bound = Number(match[1]!.replace(/['’]/g, "").replace(",", "."));
+    if (ABOVE_BOUND.test(word)) return [bound + 0.5];
+    if (BELOW_BOUND.test(word)) return [bound - 0.5];
+    return UP_TO_BOUND.test(word) ? [bound] : [];
+  });
+}
+
+/** The areas whose rate is asked: the bands a bound names, else the visitor's own size. */
+function rateAreas(message: string, size: Slots["size"]): Slots["rateAreas"] {
+  const bounds = boundedRateAreas(message);
+  if (bounds.length > 0) return bounds.map((areaM2) => ({ areaM2 }));
+  return size ? [{ areaM2: cleaningAreaM2(size.size, size.unit), named: true }] : undefined;
+}
 
 /** The numbers a bound word stands before ("unter 100 m²" gives 100; "Dachrechner geht nur bis 500" gives 500). */
 function boundedSizes(message: string): number[] {

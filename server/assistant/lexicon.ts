@@ -518,7 +518,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "bezahl", "zahlung", "zahlen", "rechnung", "twint", "kreditkart", "vorauskasse", "anzahlung", "=payer",
     "paiement", "facture", "=pagar", "pagament", "fattura", "=pay", "paying", "invoice", "payment", "acompte",
     "acconto", "deposit", "bitcoin", "carte de credit", "carta di credito", "credit card", "=paie", "=paye",
-    "=payez", "=pago", "=paga", "zahlt man",
+    "=payez", "=pago", "=paga", "zahlt man", "pagarlo",
   ],
   travel: [
     "anfahrt", "anreise", "fahrkost", "wegkost", "reisekost", "fahrspesen", "reisespesen", "wegspesen", "deplacement", "trasfert", "viaggio", "travel",
@@ -548,6 +548,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   ],
   vat: [
     "mwst", "mehrwertsteuer", "=tva", "=iva", "=vat", "=mwst.", "inkl", "exkl", "ttc", "=ht",
+    // "with tax", "tax included": the tax on a price is the VAT
+    "with tax", "including tax", "incl tax", "plus tax", "excluding tax", "excl tax", "before tax", "tax included",
   ],
   insurance: [
     ...BREAKS_WHILE_CLEANING,

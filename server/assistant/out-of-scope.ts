@@ -539,6 +539,9 @@ const ASBESTOS = / (?:asbest\w*|amiante|amianto|asbestos|eternit) /;
 const HEALTH_RISK =
   / (?:gesundheit\w*|kinder|ausziehen|sante|enfants|demenager|salute|bambini|trasloc\w*|health|kids|children|move out) /;
 
+/** "What would that come to with tax?": the tax on a price is the VAT, which the prices state. */
+const TAX_ON_A_PRICE = / (?:with|including|incl|plus|excluding|excl|before) tax | tax included /;
+
 const DATA_ABROAD_WORDS = new Set(["ausland", "abroad", "a l'etranger", "all'estero"]);
 const DATA_DELETION_SET = new Set(DATA_DELETION_REQUESTS);
 
@@ -553,6 +556,7 @@ export function outOfScope(message: string): boolean {
   const dataAbroad = namesAnyEntry(ATTRIBUTE_WORDS.personalData, message);
   const hidden = HIDDEN.test(folded);
   const asksDataRights = asksAboutDataRights(folded);
+  const taxOnAPrice = TAX_ON_A_PRICE.test(folded);
   return (
     RECORD_NUMBER.test(message) ||
     OUT_OF_SCOPE_TOPICS.some(
@@ -563,6 +567,7 @@ export function outOfScope(message: string): boolean {
         !(onPanels && word === "rustico") &&
         !(dataAbroad && DATA_ABROAD_WORDS.has(word)) &&
         !(hidden && word === "nebenkosten") &&
+        !(taxOnAPrice && word === "tax ") &&
         folded.includes(` ${keywordTokens(word).join(" ")}${word.endsWith(" ") ? " " : ""}`),
     ) ||
     requestsDataDeletion(folded) ||

@@ -1,5 +1,5 @@
 import { b2bFacts } from "#app/content/pages/b2b/roi";
-import { cleaningAreaM2, type RoofType } from "#app/domain/pricing";
+import { cleaningAreaM2, priceTierAt, type RoofType } from "#app/domain/pricing";
 import type { AnyCardId as CardId } from "./cards";
 import type { BlogArticleKey } from "#app/content/blog-slugs";
 import type { Attribute, Service, Understanding } from "./asked";
@@ -14,6 +14,7 @@ export type AnswerStep =
   | { kind: "card"; card: CardId }
   | { kind: "solarQuote" }
   | { kind: "roofQuote"; withVat?: boolean }
+  | { kind: "tierRate"; areaM2: number; named?: boolean }
   | { kind: "city" }
   | { kind: "loss" }
   | { kind: "regionProjects" }
@@ -36,6 +37,11 @@ export interface Slots {
   intensive?: boolean;
   /** The earlier turn that stated the system whose loss is asked now (where it stands is read there too). */
   kwpTurn?: string;
+  /**
+   * The areas whose rate per m² is asked, in m²: a band's ("au-dessus de 2000 m²") or the visitor's own size, `named`
+   * ("and per m² at 400 m²?").
+   */
+  rateAreas?: { areaM2: number; named?: boolean }[];
 }
 
 const card = (id: CardId): AnswerStep => ({ kind: "card", card: id });
@@ -86,6 +92,8 @@ function stepsFor(attribute: Attribute, services: readonly Service[], slots: Slo
       // The solar rates say nothing about gutters or green roofs, whose prices are made up their own way.
       if (service === "gutter") return [card("gutterPrice")];
       if (service === "greenRoof") return [card("greenRoofPrice")];
+      if (slots.rateAreas && (service === undefined || service === "solar"))
+        return [...slots.rateAreas.map((area) => ({ kind: "tierRate" as const, ...area })), card("priceComposition")];
       return [card("priceComposition")];
     case "quoteHow":
       // "Gibt es für die Dachreinigung auch einen Rechner?": the roof's price card names its own price calculator.
@@ -429,7 +437,12 @@ export function planAnswer(understood: Understanding, slots: Slots): AnswerStep[
     steps.unshift(card(SERVICE_OVERVIEW[offered]));
   const seen = new Set<string>();
   steps = steps.filter((step) => {
-    const key = step.kind === "card" ? step.card : step.kind;
+    const key =
+      step.kind === "card"
+        ? step.card
+        : step.kind === "tierRate"
+          ? `tierRate ${priceTierAt(step.areaM2).chfPerM2}`
+          : step.kind;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -288,6 +288,13 @@ export function readAttributePairs(r: Reading): void {
     drop("quoteHow");
   if (has("priceComposition") && found(["per area", "pro flache", "par surface", "per superficie"]) !== undefined)
     drop("regions");
+  // "What would that come to with tax?": a sum coming to an amount, not us coming to a place.
+  if (
+    (has("price") || has("vat")) &&
+    / (?:would|will|does|did) (?:that|it|this) come to /.test(folded) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.regions, (word) => word === "come to")
+  )
+    drop("regions");
   if (has("asbestos")) drop("method");
   if (has("leafGuard")) drop("method");
   // "What do you clean with, and do you use high pressure?": what we clean with stays asked beside the pressure.

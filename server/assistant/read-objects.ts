@@ -45,6 +45,8 @@ import {
   TEAM_WORDS,
   asksAboutDataRights,
   namesOwnDataRequest,
+  dislikesTheResult,
+  asksUnitConversion,
   asksToEstimateTheRoofArea,
   BINDING,
 } from "./understand-words";
@@ -104,6 +106,10 @@ const WHEN_BEST =
 /** Reaching us: a best time to call is the office hours. */
 const CALLING = / (?:anrufen|telefonier\w*|erreich\w*|appeler|joindre|telefonar\w*|chiamar\w*|call|ring|phone|reach)\b/;
 
+/** When one can call or reach us; a visit asked about ("when can you come?") is a lead time. */
+const WHEN_CALLING =
+  /(?:wann|quand|quando|when)\b(?: \S+){0,5}? (?:anrufen|telefon\w*|erreich\w*|appeler|joindre|telefonar\w*|chiamar\w*|call|ring|phone|reach)\b/;
+const COMING = / (?:kommen|kommt|vorbei\w*|venir|venez|passer|venire|venite|passare|come|visit) /;
 /** The quote named as a thing ("die Offerte", "le devis"), not how one is made. */
 const PRICE_SOURCE = /^=?(?:rechner|offertrechner|calculat\w*|calcolat\w*)$/;
 const QUOTE_NOUN =
@@ -171,6 +177,43 @@ export function readObjects(r: Reading): void {
     namedOnlyThrough(ATTRIBUTE_WORDS.season, (word) => /best|meilleur|miglior|moment|right|giusto|richtig/.test(word))
   )
     r.attributes = ["hours", ...r.attributes.filter((a) => a !== "season" && a !== "hours")];
+  // "1 kWc, vous comptez combien de m² ?": the calculator's conversion; a price asked beside it stays asked.
+  // A size of several units ("8 kWc, ça fait combien de m² ?") is converted by the quote, which shows the m².
+  const sizeNamed = findSize(message);
+  if (asksUnitConversion(r.folded) && (sizeNamed === undefined || sizeNamed.size === 1)) {
+    const priceToo =
+      has("price") && !namedOnlyThrough(ATTRIBUTE_WORDS.price, (word) => /combien|how much|quant|wie ?viel/.test(word));
+    r.attributes = priceToo ? ["calculatorInputs", "price"] : ["calculatorInputs"];
+  }
+  if (dislikesTheResult(r.folded) && !has("guarantee")) r.attributes.unshift("guarantee");
+  // "Muss ich für die Offerte bezahlen?", "Il preventivo lo pago?": paying for the quote itself asks whether it is free.
+  if (
+    has("payment") &&
+    found(QUOTE_WORDS) !== undefined &&
+    r.services.length === 0 &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.payment, (word) =>
+      ["bezahl", "zahlen", "=payer", "=pagar", "pagarlo", "=pay", "=paye", "=pago", "=paga"].includes(word),
+    ) &&
+    r.attributes.every((a) => a === "payment" || a === "quoteHow" || a === "quoteFree")
+  )
+    r.attributes = ["quoteFree"];
+  // "When can I reach you by phone?", "Quando posso chiamarvi?": when one can call is the office hours, not a lead time.
+  if (
+    has("leadTime") &&
+    WHEN_CALLING.test(r.folded) &&
+    !COMING.test(r.folded) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.leadTime, (word) => /^=?(?:wann kann|wann konn|quand|quando|when can)$/.test(word))
+  ) {
+    r.attributes = ["hours", ...r.attributes.filter((a) => a !== "leadTime" && a !== "hours")];
+    // "… and on which number?": the number stays asked.
+    if (
+      !/ (?:nummer|numero|number)s? /.test(r.folded) &&
+      namedOnlyThrough(ATTRIBUTE_WORDS.contact, (word) =>
+        /anruf|telefon|erreich|appel|joindre|chiam|call|ring|phone|reach/.test(word),
+      )
+    )
+      drop("contact");
+  }
   // "Combien de temps à l'avance faut-il réserver au printemps ?": how long before to book, whatever the season.
   if (has("leadTime") && found(ADVANCE_WORDS) !== undefined && !asksTwoLengths(r.folded)) {
     drop("duration");

@@ -15,7 +15,16 @@ import {
   SYSTEM_COST_CHF_PER_KWP,
   YIELD_KWH_PER_KWP,
 } from "#app/domain/loss";
-import { computeQuote, MAX_SIZE, roofTypes, VAT_RATE, type AreaUnit, type RoofType } from "#app/domain/pricing";
+import {
+  computeQuote,
+  FIXED_COST_CHF,
+  MAX_SIZE,
+  priceTierAt,
+  roofTypes,
+  VAT_RATE,
+  type AreaUnit,
+  type RoofType,
+} from "#app/domain/pricing";
 import { ROOF_PRICE_PER_M2, roofTotal, roofTotalWithVat } from "#app/domain/roof-price";
 import { lossRate, YIELD_KWH_PER_KW, yieldLoss } from "#app/domain/yield";
 import type { Company } from "#app/lib/company";
@@ -566,6 +575,27 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
           grounding.push(`${formatDecimal(area, lang)} m² × ${rate} = ${total}`);
         }
         addLink(link(cardLinkLabel({ page: "roofCleaning" }, lang), href({ page: "roofCleaning" }, lang)));
+      } else if (step.kind === "tierRate") {
+        const tier = priceTierAt(step.areaM2);
+        const bands = assistantCopy[lang].tierBands;
+        const band = tier.overM2 === undefined ? bands.first : tier.upToM2 === undefined ? bands.last : bands.middle;
+        const values = {
+          band: fill(band, { from: formatNumber(tier.overM2 ?? 0), to: formatNumber(tier.upToM2 ?? 0) }),
+          rate: formatChf(tier.chfPerM2, 2),
+          base: formatChf(FIXED_COST_CHF, 0),
+          area: formatDecimal(step.areaM2, lang),
+        };
+        const text = step.named
+          ? fill(assistantCopy[lang].tierRateAt, values)
+          : sentenceCase(fill(assistantCopy[lang].tierRate, values));
+        texts.push(text);
+        grounding.push(text);
+        addLink(
+          link(
+            cardLinkLabel({ page: "prices", section: "calculator" }, lang),
+            href({ page: "prices", section: "calculator" }, lang),
+          ),
+        );
       } else if (step.kind === "article") {
         const article = blogArticle(step.article, lang);
         if (!article) return handover(lang);
@@ -646,4 +676,9 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
   }
 
   return { handover, searchAnswer, composed };
+}
+
+/** A band opens the sentence ("Über 2'000 m² beträgt …"). */
+function sentenceCase(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }

@@ -652,15 +652,43 @@ export function requestsDataDeletion(folded: string): boolean {
 
 /** A roof's area named ("Dachfläche", "wie gross mein Dach ist", "la surface de mon toit", "roof area"). */
 const ROOF_AREA_NAMED =
-  / (?:dachflache\w*|flache (?:meines|unseres|des) dach\w*|gross (?:mein|unser|das) dach|surface (?:de|du) (?:mon |notre |ma |la )?(?:toit|toiture)|superficie del (?:mio |nostro )?tetto|area (?:of )?(?:my|our|the) roof|roof area|roof s area|size of (?:my|our|the) roof|how big (?:my|our|the) roof) /;
+  / (?:dachflache\w*|flache (?:meines|unseres|des) dach\w*|flache (?:von )?(?:meinem|unserem|dem) \w*dach|gross (?:ist )?(?:mein|unser|das) dach|surface (?:de|du) (?:mon |notre |ma |la )?(?:toit|toiture)|superficie del (?:mio |nostro )?tetto|area (?:of )?(?:my|our|the) roof|roof area|roof s area|size of (?:my|our|the) roof|how big (?:is )?(?:my|our|the) roof) /;
+/** A house's footprint, from which the rule of thumb gives the roof's area. */
+const FOOTPRINT =
+  / (?:grundflache\w*|grundriss\w*|surface au sol|emprise au sol|superficie (?:in pianta|a terra|di base)|footprint|ground area) /;
 /** Estimating or not knowing a figure (the calculators' own names are not estimating). */
 const ESTIMATING =
   / (?:schatz\w*|rausfind\w*|herausfind\w*|finde (?:\S+ )?raus|ausmess\w*|messen|weiss (?:\S+ ){0,3}nicht|keine ahnung|estim\w*|mesur\w*|calculer|sais pas|connais pas|stimar\w*|stimo|misurar\w*|calcolare|non so|non conosco|estimate|measure|work out|figure out|find out|don t know|not sure) /;
 
 /** "Wie finde ich raus, wie gross mein Dach ist?", "comment j'estime la surface de mon toit ?": the rule of thumb. */
 export function asksToEstimateTheRoofArea(folded: string): boolean {
-  return ROOF_AREA_NAMED.test(folded) && ESTIMATING.test(folded);
+  return (
+    (ROOF_AREA_NAMED.test(folded) || FOOTPRINT.test(folded)) &&
+    (ESTIMATING.test(folded) || (ROOF_AREA_NAMED.test(folded) && FOOTPRINT.test(folded)))
+  );
 }
 
 /** Whether something binds ("verbindlich", "ça vous engage", "vincolante", "binding"). */
 export const BINDING = / (?:verbindlich\w*|engage\w*|contraignant\w*|vincolant\w*|binding|binds?) /;
+
+/** The result not liked ("Was, wenn mir das Resultat nicht gefällt?", "E se il risultato non mi piace?"). */
+const RESULT = / (?:resultat|ergebnis|resultat|risultato|result|outcome) /;
+const DISLIKED =
+  / (?:nicht gefallt|gefallt (?:\S+ ){0,2}nicht|nicht gefallen|ne (?:\S+ )?plait pas|plait pas|non (?:\S+ )?piace|t like|not like|not happy) /;
+
+/** Asking what happens when the result is not liked: the satisfaction guarantee. */
+export function dislikesTheResult(folded: string): boolean {
+  return RESULT.test(folded) && DISLIKED.test(folded);
+}
+
+/** A size unit other than the area: kWp or a module (panel). */
+const SIZE_UNIT = / (?:kwp|kwc|kw|modul\w*|panneaux|panneau|pannell[io]|panels?) /;
+/** How many square metres one unit counts for ("combien de m²", "quanti metri quadri", "how many square metres"). */
+const AREA_PER_UNIT =
+  / (?:wie ?viele?|combien de|quant[ie]|how many|how much) (?:\S+ )?(?:m2|m²|quadratmeter\w*|square|metres?|meters?|metri|surface|superficie|flache|area) /;
+const CONVERTING = / (?:umrechn\w*|umgerechnet|convert\w*|converti\w*|converte\w*) /;
+
+/** "1 kWc, vous comptez combien de m² ?", "Come converte i kWp?": the calculator's m² per kWp and per module. */
+export function asksUnitConversion(folded: string): boolean {
+  return SIZE_UNIT.test(folded) && (AREA_PER_UNIT.test(folded) || CONVERTING.test(folded));
+}

@@ -70,6 +70,9 @@ export const assistantEn: AssistantCopy = {
     "Hello! Ask me about prices, cleaning, the areas we cover or how it works – or tell me the size and roof type of your system for a price.",
   hoursRange: { "24": "within 24 hours", "24-48": "within 24 to 48 hours", "48-72": "within 48 to 72 hours" },
   roofQuote: "Cleaning a roof of {area} m² costs {total} plus VAT ({rate} per m², with no travel costs).",
+  tierRate: "{band}, the rate is {rate} per m², plus the base charge of {base} and VAT.",
+  tierRateAt: "For {area} m², the rate is {rate} per m² (band: {band}), plus the base charge of {base} and VAT.",
+  tierBands: { first: "up to {to} m²", middle: "over {from} m² and up to {to} m²", last: "over {from} m²" },
   articleIntro: "Our blog has an article on this: “{title}”.",
   roofQuoteWithVat:
     "Cleaning a roof of {area} m² costs {gross} including {vatRate} VAT: {total} plus {vatAmount} VAT ({rate} per m², with no travel costs).",

@@ -90,6 +90,12 @@ export interface AssistantCopy {
   roofQuote: string;
   /** The same price with the VAT, when the visitor asks for it: {area} {gross} {total} {vatAmount} {vatRate} {rate} */
   roofQuoteWithVat: string;
+  /** The rate per m² of the tier an area falls in ("und bei 400 m²?"): {band} {rate} {base} */
+  tierRate: string;
+  /** The same for the visitor's own size: {area} {band} {rate} {base} */
+  tierRateAt: string;
+  /** The tier's band (lower case): {to} for the first, {from} and {to} for the others, {from} for the last. */
+  tierBands: { first: string; middle: string; last: string };
   /** Points to the blog article on what was asked ("gibt es einen Artikel über Gründächer?"): {title} */
   articleIntro: string;
   /** Said before the office hours when a visitor asks about a weekend day. */

@@ -144,10 +144,14 @@ import de36 from "./blind-thirty-sixth/de.json";
 import en36 from "./blind-thirty-sixth/en.json";
 import fr36 from "./blind-thirty-sixth/fr.json";
 import it36 from "./blind-thirty-sixth/it.json";
+import de37 from "./blind-thirty-seventh/de.json";
+import en37 from "./blind-thirty-seventh/en.json";
+import fr37 from "./blind-thirty-seventh/fr.json";
+import it37 from "./blind-thirty-seventh/it.json";
 
 /**
- * The blind evaluation sets, in thirty-six rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-thirty-sixth/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in thirty-seven rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-thirty-seventh/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -210,6 +214,7 @@ export const blindRounds = [
   "thirty-fourth",
   "thirty-fifth",
   "thirty-sixth",
+  "thirty-seventh",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -251,6 +256,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     "thirty-fourth": { de: de34, fr: fr34, it: it34, en: en34 } as Record<Lang, BlindSet>,
     "thirty-fifth": { de: de35, fr: fr35, it: it35, en: en35 } as Record<Lang, BlindSet>,
     "thirty-sixth": { de: de36, fr: fr36, it: it36, en: en36 } as Record<Lang, BlindSet>,
+    "thirty-seventh": { de: de37, fr: fr37, it: it37, en: en37 } as Record<Lang, BlindSet>,
   };
 }
 
