@@ -148,10 +148,14 @@ import de37 from "./blind-thirty-seventh/de.json";
 import en37 from "./blind-thirty-seventh/en.json";
 import fr37 from "./blind-thirty-seventh/fr.json";
 import it37 from "./blind-thirty-seventh/it.json";
+import de38 from "./blind-thirty-eighth/de.json";
+import en38 from "./blind-thirty-eighth/en.json";
+import fr38 from "./blind-thirty-eighth/fr.json";
+import it38 from "./blind-thirty-eighth/it.json";
 
 /**
- * The blind evaluation sets, in thirty-seven rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-thirty-seventh/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in thirty-eight rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-thirty-eighth/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -215,6 +219,7 @@ export const blindRounds = [
   "thirty-fifth",
   "thirty-sixth",
   "thirty-seventh",
+  "thirty-eighth",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -257,6 +262,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     "thirty-fifth": { de: de35, fr: fr35, it: it35, en: en35 } as Record<Lang, BlindSet>,
     "thirty-sixth": { de: de36, fr: fr36, it: it36, en: en36 } as Record<Lang, BlindSet>,
     "thirty-seventh": { de: de37, fr: fr37, it: it37, en: en37 } as Record<Lang, BlindSet>,
+    "thirty-eighth": { de: de38, fr: fr38, it: it38, en: en38 } as Record<Lang, BlindSet>,
   };
 }
 
