@@ -20,31 +20,27 @@ describe("the rate per m² of one band", () => {
     expect(priceTierAt(2000.5)).toEqual({ overM2: 2000, upToM2: undefined, chfPerM2: 0.85 });
   });
   it("gives the rate of a band named by a bound, in every language", () => {
-    answers(
-      "Combien vous prenez au m² au-dessus de 3000 m² ?",
-      "fr",
-      /Au-delà de 2'000 m², le prix au m² est de CHF 0\.85/,
-    );
-    answers("Quanto costa al m² sopra i 2500 m²?", "it", /Oltre 2'000 m² il prezzo al m² è di CHF 0\.85/);
-    answers("Was kostet der m² bei Anlagen über 2000 m²?", "de", /Über 2'000 m² beträgt der Flächenpreis CHF 0\.85/);
+    answers("Combien vous prenez au m² au-dessus de 3000 m² ?", "fr", /Au-delà de 2'000 m², le m² coûte CHF 0\.85/);
+    answers("Quanto costa al m² sopra i 2500 m²?", "it", /Oltre i 2'000 m² il prezzo al m² è di CHF 0\.85/);
+    answers("Was kostet der m² bei Anlagen über 2000 m²?", "de", /Bei Anlagen über 2'000 m² kostet der m² CHF 0\.85/);
     answers("What's the rate per m² below 100 m²?", "en", /Up to 100 m², the rate is CHF 3\.00/);
   });
   it("gives the rate of the visitor's own size with its band", () => {
     answers(
       "What per-m² rate do you charge for 450 m2?",
       "en",
-      /For 450 m², the rate is CHF 2\.10 per m² \(band: over 300/,
+      /At 450 m², your system is in the band over 300 m² and up to 500 m², so the rate is CHF 2\.10/,
     );
   });
   it("gives both bands when two are asked", () => {
     answers(
       "Wie viel pro m² bis 100 m² und wie viel über 2000 m²?",
       "de",
-      /Bis 100 m² beträgt der Flächenpreis CHF 3\.00[\s\S]*Über 2'000 m² beträgt der Flächenpreis CHF 0\.85/,
+      /bis 100 m² kostet der m² CHF 3\.00[\s\S]*über 2'000 m² kostet der m² CHF 0\.85/,
     );
   });
   it("reads a bound after a rate as that band's rate, not as how far we go", () => {
-    answers("e fino a 200?", "it", /Oltre 100 m² e fino a 200 m² il prezzo al m² è di CHF 2\.70/, [
+    answers("e fino a 200?", "it", /Oltre i 100 e fino a 200 m² il prezzo al m² è di CHF 2\.70/, [
       "Quanto costa al metro quadro oltre i 2000 m²?",
     ]);
   });
@@ -99,7 +95,15 @@ describe("a price with tax", () => {
 
 describe("the roof's area from the house's footprint", () => {
   it("gives the rule of thumb", () => {
-    answers("Unser Haus hat 90 m² Grundfläche, wie gross ist das Dach ungefähr?", "de", /mal 1,2 bis 1,4/);
-    answers("The footprint is 80 m2 – what's the roof area for your roof calculator?", "en", /1\.2 to 1\.4/);
+    answers(
+      "Unser Haus hat 90 m² Grundfläche, wie gross ist das Dach ungefähr?",
+      "de",
+      /mal 1,2 bis 1,4[\s\S]*rund 108 bis 126 m² Dachfläche/,
+    );
+    answers(
+      "The footprint is 80 m2 – what's the roof area for your roof calculator?",
+      "en",
+      /1\.2 to 1\.4[\s\S]*roughly 96 to 112 m² of roof/,
+    );
   });
 });

@@ -25,7 +25,7 @@ import {
   type AreaUnit,
   type RoofType,
 } from "#app/domain/pricing";
-import { ROOF_PRICE_PER_M2, roofTotal, roofTotalWithVat } from "#app/domain/roof-price";
+import { GABLE_ROOF_AREA_FACTOR, ROOF_PRICE_PER_M2, roofTotal, roofTotalWithVat } from "#app/domain/roof-price";
 import { lossRate, YIELD_KWH_PER_KW, yieldLoss } from "#app/domain/yield";
 import type { Company } from "#app/lib/company";
 import { fill } from "#app/lib/fill";
@@ -543,6 +543,18 @@ export function createReplyWriter(company: Company, origin: string, indexes: Rec
           .replaceAll("{uid}", company.uid);
         texts.push(text);
         grounding.push(text, companyGrounding);
+        // "Our footprint is 100 m2, how big is the roof?": the rule of thumb worked out for that footprint.
+        const footprint = step.card === "roofAreaEstimate" ? findSize(message) : undefined;
+        if (footprint?.unit === "m2") {
+          const values = {
+            footprint: formatDecimal(footprint.size, lang),
+            min: formatNumber(Math.round(footprint.size * GABLE_ROOF_AREA_FACTOR.min), 0),
+            max: formatNumber(Math.round(footprint.size * GABLE_ROOF_AREA_FACTOR.max), 0),
+          };
+          const worked = fill(assistantCopy[lang].roofAreaFromFootprint, values);
+          texts.push(worked);
+          grounding.push(worked);
+        }
         addLink(link(cardLinkLabel(entry.link, lang), href(entry.link, lang)));
       } else if (step.kind === "solarQuote" && slots.size) {
         const part = quoteAnswer(lang, slots.size.size, slots.size.unit, slots.roofType);

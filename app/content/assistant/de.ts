@@ -76,10 +76,11 @@ export const assistantDe: AssistantCopy = {
   hoursRange: { "24": "innert 24 Stunden", "24-48": "innert 24 bis 48 Stunden", "48-72": "innert 48 bis 72 Stunden" },
   roofQuote:
     "Die Dachreinigung für {area} m² kostet {total} zuzüglich MWST ({rate} pro m²; Anfahrtskosten verrechnen wir nicht).",
-  tierRate: "{band} beträgt der Flächenpreis {rate} pro m²; dazu kommen die Grundpauschale von {base} und die MWST.",
+  tierRate: "Bei Anlagen {band} kostet der m² {rate}; dazu kommen die Grundpauschale von {base} und die MWST.",
   tierRateAt:
-    "Bei {area} m² beträgt der Flächenpreis {rate} pro m² (Stufe {band}); dazu kommen die Grundpauschale von {base} und die MWST.",
+    "Mit {area} m² liegt Ihre Anlage in der Stufe {band}: Der m² kostet {rate}; dazu kommen die Grundpauschale von {base} und die MWST.",
   tierBands: { first: "bis {to} m²", middle: "über {from} bis {to} m²", last: "über {from} m²" },
+  roofAreaFromFootprint: "Bei {footprint} m² Grundfläche sind das rund {min} bis {max} m² Dachfläche.",
   articleIntro: "Dazu gibt es in unserem Blog den Artikel «{title}».",
   roofQuoteWithVat:
     "Die Dachreinigung für {area} m² kostet {gross} inklusive {vatRate} MWST: {total} zuzüglich {vatAmount} MWST ({rate} pro m²; Anfahrtskosten verrechnen wir nicht).",

@@ -71,8 +71,10 @@ export const assistantEn: AssistantCopy = {
   hoursRange: { "24": "within 24 hours", "24-48": "within 24 to 48 hours", "48-72": "within 48 to 72 hours" },
   roofQuote: "Cleaning a roof of {area} m² costs {total} plus VAT ({rate} per m², with no travel costs).",
   tierRate: "{band}, the rate is {rate} per m², plus the base charge of {base} and VAT.",
-  tierRateAt: "For {area} m², the rate is {rate} per m² (band: {band}), plus the base charge of {base} and VAT.",
+  tierRateAt:
+    "At {area} m², your system is in the band {band}, so the rate is {rate} per m², plus the base charge of {base} and VAT.",
   tierBands: { first: "up to {to} m²", middle: "over {from} m² and up to {to} m²", last: "over {from} m²" },
+  roofAreaFromFootprint: "For a footprint of {footprint} m², that comes to roughly {min} to {max} m² of roof.",
   articleIntro: "Our blog has an article on this: “{title}”.",
   roofQuoteWithVat:
     "Cleaning a roof of {area} m² costs {gross} including {vatRate} VAT: {total} plus {vatAmount} VAT ({rate} per m², with no travel costs).",

@@ -76,14 +76,11 @@ export const assistantFr: AssistantCopy = {
     "48-72": "Délai d’intervention en cas d’urgence: 48 à 72 heures",
   },
   roofQuote: "Le nettoyage d’un toit de {area} m² coûte {total} hors TVA ({rate} par m², sans frais de déplacement).",
-  tierRate: "{band}, le prix au m² est de {rate}; s’y ajoutent le forfait de base de {base} et la TVA.",
+  tierRate: "{band}, le m² coûte {rate}, auxquels s’ajoutent le forfait de base de {base} et la TVA.",
   tierRateAt:
-    "Pour {area} m², le prix au m² est de {rate} (tranche {band}); s’y ajoutent le forfait de base de {base} et la TVA.",
-  tierBands: {
-    first: "jusqu’à {to} m²",
-    middle: "au-delà de {from} m² et jusqu’à {to} m²",
-    last: "au-delà de {from} m²",
-  },
+    "Avec {area} m², votre installation se situe dans la tranche {band}: le m² coûte {rate}, auxquels s’ajoutent le forfait de base de {base} et la TVA.",
+  tierBands: { first: "jusqu’à {to} m²", middle: "de plus de {from} m² à {to} m²", last: "au-delà de {from} m²" },
+  roofAreaFromFootprint: "Pour une surface au sol de {footprint} m², cela donne environ {min} à {max} m² de toiture.",
   articleIntro: "Notre blog y consacre un article: «{title}».",
   roofQuoteWithVat:
     "Le nettoyage d’un toit de {area} m² coûte {gross} TVA comprise: {total} hors TVA, plus {vatAmount} de TVA à {vatRate} ({rate} par m², sans frais de déplacement).",

@@ -73,10 +73,11 @@ export const assistantIt: AssistantCopy = {
     "Buongiorno! Mi faccia pure domande su prezzi, pulizia, zone servite o svolgimento, oppure mi indichi dimensione e tipo di tetto del Suo impianto: Le calcolo il prezzo.",
   hoursRange: { "24": "entro 24 ore", "24-48": "entro 24–48 ore", "48-72": "entro 48–72 ore" },
   roofQuote: "La pulizia di un tetto di {area} m² costa {total} più IVA ({rate} al m², senza costi di trasferta).",
-  tierRate: "{band} il prezzo al m² è di {rate}; a questo si aggiungono il forfait di base di {base} e l’IVA.",
+  tierRate: "{band} il prezzo al m² è di {rate}, a cui si aggiungono il forfait di base di {base} e l’IVA.",
   tierRateAt:
-    "Per {area} m² il prezzo al m² è di {rate} (fascia {band}); a questo si aggiungono il forfait di base di {base} e l’IVA.",
-  tierBands: { first: "fino a {to} m²", middle: "oltre {from} m² e fino a {to} m²", last: "oltre {from} m²" },
+    "Con {area} m² l’impianto rientra nella fascia {band}: il prezzo al m² è di {rate}, a cui si aggiungono il forfait di base di {base} e l’IVA.",
+  tierBands: { first: "fino a {to} m²", middle: "oltre i {from} e fino a {to} m²", last: "oltre i {from} m²" },
+  roofAreaFromFootprint: "Con una superficie di base di {footprint} m², il tetto misura circa {min}–{max} m².",
   articleIntro: "Sul nostro blog trova l’articolo «{title}».",
   roofQuoteWithVat:
     "La pulizia di un tetto di {area} m² costa {gross}, IVA dell’{vatRate} inclusa: {total} più {vatAmount} di IVA ({rate} al m², senza costi di trasferta).",

@@ -96,6 +96,8 @@ export interface AssistantCopy {
   tierRateAt: string;
   /** The tier's band (lower case): {to} for the first, {from} and {to} for the others, {from} for the last. */
   tierBands: { first: string; middle: string; last: string };
+  /** After the roof-area rule of thumb, the footprint the visitor named worked out: {footprint} {min} {max} */
+  roofAreaFromFootprint: string;
   /** Points to the blog article on what was asked ("gibt es einen Artikel über Gründächer?"): {title} */
   articleIntro: string;
   /** Said before the office hours when a visitor asks about a weekend day. */
