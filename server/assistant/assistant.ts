@@ -182,7 +182,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
     // "Was kostet der m² bei Anlagen unter 100 m²?": a size after "unter", "up to", "dès" bounds a price band; it is not
     // the visitor's system.
     const bounds = boundedSizes(message);
-    if (size && bounds.includes(size.size)) {
+    // "15 Standorte mit zusammen über 5000 m²: welcher Vertrag?": a bound on the visitor's own area still sizes a contract.
+    if (size && bounds.includes(size.size) && !understood.attributes.includes("contracts")) {
       // "Der Rechner geht nur bis 500 m². Unsere Halle hat 650 m²": a size stated after the bound is the visitor's.
       const bound = size.size;
       const after = findSize(message.slice(message.search(new RegExp(`${bound}(?!\\d)`, "u")) + String(bound).length));
@@ -339,7 +340,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
       intensive: INTENSIVE_PLANTING.test(folded),
       withVat: understood.attributes.includes("vat"),
       // "Et au-dessus de 2000 m², ça descend à combien ?", "and per m² at 400 m²?": the rate of that area's band.
-      rateAreas: understood.attributes.includes("priceComposition") ? rateAreas(message, size) : undefined,
+      rateAreas: understood.attributes.every((a) => a === "priceComposition" || a === "price" || a === "vat")
+        ? rateAreas(message, size)
+        : undefined,
     };
     // "A roof terrace with lawn and shrubs: how many visits?": plants on a roof make it a green roof, not a roof to clean.
     if (

@@ -255,7 +255,7 @@ export const SERVICE_WORDS: Record<Service, Lexicon> = {
     "=hallen", "grossanlag", "landwirt", "bauernhof", "=stall", "=scheune", "entreprise", "industriel", "commercia",
     "gerance", "=regie", "azienda", "aziende", "amministra", "business", "property manag", "facility", "warehouse",
     "=farm", "=barn", "=b2b", "lagerhall", "capannon", "hangar", "agricol",
-    "=companies", "for my company", "for our company",
+    "=companies", "for my company", "for our company", "per le ditte", "per ditte", "nostra ditta", "mia ditta", "della ditta",
     "=kmu",
     "=pme",
     "=pmi",
@@ -387,6 +387,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     // "ça ferait combien?", "what's the damage?" (what it comes to)
     "ferait combien", "fait combien", "ferais combien", "demarre a combien", "commence a combien", "parte da quanto", "whats the damage", "s the damage", "is the damage",
     "how much for", "how much to",
+    // "che cifra devo mettere in conto?", "quanto pago in tutto?": the sum to expect
+    "che cifra", "mettere in conto", "quanto pago", "quanto pagherei", "combien je paie", "combien je paierais",
+    "how much will i pay", "how much would i pay", "how much do i pay", "wie viel zahle ich", "wieviel zahle ich",
     // "how much per sqm?", "quanto al metro?": the rate asked without a verb
     "how much per", "wie viel pro", "wieviel pro", "combien par m", "combien du m", "quanto al m", "quanto per m",
     // "a ballpark figure", "what figure does it come out at?"
@@ -1289,6 +1292,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
     "numero di identificazione", "business identification", "impressum", "mentions legales", "note legali",
     "imprint", "legal notice", "firmenname", "raison sociale", "ragione sociale", "company name", "rechtsform",
     "forme juridique", "forma giuridica", "legal form",
+    // "Are you a registered company? Where can I see your company details?"
+    "registered company", "registered swiss company", "company details", "eingetragene firma", "entreprise inscrite",
+    "ditta registrata",
   ],
   // Where the office is, to visit it.
   office: [
@@ -1574,7 +1580,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, Lexicon> = {
   paysOff: [],
   reviews: [
     "bewertung", "rezension", "=google", "=sterne", "=avis", "=etoile", "recension", "=stelle", "valutazion",
-    "=bewertet", "=note", "=notes", "valutat", "=rated", "=etoiles", "customers rate", "people rate", "rate your",
+    "=bewertet", "=note", "=notes", "valutat", "=valutano", "=rated", "=etoiles", "customers rate", "people rate", "rate your",
     "rate you",
     "=review", "=reviews", "rating", "=stars", "=voto", "=voti", "referenz", "reference", "referenc",
     "erfahrungen",

@@ -121,6 +121,26 @@ const QUOTE_NOUN =
  * visitor does with us: accepting the quote, photos received or sent, work by hand, an article asked for, the
  * contracts by name. Runs after `readQuoteAndContext`; changes `r` in place. Pure.
  */
+/** Paying named as a verb ("muss ich bezahlen", "lo pago"), not a payment method or an invoice. */
+const PAYING_VERBS = ["bezahl", "zahlen", "=payer", "=pagar", "pagarlo", "=pay", "=paye", "=pago", "=paga"];
+/** The sum one pays asked ("quanto pago", "how much will I pay"). */
+const HOW_MUCH_ONE_PAYS = [
+  "quanto pago",
+  "quanto pagherei",
+  "combien je paie",
+  "combien je paierais",
+  "how much will i pay",
+  "how much would i pay",
+  "how much do i pay",
+  "wie viel zahle ich",
+  "wieviel zahle ich",
+];
+/** The three roof types, each in any language. */
+const ROOF_KINDS = [
+  / (?:ziegel\w*|tuiles?|tegol[ae]|tiled?) /,
+  / (?:flach\w*|plats?|piano|piani|flat) /,
+  / (?:blech\w*|tole|lamiera|metal\w*) /,
+];
 /** Charges nobody mentioned ("suppléments cachés", "hidden costs", "versteckte Kosten"). */
 const HIDDEN_CHARGES = ["hidden", "versteckt", "cache", "caches", "=cachee", "=cachees", "nascost"];
 
@@ -145,6 +165,9 @@ export function readObjects(r: Reading): void {
     (findRoofType(message) !== undefined || found(ROOF_TYPE_NAMES) !== undefined) &&
     findSize(message) === undefined &&
     (found(PRICE_COMPARATIVES) !== undefined ||
+      // "Per il prezzo fa differenza se ho il tetto piano o in lamiera invece che in tegole?": a roof cleaning costs
+      // the same on every roof, so two roof types set against each other in price are the panels' roof factor.
+      ((has("price") || has("priceComposition")) && ROOF_KINDS.filter((kind) => kind.test(r.folded)).length >= 2) ||
       (asksWhatOnePays &&
         r.attributes.length === 1 &&
         (found(CHANGE_WORDS) !== undefined || found(PRICE_DIFFERENCE_WORDS) !== undefined)));
@@ -186,14 +209,15 @@ export function readObjects(r: Reading): void {
     r.attributes = priceToo ? ["calculatorInputs", "price"] : ["calculatorInputs"];
   }
   if (dislikesTheResult(r.folded) && !has("guarantee")) r.attributes.unshift("guarantee");
+  // "Quanto pago in tutto?": what one pays is the price, not how one pays.
+  if (has("price") && has("payment") && found(HOW_MUCH_ONE_PAYS) !== undefined)
+    if (namedOnlyThrough(ATTRIBUTE_WORDS.payment, (word) => PAYING_VERBS.includes(word))) drop("payment");
   // "Muss ich für die Offerte bezahlen?", "Il preventivo lo pago?": paying for the quote itself asks whether it is free.
   if (
     has("payment") &&
     found(QUOTE_WORDS) !== undefined &&
     r.services.length === 0 &&
-    namedOnlyThrough(ATTRIBUTE_WORDS.payment, (word) =>
-      ["bezahl", "zahlen", "=payer", "=pagar", "pagarlo", "=pay", "=paye", "=pago", "=paga"].includes(word),
-    ) &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.payment, (word) => PAYING_VERBS.includes(word)) &&
     r.attributes.every((a) => a === "payment" || a === "quoteHow" || a === "quoteFree")
   )
     r.attributes = ["quoteFree"];

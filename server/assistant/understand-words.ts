@@ -652,7 +652,7 @@ export function requestsDataDeletion(folded: string): boolean {
 
 /** A roof's area named ("Dachfläche", "wie gross mein Dach ist", "la surface de mon toit", "roof area"). */
 const ROOF_AREA_NAMED =
-  / (?:dachflache\w*|flache (?:meines|unseres|des) dach\w*|flache (?:von )?(?:meinem|unserem|dem) \w*dach|gross (?:ist )?(?:mein|unser|das) dach|surface (?:de|du) (?:mon |notre |ma |la )?(?:toit|toiture)|superficie del (?:mio |nostro )?tetto|quanto (?:misura|e grande) (?:il )?(?:mio |nostro )?tetto|surface de (?:toit|toiture)|area (?:of )?(?:my|our|the) roof|roof area|roof s area|size of (?:my|our|the) roof|how big (?:is )?(?:my|our|the) roof) /;
+  / (?:dachflache\w*|flache (?:meines|unseres|des) dach\w*|flache (?:von )?(?:meinem|unserem|dem) \w*dach|gross (?:ist )?(?:mein|unser|das) \w*dach|surface (?:de|du) (?:mon |notre |ma |la )?(?:toit|toiture)|superficie del (?:mio |nostro )?tetto|quanto (?:misura|e grande) (?:il )?(?:mio |nostro )?tetto|surface de (?:toit|toiture)|area (?:of )?(?:my|our|the) roof|roof area|roof s area|size of (?:my|our|the) roof|how big (?:is )?(?:my|our|the) roof) /;
 /** A house's footprint, from which the rule of thumb gives the roof's area. */
 const FOOTPRINT =
   / (?:grundflache\w*|grundriss\w*|surface au sol|emprise au sol|superficie (?:in pianta|a terra|di base|della casa)|footprint|ground area) /;
