@@ -224,6 +224,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
         (understood.attributes[0] === "price" || understood.attributes[0] === "priceComposition") &&
         !slotOnly &&
         keywordTokens(message).length <= 4 &&
+        // "What does it cost?" names the price itself: the subject's price, not a sum of what was asked before.
+        !NAMES_THE_PRICE.test(folded) &&
         earlier.attributes.length > 0 &&
         !earlier.attributes.includes("price") &&
         !conversation.size;
@@ -557,6 +559,9 @@ function saysTerm(replyTerms: ReadonlySet<string>, term: string): boolean {
  */
 const SIZE_BOUND =
   /(?<![\p{L}\d])(?:unter|bis|ab|über|uber|under|below|up to|over|above|less than|more than|moins de|plus de|jusqu['’]à|jusqu['’]a|dès|au-delà de|au-dessus de|sotto(?: i)?|sopra(?: i)?|fino a(?:i)?|oltre(?: i)?|meno di|più di|piu di|stops at|ends at|max(?:imum|\.)?|massimo)\s+(\d[\d'’]*(?:[.,]\d+)?)/giu;
+
+/** The price named by a verb or a noun ("what does it cost?", "le prix ?"), not a bare "how much". */
+const NAMES_THE_PRICE = / (?:cost|costs|kostet|kosten|coute|coutent|cout|costa|costano|price|prix|preis|prezzo) /;
 
 const ABOVE_BOUND =
   /^(?:ab|über|uber|over|above|more than|plus de|dès|au-delà de|au-dessus de|oltre(?: i)?|sopra(?: i)?|più di|piu di)$/iu;

@@ -35,7 +35,11 @@ export function readConversation(
     // A turn that asks something is the new subject; one that only names a service is the subject when there is
     // none yet, or carries the subject over to that service ("Was kostet die Solarreinigung?" – "Und macht ihr auch
     // Dächer?" – "Was kostet das?": the roof's price).
-    if (asks || (!conversation.subject && understood.services.length > 0)) conversation.subject = understood;
+    // A turn that asks of no service keeps the one asked of before ("Do you clean gutters?" – "How often?" – "What does
+    // it cost?": the gutters').
+    if (asks && understood.services.length === 0 && conversation.subject)
+      conversation.subject = { ...understood, services: conversation.subject.services };
+    else if (asks || (!conversation.subject && understood.services.length > 0)) conversation.subject = understood;
     else if (conversation.subject && understood.services.length > 0)
       conversation.subject = { ...conversation.subject, services: understood.services };
     const size = findSize(turn.content);

@@ -130,3 +130,18 @@ describe("round 38's tuning half, in other words", () => {
     handsOver("Wie hoch war euer Umsatz letztes Jahr?", "de");
   });
 });
+
+describe("follow-ups and terms", () => {
+  it("keeps the service of an earlier turn when the turn between named none", () => {
+    answers("And the price?", "en", /length of the gutters/, ["Do you also do gutters?", "How often is that needed?"]);
+  });
+  it("hands over a budget the visitor proposes", () => {
+    handsOver("Mein Budget ist CHF 250 für 40 m², geht das?", "de");
+  });
+  it("answers special terms for several buildings with the business contracts", () => {
+    answers("Abbiamo diversi stabili, avete condizioni speciali?", "it", /Professional/);
+  });
+  it("says a confirmation comes by e-mail once the quote is accepted online", () => {
+    answers("I've just accepted the quote online. What happens now?", "en", /confirmation by e-mail/);
+  });
+});

@@ -36,6 +36,16 @@ const TOPIC_WORDS: Record<HandoverTopic, readonly string[]> = {
     "voucher",
     "cheaper",
     "special offer",
+    // special terms ("vous avez des conditions spéciales ?")
+    "sonderkondition",
+    "spezialkondition",
+    "conditions speciales",
+    "conditions particulieres",
+    "condizioni speciali",
+    "condizioni particolari",
+    "special terms",
+    "special conditions",
+    "special rates",
     // a deal, not dealing with someone
     "a deal",
     "good deal",

@@ -732,6 +732,15 @@ export const OUT_OF_SCOPE_TOPICS = [
   "weather forecast",
   "will it be sunny",
   "will the weather be",
+  // a price proposed by the visitor ("My budget is CHF 300 all in. Can you do it for that?"): a person decides
+  "mein budget",
+  "unser budget",
+  "mon budget",
+  "notre budget",
+  "il mio budget",
+  "il nostro budget",
+  "my budget",
+  "our budget",
   // figures a company does not publish ("quel chiffre d'affaires avez-vous réalisé ?")
   "chiffre d'affaires",
   "umsatz",

@@ -132,7 +132,7 @@ export const de: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {
-    text: `Den Auftrag erteilen Sie am einfachsten online auf der Seite Ihrer Offerte: Den Link finden Sie in der E-Mail mit Ihrer Offerte, und die PDF-Offerte enthält ihn mit einem QR-Code. Sie können auch auf die E-Mail antworten oder uns anrufen. Wir melden uns ${reply} und schlagen Ihnen einen Termin vor – meist innert einer bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen.`,
+    text: `Den Auftrag erteilen Sie am einfachsten online auf der Seite Ihrer Offerte: Den Link finden Sie in der E-Mail mit Ihrer Offerte, und die PDF-Offerte enthält ihn mit einem QR-Code. Sie können auch auf die E-Mail antworten oder uns anrufen. Wir melden uns ${reply} und schlagen Ihnen einen Termin vor – meist innert einer bis zwei Wochen, in der Hochsaison innert drei bis vier Wochen. Nehmen Sie die Offerte online an, erhalten Sie sofort eine Bestätigung per E-Mail.`,
     link: { page: "contact" },
   },
   payment: {

@@ -114,7 +114,7 @@ export const en: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {
-    text: `To place your order, book the job online on your quote page: the e-mail your quote came with links to it, and the PDF has the link and a QR code. You can also reply to that e-mail or give us a call. We get back to you ${reply} and propose a date for the cleaning: usually within one to two weeks, or three to four weeks in the high season.`,
+    text: `To place your order, book the job online on your quote page: the e-mail your quote came with links to it, and the PDF has the link and a QR code. You can also reply to that e-mail or give us a call. We get back to you ${reply} and propose a date for the cleaning: usually within one to two weeks, or three to four weeks in the high season. If you accept the quote online, you get a confirmation by e-mail straight away.`,
     link: { page: "contact" },
   },
   payment: {

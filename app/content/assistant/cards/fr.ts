@@ -105,7 +105,7 @@ export const fr: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {
-    text: `Pour passer commande, acceptez le devis en ligne sur la page du devis: le lien figure dans l’e-mail qui accompagne votre devis, et le PDF contient ce lien et un code QR. Vous pouvez aussi répondre à notre e-mail ou nous appeler. Nous vous répondons ${reply} et vous proposons un rendez-vous, en général dans un délai d’une à deux semaines, de trois à quatre semaines en haute saison.`,
+    text: `Pour passer commande, acceptez le devis en ligne sur la page du devis: le lien figure dans l’e-mail qui accompagne votre devis, et le PDF contient ce lien et un code QR. Vous pouvez aussi répondre à notre e-mail ou nous appeler. Nous vous répondons ${reply} et vous proposons un rendez-vous, en général dans un délai d’une à deux semaines, de trois à quatre semaines en haute saison. Si vous acceptez le devis en ligne, vous recevez aussitôt une confirmation par e-mail.`,
     link: { page: "contact" },
   },
   payment: {

@@ -100,7 +100,7 @@ export const it: LanguageCards = {
     link: { page: "prices", section: "calculator" },
   },
   orderAfterQuote: {
-    text: `Può conferirci l’incarico online sulla pagina del preventivo, a cui porta il link nell’e-mail con il preventivo (nel PDF trova lo stesso link e un codice QR), rispondendo a quell’e-mail o per telefono. Le rispondiamo ${reply} e Le proponiamo un appuntamento, di regola entro 1–2 settimane, in alta stagione entro 3–4 settimane.`,
+    text: `Può conferirci l’incarico online sulla pagina del preventivo, a cui porta il link nell’e-mail con il preventivo (nel PDF trova lo stesso link e un codice QR), rispondendo a quell’e-mail o per telefono. Le rispondiamo ${reply} e Le proponiamo un appuntamento, di regola entro 1–2 settimane, in alta stagione entro 3–4 settimane. Se accetta il preventivo online, riceve subito una conferma per e-mail.`,
     link: { page: "contact" },
   },
   payment: {
