@@ -145,3 +145,12 @@ describe("follow-ups and terms", () => {
     answers("I've just accepted the quote online. What happens now?", "en", /confirmation by e-mail/);
   });
 });
+
+describe("how long the job takes on site", () => {
+  it("is the cleaning's duration, not how soon we are there", () => {
+    answers("Und wie lange seid ihr dann vor Ort beschäftigt?", "de", /zwei bis vier Stunden/, [
+      "Wir haben 70 m² Module in Riehen, was kostet das?",
+    ]);
+    answers("Quanto dura l'intervento sul posto per 80 m²?", "it", /in 2–4 ore/);
+  });
+});

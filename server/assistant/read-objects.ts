@@ -244,6 +244,18 @@ export function readObjects(r: Reading): void {
     // "… et quelle est la meilleure période ?": the best season, asked beside it, stays asked.
     if (found(BEST_TIME_WORDS) === undefined) drop("season");
   }
+  // "How long would that take on site?", "Combien de temps pour l'intervention ?": how long the job takes, not how soon
+  // we are there.
+  if (
+    has("duration") &&
+    has("responseTime") &&
+    !asksTwoLengths(r.folded) &&
+    found(["warte", "=wait", "attendre", "attente", "attesa", "aspett"]) === undefined &&
+    namedOnlyThrough(ATTRIBUTE_WORDS.responseTime, (word) =>
+      ["on site", "vor ort", "intervention", "sul posto", "sur place", "intervento"].includes(word),
+    )
+  )
+    drop("responseTime");
   // "Wie lange ist die Wartezeit?": the wait for an appointment, not how long the cleaning takes.
   if (
     has("leadTime") &&
