@@ -152,10 +152,14 @@ import de38 from "./blind-thirty-eighth/de.json";
 import en38 from "./blind-thirty-eighth/en.json";
 import fr38 from "./blind-thirty-eighth/fr.json";
 import it38 from "./blind-thirty-eighth/it.json";
+import de39 from "./blind-thirty-ninth/de.json";
+import en39 from "./blind-thirty-ninth/en.json";
+import fr39 from "./blind-thirty-ninth/fr.json";
+import it39 from "./blind-thirty-ninth/it.json";
 
 /**
- * The blind evaluation sets, in thirty-eight rounds (server/assistant/eval/blind/<lang>.json, then
- * blind-second/ … blind-thirty-eighth/): each written by helpers who never read the assistant nor an
+ * The blind evaluation sets, in thirty-nine rounds (server/assistant/eval/blind/<lang>.json, then
+ * blind-second/ … blind-thirty-ninth/): each written by helpers who never read the assistant nor an
  * earlier round's set (the latest round is held out: nothing was developed on either of its
  * halves before it was first reported), from the pages, site facts, cities and
  * pricing, and split at random into a tuning half (developed and calibrated on) and a test half
@@ -220,6 +224,7 @@ export const blindRounds = [
   "thirty-sixth",
   "thirty-seventh",
   "thirty-eighth",
+  "thirty-ninth",
 ] as const;
 export type BlindRound = (typeof blindRounds)[number];
 
@@ -263,6 +268,7 @@ export function loadBlindSets(): Record<BlindRound, Record<Lang, BlindSet>> {
     "thirty-sixth": { de: de36, fr: fr36, it: it36, en: en36 } as Record<Lang, BlindSet>,
     "thirty-seventh": { de: de37, fr: fr37, it: it37, en: en37 } as Record<Lang, BlindSet>,
     "thirty-eighth": { de: de38, fr: fr38, it: it38, en: en38 } as Record<Lang, BlindSet>,
+    "thirty-ninth": { de: de39, fr: fr39, it: it39, en: en39 } as Record<Lang, BlindSet>,
   };
 }
 
