@@ -1,7 +1,6 @@
 import {
   CONTRACT_TIERS,
   STAFF_WORDS,
-  DATA_WORDS,
   PRICE_COMPARATIVES,
   PRICE_DIFFERENCE_WORDS,
   RECEIVE_WORDS,
@@ -21,8 +20,6 @@ import {
   SUDDEN_DROP_WORDS,
   WEAK_ROOF_WORDS,
   WHERE_BASED,
-  ADVANCE_WORDS,
-  BEST_TIME_WORDS,
   BY_HAND_WORDS,
   HOT_PANELS,
 } from "./lexicon";
@@ -37,20 +34,14 @@ import {
   REACH_WORDS,
   ROOF_AS_A_PLACE,
   STAYS_CLEAN,
-  CHAT_NAMED,
-  DATA_KEPT_WHERE,
-  KEPT,
-  ASKS_HOW_LONG,
   NEXT_CLEANING_WORDS,
   TEAM_WORDS,
-  asksAboutDataRights,
-  namesOwnDataRequest,
-  dislikesTheResult,
-  asksUnitConversion,
   asksToEstimateTheRoofArea,
   BINDING,
 } from "./understand-words";
 import { clearsSnowOneself } from "./intents/snow";
+import { readPersonalData } from "./read-personal-data";
+import { readTimesAndPayment } from "./read-times-and-payment";
 import type { Reading } from "./reading";
 
 /** What one pays: the price, not how the invoice is paid ("change what I pay", "was ich zahle"). */
@@ -64,18 +55,9 @@ const TEAMS_WHERE =
 /** The price named by its own word. */
 const PRICE_NAMED = ["=preis", "=prix", "=prezzo", "=price"];
 
-/** The servers the website and its data run on. */
-const SERVERS = / (?:server|servers|serveur|serveurs) /;
-
 /** VAT said to be included ("inklusive MWST", "TVA comprise", "IVA inclusa", "including VAT"). */
 const VAT_INCLUDED =
   / (?:inklusive|inkl|inbegriffen|incluse?|comprise?|inclus[ao]|compres[ao]|including|incl) (?:der |la |l |the )?(?:mwst|mehrwertsteuer|tva|iva|vat)\b| (?:mwst|tva|iva|vat) (?:inklusive|inbegriffen|incluse?|comprise?|inclus[ao]|compres[ao]|included)\b/;
-
-/** "Wie lange warte ich auf einen Termin, und wie lange dauert die Reinigung?": two lengths, the wait and the work. */
-const HOW_LONG = / (?:wie lange?|combien de temps|quanto tempo|how long)\b/g;
-function asksTwoLengths(folded: string): boolean {
-  return (folded.match(HOW_LONG) ?? []).length >= 2;
-}
 
 /** "Produire" as a verb: "ça produit", "elles produisent", "produit combien". */
 const PRODUCES =
@@ -97,53 +79,27 @@ const SENT_TO_US =
 const ASKS_FOR_AN_ARTICLE =
   / (?:gibt es|gits|habt ihr|haben sie|hend ihr|vous avez|avez vous|y a t il|il y a|avete|c e|ce|e|is there|do you have|have you got|got any) (?:\S+ ){0,2}(?:blog\w*|artikel\w*|articles?|articol[oi]|post)\b| (?:was steht|was schreibt|was sagt|que dit|que disent|cosa dice|cosa dicono|cosa scrivete|what does|what do) (?:\S+ ){0,3}(?:im|eurem|ihrem|le|votre|il|nel|sul|vostro|your|the) blog\w*\b/;
 
-/**
- * When something is best done ("Wänn putzt mer am beschte?", "quand est-ce qu'il vaut mieux nettoyer", "quando conviene
- * pulire", "when is it best to …"): the best season, not how soon we come.
- */
-const WHEN_BEST =
-  /(?:^ ?wenn| wann| quand| quando| when)\b(?: \S+){0,8}? (?:am besten?|le mieux|vaut mieux|meglio|conviene|best|ideal\w*)\b/;
-/** Reaching us: a best time to call is the office hours. */
-const CALLING = / (?:anrufen|telefonier\w*|erreich\w*|appeler|joindre|telefonar\w*|chiamar\w*|call|ring|phone|reach)\b/;
-
-/** When one can call or reach us; a visit asked about ("when can you come?") is a lead time. */
-const WHEN_CALLING =
-  /(?:wann|quand|quando|when)\b(?: \S+){0,5}? (?:anrufen|telefon\w*|erreich\w*|appeler|joindre|telefonar\w*|chiamar\w*|call|ring|phone|reach)\b/;
-const COMING = / (?:kommen|kommt|vorbei\w*|venir|venez|passer|venire|venite|passare|come|visit) /;
 /** The quote named as a thing ("die Offerte", "le devis"), not how one is made. */
 const PRICE_SOURCE = /^=?(?:rechner|offertrechner|calculat\w*|calcolat\w*)$/;
 const QUOTE_NOUN =
   /^=?(?:(?:die|the|le|il|la|un|une|a|eine) )?(?:offerte|devis|preventiv\w*|quote|offre|offerta|angebot)$/;
 
-/**
- * Roof types compared in price, lead times, the calculator's fields, the imprint, data and reminders, the fixed price,
- * then which objects are cleaned (a roof named alone, panels and roof together, a combination), and last what the
- * visitor does with us: accepting the quote, photos received or sent, work by hand, an article asked for, the
- * contracts by name. Runs after `readQuoteAndContext`; changes `r` in place. Pure.
- */
-/** Paying named as a verb ("muss ich bezahlen", "lo pago"), not a payment method or an invoice. */
-const PAYING_VERBS = ["bezahl", "zahlen", "=payer", "=pagar", "pagarlo", "=pay", "=paye", "=pago", "=paga"];
-/** The sum one pays asked ("quanto pago", "how much will I pay"). */
-const HOW_MUCH_ONE_PAYS = [
-  "quanto pago",
-  "quanto pagherei",
-  "combien je paie",
-  "combien je paierais",
-  "how much will i pay",
-  "how much would i pay",
-  "how much do i pay",
-  "wie viel zahle ich",
-  "wieviel zahle ich",
-];
 /** The three roof types, each in any language. */
 const ROOF_KINDS = [
   / (?:ziegel\w*|tuiles?|tegol[ae]|tiled?) /,
   / (?:flach\w*|plats?|piano|piani|flat) /,
   / (?:blech\w*|tole|lamiera|metal\w*) /,
 ];
+
 /** Charges nobody mentioned ("suppléments cachés", "hidden costs", "versteckte Kosten"). */
 const HIDDEN_CHARGES = ["hidden", "versteckt", "cache", "caches", "=cachee", "=cachees", "nascost"];
 
+/**
+ * Roof types compared in price, then times and payment (`read-times-and-payment.ts`), the calculator's fields, the
+ * imprint, one's data (`read-personal-data.ts`) and reminders, the fixed price, then which objects are cleaned (a roof
+ * named alone, panels and roof together, a combination), and last what the visitor does with us: accepting the quote, photos received or sent, work by hand, an article asked for, the
+ * contracts by name. Runs after `readQuoteAndContext`; changes `r` in place. Pure.
+ */
 export function readObjects(r: Reading): void {
   const { message, options, found, namedOnlyThrough, has, drop } = r;
   // "After the roof cleaning, do you put a coating on? Extra cost?": the roof's price and method both say which coating
@@ -186,84 +142,7 @@ export function readObjects(r: Reading): void {
     namedOnlyThrough(ATTRIBUTE_WORDS.company, (word) => STAFF_WORDS.includes(word))
   )
     drop("company");
-  if (
-    !has("season") &&
-    WHEN_BEST.test(r.folded) &&
-    !CALLING.test(r.folded) &&
-    r.attributes.every((a) => a === "leadTime" || a === "paysOff")
-  )
-    r.attributes = ["season"];
-  // "When is the best time to call you?": the office hours, not a season.
-  if (
-    has("season") &&
-    CALLING.test(r.folded) &&
-    namedOnlyThrough(ATTRIBUTE_WORDS.season, (word) => /best|meilleur|miglior|moment|right|giusto|richtig/.test(word))
-  )
-    r.attributes = ["hours", ...r.attributes.filter((a) => a !== "season" && a !== "hours")];
-  // "1 kWc, vous comptez combien de m² ?": the calculator's conversion; a price asked beside it stays asked.
-  // A size of several units ("8 kWc, ça fait combien de m² ?") is converted by the quote, which shows the m².
-  const sizeNamed = findSize(message);
-  if (asksUnitConversion(r.folded) && (sizeNamed === undefined || sizeNamed.size === 1)) {
-    const priceToo =
-      has("price") && !namedOnlyThrough(ATTRIBUTE_WORDS.price, (word) => /combien|how much|quant|wie ?viel/.test(word));
-    r.attributes = priceToo ? ["calculatorInputs", "price"] : ["calculatorInputs"];
-  }
-  if (dislikesTheResult(r.folded) && !has("guarantee")) r.attributes.unshift("guarantee");
-  // "Quanto pago in tutto?": what one pays is the price, not how one pays.
-  if (has("price") && has("payment") && found(HOW_MUCH_ONE_PAYS) !== undefined)
-    if (namedOnlyThrough(ATTRIBUTE_WORDS.payment, (word) => PAYING_VERBS.includes(word))) drop("payment");
-  // "Muss ich für die Offerte bezahlen?", "Il preventivo lo pago?": paying for the quote itself asks whether it is free.
-  if (
-    has("payment") &&
-    found(QUOTE_WORDS) !== undefined &&
-    r.services.length === 0 &&
-    namedOnlyThrough(ATTRIBUTE_WORDS.payment, (word) => PAYING_VERBS.includes(word)) &&
-    r.attributes.every((a) => a === "payment" || a === "quoteHow" || a === "quoteFree")
-  )
-    r.attributes = ["quoteFree"];
-  // "When can I reach you by phone?", "Quando posso chiamarvi?": when one can call is the office hours, not a lead time.
-  if (
-    has("leadTime") &&
-    WHEN_CALLING.test(r.folded) &&
-    !COMING.test(r.folded) &&
-    namedOnlyThrough(ATTRIBUTE_WORDS.leadTime, (word) => /^=?(?:wann kann|wann konn|quand|quando|when can)$/.test(word))
-  ) {
-    r.attributes = ["hours", ...r.attributes.filter((a) => a !== "leadTime" && a !== "hours")];
-    // "… and on which number?": the number stays asked.
-    if (
-      !/ (?:nummer|numero|number)s? /.test(r.folded) &&
-      namedOnlyThrough(ATTRIBUTE_WORDS.contact, (word) =>
-        /anruf|telefon|erreich|appel|joindre|chiam|call|ring|phone|reach/.test(word),
-      )
-    )
-      drop("contact");
-  }
-  // "Combien de temps à l'avance faut-il réserver au printemps ?": how long before to book, whatever the season.
-  if (has("leadTime") && found(ADVANCE_WORDS) !== undefined && !asksTwoLengths(r.folded)) {
-    drop("duration");
-    // "… et quelle est la meilleure période ?": the best season, asked beside it, stays asked.
-    if (found(BEST_TIME_WORDS) === undefined) drop("season");
-  }
-  // "How long would that take on site?", "Combien de temps pour l'intervention ?": how long the job takes, not how soon
-  // we are there.
-  if (
-    has("duration") &&
-    has("responseTime") &&
-    !asksTwoLengths(r.folded) &&
-    found(["warte", "=wait", "attendre", "attente", "attesa", "aspett"]) === undefined &&
-    namedOnlyThrough(ATTRIBUTE_WORDS.responseTime, (word) =>
-      ["on site", "vor ort", "intervention", "sul posto", "sur place", "intervento"].includes(word),
-    )
-  )
-    drop("responseTime");
-  // "Wie lange ist die Wartezeit?": the wait for an appointment, not how long the cleaning takes.
-  if (
-    has("leadTime") &&
-    has("duration") &&
-    found(["warte", "=waiting", "=wait", "attente", "attendre", "attesa", "aspett"]) &&
-    !asksTwoLengths(r.folded)
-  )
-    drop("duration");
+  readTimesAndPayment(r);
   // "Kann ich kWp eingeben?", "quels champs sont obligatoires?": a field or unit word asks about the quote calculator
   // only with a calculator, a quote, a unit or a roof type named.
   if (has("calculatorInputs")) {
@@ -408,59 +287,7 @@ export function readObjects(r: Reading): void {
     (found(QUOTE_WORDS) !== undefined || found(CALCULATOR_WORDS) !== undefined)
   )
     r.attributes = [...r.attributes.filter((a) => a !== "price" && a !== "fixedPrice"), "fixedPrice"];
-  // How to have one's data deleted, or whom to complain to: the privacy policy's section on one's rights. Asked outright
-  // ("Löscht meine Daten"), a person carries it out, below.
-  // Asked with how long data are kept, the retention card says the rights too.
-  if (
-    asksAboutDataRights(r.folded) &&
-    !CHAT_NAMED.test(r.folded) &&
-    !(has("personalData") && ASKS_HOW_LONG.test(r.folded))
-  )
-    r.attributes = ["dataRights"];
-  // "Est-ce que vous gardez ce que j'écris ici dans le chat?": what becomes of a chat message; "Li tenete all'estero?",
-  // "wo speichert ihr die Daten?": where data are kept. The privacy policy says both.
-  if (CHAT_NAMED.test(r.folded) && (has("personalData") || KEPT.test(r.folded))) r.attributes = ["chatPrivacy"];
-  // "Dove stanno i vostri server?": where the servers are is where the data are kept.
-  else if (SERVERS.test(r.folded) && DATA_KEPT_WHERE.test(r.folded)) r.attributes = ["dataLocation"];
-  else if (has("personalData") || (r.attributes.length === 0 && found(DATA_WORDS) !== undefined)) {
-    if (DATA_KEPT_WHERE.test(r.folded))
-      // "Wie lange bewahrt ihr sie auf, und wo?": how long stays asked beside where.
-      r.attributes =
-        ASKS_HOW_LONG.test(r.folded) && has("personalData") ? ["personalData", "dataLocation"] : ["dataLocation"];
-  }
-  // Stored, sent, kept: with a calculator named, what its inputs become; otherwise how long data are kept. Without a
-  // word of data, a form or a calculator, a storage word asks nothing of the kind ("Solarstrom speichern").
-  if (has("personalData")) {
-    const dataNamed = found([...DATA_WORDS, ...CALCULATOR_WORDS]);
-    // Other people's data ("die Adresse eurer Kundin", "les données de mon voisin") are never given: a person answers.
-    const othersNamed = found([
-      "kunde",
-      "kundin",
-      "nachbar",
-      "andere",
-      "client",
-      "voisin",
-      "autres",
-      "cliente",
-      "vicin",
-      "altri",
-      "customer",
-      "neighbo",
-      "other people",
-      "someone",
-    ]);
-    // Asking what we hold about oneself, or to delete it, is a request a person handles (identity checked first).
-    const requestNamed = namesOwnDataRequest(r.folded);
-    // Such a request names nothing else to answer ("Cancellate i miei dati e mandatemi la conferma per iscritto").
-    if (dataNamed !== undefined && othersNamed === undefined && requestNamed) r.attributes = [];
-    else if (dataNamed === undefined || othersNamed !== undefined) drop("personalData");
-    else {
-      if (found(CALCULATOR_WORDS) !== undefined && found(QUOTE_WORDS) === undefined)
-        r.attributes = r.attributes.map((a) => (a === "personalData" ? "calculatorData" : a));
-      for (const other of ["duration", "contact", "quoteHow", "loss", "yield", "tariff", "order", "validity"] as const)
-        drop(other);
-    }
-  }
+  readPersonalData(r);
   // "Erinnert ihr mich an die nächste Reinigung?": the reminder, not the order, the interval or a date.
   // "J'ai pas encore répondu à votre devis, vous allez me relancer?": the reminder of a quote not yet answered, which
   // the card on declining a quote states, not the reminder of the next cleaning.
