@@ -573,9 +573,7 @@ const UP_TO_BOUND = /^(?:bis|up to|jusqu['’]à|jusqu['’]a|fino a(?:i)?)$/iu;
  * 100); a calculator's limit ("stops at 500") asks no rate.
  */
 function boundedRateAreas(message: string): number[] {
-  return [...message.matchAll(SIZE_BOUND)].flatMap((match) => {
-    const word = match[0].slice(0, match[0].length - match[1]!.length).trim();
-    const bound = Number(match[1]!.replace(/['’]/g, "").replace(",", "."));
+  return sizeBounds(message).flatMap(({ word, bound }) => {
     if (ABOVE_BOUND.test(word)) return [bound + 0.5];
     if (BELOW_BOUND.test(word)) return [bound - 0.5];
     return UP_TO_BOUND.test(word) ? [bound] : [];
@@ -589,7 +587,15 @@ function rateAreas(message: string, size: Slots["size"]): Slots["rateAreas"] {
   return size ? [{ areaM2: cleaningAreaM2(size.size, size.unit), named: true }] : undefined;
 }
 
+/** Each bound word with the number it stands before ("unter 100 m²" gives "unter" and 100). */
+function sizeBounds(message: string): { word: string; bound: number }[] {
+  return [...message.matchAll(SIZE_BOUND)].map((match) => ({
+    word: match[0].slice(0, match[0].length - match[1]!.length).trim(),
+    bound: Number(match[1]!.replace(/['’]/g, "").replace(",", ".")),
+  }));
+}
+
 /** The numbers a bound word stands before ("unter 100 m²" gives 100; "Dachrechner geht nur bis 500" gives 500). */
 function boundedSizes(message: string): number[] {
-  return [...message.matchAll(SIZE_BOUND)].map((match) => Number(match[1]!.replace(/['’]/g, "").replace(",", ".")));
+  return sizeBounds(message).map(({ bound }) => bound);
 }
